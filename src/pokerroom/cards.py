@@ -1,0 +1,279 @@
+"""Cards, ranks, suits and jokers, with parsing and printing in common notation.
+
+A :class:`Card` is an ``int`` subclass: ``(rank - 2) * 4 + suit`` for the 52 standard
+cards, ``52`` for the joker and ``53`` for an unknown (hidden) card. Every card is an
+interned singleton, so cards hash, sort and compare as fast as integers, and arrays of
+cards convert straight to NumPy.
+
+>>> Card.parse("As")
+As
+>>> parse_cards("[Td 10c Jk ??]")
+(Td, Tc, Jk, ??)
+>>> Card.parse("As").rank, Card.parse("As").suit
+(Rank.ACE, Suit.SPADES)
+>>> format_cards(parse_cards("AsKd"))
+'As Kd'
+>>> Card.parse("Zz")
+Traceback (most recent call last):
+...
+pokerroom.errors.CardParseError: bad card 'Zz': expected a rank (2-9, T/10, J, Q, K, A) and a suit (c, d, h, s), 'Jk' or '??'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from enum import IntEnum
+
+from pokerroom.errors import CardParseError
+
+__all__ = [
+    "Rank",
+    "Suit",
+    "Card",
+    "JOKER",
+    "UNKNOWN",
+    "STANDARD_CARDS",
+    "parse_cards",
+    "format_cards",
+    "card",
+]
+
+
+class Rank(IntEnum):
+    """Card ranks, deuce (2) to ace (14); an ace plays low where a ranking says so."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    @property
+    def symbol(self) -> str:
+        """One-character symbol: ``'2'``..``'9'``, ``'T'``, ``'J'``, ``'Q'``, ``'K'``, ``'A'``."""
+        return _RANK_SYMBOLS[self.value]
+
+    @property
+    def noun(self) -> str:
+        """The rank as a player says it: ``'ace'``, ``'seven'``."""
+        return _RANK_NOUNS[self.value]
+
+    @property
+    def plural(self) -> str:
+        """The plural a player says: ``'aces'``, ``'sixes'``."""
+        return "sixes" if self is Rank.SIX else self.noun + "s"
+
+
+class Suit(IntEnum):
+    """Suits, in the order used only for bring-ins and odd chips (clubs lowest)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    @property
+    def symbol(self) -> str:
+        """One-letter symbol: ``'c'``, ``'d'``, ``'h'``, ``'s'``."""
+        return "cdhs"[self.value]
+
+    @property
+    def glyph(self) -> str:
+        """The suit's printed glyph, for displays: ``'♠'``."""
+        return "♣♦♥♠"[self.value]
+
+
+_RANK_SYMBOLS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
+                 10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_NOUNS = {2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+               8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+               14: "ace"}
+_RANK_BY_SYMBOL = {s: Rank(v) for v, s in _RANK_SYMBOLS.items()} | {"10": Rank.TEN}
+_SUIT_BY_SYMBOL = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
+                   "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
+
+JOKER_INDEX = 52
+UNKNOWN_INDEX = 53
+
+
+class Card(int):
+    """One playing card (or the joker, or an unknown card), interned by index.
+
+    >>> Card.of(Rank.ACE, Suit.SPADES) is Card.parse("As")
+    True
+    >>> int(Card.parse("2c")), int(Card.parse("As")), int(JOKER)
+    (0, 51, 52)
+    >>> JOKER.is_joker, UNKNOWN.is_known
+    (True, False)
+    """
+
+    __slots__ = ()
+    _interned: list[Card] = []
+
+    def __new__(cls, index: int) -> Card:
+        if cls._interned and 0 <= index < len(cls._interned):
+            return cls._interned[index]
+        if not 0 <= index <= UNKNOWN_INDEX:
+            raise CardParseError(str(index), "a card index is 0..53")
+        return super().__new__(cls, index)
+
+    @classmethod
+    def of(cls, rank: Rank | int, suit: Suit | int) -> Card:
+        """The card of this rank and suit."""
+        return cls._interned[(int(rank) - 2) * 4 + int(suit)]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse one card: ``'As'``, ``'Td'``, ``'10d'``, ``'Jk'``, ``'??'``, ``'A♠'``."""
+        token = text.strip()
+        if token in ("Jk", "JK", "jk", "Joker", "joker", "Xx", "*"):
+            return JOKER
+        if token == "??":
+            return UNKNOWN
+        rank = _RANK_BY_SYMBOL.get(token[:-1].upper()) if len(token) >= 2 else None
+        suit = _SUIT_BY_SYMBOL.get(token[-1:].lower()) if token else None
+        if rank is None or suit is None:
+            raise CardParseError(token, "expected a rank (2-9, T/10, J, Q, K, A) and a "
+                                 "suit (c, d, h, s), 'Jk' or '??'")
+        return cls.of(rank, suit)
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return int(self) == JOKER_INDEX
+
+    @property
+    def is_known(self) -> bool:
+        """False for the unknown card ``??`` that stands for a hidden card."""
+        return int(self) != UNKNOWN_INDEX
+
+    @property
+    def is_standard(self) -> bool:
+        """True for the 52 ranked and suited cards."""
+        return int(self) < JOKER_INDEX
+
+    @property
+    def rank(self) -> Rank:
+        """The rank; a joker or unknown card has none (``ValueError``)."""
+        if not self.is_standard:
+            raise ValueError(f"{self!r} has no rank")
+        return Rank(int(self) // 4 + 2)
+
+    @property
+    def suit(self) -> Suit:
+        """The suit; a joker or unknown card has none (``ValueError``)."""
+        if not self.is_standard:
+            raise ValueError(f"{self!r} has no suit")
+        return Suit(int(self) % 4)
+
+    @property
+    def name(self) -> str:
+        """The card in words: ``'ace of spades'``, ``'the joker'``."""
+        if self.is_joker:
+            return "the joker"
+        if not self.is_known:
+            return "an unknown card"
+        return f"{self.rank.noun} of {_SUIT_NAMES[self.suit]}"
+
+    def pretty(self) -> str:
+        """Rank and suit glyph: ``'A♠'``."""
+        if not self.is_standard:
+            return str(self)
+        return self.rank.symbol + self.suit.glyph
+
+    def __repr__(self) -> str:
+        if self.is_joker:
+            return "Jk"
+        if not self.is_known:
+            return "??"
+        return self.rank.symbol + self.suit.symbol
+
+    __str__ = __repr__
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
+        return (Card, (int(self),))
+
+
+_SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+               Suit.SPADES: "spades"}
+
+Card._interned = [int.__new__(Card, i) for i in range(UNKNOWN_INDEX + 1)]
+JOKER: Card = Card._interned[JOKER_INDEX]
+UNKNOWN: Card = Card._interned[UNKNOWN_INDEX]
+STANDARD_CARDS: tuple[Card, ...] = tuple(Card._interned[:JOKER_INDEX])
+
+_TOKEN = re.compile(r"(10|[2-9TJQKAtjqka])([cdhs♣♦♥♠])|Jk|JK|jk|\?\?")
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
+    """Parse cards written together or apart: ``'AsKd'``, ``'As Kd'``, ``'[As, Kd]'``.
+
+    An iterable of strings or cards is accepted too. Any token that is not a card raises
+    :class:`~pokerroom.errors.CardParseError` naming it.
+
+    >>> parse_cards("10s9s")
+    (Ts, 9s)
+    >>> parse_cards(["Ah", "2c"])
+    (Ah, 2c)
+    >>> parse_cards("As Kx")
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.CardParseError: bad card 'Kx': expected a rank (2-9, T/10, J, Q, K, A) and a suit (c, d, h, s), 'Jk' or '??'
+    """
+    if not isinstance(text, str):
+        return tuple(c if isinstance(c, Card) else Card.parse(c) for c in text)
+    body = text.strip()
+    if body.startswith("[") and body.endswith("]"):
+        body = body[1:-1]
+    cards: list[Card] = []
+    for chunk in re.split(r"[\s,]+", body):
+        if not chunk:
+            continue
+        pos = 0
+        while pos < len(chunk):
+            match = _TOKEN.match(chunk, pos)
+            if match is None:
+                raise CardParseError(_bad_token(chunk, pos), "expected a rank (2-9, T/10, J, "
+                                     "Q, K, A) and a suit (c, d, h, s), 'Jk' or '??'")
+            cards.append(Card.parse(match.group(0)))
+            pos = match.end()
+    return tuple(cards)
+
+
+def _bad_token(chunk: str, pos: int) -> str:
+    """The stretch of ``chunk`` at ``pos`` that failed to parse, for the error message."""
+    rest = chunk[pos:]
+    return rest[:3] if rest[:2] == "10" else rest[:2]
+
+
+def format_cards(cards: Iterable[Card], *, pretty: bool = False) -> str:
+    """Cards separated by spaces, in paste-back notation (or with suit glyphs).
+
+    >>> format_cards(parse_cards("AsKd"), pretty=True)
+    'A♠ K♦'
+    """
+    return " ".join(c.pretty() if pretty else repr(c) for c in cards)
+
+
+def card(text: str) -> Card:
+    """Shorthand for :meth:`Card.parse`.
+
+    >>> card("Qh").name
+    'queen of hearts'
+    """
+    return Card.parse(text)
