@@ -1,0 +1,349 @@
+"""The protocol every game's hand state speaks: actors, legal actions as data, actions,
+events, and per-seat views.
+
+Every game in pokerroom (the button, stud and draw games, Guts, Herbie, Hearts Poker and
+Three Card Poker) runs as a :class:`HandState`. The terminal, the web room, the bots, the
+histories and the conformance tests use only this protocol, so none of them needs a
+special case per game.
+
+* ``state.actors`` — who may act now: one seat in a betting round, several at once in a
+  simultaneous step (Guts and Herbie declares, Hearts Poker passes), ``(DEALER,)`` when
+  the dealer must deal, burn, draw or show down, and ``()`` once the hand is over.
+* ``state.legal_actions(seat)`` — what that seat may do, as :class:`Option` data:
+  ``RaiseOption(min_to=40, max_to=200)``, not a list of integers.
+* ``state.apply(action)`` — validates, raises a typed error changing nothing when the
+  action is illegal, otherwise returns the frozen :class:`Event` it appended to the log.
+* ``state.view(seat)`` — what that seat may see (``None``: a spectator), hidden cards as
+  ``??``. ``state.events_for(seat)`` is the log as that seat may see it.
+
+Options are data, and each says whether a concrete action fits it:
+
+>>> RaiseOption(min_to=40, max_to=200).allows(Raise(seat=2, to=60))
+True
+>>> RaiseOption(min_to=40, max_to=200).allows(Raise(seat=2, to=30))
+False
+>>> Raise(seat=2, to=60)
+Raise(seat=2, to=60)
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from pokerroom.cards import Card
+
+__all__ = [
+    "DEALER",
+    "Action",
+    "Fold",
+    "Check",
+    "Call",
+    "Bet",
+    "Raise",
+    "BringIn",
+    "Complete",
+    "Draw",
+    "Declare",
+    "PassCard",
+    "Discard",
+    "Option",
+    "FoldOption",
+    "CheckOption",
+    "CallOption",
+    "BetOption",
+    "RaiseOption",
+    "BringInOption",
+    "CompleteOption",
+    "DrawOption",
+    "DeclareOption",
+    "PassOption",
+    "DiscardOption",
+    "Event",
+    "HandState",
+]
+
+DEALER: Final = -1
+"""The dealer as an actor: dealing, burning, drawing and showdown are the dealer's steps."""
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Something a seat (or the dealer, ``seat=DEALER``) does. Subclasses add fields."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    """Give up the hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    """Pass with no bet to face (also: stand pat in a check-or-bet spot)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Match the current bet (or go all in for less)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    """Open the betting for ``amount`` chips this round."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    """Raise so that this seat's total bet this round is ``to`` chips."""
+
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class BringIn(Action):
+    """Stud: post the forced bring-in bet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Complete(Action):
+    """Stud: complete the bring-in to a full small bet (not a raise, ``stud-3``), or
+    open for a full bet instead of the bring-in (``stud-2``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Discard ``discards`` (none: stand pat) and draw as many replacements."""
+
+    discards: tuple[Card, ...] = ()
+    split_openers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """Guts and Herbie: say in (``stay=True``) or out."""
+
+    stay: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PassCard(Action):
+    """Pass ``card`` to a neighbour (Hearts Poker passes, Guts pass-left)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Throw ``cards`` away without replacement (Hearts Poker's discard of a pair)."""
+
+    cards: tuple[Card, ...]
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One kind of legal action, as data. ``allows`` says whether an action fits."""
+
+    def allows(self, action: Action) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class FoldOption(Option):
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Fold)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckOption(Option):
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Check)
+
+
+@dataclass(frozen=True, slots=True)
+class CallOption(Option):
+    """Calling costs ``amount`` more chips (less than the bet when going all in)."""
+
+    amount: int
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Call)
+
+
+@dataclass(frozen=True, slots=True)
+class BetOption(Option):
+    """A bet of ``min_amount`` to ``max_amount`` chips (fixed limit: equal, or the
+    listed ``amounts`` where a street allows two sizes, ``stud-4``)."""
+
+    min_amount: int
+    max_amount: int
+    amounts: tuple[int, ...] = ()
+
+    def allows(self, action: Action) -> bool:
+        if not isinstance(action, Bet):
+            return False
+        if self.amounts:
+            return action.amount in self.amounts
+        return self.min_amount <= action.amount <= self.max_amount
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseOption(Option):
+    """A raise to a round total from ``min_to`` to ``max_to`` (or one of ``tos``)."""
+
+    min_to: int
+    max_to: int
+    tos: tuple[int, ...] = ()
+
+    def allows(self, action: Action) -> bool:
+        if not isinstance(action, Raise):
+            return False
+        if self.tos:
+            return action.to in self.tos
+        return self.min_to <= action.to <= self.max_to
+
+
+@dataclass(frozen=True, slots=True)
+class BringInOption(Option):
+    """Stud: post the bring-in of ``amount``."""
+
+    amount: int
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, BringIn)
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteOption(Option):
+    """Stud: complete (or open) to ``to`` chips."""
+
+    to: int
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Complete)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOption(Option):
+    """Discard between ``min_cards`` and ``max_cards`` of your cards and draw as many."""
+
+    min_cards: int
+    max_cards: int
+
+    def allows(self, action: Action) -> bool:
+        return (isinstance(action, Draw)
+                and self.min_cards <= len(action.discards) <= self.max_cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareOption(Option):
+    """Declare in or out; ``must_stay`` where the rules force everyone in."""
+
+    must_stay: bool = False
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Declare) and (action.stay or not self.must_stay)
+
+
+@dataclass(frozen=True, slots=True)
+class PassOption(Option):
+    """Pass one of ``cards`` to the seat ``to_seat``."""
+
+    cards: tuple[Card, ...]
+    to_seat: int
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, PassCard) and action.card in self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption(Option):
+    """Discard exactly one of the card groups in ``choices``."""
+
+    choices: tuple[tuple[Card, ...], ...]
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Discard) and any(
+            sorted(action.cards) == sorted(choice) for choice in self.choices)
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A frozen record appended to a hand's log by every ``apply``.
+
+    ``private_to`` names the seats that may see the event whole (``None``: everyone).
+    :meth:`redacted` gives the version another seat sees, hidden cards as ``??``.
+    """
+
+    private_to: frozenset[int] | None = field(default=None, kw_only=True)
+
+    def visible_to(self, seat: int | None) -> bool:
+        """True when ``seat`` (``None``: a spectator) may see this event whole."""
+        return self.private_to is None or (seat is not None and seat in self.private_to)
+
+    def redacted(self) -> Event:
+        """The event as a seat outside ``private_to`` sees it. Events with hidden cards
+        override this; the default is the event itself."""
+        return self
+
+    def for_seat(self, seat: int | None) -> Event:
+        """This event as ``seat`` may see it."""
+        return self if self.visible_to(seat) else self.redacted()
+
+
+# --------------------------------------------------------------------------- states
+
+
+class HandState(ABC):
+    """One hand (or one deal, or one round) of any game. See the module docstring."""
+
+    @property
+    @abstractmethod
+    def actors(self) -> tuple[int, ...]:
+        """Seats that may act now; ``(DEALER,)`` for a dealer step; ``()`` when over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        """What ``seat`` (default: the single actor) may do now; ``()`` if nothing."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> Event:
+        """Validate and apply; illegal actions raise and change nothing."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may see (``None``: a spectator). Never another seat's hidden
+        cards."""
+
+    @property
+    @abstractmethod
+    def events(self) -> Sequence[Event]:
+        """The full log, in order (privileged: contains every card)."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once nobody, not even the dealer, has anything left to do."""
+        return not self.actors
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        """The log as ``seat`` may see it."""
+        return [event.for_seat(seat) for event in self.events]
+
+    def advance(self) -> Event:
+        """Apply the dealer's next step from the hand's own shuffle. Only when
+        ``actors == (DEALER,)``."""
+        raise NotImplementedError
