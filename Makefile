@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
 
-.PHONY: play test lint typecheck pytest quick bench clean install
+.PHONY: play serve test lint typecheck pytest quick bench clean install
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,6 +17,9 @@ install: $(STAMP)
 
 play: $(STAMP)
 	@$(BIN)/pokerroom play
+
+serve: $(STAMP)
+	@$(BIN)/pokerroom serve
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
