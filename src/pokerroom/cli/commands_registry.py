@@ -4,3 +4,7 @@ Add one import line per command module.
 """
 
 from __future__ import annotations
+from pokerroom.cli import rank  # noqa: F401
+from pokerroom.cli import play  # noqa: F401
+from pokerroom.cli import serve  # noqa: F401
+from pokerroom.cli import casino  # noqa: F401

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 
 from pokerroom.cards import Card, Rank
+from pokerroom.errors import InvalidHandError
 from pokerroom.hands.base import HandValue, check_cards
 
 __all__ = [
@@ -43,6 +44,7 @@ __all__ = [
     "best_high_key",
     "best_omaha_key",
     "category_name",
+    "check_five_or_more",
     "describe_high_key",
     "evaluate_high",
     "evaluate_holdem",
@@ -254,6 +256,22 @@ def _value(key: int, five: Sequence[int]) -> HandValue:
                      tuple(Card(c) for c in five))
 
 
+def check_five_or_more(cards: Sequence[Card], *, jokers: bool = False,
+                       what: str = "hand") -> None:
+    """Raise :class:`InvalidHandError` unless ``cards`` are five or more known, distinct
+    cards (jokers only where allowed).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> check_five_or_more(parse_cards("As Kd"))
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.InvalidHandError: hand needs at least 5 cards, got 2
+    """
+    if len(cards) < 5:
+        raise InvalidHandError(f"{what} needs at least 5 cards, got {len(cards)}")
+    check_cards(cards, sizes=[len(cards)], jokers=jokers, what=what)
+
+
 def evaluate_high(cards: Sequence[Card]) -> HandValue:
     """The best five-card high hand among five or more standard cards.
 
@@ -261,7 +279,7 @@ def evaluate_high(cards: Sequence[Card]) -> HandValue:
     >>> evaluate_high(parse_cards("2c 3d 4h 5s 7c 9d Jh")).description
     'jack high, 9-7-5-4'
     """
-    check_cards(cards, sizes=range(5, 53))
+    check_five_or_more(cards)
     key, five = best_high_key([int(c) for c in cards])
     return _value(key, five)
 

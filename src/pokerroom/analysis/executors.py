@@ -1,0 +1,107 @@
+"""Where the chunks of an enumeration or simulation run: ``concurrent.futures`` executors.
+
+* ``"inline"``: in the calling thread, one chunk after another (small jobs, tests).
+* ``"processes"``: a :class:`~concurrent.futures.ProcessPoolExecutor` on this machine
+  (the default for big jobs).
+* ``"local"``: a Dask :class:`distributed.LocalCluster` bound to 127.0.0.1.
+* ``"tcp://host:8786"``: an existing Dask scheduler.
+
+Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for. Whatever
+runs the chunks, the results are the same: the work is cut into chunks that do not
+depend on the number of workers, and every chunk carries its own seed.
+
+>>> with open_executor("inline") as run:
+...     list(run.map(abs, [-1, 2]))
+[1, 2]
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from pokerroom.errors import ConfigError
+
+__all__ = ["InlineExecutor", "open_executor", "run_chunks"]
+
+T = TypeVar("T")
+
+
+class InlineExecutor(Executor):
+    """Runs each submitted call at once in the calling thread."""
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
+        future: Future[T] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # handed to the caller through the future
+            future.set_exception(exc)
+        return future
+
+
+@contextmanager
+def open_executor(where: str = "processes", *, workers: int | None = None,
+                  processes: bool = True) -> Iterator[Executor]:
+    """An executor for ``where`` (see the module docstring), shut down on exit. For
+    ``"local"``, ``processes=False`` runs the Dask workers as threads of this process
+    (light, for tests); the kernels release the GIL, so threads still run in parallel."""
+    if workers is not None and workers < 1:
+        raise ConfigError("workers must be at least 1")
+    if where == "inline":
+        yield InlineExecutor()
+        return
+    if where == "processes":
+        with ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+            yield pool
+        return
+    if where == "local" or where.startswith(("tcp://", "tls://")):
+        with _dask_executor(where, workers, processes) as executor:
+            yield executor
+        return
+    raise ConfigError(f"unknown cluster {where!r}: use 'local', 'tcp://host:port', "
+                      "'processes' or 'inline'")
+
+
+@contextmanager
+def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator[Executor]:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise ConfigError("a Dask cluster needs the 'cluster' extra: "
+                          "pip install 'pokerroom[cluster]'") from None
+    if where == "local":
+        cluster = LocalCluster(n_workers=workers or 2, threads_per_worker=1,
+                               processes=processes, host="127.0.0.1",
+                               dashboard_address=None)
+        try:
+            with Client(cluster) as client:
+                yield client.get_executor(pure=False)
+        finally:
+            cluster.close()
+        return
+    try:
+        client = Client(where, timeout=10)
+    except OSError as exc:
+        raise ConfigError(f"cannot reach the Dask scheduler at {where}: {exc}") from None
+    with client:
+        yield client.get_executor(pure=False)
+
+
+def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
+               progress: Callable[[int, int], None] | None = None) -> list[Any]:
+    """``fn`` over every chunk, results in chunk order; ``progress(done, total)`` after
+    each chunk finishes."""
+    items = list(chunks)
+    futures = [executor.submit(fn, item) for item in items]
+    results: list[Any] = [None] * len(futures)
+    index = {id(f): i for i, f in enumerate(futures)}
+    done = 0
+    for future in as_completed(futures):
+        results[index[id(future)]] = future.result()
+        done += 1
+        if progress is not None:
+            progress(done, len(futures))
+    return results

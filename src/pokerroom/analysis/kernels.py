@@ -1,0 +1,338 @@
+"""Compiled kernels that deal, score and settle many deals: exact enumeration of a range
+of deals, and seeded Monte Carlo chunks.
+
+A *deal* completes every hand and the board from the cards left: the board first, then
+each player in turn. Exact enumeration numbers the deals in a mixed radix (one digit per
+group of cards dealt, each digit a lexicographic combination of the cards still left),
+so any range ``[start, stop)`` of deals can be computed on its own; Monte Carlo chunks
+draw deals with a partial Fisher-Yates shuffle seeded per chunk.
+
+Per player the kernels tally, in one row of a ``(players, STATS)`` array: the deals won
+outright (the whole pot), the deals shared, the sum and sum of squares of the pot share,
+and how many deals gave exactly the whole pot, a half and a quarter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numba import njit
+
+from pokerroom.fast import kernels as fk
+
+__all__ = [
+    "A5",
+    "D27",
+    "HIGH",
+    "HIGH_LOW8",
+    "OMAHA_HIGH",
+    "OMAHA_HILO",
+    "STATS",
+    "exact_chunk",
+    "monte_carlo_chunk",
+]
+
+HIGH, OMAHA_HIGH, OMAHA_HILO, HIGH_LOW8, A5, D27 = range(6)
+"""Scoring modes: best-five high; Omaha high; Omaha high and 8-or-better low; any-five
+high and 8-or-better low (stud hi-lo); ace-to-five low for the pot; deuce-to-seven low."""
+
+WINS, TIES, SHARE, SHARE_SQ, SCOOP, HALF, QUARTER = range(7)
+STATS = 7
+
+Array = Any
+
+
+@njit(cache=True, inline="always")
+def _score(mode: int, hands: Array, nh: int, p: int, board: Array, nb: int, bsum: int,
+           hsum: Array, tabs: Any, out: Array) -> None:
+    """``out[0]`` the pot (or high half) key, ``out[1]`` the low-half key (0 for none)."""
+    cv, base, hidx, khigh, fhigh, ka5, k27, f27 = tabs
+    out[1] = 0
+    if mode == OMAHA_HIGH or mode == OMAHA_HILO:
+        out[0] = fk.omaha_high(hands[p], nh, board, nb, cv, base, hidx, khigh, fhigh)
+        if mode == OMAHA_HILO:
+            out[1] = fk.omaha_low8(hands[p], nh, board, nb, cv, base, hidx, ka5)
+        return
+    n = nh + nb
+    s = hsum[p] + bsum
+    if mode == HIGH or mode == HIGH_LOW8:
+        counts = (s >> 32) & 0xFFFF
+        if ((counts + fk.SUIT_CARRY) & 0x8888) != 0:
+            suit = 0
+            while ((counts >> (4 * suit)) & 15) < 5:
+                suit += 1
+            mask = 0
+            for j in range(nh):
+                c = hands[p, j]
+                if (c & 3) == suit:
+                    mask |= 1 << (c >> 2)
+            for j in range(nb):
+                c = board[j]
+                if (c & 3) == suit:
+                    mask |= 1 << (c >> 2)
+            out[0] = fhigh[mask]
+        else:
+            out[0] = khigh[base[n, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
+        if mode == HIGH_LOW8:
+            key = ka5[base[n, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
+            out[1] = fk.eight_or_better(key)
+        return
+    if mode == A5:
+        out[0] = ka5[base[n, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
+        return
+    cards = np.empty(n, np.int64)
+    for j in range(nh):
+        cards[j] = hands[p, j]
+    for j in range(nb):
+        cards[nh + j] = board[j]
+    out[0] = fk.deuce_seven_n(cards, n, cv, base, hidx, k27, f27)
+
+
+@njit(cache=True, inline="always")
+def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: int,
+            hsum: Array, tabs: Any, keys: Array, stats: Array) -> None:
+    cv = tabs[0]
+    bsum = np.uint64(0)
+    for j in range(nb):
+        bsum += cv[board[j]]
+    best_hi = -1
+    best_lo = 0
+    for p in range(players):
+        _score(mode, hands, nh[p], p, board, nb, bsum, hsum, tabs, keys[p])
+        if keys[p, 0] > best_hi:
+            best_hi = keys[p, 0]
+        if keys[p, 1] > best_lo:
+            best_lo = keys[p, 1]
+    n_hi = 0
+    n_lo = 0
+    for p in range(players):
+        if keys[p, 0] == best_hi:
+            n_hi += 1
+        if best_lo > 0 and keys[p, 1] == best_lo:
+            n_lo += 1
+    half = 0.5 if best_lo > 0 else 1.0
+    for p in range(players):
+        share = 0.0
+        if keys[p, 0] == best_hi:
+            share += half / n_hi
+        if best_lo > 0 and keys[p, 1] == best_lo:
+            share += 0.5 / n_lo
+        if share > 0.0:
+            row = stats[p]
+            if share == 1.0:
+                row[WINS] += 1.0
+                row[SCOOP] += 1.0
+            else:
+                row[TIES] += 1.0
+                if share == 0.5:
+                    row[HALF] += 1.0
+                elif share == 0.25:
+                    row[QUARTER] += 1.0
+            row[SHARE] += share
+            row[SHARE_SQ] += share * share
+
+
+@njit(cache=True, inline="always")
+def _hand_sums(players: int, hands: Array, nh: Array, cv: Array, hsum: Array) -> None:
+    for p in range(players):
+        s = np.uint64(0)
+        for j in range(nh[p]):
+            s += cv[hands[p, j]]
+        hsum[p] = s
+
+
+@njit(cache=True)
+def _unrank(rank: int, n: int, k: int, binom: Array, out: Array) -> None:
+    """The ``rank``-th ``k``-combination of ``range(n)`` in lexicographic order."""
+    x = 0
+    for i in range(k):
+        while True:
+            c = binom[n - x - 1, k - i - 1] if n - x - 1 >= 0 else 0
+            if rank < c:
+                break
+            rank -= c
+            x += 1
+        out[i] = x
+        x += 1
+
+
+@njit(cache=True, inline="always")
+def _next_combination(pos: Array, k: int, n: int) -> bool:
+    i = k - 1
+    while i >= 0 and pos[i] == n - k + i:
+        i -= 1
+    if i < 0:
+        return False
+    pos[i] += 1
+    for j in range(i + 1, k):
+        pos[j] = pos[j - 1] + 1
+    return True
+
+
+@njit(cache=True, inline="always")
+def _apply_group(g: int, gsize: Array, gowner: Array, pos: Array, rem: Array,
+                 remlen: Array, hands: Array, nknown: Array, board: Array,
+                 nbk: int) -> None:
+    """Deal group ``g`` its chosen cards and list the cards left for the next group."""
+    k = gsize[g]
+    owner = gowner[g]
+    for i in range(k):
+        c = rem[g, pos[g, i]]
+        if owner < 0:
+            board[nbk + i] = c
+        else:
+            hands[owner, nknown[owner] + i] = c
+    w = 0
+    i = 0
+    for j in range(remlen[g]):
+        if i < k and pos[g, i] == j:
+            i += 1
+            continue
+        rem[g + 1, w] = rem[g, j]
+        w += 1
+    remlen[g + 1] = w
+
+
+@njit(cache=True, nogil=True)
+def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Array,
+                nbk: int, bneed: int, deck: Array, start: int, stop: int, binom: Array,
+                tabs: Any, stats: Array) -> None:
+    """Tally deals ``start..stop-1`` (in the mixed-radix order of the module docstring)
+    into ``stats``. ``hands`` rows hold each player's known cards first; ``board`` holds
+    the ``nbk`` known board cards; ``deck`` the cards left."""
+    players = hands.shape[0]
+    hands = hands.copy()
+    board = board.copy()
+    groups = (1 if bneed > 0 else 0) + int((need > 0).sum())
+    gsize = np.zeros(max(groups, 1), np.int64)
+    gowner = np.zeros(max(groups, 1), np.int64)
+    g = 0
+    if bneed > 0:
+        gsize[0] = bneed
+        gowner[0] = -1
+        g = 1
+    for p in range(players):
+        if need[p] > 0:
+            gsize[g] = need[p]
+            gowner[g] = p
+            g += 1
+    rem = np.zeros((groups + 1, len(deck)), np.int64)
+    remlen = np.zeros(groups + 1, np.int64)
+    rem[0, :len(deck)] = deck
+    remlen[0] = len(deck)
+    radix = np.zeros(max(groups, 1), np.int64)
+    left = len(deck)
+    for g in range(groups):
+        radix[g] = binom[left, gsize[g]]
+        left -= gsize[g]
+    pos = np.zeros((max(groups, 1), 8), np.int64)
+    index = start
+    digits = np.zeros(max(groups, 1), np.int64)
+    for g in range(groups - 1, -1, -1):
+        digits[g] = index % radix[g]
+        index //= radix[g]
+    for g in range(groups):
+        _unrank(digits[g], remlen[g], gsize[g], binom, pos[g])
+        _apply_group(g, gsize, gowner, pos, rem, remlen, hands, nknown, board, nbk)
+    nh = nknown + need
+    nb = nbk + bneed
+    cv = tabs[0]
+    hsum = np.zeros(players, np.uint64)
+    _hand_sums(players, hands, nh, cv, hsum)
+    keys = np.zeros((players, 2), np.int64)
+    count = stop - start
+    for it in range(count):
+        _settle(mode, players, hands, nh, board, nb, hsum, tabs, keys, stats)
+        if it == count - 1:
+            break
+        g = groups - 1
+        while g >= 0 and not _next_combination(pos[g], gsize[g], remlen[g]):
+            for i in range(gsize[g]):
+                pos[g, i] = i
+            g -= 1
+        first_player_group = g
+        for h in range(g, groups):
+            _apply_group(h, gsize, gowner, pos, rem, remlen, hands, nknown, board, nbk)
+        if first_player_group >= 0 and (bneed == 0 or groups > 1):
+            _hand_sums(players, hands, nh, cv, hsum)
+
+
+@njit(cache=True, nogil=True)
+def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
+                      need: Array, board: Array, nbk: int, bneed: int, dead: int,
+                      trials: int, seed: int, tabs: Any, stats: Array) -> int:
+    """Tally ``trials`` random deals, seeded by ``seed``. Player ``p`` holds one of the
+    candidate rows ``cands[cand_start[p]:cand_start[p+1]]`` (one row for a known hand,
+    several for a range: a deal draws uniformly among the candidate combinations that
+    share no card). ``dead`` is a bit mask of the dead and known board cards. Returns
+    the number of deals drawn, or -1 when the ranges could not be dealt apart."""
+    np.random.seed(seed)
+    players = len(nknown)
+    hands = np.zeros((players, 8), np.int64)
+    board = board.copy()
+    fixed = True
+    for p in range(players):
+        if cand_start[p + 1] - cand_start[p] != 1:
+            fixed = False
+    deck = np.zeros(52, np.int64)
+    chosen = np.zeros(players, np.int64)
+    nh = nknown + need
+    nb = nbk + bneed
+    cv = tabs[0]
+    hsum = np.zeros(players, np.uint64)
+    keys = np.zeros((players, 2), np.int64)
+    dealt = bneed + int(need.sum())
+    d = 0
+    if fixed:
+        used = dead
+        for p in range(players):
+            for j in range(nknown[p]):
+                c = cands[cand_start[p], j]
+                hands[p, j] = c
+                used |= 1 << c
+        for c in range(52):
+            if not (used >> c) & 1:
+                deck[d] = c
+                d += 1
+    for _ in range(trials):
+        if not fixed:
+            tries = 0
+            while True:
+                tries += 1
+                if tries > 100_000:
+                    return -1
+                used = dead
+                clash = False
+                for p in range(players):
+                    row = cand_start[p] + np.random.randint(cand_start[p + 1] - cand_start[p])
+                    chosen[p] = row
+                    for j in range(nknown[p]):
+                        bit = 1 << cands[row, j]
+                        if used & bit:
+                            clash = True
+                        used |= bit
+                if not clash:
+                    break
+            for p in range(players):
+                for j in range(nknown[p]):
+                    hands[p, j] = cands[chosen[p], j]
+            d = 0
+            for c in range(52):
+                if not (used >> c) & 1:
+                    deck[d] = c
+                    d += 1
+        for i in range(dealt):
+            j = i + np.random.randint(d - i)
+            deck[i], deck[j] = deck[j], deck[i]
+        w = 0
+        for i in range(bneed):
+            board[nbk + i] = deck[w]
+            w += 1
+        for p in range(players):
+            for i in range(need[p]):
+                hands[p, nknown[p] + i] = deck[w]
+                w += 1
+        _hand_sums(players, hands, nh, cv, hsum)
+        _settle(mode, players, hands, nh, board, nb, hsum, tabs, keys, stats)
+    return trials

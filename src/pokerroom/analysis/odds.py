@@ -1,0 +1,351 @@
+"""All-in equity: how often each hand wins, ties or scoops, exactly or by simulation.
+
+:func:`compute_odds` takes a game, the known cards of each hand (or, in hold'em, a
+range such as ``QQ+``), the board and dead cards, and completes every hand and the
+board from the cards left, as the game deals them: the board to five cards in hold'em
+and Omaha, each stud hand to seven cards, each draw hand to five (draw games as "what
+the draw may bring": known cards kept, the rest drawn). Exact enumeration visits every
+deal; Monte Carlo draws ``trials`` deals and reports the standard error of each equity.
+
+Pots are settled as the rules say: ties share; in the high-low games (``omaha8-2``,
+``stud8-2``) half goes to the best high and half to the best 8-or-better low, and the
+high hand scoops when no low qualifies. Draw games use the 52-card deck (no joker).
+
+>>> from pokerroom.cards import parse_cards
+>>> r = compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+...                  board=parse_cards("2c 7h 9d Qs"), exact=True)
+>>> r.deals, r.wins, r.ties
+(44, (42, 2), (0, 0))
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import product
+from math import comb, prod, sqrt
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerroom.analysis import kernels as ak
+from pokerroom.analysis.executors import open_executor, run_chunks
+from pokerroom.analysis.ranges import Combo
+from pokerroom.cards import Card
+from pokerroom.errors import ConfigError, InvalidHandError
+from pokerroom.fast.tables import load_tables
+from pokerroom.hands.games import get_game
+
+__all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds"]
+
+EXACT_LIMIT = 400_000_000
+"""Most deals (times hand assignments of ranges) an exact enumeration will visit."""
+EXACT_CHUNK = 1 << 20
+MONTE_CARLO_CHUNK = 1 << 16
+INLINE_WORK = 6_000_000
+"""Jobs up to this many hand evaluations run in the calling process by default."""
+
+
+@dataclass(frozen=True)
+class OddsGame:
+    """How the odds engine deals and scores one game."""
+
+    name: str
+    mode: int
+    hand_cards: int
+    board_cards: int
+    hilo: bool = False
+
+
+ODDS_GAMES: dict[str, OddsGame] = {
+    g.name: g for g in (
+        OddsGame("holdem", ak.HIGH, 2, 5),
+        OddsGame("omaha", ak.OMAHA_HIGH, 4, 5),
+        OddsGame("omaha-hilo", ak.OMAHA_HILO, 4, 5, hilo=True),
+        OddsGame("stud", ak.HIGH, 7, 0),
+        OddsGame("stud-hilo", ak.HIGH_LOW8, 7, 0, hilo=True),
+        OddsGame("razz", ak.A5, 7, 0),
+        OddsGame("lowball-a5", ak.A5, 5, 0),
+        OddsGame("lowball-27", ak.D27, 5, 0),
+        OddsGame("draw-high", ak.HIGH, 5, 0),
+    )
+}
+
+Hand = Sequence[Card] | Sequence[Combo]
+
+
+@dataclass(frozen=True)
+class OddsResult:
+    """Equity of each hand. ``wins``: deals where the hand took the whole pot; ``ties``:
+    deals where it took part of it; ``equities``: its average share of the pot. For
+    Monte Carlo, ``stderr`` is the standard error of each equity; for high-low games,
+    ``scoop``/``half``/``quarter`` are the fractions of deals where the hand took the
+    whole pot, exactly half, exactly a quarter."""
+
+    game: str
+    exact: bool
+    deals: int
+    wins: tuple[int, ...]
+    ties: tuple[int, ...]
+    equities: tuple[float, ...]
+    stderr: tuple[float, ...] | None
+    scoop: tuple[float, ...] | None
+    half: tuple[float, ...] | None
+    quarter: tuple[float, ...] | None
+    seed: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The result as plain JSON data."""
+        data: dict[str, Any] = {
+            "game": self.game,
+            "method": "exact" if self.exact else "monte-carlo",
+            "deals": self.deals,
+            "equities": list(self.equities),
+            "wins": list(self.wins),
+            "ties": list(self.ties),
+        }
+        if self.stderr is not None:
+            data["stderr"] = list(self.stderr)
+            data["seed"] = self.seed
+        if self.scoop is not None:
+            data["scoop"] = list(self.scoop)
+            data["half"] = list(self.half or ())
+            data["quarter"] = list(self.quarter or ())
+        return data
+
+
+def _game(name: str) -> OddsGame:
+    canonical = get_game(name).name
+    game = ODDS_GAMES.get(canonical)
+    if game is None:
+        raise ConfigError(f"odds are not available for {canonical}; games: "
+                          + ", ".join(ODDS_GAMES))
+    return game
+
+
+def _is_range(hand: Hand) -> bool:
+    return bool(hand) and isinstance(hand[0], tuple)
+
+
+def _cards(what: str, cards: Sequence[Card]) -> list[int]:
+    for c in cards:
+        if not c.is_standard:
+            raise InvalidHandError(f"{what}: only the 52 standard cards can be dealt here")
+    return [int(c) for c in cards]
+
+
+@dataclass(frozen=True)
+class _Setup:
+    game: OddsGame
+    candidates: list[list[tuple[int, ...]]]  # per player: the possible known cards
+    nknown: list[int]
+    need: list[int]
+    board: list[int]
+    bneed: int
+    dead: list[int]
+
+
+def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
+           dead: Sequence[Card]) -> _Setup:
+    if len(hands) < 2:
+        raise InvalidHandError("odds need at least two hands")
+    if len(hands) > 22:
+        raise InvalidHandError("too many hands for one deck")
+    board_ints = _cards("board", board)
+    dead_ints = _cards("dead cards", dead)
+    if game.board_cards == 0 and board_ints:
+        raise InvalidHandError(f"{game.name} has no board cards")
+    if len(board_ints) > game.board_cards:
+        raise InvalidHandError(f"{game.name} has at most {game.board_cards} board cards")
+    fixed = [*board_ints, *dead_ints]
+    candidates: list[list[tuple[int, ...]]] = []
+    nknown: list[int] = []
+    for i, hand in enumerate(hands):
+        if _is_range(hand):
+            if game.name != "holdem":
+                raise InvalidHandError("ranges are for hold'em hands only")
+            combos = [tuple(sorted(int(c) for c in combo)) for combo in hand]
+            candidates.append(combos)  # type: ignore[arg-type]
+            nknown.append(2)
+            continue
+        known = _cards(f"hand {i + 1}", hand)  # type: ignore[arg-type]
+        if len(known) > game.hand_cards:
+            raise InvalidHandError(f"hand {i + 1}: {game.name} hands hold at most "
+                                   f"{game.hand_cards} cards, got {len(known)}")
+        candidates.append([tuple(known)])
+        nknown.append(len(known))
+        fixed.extend(known)
+    if len(set(fixed)) != len(fixed):
+        raise InvalidHandError("a card appears twice among the hands, board and dead cards")
+    taken = set(fixed)
+    for i, combos in enumerate(candidates):
+        if len(combos) > 1 or _is_range(hands[i]):
+            kept = [c for c in combos if not taken.intersection(c)]
+            if not kept:
+                raise InvalidHandError(f"hand {i + 1}: every combination in the range "
+                                       "clashes with known cards")
+            candidates[i] = kept
+    need = [game.hand_cards - k for k in nknown]
+    bneed = game.board_cards - len(board_ints)
+    left = 52 - len(fixed) - sum(2 for i, h in enumerate(hands) if _is_range(h))
+    if bneed + sum(need) > left:
+        raise InvalidHandError(f"not enough cards: {bneed + sum(need)} to deal, {left} left")
+    return _Setup(game, candidates, nknown, need, board_ints, bneed, dead_ints)
+
+
+def _tables() -> tuple[npt.NDArray[Any], ...]:
+    t = load_tables()
+    return (t.card_value, t.base, t.high_index, t.key_high, t.flush_high, t.key_a5,
+            t.key_27, t.flush_27)
+
+
+_BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
+
+
+def _board_array(setup: _Setup) -> npt.NDArray[np.int64]:
+    board = np.zeros(5, dtype=np.int64)
+    board[:len(setup.board)] = setup.board
+    return board
+
+
+def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.float64]:
+    mode, hands, nknown, need, board, nbk, bneed, deck, start, stop = task
+    stats = np.zeros((len(nknown), ak.STATS), dtype=np.float64)
+    ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop, _BINOM,
+                   _tables(), stats)
+    return stats
+
+
+def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.float64]:
+    mode, cands, starts, nknown, need, board, nbk, bneed, dead, trials, seed = task
+    stats = np.zeros((len(nknown), ak.STATS), dtype=np.float64)
+    drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed, dead,
+                                 trials, seed, _tables(), stats)
+    if drawn < 0:
+        raise InvalidHandError("the ranges can hardly ever be dealt without sharing a card")
+    return stats
+
+
+def _exact_tasks(setup: _Setup) -> tuple[list[tuple[Any, ...]], int]:
+    players = len(setup.nknown)
+    base_taken = {*setup.board, *setup.dead}
+    deck_size = 52 - len(base_taken) - sum(setup.nknown)
+    radix = [comb(deck_size, setup.bneed)] if setup.bneed else []
+    left = deck_size - setup.bneed
+    for n in setup.need:
+        if n:
+            radix.append(comb(left, n))
+            left -= n
+    deals = prod(radix)
+    assignments = prod(len(c) for c in setup.candidates)
+    if deals * assignments > EXACT_LIMIT:
+        raise ConfigError(f"exact enumeration would visit {deals * assignments:,} deals "
+                          f"(limit {EXACT_LIMIT:,}); use --trials for a simulation")
+    tasks: list[tuple[Any, ...]] = []
+    nknown = np.array(setup.nknown, dtype=np.int64)
+    need = np.array(setup.need, dtype=np.int64)
+    board = _board_array(setup)
+    valid = 0
+    for choice in product(*setup.candidates):
+        cards = [c for hand in choice for c in hand]
+        if len(set(cards)) != len(cards):
+            continue
+        valid += 1
+        hands = np.zeros((players, 8), dtype=np.int64)
+        for p, hand in enumerate(choice):
+            hands[p, :len(hand)] = hand
+        taken = base_taken.union(cards)
+        deck = np.array([c for c in range(52) if c not in taken], dtype=np.int64)
+        for start in range(0, deals, EXACT_CHUNK):
+            tasks.append((setup.game.mode, hands, nknown, need, board, len(setup.board),
+                          setup.bneed, deck, start, min(deals, start + EXACT_CHUNK)))
+    if not tasks:
+        raise InvalidHandError("the ranges cannot be dealt without sharing a card")
+    return tasks, deals * valid
+
+
+def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int) -> list[tuple[Any, ...]]:
+    rows = [row for combos in setup.candidates for row in combos]
+    cands = np.zeros((len(rows), 8), dtype=np.int64)
+    for i, row in enumerate(rows):
+        cands[i, :len(row)] = row
+    starts = np.cumsum([0, *(len(c) for c in setup.candidates)]).astype(np.int64)
+    dead = 0
+    for c in (*setup.board, *setup.dead):
+        dead |= 1 << c
+    nknown = np.array(setup.nknown, dtype=np.int64)
+    need = np.array(setup.need, dtype=np.int64)
+    board = _board_array(setup)
+    tasks = []
+    for index, start in enumerate(range(0, trials, MONTE_CARLO_CHUNK)):
+        chunk_seed = int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+        tasks.append((setup.game.mode, cands, starts, nknown, need, board, len(setup.board),
+                      setup.bneed, dead, min(MONTE_CARLO_CHUNK, trials - start), chunk_seed))
+    return tasks
+
+
+def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = (),
+                 dead: Sequence[Card] = (), exact: bool = False, trials: int | None = None,
+                 seed: int | None = None, cluster: str | None = None,
+                 workers: int | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> OddsResult:
+    """Equity of each hand of ``game`` (see the module docstring).
+
+    Exactly one of ``exact=True`` and ``trials`` is given. ``cluster`` picks where the
+    chunks run (``None``: in this process for small jobs, else a process pool;
+    ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
+    :mod:`pokerroom.analysis.executors`). ``progress(done, total)`` is called as chunks
+    finish. Results never depend on ``cluster`` or ``workers``.
+    """
+    spec = _game(game)
+    if exact == (trials is not None):
+        raise ConfigError("ask for exactly one of an exact enumeration and a number of trials")
+    if trials is not None and trials < 1:
+        raise ConfigError("trials must be at least 1")
+    setup = _setup(spec, hands, board, dead)
+    players = len(setup.nknown)
+    if exact:
+        tasks, deals = _exact_tasks(setup)
+        fn: Callable[[tuple[Any, ...]], npt.NDArray[np.float64]] = _exact_task
+    else:
+        assert trials is not None
+        if seed is None:
+            seed = secrets.randbits(63)
+        tasks = _monte_carlo_tasks(setup, trials, seed)
+        deals = trials
+        fn = _monte_carlo_task
+    where = cluster
+    if where is None:
+        where = "inline" if deals * players <= INLINE_WORK else "processes"
+    with open_executor(where, workers=workers) as executor:
+        parts = run_chunks(executor, fn, tasks, progress)
+    stats = np.sum(parts, axis=0)
+    return _result(spec, exact, deals, stats, seed if not exact else None)
+
+
+def _result(game: OddsGame, exact: bool, deals: int, stats: npt.NDArray[np.float64],
+            seed: int | None) -> OddsResult:
+    share = stats[:, ak.SHARE] / deals
+    stderr = None
+    if not exact:
+        var = np.maximum(stats[:, ak.SHARE_SQ] / deals - share**2, 0.0)
+        stderr = tuple(float(sqrt(v / deals)) for v in var)
+
+    def fractions(column: int) -> tuple[float, ...] | None:
+        return tuple(float(x) / deals for x in stats[:, column]) if game.hilo else None
+
+    return OddsResult(
+        game=game.name,
+        exact=exact,
+        deals=deals,
+        wins=tuple(int(x) for x in stats[:, ak.WINS]),
+        ties=tuple(int(x) for x in stats[:, ak.TIES]),
+        equities=tuple(float(x) for x in share),
+        stderr=stderr,
+        scoop=fractions(ak.SCOOP),
+        half=fractions(ak.HALF),
+        quarter=fractions(ak.QUARTER),
+        seed=seed,
+    )

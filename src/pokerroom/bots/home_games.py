@@ -1,0 +1,302 @@
+"""Bots for Guts, Herbie and Hearts Poker, and the measurements behind their thresholds.
+
+A bot sees only ``state.view(seat)`` and ``state.legal_actions(seat)`` and answers with an
+action. The thresholds are measured, not guessed:
+
+* Guts: a hand's *percentile* is the share of the other possible hands it beats (ties
+  count half), computed exactly over every hand the unseen cards can make. Treating the
+  others as independent, ``percentile ** (players - 1)`` estimates the chance of holding
+  the best hand; the bot stays when that is at least one half, the break-even point of
+  winning the pot against matching it. On the compulsory round it must stay anyway.
+* Herbie: :func:`herbie_stay_table` measures, by seeded simulation, how often each kind
+  of starting hand beats Herbie after the bot's own draw. Alone against Herbie, staying
+  wins the pot with chance ``p`` and matches it otherwise, so it pays when ``p > 1/2``;
+  each other player who may stay in raises the bar, so the bot stays when
+  ``p >= HERBIE_STAY_BASE + HERBIE_STAY_PER_PLAYER * (players - 4)``.
+
+>>> from pokerroom.cards import parse_cards
+>>> round(guts_percentile(parse_cards("As Ad")), 3)
+1.0
+>>> guts2_should_stay(parse_cards("7c 7d"), players=3)
+True
+>>> guts2_should_stay(parse_cards("Kc 5d"), players=8)
+False
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from itertools import combinations
+from typing import Protocol
+
+from pokerroom.cards import STANDARD_CARDS, Card
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Declare,
+    DeclareOption,
+    Draw,
+    DrawOption,
+    HandState,
+    Option,
+    PassCard,
+    PassOption,
+)
+from pokerroom.hands.base import HandValue
+from pokerroom.hands.guts import evaluate_guts2
+from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie, is_wild
+
+__all__ = [
+    "HERBIE_BEAT_CHANCE",
+    "HERBIE_STAY_BASE",
+    "HERBIE_STAY_PER_PLAYER",
+    "GutsBot",
+    "HerbieBot",
+    "RandomBot",
+    "SeatBot",
+    "guts2_should_stay",
+    "guts_percentile",
+    "herbie_discards",
+    "herbie_should_stay",
+    "herbie_stay_table",
+    "play_out",
+]
+
+HERBIE_STAY_BASE = 0.5
+"""Alone against Herbie, staying in breaks even at a one-half chance of beating it."""
+HERBIE_STAY_PER_PLAYER = 0.02
+"""Extra chance wanted per player beyond four (more players, more rivals who stay)."""
+
+
+def guts_percentile(hand: Sequence[Card],
+                    evaluate: Callable[[Sequence[Card]], HandValue] = evaluate_guts2) -> float:
+    """Share of the other possible hands (from the unseen cards) that ``hand`` beats,
+    ties counting half."""
+    return _percentile(tuple(sorted(hand)), evaluate)
+
+
+@lru_cache(maxsize=4096)
+def _percentile(hand: tuple[Card, ...],
+                evaluate: Callable[[Sequence[Card]], HandValue]) -> float:
+    mine = evaluate(hand)
+    rest = [c for c in STANDARD_CARDS if c not in hand]
+    wins = ties = total = 0
+    for other in combinations(rest, len(hand)):
+        theirs = evaluate(other)
+        total += 1
+        if mine > theirs:
+            wins += 1
+        elif mine == theirs:
+            ties += 1
+    return (wins + ties / 2) / total
+
+
+def guts2_should_stay(hand: Sequence[Card], *, players: int,
+                      evaluate: Callable[[Sequence[Card]], HandValue] = evaluate_guts2
+                      ) -> bool:
+    """Stay when the estimated chance of the best hand, ``percentile ** (players-1)``, is
+    at least one half."""
+    return guts_percentile(hand, evaluate) ** (players - 1) >= 0.5
+
+
+def herbie_discards(hand: Sequence[Card], unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+                    ) -> tuple[Card, ...]:
+    """The bot's draw: stand pat on trips; with a pair keep the pair (wild cards
+    included) and draw one; without a pair keep the highest card and draw two.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> herbie_discards(parse_cards("2h Ks 9d"))
+    (9d,)
+    >>> herbie_discards(parse_cards("Ah Ks 9d"))
+    (Ks, 9d)
+    """
+    value = evaluate_herbie(hand, unpaired=unpaired)
+    if value.category == "three of a kind":
+        return ()
+    naturals = sorted((c for c in hand if not is_wild(c)), key=lambda c: -int(c))
+    if value.category == "pair":
+        counts: dict[int, list[Card]] = {}
+        for c in naturals:
+            counts.setdefault(int(c.rank), []).append(c)
+        pair = [cs for cs in counts.values() if len(cs) == 2]
+        if pair:
+            return tuple(c for c in naturals if c not in pair[0])
+        return tuple(naturals[1:])  # a wild card pairs the highest natural card
+    return tuple(naturals[1:])
+
+
+def herbie_stay_table(trials: int = 400, seed: int = 7,
+                      unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+                      ) -> dict[str, float]:
+    """Measured chance of beating Herbie after the bot's draw, by starting hand kind:
+    ``'trips'``, ``'pair of X'`` for each natural rank, and ``'no pair'``. Each kind is
+    sampled ``trials`` times from random deals (seeded)."""
+    rng = random.Random(seed)
+    results: dict[str, list[int]] = {}
+    deck = list(STANDARD_CARDS)
+    done = 0
+    while done < trials * 12 and min((len(v) for v in results.values()), default=0) < trials:
+        done += 1
+        rng.shuffle(deck)
+        hand, herbie, stock = deck[:3], deck[3:6], deck[6:]
+        kind = _kind(hand, unpaired)
+        if len(results.get(kind, [])) >= trials:
+            continue
+        discards = herbie_discards(hand, unpaired)
+        kept = [c for c in hand if c not in discards]
+        final = kept + stock[:len(discards)]
+        mine = evaluate_herbie(final, unpaired=unpaired)
+        results.setdefault(kind, []).append(int(mine > evaluate_herbie(herbie,
+                                                                       unpaired=unpaired)))
+    return {kind: sum(v) / len(v) for kind, v in results.items()}
+
+
+def _kind(hand: Sequence[Card], unpaired: HerbieUnpaired) -> str:
+    value = evaluate_herbie(hand, unpaired=unpaired)
+    if value.category == "three of a kind":
+        return "trips"
+    if value.category == "pair":
+        return value.description.split(",")[0]
+    return "no pair"
+
+
+_PAIRS_MEASURED = {
+    "pair of threes": 0.440, "pair of fives": 0.573, "pair of sixes": 0.590,
+    "pair of sevens": 0.608, "pair of eights": 0.645, "pair of nines": 0.655,
+    "pair of jacks": 0.682, "pair of queens": 0.741, "pair of kings": 0.784,
+    "pair of aces": 0.850, "trips": 0.932,
+}
+HERBIE_BEAT_CHANCE: dict[HerbieUnpaired, dict[str, float]] = {
+    HerbieUnpaired.HIGH_CARDS: {"no pair": 0.495, **_PAIRS_MEASURED},
+    HerbieUnpaired.NO_VALUE: {"no pair": 0.403, **_PAIRS_MEASURED},
+}
+"""Chance of beating Herbie after the bot's draw, by starting hand, as measured by
+``herbie_stay_table(trials=4000, seed=7)`` for each unpaired-hand rule (a tie with
+Herbie counts as not beating it). See docs/home-games.md."""
+
+
+def herbie_should_stay(hand: Sequence[Card], *, players: int,
+                       table: dict[str, float] | None = None,
+                       unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS) -> bool:
+    """Stay in Herbie when the measured chance of beating Herbie clears the bar.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> herbie_should_stay(parse_cards("5c 5d Ks"), players=4)
+    True
+    >>> herbie_should_stay(parse_cards("5c 5d Ks"), players=10)
+    False
+    """
+    bar = HERBIE_STAY_BASE + HERBIE_STAY_PER_PLAYER * max(0, players - 4)
+    chances = table if table is not None else HERBIE_BEAT_CHANCE[unpaired]
+    return chances.get(_kind(hand, unpaired), 0.0) >= bar
+
+
+# --------------------------------------------------------------------------- bots
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (the conformance tests' player)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, state: HandState, seat: int) -> Action:
+        options = state.legal_actions(seat)
+        option = self.rng.choice(options)
+        return random_action(option, seat, self.rng)
+
+
+def random_action(option: Option, seat: int, rng: random.Random) -> Action:
+    """A random action that ``option`` allows."""
+    if isinstance(option, DeclareOption):
+        return Declare(seat=seat, stay=True if option.must_stay else rng.random() < 0.5)
+    if isinstance(option, PassOption):
+        return PassCard(seat=seat, card=rng.choice(option.cards))
+    if isinstance(option, DrawOption):
+        raise TypeError("a draw needs the seat's cards; use the bots' draw helpers")
+    raise TypeError(f"no random action for {option!r}")
+
+
+class GutsBot:
+    """Stays in Guts with a hand likely to be best (see the module docstring)."""
+
+    def __init__(self, players: int,
+                 evaluate: Callable[[Sequence[Card]], HandValue] = evaluate_guts2) -> None:
+        self.players = players
+        self.evaluate = evaluate
+
+    def act(self, state: HandState, seat: int) -> Action:
+        view = state.view(seat)
+        hand: tuple[Card, ...] = view.cards
+        for option in state.legal_actions(seat):
+            if isinstance(option, DeclareOption):
+                stay = option.must_stay or guts2_should_stay(
+                    hand, players=self.players, evaluate=self.evaluate)
+                return Declare(seat=seat, stay=stay)
+            if isinstance(option, PassOption):
+                # pass the card that matters least: the lowest
+                return PassCard(seat=seat, card=min(option.cards, key=lambda c: int(c.rank)))
+            if isinstance(option, DrawOption):
+                return Draw(seat=seat, discards=_guts_discards(hand, option))
+        raise TypeError(f"the Guts bot has nothing to do at seat {seat}")
+
+
+def _guts_discards(hand: Sequence[Card], option: DrawOption) -> tuple[Card, ...]:
+    """Keep pairs and better; otherwise throw the lowest card if it is below a nine."""
+    ranks = [int(c.rank) for c in hand]
+    if len(set(ranks)) < len(ranks):
+        return ()
+    low = min(hand, key=lambda c: int(c.rank))
+    return (low,) if int(low.rank) < 9 and option.max_cards >= 1 else ()
+
+
+class HerbieBot:
+    """Stays in Herbie with a hand that beats Herbie often enough after its draw."""
+
+    def __init__(self, players: int, unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                 table: dict[str, float] | None = None) -> None:
+        self.players = players
+        self.unpaired = unpaired
+        self.table = table
+
+    def act(self, state: HandState, seat: int) -> Action:
+        view = state.view(seat)
+        hand: tuple[Card, ...] = view.cards
+        for option in state.legal_actions(seat):
+            if isinstance(option, DeclareOption):
+                return Declare(seat=seat, stay=option.must_stay or herbie_should_stay(
+                    hand, players=self.players, table=self.table, unpaired=self.unpaired))
+            if isinstance(option, DrawOption):
+                return Draw(seat=seat, discards=herbie_discards(hand, self.unpaired))
+        raise TypeError(f"the Herbie bot has nothing to do at seat {seat}")
+
+
+class SeatBot(Protocol):
+    """Anything that answers for a seat."""
+
+    def act(self, state: HandState, seat: int) -> Action: ...
+
+
+def play_out(state: HandState, bots: Sequence[SeatBot],
+             draw_rng: random.Random | None = None) -> HandState:
+    """Run a deal to its end: dealer steps from its deck, every seat by its bot. A
+    :class:`RandomBot` draws a random number of random cards (``draw_rng``)."""
+    rng = draw_rng or random.Random(0)
+    while state.actors:
+        for seat in state.actors:
+            if seat == DEALER:
+                state.advance()
+                break
+            bot = bots[seat]
+            if isinstance(bot, RandomBot) and any(
+                    isinstance(o, DrawOption) for o in state.legal_actions(seat)):
+                option = next(o for o in state.legal_actions(seat)
+                              if isinstance(o, DrawOption))
+                hand: tuple[Card, ...] = state.view(seat).cards
+                k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
+                state.apply(Draw(seat=seat, discards=tuple(rng.sample(hand, k))))
+            else:
+                state.apply(bot.act(state, seat))
+    return state

@@ -1,0 +1,454 @@
+"""A round of Three Card Poker as a :class:`~pokerroom.core.HandState`, and the table
+that runs rounds and keeps each player's bankroll to the chip.
+
+A round goes: every seat places its wagers at once (``actors`` lists the seats still to
+bet); the dealer shuffles a full deck and deals (``tcp-shuffle``, ``tcp-hand``); every
+seat holding an Ante plays or folds, finally (``tcp-decision-final``); the dealer shows
+and settles (:mod:`pokerroom.casino.settlement`). Chips leave a bankroll when they are
+wagered and come back with the winnings at settlement.
+
+>>> from pokerroom.deck import Deck
+>>> config = ThreeCardPokerConfig()
+>>> state = ThreeCardPokerRound(config, {0: 100},
+...                             deck=Deck.stacked("Ah Kh Qh  2c 7d 9s"))
+>>> _ = state.apply(PlaceWagers(seat=0, ante=10, pair_plus=5))
+>>> state.actors
+(-1,)
+>>> _ = state.advance()                        # shuffle and deal
+>>> state.view(0).cards
+(Ah, Kh, Qh)
+>>> _ = state.apply(PlayBet(seat=0))
+>>> settled = state.advance()  # dealer 9-7-2 does not qualify
+>>> [(r.wager.value, r.net) for r in settled.results]
+[('Ante', 10), ('Play', 0), ('ante bonus', 50), ('Pair Plus', 200)]
+>>> state.bankrolls[0], state.is_over
+(360, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from pokerroom.cards import STANDARD_CARDS, UNKNOWN, Card
+from pokerroom.casino.actions import (
+    DealerCardsDealt,
+    DealerShows,
+    DealOption,
+    DealRound,
+    DeckShuffled,
+    HandFolded,
+    HandShown,
+    HoleCardsDealt,
+    PlaceWagers,
+    PlaceWagersOption,
+    PlayBet,
+    PlayMade,
+    PlayOption,
+    SeatSettled,
+    Showdown,
+    ShowdownOption,
+    WagersPlaced,
+)
+from pokerroom.casino.rules import MAX_PLAYERS, ThreeCardPokerConfig
+from pokerroom.casino.settlement import (
+    WagerResult,
+    dealer_qualifies,
+    settle_ante_play,
+    settle_pair_plus,
+    settle_six_card_bonus,
+)
+from pokerroom.core import DEALER, Action, Call, Event, Fold, FoldOption, HandState, Option
+from pokerroom.deck import Deck, RandomSource, system_rng
+from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
+from pokerroom.hands.six_card import six_card_class_of_indices
+from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
+
+__all__ = [
+    "Phase",
+    "SeatView",
+    "ThreeCardPokerRound",
+    "ThreeCardPokerTable",
+    "ThreeCardPokerView",
+]
+
+
+_DESCRIPTIONS: dict[bool, dict[int, str]] = {True: {}, False: {}}
+
+
+class Phase(Enum):
+    """Where a round stands."""
+
+    WAGERS = "wagers"
+    DEAL = "deal"
+    DECISIONS = "decisions"
+    SHOWDOWN = "showdown"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat as anyone at the table sees it: chips are public, cards only once shown
+    (or to the seat itself)."""
+
+    seat: int
+    bankroll: int
+    ante: int
+    pair_plus: int
+    six_card_bonus: int
+    decision: str
+    cards: tuple[Card, ...]
+    net: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ThreeCardPokerView:
+    """What one seat (``None``: a spectator) may see of a round."""
+
+    seat: int | None
+    phase: Phase
+    cards: tuple[Card, ...]
+    dealer_cards: tuple[Card, ...]
+    dealer_qualifies: bool | None
+    seats: tuple[SeatView, ...]
+    legal_actions: tuple[Option, ...]
+    results: tuple[WagerResult, ...]
+
+
+@dataclass(slots=True)
+class _Seat:
+    bankroll: int
+    ante: int = 0
+    pair_plus: int = 0
+    six_card_bonus: int = 0
+    placed: bool = False
+    decision: str = ""
+    cards: tuple[Card, ...] = ()
+    shown: bool = False
+    results: tuple[WagerResult, ...] = ()
+    net: int | None = None
+
+
+class ThreeCardPokerRound(HandState):
+    """One round: 1-7 players against the dealer (``tcp-banked``).
+
+    ``bankrolls`` maps each playing seat to its chips. ``rng`` shuffles a fresh full deck
+    at the deal (default: system randomness); ``deck`` instead deals a given deck in
+    order: each seat's three cards in seat order, then the dealer's three.
+    """
+
+    def __init__(self, config: ThreeCardPokerConfig, bankrolls: Mapping[int, int], *,
+                 rng: RandomSource | None = None, deck: Deck | None = None) -> None:
+        if not isinstance(config, ThreeCardPokerConfig):
+            raise ConfigError("config must be a ThreeCardPokerConfig")
+        if not 1 <= len(bankrolls) <= MAX_PLAYERS:
+            raise ConfigError(f"Three Card Poker seats 1 to {MAX_PLAYERS} players, got "
+                              f"{len(bankrolls)}")
+        for seat, chips in bankrolls.items():
+            if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+                raise ConfigError(f"seats are numbered 0 and up, got {seat!r}")
+            if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+                raise ConfigError(f"seat {seat}'s bankroll must be whole chips, got {chips!r}")
+        self.config = config
+        self._rules = config.rules
+        self._seats = {seat: _Seat(bankrolls[seat]) for seat in sorted(bankrolls)}
+        self._rng = rng
+        self._deck = deck
+        self._phase = Phase.WAGERS
+        self._dealer_cards: tuple[Card, ...] = ()
+        self._dealer_shown = False
+        self._dealer_key = -1
+        self._events: list[Event] = []
+        self._keys = tcp_key_lookup(self._rules.a23_lowest)
+        self._actors: tuple[int, ...] | None = None
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._phase
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        if self._actors is None:
+            self._actors = self._compute_actors()
+        return self._actors
+
+    def _compute_actors(self) -> tuple[int, ...]:
+        if self._phase is Phase.WAGERS:
+            return tuple(s for s, st in self._seats.items() if not st.placed)
+        if self._phase is Phase.DECISIONS:
+            return tuple(s for s, st in self._seats.items() if st.ante and not st.decision)
+        if self._phase in (Phase.DEAL, Phase.SHOWDOWN):
+            return (DEALER,)
+        return ()
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        actors = self.actors
+        if seat is None:
+            if len(actors) != 1:
+                return ()
+            seat = actors[0]
+        if seat not in actors:
+            return ()
+        if self._phase is Phase.DEAL:
+            return (DealOption(),)
+        if self._phase is Phase.SHOWDOWN:
+            return (ShowdownOption(),)
+        st = self._seats[seat]
+        if self._phase is Phase.WAGERS:
+            rules = self._rules
+            return (PlaceWagersOption(rules.min_bet, rules.max_bet, st.bankroll,
+                                      rules.pair_plus_without_ante,
+                                      rules.six_card_bonus_without_ante,
+                                      rules.reserve_play_bet),)
+        if st.bankroll >= st.ante:
+            return (PlayOption(st.ante), FoldOption())
+        return (FoldOption(),)
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return tuple(self._events)
+
+    @property
+    def bankrolls(self) -> dict[int, int]:
+        """Each seat's chips behind its wagers now (all of them once the round is over)."""
+        return {seat: st.bankroll for seat, st in self._seats.items()}
+
+    def results(self, seat: int) -> tuple[WagerResult, ...]:
+        """How ``seat``'s wagers were settled (empty until the showdown)."""
+        return self._seats[seat].results
+
+    def advance(self) -> Event:
+        if self._phase is Phase.DEAL:
+            return self.apply(DealRound(DEALER))
+        if self._phase is Phase.SHOWDOWN:
+            return self.apply(Showdown(DEALER))
+        raise OutOfTurnError("the dealer has no step to take now")
+
+    def apply(self, action: Action) -> Event:
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"not an action: {action!r}")
+        if action.seat == DEALER:
+            return self._apply_dealer(action)
+        st = self._seats.get(action.seat)
+        if st is None:
+            raise IllegalActionError(f"seat {action.seat} is not playing this round")
+        if self._phase is Phase.WAGERS:
+            return self._place(action, st)
+        if self._phase is Phase.DECISIONS:
+            return self._decide(action, st)
+        raise OutOfTurnError(f"seat {action.seat} cannot act now: the round is at the "
+                             f"{self._phase.value} step")
+
+    # ------------------------------------------------------------------ steps
+
+    def _place(self, action: Action, st: _Seat) -> Event:
+        if st.placed:
+            raise IllegalActionError(f"seat {action.seat} has already placed its wagers")
+        if not isinstance(action, PlaceWagers):
+            raise OutOfTurnError(f"seat {action.seat} must place its wagers first")
+        option = self.legal_actions(action.seat)[0]
+        assert isinstance(option, PlaceWagersOption)
+        problem = option.problem(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        st.ante, st.pair_plus, st.six_card_bonus = (action.ante, action.pair_plus,
+                                                    action.six_card_bonus)
+        st.bankroll -= action.total
+        st.placed = True
+        if all(s.placed for s in self._seats.values()):
+            self._phase = Phase.DEAL
+        return self._log(WagersPlaced(action.seat, action.ante, action.pair_plus,
+                                      action.six_card_bonus, st.bankroll))
+
+    def _decide(self, action: Action, st: _Seat) -> Event:
+        seat = action.seat
+        if st.decision:
+            raise IllegalActionError(f"seat {seat} has already {st.decision}; the decision "
+                                     f"is final")
+        if not st.ante:
+            raise IllegalActionError(f"seat {seat} has no Ante, so nothing to play or fold")
+        event: Event
+        if isinstance(action, PlayBet | Call):
+            if st.bankroll < st.ante:
+                raise IllegalActionError(f"seat {seat} cannot cover a Play bet of {st.ante}")
+            st.bankroll -= st.ante
+            st.decision = "played"
+            event = PlayMade(seat, st.ante, st.bankroll)
+        elif isinstance(action, Fold):
+            st.decision = "folded"
+            event = HandFolded(seat)
+        else:
+            raise IllegalActionError(f"seat {seat} must play (Play bet {st.ante}) or fold")
+        if all(s.decision for s in self._seats.values() if s.ante):
+            self._phase = Phase.SHOWDOWN
+        return self._log(event)
+
+    def _apply_dealer(self, action: Action) -> Event:
+        if self._phase is Phase.DEAL and isinstance(action, DealRound):
+            return self._deal()
+        if self._phase is Phase.SHOWDOWN and isinstance(action, Showdown):
+            return self._showdown()
+        raise OutOfTurnError(f"the dealer cannot {type(action).__name__} at the "
+                             f"{self._phase.value} step")
+
+    def _deal(self) -> Event:
+        needed = 3 * (len(self._seats) + 1)
+        if self._deck is not None:
+            if len(self._deck) < needed:
+                raise IllegalActionError(f"the deck has {len(self._deck)} cards; {needed} "
+                                         f"are needed")
+            order = list(self._deck.deal(needed))
+        else:
+            order = list(STANDARD_CARDS)  # a fresh full deck, fully shuffled
+            (self._rng if self._rng is not None else system_rng()).shuffle(order)
+            self._log(DeckShuffled())
+        for i, (seat, st) in enumerate(self._seats.items()):
+            st.cards = tuple(order[3 * i:3 * i + 3])
+            self._log(HoleCardsDealt(seat, st.cards, private_to=frozenset((seat,))))
+        self._dealer_cards = tuple(order[needed - 3:needed])
+        has_ante = any(st.ante for st in self._seats.values())
+        self._phase = Phase.DECISIONS if has_ante else Phase.SHOWDOWN
+        return self._log(DealerCardsDealt(self._dealer_cards, private_to=frozenset()))
+
+    def _describe(self, cards: tuple[Card, ...]) -> str:
+        """A hand's description; hands with equal keys read the same, so it is kept by key."""
+        key = self._key(cards)
+        cache = _DESCRIPTIONS[self._rules.a23_lowest]
+        text = cache.get(key)
+        if text is None:
+            text = evaluate_three_card_poker(cards, a23_lowest=self._rules.a23_lowest).description
+            cache[key] = text
+        return text
+
+    def _key(self, cards: tuple[Card, ...]) -> int:
+        a, b, c = sorted(cards)
+        return self._keys[a * 2704 + b * 52 + c]
+
+    def _showdown(self) -> Event:
+        rules, config = self._rules, self.config
+        dealer_key = self._key(self._dealer_cards)
+        self._dealer_key = dealer_key
+        self._dealer_shown = True
+        last = self._log(DealerShows(self._dealer_cards, self._describe(self._dealer_cards),
+                                     dealer_qualifies(dealer_key)))
+        dealer_indices = [int(c) for c in self._dealer_cards]
+        for seat, st in self._seats.items():
+            key = self._key(st.cards)
+            folded = st.decision == "folded"
+            results: tuple[WagerResult, ...] = ()
+            if st.ante:
+                results += settle_ante_play(st.ante, not folded, key, dealer_key,
+                                            config.ante_bonus)
+            if st.pair_plus:
+                results += (settle_pair_plus(st.pair_plus, key, config.pair_plus,
+                                             folded=folded, on_fold=rules.pair_plus_on_fold),)
+            if st.six_card_bonus:
+                six = six_card_class_of_indices([*map(int, st.cards), *dealer_indices])
+                results += (settle_six_card_bonus(st.six_card_bonus, six,
+                                                  config.six_card_bonus),)
+            if not folded:
+                st.shown = True
+                self._log(HandShown(seat, st.cards, self._describe(st.cards)))
+            st.results = results
+            st.net = sum(r.net for r in results)
+            st.bankroll += sum(r.returned for r in results)
+            last = self._log(SeatSettled(seat, results, st.net, st.bankroll))
+        self._phase = Phase.OVER
+        return last
+
+    def _log(self, event: Event) -> Event:
+        self._actors = None
+        self._events.append(event)
+        return event
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> ThreeCardPokerView:
+        hidden = (UNKNOWN,) * 3
+        seats = []
+        for s, st in self._seats.items():
+            visible = st.cards if (st.shown or s == seat) else (hidden if st.cards else ())
+            decision = st.decision or ("to act" if self._phase is Phase.DECISIONS
+                                       and st.ante else "")
+            seats.append(SeatView(s, st.bankroll, st.ante, st.pair_plus, st.six_card_bonus,
+                                  decision, visible, st.net))
+        own = self._seats.get(seat) if seat is not None else None
+        dealer = self._dealer_cards if self._dealer_shown else (
+            hidden if self._dealer_cards else ())
+        qualifies = dealer_qualifies(self._dealer_key) if self._dealer_shown else None
+        return ThreeCardPokerView(
+            seat=seat,
+            phase=self._phase,
+            cards=own.cards if own is not None else (),
+            dealer_cards=dealer,
+            dealer_qualifies=qualifies,
+            seats=tuple(seats),
+            legal_actions=self.legal_actions(seat) if seat is not None else (),
+            results=own.results if own is not None else (),
+        )
+
+
+class ThreeCardPokerTable:
+    """A Three Card Poker table over many rounds: the posted config, the players'
+    bankrolls, and a random source (a fresh full shuffle every round).
+
+    >>> import random
+    >>> table = ThreeCardPokerTable(ThreeCardPokerConfig(), {0: 500, 3: 200},
+    ...                             rng=random.Random(1))
+    >>> state = table.new_round()
+    >>> state.actors
+    (0, 3)
+    """
+
+    def __init__(self, config: ThreeCardPokerConfig, bankrolls: Mapping[int, int], *,
+                 rng: RandomSource | None = None) -> None:
+        ThreeCardPokerRound(config, bankrolls)  # validates seats and bankrolls
+        self.config = config
+        self._bankrolls = dict(bankrolls)
+        self._rng = rng
+        self._current: ThreeCardPokerRound | None = None
+        self.rounds_played = 0
+
+    def announce(self) -> str:
+        """The posted pay tables and house rules, to be shown before play."""
+        return self.config.announce()
+
+    @property
+    def bankrolls(self) -> dict[int, int]:
+        """Each player's chips between rounds."""
+        return dict(self._bankrolls)
+
+    def new_round(self, seats: Sequence[int] | None = None) -> ThreeCardPokerRound:
+        """Start a round for ``seats`` (default: every player); finish it with
+        :meth:`close_round` once it is over."""
+        if self._current is not None:
+            raise IllegalActionError("the current round is not closed yet")
+        chosen = sorted(self._bankrolls) if seats is None else list(seats)
+        unknown = [s for s in chosen if s not in self._bankrolls]
+        if unknown:
+            raise ConfigError(f"no player at seat(s) {unknown}")
+        state = ThreeCardPokerRound(self.config, {s: self._bankrolls[s] for s in chosen},
+                                    rng=self._rng)
+        self._current = state
+        return state
+
+    def close_round(self, state: ThreeCardPokerRound) -> dict[int, int]:
+        """Take the bankrolls of a finished round; returns each seat's net for it."""
+        if state is not self._current:
+            raise IllegalActionError("that is not this table's current round")
+        if not state.is_over:
+            raise IllegalActionError("the round is not over yet")
+        net = {s: chips - self._bankrolls[s] for s, chips in state.bankrolls.items()}
+        self._bankrolls.update(state.bankrolls)
+        self._current = None
+        self.rounds_played += 1
+        return net
+
+    def describe(self) -> dict[str, Any]:
+        """The table's state, JSON-ready."""
+        return {"rounds_played": self.rounds_played, "bankrolls": self.bankrolls}

@@ -1,0 +1,211 @@
+"""The ``play``, ``rules`` and ``history show`` commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from pokerroom.catalog import GameEntry, get_game
+from pokerroom.errors import PokerroomError
+from pokerroom.history.text import split_hands
+from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
+from pokerroom.terminal.loop import TableIO, play_session
+from pokerroom.terminal.rotation import DealersChoice
+from pokerroom.terminal.runner import run_bots
+from pokerroom.terminal.setup import build_session
+
+from .app import app
+
+history_app = typer.Typer(help="Read hand histories.\n\nExample:\n\n  pokerroom history show "
+                          "histories/holdem-20261129-130000-seed7.txt --hand 3",
+                          no_args_is_help=True)
+app.add_typer(history_app, name="history")
+
+
+def _fail(err: PokerroomError | OSError) -> typer.Exit:
+    typer.echo(f"error: {err}", err=True)
+    return typer.Exit(2)
+
+
+def _read(prompt: str) -> str:
+    return input(prompt)
+
+
+@app.command(epilog="Examples:\n\n  pokerroom play                      (dealer's choice)\n\n"
+             "  pokerroom play holdem --seats 6 --stakes 1/2 --seed 7\n\n"
+             "  pokerroom play herbie --house-rule lone_tie=player\n\n"
+             "  pokerroom play three-card-poker --bots-only --hands 10000 --json")
+def play(
+    game: Annotated[str | None, typer.Argument(
+        help="Game to play (`pokerroom games` lists them); none: dealer's choice.")] = None,
+    seats: Annotated[int | None, typer.Option(help="Players at the table, you included.")]
+    = None,
+    stakes: Annotated[str | None, typer.Option(
+        help="Stakes: amounts in the game's order (1/2) or name=amount pairs.")] = None,
+    house_rule: Annotated[list[str] | None, typer.Option(
+        "--house-rule", help="NAME=VALUE (repeat); `pokerroom rules GAME` lists them.")]
+    = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for a reproducible session.")]
+    = None,
+    name: Annotated[str, typer.Option(help="Your name at the table.")] = "You",
+    stack: Annotated[int | None, typer.Option(help="Starting chips per player.")] = None,
+    bots_only: Annotated[bool, typer.Option(
+        "--bots-only", help="Bots in every seat: play --hands hands fast, print results.")]
+    = False,
+    hands: Annotated[int | None, typer.Option(help="Stop after this many hands.")] = None,
+    history_dir: Annotated[Path, typer.Option(help="Where hand histories are written.")]
+    = DEFAULT_DIR,
+    no_history: Annotated[bool, typer.Option("--no-history", help="Write no history.")]
+    = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Bots-only results as JSON.")]
+    = False,
+) -> None:
+    """Sit down at a table against bots (or watch bots play with --bots-only).
+
+    The house rules are announced before the first deal; every hand ends with a showdown
+    summary and goes to a hand-history file. Type ? at the prompt for the short forms
+    (f, k, c, b 20, r 60, in, out, d 2, p Qs, ...). Ctrl-C leaves cleanly.
+    """
+    rules = list(house_rule or [])
+    try:
+        if hands is not None and hands <= 0:
+            raise PokerroomError(f"--hands must be positive, not {hands}")
+        history = None
+        label = get_game(game).name if game else "dealers-choice"
+        if bots_only:
+            if game is None:
+                raise PokerroomError("--bots-only needs a GAME")
+            entry = get_game(game)
+            if not no_history:
+                history = HistoryFile.create(history_dir, label, seed=seed)
+
+            def make(index: int) -> object:
+                return build_session(entry, seats=seats, stakes=stakes, house_rules=rules,
+                                     seed=None if seed is None else seed * 7919 + index,
+                                     name=name, stack=stack, bots_only=True)
+
+            result = run_bots(make, hands=hands or 1000, seed=seed,  # type: ignore[arg-type]
+                              history=history)
+            _print_bots(result.as_dict(), as_json, history.path if history else None)
+            return
+        if game is None:
+            session: object = DealersChoice.create(seats=seats, seed=seed, name=name,
+                                                   stack=stack)
+        else:
+            session = build_session(get_game(game), seats=seats, stakes=stakes,
+                                    house_rules=rules, seed=seed, name=name, stack=stack)
+        if not no_history:
+            history = HistoryFile.create(history_dir, label, seed=seed)
+    except (PokerroomError, OSError) as err:
+        raise _fail(err) from None
+    io = TableIO(console=Console(highlight=False), read=_read)
+    play_session(session, human=0, io=io, seed=seed, history=history,  # type: ignore[arg-type]
+                 hands=hands)
+
+
+def _print_bots(data: dict[str, object], as_json: bool, path: Path | None) -> None:
+    if as_json:
+        typer.echo(json.dumps(data | {"history": str(path) if path else None}))
+        return
+    console = Console(highlight=False)
+    table = Table(title=f"{data['game']}: {data['hands']} hands, {data['sessions']} "
+                  f"session(s), {data['seconds']} s")
+    table.add_column("player")
+    table.add_column("bot")
+    table.add_column("net", justify="right")
+    players = data["players"]
+    assert isinstance(players, list)
+    for row in players:
+        table.add_row(row["name"], row["bot"], f"{row['net']:+d}")
+    if data["house_net"]:
+        table.add_row("house", "", f"{data['house_net']:+d}")
+    if data["chips_held"]:
+        table.add_row("in the pot", "", f"{data['chips_held']:+d}")
+    console.print(table)
+    console.print("ledger balances" if data["balanced"] else "LEDGER DOES NOT BALANCE")
+    if path is not None:
+        console.print(f"Hand history: {path}")
+
+
+@app.command(epilog="Examples:\n\n  pokerroom rules herbie\n\n"
+             "  pokerroom rules guts2 --house-rule declare=simultaneous")
+def rules(
+    game: Annotated[str, typer.Argument(help="The game (`pokerroom games` lists them).")],
+    house_rule: Annotated[list[str] | None, typer.Option(
+        "--house-rule", help="NAME=VALUE to see the rules with a change.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print as JSON.")] = False,
+) -> None:
+    """Print a game's rules summary and its house rules with their current values."""
+    try:
+        entry = get_game(game)
+        values = entry.parse_house_rules(list(house_rule or []))
+        session = build_session(entry, seats=None, stakes=None,
+                                house_rules=list(house_rule or []), seed=0, name="You")
+        announce = session.announce()
+    except PokerroomError as err:
+        raise _fail(err) from None
+    if as_json:
+        typer.echo(json.dumps({
+            "game": entry.name, "title": entry.title, "family": entry.family,
+            "summary": entry.description, "seats": [entry.min_seats, entry.max_seats],
+            "stakes": dict(entry.default_stakes), "announce": announce,
+            "house_rules": [{"name": spec.name, "value": _plain(values[spec.name]),
+                             "default": _plain(spec.default), "help": spec.help}
+                            for spec in entry.house_rules]}))
+        return
+    _print_rules(entry, values, announce)
+
+
+def _plain(value: object) -> object:
+    return value if isinstance(value, bool | int | str) or value is None else str(value)
+
+
+def _print_rules(entry: GameEntry, values: dict[str, object], announce: str) -> None:
+    console = Console(highlight=False)
+    console.print(f"[bold]{entry.title}[/bold]  ({entry.name}; {entry.min_seats}-"
+                  f"{entry.max_seats} players)")
+    console.print(entry.description)
+    console.print()
+    table = Table(title="House rules (change with --house-rule NAME=VALUE)")
+    table.add_column("name")
+    table.add_column("value")
+    table.add_column("default")
+    table.add_column("meaning")
+    for spec in entry.house_rules:
+        table.add_row(spec.name, str(values[spec.name]), str(spec.default),
+                      spec.help + (f" ({', '.join(spec.choices)})" if spec.choices else ""))
+    console.print(table)
+    console.print("[bold]As announced at the table:[/bold]")
+    console.print(announce)
+
+
+@history_app.command("show", epilog="Examples:\n\n  pokerroom history show FILE\n\n"
+                     "  pokerroom history show FILE --hand 2 --json")
+def history_show(
+    file: Annotated[Path, typer.Argument(help="A history file written by `pokerroom play`.")],
+    hand: Annotated[int | None, typer.Option(help="Only this hand number.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Hands as JSON.")] = False,
+) -> None:
+    """Print a hand-history file (all hands, or one)."""
+    try:
+        text = file.read_text(encoding="utf-8")
+        hands = split_hands(text)
+        if not hands:
+            raise PokerroomError(f"{file}: no hands in this file")
+        if hand is not None:
+            hands = [h for h in hands if h.hand_no == hand]
+            if not hands:
+                raise PokerroomError(f"{file}: there is no hand #{hand}")
+    except (PokerroomError, OSError, UnicodeDecodeError) as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps([{"hand": h.hand_no, "game": h.game, "stakes": h.stakes,
+                                "when": h.when, "text": h.text} for h in hands]))
+        return
+    typer.echo("\n\n".join(h.text for h in hands))

@@ -1,0 +1,138 @@
+"""``pokerroom rank``, ``pokerroom showdown`` and ``pokerroom games``: hand rankings from
+the command line.
+
+Bad input (a card that does not parse, wrong card counts, a duplicate card, an unknown
+game or house rule) prints one line on stderr and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Annotated, Any
+
+import typer
+
+from pokerroom.cards import Card, format_cards, parse_cards
+from pokerroom.cli.app import app
+from pokerroom.errors import PokerroomError
+from pokerroom.hands.base import HandValue
+from pokerroom.hands.games import GAMES, HalfResult, get_game, showdown
+
+__all__ = ["games_command", "rank_command", "showdown_command"]
+
+BoardOption = Annotated[str, typer.Option("--board", "-b", help="Board or community cards.")]
+HouseRuleOption = Annotated[
+    list[str] | None,
+    typer.Option("--house-rule", "-r", metavar="NAME=VALUE",
+                 help="A ranking house rule, e.g. qualifier=7, joker=off (repeatable)."),
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
+
+
+def _fail(err: PokerroomError) -> typer.Exit:
+    typer.echo(f"error: {err}", err=True)
+    return typer.Exit(2)
+
+
+def _value_json(value: HandValue | None) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    return {"category": value.category, "description": value.description,
+            "key": value.key, "cards": [repr(c) for c in value.cards]}
+
+
+@app.command("rank")
+def rank_command(
+    game: Annotated[str, typer.Argument(help="A GAME name or alias (see 'pokerroom games').")],
+    cards: Annotated[str, typer.Argument(help="The hand's cards, e.g. 'As Kd'.")],
+    board: BoardOption = "",
+    house_rule: HouseRuleOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Name a hand: its category and description (and its low in high-low games).
+
+    Example: pokerroom rank omaha-hilo 'As 2s Kd Kh' --board '4c 5d 8h Kc Qd'
+    """
+    try:
+        spec = get_game(game)
+        rules = spec.rules(house_rule or ())
+        hand, board_cards = parse_cards(cards), parse_cards(board)
+        high, low = spec.evaluate(hand, board_cards, rules)
+    except PokerroomError as err:
+        raise _fail(err) from None
+    if as_json:
+        typer.echo(json.dumps({"game": spec.name, "cards": [repr(c) for c in hand],
+                               "board": [repr(c) for c in board_cards],
+                               "high": _value_json(high), "has_low": spec.has_low,
+                               "low": _value_json(low)}))
+        return
+    label = "low" if spec.name in _LOW_ONLY else "high"
+    typer.echo(f"{label}: {high.category}: {high.description}  [{format_cards(high.cards)}]")
+    if spec.has_low:
+        if low is None:
+            typer.echo(f"low: no qualifying low ({rules.qualifier}-or-better)")
+        else:
+            typer.echo(f"low: {low.category}: {low.description}  [{format_cards(low.cards)}]")
+
+
+_LOW_ONLY = frozenset({"razz", "lowball-a5", "lowball-27"})
+
+
+def _half_json(half: HalfResult) -> dict[str, Any]:
+    return {"winners": list(half.winners), "descriptions": half.descriptions}
+
+
+def _half_lines(title: str, half: HalfResult, hands: Sequence[Sequence[Card]]) -> list[str]:
+    lines = [f"{title}:"]
+    for i, (hand, value) in enumerate(zip(hands, half.values, strict=True)):
+        mark = "*" if i in half.winners else " "
+        text = value.description if value is not None else "no qualifying low"
+        lines.append(f" {mark} hand {i} [{format_cards(hand)}]: {text}")
+    if not half.winners:
+        lines.append("   no hand qualifies")
+    return lines
+
+
+@app.command("showdown")
+def showdown_command(
+    game: Annotated[str, typer.Argument(help="A GAME name or alias (see 'pokerroom games').")],
+    hands: Annotated[list[str], typer.Argument(help="Each player's cards, one argument each.")],
+    board: BoardOption = "",
+    house_rule: HouseRuleOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Compare hands: who wins the pot (and, in high-low games, the low half).
+
+    Example: pokerroom showdown holdem --board 'Qh Jc Ts 2d 2c' 'As Kd' 'Qs Qd' --json
+    """
+    try:
+        spec = get_game(game)
+        rules = spec.rules(house_rule or ())
+        parsed = [parse_cards(h) for h in hands]
+        result = showdown(spec, parsed, parse_cards(board), rules)
+    except PokerroomError as err:
+        raise _fail(err) from None
+    if as_json:
+        low = _half_json(result.low) if result.low is not None else None
+        typer.echo(json.dumps({"high": _half_json(result.high), "low": low}))
+        return
+    title = "pot (lowest hand wins)" if spec.name in _LOW_ONLY else "high"
+    lines = _half_lines(title, result.high, parsed)
+    if result.low is not None:
+        lines += _half_lines(f"low ({rules.qualifier}-or-better)", result.low, parsed)
+    typer.echo("\n".join(lines))
+
+
+@app.command("games")
+def games_command(as_json: JsonOption = False) -> None:
+    """List the GAME names, their aliases and their ranking house rules."""
+    if as_json:
+        typer.echo(json.dumps([
+            {"name": g.name, "aliases": list(g.aliases), "description": g.summary,
+             "has_low": g.has_low, "house_rules": list(g.rule_names)} for g in GAMES]))
+        return
+    for g in GAMES:
+        rules = f"  (house rules: {', '.join(g.rule_names)})" if g.rule_names else ""
+        typer.echo(f"{g.name:<17} {g.summary}{rules}")
+        typer.echo(f"{'':<17} aliases: {', '.join(g.aliases)}")

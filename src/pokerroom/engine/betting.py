@@ -1,0 +1,195 @@
+"""Betting rounds: legal bet sizes, raise caps and reopening, for fixed limit, pot limit
+and no limit (SUPPLEMENT §2, ``supp-raise-cap``, ``supp-short-allin``, ``supp-nlpl``).
+
+The rules in numbers, per round:
+
+* fixed limit: bets and raises are one bet size (``stud-4``: the small or the big bet on
+  fourth street with an open pair); a bet and three raises multi-way (four in draw and
+  lowball, ``lowball-2``, ``draw-1``), no cap once heads-up before the cap is reached; an
+  all-in of half a bet or more counts as a full bet, less does not reopen the betting;
+  completing a bring-in is the bet, not a raise (``stud-3``).
+* no limit and pot limit: the minimum bet is the big blind; a raise is at least the last
+  full bet or raise of the round; a short all-in does not reopen the betting to seats
+  that already acted (several add up); pot limit caps a raise at the pot after the call.
+
+:class:`BettingMixin` holds the logic; the hand state owns the numbers.
+"""
+
+from __future__ import annotations
+
+from pokerroom.core import (
+    Action,
+    Bet,
+    BetOption,
+    BringInOption,
+    Call,
+    CallOption,
+    CheckOption,
+    CompleteOption,
+    FoldOption,
+    Option,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.engine.config import Structure
+
+__all__ = ["BettingMixin", "FIXED", "POT", "NO"]
+
+FIXED, POT, NO = 0, 1, 2
+_STRUCTURE_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
+                   Structure.NO_LIMIT: NO}
+_FOLD = FoldOption()
+_CHECK = CheckOption()
+
+
+class BettingMixin:
+    """Legal options and the effect of betting actions (mixed into the hand state)."""
+
+    __slots__ = ()
+
+    # fields provided by the state
+    structure: int
+    n: int
+    stacks: list[int]
+    bets: list[int]
+    contrib: list[int]
+    folded: list[bool]
+    acted: list[int]
+    checked: list[bool]
+    max_bet: int
+    min_raise: int
+    raises: int
+    cap: int
+    uncapped: bool
+    bet_size: int
+    sizes: tuple[int, ...]
+    check_raise: bool
+    completion_to: int
+    bring_in_seat: int
+    bring_in_amount: int
+    dead_money: int
+
+    # ------------------------------------------------------------------ queries
+
+    def _live_with_chips(self) -> int:
+        stacks, folded = self.stacks, self.folded
+        return sum(1 for s in range(self.n) if not folded[s] and stacks[s] > 0)
+
+    def _reopen_threshold(self) -> int:
+        if self.structure == FIXED:
+            return (self.bet_size + 1) // 2
+        return self.min_raise
+
+    def may_raise(self, seat: int) -> bool:
+        """True when ``seat`` may bet or raise now (chips, cap, reopening, check-raise)."""
+        stack = self.stacks[seat]
+        if stack <= self.max_bet - self.bets[seat]:
+            return False
+        if self.structure == FIXED and self.raises >= self.cap and not self.uncapped:
+            return False
+        if self.checked[seat] and not self.check_raise:
+            return False
+        acted = self.acted[seat]
+        if acted >= 0 and self.max_bet - acted < self._reopen_threshold():
+            return False
+        # a raise is pointless when nobody else can call it
+        stacks, folded = self.stacks, self.folded
+        for s in range(self.n):
+            if s != seat and not folded[s] and stacks[s] > 0:
+                return True
+        return False
+
+    def betting_options(self, seat: int) -> tuple[Option, ...]:
+        """The legal betting options of the seat to act."""
+        if seat == self.bring_in_seat:
+            return self._bring_in_options(seat)
+        stack, bet = self.stacks[seat], self.bets[seat]
+        to_call = self.max_bet - bet
+        options: list[Option] = []
+        if to_call > 0:
+            options.append(_FOLD)
+            options.append(CallOption(min(to_call, stack)))
+        else:
+            options.append(_CHECK)
+        if self.may_raise(seat):
+            options.append(self._raise_option(seat, stack, bet))
+        return tuple(options)
+
+    def _bring_in_options(self, seat: int) -> tuple[Option, ...]:
+        stack = self.stacks[seat]
+        options: list[Option] = []
+        if self.acted[seat] == -2:          # left of an all-in low card (stud-8)
+            options.append(_FOLD)
+        options.append(BringInOption(min(self.bring_in_amount, stack)))
+        if stack > self.bring_in_amount:
+            options.append(CompleteOption(min(self.completion_to, stack)))
+        return tuple(options)
+
+    def _raise_option(self, seat: int, stack: int, bet: int) -> Option:
+        all_in = bet + stack
+        if self.completion_to and self.max_bet < self.completion_to:
+            return CompleteOption(min(self.completion_to, all_in))
+        if self.structure == FIXED:
+            tos = tuple(sorted({min(self.max_bet + size, all_in) for size in self.sizes}))
+            if self.max_bet == 0:
+                return BetOption(tos[0], tos[-1], tos)
+            return RaiseOption(tos[0], tos[-1], tos)
+        low = self.max_bet + self.min_raise if self.max_bet else self.min_raise
+        high = all_in
+        if self.structure == POT:
+            pot = sum(self.contrib) + self.dead_money
+            high = min(all_in, self.max_bet + pot + (self.max_bet - bet))
+        low = min(low, all_in)
+        if self.max_bet == 0:
+            return BetOption(low, high)
+        return RaiseOption(low, high)
+
+    # ------------------------------------------------------------------ effects
+
+    def _put_to(self, seat: int, to: int) -> int:
+        added = to - self.bets[seat]
+        self.stacks[seat] -= added
+        self.bets[seat] = to
+        self.contrib[seat] += added
+        return added
+
+    def _raise_to(self, seat: int, to: int) -> None:
+        """Apply a bet, raise or completion to ``to`` (already validated)."""
+        increment = to - self.max_bet
+        if self.completion_to and self.max_bet < self.completion_to:
+            full = to >= self.completion_to or increment * 2 >= self.completion_to
+            if full:
+                self.raises = 1
+                self.min_raise = max(self.min_raise, to - self.bring_in_amount)
+        elif self.structure == FIXED:
+            full = increment * 2 >= self.bet_size
+            if full:
+                self.raises += 1
+            if len(self.sizes) > 1 and increment >= max(self.sizes):
+                self.sizes = (max(self.sizes),)     # stud-4: after a big bet, big steps
+        else:
+            full = increment >= self.min_raise
+            if full:
+                self.min_raise = increment
+        self._put_to(seat, to)
+        self.max_bet = to
+        self.acted[seat] = to
+        if self.structure == FIXED and not self.uncapped and self.raises < self.cap:
+            self._check_heads_up()
+
+    def _check_heads_up(self) -> None:
+        if self.raises < self.cap and self._live_with_chips() <= 2:
+            self.uncapped = True
+
+    def validate_bet(self, action: Action, options: tuple[Option, ...]) -> int:
+        """The round total ``action`` makes, or -1 when no option allows it."""
+        for option in options:
+            if option.allows(action):
+                if isinstance(action, Raise):
+                    return action.to
+                if isinstance(action, Bet):
+                    return self.bets[action.seat] + action.amount
+                if isinstance(action, Call):
+                    return min(self.max_bet, self.bets[action.seat] + self.stacks[action.seat])
+                return 0
+        return -1

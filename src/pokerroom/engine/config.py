@@ -1,0 +1,325 @@
+"""Game configuration: variant, betting structure, stakes and house rules, validated once.
+
+A :class:`GameConfig` is immutable. It is checked when it is made (an impossible setting
+raises :class:`~pokerroom.errors.ConfigError`), announces its house rules in words
+(``supp-announce``), and makes fresh hands with :meth:`GameConfig.new_hand`.
+
+>>> config = GameConfig.of("holdem", Structure.NO_LIMIT, blinds=(1, 2))
+>>> config.stakes.min_bet
+2
+>>> print(config.announce().splitlines()[0])
+Texas hold'em, no limit, blinds 1/2
+>>> GameConfig.of("stud", Structure.FIXED_LIMIT, blinds=(1, 2))
+Traceback (most recent call last):
+...
+pokerroom.errors.ConfigError: Seven-card stud uses antes and a bring-in, not blinds
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pokerroom.cards import Card
+from pokerroom.engine.variants import Forced, Variant, get_variant
+from pokerroom.errors import ConfigError
+
+if TYPE_CHECKING:
+    from pokerroom.engine.state import PokerHand
+
+__all__ = ["Structure", "ButtonMode", "KillMode", "Stakes", "HouseRules", "GameConfig"]
+
+
+class Structure(enum.Enum):
+    """Betting structure (SUPPLEMENT §2)."""
+
+    FIXED_LIMIT = "fixed limit"
+    POT_LIMIT = "pot limit"
+    NO_LIMIT = "no limit"
+
+
+class ButtonMode(enum.Enum):
+    """How the button moves when players leave (``supp-dead-button``)."""
+
+    DEAD = "dead button"
+    MOVING = "moving button"
+
+
+class KillMode(enum.Enum):
+    """Kill pots (``supp-kill``): none, half (1.5x) or full (2x)."""
+
+    NONE = "no kill"
+    HALF = "half kill"
+    FULL = "full kill"
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """Forced bets and bet sizes in chips.
+
+    ``blinds`` lists the blinds from the first seat left of the button (one, two or
+    more); ``small_bet``/``big_bet`` are the fixed-limit sizes (defaults: the big blind
+    and twice it). ``min_bet`` is the smallest no-limit or pot-limit bet.
+    """
+
+    blinds: tuple[int, ...] = ()
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+
+    @property
+    def min_bet(self) -> int:
+        """Smallest bet in no limit and pot limit: the big blind (or the small bet)."""
+        return max(self.blinds) if self.blinds else self.small_bet
+
+    def describe(self) -> str:
+        """The stakes in words."""
+        parts = []
+        if self.blinds:
+            parts.append(("blind " if len(self.blinds) == 1 else "blinds ")
+                         + "/".join(map(str, self.blinds)))
+        if self.ante:
+            parts.append(f"ante {self.ante}")
+        if self.bring_in:
+            parts.append(f"bring-in {self.bring_in}")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """Every house rule of the engine, with the SUPPLEMENT defaults.
+
+    ``low_qualifier``: the highest card a qualifying low may hold (8: eight or better,
+    ``omaha8-2-posted``, ``stud8-2-posted``). ``joker``: the joker in lowball and draw
+    high (``a5-1``, ``joker-1``). ``sevens_rule`` and ``check_raise`` (``a5-4``,
+    ``a5-2``) apply to limit ace-to-five. ``raise_cap``: bets and raises per round in
+    multi-way fixed limit (``None``: the rulebook's 4, or 5 in draw and lowball).
+    ``ante_limit``: consecutive unopened jacks-or-better deals that are anted
+    (``jacks-1-ante-limit``). ``open_pair_option``: stud's choice of bet on fourth street
+    (``stud-4``).
+    """
+
+    button: ButtonMode = ButtonMode.DEAD
+    kill: KillMode = KillMode.NONE
+    kill_required: bool = True
+    low_qualifier: int = 8
+    joker: bool | None = None
+    sevens_rule: bool = True
+    check_raise: bool | None = None
+    raise_cap: int | None = None
+    ante_limit: int = 3
+    open_pair_option: bool = True
+    new_player_posts: bool = False
+
+    def validate(self) -> None:
+        """Raise :class:`ConfigError` for an impossible setting."""
+        if not 5 <= self.low_qualifier <= 10:
+            raise ConfigError("the low qualifier must be between 5 and 10 (eight or better "
+                              "is the rule)")
+        if self.raise_cap is not None and self.raise_cap < 1:
+            raise ConfigError("the raise cap must allow at least the bet")
+        if self.ante_limit < 1:
+            raise ConfigError("the ante limit must be at least one deal")
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """An immutable game: variant, structure, stakes and house rules.
+
+    Make one with :meth:`of`; start hands with :meth:`new_hand`.
+    """
+
+    variant: Variant
+    structure: Structure
+    stakes: Stakes
+    rules: HouseRules = field(default_factory=HouseRules)
+
+    def __post_init__(self) -> None:
+        self._validate()
+
+    @classmethod
+    def of(cls, variant: str | Variant, structure: Structure | str = Structure.FIXED_LIMIT,
+           *, blinds: Sequence[int] = (), ante: int = 0, bring_in: int = 0,
+           small_bet: int = 0, big_bet: int = 0, rules: HouseRules | None = None,
+           **house_rules: object) -> GameConfig:
+        """Build a config from plain values; missing fixed-limit sizes default to the big
+        blind (or twice the bring-in... see below) and twice it.
+
+        >>> GameConfig.of("razz", ante=1, bring_in=2, small_bet=5, big_bet=10).stakes.big_bet
+        10
+        """
+        var = get_variant(variant) if isinstance(variant, str) else variant
+        struct = structure if isinstance(structure, Structure) else _structure(structure)
+        blinds_t = tuple(int(b) for b in blinds)
+        if not small_bet:
+            small_bet = max(blinds_t) if blinds_t else (bring_in * 2 or ante * 2 or 2)
+        if not big_bet:
+            big_bet = 2 * small_bet
+        if rules is None:
+            try:
+                rules = HouseRules(**house_rules)  # type: ignore[arg-type]
+            except TypeError as err:
+                raise ConfigError(f"unknown house rule: {err}") from None
+        return cls(var, struct, Stakes(blinds_t, int(ante), int(bring_in), int(small_bet),
+                                       int(big_bet)), rules)
+
+    def _validate(self) -> None:
+        v, s = self.variant, self.stakes
+        amounts = (*s.blinds, s.ante, s.bring_in, s.small_bet, s.big_bet)
+        if any(not isinstance(a, int) or a < 0 for a in amounts):
+            raise ConfigError("stakes are whole numbers of chips, never negative")
+        if v.forced is Forced.BLINDS:
+            if not s.blinds or any(b <= 0 for b in s.blinds):
+                raise ConfigError(f"{v.title} needs at least one positive blind")
+            if s.bring_in:
+                raise ConfigError(f"{v.title} has no bring-in")
+        elif s.blinds:
+            raise ConfigError(f"{v.title} uses {v.forced.value}, not blinds")
+        if v.forced is Forced.BRING_IN:
+            if s.bring_in <= 0:
+                raise ConfigError(f"{v.title} needs a positive bring-in")
+            if s.bring_in > s.small_bet:
+                raise ConfigError("the bring-in cannot exceed the small bet")
+        if v.forced is Forced.ANTES and s.ante <= 0:
+            raise ConfigError(f"{v.title} needs a positive ante")
+        if s.small_bet <= 0 or s.big_bet < s.small_bet:
+            raise ConfigError("bet sizes must be positive, the big bet at least the small")
+        self.rules.validate()
+        if self.rules.joker and v.high != "draw-high" and v.low != "lowball-a5":
+            raise ConfigError(f"{v.title} is played without a joker")
+        if self.rules.kill is not KillMode.NONE and v.forced is not Forced.BLINDS:
+            raise ConfigError("kill pots need a game with blinds")
+
+    # ------------------------------------------------------------------ derived rules
+
+    @property
+    def joker(self) -> bool:
+        """True when the joker is in the deck (``a5-1``, ``joker-1``)."""
+        if self.rules.joker is None:
+            return self.variant.jokers > 0
+        return self.rules.joker
+
+    @property
+    def raise_cap(self) -> int:
+        """Bets and raises per multi-way fixed-limit round (``supp-raise-cap``)."""
+        return self.rules.raise_cap or self.variant.raise_cap
+
+    @property
+    def check_raise(self) -> bool:
+        """Whether a seat that checked may raise later in the round (``a5-2``)."""
+        if self.rules.check_raise is not None:
+            return self.rules.check_raise
+        return not (self.variant.no_check_raise_in_limit
+                    and self.structure is Structure.FIXED_LIMIT)
+
+    @property
+    def sevens_rule(self) -> bool:
+        """The limit ace-to-five sevens rule (``a5-4``)."""
+        return (self.variant.sevens_rule and self.rules.sevens_rule
+                and self.structure is Structure.FIXED_LIMIT)
+
+    @property
+    def open_pair_option(self) -> bool:
+        """Stud's small-or-big bet on fourth street with an open pair (``stud-4``)."""
+        return (self.variant.open_pair_option and self.rules.open_pair_option
+                and self.structure is Structure.FIXED_LIMIT)
+
+    def deck_cards(self) -> tuple[Card, ...]:
+        """The cards of this game's deck, in index order."""
+        from pokerroom.deck import standard_cards
+
+        return standard_cards(jokers=1 if self.joker else 0)
+
+    # ------------------------------------------------------------------ announce
+
+    def announce(self) -> str:
+        """The game, stakes and every house rule in words, for before the first deal.
+
+        >>> print(GameConfig.of("lowball-a5", blinds=(1, 2)).announce())
+        Ace-to-five lowball draw, fixed limit, blinds 1/2
+        bets: 2 before the draw, 4 after (a bet and 4 raises multi-way, no cap heads-up)
+        the joker is in the deck: it plays as the lowest rank missing from the hand
+        check-raise is not allowed
+        the sevens rule is in use
+        dead button; no kill pots
+        """
+        v, s = self.variant, self.stakes
+        lines = [f"{v.title}, {self.structure.value}, {s.describe()}"]
+        if self.structure is Structure.FIXED_LIMIT:
+            before, after = (("before the draw", "after")
+                             if any(st.draw for st in v.streets) else
+                             ("on the early rounds", "on the later rounds"))
+            lines.append(f"bets: {s.small_bet} {before}, {s.big_bet} {after} (a bet and "
+                         f"{self.raise_cap - 1} raises multi-way, no cap heads-up)")
+        else:
+            lines.append(f"minimum bet {s.min_bet}; a raise is at least the last bet or "
+                         "raise; a short all-in does not reopen the betting"
+                         + ("; the largest raise is the pot after the call"
+                            if self.structure is Structure.POT_LIMIT else ""))
+        if v.low in ("omaha8", "stud8"):
+            lines.append(f"a low must be {self.rules.low_qualifier} or better; with no "
+                         "qualifying low the best high hand takes the whole pot")
+        if v.low == "lowball-a5" or v.high == "draw-high":
+            if self.joker:
+                what = ("the lowest rank missing from the hand" if v.low == "lowball-a5"
+                        else "an ace, or completes a straight or flush")
+                lines.append(f"the joker is in the deck: it plays as {what}")
+            else:
+                lines.append("no joker")
+        if v.no_check_raise_in_limit and self.structure is Structure.FIXED_LIMIT:
+            lines.append("check-raise is " + ("allowed" if self.check_raise else
+                                              "not allowed"))
+        if v.sevens_rule and self.structure is Structure.FIXED_LIMIT:
+            lines.append("the sevens rule is " + ("in use" if self.sevens_rule
+                                                  else "not in use"))
+        if v.open_pair_option and self.structure is Structure.FIXED_LIMIT:
+            lines.append("an open pair on fourth street allows the small or the big bet"
+                         if self.open_pair_option else "no open-pair option on fourth street")
+        if v.openers_required:
+            lines.append(f"a pair of jacks or better opens; unopened deals are re-anted "
+                         f"up to {self.rules.ante_limit} times")
+        if v.button_game:
+            kill = self.rules.kill.value
+            if self.rules.kill is not KillMode.NONE:
+                kill += " (" + ("required" if self.rules.kill_required else "optional") + ")"
+            if self.rules.kill is KillMode.NONE:
+                kill = "no kill pots"
+            lines.append(f"{self.rules.button.value}; {kill}")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ hands
+
+    def new_hand(self, stacks: Sequence[int], *, button: int = -1,
+                 rng: random.Random | None = None, deck: Sequence[Card] | None = None,
+                 dead_money: int = 0, seated: Sequence[bool] | None = None,
+                 blind_seats: Sequence[int | None] | None = None,
+                 posts: Sequence[tuple[int, int, bool, str]] = ()) -> PokerHand:
+        """A fresh hand. ``stacks`` per seat (0 for an empty seat), ``button`` the
+        button's seat (default: the last seat). Cards come from ``deck`` (top first)
+        or a shuffle by ``rng`` (system randomness if neither is given). A table passes
+        ``dead_money`` (a pot carried from an unopened deal), ``seated`` (who is dealt
+        in), ``blind_seats`` (who posts each blind; ``None``: nobody) and ``posts``
+        (extra ``(seat, amount, live, kind)`` posts: new players, missed blinds, kills).
+        """
+        from pokerroom.engine.state import PokerHand
+
+        return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
+                         dead_money=dead_money, seated=seated, blind_seats=blind_seats,
+                         posts=posts)
+
+
+def _structure(text: str) -> Structure:
+    key = text.strip().lower().replace("-", " ").replace("_", " ")
+    for s in Structure:
+        if key in (s.value, s.name.lower().replace("_", " ")) or key == s.value[0] + "l":
+            return s
+    aliases = {"limit": Structure.FIXED_LIMIT, "fl": Structure.FIXED_LIMIT,
+               "pl": Structure.POT_LIMIT, "nl": Structure.NO_LIMIT}
+    if key in aliases:
+        return aliases[key]
+    raise ConfigError(f"unknown betting structure {text!r}: fixed limit, pot limit or no "
+                      "limit")

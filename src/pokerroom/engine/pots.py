@@ -1,0 +1,103 @@
+"""Pots: side pots, splits, high-low halves and odd chips (SUPPLEMENT §2, ``stud8-9``,
+``stud8-10``).
+
+Every chip put in the middle belongs to exactly one pot. Side pots are built from the
+all-in levels of the players still in; chips of folded players stay in the pots up to
+their level. A pot split between tied hands gives each the same share, and the odd chips
+go one each (no player gets more than one) in the order the rules give: in button games
+the first tied hand clockwise from the button, in stud the highest card by suit.
+
+>>> build_pots([10, 30, 30, 5], [True, True, True, False])
+[Pot(amount=35, eligible=(0, 1, 2)), Pot(amount=40, eligible=(1, 2))]
+>>> split_evenly(11, [3, 1])
+[(3, 6), (1, 5)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Pot", "build_pots", "split_evenly", "clockwise_from", "high_card_order",
+           "low_card_order", "split_high_low"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its chips and the seats that may win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def build_pots(contributions: Sequence[int], live: Sequence[bool],
+               dead_money: int = 0) -> list[Pot]:
+    """The main pot and the side pots, main first. ``dead_money`` (antes carried from an
+    earlier deal) belongs to the main pot.
+
+    >>> build_pots([20, 20, 20], [True, True, True], dead_money=5)
+    [Pot(amount=65, eligible=(0, 1, 2))]
+    """
+    n = len(contributions)
+    levels = sorted({contributions[s] for s in range(n) if live[s] and contributions[s] > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in contributions)
+        eligible = tuple(s for s in range(n) if live[s] and contributions[s] >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    rest = sum(contributions) - sum(p.amount for p in pots) + dead_money
+    if not pots:
+        live_seats = tuple(s for s in range(n) if live[s])
+        return [Pot(rest, live_seats)] if rest else []
+    if rest:
+        if dead_money and len(pots) > 1:
+            pots[0] = Pot(pots[0].amount + dead_money, pots[0].eligible)
+            rest -= dead_money
+        if rest:
+            pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+    return pots
+
+
+def split_evenly(amount: int, winners: Sequence[int]) -> list[tuple[int, int]]:
+    """Split ``amount`` among ``winners`` given in odd-chip order: equal shares, then one
+    odd chip each to the first winners in that order."""
+    share, odd = divmod(amount, len(winners))
+    return [(seat, share + (1 if i < odd else 0)) for i, seat in enumerate(winners)]
+
+
+def clockwise_from(button: int, n: int, seats: Sequence[int]) -> list[int]:
+    """``seats`` in order clockwise from the button: its left-hand neighbour first.
+
+    >>> clockwise_from(2, 5, [0, 2, 4])
+    [4, 0, 2]
+    """
+    return sorted(seats, key=lambda s: (s - button - 1) % n)
+
+
+def high_card_order(cards_by_seat: Sequence[Sequence[int]], seats: Sequence[int]) -> list[int]:
+    """Stud: seats by their highest card by suit over all their cards (``stud8-9``,
+    ``stud8-10``), highest first. Card indexes order by rank then suit."""
+    return sorted(seats, key=lambda s: -max(cards_by_seat[s]))
+
+
+def _low_index(card: int) -> int:
+    rank, suit = divmod(card, 4)
+    return (-1 if rank == 12 else rank) * 4 + suit
+
+
+def low_card_order(cards_by_seat: Sequence[Sequence[int]], seats: Sequence[int]) -> list[int]:
+    """Stud hi-lo: seats by their lowest card by suit (ace low), lowest first
+    (``stud8-10``: the odd chip of a split low half)."""
+    return sorted(seats, key=lambda s: min(_low_index(c) for c in cards_by_seat[s]))
+
+
+def split_high_low(amount: int) -> tuple[int, int]:
+    """The high and low halves; the odd chip goes high (``stud8-9``).
+
+    >>> split_high_low(11)
+    (6, 5)
+    """
+    low = amount // 2
+    return amount - low, low

@@ -1,0 +1,142 @@
+"""The showdown: hands read for themselves (``lowball-15``), pots built and awarded with
+the odd chips where the rules send them (``supp-odd-chip``, ``stud8-9``, ``stud8-10``),
+the sevens rule of limit ace-to-five (``a5-4``) and an unopened jacks-or-better pot
+carried to the next deal (``jacks-1``)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from pokerroom.cards import format_cards
+from pokerroom.engine.events import Award, HandEnded, Showdown, ShownHand
+from pokerroom.engine.pots import (
+    build_pots,
+    clockwise_from,
+    high_card_order,
+    low_card_order,
+    split_evenly,
+    split_high_low,
+)
+from pokerroom.engine.showdown import evaluate_high, evaluate_low
+from pokerroom.hands.base import HandValue
+
+if TYPE_CHECKING:
+    from pokerroom.engine.state import PokerHand
+
+__all__ = ["settle"]
+
+
+def settle(hand: PokerHand, action: Showdown) -> HandEnded:
+    """Award every pot of a finished hand and return the closing event."""
+    n = hand.n
+    live = [not f for f in hand.folded]
+    seats = [s for s in range(n) if live[s]]
+    notes: list[str] = []
+    for seat, cards in hand.split_discards.items():
+        notes.append(f"seat {seat} split openers; discards shown: {format_cards(cards)}")
+    if hand.variant.openers_required and hand.opener_seat < 0 and len(seats) > 1:
+        carried = hand.pot
+        notes.append("nobody opened: the antes stay in the pot for the next deal")
+        return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes))
+    if len(seats) == 1:
+        winner, amount = seats[0], hand.pot
+        hand.stacks[winner] += amount
+        return HandEnded(action, (), (Award(winner, amount, 0, "all"),),
+                         tuple(hand.stacks), 0, tuple(notes))
+    variant, config = hand.variant, hand.config
+    highs: dict[int, HandValue] = {}
+    lows: dict[int, HandValue | None] = {}
+    for s in seats:
+        if variant.high is not None:
+            highs[s] = evaluate_high(variant.high, hand.hole[s], hand.board,
+                                     joker=config.joker)
+        if variant.low is not None:
+            lows[s] = evaluate_low(variant.low, hand.hole[s], hand.board,
+                                   qualifier=config.rules.low_qualifier, joker=config.joker)
+    shown = tuple(ShownHand(s, tuple(hand.hole[s]),
+                            highs[s].description if s in highs else None,
+                            _low_text(lows, s)) for s in seats)
+    contributions = list(hand.contrib)
+    if hand.sevens_checkers and hand.contrib_at_draw is not None:
+        contributions = _sevens_rule(hand, lows, seats, contributions, notes)
+    pots = build_pots(contributions, live, hand.dead_money)
+    won: dict[tuple[int, int, str], int] = defaultdict(int)
+    cards_by_seat = [[int(c) for c in hand.hole[s]] for s in range(n)]
+    for index, pot in enumerate(pots):
+        for seat, amount, share in _divide(hand, pot.amount, pot.eligible, highs, lows,
+                                           cards_by_seat):
+            won[(seat, index, share)] += amount
+    awards = []
+    for (seat, index, share), amount in sorted(won.items(), key=lambda kv: kv[0][1]):
+        hand.stacks[seat] += amount
+        awards.append(Award(seat, amount, index, share))
+    return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), 0, tuple(notes))
+
+
+def _low_text(lows: dict[int, HandValue | None], seat: int) -> str | None:
+    value = lows.get(seat)
+    return value.description if value is not None else None
+
+
+def _best(values: dict[int, HandValue], eligible: tuple[int, ...]) -> list[int]:
+    top = max(values[s].key for s in eligible)
+    return [s for s in eligible if values[s].key == top]
+
+
+def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
+           low: bool) -> list[int]:
+    if hand.variant.button_game:
+        return clockwise_from(hand.button, hand.n, winners)
+    if low and hand.variant.is_split:
+        return low_card_order(cards_by_seat, winners)
+    return high_card_order(cards_by_seat, winners)
+
+
+def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
+            highs: dict[int, HandValue], lows: dict[int, HandValue | None],
+            cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
+    if amount == 0:
+        return []
+    if len(eligible) == 1:
+        return [(eligible[0], amount, "all")]
+    if not highs:                       # low only: razz and lowball
+        known = {s: v for s, v in lows.items() if v is not None and s in eligible}
+        winners = _best(known, eligible)
+        return [(s, a, "all") for s, a in
+                split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
+    high_winners = _best(highs, eligible)
+    qualified = {s: v for s in eligible if (v := lows.get(s)) is not None}
+    if not qualified:
+        return [(s, a, "all") for s, a in
+                split_evenly(amount, _order(hand, high_winners, cards_by_seat, False))]
+    low_winners = _best(qualified, tuple(qualified))
+    if sorted(high_winners) == sorted(low_winners) and len(high_winners) > 1:
+        # stud8-9: the same players tie both ways: split the whole pot evenly
+        order = _order(hand, high_winners, cards_by_seat, False)
+        return [(s, a, "all") for s, a in split_evenly(amount, order)]
+    high_half, low_half = split_high_low(amount)
+    out = [(s, a, "high") for s, a in
+           split_evenly(high_half, _order(hand, high_winners, cards_by_seat, False))]
+    out += [(s, a, "low") for s, a in
+            split_evenly(low_half, _order(hand, low_winners, cards_by_seat, True))]
+    return out
+
+
+def _sevens_rule(hand: PokerHand, lows: dict[int, HandValue | None], seats: list[int],
+                 contributions: list[int], notes: list[str]) -> list[int]:
+    """a5-4: a seven or better that checked after the draw and is the best hand wins only
+    what was in the pot before the draw; the action after the draw is void."""
+    known = {s: v for s, v in lows.items() if v is not None}
+    best = _best(known, tuple(seats))
+    checkers = [s for s in best if s in hand.sevens_checkers]
+    if not checkers or hand.contrib_at_draw is None:
+        return contributions
+    before = hand.contrib_at_draw
+    for s in range(hand.n):
+        refund = contributions[s] - before[s]
+        if refund:
+            hand.stacks[s] += refund
+    notes.append(f"sevens rule: seat {checkers[0]} checked a seven or better and wins "
+                 "only the pot before the draw; the action after the draw is void")
+    return list(before)

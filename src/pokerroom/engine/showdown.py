@@ -1,0 +1,110 @@
+"""Showdown evaluation for the engine's variants, from the rankings in
+:mod:`pokerroom.hands` (larger key = better hand, lows included).
+
+``evaluate_high`` and ``evaluate_low`` take a variant's evaluation name (``Variant.high``
+/ ``Variant.low``), a seat's cards and the board, and return a
+:class:`~pokerroom.hands.base.HandValue` (``None``: no qualifying low). Cards speak
+(``lowball-15``): the engine always reads the best hand the cards make.
+
+>>> from pokerroom.cards import parse_cards
+>>> evaluate_high("holdem", parse_cards("2c 3d"), parse_cards("As Ks Qs Js Ts")).category
+'royal flush'
+>>> evaluate_low("omaha8", parse_cards("As 5s Kh Kd"), parse_cards("2c 3d 4h Kc Qd")).description
+'5-4-3-2-A low'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pokerroom.cards import Card
+from pokerroom.hands.base import HandValue
+from pokerroom.hands.deuce_seven import evaluate_27_low
+from pokerroom.hands.high import (
+    best_high_key,
+    best_omaha_key,
+    category_name,
+    describe_high_key,
+)
+from pokerroom.hands.joker_high import evaluate_draw_high
+from pokerroom.hands.lowball import (
+    evaluate_a5_low,
+    evaluate_low8,
+    evaluate_omaha_low,
+    evaluate_razz,
+)
+
+__all__ = ["evaluate_high", "evaluate_low", "high_key"]
+
+
+def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
+    """The high key alone (no description), for the hot path."""
+    if kind == "omaha":
+        return best_omaha_key(hole, board)[0]
+    return best_high_key([*hole, *board])[0]
+
+
+def _from_key(key: int, five: Sequence[int]) -> HandValue:
+    return HandValue(key, category_name(key), describe_high_key(key),
+                     tuple(Card(c) for c in five))
+
+
+def evaluate_high(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
+                  joker: bool = False) -> HandValue:
+    """The high hand of ``hole`` with ``board`` for the evaluation ``kind``."""
+    if kind == "omaha":
+        key, five = best_omaha_key([int(c) for c in hole], [int(c) for c in board])
+        return _from_key(key, five)
+    if kind == "draw-high":
+        return evaluate_draw_high([*hole, *board], joker=joker)
+    key, five = best_high_key([int(c) for c in (*hole, *board)])
+    return _from_key(key, five)
+
+
+def evaluate_low(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
+                 qualifier: int = 8, joker: bool = True) -> HandValue | None:
+    """The low hand for the evaluation ``kind`` (``None``: no qualifying low)."""
+    if kind == "omaha8":
+        return evaluate_omaha_low(hole, board, qualifier=qualifier)
+    cards = [*hole, *board]
+    if kind == "stud8":
+        return evaluate_low8(cards, qualifier=qualifier)
+    if kind == "razz":
+        return evaluate_razz(cards)
+    if kind == "lowball-a5":
+        return evaluate_a5_low(cards, joker=joker)
+    if kind == "lowball-27":
+        return evaluate_27_low(cards)
+    raise ValueError(f"unknown low evaluation {kind!r}")
+
+
+_JACKS_KEY: list[int] = []
+
+
+def jacks_key() -> int:
+    """The key of the weakest openers in jacks or better: a pair of jacks, 4-3-2
+    (``jacks-1``).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> evaluate_high("draw-high", parse_cards("Jc Jd 5h 3s 2c"), ()).key > jacks_key()
+    True
+    """
+    if not _JACKS_KEY:
+        from pokerroom.cards import parse_cards
+
+        _JACKS_KEY.append(evaluate_high("stud", parse_cards("Jc Jd 4h 3s 2c"), ()).key)
+    return _JACKS_KEY[0]
+
+
+def is_seven_or_better(cards: Sequence[Card], *, joker: bool = True) -> bool:
+    """True for an ace-to-five hand of five different ranks, seven or lower (``a5-4``).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> is_seven_or_better(parse_cards("7c 5d 4h 3s As")), is_seven_or_better(parse_cards("8c 5d 4h 3s As"))
+    (True, False)
+    """
+    from pokerroom.hands.lowball import a5_qualifies
+
+    if len(cards) != 5:
+        return False
+    return a5_qualifies(evaluate_a5_low(cards, joker=joker).key, 7)

@@ -1,0 +1,203 @@
+"""Every game of the rulebook as data: its streets, deck, forced bets and showdown.
+
+A :class:`Variant` lists :class:`Street` records in order. Each street says what the
+dealer deals (a burn, cards to each live seat face down or up, board cards), whether the
+players draw, which bet size applies in fixed limit, and who opens the betting. The hand
+state machine reads this data; the few rules that do not fit in data are named hooks
+(:class:`Opener`, ``openers_required``, ``sevens_rule``...).
+
+>>> VARIANTS["holdem"].streets[1].board
+3
+>>> [s.name for s in VARIANTS["stud"].streets]
+['third street', 'fourth street', 'fifth street', 'sixth street', 'seventh street']
+>>> get_variant("razz").low
+'razz'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from pokerroom.errors import ConfigError
+
+__all__ = ["Opener", "Forced", "Street", "Variant", "VARIANTS", "get_variant"]
+
+
+class Opener(enum.Enum):
+    """Who acts first on a betting round."""
+
+    BLINDS = "first seat left of the last blind"
+    BUTTON = "first live seat left of the button"
+    BRING_IN = "the bring-in, by the lowest (razz: highest) upcard by suit"
+    HIGH_BOARD = "the best hand showing, ties to the first seat dealt"
+    LOW_BOARD = "the lowest hand showing, ties to the first seat dealt"
+    OPENER = "the player who opened, or the next live seat"
+
+
+class Forced(enum.Enum):
+    """The forced bets a game starts with."""
+
+    BLINDS = "blinds"
+    BRING_IN = "antes and a bring-in"
+    ANTES = "antes"
+
+
+@dataclass(frozen=True, slots=True)
+class Street:
+    """One street: what is dealt, whether players draw, and the betting round after it.
+
+    ``hole`` has one flag per card dealt to every live seat (``True``: face up).
+    ``big_bet`` picks the fixed-limit size for the round.
+    """
+
+    name: str
+    hole: tuple[bool, ...] = ()
+    board: int = 0
+    burn: bool = False
+    draw: bool = False
+    big_bet: bool = False
+    opener: Opener = Opener.BUTTON
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One game: its streets, deck and showdown.
+
+    ``high`` and ``low`` name the showdown evaluations (see
+    :mod:`pokerroom.engine.showdown`); ``low`` alone is a low-only game, both a high-low
+    split. ``raise_cap`` counts the bet and raises allowed multi-way in fixed limit.
+    """
+
+    name: str
+    title: str
+    streets: tuple[Street, ...]
+    forced: Forced
+    high: str | None
+    low: str | None = None
+    jokers: int = 0
+    raise_cap: int = 4
+    max_players: int = 10
+    button_game: bool = True
+    bring_in_low_ace_high: bool = True
+    open_pair_option: bool = False
+    openers_required: bool = False
+    sevens_rule: bool = False
+    no_check_raise_in_limit: bool = False
+    phh_code: str | None = None
+    rule_ids: tuple[str, ...] = ()
+
+    @property
+    def is_split(self) -> bool:
+        """True for high-low split games."""
+        return self.high is not None and self.low is not None
+
+    @property
+    def is_stud(self) -> bool:
+        """True when the game opens with a bring-in (the stud family)."""
+        return self.forced is Forced.BRING_IN
+
+    @property
+    def hole_count(self) -> int:
+        """Cards each player holds at the end (without a board)."""
+        return sum(len(s.hole) for s in self.streets)
+
+
+def _board_streets(hole: int) -> tuple[Street, ...]:
+    return (
+        Street("preflop", hole=(False,) * hole, opener=Opener.BLINDS),
+        Street("flop", board=3, burn=True),
+        Street("turn", board=1, burn=True, big_bet=True),
+        Street("river", board=1, burn=True, big_bet=True),
+    )
+
+
+def _stud_streets() -> tuple[Street, ...]:
+    return (
+        Street("third street", hole=(False, False, True), opener=Opener.BRING_IN),
+        Street("fourth street", hole=(True,), burn=True, opener=Opener.HIGH_BOARD),
+        Street("fifth street", hole=(True,), burn=True, big_bet=True,
+               opener=Opener.HIGH_BOARD),
+        Street("sixth street", hole=(True,), burn=True, big_bet=True,
+               opener=Opener.HIGH_BOARD),
+        Street("seventh street", hole=(False,), burn=True, big_bet=True,
+               opener=Opener.HIGH_BOARD),
+    )
+
+
+def _draw_streets(draws: int, first: Opener, after: Opener) -> tuple[Street, ...]:
+    names = ("first round", "after the draw", "after the second draw",
+             "after the third draw")
+    streets = [Street(names[0], hole=(False,) * 5, opener=first)]
+    for i in range(draws):
+        streets.append(Street(names[i + 1] if draws > 1 else "after the draw", draw=True,
+                              big_bet=True if draws == 1 else i >= 1, opener=after))
+    return tuple(streets)
+
+
+def _low_board(streets: tuple[Street, ...]) -> tuple[Street, ...]:
+    return tuple(Street(s.name, s.hole, s.board, s.burn, s.draw, s.big_bet,
+                        Opener.LOW_BOARD if s.opener is Opener.HIGH_BOARD else s.opener)
+                 for s in streets)
+
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (
+    Variant("holdem", "Texas hold'em", _board_streets(2), Forced.BLINDS, "holdem",
+            max_players=23, phh_code="FT/NT",
+            rule_ids=("holdem-intro", "holdem-6")),
+    Variant("omaha", "Omaha", _board_streets(4), Forced.BLINDS, "omaha",
+            max_players=11, phh_code="PO", rule_ids=("omaha-intro", "omaha-1")),
+    Variant("omaha-hilo", "Omaha high-low eight or better", _board_streets(4),
+            Forced.BLINDS, "omaha", "omaha8", max_players=11, phh_code="FO/8",
+            rule_ids=("omaha8-intro", "omaha8-1", "omaha8-2")),
+    Variant("stud", "Seven-card stud", _stud_streets(), Forced.BRING_IN, "stud",
+            max_players=8, button_game=False, open_pair_option=True, phh_code="F7S",
+            rule_ids=("stud-intro", "stud-1", "stud-2", "stud-3", "stud-4")),
+    Variant("stud-hilo", "Seven-card stud high-low eight or better", _stud_streets(),
+            Forced.BRING_IN, "stud", "stud8", max_players=8, button_game=False,
+            phh_code="F7S/8", rule_ids=("stud8-intro", "stud8-4", "stud8-7")),
+    Variant("razz", "Razz", _low_board(_stud_streets()), Forced.BRING_IN, None, "razz",
+            max_players=8, button_game=False, bring_in_low_ace_high=False,
+            phh_code="FR", rule_ids=("razz-intro", "razz-3", "razz-4")),
+    Variant("lowball-a5", "Ace-to-five lowball draw",
+            _draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
+            "lowball-a5", jokers=1, raise_cap=5, max_players=8, sevens_rule=True,
+            no_check_raise_in_limit=True,
+            rule_ids=("lowball-intro", "a5-intro", "a5-1", "a5-2", "a5-4", "lowball-2")),
+    Variant("lowball-27", "Deuce-to-seven lowball, single draw",
+            _draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
+            "lowball-27", raise_cap=5, max_players=8, phh_code="N2L1D",
+            rule_ids=("lowball-intro", "27-intro", "27-3", "lowball-2")),
+    Variant("lowball-27-triple", "Deuce-to-seven lowball, triple draw",
+            _draw_streets(3, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
+            "lowball-27", raise_cap=5, max_players=6, phh_code="F2L3D",
+            rule_ids=("lowball-intro", "27-intro", "lowball-2")),
+    Variant("draw-high", "Draw high (five-card draw)",
+            _draw_streets(1, Opener.BUTTON, Opener.OPENER), Forced.ANTES, "draw-high",
+            raise_cap=5, max_players=8, rule_ids=("draw-intro", "draw-1", "draw-2")),
+    Variant("jacks", "Jacks or better", _draw_streets(1, Opener.BUTTON, Opener.OPENER),
+            Forced.ANTES, "draw-high", raise_cap=5, max_players=8, openers_required=True,
+            rule_ids=("draw-intro", "jacks-1", "jacks-3", "jacks-9", "jacks-10")),
+)}
+
+
+ALIASES: dict[str, str] = {
+    "hold'em": "holdem", "texas-holdem": "holdem", "nlhe": "holdem", "plo": "omaha",
+    "omaha8": "omaha-hilo", "omaha-8": "omaha-hilo", "stud8": "stud-hilo",
+    "seven-card-stud": "stud", "a5": "lowball-a5", "ace-to-five": "lowball-a5",
+    "27": "lowball-27", "deuce-to-seven": "lowball-27", "2-7": "lowball-27",
+    "27-triple": "lowball-27-triple", "draw": "draw-high", "jacks-or-better": "jacks",
+}
+
+
+def get_variant(name: str) -> Variant:
+    """The variant called ``name`` (or an alias); :class:`ConfigError` if unknown.
+
+    >>> get_variant("nlhe").title
+    "Texas hold'em"
+    """
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    key = ALIASES.get(key, key)
+    if key not in VARIANTS:
+        raise ConfigError(f"unknown poker variant {name!r}; known: {', '.join(VARIANTS)}")
+    return VARIANTS[key]

@@ -1,0 +1,450 @@
+"""The GAME names of the command line and how each one's showdown ranks hands.
+
+Every game names its hand and board sizes, the ranking house rules it accepts, a ranking
+for the pot (or its high half) and, for high-low split games, a low ranking. House rules
+are one typed, validated option set, :class:`RankingRules`, set from ``NAME=VALUE`` words
+and announced in words.
+
+>>> from pokerroom.cards import parse_cards
+>>> game = get_game("nlhe")
+>>> high, low = game.evaluate(parse_cards("As Kd"), parse_cards("Qh Jc Ts 2d 2c"))
+>>> high.description, low
+('straight, ace high', None)
+>>> rules = get_game("omaha-hilo").rules(["qualifier=7"])
+>>> rules.qualifier, rules.announce(("qualifier",))
+(7, ['A low must be 7-or-better (five different ranks, none above 7).'])
+>>> get_game("stud").rules(["joker=off"])
+Traceback (most recent call last):
+...
+pokerroom.errors.ConfigError: unknown house rule 'joker' for this game (known: none)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from pokerroom.cards import Card
+from pokerroom.errors import ConfigError, InvalidHandError
+from pokerroom.hands.base import HandValue, check_cards
+from pokerroom.hands.deuce_seven import evaluate_27_low
+from pokerroom.hands.guts import evaluate_guts2
+from pokerroom.hands.hearts import evaluate_hearts, hearts_own_cards, queen_of_spades_discard
+from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.high import evaluate_high, evaluate_holdem, evaluate_omaha
+from pokerroom.hands.joker_high import evaluate_draw_high
+from pokerroom.hands.lowball import (
+    evaluate_a5_low,
+    evaluate_low8,
+    evaluate_omaha_low,
+    evaluate_razz,
+)
+from pokerroom.hands.three_card import Guts3Order, evaluate_guts3, evaluate_three_card_poker
+
+__all__ = [
+    "GAMES",
+    "GUTS3_ORDERS",
+    "RULE_NAMES",
+    "HalfResult",
+    "RankingRules",
+    "ShowdownGame",
+    "ShowdownResult",
+    "get_game",
+    "showdown",
+]
+
+_TRUE = {"on", "yes", "true", "1", "y"}
+_FALSE = {"off", "no", "false", "0", "n"}
+
+GUTS3_ORDERS: dict[str, Guts3Order] = {
+    "default": Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH | Guts3Order.STRAIGHT_OVER_FLUSH,
+    "sf-high": Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS | Guts3Order.STRAIGHT_OVER_FLUSH,
+    "flush-high": Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH | Guts3Order.FLUSH_OVER_STRAIGHT,
+    "sf-high-flush-high": Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS | Guts3Order.FLUSH_OVER_STRAIGHT,
+}
+"""Three-card Guts orders by name (``guts-three-card-order``, ``-sf-high``, ``-flush-high``)."""
+
+
+class _Kind(Enum):
+    BOOL = "on/off"
+    INT = "a number"
+    CHOICE = "one of"
+
+
+@dataclass(frozen=True, slots=True)
+class _Spec:
+    field: str
+    kind: _Kind
+    choices: tuple[str, ...] = ()
+
+
+_SPECS: dict[str, _Spec] = {
+    "joker": _Spec("joker", _Kind.BOOL),
+    "qualifier": _Spec("qualifier", _Kind.INT),
+    "a23": _Spec("a23_lowest", _Kind.CHOICE, ("low", "high")),
+    "order": _Spec("guts3_order", _Kind.CHOICE, tuple(GUTS3_ORDERS)),
+    "straights-flushes": _Spec("straights_and_flushes", _Kind.BOOL),
+    "unpaired": _Spec("herbie_unpaired", _Kind.CHOICE, tuple(u.value for u in HerbieUnpaired)),
+    "community": _Spec("community", _Kind.CHOICE, ("3", "6")),
+}
+RULE_NAMES: tuple[str, ...] = tuple(_SPECS)
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRules:
+    """Every ranking house rule, with its default.
+
+    * ``joker`` — the joker is in use (lowball ``a5-1``, draw high ``joker-1``): on.
+    * ``qualifier`` — the highest rank an 8-or-better low may hold (``omaha8-2-posted``,
+      ``stud8-2-posted``): 8.
+    * ``a23_lowest`` — A-2-3 is the lowest three-card straight (``tcp-a23-rank``): yes.
+    * ``guts3_order`` — three-card Guts order (``guts-three-card-order``): trips first.
+    * ``straights_and_flushes`` — they count in three-card Guts (``guts-three-card``): yes.
+    * ``herbie_unpaired`` — two unpaired Herbie hands (``herbie-1.5-unpaired``): by cards.
+    * ``community`` — Hearts Poker community cards (``hearts-community``): 3.
+    """
+
+    joker: bool = True
+    qualifier: int = 8
+    a23_lowest: bool = True
+    guts3_order: Guts3Order = GUTS3_ORDERS["default"]
+    straights_and_flushes: bool = True
+    herbie_unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+    community: int = 3
+
+    def __post_init__(self) -> None:
+        if not 5 <= self.qualifier <= 13:
+            raise ConfigError(f"a low qualifier is 5 to 13 (king), got {self.qualifier}")
+        if self.community not in (3, 6):
+            raise ConfigError(f"Hearts Poker has 3 or 6 community cards, not {self.community}")
+        self.guts3_order.validated()
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], *, allowed: Sequence[str]) -> RankingRules:
+        """Rules from ``NAME=VALUE`` words, each name one of ``allowed``."""
+        changes: dict[str, object] = {}
+        for word in words:
+            name, sep, value = word.partition("=")
+            name, value = name.strip().lower(), value.strip().lower()
+            if not sep or not name or not value:
+                raise ConfigError(f"a house rule is written NAME=VALUE, got {word!r}")
+            if name not in allowed:
+                known = ", ".join(allowed) if allowed else "none"
+                raise ConfigError(f"unknown house rule {name!r} for this game (known: {known})")
+            spec = _SPECS[name]
+            changes[spec.field] = _parse(name, spec, value)
+        return replace(cls(), **changes)  # type: ignore[arg-type]
+
+    def announce(self, names: Sequence[str]) -> list[str]:
+        """The named rules in words, one sentence each, as the table announces them."""
+        lines: list[str] = []
+        for name in names:
+            if name == "joker":
+                lines.append("The joker is in use." if self.joker else "No joker is used.")
+            elif name == "qualifier":
+                lines.append(f"A low must be {self.qualifier}-or-better (five different "
+                             f"ranks, none above {self.qualifier}).")
+            elif name == "a23":
+                lines.append("A-2-3 is the lowest straight." if self.a23_lowest
+                             else "A-2-3 is the second-highest straight, below A-K-Q.")
+            elif name == "order":
+                lines.append(f"Three-card order: {self.guts3_order.describe()}.")
+            elif name == "straights-flushes":
+                lines.append("Straights and flushes count." if self.straights_and_flushes
+                             else "Straights and flushes do not count.")
+            elif name == "unpaired":
+                lines.append(self.herbie_unpaired.describe().capitalize() + ".")
+            elif name == "community":
+                lines.append(f"There are {self.community} community cards.")
+        return lines
+
+
+def _parse(name: str, spec: _Spec, value: str) -> object:
+    if spec.kind is _Kind.BOOL:
+        if value in _TRUE:
+            return True
+        if value in _FALSE:
+            return False
+        raise ConfigError(f"house rule {name} is on or off, got {value!r}")
+    if spec.kind is _Kind.INT:
+        if not value.isdigit():
+            raise ConfigError(f"house rule {name} is a number, got {value!r}")
+        number = int(value)
+        if not 5 <= number <= 13:
+            raise ConfigError(f"house rule {name} is 5 to 13, got {number}")
+        return number
+    if value not in spec.choices:
+        raise ConfigError(f"house rule {name} is one of {', '.join(spec.choices)}, "
+                          f"got {value!r}")
+    if name == "a23":
+        return value == "low"
+    if name == "order":
+        return GUTS3_ORDERS[value]
+    if name == "unpaired":
+        return HerbieUnpaired(value)
+    return int(value)
+
+
+# --------------------------------------------------------------------------- the games
+
+Evaluator = Callable[[Sequence[Card], Sequence[Card], RankingRules], HandValue | None]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownGame:
+    """One GAME name: its cards, its house rules and how its showdown ranks hands.
+
+    ``high`` ranks the whole pot, or the high half of a split pot; for a low-only game
+    (razz, lowball) it is the low ranking that takes the pot. ``low`` is the low half of
+    a high-low split game (``None`` elsewhere); it returns ``None`` for a hand without a
+    qualifying low.
+    """
+
+    name: str
+    aliases: tuple[str, ...]
+    summary: str
+    hand_sizes: tuple[int, ...]
+    board_sizes: tuple[int, ...]
+    rule_names: tuple[str, ...]
+    high: Evaluator
+    low: Evaluator | None = None
+    jokers: bool = False
+
+    @property
+    def has_low(self) -> bool:
+        """True for a high-low split game."""
+        return self.low is not None
+
+    def rules(self, words: Iterable[str] = ()) -> RankingRules:
+        """This game's house rules from ``NAME=VALUE`` words (defaults otherwise)."""
+        return RankingRules.from_words(words, allowed=self.rule_names)
+
+    def check(self, hand: Sequence[Card], board: Sequence[Card], rules: RankingRules,
+              *, what: str = "hand") -> None:
+        """Raise :class:`InvalidHandError` unless ``hand`` and ``board`` fit this game."""
+        jokers = self.jokers and rules.joker
+        check_cards(hand, sizes=self.hand_sizes, jokers=jokers, what=f"{self.name} {what}")
+        if not self.board_sizes:
+            if board:
+                raise InvalidHandError(f"{self.name} has no board cards")
+        else:
+            sizes = self.board_sizes
+            if self.name == "hearts-poker":
+                sizes = (rules.community,)
+            check_cards(board, sizes=sizes, what=f"{self.name} board")
+        check_cards([*hand, *board], sizes=[len(hand) + len(board)], jokers=jokers,
+                    what=f"{what} and board")
+
+    def evaluate(self, hand: Sequence[Card], board: Sequence[Card] = (),
+                 rules: RankingRules | None = None
+                 ) -> tuple[HandValue, HandValue | None]:
+        """The hand's value for the pot (or high half) and its low (``None`` when the
+        game has no low half or the hand does not qualify)."""
+        rules = rules or RankingRules()
+        self.check(hand, board, rules)
+        high = self.high(hand, board, rules)
+        if high is None:  # pragma: no cover - every high ranking gives a value
+            raise InvalidHandError(f"{self.name} cannot rank this hand")
+        low = self.low(hand, board, rules) if self.low is not None else None
+        return high, low
+
+
+@dataclass(frozen=True, slots=True)
+class HalfResult:
+    """Winners of one pot or half: indexes of the winning hands, and every hand's value
+    (``None`` for a hand without a qualifying low)."""
+
+    winners: tuple[int, ...]
+    values: tuple[HandValue | None, ...]
+
+    @property
+    def descriptions(self) -> list[str | None]:
+        """Each hand's description (``None`` where it has no value)."""
+        return [v.description if v is not None else None for v in self.values]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownResult:
+    """The high (or whole-pot) result and, in split games, the low one."""
+
+    high: HalfResult
+    low: HalfResult | None
+
+
+def _winners(values: Sequence[HandValue | None]) -> tuple[int, ...]:
+    keys = [v.key for v in values if v is not None]
+    if not keys:
+        return ()
+    best = max(keys)
+    return tuple(i for i, v in enumerate(values) if v is not None and v.key == best)
+
+
+def showdown(game: ShowdownGame, hands: Sequence[Sequence[Card]],
+             board: Sequence[Card] = (), rules: RankingRules | None = None) -> ShowdownResult:
+    """Rank several hands of ``game`` against one another; ties share.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> game = get_game("omaha-hilo")
+    >>> result = showdown(game, [parse_cards("As 2s Kd Kh"), parse_cards("Ad 2c Qh Qs")],
+    ...                   parse_cards("4c 5d 8h Kc Qd"))
+    >>> result.high.winners, result.low.winners if result.low else None
+    ((0,), (0, 1))
+    """
+    if not hands:
+        raise InvalidHandError("a showdown needs at least one hand")
+    rules = rules or RankingRules()
+    every = [c for hand in hands for c in hand] + list(board)
+    check_cards(every, sizes=[len(every)], jokers=game.jokers and rules.joker,
+                what="showdown")
+    evaluated = [game.evaluate(hand, board, rules) for hand in hands]
+    highs = [h for h, _ in evaluated]
+    high = HalfResult(_winners(highs), tuple(highs))
+    if not game.has_low:
+        return ShowdownResult(high, None)
+    lows = [lo for _, lo in evaluated]
+    return ShowdownResult(high, HalfResult(_winners(lows), tuple(lows)))
+
+
+def _holdem(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_holdem(hand, board)
+
+
+def _omaha(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_omaha(hand, board)
+
+
+def _omaha_low(hand: Sequence[Card], board: Sequence[Card],
+               rules: RankingRules) -> HandValue | None:
+    return evaluate_omaha_low(hand, board, qualifier=rules.qualifier)
+
+
+def _stud(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_high(hand)
+
+
+def _stud_low(hand: Sequence[Card], board: Sequence[Card],
+              rules: RankingRules) -> HandValue | None:
+    return evaluate_low8(hand, qualifier=rules.qualifier)
+
+
+def _razz(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_razz(hand)
+
+
+def _a5(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_a5_low(hand, joker=rules.joker)
+
+
+def _d27(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_27_low(hand)
+
+
+def _draw(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_draw_high(hand, joker=rules.joker)
+
+
+def _tcp(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_three_card_poker(hand, a23_lowest=rules.a23_lowest)
+
+
+def _guts2(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_guts2(hand)
+
+
+def _guts3(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_guts3(hand, order=rules.guts3_order,
+                          straights_and_flushes=rules.straights_and_flushes,
+                          a23_lowest=rules.a23_lowest)
+
+
+def _herbie(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    return evaluate_herbie(hand, unpaired=rules.herbie_unpaired)
+
+
+def _hearts(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    own = hearts_own_cards(hand[:2], hand[2] if len(hand) == 3 else None)
+    value = evaluate_hearts(own, board)
+    out = queen_of_spades_discard(hand[:2])
+    if out is None:
+        return value
+    note = f" (the queen of spades discards {out!r})"
+    return HandValue(value.key, value.category, value.description + note, value.cards)
+
+
+GAMES: tuple[ShowdownGame, ...] = (
+    ShowdownGame("holdem", ("hold'em", "texas-holdem", "texas-hold-em", "nlhe", "lhe", "th"),
+                 "Texas hold'em: best five of two hole cards and the board, the board may "
+                 "play", (2,), (3, 4, 5), (), _holdem),
+    ShowdownGame("omaha", ("plo", "omaha-high", "omaha-hi"),
+                 "Omaha: exactly two of four hole cards and three board cards",
+                 (4,), (3, 4, 5), (), _omaha),
+    ShowdownGame("omaha-hilo", ("omaha8", "o8", "plo8", "omaha-hi-lo", "omaha-high-low",
+                                "omaha-eight-or-better"),
+                 "Omaha high-low: high and an 8-or-better ace-to-five low, each from two "
+                 "hole and three board cards", (4,), (3, 4, 5), ("qualifier",), _omaha,
+                 _omaha_low),
+    ShowdownGame("stud", ("seven-card-stud", "7-card-stud", "7stud", "7cs"),
+                 "Seven-card stud: best five of seven", (5, 6, 7), (), (), _stud),
+    ShowdownGame("stud-hilo", ("stud8", "stud-8", "stud-hi-lo", "seven-card-stud-hi-lo",
+                               "stud-eight-or-better"),
+                 "Seven-card stud high-low: any five for high, any five for an "
+                 "8-or-better low", (5, 6, 7), (), ("qualifier",), _stud, _stud_low),
+    ShowdownGame("razz", ("seven-card-razz",),
+                 "Razz: the best ace-to-five low of seven cards takes the pot",
+                 (5, 6, 7), (), (), _razz),
+    ShowdownGame("lowball-a5", ("a5", "a-5", "ace-to-five", "california-lowball",
+                                "a5-lowball"),
+                 "Ace-to-five lowball: 5-4-3-2-A is best, the joker the lowest missing "
+                 "card", (5,), (), ("joker",), _a5, jokers=True),
+    ShowdownGame("lowball-27", ("27", "2-7", "deuce-to-seven", "kansas-city-lowball",
+                                "27-lowball"),
+                 "Deuce-to-seven lowball: straights and flushes count, aces high, "
+                 "7-5-4-3-2 is best", (5,), (), (), _d27),
+    ShowdownGame("draw-high", ("draw", "five-card-draw", "5-card-draw", "jacks-or-better",
+                               "jacks"),
+                 "Five-card draw high, the joker as the bug (aces, straights, flushes)",
+                 (5,), (), ("joker",), _draw, jokers=True),
+    ShowdownGame("three-card-poker", ("tcp", "3-card-poker", "three-card"),
+                 "Three Card Poker: straight flush, trips, straight, flush, pair, high",
+                 (3,), (), ("a23",), _tcp),
+    ShowdownGame("guts2", ("guts", "two-card-guts", "2-card-guts"),
+                 "Two-card Guts: pairs, then high cards; no straights or flushes",
+                 (2,), (), (), _guts2),
+    ShowdownGame("guts3", ("three-card-guts", "3-card-guts"),
+                 "Three-card Guts: trips, straight flush, straight, flush, pair, high "
+                 "(order a house rule)", (3,), (), ("order", "straights-flushes", "a23"),
+                 _guts3),
+    ShowdownGame("herbie", ("herbie-guts",),
+                 "Herbie: three cards, 2s 4s and 10s wild, only pairs and trips count",
+                 (3,), (), ("unpaired",), _herbie),
+    ShowdownGame("hearts-poker", ("hearts",),
+                 "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
+                 "act) and three or six community cards", (2, 3), (3, 6), ("community",),
+                 _hearts),
+)
+
+_BY_NAME: dict[str, ShowdownGame] = {}
+for _game in GAMES:
+    for _alias in (_game.name, *_game.aliases):
+        _BY_NAME[_alias] = _game
+
+
+def _normal(name: str) -> str:
+    return "-".join(name.strip().lower().replace("_", " ").split())
+
+
+def get_game(name: str) -> ShowdownGame:
+    """The game of a GAME name or alias (any case; spaces or underscores for dashes).
+
+    >>> get_game("Hold'em").name, get_game("PLO8").name
+    ('holdem', 'omaha-hilo')
+    >>> get_game("canasta")
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.ConfigError: unknown game 'canasta'; see 'pokerroom games'
+    """
+    game = _BY_NAME.get(_normal(name))
+    if game is None:
+        raise ConfigError(f"unknown game {name!r}; see 'pokerroom games'")
+    return game

@@ -1,0 +1,349 @@
+"""The machinery Guts and Herbie deals share: dealing one card at a time, simultaneous
+choices that stay hidden until all are in, declaring in turn, passing and drawing.
+
+A deal is a :class:`~pokerroom.core.HandState`. Dealer steps (``actors == (DEALER,)``)
+come from the deal's deck through :meth:`HomeDeal.advance`, or name the card explicitly
+with ``DealerStep(card=...)``; a stacked :class:`~pokerroom.deck.Deck` gives a fixed deal.
+Every action is validated before anything changes: an illegal one raises
+:class:`~pokerroom.errors.IllegalActionError` (or :class:`OutOfTurnError`) and the deal is
+as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Declare,
+    DeclareOption,
+    Draw,
+    DrawOption,
+    Event,
+    HandState,
+    Option,
+    PassCard,
+    PassOption,
+)
+from pokerroom.deck import Deck, RandomSource
+from pokerroom.errors import DeckExhaustedError, IllegalActionError, OutOfTurnError
+from pokerroom.homegames.events import (
+    PHANTOM,
+    CardDealt,
+    DealerStep,
+    DealerStepOption,
+    DealStarted,
+    Decided,
+    Declared,
+    DeclaresRevealed,
+    Drew,
+    HomeView,
+    PassesRevealed,
+    Shown,
+)
+
+__all__ = ["HomeDeal", "clockwise_from_left", "split_evenly"]
+
+
+def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
+    """Seats in order from the dealer's left, the dealer last.
+
+    >>> clockwise_from_left(1, 4)
+    (2, 3, 0, 1)
+    """
+    return tuple((dealer + 1 + i) % players for i in range(players))
+
+
+def split_evenly(amount: int, seats: Sequence[int], dealer: int,
+                 players: int) -> dict[int, int]:
+    """Share ``amount`` among ``seats``; odd chips go one each to the first of them
+    clockwise from the dealer's left (``supp-home-odd-chip``).
+
+    >>> split_evenly(7, [0, 2], dealer=1, players=4)
+    {2: 4, 0: 3}
+    """
+    order = [s for s in clockwise_from_left(dealer, players) if s in seats]
+    share, odd = divmod(amount, len(order))
+    return {s: share + (1 if i < odd else 0) for i, s in enumerate(order)}
+
+
+class HomeDeal(HandState):
+    """Base of the Guts and Herbie deal states. Subclasses drive the phases."""
+
+    def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
+                 rng: RandomSource | None, deal_no: int, must_stay: bool = False) -> None:
+        self.players = players
+        self.dealer = dealer
+        self.pot = pot
+        self.deck = deck
+        self.rng: RandomSource = rng if rng is not None else random.Random(0)
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.phantom: list[Card] = []
+        self.muck: list[Card] = []
+        self.must_stay = must_stay
+        self.ins: tuple[int, ...] | None = None
+        self.shown: tuple[Shown, ...] = ()
+        self._events: list[Event] = []
+        self._phase = "deal"
+        self._queue: list[int] = []
+        self._waiting: set[int] = set()
+        self._choices: dict[int, object] = {}
+        self._events.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
+                                        must_stay=must_stay))
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return tuple(self._events)
+
+    @property
+    def phase(self) -> str:
+        """The current step: ``deal``, ``pass``, ``draw``, ``declare``, ``showdown``,
+        ``over`` (and the subclasses' own)."""
+        return self._phase
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        if self._phase == "over":
+            return ()
+        if self._is_dealer_phase():
+            return (DEALER,)
+        if self._phase in self._simultaneous_phases():
+            return tuple(sorted(self._waiting))
+        return (self._queue[0],)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        actors = self.actors
+        if seat is None:
+            if len(actors) != 1:
+                return ()
+            seat = actors[0]
+        if seat not in actors:
+            return ()
+        if seat == DEALER:
+            return (DealerStepOption(self._phase),)
+        return self._seat_options(seat)
+
+    def apply(self, action: Action) -> Event:
+        if action.seat not in self.actors:
+            raise OutOfTurnError(f"seat {action.seat} cannot act now (acting: "
+                                 f"{', '.join(map(str, self.actors)) or 'nobody'})")
+        options = self.legal_actions(action.seat)
+        if not any(o.allows(action) for o in options):
+            raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
+                                     f"{', '.join(map(repr, options))}")
+        if isinstance(action, DealerStep):
+            return self._dealer_step(action.card)
+        if isinstance(action, Declare):
+            return self._declare(action)
+        if isinstance(action, PassCard):
+            return self._pass(action)
+        if isinstance(action, Draw):
+            return self._draw(action)
+        raise IllegalActionError(f"{action!r} is not an action of this game")
+
+    def advance(self) -> Event:
+        if self.actors != (DEALER,):
+            raise OutOfTurnError("it is not the dealer's turn")
+        return self.apply(DealerStep())
+
+    def view(self, seat: int | None) -> HomeView:
+        hidden = self._phase in self._simultaneous_phases()
+        return HomeView(
+            seat=seat, phase=self._phase, dealer=self.dealer, pot=self.pot,
+            actors=self.actors,
+            cards=tuple(self.hands[seat]) if seat is not None and seat >= 0 else (),
+            card_counts=tuple(len(h) for h in self.hands),
+            decided=tuple(sorted(self._choices)) if hidden else (),
+            my_choice=(self._own_choice(seat) if hidden else None),
+            ins=self.ins, shown=self.shown, must_stay=self.must_stay)
+
+    # ------------------------------------------------------------------ subclass hooks
+
+    def _is_dealer_phase(self) -> bool:
+        return self._phase in ("deal", "showdown", "auto-in")
+
+    def _simultaneous_phases(self) -> tuple[str, ...]:
+        return ("pass",) + (("declare",) if self._declare_simultaneous() else ())
+
+    def _declare_simultaneous(self) -> bool:
+        return True
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
+        if self._phase == "declare":
+            return (DeclareOption(must_stay=self.must_stay),)
+        if self._phase == "pass":
+            return (PassOption(tuple(self.hands[seat]), (seat + 1) % self.players),)
+        if self._phase == "draw":
+            return (DrawOption(0, self._max_draw()),)
+        return ()
+
+    def _max_draw(self) -> int:
+        return len(self.hands[self._queue[0]])
+
+    def _after_dealing(self) -> None:
+        raise NotImplementedError
+
+    def _after_pass(self) -> None:
+        raise NotImplementedError
+
+    def _after_draws(self) -> None:
+        raise NotImplementedError
+
+    def _after_declares(self) -> None:
+        raise NotImplementedError
+
+    def _showdown(self) -> Event:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ steps
+
+    def _own_choice(self, seat: int | None) -> bool | None:
+        if seat is None or self._phase != "declare" or seat not in self._choices:
+            return None
+        return bool(self._choices[seat])
+
+    def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
+        """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""
+        self._queue = list(recipients) * rounds
+        self._phase = "deal"
+
+    def _take_card(self, wanted: Card | None) -> tuple[Card, int]:
+        """The next card (or the named one), shuffling the discards into an empty deck."""
+        empty = len(self.deck) == 0
+        if wanted is not None and wanted not in (self.muck if empty else self.deck.cards):
+            raise IllegalActionError(f"{wanted!r} is not in the deck")
+        reshuffled = self._reshuffle_muck() if empty else 0
+        if wanted is None:
+            return self.deck.deal_one(), reshuffled
+        self.deck.remove([wanted])
+        return wanted, reshuffled
+
+    def _reshuffle_muck(self) -> int:
+        """Shuffle the discards (never the phantom's or live hands) into the deck."""
+        if not self.muck:
+            raise DeckExhaustedError(1, 0)
+        count = len(self.muck)
+        self.deck.add(self.muck, rng=self.rng)
+        self.muck = []
+        return count
+
+    def _dealer_step(self, wanted: Card | None) -> Event:
+        if self._phase == "deal":
+            recipient = self._queue[0]
+            got, reshuffled = self._take_card(wanted)
+            self._queue.pop(0)
+            if recipient == PHANTOM:
+                self.phantom.append(got)
+                event: Event = CardDealt(to=PHANTOM, card=got, reshuffled=reshuffled,
+                                         private_to=frozenset())
+            else:
+                self.hands[recipient].append(got)
+                event = CardDealt(to=recipient, card=got, reshuffled=reshuffled,
+                                  private_to=frozenset({recipient}))
+            self._events.append(event)
+            if not self._queue:
+                self._after_dealing()
+            return event
+        if wanted is not None:
+            raise IllegalActionError("only a dealing step takes a named card")
+        if self._phase == "auto-in":
+            event = Declared(seat=self.dealer, stay=True, automatic=True)
+            self._events.append(event)
+            self.ins = (self.dealer,)
+            self._after_declares()
+            return event
+        return self._showdown()
+
+    def _start_simultaneous(self, phase: str, seats: Sequence[int]) -> None:
+        self._phase = phase
+        self._waiting = set(seats)
+        self._choices = {}
+
+    def _declare(self, action: Declare) -> Event:
+        event: Event
+        if not self._declare_simultaneous():
+            event = Declared(seat=action.seat, stay=action.stay)
+            self._events.append(event)
+            self._choices[action.seat] = action.stay
+            self._queue.pop(0)
+            if self._queue == [self.dealer] and not any(self._choices.values()):
+                self._phase = "auto-in"
+                return event
+            if not self._queue:
+                self._finish_declares()
+            return event
+        self._choices[action.seat] = action.stay
+        self._waiting.discard(action.seat)
+        if self._waiting:
+            event = Decided(seat=action.seat, step="declare")
+            self._events.append(event)
+            return event
+        self._finish_declares()
+        return self._events[-1]
+
+    def _finish_declares(self) -> None:
+        order = clockwise_from_left(self.dealer, self.players)
+        ins = tuple(s for s in order if self._choices.get(s))
+        outs = tuple(s for s in order if s in self._choices and not self._choices[s])
+        if self._declare_simultaneous():
+            self._events.append(DeclaresRevealed(ins=ins, outs=outs))
+        self.ins = ins
+        self._choices = {}
+        self._after_declares()
+
+    def _pass(self, action: PassCard) -> Event:
+        self._choices[action.seat] = action.card
+        self._waiting.discard(action.seat)
+        if self._waiting:
+            event: Event = Decided(seat=action.seat, step="pass")
+            self._events.append(event)
+            return event
+        passes = []
+        for seat in range(self.players):
+            given = self._choices[seat]
+            assert isinstance(given, Card)
+            passes.append((seat, (seat + 1) % self.players, given))
+        for giver, taker, given in passes:
+            self.hands[giver].remove(given)
+            self.hands[taker].append(given)
+        self._choices = {}
+        event = PassesRevealed(passes=tuple(passes), private_to=frozenset())
+        self._events.append(event)
+        self._after_pass()
+        return event
+
+    def _draw(self, action: Draw) -> Event:
+        seat = action.seat
+        hand = self.hands[seat]
+        if len(set(action.discards)) != len(action.discards) or any(
+                c not in hand for c in action.discards):
+            raise IllegalActionError(f"seat {seat} can only discard distinct cards it "
+                                     f"holds: {' '.join(map(repr, hand))}")
+        need = len(action.discards)
+        if need > len(self.deck) + len(self.muck):
+            raise DeckExhaustedError(need, len(self.deck) + len(self.muck))
+        reshuffled = 0
+        if need > len(self.deck):
+            reshuffled = self._reshuffle_muck()
+        received = self.deck.deal(need)
+        for c in action.discards:
+            hand.remove(c)
+        hand.extend(received)
+        self.muck.extend(action.discards)
+        event = Drew(seat=seat, discarded=tuple(action.discards), received=received,
+                     reshuffled=reshuffled, private_to=frozenset({seat}))
+        self._events.append(event)
+        self._queue.pop(0)
+        if not self._queue:
+            self._after_draws()
+        return event
+
+    def hidden_hand(self, owner: int) -> tuple[Card, ...]:
+        """A hand as outsiders see it before it is shown."""
+        cards = self.phantom if owner == PHANTOM else self.hands[owner]
+        return (UNKNOWN,) * len(cards)

@@ -1,0 +1,173 @@
+"""One deal of Guts (two- or three-card), as a :class:`~pokerroom.core.HandState`.
+
+The steps: the deal, one card at a time from the dealer's left (the ghost, when played,
+after the dealer); the pass to the left (three-card option); the discard and draw before
+declaring (5.1b option); the declare, in turn with the dealer auto-in rule or all at once;
+the showdown, a dealer step that settles the pot. The pot itself, antes, the reserve and
+the ledger belong to the table (:mod:`pokerroom.homegames.guts_table`).
+
+>>> from pokerroom.deck import Deck
+>>> from pokerroom.core import Declare
+>>> from pokerroom.homegames.options import GutsOptions
+>>> opts = GutsOptions(players=3).validated()
+>>> deal = GutsDeal(opts, dealer=2, pot=3, deck=Deck.stacked("As Kd 7c Ah 2d 7h"))
+>>> while deal.actors == (-1,):
+...     _ = deal.advance()
+>>> deal.hands
+[[As, Ah], [Kd, 2d], [7c, 7h]]
+>>> for seat, stay in [(0, True), (1, False), (2, True)]:
+...     _ = deal.apply(Declare(seat=seat, stay=stay))
+>>> print(deal.advance().summary)
+seat 0 wins 3 with pair of aces; seat 2 matches the pot (3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pokerroom.cards import Card
+from pokerroom.core import Event
+from pokerroom.deck import Deck, RandomSource
+from pokerroom.hands.base import HandValue
+from pokerroom.hands.guts import evaluate_guts2
+from pokerroom.hands.three_card import evaluate_guts3
+from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
+from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
+from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
+
+__all__ = ["GutsDeal", "guts_evaluator"]
+
+
+def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue]:
+    """The hand ranking a Guts table plays."""
+    if options.cards == 2:
+        return evaluate_guts2
+    order, flag = options.order, options.straights_and_flushes
+
+    def evaluate(cards: Sequence[Card]) -> HandValue:
+        return evaluate_guts3(cards, order=order, straights_and_flushes=flag)
+    return evaluate
+
+
+def _name(owner: int) -> str:
+    return "the ghost" if owner == PHANTOM else f"seat {owner}"
+
+
+class GutsDeal(HomeDeal):
+    """One deal of Guts for the pot ``pot``; ``outcome`` is set once it is over.
+
+    After the showdown, :attr:`payouts` says what each winner took from the pot,
+    :attr:`payments` what each seat paid into it and why, :attr:`everyone_out` whether
+    nobody stayed in.
+    """
+
+    def __init__(self, options: GutsOptions, *, dealer: int, pot: int, deck: Deck,
+                 rng: RandomSource | None = None, deal_no: int = 1,
+                 must_stay: bool = False) -> None:
+        super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
+                         rng=rng, deal_no=deal_no, must_stay=must_stay)
+        self.options = options
+        self.evaluate = guts_evaluator(options)
+        self.payouts: dict[int, int] = {}
+        self.payments: list[tuple[int, int, str]] = []
+        self.everyone_out = False
+        order = list(clockwise_from_left(dealer, options.players))
+        if options.ghost is not GhostMode.NONE:
+            order.append(PHANTOM)
+        self._start_dealing(order, options.cards)
+
+    def _declare_simultaneous(self) -> bool:
+        return self.options.declare is DeclareMode.SIMULTANEOUS
+
+    def _after_dealing(self) -> None:
+        if self.options.pass_left:
+            self._start_simultaneous("pass", range(self.players))
+        else:
+            self._after_pass()
+
+    def _after_pass(self) -> None:
+        if self.options.discard_before_declare:
+            self._phase = "draw"
+            self._queue = list(clockwise_from_left(self.dealer, self.players))
+        else:
+            self._after_draws()
+
+    def _after_draws(self) -> None:
+        self._phase = "declare"
+        if self._declare_simultaneous():
+            self._start_simultaneous("declare", range(self.players))
+        else:
+            self._queue = list(clockwise_from_left(self.dealer, self.players))
+            self._choices = {}
+
+    def _after_declares(self) -> None:
+        self._phase = "showdown"
+
+    # ------------------------------------------------------------------ showdown
+
+    def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
+        values = {s: self.evaluate(self.phantom if s == PHANTOM else self.hands[s])
+                  for s in owners}
+        self.shown = tuple(Shown(s, tuple(self.phantom if s == PHANTOM else self.hands[s]),
+                                 v.description) for s, v in values.items())
+        return values
+
+    def _showdown(self) -> Event:
+        ins = self.ins or ()
+        opts, pot = self.options, self.pot
+        words: list[str] = []
+        ghost_plays = (opts.ghost is GhostMode.ALWAYS
+                       or (opts.ghost is GhostMode.SINGLE_STAYER and len(ins) == 1))
+        if not ins:
+            self.everyone_out = True
+            words.append("everyone is out")
+            if opts.everyone_out is EveryoneOut.BEST_HAND_PAYS:
+                values = self._show(clockwise_from_left(self.dealer, self.players))
+                best = max(values.values())
+                payers = [s for s, v in values.items() if v == best]
+                owed = opts.ante * self.players
+                for seat, amount in split_evenly(owed, payers, self.dealer,
+                                                 self.players).items():
+                    self.payments.append((seat, amount, "best hand pays everyone's ante"))
+                words.append(f"best hand ({best.description}) pays {owed}")
+            else:
+                words.append("the pot stays")
+        elif len(ins) == 1 and not ghost_plays:
+            self.payouts[ins[0]] = pot
+            words.append(f"seat {ins[0]} is alone and takes {pot} unseen")
+        else:
+            owners = [*ins, PHANTOM] if ghost_plays else list(ins)
+            values = self._show(owners)
+            players = {s: values[s] for s in ins}
+            best = max(players.values())
+            if ghost_plays and values[PHANTOM] >= best:
+                losers = list(ins)
+                words.append(f"the ghost ({values[PHANTOM].description}) is not beaten")
+            else:
+                winners = [s for s in ins if players[s] == best]
+                if opts.single_loser:
+                    worst = min(players.values())
+                    losers = [s for s in ins if players[s] == worst and worst < best]
+                else:
+                    losers = [s for s in ins if players[s] < best]
+                if len(winners) > 1 and opts.no_split:
+                    words.append("tied best hands (" + best.description
+                                 + ") neither win nor pay; the pot carries")
+                else:
+                    self.payouts = split_evenly(pot, winners, self.dealer, self.players)
+                    words.append(" and ".join(f"seat {s} wins {a}" for s, a in
+                                              self.payouts.items())
+                                 + f" with {best.description}")
+            for seat in losers:
+                self.payments.append((seat, pot, "matches the pot"))
+            if losers:
+                words.append(", ".join(f"seat {s}" for s in losers)
+                             + (" matches" if len(losers) == 1 else " match")
+                             + f" the pot ({pot})")
+        event = ShowdownResult(pot=pot, shown=self.shown,
+                               payouts=tuple(self.payouts.items()),
+                               payments=tuple(self.payments), playoff=(),
+                               summary="; ".join(words))
+        self._events.append(event)
+        self._phase = "over"
+        return event

@@ -1,0 +1,541 @@
+"""One hand of Hearts Poker, as a :class:`~pokerroom.core.HandState`.
+
+The steps (hearts-poker.txt): two cards down and one up to each player, a betting round;
+everyone at once passes a face-down card to the left, a betting round; a fourth card face
+up; everyone at once passes a face-up card to the right, a betting round; everyone at
+once discards both up or both down cards (the down pair discarded means picking up the
+up pair); three or six community cards (and a fourth betting round, as a house rule);
+the jack of diamonds' extra cards; the showdown, where the queen of spades and the jack
+of diamonds act as hand cards only (:mod:`pokerroom.hands.hearts`).
+
+Betting uses the engine's betting rules (:class:`pokerroom.engine.betting.BettingMixin`:
+legal sizes, the raise cap, reopening); the pots and side pots are the engine's too.
+
+>>> import random
+>>> from pokerroom.homegames.hearts_options import HeartsOptions
+>>> from pokerroom.deck import Deck
+>>> hand = HeartsHand(HeartsOptions(players=3).validated(), stacks=[50, 50, 50], dealer=0,
+...                   deck=Deck.standard(rng=random.Random(4)))
+>>> while hand.actors == (-1,):
+...     _ = hand.advance()
+>>> [len(d) for d in hand.down], [len(u) for u in hand.up], hand.actors
+([2, 2, 2], [1, 1, 1], (1,))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Bet,
+    Call,
+    Check,
+    Discard,
+    DiscardOption,
+    Event,
+    Fold,
+    HandState,
+    Option,
+    PassCard,
+    PassOption,
+    Raise,
+)
+from pokerroom.deck import Deck, RandomSource
+from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
+from pokerroom.engine.config import Structure
+from pokerroom.engine.dealing import showing_key
+from pokerroom.engine.pots import build_pots
+from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
+from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
+from pokerroom.homegames.deal import clockwise_from_left, split_evenly
+from pokerroom.homegames.events import (
+    CardDealt,
+    DealerStep,
+    DealerStepOption,
+    Decided,
+    PassesRevealed,
+    Shown,
+)
+from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
+
+__all__ = [
+    "BOARD",
+    "BetPlaced",
+    "BetReturned",
+    "DiscardsRevealed",
+    "HeartsEnded",
+    "HeartsHand",
+    "HeartsStarted",
+    "HeartsView",
+    "UpCardsPassed",
+]
+
+BOARD: Final = -3
+"""The community cards as a recipient of dealt cards."""
+
+_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT, Structure.NO_LIMIT: NO}
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsStarted(Event):
+    """A hand begins: the dealer, and each seat's ante (0 for seats sitting out)."""
+
+    hand: int
+    dealer: int
+    antes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BetPlaced(Event):
+    """A betting action: ``added`` chips put in, ``total`` the seat's bet this round."""
+
+    action: Action
+    added: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetReturned(Event):
+    """An uncalled part of a bet goes back to ``seat``."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class UpCardsPassed(Event):
+    """The second pass, face-up cards, ``(from, to, card)``: everyone sees it."""
+
+    passes: tuple[tuple[int, int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsRevealed(Event):
+    """Every discard, revealed together: which pair each seat kept (``"down"`` or
+    ``"up"``) and what it threw. Discarded face-down cards stay hidden from others."""
+
+    kept: tuple[tuple[int, str], ...]
+    discarded: tuple[tuple[int, tuple[Card, ...]], ...]
+
+    def for_seat(self, seat: int | None) -> Event:
+        kept = dict(self.kept)
+        return replace(self, discarded=tuple(
+            (s, cards if s == seat or kept[s] == "down" else (UNKNOWN,) * len(cards))
+            for s, cards in self.discarded))
+
+    def redacted(self) -> Event:
+        return self.for_seat(None)
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsEnded(Event):
+    """The hand is over: hands shown, chips awarded, in words."""
+
+    shown: tuple[Shown, ...]
+    awards: tuple[tuple[int, int], ...]
+    summary: str
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsView:
+    """What one seat may see of a Hearts Poker hand."""
+
+    seat: int | None
+    phase: str
+    dealer: int
+    actors: tuple[int, ...]
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    pot: int
+    folded: tuple[bool, ...]
+    down: tuple[tuple[Card, ...], ...]
+    up: tuple[tuple[Card, ...], ...]
+    board: tuple[Card, ...]
+    decided: tuple[int, ...]
+    shown: tuple[Shown, ...]
+
+
+class HeartsHand(BettingMixin, HandState):
+    """One hand of Hearts Poker. Seats with no chips sit out."""
+
+    def __init__(self, options: HeartsOptions, *, stacks: Sequence[int], dealer: int,
+                 deck: Deck, rng: RandomSource | None = None, hand_no: int = 1) -> None:
+        n = options.players
+        if len(stacks) != n or any(s < 0 for s in stacks):
+            raise ConfigError(f"give {n} stacks, none negative")
+        if sum(1 for s in stacks if s > 0) < 2:
+            raise ConfigError("a hand needs at least two players with chips")
+        self.options = options
+        self.n = n
+        self.dealer = dealer
+        self.deck = deck
+        self.rng: RandomSource = rng if rng is not None else random.Random(0)
+        self.structure = _CODE[options.structure]
+        self.stacks = list(stacks)
+        self.total_chips = sum(stacks)
+        self.folded = [s == 0 for s in stacks]
+        self.bets = [0] * n
+        self.contrib = [0] * n
+        self.acted = [-1] * n
+        self.checked = [False] * n
+        self.max_bet = 0
+        self.min_raise = options.small_bet
+        self.raises = 0
+        self.cap = options.raise_cap
+        self.uncapped = False
+        self.bet_size = options.small_bet
+        self.sizes = (options.small_bet,)
+        self.check_raise = True
+        self.completion_to = 0
+        self.bring_in_seat = -1
+        self.bring_in_amount = 0
+        self.dead_money = 0
+        self.down: list[list[Card]] = [[] for _ in range(n)]
+        self.up: list[list[Card]] = [[] for _ in range(n)]
+        self.board: list[Card] = []
+        self.extra: dict[int, Card] = {}
+        self.muck: list[Card] = []
+        self.shown: tuple[Shown, ...] = ()
+        self.awards: dict[int, int] = {}
+        self._events: list[Event] = []
+        self._phase = "deal"
+        self._actor = -1
+        self._queue: list[tuple[int, bool]] = []
+        self._waiting: set[int] = set()
+        self._choices: dict[int, Action] = {}
+        self._round = -1
+        self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
+        antes = [0] * n
+        for s in self.order:
+            antes[s] = min(options.ante, self.stacks[s])
+            self.stacks[s] -= antes[s]
+            self.contrib[s] += antes[s]
+        self._events.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
+        stages = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
+                  "deal-board"]
+        if options.fourth_round:
+            stages.append("bet")
+        self._stages = [*stages, "deal-extra", "showdown"]
+        self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return tuple(self._events)
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in so far (antes and bets)."""
+        return sum(self.contrib)
+
+    @property
+    def live(self) -> tuple[int, ...]:
+        """Seats still in the hand, from the dealer's left."""
+        return tuple(s for s in self.order if not self.folded[s])
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        if self._phase in ("deal", "showdown"):
+            return (DEALER,)
+        if self._phase == "bet":
+            return (self._actor,)
+        if self._phase in ("pass-left", "pass-right", "discard"):
+            return tuple(sorted(self._waiting))
+        return ()
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        actors = self.actors
+        if seat is None:
+            if len(actors) != 1:
+                return ()
+            seat = actors[0]
+        if seat not in actors:
+            return ()
+        if seat == DEALER:
+            return (DealerStepOption(self._phase),)
+        if self._phase == "bet":
+            return self.betting_options(seat)
+        if self._phase == "pass-left":
+            return (PassOption(tuple(self.down[seat]), self._neighbour(seat, 1)),)
+        if self._phase == "pass-right":
+            return (PassOption(tuple(self.up[seat]), self._neighbour(seat, -1)),)
+        return (DiscardOption((tuple(self.up[seat]), tuple(self.down[seat]))),)
+
+    def apply(self, action: Action) -> Event:
+        if action.seat not in self.actors:
+            raise OutOfTurnError(f"seat {action.seat} cannot act now (acting: "
+                                 f"{', '.join(map(str, self.actors)) or 'nobody'})")
+        options = self.legal_actions(action.seat)
+        if not any(o.allows(action) for o in options):
+            raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
+                                     f"{', '.join(map(repr, options))}")
+        if isinstance(action, DealerStep):
+            return self._dealer_step(action.card)
+        if isinstance(action, PassCard | Discard):
+            return self._choose(action)
+        return self._bet(action, options)
+
+    def advance(self) -> Event:
+        if self.actors != (DEALER,):
+            raise OutOfTurnError("it is not the dealer's turn")
+        return self.apply(DealerStep())
+
+    def view(self, seat: int | None) -> HeartsView:
+        shown_owners = {s.owner for s in self.shown}
+        down = tuple(tuple(cards) if s == seat or s in shown_owners
+                     else (UNKNOWN,) * len(cards) for s, cards in enumerate(self.down))
+        hidden = self._phase in ("pass-left", "pass-right", "discard")
+        return HeartsView(
+            seat=seat, phase=self._phase, dealer=self.dealer, actors=self.actors,
+            stacks=tuple(self.stacks), bets=tuple(self.bets), pot=self.pot,
+            folded=tuple(self.folded), down=down, up=tuple(tuple(u) for u in self.up),
+            board=tuple(self.board),
+            decided=tuple(sorted(self._choices)) if hidden else (), shown=self.shown)
+
+    # ------------------------------------------------------------------ stages
+
+    def _neighbour(self, seat: int, step: int) -> int:
+        live = self.live
+        return live[(live.index(seat) + step) % len(live)]
+
+    def _next_stage(self) -> None:
+        if len(self.live) == 1:
+            self._stages = []
+            self._phase = "showdown"
+            return
+        stage = self._stages.pop(0)
+        if stage == "bet":
+            self._start_round()
+        elif stage in ("pass-left", "pass-right", "discard"):
+            self._phase = stage
+            self._waiting = set(self.live)
+            self._choices = {}
+        elif stage == "deal-fourth":
+            self._deal_queue([(s, True) for s in self.live])
+        elif stage == "deal-board":
+            self._deal_queue([(BOARD, True)] * self.options.community)
+        elif stage == "deal-extra":
+            self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
+        else:
+            self._phase = "showdown"
+
+    def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
+        self._queue = queue
+        self._phase = "deal"
+        if not queue:
+            self._next_stage()
+
+    def _dealer_step(self, wanted: Card | None) -> Event:
+        if self._phase == "showdown":
+            if wanted is not None:
+                raise IllegalActionError("the showdown takes no card")
+            return self._showdown()
+        if wanted is not None and wanted not in self.deck.cards:
+            raise IllegalActionError(f"{wanted!r} is not in the deck")
+        to, face_up = self._queue.pop(0)
+        if wanted is None:
+            got = self.deck.deal_one()
+        else:
+            self.deck.remove([wanted])
+            got = wanted
+        if to == BOARD:
+            self.board.append(got)
+        elif self._stages and self._stages[0] == "showdown":
+            self.extra[to] = got
+        elif face_up:
+            self.up[to].append(got)
+        else:
+            self.down[to].append(got)
+        event = CardDealt(to=to, card=got,
+                          private_to=None if face_up else frozenset({to}))
+        self._events.append(event)
+        if not self._queue:
+            self._next_stage()
+        return event
+
+    # ------------------------------------------------------------------ betting
+
+    def _start_round(self) -> None:
+        self._round += 1
+        opts = self.options
+        size = opts.small_bet if self._round < 2 else opts.big_bet
+        self._phase = "bet"
+        self.bets = [0] * self.n
+        self.acted = [-1] * self.n
+        self.checked = [False] * self.n
+        self.max_bet = 0
+        self.raises = 0
+        self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
+        self.bet_size = size
+        self.sizes = (size,)
+        self.min_raise = size if self.structure == FIXED else opts.small_bet
+        actor = self._next_actor(self._opener())
+        if actor < 0:
+            self._end_round()
+        else:
+            self._actor = actor
+
+    def _opener(self) -> int:
+        """House rule ``hearts-opener``: the seat that speaks first this round."""
+        live = [s for s in self.live if self.stacks[s] > 0] or list(self.live)
+        if self.options.opener is HeartsOpener.BEST_SHOWING and any(self.up[s] for s in live):
+            return max(live, key=lambda s: (showing_key(self.up[s], low=False),
+                                            -live.index(s)))
+        return live[0]
+
+    def _next_actor(self, start: int) -> int:
+        others = self._live_with_chips()
+        for i in range(self.n):
+            s = (start + i) % self.n
+            if self.folded[s] or self.stacks[s] == 0:
+                continue
+            if self.bets[s] < self.max_bet or (self.acted[s] < 0 and others >= 2):
+                return s
+        return -1
+
+    def _bet(self, action: Action, options: tuple[Option, ...]) -> Event:
+        seat = action.seat
+        if isinstance(action, Fold):
+            self.folded[seat] = True
+            self.muck.extend(self.down[seat] + self.up[seat])
+            self.down[seat], self.up[seat] = [], []
+            added = 0
+        elif isinstance(action, Check):
+            self.acted[seat] = self.max_bet
+            self.checked[seat] = True
+            added = 0
+        elif isinstance(action, Call):
+            added = self._put_to(seat, min(self.max_bet, self.bets[seat] + self.stacks[seat]))
+            self.acted[seat] = self.max_bet
+        elif isinstance(action, Bet | Raise):
+            before = self.bets[seat]
+            self._raise_to(seat, self.validate_bet(action, options))
+            added = self.bets[seat] - before
+        else:
+            raise IllegalActionError(f"{action!r} is not an action of Hearts Poker")
+        event = BetPlaced(action=action, added=added, total=self.bets[seat])
+        self._events.append(event)
+        if len(self.live) == 1:
+            self._end_round()
+            return event
+        nxt = self._next_actor((seat + 1) % self.n)
+        if nxt < 0:
+            self._end_round()
+        else:
+            self._actor = nxt
+        return event
+
+    def _end_round(self) -> None:
+        top = max(self.bets)
+        leaders = [s for s in range(self.n) if self.bets[s] == top]
+        if top and len(leaders) == 1:
+            seat = leaders[0]
+            back = top - max(b for s, b in enumerate(self.bets) if s != seat)
+            self.stacks[seat] += back
+            self.contrib[seat] -= back
+            self._events.append(BetReturned(seat=seat, amount=back))
+        self.bets = [0] * self.n
+        self.max_bet = 0
+        self._actor = -1
+        self._next_stage()
+
+    # ------------------------------------------------------------------ simultaneous
+
+    def _choose(self, action: PassCard | Discard) -> Event:
+        self._choices[action.seat] = action
+        self._waiting.discard(action.seat)
+        if self._waiting:
+            event: Event = Decided(seat=action.seat, step=self._phase)
+            self._events.append(event)
+            return event
+        if self._phase == "discard":
+            event = self._reveal_discards()
+        else:
+            event = self._reveal_passes()
+        self._choices = {}
+        self._events.append(event)
+        self._next_stage()
+        return event
+
+    def _reveal_passes(self) -> Event:
+        left = self._phase == "pass-left"
+        passes = []
+        for seat in self.live:
+            chosen = self._choices[seat]
+            assert isinstance(chosen, PassCard)
+            passes.append((seat, self._neighbour(seat, 1 if left else -1), chosen.card))
+        pile = self.down if left else self.up
+        for giver, _, given in passes:
+            pile[giver].remove(given)
+        for _, taker, given in passes:
+            pile[taker].append(given)
+        if left:
+            return PassesRevealed(passes=tuple(passes), private_to=frozenset())
+        return UpCardsPassed(passes=tuple(passes))
+
+    def _reveal_discards(self) -> Event:
+        kept: list[tuple[int, str]] = []
+        thrown: list[tuple[int, tuple[Card, ...]]] = []
+        for seat in self.live:
+            chosen = self._choices[seat]
+            assert isinstance(chosen, Discard)
+            if sorted(chosen.cards) == sorted(self.up[seat]):
+                kept.append((seat, "down"))
+                thrown.append((seat, tuple(self.up[seat])))
+            else:
+                kept.append((seat, "up"))
+                thrown.append((seat, tuple(self.down[seat])))
+                self.down[seat] = self.up[seat]
+            self.muck.extend(thrown[-1][1])
+            self.up[seat] = []
+        return DiscardsRevealed(kept=tuple(kept), discarded=tuple(thrown),
+                                private_to=frozenset())
+
+    # ------------------------------------------------------------------ showdown
+
+    def _showdown(self) -> Event:
+        live = self.live
+        if len(live) == 1:
+            self.awards = {live[0]: self.pot}
+            summary = f"seat {live[0]} takes {self.pot} uncontested"
+        else:
+            values = {}
+            shown = []
+            for s in live:
+                own = hearts_own_cards(self.down[s], self.extra.get(s))
+                values[s] = evaluate_hearts(own, self.board)
+                cards = tuple(self.down[s]) + ((self.extra[s],) if s in self.extra else ())
+                shown.append(Shown(s, cards, values[s].description))
+            self.shown = tuple(shown)
+            awards: dict[int, int] = {}
+            words = []
+            for pot in build_pots(self.contrib, [not f for f in self.folded]):
+                eligible = [s for s in pot.eligible if s in values] or list(values)
+                best = max(values[s] for s in eligible)
+                winners = [s for s in eligible if values[s] == best]
+                for s, amount in split_evenly(pot.amount, winners, self.dealer,
+                                              self.n).items():
+                    awards[s] = awards.get(s, 0) + amount
+                words.append(" and ".join(f"seat {s}" for s in winners)
+                             + f" win{'s' if len(winners) == 1 else ''} {pot.amount} with "
+                             + best.description)
+            self.awards = awards
+            summary = "; ".join(words)
+        for s, amount in self.awards.items():
+            self.stacks[s] += amount
+        event = HeartsEnded(shown=self.shown, awards=tuple(self.awards.items()),
+                            summary=summary)
+        self._events.append(event)
+        self._phase = "over"
+        return event

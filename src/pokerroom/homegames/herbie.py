@@ -1,0 +1,178 @@
+"""One deal of Herbie, as a :class:`~pokerroom.core.HandState`.
+
+The steps: three cards one at a time to each player from the dealer's left and to Herbie
+(``herbie-2.2``); everyone declares at once (``herbie-3.1``); those in draw up to three in
+turn (``herbie-3.2``; Herbie never draws, ``herbie-3.3``); the showdown against Herbie
+settles by the Article 4 table; players tied for best whom Herbie does not beat play off
+from the same deck (``herbie-4.3``), dealt three new cards with one draw, until one wins.
+
+>>> from pokerroom.deck import Deck
+>>> from pokerroom.core import Declare, Draw
+>>> from pokerroom.cards import card
+>>> from pokerroom.homegames.options import HerbieOptions
+>>> opts = HerbieOptions(players=4).validated()
+>>> deck = Deck.stacked("2h 3c 3d 3h 7c Ks 5c 5d 5h 7d 9d 8c 8d 8h Qh 6c")
+>>> deal = HerbieDeal(opts, dealer=3, pot=4, deck=deck)
+>>> while deal.actors == (-1,):
+...     _ = deal.advance()
+>>> deal.hands[0], deal.phantom
+([2h, Ks, 9d], [7c, 7d, Qh])
+>>> for seat in range(4):
+...     _ = deal.apply(Declare(seat=seat, stay=seat == 0))
+>>> deal.apply(Draw(seat=0, discards=(card("9d"),))).received
+(6c,)
+>>> print(deal.advance().summary)
+seat 0 (pair of kings, six kicker (1 wild)) beats Herbie (pair of sevens, queen kicker) and takes 4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pokerroom.cards import Card
+from pokerroom.core import Event
+from pokerroom.deck import Deck, RandomSource
+from pokerroom.hands.base import HandValue
+from pokerroom.hands.herbie import evaluate_herbie
+from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
+from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
+from pokerroom.homegames.options import HerbieOptions, LoneTie
+
+__all__ = ["HERBIE_DRAW_MAX", "HerbieDeal"]
+
+HERBIE_DRAW_MAX = 3
+"""Those in may discard one, two or all three cards (``herbie-3.2``)."""
+
+
+class HerbieDeal(HomeDeal):
+    """One deal of Herbie for the pot ``pot``. Once over, :attr:`payouts` (chips taken
+    from the pot) and :attr:`payments` (chips paid into it) settle it."""
+
+    def __init__(self, options: HerbieOptions, *, dealer: int, pot: int, deck: Deck,
+                 rng: RandomSource | None = None, deal_no: int = 1) -> None:
+        super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
+                         rng=rng, deal_no=deal_no)
+        self.options = options
+        self.payouts: dict[int, int] = {}
+        self.payments: list[tuple[int, int, str]] = []
+        self.playoff: tuple[int, ...] = ()
+        self.game_ends = False
+        self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        """A hand's value under this table's house rule for unpaired hands."""
+        return evaluate_herbie(cards, unpaired=self.options.unpaired)
+
+    def _max_draw(self) -> int:
+        return HERBIE_DRAW_MAX
+
+    def _after_dealing(self) -> None:
+        if self.playoff:
+            self._phase = "draw"
+            self._queue = list(self.playoff)
+        else:
+            self._start_simultaneous("declare", range(self.players))
+
+    def _after_pass(self) -> None:  # Herbie has no pass
+        raise AssertionError("Herbie has no passing step")
+
+    def _after_declares(self) -> None:
+        ins = self.ins or ()
+        for seat in range(self.players):
+            if seat not in ins:
+                self.muck.extend(self.hands[seat])
+                self.hands[seat] = []
+        if ins:
+            self._phase = "draw"
+            self._queue = list(ins)
+        else:
+            self._phase = "showdown"
+
+    def _after_draws(self) -> None:
+        self._phase = "showdown"
+
+    # ------------------------------------------------------------------ showdown
+
+    def _pay(self, seats: Sequence[int], pot: int) -> None:
+        for seat in seats:
+            self.payments.append((seat, pot, "matches the pot"))
+
+    def _showdown(self) -> Event:
+        pot = self.pot
+        words: list[str] = []
+        payouts: dict[int, int] = {}
+        paid_before = len(self.payments)
+        next_playoff: tuple[int, ...] = ()
+        contenders = self.playoff or (self.ins or ())
+        if not contenders:
+            words.append("no one is in; the pot stays")
+            self.shown = ()
+        else:
+            values = {s: self.evaluate(self.hands[s]) for s in contenders}
+            shown = [Shown(s, tuple(self.hands[s]), values[s].description)
+                     for s in contenders]
+            best = max(values.values())
+            top = [s for s in contenders if values[s] == best]
+            rest = [s for s in contenders if values[s] < best]
+            if self.playoff:
+                herbie = None
+            else:
+                herbie = self.evaluate(self.phantom)
+                shown.append(Shown(PHANTOM, tuple(self.phantom), herbie.description))
+            self.shown = tuple(shown)
+            lone = len(contenders) == 1
+            if herbie is not None and herbie > best:
+                self._pay(contenders, pot)
+                words.append(f"Herbie ({herbie.description}) wins; "
+                             + ", ".join(f"seat {s}" for s in contenders) + " matching")
+            elif len(top) > 1:
+                self._pay(rest, pot)
+                next_playoff = tuple(top)
+                words.append(", ".join(f"seat {s}" for s in top)
+                             + f" tie with {best.description} and play off")
+            elif herbie is not None and herbie == best:
+                rule = self.options.lone_tie
+                if rule is LoneTie.HERBIE_WINS:
+                    self._pay(contenders, pot)
+                    words.append(f"seat {top[0]} ties Herbie ({best.description}); Herbie "
+                                 "wins")
+                else:
+                    self._pay(rest, pot)
+                    if rule is LoneTie.PLAYER_WINS:
+                        payouts[top[0]] = pot
+                        words.append(f"seat {top[0]} ties Herbie ({best.description}) and "
+                                     f"takes {pot}")
+                    else:
+                        words.append(f"seat {top[0]} ties Herbie ({best.description}); a "
+                                     "standoff")
+            else:
+                payouts[top[0]] = pot
+                self._pay(rest, pot)
+                against = ("" if herbie is None
+                           else f" beats Herbie ({herbie.description}) and")
+                words.append(f"seat {top[0]} ({best.description}){against} takes {pot}")
+            if lone and not self.playoff and payouts and not self.payments:
+                self.game_ends = True
+        paid = self.payments[paid_before:]
+        if paid and not next_playoff:
+            words.append(", ".join(f"seat {s}" for s, _, _ in paid)
+                         + (" matches" if len(paid) == 1 else " match") + f" the pot ({pot})")
+        self.payouts.update(payouts)
+        event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
+                               payments=tuple(paid), playoff=next_playoff,
+                               summary="; ".join(words))
+        self._events.append(event)
+        if next_playoff:
+            self._start_playoff(next_playoff)
+        else:
+            self._phase = "over"
+        return event
+
+    def _start_playoff(self, seats: tuple[int, ...]) -> None:
+        """Herbie 4.3: no shuffle; each tied player gets three new cards and one draw."""
+        for seat in range(self.players):
+            self.muck.extend(self.hands[seat])
+            self.hands[seat] = []
+        self.playoff = seats
+        self.ins = seats
+        self._start_dealing(seats, 3)

@@ -1,0 +1,390 @@
+"""The card room's web application: JSON API (with its OpenAPI spec at ``/docs``), the
+live websocket, and the page, all served by one process.
+
+The websocket protocol (one JSON object per message, at most
+:data:`MAX_MESSAGE` bytes): the client first sends ``{"op": "hello", "token": ...,
+"host_token": ...}`` (both optional: without them it is a spectator), then commands
+such as ``{"op": "act", "action": {"type": "Raise", "to": 60}}``. The server answers each
+command with ``{"type": "ok", "seq": n}`` or ``{"type": "error", "message": ...}`` and
+sends ``{"type": "state", ...}`` snapshots whenever the table changes. Tokens travel only
+in message bodies and headers, never in URLs, so no access log ever holds one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from pokerroom.catalog import all_games
+from pokerroom.errors import PokerroomError
+from pokerroom.server.config import DEALERS_CHOICE
+from pokerroom.server.history import hand_history_text, replay_payload
+from pokerroom.server.ratelimit import TokenBucket
+from pokerroom.server.room import Room
+from pokerroom.server.service import RoomService, Timing
+from pokerroom.server.storage import RoomNotFound, Store
+
+__all__ = ["MAX_MESSAGE", "create_app"]
+
+log = logging.getLogger("pokerroom.server")
+STATIC = Path(__file__).with_name("static")
+MAX_MESSAGE = 4096
+RATE = 20.0
+BURST = 40
+
+
+class JoinRequest(BaseModel):
+    seat: int = Field(description="seat number, counted from 0")
+    name: str = Field(max_length=64)
+
+
+class ActRequest(BaseModel):
+    action: dict[str, Any] = Field(description="e.g. {\"type\": \"Raise\", \"to\": 60}")
+
+
+class Connection:
+    """One websocket: its seat, host rights, rate limit and latest-snapshot mailbox."""
+
+    def __init__(self, websocket: WebSocket, room_id: str) -> None:
+        self.websocket = websocket
+        self.room_id = room_id
+        self.seat: int | None = None
+        self.host = False
+        self.bucket = TokenBucket(RATE, BURST)
+        self.dirty = asyncio.Event()
+
+    def changed(self) -> None:
+        self.dirty.set()
+
+
+def create_app(database_url: str, *, timing: Timing | None = None) -> FastAPI:
+    """The application over the database at ``database_url``."""
+    store = Store(database_url)
+    service = RoomService(store, timing or Timing(shared=store.dialect == "postgresql"))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        service.start(asyncio.get_running_loop())
+        yield
+        service.stop()
+        store.close()
+
+    app = FastAPI(title="pokerroom card room", version="1", lifespan=lifespan,
+                  description="Private tables for every game in the rulebook.")
+    app.state.service = service
+    limits: dict[str, TokenBucket] = {}
+
+    def guard(request: Request) -> None:
+        client = request.client.host if request.client else "?"
+        bucket = limits.setdefault(client, TokenBucket(RATE * 5, BURST * 5))
+        if not bucket.allow():
+            raise HTTPException(429, "too many requests; slow down")
+
+    def run(call: Callable[[], Any]) -> Any:
+        try:
+            return call()
+        except RoomNotFound as err:
+            raise HTTPException(404, str(err)) from None
+        except PokerroomError as err:
+            raise HTTPException(400, str(err)) from None
+
+    # ------------------------------------------------------------------ pages
+
+    @app.get("/", include_in_schema=False)
+    def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/t/{room_id}", include_in_schema=False)
+    def table_page(room_id: str) -> FileResponse:
+        return FileResponse(STATIC / "table.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    # ------------------------------------------------------------------ API
+
+    @app.get("/api/games")
+    def games() -> list[dict[str, Any]]:
+        """Every game a table can deal, with its stakes and house rules."""
+        return [{"name": e.name, "title": e.title, "family": e.family,
+                 "description": e.description, "min_seats": e.min_seats,
+                 "max_seats": e.max_seats, "default_stakes": dict(e.default_stakes),
+                 "default_stack": e.default_stack,
+                 "house_rules": [{"name": s.name, "kind": s.kind, "default": s.default,
+                                  "help": s.help, "choices": list(s.choices)}
+                                 for s in e.house_rules]}
+                for e in all_games()] + [{"name": DEALERS_CHOICE,
+                                          "title": "Dealer's choice (rotation)",
+                                          "family": "rotation", "description":
+                                          "Every game in turn, one round each.",
+                                          "min_seats": 2, "max_seats": 10,
+                                          "default_stakes": {}, "default_stack": 1000,
+                                          "house_rules": []}]
+
+    @app.post("/api/tables")
+    async def create_table(request: Request) -> dict[str, Any]:
+        """Create a table (no account). Keep ``host_token`` secret: it runs the table."""
+        guard(request)
+        body = await _json_body(request)
+        room_id, host_token = run(lambda: service.create(body))
+        live = service.get(room_id)
+        return {"id": room_id, "host_token": host_token, "invite": f"/t/{room_id}",
+                "settings": live.room.config.describe()}
+
+    @app.get("/api/tables/{room_id}")
+    def lobby(room_id: str, request: Request) -> dict[str, Any]:
+        """The table as a spectator sees it (settings, announcement, seats, hand)."""
+        guard(request)
+        return dict(run(lambda: service.snapshot_for(room_id, None, False)))
+
+    @app.post("/api/tables/{room_id}/join")
+    def join(room_id: str, body: JoinRequest, request: Request,
+             x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """Ask for a seat; returns its secret token (send it as ``Authorization:
+        Bearer ...``). The host approves the seat unless the table seats anyone."""
+        guard(request)
+        token = run(lambda: service.join(room_id, body.seat, body.name,
+                                         host_token=x_host_token))
+        return {"seat": body.seat, "token": token}
+
+    @app.post("/api/tables/{room_id}/act")
+    def act(room_id: str, body: ActRequest, request: Request,
+            authorization: str | None = Header(default=None)) -> dict[str, Any]:
+        """Play an action for the seat whose token is given."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        if seat is None:
+            raise HTTPException(403, "a valid seat token is required")
+        seq = run(lambda: service.act(room_id, seat, body.action))
+        return {"seq": seq}
+
+    @app.post("/api/tables/{room_id}/host/{command}")
+    async def host_command(room_id: str, command: str, request: Request,
+                           x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """Host commands: approve, remove, bot, fill, pause, resume, game, close."""
+        guard(request)
+        body = await _json_body(request) if await request.body() else {}
+        live = run(lambda: service.get(room_id))
+        if not live.room.is_host(x_host_token):
+            raise HTTPException(403, "only the host may do that")
+        seq = run(lambda: _host(service, room_id, command, body))
+        return {"seq": seq}
+
+    @app.get("/api/tables/{room_id}/hands/{number}")
+    def hand_replay(room_id: str, number: int, request: Request,
+                    authorization: str | None = Header(default=None)) -> dict[str, Any]:
+        """A past hand, step by step, as your seat saw it (spectators: no hidden cards)."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        return dict(run(lambda: replay_payload(live.room, number, seat)))
+
+    @app.get("/api/tables/{room_id}/history.txt", response_class=PlainTextResponse)
+    def history_text(room_id: str, request: Request,
+                     authorization: str | None = Header(default=None)) -> str:
+        """Every finished hand as a text hand history (your cards shown to you only)."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        return str(run(lambda: hand_history_text(live.room, seat)))
+
+    @app.get("/api/tables/{room_id}/history.phh", response_class=PlainTextResponse)
+    def history_phh(room_id: str, request: Request,
+                    authorization: str | None = Header(default=None)) -> str:
+        """Finished hands in PHH, for the games PHH has a code for."""
+        from pokerroom.server.history import hand_history_phh
+
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        return str(run(lambda: hand_history_phh(live.room, seat)))
+
+    # ------------------------------------------------------------------ websocket
+
+    @app.websocket("/ws/{room_id}")
+    async def websocket(websocket: WebSocket, room_id: str) -> None:
+        await websocket.accept()
+        try:
+            service.get(room_id)
+        except PokerroomError as err:
+            await websocket.send_json({"type": "error", "message": str(err)})
+            await websocket.close(code=4404)
+            return
+        connection = Connection(websocket, room_id)
+        writer = asyncio.create_task(_writer(service, connection))
+        try:
+            await _reader(service, connection)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            service.unsubscribe(room_id, connection)
+            writer.cancel()
+
+    return app
+
+
+async def _json_body(request: Request) -> Any:
+    raw = await request.body()
+    if len(raw) > MAX_MESSAGE * 4:
+        raise HTTPException(413, "the request is too large")
+    try:
+        return json.loads(raw or b"{}")
+    except ValueError:
+        raise HTTPException(400, "the request body is not valid JSON") from None
+
+
+def _bearer(header: str | None) -> str | None:
+    if header and header.lower().startswith("bearer "):
+        return header[7:].strip()
+    return None
+
+
+def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
+    """Run a host command; returns the last sequence number written."""
+    data = body if isinstance(body, dict) else {}
+    if command == "approve":
+        return service.execute(room_id, lambda r: r.approve(data.get("seat")))
+    if command == "remove":
+        return service.execute(room_id, lambda r: r.remove(data.get("seat")))
+    if command == "pause":
+        return service.execute(room_id, lambda r: r.set_paused(True))
+    if command in ("resume", "start"):
+        return service.execute(room_id, lambda r: r.set_paused(False))
+    if command == "game":
+        return service.execute(room_id, lambda r: r.change_game(data))
+    if command == "close":
+        return service.execute(room_id, Room.close)
+    if command == "bot":
+        service.add_bot(room_id, data.get("seat"))
+        return service.get(room_id).room.seq
+    if command == "fill":
+        service.fill_with_bots(room_id)
+        return service.get(room_id).room.seq
+    if command == "topup":
+        return service.execute(room_id, lambda r: r.top_up(data.get("seat"),
+                                                            data.get("amount")))
+    raise PokerroomError(f"unknown host command {command!r}")
+
+
+async def _writer(service: RoomService, connection: Connection) -> None:
+    """Send the newest snapshot whenever the table changed (older ones are skipped)."""
+    while True:
+        await connection.dirty.wait()
+        connection.dirty.clear()
+        try:
+            message = service.snapshot_for(connection.room_id, connection.seat,
+                                           connection.host)
+        except PokerroomError as err:
+            message = {"type": "error", "message": str(err)}
+        await connection.websocket.send_text(json.dumps(message, separators=(",", ":")))
+
+
+async def _reader(service: RoomService, connection: Connection) -> None:
+    websocket = connection.websocket
+    room_id = connection.room_id
+    subscribed = False
+    while True:
+        text = await websocket.receive_text()
+        if not connection.bucket.allow():
+            await websocket.send_json({"type": "error", "message":
+                                       "too many messages; slow down"})
+            continue
+        if len(text) > MAX_MESSAGE:
+            await websocket.send_json({"type": "error", "message":
+                                       f"message too large (over {MAX_MESSAGE} bytes)"})
+            continue
+        try:
+            message = json.loads(text)
+        except ValueError:
+            await websocket.send_json({"type": "error", "message": "not valid JSON"})
+            continue
+        if not isinstance(message, dict) or not isinstance(message.get("op"), str):
+            await websocket.send_json({"type": "error", "message":
+                                       "send an object with an 'op', e.g. {\"op\": \"act\"}"})
+            continue
+        op = message["op"]
+        reply_id = message.get("id")
+        try:
+            reply = _handle(service, connection, op, message)
+        except PokerroomError as err:
+            reply = {"type": "error", "message": str(err)}
+        if reply_id is not None and isinstance(reply_id, int | str):
+            reply["id"] = reply_id
+        await websocket.send_json(reply)
+        if op == "hello" and reply.get("type") != "error":
+            if not subscribed:
+                service.subscribe(room_id, connection)
+                subscribed = True
+            connection.changed()
+        elif op == "join" and reply.get("type") == "joined":
+            connection.changed()
+
+
+def _handle(service: RoomService, connection: Connection, op: str,
+            message: dict[str, Any]) -> dict[str, Any]:
+    room_id = connection.room_id
+    room = service.get(room_id).room
+    if op == "hello":
+        token = message.get("token")
+        host_token = message.get("host_token")
+        found = room.seat_of(token if isinstance(token, str) else None)
+        if isinstance(token, str) and token and found is None:
+            raise PokerroomError("that seat token is not valid at this table")
+        connection.seat = found
+        connection.host = room.is_host(host_token if isinstance(host_token, str) else None)
+        return {"type": "welcome", "seat": found, "host": connection.host}
+    if op == "ping":
+        return {"type": "pong"}
+    if op == "join":
+        if connection.seat is not None:
+            raise PokerroomError("you already have a seat at this table")
+        host_token = message.get("host_token")
+        token = service.join(room_id, message.get("seat"), message.get("name"),
+                             host_token=host_token if isinstance(host_token, str) else None)
+        connection.seat = service.get(room_id).room.seat_of(token)
+        return {"type": "joined", "seat": connection.seat, "token": token}
+    if op == "act":
+        seq = service.act(room_id, connection.seat, message.get("action"))
+        return {"type": "ok", "seq": seq}
+    if op in ("sitout", "sitin"):
+        seat = _own_seat(connection)
+        seq = service.execute(room_id, lambda r: r.sit_out(seat, op == "sitout"))
+        return {"type": "ok", "seq": seq}
+    if op == "topup":
+        seat = _own_seat(connection)
+        seq = service.execute(room_id, lambda r: r.top_up(seat, message.get("amount")))
+        return {"type": "ok", "seq": seq}
+    if op == "leave":
+        seat = _own_seat(connection)
+        seq = service.execute(room_id, lambda r: r.remove(seat))
+        connection.seat = None
+        return {"type": "ok", "seq": seq}
+    if op == "host":
+        if not connection.host:
+            raise PokerroomError("only the host may do that")
+        command = message.get("command")
+        if not isinstance(command, str):
+            raise PokerroomError("a host message names its 'command'")
+        seq = _host(service, room_id, command, message.get("data", {}))
+        return {"type": "ok", "seq": seq}
+    raise PokerroomError(f"unknown op {op!r}")
+
+
+def _own_seat(connection: Connection) -> int:
+    if connection.seat is None:
+        raise PokerroomError("take a seat first")
+    return connection.seat
+
+
+def json_error(message: str, status: int = 400) -> JSONResponse:
+    return JSONResponse({"detail": message}, status_code=status)

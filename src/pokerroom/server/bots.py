@@ -1,0 +1,137 @@
+"""Bots that fill empty seats at a card-room table.
+
+A bot sees exactly what its seat may see and answers from ``legal_actions``. When the
+package's own bots (:mod:`pokerroom.bots`) offer a strategy for the game it is used;
+otherwise a plain baseline plays: check when free, call most bets, raise now and then,
+stay in half the time, pass or discard the first card offered.
+
+>>> from pokerroom.core import CheckOption, FoldOption, CallOption
+>>> simple_choice((FoldOption(), CallOption(amount=10)))
+{'type': 'Call'}
+>>> simple_choice((CheckOption(),))
+{'type': 'Check'}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pokerroom.core import (
+    BetOption,
+    BringInOption,
+    CallOption,
+    CheckOption,
+    CompleteOption,
+    DeclareOption,
+    DiscardOption,
+    DrawOption,
+    FoldOption,
+    HandState,
+    Option,
+    PassOption,
+    RaiseOption,
+)
+from pokerroom.server.codec import card_strings, to_json
+
+__all__ = ["bot_action", "simple_choice"]
+
+
+def simple_choice(options: Sequence[Option], rng: random.Random | None = None,
+                  own_cards: Sequence[str] = ()) -> dict[str, Any]:
+    """A sensible legal action (as client JSON) from ``options``."""
+    rand = rng.random() if rng is not None else 0.5
+    by_kind = {type(option): option for option in options}
+    if DeclareOption in by_kind:
+        declare = by_kind[DeclareOption]
+        assert isinstance(declare, DeclareOption)
+        return {"type": "Declare", "stay": declare.must_stay or rand < 0.5}
+    if PassOption in by_kind:
+        passing = by_kind[PassOption]
+        assert isinstance(passing, PassOption)
+        pick = passing.cards[int(rand * len(passing.cards)) % len(passing.cards)]
+        return {"type": "PassCard", "card": repr(pick)}
+    if DiscardOption in by_kind:
+        discard = by_kind[DiscardOption]
+        assert isinstance(discard, DiscardOption)
+        return {"type": "Discard", "cards": [repr(c) for c in discard.choices[0]]}
+    if DrawOption in by_kind:
+        draw = by_kind[DrawOption]
+        assert isinstance(draw, DrawOption)
+        count = draw.min_cards
+        if count == 0 and own_cards and rand < 0.5:
+            count = min(draw.max_cards, 1)
+        return {"type": "Draw", "discards": list(own_cards[:count])}
+    if BringInOption in by_kind:
+        if CompleteOption in by_kind and rand < 0.1:
+            return {"type": "Complete"}
+        return {"type": "BringIn"}
+    if CheckOption in by_kind:
+        bet = by_kind.get(BetOption)
+        if isinstance(bet, BetOption) and rand < 0.15:
+            amount = bet.amounts[0] if bet.amounts else bet.min_amount
+            return {"type": "Bet", "amount": amount}
+        return {"type": "Check"}
+    if CallOption in by_kind:
+        raising = by_kind.get(RaiseOption)
+        if isinstance(raising, RaiseOption) and rand < 0.1:
+            return {"type": "Raise", "to": raising.tos[0] if raising.tos else raising.min_to}
+        if FoldOption in by_kind and rand > 0.85:
+            return {"type": "Fold"}
+        return {"type": "Call"}
+    if CompleteOption in by_kind:
+        return {"type": "Complete"}
+    if BetOption in by_kind:
+        bet = by_kind[BetOption]
+        assert isinstance(bet, BetOption)
+        return {"type": "Bet", "amount": bet.amounts[0] if bet.amounts else bet.min_amount}
+    if FoldOption in by_kind:
+        return {"type": "Fold"}
+    option = options[0]
+    data: dict[str, Any] = to_json(option)
+    data["type"] = data["type"].removesuffix("Option")
+    return data
+
+
+def bot_action(state: HandState, seat: int, rng: random.Random,
+               session: object | None = None) -> dict[str, Any]:
+    """The bot's action for ``seat`` (a seat of the hand) as client JSON: the
+    session's own baseline bot when it has one, else the plain baseline."""
+    options = state.legal_actions(seat)
+    maker = getattr(session, "make_bot", None)
+    drawer = getattr(session, "snapshot", None)
+    if maker is not None and drawer is not None:
+        try:
+            from pokerroom.sessions.adapter import SeatView
+
+            bot = maker(seat, rng)
+            action = bot.act(SeatView(seat=seat, view=state.view(seat),
+                                      snapshot=drawer(state, seat), options=options))
+            data: dict[str, Any] = to_json(action)
+            data.pop("seat", None)
+            return data
+        except Exception:  # the plain baseline below always has an answer
+            pass
+    return simple_choice(options, rng, _own_cards(state, seat))
+
+
+def _own_cards(state: HandState, seat: int) -> list[str]:
+    """The seat's own hidden or held cards, read from what the seat sees that a
+    spectator does not (so a bot never needs the game's view layout)."""
+    mine = card_strings(to_json(state.view(seat)))
+    public = card_strings(to_json(state.view(None)))
+    private = sorted(mine - public)
+    if private:
+        return private
+    held = _held_cards(to_json(state.view(seat)), seat)
+    return held
+
+
+def _held_cards(view: Any, seat: int) -> list[str]:
+    """Cards under a key naming the seat's hand, when all of a seat's cards are up."""
+    if isinstance(view, dict):
+        for key in ("hand", "cards", "hole", "hole_cards", "my_cards"):
+            if key in view and isinstance(view[key], list):
+                return [c for c in view[key] if isinstance(c, str) and len(c) == 2]
+    return []

@@ -1,0 +1,229 @@
+"""A card-room table's settings: the game (or a dealer's choice rotation), stakes, house
+rules, seats, buy-in and timer, validated once when the host creates the table.
+
+>>> from pokerroom.catalog import GameEntry
+>>> config = RoomConfig(game="demo", seats=6, buy_in=500, timer=30.0)
+>>> config.describe()
+'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pokerroom.catalog import GameEntry, TableSpec, get_game
+from pokerroom.errors import ConfigError
+
+__all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "resolve_game"]
+
+DEALERS_CHOICE = "dealers-choice"
+MAX_SEATS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class GameChoice:
+    """One game as the room deals it: catalog name, stakes and typed house rules."""
+
+    game: str
+    stakes: Mapping[str, int] = field(default_factory=dict)
+    house_rules: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "stakes": dict(self.stakes),
+                "house_rules": dict(self.house_rules)}
+
+
+@dataclass(frozen=True, slots=True)
+class RoomConfig:
+    """What the host chose. ``game`` is a catalog name or ``"dealers-choice"``, then
+    ``rotation`` lists the games dealt in turn, one round of the table each."""
+
+    game: str
+    seats: int = 6
+    buy_in: int = 1000
+    stakes: Mapping[str, int] = field(default_factory=dict)
+    house_rules: Mapping[str, Any] = field(default_factory=dict)
+    rotation: tuple[str, ...] = ()
+    timer: float = 30.0
+    approval: bool = True
+    next_hand_delay: float = 3.0
+    title: str = ""
+
+    def describe(self) -> str:
+        """The table settings in words."""
+        parts = [self.game if self.game != DEALERS_CHOICE
+                 else "dealer's choice: " + ", ".join(self.rotation)]
+        parts.append(f"{self.seats} seats")
+        parts.append(f"buy-in {self.buy_in} chips")
+        if self.timer > 0:
+            parts.append(f"{self.timer:g} s to act (then check or fold and sit out)")
+        else:
+            parts.append("no action timer")
+        return "; ".join(parts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seats": self.seats, "buy_in": self.buy_in,
+                "stakes": dict(self.stakes), "house_rules": dict(self.house_rules),
+                "rotation": list(self.rotation), "timer": self.timer,
+                "approval": self.approval, "next_hand_delay": self.next_hand_delay,
+                "title": self.title}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
+        """Build and validate a config from client JSON; :class:`ConfigError` if bad."""
+        if not isinstance(data, Mapping):
+            raise ConfigError("the table settings must be a JSON object")
+        known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
+                 "approval", "next_hand_delay", "title"}
+        unknown = set(data) - known
+        if unknown:
+            raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
+        game = data.get("game")
+        if not isinstance(game, str) or not game:
+            raise ConfigError("choose a game (or dealers-choice)")
+        config = cls(
+            game=game,
+            seats=_int(data.get("seats", 6), "seats"),
+            buy_in=_int(data.get("buy_in", 1000), "buy_in"),
+            stakes=_stakes(data.get("stakes", {})),
+            house_rules=_rules(data.get("house_rules", {})),
+            rotation=_rotation(data.get("rotation", [])),
+            timer=_number(data.get("timer", 30.0), "timer"),
+            approval=_bool(data.get("approval", True), "approval"),
+            next_hand_delay=_number(data.get("next_hand_delay", 3.0), "next_hand_delay"),
+            title=_title(data.get("title", "")),
+        )
+        return config.validated()
+
+    def validated(self) -> RoomConfig:
+        """This config with the game names resolved and every value checked."""
+        if not 1 <= self.seats <= MAX_SEATS:
+            raise ConfigError(f"a table has 1 to {MAX_SEATS} seats, not {self.seats}")
+        if not 0 < self.buy_in <= 10**9:
+            raise ConfigError("the buy-in must be a positive number of chips")
+        if not 0 <= self.timer <= 600:
+            raise ConfigError("the action timer is 0 (off) to 600 seconds")
+        if not 0 <= self.next_hand_delay <= 60:
+            raise ConfigError("the pause between hands is 0 to 60 seconds")
+        if self.game == DEALERS_CHOICE:
+            if not self.rotation:
+                from pokerroom.catalog import all_games
+
+                rotation = tuple(entry.name for entry in all_games())
+            else:
+                rotation = tuple(get_game(name).name for name in self.rotation)
+            for name in rotation:
+                resolve_game(GameChoice(name), self.buy_in)
+            return replace(self, rotation=rotation, stakes={}, house_rules={})
+        entry = get_game(self.game)
+        choice = resolve_game(GameChoice(entry.name, self.stakes, self.house_rules),
+                              self.buy_in)
+        return replace(self, game=entry.name, stakes=dict(choice.stakes),
+                       house_rules=dict(choice.house_rules), rotation=())
+
+    def choices(self) -> tuple[GameChoice, ...]:
+        """The games this table deals, in rotation order (one for a single game)."""
+        if self.game == DEALERS_CHOICE:
+            return tuple(resolve_game(GameChoice(name), self.buy_in) for name in self.rotation)
+        return (GameChoice(self.game, self.stakes, self.house_rules),)
+
+
+def resolve_game(choice: GameChoice, buy_in: int) -> GameChoice:
+    """Fill in default stakes and house rules, type-check them against the catalog, and
+    try the game at its smallest table so impossible combinations fail now."""
+    entry = get_game(choice.game)
+    stakes = dict(entry.default_stakes)
+    for key, value in choice.stakes.items():
+        if key not in stakes and stakes:
+            raise ConfigError(f"{entry.name} has no stake {key!r} "
+                              f"(it has {', '.join(sorted(stakes))})")
+        stakes[key] = _int(value, f"stake {key}")
+    rules = entry.parse_house_rules([])
+    specs = {spec.name: spec for spec in entry.house_rules}
+    for key, value in choice.house_rules.items():
+        if key not in specs:
+            raise ConfigError(f"unknown house rule {key!r} for {entry.name}")
+        rules[key] = specs[key].parse(str(value).lower() if isinstance(value, bool)
+                                      else str(value))
+    resolved = GameChoice(entry.name, stakes, rules)
+    trial_announcement(entry, resolved, buy_in)
+    return resolved
+
+
+def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int) -> str:
+    """The game's announcement for a table of its minimum size (validates the config)."""
+    import random
+
+    players = tuple(f"Seat {n + 1}" for n in range(max(entry.min_seats, 1)))
+    spec = TableSpec(players=players, stacks=(buy_in,) * len(players),
+                     stakes=dict(choice.stakes), house_rules=dict(choice.house_rules),
+                     rng=random.Random(0))
+    try:
+        return entry.factory(spec).announce()
+    except ConfigError:
+        raise
+    except (ValueError, TypeError, KeyError) as err:
+        raise ConfigError(f"{entry.name}: {err}") from None
+
+
+def _int(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise ConfigError(f"{name} must be a whole number")
+    try:
+        return int(value)
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number, not {value!r}") from None
+
+
+def _number(value: object, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise ConfigError(f"{name} must be a number")
+    try:
+        return float(value)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {value!r}") from None
+
+
+def _bool(value: object, name: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise ConfigError(f"{name} must be true or false")
+
+
+def _stakes(value: object) -> dict[str, int]:
+    if not isinstance(value, Mapping):
+        raise ConfigError("stakes must be an object such as {\"big_blind\": 2}")
+    out = {}
+    for key, amount in value.items():
+        number = _int(amount, f"stake {key}")
+        if number < 0:
+            raise ConfigError(f"stake {key} cannot be negative")
+        out[str(key)] = number
+    return out
+
+
+def _rules(value: object) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ConfigError("house rules must be an object of NAME: VALUE")
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if not isinstance(item, bool | int | str):
+            raise ConfigError(f"house rule {key}: give yes/no, a number or a word")
+        out[str(key)] = item
+    return out
+
+
+def _rotation(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise ConfigError("rotation must be a list of game names")
+    if len(value) > 40:
+        raise ConfigError("a rotation lists at most 40 games")
+    return tuple(value)
+
+
+def _title(value: object) -> str:
+    if not isinstance(value, str) or len(value) > 80:
+        raise ConfigError("the table title is text of at most 80 characters")
+    return value.strip()

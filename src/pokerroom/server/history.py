@@ -1,0 +1,90 @@
+"""Past hands of a card-room table: step-by-step replay and downloadable histories.
+
+Every past hand is shown as the asking seat saw it (a spectator sees no hidden card);
+cards shown down at the showdown are public and appear to everyone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerroom.errors import ConfigError
+from pokerroom.server.room import HandRecord, Room
+from pokerroom.server.snapshot import hand_payload, narrate
+
+__all__ = ["hand_history_phh", "hand_history_text", "replay_payload"]
+
+
+def _record(room: Room, number: int) -> HandRecord:
+    for record in room.hands:
+        if record.number == number:
+            return record
+    raise ConfigError(f"no hand #{number} at this table")
+
+
+def replay_payload(room: Room, number: int, room_seat: int | None) -> dict[str, Any]:
+    """Hand ``number`` as ``room_seat`` saw it, one step per event."""
+    record = _record(room, number)
+    seat = record.hand_seat(room_seat)
+    steps = [{"event": i, "lines": narrate(record, event)}
+             for i, event in enumerate(record.state.events_for(seat))]
+    payload = hand_payload(record, room_seat, live=False)
+    payload["steps"] = steps
+    payload["starting"] = list(record.starting)
+    return payload
+
+
+def hand_history_text(room: Room, room_seat: int | None) -> str:
+    """Every finished hand as readable text (PokerStars layout where available)."""
+    blocks = []
+    for record in room.hands:
+        if record.result is None:
+            continue
+        seat = record.hand_seat(room_seat)
+        lines = tuple(line for event in record.state.events_for(seat)
+                      for line in narrate(record, event))
+        blocks.append(_format(room, record, lines))
+    return "\n\n".join(blocks) + ("\n" if blocks else "")
+
+
+def _format(room: Room, record: HandRecord, lines: tuple[str, ...]) -> str:
+    assert record.result is not None
+    seats = tuple((room_seat + 1, name, chips) for room_seat, name, chips in
+                  zip(record.lineup, record.names, record.starting or (0,) * len(record.names),
+                      strict=False))
+    try:
+        from pokerroom.history.text import HandRecord as TextRecord
+        from pokerroom.history.text import format_hand
+    except ImportError:
+        head = [f"pokerroom Hand #{record.number}: {record.game}",
+                *(f"Seat {s}: {n} ({c} in chips)" for s, n, c in seats)]
+        return "\n".join([*head, *lines, "*** SUMMARY ***", *record.result.summary])
+    stakes = getattr(record.session, "stakes_text", "") or ""
+    title = getattr(record.session, "title", "") or record.game
+    return format_hand(TextRecord(
+        hand_no=record.number, game=str(title), stakes=str(stakes), when="",
+        table=f"pokerroom {room.id}", button=None, seats=seats, lines=lines,
+        summary=tuple(record.result.summary)))
+
+
+def hand_history_phh(room: Room, room_seat: int | None) -> str:
+    """Finished hands in PHH (TOML), one document per hand, for games with a PHH code.
+
+    Hidden cards a seat did not see are written as ``????``, as PHH does.
+    """
+    try:
+        from pokerroom import notation
+    except ImportError:
+        raise ConfigError("PHH export is not available in this build") from None
+    writer = getattr(notation, "dumps_hand", None) or getattr(notation, "to_phh", None)
+    if writer is None:
+        raise ConfigError("PHH export is not available in this build")
+    documents = []
+    for record in room.hands:
+        if record.result is None:
+            continue
+        try:
+            documents.append(str(writer(record.state)))
+        except Exception as err:  # a game PHH has no code for
+            documents.append(f"# hand {record.number} ({record.game}): {err}")
+    return "\n\n".join(documents)

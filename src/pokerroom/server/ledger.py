@@ -1,0 +1,92 @@
+"""The chips ledger of a card-room table: buy-ins, top-ups, hand results, cash-outs,
+and the end-of-night settle-up (who pays whom).
+
+>>> ledger = Ledger()
+>>> ledger.add("Ann", "buy-in", 100, 0)
+>>> ledger.add("Bob", "buy-in", 100, 0)
+>>> ledger.add("Ann", "result", 30, 1)
+>>> ledger.add("Bob", "result", -30, 1)
+>>> [(row.name, row.bought, row.holding, row.net) for row in ledger.balances({"Ann": 130,
+...                                                                          "Bob": 70})]
+[('Ann', 100, 130, 30), ('Bob', 100, 70, -30)]
+>>> ledger.transfers({"Ann": 130, "Bob": 70})
+[('Bob', 'Ann', 30)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+__all__ = ["Balance", "Ledger", "LedgerEntry"]
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    """One line: a player's buy-in, top-up, hand result or cash-out."""
+
+    name: str
+    kind: str
+    amount: int
+    hand: int
+
+
+@dataclass(frozen=True, slots=True)
+class Balance:
+    """A player's night: chips bought, chips held or cashed out, and the difference."""
+
+    name: str
+    bought: int
+    holding: int
+    net: int
+
+
+class Ledger:
+    """Every chip movement between the players and the table, in order."""
+
+    def __init__(self) -> None:
+        self.entries: list[LedgerEntry] = []
+
+    def add(self, name: str, kind: str, amount: int, hand: int) -> None:
+        self.entries.append(LedgerEntry(name, kind, amount, hand))
+
+    def balances(self, stacks: Mapping[str, int]) -> list[Balance]:
+        """Each player's totals; ``stacks`` are the chips of players still seated."""
+        bought: dict[str, int] = {}
+        cashed: dict[str, int] = {}
+        for entry in self.entries:
+            if entry.kind in ("buy-in", "top-up"):
+                bought[entry.name] = bought.get(entry.name, 0) + entry.amount
+            elif entry.kind == "cash-out":
+                cashed[entry.name] = cashed.get(entry.name, 0) + entry.amount
+        names = list(dict.fromkeys([e.name for e in self.entries] + list(stacks)))
+        rows = []
+        for name in names:
+            holding = cashed.get(name, 0) + stacks.get(name, 0)
+            paid = bought.get(name, 0)
+            rows.append(Balance(name, paid, holding, holding - paid))
+        return rows
+
+    def transfers(self, stacks: Mapping[str, int]) -> list[tuple[str, str, int]]:
+        """The settle-up: (payer, payee, chips), fewest payments by matching the biggest
+        loser with the biggest winner each time. A difference left over (a house-banked
+        game's wins and losses) is owed by or to the house."""
+        rows = self.balances(stacks)
+        losers: list[tuple[str, int]] = [(b.name, -b.net) for b in
+                                         sorted(rows, key=lambda b: b.net) if b.net < 0]
+        winners: list[tuple[str, int]] = [(b.name, b.net) for b in
+                                          sorted(rows, key=lambda b: -b.net) if b.net > 0]
+        out: list[tuple[str, str, int]] = []
+        while losers and winners:
+            (payer, owed), (payee, due) = losers[0], winners[0]
+            pay = min(owed, due)
+            out.append((payer, payee, pay))
+            losers[0] = (payer, owed - pay)
+            winners[0] = (payee, due - pay)
+            if owed == pay:
+                losers.pop(0)
+            if due == pay:
+                winners.pop(0)
+        out.extend((name, "the house", left) for name, left in losers)
+        out.extend(("the house", name, left) for name, left in winners)
+        return out

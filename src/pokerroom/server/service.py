@@ -1,0 +1,352 @@
+"""Live tables: every command goes through here, is stored, then broadcast.
+
+:class:`RoomService` keeps each open table as a :class:`~pokerroom.server.room.Room`
+rebuilt from its log, runs commands with optimistic concurrency (validate and apply,
+store under the next sequence number; if another process stored that number first,
+rebuild from the log and try again), and wakes each table when a bot must act, a
+player's time is up, or the next hand is due. Subscribers (websocket connections) are
+told that the table changed and each builds its own snapshot from ``view(seat)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Protocol
+
+from pokerroom.errors import ConfigError, PokerroomError
+from pokerroom.server.bots import bot_action
+from pokerroom.server.codec import to_json
+from pokerroom.server.config import RoomConfig, trial_announcement
+from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
+from pokerroom.server.snapshot import snapshot
+from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
+
+__all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
+
+log = logging.getLogger("pokerroom.server")
+
+BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Echo", "Fitz", "Gus", "Hana", "Ivo", "Juno")
+
+
+class Subscriber(Protocol):
+    """A connection watching a table (its seat, whether it is the host)."""
+
+    seat: int | None
+    host: bool
+
+    def changed(self) -> None:
+        """The table changed: send a fresh snapshot soon."""
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """How long bots think and, when not set per table, how timers behave."""
+
+    bot_delay: float = 0.6
+    shared: bool = False
+    poll_interval: float = 1.0
+
+
+@dataclass
+class LiveRoom:
+    room: Room
+    subscribers: set[Subscriber] = field(default_factory=set)
+    deadlines: dict[int, float] = field(default_factory=dict)
+    hand_over_at: float = 0.0
+    wake: asyncio.TimerHandle | None = None
+    bot_rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
+
+
+class RoomService:
+    """Every table this process serves. See the module docstring."""
+
+    def __init__(self, store: Store, timing: Timing | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.store = store
+        self.timing = timing or Timing()
+        self.clock = clock
+        self.rooms: dict[str, LiveRoom] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._poller: asyncio.Task[None] | None = None
+
+    # ----------------------------------------------------------------- lifecycle
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Attach to the running loop; resume every stored table (timers, bots)."""
+        self.loop = loop
+        for room_id in self.store.room_ids():
+            try:
+                live = self.get(room_id)
+            except PokerroomError:
+                log.exception("table %s could not be restored", room_id)
+                continue
+            self._after_change(live)
+        if self.timing.shared and self.timing.poll_interval > 0:
+            self._poller = loop.create_task(self._poll())
+
+    def stop(self) -> None:
+        for live in self.rooms.values():
+            if live.wake is not None:
+                live.wake.cancel()
+        if self._poller is not None:
+            self._poller.cancel()
+
+    # ----------------------------------------------------------------- tables
+
+    def create(self, data: Any) -> tuple[str, str]:
+        """A new table from the host's settings; returns (table id, host token)."""
+        config = RoomConfig.from_json(data)
+        for choice in config.choices():
+            from pokerroom.catalog import get_game
+
+            trial_announcement(get_game(choice.game), choice, config.buy_in)
+        room_id = secrets.token_urlsafe(9)
+        host_token = new_token()
+        self.store.create_room(room_id, config.to_json())
+        self.store.append(room_id, 1, "created", {"host_hash": hash_token(host_token),
+                                                  "config": config.to_json()})
+        live = self.get(room_id)
+        self._reschedule(live)
+        return room_id, host_token
+
+    def get(self, room_id: str) -> LiveRoom:
+        """The live table, rebuilt from its log on first use."""
+        live = self.rooms.get(room_id)
+        if live is None:
+            live = LiveRoom(self._replay(room_id))
+            self.rooms[room_id] = live
+        return live
+
+    def _replay(self, room_id: str) -> Room:
+        events = self.store.events(room_id)
+        if not events or events[0].kind != "created":
+            raise RoomNotFound(f"no table {room_id!r}")
+        first = events[0].payload
+        config = RoomConfig.from_json(first["config"])
+        room = Room(room_id, config, first["host_hash"])
+        room.seq = 1
+        for stored in events[1:]:
+            room.apply(stored.seq, stored.kind, stored.payload)
+        return room
+
+    def catch_up(self, live: LiveRoom) -> bool:
+        """Apply events other processes stored; True if there were any."""
+        fresh = self.store.events(live.room.id, after=live.room.seq)
+        for stored in fresh:
+            live.room.apply(stored.seq, stored.kind, stored.payload)
+        return bool(fresh)
+
+    # ----------------------------------------------------------------- commands
+
+    def execute(self, room_id: str, command: Callable[[Room], PendingEvent]) -> int:
+        """Validate, apply, store and broadcast one command; returns its sequence
+        number. Bad commands raise a :class:`PokerroomError` and change nothing."""
+        live = self.get(room_id)
+        for _attempt in range(8):
+            if self.timing.shared:
+                self.catch_up(live)
+            pending = command(live.room)
+            seq = live.room.seq + 1
+            try:
+                produced = live.room.apply(seq, pending.kind, pending.payload)
+            except PokerroomError:
+                live.room = self._replay(room_id)
+                raise
+            except Exception:
+                log.exception("table %s: event %s failed; rebuilding", room_id, pending.kind)
+                live.room = self._replay(room_id)
+                raise PokerroomError("the server could not apply that; nothing changed") \
+                    from None
+            payload = dict(pending.payload)
+            if produced:
+                payload["events"] = [to_json(event) for event in produced]
+            try:
+                self.store.append(room_id, seq, pending.kind, payload)
+            except SequenceConflict:
+                live.room = self._replay(room_id)
+                continue
+            self._after_change(live)
+            return seq
+        raise PokerroomError("the table is too busy; try again")
+
+    def join(self, room_id: str, seat: Any, name: Any, *, bot: bool = False,
+             host_token: str | None = None) -> str:
+        """Take a seat; returns the seat's secret token."""
+        live = self.get(room_id)
+        secret = new_token()
+
+        def command(room: Room) -> PendingEvent:
+            return room.join(seat, name, bot=bot, token=secret,
+                             host=room.is_host(host_token))[0]
+
+        self.execute(room_id, command)
+        del live
+        return secret
+
+    def fill_with_bots(self, room_id: str) -> int:
+        """Seat a bot in every empty seat; returns how many."""
+        live = self.get(room_id)
+        empty = [s for s in range(live.room.config.seats) if s not in live.room.seats]
+        for seat in empty:
+            taken = {info.name for info in live.room.seats.values()}
+            name = next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
+                        f"Bot {seat + 1}")
+            self.join(room_id, seat, name, bot=True)
+        return len(empty)
+
+    def add_bot(self, room_id: str, seat: Any) -> None:
+        live = self.get(room_id)
+        taken = {info.name for info in live.room.seats.values()}
+        name = next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
+                    f"Bot {int(seat) + 1 if isinstance(seat, int) else 0}")
+        self.join(room_id, seat, name, bot=True)
+
+    def act(self, room_id: str, seat: int | None, action: Any) -> int:
+        if seat is None:
+            raise PokerroomError("take a seat first: spectators cannot act")
+        return self._act(room_id, seat, action, auto=False)
+
+    # ----------------------------------------------------------------- scheduling
+
+    def _after_change(self, live: LiveRoom) -> None:
+        room = live.room
+        now = self.clock()
+        actors = set(room.actors())
+        for seat in list(live.deadlines):
+            if seat not in actors:
+                del live.deadlines[seat]
+        timer = room.config.timer
+        for seat in actors:
+            if seat not in live.deadlines:
+                live.deadlines[seat] = now + timer if timer > 0 else float("inf")
+        if room.hand is None and room.hands and live.hand_over_at < 0:
+            live.hand_over_at = now
+        if room.hand is not None:
+            live.hand_over_at = -1.0
+        for subscriber in list(live.subscribers):
+            subscriber.changed()
+        self._reschedule(live)
+
+    def _next_due(self, live: LiveRoom) -> float | None:
+        room = live.room
+        now = self.clock()
+        if room.closed:
+            return None
+        if room.hand is not None:
+            due: float | None = None
+            for seat in room.actors():
+                info = room.seats.get(seat)
+                if info is None or info.sitting_out:
+                    when = now
+                elif info.bot:
+                    when = now + self.timing.bot_delay
+                else:
+                    when = live.deadlines.get(seat, float("inf"))
+                due = when if due is None else min(due, when)
+            return None if due is None or due == float("inf") else due
+        if room.can_start_hand():
+            start = max(live.hand_over_at, 0.0)
+            return max(now, start + room.config.next_hand_delay) if room.hands else now
+        return None
+
+    def _reschedule(self, live: LiveRoom) -> None:
+        if self.loop is None:
+            return
+        if live.wake is not None:
+            live.wake.cancel()
+            live.wake = None
+        due = self._next_due(live)
+        if due is None:
+            return
+        delay = max(0.0, due - self.clock())
+        live.wake = self.loop.call_later(delay, self._wake, live.room.id)
+
+    def _wake(self, room_id: str) -> None:
+        live = self.rooms.get(room_id)
+        if live is None:
+            return
+        live.wake = None
+        try:
+            self.step(room_id)
+        except PokerroomError as err:
+            log.warning("table %s: %s", room_id, err)
+        finally:
+            live = self.rooms[room_id]
+            if live.wake is None:
+                self._reschedule(live)
+
+    def step(self, room_id: str) -> bool:
+        """Do whatever is due now at the table (one bot action, one timeout, or the next
+        deal). Returns True if something happened."""
+        live = self.get(room_id)
+        if self.timing.shared:
+            self.catch_up(live)
+        room = live.room
+        now = self.clock()
+        if room.hand is None:
+            if room.can_start_hand():
+                self.execute(room_id, Room.start_hand)
+                return True
+            return False
+        hand = room.hand
+        for seat in room.actors():
+            info = room.seats.get(seat)
+            if info is None or info.sitting_out:
+                self._act(room_id, seat, room.default_action(seat), auto=True)
+                return True
+            if info.bot:
+                hand_seat = hand.hand_seat(seat)
+                assert hand_seat is not None
+                data = bot_action(hand.state, hand_seat, live.bot_rng, hand.session)
+                try:
+                    self._act(room_id, seat, data, auto=False)
+                except PokerroomError:
+                    self._act(room_id, seat, room.default_action(seat), auto=True)
+                return True
+            if live.deadlines.get(seat, float("inf")) <= now:
+                self._act(room_id, seat, room.default_action(seat), auto=True)
+                if seat in self.get(room_id).room.seats:
+                    with contextlib.suppress(ConfigError):
+                        self.execute(room_id, partial(Room.sit_out, seat=seat, out=True))
+                return True
+        return False
+
+    def _act(self, room_id: str, seat: int, data: Any, *, auto: bool) -> int:
+        return self.execute(room_id, partial(Room.act, room_seat=seat, data=data, auto=auto))
+
+    async def _poll(self) -> None:
+        while True:
+            await asyncio.sleep(self.timing.poll_interval)
+            for live in list(self.rooms.values()):
+                if not live.subscribers:
+                    continue
+                try:
+                    if self.catch_up(live):
+                        self._after_change(live)
+                except PokerroomError:
+                    live.room = self._replay(live.room.id)
+                    self._after_change(live)
+
+    # ----------------------------------------------------------------- views
+
+    def snapshot_for(self, room_id: str, seat: int | None, host: bool) -> dict[str, Any]:
+        live = self.get(room_id)
+        deadlines = {s: max(0.0, d - self.clock()) for s, d in live.deadlines.items()
+                     if d != float("inf")}
+        return snapshot(live.room, seat, host, deadlines)
+
+    def subscribe(self, room_id: str, subscriber: Subscriber) -> None:
+        self.get(room_id).subscribers.add(subscriber)
+
+    def unsubscribe(self, room_id: str, subscriber: Subscriber) -> None:
+        live = self.rooms.get(room_id)
+        if live is not None:
+            live.subscribers.discard(subscriber)

@@ -1,0 +1,108 @@
+"""What one connection is sent: the table, and the hand as its seat may see it.
+
+Everything about the hand comes from the game's own ``view(seat)`` and
+``events_for(seat)`` (and, where the session draws one, its seat snapshot and its
+narration of each event, both built from the same redacted data), so a seat is never
+sent another seat's hidden cards and a spectator no hidden card at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerroom.core import Event
+from pokerroom.server.codec import to_json
+from pokerroom.server.room import HandRecord, Room
+
+__all__ = ["hand_payload", "narrate", "snapshot"]
+
+
+def narrate(record: HandRecord, event: Event) -> list[str]:
+    """Lines in words for an (already redacted) event."""
+    teller = getattr(record.session, "narrate", None)
+    if teller is not None:
+        try:
+            return [str(line) for line in teller(event)]
+        except Exception:
+            pass
+    data = to_json(event)
+    kind = data.pop("type")
+    data.pop("private_to", None)
+    details = ", ".join(f"{k}={v}" for k, v in data.items())
+    return [f"{kind}: {details}" if details else kind]
+
+
+def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> dict[str, Any]:
+    """A hand as ``room_seat`` may see it (``None``: a spectator)."""
+    seat = record.hand_seat(room_seat)
+    state = record.state
+    events = state.events_for(seat)
+    picture = None
+    drawer = getattr(record.session, "snapshot", None)
+    if drawer is not None:
+        try:
+            picture = to_json(drawer(state, seat))
+        except Exception:
+            picture = None
+    payload: dict[str, Any] = {
+        "number": record.number,
+        "game": record.game,
+        "lineup": list(record.lineup),
+        "names": list(record.names),
+        "you": seat,
+        "view": to_json(state.view(seat)),
+        "picture": picture,
+        "events": len(events),
+        "log": [line for event in events for line in narrate(record, event)],
+        "over": record.result is not None,
+        "result": None if record.result is None else {
+            "net": list(record.result.net), "summary": list(record.result.summary)},
+    }
+    if live and seat is not None and seat in state.actors:
+        payload["legal"] = [to_json(option) for option in state.legal_actions(seat)]
+    else:
+        payload["legal"] = []
+    return payload
+
+
+def snapshot(room: Room, room_seat: int | None, host: bool,
+             deadlines: dict[int, float]) -> dict[str, Any]:
+    """The whole message sent to one connection."""
+    stacks = {info.name: info.stack for info in room.seats.values() if info.approved}
+    hand = room.hands[-1] if room.hands else None
+    choice = room.current_choice()
+    you = room.seats.get(room_seat) if room_seat is not None else None
+    message: dict[str, Any] = {
+        "type": "state",
+        "seq": room.seq,
+        "table": {
+            "id": room.id,
+            "title": room.config.title,
+            "settings": room.config.describe(),
+            "config": room.config.to_json(),
+            "next_game": choice.to_json(),
+            "announcement": room.announcement_text(),
+            "paused": room.paused,
+            "closed": room.closed,
+            "seats": room.config.seats,
+            "players": [info.public() for _, info in sorted(room.seats.items())
+                        if info.approved or host or info.seat == room_seat],
+            "actors": list(room.actors()),
+            "clock": {str(seat): round(left, 1) for seat, left in deadlines.items()},
+            "hands_played": len([h for h in room.hands if h.result is not None]),
+        },
+        "you": {"seat": room_seat, "host": host,
+                "name": you.name if you else None,
+                "approved": bool(you and you.approved)},
+        "hand": None if hand is None else hand_payload(hand, room_seat,
+                                                       live=hand.result is None),
+        "ledger": {
+            "balances": [{"name": b.name, "bought": b.bought, "holding": b.holding,
+                          "net": b.net} for b in room.ledger.balances(stacks)],
+            "settle_up": [list(t) for t in room.ledger.transfers(stacks)],
+        },
+    }
+    if host:
+        message["pending"] = [info.public() for info in room.seats.values()
+                              if not info.approved]
+    return message

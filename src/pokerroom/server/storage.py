@@ -1,0 +1,213 @@
+"""The tables' event logs in a database: SQLite by default, PostgreSQL by URL.
+
+Two tables hold everything: ``rooms`` (one row per card-room table) and ``room_events``
+(its log). Each event carries the table's sequence number and the pair
+``(room_id, seq)`` is unique, so when two server processes race to append the same
+next event one of them gets :class:`SequenceConflict`, reloads and retries: no event is
+ever lost or written twice. The schema is made and upgraded by Alembic migrations,
+run when a :class:`Store` opens.
+
+>>> store = Store("sqlite://")
+>>> store.create_room("abc", {"game": "guts"})
+>>> store.append("abc", 1, "seat", {"seat": 0})
+>>> store.append("abc", 1, "seat", {"seat": 1})
+Traceback (most recent call last):
+...
+pokerroom.server.storage.SequenceConflict: table abc already has event 1
+>>> [(e.seq, e.kind, e.payload) for e in store.events("abc")]
+[(1, 'seat', {'seat': 0})]
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    insert,
+    select,
+    text,
+)
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.pool import StaticPool
+
+from pokerroom.errors import PokerroomError
+
+__all__ = [
+    "Base",
+    "RoomEventRow",
+    "RoomNotFound",
+    "RoomRow",
+    "SequenceConflict",
+    "Store",
+    "StoredEvent",
+    "default_url",
+]
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+class SequenceConflict(PokerroomError):
+    """Another writer appended this table's next event first."""
+
+
+class RoomNotFound(PokerroomError, LookupError):
+    """No table has this id."""
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class RoomRow(Base):
+    __tablename__ = "rooms"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    config: Mapped[str] = mapped_column(Text)
+
+
+class RoomEventRow(Base):
+    __tablename__ = "room_events"
+    __table_args__ = (UniqueConstraint("room_id", "seq", name="uq_room_events_room_seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    room_id: Mapped[str] = mapped_column(ForeignKey("rooms.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(32))
+    payload: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """One row of a table's log."""
+
+    seq: int
+    kind: str
+    payload: dict[str, Any]
+
+
+def default_url(directory: Path | None = None) -> str:
+    """``sqlite:///<directory>/pokerroom.sqlite3`` (the current directory by default)."""
+    base = directory if directory is not None else Path.cwd()
+    return f"sqlite:///{(base / 'pokerroom.sqlite3').as_posix()}"
+
+
+def _make_engine(url: str) -> Engine:
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url.removeprefix("postgresql://")
+    if url.startswith("sqlite"):
+        memory = url in ("sqlite://", "sqlite:///:memory:")
+        engine = create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": 30},
+            poolclass=StaticPool if memory else None)
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            if not memory:
+                cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def upgrade(connection: Connection) -> None:
+    """Run every Alembic migration not yet applied on ``connection``."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    if connection.dialect.name == "postgresql":
+        # Several processes may start at once: one migrates, the others wait.
+        connection.execute(text("SELECT pg_advisory_xact_lock(804201)"))
+    command.upgrade(config, "head")
+
+
+class Store:
+    """A database holding every table's event log."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = _make_engine(url)
+        with self.engine.begin() as connection:
+            upgrade(connection)
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_room(self, room_id: str, config: dict[str, Any]) -> None:
+        """Add a table; its config is kept for the lobby."""
+        with self.engine.begin() as connection:
+            connection.execute(insert(RoomRow).values(
+                id=room_id, created_at=datetime.now(UTC), config=json.dumps(config)))
+
+    def room_config(self, room_id: str) -> dict[str, Any]:
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(RoomRow.config).where(RoomRow.id == room_id)).first()
+        if row is None:
+            raise RoomNotFound(f"no table {room_id!r}")
+        loaded: dict[str, Any] = json.loads(row[0])
+        return loaded
+
+    def room_ids(self) -> list[str]:
+        with self.engine.connect() as connection:
+            return [row[0] for row in connection.execute(
+                select(RoomRow.id).order_by(RoomRow.created_at))]
+
+    def append(self, room_id: str, seq: int, kind: str, payload: dict[str, Any]) -> None:
+        """Store event ``seq`` of a table; :class:`SequenceConflict` if it exists."""
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(insert(RoomEventRow).values(
+                    room_id=room_id, seq=seq, kind=kind,
+                    payload=json.dumps(payload, separators=(",", ":")),
+                    created_at=datetime.now(UTC)))
+        except IntegrityError:
+            raise SequenceConflict(f"table {room_id} already has event {seq}") from None
+
+    def events(self, room_id: str, after: int = 0) -> list[StoredEvent]:
+        """The table's events numbered above ``after``, in order."""
+        return list(self.iter_events(room_id, after))
+
+    def iter_events(self, room_id: str, after: int = 0) -> Iterator[StoredEvent]:
+        query = (select(RoomEventRow.seq, RoomEventRow.kind, RoomEventRow.payload)
+                 .where(RoomEventRow.room_id == room_id, RoomEventRow.seq > after)
+                 .order_by(RoomEventRow.seq))
+        with self.engine.connect() as connection:
+            rows = connection.execute(query).all()
+        for seq, kind, payload in rows:
+            yield StoredEvent(seq, kind, json.loads(payload))
+
+    def last_seq(self, room_id: str) -> int:
+        from sqlalchemy import func
+
+        with self.engine.connect() as connection:
+            value = connection.execute(select(func.max(RoomEventRow.seq)).where(
+                RoomEventRow.room_id == room_id)).scalar()
+        return int(value or 0)

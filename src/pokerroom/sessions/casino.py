@@ -1,0 +1,298 @@
+"""Three Card Poker in the catalog: the house-banked table as a playable session.
+
+Every player plays against the dealer (the house). The pay tables are house rules (the
+presets of SUPPLEMENT §1), as are Pair Plus on a fold and the rank of A-2-3. The bots
+bet the table's stakes and play Q-6-4 or better. At the prompt, ``w 10 5`` places an
+Ante of 10 and a Pair Plus of 5 (``w 0 5``: Pair Plus alone; a third number is the 6
+Card Bonus), then ``play`` (or ``c``) or ``f``.
+
+>>> from pokerroom.terminal.prompt import parse_command
+>>> from pokerroom.casino.actions import PlaceWagersOption
+>>> parse_command("w 10 5", (PlaceWagersOption(min_bet=1, max_bet=None, bankroll=100),), 0)
+PlaceWagers(seat=0, ante=10, pair_plus=5, six_card_bonus=0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from pokerroom.cards import UNKNOWN, format_cards
+from pokerroom.casino.actions import (
+    DealerCardsDealt,
+    DealerShows,
+    HandFolded,
+    HandShown,
+    HoleCardsDealt,
+    PlaceWagers,
+    PlaceWagersOption,
+    PlayBet,
+    PlayMade,
+    PlayOption,
+    SeatSettled,
+    WagersPlaced,
+)
+from pokerroom.casino.bots import ThreeCardPokerBot
+from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
+from pokerroom.casino.rules import (
+    MAX_PLAYERS,
+    A23Straight,
+    PairPlusOnFold,
+    ThreeCardPokerConfig,
+    ThreeCardPokerHouseRules,
+)
+from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
+from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.core import Action, Event, HandState, Option
+from pokerroom.errors import ConfigError
+from pokerroom.hands.three_card import evaluate_three_card_poker
+from pokerroom.sessions.adapter import Bot, SeatView
+from pokerroom.terminal.prompt import CustomCommand, PromptError, register_command
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+__all__ = ["TCP_RULES", "CasinoSession"]
+
+
+class TcpBot:
+    """The casino package's bot (fixed wagers, Q-6-4) behind the terminal protocol; a
+    bot short of chips for its usual wagers bets only an Ante it can cover."""
+
+    def __init__(self, inner: ThreeCardPokerBot) -> None:
+        self._inner = inner
+
+    @property
+    def style(self) -> str:
+        return f"Q-6-4 (Ante {self._inner.ante}, Pair Plus {self._inner.pair_plus})"
+
+    def act(self, seat_view: SeatView) -> Action:
+        for option in seat_view.options:
+            if isinstance(option, PlaceWagersOption):
+                wanted = PlaceWagers(seat_view.seat, self._inner.ante, self._inner.pair_plus,
+                                     self._inner.six_card_bonus)
+                if option.allows(wanted):
+                    return wanted
+                ante = max(option.min_bet, min(self._inner.ante, option.bankroll // 2))
+                return PlaceWagers(seat_view.seat, ante)
+        return self._inner.act(seat_view.view)
+
+
+class CasinoSession:
+    """A Three Card Poker table as a :class:`~pokerroom.sessions.adapter.Playable`."""
+
+    house_banked = True
+    """Players play the house, so one player with chips is enough for a round."""
+
+    def __init__(self, table: ThreeCardPokerTable, names: Sequence[str], *, ante: int,
+                 pair_plus: int, six_card_bonus: int) -> None:
+        self.table = table
+        self._names = tuple(names)
+        self._wagers = (ante, pair_plus, six_card_bonus)
+        self._house = 0
+        self._rounds = 0
+        self._current: ThreeCardPokerRound | None = None
+
+    @property
+    def title(self) -> str:
+        return "Three Card Poker"
+
+    @property
+    def stakes_text(self) -> str:
+        ante, pair_plus, six = self._wagers
+        return f"bots bet Ante {ante}, Pair Plus {pair_plus}" + (
+            f", 6 Card Bonus {six}" if six else "")
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._names
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        rolls = self.table.bankrolls
+        if self._current is not None and not self._current.is_over:
+            rolls |= self._current.bankrolls
+        return tuple(rolls[seat] for seat in range(len(self._names)))
+
+    @property
+    def chips_held(self) -> int:
+        return 0
+
+    @property
+    def house_net(self) -> int:
+        return self._house
+
+    @property
+    def is_finished(self) -> bool:
+        return not self._seated()
+
+    def _seated(self) -> list[int]:
+        floor = 2 * self.table.config.rules.min_bet
+        return [seat for seat, chips in sorted(self.table.bankrolls.items()) if chips >= floor]
+
+    def announce(self) -> str:
+        return self.table.announce()
+
+    def new_hand(self) -> HandState:
+        self._rounds += 1
+        self._current = self.table.new_round(self._seated())
+        return self._current
+
+    def settle(self, state: HandState) -> HandResult:
+        assert isinstance(state, ThreeCardPokerRound)
+        nets = self.table.close_round(state)
+        self._current = None
+        net = tuple(nets.get(seat, 0) for seat in range(len(self._names)))
+        self._house -= sum(net)
+        lines: list[str] = []
+        for event in state.events:
+            if isinstance(event, DealerShows):
+                word = "qualifies" if event.qualifies else "does not qualify"
+                lines.append(f"Dealer shows [{format_cards(event.cards)}] "
+                             f"({event.description}) and {word}")
+            elif isinstance(event, HandShown):
+                lines.append(f"{self._names[event.seat]} shows [{format_cards(event.cards)}] "
+                             f"({event.description})")
+            elif isinstance(event, SeatSettled):
+                parts = ", ".join(f"{r.wager.value} {r.net:+d}" for r in event.results)
+                verb = "pays" if event.net < 0 else "is paid"
+                lines.append(f"{self._names[event.seat]}: {parts} — {verb} "
+                             f"{abs(event.net)} {'to' if event.net < 0 else 'by'} the house")
+        lines.append(f"House result this round: {-sum(net):+d}")
+        return HandResult(net=net, summary=tuple(lines))
+
+    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        assert isinstance(state, ThreeCardPokerRound)
+        view = state.view(seat)
+        by_seat = {s.seat: s for s in view.seats}
+        seats = []
+        for index, name in enumerate(self._names):
+            info = by_seat.get(index)
+            if info is None:
+                seats.append(SeatSnapshot(seat=index, name=name, stack=self.stacks[index],
+                                          status="sitting out"))
+                continue
+            cards = info.cards
+            note = ""
+            if cards and all(c.is_known for c in cards):
+                note = evaluate_three_card_poker(
+                    cards, a23_lowest=self.table.config.rules.a23_lowest).description
+            bets = [f"{label} {amount}" for label, amount in (
+                ("A", info.ante), ("PP", info.pair_plus), ("6CB", info.six_card_bonus))
+                if amount]
+            if info.decision == "played":
+                bets.append(f"P {info.ante}")
+            status = info.decision
+            if info.net is not None:
+                status = f"{info.net:+d}"
+            seats.append(SeatSnapshot(
+                seat=index, name=name, stack=info.bankroll, cards=cards, status=status,
+                note=(note + "  " if note else "") + " ".join(bets)))
+        dealer = view.dealer_cards or ()
+        label = "Dealer"
+        if view.dealer_qualifies is not None:
+            label += " (qualifies)" if view.dealer_qualifies else " (does not qualify)"
+        return TableSnapshot(game=self.title, seats=tuple(seats),
+                             extra_hands=((label, dealer),) if dealer else (),
+                             to_act=state.actors, you=seat, street=view.phase.value,
+                             hand_no=self._rounds)
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        lines: list[str] = []
+        for event in events:
+            seat = getattr(event, "seat", None)
+            name = self._names[seat] if isinstance(seat, int) and 0 <= seat < len(
+                self._names) else ""
+            if isinstance(event, WagersPlaced):
+                lines.append(f"{name}: Ante {event.ante}, Pair Plus {event.pair_plus}, "
+                             f"6 Card Bonus {event.six_card_bonus}")
+            elif isinstance(event, HoleCardsDealt):
+                if event.cards and event.cards[0] is not UNKNOWN:
+                    lines.append(f"Dealt to {name} [{format_cards(event.cards)}]")
+            elif isinstance(event, DealerCardsDealt):
+                lines.append("*** DEAL *** the dealer takes three cards face down")
+            elif isinstance(event, PlayMade):
+                lines.append(f"{name}: plays ({event.amount})")
+            elif isinstance(event, HandFolded):
+                lines.append(f"{name}: folds")
+            elif isinstance(event, DealerShows):
+                lines.append("*** SHOW DOWN ***")
+        return lines
+
+    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+        ante, pair_plus, six = self._wagers
+        return TcpBot(ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six))
+
+
+def _wager(option: Option, seat: int, rest: str) -> Action:
+    assert isinstance(option, PlaceWagersOption)
+    try:
+        amounts = [int(word) for word in rest.replace(",", " ").split()]
+    except ValueError:
+        raise PromptError("wagers are whole numbers: w ANTE [PAIR PLUS [6 CARD BONUS]]") \
+            from None
+    if not 1 <= len(amounts) <= 3:
+        raise PromptError("write w ANTE [PAIR PLUS [6 CARD BONUS]], e.g. w 10 5")
+    amounts += [0] * (3 - len(amounts))
+    action = PlaceWagers(seat, amounts[0], amounts[1], amounts[2])
+    problem = option.problem(action)
+    if problem is not None:
+        raise PromptError(problem)
+    return action
+
+
+register_command(PlaceWagersOption, CustomCommand(
+    words=("w", "wager", "wagers"),
+    label=lambda option: "w ANTE [PP [6CB]] wager (w 10 5: Ante 10, Pair Plus 5)",
+    build=_wager))
+register_command(PlayOption, CustomCommand(
+    words=("play", "c", "call", "p"),
+    label=lambda option: f"play (or c) Play bet {getattr(option, 'amount', '')}",
+    build=lambda option, seat, rest: PlayBet(seat)))
+
+
+TCP_RULES: tuple[HouseRuleSpec, ...] = (
+    HouseRuleSpec("ante_bonus", "choice", "5-4-1", "ante bonus pay table",
+                  AnteBonusTable.PRESETS),
+    HouseRuleSpec("pair_plus", "choice", "1-4-6-30-40", "Pair Plus pay table",
+                  PairPlusTable.PRESETS),
+    HouseRuleSpec("six_card_bonus", "choice", "1000-200-100-20-15-10-7",
+                  "6 Card Bonus pay table", SixCardBonusTable.PRESETS),
+    HouseRuleSpec("pair_plus_on_fold", "choice", PairPlusOnFold.FORFEITED.value,
+                  "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold)),
+    HouseRuleSpec("a23", "choice", A23Straight.LOWEST.value, "rank of A-2-3",
+                  tuple(m.value for m in A23Straight)),
+    HouseRuleSpec("pair_plus_without_ante", "bool", True, "Pair Plus may be bet alone"),
+    HouseRuleSpec("min_bet", "int", 1, "table minimum per wager"),
+)
+
+
+def _factory(spec: TableSpec) -> CasinoSession:
+    rules = spec.house_rules
+    if len(spec.players) > MAX_PLAYERS:
+        raise ConfigError(f"Three Card Poker seats at most {MAX_PLAYERS} players")
+    config = ThreeCardPokerConfig(
+        ante_bonus=AnteBonusTable.from_spec(str(rules.get("ante_bonus", "5-4-1"))),
+        pair_plus=PairPlusTable.from_spec(str(rules.get("pair_plus", "1-4-6-30-40"))),
+        six_card_bonus=SixCardBonusTable.from_spec(
+            str(rules.get("six_card_bonus", "1000-200-100-20-15-10-7"))),
+        rules=ThreeCardPokerHouseRules(
+            pair_plus_without_ante=bool(rules.get("pair_plus_without_ante", True)),
+            pair_plus_on_fold=PairPlusOnFold(rules.get("pair_plus_on_fold", "forfeited")),
+            a23=A23Straight(rules.get("a23", "lowest")),
+            min_bet=int(rules.get("min_bet", 1))))
+    table = ThreeCardPokerTable(config, dict(enumerate(spec.stacks)), rng=spec.rng)
+    stakes = spec.stakes
+    return CasinoSession(table, spec.players, ante=int(stakes.get("ante", 10)),
+                         pair_plus=int(stakes.get("pair_plus", 5)),
+                         six_card_bonus=int(stakes.get("six_card_bonus", 0)))
+
+
+register(GameEntry(
+    name="three-card-poker", title="Three Card Poker", family="casino", min_seats=1,
+    max_seats=MAX_PLAYERS,
+    description=("House-banked: each player plays only the dealer. Bet the Ante (and/or Pair "
+                 "Plus, 6 Card Bonus), see three cards, then play (a Play bet equal to the "
+                 "Ante) or fold. The dealer qualifies with queen-high; the ante bonus pays "
+                 "on a straight or better whenever you play. Optimal play: Q-6-4 or better."),
+    factory=_factory, aliases=("tcp", "3cp", "three-card"), house_rules=TCP_RULES,
+    default_stakes={"ante": 10, "pair_plus": 5, "six_card_bonus": 0}, default_stack=1000))
+

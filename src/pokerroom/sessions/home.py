@@ -1,0 +1,331 @@
+"""Guts (two- and three-card), Herbie and Hearts Poker in the catalog.
+
+Each game's own table (:class:`~pokerroom.homegames.guts_table.GutsTable`,
+:class:`~pokerroom.homegames.herbie_table.HerbieTable`) is wrapped as a
+:class:`~pokerroom.sessions.adapter.Playable`: the house rules of SUPPLEMENT §3 are
+offered as :class:`~pokerroom.catalog.HouseRuleSpec` with their defaults, the table is
+drawn from each seat's :class:`~pokerroom.homegames.events.HomeView`, and the bots are
+the measured-threshold bots of :mod:`pokerroom.bots.home_games`.
+
+>>> from pokerroom.catalog import TableSpec, get_game
+>>> import random
+>>> entry = get_game("herbie")
+>>> session = entry.factory(TableSpec(players=("You", "Ann", "Bob", "Cleo"),
+...     stacks=(100,) * 4, stakes={"ante": 1}, house_rules=entry.parse_house_rules([]),
+...     rng=random.Random(1)))
+>>> session.title, session.stakes_text
+('Herbie', 'ante 1')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from pokerroom.bots.guts import FastGutsBot
+from pokerroom.bots.home_games import HerbieBot
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.core import Action, Event, HandState, Option
+from pokerroom.errors import ConfigError
+from pokerroom.hands.base import HandValue
+from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.three_card import Guts3Order
+from pokerroom.homegames.deal import HomeDeal
+from pokerroom.homegames.events import PHANTOM, ShowdownResult
+from pokerroom.homegames.guts import guts_evaluator
+from pokerroom.homegames.guts_table import GutsTable
+from pokerroom.homegames.herbie_table import HerbieTable
+from pokerroom.homegames.options import (
+    DeclareMode,
+    EveryoneOut,
+    GhostMode,
+    GutsOptions,
+    HerbieAnte,
+    HerbieOptions,
+    LoneTie,
+)
+from pokerroom.sessions.adapter import Bot, SeatView
+from pokerroom.sessions.home_story import showdown_lines, tell
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+__all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "ViewOnly"]
+
+Table = GutsTable | HerbieTable
+
+
+class ViewOnly:
+    """What a home-game bot may read of a deal: its own view and options, nothing else."""
+
+    def __init__(self, seat_view: SeatView) -> None:
+        self._seat_view = seat_view
+
+    def view(self, seat: int | None) -> Any:
+        return self._seat_view.view
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        return self._seat_view.options
+
+
+class HomeBot:
+    """A :mod:`pokerroom.bots.home_games` bot behind the terminal's bot protocol."""
+
+    def __init__(self, inner: Any, style: str) -> None:
+        self._inner = inner
+        self._style = style
+
+    @property
+    def style(self) -> str:
+        return self._style
+
+    def act(self, seat_view: SeatView) -> Action:
+        action: Action = self._inner.act(ViewOnly(seat_view), seat_view.seat)
+        return action
+
+
+class HomeSession:
+    """A Guts or Herbie table as a :class:`~pokerroom.sessions.adapter.Playable`."""
+
+    allows_debt = True
+    """A match is never capped in these games: a stack may go below zero."""
+    can_continue = True
+    """Once a game is over, the next deal starts a new game at the same table."""
+
+    def __init__(self, table: Table, *, title: str, ante: int, phantom: str | None,
+                 evaluate: Callable[[Sequence[Card]], HandValue],
+                 make_bot: Callable[[int, random.Random], Bot]) -> None:
+        self.table = table
+        self._title = title
+        self._ante = ante
+        self._phantom = phantom
+        self._evaluate = evaluate
+        self._make_bot = make_bot
+        self._before = table.stacks
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def stakes_text(self) -> str:
+        return f"ante {self._ante}"
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.table.players
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return self.table.stacks
+
+    @property
+    def chips_held(self) -> int:
+        return self.table.pot + getattr(self.table, "reserve", 0)
+
+    @property
+    def house_net(self) -> int:
+        return 0
+
+    @property
+    def is_finished(self) -> bool:
+        return self.table.is_finished
+
+    def announce(self) -> str:
+        return self.table.announce()
+
+    def new_hand(self) -> HandState:
+        self._before = self.stacks
+        return self.table.new_hand()
+
+    def settle(self, state: HandState) -> HandResult:
+        """Settle through the game's table; the net counts the antes taken at the deal."""
+        self.table.settle(state)
+        net = tuple(now - then for now, then in zip(self.stacks, self._before, strict=True))
+        names = self.players
+        lines: list[str] = []
+        for event in state.events:
+            if isinstance(event, ShowdownResult):
+                lines.extend(showdown_lines(event, names, self._phantom or "the ghost"))
+        pot = self.table.pot
+        if pot:
+            lines.append(f"The pot of {pot} carries to the next deal")
+        if self.table.is_finished:
+            lines.append("The pot is won with no loser paying: the game is over")
+        for seat, change in enumerate(net):
+            if change:
+                lines.append(f"{names[seat]}: {change:+d} (stack {self.stacks[seat]})")
+        return HandResult(net=net, summary=tuple(lines))
+
+    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        assert isinstance(state, HomeDeal)
+        view = state.view(seat)
+        shown = {s.owner: s for s in view.shown}
+        seats = []
+        for index, name in enumerate(self.players):
+            if index in shown:
+                cards, note = shown[index].cards, shown[index].description
+            elif index == seat:
+                cards = view.cards
+                note = self._evaluate(cards).description if len(cards) in (2, 3) else ""
+            else:
+                cards, note = (UNKNOWN,) * view.card_counts[index], ""
+            status = ""
+            if view.ins is not None:
+                status = "in" if index in view.ins else "out"
+            elif index in view.decided:
+                status = "decided"
+            if index == seat and view.my_choice is not None:
+                status = "you said " + ("in" if view.my_choice else "out")
+            seats.append(SeatSnapshot(seat=index, name=name, stack=self.stacks[index],
+                                      cards=tuple(cards), status=status, note=note,
+                                      marker="D" if index == view.dealer else ""))
+        extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+        if self._phantom is not None:
+            phantom = shown.get(PHANTOM)
+            extra = ((self._phantom, phantom.cards if phantom else
+                      (UNKNOWN,) * len(state.phantom)),)
+            if not state.phantom and not phantom:
+                extra = ()
+        pots = [("pot", view.pot)]
+        reserve = getattr(self.table, "reserve", 0)
+        if reserve:
+            pots.append(("reserve", reserve))
+        return TableSnapshot(game=self.title, seats=tuple(seats), extra_hands=extra,
+                             pots=tuple(pots), to_act=view.actors, you=seat,
+                             street=view.phase, hand_no=getattr(self.table, "deals", 0),
+                             button=view.dealer)
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        return tell(events, self.players, hand_label="cards",
+                    phantom=self._phantom or "the ghost")
+
+    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+        return self._make_bot(seat, rng)
+
+
+def _choice(name: str, default: str, help_text: str, choices: Sequence[str]) -> HouseRuleSpec:
+    return HouseRuleSpec(name, "choice", default, help_text, tuple(choices))
+
+
+GUTS_RULES: tuple[HouseRuleSpec, ...] = (
+    _choice("declare", DeclareMode.IN_TURN.value, "how players declare",
+            [m.value for m in DeclareMode]),
+    _choice("everyone_out", EveryoneOut.POT_STAYS.value,
+            "when everyone is out (needs declare=simultaneous)", [m.value for m in EveryoneOut]),
+    HouseRuleSpec("pot_limit", "int", 0, "pot limit with a reserve (0: no limit)"),
+    HouseRuleSpec("discard", "bool", False, "discard and draw before declaring"),
+    HouseRuleSpec("compulsory_first_round", "bool", False,
+                  "everyone stays in on the first deal of each pot"),
+    HouseRuleSpec("single_loser", "bool", False, "only the worst hand in matches the pot"),
+    HouseRuleSpec("no_split", "bool", False, "tied best hands neither win nor pay"),
+    _choice("ghost", GhostMode.NONE.value, "a ghost hand dealt to no one",
+            [m.value for m in GhostMode]),
+)
+GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
+    *GUTS_RULES,
+    _choice("top", "trips", "which is higher: trips or straight flush",
+            ("trips", "straight-flush")),
+    _choice("middle", "straight", "which is higher: straight or flush", ("straight", "flush")),
+    HouseRuleSpec("straights_and_flushes", "bool", True, "straights and flushes count"),
+    HouseRuleSpec("pass_left", "bool", False, "pass one card left before declaring"),
+)
+HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
+    _choice("unpaired", HerbieUnpaired.HIGH_CARDS.value, "how two unpaired hands compare",
+            [m.value for m in HerbieUnpaired]),
+    _choice("lone_tie", LoneTie.HERBIE_WINS.value, "a lone player ties Herbie",
+            [m.value for m in LoneTie]),
+    _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value, "when players ante",
+            [m.value for m in HerbieAnte]),
+)
+
+
+def _ante(spec: TableSpec) -> int:
+    return int(spec.stakes.get("ante", 1))
+
+
+def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
+    top = (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if rules.get("top", "trips") == "trips"
+           else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
+    middle = (Guts3Order.STRAIGHT_OVER_FLUSH if rules.get("middle", "straight") == "straight"
+              else Guts3Order.FLUSH_OVER_STRAIGHT)
+    return top | middle
+
+
+def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
+    def factory(spec: TableSpec) -> HomeSession:
+        rules = spec.house_rules
+        limit = int(rules.get("pot_limit", 0))
+        extra: dict[str, Any] = {}
+        if cards == 3:
+            extra = {"order": _guts_order(rules),
+                     "straights_and_flushes": bool(rules.get("straights_and_flushes", True)),
+                     "pass_left": bool(rules.get("pass_left", False))}
+        if limit < 0:
+            raise ConfigError(f"the pot limit must be positive (or 0 for none), not {limit}")
+        options = GutsOptions(
+            players=len(spec.players), ante=_ante(spec), cards=cards,
+            declare=DeclareMode(rules.get("declare", DeclareMode.IN_TURN.value)),
+            everyone_out=EveryoneOut(rules.get("everyone_out", EveryoneOut.POT_STAYS.value)),
+            pot_limit=limit or None, discard_before_declare=bool(rules.get("discard", False)),
+            compulsory_first_round=bool(rules.get("compulsory_first_round", False)),
+            single_loser=bool(rules.get("single_loser", False)),
+            no_split=bool(rules.get("no_split", False)),
+            ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)), **extra).validated()
+        table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
+        evaluate = guts_evaluator(options)
+        players = len(spec.players)
+
+        def bot(seat: int, rng: random.Random) -> Bot:
+            return HomeBot(FastGutsBot(players, evaluate, cards),
+                           "Guts thresholds (stays with a likely best hand)")
+        return HomeSession(table, title=f"Guts ({'two' if cards == 2 else 'three'}-card)",
+                           ante=options.ante,
+                           phantom="the ghost" if options.ghost is not GhostMode.NONE
+                           else None, evaluate=evaluate, make_bot=bot)
+    return factory
+
+
+def _herbie(spec: TableSpec) -> HomeSession:
+    rules = spec.house_rules
+    options = HerbieOptions(
+        players=len(spec.players), ante=_ante(spec),
+        unpaired=HerbieUnpaired(rules.get("unpaired", HerbieUnpaired.HIGH_CARDS.value)),
+        lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
+        ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
+    ).validated()
+    table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
+    players = len(spec.players)
+
+    def evaluate(cards: Sequence[Card]) -> HandValue:
+        return evaluate_herbie(cards, unpaired=options.unpaired)
+
+    def bot(seat: int, rng: random.Random) -> Bot:
+        return HomeBot(HerbieBot(players, options.unpaired),
+                       "Herbie thresholds (stays when it beats Herbie often enough)")
+    return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
+                       evaluate=evaluate, make_bot=bot)
+
+
+register(GameEntry(
+    name="guts2", title="Guts (two-card)", family="home", min_seats=2, max_seats=10,
+    description=("Two cards each; declare in or out; a lone player in takes the pot unseen, "
+                 "otherwise the best hand takes it and every other player in matches it. "
+                 "The pot carries until it is won with no loser paying."),
+    factory=_guts(2), aliases=("guts", "two-card-guts", "guts-2"), house_rules=GUTS_RULES,
+    default_stakes={"ante": 1}, default_stack=200))
+register(GameEntry(
+    name="guts3", title="Guts (three-card)", family="home", min_seats=2, max_seats=10,
+    description=("Three-card Guts: as two-card Guts, with three-card hands ranked trips > "
+                 "straight flush > straight > flush > pair > high card by default."),
+    factory=_guts(3), aliases=("three-card-guts", "guts-3"), house_rules=GUTS3_RULES,
+    default_stakes={"ante": 1}, default_stack=200))
+register(GameEntry(
+    name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
+    description=("Three cards each and three to Herbie, a hand that belongs to no one; 2s, 4s "
+                 "and 10s are wild; only pairs and trips count. Declare at once, draw up to "
+                 "three, and beat Herbie or match the pot; a lone player who beats Herbie "
+                 "ends the game."),
+    factory=_herbie, house_rules=HERBIE_RULES, default_stakes={"ante": 1},
+    default_stack=200))
+

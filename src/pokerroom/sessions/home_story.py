@@ -1,0 +1,112 @@
+"""Telling a Guts or Herbie deal in words, and drawing its table, from the seat's events
+and view.
+
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.homegames.events import CardDealt, DealStarted, Declared
+>>> names = ("You", "Ann")
+>>> events = [DealStarted(deal=1, dealer=1, pot=2),
+...           *(CardDealt(to=s, card=c) for c in parse_cards("As Kd") for s in (0, 1)),
+...           Declared(seat=0, stay=True)]
+>>> for line in tell(events, names, hand_label="cards"):
+...     print(line)
+*** DEAL *** deal #1, Ann deals, pot 2
+Dealt to You [As Kd]
+Dealt to Ann [As Kd]
+You: in
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pokerroom.cards import Card, format_cards
+from pokerroom.core import Event
+from pokerroom.homegames.events import (
+    PHANTOM,
+    CardDealt,
+    DealStarted,
+    Decided,
+    Declared,
+    DeclaresRevealed,
+    Drew,
+    PassesRevealed,
+    ShowdownResult,
+)
+
+__all__ = ["owner_name", "showdown_lines", "tell"]
+
+
+def owner_name(owner: int, names: Sequence[str], phantom: str) -> str:
+    """A seat's name, or the phantom hand's (``"Herbie"``, ``"the ghost"``)."""
+    return phantom if owner == PHANTOM else names[owner]
+
+
+def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
+         phantom: str = "the ghost") -> list[str]:
+    """History lines for a run of events; the cards dealt in a run are told in one line
+    per hand."""
+    lines: list[str] = []
+    dealt: dict[int, list[Card]] = {}
+
+    def flush_deal() -> None:
+        for owner, cards in dealt.items():
+            who = owner_name(owner, names, phantom)
+            lines.append(f"Dealt to {who} [{format_cards(cards)}]")
+        dealt.clear()
+
+    for event in events:
+        if isinstance(event, CardDealt):
+            dealt.setdefault(event.to, []).append(event.card)
+            continue
+        flush_deal()
+        lines.extend(_one(event, names, phantom))
+    flush_deal()
+    return lines
+
+
+def _one(event: Event, names: Sequence[str], phantom: str) -> list[str]:
+    if isinstance(event, DealStarted):
+        line = (f"*** DEAL *** deal #{event.deal}, {names[event.dealer]} deals, "
+                f"pot {event.pot}")
+        return [line + (" (everyone must stay in)" if event.must_stay else "")]
+    if isinstance(event, Decided):
+        return [f"{names[event.seat]}: has chosen ({event.step})"]
+    if isinstance(event, Declared):
+        word = "in" if event.stay else "out"
+        return [f"{names[event.seat]}: {word}" + (" (automatically)" if event.automatic
+                                                   else "")]
+    if isinstance(event, DeclaresRevealed):
+        ins = ", ".join(names[s] for s in event.ins) or "nobody"
+        outs = ", ".join(names[s] for s in event.outs) or "nobody"
+        return ["*** DECLARE ***", f"In: {ins}", f"Out: {outs}"]
+    if isinstance(event, PassesRevealed):
+        return ["*** PASS ***"] + [f"{names[a]} passes [{c!r}] to {names[b]}"
+                                   for a, b, c in event.passes]
+    if isinstance(event, Drew):
+        count = len(event.discarded)
+        if not count:
+            return [f"{names[event.seat]}: stands pat"]
+        line = f"{names[event.seat]}: discards {count} card{'s' if count > 1 else ''}"
+        if event.discarded[0].is_known:
+            line += f" [{format_cards(event.discarded)}]"
+        if event.received and event.received[0].is_known:
+            line += f" and draws [{format_cards(event.received)}]"
+        return [line]
+    if isinstance(event, ShowdownResult):
+        return ["*** SHOW DOWN ***", *showdown_lines(event, names, phantom)]
+    return [str(event)]
+
+
+def showdown_lines(event: ShowdownResult, names: Sequence[str], phantom: str) -> list[str]:
+    """Who showed what, who took the pot and who paid into it."""
+    lines = [f"{owner_name(s.owner, names, phantom)} shows [{format_cards(s.cards)}] "
+             f"({s.description})" for s in event.shown]
+    for seat, amount in event.payouts:
+        lines.append(f"{names[seat]} collected {amount} from the pot")
+    for seat, amount, reason in event.payments:
+        lines.append(f"{names[seat]} pays {amount} into the pot ({reason})")
+    if event.playoff:
+        lines.append("Play-off between " + " and ".join(names[s] for s in event.playoff))
+    if not event.payouts and not event.payments and not event.playoff:
+        lines.append("Nobody wins or pays; the pot stays")
+    return lines

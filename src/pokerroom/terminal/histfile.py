@@ -1,0 +1,62 @@
+"""The session's hand-history file: one file per session, one hand appended at a time.
+
+The default directory is ``./histories/``; the file name carries the game, the time and
+the seed, so two sessions never share a file.
+
+>>> import tempfile
+>>> folder = Path(tempfile.mkdtemp())
+>>> history = HistoryFile.create(folder, "holdem", seed=7, now="20261129-130000")
+>>> history.path.name
+'holdem-20261129-130000-seed7.txt'
+>>> history.begin("Texas hold'em", "no limit, blinds 1/2")
+>>> history.append("pokerroom Hand #1: ...")
+>>> history.path.read_text().count("Hand #1")
+1
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+__all__ = ["DEFAULT_DIR", "HistoryFile", "timestamp"]
+
+DEFAULT_DIR = Path("histories")
+
+
+def timestamp() -> str:
+    """The current UTC time as a hand history writes it."""
+    return dt.datetime.now(dt.UTC).strftime("%Y/%m/%d %H:%M:%S UTC")
+
+
+class HistoryFile:
+    """Appends hands to one text file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    @classmethod
+    def create(cls, folder: Path, game: str, *, seed: int | None,
+               now: str | None = None) -> HistoryFile:
+        """A fresh file in ``folder`` (made if missing) named after the game and time."""
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = now or dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
+        tail = f"-seed{seed}" if seed is not None else ""
+        path = folder / f"{game}-{stamp}{tail}.txt"
+        counter = 2
+        while path.exists():
+            path = folder / f"{game}-{stamp}{tail}-{counter}.txt"
+            counter += 1
+        path.touch()
+        return cls(path)
+
+    def begin(self, title: str, announce: str) -> None:
+        """Write the session banner: the game and its house rules in words."""
+        banner = [f"# {title}", *(f"# {line}" for line in announce.splitlines()), ""]
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write("\n".join(banner) + "\n")
+
+    def append(self, hand_text: str) -> None:
+        """Add one hand, followed by a blank line."""
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(hand_text.rstrip("\n") + "\n\n\n")

@@ -1,0 +1,426 @@
+"""The prompt: short forms typed at the table, turned into actions the state allows.
+
+A player types ``f`` (fold), ``k`` (check), ``c`` (call, or check when nothing is bet),
+``b 20`` (bet), ``r 60`` (raise to 60), ``a`` (all in: the largest bet or raise),
+``bi`` (bring in), ``co`` (complete), ``in`` / ``out`` (declare), ``d As Kd`` or
+``d 1 4`` (discard those cards, by name or position, and draw), ``d 0`` or ``pat``
+(stand pat), ``d 2`` (draw two: the prompt then asks which), ``p Qs`` / ``p 2`` (pass a
+card) and ``x 1`` / ``x Qs Jd`` (discard a group of cards). Every command is checked
+against ``legal_actions`` before it becomes an action; anything else raises
+:class:`PromptError` with a message that says what would be accepted.
+
+>>> from pokerroom.core import CallOption, FoldOption, RaiseOption
+>>> options = (FoldOption(), CallOption(amount=20), RaiseOption(min_to=40, max_to=200))
+>>> parse_command("r 60", options, seat=2)
+Raise(seat=2, to=60)
+>>> parse_command("c", options, seat=2)
+Call(seat=2)
+>>> parse_command("r 30", options, seat=2)
+Traceback (most recent call last):
+...
+pokerroom.terminal.prompt.PromptError: raise to 40 to 200, not 30
+>>> describe_options(options)
+['f fold', 'c call 20', 'r 40..200 raise to']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pokerroom.cards import Card, format_cards, parse_cards
+from pokerroom.core import (
+    Action,
+    Bet,
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Declare,
+    DeclareOption,
+    Discard,
+    DiscardOption,
+    Draw,
+    DrawOption,
+    Fold,
+    FoldOption,
+    Option,
+    PassCard,
+    PassOption,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.errors import CardParseError, IllegalActionError
+
+__all__ = [
+    "CustomCommand",
+    "NeedCards",
+    "PromptError",
+    "describe_options",
+    "parse_command",
+    "pick_cards",
+    "register_command",
+]
+
+
+class PromptError(IllegalActionError):
+    """Text at the prompt that is not a legal action now; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class NeedCards:
+    """The command named a count (``d 2``): ask which ``count`` cards, then build the
+    action with :meth:`build`."""
+
+    count: int
+    seat: int
+    option: DrawOption
+
+    def build(self, text: str, hand: Sequence[Card]) -> Action:
+        """The draw of the cards picked in ``text`` (names or 1-based positions)."""
+        cards = pick_cards(text, hand)
+        if len(cards) != self.count:
+            raise PromptError(f"pick exactly {self.count} card(s), got {len(cards)}")
+        return _checked(Draw(seat=self.seat, discards=cards), (self.option,))
+
+
+@dataclass(frozen=True, slots=True)
+class CustomCommand:
+    """A family's own option type at the prompt: the ``words`` that pick it, a help
+    line, and how to build the action from the seat and the rest of the line."""
+
+    words: tuple[str, ...]
+    label: Callable[[Option], str]
+    build: Callable[[Option, int, str], Action]
+
+
+_CUSTOM: dict[type[Option], CustomCommand] = {}
+
+_WORDS = {
+    "f": "fold", "fold": "fold",
+    "k": "check", "x": "discard", "check": "check",
+    "c": "call", "call": "call",
+    "b": "bet", "bet": "bet",
+    "r": "raise", "raise": "raise",
+    "a": "allin", "allin": "allin", "all-in": "allin", "shove": "allin",
+    "bi": "bringin", "bring": "bringin", "bringin": "bringin", "bring-in": "bringin",
+    "co": "complete", "complete": "complete",
+    "in": "in", "out": "out", "i": "in", "o": "out", "stay": "in", "drop": "out",
+    "d": "draw", "draw": "draw", "pat": "pat", "stand": "pat",
+    "p": "pass", "pass": "pass",
+    "discard": "discard",
+}
+
+
+def register_command(option_type: type[Option], command: CustomCommand) -> None:
+    """Teach the prompt a family's own option type (e.g. Three Card Poker's Play)."""
+    _CUSTOM[option_type] = command
+
+
+def _find(options: Sequence[Option], kind: type[Option]) -> Option | None:
+    for option in options:
+        if isinstance(option, kind):
+            return option
+    return None
+
+
+def _checked(action: Action, options: Sequence[Option]) -> Action:
+    if not any(option.allows(action) for option in options):
+        raise PromptError(f"{type(action).__name__.lower()} is not allowed now")
+    return action
+
+
+def _amount(rest: str, what: str) -> int | None:
+    text = rest.strip().replace(",", "")
+    if not text:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        raise PromptError(f"{what} needs a whole number of chips, got {rest.strip()!r}") \
+            from None
+    if value <= 0:
+        raise PromptError(f"{what} needs a positive number of chips, got {value}")
+    return value
+
+
+def pick_cards(text: str, hand: Sequence[Card]) -> tuple[Card, ...]:
+    """Cards of ``hand`` picked by name (``As Kd``) or 1-based position (``1 4``).
+
+    >>> hand = parse_cards("As Kd 7c 7h 2s")
+    >>> pick_cards("1 5", hand), pick_cards("Kd 2s", hand)
+    ((As, 2s), (Kd, 2s))
+    >>> pick_cards("Qh", hand)
+    Traceback (most recent call last):
+    ...
+    pokerroom.terminal.prompt.PromptError: you do not hold Qh
+    """
+    words = text.replace(",", " ").split()
+    if words and all(word.isdigit() for word in words):
+        picked: list[Card] = []
+        for word in words:
+            index = int(word)
+            if not 1 <= index <= len(hand):
+                raise PromptError(f"card positions run 1 to {len(hand)}, not {index}")
+            picked.append(hand[index - 1])
+    else:
+        try:
+            picked = list(parse_cards(text))
+        except CardParseError as err:
+            raise PromptError(str(err)) from None
+        for card in picked:
+            if card not in hand:
+                raise PromptError(f"you do not hold {card!r}")
+    if len(set(picked)) != len(picked):
+        raise PromptError("a card is picked twice")
+    return tuple(picked)
+
+
+def parse_command(text: str, options: Sequence[Option], seat: int,
+                  hand: Sequence[Card] = ()) -> Action | NeedCards:
+    """The action (validated against ``options``) that ``text`` asks for, or a
+    :class:`NeedCards` request when it names only a count of cards to draw."""
+    line = text.strip()
+    if not line:
+        raise PromptError("type an action, e.g. " + " | ".join(describe_options(options)))
+    head, _, rest = line.partition(" ")
+    word = head.lower()
+    for option_type, custom in _CUSTOM.items():
+        option = _find(options, option_type)
+        if option is not None and word in custom.words:
+            return _checked(custom.build(option, seat, rest), options)
+    if word.isdigit() and _find(options, DiscardOption) is not None:
+        word, rest = "discard", line
+    kind = _WORDS.get(word)
+    if kind is None:
+        if _find(options, PassOption) is not None:
+            return _pass(options, seat, line, hand)
+        raise PromptError(f"unknown command {head!r}; try " + " | ".join(
+            describe_options(options)))
+    builder = _BUILDERS[kind]
+    return builder(options, seat, rest, hand)
+
+
+def _fold(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    if _find(options, FoldOption) is None:
+        raise PromptError("you cannot fold now" + (", check instead" if _find(
+            options, CheckOption) else ""))
+    return Fold(seat=seat)
+
+
+def _check(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    if _find(options, CheckOption) is None:
+        call = _find(options, CallOption)
+        hint = f"; call {call.amount} (c) or fold (f)" if isinstance(call, CallOption) else ""
+        raise PromptError("you cannot check now" + hint)
+    return Check(seat=seat)
+
+
+def _call(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    if _find(options, CallOption) is not None:
+        return Call(seat=seat)
+    if _find(options, CheckOption) is not None:
+        return Check(seat=seat)
+    raise PromptError("there is nothing to call now")
+
+
+def _bet(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    option = _find(options, BetOption)
+    if not isinstance(option, BetOption):
+        if isinstance(_find(options, RaiseOption), RaiseOption):
+            return _raise(options, seat, rest, hand)
+        raise PromptError("you cannot bet now")
+    amount = _amount(rest, "bet")
+    if amount is None:
+        if option.min_amount != option.max_amount and not option.amounts:
+            raise PromptError(f"bet how much? {option.min_amount} to {option.max_amount}")
+        amount = option.amounts[0] if option.amounts else option.min_amount
+    action = Bet(seat=seat, amount=amount)
+    if not option.allows(action):
+        raise PromptError(f"bet {_sizes(option.min_amount, option.max_amount, option.amounts)}"
+                          f", not {amount}")
+    return action
+
+
+def _raise(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    option = _find(options, RaiseOption)
+    if not isinstance(option, RaiseOption):
+        if isinstance(_find(options, BetOption), BetOption):
+            return _bet(options, seat, rest, hand)
+        if isinstance(_find(options, CompleteOption), CompleteOption):
+            return _complete(options, seat, rest, hand)
+        raise PromptError("you cannot raise now")
+    to = _amount(rest, "raise")
+    if to is None:
+        if option.min_to != option.max_to and not option.tos:
+            raise PromptError(f"raise to how much? {option.min_to} to {option.max_to}")
+        to = option.tos[0] if option.tos else option.min_to
+    action = Raise(seat=seat, to=to)
+    if not option.allows(action):
+        raise PromptError(f"raise to {_sizes(option.min_to, option.max_to, option.tos)}"
+                          f", not {to}")
+    return action
+
+
+def _allin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    raise_option = _find(options, RaiseOption)
+    if isinstance(raise_option, RaiseOption):
+        top = max(raise_option.tos) if raise_option.tos else raise_option.max_to
+        return Raise(seat=seat, to=top)
+    bet_option = _find(options, BetOption)
+    if isinstance(bet_option, BetOption):
+        top = max(bet_option.amounts) if bet_option.amounts else bet_option.max_amount
+        return Bet(seat=seat, amount=top)
+    if _find(options, CallOption) is not None:
+        return Call(seat=seat)
+    raise PromptError("there is no bet to make now")
+
+
+def _bringin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    if _find(options, BringInOption) is None:
+        raise PromptError("there is no bring-in to post now")
+    return BringIn(seat=seat)
+
+
+def _complete(options: Sequence[Option], seat: int, rest: str,
+              hand: Sequence[Card]) -> Action:
+    if _find(options, CompleteOption) is None:
+        raise PromptError("there is nothing to complete now")
+    return Complete(seat=seat)
+
+
+def _declare(stay: bool) -> Callable[[Sequence[Option], int, str, Sequence[Card]], Action]:
+    def build(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+        option = _find(options, DeclareOption)
+        if not isinstance(option, DeclareOption):
+            raise PromptError("there is nothing to declare now")
+        action = Declare(seat=seat, stay=stay)
+        if not option.allows(action):
+            raise PromptError("you must stay in this round")
+        return action
+    return build
+
+
+def _draw(options: Sequence[Option], seat: int, rest: str,
+          hand: Sequence[Card]) -> Action | NeedCards:
+    option = _find(options, DrawOption)
+    if not isinstance(option, DrawOption):
+        raise PromptError("there is no draw now")
+    words = rest.split()
+    if not words or words == ["0"]:
+        return _checked_draw(option, Draw(seat=seat))
+    if len(words) == 1 and words[0].isdigit() and len(hand) > 0:
+        count = int(words[0])
+        if not option.min_cards <= count <= option.max_cards:
+            raise PromptError(f"draw {option.min_cards} to {option.max_cards} cards, "
+                              f"not {count}")
+        if count == len(hand):
+            return _checked_draw(option, Draw(seat=seat, discards=tuple(hand)))
+        return NeedCards(count=count, seat=seat, option=option)
+    return _checked_draw(option, Draw(seat=seat, discards=pick_cards(rest, hand)))
+
+
+def _checked_draw(option: DrawOption, action: Draw) -> Action:
+    if not option.allows(action):
+        raise PromptError(f"draw {option.min_cards} to {option.max_cards} cards, "
+                          f"not {len(action.discards)}")
+    return action
+
+
+def _pat(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    option = _find(options, DrawOption)
+    if not isinstance(option, DrawOption):
+        raise PromptError("there is no draw now")
+    return _checked_draw(option, Draw(seat=seat))
+
+
+def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+    option = _find(options, PassOption)
+    if not isinstance(option, PassOption):
+        raise PromptError("there is no pass now")
+    picked = pick_cards(rest, hand or option.cards)
+    if len(picked) != 1 or picked[0] not in option.cards:
+        raise PromptError("pass exactly one of: " + format_cards(option.cards))
+    return PassCard(seat=seat, card=picked[0])
+
+
+def _discard(options: Sequence[Option], seat: int, rest: str,
+             hand: Sequence[Card]) -> Action:
+    option = _find(options, DiscardOption)
+    if not isinstance(option, DiscardOption):
+        raise PromptError("there is no discard now")
+    words = rest.split()
+    if len(words) == 1 and words[0].isdigit():
+        index = int(words[0])
+        if not 1 <= index <= len(option.choices):
+            raise PromptError(f"choose 1 to {len(option.choices)}, not {index}")
+        return Discard(seat=seat, cards=option.choices[index - 1])
+    pool = tuple(dict.fromkeys(card for choice in option.choices for card in choice))
+    action = Discard(seat=seat, cards=pick_cards(rest, pool) if rest.strip() else ())
+    if not option.allows(action):
+        raise PromptError("discard one of: " + "; ".join(
+            f"x {i} = {format_cards(choice)}" for i, choice in enumerate(option.choices, 1)))
+    return action
+
+
+_BUILDERS: dict[str, Callable[[Sequence[Option], int, str, Sequence[Card]],
+                              Action | NeedCards]] = {
+    "fold": _fold, "check": _check, "call": _call, "bet": _bet, "raise": _raise,
+    "allin": _allin, "bringin": _bringin, "complete": _complete,
+    "in": _declare(True), "out": _declare(False), "draw": _draw, "pat": _pat,
+    "pass": _pass, "discard": _discard,
+}
+
+
+def _sizes(low: int, high: int, listed: tuple[int, ...]) -> str:
+    if listed:
+        return " or ".join(str(n) for n in listed)
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def describe_options(options: Sequence[Option]) -> list[str]:
+    """One short help line per legal option, with the short form to type."""
+    lines: list[str] = []
+    for option in options:
+        custom = next((c for t, c in _CUSTOM.items() if isinstance(option, t)), None)
+        if custom is not None:
+            lines.append(custom.label(option))
+        elif isinstance(option, FoldOption):
+            lines.append("f fold")
+        elif isinstance(option, CheckOption):
+            lines.append("k check")
+        elif isinstance(option, CallOption):
+            lines.append(f"c call {option.amount}")
+        elif isinstance(option, BetOption):
+            lines.append(f"b {_range(option.min_amount, option.max_amount, option.amounts)} bet")
+        elif isinstance(option, RaiseOption):
+            lines.append(f"r {_range(option.min_to, option.max_to, option.tos)} raise to")
+        elif isinstance(option, BringInOption):
+            lines.append(f"bi bring in {option.amount}")
+        elif isinstance(option, CompleteOption):
+            lines.append(f"co complete to {option.to}")
+        elif isinstance(option, DeclareOption):
+            lines.append("in (must stay)" if option.must_stay else "in | out")
+        elif isinstance(option, DrawOption):
+            lines.append(f"d {option.min_cards}..{option.max_cards} draw (d 2, d 1 4, "
+                         f"d As Kd; pat)" if option.max_cards else "pat")
+        elif isinstance(option, PassOption):
+            lines.append(f"p CARD pass to seat {option.to_seat + 1} "
+                         f"({format_cards(option.cards)})")
+        elif isinstance(option, DiscardOption):
+            lines.append("x N discard: " + "; ".join(
+                f"{i} = {format_cards(choice)}" for i, choice in enumerate(option.choices, 1)))
+        else:
+            lines.append(type(option).__name__)
+    return lines
+
+
+def _range(low: int, high: int, listed: tuple[int, ...]) -> str:
+    if listed:
+        return "/".join(str(n) for n in listed)
+    return str(low) if low == high else f"{low}..{high}"

@@ -1,0 +1,140 @@
+"""Drawing a table with rich: seats, cards, stacks, bets, pots, whose turn, and the moves.
+
+Rendering is pure: it turns a :class:`~pokerroom.terminal.snapshot.TableSnapshot` into rich
+renderables and does no I/O, so a test can print it to a recording console.
+
+>>> from rich.console import Console
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+>>> snap = TableSnapshot(game="Hold'em", street="flop", hand_no=3, you=0, to_act=(0,),
+...     board=parse_cards("Qh Jc Ts"), pots=(("pot", 40),), button=1, seats=(
+...     SeatSnapshot(0, "You", 990, 10, parse_cards("As Kd"), note="straight, ace high"),
+...     SeatSnapshot(1, "Ann", 980, 20, parse_cards("?? ??"), marker="D")))
+>>> console = Console(width=72, record=True, color_system=None, file=open("/dev/null", "w"))
+>>> console.print(render_table(snap))
+>>> text = console.export_text()
+>>> "Board  Q♥ J♣ T♠" in text, "pot 40" in text, "straight, ace high" in text
+(True, True, True)
+>>> card_text(parse_cards("Ah ??")[0]).plain, card_text(parse_cards("??")[0]).plain
+('A♥', '??')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from pokerroom.cards import Card, Suit
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+__all__ = ["card_text", "cards_text", "render_lines", "render_moves", "render_table"]
+
+_SUIT_STYLE = {Suit.CLUBS: "bold green", Suit.DIAMONDS: "bold blue", Suit.HEARTS: "bold red",
+               Suit.SPADES: "bold white"}
+
+
+def card_text(card: Card, *, down: bool = False) -> Text:
+    """One card, its suit coloured (four-colour deck); ``down`` dims a card only its
+    owner can see."""
+    if not card.is_known:
+        return Text("??", style="dim")
+    if card.is_joker:
+        return Text("Jk", style="bold magenta")
+    style = _SUIT_STYLE[card.suit]
+    return Text(card.pretty(), style=f"{style} dim" if down else style)
+
+
+def cards_text(cards: Sequence[Card], up: Sequence[bool] = (), *,
+               mark_down: bool = False) -> Text:
+    """Cards separated by spaces; with ``mark_down``, cards not face up are bracketed
+    (a stud player's hole cards: ``[A♠ K♦] 7♣``)."""
+    out = Text()
+    bracket_open = False
+    for index, card in enumerate(cards):
+        face_up = index < len(up) and up[index]
+        if index:
+            out.append(" ")
+        if mark_down and not face_up and card.is_known and not bracket_open:
+            out.append("[")
+            bracket_open = True
+        out.append_text(card_text(card, down=mark_down and not face_up))
+        closes = mark_down and bracket_open and (
+            index + 1 == len(cards) or (index + 1 < len(up) and up[index + 1])
+            or not cards[index + 1].is_known)
+        if closes:
+            out.append("]")
+            bracket_open = False
+    return out
+
+
+def _seat_row(snap: TableSnapshot, seat: SeatSnapshot) -> list[Text | str]:
+    turn = seat.seat in snap.to_act
+    name = Text(seat.name, style="bold yellow" if seat.seat == snap.you else "")
+    if seat.seat == snap.you and seat.name.lower() != "you":
+        name.append(" (you)", style="yellow")
+    pointer = Text("▶" if turn else " ", style="bold cyan")
+    marker = seat.marker or ("D" if snap.button == seat.seat else "")
+    mixed = any(seat.up) and not all(seat.up)
+    cards = cards_text(seat.cards, seat.up, mark_down=mixed)
+    status = Text(seat.status, style="dim" if seat.folded else "bold")
+    note = Text(seat.note, style="italic")
+    return [pointer, str(seat.seat + 1), marker, name, str(seat.stack),
+            str(seat.bet) if seat.bet else "", cards, status, note]
+
+
+def render_table(snap: TableSnapshot) -> RenderableType:
+    """The whole table as one panel."""
+    title_bits = [snap.game]
+    if snap.hand_no:
+        title_bits.append(f"hand {snap.hand_no}")
+    if snap.street:
+        title_bits.append(snap.street)
+    parts: list[RenderableType] = []
+    top = Text()
+    if snap.board:
+        top.append("Board  ", style="bold")
+        top.append_text(cards_text(snap.board))
+        top.append("   ")
+    for label, cards in snap.extra_hands:
+        top.append(f"{label}  ", style="bold")
+        top.append_text(cards_text(cards))
+        top.append("   ")
+    if snap.pots:
+        top.append("   ".join(f"{label} {chips}" for label, chips in snap.pots),
+                   style="bold green")
+    if top.plain:
+        parts.append(top)
+    seats = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    seats.add_column("")
+    seats.add_column("seat", justify="right")
+    seats.add_column("")
+    seats.add_column("player", no_wrap=True)
+    seats.add_column("stack", justify="right")
+    seats.add_column("bet", justify="right")
+    seats.add_column("cards", no_wrap=True)
+    seats.add_column("", no_wrap=True)
+    seats.add_column("", no_wrap=True, overflow="ellipsis")
+    for seat in snap.seats:
+        seats.add_row(*_seat_row(snap, seat))
+    parts.append(seats)
+    for note in snap.notes:
+        parts.append(Text(note, style="dim"))
+    return Panel(Group(*parts), title=" · ".join(title_bits), title_align="left",
+                 box=box.ROUNDED, expand=False)
+
+
+def render_moves(lines: Sequence[str]) -> Text:
+    """The legal moves with their short forms, on one line."""
+    out = Text("Your move: ", style="bold cyan")
+    out.append("  |  ".join(lines))
+    return out
+
+
+def render_lines(lines: Sequence[str], *, style: str = "") -> Text:
+    """Several plain lines (the table talk, a showdown summary) as one text block."""
+    return Text("\n".join(lines), style=style)

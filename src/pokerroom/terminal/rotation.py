@@ -1,0 +1,155 @@
+"""Dealer's choice: the table rotates through the games, stacks carried from one to the next.
+
+Each game is played for a round (an orbit of the button, a few deals, or, in Guts and
+Herbie, until the pot is empty), then the next game that seats this many players is
+dealt. The new game's house rules are announced before its first deal. A player whose
+stack is empty (or, after a home game, in debt) when the game changes buys in again for
+the starting stack; :attr:`DealersChoice.buy_ins` counts those chips, so the ledger
+still balances: ``sum(stacks) + chips_held + house_net == sum(starting) + buy_ins``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from pokerroom.catalog import GameEntry, HandResult, all_games
+from pokerroom.core import Action, Event, HandState
+from pokerroom.deck import system_rng
+from pokerroom.errors import ConfigError
+from pokerroom.sessions.adapter import Bot, Playable, SeatView
+from pokerroom.terminal.setup import build_session, seat_names
+from pokerroom.terminal.snapshot import TableSnapshot
+
+__all__ = ["DealersChoice", "RotatingBot"]
+
+DEFAULT_SEATS = 5
+
+
+class DealersChoice:
+    """A :class:`~pokerroom.sessions.adapter.Playable` that deals one game after another."""
+
+    def __init__(self, games: Sequence[GameEntry], *, seats: int, name: str, stack: int,
+                 rng: random.Random) -> None:
+        if not games:
+            raise ConfigError(f"no game seats {seats} players")
+        self._games = tuple(games)
+        self._seats = seats
+        self._names = seat_names(name, seats)
+        self._stack = stack
+        self._rng = rng
+        self._index = 0
+        self._hands_here = 0
+        self._house_before = 0
+        self.buy_ins = 0
+        self.session = self._open(self._games[0], (stack,) * seats)
+
+    @classmethod
+    def create(cls, *, seats: int | None, seed: int | None, name: str,
+               stack: int | None) -> DealersChoice:
+        """Every registered game that seats ``seats`` players (default five), in
+        catalog order."""
+        count = seats if seats is not None else DEFAULT_SEATS
+        games = [g for g in all_games() if g.min_seats <= count <= g.max_seats]
+        rng = random.Random(seed) if seed is not None else system_rng()
+        return cls(games, seats=count, name=name, stack=stack or 1000, rng=rng)
+
+    def _open(self, entry: GameEntry, stacks: Sequence[int]) -> Playable:
+        self.entry = entry
+        return build_session(entry, seats=self._seats, stakes=None, house_rules=(),
+                             seed=None, name=self._names[0], stacks=stacks, rng=self._rng)
+
+    def _quota(self) -> int:
+        if self.entry.family == "casino":
+            return 3
+        return self._seats
+
+    # ---------------------------------------------------------------- Playable
+
+    @property
+    def title(self) -> str:
+        return self.session.title
+
+    @property
+    def stakes_text(self) -> str:
+        return self.session.stakes_text
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.session.players
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return self.session.stacks
+
+    @property
+    def chips_held(self) -> int:
+        return self.session.chips_held
+
+    @property
+    def house_net(self) -> int:
+        return self._house_before + self.session.house_net
+
+    @property
+    def is_finished(self) -> bool:
+        return False
+
+    def announce(self) -> str:
+        return "Dealer's choice: " + ", ".join(g.title for g in self._games) + \
+            ".\n" + self.session.announce()
+
+    def rotate(self) -> str | None:
+        """Move to the next game if this one has had its round (and its pot is empty);
+        return the new game's announcement, or ``None`` if the game stays."""
+        done = self._hands_here >= self._quota() or self.session.is_finished
+        if done and self.session.chips_held == 0:
+            self._house_before += self.session.house_net
+            stacks = list(self.session.stacks)
+            for seat, chips in enumerate(stacks):
+                if chips <= 0:
+                    self.buy_ins += self._stack - chips
+                    stacks[seat] = self._stack
+            self._index = (self._index + 1) % len(self._games)
+            self.session = self._open(self._games[self._index], stacks)
+            self._hands_here = 0
+            return self.session.announce()
+        return None
+
+    def new_hand(self) -> HandState:
+        self.rotate()
+        self._hands_here += 1
+        return self.session.new_hand()
+
+    def settle(self, state: HandState) -> HandResult:
+        return self.session.settle(state)
+
+    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        return self.session.snapshot(state, seat)
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        return self.session.narrate(events)
+
+    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+        return RotatingBot(self, seat, rng)
+
+
+class RotatingBot:
+    """A bot that plays whichever game the rotation deals, with that game's own bot."""
+
+    def __init__(self, table: DealersChoice, seat: int, rng: random.Random) -> None:
+        self._table = table
+        self._seat = seat
+        self._rng = rng
+        self._bots: dict[int, tuple[Playable, Bot]] = {}
+
+    @property
+    def style(self) -> str:
+        return "each game's baseline strategy"
+
+    def act(self, seat_view: SeatView) -> Action:
+        session = self._table.session
+        known = self._bots.get(id(session))
+        if known is None or known[0] is not session:
+            known = (session, session.make_bot(self._seat, self._rng))
+            self._bots = {id(session): known}
+        return known[1].act(seat_view)

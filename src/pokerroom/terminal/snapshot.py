@@ -1,0 +1,108 @@
+"""What the terminal draws and what a bot reads: one game-independent picture of a table.
+
+Each game family's view is its own data; the session adapters in
+:mod:`pokerroom.sessions` turn a seat's view into a :class:`TableSnapshot`, so the
+renderer, the prompt, the bots and the histories need no special case per game. A
+snapshot only ever holds what its seat may see: hidden cards are ``??``.
+
+>>> from pokerroom.cards import parse_cards
+>>> me = SeatSnapshot(seat=0, name="You", stack=990, bet=10, cards=parse_cards("As Kd"))
+>>> bot = SeatSnapshot(seat=1, name="Ann", stack=980, bet=20, cards=parse_cards("?? ??"))
+>>> snap = TableSnapshot(game="Hold'em", seats=(me, bot), pots=(("pot", 15),),
+...                      to_act=(0,), you=0)
+>>> snap.to_call(0), snap.total_pot, snap.me.name
+(10, 45, 'You')
+>>> snap.seat(1).cards
+(??, ??)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pokerroom.cards import Card
+
+__all__ = ["SeatSnapshot", "TableSnapshot"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSnapshot:
+    """One seat as another seat (or its owner) sees it.
+
+    ``cards`` are in dealt order (``??`` when hidden); ``up`` flags the face-up ones
+    (empty: all face down); ``bet`` is what the seat has in front of it this round;
+    ``status`` is a word such as ``"folded"``, ``"all in"``, ``"in"``, ``"out"``;
+    ``marker`` a position tag (``"D"``, ``"SB"``, ``"BB"``); ``note`` what the hand
+    is, where the seat may know it ("pair of sevens").
+    """
+
+    seat: int
+    name: str
+    stack: int
+    bet: int = 0
+    cards: tuple[Card, ...] = ()
+    up: tuple[bool, ...] = ()
+    status: str = ""
+    marker: str = ""
+    note: str = ""
+
+    @property
+    def folded(self) -> bool:
+        """True when this seat has no further part in the hand."""
+        return self.status in ("folded", "out", "sitting out")
+
+    def is_up(self, index: int) -> bool:
+        """True when the card at ``index`` lies face up."""
+        return index < len(self.up) and self.up[index]
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """A whole table from one seat's point of view (``you``; ``None`` for a spectator).
+
+    ``board`` holds community cards; ``extra_hands`` hands that belong to no seat
+    (Herbie's hand, the Three Card Poker dealer) as ``(label, cards)``; ``pots`` the
+    pots as ``(label, chips)``; ``to_act`` the seats that may act now; ``street`` the
+    phase ("flop", "declare", "draw"); ``notes`` short lines worth showing (stakes,
+    the bet to call).
+    """
+
+    game: str
+    seats: tuple[SeatSnapshot, ...]
+    board: tuple[Card, ...] = ()
+    extra_hands: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    pots: tuple[tuple[str, int], ...] = ()
+    to_act: tuple[int, ...] = ()
+    you: int | None = None
+    street: str = ""
+    hand_no: int = 0
+    button: int | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def seat(self, seat: int) -> SeatSnapshot:
+        """The snapshot of ``seat`` (``KeyError`` if no such seat)."""
+        for entry in self.seats:
+            if entry.seat == seat:
+                return entry
+        raise KeyError(seat)
+
+    @property
+    def me(self) -> SeatSnapshot:
+        """The viewing seat's own snapshot (``KeyError`` for a spectator)."""
+        if self.you is None:
+            raise KeyError("a spectator has no seat")
+        return self.seat(self.you)
+
+    @property
+    def total_pot(self) -> int:
+        """Chips in every pot plus the bets in front of the seats."""
+        return sum(chips for _, chips in self.pots) + sum(s.bet for s in self.seats)
+
+    def to_call(self, seat: int) -> int:
+        """How much more ``seat`` must put in to match the largest bet in front."""
+        top = max((s.bet for s in self.seats), default=0)
+        return max(0, top - self.seat(seat).bet)
+
+    def live_seats(self) -> tuple[int, ...]:
+        """Seats still contesting the hand."""
+        return tuple(s.seat for s in self.seats if not s.folded)

@@ -1,0 +1,82 @@
+"""Test helpers: deal chosen cards to chosen seats, and run the dealer's steps."""
+
+from __future__ import annotations
+
+import random
+
+from pokerroom.cards import Card, parse_cards
+from pokerroom.core import DEALER
+from pokerroom.engine import BOARD, BurnCard, DealCards, DealOption, GameConfig, PokerHand
+from pokerroom.engine.state import PokerHand as _PokerHand
+from conformance import Subject
+
+
+class Script:
+    """Cards to deal: per seat in the order dealt, and the board. Burns take any other
+    card of the stub."""
+
+    def __init__(self, hole: dict[int, str] | None = None, board: str = "") -> None:
+        self.hole = {s: list(parse_cards(text)) for s, text in (hole or {}).items()}
+        self.board = list(parse_cards(board))
+
+    def reserved(self) -> set[Card]:
+        return {c for cards in self.hole.values() for c in cards} | set(self.board)
+
+    def step(self, hand: PokerHand) -> None:
+        (option,) = hand.legal_actions(DEALER)
+        if isinstance(option, DealOption):
+            source = self.board if option.to == BOARD else self.hole.get(option.to, [])
+            if len(source) >= option.count:
+                cards = tuple(source[: option.count])
+                del source[: option.count]
+            else:
+                spare = [c for c in hand.deck if c not in self.reserved()]
+                cards = tuple(spare[: option.count])
+            hand.apply(DealCards(to=option.to, cards=cards))
+        elif type(option).__name__ == "BurnOption":
+            spare = [c for c in hand.deck if c not in self.reserved()]
+            hand.apply(BurnCard(card=spare[0]))
+        else:
+            hand.advance()
+
+    def run(self, hand: PokerHand, *, showdown: bool = False) -> PokerHand:
+        """Deal until a seat must act (or, with ``showdown``, until the hand is over)."""
+        while hand.actors == (DEALER,):
+            if not showdown and hand.legal_actions(DEALER)[0].__class__.__name__ == \
+                    "ShowdownOption":
+                hand.advance()
+                break
+            self.step(hand)
+        return hand
+
+
+def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = (
+        5, 20, 50, 200, 1000)) -> Subject:
+    """A conformance subject for the engine: random stacks, button and shuffle by seed."""
+    from pokerroom.engine import replay
+
+    def factory(seed: int) -> _PokerHand:
+        r = random.Random(seed)
+        chosen = [r.choice(stacks) for _ in range(seats)]
+        return config.new_hand(chosen, button=r.randrange(seats), rng=random.Random(seed))
+
+    def cards(h: _PokerHand) -> list[Card]:
+        return ([c for hh in h.hole for c in hh] + h.board + h.burns + h.muck + h.deck
+                + [c for d in h.split_discards.values() for c in d])
+
+    def choose(h, seat, options, rng):  # type: ignore[no-untyped-def]
+        from pokerroom.core import Draw
+        from conformance import random_action
+
+        action = random_action(seat, rng.choice(options), rng, h.hole[seat])
+        if isinstance(action, Draw) and seat == h.opener_seat:
+            from pokerroom.engine.dealing import holds_openers
+
+            kept = [c for c in h.hole[seat] if c not in action.discards]
+            if action.discards and not holds_openers(kept):
+                action = Draw(seat, action.discards, split_openers=True)
+        return action
+
+    return Subject(factory, seats, lambda h: h.total_chips, cards,  # type: ignore[arg-type]
+                   lambda h, s: h.hole[s], lambda h: replay(config, h.events),  # type: ignore[attr-defined]
+                   choose=choose)  # type: ignore[arg-type]

@@ -1,0 +1,56 @@
+"""Random playouts of every variant and structure through the conformance harness."""
+
+from __future__ import annotations
+
+import pytest
+from conformance import run
+from engine_helpers import engine_subject
+
+from pokerroom.engine import GameConfig
+
+CONFIGS = {
+    "holdem-nl": GameConfig.of("holdem", "no limit", blinds=(1, 2)),
+    "holdem-fl": GameConfig.of("holdem", "fixed limit", blinds=(1, 2)),
+    "holdem-pl-ante": GameConfig.of("holdem", "pot limit", blinds=(1, 2), ante=1),
+    "holdem-one-blind": GameConfig.of("holdem", "fixed limit", blinds=(2,)),
+    "holdem-three-blinds": GameConfig.of("holdem", "no limit", blinds=(1, 2, 4)),
+    "omaha-pl": GameConfig.of("omaha", "pot limit", blinds=(1, 2)),
+    "omaha-hilo-fl": GameConfig.of("omaha-hilo", "fixed limit", blinds=(1, 2)),
+    "stud-fl": GameConfig.of("stud", ante=1, bring_in=2, small_bet=5, big_bet=10),
+    "stud-hilo-fl": GameConfig.of("stud-hilo", ante=1, bring_in=2, small_bet=5, big_bet=10),
+    "razz-fl": GameConfig.of("razz", ante=1, bring_in=2, small_bet=5, big_bet=10),
+    "lowball-a5-fl": GameConfig.of("lowball-a5", blinds=(1, 2)),
+    "lowball-a5-nl": GameConfig.of("lowball-a5", "no limit", blinds=(2,)),
+    "lowball-27-nl": GameConfig.of("lowball-27", "no limit", blinds=(1, 2)),
+    "lowball-27-triple-fl": GameConfig.of("lowball-27-triple", blinds=(1, 2)),
+    "draw-high-joker": GameConfig.of("draw-high", ante=1, joker=True),
+    "jacks": GameConfig.of("jacks", ante=1, joker=True),
+}
+
+
+def _seats(name: str, config: GameConfig) -> int:
+    return min(config.variant.max_players, 8 if config.variant.is_stud else 6)
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.rule("supp-nlpl", "supp-raise-cap", "supp-short-allin", "supp-odd-chip")
+def test_random_playouts_conserve_and_replay(name: str) -> None:
+    config = CONFIGS[name]
+    stats = run(engine_subject(config, _seats(name, config)), 150, seed=1000)
+    assert stats.hands == 150
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_ten_thousand_hands_per_game(name: str) -> None:
+    config = CONFIGS[name]
+    stats = run(engine_subject(config, _seats(name, config)), 10_000, seed=50_000,
+                full_checks_every=20)
+    assert stats.hands == 10_000
+
+
+@pytest.mark.parametrize("name", ["holdem-nl", "stud-fl", "jacks"])
+def test_heads_up_and_short_stacks(name: str) -> None:
+    config = CONFIGS[name]
+    stats = run(engine_subject(config, 2, stacks=(1, 3, 7, 40)), 150, seed=7)
+    assert stats.hands == 150

@@ -1,0 +1,151 @@
+"""The fast evaluators return exactly the readable reference keys.
+
+Every five-card hand is compared with the reference five-card functions; six- and
+seven-card hands (a million random ones) with the best reference key over their
+five-card subsets, and a sample straight through the reference evaluators.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from pokerroom.cards import Card
+from pokerroom.fast import batch, single
+from pokerroom.hands.deuce_seven import d27_key5, evaluate_27_low
+from pokerroom.hands.high import best_omaha_key, evaluate_high, high_key5
+from pokerroom.hands.lowball import (
+    a5_key5,
+    a5_qualifies,
+    evaluate_low8,
+    evaluate_omaha_low,
+    evaluate_razz,
+)
+
+Ints = npt.NDArray[np.int64]
+_BINOM = np.array([[comb(n, k) for k in range(6)] for n in range(53)], dtype=np.int64)
+
+
+def _colex(rows: npt.NDArray[np.integer]) -> Ints:
+    """Index 0..2,598,959 of each sorted five-card row."""
+    ordered = np.sort(rows.astype(np.int64), axis=1)
+    return sum(_BINOM[ordered[:, i], i + 1] for i in range(5))  # type: ignore[return-value]
+
+
+@pytest.fixture(scope="module")
+def all_fives() -> npt.NDArray[np.uint8]:
+    rows = np.fromiter((c for five in combinations(range(52), 5) for c in five),
+                       dtype=np.uint8, count=comb(52, 5) * 5)
+    return rows.reshape(-1, 5)
+
+
+@pytest.fixture(scope="module")
+def reference_fives(all_fives: npt.NDArray[np.uint8]) -> dict[str, Ints]:
+    """Reference keys of every five-card hand, indexed by colex index."""
+    order = _colex(all_fives)
+    tables: dict[str, Ints] = {}
+    for name, fn in (("high", high_key5), ("a5", a5_key5), ("27", d27_key5)):
+        keys = np.array([fn(*row) for row in all_fives.tolist()], dtype=np.int64)
+        table = np.empty(len(keys), dtype=np.int64)
+        table[order] = keys
+        tables[name] = table
+    return tables
+
+
+def _random_hands(n: int, k: int, seed: int) -> npt.NDArray[np.uint8]:
+    rng = np.random.default_rng(seed)
+    out = np.empty((n, k), dtype=np.uint8)
+    for start in range(0, n, 100_000):
+        stop = min(n, start + 100_000)
+        out[start:stop] = np.argsort(rng.random((stop - start, 52)), axis=1)[:, :k]
+    return out
+
+
+def _best_of_fives(hands: npt.NDArray[np.uint8], table: Ints) -> Ints:
+    subsets = list(combinations(range(hands.shape[1]), 5))
+    best = np.full(len(hands), -1, dtype=np.int64)
+    for subset in subsets:
+        np.maximum(best, table[_colex(hands[:, subset])], out=best)
+    return best
+
+
+@pytest.mark.rule("supp-suits")
+def test_every_five_card_hand_matches_the_references(
+        all_fives: npt.NDArray[np.uint8], reference_fives: dict[str, Ints]) -> None:
+    order = _colex(all_fives)
+    assert np.array_equal(batch.high_keys(all_fives), reference_fives["high"][order])
+    assert np.array_equal(batch.a5_low_keys(all_fives), reference_fives["a5"][order])
+    assert np.array_equal(batch.deuce_seven_keys(all_fives), reference_fives["27"][order])
+
+
+@pytest.mark.rule("supp-suits")
+def test_five_card_counts_and_classes(all_fives: npt.NDArray[np.uint8]) -> None:
+    keys = batch.high_keys(all_fives)
+    counts = np.bincount(keys >> 20, minlength=9).tolist()
+    assert counts == [1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40]
+    assert len(np.unique(keys)) == 7462
+    assert int((keys == 0x8EDCBA).sum()) == 4
+
+
+@pytest.mark.rule("stud8-2", "omaha8-2", "a5-intro")
+def test_five_card_eight_or_better_lows(all_fives: npt.NDArray[np.uint8]) -> None:
+    lows = batch.a5_low_keys(all_fives, eight_or_better=True)
+    assert int((lows > 0).sum()) == 57344
+    plain = batch.a5_low_keys(all_fives)
+    assert np.array_equal(lows > 0, np.array([a5_qualifies(int(k)) for k in plain]))
+
+
+@pytest.mark.rule("holdem-intro", "stud-intro", "razz-2", "stud8-3")
+def test_a_million_seven_card_hands(reference_fives: dict[str, Ints]) -> None:
+    hands = _random_hands(1_000_000, 7, seed=2026)
+    assert np.array_equal(batch.high_keys(hands), _best_of_fives(hands, reference_fives["high"]))
+    assert np.array_equal(batch.a5_low_keys(hands), _best_of_fives(hands, reference_fives["a5"]))
+    sample = hands[:100_000]
+    assert np.array_equal(batch.deuce_seven_keys(sample),
+                          _best_of_fives(sample, reference_fives["27"]))
+
+
+@pytest.mark.rule("supp-suits")
+def test_six_card_hands(reference_fives: dict[str, Ints]) -> None:
+    hands = _random_hands(200_000, 6, seed=6)
+    assert np.array_equal(batch.high_keys(hands), _best_of_fives(hands, reference_fives["high"]))
+    assert np.array_equal(batch.a5_low_keys(hands), _best_of_fives(hands, reference_fives["a5"]))
+    assert np.array_equal(batch.deuce_seven_keys(hands),
+                          _best_of_fives(hands, reference_fives["27"]))
+
+
+@pytest.mark.rule("holdem-intro", "razz-2", "stud8-2", "27-intro")
+def test_seven_card_sample_through_the_reference_evaluators() -> None:
+    hands = _random_hands(3_000, 7, seed=77)
+    high = batch.high_keys(hands)
+    a5 = batch.a5_low_keys(hands)
+    low8 = batch.a5_low_keys(hands, eight_or_better=True)
+    d27 = batch.deuce_seven_keys(hands)
+    for i, row in enumerate(hands.tolist()):
+        cards = tuple(Card(c) for c in row)
+        assert high[i] == evaluate_high(cards).key == single.high_key(cards)
+        assert a5[i] == evaluate_razz(cards).key == single.a5_low_key(cards)
+        value = evaluate_low8(cards)
+        assert low8[i] == (value.key if value else 0) == single.low8_key(cards)
+        assert d27[i] == evaluate_27_low(cards).key == single.deuce_seven_key(cards)
+
+
+@pytest.mark.rule("omaha-intro", "omaha-1", "omaha8-intro", "omaha8-2")
+def test_omaha_matches_the_reference() -> None:
+    cards = _random_hands(20_000, 9, seed=9)
+    hole, board = cards[:, :4], cards[:, 4:]
+    high = batch.omaha_high_keys(hole, board)
+    low = batch.omaha_low8_keys(hole, board)
+    for i in range(len(cards)):
+        h = tuple(Card(c) for c in hole[i].tolist())
+        b = tuple(Card(c) for c in board[i].tolist())
+        assert high[i] == best_omaha_key(h, b)[0] == single.omaha_high_key(h, b)
+        value = evaluate_omaha_low(h, b)
+        assert low[i] == (value.key if value else 0)
+    flop = batch.omaha_high_keys(hole[:2000], board[:2000, :3])
+    for i in range(2000):
+        assert flop[i] == best_omaha_key(hole[i].tolist(), board[i, :3].tolist())[0]

@@ -1,0 +1,119 @@
+"""The 6 Card Bonus hand: best five of six cards (three-card-poker.txt, SUPPLEMENT §1)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+from pokerroom.cards import STANDARD_CARDS, parse_cards
+from pokerroom.errors import InvalidHandError
+from pokerroom.hands.six_card import (
+    SIX_CARD_HANDS,
+    SixCardClass,
+    evaluate_six_card_bonus,
+    five_card_key,
+    six_card_class,
+    six_card_class_counts,
+    six_card_class_of_indices,
+)
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_exact_class_counts_of_all_six_card_hands() -> None:
+    counts = six_card_class_counts()
+    assert SIX_CARD_HANDS == 20_358_520
+    assert sum(counts.values()) == SIX_CARD_HANDS
+    assert {c.label: n for c, n in counts.items() if c is not SixCardClass.NOTHING} == {
+        "royal flush": 188, "straight flush": 1_656, "four of a kind": 14_664,
+        "full house": 165_984, "flush": 205_792, "straight": 361_620,
+        "three of a kind": 732_160}
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+@pytest.mark.parametrize(("cards", "label"), [
+    ("As Ks Qs Js Ts 9s", "royal flush"),
+    ("9s Ks Qs Js Ts 2d", "straight flush"),
+    ("As 2s 3s 4s 5s Ad", "straight flush"),
+    ("7c 7d 7h 7s 2c 9d", "four of a kind"),
+    ("7c 7d 7h 2s 2c 2d", "full house"),
+    ("7c 7d 7h 2s 2c 9d", "full house"),
+    ("2h 7h 9h Jh Kh Kd", "flush"),
+    ("2h 7h 9h Jh Kh 3h", "flush"),
+    ("Ac 2d 3h 4s 5c Kd", "straight"),
+    ("Tc Jd Qh Ks Ac Ad", "straight"),
+    ("9c 9d 9h 2s 5c Kd", "three of a kind"),
+    ("9c 9d 5h 5s 2c 2d", "nothing"),
+    ("Ac Kd Qh Js 9c 8d", "nothing"),
+])
+def test_pay_class_of_examples(cards: str, label: str) -> None:
+    hand = parse_cards(cards)
+    assert evaluate_six_card_bonus(hand).category == label
+    assert six_card_class(hand).label == label
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_player_and_dealer_cards_together() -> None:
+    together = evaluate_six_card_bonus(parse_cards("As Ks Qs Js Ts 2d"))
+    apart = evaluate_six_card_bonus(parse_cards("As Ks Qs"), parse_cards("Js Ts 2d"))
+    assert together == apart and apart.category == "royal flush"
+    assert len(apart.cards) == 5 and parse_cards("2d")[0] not in apart.cards
+    with pytest.raises(InvalidHandError):
+        evaluate_six_card_bonus(parse_cards("As Ks Qs"), parse_cards("As Ts 2d"))
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_bad_hands_are_refused() -> None:
+    for bad in ("As Ks Qs Js Ts", "As Ks Qs Js Ts 9s 8s", "As As Qs Js Ts 9s"):
+        with pytest.raises(InvalidHandError):
+            evaluate_six_card_bonus(parse_cards(bad))
+        with pytest.raises(InvalidHandError):
+            six_card_class(parse_cards(bad))
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_fast_class_matches_best_of_five_on_random_hands() -> None:
+    rng = random.Random(2024)
+    seen: Counter[str] = Counter()
+    for _ in range(4_000):
+        hand = rng.sample(STANDARD_CARDS, 6)
+        value = evaluate_six_card_bonus(hand)
+        assert six_card_class_of_indices([int(c) for c in hand]).label == value.category
+        best = max(five_card_key([c.rank for c in five], len({c.suit for c in five}) == 1)
+                   for five in combinations(hand, 5))
+        assert value.key == best
+        seen[value.category] += 1
+    assert seen["nothing"] > 3_000 and seen["three of a kind"] > 50
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_keys_agree_with_the_standard_high_evaluator() -> None:
+    high = pytest.importorskip("pokerroom.hands.high")
+    rng = random.Random(99)
+    for _ in range(2_000):
+        hand = rng.sample(STANDARD_CARDS, 6)
+        assert evaluate_six_card_bonus(hand).key == high.evaluate_high(hand).key
+    for five in (parse_cards("As Ks Qs Js Ts"), parse_cards("5d 4c 3h 2s Ad"),
+                 parse_cards("9c 9d 9h 4s 4c"), parse_cards("Kh Qh 9h 5h 2h")):
+        flush = len({c.suit for c in five}) == 1
+        assert five_card_key([c.rank for c in five], flush) == high.evaluate_high(five).key
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_flush_counts_by_dealing_every_flush_hand() -> None:
+    """Every hand with five or more cards of one suit, dealt out one by one, gives the
+    flush-or-better counts of the multiset method."""
+    counts: Counter[SixCardClass] = Counter()
+    for suit in range(4):
+        suited = [c for c in STANDARD_CARDS if c.suit == suit]
+        others = [c for c in STANDARD_CARDS if c.suit != suit]
+        for six in combinations(suited, 6):
+            counts[six_card_class(six)] += 1
+        for five in combinations(suited, 5):
+            for extra in others:
+                counts[six_card_class((*five, extra))] += 1
+    expected = six_card_class_counts()
+    for cls in (SixCardClass.ROYAL_FLUSH, SixCardClass.STRAIGHT_FLUSH, SixCardClass.FLUSH):
+        assert counts[cls] == expected[cls]

@@ -1,0 +1,95 @@
+"""Random play of whole sessions with every chip and card accounted for."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+
+from pokerroom.bots.home_games import RandomBot, play_out
+from pokerroom.cards import UNKNOWN
+from pokerroom.errors import ConfigError
+from pokerroom.hands.three_card import Guts3Order
+from pokerroom.homegames.deal import HomeDeal
+from pokerroom.homegames.events import PHANTOM, CardDealt, Drew
+from pokerroom.homegames.guts_table import GutsTable
+from pokerroom.homegames.herbie_table import HerbieTable
+from pokerroom.homegames.ledger import POT, RESERVE
+from pokerroom.homegames.options import (
+    DeclareMode,
+    EveryoneOut,
+    GhostMode,
+    GutsOptions,
+    HerbieAnte,
+    HerbieOptions,
+    HerbieUnpaired,
+    LoneTie,
+)
+
+ORDERS = tuple(a | b for a in (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH,
+                               Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
+               for b in (Guts3Order.STRAIGHT_OVER_FLUSH, Guts3Order.FLUSH_OVER_STRAIGHT))
+
+
+def guts_combinations(players: int = 4) -> Iterator[GutsOptions]:
+    """Every Guts option combination the table accepts (for ``players``)."""
+    for (cards, declare, out, limit, discard, compulsory, single, no_split, ghost
+         ) in itertools.product((2, 3), DeclareMode, EveryoneOut, (None, 3 * players),
+                                (False, True), (False, True), (False, True),
+                                (False, True), GhostMode):
+        extras = [(Guts3Order.DEFAULT, True, False)] if cards == 2 else [
+            (order, sf, passing) for order in ORDERS for sf in (True, False)
+            for passing in (False, True)]
+        for order, sf, passing in extras:
+            options = GutsOptions(players=players, ante=1, cards=cards, declare=declare,
+                                  everyone_out=out, pot_limit=limit,
+                                  discard_before_declare=discard,
+                                  compulsory_first_round=compulsory, single_loser=single,
+                                  no_split=no_split, ghost=ghost, order=order,
+                                  straights_and_flushes=sf, pass_left=passing)
+            try:
+                yield options.validated()
+            except ConfigError:
+                continue
+
+
+def herbie_combinations(players: int = 5) -> Iterator[HerbieOptions]:
+    for unpaired, tie, ante in itertools.product(HerbieUnpaired, LoneTie, HerbieAnte):
+        yield HerbieOptions(players=players, unpaired=unpaired, lone_tie=tie,
+                            ante_rule=ante).validated()
+
+
+def check_deal(deal: HomeDeal, views: bool = True) -> None:
+    """Every card is somewhere exactly once; no seat saw another's cards."""
+    where = [c for h in deal.hands for c in h] + deal.phantom + deal.muck + list(
+        deal.deck.cards)
+    assert len(where) == 52 and len(set(where)) == 52, "a card was lost or duplicated"
+    for seat in range(deal.players if views else 0):
+        for event in deal.events_for(seat):
+            if isinstance(event, CardDealt) and event.to != seat:
+                assert event.card is UNKNOWN
+            if isinstance(event, Drew) and event.seat != seat:
+                assert all(c is UNKNOWN for c in event.received)
+
+
+def play_session(table: GutsTable | HerbieTable, deals: int, seed: int) -> None:
+    """Play ``deals`` random deals, checking the chips after every one."""
+    rng = random.Random(seed)
+    bots = [RandomBot(rng) for _ in table.players]
+    start = sum(table.stacks)
+    for number in range(deals):
+        deal = table.new_hand()
+        play_out(deal, bots, rng)
+        check_deal(deal, views=number % 10 == 0)
+        payouts = getattr(deal, "payouts", {})
+        assert PHANTOM not in payouts, "a phantom hand won chips"
+        table.settle(deal)
+        ledger = table.ledger
+        if number % 200 == 199 or number == deals - 1:
+            ledger.check()  # a full replay of every transfer
+        pools = ledger.holding(POT) + ledger.holding(RESERVE)
+        assert sum(table.stacks) + pools == start
+        assert pools <= ledger.paid_in()
+        assert table.pot >= 0
+        if isinstance(table, GutsTable) and table.options.pot_limit is not None:
+            assert table.pot <= table.options.pot_limit

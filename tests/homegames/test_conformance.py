@@ -1,0 +1,57 @@
+"""Conformance: random sessions of every accepted option combination, every chip and
+card accounted for after every deal."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conformance import guts_combinations, herbie_combinations, play_session
+
+from pokerroom.homegames.guts_table import GutsTable
+from pokerroom.homegames.herbie_table import HerbieTable
+from pokerroom.homegames.options import GutsOptions, HerbieOptions
+
+GUTS = list(guts_combinations())
+HERBIE = list(herbie_combinations())
+
+
+def test_the_option_space_is_what_we_think() -> None:
+    assert len(GUTS) == 4080
+    assert sum(1 for o in GUTS if o.cards == 2) == 240
+    assert len(HERBIE) == 12
+
+
+@pytest.mark.rule("guts-losers-match", "guts-ties-share", "guts-4.6-pot-limit",
+                  "guts-game-end")
+def test_guts_every_combination_over_12000_deals() -> None:
+    for i, options in enumerate(GUTS):
+        play_session(GutsTable(options, rng=random.Random(i)), 3, seed=i)
+
+
+@pytest.mark.rule("guts-deck", "guts-deal")
+def test_guts_player_counts_to_the_deck_limit() -> None:
+    for players in (2, 3, 5, 8, 10, 17, 26):
+        play_session(GutsTable(GutsOptions(players=players), rng=random.Random(players)),
+                     150, seed=players)
+
+
+@pytest.mark.rule("herbie-4.1", "herbie-4.3", "supp-herbie-deck-out")
+def test_herbie_every_combination_over_10000_deals() -> None:
+    for i, options in enumerate(HERBIE):
+        players = 4 + i % 7
+        opts = HerbieOptions(players=players, ante=1 + i % 3, unpaired=options.unpaired,
+                             lone_tie=options.lone_tie, ante_rule=options.ante_rule)
+        play_session(HerbieTable(opts, rng=random.Random(i)), 840, seed=i)
+
+
+@pytest.mark.exhaustive
+def test_guts_two_card_combinations_1000_deals_each() -> None:
+    for i, options in enumerate(o for o in GUTS if o.cards == 2):
+        play_session(GutsTable(options, rng=random.Random(i)), 1000, seed=i)
+
+
+@pytest.mark.exhaustive
+def test_herbie_10000_deals_per_combination() -> None:
+    for i, options in enumerate(HERBIE):
+        play_session(HerbieTable(options, rng=random.Random(i)), 10_000, seed=100 + i)

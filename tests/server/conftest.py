@@ -1,0 +1,147 @@
+"""Fixtures for the card-room tests: the toy game, databases and a live server process.
+
+Browser tests need the Debian ``chromium`` package (``/usr/bin/chromium``); PostgreSQL
+tests need a server on 127.0.0.1:5432 with trust authentication and a database
+``test``. Each is skipped, with the reason, only when it is absent.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from . import toygame
+
+CHROMIUM = Path("/usr/bin/chromium")
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+@pytest.fixture(autouse=True)
+def _toy_game() -> None:
+    toygame.ensure_registered()
+
+
+def postgres_url() -> str | None:
+    """A URL for the local PostgreSQL test database, or None when none answers."""
+    try:
+        import psycopg
+    except ImportError:
+        return None
+    for user in ("postgres", "root"):
+        try:
+            with psycopg.connect(host="127.0.0.1", port=5432, dbname="test", user=user,
+                                 connect_timeout=2):
+                return f"postgresql://{user}@127.0.0.1:5432/test"
+        except Exception:  # noqa: S112 - try the next user
+            continue
+    return None
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """The same storage tests run on a SQLite file and on PostgreSQL."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'room.sqlite3'}"
+        return
+    url = postgres_url()
+    if url is None:
+        pytest.skip("no PostgreSQL server answers on 127.0.0.1:5432 (database 'test')")
+    _reset_postgres(url)
+    yield url
+    _reset_postgres(url)
+
+
+def _reset_postgres(url: str) -> None:
+    import sqlalchemy
+
+    engine = sqlalchemy.create_engine(url.replace("postgresql://", "postgresql+psycopg://"))
+    with engine.begin() as connection:
+        connection.execute(sqlalchemy.text(
+            "DROP TABLE IF EXISTS room_events, rooms, alembic_version CASCADE"))
+    engine.dispose()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ServerProcess:
+    """A card-room server in its own process (so a test can kill -9 it)."""
+
+    def __init__(self, database: str, port: int | None = None,
+                 extra: tuple[str, ...] = ()) -> None:
+        self.database = database
+        self.port = port or free_port()
+        self.extra = extra
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        env = dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'src'}")
+        self.process = subprocess.Popen(
+            [sys.executable, str(HERE / "run_server.py"), "--port", str(self.port),
+             "--database", self.database, *self.extra],
+            env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                err = self.process.stderr.read().decode() if self.process.stderr else ""
+                raise RuntimeError(f"server exited: {err[-2000:]}")
+            try:
+                if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("server did not start in 30 s")
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
+@pytest.fixture
+def server_factory() -> Iterator[type[ServerProcess]]:
+    started: list[ServerProcess] = []
+
+    class Tracked(ServerProcess):
+        def start(self) -> ServerProcess:
+            started.append(self)
+            return super().start()
+
+    yield Tracked
+    for server in started:
+        server.stop()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if CHROMIUM.exists():
+        return
+    skip = pytest.mark.skip(reason="/usr/bin/chromium is absent: install the Debian "
+                                   "'chromium' package to run the browser tests")
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(skip)

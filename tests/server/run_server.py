@@ -1,0 +1,35 @@
+"""Run a card-room server for the tests (the toy game registered beside the real ones).
+
+    python tests/server/run_server.py --port 8123 --database sqlite:////tmp/room.sqlite3
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import uvicorn  # noqa: E402
+
+from pokerroom.server.app import create_app  # noqa: E402
+from pokerroom.server.service import Timing  # noqa: E402
+from tests.server.toygame import ensure_registered  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--database", required=True)
+    parser.add_argument("--bot-delay", type=float, default=0.05)
+    parser.add_argument("--shared", action="store_true")
+    args = parser.parse_args()
+    ensure_registered()
+    app = create_app(args.database, timing=Timing(bot_delay=args.bot_delay,
+                                                  shared=args.shared, poll_interval=0.2))
+    uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning")
+
+
+if __name__ == "__main__":
+    main()

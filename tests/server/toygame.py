@@ -1,0 +1,272 @@
+"""A tiny complete game that speaks the HandState protocol, for the room's own tests.
+
+"High card": every seat antes and gets one hidden card; all declare in or out at once
+(nobody sees a choice before all are in); those in bet one round (check, bet 10, call,
+fold); the dealer shows the cards of those left and the highest card takes the pot
+(ties split, odd chip to the first seat). It is registered in the catalog as
+``toy-high-card`` so the room reaches it the same way it reaches every real game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.catalog import GameEntry, HandResult, TableSpec, register
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Bet,
+    BetOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Declare,
+    DeclareOption,
+    Event,
+    Fold,
+    FoldOption,
+    HandState,
+    Option,
+)
+from pokerroom.deck import Deck
+from pokerroom.errors import IllegalActionError, OutOfTurnError
+
+BET = 10
+
+
+@dataclass(frozen=True, slots=True)
+class ToyDealt(Event):
+    seat: int
+    card: Card
+
+    def redacted(self) -> Event:
+        return ToyDealt(self.seat, UNKNOWN, private_to=self.private_to)
+
+
+@dataclass(frozen=True, slots=True)
+class ToyDeclared(Event):
+    seat: int
+    stay: bool | None
+
+    def redacted(self) -> Event:
+        return ToyDeclared(self.seat, None, private_to=self.private_to)
+
+
+@dataclass(frozen=True, slots=True)
+class ToyRevealed(Event):
+    stays: tuple[bool, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ToyActed(Event):
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class ToyShowdown(Event):
+    shown: tuple[tuple[int, Card], ...]
+    winners: tuple[int, ...]
+    pot: int
+    words: tuple[str, ...] = field(default=())
+
+
+class ToyHand(HandState):
+    def __init__(self, stacks: Sequence[int], ante: int, rng: random.Random) -> None:
+        self.n = len(stacks)
+        self.stacks = list(stacks)
+        self.deck = Deck.standard(rng=rng)
+        self.cards: list[Card] = []
+        self.stays: list[bool | None] = [None] * self.n
+        self.put = [0] * self.n
+        self.folded = [False] * self.n
+        self.phase = "deal"
+        self.to_act: list[int] = []
+        self.bet = 0
+        self._events: list[Event] = []
+        self.net: list[int] = [0] * self.n
+        self._bets: dict[int, int] = {}
+        for seat in range(self.n):
+            paid = min(ante, self.stacks[seat])
+            self.stacks[seat] -= paid
+            self.put[seat] += paid
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return self._events
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        if self.phase in ("deal", "showdown"):
+            return (DEALER,)
+        if self.phase == "declare":
+            return tuple(s for s in range(self.n) if self.stays[s] is None)
+        if self.phase == "bet":
+            return (self.to_act[0],)
+        return ()
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        if seat is None or seat not in self.actors or seat == DEALER:
+            return ()
+        if self.phase == "declare":
+            return (DeclareOption(),)
+        owed = self.bet - self._round_put(seat)
+        if owed > 0:
+            return (FoldOption(), CallOption(amount=min(owed, self.stacks[seat])))
+        options: list[Option] = [CheckOption()]
+        if self.bet == 0 and self.stacks[seat] >= BET:
+            options.append(BetOption(min_amount=BET, max_amount=BET))
+        return tuple(options)
+
+    def _round_put(self, seat: int) -> int:
+        return self._bets.get(seat, 0)
+
+    def apply(self, action: Action) -> Event:
+        if action.seat == DEALER:
+            raise IllegalActionError("dealer steps go through advance()")
+        if action.seat not in self.actors:
+            raise OutOfTurnError(f"seat {action.seat} may not act now")
+        if not any(o.allows(action) for o in self.legal_actions(action.seat)):
+            raise IllegalActionError(f"{action!r} is not legal now")
+        seat = action.seat
+        if isinstance(action, Declare):
+            self.stays[seat] = action.stay
+            event: Event = ToyDeclared(seat, action.stay, private_to=frozenset({seat}))
+            self._events.append(event)
+            if all(s is not None for s in self.stays):
+                self._events.append(ToyRevealed(tuple(bool(s) for s in self.stays)))
+                live = [s for s in range(self.n) if self.stays[s]]
+                for s in range(self.n):
+                    self.folded[s] = not self.stays[s]
+                if len(live) <= 1:
+                    self.phase = "showdown"
+                else:
+                    self.phase = "bet"
+                    self.to_act = live
+                    self._bets = {}
+            return event
+        event = ToyActed(action)
+        self._events.append(event)
+        self.to_act.pop(0)
+        if isinstance(action, Fold):
+            self.folded[seat] = True
+        elif isinstance(action, Bet):
+            self._pay(seat, action.amount)
+            self.bet = action.amount
+            self.to_act = [s for s in self._order_after(seat) if not self.folded[s]]
+        elif isinstance(action, Call):
+            self._pay(seat, min(self.bet - self._round_put(seat), self.stacks[seat]))
+        live = [s for s in range(self.n) if not self.folded[s]]
+        if not self.to_act or len(live) <= 1:
+            self.phase = "showdown"
+        return event
+
+    def _order_after(self, seat: int) -> list[int]:
+        return [(seat + k) % self.n for k in range(1, self.n)]
+
+    def _pay(self, seat: int, amount: int) -> None:
+        self.stacks[seat] -= amount
+        self.put[seat] += amount
+        self._bets[seat] = self._bets.get(seat, 0) + amount
+
+    def advance(self) -> Event:
+        if self.phase == "deal":
+            self.cards = list(self.deck.deal(self.n))
+            for seat, card in enumerate(self.cards):
+                self._events.append(ToyDealt(seat, card, private_to=frozenset({seat})))
+            self.phase = "declare"
+            return self._events[-1]
+        if self.phase == "showdown":
+            live = [s for s in range(self.n) if not self.folded[s]]
+            pot = sum(self.put)
+            if not live:
+                live = list(range(self.n))
+                shown: tuple[tuple[int, Card], ...] = ()
+            elif len(live) == 1:
+                shown = ()
+            else:
+                shown = tuple((s, self.cards[s]) for s in live)
+            best = max(self.cards[s].rank for s in live)
+            winners = tuple(s for s in live if self.cards[s].rank == best) \
+                if len(live) > 1 else tuple(live)
+            share, odd = divmod(pot, len(winners))
+            for k, s in enumerate(winners):
+                self.stacks[s] += share + (1 if k < odd else 0)
+            words = tuple(f"seat {s + 1} shows {c.name}" for s, c in shown)
+            event = ToyShowdown(shown, winners, pot, words)
+            self._events.append(event)
+            self.phase = "over"
+            return event
+        raise OutOfTurnError("the dealer has nothing to do")
+
+    def view(self, seat: int | None) -> Any:
+        shown = {s: c for e in self._events if isinstance(e, ToyShowdown) for s, c in e.shown}
+        cards = []
+        for s in range(self.n):
+            if not self.cards:
+                cards.append(None)
+            elif s == seat or s in shown:
+                cards.append(self.cards[s])
+            else:
+                cards.append(UNKNOWN)
+        return {"phase": self.phase, "cards": cards, "stacks": list(self.stacks),
+                "pot": sum(self.put)}
+
+
+class ToySession:
+    def __init__(self, spec: TableSpec) -> None:
+        self._players = spec.players
+        self._stacks = list(spec.stacks)
+        self.ante = int(spec.stakes.get("ante", 1))
+        self.rng = spec.rng or random.Random()
+        self.hands = 0
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._players
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return tuple(self._stacks)
+
+    @property
+    def is_finished(self) -> bool:
+        return False
+
+    def announce(self) -> str:
+        return f"Toy high card, ante {self.ante}, one bet of {BET}."
+
+    def new_hand(self) -> HandState:
+        self.hands += 1
+        return ToyHand(self._stacks, self.ante, self.rng)
+
+    def settle(self, state: HandState) -> HandResult:
+        assert isinstance(state, ToyHand)
+        net = tuple(after - before for after, before in zip(state.stacks, self._stacks,
+                                                            strict=True))
+        self._stacks = list(state.stacks)
+        last = state.events[-1]
+        summary = last.words if isinstance(last, ToyShowdown) else ()
+        return HandResult(net=net, summary=(*summary, *(
+            f"{self._players[s]} wins" for s in getattr(last, "winners", ()))))
+
+
+ENTRY = GameEntry(name="toy-high-card", title="Toy high card", family="test",
+                  description="one hidden card, highest wins", min_seats=2, max_seats=6,
+                  factory=ToySession, default_stakes={"ante": 1}, default_stack=200)
+
+
+def ensure_registered() -> None:
+    """Register the toy game once (the real families load first if present)."""
+    from pokerroom import catalog
+
+    try:
+        catalog.all_games()
+    except ImportError:
+        pass
+    if "toy-high-card" not in {e.name for e in catalog._REGISTRY.values()}:
+        register(ENTRY)
