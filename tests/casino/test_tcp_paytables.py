@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from pokerroom.casino.actions import PlaceWagers
 from pokerroom.casino.paytables import (
     ANTE_BONUS_PRESETS,
     PAIR_PLUS_PRESETS,
@@ -93,6 +94,16 @@ def test_announcement_names_posted_tables_and_house_rules() -> None:
     assert "Pair Plus may be bet without an Ante." in default
 
 
+@pytest.mark.rule("tcp-progressive")
+def test_no_progressive_or_other_side_bet_is_offered() -> None:
+    # none is posted in the rulebook, so the table offers exactly the three wagers and
+    # says so before play
+    assert "No progressive jackpot or other side bet is offered" in \
+        ThreeCardPokerConfig().announce()
+    assert [f for f in PlaceWagers.__dataclass_fields__ if f != "seat"] == [
+        "ante", "pair_plus", "six_card_bonus"]
+
+
 @pytest.mark.rule("supp-tcp-pairplus-fold")
 def test_house_rule_defaults_and_validation() -> None:
     rules = ThreeCardPokerHouseRules()
@@ -101,6 +112,6 @@ def test_house_rule_defaults_and_validation() -> None:
     for bad in ({"min_bet": 0}, {"min_bet": 10, "max_bet": 5}, {"pair_plus_on_fold": "x"},
                 {"a23": "lowest"}, {"pair_plus_without_ante": 1}):
         with pytest.raises(ConfigError):
-            ThreeCardPokerHouseRules(**bad)  # type: ignore[arg-type]
+            ThreeCardPokerHouseRules(**bad)
     with pytest.raises(ConfigError):
         ThreeCardPokerConfig(pair_plus=AnteBonusTable.from_spec("5-4-1"))  # type: ignore[arg-type]

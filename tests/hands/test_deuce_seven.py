@@ -42,7 +42,7 @@ def reference_27_badness(ranks: tuple[int, ...], flush: bool) -> tuple[int, ...]
 
 
 def _classes() -> list[tuple[tuple[int, ...], bool]]:
-    rows = []
+    rows: list[tuple[tuple[int, ...], bool]] = []
     for m in combinations_with_replacement(range(2, 15), 5):
         if max(Counter(m).values()) > 4:
             continue

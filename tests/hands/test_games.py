@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerroom.cards import parse_cards
+from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import GAMES, RankingRules, get_game, showdown
 from pokerroom.hands.herbie import HerbieUnpaired
@@ -14,7 +14,7 @@ GAME_NAMES = ["holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "low
               "hearts-poker"]
 
 
-def hands(*texts: str) -> list[tuple]:  # type: ignore[type-arg]
+def hands(*texts: str) -> list[tuple[Card, ...]]:
     return [parse_cards(t) for t in texts]
 
 
@@ -83,7 +83,7 @@ def test_joker_house_rule() -> None:
     assert game.rules(["joker=on"]).joker
     with pytest.raises(ConfigError, match="on or off"):
         game.rules(["joker=maybe"])
-    with pytest.raises(InvalidHandError, match="duplicate"):
+    with pytest.raises(InvalidHandError, match="more than one joker"):
         showdown(get_game("lowball-a5"), hands("5d 4c 3h As Jk", "5c 4d 3s 2h Jk"))
 
 
@@ -120,8 +120,12 @@ def test_hearts_poker_applies_the_hand_card_effects() -> None:
     result = showdown(game, hands("Ks Qs", "Jd 2c 9s", "Ah 3d"), community)
     assert result.high.descriptions[0] == (
         "pair of kings, Q-7 kickers (four cards) (the queen of spades discards Ks)")
-    assert result.high.descriptions[1] == "two pair, kings and nines, jack kicker"
-    assert result.high.winners == (1,)
+    assert result.high.descriptions[1] == "pair of kings, J-9-7 kickers"
+    assert result.high.descriptions[2] == "pair of kings, A-7-3 kickers"
+    assert result.high.winners == (2,)
+    # The four-card K-K-Q-7 still beats the five-card K-K-J-9-7.
+    assert result.high.values[0] is not None and result.high.values[1] is not None
+    assert result.high.values[0] > result.high.values[1]
     with pytest.raises(InvalidHandError, match="extra card"):
         showdown(game, hands("Jd 2c"), community)
     six = game.rules(["community=6"])

@@ -31,7 +31,8 @@ def brute_force_joker_key(four: tuple[int, ...]) -> int:
     for stand_in in range(52):
         if stand_in in four:
             continue
-        key = high_key5(*four, stand_in)
+        a, b, c, d = four
+        key = high_key5(a, b, c, d, stand_in)
         category = key >> 20
         allowed = (stand_in // 4 == 12 or category in (STRAIGHT, STRAIGHT_FLUSH)
                    or (category == FLUSH and stand_in == highest_missing[stand_in % 4]))

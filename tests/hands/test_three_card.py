@@ -60,7 +60,7 @@ def test_ace_plays_high_or_low_in_straights() -> None:
     assert evaluate_three_card_poker(parse_cards("Ac Kd Qh")).category == "straight"
     assert evaluate_three_card_poker(parse_cards("Ac 2d 3h")).category == "straight"
     assert evaluate_three_card_poker(parse_cards("Kc Ad 2h")).category == "high card"
-    straights = sorted({tcp(f"{a}c {b}d {c}h") for a, b, c in
+    straights = sorted({tcp(f"{run[0]}c {run[1]}d {run[2]}h") for run in
                         ["A23", "234", "345", "456", "567", "678", "789", "89T", "9TJ",
                          "TJQ", "JQK", "QKA"]})
     assert len(straights) == 12

@@ -8,11 +8,15 @@ from collections.abc import Iterator
 
 from pokerroom.bots.home_games import RandomBot, play_out
 from pokerroom.cards import UNKNOWN
+from pokerroom.engine.config import Structure
 from pokerroom.errors import ConfigError
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM, CardDealt, Drew
 from pokerroom.homegames.guts_table import GutsTable
+from pokerroom.homegames.hearts import BOARD, HeartsHand
+from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
+from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.homegames.herbie_table import HerbieTable
 from pokerroom.homegames.ledger import POT, RESERVE
 from pokerroom.homegames.options import (
@@ -93,3 +97,46 @@ def play_session(table: GutsTable | HerbieTable, deals: int, seed: int) -> None:
         assert table.pot >= 0
         if isinstance(table, GutsTable) and table.options.pot_limit is not None:
             assert table.pot <= table.options.pot_limit
+
+
+def hearts_combinations(players: int = 4) -> Iterator[HeartsOptions]:
+    """Every Hearts Poker house-rule combination (opener, community, fourth round,
+    betting structure, with and without an ante)."""
+    for opener, community, fourth, structure, ante in itertools.product(
+            HeartsOpener, (3, 6), (False, True), Structure, (0, 1)):
+        yield HeartsOptions(players=players, opener=opener, community=community,
+                            fourth_round=fourth, structure=structure, ante=ante,
+                            small_bet=2, big_bet=4).validated()
+
+
+def check_hearts(hand: HeartsHand, views: bool) -> None:
+    where = [c for d in hand.down for c in d] + [c for u in hand.up for c in u] + \
+        hand.board + list(hand.extra.values()) + hand.muck + list(hand.deck.cards)
+    assert len(where) == 52 and len(set(where)) == 52, "a card was lost or duplicated"
+    assert sum(hand.stacks) == hand.total_chips
+    assert all(s >= 0 for s in hand.stacks)
+    if views:
+        for seat in range(hand.n):
+            for event in hand.events_for(seat):
+                if isinstance(event, CardDealt) and event.to not in (seat, BOARD) and \
+                        event.private_to is not None:
+                    assert event.card is UNKNOWN
+
+
+def play_hearts_session(table: HeartsTable, hands: int, seed: int) -> int:
+    """Play up to ``hands`` random hands (fewer if one player wins every chip)."""
+    rng = random.Random(seed)
+    bots = [RandomBot(rng) for _ in table.players]
+    start = sum(table.stacks)
+    played = 0
+    for number in range(hands):
+        if table.is_finished:
+            break
+        hand = table.new_hand()
+        play_out(hand, bots, rng)
+        check_hearts(hand, views=number % 10 == 0)
+        table.settle(hand)
+        played += 1
+        assert sum(table.stacks) == start and table.pot == 0
+    table.ledger.check()
+    return played

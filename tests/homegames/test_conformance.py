@@ -6,20 +6,30 @@ from __future__ import annotations
 import random
 
 import pytest
-from conformance import guts_combinations, herbie_combinations, play_session
+from conformance import (
+    guts_combinations,
+    hearts_combinations,
+    herbie_combinations,
+    play_hearts_session,
+    play_session,
+)
 
 from pokerroom.homegames.guts_table import GutsTable
+from pokerroom.homegames.hearts_options import HeartsOptions
+from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.homegames.herbie_table import HerbieTable
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
 
 GUTS = list(guts_combinations())
 HERBIE = list(herbie_combinations())
+HEARTS = list(hearts_combinations())
 
 
 def test_the_option_space_is_what_we_think() -> None:
     assert len(GUTS) == 4080
     assert sum(1 for o in GUTS if o.cards == 2) == 240
     assert len(HERBIE) == 12
+    assert len(HEARTS) == 48
 
 
 @pytest.mark.rule("guts-losers-match", "guts-ties-share", "guts-4.6-pot-limit",
@@ -37,12 +47,12 @@ def test_guts_player_counts_to_the_deck_limit() -> None:
 
 
 @pytest.mark.rule("herbie-4.1", "herbie-4.3", "supp-herbie-deck-out")
-def test_herbie_every_combination_over_10000_deals() -> None:
+def test_herbie_every_combination_over_5000_deals() -> None:
     for i, options in enumerate(HERBIE):
         players = 4 + i % 7
         opts = HerbieOptions(players=players, ante=1 + i % 3, unpaired=options.unpaired,
                              lone_tie=options.lone_tie, ante_rule=options.ante_rule)
-        play_session(HerbieTable(opts, rng=random.Random(i)), 840, seed=i)
+        play_session(HerbieTable(opts, rng=random.Random(i)), 420, seed=i)
 
 
 @pytest.mark.exhaustive
@@ -55,3 +65,34 @@ def test_guts_two_card_combinations_1000_deals_each() -> None:
 def test_herbie_10000_deals_per_combination() -> None:
     for i, options in enumerate(HERBIE):
         play_session(HerbieTable(options, rng=random.Random(i)), 10_000, seed=100 + i)
+
+
+def _hearts(options: HeartsOptions, players: int) -> HeartsOptions:
+    return HeartsOptions(players=players, opener=options.opener,
+                         community=options.community, fourth_round=options.fourth_round,
+                         structure=options.structure, ante=options.ante,
+                         small_bet=options.small_bet, big_bet=options.big_bet)
+
+
+def _hearts_hands(per_combination: int, seed: int) -> int:
+    played = 0
+    for i, options in enumerate(HEARTS):
+        players = 2 + i % (11 if options.community == 6 else 12)
+        opts = _hearts(options, players).validated()
+        done = 0
+        while done < per_combination:
+            table = HeartsTable(opts, stacks=[60] * players, rng=random.Random(seed + i))
+            done += play_hearts_session(table, per_combination - done, seed=seed + i + done)
+        played += done
+    return played
+
+
+@pytest.mark.rule("hearts-best-five", "hearts-discard", "hearts-jack-diamonds",
+                  "supp-hearts-betting", "hearts-deck")
+def test_hearts_every_combination_and_player_count() -> None:
+    assert _hearts_hands(50, seed=0) == 2400
+
+
+@pytest.mark.exhaustive
+def test_hearts_10000_hands() -> None:
+    assert _hearts_hands(210, seed=1000) >= 10_000

@@ -43,63 +43,75 @@ STATS = 7
 Array = Any
 
 
-@njit(cache=True, inline="always")
-def _score(mode: int, hands: Array, nh: int, p: int, board: Array, nb: int, bsum: int,
-           hsum: Array, tabs: Any, out: Array) -> None:
-    """``out[0]`` the pot (or high half) key, ``out[1]`` the low-half key (0 for none)."""
-    cv, base, hidx, khigh, fhigh, ka5, k27, f27 = tabs
-    out[1] = 0
-    if mode == OMAHA_HIGH or mode == OMAHA_HILO:
-        out[0] = fk.omaha_high(hands[p], nh, board, nb, cv, base, hidx, khigh, fhigh)
-        if mode == OMAHA_HILO:
-            out[1] = fk.omaha_low8(hands[p], nh, board, nb, cv, base, hidx, ka5)
-        return
-    n = nh + nb
-    s = hsum[p] + bsum
-    if mode == HIGH or mode == HIGH_LOW8:
-        counts = (s >> 32) & 0xFFFF
-        if ((counts + fk.SUIT_CARRY) & 0x8888) != 0:
-            suit = 0
-            while ((counts >> (4 * suit)) & 15) < 5:
-                suit += 1
-            mask = 0
-            for j in range(nh):
-                c = hands[p, j]
-                if (c & 3) == suit:
-                    mask |= 1 << (c >> 2)
-            for j in range(nb):
-                c = board[j]
-                if (c & 3) == suit:
-                    mask |= 1 << (c >> 2)
-            out[0] = fhigh[mask]
-        else:
-            out[0] = khigh[base[n, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
-        if mode == HIGH_LOW8:
-            key = ka5[base[n, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
-            out[1] = fk.eight_or_better(key)
-        return
-    if mode == A5:
-        out[0] = ka5[base[n, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
-        return
-    cards = np.empty(n, np.int64)
+@njit(cache=True)
+def _flush_key(hands: Array, p: int, nh: int, board: Array, nb: int, s: int,
+               fhigh: Array) -> int:
+    """The high key of a hand holding five or more cards of one suit."""
+    counts = (s >> 32) & 0xFFFF
+    suit = 0
+    while ((counts >> (4 * suit)) & 15) < 5:
+        suit += 1
+    mask = 0
     for j in range(nh):
-        cards[j] = hands[p, j]
+        c = hands[p, j]
+        if (c & 3) == suit:
+            mask |= 1 << (c >> 2)
     for j in range(nb):
-        cards[nh + j] = board[j]
-    out[0] = fk.deuce_seven_n(cards, n, cv, base, hidx, k27, f27)
+        c = board[j]
+        if (c & 3) == suit:
+            mask |= 1 << (c >> 2)
+    return int(fhigh[mask])
+
+
+@njit(cache=True)
+def _other_keys(mode: int, hands: Array, nh: int, p: int, board: Array, nb: int,
+                cv: Array, base: Array, hidx: Array, khigh: Array, fhigh: Array, ka5: Array,
+                k27: Array, f27: Array, keys: Array) -> None:
+    """Keys of the Omaha and deuce-to-seven modes (each tries several five-card hands)."""
+    keys[p, 1] = 0
+    if mode == D27:
+        cards = np.empty(nh + nb, np.int64)
+        for j in range(nh):
+            cards[j] = hands[p, j]
+        for j in range(nb):
+            cards[nh + j] = board[j]
+        keys[p, 0] = fk.deuce_seven_n(cards, nh + nb, cv, base, hidx, k27, f27)
+        return
+    row = hands[p]
+    keys[p, 0] = fk.omaha_high(row, nh, board, nb, cv, base, hidx, khigh, fhigh)
+    if mode == OMAHA_HILO:
+        keys[p, 1] = fk.omaha_low8(row, nh, board, nb, cv, base, hidx, ka5)
 
 
 @njit(cache=True, inline="always")
 def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: int,
-            hsum: Array, tabs: Any, keys: Array, stats: Array) -> None:
-    cv = tabs[0]
+            hsum: Array, cv: Array, base: Array, hidx: Array, khigh: Array, fhigh: Array,
+            ka5: Array, k27: Array, f27: Array, keys: Array, stats: Array) -> None:
+    """Score every hand of one deal and tally each player's share of the pot."""
     bsum = np.uint64(0)
     for j in range(nb):
         bsum += cv[board[j]]
+    if mode == HIGH or mode == HIGH_LOW8 or mode == A5:
+        for p in range(players):
+            s = hsum[p] + bsum
+            slot = base[nh[p] + nb, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]
+            keys[p, 1] = 0
+            if mode == A5:
+                keys[p, 0] = ka5[slot]
+                continue
+            if ((((s >> 32) & 0xFFFF) + fk.SUIT_CARRY) & 0x8888) != 0:
+                keys[p, 0] = _flush_key(hands, p, nh[p], board, nb, s, fhigh)
+            else:
+                keys[p, 0] = khigh[slot]
+            if mode == HIGH_LOW8:
+                keys[p, 1] = fk.eight_or_better(ka5[slot])
+    else:
+        for p in range(players):
+            _other_keys(mode, hands, nh[p], p, board, nb, cv, base, hidx, khigh, fhigh, ka5,
+                        k27, f27, keys)
     best_hi = -1
     best_lo = 0
     for p in range(players):
-        _score(mode, hands, nh[p], p, board, nb, bsum, hsum, tabs, keys[p])
         if keys[p, 0] > best_hi:
             best_hi = keys[p, 0]
         if keys[p, 1] > best_lo:
@@ -119,18 +131,17 @@ def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: 
         if best_lo > 0 and keys[p, 1] == best_lo:
             share += 0.5 / n_lo
         if share > 0.0:
-            row = stats[p]
             if share == 1.0:
-                row[WINS] += 1.0
-                row[SCOOP] += 1.0
+                stats[p, WINS] += 1.0
+                stats[p, SCOOP] += 1.0
             else:
-                row[TIES] += 1.0
+                stats[p, TIES] += 1.0
                 if share == 0.5:
-                    row[HALF] += 1.0
+                    stats[p, HALF] += 1.0
                 elif share == 0.25:
-                    row[QUARTER] += 1.0
-            row[SHARE] += share
-            row[SHARE_SQ] += share * share
+                    stats[p, QUARTER] += 1.0
+            stats[p, SHARE] += share
+            stats[p, SHARE_SQ] += share * share
 
 
 @njit(cache=True, inline="always")
@@ -183,6 +194,8 @@ def _apply_group(g: int, gsize: Array, gowner: Array, pos: Array, rem: Array,
             board[nbk + i] = c
         else:
             hands[owner, nknown[owner] + i] = c
+    if g == len(gsize) - 1:
+        return  # the last group: nobody deals from what it leaves
     w = 0
     i = 0
     for j in range(remlen[g]):
@@ -237,13 +250,14 @@ def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Arra
         _apply_group(g, gsize, gowner, pos, rem, remlen, hands, nknown, board, nbk)
     nh = nknown + need
     nb = nbk + bneed
-    cv = tabs[0]
+    cv, base, hidx, khigh, fhigh, ka5, k27, f27 = tabs
     hsum = np.zeros(players, np.uint64)
     _hand_sums(players, hands, nh, cv, hsum)
     keys = np.zeros((players, 2), np.int64)
     count = stop - start
     for it in range(count):
-        _settle(mode, players, hands, nh, board, nb, hsum, tabs, keys, stats)
+        _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
+                k27, f27, keys, stats)
         if it == count - 1:
             break
         g = groups - 1
@@ -279,7 +293,7 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
     chosen = np.zeros(players, np.int64)
     nh = nknown + need
     nb = nbk + bneed
-    cv = tabs[0]
+    cv, base, hidx, khigh, fhigh, ka5, k27, f27 = tabs
     hsum = np.zeros(players, np.uint64)
     keys = np.zeros((players, 2), np.int64)
     dealt = bneed + int(need.sum())
@@ -334,5 +348,6 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                 hands[p, nknown[p] + i] = deck[w]
                 w += 1
         _hand_sums(players, hands, nh, cv, hsum)
-        _settle(mode, players, hands, nh, board, nb, hsum, tabs, keys, stats)
+        _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
+                k27, f27, keys, stats)
     return trials

@@ -35,29 +35,45 @@ from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.core import (
     DEALER,
     Action,
+    Bet,
+    BetOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
     Declare,
     DeclareOption,
+    Discard,
+    DiscardOption,
     Draw,
     DrawOption,
+    Fold,
+    FoldOption,
     HandState,
     Option,
     PassCard,
     PassOption,
+    Raise,
+    RaiseOption,
 )
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
+from pokerroom.hands.hearts import JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie, is_wild
+from pokerroom.homegames.events import DealerStep, DealerStepOption
 
 __all__ = [
     "HERBIE_BEAT_CHANCE",
     "HERBIE_STAY_BASE",
     "HERBIE_STAY_PER_PLAYER",
     "GutsBot",
+    "HeartsBot",
     "HerbieBot",
     "RandomBot",
     "SeatBot",
     "guts2_should_stay",
     "guts_percentile",
+    "hearts_card_worth",
     "herbie_discards",
     "herbie_should_stay",
     "herbie_stay_table",
@@ -210,6 +226,21 @@ class RandomBot:
 
 def random_action(option: Option, seat: int, rng: random.Random) -> Action:
     """A random action that ``option`` allows."""
+    if isinstance(option, FoldOption):
+        return Fold(seat=seat)
+    if isinstance(option, CheckOption):
+        return Check(seat=seat)
+    if isinstance(option, CallOption):
+        return Call(seat=seat)
+    if isinstance(option, BetOption):
+        amounts = option.amounts or (option.min_amount, option.max_amount)
+        return Bet(seat=seat, amount=rng.choice(amounts))
+    if isinstance(option, RaiseOption):
+        return Raise(seat=seat, to=rng.choice(option.tos or (option.min_to, option.max_to)))
+    if isinstance(option, DiscardOption):
+        return Discard(seat=seat, cards=rng.choice(option.choices))
+    if isinstance(option, DealerStepOption):
+        return DealerStep()
     if isinstance(option, DeclareOption):
         return Declare(seat=seat, stay=True if option.must_stay else rng.random() < 0.5)
     if isinstance(option, PassOption):
@@ -300,3 +331,65 @@ def play_out(state: HandState, bots: Sequence[SeatBot],
             else:
                 state.apply(bot.act(state, seat))
     return state
+
+
+# --------------------------------------------------------------------------- Hearts Poker
+
+
+def hearts_card_worth(cards: Sequence[Card]) -> int:
+    """A rough worth of two hand cards in Hearts Poker: a pair is worth most, then high
+    cards; the jack of diamonds earns a card; the queen of spades costs the higher card.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> hearts_card_worth(parse_cards("Ah Ad")) > hearts_card_worth(parse_cards("Ah Kd"))
+    True
+    >>> hearts_card_worth(parse_cards("As Qs")) < hearts_card_worth(parse_cards("As Qh"))
+    True
+    """
+    ranks = sorted((int(c.rank) for c in cards), reverse=True)
+    worth = 40 + 2 * ranks[0] if len(ranks) == 2 and ranks[0] == ranks[1] else sum(ranks)
+    if QUEEN_OF_SPADES in cards:
+        worth -= ranks[0]
+    if JACK_OF_DIAMONDS in cards:
+        worth += 10
+    return worth
+
+
+class HeartsBot:
+    """Plays Hearts Poker from what it can see: keeps the better pair of cards, passes
+    the queen of spades on (it costs its holder a card) and never the jack of diamonds,
+    bets strong holdings, calls fair ones, and folds weak ones to a bet."""
+
+    def __init__(self, bet_worth: int = 26, call_worth: int = 18) -> None:
+        self.bet_worth = bet_worth
+        self.call_worth = call_worth
+
+    def act(self, state: HandState, seat: int) -> Action:
+        view = state.view(seat)
+        down: tuple[Card, ...] = view.down[seat]
+        up: tuple[Card, ...] = view.up[seat]
+        options = state.legal_actions(seat)
+        for option in options:
+            if isinstance(option, PassOption):
+                return PassCard(seat=seat, card=self._pass(option.cards))
+            if isinstance(option, DiscardOption):
+                keep_down = hearts_card_worth(down) >= hearts_card_worth(up)
+                return Discard(seat=seat, cards=up if keep_down else down)
+        mine = max(hearts_card_worth(down), hearts_card_worth(up) if len(up) == 2 else 0)
+        kinds = {type(o): o for o in options}
+        if mine >= self.bet_worth:
+            for kind in (RaiseOption, BetOption):
+                if kind in kinds:
+                    return random_action(kinds[kind], seat, random.Random(mine))
+        if CheckOption in kinds:
+            return Check(seat=seat)
+        if mine >= self.call_worth and CallOption in kinds:
+            return Call(seat=seat)
+        return Fold(seat=seat)
+
+    @staticmethod
+    def _pass(cards: Sequence[Card]) -> Card:
+        if QUEEN_OF_SPADES in cards:
+            return QUEEN_OF_SPADES
+        keep = [c for c in cards if c != JACK_OF_DIAMONDS] or list(cards)
+        return min(keep, key=lambda c: int(c.rank))

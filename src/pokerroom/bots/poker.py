@@ -52,6 +52,7 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
+from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
 from pokerroom.sessions.adapter import SeatView
 from pokerroom.terminal.snapshot import TableSnapshot
 
@@ -83,6 +84,8 @@ def draw_discards(kind: str, hand: Sequence[Card], max_cards: int) -> tuple[Card
         out = tuple(c for c in hand if c not in keep)
         return out[:max_cards]
     standard = [c for c in hand if c.is_standard]
+    if len(standard) == 5 and key_category(evaluate_high(standard).key) >= STRAIGHT:
+        return ()  # a made straight or better stands pat
     counts = Counter(int(c.rank) for c in standard)
     if any(n >= 2 for n in counts.values()):
         keep_ranks = {r for r, n in counts.items() if n >= 2}

@@ -1,5 +1,15 @@
 """House-banked games: Three Card Poker, its pay tables, table, strategies and analysis.
 
+* :mod:`~pokerroom.casino.paytables` and :mod:`~pokerroom.casino.rules` — pay tables and
+  house rules, announced before play;
+* :mod:`~pokerroom.casino.table` — a round as a :class:`~pokerroom.core.HandState` and a
+  table of rounds with bankrolls (actions and events in :mod:`~pokerroom.casino.actions`);
+* :mod:`~pokerroom.casino.settlement` — how each wager is settled;
+* :mod:`~pokerroom.casino.strategy` and :mod:`~pokerroom.casino.bots` — threshold
+  strategies and the bots that play them;
+* :mod:`~pokerroom.casino.analysis` and :mod:`~pokerroom.casino.simulation` — exact house
+  edges and Monte Carlo play.
+
 >>> from pokerroom.casino import ThreeCardPokerConfig
 >>> print(ThreeCardPokerConfig().announce().splitlines()[0])
 Three Card Poker: each player plays only against the dealer.

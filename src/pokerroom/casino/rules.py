@@ -165,6 +165,7 @@ class ThreeCardPokerConfig:
             "  " + self.ante_bonus.describe(),
             "  " + self.pair_plus.describe(),
             "  " + self.six_card_bonus.describe(),
+            "No progressive jackpot or other side bet is offered at this table.",
             "House rules:",
             *("  " + line for line in self.rules.announce().splitlines()),
         ])

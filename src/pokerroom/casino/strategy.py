@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 from pokerroom.cards import Card, Rank, parse_cards
 from pokerroom.errors import ConfigError, PokerroomError
-from pokerroom.hands.three_card import key_from_ranks, three_card_poker_key
+from pokerroom.hands.base import check_cards
+from pokerroom.hands.three_card import key_from_ranks, tcp_key_lookup, three_card_poker_key
 
 __all__ = ["ALWAYS", "Q64", "QUEEN_HIGH", "STRATEGIES", "ThresholdStrategy", "strategy_named"]
 
@@ -65,7 +66,9 @@ class ThresholdStrategy:
 
     def plays(self, cards: Sequence[Card], *, a23_lowest: bool = True) -> bool:
         """True when this strategy plays these three cards."""
-        return three_card_poker_key(cards, a23_lowest=a23_lowest) >= self.threshold_key
+        check_cards(cards, sizes=[3], what="three-card hand")
+        a, b, c = sorted(cards)
+        return tcp_key_lookup(a23_lowest)[a * 2704 + b * 52 + c] >= self.threshold_key
 
 
 Q64 = ThresholdStrategy(key_from_ranks([12, 6, 4]), "Q-6-4 or better (optimal)")

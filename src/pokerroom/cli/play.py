@@ -129,7 +129,7 @@ def _print_bots(data: dict[str, object], as_json: bool, path: Path | None) -> No
     console.print(table)
     console.print("ledger balances" if data["balanced"] else "LEDGER DOES NOT BALANCE")
     if path is not None:
-        console.print(f"Hand history: {path}")
+        console.print(f"Hand history: {path}", soft_wrap=True)
 
 
 @app.command(epilog="Examples:\n\n  pokerroom rules herbie\n\n"

@@ -118,7 +118,8 @@ def showdown_command(
         typer.echo(json.dumps({"high": _half_json(result.high), "low": low}))
         return
     title = "pot (lowest hand wins)" if spec.name in _LOW_ONLY else "high"
-    lines = _half_lines(title, result.high, parsed)
+    lines = [f"house rule: {line}" for line in spec.announce(rules)]
+    lines += _half_lines(title, result.high, parsed)
     if result.low is not None:
         lines += _half_lines(f"low ({rules.qualifier}-or-better)", result.low, parsed)
     typer.echo("\n".join(lines))

@@ -164,12 +164,29 @@ class StreetEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class ShownHand:
-    """One hand at the showdown: its cards and what it makes."""
+    """One hand at the showdown: its cards and what it makes (``high``, ``low``: in
+    words; ``None`` where the game has no such half or the low does not qualify)."""
 
     seat: int
     cards: tuple[Card, ...]
-    high: str | None
-    low: str | None
+    high_key: int | None
+    low_key: int | None
+    high_text: str | None = None
+    low_text: str | None = None
+
+    @property
+    def high(self) -> str | None:
+        """The high hand in words."""
+        if self.high_text is not None or self.high_key is None:
+            return self.high_text
+        from pokerroom.hands.high import describe_high_key
+
+        return describe_high_key(self.high_key)
+
+    @property
+    def low(self) -> str | None:
+        """The low hand in words."""
+        return self.low_text
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from pokerroom.engine.pots import (
     split_evenly,
     split_high_low,
 )
-from pokerroom.engine.showdown import evaluate_high, evaluate_low
+from pokerroom.engine.showdown import evaluate_high, evaluate_low, high_key
 from pokerroom.hands.base import HandValue
 
 if TYPE_CHECKING:
@@ -45,18 +45,23 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         return HandEnded(action, (), (Award(winner, amount, 0, "all"),),
                          tuple(hand.stacks), 0, tuple(notes))
     variant, config = hand.variant, hand.config
-    highs: dict[int, HandValue] = {}
+    highs: dict[int, int] = {}
+    high_texts: dict[int, str] = {}
     lows: dict[int, HandValue | None] = {}
+    kind = variant.high
+    board = [int(c) for c in hand.board]
     for s in seats:
-        if variant.high is not None:
-            highs[s] = evaluate_high(variant.high, hand.hole[s], hand.board,
-                                     joker=config.joker)
+        if kind == "draw-high":
+            value = evaluate_high(kind, hand.hole[s], hand.board, joker=config.joker)
+            highs[s] = value.key
+            high_texts[s] = value.description
+        elif kind is not None:
+            highs[s] = high_key(kind, [int(c) for c in hand.hole[s]], board)
         if variant.low is not None:
             lows[s] = evaluate_low(variant.low, hand.hole[s], hand.board,
                                    qualifier=config.rules.low_qualifier, joker=config.joker)
-    shown = tuple(ShownHand(s, tuple(hand.hole[s]),
-                            highs[s].description if s in highs else None,
-                            _low_text(lows, s)) for s in seats)
+    shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), _low_key(lows, s),
+                            high_texts.get(s), _low_text(lows, s)) for s in seats)
     contributions = list(hand.contrib)
     if hand.sevens_checkers and hand.contrib_at_draw is not None:
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
@@ -74,14 +79,19 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), 0, tuple(notes))
 
 
+def _low_key(lows: dict[int, HandValue | None], seat: int) -> int | None:
+    value = lows.get(seat)
+    return value.key if value is not None else None
+
+
 def _low_text(lows: dict[int, HandValue | None], seat: int) -> str | None:
     value = lows.get(seat)
     return value.description if value is not None else None
 
 
-def _best(values: dict[int, HandValue], eligible: tuple[int, ...]) -> list[int]:
-    top = max(values[s].key for s in eligible)
-    return [s for s in eligible if values[s].key == top]
+def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
+    top = max(values[s] for s in eligible)
+    return [s for s in eligible if values[s] == top]
 
 
 def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
@@ -94,19 +104,19 @@ def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
 
 
 def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
-            highs: dict[int, HandValue], lows: dict[int, HandValue | None],
+            highs: dict[int, int], lows: dict[int, HandValue | None],
             cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
     if amount == 0:
         return []
     if len(eligible) == 1:
         return [(eligible[0], amount, "all")]
     if not highs:                       # low only: razz and lowball
-        known = {s: v for s, v in lows.items() if v is not None and s in eligible}
+        known = {s: v.key for s, v in lows.items() if v is not None and s in eligible}
         winners = _best(known, eligible)
         return [(s, a, "all") for s, a in
                 split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
     high_winners = _best(highs, eligible)
-    qualified = {s: v for s in eligible if (v := lows.get(s)) is not None}
+    qualified = {s: v.key for s in eligible if (v := lows.get(s)) is not None}
     if not qualified:
         return [(s, a, "all") for s, a in
                 split_evenly(amount, _order(hand, high_winners, cards_by_seat, False))]
@@ -127,7 +137,7 @@ def _sevens_rule(hand: PokerHand, lows: dict[int, HandValue | None], seats: list
                  contributions: list[int], notes: list[str]) -> list[int]:
     """a5-4: a seven or better that checked after the draw and is the best hand wins only
     what was in the pot before the draw; the action after the draw is void."""
-    known = {s: v for s, v in lows.items() if v is not None}
+    known = {s: v.key for s, v in lows.items() if v is not None}
     best = _best(known, tuple(seats))
     checkers = [s for s in best if s in hand.sevens_checkers]
     if not checkers or hand.contrib_at_draw is None:

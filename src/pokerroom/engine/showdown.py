@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pokerroom.cards import Card
 from pokerroom.hands.base import HandValue
@@ -37,11 +37,38 @@ from pokerroom.hands.lowball import (
 __all__ = ["evaluate_high", "evaluate_low", "high_key"]
 
 
+_FAST: list[Callable[[Sequence[int]], int] | None] = []
+
+
+def _fast_high() -> Callable[[Sequence[int]], int] | None:
+    """The compiled single-hand evaluator of :mod:`pokerroom.fast` (same keys as
+    :mod:`pokerroom.hands.high`), when it is available."""
+    if not _FAST:
+        try:
+            from pokerroom.fast.single import high_key as fast_high_key
+        except Exception:  # noqa: BLE001 - the readable evaluator serves instead
+            _FAST.append(None)
+        else:
+            _FAST.append(fast_high_key)
+    return _FAST[0]
+
+
 def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
-    """The high key alone (no description), for the hot path."""
+    """The high key alone (no description), for the hot path.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> high_key("holdem", parse_cards("Kd Ks"), parse_cards("7c 7h Ah 2c 3d")) == \
+    ...     evaluate_high("holdem", parse_cards("Kd Ks"), parse_cards("7c 7h Ah 2c 3d")).key
+    True
+    """
     if kind == "omaha":
         return best_omaha_key(hole, board)[0]
-    return best_high_key([*hole, *board])[0]
+    cards = (*hole, *board)
+    if len(cards) <= 7:
+        fast = _fast_high()
+        if fast is not None:
+            return fast(tuple(int(c) for c in cards))
+    return best_high_key(cards)[0]
 
 
 def _from_key(key: int, five: Sequence[int]) -> HandValue:

@@ -91,7 +91,7 @@ class PokerHand(BettingMixin, HandState):
         "muck", "deck", "rng", "street", "phase", "actor", "tasks", "resume", "drawers",
         "draw_index", "log", "deal_order", "opener_seat", "opening_key", "split_discards",
         "contrib_at_draw", "sevens_checkers", "result", "blind_seats", "_dispatch",
-        "last_blind_seat",
+        "last_blind_seat", "lazy", "_private",
     )
 
     def __init__(self, config: GameConfig, stacks: Sequence[int], *, button: int = -1,
@@ -146,10 +146,14 @@ class PokerHand(BettingMixin, HandState):
         if deck is not None:
             self.deck = list(deck)
             self.rng: random.Random | None = rng
+            self.lazy = False
         else:
+            # the shuffle is drawn card by card as the dealer needs them: the same
+            # uniform order, without shuffling the cards nobody will see
             self.rng = rng if rng is not None else secrets.SystemRandom()
             self.deck = list(config.deck_cards())
-            self.rng.shuffle(self.deck)
+            self.lazy = True
+        self._private = [frozenset((s,)) for s in range(n)]
         self.street = 0
         self.phase = DEAL
         self.actor = -1
@@ -285,11 +289,23 @@ class PokerHand(BettingMixin, HandState):
         if phase != DEAL:
             raise OutOfTurnError("it is not the dealer's turn")
         kind, target, face_up = self.tasks[0]
-        self._ensure_cards(1 if kind == BURN else len(face_up))
+        k = 1 if kind == BURN else len(face_up)
+        self._ensure_cards(k)
+        deck = self.deck
+        if self.lazy:
+            random_ = self.rng.random  # type: ignore[union-attr]
+            cards = []
+            for _ in range(k):
+                j = int(random_() * len(deck))
+                deck[j], deck[-1] = deck[-1], deck[j]
+                cards.append(deck.pop())
+        else:
+            cards = deck[:k]
+            del deck[:k]
         if kind == BURN:
-            return self._burn(BurnCard(card=self.deck[0]))
-        k = len(face_up)
-        return self._deal(DealCards(to=target, cards=tuple(self.deck[:k]), face_up=face_up))
+            return self._burn_unchecked(BurnCard(card=cards[0]))
+        return self._deal_unchecked(DealCards(to=target, cards=tuple(cards), face_up=face_up),
+                                    target, face_up)
 
     # ------------------------------------------------------------------ dealing
 
@@ -336,6 +352,11 @@ class PokerHand(BettingMixin, HandState):
         if not action.face_up:
             action = DealCards(to=target, cards=cards, face_up=face_up)
         self._take(cards)
+        return self._deal_unchecked(action, target, face_up)
+
+    def _deal_unchecked(self, action: DealCards, target: int,
+                        face_up: tuple[bool, ...]) -> Event:
+        cards = action.cards
         if target == BOARD:
             self.board.extend(cards)
             event: Event = CardsDealt(action)
@@ -343,7 +364,7 @@ class PokerHand(BettingMixin, HandState):
             self.hole[target].extend(cards)
             self.up[target].extend(face_up)
             event = CardsDealt(action, private_to=None if all(face_up)
-                               else frozenset((target,)))
+                               else self._private[target])
         self.log.append(event)
         self._task_done()
         return event
@@ -352,6 +373,9 @@ class PokerHand(BettingMixin, HandState):
         if self.phase != DEAL or self.tasks[0][0] != BURN:
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
+        return self._burn_unchecked(action)
+
+    def _burn_unchecked(self, action: BurnCard) -> Event:
         self.burns.append(action.card)
         event = CardBurned(action, private_to=frozenset())
         self.log.append(event)

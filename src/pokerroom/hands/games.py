@@ -220,6 +220,14 @@ class ShowdownGame:
         """This game's house rules from ``NAME=VALUE`` words (defaults otherwise)."""
         return RankingRules.from_words(words, allowed=self.rule_names)
 
+    def announce(self, rules: RankingRules | None = None) -> list[str]:
+        """This game's ranking house rules in words, one sentence each.
+
+        >>> get_game("draw-high").announce()
+        ['The joker is in use.']
+        """
+        return (rules or RankingRules()).announce(self.rule_names)
+
     def check(self, hand: Sequence[Card], board: Sequence[Card], rules: RankingRules,
               *, what: str = "hand") -> None:
         """Raise :class:`InvalidHandError` unless ``hand`` and ``board`` fit this game."""

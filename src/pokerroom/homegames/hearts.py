@@ -34,6 +34,7 @@ from pokerroom.core import (
     DEALER,
     Action,
     Bet,
+    BetOption,
     Call,
     Check,
     Discard,
@@ -45,6 +46,7 @@ from pokerroom.core import (
     PassCard,
     PassOption,
     Raise,
+    RaiseOption,
 )
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
@@ -161,6 +163,15 @@ class HeartsView:
     shown: tuple[Shown, ...]
 
 
+def _at_least_the_minimum(option: Option) -> Option:
+    """A pot-limit bet into a small pot may still be the minimum bet."""
+    if isinstance(option, BetOption) and option.max_amount < option.min_amount:
+        return replace(option, max_amount=option.min_amount)
+    if isinstance(option, RaiseOption) and option.max_to < option.min_to:
+        return replace(option, max_to=option.min_to)
+    return option
+
+
 class HeartsHand(BettingMixin, HandState):
     """One hand of Hearts Poker. Seats with no chips sit out."""
 
@@ -265,7 +276,7 @@ class HeartsHand(BettingMixin, HandState):
         if seat == DEALER:
             return (DealerStepOption(self._phase),)
         if self._phase == "bet":
-            return self.betting_options(seat)
+            return tuple(_at_least_the_minimum(o) for o in self.betting_options(seat))
         if self._phase == "pass-left":
             return (PassOption(tuple(self.down[seat]), self._neighbour(seat, 1)),)
         if self._phase == "pass-right":
@@ -459,10 +470,7 @@ class HeartsHand(BettingMixin, HandState):
             event: Event = Decided(seat=action.seat, step=self._phase)
             self._events.append(event)
             return event
-        if self._phase == "discard":
-            event = self._reveal_discards()
-        else:
-            event = self._reveal_passes()
+        event = self._reveal_discards() if self._phase == "discard" else self._reveal_passes()
         self._choices = {}
         self._events.append(event)
         self._next_stage()

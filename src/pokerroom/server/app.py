@@ -55,20 +55,23 @@ class ActRequest(BaseModel):
 class Connection:
     """One websocket: its seat, host rights, rate limit and latest-snapshot mailbox."""
 
-    def __init__(self, websocket: WebSocket, room_id: str) -> None:
+    def __init__(self, websocket: WebSocket, room_id: str, rate: float = RATE,
+                 burst: int = BURST) -> None:
         self.websocket = websocket
         self.room_id = room_id
         self.seat: int | None = None
         self.host = False
-        self.bucket = TokenBucket(RATE, BURST)
+        self.bucket = TokenBucket(rate, burst)
         self.dirty = asyncio.Event()
 
     def changed(self) -> None:
         self.dirty.set()
 
 
-def create_app(database_url: str, *, timing: Timing | None = None) -> FastAPI:
-    """The application over the database at ``database_url``."""
+def create_app(database_url: str, *, timing: Timing | None = None, rate: float = RATE,
+               burst: int = BURST) -> FastAPI:
+    """The application over the database at ``database_url``. Each websocket may send
+    ``burst`` messages at once and ``rate`` a second after that."""
     store = Store(database_url)
     service = RoomService(store, timing or Timing(shared=store.dialect == "postgresql"))
 
@@ -86,7 +89,7 @@ def create_app(database_url: str, *, timing: Timing | None = None) -> FastAPI:
 
     def guard(request: Request) -> None:
         client = request.client.host if request.client else "?"
-        bucket = limits.setdefault(client, TokenBucket(RATE * 5, BURST * 5))
+        bucket = limits.setdefault(client, TokenBucket(rate * 5, burst * 5))
         if not bucket.allow():
             raise HTTPException(429, "too many requests; slow down")
 
@@ -220,7 +223,7 @@ def create_app(database_url: str, *, timing: Timing | None = None) -> FastAPI:
             await websocket.send_json({"type": "error", "message": str(err)})
             await websocket.close(code=4404)
             return
-        connection = Connection(websocket, room_id)
+        connection = Connection(websocket, room_id, rate, burst)
         writer = asyncio.create_task(_writer(service, connection))
         try:
             await _reader(service, connection)

@@ -149,7 +149,7 @@ class CasinoSession:
                 lines.append(f"Dealer shows [{format_cards(event.cards)}] "
                              f"({event.description}) and {word}")
             elif isinstance(event, HandShown):
-                lines.append(f"{self._names[event.seat]} shows [{format_cards(event.cards)}] "
+                lines.append(f"{self._names[event.seat]}: shows [{format_cards(event.cards)}] "
                              f"({event.description})")
             elif isinstance(event, SeatSettled):
                 parts = ", ".join(f"{r.wager.value} {r.net:+d}" for r in event.results)

@@ -329,3 +329,5 @@ register(GameEntry(
     factory=_herbie, house_rules=HERBIE_RULES, default_stakes={"ante": 1},
     default_stack=200))
 
+
+from pokerroom.sessions import hearts as _hearts  # noqa: E402,F401  (registers Hearts Poker)

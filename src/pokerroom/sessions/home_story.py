@@ -99,7 +99,7 @@ def _one(event: Event, names: Sequence[str], phantom: str) -> list[str]:
 
 def showdown_lines(event: ShowdownResult, names: Sequence[str], phantom: str) -> list[str]:
     """Who showed what, who took the pot and who paid into it."""
-    lines = [f"{owner_name(s.owner, names, phantom)} shows [{format_cards(s.cards)}] "
+    lines = [f"{owner_name(s.owner, names, phantom)}: shows [{format_cards(s.cards)}] "
              f"({s.description})" for s in event.shown]
     for seat, amount in event.payouts:
         lines.append(f"{names[seat]} collected {amount} from the pot")

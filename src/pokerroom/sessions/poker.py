@@ -1,1 +1,302 @@
-"""The button, stud and draw games of the poker engine in the catalog."""
+"""The button, stud and draw games of the poker engine in the catalog.
+
+Each game is a :class:`~pokerroom.engine.config.GameConfig` (variant, betting structure,
+stakes, house rules) played hand after hand by :class:`PokerSession`: stacks carry over,
+the button moves to the next player with chips, a player with no chips sits out, and a
+jacks-or-better pot nobody opened is carried into the next deal. The stakes and the
+house rules that the engine offers are :class:`~pokerroom.catalog.HouseRuleSpec` with the
+SUPPLEMENT defaults.
+
+>>> import random
+>>> from pokerroom.catalog import TableSpec, get_game
+>>> entry = get_game("holdem")
+>>> session = entry.factory(TableSpec(players=("You", "Ann", "Bob"), stacks=(200,) * 3,
+...     stakes=entry.default_stakes, house_rules=entry.parse_house_rules([]),
+...     rng=random.Random(1)))
+>>> print(session.announce().splitlines()[0])
+Texas hold'em, no limit, blinds 1/2
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerroom.bots.poker import PokerBot
+from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.core import Event, HandState
+from pokerroom.engine import GameConfig, Structure
+from pokerroom.engine.state import PokerHand
+from pokerroom.engine.variants import Forced, get_variant
+from pokerroom.errors import ConfigError, InvalidHandError
+from pokerroom.hands.games import get_game as ranking_for
+from pokerroom.sessions.adapter import Bot
+from pokerroom.sessions.poker_story import PokerStory
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+__all__ = ["POKER_GAMES", "PokerSession"]
+
+
+class PokerSession:
+    """A table of one poker game as a :class:`~pokerroom.sessions.adapter.Playable`."""
+
+    def __init__(self, config: GameConfig, names: Sequence[str], stacks: Sequence[int], *,
+                 rng: random.Random | None, kind: str, ranking: str) -> None:
+        self.config = config
+        self._names = tuple(names)
+        self._stacks = list(stacks)
+        self._rng = rng
+        self._kind = kind
+        self._ranking = ranking_for(ranking)
+        words = []
+        if "joker" in self._ranking.rule_names:
+            words.append("joker=" + ("on" if config.joker else "off"))
+        if "qualifier" in self._ranking.rule_names:
+            words.append(f"qualifier={config.rules.low_qualifier}")
+        self._rank_rules = self._ranking.rules(words)
+        self._button = len(names) - 1
+        self._carried = 0
+        self._hands = 0
+        self._current: PokerHand | None = None
+        self._story = PokerStory(self._names, stud=not config.variant.button_game)
+        self._before: tuple[int, ...] = tuple(stacks)
+
+    @property
+    def title(self) -> str:
+        return self.config.variant.title
+
+    @property
+    def stakes_text(self) -> str:
+        return f"{self.config.structure.value}, {self.config.stakes.describe()}"
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._names
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        if self._current is not None:
+            return self._current.final_stacks
+        return tuple(self._stacks)
+
+    @property
+    def chips_held(self) -> int:
+        if self._current is not None and not self._current.is_over:
+            return self._current.pot
+        return self._carried
+
+    @property
+    def house_net(self) -> int:
+        return 0
+
+    @property
+    def is_finished(self) -> bool:
+        return sum(1 for chips in self._stacks if chips > 0) < 2
+
+    def announce(self) -> str:
+        return self.config.announce()
+
+    def _next_button(self) -> int:
+        n = len(self._names)
+        for step in range(1, n + 1):
+            seat = (self._button + step) % n
+            if self._stacks[seat] > 0:
+                return seat
+        raise ConfigError("nobody has chips")
+
+    def new_hand(self) -> HandState:
+        if self._current is not None:
+            raise ConfigError("the current hand is not settled yet")
+        if self.is_finished:
+            raise ConfigError("fewer than two players have chips")
+        self._button = self._next_button()
+        self._before = tuple(self._stacks)
+        self._hands += 1
+        hand = self.config.new_hand(self._stacks, button=self._button, rng=self._rng,
+                                    dead_money=self._carried)
+        self._carried = 0
+        self._current = hand
+        return hand
+
+    def settle(self, state: HandState) -> HandResult:
+        if state is not self._current or self._current is None:
+            raise ConfigError("that is not this table's current hand")
+        hand = self._current
+        if not hand.is_over or hand.result is None:
+            raise ConfigError("the hand is not over yet")
+        self._stacks = list(hand.final_stacks)
+        self._carried = hand.result.carried
+        self._current = None
+        net = tuple(now - then for now, then in zip(self._stacks, self._before, strict=True))
+        lines: list[str] = [f"Total pot {_pot_size(hand)}"]
+        if hand.board:
+            lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
+        lines.extend(line for line in self._story._ending(hand.result)
+                     if line != "*** SHOW DOWN ***")
+        for seat, change in enumerate(net):
+            if change:
+                verb = "won" if change > 0 else "lost"
+                lines.append(f"{self._names[seat]} {verb} {abs(change)} "
+                             f"(stack {self._stacks[seat]})")
+        return HandResult(net=net, summary=tuple(lines))
+
+    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        assert isinstance(state, PokerHand)
+        view = state.view(seat)
+        button_game = self.config.variant.button_game
+        seats: list[SeatSnapshot] = []
+        for info in view.seats:
+            status = ""
+            if not info.in_hand:
+                status = "sitting out"
+            elif info.folded:
+                status = "folded"
+            elif info.all_in:
+                status = "all in"
+            note = ""
+            if info.seat == seat or (view.is_over and info.in_hand and not info.folded
+                                      and all(c.is_known for c in info.cards)):
+                note = self._describe(info.cards, view.board)
+            seats.append(SeatSnapshot(
+                seat=info.seat, name=self._names[info.seat], stack=info.stack, bet=info.bet,
+                cards=info.cards, up=info.face_up if not button_game else (), status=status,
+                marker="D" if button_game and info.seat == view.button else "", note=note))
+        bets = sum(info.bet for info in view.seats)
+        notes = []
+        if seat is not None and seat in view.actors:
+            to_call = max(info.bet for info in view.seats) - view.seats[seat].bet
+            if to_call > 0:
+                notes.append(f"{to_call} to call")
+        return TableSnapshot(
+            game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
+            board=view.board, pots=(("pot", view.pot - bets),), to_act=view.actors,
+            you=seat, street=view.street, hand_no=self._hands,
+            button=view.button if button_game else None, notes=tuple(notes))
+
+    def _describe(self, cards: Sequence[Any], board: Sequence[Any]) -> str:
+        known = tuple(c for c in cards if c.is_known)
+        try:
+            high, low = self._ranking.evaluate(known, tuple(board), self._rank_rules)
+        except (InvalidHandError, ConfigError):
+            return ""
+        words = [v.description for v in (high, low) if v is not None]
+        return "; ".join(words)
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        return self._story.tell(events)
+
+    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+        return PokerBot(self._kind, rng, button_game=self.config.variant.button_game)
+
+
+def _pot_size(hand: PokerHand) -> int:
+    """Every chip the hand's pots held: what was awarded plus what is carried."""
+    if hand.result is None:
+        return 0
+    return sum(award.amount for award in hand.result.awards) + hand.result.carried
+
+
+# --------------------------------------------------------------------------- the games
+
+_STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_LIMIT,
+               "no-limit": Structure.NO_LIMIT}
+_BLINDS = {"small_blind": 1, "big_blind": 2}
+_STUD = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
+_ANTES = {"ante": 1, "small_bet": 2, "big_bet": 4}
+
+
+def _structure_rule(default: str) -> HouseRuleSpec:
+    return HouseRuleSpec("structure", "choice", default, "betting structure",
+                         tuple(_STRUCTURES))
+
+
+_RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
+                           "bets and raises per round multi-way in fixed limit (0: the "
+                           "rulebook's)")
+_QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low")
+_JOKER_ON = HouseRuleSpec("joker", "bool", True, "the joker is in the deck")
+_JOKER_OFF = HouseRuleSpec("joker", "bool", False, "the joker is in the deck")
+
+
+def _config(variant: str, spec: TableSpec) -> GameConfig:
+    rules: Mapping[str, Any] = spec.house_rules
+    stakes = spec.stakes
+    var = get_variant(variant)
+    structure = _STRUCTURES[str(rules.get("structure", "fixed-limit"))]
+    house: dict[str, Any] = {}
+    if "raise_cap" in rules and int(rules["raise_cap"]):
+        house["raise_cap"] = int(rules["raise_cap"])
+    for name in ("low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option"):
+        if name in rules:
+            house[name] = rules[name]
+    blinds: tuple[int, ...] = ()
+    if var.forced is Forced.BLINDS:
+        blinds = (int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2)))
+        blinds = tuple(b for b in blinds if b > 0)
+    return GameConfig.of(var, structure, blinds=blinds, ante=int(stakes.get("ante", 0)),
+                         bring_in=int(stakes.get("bring_in", 0)),
+                         small_bet=int(stakes.get("small_bet", 0)),
+                         big_bet=int(stakes.get("big_bet", 0)), **house)
+
+
+def _factory(variant: str, kind: str, ranking: str) -> Any:
+    def make(spec: TableSpec) -> PokerSession:
+        config = _config(variant, spec)
+        if len(spec.players) > config.variant.max_players:
+            raise ConfigError(f"{config.variant.title} deals to at most "
+                              f"{config.variant.max_players} players")
+        return PokerSession(config, spec.players, spec.stacks, rng=spec.rng, kind=kind,
+                            ranking=ranking)
+    return make
+
+
+POKER_GAMES: tuple[tuple[str, str, str, str, tuple[str, ...], Mapping[str, int],
+                         tuple[HouseRuleSpec, ...], str], ...] = (
+    ("holdem", "high", "holdem", "no-limit", ("holdem-nl", "texas-holdem", "nlhe", "lhe"),
+     _BLINDS, (), "Two hole cards each; a flop of three board cards, a turn and a river; "
+     "the best five of seven cards wins, and the board may play."),
+    ("omaha", "omaha", "omaha", "pot-limit", ("plo", "omaha-high"), _BLINDS, (),
+     "Four hole cards each and a five-card board; a hand uses exactly two hole cards and "
+     "three board cards."),
+    ("omaha-hilo", "omaha-hilo", "omaha-hilo", "fixed-limit", ("omaha8", "o8", "plo8"),
+     _BLINDS, (_QUALIFIER,), "Omaha split high-low: the best high and the best "
+     "8-or-better low (exactly two hole and three board cards each) share the pot."),
+    ("stud", "high", "stud", "fixed-limit", ("seven-card-stud", "7stud"), _STUD,
+     (HouseRuleSpec("open_pair_option", "bool", True,
+                    "an open pair on fourth street may bet the big bet"),),
+     "Two down and one up, then three more up and the last down; the lowest upcard brings "
+     "it in; the best five of seven wins."),
+    ("stud-hilo", "hilo", "stud-hilo", "fixed-limit", ("stud8", "stud-8"), _STUD,
+     (_QUALIFIER,), "Seven-card stud split between the best high and the best "
+     "8-or-better low."),
+    ("razz", "a5", "razz", "fixed-limit", ("seven-card-razz",), _STUD, (),
+     "Seven-card stud for the lowest hand: ace-to-five, straights and flushes do not "
+     "count; the highest upcard brings it in."),
+    ("lowball-a5", "a5", "lowball-a5", "fixed-limit", ("a5", "ace-to-five"), _BLINDS,
+     (_JOKER_ON, HouseRuleSpec("sevens_rule", "bool", True,
+                               "a seven or better must bet after the draw (limit)")),
+     "Five-card draw for the lowest hand: 5-4-3-2-A is best; the joker is the lowest "
+     "card missing from the hand; one draw."),
+    ("lowball-27", "27", "lowball-27", "no-limit", ("27", "deuce-to-seven", "2-7"),
+     _BLINDS, (), "Five-card draw for the lowest hand, aces high and straights and "
+     "flushes counting: 7-5-4-3-2 is best; one draw."),
+    ("lowball-27-triple", "27", "lowball-27", "fixed-limit",
+     ("27-triple", "triple-draw", "deuce-to-seven-triple-draw"), _BLINDS, (),
+     "Deuce-to-seven lowball with three draws and four betting rounds."),
+    ("draw-high", "high", "draw-high", "fixed-limit", ("draw", "five-card-draw"), _ANTES,
+     (_JOKER_OFF,), "Five cards each, a betting round, one draw, a betting round; the "
+     "joker (an option) is the bug."),
+    ("jacks-or-better", "high", "draw-high", "fixed-limit", ("jacks", "jacks-or-better-draw"),
+     _ANTES, (_JOKER_OFF,), "Five-card draw where a pair of jacks or better is needed to "
+     "open; unopened deals carry the pot."),
+)
+
+for _name, _kind, _ranking, _structure, _aliases, _stakes, _rules, _text in POKER_GAMES:
+    _variant = get_variant("jacks" if _name == "jacks-or-better" else _name)
+    register(GameEntry(
+        name=_name, title=_variant.title, family="poker", description=_text,
+        min_seats=2, max_seats=min(_variant.max_players, 10),
+        factory=_factory(_variant.name, _kind, _ranking), aliases=_aliases,
+        house_rules=(_structure_rule(_structure), _RAISE_CAP, *_rules),
+        default_stakes=_stakes, default_stack=200 if _stakes is _BLINDS else 300))

@@ -168,4 +168,4 @@ def _goodbye(io: TableIO, result: PlayResult) -> None:
     for name, start, now in zip(result.players, result.starting, result.stacks, strict=True):
         io.console.print(f"  {name:<12} {start:>7} -> {now:>7}  ({now - start:+d})")
     if result.history is not None:
-        io.console.print(f"Hand history: {result.history}")
+        io.console.print(f"Hand history: {result.history}", soft_wrap=True)

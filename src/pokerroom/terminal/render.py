@@ -72,19 +72,25 @@ def cards_text(cards: Sequence[Card], up: Sequence[bool] = (), *,
     return out
 
 
-def _seat_row(snap: TableSnapshot, seat: SeatSnapshot) -> list[Text | str]:
+def _seat_row(snap: TableSnapshot, seat: SeatSnapshot) -> list[Text]:
     turn = seat.seat in snap.to_act
+    where = Text("▶ " if turn else "  ", style="bold cyan")
+    where.append(str(seat.seat + 1))
     name = Text(seat.name, style="bold yellow" if seat.seat == snap.you else "")
     if seat.seat == snap.you and seat.name.lower() != "you":
         name.append(" (you)", style="yellow")
-    pointer = Text("▶" if turn else " ", style="bold cyan")
     marker = seat.marker or ("D" if snap.button == seat.seat else "")
+    if marker:
+        name.append(f" {marker}", style="bold magenta")
     mixed = any(seat.up) and not all(seat.up)
     cards = cards_text(seat.cards, seat.up, mark_down=mixed)
-    status = Text(seat.status, style="dim" if seat.folded else "bold")
-    note = Text(seat.note, style="italic")
-    return [pointer, str(seat.seat + 1), marker, name, str(seat.stack),
-            str(seat.bet) if seat.bet else "", cards, status, note]
+    about = Text(seat.status, style="dim" if seat.folded else "bold")
+    if seat.note:
+        if about.plain:
+            about.append("  ")
+        about.append(seat.note, style="italic")
+    return [where, name, Text(str(seat.stack)), Text(str(seat.bet) if seat.bet else ""),
+            cards, about]
 
 
 def render_table(snap: TableSnapshot) -> RenderableType:
@@ -110,17 +116,15 @@ def render_table(snap: TableSnapshot) -> RenderableType:
     if top.plain:
         parts.append(top)
     seats = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
-    seats.add_column("")
-    seats.add_column("seat", justify="right")
-    seats.add_column("")
-    seats.add_column("player", no_wrap=True)
-    seats.add_column("stack", justify="right")
-    seats.add_column("bet", justify="right")
-    seats.add_column("cards", no_wrap=True)
-    seats.add_column("", no_wrap=True)
-    seats.add_column("", no_wrap=True, overflow="ellipsis")
-    for seat in snap.seats:
-        seats.add_row(*_seat_row(snap, seat))
+    rows = [_seat_row(snap, seat) for seat in snap.seats]
+    widths = [max((row[i].cell_len for row in rows), default=0) for i in range(5)]
+    for header, width in zip(("seat", "player", "stack", "bet", "cards"), widths,
+                             strict=True):
+        seats.add_column(header, no_wrap=True, min_width=max(width, len(header)),
+                         justify="right" if header in ("stack", "bet") else "left")
+    seats.add_column("", overflow="fold")
+    for row in rows:
+        seats.add_row(*row)
     parts.append(seats)
     for note in snap.notes:
         parts.append(Text(note, style="dim"))

@@ -1,0 +1,262 @@
+"""Misdeals and dealing errors of the button games: hold'em and Omaha (``holdem-1`` to
+``holdem-5``) and the misdeal list every button game shares (``lowball-1``, ``lowball-1a``
+to ``lowball-1i``), which holds only while fewer than two players have acted.
+
+>>> from pokerroom.engine import GameConfig
+>>> from pokerroom.rulings.live import LiveHand
+>>> from pokerroom.rulings.reports import ButtonOutOfPosition
+>>> live = LiveHand(GameConfig.of("holdem", blinds=(1, 2), small_bet=2, big_bet=4),
+...                 [50, 50, 50], button=0)
+>>> ruling = live.report(ButtonOutOfPosition(correct=1))
+>>> ruling.rule, ruling.misdeal, live.button
+('lowball-1e', True, 1)
+"""
+
+from __future__ import annotations
+
+from pokerroom.cards import Card, format_cards
+from pokerroom.engine import BOARD
+from pokerroom.errors import IllegalActionError
+from pokerroom.rulings.live import BURN_PILE, HANDLERS, LiveHand, Slot
+from pokerroom.rulings.reports import (
+    ButtonOutOfPosition,
+    CardsToEmptySeat,
+    ExposedCard,
+    ExtraCards,
+    FirstCardWrongSeat,
+    MuckedBoardPlay,
+    OutOfSequence,
+    PlayerDealtOut,
+    PrematureBoardCards,
+    ShortHand,
+    TooManyBoardCards,
+)
+from pokerroom.rulings.ruling import Ruling
+
+__all__ = ["BUTTON_GAMES", "locate", "misdeal", "too_late"]
+
+BUTTON_GAMES = ("holdem", "lowball", "draw")
+REDEAL = "reshuffle, recut and redeal, the button stays"
+
+
+def misdeal(live: LiveHand, rule: str, why: str, *, also: tuple[str, ...] = (),
+            button: int | None = None, seated: tuple[bool, ...] | None = None) -> Ruling:
+    """Start the deal over and say so."""
+    live.misdeal(button=button, seated=seated)
+    tail = REDEAL if button is None else (
+        f"reshuffle, recut and redeal with the button on seat {live.button}")
+    return Ruling(rule, f"Misdeal: {why}; {tail}", misdeal=True, also=also)
+
+
+def too_late(live: LiveHand) -> bool:
+    """``lowball-1``: the misdeal list holds only before two players have acted."""
+    return live.acted >= 2
+
+
+def _late(what: str, rest: str, rule: str) -> Ruling:
+    return Ruling("lowball-1", f"No misdeal: {what} was called after two players had "
+                  f"acted; {rest}", also=(rule,))
+
+
+def locate(live: LiveHand, seat: int, c: Card) -> str:
+    """Where a card dealt to ``seat`` is: ``"round"`` (its round is still being dealt),
+    ``"reopened"`` (its round was complete but nobody has acted since), or ``"hand"``
+    (the engine holds it and play went on)."""
+    if (seat, c) in [(to, x) for to, x, _ in live.group]:
+        return "round"
+    if any(to == seat and x == c for to, x, _ in live.last_group) and live.reopen_round():
+        return "reopened"
+    if c in live.hand.hole[seat]:
+        return "hand"
+    raise IllegalActionError(f"seat {seat} was not dealt {c!r}")
+
+
+def deal_position(live: LiveHand, seat: int, c: Card) -> int:
+    """The card's place (0 = first) among the hole cards of the current round."""
+    holes = [(to, x) for to, x, _ in live.group if to not in (BOARD, BURN_PILE)]
+    return holes.index((seat, c))
+
+
+def _replace(live: LiveHand, seat: int, c: Card, *, burn: bool) -> None:
+    """Take ``c`` out of ``seat``'s round; the seat gets the next card after the round."""
+    live.group = [item for item in live.group if item[:2] != (seat, c)]
+    live.plan.append(Slot(seat))
+    if burn and 1 not in live.burn_for and live.config.variant.streets[1].burn:
+        live.burn_for[1] = c
+    else:
+        live.extra_burns.append(c)
+
+
+def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
+    seat, c = report.seat, report.card
+    if live.hand.street != 0 or live.config.variant.streets[live.hand.street].draw:
+        raise IllegalActionError("hold'em hole cards are exposed only during the deal")
+    where = locate(live, seat, c)
+    if where == "hand":
+        if too_late(live):
+            return _late("the exposed card", "the card plays", "holdem-1")
+        return misdeal(live, "holdem-1", "a hole card was exposed after the deal",
+                       also=("lowball-1",))
+    live.exposed.append((seat, c))
+    if deal_position(live, seat, c) == 0:
+        return misdeal(live, "holdem-1", "the first hole card was exposed",
+                       also=("lowball-1a",))
+    if len(live.exposed) >= 2:
+        return misdeal(live, "holdem-1", "two hole cards were exposed",
+                       also=("lowball-1b",))
+    _replace(live, seat, c, burn=True)
+    return Ruling("holdem-1", f"The deal goes on: the exposed {c!r} may not be kept; seat "
+                  f"{seat} gets the top card after the deal and the {c!r} is the burn")
+
+
+def _extra(live: LiveHand, report: ExtraCards) -> Ruling:
+    if live.hand.street != 0 or live.dealing:
+        raise IllegalActionError("extra cards are counted once the starting hands are out")
+    for c in report.cards:
+        if c not in live.unseen():
+            raise IllegalActionError(f"{c!r} is not in the stub")
+    first = live.hand.deal_order[0]
+    n = len(report.cards)
+    if n >= 2:
+        if too_late(live):
+            live.set_aside_cards(report.cards)
+            return _late("the extra cards", "they are taken out of play", "lowball-1c")
+        rule = "holdem-5" if live.family == "holdem" else "lowball-1c"
+        return misdeal(live, rule, "two or more extra cards were dealt",
+                       also=("lowball-1c",) if rule == "holdem-5" else ())
+    if live.family == "holdem" and report.seat == first and 1 not in live.burn_for:
+        live.burn_for[1] = report.cards[0]
+        return Ruling("holdem-5", f"The extra {report.cards[0]!r} to the first player goes "
+                      "back and is the burn card for the flop")
+    if too_late(live):
+        live.set_aside_cards(report.cards)
+        return _late("the extra card", "it is taken out of play", "lowball-1d")
+    return misdeal(live, "lowball-1d", f"seat {report.seat} was dealt an extra card")
+
+
+def _too_many_flop(live: LiveHand, report: TooManyBoardCards) -> Ruling:
+    hand = live.hand
+    if hand.board and not live.reopen_round():
+        raise IllegalActionError("the flop cannot be taken back now")
+    if not live.plan or live.plan[0].to != BOARD or len(hand.board) != 0:
+        raise IllegalActionError("too many cards can only be reported on the flop")
+    for c in report.cards:
+        if c not in live.unseen() and (BOARD, c) not in [(t, x) for t, x, _ in live.group]:
+            raise IllegalActionError(f"{c!r} is not in the stub")
+    if len(report.cards) <= 3:
+        raise IllegalActionError("a flop of three cards is not too many")
+    live.group = [item for item in live.group if item[0] != BOARD]
+    live.plan = [Slot(BOARD, True)] * 3
+    return Ruling("holdem-2", f"The flop {format_cards(report.cards)} had too many cards and "
+                  "is redealt: the cards go back into the stub, the burn stays; shuffle, "
+                  "cut and deal a new flop without a burn", also=("holdem-3",))
+
+
+def _premature(live: LiveHand, report: PrematureBoardCards) -> Ruling:
+    hand = live.hand
+    if live.dealing or hand.actors in ((), (-1,)):
+        raise IllegalActionError("a card is premature only while a betting round is open")
+    cards = report.cards + ((report.burn,) if report.burn is not None else ())
+    for c in cards:
+        if c not in live.unseen():
+            raise IllegalActionError(f"{c!r} is not in the stub")
+    board = len(hand.board)
+    if board == 0:
+        if report.burn is not None:
+            live.burn_for[1] = report.burn
+        else:
+            live.skip_burn_for.add(1)
+        return Ruling("holdem-3", f"The flop {format_cards(report.cards)} was turned too "
+                      "soon: the betting is finished first; the cards go back into the "
+                      "stub, the burn stays; shuffle, cut and deal a new flop without a burn")
+    last = len(live.config.variant.streets) - 1
+    if report.burn is not None:
+        live.burn_for[last] = report.burn
+    else:
+        live.skip_burn_for.add(last)
+    live.held = list(report.cards)
+    live.held_until = last
+    if board == 3:
+        return Ruling("holdem-4", f"The turn card {format_cards(report.cards)} came too soon "
+                      "and is out of play for this round: finish the betting, burn and turn "
+                      "the next card as the turn; after that round reshuffle the stub with "
+                      "the held card (not the burns or discards), cut and turn the river "
+                      "without a burn")
+    return Ruling("holdem-4", f"The river {format_cards(report.cards)} came too soon: "
+                  "finish the betting, then reshuffle the stub with it (not the burns or "
+                  "discards), cut and turn the river without a burn")
+
+
+def _short(live: LiveHand, report: ShortHand) -> Ruling:
+    from pokerroom.rulings.draws import short_hand
+
+    return short_hand(live, report)
+
+
+def _simple_misdeal(rule: str, why: str, late: str):  # type: ignore[no-untyped-def]
+    def handler(live: LiveHand, report: object) -> Ruling:
+        if too_late(live):
+            return _late(why, late, rule)
+        return misdeal(live, rule, why)
+    return handler
+
+
+def _button(live: LiveHand, report: ButtonOutOfPosition) -> Ruling:
+    n = len(live.start_stacks)
+    if not 0 <= report.correct < n:
+        raise IllegalActionError(f"there is no seat {report.correct}")
+    if too_late(live):
+        return _late("the button out of position", "the hand plays; the button moves "
+                     "correctly for the next deal", "lowball-1e")
+    return misdeal(live, "lowball-1e", "the button was out of position",
+                   button=report.correct)
+
+
+def _empty_seat(live: LiveHand, report: CardsToEmptySeat) -> Ruling:
+    hand = live.hand
+    if 0 <= report.seat < hand.n and hand.in_hand[report.seat]:
+        raise IllegalActionError(f"seat {report.seat} is in the hand")
+    if too_late(live):
+        live.set_aside_cards(tuple(c for c in report.cards if c in live.unseen()))
+        return _late("cards to an empty seat", "those cards are dead", "lowball-1h")
+    return misdeal(live, "lowball-1h", f"cards were dealt to seat {report.seat}, which is "
+                   "not in the hand")
+
+
+def _dealt_out(live: LiveHand, report: PlayerDealtOut) -> Ruling:
+    hand = live.hand
+    seat = report.seat
+    if not 0 <= seat < hand.n or hand.in_hand[seat] or live.start_stacks[seat] <= 0:
+        raise IllegalActionError(f"seat {seat} has no chips to be dealt in, or is dealt in")
+    if too_late(live):
+        return _late("the player dealt out", "that player sits this hand out", "lowball-1i")
+    seated = [bool(x) for x in hand.in_hand]
+    seated[seat] = True
+    return misdeal(live, "lowball-1i", f"seat {seat} was entitled to a hand and dealt out",
+                   seated=tuple(seated))
+
+
+def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
+    from pokerroom.rulings.fixes import KillHand
+
+    if live.family != "holdem" or live.config.variant.name != "holdem":
+        raise IllegalActionError("playing the board is a hold'em claim")
+    live.apply_fix(KillHand(victim=report.seat))
+    return Ruling("holdem-6", f"Seat {report.seat} threw the hand away before declaring a "
+                  "play of the board: no claim to the pot")
+
+
+for _family in BUTTON_GAMES:
+    HANDLERS[(ShortHand, _family)] = _short
+    HANDLERS[(ButtonOutOfPosition, _family)] = _button
+    HANDLERS[(FirstCardWrongSeat, _family)] = _simple_misdeal(
+        "lowball-1f", "the first card was dealt to the wrong seat", "the hand plays")
+    HANDLERS[(OutOfSequence, _family)] = _simple_misdeal(
+        "lowball-1g", "cards were dealt out of sequence", "the hand plays")
+    HANDLERS[(CardsToEmptySeat, _family)] = _empty_seat
+    HANDLERS[(PlayerDealtOut, _family)] = _dealt_out
+    HANDLERS[(ExtraCards, _family)] = _extra
+HANDLERS[(ExposedCard, "holdem")] = _exposed
+HANDLERS[(TooManyBoardCards, "holdem")] = _too_many_flop
+HANDLERS[(PrematureBoardCards, "holdem")] = _premature
+HANDLERS[(MuckedBoardPlay, "holdem")] = _mucked_board

@@ -1,0 +1,293 @@
+"""Irregularities as typed reports: what went wrong at the table, in facts the dealer
+or a player can state. :meth:`LiveHand.report <pokerroom.rulings.live.LiveHand.report>`
+turns a report into a :class:`~pokerroom.rulings.ruling.Ruling` and applies it.
+
+>>> from pokerroom.cards import card
+>>> ExposedCard(seat=3, card=card("Kd")).describe()
+'seat 3: Kd exposed by the dealer'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.cards import Card, format_cards
+from pokerroom.core import Action
+
+__all__ = [
+    "BurnMistake",
+    "ButtonOutOfPosition",
+    "CardOffTable",
+    "CardsToEmptySeat",
+    "ExposedCard",
+    "ExtraCards",
+    "FalseAllInOpeners",
+    "FalseOpeners",
+    "FirstCardWrongSeat",
+    "HandCardCount",
+    "Irregularity",
+    "Miscall",
+    "MuckedBoardPlay",
+    "OutOfSequence",
+    "PairNotAnnounced",
+    "PlayerAbsent",
+    "PlayerDealtOut",
+    "PrematureBoardCards",
+    "PrematureStudCards",
+    "ShortHand",
+    "TooManyBoardCards",
+    "UpcardsPickedUp",
+    "WrongBringIn",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Irregularity:
+    """Base of every report."""
+
+    def describe(self) -> str:
+        """The report in words."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class ExposedCard(Irregularity):
+    """A card dealt to ``seat`` was exposed (dealt face up or flashed) by the dealer."""
+
+    seat: int
+    card: Card
+
+    def describe(self) -> str:
+        return f"seat {self.seat}: {self.card!r} exposed by the dealer"
+
+
+@dataclass(frozen=True, slots=True)
+class CardOffTable(Irregularity):
+    """A card meant for ``seat`` was dealt off the table (``stud-11``)."""
+
+    seat: int
+    card: Card
+
+    def describe(self) -> str:
+        return f"seat {self.seat}: {self.card!r} dealt off the table"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCards(Irregularity):
+    """``seat`` was dealt ``cards`` beyond a full starting hand."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def describe(self) -> str:
+        return f"seat {self.seat}: extra card(s) {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TooManyBoardCards(Irregularity):
+    """The flop was turned with ``cards`` (too many, ``holdem-2``)."""
+
+    cards: tuple[Card, ...]
+
+    def describe(self) -> str:
+        return f"the flop was turned with {len(self.cards)} cards: {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class PrematureBoardCards(Irregularity):
+    """Board ``cards`` were turned (after ``burn``, if the dealer burned) before the
+    betting round was complete."""
+
+    cards: tuple[Card, ...]
+    burn: Card | None = None
+
+    def describe(self) -> str:
+        return f"board card(s) {format_cards(self.cards)} turned before the betting closed"
+
+
+@dataclass(frozen=True, slots=True)
+class ShortHand(Irregularity):
+    """``seat`` holds ``missing`` fewer cards than it was recorded with: the last
+    ``missing`` cards recorded for it were never really dealt and stay in the stub."""
+
+    seat: int
+    missing: int = 1
+
+    def describe(self) -> str:
+        return f"seat {self.seat} is {self.missing} card(s) short"
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonOutOfPosition(Irregularity):
+    """The button was on the wrong seat; it belonged on ``correct``."""
+
+    correct: int
+
+    def describe(self) -> str:
+        return f"the button was out of position (it belongs on seat {self.correct})"
+
+
+@dataclass(frozen=True, slots=True)
+class FirstCardWrongSeat(Irregularity):
+    """The first card of the deal went to the wrong seat."""
+
+    def describe(self) -> str:
+        return "the first card was dealt to the wrong seat"
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfSequence(Irregularity):
+    """Cards were dealt out of the proper sequence."""
+
+    def describe(self) -> str:
+        return "cards were dealt out of sequence"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsToEmptySeat(Irregularity):
+    """``cards`` were dealt to ``seat``, which is empty or not entitled to a hand."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def describe(self) -> str:
+        return f"card(s) {format_cards(self.cards)} dealt to seat {self.seat}, not in the hand"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDealtOut(Irregularity):
+    """``seat`` is entitled to a hand (present, or blind or ante posted) and was
+    dealt out."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} was entitled to a hand and dealt out"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAbsent(Irregularity):
+    """``seat`` is away from the table when it is their turn (``stud-6``)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} is not at the table"
+
+
+@dataclass(frozen=True, slots=True)
+class UpcardsPickedUp(Irregularity):
+    """``seat`` picked up their upcards (``stud-10``)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} picked up their upcards"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnMistake(Irregularity):
+    """Stud: the dealer burned ``burns`` cards (0 or 2) for this round (``stud-13``).
+    With two, ``card`` is the second burn; with none, ``card`` is the card dealt where
+    the burn belonged. ``seen``: the card is the final downcard and its player looked at
+    it or mixed it with their hole cards."""
+
+    burns: int
+    card: Card
+    seen: bool = False
+
+    def describe(self) -> str:
+        return f"the dealer burned {self.burns} card(s) this round"
+
+
+@dataclass(frozen=True, slots=True)
+class PrematureStudCards(Irregularity):
+    """Stud: ``cards`` were dealt (in order, to the seats next due) before the betting
+    round was complete (``stud-14``); ``seen``: the first of them is a final downcard
+    its player looked at."""
+
+    cards: tuple[Card, ...]
+    seen: bool = False
+
+    def describe(self) -> str:
+        return f"card(s) {format_cards(self.cards)} dealt before the betting was complete"
+
+
+@dataclass(frozen=True, slots=True)
+class HandCardCount(Irregularity):
+    """At the showdown ``seat`` holds ``count`` cards."""
+
+    seat: int
+    count: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} holds {self.count} cards"
+
+
+@dataclass(frozen=True, slots=True)
+class WrongBringIn(Irregularity):
+    """Stud: ``seat`` was called low by mistake and brought it in; ``then`` is the next
+    player's action after it, if any (``stud-9``)."""
+
+    seat: int
+    then: Action | None = None
+
+    def describe(self) -> str:
+        return f"seat {self.seat} brought it in by mistake"
+
+
+@dataclass(frozen=True, slots=True)
+class Miscall(Irregularity):
+    """Lowball: ``seat`` called their hand ``called`` (ranks from the top, e.g. "8-6");
+    ``fouled`` lists seats that fouled their hands because of the call."""
+
+    seat: int
+    called: str
+    fouled: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"seat {self.seat} called their hand {self.called!r}"
+
+
+@dataclass(frozen=True, slots=True)
+class PairNotAnnounced(Irregularity):
+    """Lowball: ``seat`` spread a paired hand without saying "pair"; ``fouled`` lists
+    seats that fouled their hands because of it (``lowball-16``)."""
+
+    seat: int
+    fouled: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"seat {self.seat} spread a pair without announcing it"
+
+
+@dataclass(frozen=True, slots=True)
+class FalseOpeners(Irregularity):
+    """Jacks or better: the opener ``seat`` showed a hand without openers (``jacks-2``)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} opened without openers"
+
+
+@dataclass(frozen=True, slots=True)
+class FalseAllInOpeners(Irregularity):
+    """Jacks or better: ``seat``, all in for the ante, declared openers falsely
+    (``jacks-5``)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat}, all in for the ante, declared openers falsely"
+
+
+@dataclass(frozen=True, slots=True)
+class MuckedBoardPlay(Irregularity):
+    """Hold'em: ``seat`` threw their cards away, then claimed to play the board
+    (``holdem-6``)."""
+
+    seat: int
+
+    def describe(self) -> str:
+        return f"seat {self.seat} mucked without declaring a play of the board"

@@ -1,0 +1,258 @@
+"""Hearts Poker in the catalog: :class:`~pokerroom.homegames.hearts_table.HeartsTable`
+as a playable session, its events told in the history layout, its table drawn.
+
+At the prompt the passes are ``p Qs`` (or ``p 2``, a position in your hand) and the
+discard is ``x 1`` (throw the face-up pair) or ``x 2`` (throw the face-down pair), or
+the cards themselves: ``x 7c 9d``.
+
+>>> import random
+>>> from pokerroom.catalog import TableSpec, get_game
+>>> entry = get_game("hearts")
+>>> session = entry.factory(TableSpec(players=("You", "Ann", "Bob"), stacks=(100,) * 3,
+...     stakes=entry.default_stakes, house_rules=entry.parse_house_rules([]),
+...     rng=random.Random(2)))
+>>> session.title, session.stakes_text
+('Hearts Poker', 'fixed limit 2/4, ante 1')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from pokerroom.bots.home_games import HeartsBot
+from pokerroom.cards import Card, format_cards
+from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.core import Action, Bet, Call, CallOption, Check, Event, Fold, HandState, Raise
+from pokerroom.engine.config import Structure
+from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
+from pokerroom.homegames.hearts import (
+    BOARD,
+    BetPlaced,
+    BetReturned,
+    DiscardsRevealed,
+    HeartsEnded,
+    HeartsHand,
+    HeartsStarted,
+    UpCardsPassed,
+)
+from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
+from pokerroom.homegames.hearts_table import HeartsTable
+from pokerroom.sessions.adapter import Bot, SeatView
+from pokerroom.sessions.home import HomeBot
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+__all__ = ["HEARTS_RULES", "HeartsSession"]
+
+_STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_LIMIT,
+               "no-limit": Structure.NO_LIMIT}
+
+
+class HeartsSession:
+    """A Hearts Poker table as a :class:`~pokerroom.sessions.adapter.Playable`."""
+
+    def __init__(self, table: HeartsTable) -> None:
+        self.table = table
+        self._stage = ""
+
+    @property
+    def title(self) -> str:
+        return "Hearts Poker"
+
+    @property
+    def stakes_text(self) -> str:
+        o = self.table.options
+        if o.structure is Structure.FIXED_LIMIT:
+            text = f"fixed limit {o.small_bet}/{o.big_bet}"
+        else:
+            text = f"{o.structure.value}, minimum bet {o.small_bet}"
+        return text + (f", ante {o.ante}" if o.ante else "")
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.table.players
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return self.table.stacks
+
+    @property
+    def chips_held(self) -> int:
+        return self.table.pot
+
+    @property
+    def house_net(self) -> int:
+        return 0
+
+    @property
+    def is_finished(self) -> bool:
+        return self.table.is_finished
+
+    def announce(self) -> str:
+        return self.table.announce()
+
+    def new_hand(self) -> HandState:
+        return self.table.new_hand()
+
+    def settle(self, state: HandState) -> HandResult:
+        result = self.table.settle(state)
+        names = self.players
+        lines: list[str] = []
+        for event in state.events:
+            if isinstance(event, HeartsEnded):
+                lines.extend(_ending(event, names))
+        for seat, change in enumerate(result.net):
+            if change:
+                verb = "won" if change > 0 else "lost"
+                lines.append(f"{names[seat]} {verb} {abs(change)} (stack "
+                             f"{self.stacks[seat]})")
+        return HandResult(net=result.net, summary=tuple(lines))
+
+    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        assert isinstance(state, HeartsHand)
+        view = state.view(seat)
+        shown = {s.owner: s for s in view.shown}
+        seats = []
+        for index, name in enumerate(self.players):
+            down, up = view.down[index], view.up[index]
+            cards: tuple[Card, ...] = (*down, *up)
+            flags = (False,) * len(down) + (True,) * len(up)
+            status = "folded" if view.folded[index] else (
+                "decided" if index in view.decided else "")
+            note = shown[index].description if index in shown else ""
+            if index in shown:
+                cards, flags = shown[index].cards, (True,) * len(shown[index].cards)
+            seats.append(SeatSnapshot(
+                seat=index, name=name, stack=view.stacks[index], bet=view.bets[index],
+                cards=cards, up=flags, status=status, note=note,
+                marker="D" if index == view.dealer else ""))
+        bets = sum(view.bets)
+        return TableSnapshot(
+            game=f"{self.title} ({self.stakes_text})", seats=tuple(seats), board=view.board,
+            pots=(("pot", max(0, view.pot - bets)),), to_act=view.actors, you=seat,
+            street=view.phase, hand_no=self.table.hands, button=view.dealer)
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        names = self.players
+        lines: list[str] = []
+        dealt: dict[int, list[Card]] = {}
+
+        def flush() -> None:
+            for owner, cards in dealt.items():
+                if owner == BOARD:
+                    lines.append(f"*** COMMUNITY *** [{format_cards(cards)}]")
+                elif any(c.is_known for c in cards):
+                    lines.append(f"Dealt to {names[owner]} [{format_cards(cards)}]")
+            dealt.clear()
+
+        for event in events:
+            if isinstance(event, CardDealt):
+                dealt.setdefault(event.to, []).append(event.card)
+                continue
+            flush()
+            lines.extend(_tell(event, names))
+        flush()
+        return lines
+
+    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+        return CappedHeartsBot(HeartsBot(), self.table.options.big_bet * 3)
+
+
+class CappedHeartsBot(HomeBot):
+    """The Hearts Poker bot of :mod:`pokerroom.bots.home_games`, which raises every strong
+    holding, made to stop raising (and call) once its bet this round reaches ``limit``:
+    heads-up the raises are unlimited, and two strong bots would raise for ever."""
+
+    def __init__(self, inner: HeartsBot, limit: int) -> None:
+        super().__init__(inner, "Hearts Poker card worth (keeps the better pair)")
+        self.limit = limit
+
+    def act(self, seat_view: SeatView) -> Action:
+        action = super().act(seat_view)
+        view = seat_view.view
+        if isinstance(action, Raise) and view.bets[seat_view.seat] >= self.limit and any(
+                isinstance(o, CallOption) for o in seat_view.options):
+            return Call(seat=seat_view.seat)
+        return action
+
+
+def _tell(event: Event, names: Sequence[str]) -> list[str]:
+    if isinstance(event, HeartsStarted):
+        lines = [f"*** DEAL *** hand #{event.hand}, {names[event.dealer]} deals"]
+        lines += [f"{names[s]}: posts the ante {a}" for s, a in enumerate(event.antes) if a]
+        return lines
+    if isinstance(event, BetPlaced):
+        action = event.action
+        who = names[action.seat]
+        if isinstance(action, Fold):
+            return [f"{who}: folds"]
+        if isinstance(action, Check):
+            return [f"{who}: checks"]
+        if isinstance(action, Call):
+            return [f"{who}: calls {event.added}"]
+        if isinstance(action, Bet):
+            return [f"{who}: bets {event.added}"]
+        if isinstance(action, Raise):
+            return [f"{who}: raises to {event.total}"]
+        return [f"{who}: {type(action).__name__.lower()}"]
+    if isinstance(event, BetReturned):
+        return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
+    if isinstance(event, Decided):
+        return [f"{names[event.seat]}: has chosen ({event.step})"]
+    if isinstance(event, PassesRevealed):
+        return ["*** FIRST PASS *** (face down, to the left)"] + [
+            f"{names[a]} passes [{c!r}] to {names[b]}" for a, b, c in event.passes]
+    if isinstance(event, UpCardsPassed):
+        return ["*** SECOND PASS *** (face up, to the right)"] + [
+            f"{names[a]} passes [{c!r}] to {names[b]}" for a, b, c in event.passes]
+    if isinstance(event, DiscardsRevealed):
+        thrown = dict(event.discarded)
+        return ["*** DISCARD ***"] + [
+            f"{names[s]}: keeps the face-{kept} pair, discards [{format_cards(thrown[s])}]"
+            for s, kept in event.kept]
+    if isinstance(event, HeartsEnded):
+        return ["*** SHOW DOWN ***", *_ending(event, names)]
+    return []
+
+
+def _ending(event: HeartsEnded, names: Sequence[str]) -> list[str]:
+    lines = [f"{names[s.owner]}: shows [{format_cards(s.cards)}] ({s.description})"
+             for s in event.shown]
+    lines += [f"{names[s]} collected {a} from the pot" for s, a in event.awards]
+    return lines
+
+
+HEARTS_RULES: tuple[HouseRuleSpec, ...] = (
+    HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6")),
+    HouseRuleSpec("opener", "choice", HeartsOpener.LEFT_OF_DEALER.value,
+                  "who opens each betting round", tuple(m.value for m in HeartsOpener)),
+    HouseRuleSpec("fourth_round", "bool", False, "a fourth betting round after the board"),
+    HouseRuleSpec("structure", "choice", "fixed-limit", "betting structure",
+                  tuple(_STRUCTURES)),
+    HouseRuleSpec("raise_cap", "int", 4, "bets and raises per fixed-limit round"),
+)
+
+
+def _factory(spec: TableSpec) -> HeartsSession:
+    rules, stakes = spec.house_rules, spec.stakes
+    options = HeartsOptions(
+        players=len(spec.players), small_bet=int(stakes.get("small_bet", 2)),
+        big_bet=int(stakes.get("big_bet", 4)), ante=int(stakes.get("ante", 1)),
+        structure=_STRUCTURES[str(rules.get("structure", "fixed-limit"))],
+        community=int(rules.get("community", "3")),
+        opener=HeartsOpener(rules.get("opener", HeartsOpener.LEFT_OF_DEALER.value)),
+        fourth_round=bool(rules.get("fourth_round", False)),
+        raise_cap=int(rules.get("raise_cap", 4))).validated()
+    return HeartsSession(HeartsTable(options, stacks=spec.stacks, rng=spec.rng,
+                                     names=spec.players))
+
+
+register(GameEntry(
+    name="hearts-poker", title="Hearts Poker", family="home", min_seats=2,
+    max_seats=hearts_max_players(3),
+    description=("Two down and one up; pass a down card left, then (after a fourth card up) "
+                 "an up card right, betting after each; discard both up or both down cards; "
+                 "three community cards. A hand-card queen of spades costs the higher card, "
+                 "a hand-card jack of diamonds earns an extra card."),
+    factory=_factory, aliases=("hearts",), house_rules=HEARTS_RULES,
+    default_stakes={"ante": 1, "small_bet": 2, "big_bet": 4}, default_stack=200))

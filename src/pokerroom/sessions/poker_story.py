@@ -1,0 +1,184 @@
+"""Telling a poker hand in the PokerStars layout, from the engine's events.
+
+A :class:`PokerStory` follows one hand at a time (it starts afresh at each
+``HandStarted``) so it can put the street markers where they belong: ``*** HOLE CARDS
+***``, ``*** FLOP *** [Qh Jc Ts]``, ``*** TURN *** [Qh Jc Ts] [2c]``, stud's ``*** 4th
+STREET ***``, and ``*** DRAW ***``. Cards another seat may not see are never told.
+
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.core import Call, Fold
+>>> from pokerroom.engine.events import (BOARD, CardsDealt, DealCards, ForcedBet,
+...     HandStarted, PlayerActed)
+>>> story = PokerStory(("You", "Ann"), stud=False)
+>>> events = [HandStarted("holdem", (100, 100), 1),
+...           ForcedBet(1, "small blind", 1), ForcedBet(0, "big blind", 2),
+...           CardsDealt(DealCards(to=0, cards=parse_cards("As Kd"), face_up=(False, False))),
+...           CardsDealt(DealCards(to=1, cards=parse_cards("?? ??"), face_up=(False, False))),
+...           PlayerActed(Call(1), added=1, total=2), PlayerActed(Fold(0)),
+...           CardsDealt(DealCards(to=BOARD, cards=parse_cards("Qh Jc Ts")))]
+>>> for line in story.tell(events):
+...     print(line)
+Ann: posts small blind 1
+You: posts big blind 2
+*** HOLE CARDS ***
+Dealt to You [As Kd]
+Ann: calls 1
+You: folds
+*** FLOP *** [Qh Jc Ts]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pokerroom.cards import Card, format_cards
+from pokerroom.core import (
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Event,
+    Fold,
+    Raise,
+)
+from pokerroom.engine.events import (
+    BOARD,
+    BetReturned,
+    CardsDealt,
+    CardsDiscarded,
+    ForcedBet,
+    HandEnded,
+    HandStarted,
+    PlayerActed,
+)
+
+__all__ = ["PokerStory", "ordinal"]
+
+_BOARD_STREETS = {3: "FLOP", 4: "TURN", 5: "RIVER"}
+
+
+def ordinal(n: int) -> str:
+    """``3rd``, ``4th``... as stud streets are named.
+
+    >>> ordinal(3), ordinal(7)
+    ('3rd', '7th')
+    """
+    return f"{n}{'rd' if n == 3 else 'th'}"
+
+
+class PokerStory:
+    """Narrates one hand after another for the seats named ``names``."""
+
+    def __init__(self, names: Sequence[str], *, stud: bool) -> None:
+        self.names = tuple(names)
+        self.stud = stud
+        self._reset()
+
+    def _reset(self) -> None:
+        self.board: list[Card] = []
+        self.counts = [0] * len(self.names)
+        self.hole_told = False
+        self.drawing = False
+
+    def tell(self, events: Sequence[Event]) -> list[str]:
+        """The lines for a run of events (already redacted for the reader)."""
+        lines: list[str] = []
+        dealt: dict[int, list[Card]] = {}
+
+        def flush() -> None:
+            if not dealt:
+                return
+            if not self.drawing:
+                if self.stud:
+                    lines.append(f"*** {ordinal(max(self.counts))} STREET ***")
+                elif not self.hole_told:
+                    lines.append("*** HOLE CARDS ***")
+            self.hole_told = True
+            for seat, cards in dealt.items():
+                if any(c.is_known for c in cards):
+                    lines.append(f"Dealt to {self.names[seat]} [{format_cards(cards)}]")
+            dealt.clear()
+
+        for event in events:
+            if isinstance(event, CardsDealt) and event.action.to != BOARD:
+                seat = event.action.to
+                dealt.setdefault(seat, []).extend(event.action.cards)
+                self.counts[seat] += len(event.action.cards)
+                continue
+            flush()
+            lines.extend(self._one(event))
+        flush()
+        return lines
+
+    def _one(self, event: Event) -> list[str]:
+        names = self.names
+        if isinstance(event, HandStarted):
+            self._reset()
+            return []
+        if isinstance(event, ForcedBet):
+            return [f"{names[event.seat]}: posts {event.kind} {event.amount}"]
+        if isinstance(event, CardsDealt):
+            before = format_cards(self.board)
+            self.board.extend(event.action.cards)
+            self.drawing = False
+            street = _BOARD_STREETS.get(len(self.board), "BOARD")
+            new = format_cards(event.action.cards)
+            if before:
+                return [f"*** {street} *** [{before}] [{new}]"]
+            return [f"*** {street} *** [{new}]"]
+        if isinstance(event, PlayerActed):
+            self.drawing = False
+            return [self._action(event)]
+        if isinstance(event, CardsDiscarded):
+            lines = [] if self.drawing else ["*** DRAW ***"]
+            self.drawing = True
+            discards = event.action.discards
+            who = names[event.action.seat]
+            if not discards:
+                return [*lines, f"{who}: stands pat"]
+            shown = f" [{format_cards(discards)}]" if discards[0].is_known else ""
+            plural = "s" if len(discards) > 1 else ""
+            split = " (splitting openers)" if event.action.split_openers else ""
+            return [*lines, f"{who}: discards {len(discards)} card{plural}{shown}{split}"]
+        if isinstance(event, BetReturned):
+            return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
+        if isinstance(event, HandEnded):
+            return self._ending(event)
+        return []
+
+    def _action(self, event: PlayerActed) -> str:
+        action = event.action
+        who = self.names[action.seat]
+        tail = " and is all-in" if event.all_in else ""
+        if isinstance(action, Fold):
+            return f"{who}: folds"
+        if isinstance(action, Check):
+            return f"{who}: checks"
+        if isinstance(action, Call):
+            return f"{who}: calls {event.added}{tail}"
+        if isinstance(action, Bet):
+            return f"{who}: bets {event.added}{tail}"
+        if isinstance(action, Raise):
+            return f"{who}: raises to {event.total}{tail}"
+        if isinstance(action, BringIn):
+            return f"{who}: brings in for {event.added}{tail}"
+        if isinstance(action, Complete):
+            return f"{who}: completes to {event.total}{tail}"
+        return f"{who}: {type(action).__name__.lower()}"
+
+    def _ending(self, event: HandEnded) -> list[str]:
+        lines = ["*** SHOW DOWN ***"] if event.shown else []
+        for shown in event.shown:
+            words = " and ".join(w for w in (shown.high, shown.low) if w) or "no hand"
+            lines.append(f"{self.names[shown.seat]}: shows [{format_cards(shown.cards)}] "
+                         f"({words})")
+        for award in event.awards:
+            pot = "the pot" if award.pot == 0 else f"side pot {award.pot}"
+            share = "" if award.share == "all" else f" ({award.share})"
+            lines.append(f"{self.names[award.seat]} collected {award.amount} from "
+                         f"{pot}{share}")
+        if event.carried:
+            lines.append(f"The pot of {event.carried} carries to the next deal")
+        lines.extend(event.notes)
+        return lines

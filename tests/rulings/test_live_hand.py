@@ -1,0 +1,81 @@
+"""The live-dealt hand: cards told one by one, handed to the engine round by round,
+and the history of what happened at the table."""
+
+from __future__ import annotations
+
+import pytest
+from rulings_helpers import HOLDEM, STUD, c, deal, live_hand
+
+from pokerroom.core import DEALER, Call, Check
+from pokerroom.engine import BOARD, CardBurned, CardsDealt, HandEnded, replay
+from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.rulings import LiveHand, Slot
+
+
+def test_a_hand_dealt_card_by_card_reaches_the_engine_in_its_order() -> None:
+    live = live_hand(HOLDEM)
+    assert live.actors == (DEALER,)
+    assert live.plan[:3] == [Slot(0), Slot(1), Slot(2)]
+    deal(live, "As Kd Qh Jc Ts 9s")
+    assert live.hand.hole == [[c("As"), c("Jc")], [c("Kd"), c("Ts")], [c("Qh"), c("9s")]]
+    assert live.actors == (2,)
+    live.apply(Call(2))
+    live.apply(Call(0))
+    live.apply(Check(1))
+    assert live.expected() == "a burn card"
+    deal(live, "2c 3c 4c 5c")
+    assert live.hand.board == [c("3c"), c("4c"), c("5c")]
+    assert live.hand.burns == [c("2c")]
+    assert any(isinstance(e, CardBurned) for e in live.events)
+    assert [type(e) for e in live.events].count(CardsDealt) == 4
+
+
+def test_the_engine_log_replays_to_the_same_hand() -> None:
+    live = live_hand(HOLDEM)
+    deal(live, "As Kd Qh Jc Ts 9s")
+    live.apply(Call(2))
+    live.apply(Call(0))
+    live.apply(Check(1))
+    deal(live, "2c 3c 4c 5c")
+    rebuilt = replay(HOLDEM, live.hand.events)
+    assert rebuilt.hole == live.hand.hole and rebuilt.board == live.hand.board
+
+
+def test_wrong_target_a_seen_card_and_early_actions_are_refused_and_change_nothing() -> None:
+    live = live_hand(HOLDEM)
+    deal(live, "As")
+    with pytest.raises(IllegalActionError):
+        live.deal(2, "Kd")                      # seat 1 is due
+    with pytest.raises(IllegalActionError):
+        live.deal(1, "As")                      # already dealt
+    with pytest.raises(IllegalActionError):
+        live.deal(1, "Kd", face_up=True)        # due face down
+    with pytest.raises(OutOfTurnError):
+        live.apply(Call(2))                     # the deal is not finished
+    assert live.plan[0] == Slot(1) and [x for _, x, _ in live.group] == [c("As")]
+
+
+def test_stud_third_street_is_dealt_round_by_round_with_the_upcard_last() -> None:
+    live = live_hand(STUD)
+    assert [s.face_up for s in live.plan] == [False] * 6 + [True] * 3
+    deal(live, "2c 3c 4c 5c 6c 7c 8c 9c Tc")
+    assert live.hand.hole[0] == [c("2c"), c("5c"), c("8c")]
+    assert live.hand.up[0] == [False, False, True]
+    assert live.actors == (0,)                  # 8c is the low card: bring-in
+
+
+def test_a_board_card_due_is_named_and_the_showdown_ends_the_hand() -> None:
+    live = LiveHand(HOLDEM, [50, 50], button=1)
+    deal(live, "As Kd Qh Jc")
+    live.apply(Call(1))
+    live.apply(Check(0))
+    for _street in range(3):
+        assert live.plan[0].to != BOARD          # a burn first
+        deal(live, [live.unseen()[0]])
+        while live.plan:
+            deal(live, [live.unseen()[0]])
+        live.apply(Check(0))
+        live.apply(Check(1))
+    live.advance()
+    assert isinstance(live.events[-1], HandEnded)
+    assert sum(live.final_stacks) == 100

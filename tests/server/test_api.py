@@ -1,0 +1,156 @@
+"""The JSON API and the websocket: tokens, turns, bad input and rate limits."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from pokerroom.server.app import MAX_MESSAGE, STATIC, create_app
+from pokerroom.server.service import Timing
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    app = create_app(f"sqlite:///{tmp_path / 'api.sqlite3'}", timing=Timing(bot_delay=0.0))
+    with TestClient(app) as test_client:
+        yield test_client
+
+
+def new_table(client: TestClient, **settings: Any) -> dict[str, Any]:
+    body = {"game": "toy-high-card", "seats": 3, "buy_in": 100, "approval": False,
+            "timer": 0, "next_hand_delay": 0, **settings}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def receive_until(ws: WebSocketTestSession, kind: str, limit: int = 50) -> dict[str, Any]:
+    for _ in range(limit):
+        message: dict[str, Any] = ws.receive_json()
+        if message["type"] == kind:
+            return message
+    raise AssertionError(f"no {kind} message")
+
+
+def test_create_join_and_play_over_http(client: TestClient) -> None:
+    table = new_table(client)
+    assert table["invite"] == f"/t/{table['id']}" and len(table["host_token"]) >= 32
+    lobby = client.get(f"/api/tables/{table['id']}").json()
+    assert lobby["table"]["announcement"].startswith("Toy high card")
+    tokens = []
+    for seat, name in enumerate(("Ann", "Bob")):
+        response = client.post(f"/api/tables/{table['id']}/join",
+                               json={"seat": seat, "name": name})
+        assert response.status_code == 200
+        tokens.append(response.json()["token"])
+    host = {"X-Host-Token": table["host_token"]}
+    assert client.post(f"/api/tables/{table['id']}/host/start",
+                       headers={"X-Host-Token": tokens[0]}).status_code == 403
+    assert client.post(f"/api/tables/{table['id']}/host/start", headers=host).status_code == 200
+    state = client.get(f"/api/tables/{table['id']}").json()
+    assert state["hand"]["number"] == 1
+    url = f"/api/tables/{table['id']}/act"
+    declare = {"action": {"type": "Declare", "stay": True}}
+    assert client.post(url, json=declare).status_code == 403
+    assert client.post(url, json=declare,
+                       headers={"Authorization": "Bearer not-a-token"}).status_code == 403
+    ok = client.post(url, json=declare, headers={"Authorization": f"Bearer {tokens[0]}"})
+    assert ok.status_code == 200
+    again = client.post(url, json=declare, headers={"Authorization": f"Bearer {tokens[0]}"})
+    assert again.status_code == 400 and "not your turn" in again.json()["detail"]
+    assert client.get(f"/api/tables/nope").status_code == 404
+    spec = client.get("/openapi.json").json()
+    assert "/api/tables/{room_id}/act" in spec["paths"]
+
+
+def test_websocket_hello_join_act_and_errors(client: TestClient) -> None:
+    table = new_table(client)
+    room = table["id"]
+    with client.websocket_connect(f"/ws/{room}") as ws:
+        ws.send_json({"op": "hello", "host_token": table["host_token"]})
+        assert receive_until(ws, "welcome")["host"] is True
+        ws.send_json({"op": "join", "seat": 0, "name": "<b>Ann</b>"})
+        joined = receive_until(ws, "joined")
+        ws.send_json({"op": "host", "command": "bot", "data": {"seat": 1}})
+        receive_until(ws, "ok")
+        ws.send_json({"op": "host", "command": "start"})
+        receive_until(ws, "ok")
+        state = receive_until(ws, "state")
+        while not (state["hand"] and state["hand"]["legal"]):
+            state = receive_until(ws, "state")
+        assert state["you"]["seat"] == 0
+        assert state["table"]["players"][0]["name"] == "<b>Ann</b>"
+        for bad, message in ((b"{not json", "not valid JSON"),
+                             (json.dumps([1, 2]).encode(), "'op'"),
+                             (json.dumps({"op": "fly"}).encode(), "unknown op"),
+                             (json.dumps({"op": "act", "action": {"type": "Raise",
+                                                                  "to": "x"}}).encode(),
+                              "whole number"),
+                             (json.dumps({"op": "x", "pad": "y" * MAX_MESSAGE}).encode(),
+                              "too large"),
+                             (json.dumps({"op": "host", "command": "pause"}).encode(),
+                              "")):
+            ws.send_text(bad.decode())
+            reply = receive_until(ws, "error") if message else None
+            if reply is not None:
+                assert message in reply["message"]
+        ws.send_json({"op": "act", "action": {"type": "Declare", "stay": True}})
+        assert receive_until(ws, "ok")["seq"] > 0
+    with client.websocket_connect(f"/ws/{room}") as ws:
+        ws.send_json({"op": "hello", "token": joined["token"]})
+        welcome = receive_until(ws, "welcome")
+        assert welcome["seat"] == 0 and welcome["host"] is False
+        ws.send_json({"op": "host", "command": "pause"})
+        assert "only the host" in receive_until(ws, "error")["message"]
+        ws.send_json({"op": "hello", "token": "forged"})
+        assert "not valid" in receive_until(ws, "error")["message"]
+
+
+def test_a_spectator_cannot_act_and_the_connection_is_rate_limited(
+        client: TestClient) -> None:
+    table = new_table(client)
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        ws.send_json({"op": "hello"})
+        receive_until(ws, "welcome")
+        ws.send_json({"op": "act", "action": {"type": "Check"}})
+        assert "spectators cannot act" in receive_until(ws, "error")["message"]
+        for _ in range(80):
+            ws.send_json({"op": "ping"})
+        replies = []
+        while len(replies) < 80:
+            message = ws.receive_json()
+            if message["type"] in ("pong", "error"):
+                replies.append(message)
+        limited = [r for r in replies if r["type"] == "error"]
+        assert limited and all("too many" in r["message"] for r in limited)
+        assert sum(r["type"] == "pong" for r in replies) >= 40
+
+
+def test_unknown_table_on_the_websocket(client: TestClient) -> None:
+    with client.websocket_connect("/ws/missing") as ws:
+        assert "no table" in ws.receive_json()["message"]
+
+
+def test_page_is_served_and_never_writes_names_as_html(client: TestClient) -> None:
+    assert "Open a table" in client.get("/").text
+    assert "Hand log" in client.get("/t/anything").text
+    assert client.get("/static/table.js").status_code == 200
+    for script in STATIC.glob("*.js"):
+        text = script.read_text()
+        assert "innerHTML" not in text and "insertAdjacentHTML" not in text, script.name
+
+
+def test_oversized_and_malformed_http_bodies(client: TestClient) -> None:
+    response = client.post("/api/tables", content=b"{" + b" " * (MAX_MESSAGE * 5) + b"}")
+    assert response.status_code == 413
+    response = client.post("/api/tables", content=b"not json")
+    assert response.status_code == 400 and "JSON" in response.json()["detail"]
+    response = client.post("/api/tables", json={"game": "toy-high-card", "seats": 99})
+    assert response.status_code == 400 and "seats" in response.json()["detail"]

@@ -1,0 +1,165 @@
+"""No websocket frame ever shows a seat (or a spectator) another seat's hidden card.
+
+Real servers in their own processes, real websocket clients: three or four seats are
+played by scripted clients with random legal actions (bots fill the rest), and a
+spectator watches. Every frame each client receives is recorded. Afterwards the
+tables are rebuilt from the database and, for every frame, the cards that its reader
+could know at that moment (every card in the hand's log so far as the game redacts it
+for that seat) are compared with every card the frame's hand contains: its view, its
+table picture, its narrated log and its options. The table-level text (names, the
+house-rule announcement) holds no card of any hand.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import connect
+
+from pokerroom.catalog import all_games
+from pokerroom.core import HandState
+from pokerroom.server.codec import card_strings, to_json
+from pokerroom.server.service import RoomService, Timing
+from pokerroom.server.storage import Store
+
+from .conftest import ServerProcess
+from .wsplayer import choose
+
+CARD_IN_TEXT = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])")
+
+
+def cards_in(frame: Any) -> set[str]:
+    found = card_strings(frame)
+    stack = [frame]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str) and len(item) > 2:
+            found.update(CARD_IN_TEXT.findall(item))
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+def hand_logs(store: Store, room_id: str) -> dict[int, HandState]:
+    """Each hand, rebuilt from the stored log by replaying it (the privileged record)."""
+    room = RoomService(store, Timing())._replay(room_id)
+    return {record.number: record.state for record in room.hands}
+
+
+def allowed_cards(state: HandState, upto: int, seat: int | None) -> set[str]:
+    """Cards the first ``upto`` events show ``seat`` (the game's own redaction)."""
+    allowed: set[str] = set()
+    for event in state.events[:upto]:
+        allowed |= cards_in(to_json(event.for_seat(seat)))
+    return allowed
+
+
+def private_cards(state: HandState) -> int:
+    """How many cards the hand dealt that some seat may not see."""
+    hidden = set()
+    for event in state.events:
+        hidden |= cards_in(to_json(event)) - cards_in(to_json(event.for_seat(None)))
+    return len(hidden)
+
+
+def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
+                    hands: int, seed: int) -> tuple[str, list[tuple[int | None, dict[str, Any]]]]:
+    rng = random.Random(seed)
+    base = server.url
+    table = httpx.post(base + "/api/tables", json={
+        "game": game, "seats": seats, "buy_in": 100000, "approval": False, "timer": 0,
+        "next_hand_delay": 0}).json()
+    room_id = table["id"]
+    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+                         json={"seat": s, "name": f"P{s}"}).json()["token"]
+              for s in range(humans)]
+    host = {"X-Host-Token": table["host_token"]}
+    httpx.post(f"{base}/api/tables/{room_id}/host/fill", headers=host)
+    ws_url = base.replace("http", "ws") + f"/ws/{room_id}"
+    clients = [connect(ws_url) for _ in range(humans + 1)]
+    for client, token in zip(clients, [*tokens, None], strict=True):
+        client.send(json.dumps({"op": "hello", "token": token}))
+    httpx.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
+    frames: list[tuple[int | None, dict[str, Any]]] = []
+    waiting: set[int] = set()
+    deadline = time.monotonic() + 120
+    finished = 0
+    while finished < hands and time.monotonic() < deadline:
+        for index, client in enumerate(clients):
+            seat = index if index < humans else None
+            try:
+                raw = client.recv(timeout=0.005)
+            except TimeoutError:
+                continue
+            frame = json.loads(raw)
+            if frame.get("type") in ("ok", "error") and seat is not None:
+                waiting.discard(seat)
+            if frame.get("type") != "state":
+                continue
+            frames.append((seat, frame))
+            finished = max(finished, frame["table"]["hands_played"])
+            hand = frame.get("hand")
+            if seat is None or not hand or not hand["legal"] or seat in waiting:
+                continue
+            action = choose(frame, rng)
+            if action is not None:
+                waiting.add(seat)
+                client.send(json.dumps({"op": "act", "action": action}))
+    for client in clients:
+        client.close()
+    assert finished >= hands, f"only {finished} hands of {game} were played"
+    return room_id, frames
+
+
+def check_frames(store: Store, room_id: str,
+                 frames: list[tuple[int | None, dict[str, Any]]]) -> int:
+    logs = hand_logs(store, room_id)
+    checked = 0
+    for room_seat, frame in frames:
+        hand = frame.get("hand")
+        if hand is None:
+            continue
+        seat = hand["lineup"].index(room_seat) if room_seat in hand["lineup"] else None
+        assert hand["you"] == seat
+        allowed = allowed_cards(logs[hand["number"]], hand["events"], seat)
+        leaked = cards_in(hand) - allowed
+        assert not leaked, (f"hand {hand['number']}: seat {room_seat} was sent "
+                            f"{sorted(leaked)} it may not see")
+        checked += 1
+    return checked
+
+
+def available(name: str) -> bool:
+    return name in {entry.name for entry in all_games()}
+
+
+GAMES = [("toy-high-card", 3, 4, 40), ("holdem", 3, 4, 20), ("stud", 2, 4, 12),
+         ("lowball-27-triple", 2, 3, 10), ("jacks-or-better", 2, 4, 10),
+         ("omaha-hilo", 2, 3, 10), ("guts2", 3, 4, 20), ("guts3", 2, 4, 15),
+         ("herbie", 3, 5, 10), ("hearts-poker", 3, 4, 8), ("three-card-poker", 2, 3, 15)]
+
+
+@pytest.mark.rule("herbie-3.1", "guts-5.1-simultaneous")
+@pytest.mark.parametrize("game, humans, seats, hands", GAMES)
+def test_no_frame_shows_another_seats_hidden_card(
+        tmp_path: Path, server_factory: type[ServerProcess], game: str, humans: int,
+        seats: int, hands: int) -> None:
+    if not available(game):
+        pytest.skip(f"{game} is not in the catalog yet")
+    database = f"sqlite:///{tmp_path / 'leak.sqlite3'}"
+    server = server_factory(database, extra=("--bot-delay", "0", "--rate", "1000")).start()
+    room_id, frames = play_and_record(server, game, humans, seats, hands, seed=hash(game) % 97)
+    store = Store(database)
+    checked = check_frames(store, room_id, frames)
+    assert checked > hands
+    hidden = sum(private_cards(state) for state in hand_logs(store, room_id).values())
+    assert hidden > hands, "the game dealt no hidden card: the test would prove nothing"

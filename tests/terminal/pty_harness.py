@@ -1,0 +1,87 @@
+"""Drive ``pokerroom play`` through a pseudo-terminal, as a person at the keyboard would.
+
+:func:`play_one_hand` starts the command, answers every prompt with a safe legal move
+read off the "Your move" line, leaves after the first hand, and returns the whole screen
+(ANSI styling stripped) and the history file the session wrote.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pexpect
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[a-zA-Z]")
+POKERROOM = str(Path(sys.executable).with_name("pokerroom"))
+PROMPT = r"> $"
+
+
+@dataclass
+class Session:
+    """What a terminal session showed and wrote."""
+
+    screen: str
+    history: Path | None
+    answers: list[str]
+
+
+def clean(text: str) -> str:
+    """Screen text without ANSI styling and carriage returns."""
+    return ANSI.sub("", text).replace("\r", "")
+
+
+def answer_for(screen_tail: str) -> str:
+    """A legal, safe answer to the prompt at the end of ``screen_tail``."""
+    if "Enter: next hand" in screen_tail.splitlines()[-1] or \
+            "Enter: a new game" in screen_tail.splitlines()[-1]:
+        return "q"
+    moves = next((line for line in reversed(screen_tail.splitlines())
+                  if line.startswith("Your move:")), "")
+    if "w ANTE" in moves:
+        return "w 10 5"
+    if "play (or c)" in moves:
+        return "play"
+    if "bi bring in" in moves:
+        return "bi"
+    if "c call" in moves or "k check" in moves:
+        return "c"
+    if "in | out" in moves or "in (must stay)" in moves:
+        return "in"
+    if " draw (" in moves or moves.endswith("pat"):
+        return "pat"
+    if "p CARD" in moves:
+        cards = re.search(r"\(([^)]*)\)", moves)
+        assert cards is not None, moves
+        return "p " + cards.group(1).split()[0]
+    if "x N discard" in moves:
+        return "x 1"
+    raise AssertionError(f"no answer for the prompt: {moves!r}")
+
+
+def play_one_hand(*args: str, history_dir: Path, timeout: float = 60) -> Session:
+    """Run ``pokerroom play ARGS`` and play one hand with safe moves."""
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="110", LINES="60", TERM="xterm")
+    child = pexpect.spawn(POKERROOM, ["play", *args, "--history-dir", str(history_dir)],
+                          env=env, encoding="utf-8", timeout=timeout, dimensions=(60, 110))
+    seen: list[str] = []
+    answers: list[str] = []
+    try:
+        for _ in range(200):
+            index = child.expect([PROMPT, pexpect.EOF])
+            seen.append(child.before + (child.after if isinstance(child.after, str) else ""))
+            if index == 1:
+                break
+            reply = answer_for(clean("".join(seen)))
+            answers.append(reply)
+            child.sendline(reply)
+        else:  # pragma: no cover - a hand that never ends
+            raise AssertionError("the hand did not end in 200 prompts")
+    finally:
+        child.close(force=True)
+    screen = clean("".join(seen))
+    match = re.search(r"Hand history: (\S+)", screen)
+    return Session(screen, Path(match.group(1)) if match else None, answers)

@@ -1,0 +1,154 @@
+"""The prompt's short forms become exactly the actions the legal options allow."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pokerroom.cards import parse_cards
+from pokerroom.core import (
+    Bet,
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Declare,
+    DeclareOption,
+    Discard,
+    DiscardOption,
+    Draw,
+    DrawOption,
+    Fold,
+    FoldOption,
+    PassCard,
+    PassOption,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.errors import IllegalActionError
+from pokerroom.terminal.prompt import NeedCards, PromptError, describe_options, parse_command
+
+FACING_BET = (FoldOption(), CallOption(20), RaiseOption(min_to=40, max_to=200))
+UNOPENED = (CheckOption(), BetOption(min_amount=2, max_amount=100))
+LIMIT_UNOPENED = (CheckOption(), BetOption(min_amount=4, max_amount=4))
+HAND = parse_cards("As Kd 7c 7h 2s")
+
+
+@pytest.mark.parametrize(("text", "options", "expected"), [
+    ("f", FACING_BET, Fold(3)),
+    ("fold", FACING_BET, Fold(3)),
+    ("c", FACING_BET, Call(3)),
+    ("call", FACING_BET, Call(3)),
+    ("c", UNOPENED, Check(3)),          # c checks when nothing is bet
+    ("k", UNOPENED, Check(3)),
+    ("r 60", FACING_BET, Raise(3, 60)),
+    ("R 200", FACING_BET, Raise(3, 200)),
+    ("a", FACING_BET, Raise(3, 200)),   # all in: the largest raise
+    ("b 20", UNOPENED, Bet(3, 20)),
+    ("r 20", UNOPENED, Bet(3, 20)),     # raise with nothing bet opens
+    ("b", LIMIT_UNOPENED, Bet(3, 4)),   # fixed limit: the size is implied
+    ("b 1,000", (BetOption(2, 5000),), Bet(3, 1000)),
+])
+def test_betting_short_forms(text: str, options: tuple, expected: object) -> None:
+    assert parse_command(text, options, seat=3) == expected
+
+
+def test_stud_bring_in_and_complete() -> None:
+    options = (BringInOption(2), CompleteOption(to=5))
+    assert parse_command("bi", options, 1) == BringIn(1)
+    assert parse_command("co", options, 1) == Complete(1)
+
+
+def test_declare_in_and_out() -> None:
+    assert parse_command("in", (DeclareOption(),), 0) == Declare(0, stay=True)
+    assert parse_command("out", (DeclareOption(),), 0) == Declare(0, stay=False)
+    with pytest.raises(PromptError, match="must stay"):
+        parse_command("out", (DeclareOption(must_stay=True),), 0)
+
+
+def test_draw_by_cards_positions_count_and_pat() -> None:
+    options = (DrawOption(0, 5),)
+    assert parse_command("d Kd 2s", options, 2, HAND) == Draw(2, parse_cards("Kd 2s"))
+    assert parse_command("d 2 5", options, 2, HAND) == Draw(2, parse_cards("Kd 2s"))
+    assert parse_command("pat", options, 2, HAND) == Draw(2)
+    assert parse_command("d 0", options, 2, HAND) == Draw(2)
+    wanted = parse_command("d 2", options, 2, HAND)     # "draw two": which two?
+    assert isinstance(wanted, NeedCards) and wanted.count == 2
+    assert wanted.build("As 2s", HAND) == Draw(2, parse_cards("As 2s"))
+    with pytest.raises(PromptError, match="exactly 2"):
+        wanted.build("As", HAND)
+
+
+def test_draw_limits_and_foreign_cards_are_refused() -> None:
+    options = (DrawOption(0, 3),)
+    with pytest.raises(PromptError, match="draw 0 to 3 cards, not 4"):
+        parse_command("d 1 2 3 4", options, 0, HAND)
+    with pytest.raises(PromptError, match="you do not hold Qh"):
+        parse_command("d Qh", options, 0, HAND)
+    with pytest.raises(PromptError, match="positions run 1 to 5"):
+        parse_command("d 9 8", options, 0, HAND)
+
+
+@pytest.mark.rule("hearts-first-pass")
+def test_pass_a_card_by_name_or_position() -> None:
+    hand = parse_cards("Qs 4d 9c")
+    options = (PassOption(cards=parse_cards("Qs 4d"), to_seat=1),)
+    assert parse_command("p Qs", options, 0, hand) == PassCard(0, parse_cards("Qs")[0])
+    assert parse_command("p 2", options, 0, hand) == PassCard(0, parse_cards("4d")[0])
+    assert parse_command("4d", options, 0, hand) == PassCard(0, parse_cards("4d")[0])
+    with pytest.raises(PromptError, match="pass exactly one of: Qs 4d"):
+        parse_command("p 9c", options, 0, hand)
+
+
+@pytest.mark.rule("hearts-discard")
+def test_discard_a_group() -> None:
+    up, down = parse_cards("7c 9d"), parse_cards("Qs Jd")
+    options = (DiscardOption(choices=(up, down)),)
+    assert parse_command("x 1", options, 4) == Discard(4, up)
+    assert parse_command("x 2", options, 4) == Discard(4, down)
+    assert parse_command("x 9d 7c", options, 4) == Discard(4, parse_cards("9d 7c"))
+    with pytest.raises(PromptError, match="discard one of"):
+        parse_command("x 7c Qs", options, 4)            # one of each: never allowed
+
+
+@pytest.mark.parametrize(("text", "options", "message"), [
+    ("", FACING_BET, "type an action"),
+    ("k", FACING_BET, "cannot check now; call 20"),
+    ("r 30", FACING_BET, "raise to 40 to 200, not 30"),
+    ("r lots", FACING_BET, "needs a whole number"),
+    ("b -5", UNOPENED, "positive number"),
+    ("f", UNOPENED, "cannot fold now, check instead"),
+    ("r", FACING_BET, "raise to how much? 40 to 200"),
+    ("in", FACING_BET, "nothing to declare"),
+    ("hello", FACING_BET, "unknown command 'hello'"),
+])
+def test_bad_input_says_what_would_do(text: str, options: tuple, message: str) -> None:
+    with pytest.raises(PromptError, match=re.escape(message)) as caught:
+        parse_command(text, options, seat=0)
+    assert isinstance(caught.value, IllegalActionError)
+
+
+def test_every_parsed_action_is_allowed_by_an_option() -> None:
+    for options in (FACING_BET, UNOPENED, LIMIT_UNOPENED):
+        for text in ("f", "k", "c", "b", "b 50", "r 60", "a"):
+            try:
+                action = parse_command(text, options, 0)
+            except PromptError:
+                continue
+            assert not isinstance(action, NeedCards)
+            assert any(option.allows(action) for option in options), (text, options)
+
+
+def test_moves_are_described_with_their_short_forms() -> None:
+    lines = describe_options((*UNOPENED, DeclareOption(), DrawOption(0, 3),
+                              BringInOption(2), CompleteOption(5)))
+    assert lines == ["k check", "b 2..100 bet", "in | out",
+                     "d 0..3 draw (d 2, d 1 4, d As Kd; pat)", "bi bring in 2",
+                     "co complete to 5"]
+    assert describe_options((RaiseOption(4, 4, tos=(4,)),)) == ["r 4 raise to"]
