@@ -75,6 +75,9 @@ def test_a_round_speaks_the_hand_state_protocol() -> None:
     assert state.actors == (DEALER,)
     final = state.advance()
     assert isinstance(final, SeatSettled) and state.is_over and state.actors == ()
+    for late in (PlayBet(0), Showdown(DEALER)):
+        with pytest.raises(IllegalActionError, match="over"):
+            state.apply(late)
     # dealer Q-J-9 qualifies; each seat is settled against the dealer alone
     assert nets(state, 0) == {"Ante": 10, "Play": 10, "Pair Plus": 5}
     assert nets(state, 1) == {"Ante": -10}

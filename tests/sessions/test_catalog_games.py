@@ -86,9 +86,12 @@ def test_three_card_poker_pay_tables_are_house_rules() -> None:
 
 @pytest.mark.rule("a5-4")
 def test_poker_house_rules_reach_the_engine() -> None:
-    session = _session("lowball-a5", ["sevens_rule=no", "structure=pot-limit"])
-    assert "pot limit" in session.announce()
-    assert "sevens rule" not in session.announce() or "not" in session.announce()
+    assert "the sevens rule is in use" in _session("lowball-a5").announce()
+    session = _session("lowball-a5", ["sevens_rule=no"])
+    assert session.config.rules.sevens_rule is False  # type: ignore[attr-defined]
+    assert "the sevens rule is not in use" in session.announce()
+    session = _session("holdem", ["structure=pot-limit"])
+    assert session.announce().startswith("Texas hold'em, pot limit, blinds 1/2")
 
 
 def test_impossible_settings_are_refused() -> None:

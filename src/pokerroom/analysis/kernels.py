@@ -7,9 +7,8 @@ group of cards dealt, each digit a lexicographic combination of the cards still 
 so any range ``[start, stop)`` of deals can be computed on its own; Monte Carlo chunks
 draw deals with a partial Fisher-Yates shuffle seeded per chunk.
 
-Per player the kernels tally, in one row of a ``(players, STATS)`` array: the deals won
-outright (the whole pot), the deals shared, the sum and sum of squares of the pot share,
-and how many deals gave exactly the whole pot, a half and a quarter.
+Per player the kernels count deals by how the pot went (see :func:`tally_shape`); the
+shares, wins and ties follow exactly from those integer counts.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ __all__ = [
     "HIGH_LOW8",
     "OMAHA_HIGH",
     "OMAHA_HILO",
-    "STATS",
+    "tally_shape",
     "exact_chunk",
     "monte_carlo_chunk",
 ]
@@ -37,8 +36,14 @@ HIGH, OMAHA_HIGH, OMAHA_HILO, HIGH_LOW8, A5, D27 = range(6)
 """Scoring modes: best-five high; Omaha high; Omaha high and 8-or-better low; any-five
 high and 8-or-better low (stud hi-lo); ace-to-five low for the pot; deuce-to-seven low."""
 
-WINS, TIES, SHARE, SHARE_SQ, SCOOP, HALF, QUARTER = range(7)
-STATS = 7
+
+
+def tally_shape(players: int) -> tuple[int, int, int]:
+    """Shape of the tally: ``tally[p, a, b]`` counts the deals where player ``p`` won
+    the high (or whole-pot) ranking shared ``a`` ways (0: did not win it) and the low
+    half shared ``b`` ways (0: did not win it; ``players + 1``: no low qualified, or the
+    game has no low half). Pot shares follow exactly from ``a`` and ``b``."""
+    return (players, players + 1, players + 2)
 
 Array = Any
 
@@ -64,37 +69,41 @@ def _flush_key(hands: Array, p: int, nh: int, board: Array, nb: int, s: int,
 
 
 @njit(cache=True)
-def _other_keys(mode: int, hands: Array, nh: int, p: int, board: Array, nb: int,
+def _other_keys(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: int,
                 cv: Array, base: Array, hidx: Array, khigh: Array, fhigh: Array, ka5: Array,
                 k27: Array, f27: Array, keys: Array) -> None:
     """Keys of the Omaha and deuce-to-seven modes (each tries several five-card hands)."""
-    keys[p, 1] = 0
-    if mode == D27:
-        cards = np.empty(nh + nb, np.int64)
-        for j in range(nh):
-            cards[j] = hands[p, j]
-        for j in range(nb):
-            cards[nh + j] = board[j]
-        keys[p, 0] = fk.deuce_seven_n(cards, nh + nb, cv, base, hidx, k27, f27)
-        return
-    row = hands[p]
-    keys[p, 0] = fk.omaha_high(row, nh, board, nb, cv, base, hidx, khigh, fhigh)
-    if mode == OMAHA_HILO:
-        keys[p, 1] = fk.omaha_low8(row, nh, board, nb, cv, base, hidx, ka5)
+    cards = np.empty(8 + nb, np.int64)
+    for p in range(players):
+        keys[p, 1] = 0
+        if mode == D27:
+            n = nh[p] + nb
+            for j in range(nh[p]):
+                cards[j] = hands[p, j]
+            for j in range(nb):
+                cards[nh[p] + j] = board[j]
+            keys[p, 0] = fk.deuce_seven_n(cards, n, cv, base, hidx, k27, f27)
+            continue
+        row = hands[p]
+        keys[p, 0] = fk.omaha_high(row, nh[p], board, nb, cv, base, hidx, khigh, fhigh)
+        if mode == OMAHA_HILO:
+            keys[p, 1] = fk.omaha_low8(row, nh[p], board, nb, cv, base, hidx, ka5)
 
 
 @njit(cache=True, inline="always")
 def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: int,
             hsum: Array, cv: Array, base: Array, hidx: Array, khigh: Array, fhigh: Array,
-            ka5: Array, k27: Array, f27: Array, keys: Array, stats: Array) -> None:
-    """Score every hand of one deal and tally each player's share of the pot."""
+            ka5: Array, k27: Array, f27: Array, keys: Array, tally: Array) -> None:
+    """Score every hand of one deal and tally how each player fared (see
+    :func:`tally_shape`)."""
     bsum = np.uint64(0)
     for j in range(nb):
         bsum += cv[board[j]]
+    flat = base.ravel()
     if mode == HIGH or mode == HIGH_LOW8 or mode == A5:
         for p in range(players):
             s = hsum[p] + bsum
-            slot = base[nh[p] + nb, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]
+            slot = flat[(nh[p] + nb) * 78125 + (s & fk.LOW_FIELD)] + hidx[(s >> 17) & 0x3FFF]
             keys[p, 1] = 0
             if mode == A5:
                 keys[p, 0] = ka5[slot]
@@ -106,9 +115,8 @@ def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: 
             if mode == HIGH_LOW8:
                 keys[p, 1] = fk.eight_or_better(ka5[slot])
     else:
-        for p in range(players):
-            _other_keys(mode, hands, nh[p], p, board, nb, cv, base, hidx, khigh, fhigh, ka5,
-                        k27, f27, keys)
+        _other_keys(mode, players, hands, nh, board, nb, cv, base, hidx, khigh, fhigh, ka5,
+                    k27, f27, keys)
     best_hi = -1
     best_lo = 0
     for p in range(players):
@@ -121,27 +129,15 @@ def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: 
     for p in range(players):
         if keys[p, 0] == best_hi:
             n_hi += 1
-        if best_lo > 0 and keys[p, 1] == best_lo:
+        if keys[p, 1] == best_lo:
             n_lo += 1
-    half = 0.5 if best_lo > 0 else 1.0
     for p in range(players):
-        share = 0.0
-        if keys[p, 0] == best_hi:
-            share += half / n_hi
-        if best_lo > 0 and keys[p, 1] == best_lo:
-            share += 0.5 / n_lo
-        if share > 0.0:
-            if share == 1.0:
-                stats[p, WINS] += 1.0
-                stats[p, SCOOP] += 1.0
-            else:
-                stats[p, TIES] += 1.0
-                if share == 0.5:
-                    stats[p, HALF] += 1.0
-                elif share == 0.25:
-                    stats[p, QUARTER] += 1.0
-            stats[p, SHARE] += share
-            stats[p, SHARE_SQ] += share * share
+        a = n_hi if keys[p, 0] == best_hi else 0
+        if best_lo == 0:
+            b = players + 1
+        else:
+            b = n_lo if keys[p, 1] == best_lo else 0
+        tally[p, a, b] += 1
 
 
 @njit(cache=True, inline="always")
@@ -210,9 +206,9 @@ def _apply_group(g: int, gsize: Array, gowner: Array, pos: Array, rem: Array,
 @njit(cache=True, nogil=True)
 def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Array,
                 nbk: int, bneed: int, deck: Array, start: int, stop: int, binom: Array,
-                tabs: Any, stats: Array) -> None:
+                tabs: Any, tally: Array) -> None:
     """Tally deals ``start..stop-1`` (in the mixed-radix order of the module docstring)
-    into ``stats``. ``hands`` rows hold each player's known cards first; ``board`` holds
+    into ``tally``. ``hands`` rows hold each player's known cards first; ``board`` holds
     the ``nbk`` known board cards; ``deck`` the cards left."""
     players = hands.shape[0]
     hands = hands.copy()
@@ -257,7 +253,7 @@ def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Arra
     count = stop - start
     for it in range(count):
         _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
-                k27, f27, keys, stats)
+                k27, f27, keys, tally)
         if it == count - 1:
             break
         g = groups - 1
@@ -275,7 +271,7 @@ def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Arra
 @njit(cache=True, nogil=True)
 def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                       need: Array, board: Array, nbk: int, bneed: int, dead: int,
-                      trials: int, seed: int, tabs: Any, stats: Array) -> int:
+                      trials: int, seed: int, tabs: Any, tally: Array) -> int:
     """Tally ``trials`` random deals, seeded by ``seed``. Player ``p`` holds one of the
     candidate rows ``cands[cand_start[p]:cand_start[p+1]]`` (one row for a known hand,
     several for a range: a deal draws uniformly among the candidate combinations that
@@ -349,5 +345,5 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                 w += 1
         _hand_sums(players, hands, nh, cv, hsum)
         _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
-                k27, f27, keys, stats)
+                k27, f27, keys, tally)
     return trials

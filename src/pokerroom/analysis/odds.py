@@ -23,6 +23,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import product
 from math import comb, prod, sqrt
 from typing import Any
@@ -210,22 +211,22 @@ def _board_array(setup: _Setup) -> npt.NDArray[np.int64]:
     return board
 
 
-def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.float64]:
+def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
     mode, hands, nknown, need, board, nbk, bneed, deck, start, stop = task
-    stats = np.zeros((len(nknown), ak.STATS), dtype=np.float64)
+    tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
     ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop, _BINOM,
-                   _tables(), stats)
-    return stats
+                   _tables(), tally)
+    return tally
 
 
-def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.float64]:
+def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
     mode, cands, starts, nknown, need, board, nbk, bneed, dead, trials, seed = task
-    stats = np.zeros((len(nknown), ak.STATS), dtype=np.float64)
+    tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
     drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed, dead,
-                                 trials, seed, _tables(), stats)
+                                 trials, seed, _tables(), tally)
     if drawn < 0:
         raise InvalidHandError("the ranges can hardly ever be dealt without sharing a card")
-    return stats
+    return tally
 
 
 def _exact_tasks(setup: _Setup) -> tuple[list[tuple[Any, ...]], int]:
@@ -308,7 +309,7 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
     players = len(setup.nknown)
     if exact:
         tasks, deals = _exact_tasks(setup)
-        fn: Callable[[tuple[Any, ...]], npt.NDArray[np.float64]] = _exact_task
+        fn: Callable[[tuple[Any, ...]], npt.NDArray[np.int64]] = _exact_task
     else:
         assert trials is not None
         if seed is None:
@@ -321,31 +322,57 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         where = "inline" if deals * players <= INLINE_WORK else "processes"
     with open_executor(where, workers=workers) as executor:
         parts = run_chunks(executor, fn, tasks, progress)
-    stats = np.sum(parts, axis=0)
-    return _result(spec, exact, deals, stats, seed if not exact else None)
+    tally = np.sum(parts, axis=0)
+    return _result(spec, exact, deals, tally, seed if not exact else None)
 
 
-def _result(game: OddsGame, exact: bool, deals: int, stats: npt.NDArray[np.float64],
+def _share(a: int, b: int, players: int) -> Fraction:
+    """Pot share of a player who won the high ranking ``a`` ways (0: not at all) and
+    the low half ``b`` ways (``players + 1``: no low half this deal)."""
+    high = Fraction(1, a) if a else Fraction(0)
+    if b == players + 1:
+        return high
+    return high / 2 + (Fraction(1, 2 * b) if b else Fraction(0))
+
+
+def _result(game: OddsGame, exact: bool, deals: int, tally: npt.NDArray[np.int64],
             seed: int | None) -> OddsResult:
-    share = stats[:, ak.SHARE] / deals
-    stderr = None
-    if not exact:
-        var = np.maximum(stats[:, ak.SHARE_SQ] / deals - share**2, 0.0)
-        stderr = tuple(float(sqrt(v / deals)) for v in var)
-
-    def fractions(column: int) -> tuple[float, ...] | None:
-        return tuple(float(x) / deals for x in stats[:, column]) if game.hilo else None
-
+    players = tally.shape[0]
+    wins, ties, equities, errors = [], [], [], []
+    scoop, half, quarter = [], [], []
+    for p in range(players):
+        won = tied = halves = quarters = 0
+        total = Fraction(0)
+        squares = Fraction(0)
+        for a, b in zip(*np.nonzero(tally[p]), strict=True):
+            count = int(tally[p, a, b])
+            share = _share(int(a), int(b), players)
+            total += count * share
+            squares += count * share * share
+            if share == 1:
+                won += count
+            elif share > 0:
+                tied += count
+            halves += count if share == Fraction(1, 2) else 0
+            quarters += count if share == Fraction(1, 4) else 0
+        mean = total / deals
+        wins.append(won)
+        ties.append(tied)
+        equities.append(float(mean))
+        errors.append(sqrt(max(float(squares / deals - mean * mean), 0.0) / deals))
+        scoop.append(won / deals)
+        half.append(halves / deals)
+        quarter.append(quarters / deals)
     return OddsResult(
         game=game.name,
         exact=exact,
         deals=deals,
-        wins=tuple(int(x) for x in stats[:, ak.WINS]),
-        ties=tuple(int(x) for x in stats[:, ak.TIES]),
-        equities=tuple(float(x) for x in share),
-        stderr=stderr,
-        scoop=fractions(ak.SCOOP),
-        half=fractions(ak.HALF),
-        quarter=fractions(ak.QUARTER),
+        wins=tuple(wins),
+        ties=tuple(ties),
+        equities=tuple(equities),
+        stderr=None if exact else tuple(errors),
+        scoop=tuple(scoop) if game.hilo else None,
+        half=tuple(half) if game.hilo else None,
+        quarter=tuple(quarter) if game.hilo else None,
         seed=seed,
     )

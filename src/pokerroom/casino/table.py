@@ -241,6 +241,8 @@ class ThreeCardPokerRound(HandState):
             return self._place(action, st)
         if self._phase is Phase.DECISIONS:
             return self._decide(action, st)
+        if self._phase is Phase.OVER:
+            raise IllegalActionError("the round is over")
         raise OutOfTurnError(f"seat {action.seat} cannot act now: the round is at the "
                              f"{self._phase.value} step")
 
@@ -293,6 +295,8 @@ class ThreeCardPokerRound(HandState):
             return self._deal()
         if self._phase is Phase.SHOWDOWN and isinstance(action, Showdown):
             return self._showdown()
+        if self._phase is Phase.OVER:
+            raise IllegalActionError("the round is over")
         raise OutOfTurnError(f"the dealer cannot {type(action).__name__} at the "
                              f"{self._phase.value} step")
 

@@ -64,8 +64,10 @@ def analyze_three_card_poker_command(
     strategy: str = typer.Option("q64", "--strategy", help=_STRATEGY_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
-    """Exact house edges of Ante+Play, Pair Plus and 6 Card Bonus over all 22,100 x
-    18,424 player and dealer hands.
+    """Exact house edges of Ante+Play, Pair Plus and the 6 Card Bonus.
+
+    Enumerates every player hand against every dealer hand (22,100 x 18,424) and finds
+    the optimal play-or-fold threshold from the enumeration itself.
 
     Example: pokerroom analyze three-card-poker --pair-plus 1-3-6-30-40 --json
     """
@@ -127,8 +129,9 @@ def simulate_three_card_poker_command(
                                     "the protocol (same results per seed, about 5x faster)"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
-    """Play rounds through the real table with a bot (one unit on each wager) and report
-    the mean result per wager with a 95 % confidence interval.
+    """Mean result per wager, with a 95 % confidence interval, over simulated rounds.
+
+    Plays rounds through the real table with a bot betting one unit on each wager.
 
     Example: pokerroom simulate three-card-poker --rounds 1000000 --seed 1 --engine direct
     """

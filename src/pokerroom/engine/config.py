@@ -297,19 +297,21 @@ class GameConfig:
                  rng: random.Random | None = None, deck: Sequence[Card] | None = None,
                  dead_money: int = 0, seated: Sequence[bool] | None = None,
                  blind_seats: Sequence[int | None] | None = None,
-                 posts: Sequence[tuple[int, int, bool, str]] = ()) -> PokerHand:
+                 posts: Sequence[tuple[int, int, bool, str]] = (),
+                 antes: bool = True) -> PokerHand:
         """A fresh hand. ``stacks`` per seat (0 for an empty seat), ``button`` the
         button's seat (default: the last seat). Cards come from ``deck`` (top first)
         or a shuffle by ``rng`` (system randomness if neither is given). A table passes
         ``dead_money`` (a pot carried from an unopened deal), ``seated`` (who is dealt
         in), ``blind_seats`` (who posts each blind; ``None``: nobody) and ``posts``
-        (extra ``(seat, amount, live, kind)`` posts: new players, missed blinds, kills).
+        (extra ``(seat, amount, live, kind)`` posts: new players, missed blinds, kills);
+        ``antes=False`` deals without antes (jacks or better past the ante limit).
         """
         from pokerroom.engine.state import PokerHand
 
         return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
                          dead_money=dead_money, seated=seated, blind_seats=blind_seats,
-                         posts=posts)
+                         posts=posts, antes=antes)
 
 
 def _structure(text: str) -> Structure:

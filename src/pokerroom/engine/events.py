@@ -89,6 +89,7 @@ class HandStarted(Event):
     seated: tuple[bool, ...] = ()
     blind_seats: tuple[int | None, ...] = ()
     posts: tuple[tuple[int, int, bool, str], ...] = ()
+    antes: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,8 @@ def replay(config: GameConfig, events: Sequence[Event]) -> PokerHand:
         hand = config.new_hand(list(start.stacks), button=start.button,
                                deck=config.deck_cards(), dead_money=start.dead_money,
                                seated=start.seated or None,
-                               blind_seats=start.blind_seats or None, posts=start.posts)
+                               blind_seats=start.blind_seats or None, posts=start.posts,
+                               antes=start.antes)
         for event in events[1:]:
             if isinstance(event, _CAUSES):
                 action = event.action

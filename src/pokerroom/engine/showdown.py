@@ -57,8 +57,8 @@ def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
     """The high key alone (no description), for the hot path.
 
     >>> from pokerroom.cards import parse_cards
-    >>> high_key("holdem", parse_cards("Kd Ks"), parse_cards("7c 7h Ah 2c 3d")) == \
-    ...     evaluate_high("holdem", parse_cards("Kd Ks"), parse_cards("7c 7h Ah 2c 3d")).key
+    >>> hole, board = parse_cards("Kd Ks"), parse_cards("7c 7h Ah 2c 3d")
+    >>> high_key("holdem", hole, board) == evaluate_high("holdem", hole, board).key
     True
     """
     if kind == "omaha":

@@ -98,7 +98,8 @@ class PokerHand(BettingMixin, HandState):
                  rng: random.Random | None = None, deck: Sequence[Card] | None = None,
                  dead_money: int = 0, seated: Sequence[bool] | None = None,
                  blind_seats: Sequence[int | None] | None = None,
-                 posts: Sequence[tuple[int, int, bool, str]] = ()) -> None:
+                 posts: Sequence[tuple[int, int, bool, str]] = (),
+                 antes: bool = True) -> None:
         variant = config.variant
         n = len(stacks)
         if any(not isinstance(s, int) or s < 0 for s in stacks):
@@ -180,8 +181,8 @@ class PokerHand(BettingMixin, HandState):
         self.blind_seats = self._blind_seats(blind_seats)
         self.log.append(HandStarted(variant.name, self.start_stacks, self.button,
                                     dead_money, tuple(in_hand), self.blind_seats,
-                                    tuple(posts)))
-        self._post_forced(posts)
+                                    tuple(posts), antes))
+        self._post_forced(posts, antes)
         self._start_street()
 
     # ------------------------------------------------------------------ setup
@@ -206,9 +207,9 @@ class PokerHand(BettingMixin, HandState):
             raise ConfigError("more blinds than players")
         return tuple(order[: len(blinds)])
 
-    def _post_forced(self, posts: Sequence[tuple[int, int, bool, str]]) -> None:
+    def _post_forced(self, posts: Sequence[tuple[int, int, bool, str]], antes: bool) -> None:
         stakes = self.config.stakes
-        if stakes.ante:
+        if stakes.ante and antes:
             for s in self.deal_order:
                 amount = min(stakes.ante, self.stacks[s])
                 self.stacks[s] -= amount
@@ -445,6 +446,8 @@ class PokerHand(BettingMixin, HandState):
         self.uncapped = False
         self.bet_size = stakes.big_bet if street.big_bet else stakes.small_bet
         self.sizes = (self.bet_size,)
+        if self.street == 1 and config.open_pair_option and self._open_pair():
+            self.sizes = (stakes.small_bet, stakes.big_bet)        # stud-4
         self.min_raise = stakes.min_bet if self.structure != FIXED else self.bet_size
         self.raises = 1 if (self.street == 0 and self.blind_seats) else 0
         self.max_bet = max(self.bets)
@@ -463,6 +466,14 @@ class PokerHand(BettingMixin, HandState):
             self._end_round()
         else:
             self.actor = actor
+
+    def _open_pair(self) -> bool:
+        for s in self.deal_order:
+            if not self.folded[s]:
+                ranks = [c.rank for c, u in zip(self.hole[s], self.up[s], strict=True) if u]
+                if len(ranks) != len(set(ranks)):
+                    return True
+        return False
 
     def _first_actor(self, opener: Opener) -> int:
         n = self.n

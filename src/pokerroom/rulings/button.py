@@ -135,10 +135,12 @@ def _extra(live: LiveHand, report: ExtraCards) -> Ruling:
 
 
 def _too_many_flop(live: LiveHand, report: TooManyBoardCards) -> Ruling:
-    hand = live.hand
-    if hand.board and not live.reopen_round():
+    if live.hand.board and not live.reopen_round():
         raise IllegalActionError("the flop cannot be taken back now")
-    if not live.plan or live.plan[0].to != BOARD or len(hand.board) != 0:
+    hand = live.hand
+    on_flop = [item for item in live.group if item[0] == BOARD] or \
+        (live.plan and live.plan[0].to == BOARD)
+    if not on_flop or hand.board or hand.street != 1 and live.plan:
         raise IllegalActionError("too many cards can only be reported on the flop")
     for c in report.cards:
         if c not in live.unseen() and (BOARD, c) not in [(t, x) for t, x, _ in live.group]:

@@ -80,6 +80,8 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
         _drop_from_round(live, seat, c)
         live.extra_burns.append(c)
         live.owed.append((seat, "after draw"))
+        if not live.plan:
+            live._flush()
         rule = "lowball-9" if limit else "nlpl-lowball-3"
         return Ruling(rule, f"The {c!r} exposed on the draw cannot be taken: finish the "
                       f"draw to every player, then seat {seat} gets a replacement",

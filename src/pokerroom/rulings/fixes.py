@@ -273,3 +273,16 @@ class SetAsideStack(Fix):
         if self.amount != hand.stacks[self.owner]:
             raise IllegalActionError("the whole remaining stack is set aside")
         hand.stacks[self.owner] = 0
+        if hand.phase != BET:
+            return
+        if not any(hand.bets):
+            street = hand.variant.streets[hand.street]
+            nxt = hand._next_actor(hand._first_actor(street.opener))
+        elif hand.actor == self.owner:
+            nxt = hand._next_actor((self.owner + 1) % hand.n)
+        else:
+            return
+        if nxt < 0:
+            hand._end_round()
+        else:
+            hand.actor = nxt

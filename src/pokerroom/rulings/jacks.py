@@ -53,6 +53,8 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
         raise IllegalActionError(f"seat {seat} did not open the pot")
     if hand.street > 0 and hand.phase != DRAW:
         raise IllegalActionError("false openers are ruled on before the draw")
+    if hand.has_openers(seat):
+        raise IllegalActionError(f"seat {seat}'s hand holds openers")
     why = pot_plays(live)
     if why:
         complete = hand.street > 0 or hand.phase == DRAW

@@ -47,7 +47,7 @@ from pokerroom.engine import (
 )
 from pokerroom.engine.state import BET, BURN, DEAL, HOLE
 from pokerroom.errors import IllegalActionError, OutOfTurnError
-from pokerroom.rulings.fixes import Fix, GiveCards, SetAsideStack, SkipBurn, TakeBack, TurnUp
+from pokerroom.rulings.fixes import Fix, GiveCards, MakeOpener, SetAsideStack, SkipBurn, TakeBack, TurnUp
 from pokerroom.rulings.reports import Irregularity
 from pokerroom.rulings.ruling import Ruling, RulingMade, RulingOptions
 
@@ -210,6 +210,8 @@ class LiveHand(HandState):
             return ()
         options = self.hand.legal_actions(seat)
         who = seat if seat is not None else (self.hand.actors or (DEALER,))[0]
+        if self._may_claim_openers(who):
+            options = self.hand.betting_options(who)
         if who in self.no_raise and self.hand.street_name == self.no_raise[who]:
             from pokerroom.core import BetOption, RaiseOption
             options = tuple(o for o in options
@@ -372,15 +374,16 @@ class LiveHand(HandState):
         hand = self.hand
         group = list(self.group)
         last: Event | None = None
+        tasks = list(hand.tasks)
         if self.owed_round:
             self.owed_round = False
             for seat, c, up in group:
                 self._engine(GiveCards(owner=seat, cards=(c,), face_up=up))
-            group = []
+            group, tasks = [], []
         for item in [g for g in group if g[0] == RESERVE]:
             self.reserve.append(item[1])
             group.remove(item)
-        for kind, target, flags in list(hand.tasks) if group else []:
+        for kind, target, flags in tasks:
             if kind == BURN:
                 burn = next(c for to, c, _ in group if to == BURN_PILE)
                 group.remove((BURN_PILE, burn, False))
@@ -492,10 +495,28 @@ class LiveHand(HandState):
                 not any(o.allows(action) for o in options):
             raise IllegalActionError(f"seat {action.seat} may not bet or raise on "
                                      f"{self.no_raise[action.seat]} (stud-14)")
-        event = self._engine(action)
+        if self._may_claim_openers(action.seat) and type(action).__name__ == "Bet":
+            backup = copy.deepcopy(self.__dict__)
+            try:
+                self._engine(MakeOpener(owner=action.seat))
+                event = self._engine(action)
+            except Exception:
+                self.__dict__.clear()
+                self.__dict__.update(backup)
+                raise
+        else:
+            event = self._engine(action)
         assert event is not None
         self._plan_group()
         return event
+
+    def _may_claim_openers(self, seat: int) -> bool:
+        """Jacks or better: the dealer does not see the cards, so a player may open
+        claiming openers they do not hold (``jacks-2`` rules on it when shown)."""
+        hand = self.hand
+        return (hand.variant.openers_required and hand.street == 0 and hand.phase == BET
+                and hand.opener_seat < 0 and hand.actor == seat and seat >= 0
+                and not hand.has_openers(seat))
 
     def advance(self) -> Event:
         """The showdown, once the hand is ready for it (cards come from the dealer)."""
@@ -515,6 +536,8 @@ class LiveHand(HandState):
         backup = copy.deepcopy(self.__dict__)
         try:
             ruling = handler(self, report)
+            if self.group and not self.plan:
+                self._flush()
         except Exception:
             self.__dict__.clear()
             self.__dict__.update(backup)

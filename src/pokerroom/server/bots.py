@@ -15,7 +15,7 @@ stay in half the time, pass or discard the first card offered.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pokerroom.core import (
@@ -35,7 +35,7 @@ from pokerroom.core import (
 )
 from pokerroom.server.codec import card_strings, to_json
 
-__all__ = ["bot_action", "simple_choice"]
+__all__ = ["bot_action", "bot_chooser", "simple_choice"]
 
 
 def simple_choice(options: Sequence[Option], rng: random.Random | None = None,
@@ -114,6 +114,36 @@ def bot_action(state: HandState, seat: int, rng: random.Random,
         except Exception:  # the plain baseline below always has an answer
             pass
     return simple_choice(options, rng, _own_cards(state, seat))
+
+
+def bot_chooser(state: HandState, seat: int, rng: random.Random,
+                session: object | None = None) -> Callable[[], dict[str, Any]]:
+    """Everything the bot needs, read now; the returned function chooses (and may run
+    in another thread, as it touches only the seat's copy of what it sees)."""
+    options = state.legal_actions(seat)
+    maker = getattr(session, "make_bot", None)
+    drawer = getattr(session, "snapshot", None)
+    fallback = simple_choice(options, rng, _own_cards(state, seat))
+    if maker is None or drawer is None:
+        return lambda: fallback
+    try:
+        from pokerroom.sessions.adapter import SeatView
+
+        seat_view = SeatView(seat=seat, view=state.view(seat),
+                             snapshot=drawer(state, seat), options=options)
+        bot = maker(seat, random.Random(rng.random()))
+    except Exception:
+        return lambda: fallback
+
+    def choose() -> dict[str, Any]:
+        try:
+            data: dict[str, Any] = to_json(bot.act(seat_view))
+        except Exception:
+            return fallback
+        data.pop("seat", None)
+        return data
+
+    return choose
 
 
 def _own_cards(state: HandState, seat: int) -> list[str]:

@@ -44,19 +44,34 @@ JSON = Any
 
 def to_json(obj: object) -> JSON:
     """A JSON-ready value for ``obj`` (dataclasses, cards, enums, containers)."""
-    if obj is None or isinstance(obj, bool | str | float):
+    kind = type(obj)
+    if kind is str or kind is int or kind is bool or obj is None or kind is float:
         return obj
+    if kind is Card:
+        return _CARD_TEXT[obj]  # type: ignore[call-overload]
+    if kind is tuple or kind is list:
+        return [to_json(item) for item in obj]  # type: ignore[attr-defined]
+    names = _FIELDS.get(kind)
+    if names is not None:
+        out: dict[str, JSON] = {"type": kind.__name__}
+        for name in names:
+            out[name] = to_json(getattr(obj, name))
+        return out
+    return _to_json_slow(obj)
+
+
+def _to_json_slow(obj: object) -> JSON:
     if isinstance(obj, Card):
         return repr(obj)
     if isinstance(obj, enum.Enum):
         return obj.name.lower() if not isinstance(obj.value, int | str) else obj.value
+    if isinstance(obj, bool | str | float):
+        return obj
     if isinstance(obj, int):
         return int(obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        out: dict[str, JSON] = {"type": type(obj).__name__}
-        for item in dataclasses.fields(obj):
-            out[item.name] = to_json(getattr(obj, item.name))
-        return out
+        _FIELDS[type(obj)] = tuple(item.name for item in dataclasses.fields(obj))
+        return to_json(obj)
     if isinstance(obj, Mapping):
         return {str(to_json(key)): to_json(value) for key, value in obj.items()}
     if isinstance(obj, frozenset | set):
@@ -65,6 +80,9 @@ def to_json(obj: object) -> JSON:
     if isinstance(obj, tuple | list):
         return [to_json(item) for item in obj]
     return str(obj)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 @cache
@@ -203,4 +221,5 @@ def card_strings(value: JSON) -> set[str]:
     return found
 
 
-_CARD_NAMES = frozenset(repr(Card(index)) for index in range(52))
+_CARD_TEXT = tuple(repr(Card(index)) for index in range(54))
+_CARD_NAMES = frozenset(_CARD_TEXT[:52])

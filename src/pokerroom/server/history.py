@@ -26,8 +26,13 @@ def replay_payload(room: Room, number: int, room_seat: int | None) -> dict[str, 
     """Hand ``number`` as ``room_seat`` saw it, one step per event."""
     record = _record(room, number)
     seat = record.hand_seat(room_seat)
-    steps = [{"event": i, "lines": narrate(record, event)}
-             for i, event in enumerate(record.state.events_for(seat))]
+    events = record.state.events_for(seat)
+    steps = []
+    told = 0
+    for index in range(len(events)):
+        lines = narrate(record, events[:index + 1])
+        steps.append({"event": index, "lines": lines[told:]})
+        told = len(lines)
     payload = hand_payload(record, room_seat, live=False)
     payload["steps"] = steps
     payload["starting"] = list(record.starting)
@@ -41,8 +46,7 @@ def hand_history_text(room: Room, room_seat: int | None) -> str:
         if record.result is None:
             continue
         seat = record.hand_seat(room_seat)
-        lines = tuple(line for event in record.state.events_for(seat)
-                      for line in narrate(record, event))
+        lines = tuple(narrate(record, record.state.events_for(seat)))
         blocks.append(_format(room, record, lines))
     return "\n\n".join(blocks) + ("\n" if blocks else "")
 

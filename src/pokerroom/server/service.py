@@ -22,7 +22,7 @@ from functools import partial
 from typing import Any, Protocol
 
 from pokerroom.errors import ConfigError, PokerroomError
-from pokerroom.server.bots import bot_action
+from pokerroom.server.bots import bot_action, bot_chooser
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
@@ -63,6 +63,7 @@ class LiveRoom:
     hand_over_at: float = 0.0
     wake: asyncio.TimerHandle | None = None
     bot_rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
+    thinking: bool = False
 
 
 class RoomService:
@@ -303,13 +304,15 @@ class RoomService:
                 self._act(room_id, seat, room.default_action(seat), auto=True)
                 return True
             if info.bot:
+                if live.thinking:
+                    return False
                 hand_seat = hand.hand_seat(seat)
                 assert hand_seat is not None
+                if self.loop is not None and self.loop.is_running():
+                    self._think(live, seat, hand_seat)
+                    return False
                 data = bot_action(hand.state, hand_seat, live.bot_rng, hand.session)
-                try:
-                    self._act(room_id, seat, data, auto=False)
-                except PokerroomError:
-                    self._act(room_id, seat, room.default_action(seat), auto=True)
+                self._bot_acts(room_id, seat, data)
                 return True
             if live.deadlines.get(seat, float("inf")) <= now:
                 self._act(room_id, seat, room.default_action(seat), auto=True)
@@ -318,6 +321,46 @@ class RoomService:
                         self.execute(room_id, partial(Room.sit_out, seat=seat, out=True))
                 return True
         return False
+
+    def _think(self, live: LiveRoom, seat: int, hand_seat: int) -> None:
+        """Let a bot choose in a worker thread (some bots simulate before acting), so
+        the other tables are served meanwhile; its answer is dropped if the table moved
+        on while it thought."""
+        assert self.loop is not None
+        hand = live.room.hand
+        assert hand is not None
+        seq = live.room.seq
+        room_id = live.room.id
+        choose = bot_chooser(hand.state, hand_seat, live.bot_rng, hand.session)
+        live.thinking = True
+        loop = self.loop
+
+        def done(future: asyncio.Future[dict[str, Any]]) -> None:
+            current = self.rooms.get(room_id)
+            if current is None:
+                return
+            current.thinking = False
+            try:
+                data = future.result()
+            except Exception:
+                log.exception("table %s: a bot failed to choose", room_id)
+                data = current.room.default_action(seat)
+            if current.room.seq == seq and seat in current.room.actors():
+                try:
+                    self._bot_acts(room_id, seat, data)
+                except PokerroomError as err:
+                    log.warning("table %s: %s", room_id, err)
+            self._reschedule(self.rooms[room_id])
+
+        future = loop.run_in_executor(None, choose)
+        future.add_done_callback(lambda f: loop.call_soon_threadsafe(done, f))
+
+    def _bot_acts(self, room_id: str, seat: int, data: dict[str, Any]) -> None:
+        try:
+            self._act(room_id, seat, data, auto=False)
+        except PokerroomError:
+            room = self.get(room_id).room
+            self._act(room_id, seat, room.default_action(seat), auto=True)
 
     def _act(self, room_id: str, seat: int, data: Any, *, auto: bool) -> int:
         return self.execute(room_id, partial(Room.act, room_seat=seat, data=data, auto=auto))

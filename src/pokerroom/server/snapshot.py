@@ -8,6 +8,7 @@ sent another seat's hidden cards and a spectator no hidden card at all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pokerroom.core import Event
@@ -17,19 +18,24 @@ from pokerroom.server.room import HandRecord, Room
 __all__ = ["hand_payload", "narrate", "snapshot"]
 
 
-def narrate(record: HandRecord, event: Event) -> list[str]:
-    """Lines in words for an (already redacted) event."""
+def narrate(record: HandRecord, events: Sequence[Event]) -> list[str]:
+    """Lines in words for a hand's log from its start (events already redacted for
+    their reader): the session's own narration where it has one."""
     teller = getattr(record.session, "narrate", None)
     if teller is not None:
         try:
-            return [str(line) for line in teller(event)]
-        except Exception:
+            return [str(line) for line in teller(list(events))]
+        except Exception:  # a narration gap must not break the table: words below
             pass
+    return [_plain(event) for event in events]
+
+
+def _plain(event: Event) -> str:
     data = to_json(event)
     kind = data.pop("type")
     data.pop("private_to", None)
     details = ", ".join(f"{k}={v}" for k, v in data.items())
-    return [f"{kind}: {details}" if details else kind]
+    return f"{kind}: {details}" if details else str(kind)
 
 
 def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> dict[str, Any]:
@@ -50,10 +56,10 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> di
         "lineup": list(record.lineup),
         "names": list(record.names),
         "you": seat,
-        "view": to_json(state.view(seat)),
+        "view": to_json(state.view(seat)) if picture is None else None,
         "picture": picture,
         "events": len(events),
-        "log": [line for event in events for line in narrate(record, event)],
+        "log": narrate(record, events),
         "over": record.result is not None,
         "result": None if record.result is None else {
             "net": list(record.result.net), "summary": list(record.result.summary)},

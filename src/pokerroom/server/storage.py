@@ -93,6 +93,9 @@ class RoomEventRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+_INSERT_EVENT = insert(RoomEventRow)
+
+
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
     """One row of a table's log."""
@@ -182,12 +185,12 @@ class Store:
 
     def append(self, room_id: str, seq: int, kind: str, payload: dict[str, Any]) -> None:
         """Store event ``seq`` of a table; :class:`SequenceConflict` if it exists."""
+        row = {"room_id": room_id, "seq": seq, "kind": kind,
+               "payload": json.dumps(payload, separators=(",", ":")),
+               "created_at": datetime.now(UTC)}
         try:
             with self.engine.begin() as connection:
-                connection.execute(insert(RoomEventRow).values(
-                    room_id=room_id, seq=seq, kind=kind,
-                    payload=json.dumps(payload, separators=(",", ":")),
-                    created_at=datetime.now(UTC)))
+                connection.execute(_INSERT_EVENT, row)
         except IntegrityError:
             raise SequenceConflict(f"table {room_id} already has event {seq}") from None
 

@@ -24,8 +24,7 @@ pokerroom.errors.HistoryError: the ledger does not balance: 1 chip(s) unaccounte
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from pokerroom.catalog import HandResult
@@ -36,15 +35,27 @@ from pokerroom.terminal.snapshot import TableSnapshot
 __all__ = ["Bot", "Playable", "SeatView", "check_ledger"]
 
 
-@dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat may know when it must act: the game's own view, the same as
-    a snapshot, and its legal options."""
+    a snapshot (drawn only if a bot asks for it), and its legal options."""
 
-    seat: int
-    view: Any
-    snapshot: TableSnapshot
-    options: tuple[Option, ...]
+    __slots__ = ("_draw", "_snapshot", "options", "seat", "view")
+
+    def __init__(self, seat: int, view: Any, options: tuple[Option, ...],
+                 snapshot: TableSnapshot | Callable[[], TableSnapshot]) -> None:
+        self.seat = seat
+        self.view = view
+        self.options = options
+        self._snapshot = snapshot if isinstance(snapshot, TableSnapshot) else None
+        self._draw = snapshot if not isinstance(snapshot, TableSnapshot) else None
+
+    @property
+    def snapshot(self) -> TableSnapshot:
+        """The seat's view as a :class:`TableSnapshot`."""
+        if self._snapshot is None:
+            assert self._draw is not None
+            self._snapshot = self._draw()
+        return self._snapshot
 
 
 class Bot(Protocol):

@@ -38,8 +38,8 @@ class HandOutcome:
 
 def seat_view(session: Playable, state: HandState, seat: int) -> SeatView:
     """What ``seat`` may know now, for a bot."""
-    return SeatView(seat=seat, view=state.view(seat), snapshot=session.snapshot(state, seat),
-                    options=tuple(state.legal_actions(seat)))
+    return SeatView(seat=seat, view=state.view(seat), options=tuple(state.legal_actions(seat)),
+                    snapshot=lambda: session.snapshot(state, seat))
 
 
 def play_hand(session: Playable, *, hand_no: int, bots: Mapping[int, Bot],

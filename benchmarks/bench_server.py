@@ -1,0 +1,204 @@
+"""Card-room load: many tables of scripted players through the real websocket path.
+
+One server process (uvicorn, the real application, a SQLite file) serves every table;
+a second process runs the players: two websocket connections per table, each answering
+its seat's turn with a random legal action after a short think time. Every action's
+latency is the time from sending it to the server's acknowledgement, which comes after
+the action was validated, applied and committed to the database. At the end the stored
+log of every table is checked: each acknowledged action is there once, numbered
+without gaps.
+
+    python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 1.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
+    legal = (frame.get("hand") or {}).get("legal") or []
+    if not legal:
+        return None
+    kinds = {option["type"]: option for option in legal}
+    roll = rng.random()
+    if "RaiseOption" in kinds and roll < 0.15:
+        option = kinds["RaiseOption"]
+        return {"type": "Raise", "to": option["tos"][0] if option["tos"] else option["min_to"]}
+    if "BetOption" in kinds and roll < 0.2:
+        option = kinds["BetOption"]
+        amounts = option["amounts"] or [option["min_amount"]]
+        return {"type": "Bet", "amount": amounts[0]}
+    if "CheckOption" in kinds:
+        return {"type": "Check"}
+    if "CallOption" in kinds and roll < 0.9:
+        return {"type": "Call"}
+    if "FoldOption" in kinds:
+        return {"type": "Fold"}
+    option = legal[0]
+    return {"type": option["type"].removesuffix("Option")}
+
+
+async def _seat(url: str, token: str, think: float, stop: float, rng: random.Random,
+                latencies: list[float], acked: list[int], errors: list[str]) -> None:
+    from websockets.asyncio.client import connect
+
+    async with connect(url, max_size=2**22) as ws:
+        await ws.send(json.dumps({"op": "hello", "token": token}))
+        sent_at: float | None = None
+        last_key: tuple[int, int] | None = None
+        pending_frame: dict[str, Any] | None = None
+        while time.monotonic() < stop:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop - time.monotonic()))
+            except TimeoutError:
+                break
+            message = json.loads(raw)
+            kind = message.get("type")
+            if kind in ("ok", "error") and sent_at is not None:
+                latencies.append(time.perf_counter() - sent_at)
+                sent_at = None
+                if kind == "ok":
+                    acked.append(message["seq"])
+                else:
+                    errors.append(message["message"])
+            elif kind == "state":
+                pending_frame = message
+            if sent_at is None and pending_frame is not None:
+                hand = pending_frame.get("hand") or {}
+                key = (hand.get("number", 0), hand.get("events", 0))
+                if hand.get("legal") and key != last_key:
+                    action = _choose(pending_frame, rng)
+                    pending_frame = None
+                    if action is not None:
+                        await asyncio.sleep(rng.uniform(0, 2 * think))
+                        last_key = key
+                        sent_at = time.perf_counter()
+                        await ws.send(json.dumps({"op": "act", "action": action}))
+
+
+async def _clients(base: str, tables: int, seconds: float, think: float,
+                   game: str) -> dict[str, Any]:
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        seats: list[tuple[str, str]] = []
+        rooms: list[str] = []
+        for _ in range(tables):
+            table = (await http.post("/api/tables", json={
+                "game": game, "seats": 2, "buy_in": 10**6, "approval": False, "timer": 0,
+                "next_hand_delay": 0})).json()
+            room = table["id"]
+            rooms.append(room)
+            for seat in range(2):
+                token = (await http.post(f"/api/tables/{room}/join",
+                                         json={"seat": seat, "name": f"P{seat}"})).json()["token"]
+                seats.append((room, token))
+            await http.post(f"/api/tables/{room}/host/start",
+                            headers={"X-Host-Token": table["host_token"]})
+    latencies: list[float] = []
+    acked: list[int] = []
+    errors: list[str] = []
+    start = time.monotonic()
+    stop = start + seconds
+    ws_base = base.replace("http", "ws")
+    rng = random.Random(7)
+    await asyncio.gather(*(
+        _seat(f"{ws_base}/ws/{room}", token, think, stop, random.Random(rng.random()),
+              latencies, acked, errors) for room, token in seats))
+    elapsed = time.monotonic() - start
+    return {"rooms": rooms, "latencies": latencies, "acked": len(acked),
+            "errors": errors, "elapsed": elapsed}
+
+
+def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
+    """(stored events, tables whose log has a gap or duplicate)."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from pokerroom.server.storage import Store
+
+    store = Store(database)
+    total = 0
+    bad = 0
+    for room in rooms:
+        seqs = [event.seq for event in store.events(room)]
+        total += len(seqs)
+        if seqs != list(range(1, len(seqs) + 1)):
+            bad += 1
+    store.close()
+    return total, bad
+
+
+def run(tables: int, seconds: float, think: float, game: str) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        database = f"sqlite:///{tmp}/bench.sqlite3"
+        port = _free_port()
+        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
+        server = subprocess.Popen(
+            [sys.executable, "-c",
+             "import uvicorn; from pokerroom.server.app import create_app;"
+             "from pokerroom.server.service import Timing;"
+             f"uvicorn.run(create_app({database!r}, timing=Timing(bot_delay=0)), "
+             f"host='127.0.0.1', port={port}, log_level='warning')"],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            import httpx
+
+            for _ in range(300):
+                try:
+                    if httpx.get(f"http://127.0.0.1:{port}/api/games").status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    time.sleep(0.1)
+            result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
+                                          game))
+        finally:
+            server.terminate()
+            server.wait(30)
+        stored, bad = _verify(database, result["rooms"])
+    latencies = sorted(result["latencies"])
+    ms = [value * 1000 for value in latencies]
+    return {
+        "tables": tables, "seconds": round(result["elapsed"], 1), "think_s": think,
+        "game": game, "actions": result["acked"],
+        "actions_per_s": round(result["acked"] / result["elapsed"], 1),
+        "p50_ms": round(statistics.median(ms), 2) if ms else None,
+        "p99_ms": round(ms[int(len(ms) * 0.99) - 1], 2) if ms else None,
+        "max_ms": round(ms[-1], 2) if ms else None,
+        "errors": len(result["errors"]), "stored_events": stored, "tables_with_gaps": bad,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean seconds a player thinks before acting")
+    parser.add_argument("--game", default="holdem")
+    args = parser.parse_args(argv if argv is not None else [])
+    report = run(args.tables, args.seconds, args.think, args.game)
+    print("card room:", json.dumps(report))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,295 @@
+"""A table: hand after hand with the same seats, stacks carried over, players joining and
+leaving, the button and blinds moving per SUPPLEMENT §2, missed blinds, kill pots and
+jacks-or-better re-antes.
+
+>>> import random
+>>> from pokerroom.engine import GameConfig
+>>> table = Table(GameConfig.of("holdem", "no limit", blinds=(1, 2)), seats=4,
+...               rng=random.Random(1))
+>>> for seat in range(3):
+...     table.join(seat, f"p{seat}", 100)
+>>> hand = table.next_hand()
+>>> table.button, hand.blind_seats
+(0, (1, 2))
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
+from pokerroom.engine.state import PokerHand
+from pokerroom.engine.variants import Forced
+from pokerroom.errors import ConfigError, IllegalActionError
+
+__all__ = ["SeatState", "Table"]
+
+
+@dataclass
+class SeatState:
+    """One seat at the table."""
+
+    name: str
+    stack: int
+    waiting_for_big_blind: bool = False
+    wants_to_post: bool = False
+    sitting_out: bool = False
+    missed_big: bool = False
+    missed_small: bool = False
+
+
+class Table:
+    """Runs hands of one game at one table. Call :meth:`next_hand`, play it to the end,
+    then :meth:`finish` (or let :meth:`next_hand` settle the last hand)."""
+
+    def __init__(self, config: GameConfig, seats: int, *,
+                 rng: random.Random | None = None) -> None:
+        if not 2 <= seats <= config.variant.max_players:
+            raise ConfigError(f"{config.variant.title} seats 2 to "
+                              f"{config.variant.max_players} players")
+        self.config = config
+        self.size = seats
+        self.rng = rng if rng is not None else random.Random()
+        self.seats: list[SeatState | None] = [None] * seats
+        self.button = -1
+        self.big_blind_seat = -1
+        self.small_blind_seat: int | None = None
+        self.carried = 0
+        self.unopened_deals = 0
+        self.hand: PokerHand | None = None
+        self.hands_played = 0
+        self.last_winner: int | None = None
+        self.win_streak = 0
+        self.kill_next: int | None = None
+        self.history: list[PokerHand] = []
+
+    # ------------------------------------------------------------------ seats
+
+    def announce(self) -> str:
+        """The game and house rules in words, before the first deal (``supp-announce``)."""
+        lines = [self.config.announce()]
+        if self.config.variant.forced is Forced.BLINDS:
+            lines.append("a new player waits for the big blind or posts one to play at "
+                         "once" + (" (in lowball: kills the pot for twice the big blind)"
+                                   if self._lowball else ""))
+        return "\n".join(lines)
+
+    @property
+    def _lowball(self) -> bool:
+        return self.config.variant.low in ("lowball-a5", "lowball-27")
+
+    def join(self, seat: int, name: str, stack: int, *, post: bool = False) -> None:
+        """Seat a new player. In blind games they wait for the big blind unless ``post``
+        (``supp-new-player``, ``lowball-3a``, ``lowball-3b``)."""
+        if not 0 <= seat < self.size:
+            raise IllegalActionError(f"no seat {seat}")
+        if self.seats[seat] is not None:
+            raise IllegalActionError(f"seat {seat} is taken")
+        if stack <= 0:
+            raise IllegalActionError("a player needs chips to sit down")
+        blinds = self.config.variant.forced is Forced.BLINDS
+        started = (self.hands_played > 0 or self.hand is not None) and blinds
+        self.seats[seat] = SeatState(name, stack, waiting_for_big_blind=started and not post,
+                                     wants_to_post=started and post)
+
+    def leave(self, seat: int) -> int:
+        """The player leaves; returns their chips."""
+        state = self._seat(seat)
+        self.seats[seat] = None
+        return state.stack
+
+    def sit_out(self, seat: int) -> None:
+        """The player misses the next hands (blinds passing them are missed)."""
+        self._seat(seat).sitting_out = True
+
+    def sit_in(self, seat: int, *, post: bool = False) -> None:
+        """Back from sitting out: post the missed blinds (the small one dead) or wait for
+        the big blind (``supp-new-player``, ``lowball-7``)."""
+        state = self._seat(seat)
+        state.sitting_out = False
+        if state.missed_big or state.missed_small:
+            if post:
+                state.wants_to_post = True
+            else:
+                state.waiting_for_big_blind = True
+
+    def _seat(self, seat: int) -> SeatState:
+        state = self.seats[seat] if 0 <= seat < self.size else None
+        if state is None:
+            raise IllegalActionError(f"seat {seat} is empty")
+        return state
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips (0 for an empty seat)."""
+        return tuple(s.stack if s is not None else 0 for s in self.seats)
+
+    # ------------------------------------------------------------------ hands
+
+    def _next_occupied(self, start: int, *, include_waiting: bool = True) -> int:
+        for i in range(1, self.size + 1):
+            s = (start + i) % self.size
+            state = self.seats[s]
+            if state is not None and state.stack > 0 and not state.sitting_out and (
+                    include_waiting or not state.waiting_for_big_blind):
+                return s
+        return -1
+
+    def next_hand(self) -> PokerHand:
+        """Settle the previous hand if needed and start the next one."""
+        if self.hand is not None and not self.hand.is_over:
+            raise IllegalActionError("the current hand is not over")
+        if self.hand is not None:
+            self.finish(self.hand)
+        active = [s for s in range(self.size) if (st := self.seats[s]) is not None
+                  and st.stack > 0 and not st.sitting_out]
+        if len(active) < 2:
+            raise IllegalActionError("the table needs two players with chips")
+        if self.config.variant.forced is Forced.BLINDS:
+            hand = self._blind_hand(active)
+        else:
+            hand = self._ante_hand(active)
+        self.hand = hand
+        self.history.append(hand)
+        return hand
+
+    def _ante_hand(self, active: list[int]) -> PokerHand:
+        self.button = self._next_occupied(self.button)
+        antes = True
+        if self.config.variant.openers_required and self.carried:
+            antes = self.unopened_deals < self.config.rules.ante_limit
+        seated = [s in active for s in range(self.size)]
+        return self.config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
+                                    dead_money=self.carried, seated=seated, antes=antes)
+
+    def _blind_hand(self, active: list[int]) -> PokerHand:
+        previous_big = self.big_blind_seat
+        mode = self.config.rules.button
+        if previous_big < 0 or mode is ButtonMode.MOVING:
+            self.button = self._next_occupied(self.button, include_waiting=False)
+            small = self._next_occupied(self.button, include_waiting=False)
+            big = self._next_occupied(small)
+            if self._count_dealt(active, big) == 2:        # heads-up: button posts small
+                small, big = self.button, self._next_occupied(self.button)
+        else:
+            # dead button: the big blind moves one player on; the small blind and the
+            # button follow it, even onto empty seats
+            big = self._next_occupied(previous_big)
+            small_seat: int | None = previous_big
+            self.button = self.small_blind_seat if self.small_blind_seat is not None \
+                else (previous_big - 1) % self.size
+            state = self.seats[previous_big] if small_seat is not None else None
+            if state is None or state.sitting_out or state.stack <= 0:
+                small_seat = None
+            if self._count_dealt(active, big) == 2:
+                other = next(s for s in active if s != big and not
+                             self.seats[s].waiting_for_big_blind)  # type: ignore[union-attr]
+                small_seat, self.button = other, other
+            small = small_seat if small_seat is not None else -1
+        self._mark_missed(big, small)
+        self.big_blind_seat, self.small_blind_seat = big, (small if small >= 0 else None)
+        dealt = []
+        posts: list[tuple[int, int, bool, str]] = []
+        stakes = self.config.stakes
+        big_amount = max(stakes.blinds)
+        for s in active:
+            state = self.seats[s]
+            assert state is not None
+            if s == big:
+                state.waiting_for_big_blind = False
+                state.missed_big = state.missed_small = False
+            if state.waiting_for_big_blind:
+                continue
+            if state.wants_to_post and s not in (big, small):
+                if self._lowball and not (state.missed_big or state.missed_small):
+                    posts.append((s, 2 * big_amount, True, "kill (new player)"))
+                else:
+                    posts.append((s, big_amount, True, "big blind (posted)"))
+                    if state.missed_small:
+                        posts.append((s, min(stakes.blinds), False, "missed small blind"))
+            state.wants_to_post = False
+            state.missed_big = state.missed_small = False
+            dealt.append(s)
+        seated = [s in dealt for s in range(self.size)]
+        blind_seats: list[int | None] = [None] * len(stakes.blinds)
+        if len(stakes.blinds) == 1:
+            blind_seats[0] = big
+        else:
+            blind_seats[-1] = big
+            blind_seats[-2] = small if small >= 0 and seated[small] else None
+            cursor = small if small >= 0 else big
+            for i in range(len(stakes.blinds) - 3, -1, -1):
+                cursor = (cursor - 1) % self.size
+                blind_seats[i] = cursor if seated[cursor] else None
+        config = self.config
+        if self.kill_next is not None and seated[self.kill_next]:
+            factor2 = 4 if config.rules.kill is KillMode.FULL else 3
+            config = replace(config, stakes=_scaled(stakes, factor2))
+            posts.append((self.kill_next, big_amount * factor2 // 2, True, "kill"))
+        self.kill_next = None
+        return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
+                               dead_money=self.carried, seated=seated,
+                               blind_seats=blind_seats, posts=posts)
+
+    def _count_dealt(self, active: list[int], big: int) -> int:
+        return sum(1 for s in active if s == big or not self.seats[s].waiting_for_big_blind)  # type: ignore[union-attr]
+
+    def _mark_missed(self, big: int, small: int) -> None:
+        """Seats sitting out that the blinds pass miss them (``supp-new-player``)."""
+        if self.big_blind_seat < 0:
+            return
+        s = (self.big_blind_seat + 1) % self.size
+        while s != big:
+            state = self.seats[s]
+            if state is not None and state.sitting_out:
+                state.missed_big = True
+                state.missed_small = True
+            s = (s + 1) % self.size
+
+    def finish(self, hand: PokerHand) -> None:
+        """Carry a finished hand's stacks (and any carried pot) to the table."""
+        if not hand.is_over or hand.result is None:
+            raise IllegalActionError("the hand is not over")
+        if hand is not self.hand:
+            return
+        for s, stack in enumerate(hand.final_stacks):
+            state = self.seats[s]
+            if state is not None:
+                state.stack = stack
+        self.carried = hand.result.carried
+        self.unopened_deals = self.unopened_deals + 1 if self.carried else 0
+        self._track_kill(hand)
+        self.hands_played += 1
+        self.hand = None
+
+    def _track_kill(self, hand: PokerHand) -> None:
+        """supp-kill: two pots in a row (the second at least a full bet), or a hi-lo scoop
+        of five times the upper limit, make the winner kill the next pot."""
+        rules = self.config.rules
+        assert hand.result is not None
+        winners = {a.seat for a in hand.result.awards}
+        if rules.kill is KillMode.NONE or not rules.kill_required:
+            return
+        pot = sum(a.amount for a in hand.result.awards)
+        big_bet = self.config.stakes.big_bet
+        if self.config.variant.is_split:
+            scoop = len(winners) == 1 and {a.share for a in hand.result.awards} == {"all"}
+            if scoop and pot >= 5 * big_bet:
+                self.kill_next = winners.pop()
+            return
+        if len(winners) == 1:
+            winner = next(iter(winners))
+            self.win_streak = self.win_streak + 1 if winner == self.last_winner else 1
+            self.last_winner = winner
+            if self.win_streak >= 2 and pot >= self.config.stakes.small_bet:
+                self.kill_next = winner
+                self.win_streak = 0
+        else:
+            self.last_winner, self.win_streak = None, 0
+
+
+def _scaled(stakes: Stakes, factor2: int) -> Stakes:
+    """Stakes times ``factor2 / 2`` (a full kill doubles, a half kill 1.5x)."""
+    return Stakes(stakes.blinds, stakes.ante, stakes.bring_in,
+                  stakes.small_bet * factor2 // 2, stakes.big_bet * factor2 // 2)

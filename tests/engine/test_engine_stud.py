@@ -1,0 +1,263 @@
+"""Seven-card stud, stud hi-lo and razz: bring-in, completion, openers, limits, common
+card, odd chips."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import Script
+
+from pokerroom.core import (
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    Check,
+    Complete,
+    CompleteOption,
+    Fold,
+    FoldOption,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.engine import GameConfig
+
+STUD = GameConfig.of("stud", ante=1, bring_in=5, small_bet=15, big_bet=30)
+STUD8 = GameConfig.of("stud-hilo", ante=1, bring_in=5, small_bet=15, big_bet=30)
+RAZZ = GameConfig.of("razz", ante=1, bring_in=5, small_bet=15, big_bet=30)
+
+
+def start(config: GameConfig, hole: dict[int, str], board: str = "",
+          stacks: list[int] | None = None, button: int = -1):  # type: ignore[no-untyped-def]
+    script = Script(hole, board)
+    n = len(hole)
+    hand = config.new_hand(stacks or [1000] * n, button=button if button >= 0 else n - 1,
+                           deck=config.deck_cards())
+    script.run(hand)
+    return hand, script
+
+
+def finish(hand, script):  # type: ignore[no-untyped-def]
+    """Everyone checks or calls to the end."""
+    while not hand.is_over:
+        if hand.actors == (-1,):
+            script.step(hand)
+            continue
+        seat = hand.actors[0]
+        options = hand.legal_actions(seat)
+        kinds = {type(o).__name__ for o in options}
+        if "BringInOption" in kinds:
+            hand.apply(BringIn(seat))
+        elif "CheckOption" in kinds:
+            hand.apply(Check(seat))
+        else:
+            hand.apply(Call(seat))
+    return hand
+
+
+@pytest.mark.rule("stud-1", "stud-intro")
+def test_lowest_upcard_by_suit_brings_in() -> None:
+    hand, _ = start(STUD, {0: "As Ks 2h", 1: "Ad Kd 2c", 2: "Ah Kh 9s"})
+    assert hand.actors == (1,)                      # 2c is lower than 2h by suit
+    assert hand.legal_actions() == (BringInOption(5), CompleteOption(15))
+
+
+@pytest.mark.rule("stud-2", "stud-3")
+def test_completion_is_not_a_raise() -> None:
+    hand, _ = start(STUD, {0: "As Ks 2h", 1: "Ad Kd 2c", 2: "Ah Kh 9s", 3: "Qc Qd 8s"})
+    hand.apply(BringIn(1))
+    options = hand.legal_actions(2)
+    assert FoldOption() in options and CompleteOption(15) in options
+    hand.apply(Complete(2))
+    raises = 0
+    while any(isinstance(o, RaiseOption) for o in hand.legal_actions()):
+        seat = hand.actors[0]
+        option = next(o for o in hand.legal_actions() if isinstance(o, RaiseOption))
+        hand.apply(Raise(seat, option.min_to))
+        raises += 1
+    assert raises == 3                               # $5 completed to $15, then three raises
+    assert hand.max_bet == 60
+
+
+@pytest.mark.rule("stud-2")
+def test_bring_in_may_open_for_a_full_bet() -> None:
+    hand, _ = start(STUD, {0: "As Ks 2h", 1: "Ad Kd 2c", 2: "Ah Kh 9s"})
+    hand.apply(Complete(1))
+    assert hand.max_bet == 15 and hand.bets[1] == 15
+
+
+@pytest.mark.rule("stud-1", "stud-intro")
+def test_high_board_opens_later_ties_by_position() -> None:
+    hole = {0: "As Ks 2h 7c", 1: "Ad Kd 2c 7d", 2: "Ah Kh 9s 3d"}
+    hand, script = start(STUD, hole, button=2)
+    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    script.run(hand)
+    assert hand.street_name == "fourth street"
+    # seat 2 shows 9-3 (nine high); seats 0 and 1 show 2-7 and 2-7: the nine opens
+    assert hand.actors == (2,)
+
+
+@pytest.mark.rule("stud-1")
+def test_tied_board_first_dealt_opens() -> None:
+    hole = {0: "As Ks 7h 2c", 1: "Ad Kd 7c 2d", 2: "Ah Kh 3s 4d"}
+    hand, script = start(STUD, hole, button=2)
+    assert hand.actors == (2,)                       # 3s brings in
+    hand.apply(BringIn(2)); hand.apply(Call(0)); hand.apply(Call(1))
+    script.run(hand)
+    assert hand.actors == (0,)                       # 7-2 ties 7-2: seat 0 got cards first
+
+
+@pytest.mark.rule("stud-4", "stud-intro")
+def test_open_pair_on_fourth_allows_small_or_big_bet() -> None:
+    hole = {0: "As Ks 7h 7c", 1: "Ad Kd 2c 9d", 2: "Ah Kh 3s 4d"}
+    hand, script = start(STUD, hole, button=2)
+    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    script.run(hand)
+    assert hand.actors == (0,)
+    bet = next(o for o in hand.legal_actions() if isinstance(o, BetOption))
+    assert bet.amounts == (15, 30)
+    hand.apply(Check(0))                             # a check keeps the choice open
+    bet = next(o for o in hand.legal_actions(1) if isinstance(o, BetOption))
+    assert bet.amounts == (15, 30)
+    from pokerroom.core import Bet
+
+    hand.apply(Bet(1, 15))
+    raise_ = next(o for o in hand.legal_actions(2) if isinstance(o, RaiseOption))
+    assert raise_.tos == (30, 45)                    # raise $15 or $30
+    hand.apply(Raise(2, 45))
+    raise_ = next(o for o in hand.legal_actions(0) if isinstance(o, RaiseOption))
+    assert raise_.tos == (75,)                       # after a big raise, big steps
+
+
+@pytest.mark.rule("stud8-7", "razz-4", "stud8-intro")
+@pytest.mark.parametrize("config", [STUD8, RAZZ], ids=["stud-hilo", "razz"])
+def test_open_pair_does_not_change_limit_in_hilo_and_razz(config: GameConfig) -> None:
+    hole = {0: "As Ks 7h 7c", 1: "Ad Kd 2c 9d", 2: "Ah Kh 3s 4d"}
+    hand, script = start(config, hole, button=2)
+    seat = hand.actors[0]
+    hand.apply(BringIn(seat))
+    while hand.actors != (-1,):
+        hand.apply(Call(hand.actors[0]))
+    script.run(hand)
+    bet = next(o for o in hand.legal_actions() if isinstance(o, BetOption))
+    assert bet.amounts == (15,)
+
+
+@pytest.mark.rule("stud8-4", "stud8-intro")
+def test_stud_hilo_bring_in_counts_ace_high() -> None:
+    hand, _ = start(STUD8, {0: "Ks Qs Ac", 1: "Kd Qd 2s", 2: "Kh Qh 9s"})
+    assert hand.actors == (1,)                       # the ace is high: the deuce brings in
+
+
+@pytest.mark.rule("razz-3", "razz-intro")
+def test_razz_highest_card_brings_in_ace_low_and_low_board_opens() -> None:
+    hole = {0: "2s 3s Kc 4c", 1: "2d 3d Kh 8c", 2: "2h 3h Ac 5d"}
+    hand, script = start(RAZZ, hole, button=2)
+    assert hand.actors == (1,)                       # Kh beats Kc by suit; the ace is low
+    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    script.run(hand)
+    assert hand.actors == (2,)                       # A-5 is the lowest board
+
+
+@pytest.mark.rule("stud-8")
+def test_low_card_all_in_for_the_ante_next_player_opens() -> None:
+    hand, _ = start(STUD, {0: "As Ks 2h", 1: "Ad Kd 2c", 2: "Ah Kh 9s"},
+                    stacks=[100, 1, 100])
+    assert hand.stacks[1] == 0
+    assert hand.actors == (2,)
+    assert hand.legal_actions() == (FoldOption(), BringInOption(5), CompleteOption(15))
+
+
+@pytest.mark.rule("stud-15")
+def test_deck_too_short_gives_a_common_card() -> None:
+    hole = {s: "" for s in range(8)}
+    hand, script = start(STUD, hole, button=7)
+    finish(hand, script)
+    assert len(hand.board) == 1                      # one common card on seventh street
+    assert all(len(hand.hole[s]) == 6 for s in range(8))
+    assert {sh.seat for sh in hand.result.shown} == set(range(8))
+    assert sum(hand.final_stacks) == 8000
+
+
+@pytest.mark.rule("stud-19", "stud-intro")
+def test_calling_a_hand_beaten_on_board_gets_no_refund() -> None:
+    hole = {0: "2s 3d Ac Ad Ah As 4c", 1: "7s 8d 2c 9c Th Jd 5c"}
+    hand, script = start(STUD, hole, button=1)
+    finish(hand, script)
+    # seat 1 called every street against four aces showing: all of it stays lost
+    assert hand.final_stacks == (1006, 994)
+
+
+@pytest.mark.rule("stud8-2", "stud8-3", "stud8-5", "stud8-6")
+def test_stud_hilo_no_low_high_scoops_and_any_five_for_low() -> None:
+    no_low = {0: "Ks Kd 9c 9d Qh Jd Tc", 1: "As Ad Qc Jc 9h Th Tc"}
+    hand, script = start(STUD8, {0: "Ks Kd 9c 9d Qh Jd Ts", 1: "As Ad Qc Jc 9h Th Tc"},
+                         button=1)
+    finish(hand, script)
+    assert {a.share for a in hand.result.awards} == {"all"}
+    assert no_low
+    # a wheel flush for high and low: straights and flushes do not hurt the low
+    hand, script = start(STUD8, {0: "Ah 2h 3h 4h 5h Kc Kd", 1: "Ks Qs Qc Jd 9d 9h Tc"},
+                         button=1)
+    finish(hand, script)
+    assert hand.final_stacks[1] < 1000 and sum(hand.final_stacks) == 2000
+
+
+@pytest.mark.rule("stud8-9", "stud8-10", "supp-odd-chip", "stud8-8")
+def test_stud_hilo_odd_chips() -> None:
+    config = GameConfig.of("stud-hilo", ante=1, bring_in=1, small_bet=2, big_bet=4)
+    # three players, an odd pot: high to seat 0 alone, low split between 1 and 2
+    hole = {0: "Ks Kd Kh Kc Qh Qd Qs", 1: "As 2s 3s 4d 6c Jd Jh", 2: "Ad 2d 3d 4s 6d Tc Th"}
+    hand, script = start(config, hole, button=2)
+    finish(hand, script)
+    total = sum(a.amount for a in hand.result.awards)
+    high = [a for a in hand.result.awards if a.share == "high"]
+    low = [a for a in hand.result.awards if a.share == "low"]
+    assert sum(a.amount for a in high) == (total + 1) // 2
+    if sum(a.amount for a in low) % 2:
+        # the odd chip of the split low half goes to the lowest card by suit: As < Ad? No:
+        # suits rank clubs < diamonds < hearts < spades, so Ad is the low card by suit
+        odd = max(low, key=lambda a: a.amount)
+        assert odd.seat == 2
+
+
+@pytest.mark.rule("stud8-9")
+def test_tie_both_ways_splits_evenly_odd_chip_highest_card() -> None:
+    config = GameConfig.of("stud-hilo", ante=1, bring_in=1, small_bet=2, big_bet=4)
+    hole = {0: "As 2s 3s 4d 5c Jd Jh", 1: "Ad 2d 3d 4s 5d Tc Th", 2: "Kc Qc 9h 9c 7h 7d 8s"}
+    hand, script = start(config, hole, button=2)
+    # seat 2 folds at the first chance so the pot is odd between two tied players
+    while not hand.is_over:
+        if hand.actors == (-1,):
+            script.step(hand)
+            continue
+        seat = hand.actors[0]
+        kinds = {type(o).__name__ for o in hand.legal_actions(seat)}
+        if seat == 2 and "FoldOption" in kinds and hand.street_name == "fifth street":
+            hand.apply(Fold(seat))
+        elif "BringInOption" in kinds:
+            hand.apply(BringIn(seat))
+        elif "CheckOption" in kinds:
+            hand.apply(Check(seat))
+        else:
+            hand.apply(Call(seat))
+    awards = {a.seat: a.amount for a in hand.result.awards}
+    assert set(awards) <= {0, 1}
+    if sum(awards.values()) % 2:
+        assert awards[0] == awards[1] + 1           # As is the highest card by suit
+
+
+@pytest.mark.rule("razz-2", "razz-1")
+def test_razz_lowest_hand_wins() -> None:
+    hand, script = start(RAZZ, {0: "Ks Kd 2c 3c 4c 5c 7c", 1: "As 2s 3d 4h 6h Qc Qd"},
+                         button=1)
+    finish(hand, script)
+    assert hand.final_stacks[1] > 1000
+
+
+@pytest.mark.rule("stud-7")
+def test_no_fold_offered_without_a_bet() -> None:
+    hand, script = start(STUD, {0: "As Ks 2h 8c", 1: "Ad Kd 2c 9d", 2: "Ah Kh 9s 3d"},
+                         button=2)
+    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    script.run(hand)
+    assert FoldOption() not in hand.legal_actions()

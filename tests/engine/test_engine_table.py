@@ -1,0 +1,200 @@
+"""Tables: hand after hand, button and blinds, new players, missed blinds, kills,
+jacks-or-better re-antes, announcements."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pokerroom.core import DEALER, Call, Check, Draw, Fold
+from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
+from pokerroom.engine.table import Table
+from pokerroom.errors import IllegalActionError
+
+NL = GameConfig.of("holdem", "no limit", blinds=(1, 2))
+
+
+def play_passive(hand: PokerHand) -> PokerHand:
+    while not hand.is_over:
+        if hand.actors == (DEALER,):
+            hand.advance()
+            continue
+        seat = hand.actors[0]
+        kinds = {type(o).__name__ for o in hand.legal_actions(seat)}
+        if "DrawOption" in kinds:
+            hand.apply(Draw(seat, ()))
+        else:
+            hand.apply(Check(seat) if "CheckOption" in kinds else Call(seat))
+    return hand
+
+
+def table_of(config: GameConfig, n: int, seats: int = 6, stack: int = 100) -> Table:
+    table = Table(config, seats=seats, rng=random.Random(0))
+    for s in range(n):
+        table.join(s, f"p{s}", stack)
+    return table
+
+
+@pytest.mark.rule("supp-dead-button", "supp-blinds")
+def test_dead_button_when_the_small_blind_leaves() -> None:
+    table = table_of(NL, 4)
+    hand = play_passive(table.next_hand())
+    assert (table.button, hand.blind_seats) == (0, (1, 2))
+    hand = play_passive(table.next_hand())
+    assert (table.button, hand.blind_seats) == (1, (2, 3))
+    table.finish(hand)
+    table.leave(2)                          # the player who just paid the small blind
+    hand = play_passive(table.next_hand())
+    # the big blind moves on to seat 0; seat 3 (last big blind) posts the small blind;
+    # the button moves to the empty seat 2: a dead button
+    assert (table.button, hand.blind_seats) == (2, (3, 0))
+    table.finish(hand)
+    table.leave(3)
+    hand = table.next_hand()
+    # seat 3 (last small... now gone) cannot post: a dead small blind
+    assert hand.blind_seats[1] == 1
+
+
+@pytest.mark.rule("supp-dead-button")
+def test_moving_button_option() -> None:
+    config = GameConfig.of("holdem", "no limit", blinds=(1, 2), button=ButtonMode.MOVING)
+    table = table_of(config, 4)
+    play_passive(table.next_hand())
+    table.leave(1)
+    hand = table.next_hand()
+    assert table.button == 2 and hand.blind_seats == (3, 0)
+    assert "moving button" in table.announce()
+
+
+@pytest.mark.rule("supp-blinds")
+def test_heads_up_button_is_small_blind_across_hands() -> None:
+    table = table_of(NL, 2)
+    for _ in range(4):
+        hand = table.next_hand()
+        assert hand.blind_seats[0] == table.button
+        assert hand.actors == (DEALER,)
+        play_passive(hand)
+    assert sum(table.stacks) == 200
+
+
+@pytest.mark.rule("supp-new-player", "lowball-3a")
+def test_new_player_waits_for_the_big_blind() -> None:
+    table = table_of(NL, 3)
+    play_passive(table.next_hand())
+    table.join(3, "late", 100)
+    hand = table.next_hand()
+    assert not hand.in_hand[3]
+    play_passive(hand)
+    hand = table.next_hand()
+    assert hand.in_hand[3] and hand.blind_seats[1] == 3
+
+
+@pytest.mark.rule("supp-new-player")
+def test_new_player_may_post_to_play_at_once() -> None:
+    table = table_of(NL, 4)
+    play_passive(table.next_hand())
+    table.join(4, "late", 100, post=True)
+    hand = table.next_hand()
+    assert hand.in_hand[4] and hand.bets[4] == 2
+
+
+@pytest.mark.rule("lowball-3b")
+def test_lowball_new_player_kills_for_double_the_big_blind() -> None:
+    config = GameConfig.of("lowball-a5", blinds=(5, 10))
+    table = table_of(config, 4)
+    play_passive(table.next_hand())
+    table.join(4, "late", 200, post=True)
+    hand = table.next_hand()
+    assert hand.bets[4] == 20
+
+
+@pytest.mark.rule("supp-new-player", "lowball-7")
+def test_missed_blinds_post_all_or_wait() -> None:
+    table = table_of(NL, 4)
+    play_passive(table.next_hand())
+    table.sit_out(3)
+    for _ in range(4):
+        hand = table.next_hand()
+        assert not hand.in_hand[3]
+        play_passive(hand)
+    state = table.seats[3]
+    assert state is not None and state.missed_big
+    table.sit_in(3, post=True)
+    hand = table.next_hand()
+    assert hand.in_hand[3]
+    posted = {(e.kind, e.amount, e.live) for e in hand.events
+              if type(e).__name__ == "ForcedBet" and e.seat == 3}
+    assert posted in ({("big blind (posted)", 2, True), ("missed small blind", 1, False)},
+                      {("big blind", 2, True)}, {("small blind", 1, True)})
+
+
+@pytest.mark.rule("jacks-1", "jacks-1-ante-limit")
+def test_jacks_unopened_deals_re_ante_up_to_the_limit() -> None:
+    config = GameConfig.of("jacks", ante=1, ante_limit=2)
+    table = table_of(config, 3)
+    deals = 0
+    while deals < 4:
+        hand = table.next_hand()
+        pot_before = hand.pot
+        # nobody opens: every seat checks
+        while not hand.is_over:
+            if hand.actors == (DEALER,):
+                hand.advance()
+            else:
+                hand.apply(Check(hand.actors[0]))
+        if hand.result is None or not hand.result.carried:
+            break
+        deals += 1
+        expected_antes = 3 if deals <= 2 else 0
+        assert pot_before == (deals - 1) * 3 - max(0, deals - 3) * 3 + expected_antes or \
+            pot_before == min(deals, 2) * 3
+    assert sum(table.stacks) + table.hand.result.carried == 300  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("supp-kill")
+def test_required_full_kill_after_two_wins_in_a_row() -> None:
+    config = GameConfig.of("holdem", "fixed limit", blinds=(1, 2), kill=KillMode.FULL)
+    table = table_of(config, 3)
+    wins = 0
+    for _ in range(2):
+        hand = table.next_hand()
+        # everyone folds to the big blind: it wins (two in a row needs the same winner)
+        while not hand.is_over:
+            if hand.actors == (DEALER,):
+                hand.advance()
+            else:
+                seat = hand.actors[0]
+                kinds = {type(o).__name__ for o in hand.legal_actions(seat)}
+                hand.apply(Fold(seat) if "FoldOption" in kinds and seat != 0 else
+                           (Check(seat) if "CheckOption" in kinds else Call(seat)))
+        wins += 1
+    table.finish(table.hand)  # type: ignore[arg-type]
+    if table.kill_next is not None:
+        hand = table.next_hand()
+        kill = [e for e in hand.events if type(e).__name__ == "ForcedBet" and e.kind == "kill"]
+        assert kill and kill[0].amount == 4
+        assert hand.config.stakes.small_bet == 2 * config.stakes.small_bet
+    assert "full kill (required)" in config.announce()
+
+
+@pytest.mark.rule("supp-announce")
+def test_table_announces_house_rules_before_the_first_deal() -> None:
+    table = table_of(NL, 3)
+    text = table.announce()
+    assert "no limit" in text and "dead button" in text and "waits for the big blind" in text
+
+
+def test_table_rejects_bad_moves() -> None:
+    table = table_of(NL, 2)
+    with pytest.raises(IllegalActionError):
+        table.join(0, "again", 100)
+    with pytest.raises(IllegalActionError):
+        table.join(9, "nowhere", 100)
+    hand = table.next_hand()
+    with pytest.raises(IllegalActionError):
+        table.next_hand()
+    play_passive(hand)
+    table.leave(1)
+    with pytest.raises(IllegalActionError):
+        table.next_hand()

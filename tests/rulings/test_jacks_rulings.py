@@ -1,0 +1,112 @@
+"""Jacks-or-better rulings: false openers (jacks-2, jacks-4, jacks-6) and a false
+declaration by a player all in for the ante (jacks-5)."""
+
+from __future__ import annotations
+
+import pytest
+from rulings_helpers import JACKS, deal, live_hand
+
+from pokerroom.core import Bet, Call, Check, Raise
+from pokerroom.errors import IllegalActionError
+from pokerroom.rulings import Choice, FalseAllInOpeners, FalseOpeners, LiveHand
+from pokerroom.rulings.jacks import DECLARE_OPEN
+
+# seat 0: Jc Jd 7c 9c Kc (openers); seat 1: 2c 4c 6c Td 9s (none); seat 2: Qc Qd 8c 5c As
+DEAL = "Jc 2c Qc Jd 4c Qd 7c 6c 8c 9c Td 5c Kc 9s As"
+
+
+def opened_falsely() -> LiveHand:
+    """Seat 0 passes openers, seat 1 opens without them, seat 2 calls."""
+    live = live_hand(JACKS)
+    deal(live, DEAL)
+    live.apply(Check(0))
+    assert not live.hand.has_openers(1)
+    live.apply(Bet(1, 2))                          # a claim the dealer cannot check
+    live.apply(Call(2))
+    assert live.actors == (0,) and live.hand.pot == 7
+    return live
+
+
+@pytest.mark.rule("jacks-2")
+def test_false_openers_another_player_who_did_not_pass_may_declare_the_pot_open() -> None:
+    live = opened_falsely()
+    ruling = live.report(FalseOpeners(1))
+    assert ruling.rule == "jacks-2" and "seat(s) 2 may declare" in ruling.decision
+    assert live.hand.folded[1] and live.hand.pot == 7           # the opening bet stays
+    assert live.actors == (2,)                                  # seat 0 passed openers
+    live.apply(Choice(2, what=DECLARE_OPEN, take=True))
+    assert live.hand.opener_seat == 2 and live.actors == (0,)
+    live.apply(Call(0))
+    assert live.hand.street_name == "after the draw" or live.hand.phase == 2
+
+
+@pytest.mark.rule("jacks-2")
+def test_false_openers_nobody_declares_all_but_the_opening_bet_go_back() -> None:
+    live = opened_falsely()
+    live.report(FalseOpeners(1))
+    live.apply(Choice(2, what=DECLARE_OPEN, take=False))
+    assert live.hand.stacks == [99, 97, 99]                      # seat 2's call returned
+    assert live.actors == (-1,)
+    ended = live.advance()
+    assert getattr(ended, "carried", 0) == 5                    # antes + opening bet
+    assert live.total_chips == 300
+
+
+def test_a_report_of_false_openers_against_real_openers_is_refused() -> None:
+    live = live_hand(JACKS)
+    deal(live, DEAL)
+    live.apply(Bet(0, 2))
+    with pytest.raises(IllegalActionError):
+        live.report(FalseOpeners(0))
+    assert not live.hand.folded[0] and live.actors == (1,)
+
+
+@pytest.mark.rule("jacks-4", "jacks-2")
+def test_after_a_raise_the_pot_plays_without_the_false_opener() -> None:
+    live = live_hand(JACKS)
+    deal(live, DEAL)
+    live.apply(Check(0))
+    live.apply(Bet(1, 2))
+    live.apply(Raise(2, 4))
+    ruling = live.report(FalseOpeners(1))
+    assert ruling.rule == "jacks-4" and "raise" in ruling.decision
+    assert live.hand.folded[1] and live.actors == (0,) and live.hand.pot == 9
+    assert not live.choices
+
+
+@pytest.mark.rule("jacks-4", "jacks-6")
+def test_once_the_action_before_the_draw_is_complete_the_opener_cannot_withdraw() -> None:
+    live = live_hand(JACKS)
+    deal(live, DEAL)
+    live.apply(Check(0))
+    live.apply(Bet(1, 2))
+    live.apply(Call(2))
+    live.apply(Call(0))
+    assert live.hand.phase == 2                                  # the draw
+    ruling = live.report(FalseOpeners(1))
+    assert ruling.rule == "jacks-4" and "jacks-6" in ruling.rules
+    assert "may not withdraw" in ruling.decision
+    assert live.hand.stacks[1] == 97 and live.hand.pot == 9 and live.hand.folded[1]
+    assert live.actors == (0,)
+
+
+@pytest.mark.rule("jacks-4")
+def test_two_callers_let_the_pot_play() -> None:
+    live = live_hand(JACKS, seats=4)
+    deal(live, "2c Jc Qc 3s 4c Jd Qd 4s 6c 3h 5c 5s 8c 5h 7c 6s Td 7h 9c 8s")
+    live.apply(Bet(0, 2))
+    live.apply(Call(1))
+    live.apply(Call(2))
+    ruling = live.report(FalseOpeners(0))
+    assert ruling.rule == "jacks-4" and "two or more players called" in ruling.decision
+    assert live.actors == (3,)
+
+
+@pytest.mark.rule("jacks-5")
+def test_all_in_for_the_ante_a_false_declaration_loses_the_ante_and_bars_play() -> None:
+    live = live_hand(JACKS, stacks=[100, 1, 100])
+    deal(live, DEAL)
+    assert live.hand.stacks[1] == 0
+    ruling = live.report(FalseAllInOpeners(1))
+    assert ruling.rule == "jacks-5" and "may not play again" in ruling.decision
+    assert live.hand.folded[1] and 1 in live.barred and live.hand.pot == 3

@@ -1,0 +1,109 @@
+"""Bots-only play of every game: nothing breaks, every hand's net is what the stacks moved
+by, and the ledger balances (every chip in a stack, in the middle, or with the house).
+The Three Card Poker bot's results agree with the exact house edges."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from pokerroom.casino.analysis import analyze_ante_play, analyze_pair_plus
+from pokerroom.catalog import get_game
+from pokerroom.sessions.adapter import Bot, Playable, check_ledger
+from pokerroom.terminal.driver import play_hand
+from pokerroom.terminal.runner import run_bots
+from pokerroom.terminal.setup import build_session
+
+GAMES = ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
+         "lowball-27", "lowball-27-triple", "draw-high", "jacks-or-better", "guts2", "guts3",
+         "herbie", "hearts-poker", "three-card-poker")
+
+
+def _maker(game: str, seed: int, seats: int | None = None):  # type: ignore[no-untyped-def]
+    entry = get_game(game)
+
+    def make(index: int) -> Playable:
+        return build_session(entry, seats=seats, stakes=None, house_rules=(),
+                             seed=seed * 1000 + index, name="x", bots_only=True)
+    return make
+
+
+@pytest.mark.rule("supp-home-odd-chip", "guts-losers-match", "herbie-4.1")
+@pytest.mark.parametrize("game", GAMES)
+def test_bots_only_ledger_balances(game: str) -> None:
+    result = run_bots(_maker(game, 7), hands=150, seed=7)
+    assert result.hands == 150
+    assert result.balanced
+    assert sum(result.nets) + result.chips_held + result.house_net == 0
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("game", GAMES)
+def test_ten_thousand_hands_per_game(game: str) -> None:
+    result = run_bots(_maker(game, 11), hands=10_000, seed=11)
+    assert result.hands == 10_000
+    assert result.balanced
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_bots_only_at_other_table_sizes(seats: int) -> None:
+    for game in ("holdem", "stud", "guts3", "hearts-poker"):
+        result = run_bots(_maker(game, 3, seats), hands=60, seed=3)
+        assert result.balanced and len(result.nets) == seats
+
+
+def test_seeded_runs_repeat_exactly() -> None:
+    first = run_bots(_maker("omaha-hilo", 5), hands=80, seed=5)
+    again = run_bots(_maker("omaha-hilo", 5), hands=80, seed=5)
+    assert first.nets == again.nets
+
+
+def _tcp_rounds(rounds: int, seed: int) -> tuple[list[float], list[float]]:
+    """Per-round results of four Q-6-4 bots betting Ante 1 and, separately, four betting
+    Pair Plus 1, played through the session and the terminal's driver; each round's four
+    seats share a dealer hand, so a round (summed over its seats) is one sample."""
+    samples: dict[str, list[float]] = {}
+    for wager, stakes in (("ante", "ante=1,pair_plus=0"), ("pair_plus", "ante=0,pair_plus=1")):
+        session = build_session(get_game("tcp"), seats=4, stakes=stakes, house_rules=(),
+                                seed=seed, name="x", stack=10**9, bots_only=True)
+        rng = random.Random(seed)
+        bots: dict[int, Bot] = {s: session.make_bot(s, rng) for s in range(4)}
+        start = session.stacks
+        out: list[float] = []
+        for number in range(rounds):
+            outcome = play_hand(session, hand_no=number + 1, bots=bots)
+            out.append(sum(outcome.result.net) / 4)
+        check_ledger(session, start)
+        samples[wager] = out
+    return samples["ante"], samples["pair_plus"]
+
+
+def _interval(samples: list[float]) -> tuple[float, float]:
+    n = len(samples)
+    mean = sum(samples) / n
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean - half, mean + half
+
+
+def _check_edges(rounds: int, seed: int) -> None:
+    ante, pair_plus = _tcp_rounds(rounds, seed)
+    low, high = _interval(ante)
+    exact = -analyze_ante_play().house_edge          # -0.0337298 per unit of Ante
+    assert low <= exact <= high, (low, exact, high)
+    low, high = _interval(pair_plus)
+    exact = -analyze_pair_plus().house_edge          # -0.0231674 per unit of Pair Plus
+    assert low <= exact <= high, (low, exact, high)
+
+
+@pytest.mark.rule("tcp-house-edge", "tcp-4.3a", "tcp-4.3b", "tcp-not-qualify")
+def test_three_card_poker_bot_agrees_with_the_exact_edges() -> None:
+    _check_edges(rounds=4000, seed=2026)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.rule("tcp-house-edge")
+def test_three_card_poker_bot_agrees_over_many_rounds() -> None:
+    _check_edges(rounds=60_000, seed=7)

@@ -1,0 +1,107 @@
+"""The ``play``, ``rules`` and ``history show`` commands: help with examples, bad input
+as a one-line error with exit code 2, JSON for scripts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pokerroom.cli import app
+
+runner = CliRunner()
+
+
+def test_help_shows_examples() -> None:
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    assert "pokerroom play herbie" in result.output
+    for command in (["play", "--help"], ["rules", "--help"], ["history", "show", "--help"]):
+        result = runner.invoke(app, command)
+        assert result.exit_code == 0, command
+        assert "Examples" in result.output, command
+
+
+@pytest.mark.rule("supp-announce", "herbie-1.5-unpaired")
+def test_rules_prints_summary_and_house_rules_with_values() -> None:
+    result = runner.invoke(app, ["rules", "herbie"])
+    assert result.exit_code == 0
+    assert "Herbie" in result.output and "wild" in result.output
+    assert "lone_tie" in result.output and "herbie-wins" in result.output
+    changed = runner.invoke(app, ["rules", "herbie", "--house-rule", "unpaired=no-value",
+                                  "--json"])
+    data = json.loads(changed.output)
+    values = {rule["name"]: rule["value"] for rule in data["house_rules"]}
+    assert values["unpaired"] == "no-value"
+    assert "all hands without a pair are equal" in data["announce"]
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud", "guts3", "hearts-poker", "tcp"])
+def test_rules_for_each_family(game: str) -> None:
+    result = runner.invoke(app, ["rules", game, "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["summary"] and data["announce"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["play", "chess"], "unknown game 'chess'"),
+    (["play", "holdem", "--house-rule", "ghost=yes"], "unknown house rule 'ghost'"),
+    (["play", "holdem", "--house-rule", "structure=wild"], "expected one of"),
+    (["play", "herbie", "--seats", "2"], "4 to 10 players, not 2"),
+    (["play", "holdem", "--stakes", "1/x"], "stakes '1/x'"),
+    (["play", "holdem", "--hands", "0"], "--hands must be positive"),
+    (["play", "--bots-only"], "--bots-only needs a GAME"),
+    (["rules", "nothing"], "unknown game 'nothing'"),
+])
+def test_bad_input_exits_2_with_one_line(args: list[str], message: str) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_bots_only_prints_the_ledger(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["play", "guts2", "--bots-only", "--hands", "40", "--seed",
+                                 "3", "--history-dir", str(tmp_path), "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["hands"] == 40 and data["balanced"] is True
+    assert sum(p["net"] for p in data["players"]) + data["chips_held"] == 0
+    history = Path(data["history"])
+    assert history.exists() and history.read_text().count("pokerroom Hand #") == 40
+    table = runner.invoke(app, ["play", "holdem", "--bots-only", "--hands", "20", "--seed",
+                                "3", "--no-history"])
+    assert table.exit_code == 0 and "ledger balances" in table.output
+
+
+def test_history_show_prints_hands(tmp_path: Path) -> None:
+    runner.invoke(app, ["play", "stud", "--bots-only", "--hands", "3", "--seed", "1",
+                        "--history-dir", str(tmp_path)])
+    (path,) = tmp_path.iterdir()
+    every = runner.invoke(app, ["history", "show", str(path)])
+    assert every.exit_code == 0
+    assert every.output.count("pokerroom Hand #") == 3
+    one = runner.invoke(app, ["history", "show", str(path), "--hand", "2", "--json"])
+    (hand,) = json.loads(one.output)
+    assert hand["hand"] == 2 and hand["game"] == "Seven-card stud"
+    assert "*** 3rd STREET ***" in hand["text"]
+
+
+@pytest.mark.parametrize(("content", "args", "message"), [
+    (None, [], "No such file"),
+    ("not a history\n", [], "no hands in this file"),
+    ("pokerroom Hand #1: Razz (x) - now\n*** SUMMARY ***\n", ["--hand", "5"],
+     "there is no hand #5"),
+])
+def test_history_show_errors(tmp_path: Path, content: str | None, args: list[str],
+                             message: str) -> None:
+    path = tmp_path / "h.txt"
+    if content is not None:
+        path.write_text(content)
+    result = runner.invoke(app, ["history", "show", str(path), *args])
+    assert result.exit_code == 2
+    assert message in result.output
