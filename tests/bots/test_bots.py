@@ -19,7 +19,7 @@ from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import evaluate_guts3
 from pokerroom.sessions.adapter import Bot
 from pokerroom.terminal.driver import seat_view
-from pokerroom.terminal.setup import build_session
+from pokerroom.terminal.seating import build_session
 
 
 @pytest.mark.rule("guts-4.2a", "guts-4.2b", "guts-4.2c")

@@ -49,7 +49,7 @@ from pokerroom.core import (
 )
 from pokerroom.errors import IllegalActionError
 
-__all__ = ["Subject", "run", "random_action", "Stats"]
+__all__ = ["Stats", "Subject", "random_action", "run"]
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from conformance import Subject
+
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import DEALER
 from pokerroom.engine import BOARD, BurnCard, DealCards, DealOption, GameConfig, PokerHand
 from pokerroom.engine.state import PokerHand as _PokerHand
-from conformance import Subject
 
 
 class Script:
@@ -65,8 +66,9 @@ def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = 
                 + [c for d in h.split_discards.values() for c in d])
 
     def choose(h, seat, options, rng):  # type: ignore[no-untyped-def]
-        from pokerroom.core import Draw
         from conformance import random_action
+
+        from pokerroom.core import Draw
 
         action = random_action(seat, rng.choice(options), rng, h.hole[seat])
         if isinstance(action, Draw) and seat == h.opener_seat:
@@ -77,6 +79,14 @@ def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = 
                 action = Draw(seat, action.discards, split_openers=True)
         return action
 
+    def roundtrip(h: _PokerHand) -> _PokerHand:
+        from pokerroom.notation import dumps, loads
+
+        text = dumps(h)
+        again = loads(text)
+        assert dumps(again) == text
+        return again
+
     return Subject(factory, seats, lambda h: h.total_chips, cards,  # type: ignore[arg-type]
                    lambda h, s: h.hole[s], lambda h: replay(config, h.events),  # type: ignore[attr-defined]
-                   choose=choose)  # type: ignore[arg-type]
+                   roundtrip, choose=choose)  # type: ignore[arg-type]

@@ -119,7 +119,9 @@ def test_cap_lifts_when_pot_becomes_heads_up_before_the_cap() -> None:
 def test_fixed_limit_short_all_in_does_not_reopen() -> None:
     # seat 0 bets 10 on the flop, seat 1 goes all in for 14 (under half a raise)
     hand = dealt(FL, [200, 24, 200], button=2)
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     Script().run(hand)
     assert hand.street_name == "flop"
     hand.apply(Bet(0, 10))
@@ -135,7 +137,9 @@ def test_fixed_limit_short_all_in_does_not_reopen() -> None:
 @pytest.mark.rule("supp-short-allin")
 def test_fixed_limit_half_bet_all_in_counts_as_full() -> None:
     hand = dealt(FL, [200, 25, 200], button=2)
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     Script().run(hand)
     hand.apply(Bet(0, 10))
     hand.apply(Raise(1, 15))            # all in for 5 more: half a bet counts as full
@@ -151,7 +155,8 @@ def test_no_limit_minimum_bet_and_raise() -> None:
     assert raise_option(hand).min_to == 18
     with pytest.raises(IllegalActionError):
         hand.apply(Raise(1, 17))
-    hand.apply(Call(1)); hand.apply(Call(2))
+    hand.apply(Call(1))
+    hand.apply(Call(2))
     Script().run(hand)
     bet = next(o for o in hand.legal_actions() if isinstance(o, BetOption))
     assert bet.min_amount == 2          # the big blind on every round
@@ -204,7 +209,9 @@ def test_legal_actions_only_for_the_actor() -> None:
 
 def test_uncalled_bet_is_returned_and_chips_conserved() -> None:
     hand = dealt(NL, [100, 300, 100], button=0)
-    hand.apply(Raise(0, 100)); hand.apply(Raise(1, 300)); hand.apply(Fold(2))
+    hand.apply(Raise(0, 100))
+    hand.apply(Raise(1, 300))
+    hand.apply(Fold(2))
     assert hand.actors == (DEALER,)
     returned = [e for e in hand.events if type(e).__name__ == "BetReturned"]
     assert [(e.seat, e.amount) for e in returned] == [(1, 200)]

@@ -13,7 +13,6 @@ from pokerroom.core import (
     Check,
     Draw,
     DrawOption,
-    Raise,
     RaiseOption,
 )
 from pokerroom.engine import GameConfig
@@ -54,7 +53,9 @@ def test_lowball_draw_and_cards_speak() -> None:
     hand, script = start(A5, {0: "Kc Kd 2c 3c 4c", 1: "6s 5h 4d 3s 2s", 2: "Qs Qh Js Jh Ts"})
     # blinds at 0 and 1: seat 2 opens; no check is possible before the draw
     assert hand.actors == (2,)
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     script.run(hand)
     assert hand.actors == (0,)
     assert hand.legal_actions() == (DrawOption(0, 5),)
@@ -77,7 +78,9 @@ def test_lowball_draw_and_cards_speak() -> None:
 @pytest.mark.rule("a5-2")
 def test_limit_ace_to_five_no_check_raise() -> None:
     hand, script = start(A5, {0: "Kc Kd 2c 3c 4c", 1: "6s 5h 4d 3s 2s", 2: "Qs Qh Js Jh Ts"})
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     script.run(hand)
     for seat in (0, 1, 2):
         hand.apply(Draw(seat, ()))
@@ -125,7 +128,9 @@ def test_check_raise_allowed(config: GameConfig) -> None:
 def test_sevens_rule_checked_seven_wins_only_the_pot_before_the_draw() -> None:
     hole = {0: "7c 5d 4h 3s 2c", 1: "8s 6h 4d 3c 2s", 2: "Qs Qh Js Jh Ts"}
     hand, script = start(A5, hole)
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     script.run(hand)
     for seat in (0, 1):
         hand.apply(Draw(seat, ()))
@@ -147,11 +152,16 @@ def test_sevens_rule_off_by_house_rule() -> None:
     config = GameConfig.of("lowball-a5", blinds=(5, 10), sevens_rule=False)
     hole = {0: "7c 5d 4h 3s 2c", 1: "8s 6h 4d 3c 2s", 2: "Qs Qh Js Jh Ts"}
     hand, script = start(config, hole)
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     script.run(hand)
     for seat in (0, 1, 2):
         hand.apply(Draw(seat, ()))
-    hand.apply(Check(0)); hand.apply(Bet(1, 20)); hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(Check(0))
+    hand.apply(Bet(1, 20))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     while not hand.is_over:
         hand.advance()
     assert hand.final_stacks == (1060, 970, 970)
@@ -182,13 +192,15 @@ def test_jacks_opener_acts_first_after_the_draw() -> None:
     hand, script = start(JACKS, {0: "Ts Td 4c 5c 6c", 1: "Qs Qd 2c 3d 8h", 2: "2s 3s 4s 9c Kh"})
     hand.apply(Check(0))
     hand.apply(Bet(1, 10))
-    hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     script.run(hand)
     for seat in (0, 1, 2):
         hand.apply(Draw(seat, ()))
     assert hand.actors == (1,)                       # the opener
     hand.apply(Bet(1, 20))
-    hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     while not hand.is_over:
         hand.advance()
     # the callers could not beat openers and get nothing back
@@ -199,7 +211,8 @@ def test_jacks_opener_acts_first_after_the_draw() -> None:
 def test_splitting_openers_must_be_declared() -> None:
     hand, script = start(JACKS, {0: "Js Jd Ts 9s 8s", 1: "As Jk Ks Qs Tc", 2: "2s 3s 4d 9c Kh"})
     hand.apply(Bet(0, 10))
-    hand.apply(Call(1)); hand.apply(Call(2))
+    hand.apply(Call(1))
+    hand.apply(Call(2))
     script.run(hand)
     with pytest.raises(IllegalActionError, match="splitting openers"):
         hand.apply(Draw(0, parse_cards("Jd")))

@@ -71,7 +71,9 @@ def test_button_game_odd_chip_first_left_of_button() -> None:
     script = Script({0: "2c 3d", 1: "4c 5d", 2: "7h 8d"}, "As Ks Qs Js Ts")
     script.run(hand)
     assert hand.blind_seats == (2, 0) and hand.actors == (1,)
-    hand.apply(Fold(1)); hand.apply(Call(2)); hand.apply(Check(0))
+    hand.apply(Fold(1))
+    hand.apply(Call(2))
+    hand.apply(Check(0))
     while not hand.is_over:
         if hand.actors == (DEALER,):
             script.step(hand)
@@ -92,7 +94,9 @@ def test_all_in_side_pot_showdown() -> None:
     hand = NL.new_hand([10, 50, 50], button=2, deck=NL.deck_cards())
     script = Script({0: "As Ad", 1: "Ks Kd", 2: "Qs Qd"}, "2c 7d 9h 3s 4c")
     script.run(hand)
-    hand.apply(Call(2)); hand.apply(Raise(0, 10)); hand.apply(Raise(1, 50))
+    hand.apply(Call(2))
+    hand.apply(Raise(0, 10))
+    hand.apply(Raise(1, 50))
     hand.apply(Call(2))
     while not hand.is_over:
         script.step(hand)
@@ -103,7 +107,9 @@ def test_all_in_side_pot_showdown() -> None:
 def test_views_hide_other_hole_cards_until_showdown() -> None:
     hand = NL.new_hand([100, 100, 100], rng=random.Random(4))
     Script().run(hand)
-    hand.apply(Call(2)); hand.apply(Call(0)); hand.apply(Check(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
     Script().run(hand)
     assert hand.street_name == "flop"
     mine = hand.view(0).seats[0].cards

@@ -89,7 +89,9 @@ def test_bring_in_may_open_for_a_full_bet() -> None:
 def test_high_board_opens_later_ties_by_position() -> None:
     hole = {0: "As Ks 2h 7c", 1: "Ad Kd 2c 7d", 2: "Ah Kh 9s 3d"}
     hand, script = start(STUD, hole, button=2)
-    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(BringIn(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     script.run(hand)
     assert hand.street_name == "fourth street"
     # seat 2 shows 9-3 (nine high); seats 0 and 1 show 2-7 and 2-7: the nine opens
@@ -101,7 +103,9 @@ def test_tied_board_first_dealt_opens() -> None:
     hole = {0: "As Ks 7h 2c", 1: "Ad Kd 7c 2d", 2: "Ah Kh 3s 4d"}
     hand, script = start(STUD, hole, button=2)
     assert hand.actors == (2,)                       # 3s brings in
-    hand.apply(BringIn(2)); hand.apply(Call(0)); hand.apply(Call(1))
+    hand.apply(BringIn(2))
+    hand.apply(Call(0))
+    hand.apply(Call(1))
     script.run(hand)
     assert hand.actors == (0,)                       # 7-2 ties 7-2: seat 0 got cards first
 
@@ -110,7 +114,9 @@ def test_tied_board_first_dealt_opens() -> None:
 def test_open_pair_on_fourth_allows_small_or_big_bet() -> None:
     hole = {0: "As Ks 7h 7c", 1: "Ad Kd 2c 9d", 2: "Ah Kh 3s 4d"}
     hand, script = start(STUD, hole, button=2)
-    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(BringIn(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     script.run(hand)
     assert hand.actors == (0,)
     bet = next(o for o in hand.legal_actions() if isinstance(o, BetOption))
@@ -153,7 +159,9 @@ def test_razz_highest_card_brings_in_ace_low_and_low_board_opens() -> None:
     hole = {0: "2s 3s Kc 4c", 1: "2d 3d Kh 8c", 2: "2h 3h Ac 5d"}
     hand, script = start(RAZZ, hole, button=2)
     assert hand.actors == (1,)                       # Kh beats Kc by suit; the ace is low
-    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(BringIn(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     script.run(hand)
     assert hand.actors == (2,)                       # A-5 is the lowest board
 
@@ -258,6 +266,8 @@ def test_razz_lowest_hand_wins() -> None:
 def test_no_fold_offered_without_a_bet() -> None:
     hand, script = start(STUD, {0: "As Ks 2h 8c", 1: "Ad Kd 2c 9d", 2: "Ah Kh 9s 3d"},
                          button=2)
-    hand.apply(BringIn(1)); hand.apply(Call(2)); hand.apply(Call(0))
+    hand.apply(BringIn(1))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
     script.run(hand)
     assert FoldOption() not in hand.legal_actions()

@@ -7,7 +7,19 @@ import random
 
 import pytest
 
-from pokerroom.core import DEALER, Call, Check, Draw, Fold
+from pokerroom.core import (
+    DEALER,
+    Bet,
+    BetOption,
+    Call,
+    Check,
+    CheckOption,
+    Draw,
+    Fold,
+    FoldOption,
+    Raise,
+    RaiseOption,
+)
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
 from pokerroom.engine.table import Table
 from pokerroom.errors import IllegalActionError
@@ -80,14 +92,14 @@ def test_heads_up_button_is_small_blind_across_hands() -> None:
 
 @pytest.mark.rule("supp-new-player", "lowball-3a")
 def test_new_player_waits_for_the_big_blind() -> None:
-    table = table_of(NL, 3)
+    table = table_of(NL, 4)
     play_passive(table.next_hand())
-    table.join(3, "late", 100)
+    table.join(5, "late", 100)
     hand = table.next_hand()
-    assert not hand.in_hand[3]
+    assert not hand.in_hand[5] and hand.blind_seats[1] == 3
     play_passive(hand)
     hand = table.next_hand()
-    assert hand.in_hand[3] and hand.blind_seats[1] == 3
+    assert hand.in_hand[5] and hand.blind_seats[1] == 5
 
 
 @pytest.mark.rule("supp-new-player")
@@ -152,30 +164,66 @@ def test_jacks_unopened_deals_re_ante_up_to_the_limit() -> None:
     assert sum(table.stacks) + table.hand.result.carried == 300  # type: ignore[union-attr]
 
 
+def hero_wins(hand: PokerHand, hero: int) -> PokerHand:
+    """Everyone else calls before the flop and folds after it to ``hero``, who bets or
+    raises whenever able to."""
+    while not hand.is_over:
+        if hand.actors == (DEALER,):
+            hand.advance()
+            continue
+        seat = hand.actors[0]
+        options = hand.legal_actions(seat)
+        if seat != hero:
+            if hand.street == 0:
+                hand.apply(Check(seat) if CheckOption() in options else Call(seat))
+            else:
+                hand.apply(Fold(seat) if FoldOption() in options else Check(seat))
+            continue
+        bet = next((o for o in options if isinstance(o, BetOption)), None)
+        raise_ = next((o for o in options if isinstance(o, RaiseOption)), None)
+        if bet is not None:
+            hand.apply(Bet(seat, bet.min_amount))
+        elif raise_ is not None and hand.street > 0:
+            hand.apply(Raise(seat, raise_.min_to))
+        else:
+            hand.apply(Check(seat) if CheckOption() in options else Call(seat))
+    return hand
+
+
 @pytest.mark.rule("supp-kill")
 def test_required_full_kill_after_two_wins_in_a_row() -> None:
-    config = GameConfig.of("holdem", "fixed limit", blinds=(1, 2), kill=KillMode.FULL)
+    config = GameConfig.of("holdem", "fixed limit", blinds=(1, 2), small_bet=2, big_bet=4,
+                           kill=KillMode.FULL)
     table = table_of(config, 3)
-    wins = 0
-    for _ in range(2):
-        hand = table.next_hand()
-        # everyone folds to the big blind: it wins (two in a row needs the same winner)
-        while not hand.is_over:
-            if hand.actors == (DEALER,):
-                hand.advance()
-            else:
-                seat = hand.actors[0]
-                kinds = {type(o).__name__ for o in hand.legal_actions(seat)}
-                hand.apply(Fold(seat) if "FoldOption" in kinds and seat != 0 else
-                           (Check(seat) if "CheckOption" in kinds else Call(seat)))
-        wins += 1
-    table.finish(table.hand)  # type: ignore[arg-type]
-    if table.kill_next is not None:
-        hand = table.next_hand()
-        kill = [e for e in hand.events if type(e).__name__ == "ForcedBet" and e.kind == "kill"]
-        assert kill and kill[0].amount == 4
-        assert hand.config.stakes.small_bet == 2 * config.stakes.small_bet
+    first = hero_wins(table.next_hand(), 0)
+    assert {a.seat for a in first.result.awards} == {0}  # type: ignore[union-attr]
+    second = hero_wins(table.next_hand(), 0)
+    assert sum(a.amount for a in second.result.awards) >= 4  # type: ignore[union-attr]
+    table.finish(second)
+    assert table.kill_next == 0
+    hand = table.next_hand()
+    kill = [e for e in hand.events if type(e).__name__ == "ForcedBet" and e.kind == "kill"]
+    assert [(k.seat, k.amount) for k in kill] == [(0, 4)]
+    assert hand.config.stakes.small_bet == 4 and hand.config.stakes.big_bet == 8
     assert "full kill (required)" in config.announce()
+
+
+@pytest.mark.rule("supp-kill")
+def test_no_kill_by_default_and_half_kill() -> None:
+    table = table_of(GameConfig.of("holdem", "fixed limit", blinds=(1, 2)), 3)
+    for _ in range(3):
+        hero_wins(table.next_hand(), 0)
+    table.finish(table.hand)  # type: ignore[arg-type]
+    assert table.kill_next is None
+    config = GameConfig.of("holdem", "fixed limit", blinds=(2, 4), small_bet=4, big_bet=8,
+                           kill=KillMode.HALF)
+    table = table_of(config, 3)
+    hero_wins(table.next_hand(), 0)
+    hero_wins(table.next_hand(), 0)
+    hand = table.next_hand()
+    kill = [e for e in hand.events if type(e).__name__ == "ForcedBet" and e.kind == "kill"]
+    assert [(k.seat, k.amount) for k in kill] == [(0, 6)]
+    assert hand.config.stakes.big_bet == 12
 
 
 @pytest.mark.rule("supp-announce")

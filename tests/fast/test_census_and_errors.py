@@ -54,7 +54,7 @@ def test_census_refuses_other_sizes() -> None:
 def test_bad_batches_raise_and_compute_nothing() -> None:
     with pytest.raises(InvalidHandError, match="shape"):
         batch.high_keys(np.zeros((3, 4), dtype=np.uint8))
-    with pytest.raises(InvalidHandError, match="0..51"):
+    with pytest.raises(InvalidHandError, match=r"0\.\.51"):
         batch.high_keys([[0, 1, 2, 3, 52]])
     with pytest.raises(InvalidHandError, match="row 1 holds a card twice"):
         batch.a5_low_keys([[0, 1, 2, 3, 4], [5, 6, 7, 8, 5]])

@@ -373,3 +373,33 @@ def test_illegal_actions_change_nothing() -> None:
         t.settle(deal)
     with pytest.raises(IllegalActionError):
         t.new_hand()
+
+
+@pytest.mark.rule("guts-deal")
+def test_dealer_steps_take_explicit_cards() -> None:
+    from pokerroom.homegames.events import DealerStep
+
+    t = table(players=2)
+    deal = t.new_hand()
+    wanted = parse_cards("As Ah Kd Kc")
+    for card in wanted:
+        deal.apply(DealerStep(card=card))
+    assert deal.hands == [list(parse_cards("Ah Kc")), list(parse_cards("As Kd"))]
+    before = len(deal.events)
+    with pytest.raises(IllegalActionError):
+        deal.apply(DealerStep(card=wanted[0]))  # the dealing is over: a seat declares
+    with pytest.raises(OutOfTurnError):
+        deal.apply(DealerStep())
+    assert len(deal.events) == before
+
+
+def test_a_card_not_in_the_deck_cannot_be_dealt() -> None:
+    from pokerroom.homegames.events import DealerStep
+
+    t = table(players=2)
+    deal = t.new_hand()
+    deal.apply(DealerStep(card=parse_cards("As")[0]))
+    before = (len(deal.events), len(deal.deck))
+    with pytest.raises(IllegalActionError):
+        deal.apply(DealerStep(card=parse_cards("As")[0]))
+    assert (len(deal.events), len(deal.deck)) == before

@@ -9,6 +9,7 @@ from homegames_support import deal_out, declare, stacked
 
 from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER, Declare, Draw, DrawOption
+from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.homegames.events import (
     PHANTOM,
@@ -260,3 +261,29 @@ def test_illegal_actions_change_nothing() -> None:
     with pytest.raises(OutOfTurnError):
         draw(deal, 1)
     assert before == (len(deal.events), [list(h) for h in deal.hands], len(deal.deck))
+
+
+@pytest.mark.rule("supp-herbie-deck-out", "herbie-4.3")
+def test_deck_runs_out_in_a_playoff_discards_are_shuffled_in() -> None:
+    hands = ["7h 9h Jc", "Kc Kd 9s", "Kh Ks 9c", "3c 6d 8c"]
+    full = stacked(hands, dealer=0, phantom="3s 6c 8d")
+    deal = HerbieDeal(HerbieOptions(players=4).validated(), dealer=0, pot=4,
+                      deck=Deck(full.cards[:15]), rng=random.Random(1))
+    declare(deal, {0: False, 1: True, 2: True, 3: False})
+    draw(deal, 1)
+    draw(deal, 2)
+    first = deal.advance()
+    assert isinstance(first, ShowdownResult) and first.playoff == (1, 2)
+    assert len(deal.deck) == 0
+    dealt = deal.advance()
+    assert isinstance(dealt, CardDealt) and dealt.reshuffled == 12
+    herbie = set(parse_cards("3s 6c 8d"))
+    while not deal.is_over:
+        if deal.actors == (DEALER,):
+            deal.advance()
+        else:
+            draw(deal, deal.actors[0])
+        assert not herbie & {c for h in deal.hands for c in h}
+    assert deal.phantom == list(parse_cards("3s 6c 8d"))
+    last = deal.events[-1]
+    assert isinstance(last, ShowdownResult) and len(last.payouts) == 1

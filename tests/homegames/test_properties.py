@@ -111,3 +111,55 @@ def test_reserve_plus_pot_never_exceeds_what_was_paid_in(seed: int, players: int
         assert table.pot + table.reserve == table.ledger.paid_in() - table.ledger.paid_out()
         assert table.pot <= 2 * players * limit_x
     table.ledger.check()
+
+
+@pytest.mark.rule("hearts-first-pass", "hearts-second-pass", "hearts-discard")
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(2, 7), seed=st.integers(0, 10**6), data=st.data())
+def test_hearts_simultaneous_steps_reveal_nothing_before_all_are_in(
+        players: int, seed: int, data: st.DataObject) -> None:
+    from pokerroom.core import DEALER, Check, Discard, PassCard
+    from pokerroom.homegames.hearts import HeartsHand
+    from pokerroom.homegames.hearts_options import HeartsOptions
+
+    def fresh() -> HeartsHand:
+        return HeartsHand(HeartsOptions(players=players).validated(),
+                          stacks=[50] * players, dealer=0,
+                          deck=Deck.standard(rng=random.Random(seed)))
+
+    def to_choice(hand: HeartsHand) -> None:
+        while hand.phase in ("deal", "bet"):
+            if hand.actors == (DEALER,):
+                hand.advance()
+            else:
+                hand.apply(Check(seat=hand.actors[0]))
+
+    watcher = data.draw(st.integers(0, players - 1))
+    tested = data.draw(st.integers(0, 2))  # the first pass, the second pass, the discard
+    a, b = fresh(), fresh()
+    for step in range(tested + 1):
+        to_choice(a)
+        to_choice(b)
+        seats = list(a.actors)
+        order = data.draw(st.permutations(seats))
+        picks = data.draw(st.lists(st.booleans(), min_size=len(seats),
+                                   max_size=len(seats)))
+        for seat, pick in zip(order[:-1], picks, strict=False):
+            other = pick if seat == watcher or step < tested else not pick
+            for hand, choose_first in ((a, pick), (b, other)):
+                option = hand.legal_actions(seat)[0]
+                if hand.phase == "discard":
+                    choices = option.choices  # type: ignore[attr-defined]
+                    hand.apply(Discard(seat=seat, cards=choices[0 if choose_first else 1]))
+                else:
+                    cards = option.cards  # type: ignore[attr-defined]
+                    hand.apply(PassCard(seat=seat, card=cards[0 if choose_first else -1]))
+            assert a.view(watcher) == b.view(watcher)
+            assert a.events_for(watcher) == b.events_for(watcher)
+        last = order[-1]
+        for hand in (a, b):
+            option = hand.legal_actions(last)[0]
+            if hand.phase == "discard":
+                hand.apply(Discard(seat=last, cards=option.choices[0]))  # type: ignore[attr-defined]
+            else:
+                hand.apply(PassCard(seat=last, card=option.cards[0]))  # type: ignore[attr-defined]

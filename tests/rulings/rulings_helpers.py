@@ -28,6 +28,7 @@ from pokerroom.core import (
 )
 from pokerroom.core import Action as CoreAction
 from pokerroom.engine import GameConfig
+from pokerroom.errors import IllegalActionError
 from pokerroom.rulings import BURN_PILE, RESERVE, Choice, LiveHand
 
 HOLDEM = GameConfig.of("holdem", "no limit", blinds=(1, 2))
@@ -120,7 +121,10 @@ def play_out(live: LiveHand, rng: random.Random, limit: int = 400) -> None:
         if any(isinstance(o, DrawOption) for o in options):
             hole = list(live.hand.hole[seat])
             k = rng.randint(0, min(len(hole), 3))
-            live.apply(Draw(seat, tuple(rng.sample(hole, k))))
+            try:
+                live.apply(Draw(seat, tuple(rng.sample(hole, k))))
+            except IllegalActionError:          # would break openers: stand pat
+                live.apply(Draw(seat, ()))
             continue
         live.apply(choose(seat, options, rng))
     raise AssertionError("the hand did not end")
@@ -129,6 +133,9 @@ def play_out(live: LiveHand, rng: random.Random, limit: int = 400) -> None:
 def check_conserved(live: LiveHand) -> None:
     """Every card of the deck exactly once; chips as they started."""
     assert sorted(live.cards_in_play()) == sorted(live.config.deck_cards())
+    out = [c for _, c, _ in live.group] + live.out_of_play + live.extra_burns + \
+        live.reserve + live.held + list(live.burn_for.values())
+    assert len(set(out)) == len(out) and set(out) <= set(live.hand.deck)
     assert live.total_chips == sum(live.start_stacks)
 
 

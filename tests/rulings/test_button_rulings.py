@@ -315,6 +315,7 @@ def test_a_short_hand_is_a_misdeal_but_the_button_may_get_one_more() -> None:
 def test_mucking_before_declaring_a_board_play_loses_the_claim() -> None:
     live = live_hand(HOLDEM)
     preflop_done(live)
+    deal(live, "2c 3c 4c 5c")
     ruling = live.report(MuckedBoardPlay(0))
     assert ruling.rule == "holdem-6"
     assert live.hand.folded[0] and live.hand.pot == 6

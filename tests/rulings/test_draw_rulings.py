@@ -150,7 +150,7 @@ def _to_the_draw(config: GameConfig) -> LiveHand:
 def test_a_card_exposed_on_the_draw_is_replaced_after_the_draw(whole: bool) -> None:
     live = _to_the_draw(A5_LIMIT)
     live.apply(Draw(0, (c("4c"), c("7c"))))
-    deal(live, "8d" if not whole else "8d 9d")
+    deal(live, "Qs 8d" if not whole else "Qs 8d 9d")         # a burn, then the draw
     ruling = live.report(ExposedCard(0, c("8d")))
     assert ruling.rule == "lowball-9" and "cannot be taken" in ruling.decision
     if not whole:
@@ -169,7 +169,7 @@ def test_a_card_exposed_on_the_draw_is_replaced_after_the_draw(whole: bool) -> N
 def test_no_limit_every_card_exposed_after_the_draw_is_replaced() -> None:
     live = _to_the_draw(D27_NL)
     live.apply(Draw(0, (c("Ac"),)))
-    deal(live, "2h")
+    deal(live, "Qs 2h")
     ruling = live.report(ExposedCard(0, c("2h")))     # a 2 would be taken before the draw
     assert ruling.rule == "nlpl-lowball-3" and "replacement" in ruling.decision
     live.apply(Draw(1, ()))
@@ -203,7 +203,7 @@ def test_short_after_action_is_made_up_on_the_draw_but_the_dealer_seat_is_filled
     live.apply(Call(0))
     live.apply(Check(1))
     live.apply(Draw(0, (c("Ac"),)))
-    deal(live, "4h")
+    deal(live, "Qs 4h")
     live.apply(Draw(1, ()))
     live.apply(Draw(2, ()))
     assert live.plan == [Slot(0)]

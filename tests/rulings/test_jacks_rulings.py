@@ -7,6 +7,7 @@ import pytest
 from rulings_helpers import JACKS, deal, live_hand
 
 from pokerroom.core import Bet, Call, Check, Raise
+from pokerroom.engine.state import DRAW
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings import Choice, FalseAllInOpeners, FalseOpeners, LiveHand
 from pokerroom.rulings.jacks import DECLARE_OPEN
@@ -37,7 +38,7 @@ def test_false_openers_another_player_who_did_not_pass_may_declare_the_pot_open(
     live.apply(Choice(2, what=DECLARE_OPEN, take=True))
     assert live.hand.opener_seat == 2 and live.actors == (0,)
     live.apply(Call(0))
-    assert live.hand.street_name == "after the draw" or live.hand.phase == 2
+    assert live.hand.phase == DRAW and live.actors == (0,) and live.hand.pot == 9
 
 
 @pytest.mark.rule("jacks-2")
@@ -82,7 +83,7 @@ def test_once_the_action_before_the_draw_is_complete_the_opener_cannot_withdraw(
     live.apply(Bet(1, 2))
     live.apply(Call(2))
     live.apply(Call(0))
-    assert live.hand.phase == 2                                  # the draw
+    assert live.hand.phase == DRAW
     ruling = live.report(FalseOpeners(1))
     assert ruling.rule == "jacks-4" and "jacks-6" in ruling.rules
     assert "may not withdraw" in ruling.decision

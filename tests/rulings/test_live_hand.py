@@ -79,3 +79,18 @@ def test_a_board_card_due_is_named_and_the_showdown_ends_the_hand() -> None:
     live.advance()
     assert isinstance(live.events[-1], HandEnded)
     assert sum(live.final_stacks) == 100
+
+
+@pytest.mark.rule("holdem-5")
+def test_a_ruling_never_shows_the_table_a_card_nobody_has_seen() -> None:
+    from pokerroom.cards import UNKNOWN
+    from pokerroom.rulings import ExtraCards, RulingMade
+
+    live = live_hand(HOLDEM)
+    deal(live, "As Kd Qh Jc Ts 9s")
+    live.report(ExtraCards(0, (c("2h"),)))
+    event = live.events[-1]
+    assert isinstance(event, RulingMade) and event.report.cards == (c("2h"),)
+    seen = live.events_for(1)[-1]
+    assert isinstance(seen, RulingMade) and seen.report.cards == (UNKNOWN,)
+    assert "2h" not in seen.ruling.decision

@@ -304,7 +304,7 @@ def test_declaring_all_in_sets_the_rest_of_the_stack_aside() -> None:
     stack = live.hand.stacks[0]
     live.apply(Choice(0, what=DECLARE_ALL_IN, take=True))
     assert live.hand.stacks[0] == 0 and live.total_chips == 300
-    assert live.actors == (2,)                          # the next high board acts
+    assert live.actors == (1,)                  # the high board is all in: its left acts
     checks(live)
     live.advance()
     assert live.hand.stacks[0] >= stack and sum(live.final_stacks) == 300

@@ -21,7 +21,7 @@ SHOTS = ROOT / "docs" / "screenshots"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 CLICK_ORDER = ("act-check", "act-call", "act-in", "act-standpat", "act-bringin",
-               "act-complete")
+               "act-complete", "act-placewagers", "act-playbet")
 
 
 @pytest.fixture(scope="module")

@@ -264,9 +264,6 @@ def ensure_registered() -> None:
     """Register the toy game once (the real families load first if present)."""
     from pokerroom import catalog
 
-    try:
-        catalog.all_games()
-    except ImportError:
-        pass
+    catalog.all_games()
     if "toy-high-card" not in {e.name for e in catalog._REGISTRY.values()}:
         register(ENTRY)

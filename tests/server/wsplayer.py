@@ -64,6 +64,14 @@ def choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
         return {"type": "PassCard", "card": rng.choice(option["cards"])}
     if kind == "DiscardOption":
         return {"type": "Discard", "cards": rng.choice(option["choices"])}
-    data = {k: v for k, v in option.items() if k != "type"}
-    data["type"] = kind.removesuffix("Option")
+    templates = option.get("actions") or []
+    if not templates:
+        return None
+    template = rng.choice(templates)
+    data: dict[str, Any] = {"type": template["type"], **template["fields"]}
+    least = option.get("min_bet") or option.get("min_amount") or 1
+    numbers = [k for k, v in template["fields"].items() if isinstance(v, int)
+               and not isinstance(v, bool)]
+    if numbers:
+        data[numbers[0]] = least
     return data

@@ -14,7 +14,7 @@ from pokerroom.catalog import get_game
 from pokerroom.sessions.adapter import Bot, Playable, check_ledger
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.runner import run_bots
-from pokerroom.terminal.setup import build_session
+from pokerroom.terminal.seating import build_session
 
 GAMES = ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
          "lowball-27", "lowball-27-triple", "draw-high", "jacks-or-better", "guts2", "guts3",

@@ -4,6 +4,7 @@ as a one-line error with exit code 2, JSON for scripts."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -81,7 +82,7 @@ def test_bots_only_prints_the_ledger(tmp_path: Path) -> None:
 def test_history_show_prints_hands(tmp_path: Path) -> None:
     runner.invoke(app, ["play", "stud", "--bots-only", "--hands", "3", "--seed", "1",
                         "--history-dir", str(tmp_path)])
-    (path,) = tmp_path.iterdir()
+    (path,) = tmp_path.glob("*.txt")
     every = runner.invoke(app, ["history", "show", str(path)])
     assert every.exit_code == 0
     assert every.output.count("pokerroom Hand #") == 3
@@ -105,3 +106,35 @@ def test_history_show_errors(tmp_path: Path, content: str | None, args: list[str
     result = runner.invoke(app, ["history", "show", str(path), *args])
     assert result.exit_code == 2
     assert message in result.output
+
+
+def test_poker_sessions_also_write_phh(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["play", "stud", "--bots-only", "--hands", "6", "--seed",
+                                 "2", "--history-dir", str(tmp_path), "--json"])
+    text_path = Path(json.loads(result.output)["history"])
+    phh_path = text_path.with_suffix(".phhs")
+    assert phh_path.exists()
+    shown = runner.invoke(app, ["history", "show", str(phh_path), "--json"])
+    assert shown.exit_code == 0
+    hands = json.loads(shown.output)
+    assert [h["hand"] for h in hands] == [1, 2, 3, 4, 5, 6]
+    assert {h["variant"] for h in hands} == {"F7S"}
+    # the replayed PHH hands end with the stacks the text history starts the next with
+    texts = runner.invoke(app, ["history", "show", str(text_path), "--json"])
+    starts = [[int(x) for x in re.findall(r"\((\d+) in chips\)", h["text"])]
+              for h in json.loads(texts.output)]
+    for replayed, following in zip(hands, starts[1:], strict=False):
+        assert replayed["finishing_stacks"] == following
+
+
+def test_home_games_write_no_phh(tmp_path: Path) -> None:
+    runner.invoke(app, ["play", "herbie", "--bots-only", "--hands", "3", "--seed", "2",
+                        "--history-dir", str(tmp_path)])
+    assert [p.suffix for p in tmp_path.iterdir()] == [".txt"]
+
+
+def test_bad_phh_file_exits_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.phhs"
+    path.write_text('[1]\nvariant = "NT"\n')
+    result = runner.invoke(app, ["history", "show", str(path)])
+    assert result.exit_code == 2 and "error:" in result.output

@@ -14,7 +14,7 @@ from pokerroom.catalog import get_game
 from pokerroom.history.text import split_hands
 from pokerroom.terminal.histfile import HistoryFile
 from pokerroom.terminal.loop import PlayResult, TableIO, play_session
-from pokerroom.terminal.setup import build_session
+from pokerroom.terminal.seating import build_session
 
 
 def _script(lines: list[str] | None, *, action: str = "c",

@@ -36,6 +36,8 @@ def test_holdem_hand_at_the_terminal(tmp_path: Path) -> None:
     assert "Texas hold'em, no limit, blinds 1/2" in screen
     assert re.search(r"Board\s+\S+ \S+ \S+", screen)    # the flop drawn on the table
     assert "*** HOLE CARDS ***" in text and "Dealt to You [" in text
+    assert session.history is not None
+    assert session.history.with_suffix(".phhs").read_text().startswith("[1]\nvariant = \"NT\"")
     assert "posts small blind 1" in text and "posts big blind 2" in text
     # only the player's own hole cards are told; the bots' stay hidden unless shown
     dealt = re.findall(r"^Dealt to (\w+) \[", text, re.MULTILINE)

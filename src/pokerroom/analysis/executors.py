@@ -73,21 +73,26 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
         raise ConfigError("a Dask cluster needs the 'cluster' extra: "
                           "pip install 'pokerroom[cluster]'") from None
     if where == "local":
-        cluster = LocalCluster(n_workers=workers or 2, threads_per_worker=1,
-                               processes=processes, host="127.0.0.1",
-                               dashboard_address=None)
+        if processes:
+            cluster = LocalCluster(  # type: ignore[no-untyped-call]
+                n_workers=workers or 2, threads_per_worker=1, processes=True,
+                host="127.0.0.1", dashboard_address=None)
+        else:  # in-process workers talk over inproc://, which never leaves this process
+            cluster = LocalCluster(  # type: ignore[no-untyped-call]
+                n_workers=workers or 2, threads_per_worker=1, processes=False,
+                dashboard_address=None)
         try:
-            with Client(cluster) as client:
+            with Client(cluster) as client:  # type: ignore[no-untyped-call]
                 yield client.get_executor(pure=False)
         finally:
             cluster.close()
         return
     try:
-        client = Client(where, timeout=10)
+        client = Client(where, timeout=10)  # type: ignore[no-untyped-call]
     except OSError as exc:
         raise ConfigError(f"cannot reach the Dask scheduler at {where}: {exc}") from None
     with client:
-        yield client.get_executor(pure=False)
+        yield client.get_executor(pure=False)  # type: ignore[no-untyped-call]
 
 
 def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
@@ -98,10 +103,8 @@ def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
     futures = [executor.submit(fn, item) for item in items]
     results: list[Any] = [None] * len(futures)
     index = {id(f): i for i, f in enumerate(futures)}
-    done = 0
-    for future in as_completed(futures):
+    for done, future in enumerate(as_completed(futures), start=1):
         results[index[id(future)]] = future.result()
-        done += 1
         if progress is not None:
             progress(done, len(futures))
     return results

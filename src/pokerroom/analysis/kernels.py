@@ -27,9 +27,11 @@ __all__ = [
     "HIGH_LOW8",
     "OMAHA_HIGH",
     "OMAHA_HILO",
-    "tally_shape",
+    "board_high_chunk",
+    "board_high_monte_carlo",
     "exact_chunk",
     "monte_carlo_chunk",
+    "tally_shape",
 ]
 
 HIGH, OMAHA_HIGH, OMAHA_HILO, HIGH_LOW8, A5, D27 = range(6)
@@ -100,7 +102,7 @@ def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: 
     for j in range(nb):
         bsum += cv[board[j]]
     flat = base.ravel()
-    if mode == HIGH or mode == HIGH_LOW8 or mode == A5:
+    if mode == HIGH or mode == HIGH_LOW8 or mode == A5:  # noqa: SIM109 (compiled code)
         for p in range(players):
             s = hsum[p] + bsum
             slot = flat[(nh[p] + nb) * 78125 + (s & fk.LOW_FIELD)] + hidx[(s >> 17) & 0x3FFF]
@@ -133,10 +135,7 @@ def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: 
             n_lo += 1
     for p in range(players):
         a = n_hi if keys[p, 0] == best_hi else 0
-        if best_lo == 0:
-            b = players + 1
-        else:
-            b = n_lo if keys[p, 1] == best_lo else 0
+        b = players + 1 if best_lo == 0 else (n_lo if keys[p, 1] == best_lo else 0)
         tally[p, a, b] += 1
 
 
@@ -347,3 +346,125 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
         _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
                 k27, f27, keys, tally)
     return trials
+
+
+@njit(cache=True, nogil=True)
+def board_high_chunk(hands: Array, nh: int, board: Array, nbk: int, bneed: int, deck: Array,
+                     start: int, stop: int, binom: Array, tabs: Any, tally: Array) -> None:
+    """:func:`exact_chunk` for the commonest case, made lean: best-five high (hold'em)
+    with every hand known and only the board to come."""
+    cv, base, hidx, khigh, fhigh = tabs[0], tabs[1], tabs[2], tabs[3], tabs[4]
+    players = hands.shape[0]
+    board = board.copy()
+    nb = nbk + bneed
+    n = nh + nb
+    brow = base[n]
+    hsum = np.zeros(players, np.uint64)
+    for p in range(players):
+        for j in range(nh):
+            hsum[p] += cv[hands[p, j]]
+    known = np.uint64(0)
+    for j in range(nbk):
+        known += cv[board[j]]
+    pos = np.zeros(max(bneed, 1), np.int64)
+    _unrank(start, len(deck), bneed, binom, pos)
+    keys = np.zeros(players, np.int64)
+    no_low = players + 1
+    for _ in range(stop - start):
+        bsum = known
+        for i in range(bneed):
+            c = deck[pos[i]]
+            board[nbk + i] = c
+            bsum += cv[c]
+        best = -1
+        for p in range(players):
+            s = hsum[p] + bsum
+            if ((((s >> 32) & 0xFFFF) + fk.SUIT_CARRY) & 0x8888) != 0:
+                key = _flush_key(hands, p, nh, board, nb, s, fhigh)
+            else:
+                key = khigh[brow[s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
+            keys[p] = key
+            if key > best:
+                best = key
+        winners = 0
+        for p in range(players):
+            if keys[p] == best:
+                winners += 1
+        for p in range(players):
+            tally[p, winners if keys[p] == best else 0, no_low] += 1
+        _next_combination(pos, bneed, len(deck))
+
+
+_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+
+
+@njit(cache=True, inline="always")
+def _splitmix(state: Any) -> tuple[Any, Any]:
+    """One step of the SplitMix64 generator: (new state, 64 random bits)."""
+    state = state + _GOLDEN
+    z = state
+    z = (z ^ (z >> np.uint64(30))) * _MIX1
+    z = (z ^ (z >> np.uint64(27))) * _MIX2
+    return state, z ^ (z >> np.uint64(31))
+
+
+@njit(cache=True, nogil=True)
+def board_high_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, bneed: int,
+                           taken: int, trials: int, seed: int, tabs: Any,
+                           tally: Array) -> None:
+    """:func:`monte_carlo_chunk` for the commonest case, made lean: best-five high
+    (hold'em) with every hand known and only the board to come. ``taken`` is the bit
+    mask of every card not in the deck. Board cards are drawn by rejection: six random
+    bits at a time name a card, kept when it is still in the deck (so each card drawn is
+    uniform among those left), from a SplitMix64 stream seeded by ``seed``."""
+    cv, base, hidx, khigh, fhigh = tabs[0], tabs[1], tabs[2], tabs[3], tabs[4]
+    players = hands.shape[0]
+    board = board.copy()
+    nb = nbk + bneed
+    brow = base[nh + nb]
+    hsum = np.zeros(players, np.uint64)
+    for p in range(players):
+        for j in range(nh):
+            hsum[p] += cv[hands[p, j]]
+    known = np.uint64(0)
+    for j in range(nbk):
+        known += cv[board[j]]
+    keys = np.zeros(players, np.int64)
+    no_low = players + 1
+    state = np.uint64(seed)
+    bits = np.uint64(0)
+    left = 0
+    for _ in range(trials):
+        bsum = known
+        used = taken
+        for i in range(bneed):
+            while True:
+                if left == 0:
+                    state, bits = _splitmix(state)
+                    left = 10
+                c = int(bits & np.uint64(63))
+                bits = bits >> np.uint64(6)
+                left -= 1
+                if c < 52 and not (used >> c) & 1:
+                    break
+            used |= 1 << c
+            board[nbk + i] = c
+            bsum += cv[c]
+        best = -1
+        for p in range(players):
+            s = hsum[p] + bsum
+            if ((((s >> 32) & 0xFFFF) + fk.SUIT_CARRY) & 0x8888) != 0:
+                key = _flush_key(hands, p, nh, board, nb, s, fhigh)
+            else:
+                key = khigh[brow[s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]]
+            keys[p] = key
+            if key > best:
+                best = key
+        winners = 0
+        for p in range(players):
+            if keys[p] == best:
+                winners += 1
+        for p in range(players):
+            tally[p, winners if keys[p] == best else 0, no_low] += 1

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 from math import comb, prod, sqrt
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -167,11 +168,12 @@ def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
         if _is_range(hand):
             if game.name != "holdem":
                 raise InvalidHandError("ranges are for hold'em hands only")
-            combos = [tuple(sorted(int(c) for c in combo)) for combo in hand]
-            candidates.append(combos)  # type: ignore[arg-type]
+            combos = [tuple(sorted(int(c) for c in combo))
+                      for combo in cast("Sequence[Combo]", hand)]
+            candidates.append(combos)
             nknown.append(2)
             continue
-        known = _cards(f"hand {i + 1}", hand)  # type: ignore[arg-type]
+        known = _cards(f"hand {i + 1}", cast("Sequence[Card]", hand))
         if len(known) > game.hand_cards:
             raise InvalidHandError(f"hand {i + 1}: {game.name} hands hold at most "
                                    f"{game.hand_cards} cards, got {len(known)}")
@@ -214,14 +216,27 @@ def _board_array(setup: _Setup) -> npt.NDArray[np.int64]:
 def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
     mode, hands, nknown, need, board, nbk, bneed, deck, start, stop = task
     tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
-    ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop, _BINOM,
-                   _tables(), tally)
+    if mode == ak.HIGH and bneed > 0 and not need.any() and len(set(nknown.tolist())) == 1:
+        ak.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start, stop,
+                            _BINOM, _tables(), tally)
+    else:
+        ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop,
+                       _BINOM, _tables(), tally)
     return tally
 
 
 def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
     mode, cands, starts, nknown, need, board, nbk, bneed, dead, trials, seed = task
     tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
+    if (mode == ak.HIGH and bneed > 0 and not need.any() and len(starts) - 1 == len(cands)
+            and len(set(nknown.tolist())) == 1):
+        # every hand known, only the board to come: the lean kernel
+        taken = dead
+        for c in cands[:, :int(nknown[0])].ravel().tolist():
+            taken |= 1 << c
+        ak.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken, trials,
+                                  seed, _tables(), tally)
+        return tally
     drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed, dead,
                                  trials, seed, _tables(), tally)
     if drawn < 0:
@@ -290,15 +305,16 @@ def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int) -> list[tuple[Any,
 def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = (),
                  dead: Sequence[Card] = (), exact: bool = False, trials: int | None = None,
                  seed: int | None = None, cluster: str | None = None,
-                 workers: int | None = None,
+                 workers: int | None = None, executor: Executor | None = None,
                  progress: Callable[[int, int], None] | None = None) -> OddsResult:
     """Equity of each hand of ``game`` (see the module docstring).
 
     Exactly one of ``exact=True`` and ``trials`` is given. ``cluster`` picks where the
     chunks run (``None``: in this process for small jobs, else a process pool;
     ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
-    :mod:`pokerroom.analysis.executors`). ``progress(done, total)`` is called as chunks
-    finish. Results never depend on ``cluster`` or ``workers``.
+    :mod:`pokerroom.analysis.executors`); an open ``executor`` is used as it is instead.
+    ``progress(done, total)`` is called as chunks finish. Results never depend on where
+    the chunks run.
     """
     spec = _game(game)
     if exact == (trials is not None):
@@ -317,11 +333,14 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         tasks = _monte_carlo_tasks(setup, trials, seed)
         deals = trials
         fn = _monte_carlo_task
-    where = cluster
-    if where is None:
-        where = "inline" if deals * players <= INLINE_WORK else "processes"
-    with open_executor(where, workers=workers) as executor:
+    if executor is not None:
         parts = run_chunks(executor, fn, tasks, progress)
+    else:
+        where = cluster
+        if where is None:
+            where = "inline" if deals * players <= INLINE_WORK else "processes"
+        with open_executor(where, workers=workers) as opened:
+            parts = run_chunks(opened, fn, tasks, progress)
     tally = np.sum(parts, axis=0)
     return _result(spec, exact, deals, tally, seed if not exact else None)
 

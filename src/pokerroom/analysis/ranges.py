@@ -19,7 +19,7 @@ A range is a comma-separated list of parts:
 >>> parse_range("AKx")
 Traceback (most recent call last):
 ...
-pokerroom.errors.InvalidHandError: bad range part 'AKx': expected e.g. QQ+, AKs, T9s+, AJo, 22-55 or AhKh
+pokerroom.errors.InvalidHandError: bad range part 'AKx': try QQ+, AKs, T9s+, AJo, 22-55, AhKh
 """
 
 from __future__ import annotations
@@ -61,8 +61,7 @@ def _combos(high: int, low: int, kind: str) -> list[Combo]:
 
 
 def _bad(part: str) -> InvalidHandError:
-    return InvalidHandError(f"bad range part {part!r}: expected e.g. QQ+, AKs, T9s+, AJo, "
-                            "22-55 or AhKh")
+    return InvalidHandError(f"bad range part {part!r}: try QQ+, AKs, T9s+, AJo, 22-55, AhKh")
 
 
 def _part(part: str) -> list[Combo]:

@@ -26,6 +26,7 @@ False
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -93,20 +94,33 @@ def guts_percentile(hand: Sequence[Card],
     return _percentile(tuple(sorted(hand)), evaluate)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8)
+def _all_keys(evaluate: Callable[[Sequence[Card]], HandValue], size: int) -> list[int]:
+    """The sorted keys of every hand of ``size`` cards."""
+    return sorted(evaluate(h).key for h in combinations(STANDARD_CARDS, size))
+
+
+@lru_cache(maxsize=8192)
 def _percentile(hand: tuple[Card, ...],
                 evaluate: Callable[[Sequence[Card]], HandValue]) -> float:
-    mine = evaluate(hand)
+    """Exact: every hand beaten or tied, less those that share a card with ``hand``."""
+    size = len(hand)
+    keys = _all_keys(evaluate, size)
+    mine = evaluate(hand).key
+    below = bisect_left(keys, mine)
+    equal = bisect_right(keys, mine) - below
+    total = len(keys)
     rest = [c for c in STANDARD_CARDS if c not in hand]
-    wins = ties = total = 0
-    for other in combinations(rest, len(hand)):
-        theirs = evaluate(other)
-        total += 1
-        if mine > theirs:
-            wins += 1
-        elif mine == theirs:
-            ties += 1
-    return (wins + ties / 2) / total
+    for shared in range(1, size + 1):
+        for ours in combinations(hand, shared):
+            for theirs in combinations(rest, size - shared):
+                key = evaluate((*ours, *theirs)).key
+                total -= 1
+                if key < mine:
+                    below -= 1
+                elif key == mine:
+                    equal -= 1
+    return (below + equal / 2) / total
 
 
 def guts2_should_stay(hand: Sequence[Card], *, players: int,
@@ -377,10 +391,15 @@ class HeartsBot:
                 return Discard(seat=seat, cards=up if keep_down else down)
         mine = max(hearts_card_worth(down), hearts_card_worth(up) if len(up) == 2 else 0)
         kinds = {type(o): o for o in options}
+        top = max(view.bets)
         if mine >= self.bet_worth:
-            for kind in (RaiseOption, BetOption):
-                if kind in kinds:
-                    return random_action(kinds[kind], seat, random.Random(mine))
+            bet = kinds.get(BetOption)
+            if isinstance(bet, BetOption):
+                return Bet(seat=seat, amount=bet.min_amount)
+            raise_ = kinds.get(RaiseOption)
+            # at most two raises of its own size: heads-up the raises are unlimited
+            if isinstance(raise_, RaiseOption) and top < 3 * (raise_.min_to - top):
+                return Raise(seat=seat, to=raise_.min_to)
         if CheckOption in kinds:
             return Check(seat=seat)
         if mine >= self.call_worth and CallOption in kinds:

@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 from typing import Annotated
 
+import tomli_w
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from pokerroom.catalog import GameEntry, get_game
-from pokerroom.errors import PokerroomError
+from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
+from pokerroom.notation import phh_to_hand
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
 from pokerroom.terminal.rotation import DealersChoice
 from pokerroom.terminal.runner import run_bots
-from pokerroom.terminal.setup import build_session
+from pokerroom.terminal.seating import build_session
 
 from .app import app
 
@@ -89,8 +92,13 @@ def play(
                                      seed=None if seed is None else seed * 7919 + index,
                                      name=name, stack=stack, bots_only=True)
 
-            result = run_bots(make, hands=hands or 1000, seed=seed,  # type: ignore[arg-type]
-                              history=history)
+            try:
+                result = run_bots(make, hands=hands or 1000,  # type: ignore[arg-type]
+                                  seed=seed, history=history)
+            except KeyboardInterrupt:
+                where = f"; hand history: {history.path}" if history else ""
+                typer.echo(f"interrupted{where}", err=True)
+                raise typer.Exit(130) from None
             _print_bots(result.as_dict(), as_json, history.path if history else None)
             return
         if game is None:
@@ -191,7 +199,11 @@ def history_show(
     hand: Annotated[int | None, typer.Option(help="Only this hand number.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Hands as JSON.")] = False,
 ) -> None:
-    """Print a hand-history file (all hands, or one)."""
+    """Print a hand-history file (all hands, or one): the text history of any game, or
+    the PHH file (``.phh``, ``.phhs``) written beside it for the engine's games."""
+    if file.suffix in (".phh", ".phhs"):
+        _show_phh(file, hand, as_json)
+        return
     try:
         text = file.read_text(encoding="utf-8")
         hands = split_hands(text)
@@ -209,3 +221,31 @@ def history_show(
                                 "when": h.when, "text": h.text} for h in hands]))
         return
     typer.echo("\n\n".join(h.text for h in hands))
+
+
+def _show_phh(file: Path, hand: int | None, as_json: bool) -> None:
+    """Print PHH hands, each replayed through the engine to prove it legal."""
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        hands = ({int(key): value for key, value in data.items() if key.isdigit()}
+                 if file.suffix == ".phhs" else {1: data})
+        if not hands:
+            raise HistoryError(f"{file}: no hands in this file")
+        if hand is not None:
+            if hand not in hands:
+                raise HistoryError(f"{file}: there is no hand #{hand}")
+            hands = {hand: hands[hand]}
+        replayed = {n: phh_to_hand(h) for n, h in sorted(hands.items())}
+    except (PokerroomError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError,
+            KeyError, TypeError, ValueError) as err:
+        typer.echo(f"error: {file}: {err}", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps([{"hand": n, "variant": hands[n].get("variant"),
+                                "finishing_stacks": list(h.final_stacks)}
+                               for n, h in replayed.items()]))
+        return
+    for number, replay in replayed.items():
+        typer.echo(f"# hand {number}: {replay.variant.title}, finishing stacks "
+                   f"{list(replay.final_stacks)}")
+        typer.echo(tomli_w.dumps(hands[number]))

@@ -33,7 +33,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine.config import Structure
 
-__all__ = ["BettingMixin", "FIXED", "POT", "NO"]
+__all__ = ["FIXED", "NO", "POT", "BettingMixin"]
 
 FIXED, POT, NO = 0, 1, 2
 _STRUCTURE_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
@@ -44,8 +44,6 @@ _CHECK = CheckOption()
 
 class BettingMixin:
     """Legal options and the effect of betting actions (mixed into the hand state)."""
-
-    __slots__ = ()
 
     # fields provided by the state
     structure: int
@@ -92,10 +90,10 @@ class BettingMixin:
         acted = self.acted[seat]
         if acted >= 0 and self.max_bet - acted < self._reopen_threshold():
             return False
-        # a raise is pointless when nobody else can call it
-        stacks, folded = self.stacks, self.folded
+        # a raise is pointless when nobody else could put in more than the current bet
+        stacks, folded, bets, max_bet = self.stacks, self.folded, self.bets, self.max_bet
         for s in range(self.n):
-            if s != seat and not folded[s] and stacks[s] > 0:
+            if s != seat and not folded[s] and stacks[s] > 0 and bets[s] + stacks[s] > max_bet:
                 return True
         return False
 

@@ -30,7 +30,7 @@ from pokerroom.errors import ConfigError
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
 
-__all__ = ["Structure", "ButtonMode", "KillMode", "Stakes", "HouseRules", "GameConfig"]
+__all__ = ["ButtonMode", "GameConfig", "HouseRules", "KillMode", "Stakes", "Structure"]
 
 
 class Structure(enum.Enum):

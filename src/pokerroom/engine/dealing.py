@@ -17,8 +17,14 @@ from pokerroom.cards import Card
 from pokerroom.core import Action, Option
 from pokerroom.engine.events import BurnCard, DealCards, Showdown
 
-__all__ = ["DealOption", "BurnOption", "ShowdownOption", "showing_key", "bring_in_key",
-           "holds_openers"]
+__all__ = [
+    "BurnOption",
+    "DealOption",
+    "ShowdownOption",
+    "bring_in_key",
+    "holds_openers",
+    "showing_key",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,20 +25,20 @@ from pokerroom.core import DEALER, Action, Draw, Event
 
 __all__ = [
     "BOARD",
-    "DealCards",
-    "BurnCard",
-    "Showdown",
-    "HandStarted",
-    "ForcedBet",
-    "PlayerActed",
-    "CardsDealt",
-    "CardBurned",
-    "CardsDiscarded",
-    "BetReturned",
-    "StreetEnded",
-    "ShownHand",
     "Award",
+    "BetReturned",
+    "BurnCard",
+    "CardBurned",
+    "CardsDealt",
+    "CardsDiscarded",
+    "DealCards",
+    "ForcedBet",
     "HandEnded",
+    "HandStarted",
+    "PlayerActed",
+    "Showdown",
+    "ShownHand",
+    "StreetEnded",
 ]
 
 BOARD = -2

@@ -18,8 +18,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Pot", "build_pots", "split_evenly", "clockwise_from", "high_card_order",
-           "low_card_order", "split_high_low"]
+__all__ = [
+    "Pot",
+    "build_pots",
+    "clockwise_from",
+    "high_card_order",
+    "low_card_order",
+    "split_evenly",
+    "split_high_low",
+]
 
 
 @dataclass(frozen=True, slots=True)

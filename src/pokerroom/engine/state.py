@@ -84,14 +84,59 @@ class PokerHand(BettingMixin, HandState):
     ``advance``; read it with ``view``, ``events`` and the properties below."""
 
     __slots__ = (
-        "config", "variant", "structure", "n", "button", "start_stacks", "stacks", "bets",
-        "contrib", "folded", "in_hand", "acted", "checked", "max_bet", "min_raise",
-        "raises", "cap", "uncapped", "bet_size", "sizes", "check_raise", "completion_to",
-        "bring_in_seat", "bring_in_amount", "dead_money", "hole", "up", "board", "burns",
-        "muck", "deck", "rng", "street", "phase", "actor", "tasks", "resume", "drawers",
-        "draw_index", "log", "deal_order", "opener_seat", "opening_key", "split_discards",
-        "contrib_at_draw", "sevens_checkers", "result", "blind_seats", "_dispatch",
-        "last_blind_seat", "lazy", "_private",
+        "_dispatch",
+        "_private",
+        "acted",
+        "actor",
+        "bet_size",
+        "bets",
+        "blind_seats",
+        "board",
+        "bring_in_amount",
+        "bring_in_seat",
+        "burns",
+        "button",
+        "cap",
+        "check_raise",
+        "checked",
+        "completion_to",
+        "config",
+        "contrib",
+        "contrib_at_draw",
+        "dead_money",
+        "deal_order",
+        "deck",
+        "draw_burned",
+        "draw_index",
+        "drawers",
+        "folded",
+        "hole",
+        "in_hand",
+        "last_blind_seat",
+        "lazy",
+        "log",
+        "max_bet",
+        "min_raise",
+        "muck",
+        "n",
+        "opener_seat",
+        "opening_key",
+        "phase",
+        "raises",
+        "result",
+        "resume",
+        "rng",
+        "sevens_checkers",
+        "sizes",
+        "split_discards",
+        "stacks",
+        "start_stacks",
+        "street",
+        "structure",
+        "tasks",
+        "uncapped",
+        "up",
+        "variant",
     )
 
     def __init__(self, config: GameConfig, stacks: Sequence[int], *, button: int = -1,
@@ -162,6 +207,7 @@ class PokerHand(BettingMixin, HandState):
         self.resume: Callable[[], None] = self._after_street_deal
         self.drawers: list[int] = []
         self.draw_index = 0
+        self.draw_burned = False
         self.log: list[Event] = []
         self.deal_order = [s for s in ((self.button + 1 + i) % n for i in range(n))
                            if in_hand[s]]
@@ -241,7 +287,7 @@ class PokerHand(BettingMixin, HandState):
     @property
     def actors(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == BET or phase == DRAW:
+        if phase in (BET, DRAW):
             return (self.actor,)
         if phase == OVER:
             return ()
@@ -425,6 +471,7 @@ class PokerHand(BettingMixin, HandState):
         if self.variant.streets[self.street].draw:
             self.drawers = [s for s in self.deal_order if not self.folded[s]]
             self.draw_index = 0
+            self.draw_burned = False
             self._next_drawer()
         else:
             self._start_betting()
@@ -484,8 +531,8 @@ class PokerHand(BettingMixin, HandState):
         if opener in (Opener.HIGH_BOARD, Opener.LOW_BOARD):
             low = opener is Opener.LOW_BOARD
             best, best_key = -1, None
-            for s in self.deal_order:
-                if self.folded[s] or self.stacks[s] == 0:
+            for s in self.deal_order:       # all-in hands open too; the turn then
+                if self.folded[s]:             # passes on to their left
                     continue
                 showing = [c for c, u in zip(self.hole[s], self.up[s], strict=True) if u]
                 key = showing_key([*showing, *self.board], low=low)
@@ -586,8 +633,8 @@ class PokerHand(BettingMixin, HandState):
     def _fold(self, action: Fold) -> Event:
         self._check_turn(action)
         seat = action.seat
-        if self.bring_in_seat == seat and self.acted[seat] != -2 or \
-                self.bets[seat] >= self.max_bet and self.bring_in_seat != seat:
+        if (self.bring_in_seat == seat and self.acted[seat] != -2) or \
+                (self.bets[seat] >= self.max_bet and self.bring_in_seat != seat):
             raise self._illegal(action, self.legal_actions(seat))
         self.folded[seat] = True
         self.bring_in_seat = -1
@@ -715,6 +762,9 @@ class PokerHand(BettingMixin, HandState):
         self.draw_index += 1
         if discards:
             self.tasks = [(HOLE, seat, (False,) * len(discards))]
+            if not self.draw_burned:          # one burn before the first draw card
+                self.draw_burned = True
+                self.tasks.insert(0, (BURN, BOARD, ()))
             self.phase = DEAL
             self.resume = self._next_drawer
         else:

@@ -94,8 +94,10 @@ class Table:
                                      wants_to_post=started and post)
 
     def leave(self, seat: int) -> int:
-        """The player leaves; returns their chips."""
+        """The player leaves; returns their chips (not in the middle of their hand)."""
         state = self._seat(seat)
+        if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
+            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
         self.seats[seat] = None
         return state.stack
 
@@ -256,7 +258,7 @@ class Table:
         for s, stack in enumerate(hand.final_stacks):
             state = self.seats[s]
             if state is not None:
-                state.stack = stack
+                state.stack += stack - hand.start_stacks[s]
         self.carried = hand.result.carried
         self.unopened_deals = self.unopened_deals + 1 if self.carried else 0
         self._track_kill(hand)
@@ -282,7 +284,7 @@ class Table:
             winner = next(iter(winners))
             self.win_streak = self.win_streak + 1 if winner == self.last_winner else 1
             self.last_winner = winner
-            if self.win_streak >= 2 and pot >= self.config.stakes.small_bet:
+            if self.win_streak >= 2 and pot >= big_bet:
                 self.kill_next = winner
                 self.win_streak = 0
         else:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from pokerroom.errors import ConfigError
 
-__all__ = ["Opener", "Forced", "Street", "Variant", "VARIANTS", "get_variant"]
+__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "get_variant"]
 
 
 class Opener(enum.Enum):

@@ -13,7 +13,7 @@ from pokerroom.core import Option
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
 
-__all__ = ["SeatView", "HandView", "hand_view"]
+__all__ = ["HandView", "SeatView", "hand_view"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,11 +57,13 @@ def as_hands(hands: npt.ArrayLike, sizes: range | tuple[int, ...], *, what: str 
     if validate and array.size:
         if not np.issubdtype(array.dtype, np.integer):
             raise InvalidHandError(f"{what}: card indexes must be integers")
-        if array.min() < 0 or array.max() > 51:
+        if array.dtype != np.uint8 and (array.min() < 0 or array.max() > 51):
             raise InvalidHandError(f"{what}: card indexes must be 0..51")
         rows = np.ascontiguousarray(array, dtype=np.uint8)
         bad = kernels.first_bad_row(rows, rows[:, :0])
         if bad >= 0:
+            if rows[bad].max() > 51:
+                raise InvalidHandError(f"{what}: card indexes must be 0..51")
             raise InvalidHandError(f"{what}: row {bad} holds a card twice")
         return rows
     return np.ascontiguousarray(array, dtype=np.uint8)

@@ -39,15 +39,16 @@ LOW_BASE = (1 << 24) - 1
 _EIGHT_LIMIT = 9 << 16  # a badness at or above this is a nine (or worse) low
 
 Array = Any  # numba sees NumPy arrays; the Python-side annotations stay loose
+U64 = Any  # a summed card value: a 64-bit unsigned integer inside compiled code
 
 
 @njit(cache=True, inline="always")
-def _multiset_index(s: int, brow: Array, hidx: Array) -> int:
-    return brow[s & LOW_FIELD] + hidx[(s >> 17) & HIGH_FIELD]
+def _multiset_index(s: U64, brow: Array, hidx: Array) -> int:
+    return int(brow[s & LOW_FIELD] + hidx[(s >> 17) & HIGH_FIELD])
 
 
 @njit(cache=True, inline="always")
-def _flush_suit(s: int) -> int:
+def _flush_suit(s: U64) -> int:
     """The suit holding five or more of the summed cards, else -1."""
     counts = (s >> 32) & 0xFFFF
     if ((counts + SUIT_CARRY) & SUIT_TOP) == 0:
@@ -77,7 +78,7 @@ def high_n(cards: Array, n: int, cv: Array, base: Array, hidx: Array, khigh: Arr
 
 
 @njit(cache=True, inline="always")
-def _five_high(s: int, brow5: Array, hidx: Array, khigh: Array, fhigh: Array) -> int:
+def _five_high(s: U64, brow5: Array, hidx: Array, khigh: Array, fhigh: Array) -> int:
     counts = (s >> 32) & 0xFFFF
     if ((counts + SUIT_CARRY) & SUIT_TOP) != 0:
         return int(fhigh[s >> 48])
@@ -145,7 +146,7 @@ def a5_n(cards: Array, n: int, cv: Array, base: Array, hidx: Array, ka5: Array) 
 
 
 @njit(cache=True, inline="always")
-def _five_27(s: int, brow5: Array, hidx: Array, k27: Array, f27: Array) -> int:
+def _five_27(s: U64, brow5: Array, hidx: Array, k27: Array, f27: Array) -> int:
     counts = (s >> 32) & 0xFFFF
     if ((counts + SUIT_CARRY) & SUIT_TOP) != 0:
         return int(f27[s >> 48])
@@ -183,15 +184,20 @@ def batch_high(hands: Array, cv: Array, base: Array, hidx: Array, khigh: Array,
     n = hands.shape[1]
     brow = base[n]
     for i in range(hands.shape[0]):
-        s = np.uint64(0)
-        for j in range(n):
-            s += cv[hands[i, j]]
+        row = hands[i]
+        if n == 7:
+            s = (cv[row[0]] + cv[row[1]] + cv[row[2]] + cv[row[3]] + cv[row[4]]
+                 + cv[row[5]] + cv[row[6]])
+        else:
+            s = np.uint64(0)
+            for j in range(n):
+                s += cv[row[j]]
         counts = (s >> 32) & 0xFFFF
         if ((counts + SUIT_CARRY) & SUIT_TOP) != 0:
             suit = _flush_suit(s)
             mask = 0
             for j in range(n):
-                c = hands[i, j]
+                c = row[j]
                 if (c & 3) == suit:
                     mask |= 1 << (c >> 2)
             out[i] = fhigh[mask]

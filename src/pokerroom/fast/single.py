@@ -67,7 +67,7 @@ def _sum(cards: Any, t: Any) -> int:
 
 @njit(cache=True, inline="always")
 def _rank_slot(s: int, n: int, t: Any) -> int:
-    return t[O_B5 + (n - 5) * 78125 + (s & 0x1FFFF)] + t[O_HIDX + ((s >> 17) & 0x3FFF)]
+    return int(t[O_B5 + (n - 5) * 78125 + (s & 0x1FFFF)] + t[O_HIDX + ((s >> 17) & 0x3FFF)])
 
 
 @njit(cache=True)
@@ -84,8 +84,8 @@ def _high(cards: Any, t: Any) -> int:
         for c in cards:
             if (c & 3) == suit:
                 mask |= 1 << (c >> 2)
-        return t[O_FHIGH + mask]
-    return t[O_KHIGH + _rank_slot(s, len(cards), t)]
+        return int(t[O_FHIGH + mask])
+    return int(t[O_KHIGH + _rank_slot(s, len(cards), t)])
 
 
 @njit(cache=True)
@@ -93,7 +93,7 @@ def _a5(cards: Any, t: Any) -> int:
     s = _sum(cards, t)
     if s < 0:
         return -1
-    return t[O_KA5 + _rank_slot(s, len(cards), t)]
+    return int(t[O_KA5 + _rank_slot(s, len(cards), t)])
 
 
 @njit(cache=True, inline="always")
@@ -151,7 +151,8 @@ def deuce_seven_key(cards: Sequence[int]) -> int:
     """Best deuce-to-seven low key of any five of 5, 6 or 7 cards (``27-intro``).
 
     >>> from pokerroom.cards import parse_cards
-    >>> deuce_seven_key(parse_cards("7c 5d 4h 3s 2c")) > deuce_seven_key(parse_cards("As 5d 4h 3s 2c"))
+    >>> seven_five = deuce_seven_key(parse_cards("7c 5d 4h 3s 2c"))
+    >>> seven_five > deuce_seven_key(parse_cards("As 5d 4h 3s 2c"))
     True
     """
     key: int = _d27(_tuple(cards), _PACKED)

@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import Final
+from dataclasses import replace
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
@@ -64,6 +63,16 @@ from pokerroom.homegames.events import (
     PassesRevealed,
     Shown,
 )
+from pokerroom.homegames.hearts_events import (
+    BOARD,
+    BetPlaced,
+    BetReturned,
+    DiscardsRevealed,
+    HeartsEnded,
+    HeartsStarted,
+    HeartsView,
+    UpCardsPassed,
+)
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
 
 __all__ = [
@@ -78,89 +87,7 @@ __all__ = [
     "UpCardsPassed",
 ]
 
-BOARD: Final = -3
-"""The community cards as a recipient of dealt cards."""
-
 _CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT, Structure.NO_LIMIT: NO}
-
-
-@dataclass(frozen=True, slots=True)
-class HeartsStarted(Event):
-    """A hand begins: the dealer, and each seat's ante (0 for seats sitting out)."""
-
-    hand: int
-    dealer: int
-    antes: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BetPlaced(Event):
-    """A betting action: ``added`` chips put in, ``total`` the seat's bet this round."""
-
-    action: Action
-    added: int
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
-class BetReturned(Event):
-    """An uncalled part of a bet goes back to ``seat``."""
-
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class UpCardsPassed(Event):
-    """The second pass, face-up cards, ``(from, to, card)``: everyone sees it."""
-
-    passes: tuple[tuple[int, int, Card], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardsRevealed(Event):
-    """Every discard, revealed together: which pair each seat kept (``"down"`` or
-    ``"up"``) and what it threw. Discarded face-down cards stay hidden from others."""
-
-    kept: tuple[tuple[int, str], ...]
-    discarded: tuple[tuple[int, tuple[Card, ...]], ...]
-
-    def for_seat(self, seat: int | None) -> Event:
-        kept = dict(self.kept)
-        return replace(self, discarded=tuple(
-            (s, cards if s == seat or kept[s] == "down" else (UNKNOWN,) * len(cards))
-            for s, cards in self.discarded))
-
-    def redacted(self) -> Event:
-        return self.for_seat(None)
-
-
-@dataclass(frozen=True, slots=True)
-class HeartsEnded(Event):
-    """The hand is over: hands shown, chips awarded, in words."""
-
-    shown: tuple[Shown, ...]
-    awards: tuple[tuple[int, int], ...]
-    summary: str
-
-
-@dataclass(frozen=True, slots=True)
-class HeartsView:
-    """What one seat may see of a Hearts Poker hand."""
-
-    seat: int | None
-    phase: str
-    dealer: int
-    actors: tuple[int, ...]
-    stacks: tuple[int, ...]
-    bets: tuple[int, ...]
-    pot: int
-    folded: tuple[bool, ...]
-    down: tuple[tuple[Card, ...], ...]
-    up: tuple[tuple[Card, ...], ...]
-    board: tuple[Card, ...]
-    decided: tuple[int, ...]
-    shown: tuple[Shown, ...]
 
 
 def _at_least_the_minimum(option: Option) -> Option:

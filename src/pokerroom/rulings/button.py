@@ -54,8 +54,8 @@ def too_late(live: LiveHand) -> bool:
 
 
 def _late(what: str, rest: str, rule: str) -> Ruling:
-    return Ruling("lowball-1", f"No misdeal: {what} was called after two players had "
-                  f"acted; {rest}", also=(rule,))
+    return Ruling("lowball-1", f"No misdeal, called after two players had acted "
+                  f"({what}): {rest}", also=(rule,))
 
 
 def locate(live: LiveHand, seat: int, c: Card) -> str:
@@ -126,8 +126,8 @@ def _extra(live: LiveHand, report: ExtraCards) -> Ruling:
                        also=("lowball-1c",) if rule == "holdem-5" else ())
     if live.family == "holdem" and report.seat == first and 1 not in live.burn_for:
         live.burn_for[1] = report.cards[0]
-        return Ruling("holdem-5", f"The extra {report.cards[0]!r} to the first player goes "
-                      "back and is the burn card for the flop")
+        return Ruling("holdem-5", "The extra card to the first player goes back and is "
+                      "the burn card for the flop")
     if too_late(live):
         live.set_aside_cards(report.cards)
         return _late("the extra card", "it is taken out of play", "lowball-1d")
@@ -140,7 +140,7 @@ def _too_many_flop(live: LiveHand, report: TooManyBoardCards) -> Ruling:
     hand = live.hand
     on_flop = [item for item in live.group if item[0] == BOARD] or \
         (live.plan and live.plan[0].to == BOARD)
-    if not on_flop or hand.board or hand.street != 1 and live.plan:
+    if not on_flop or hand.board or (hand.street != 1 and live.plan):
         raise IllegalActionError("too many cards can only be reported on the flop")
     for c in report.cards:
         if c not in live.unseen() and (BOARD, c) not in [(t, x) for t, x, _ in live.group]:
@@ -243,6 +243,9 @@ def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
 
     if live.family != "holdem" or live.config.variant.name != "holdem":
         raise IllegalActionError("playing the board is a hold'em claim")
+    hand = live.hand
+    if live.dealing or hand.folded[report.seat] or not hand.hole[report.seat]:
+        raise IllegalActionError(f"seat {report.seat} has no hand to claim with")
     live.apply_fix(KillHand(victim=report.seat))
     return Ruling("holdem-6", f"Seat {report.seat} threw the hand away before declaring a "
                   "play of the board: no claim to the pot")

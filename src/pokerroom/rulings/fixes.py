@@ -63,6 +63,8 @@ class KillHand(Fix):
         seat = self.victim
         if hand.folded[seat] or hand.phase == OVER:
             raise IllegalActionError(f"seat {seat} has no live hand")
+        if sum(not f for f in hand.folded) == 1:
+            raise IllegalActionError(f"seat {seat} holds the last hand: it wins the pot")
         if self.return_ante and hand.config.stakes.ante:
             amount = min(hand.config.stakes.ante, hand.dead_money, hand.start_stacks[seat])
             hand.dead_money -= amount
@@ -75,6 +77,13 @@ class KillHand(Fix):
         if hand.bring_in_seat == seat:
             hand.bring_in_seat = -1
         live = _live(hand)
+        drawing_now = False
+        if seat in hand.drawers:
+            at = hand.drawers.index(seat)
+            del hand.drawers[at]
+            if at < hand.draw_index:
+                hand.draw_index -= 1
+            drawing_now = at == hand.draw_index and hand.phase == DRAW
         if hand.phase == DEAL:
             if hand.tasks and all(t[0] == BURN for t in hand.tasks):
                 hand.tasks = []
@@ -82,13 +91,8 @@ class KillHand(Fix):
                 hand.resume()
             return
         if hand.phase == DRAW:
-            if seat in hand.drawers:
-                at = hand.drawers.index(seat)
-                del hand.drawers[at]
-                if at < hand.draw_index:
-                    hand.draw_index -= 1
-                elif at == hand.draw_index:
-                    hand._next_drawer()
+            if drawing_now:
+                hand._next_drawer()
             return
         if hand.phase == BET:
             if len(live) == 1:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pokerroom.core import Check, Event
 from pokerroom.engine import PlayerActed
+from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import BET, DRAW
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings.fixes import KillHand, LeaveUnopened, MakeOpener, ReturnChips
@@ -53,8 +54,8 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
         raise IllegalActionError(f"seat {seat} did not open the pot")
     if hand.street > 0 and hand.phase != DRAW:
         raise IllegalActionError("false openers are ruled on before the draw")
-    if hand.has_openers(seat):
-        raise IllegalActionError(f"seat {seat}'s hand holds openers")
+    if hand.folded[seat] or holds_openers(hand.hole[seat]):
+        raise IllegalActionError(f"seat {seat} has no hand, or it holds openers")
     why = pot_plays(live)
     if why:
         complete = hand.street > 0 or hand.phase == DRAW
@@ -67,7 +68,7 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
         raise IllegalActionError("no betting round is open")
     live.apply_fix(KillHand(victim=seat))
     passed = {e.action.seat for e in _pre_draw_acts(live) if isinstance(e.action, Check)
-              and hand.has_openers(e.action.seat)}
+              and holds_openers(hand.hole[e.action.seat])}
     order = [(seat + i) % hand.n for i in range(1, hand.n)]
     eligible = [s for s in order if not hand.folded[s] and s not in passed]
     live.note["declare queue"] = eligible

@@ -45,9 +45,19 @@ from pokerroom.engine import (
     PokerHand,
     Showdown,
 )
-from pokerroom.engine.state import BET, BURN, DEAL, HOLE
+from pokerroom.engine.dealing import holds_openers
+from pokerroom.engine.state import BET, BURN, DEAL, HOLE, SHOW
 from pokerroom.errors import IllegalActionError, OutOfTurnError
-from pokerroom.rulings.fixes import Fix, GiveCards, MakeOpener, SetAsideStack, SkipBurn, TakeBack, TurnUp
+from pokerroom.rulings.fixes import (
+    Fix,
+    GiveCards,
+    KillHand,
+    MakeOpener,
+    SetAsideStack,
+    SkipBurn,
+    TakeBack,
+    TurnUp,
+)
 from pokerroom.rulings.reports import Irregularity
 from pokerroom.rulings.ruling import Ruling, RulingMade, RulingOptions
 
@@ -262,11 +272,12 @@ class LiveHand(HandState):
         return [c for c in self.hand.deck if c not in away]
 
     def cards_in_play(self) -> list[Card]:
-        """Every card the table holds, stub included: always the whole deck, once."""
+        """Every card of the hand: the stub (cards of a round still being dealt, and
+        cards out of play, included), the board, burns, discards and hands. Always the
+        whole deck, each card once."""
         hand = self.hand
-        cards = [*hand.deck, *hand.board, *hand.burns, *hand.muck,
-                 *(c for h in hand.hole for c in h)]
-        return cards + [c for _, c, _ in self.group]
+        return [*hand.deck, *hand.board, *hand.burns, *hand.muck,
+                *(c for h in hand.hole for c in h)]
 
     # ------------------------------------------------------------------ dealing
 
@@ -357,7 +368,8 @@ class LiveHand(HandState):
             if not slots:
                 self._flush()
         if not self.plan and self.owed and hand.phase != DEAL:
-            after_draw = hand.phase == BET and hand.variant.streets[hand.street].draw
+            after_draw = (hand.phase == BET and hand.variant.streets[hand.street].draw) \
+                or hand.phase == SHOW
             due = [seat for seat, when in self.owed if when == "now" or
                    (when == "after draw" and after_draw)]
             due = [seat for seat in due if not hand.folded[seat]]
@@ -467,8 +479,18 @@ class LiveHand(HandState):
         return hand
 
     def apply_fix(self, fix: Fix) -> None:
-        """Apply a ruling's correction now (recorded with the steps)."""
+        """Apply a ruling's correction now (recorded with the steps). A dead hand's
+        cards of the round being dealt are dead too, and it is dealt no more."""
         self._engine(fix)
+        if isinstance(fix, KillHand):
+            seat = fix.victim
+            dead = [item for item in self.group if item[0] == seat]
+            for item in dead:
+                self.group.remove(item)
+                self.out_of_play.append(item[1])
+            self.plan = [slot for slot in self.plan if slot.to != seat]
+            if self.group and not self.plan:
+                self._flush()
         self._plan_group()
 
     # ------------------------------------------------------------------ protocol
@@ -516,7 +538,7 @@ class LiveHand(HandState):
         hand = self.hand
         return (hand.variant.openers_required and hand.street == 0 and hand.phase == BET
                 and hand.opener_seat < 0 and hand.actor == seat and seat >= 0
-                and not hand.has_openers(seat))
+                and not holds_openers(hand.hole[seat]))
 
     def advance(self) -> Event:
         """The showdown, once the hand is ready for it (cards come from the dealer)."""
@@ -543,7 +565,9 @@ class LiveHand(HandState):
             self.__dict__.update(backup)
             raise
         self.rulings.append(ruling)
-        self.history.append(RulingMade(report, ruling))
+        hidden = report.hidden()
+        self.history.append(RulingMade(report, ruling, hidden,
+                                       private_to=frozenset() if hidden else None))
         return ruling
 
     def offer(self, seat: int, what: str) -> None:

@@ -49,6 +49,10 @@ class Irregularity:
         """The report in words."""
         raise NotImplementedError
 
+    def hidden(self) -> tuple[Card, ...]:
+        """Cards named in the report that nobody at the table has seen."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class ExposedCard(Irregularity):
@@ -79,6 +83,9 @@ class ExtraCards(Irregularity):
     seat: int
     cards: tuple[Card, ...]
 
+    def hidden(self) -> tuple[Card, ...]:
+        return self.cards
+
     def describe(self) -> str:
         return f"seat {self.seat}: extra card(s) {format_cards(self.cards)}"
 
@@ -100,6 +107,9 @@ class PrematureBoardCards(Irregularity):
 
     cards: tuple[Card, ...]
     burn: Card | None = None
+
+    def hidden(self) -> tuple[Card, ...]:
+        return () if self.burn is None else (self.burn,)
 
     def describe(self) -> str:
         return f"board card(s) {format_cards(self.cards)} turned before the betting closed"
@@ -150,6 +160,9 @@ class CardsToEmptySeat(Irregularity):
     seat: int
     cards: tuple[Card, ...]
 
+    def hidden(self) -> tuple[Card, ...]:
+        return self.cards
+
     def describe(self) -> str:
         return f"card(s) {format_cards(self.cards)} dealt to seat {self.seat}, not in the hand"
 
@@ -196,6 +209,9 @@ class BurnMistake(Irregularity):
     card: Card
     seen: bool = False
 
+    def hidden(self) -> tuple[Card, ...]:
+        return (self.card,)
+
     def describe(self) -> str:
         return f"the dealer burned {self.burns} card(s) this round"
 
@@ -208,6 +224,9 @@ class PrematureStudCards(Irregularity):
 
     cards: tuple[Card, ...]
     seen: bool = False
+
+    def hidden(self) -> tuple[Card, ...]:
+        return self.cards
 
     def describe(self) -> str:
         return f"card(s) {format_cards(self.cards)} dealt before the betting was complete"

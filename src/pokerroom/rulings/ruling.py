@@ -10,8 +10,9 @@ the event that records it in a live hand's history.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 
+from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import Event
 from pokerroom.errors import ConfigError
 
@@ -40,10 +41,28 @@ class Ruling:
 
 @dataclass(frozen=True, slots=True)
 class RulingMade(Event):
-    """A report and the ruling on it, in the hand's history (everyone may see it)."""
+    """A report and the ruling on it, in the hand's history. Everyone sees it; cards
+    the report names that nobody has seen (``hidden``) show as ``??`` to the table."""
 
     report: object
     ruling: Ruling
+    hidden: tuple[Card, ...] = ()
+
+    def redacted(self) -> RulingMade:
+        report = self.report
+        if self.hidden and is_dataclass(report) and not isinstance(report, type):
+            changes = {f.name: _mask(getattr(report, f.name), self.hidden)
+                       for f in fields(report)}
+            report = replace(report, **changes)
+        return RulingMade(report, self.ruling, (), private_to=self.private_to)
+
+
+def _mask(value: object, hidden: tuple[Card, ...]) -> object:
+    if isinstance(value, Card):
+        return UNKNOWN if value in hidden else value
+    if isinstance(value, tuple):
+        return tuple(_mask(v, hidden) for v in value)
+    return value
 
 
 class ExposedPolicy(enum.Enum):

@@ -209,8 +209,8 @@ def _burn_mistake(live: LiveHand, report: BurnMistake) -> Ruling:
             raise IllegalActionError("a second burn follows the first burn of a round")
         seat = live.plan[0].to
         live.deal(seat, c)
-        return Ruling("stud-13", f"Two cards were burned: the second burn {c!r} goes back to "
-                      f"its place and is dealt to seat {seat}")
+        return Ruling("stud-13", "Two cards were burned: the second burn goes back to its "
+                      f"place and is dealt to seat {seat}")
     if report.burns != 0 or not live.plan or live.plan[0].to != BURN_PILE:
         raise IllegalActionError("a missed burn is reported before the round's first card")
     seat = live.plan[1].to
@@ -219,9 +219,9 @@ def _burn_mistake(live: LiveHand, report: BurnMistake) -> Ruling:
         live.apply_fix(SkipBurn())
         live.deal(seat, c)
         return Ruling("stud-13", f"No burn before the last downcard, and seat {seat} has "
-                      f"seen the {c!r}: the player keeps it")
+                      "seen the card: the player keeps it")
     live.burn(c)
-    return Ruling("stud-13", f"No card was burned: the {c!r} dealt to seat {seat} is put "
+    return Ruling("stud-13", f"No card was burned: the card dealt to seat {seat} is put "
                   f"back as the burn and seat {seat} gets the next card")
 
 

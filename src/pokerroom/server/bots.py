@@ -33,7 +33,8 @@ from pokerroom.core import (
     PassOption,
     RaiseOption,
 )
-from pokerroom.server.codec import card_strings, to_json
+from pokerroom.errors import IllegalActionError, PokerroomError
+from pokerroom.server.codec import action_from_json, card_strings, option_to_json, to_json
 
 __all__ = ["bot_action", "bot_chooser", "simple_choice"]
 
@@ -88,10 +89,28 @@ def simple_choice(options: Sequence[Option], rng: random.Random | None = None,
         return {"type": "Bet", "amount": bet.amounts[0] if bet.amounts else bet.min_amount}
     if FoldOption in by_kind:
         return {"type": "Fold"}
-    option = options[0]
-    data: dict[str, Any] = to_json(option)
-    data["type"] = data["type"].removesuffix("Option")
-    return data
+    return template_choice(options[0])
+
+
+def template_choice(option: Option) -> dict[str, Any]:
+    """The smallest acceptable action for a game's own option type (e.g. the minimum
+    wager), from the templates :func:`~pokerroom.server.codec.option_to_json` lists."""
+    data = option_to_json(option, 0)
+    for template in data.get("actions", []):
+        action: dict[str, Any] = {"type": template["type"], **template["fields"]}
+        numbers = [k for k, v in template["fields"].items() if type(v) is int]
+        if not numbers:
+            return action
+        amounts = sorted({v for v in data.values() if type(v) is int and v > 0}
+                         | {1, 2, 5, 10, 25, 100})
+        for amount in amounts:
+            try:
+                candidate = action_from_json(action | {numbers[0]: amount}, seat=0)
+            except PokerroomError:
+                break
+            if option.allows(candidate):
+                return action | {numbers[0]: amount}
+    raise IllegalActionError(f"no automatic choice for {type(option).__name__}")
 
 
 def bot_action(state: HandState, seat: int, rng: random.Random,

@@ -34,10 +34,10 @@ from functools import cache
 from typing import Any
 
 from pokerroom.cards import Card
-from pokerroom.core import DEALER, Action
+from pokerroom.core import DEALER, Action, Option
 from pokerroom.errors import CardParseError, IllegalActionError
 
-__all__ = ["action_classes", "action_from_json", "card_strings", "to_json"]
+__all__ = ["action_classes", "action_from_json", "card_strings", "option_to_json", "to_json"]
 
 JSON = Any
 
@@ -199,6 +199,64 @@ def _decode(value: object, hint: object, action: str, field: str) -> Any:
         raise IllegalActionError(f"{where} must be one of "
                                  f"{', '.join(m.name.lower() for m in hint)}")
     raise IllegalActionError(f"{where} cannot be sent by a client")
+
+
+_CORE_OPTIONS = frozenset({
+    "FoldOption", "CheckOption", "CallOption", "BetOption", "RaiseOption", "BringInOption",
+    "CompleteOption", "DrawOption", "DeclareOption", "PassOption", "DiscardOption"})
+
+
+def option_to_json(option: Option, seat: int) -> JSON:
+    """An option as a client sees it. A game's own option type (not one of the core
+    protocol's) also lists ``actions``: the action types it accepts, each with its
+    number and yes/no fields and their defaults, so a page can offer them as a small
+    form without knowing the game.
+
+    >>> from pokerroom.core import CheckOption
+    >>> option_to_json(CheckOption(), 0)
+    {'type': 'CheckOption'}
+    """
+    data: dict[str, JSON] = to_json(option)
+    if type(option).__name__ in _CORE_OPTIONS:
+        return data
+    templates = []
+    module = sys.modules.get(type(option).__module__)
+    for cls in action_classes().values():
+        if sys.modules.get(cls.__module__) is not module:
+            continue
+        fields = [item for item in dataclasses.fields(cls) if item.name != "seat"]
+        hints = typing.get_type_hints(cls)
+        if any(hints[item.name] not in (int, bool) for item in fields):
+            continue
+        if any(item.default is dataclasses.MISSING for item in fields):
+            continue
+        try:
+            plain = cls(seat=seat)
+        except TypeError:
+            continue
+        if option.allows(plain) or _accepts_some(option, cls, seat, fields):
+            templates.append({"type": cls.__name__,
+                              "fields": {item.name: item.default for item in fields}})
+    data["actions"] = templates
+    return data
+
+
+def _accepts_some(option: Option, cls: type[Action], seat: int,
+                  fields: list[dataclasses.Field[Any]]) -> bool:
+    """True if the option accepts the action with one number field set to a plausible
+    amount (the option's own numbers first)."""
+    amounts = [v for v in (getattr(option, f.name) for f in dataclasses.fields(option))
+               if type(v) is int and v > 0] + [1, 2, 5, 10, 25, 100]
+    for item in fields:
+        if item.default is False or item.default is True:
+            continue
+        for amount in amounts:
+            try:
+                if option.allows(cls(seat=seat, **{item.name: amount})):
+                    return True
+            except (TypeError, ValueError):
+                break
+    return False
 
 
 def card_strings(value: JSON) -> set[str]:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pokerroom.core import Event
-from pokerroom.server.codec import to_json
+from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.room import HandRecord, Room
 
 __all__ = ["hand_payload", "narrate", "snapshot"]
@@ -65,7 +65,8 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> di
             "net": list(record.result.net), "summary": list(record.result.summary)},
     }
     if live and seat is not None and seat in state.actors:
-        payload["legal"] = [to_json(option) for option in state.legal_actions(seat)]
+        payload["legal"] = [option_to_json(option, seat)
+                            for option in state.legal_actions(seat)]
     else:
         payload["legal"] = []
     return payload

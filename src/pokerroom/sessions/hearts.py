@@ -39,7 +39,7 @@ from pokerroom.homegames.hearts import (
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.sessions.adapter import Bot, SeatView
-from pokerroom.sessions.home import HomeBot
+from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
@@ -178,7 +178,7 @@ class CappedHeartsBot(HomeBot):
 
 def _tell(event: Event, names: Sequence[str]) -> list[str]:
     if isinstance(event, HeartsStarted):
-        lines = [f"*** DEAL *** hand #{event.hand}, {names[event.dealer]} deals"]
+        lines = [f"*** DEAL *** hand #{event.hand}, dealer {names[event.dealer]}"]
         lines += [f"{names[s]}: posts the ante {a}" for s, a in enumerate(event.antes) if a]
         return lines
     if isinstance(event, BetPlaced):

@@ -27,7 +27,7 @@ from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
-from pokerroom.core import Action, Event, HandState, Option
+from pokerroom.core import Event, HandState
 from pokerroom.errors import ConfigError
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
@@ -46,42 +46,15 @@ from pokerroom.homegames.options import (
     HerbieOptions,
     LoneTie,
 )
-from pokerroom.sessions.adapter import Bot, SeatView
+from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
+from pokerroom.sessions.adapter import Bot
+from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.home_story import showdown_lines, tell
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
-__all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "ViewOnly"]
+__all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession"]
 
 Table = GutsTable | HerbieTable
-
-
-class ViewOnly:
-    """What a home-game bot may read of a deal: its own view and options, nothing else."""
-
-    def __init__(self, seat_view: SeatView) -> None:
-        self._seat_view = seat_view
-
-    def view(self, seat: int | None) -> Any:
-        return self._seat_view.view
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        return self._seat_view.options
-
-
-class HomeBot:
-    """A :mod:`pokerroom.bots.home_games` bot behind the terminal's bot protocol."""
-
-    def __init__(self, inner: Any, style: str) -> None:
-        self._inner = inner
-        self._style = style
-
-    @property
-    def style(self) -> str:
-        return self._style
-
-    def act(self, seat_view: SeatView) -> Action:
-        action: Action = self._inner.act(ViewOnly(seat_view), seat_view.seat)
-        return action
 
 
 class HomeSession:
@@ -329,5 +302,3 @@ register(GameEntry(
     factory=_herbie, house_rules=HERBIE_RULES, default_stakes={"ante": 1},
     default_stack=200))
 
-
-from pokerroom.sessions import hearts as _hearts  # noqa: E402,F401  (registers Hearts Poker)

@@ -9,7 +9,7 @@ and view.
 ...           Declared(seat=0, stay=True)]
 >>> for line in tell(events, names, hand_label="cards"):
 ...     print(line)
-*** DEAL *** deal #1, Ann deals, pot 2
+*** DEAL *** deal #1, dealer Ann, pot 2
 Dealt to You [As Kd]
 Dealt to Ann [As Kd]
 You: in
@@ -50,6 +50,8 @@ def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
 
     def flush_deal() -> None:
         for owner, cards in dealt.items():
+            if owner != PHANTOM and not any(c.is_known for c in cards):
+                continue                      # another seat's hidden cards: nothing to tell
             who = owner_name(owner, names, phantom)
             lines.append(f"Dealt to {who} [{format_cards(cards)}]")
         dealt.clear()
@@ -66,7 +68,7 @@ def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
 
 def _one(event: Event, names: Sequence[str], phantom: str) -> list[str]:
     if isinstance(event, DealStarted):
-        line = (f"*** DEAL *** deal #{event.deal}, {names[event.dealer]} deals, "
+        line = (f"*** DEAL *** deal #{event.deal}, dealer {names[event.dealer]}, "
                 f"pot {event.pot}")
         return [line + (" (everyone must stay in)" if event.must_stay else "")]
     if isinstance(event, Decided):

@@ -26,11 +26,14 @@ from typing import Any
 from pokerroom.bots.poker import PokerBot
 from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Event, HandState
-from pokerroom.engine import GameConfig, Structure
+from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.table import Table
 from pokerroom.engine.variants import Forced, get_variant
+from pokerroom.engine.views import HandView
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
+from pokerroom.notation import hand_to_phh
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.poker_story import PokerStory
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
@@ -39,14 +42,17 @@ __all__ = ["POKER_GAMES", "PokerSession"]
 
 
 class PokerSession:
-    """A table of one poker game as a :class:`~pokerroom.sessions.adapter.Playable`."""
+    """A table of one poker game as a :class:`~pokerroom.sessions.adapter.Playable`,
+    run by the engine's :class:`~pokerroom.engine.table.Table` (button and blinds per
+    SUPPLEMENT §2, kill pots, jacks-or-better re-antes)."""
 
     def __init__(self, config: GameConfig, names: Sequence[str], stacks: Sequence[int], *,
                  rng: random.Random | None, kind: str, ranking: str) -> None:
         self.config = config
         self._names = tuple(names)
-        self._stacks = list(stacks)
-        self._rng = rng
+        self.table = Table(config, seats=len(names), rng=rng)
+        for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
+            self.table.join(seat, name, chips)
         self._kind = kind
         self._ranking = ranking_for(ranking)
         words = []
@@ -55,8 +61,6 @@ class PokerSession:
         if "qualifier" in self._ranking.rule_names:
             words.append(f"qualifier={config.rules.low_qualifier}")
         self._rank_rules = self._ranking.rules(words)
-        self._button = len(names) - 1
-        self._carried = 0
         self._hands = 0
         self._current: PokerHand | None = None
         self._story = PokerStory(self._names, stud=not config.variant.button_game)
@@ -78,13 +82,15 @@ class PokerSession:
     def stacks(self) -> tuple[int, ...]:
         if self._current is not None:
             return self._current.final_stacks
-        return tuple(self._stacks)
+        return self.table.stacks
 
     @property
     def chips_held(self) -> int:
         if self._current is not None and not self._current.is_over:
             return self._current.pot
-        return self._carried
+        if self._current is not None and self._current.result is not None:
+            return self._current.result.carried
+        return self.table.carried
 
     @property
     def house_net(self) -> int:
@@ -92,32 +98,20 @@ class PokerSession:
 
     @property
     def is_finished(self) -> bool:
-        return sum(1 for chips in self._stacks if chips > 0) < 2
+        return sum(1 for chips in self.stacks if chips > 0) < 2
 
     def announce(self) -> str:
-        return self.config.announce()
-
-    def _next_button(self) -> int:
-        n = len(self._names)
-        for step in range(1, n + 1):
-            seat = (self._button + step) % n
-            if self._stacks[seat] > 0:
-                return seat
-        raise ConfigError("nobody has chips")
+        return self.table.announce()
 
     def new_hand(self) -> HandState:
         if self._current is not None:
             raise ConfigError("the current hand is not settled yet")
         if self.is_finished:
             raise ConfigError("fewer than two players have chips")
-        self._button = self._next_button()
-        self._before = tuple(self._stacks)
+        self._before = self.table.stacks
         self._hands += 1
-        hand = self.config.new_hand(self._stacks, button=self._button, rng=self._rng,
-                                    dead_money=self._carried)
-        self._carried = 0
-        self._current = hand
-        return hand
+        self._current = self.table.next_hand()
+        return self._current
 
     def settle(self, state: HandState) -> HandResult:
         if state is not self._current or self._current is None:
@@ -125,25 +119,41 @@ class PokerSession:
         hand = self._current
         if not hand.is_over or hand.result is None:
             raise ConfigError("the hand is not over yet")
-        self._stacks = list(hand.final_stacks)
-        self._carried = hand.result.carried
+        self.table.finish(hand)
         self._current = None
-        net = tuple(now - then for now, then in zip(self._stacks, self._before, strict=True))
+        stacks = self.table.stacks
+        net = tuple(now - then for now, then in zip(stacks, self._before, strict=True))
         lines: list[str] = [f"Total pot {_pot_size(hand)}"]
         if hand.board:
             lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
-        lines.extend(line for line in self._story._ending(hand.result)
+        lines.extend(line for line in self._story.ending(hand.result)
                      if line != "*** SHOW DOWN ***")
         for seat, change in enumerate(net):
             if change:
                 verb = "won" if change > 0 else "lost"
-                lines.append(f"{self._names[seat]} {verb} {abs(change)} "
-                             f"(stack {self._stacks[seat]})")
+                lines.append(f"{self._names[seat]} {verb} {abs(change)} (stack {stacks[seat]})")
         return HandResult(net=net, summary=tuple(lines))
 
+    def phh_record(self, state: HandState) -> dict[str, Any] | None:
+        """The finished hand as PHH data (:mod:`pokerroom.notation`), every card in it."""
+        if not isinstance(state, PokerHand) or not state.is_over:
+            return None
+        return hand_to_phh(state)
+
     def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        return self._snapshot(state, seat, notes=True)
+
+    def bot_snapshot(self, state: HandState, seat: int | None,
+                     view: HandView | None = None) -> TableSnapshot:
+        """The snapshot without the hand descriptions (a bot values its own hand), from
+        ``view`` when the caller has it already."""
+        return self._snapshot(state, seat, notes=False, view=view)
+
+    def _snapshot(self, state: HandState, seat: int | None, *, notes: bool,
+                  view: HandView | None = None) -> TableSnapshot:
         assert isinstance(state, PokerHand)
-        view = state.view(seat)
+        if view is None:
+            view = state.view(seat)
         button_game = self.config.variant.button_game
         seats: list[SeatSnapshot] = []
         for info in view.seats:
@@ -155,24 +165,25 @@ class PokerSession:
             elif info.all_in:
                 status = "all in"
             note = ""
-            if info.seat == seat or (view.is_over and info.in_hand and not info.folded
-                                      and all(c.is_known for c in info.cards)):
+            shown = (view.is_over and info.in_hand and not info.folded
+                     and all(c.is_known for c in info.cards))
+            if notes and (info.seat == seat or shown):
                 note = self._describe(info.cards, view.board)
             seats.append(SeatSnapshot(
                 seat=info.seat, name=self._names[info.seat], stack=info.stack, bet=info.bet,
                 cards=info.cards, up=info.face_up if not button_game else (), status=status,
                 marker="D" if button_game and info.seat == view.button else "", note=note))
         bets = sum(info.bet for info in view.seats)
-        notes = []
+        talk: list[str] = []
         if seat is not None and seat in view.actors:
             to_call = max(info.bet for info in view.seats) - view.seats[seat].bet
             if to_call > 0:
-                notes.append(f"{to_call} to call")
+                talk.append(f"{to_call} to call")
         return TableSnapshot(
             game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
             board=view.board, pots=(("pot", view.pot - bets),), to_act=view.actors,
             you=seat, street=view.street, hand_no=self._hands,
-            button=view.button if button_game else None, notes=tuple(notes))
+            button=view.button if button_game else None, notes=tuple(talk))
 
     def _describe(self, cards: Sequence[Any], board: Sequence[Any]) -> str:
         known = tuple(c for c in cards if c.is_known)
@@ -215,6 +226,12 @@ _RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
                            "bets and raises per round multi-way in fixed limit (0: the "
                            "rulebook's)")
 _QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low")
+_BUTTON = HouseRuleSpec("button", "choice", "dead", "how the button moves when players "
+                        "leave (supp-dead-button)", ("dead", "moving"))
+_KILL = HouseRuleSpec("kill", "choice", "none", "kill pots: none, half (1.5x) or full (2x)",
+                      ("none", "half", "full"))
+_ANTE_LIMIT = HouseRuleSpec("ante_limit", "int", 3,
+                            "unopened deals anted before the pot just carries (jacks-1)")
 _JOKER_ON = HouseRuleSpec("joker", "bool", True, "the joker is in the deck")
 _JOKER_OFF = HouseRuleSpec("joker", "bool", False, "the joker is in the deck")
 
@@ -227,9 +244,15 @@ def _config(variant: str, spec: TableSpec) -> GameConfig:
     house: dict[str, Any] = {}
     if "raise_cap" in rules and int(rules["raise_cap"]):
         house["raise_cap"] = int(rules["raise_cap"])
-    for name in ("low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option"):
+    for name in ("low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option",
+                 "ante_limit"):
         if name in rules:
             house[name] = rules[name]
+    if "button" in rules:
+        house["button"] = ButtonMode.MOVING if rules["button"] == "moving" else ButtonMode.DEAD
+    if "kill" in rules:
+        house["kill"] = {"none": KillMode.NONE, "half": KillMode.HALF,
+                         "full": KillMode.FULL}[str(rules["kill"])]
     blinds: tuple[int, ...] = ()
     if var.forced is Forced.BLINDS:
         blinds = (int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2)))
@@ -298,5 +321,7 @@ for _name, _kind, _ranking, _structure, _aliases, _stakes, _rules, _text in POKE
         name=_name, title=_variant.title, family="poker", description=_text,
         min_seats=2, max_seats=min(_variant.max_players, 10),
         factory=_factory(_variant.name, _kind, _ranking), aliases=_aliases,
-        house_rules=(_structure_rule(_structure), _RAISE_CAP, *_rules),
+        house_rules=(_structure_rule(_structure), _RAISE_CAP,
+                     *((_BUTTON, _KILL) if _variant.forced is Forced.BLINDS else ()),
+                     *((_ANTE_LIMIT,) if _variant.openers_required else ()), *_rules),
         default_stakes=_stakes, default_stack=200 if _stakes is _BLINDS else 300))

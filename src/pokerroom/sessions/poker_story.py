@@ -144,7 +144,7 @@ class PokerStory:
         if isinstance(event, BetReturned):
             return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
         if isinstance(event, HandEnded):
-            return self._ending(event)
+            return self.ending(event)
         return []
 
     def _action(self, event: PlayerActed) -> str:
@@ -167,7 +167,8 @@ class PokerStory:
             return f"{who}: completes to {event.total}{tail}"
         return f"{who}: {type(action).__name__.lower()}"
 
-    def _ending(self, event: HandEnded) -> list[str]:
+    def ending(self, event: HandEnded) -> list[str]:
+        """The showdown, the awards and any carried pot, in words."""
         lines = ["*** SHOW DOWN ***"] if event.shown else []
         for shown in event.shown:
             words = " and ".join(w for w in (shown.high, shown.low) if w) or "no hand"

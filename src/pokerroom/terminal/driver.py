@@ -37,8 +37,15 @@ class HandOutcome:
 
 
 def seat_view(session: Playable, state: HandState, seat: int) -> SeatView:
-    """What ``seat`` may know now, for a bot."""
-    return SeatView(seat=seat, view=state.view(seat), options=tuple(state.legal_actions(seat)),
+    """What ``seat`` may know now, for a bot. A session's ``bot_snapshot(state, seat,
+    view)``, where it has one, draws the snapshot from the view already made and leaves
+    out the hand descriptions meant for people."""
+    view = state.view(seat)
+    light = getattr(session, "bot_snapshot", None)
+    if light is not None:
+        return SeatView(seat=seat, view=view, options=tuple(state.legal_actions(seat)),
+                        snapshot=lambda: light(state, seat, view))
+    return SeatView(seat=seat, view=view, options=tuple(state.legal_actions(seat)),
                     snapshot=lambda: session.snapshot(state, seat))
 
 

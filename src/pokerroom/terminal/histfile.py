@@ -17,9 +17,13 @@ the seed, so two sessions never share a file.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-__all__ = ["DEFAULT_DIR", "HistoryFile", "timestamp"]
+import tomli_w
+
+__all__ = ["DEFAULT_DIR", "HistoryFile", "record_phh", "timestamp"]
 
 DEFAULT_DIR = Path("histories")
 
@@ -60,3 +64,25 @@ class HistoryFile:
         """Add one hand, followed by a blank line."""
         with self.path.open("a", encoding="utf-8") as out:
             out.write(hand_text.rstrip("\n") + "\n\n\n")
+
+    @property
+    def phh_path(self) -> Path:
+        """The PHH hand-history set written beside the text (``.phhs``: one TOML table
+        per hand, keyed by the hand's number)."""
+        return self.path.with_suffix(".phhs")
+
+    def append_phh(self, hand_no: int, data: Mapping[str, Any]) -> None:
+        """Add one hand's PHH data to the session's ``.phhs`` file."""
+        with self.phh_path.open("a", encoding="utf-8") as out:
+            out.write(tomli_w.dumps({str(hand_no): dict(data)}) + "\n")
+
+
+def record_phh(history: HistoryFile | None, session: object, hand_no: int,
+               state: object) -> None:
+    """Write the hand as PHH too, where its session has a PHH record for it."""
+    if history is None:
+        return
+    make = getattr(session, "phh_record", None)
+    data = make(state) if make is not None else None
+    if data:
+        history.append_phh(hand_no, data)

@@ -26,7 +26,7 @@ from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand
-from pokerroom.terminal.histfile import HistoryFile, timestamp
+from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command
 from pokerroom.terminal.render import render_lines, render_moves, render_table
 
@@ -150,6 +150,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                                    title="Showdown", title_align="left", expand=False))
             if history is not None:
                 history.append(format_hand(outcome.record))
+                record_phh(history, session, hand_no, outcome.state)
             if pause and (not session.is_finished or getattr(session, "can_continue", False)):
                 more = "next hand" if not session.is_finished else "a new game"
                 line = io.read(f"Enter: {more} · q: leave > ").strip().lower()

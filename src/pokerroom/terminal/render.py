@@ -3,6 +3,7 @@
 Rendering is pure: it turns a :class:`~pokerroom.terminal.snapshot.TableSnapshot` into rich
 renderables and does no I/O, so a test can print it to a recording console.
 
+>>> import io
 >>> from rich.console import Console
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
@@ -10,10 +11,10 @@ renderables and does no I/O, so a test can print it to a recording console.
 ...     board=parse_cards("Qh Jc Ts"), pots=(("pot", 40),), button=1, seats=(
 ...     SeatSnapshot(0, "You", 990, 10, parse_cards("As Kd"), note="straight, ace high"),
 ...     SeatSnapshot(1, "Ann", 980, 20, parse_cards("?? ??"), marker="D")))
->>> console = Console(width=72, record=True, color_system=None, file=open("/dev/null", "w"))
+>>> console = Console(width=72, record=True, color_system=None, file=io.StringIO())
 >>> console.print(render_table(snap))
 >>> text = console.export_text()
->>> "Board  Q♥ J♣ T♠" in text, "pot 40" in text, "straight, ace high" in text
+>>> "Board  Q♥ J♣ T♠" in text, "pot 70" in text, "straight, ace high" in text
 (True, True, True)
 >>> card_text(parse_cards("Ah ??")[0]).plain, card_text(parse_cards("??")[0]).plain
 ('A♥', '??')
@@ -111,8 +112,7 @@ def render_table(snap: TableSnapshot) -> RenderableType:
         top.append_text(cards_text(cards))
         top.append("   ")
     if snap.pots:
-        top.append("   ".join(f"{label} {chips}" for label, chips in snap.pots),
-                   style="bold green")
+        top.append(_pot_words(snap), style="bold green")
     if top.plain:
         parts.append(top)
     seats = Table(box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
@@ -130,6 +130,16 @@ def render_table(snap: TableSnapshot) -> RenderableType:
         parts.append(Text(note, style="dim"))
     return Panel(Group(*parts), title=" · ".join(title_bits), title_align="left",
                  box=box.ROUNDED, expand=False)
+
+
+def _pot_words(snap: TableSnapshot) -> str:
+    """``pot 45`` (bets in front included), or each pot and the bets when there are
+    side pots."""
+    in_front = sum(seat.bet for seat in snap.seats)
+    if len(snap.pots) == 1:
+        return f"{snap.pots[0][0]} {snap.total_pot}"
+    words = "   ".join(f"{label} {chips}" for label, chips in snap.pots)
+    return words + (f"   bets {in_front}" if in_front else "")
 
 
 def render_moves(lines: Sequence[str]) -> Text:

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from pokerroom.catalog import GameEntry, HandResult, all_games
 from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
 from pokerroom.sessions.adapter import Bot, Playable, SeatView
-from pokerroom.terminal.setup import build_session, seat_names
+from pokerroom.terminal.seating import build_session, seat_names
 from pokerroom.terminal.snapshot import TableSnapshot
 
 __all__ = ["DealersChoice", "RotatingBot"]
@@ -125,6 +126,11 @@ class DealersChoice:
 
     def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
         return self.session.snapshot(state, seat)
+
+    def phh_record(self, state: HandState) -> dict[str, Any] | None:
+        """The current game's PHH record of the hand, where it has one."""
+        make = getattr(self.session, "phh_record", None)
+        return make(state) if make is not None else None
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self.session.narrate(events)

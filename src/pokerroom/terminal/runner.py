@@ -17,7 +17,7 @@ from pokerroom.errors import HistoryError
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable, check_ledger
 from pokerroom.terminal.driver import play_hand
-from pokerroom.terminal.histfile import HistoryFile, timestamp
+from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 
 __all__ = ["BotsResult", "run_bots"]
 
@@ -88,6 +88,7 @@ def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int |
             check_ledger(session, starting)
             if history is not None:
                 history.append(format_hand(outcome.record))
+                record_phh(history, session, played, outcome.state)
         for seat, (now, start) in enumerate(zip(session.stacks, starting, strict=True)):
             nets[seat] += now - start
         house += session.house_net

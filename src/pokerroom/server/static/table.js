@@ -285,12 +285,43 @@ function renderActions() {
           box.append(button(`Discard ${choice.join(" ")}`, `act-discard-${choice.join("")}`, () => act({ type: "Discard", cards: choice })));
         }
         break;
-      default: {
-        const data = { ...option, type: option.type.replace(/Option$/, "") };
-        box.append(button(option.type.replace(/Option$/, ""), `act-${data.type.toLowerCase()}`, () => act(data)));
-      }
+      default:
+        for (const template of option.actions || []) box.append(templateForm(option, template));
+
     }
   }
+}
+
+function words(type) {
+  const text = type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// A game's own action (e.g. Three Card Poker's wagers): one input per number or yes/no
+// field, then a button.
+function templateForm(option, template) {
+  const form = el("div", null, "sizing");
+  const inputs = {};
+  const least = option.min_bet || option.min_amount || 1;
+  let first = true;
+  for (const [name, value] of Object.entries(template.fields)) {
+    const label = el("label", words(name.replace(/_/g, " ").replace(/ (.)/g, (m, c) => c.toUpperCase())));
+    const input = document.createElement("input");
+    if (typeof value === "boolean") { input.type = "checkbox"; input.checked = value; }
+    else { input.type = "number"; input.min = "0"; input.value = first ? least : value; first = false; }
+    input.setAttribute("data-testid", `field-${name}`);
+    inputs[name] = input;
+    label.append(input);
+    form.append(label);
+  }
+  form.append(button(words(template.type), `act-${template.type.toLowerCase()}`, () => {
+    const action = { type: template.type };
+    for (const [name, input] of Object.entries(inputs)) {
+      action[name] = input.type === "checkbox" ? input.checked : Number(input.value);
+    }
+    act(action);
+  }));
+  return form;
 }
 
 function renderResult() {

@@ -1,0 +1,121 @@
+"""``pokerroom odds``: all-in equity of several hands, exact or simulated.
+
+Bad input (a card or range that does not parse, a duplicate card, an unknown game, both
+or neither of ``--exact`` and ``--trials``) prints one line on stderr and exits with 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from pokerroom.analysis.odds import ODDS_GAMES, Hand, OddsResult, compute_odds
+from pokerroom.analysis.ranges import parse_range
+from pokerroom.cards import parse_cards
+from pokerroom.cli.app import app
+from pokerroom.errors import CardParseError, PokerroomError
+from pokerroom.hands.games import get_game
+
+__all__ = ["odds_command", "parse_hand"]
+
+
+def parse_hand(game: str, text: str) -> Hand:
+    """A hand argument: cards, or in hold'em a range (``QQ+``, ``AKs``, ``T9s+``)."""
+    try:
+        return parse_cards(text)
+    except CardParseError:
+        if get_game(game).name != "holdem":
+            raise
+    combos = parse_range(text)
+    return list(combos[0]) if len(combos) == 1 else combos
+
+
+@contextmanager
+def _progress(enabled: bool) -> Iterator[Any]:
+    """A rich progress bar on stderr, shown once the job has run for a second."""
+    if not enabled:
+        yield None
+        return
+    console = Console(stderr=True)
+    with Progress(TextColumn("{task.description}"), BarColumn(),
+                  TextColumn("{task.percentage:>3.0f}%"), TimeRemainingColumn(),
+                  console=console, transient=True, refresh_per_second=8) as bar:
+        task = bar.add_task("dealing", total=None, visible=False)
+        started = bar.get_time()
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total,
+                       visible=bar.get_time() - started > 1.0)
+
+        yield update
+
+
+def _print_table(result: OddsResult, labels: list[str]) -> None:
+    table = Table(title=f"{result.game}: {result.deals:,} deals "
+                  f"({'exact' if result.exact else 'Monte Carlo'})")
+    table.add_column("hand")
+    table.add_column("equity", justify="right")
+    if result.stderr is not None:
+        table.add_column("± s.e.", justify="right")
+    table.add_column("wins", justify="right")
+    table.add_column("ties", justify="right")
+    if result.scoop is not None:
+        table.add_column("scoop", justify="right")
+        table.add_column("half", justify="right")
+        table.add_column("quarter", justify="right")
+    for i, label in enumerate(labels):
+        row = [label, f"{100 * result.equities[i]:.4f}%"]
+        if result.stderr is not None:
+            row.append(f"{100 * result.stderr[i]:.4f}%")
+        row += [f"{result.wins[i]:,}", f"{result.ties[i]:,}"]
+        if result.scoop is not None and result.half is not None and result.quarter is not None:
+            row += [f"{100 * result.scoop[i]:.2f}%", f"{100 * result.half[i]:.2f}%",
+                    f"{100 * result.quarter[i]:.2f}%"]
+        table.add_row(*row)
+    Console().print(table)
+
+
+@app.command("odds")
+def odds_command(
+    game: Annotated[str, typer.Argument(help="One of: " + ", ".join(ODDS_GAMES) + ".")],
+    hands: Annotated[list[str], typer.Argument(
+        help="Two or more hands: known cards ('As Kd'), in hold'em also a range "
+             "('QQ+,AKs'). Missing cards are dealt (stud to seven, draw to five).")],
+    board: Annotated[str, typer.Option("--board", "-b", help="Known board cards.")] = "",
+    dead: Annotated[str, typer.Option("--dead", "-d", help="Dead (seen, out) cards.")] = "",
+    exact: Annotated[bool, typer.Option("--exact", help="Enumerate every deal.")] = False,
+    trials: Annotated[int | None, typer.Option("--trials", "-n",
+                                               help="Monte Carlo deals.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed for --trials.")] = None,
+    cluster: Annotated[str | None, typer.Option(
+        "--cluster", help="'local' (a Dask LocalCluster on 127.0.0.1), "
+                          "'tcp://host:8786', 'processes' or 'inline'.")] = None,
+    workers: Annotated[int | None, typer.Option("--workers", help="Worker count.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """Equity of each hand: wins, ties and pot share (hi-lo: scoops, halves, quarters).
+
+    Example: pokerroom odds holdem 'Ad Ac' 'Kh Ks' --exact --json
+    """
+    try:
+        parsed = [parse_hand(game, text) for text in hands]
+        with _progress(not as_json and sys.stderr.isatty()) as progress:
+            result = compute_odds(game, parsed, board=parse_cards(board),
+                                  dead=parse_cards(dead), exact=exact, trials=trials,
+                                  seed=seed, cluster=cluster, workers=workers,
+                                  progress=progress)
+    except PokerroomError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps(result.to_json()))
+    else:
+        _print_table(result, hands)

@@ -1,0 +1,466 @@
+"""PHH hand histories for the engine's hands.
+
+PHH (``uoftcprg/phh-std``) is TOML: the variant code, forced bets and bet sizes, the
+starting stacks and the actions (``d dh p1 AcKd``, ``d db 7h8h9c``, ``p2 cbr 6``,
+``p1 cc``, ``p3 f``, ``p1 pb``, ``p2 sd 7c``, ``p1 sm AcKd``). Players are numbered from
+the first seat left of the button (``p1``), the button last, as the standard does.
+
+PHH has codes for ``FT NT PO FO/8 F7S F7S/8 FR N2L1D F2L3D``. Every other combination
+of game and structure gets a pokerroom code built the same way (a structure letter ``F``,
+``P`` or ``N`` and a game part, see :data:`GAME_PARTS`), e.g. ``PT`` (pot-limit
+hold'em), ``FA5L1D`` (limit ace-to-five draw) or ``FJ5D`` (jacks or better); such
+files say so in ``_pokerroom_code = true``. What PHH cannot say is written in
+``_``-prefixed fields the standard reserves for users: ``_burns`` (burn cards in order),
+``_button``, ``_seat_stacks`` (the whole table), ``_seated``, ``_blind_seats``,
+``_posts``, ``_dead_money``, ``_ante`` (an ante not posted this deal), ``_bet_sizes``
+and ``_house_rules``. Nothing is dropped: a history
+read back is the same hand, and written again is the same text.
+
+>>> import random
+>>> from pokerroom.engine import GameConfig
+>>> from pokerroom.core import DEALER, Fold
+>>> config = GameConfig.of("holdem", "no limit", blinds=(1, 2))
+>>> hand = config.new_hand([100, 100], rng=random.Random(1))
+>>> while hand.actors == (DEALER,):
+...     _ = hand.advance()
+>>> _ = hand.apply(Fold(1)); _ = hand.advance()
+>>> text = dumps(hand)
+>>> print(text.splitlines()[0])
+variant = "NT"
+>>> dumps(loads(text)) == text
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import tomllib
+from collections.abc import Sequence
+from dataclasses import fields
+from typing import Any
+
+import tomli_w
+
+from pokerroom.cards import Card, parse_cards
+from pokerroom.core import (
+    DEALER,
+    Bet,
+    BetOption,
+    BringIn,
+    Call,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Draw,
+    Fold,
+    Raise,
+)
+from pokerroom.engine.config import GameConfig, HouseRules, Structure
+from pokerroom.engine.events import (
+    BOARD,
+    BurnCard,
+    CardBurned,
+    CardsDealt,
+    CardsDiscarded,
+    DealCards,
+    HandEnded,
+    HandStarted,
+    PlayerActed,
+    Showdown,
+)
+from pokerroom.engine.state import PokerHand
+from pokerroom.engine.variants import VARIANTS, Forced
+from pokerroom.errors import HistoryError, PokerroomError
+
+__all__ = [
+    "GAME_PARTS",
+    "PHH_CODES",
+    "dumps",
+    "hand_to_phh",
+    "loads",
+    "phh_code",
+    "phh_to_hand",
+    "player_seats",
+]
+
+PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
+"""The codes the PHH standard defines for games the engine plays."""
+
+GAME_PARTS = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
+              "stud-hilo": "7S/8", "razz": "R", "lowball-27": "2L1D",
+              "lowball-27-triple": "2L3D", "lowball-a5": "A5L1D", "draw-high": "5D",
+              "jacks": "J5D"}
+"""The game part of a code; pokerroom's own parts are ``A5L1D``, ``5D`` and ``J5D``."""
+
+_STRUCTURE_LETTER = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
+                     Structure.NO_LIMIT: "N"}
+
+
+def phh_code(config: GameConfig) -> str:
+    """The variant code of a config (PHH's own where it has one).
+
+    >>> phh_code(GameConfig.of("razz", ante=1, bring_in=2))
+    'FR'
+    >>> phh_code(GameConfig.of("holdem", "pot limit", blinds=(1, 2)))
+    'PT'
+    """
+    return _STRUCTURE_LETTER[config.structure] + GAME_PARTS[config.variant.name]
+
+
+def _parse_code(code: str) -> tuple[str, Structure]:
+    if not isinstance(code, str) or len(code) < 2:
+        raise HistoryError(f"bad variant code {code!r}")
+    letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
+    parts = {v: k for k, v in GAME_PARTS.items()}
+    if code[0] not in letters or code[1:] not in parts:
+        raise HistoryError(f"unknown variant code {code!r}")
+    return parts[code[1:]], letters[code[0]]
+
+
+def player_seats(hand: PokerHand) -> list[int]:
+    """The seats of PHH's ``p1``, ``p2``...: the players dealt in, from the button's left."""
+    return list(hand.deal_order)
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return "".join(repr(c) for c in cards)
+
+
+def _rules_table(rules: HouseRules) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        if value is None:
+            continue
+        out[f.name] = value.name.lower() if isinstance(value, enum.Enum) else value
+    return out
+
+
+def _rules_from(table: dict[str, Any]) -> HouseRules:
+    kwargs: dict[str, Any] = {}
+    types = {f.name: f for f in fields(HouseRules)}
+    for name, value in table.items():
+        if name not in types:
+            raise HistoryError(f"unknown house rule {name!r} in _house_rules")
+        default = getattr(HouseRules(), name)
+        if isinstance(default, enum.Enum):
+            try:
+                value = type(default)[str(value).upper()]
+            except KeyError:
+                raise HistoryError(f"bad value {value!r} for house rule {name}") from None
+        kwargs[name] = value
+    return HouseRules(**kwargs)
+
+
+def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
+    """The PHH fields of a hand (started or finished) as a dict, ready for TOML."""
+    config = hand.config
+    seats = player_seats(hand)
+    index = {seat: i + 1 for i, seat in enumerate(seats)}
+    start = hand.events[0]
+    assert isinstance(start, HandStarted)
+    stakes = config.stakes
+    n = len(seats)
+    data: dict[str, Any] = {"variant": phh_code(config)}
+    data["antes"] = [stakes.ante if start.antes else 0] * n
+    if stakes.ante and not start.antes:
+        data["_ante"] = stakes.ante
+    if config.variant.forced is Forced.BLINDS:
+        data["blinds_or_straddles"] = list(stakes.blinds) + [0] * (n - len(stakes.blinds))
+    if config.variant.forced is Forced.BRING_IN:
+        data["bring_in"] = stakes.bring_in
+    if config.structure is Structure.FIXED_LIMIT:
+        data["small_bet"] = stakes.small_bet
+        data["big_bet"] = stakes.big_bet
+    else:
+        data["min_bet"] = stakes.min_bet
+        if stakes.small_bet != stakes.min_bet or stakes.big_bet != 2 * stakes.small_bet:
+            data["_bet_sizes"] = [stakes.small_bet, stakes.big_bet]
+    data["starting_stacks"] = [start.stacks[s] for s in seats]
+    actions: list[str] = []
+    burns: list[str] = []
+    draws: list[str] = []           # a draw round: every discard first, then the cards
+    drawn: list[str] = []
+
+    def flush() -> None:
+        actions.extend(draws)
+        actions.extend(drawn)
+        draws.clear()
+        drawn.clear()
+
+    for event in hand.events:
+        if not isinstance(event, CardsDiscarded | CardBurned | CardsDealt):
+            flush()
+        if isinstance(event, CardsDealt):
+            a = event.action
+            if a.to == BOARD:
+                flush()
+                actions.append(f"d db {_cards(a.cards)}")
+            elif draws:
+                drawn.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
+            else:
+                actions.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
+        elif isinstance(event, CardBurned):
+            burns.append(repr(event.action.card))
+        elif isinstance(event, PlayerActed):
+            act = event.action
+            p = f"p{index[act.seat]}"
+            if isinstance(act, Fold):
+                actions.append(f"{p} f")
+            elif isinstance(act, Check | Call):
+                actions.append(f"{p} cc")
+            elif isinstance(act, BringIn):
+                actions.append(f"{p} pb")
+            else:
+                actions.append(f"{p} cbr {event.total}")
+        elif isinstance(event, CardsDiscarded):
+            discards = event.action.discards
+            p = f"p{index[event.action.seat]}"
+            if any(line.startswith(p + " ") for line in draws):
+                flush()                 # the next draw round
+            note = " # split openers" if event.action.split_openers else ""
+            draws.append(f"{p} sd {_cards(discards)}{note}" if discards else f"{p} sd{note}")
+        elif isinstance(event, HandEnded):
+            for shown in event.shown:
+                actions.append(f"p{index[shown.seat]} sm {_cards(shown.cards)}")
+    flush()
+    data["actions"] = actions
+    if hand.is_over:
+        data["finishing_stacks"] = [hand.final_stacks[s] for s in seats]
+    if phh_code(config) not in PHH_CODES:
+        data["_pokerroom_code"] = True
+    data["_burns"] = burns
+    data["_button"] = hand.button
+    data["_seat_stacks"] = list(start.stacks)
+    data["_blind_seats"] = [s if s is not None else -1 for s in start.blind_seats]
+    if start.posts:
+        data["_posts"] = [[s, amount, live, kind] for s, amount, live, kind in start.posts]
+    if start.dead_money:
+        data["_dead_money"] = start.dead_money
+    data["_seated"] = list(start.seated)
+    data["_house_rules"] = _rules_table(config.rules)
+    return data
+
+
+def dumps(hand: PokerHand) -> str:
+    """The hand as PHH text."""
+    return tomli_w.dumps(hand_to_phh(hand))
+
+
+def _config_from(data: dict[str, Any]) -> GameConfig:
+    game, structure = _parse_code(data.get("variant", ""))
+    variant = VARIANTS[game]
+    try:
+        antes = [int(a) for a in data.get("antes", [])]
+        blinds = [int(b) for b in data.get("blinds_or_straddles", [])]
+        bring_in = int(data.get("bring_in", 0))
+        if structure is Structure.FIXED_LIMIT:
+            small, big = int(data["small_bet"]), int(data["big_bet"])
+        else:
+            sizes = data.get("_bet_sizes") or [int(data["min_bet"]),
+                                               2 * int(data["min_bet"])]
+            small, big = int(sizes[0]), int(sizes[1])
+    except (KeyError, TypeError, ValueError) as err:
+        raise HistoryError(f"missing or bad stakes field: {err}") from None
+    ante = (max(antes) if antes else 0) or int(data.get("_ante", 0))
+    posted = [b for b in blinds if b]
+    rules = _rules_from(data.get("_house_rules", {}))
+    try:
+        return GameConfig.of(variant, structure, blinds=tuple(posted), ante=ante,
+                             bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
+    except PokerroomError as err:
+        raise HistoryError(f"bad stakes: {err}") from None
+
+
+def phh_to_hand(data: dict[str, Any]) -> PokerHand:
+    """Rebuild and validate the hand a PHH dict describes."""
+    if not isinstance(data.get("actions"), list):
+        raise HistoryError("a PHH history needs an actions array")
+    config = _config_from(data)
+    stacks_p = data.get("starting_stacks")
+    if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
+        raise HistoryError("starting_stacks must be whole numbers of chips")
+    n = len(stacks_p)
+    antes_posted = "_ante" not in data
+    seat_stacks = data.get("_seat_stacks")
+    if seat_stacks is None:
+        seat_stacks = list(stacks_p)
+        button = n - 1
+        seated = None
+        blind_seats = None
+    else:
+        button = int(data.get("_button", len(seat_stacks) - 1))
+        seated = data.get("_seated")
+        raw = data.get("_blind_seats")
+        blind_seats = [None if s < 0 else s for s in raw] if raw is not None else None
+    posts = [tuple(p) for p in data.get("_posts", [])]
+    try:
+        hand = config.new_hand(list(seat_stacks), button=button, deck=config.deck_cards(),
+                               dead_money=int(data.get("_dead_money", 0)), seated=seated,
+                               blind_seats=blind_seats, posts=posts,  # type: ignore[arg-type]
+                               antes=antes_posted)
+    except PokerroomError as err:
+        raise HistoryError(f"cannot start the hand: {err}") from None
+    seats = player_seats(hand)
+    if len(seats) != n or [seat_stacks[s] for s in seats] != stacks_p:
+        raise HistoryError("starting_stacks do not match the seats")
+    burns = [Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data else None
+    named = _named_cards(data["actions"])
+    try:
+        for line in _draws_in_turn([str(a) for a in data["actions"]]):
+            _apply_line(hand, str(line), seats, burns, named)
+        _burn_if_due(hand, burns, named)
+        if hand.actors == (DEALER,) and _only_showdown_left(hand):
+            hand.apply(Showdown())
+    except HistoryError:
+        raise
+    except PokerroomError as err:
+        raise HistoryError(f"illegal history: {err}") from None
+    if "finishing_stacks" in data and hand.is_over and \
+            [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
+        raise HistoryError("finishing_stacks do not match the hand")
+    return hand
+
+
+def _named_cards(lines: list[Any]) -> set[Card]:
+    named: set[Card] = set()
+    for line in lines:
+        words = str(line).split("#")[0].split()
+        if words and words[-1] not in ("f", "cc", "pb", "sd", "sm") and len(words) >= 3:
+            with contextlib.suppress(PokerroomError):
+                named.update(parse_cards(words[-1]))
+    return named
+
+
+def _words(line: str) -> list[str]:
+    return line.split("#")[0].split()
+
+
+def _draws_in_turn(lines: list[str]) -> list[str]:
+    """PHH writes a draw round as every discard, then every player's new cards; the
+    engine deals each player's cards right after their discard (``lowball-9``)."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        words = _words(lines[i])
+        if len(words) < 2 or words[1] != "sd":
+            out.append(lines[i])
+            i += 1
+            continue
+        block: list[str] = []
+        players: set[str] = set()
+        dealt = False
+        while i < len(lines):
+            w = _words(lines[i])
+            if len(w) >= 2 and w[1] == "sd":
+                if dealt or w[0] in players:
+                    break               # the next draw round
+                players.add(w[0])
+            elif len(w) >= 3 and w[:2] == ["d", "dh"]:
+                dealt = True
+            elif w:
+                break
+            block.append(lines[i])
+            i += 1
+        deals = [b for b in block if _words(b)[:2] == ["d", "dh"]]
+        for line in block:
+            words = _words(line)
+            if words and words[1] == "sd":
+                out.append(line)
+                if len(words) == 3:
+                    match = next((d for d in deals if _words(d)[2] == words[0]), None)
+                    if match is not None:
+                        deals.remove(match)
+                        out.append(match)
+            elif not words:
+                out.append(line)
+        out.extend(deals)
+    return out
+
+
+def _only_showdown_left(hand: PokerHand) -> bool:
+    return type(hand.legal_actions(DEALER)[0]).__name__ == "ShowdownOption"
+
+
+def _burn_if_due(hand: PokerHand, burns: list[Card] | None, named: set[Card]) -> None:
+    while hand.actors == (DEALER,) and \
+            type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
+        if burns:
+            card = burns.pop(0)
+        else:
+            spare = sorted(c for c in hand.deck if c not in named)
+            if not spare:
+                raise HistoryError("no card left to burn")
+            card = spare[0]
+        hand.apply(BurnCard(card=card))
+
+
+def _player(word: str, seats: list[int]) -> int:
+    if not (word.startswith("p") and word[1:].isdigit()) or not \
+            1 <= int(word[1:]) <= len(seats):
+        raise HistoryError(f"bad player {word!r}")
+    return seats[int(word[1:]) - 1]
+
+
+def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
+                named: set[Card]) -> None:
+    words = line.split("#")[0].split()
+    if not words:
+        return
+    try:
+        if words[0] == "d":
+            _burn_if_due(hand, burns, named)
+            if len(words) == 3 and words[1] == "db":
+                hand.apply(DealCards(to=BOARD, cards=parse_cards(words[2])))
+                return
+            if len(words) == 4 and words[1] == "dh":
+                hand.apply(DealCards(to=_player(words[2], seats), cards=parse_cards(words[3])))
+                return
+            raise HistoryError(f"bad dealer action {line!r}")
+        seat = _player(words[0], seats)
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "sm":
+            _burn_if_due(hand, burns, named)
+            if hand.actors == (DEALER,) and _only_showdown_left(hand):
+                hand.apply(Showdown())
+            if len(words) > 2 and hand.result is not None:
+                shown = {s.seat: s.cards for s in hand.result.shown}
+                if seat in shown and set(shown[seat]) != set(parse_cards(words[2])):
+                    raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
+            return
+        if verb == "f" and len(words) == 2:
+            hand.apply(Fold(seat))
+        elif verb == "cc" and len(words) == 2:
+            options = hand.legal_actions(seat)
+            hand.apply(Check(seat) if CheckOption() in options else Call(seat))
+        elif verb == "pb" and len(words) == 2:
+            hand.apply(BringIn(seat))
+        elif verb == "cbr" and len(words) == 3:
+            to = int(words[2])
+            options = hand.legal_actions(seat)
+            if any(isinstance(o, CompleteOption) and o.to == to for o in options):
+                hand.apply(Complete(seat))
+            elif any(isinstance(o, BetOption) for o in options):
+                hand.apply(Bet(seat, to - hand.bets[seat]))
+            else:
+                hand.apply(Raise(seat, to))
+        elif verb == "sd" and len(words) in (2, 3):
+            discards = parse_cards(words[2]) if len(words) == 3 else ()
+            hand.apply(Draw(seat, discards, split_openers="split openers" in line))
+        else:
+            raise HistoryError(f"bad action {line!r}")
+    except ValueError as err:
+        if isinstance(err, PokerroomError):
+            raise HistoryError(f"{line!r}: {err}") from None
+        raise HistoryError(f"bad action {line!r}") from None
+
+
+def loads(text: str) -> PokerHand:
+    """Read a PHH text into a validated hand."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise HistoryError(f"not a PHH (TOML) file: {err}") from None
+    return phh_to_hand(data)

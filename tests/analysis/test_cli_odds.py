@@ -1,0 +1,68 @@
+"""``pokerroom odds`` from the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from pokerroom.cli import app
+
+runner = CliRunner()
+
+
+@pytest.mark.rule("holdem-intro")
+def test_exact_json() -> None:
+    result = runner.invoke(app, ["odds", "holdem", "Ad Ac", "Kh Ks", "--exact", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["wins"] == [1_388_072, 317_694]
+    assert data["ties"] == [6_538, 6_538]
+    assert data["method"] == "exact"
+    assert sum(data["equities"]) == pytest.approx(1.0)
+
+
+def test_ranges_and_trials_json() -> None:
+    result = runner.invoke(app, ["odds", "holdem", "QQ+", "AKs", "--trials", "50000",
+                                 "--seed", "4", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["method"] == "monte-carlo" and data["seed"] == 4
+    assert len(data["stderr"]) == 2 and all(0 < e < 0.01 for e in data["stderr"])
+    again = runner.invoke(app, ["odds", "holdem", "QQ+", "AKs", "--trials", "50000",
+                                "--seed", "4", "--json"])
+    assert json.loads(again.stdout) == data
+
+
+@pytest.mark.rule("omaha8-2")
+def test_hilo_json_has_split_shares() -> None:
+    result = runner.invoke(app, ["odds", "omaha-hilo", "As 2s Kd Kh", "3c 4d Qh Qs",
+                                 "--board", "5h 8c Tc", "--exact", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert {"scoop", "half", "quarter"} <= set(data)
+    assert data["deals"] == 820
+
+
+def test_table_output() -> None:
+    result = runner.invoke(app, ["odds", "razz", "Ah 2d 3c 4s 5h 6d", "Kh Kd 9c 8s 7h 6c",
+                                 "--dead", "Qs", "--exact"])
+    assert result.exit_code == 0, result.output
+    assert "razz" in result.stdout and "equity" in result.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["odds", "holdem", "Ad Ac", "Ad Ks", "--exact"],
+    ["odds", "holdem", "Ad Ac", "Kh Ks"],
+    ["odds", "holdem", "Ad Ac", "Kh Ks", "--exact", "--trials", "5"],
+    ["odds", "holdem", "Ad Ac", "Zz", "--exact"],
+    ["odds", "stud", "Ad Ac", "QQ+", "--trials", "5"],
+    ["odds", "canasta", "Ad Ac", "Kh Ks", "--exact"],
+    ["odds", "holdem", "Ad Ac", "Kh Ks", "--trials", "5", "--cluster", "nowhere"],
+])
+def test_bad_input_exits_2_with_one_line(args: list[str]) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error:"), result.stderr

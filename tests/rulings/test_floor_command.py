@@ -1,0 +1,78 @@
+"""``pokerroom floor GAME``: a live-dealt hand at the terminal, fed through CliRunner."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from pokerroom.cli.app import app
+from pokerroom.cli.commands_registry import floor  # noqa: F401
+
+runner = CliRunner()
+
+HOLDEM_HAND = [
+    "As", "Kd", "Qh", "Jc", "Ts", "9s",      # the starting hands
+    "report extra 0 2h",                      # holdem-5: the extra card is the burn
+    "call", "call", "check",
+    "3c", "4c", "5c",                         # the flop: no burn to deal
+    "check", "check", "check",
+    "6c", "7c", "check", "check", "check",
+    "8c", "9c", "check", "check", "check",
+    "showdown",
+]
+
+
+@pytest.mark.rule("holdem-5")
+def test_a_guided_holdem_hand_with_a_ruling() -> None:
+    result = runner.invoke(app, ["floor", "holdem", "--structure", "no limit"],
+                           input="\n".join(HOLDEM_HAND) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "RULING [holdem-5] The extra card to the first player goes back" in result.output
+    assert "Final stacks: 104, 98, 98" in result.output
+
+
+@pytest.mark.rule("holdem-5")
+def test_json_result_lists_the_rulings_and_final_stacks() -> None:
+    result = runner.invoke(app, ["floor", "holdem", "--structure", "no limit", "--json"],
+                           input="\n".join(HOLDEM_HAND) + "\n")
+    assert result.exit_code == 0
+    data = json.loads(result.output.strip().splitlines()[-1])
+    assert data["final_stacks"] == [104, 98, 98] and data["over"]
+    assert [r["rule"] for r in data["rulings"]] == ["holdem-5"]
+
+
+@pytest.mark.rule("holdem-1")
+def test_a_misdeal_starts_the_deal_over_and_bad_lines_are_answered() -> None:
+    lines = ["As", "report exposed 0 As", "bogus", "report nothing", "help", "quit"]
+    result = runner.invoke(app, ["floor", "holdem"], input="\n".join(lines) + "\n")
+    assert result.exit_code == 0
+    assert "Misdeal: the first hole card was exposed" in result.output
+    assert "not done:" in result.output and "report what?" in result.output
+    assert "report exposed SEAT CARD" in result.output
+    assert "The hand was left unfinished." in result.output
+
+
+@pytest.mark.rule("stud-17a")
+def test_a_ruling_choice_is_answered_at_the_prompt() -> None:
+    third = ["2c", "9d", "9h", "Kc", "Td", "Th", "3s", "Jd", "Qh"]
+    lines = [*third, "bringin", "call", "call",
+             "7c", "4d", "4h", "4s", "check", "check", "check",
+             "7d", "5d", "5h", "5s", "check", "check", "check",
+             "7h", "6d", "6h", "6s", "check", "check", "check",
+             "7s", "3d", "report exposed 0 3d", "8c", "8d", "no",
+             "check", "check", "check", "showdown"]
+    result = runner.invoke(app, ["floor", "stud", "--json"], input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output.strip().splitlines()[-1])
+    assert data["over"] and sum(data["final_stacks"]) == 300
+    assert data["rulings"][0]["rule"] == "stud-17a"
+
+
+def test_bad_options_exit_2_with_one_line() -> None:
+    for args in (["floor", "nothing"], ["floor", "holdem", "--seats", "1"],
+                 ["floor", "holdem", "--blinds", "x"]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert result.output.count("\n") == 1 and "error:" in result.output
