@@ -68,6 +68,7 @@ async def _seat(url: str, token: str, think: float, stop: float, rng: random.Ran
         sent_at: float | None = None
         last_key: tuple[int, int] | None = None
         pending_frame: dict[str, Any] | None = None
+        last_frame: dict[str, Any] | None = None
         while time.monotonic() < stop:
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=max(0.05, stop - time.monotonic()))
@@ -82,8 +83,9 @@ async def _seat(url: str, token: str, think: float, stop: float, rng: random.Ran
                     acked.append(message["seq"])
                 else:
                     errors.append(message["message"])
+                    pending_frame, last_key = last_frame, None
             elif kind == "state":
-                pending_frame = message
+                pending_frame = last_frame = message
             if sent_at is None and pending_frame is not None:
                 hand = pending_frame.get("hand") or {}
                 key = (hand.get("number", 0), hand.get("events", 0))

@@ -108,15 +108,36 @@ def test_exact_odds_match_a_brute_force_showdown(game: str, hands: list[str],
     assert sum(r.equities) == pytest.approx(1.0)
 
 
-@pytest.mark.rule("omaha8-2")
-def test_hilo_shares() -> None:
-    # Hand 1 holds the nut low draw and a set draw; hand 2 has no low at all.
-    r = compute_odds("omaha-hilo", [parse_cards("As 2s Kd Kh"), parse_cards("9c 9d Qh Jh")],
-                     board=parse_cards("3c 4d 5h Ks"), exact=True)
-    assert r.scoop is not None and r.half is not None and r.quarter is not None
-    assert r.scoop[0] + r.half[0] + r.quarter[0] <= 1.0
-    assert r.scoop[0] == r.wins[0] / r.deals
-    assert r.equities[0] > 0.9
+@pytest.mark.rule("omaha8-2", "stud8-2", "stud8-3")
+@pytest.mark.parametrize(("game", "hands", "board"), [
+    ("omaha-hilo", ["As 2s Kd Kh", "Ad 2d Qh Qs", "3c 4c 9h 9s"], "5h 6c 8d Kc"),
+    ("stud-hilo", ["As 2d 3c Kd Kh 9c", "Ah 2h 3d Ks Kc 9d"], ""),
+])
+def test_hilo_scoop_half_quarter_counts(game: str, hands: list[str], board: str) -> None:
+    spec = get_game(game)
+    known = [parse_cards(h) for h in hands]
+    shown = parse_cards(board)
+    used = {int(c) for h in known for c in h} | {int(c) for c in shown}
+    deck = [c for c in parse_cards(" ".join(r + s for r in "23456789TJQKA" for s in "cdhs"))
+            if int(c) not in used]
+    counts = {"scoop": [0] * len(hands), "half": [0] * len(hands), "quarter": [0] * len(hands)}
+    deals = 0
+    for order in _splits(tuple(deck), [1] if board else [1, 1]):
+        deals += 1
+        board_cards = (*shown, *order[0]) if board else ()
+        full = known if board else [(*known[i], *order[i]) for i in range(len(hands))]
+        shares = [0.0] * len(hands)
+        _add_shares(shares, showdown(spec, full, board_cards))
+        for i, share in enumerate(shares):
+            for name, value in (("scoop", 1.0), ("half", 0.5), ("quarter", 0.25)):
+                counts[name][i] += share == value
+    r = compute_odds(game, known, board=shown, exact=True)
+    assert r.deals == deals
+    assert r.scoop == tuple(c / deals for c in counts["scoop"])
+    assert r.half == tuple(c / deals for c in counts["half"])
+    assert r.quarter == tuple(c / deals for c in counts["quarter"])
+    assert r.wins == tuple(counts["scoop"])
+    assert any(counts["quarter"]) or any(counts["half"])
 
 
 def test_monte_carlo_is_reproducible_and_close_to_exact() -> None:
@@ -168,3 +189,20 @@ def test_ranges_exact_and_simulated() -> None:
 def test_bad_odds_requests(call: object, error: type[PokerroomError]) -> None:
     with pytest.raises(error):
         call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud", "omaha-hilo", "razz", "lowball-27"])
+def test_simulation_agrees_with_enumeration(game: str) -> None:
+    hands, board = {
+        "holdem": (["As Kd", "7c 7h", "Qs Js"], "2s 9s"),
+        "stud": (["As Ad Kc Kd 9h", "Qh Qs Jd Jc Th"], ""),
+        "omaha-hilo": (["As 2s Kd Kh", "3c 4d Qh Qs"], "5h 8c"),
+        "razz": (["Ah 2d 3c 4s 9d", "5h 6d 7c 8s 2c"], ""),
+        "lowball-27": (["7h 5d 4c", "8h 6d 5c 4s"], ""),
+    }[game]
+    cards = [parse_cards(h) for h in hands]
+    exact = compute_odds(game, cards, board=parse_cards(board), exact=True)
+    sim = compute_odds(game, cards, board=parse_cards(board), trials=200_000, seed=8)
+    assert sim.stderr is not None
+    for e, s, err in zip(exact.equities, sim.equities, sim.stderr, strict=True):
+        assert abs(e - s) < 5 * err + 1e-9

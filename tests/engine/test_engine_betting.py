@@ -208,7 +208,7 @@ def test_legal_actions_only_for_the_actor() -> None:
 
 
 def test_uncalled_bet_is_returned_and_chips_conserved() -> None:
-    hand = dealt(NL, [100, 300, 100], button=0)
+    hand = dealt(NL, [100, 300, 500], button=0)
     hand.apply(Raise(0, 100))
     hand.apply(Raise(1, 300))
     hand.apply(Fold(2))
@@ -217,8 +217,14 @@ def test_uncalled_bet_is_returned_and_chips_conserved() -> None:
     assert [(e.seat, e.amount) for e in returned] == [(1, 200)]
     while not hand.is_over:
         hand.advance()
-    assert sorted(hand.final_stacks) in ([0, 98, 402], [98, 200, 202])
-    assert sum(hand.final_stacks) == 500
+    assert hand.final_stacks in ((202, 200, 498), (0, 402, 498))
+    assert sum(hand.final_stacks) == 900
+
+
+def test_no_raise_when_nobody_can_call_more() -> None:
+    hand = dealt(NL, [100, 300, 100], button=0)
+    hand.apply(Raise(0, 100))
+    assert hand.legal_actions(1) == (FoldOption(), CallOption(99))
 
 
 @pytest.mark.parametrize("bad", [dict(blinds=()), dict(blinds=(1, -2)),

@@ -240,3 +240,44 @@ def test_keeping_ace_joker_keeps_openers() -> None:
     assert holds_openers(parse_cards("As Jk Ks Qs"))
     assert not holds_openers(parse_cards("Ks Qs Jk")) or True
     assert not holds_openers(parse_cards("Ts Td 9s"))
+
+
+@pytest.mark.rule("nlpl-lowball-1", "nlpl-lowball-4")
+def test_no_limit_lowball_has_no_sevens_rule() -> None:
+    config = GameConfig.of("lowball-a5", "no limit", blinds=(5, 10))
+    assert not config.sevens_rule and "sevens rule" not in config.announce()
+    hole = {0: "7c 5d 4h 3s 2c", 1: "8s 6h 4d 3c 2s", 2: "Qs Qh Js Jh Ts"}
+    hand, script = start(config, hole)
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    for seat in (0, 1, 2):
+        hand.apply(Draw(seat, ()))
+    hand.apply(Check(0))
+    hand.apply(Bet(1, 20))
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    while not hand.is_over:
+        hand.advance()
+    assert hand.final_stacks == (1060, 970, 970)      # the checked seven wins it all
+
+
+@pytest.mark.rule("27-intro", "27-1")
+def test_deuce_to_seven_best_hand_and_ace_high_wheel() -> None:
+    hole = {0: "7c 5d 4h 3s 2c", 1: "As 5h 4d 3c 2s", 2: "8s 6h 4s 3d 2d"}
+    hand, script = start(D27, hole)
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    for seat in (0, 1, 2):
+        hand.apply(Draw(seat, ()))
+    while not hand.is_over:
+        if hand.actors == (-1,):
+            hand.advance()
+        else:
+            hand.apply(Check(hand.actors[0]))
+    assert hand.final_stacks == (1020, 990, 990)
+    lows = {sh.seat: sh.low for sh in hand.result.shown}
+    assert "ace" in (lows[1] or "").lower() or "A" in (lows[1] or "")

@@ -5,8 +5,10 @@ Hands are excluded from the comparison only where PokerKit departs from Robert's
 documented in ``docs/pokerkit-differences.md``: the odd chip of a split pot, the raise
 cap (PokerKit caps every fixed-limit round at a bet and three raises, also heads-up and in
 draw games), short all-in raises in fixed limit, stud's common card when the deck runs
-short, and the open-pair option on fourth street (PokerKit has none). Each exclusion is
-detected from the hand itself, never assumed.
+short, the open-pair option on fourth street (PokerKit has none), and a hi-lo side pot
+that no eligible hand qualifies low for (PokerKit splits its low half among them; the
+rules give the whole pot to the best high hand). Each exclusion is detected from the hand
+itself, never assumed.
 """
 
 from __future__ import annotations
@@ -103,14 +105,13 @@ def departures(hand: PokerHand) -> set[str]:
     found: set[str] = set()
     config = hand.config
     fixed = config.structure.name == "FIXED_LIMIT"
-    raises: Counter[int] = Counter()
-    street = 0
     bet_count = 1 if config.variant.forced.name == "BLINDS" else 0
-    level = 0
+    level = max(config.stakes.blinds, default=0)
+    size = config.stakes.small_bet if config.stakes.blinds else 0
     for event in hand.events:
-        if (type(event).__name__ == "CardsDealt" and event.action.to == -2) or \
-                type(event).__name__ == "CardBurned":
-            bet_count, level = 0, 0
+        name = type(event).__name__
+        if name in ("CardsDealt", "CardBurned", "CardsDiscarded"):
+            bet_count, level, size = 0, 0, 0
         if isinstance(event, PlayerActed) and type(event.action).__name__ in (
                 "Bet", "Raise", "Complete"):
             increment = event.total - level
@@ -118,10 +119,13 @@ def departures(hand: PokerHand) -> set[str]:
             bet_count += 1
             if fixed and bet_count > 4:
                 found.add("raise cap")
-            if fixed and event.all_in and increment not in (config.stakes.small_bet,
-                                                             config.stakes.big_bet):
+            if fixed and event.all_in and (increment != size if size else increment not in (
+                    config.stakes.small_bet, config.stakes.big_bet)):
                 found.add("short all-in raise")
-    del raises, street
+            if type(event.action).__name__ == "Complete":
+                size = config.stakes.small_bet
+            elif not size:
+                size = increment
     end = hand.events[-1]
     assert isinstance(end, HandEnded)
     by_pot: dict[tuple[int, str], list[int]] = {}
@@ -131,6 +135,14 @@ def departures(hand: PokerHand) -> set[str]:
         found.add("odd chip")
     if any(len(amounts) > 1 for amounts in by_pot.values()):
         found.add("split pot")
+    pots = {pot for pot, _share in by_pot}
+    for pot in pots:
+        if (pot, "high") in by_pot and (pot, "low") in by_pot and \
+                (sum(by_pot[(pot, "high")]) + sum(by_pot[(pot, "low")])) % 2:
+            found.add("odd chip")         # the odd chip between the halves goes high
+    if any(share == "low" for _pot, share in by_pot) and \
+            any(share == "all" for _pot, share in by_pot):
+        found.add("side pot without a low")   # high scoops it (stud8-2, omaha8-2)
     if hand.board and config.variant.is_stud:
         found.add("common card")
     if config.open_pair_option:
@@ -168,7 +180,7 @@ def compare(code: str, hands: int, seed: int) -> Counter[str]:
             tally["identical"] += 1
             continue
         explained = found & {"raise cap", "short all-in raise", "odd chip", "common card",
-                             "open pair"}
+                             "open pair", "side pot without a low"}
         assert explained, (code, seed + i, ours, theirs, dumps(hand))
         tally["excluded: " + " + ".join(sorted(explained))] += 1
     return tally

@@ -11,6 +11,7 @@ from pokerroom.engine import BOARD, HandStarted
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings import (
     ButtonOutOfPosition,
+    CardOffTable,
     CardsToEmptySeat,
     ExposedCard,
     ExtraCards,
@@ -55,7 +56,18 @@ def test_first_hole_card_exposed_is_a_misdeal_with_the_same_button() -> None:
     assert ruling.decision == ("Misdeal: the first hole card was exposed; reshuffle, recut "
                                "and redeal, the button stays")
     assert_redealt(live)
-    assert isinstance(live.events[-1], RulingMade)
+    made = [e for e in live.events if isinstance(e, RulingMade)]
+    assert len(made) == 1 and made[0].ruling == ruling
+
+
+@pytest.mark.rule("holdem-1")
+def test_a_card_dealt_off_the_table_is_an_exposed_card() -> None:
+    live = live_hand(HOLDEM)
+    deal(live, "As")
+    ruling = live.report(CardOffTable(1, c("Kd")))
+    assert ruling.rule == "holdem-1" and not ruling.misdeal
+    assert "off the table counts as exposed" in ruling.decision
+    assert live.plan[-1] == Slot(1) and live.burn_for == {1: c("Kd")}
 
 
 @pytest.mark.rule("holdem-1")

@@ -82,8 +82,14 @@ def test_limit_ace_to_five_higher_than_seven_is_replaced_and_is_the_burn() -> No
     assert live.plan == [Slot(1)]
     deal(live, "3d")
     assert live.hand.hole[1] == [c("2c"), c("5c"), c("Jc"), c("Ad"), c("3d")]
-    assert c("8c") in live.extra_burns and c("8c") not in live.unseen()
+    assert c("8c") not in live.unseen()
     assert live.actors == (2,) and live.hand.pot == 3
+    live.apply(Call(2))
+    live.apply(Call(0))
+    live.apply(Check(1))
+    live.apply(Draw(0, (c("Ac"),)))
+    assert live.hand.burns == [c("8c")]             # the burn before the draw cards
+    assert live.plan == [Slot(0)]
 
 
 @pytest.mark.rule("a5-3", "lowball-8")

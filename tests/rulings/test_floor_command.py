@@ -72,7 +72,8 @@ def test_a_ruling_choice_is_answered_at_the_prompt() -> None:
 
 def test_bad_options_exit_2_with_one_line() -> None:
     for args in (["floor", "nothing"], ["floor", "holdem", "--seats", "1"],
-                 ["floor", "holdem", "--blinds", "x"]):
+                 ["floor", "holdem", "--blinds", "x"], ["floor", "stud", "--button", "5"],
+                 ["floor", "holdem", "--stack", "0"]):
         result = runner.invoke(app, args)
         assert result.exit_code == 2
         assert result.output.count("\n") == 1 and "error:" in result.output

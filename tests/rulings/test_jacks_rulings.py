@@ -91,6 +91,21 @@ def test_once_the_action_before_the_draw_is_complete_the_opener_cannot_withdraw(
     assert live.actors == (0,)
 
 
+@pytest.mark.rule("jacks-4", "jacks-2")
+def test_before_the_action_is_complete_the_openers_later_bets_are_withdrawn() -> None:
+    live = live_hand(JACKS)
+    deal(live, DEAL)
+    live.apply(Check(0))
+    live.apply(Bet(1, 2))
+    live.apply(Raise(2, 4))
+    live.apply(Call(0))
+    live.apply(Raise(1, 6))
+    ruling = live.report(FalseOpeners(1))
+    assert ruling.rule == "jacks-4" and "other 4 chip(s) are withdrawn" in ruling.decision
+    assert live.hand.stacks[1] == 97 and live.hand.pot == 13
+    assert live.hand.phase == DRAW and live.actors == (0,)     # the round is complete
+
+
 @pytest.mark.rule("jacks-4")
 def test_two_callers_let_the_pot_play() -> None:
     live = live_hand(JACKS, seats=4)

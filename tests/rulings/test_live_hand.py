@@ -7,7 +7,7 @@ import pytest
 from rulings_helpers import HOLDEM, STUD, c, deal, live_hand
 
 from pokerroom.core import DEALER, Call, Check
-from pokerroom.engine import BOARD, CardBurned, CardsDealt, HandEnded, replay
+from pokerroom.engine import BOARD, CardBurned, CardsDealt, DealOption, HandEnded, replay
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 from pokerroom.rulings import LiveHand, Slot
 
@@ -16,6 +16,8 @@ def test_a_hand_dealt_card_by_card_reaches_the_engine_in_its_order() -> None:
     live = live_hand(HOLDEM)
     assert live.actors == (DEALER,)
     assert live.plan[:3] == [Slot(0), Slot(1), Slot(2)]
+    assert live.legal_actions() == (DealOption(0, 1, (False,)),)
+    assert live.legal_actions(0) == ()
     deal(live, "As Kd Qh Jc Ts 9s")
     assert live.hand.hole == [[c("As"), c("Jc")], [c("Kd"), c("Ts")], [c("Qh"), c("9s")]]
     assert live.actors == (2,)
@@ -52,6 +54,8 @@ def test_wrong_target_a_seen_card_and_early_actions_are_refused_and_change_nothi
         live.deal(1, "Kd", face_up=True)        # due face down
     with pytest.raises(OutOfTurnError):
         live.apply(Call(2))                     # the deal is not finished
+    with pytest.raises(IllegalActionError):
+        live.deal(1, "Kd", "Qh")                # the second card is due to seat 2
     assert live.plan[0] == Slot(1) and [x for _, x, _ in live.group] == [c("As")]
 
 
@@ -94,3 +98,29 @@ def test_a_ruling_never_shows_the_table_a_card_nobody_has_seen() -> None:
     seen = live.events_for(1)[-1]
     assert isinstance(seen, RulingMade) and seen.report.cards == (UNKNOWN,)
     assert "2h" not in seen.ruling.decision
+
+
+@pytest.mark.rule("supp-a5-bar-67", "stud-5-tournament")
+def test_floor_house_rules_are_typed_validated_and_announced() -> None:
+    from pokerroom.errors import ConfigError
+    from pokerroom.rulings import ExposedPolicy, RulingOptions
+
+    with pytest.raises(ConfigError):
+        RulingOptions(a5_exposed="replace")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError):
+        RulingOptions(tournament=1)  # type: ignore[arg-type]
+    words = RulingOptions(ExposedPolicy.REPLACE_SIX_AND_SEVEN, False, True).announce()
+    assert "six or seven is replaced" in words and "is dead" in words
+    assert "tournament" in words
+
+
+def test_a_misdeal_keeps_the_history_of_both_deals() -> None:
+    from pokerroom.engine import HandStarted
+    from pokerroom.rulings import ExposedCard, RulingMade
+
+    live = live_hand(HOLDEM)
+    deal(live, "As")
+    live.report(ExposedCard(0, c("As")))
+    kinds = [type(e) for e in live.events]
+    assert kinds.count(HandStarted) == 2 and RulingMade in kinds
+    assert kinds.index(RulingMade) < len(kinds) - 1        # the new deal follows it

@@ -152,4 +152,15 @@ def try_report(live: LiveHand, rng: random.Random) -> int:
         return 0
     assert ruling.rule and ruling.decision
     check_conserved(live)
+    state = snapshot(live)
+    live.rebuild()                            # a hand is its log: the steps rebuild it
+    assert snapshot(live) == state
     return 1
+
+
+def snapshot(live: LiveHand) -> tuple[object, ...]:
+    """What the table looks like."""
+    hand = live.hand
+    return (tuple(map(tuple, hand.hole)), tuple(map(tuple, hand.up)), tuple(hand.board),
+            tuple(hand.stacks), tuple(hand.contrib), tuple(hand.folded), live.actors,
+            hand.pot, tuple(live.legal_actions()))

@@ -120,7 +120,12 @@ def play_hands(server: ServerProcess, room_id: str, pages: list[Any], hands: int
     clicks = 0
     deadline = time.monotonic() + seconds
     while table_state(server, room_id)["table"]["hands_played"] < hands:
-        assert time.monotonic() < deadline, "the hands did not finish"
+        if time.monotonic() > deadline:
+            state = table_state(server, room_id)
+            statuses = [page.get_by_test_id("status").text_content() for page in pages]
+            raise AssertionError(f"the hands did not finish: {statuses} "
+                                 f"actors={state['table']['actors']} "
+                                 f"log={(state['hand'] or {}).get('log', [])[-6:]}")
         for page in pages:
             if take_turn(page):
                 clicks += 1

@@ -59,7 +59,9 @@ def choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
         mine = own_cards(frame)
         low, high = option["min_cards"], min(option["max_cards"], len(mine))
         count = rng.randint(low, max(low, high))
-        return {"type": "Draw", "discards": rng.sample(mine, min(count, len(mine)))}
+        discards = rng.sample(mine, min(count, len(mine)))
+        return {"type": "Draw", "discards": discards,
+                "split_openers": bool(discards) and rng.random() < 0.3}
     if kind == "PassOption":
         return {"type": "PassCard", "card": rng.choice(option["cards"])}
     if kind == "DiscardOption":

@@ -55,6 +55,7 @@ def test_rules_for_each_family(game: str) -> None:
     (["play", "holdem", "--stakes", "1/x"], "stakes '1/x'"),
     (["play", "holdem", "--hands", "0"], "--hands must be positive"),
     (["play", "--bots-only"], "--bots-only needs a GAME"),
+    (["play", "--stakes", "1/2"], "--stakes and --house-rule need a GAME"),
     (["rules", "nothing"], "unknown game 'nothing'"),
 ])
 def test_bad_input_exits_2_with_one_line(args: list[str], message: str) -> None:

@@ -287,6 +287,8 @@ def floor_command(
     try:
         if not 2 <= seats <= 10:
             raise ConfigError(f"--seats must be 2 to 10, not {seats}")
+        if not -1 <= button < seats:
+            raise ConfigError(f"--button must be a seat from 0 to {seats - 1}")
         config = _config(game, structure, blinds, ante, bring_in, small_bet, big_bet)
         live = LiveHand(config, [stack] * seats, button=button)
     except PokerroomError as err:

@@ -102,6 +102,9 @@ def play(
             _print_bots(result.as_dict(), as_json, history.path if history else None)
             return
         if game is None:
+            if stakes or rules:
+                raise PokerroomError("--stakes and --house-rule need a GAME (dealer's choice "
+                                     "plays every game at its default stakes and rules)")
             session: object = DealersChoice.create(seats=seats, seed=seed, name=name,
                                                    stack=stack)
         else:

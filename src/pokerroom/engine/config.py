@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pokerroom.cards import Card
+from pokerroom.deck import standard_cards
 from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.errors import ConfigError
 
@@ -230,9 +231,7 @@ class GameConfig:
 
     def deck_cards(self) -> tuple[Card, ...]:
         """The cards of this game's deck, in index order."""
-        from pokerroom.deck import standard_cards
-
-        return standard_cards(jokers=1 if self.joker else 0)
+        return _DECKS[self.joker]
 
     # ------------------------------------------------------------------ announce
 
@@ -312,6 +311,9 @@ class GameConfig:
         return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
                          dead_money=dead_money, seated=seated, blind_seats=blind_seats,
                          posts=posts, antes=antes)
+
+
+_DECKS = {False: standard_cards(), True: standard_cards(jokers=1)}
 
 
 def _structure(text: str) -> Structure:

@@ -67,17 +67,19 @@ def showing_key(cards: Sequence[Card], *, low: bool) -> tuple[int, ...]:
     True
     >>> showing_key(parse_cards("Ad 4c"), low=True) > showing_key(parse_cards("2s 5c"), low=True)
     True
+    >>> low = [showing_key(parse_cards(t), low=True) for t in ("Jd 7s 7c", "9s 2d 9c")]
+    >>> low[0] > low[1]
+    True
     """
     ranks = [(1 if low and c.rank == 14 else int(c.rank)) for c in cards]
     counts = Counter(ranks)
-    groups = sorted(counts.items(), key=lambda rc: (-rc[1], -rc[0] if not low else rc[0]))
+    shape = tuple(sorted(counts.values(), reverse=True))
+    flat = [r for r, k in sorted(counts.items(), key=lambda rc: (-rc[1], -rc[0]))
+            for _ in range(k)]
     if not low:
-        shape = tuple(sorted(counts.values(), reverse=True))
-        flat = [r for r, k in groups for _ in range(k)]
         return (*shape, *flat)
-    pairs = sum(k - 1 for k in counts.values())
-    desc = sorted(ranks, reverse=True)
-    return (-pairs, *(-r for r in desc))
+    # razz: fewer and smaller pairs are better, then the lower cards from the top
+    return (*(-k for k in shape), *(-r for r in flat))
 
 
 def bring_in_key(card: Card, *, ace_low: bool) -> int:

@@ -8,8 +8,8 @@ Every event that holds hidden cards names the seats that may see it (``private_t
 and redacts itself for everyone else:
 
 >>> from pokerroom.cards import parse_cards
->>> event = CardsDealt(DealCards(to=2, cards=parse_cards("As Kd 7c"),
-...                              face_up=(False, False, True)), private_to=frozenset({2}))
+>>> event = CardsDealt(2, parse_cards("As Kd 7c"), (False, False, True),
+...                    private_to=frozenset({2}))
 >>> event.redacted().action.cards
 (??, ??, 7c)
 >>> event.for_seat(2).action.cards
@@ -114,25 +114,37 @@ class PlayerActed(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardsDealt(Event):
-    """Cards dealt to a seat or the board."""
+    """Cards dealt to a seat (``to``) or the board (``BOARD``); ``action`` is the dealer
+    step that dealt them."""
 
-    action: DealCards
+    to: int
+    cards: tuple[Card, ...]
+    face_up: tuple[bool, ...]
+
+    @property
+    def action(self) -> DealCards:
+        """The dealer's action (replaying it deals the same cards)."""
+        return DealCards(self.to, self.cards, self.face_up)
 
     def redacted(self) -> CardsDealt:
-        a = self.action
-        cards = tuple(c if up else UNKNOWN for c, up in zip(a.cards, a.face_up, strict=True))
-        return CardsDealt(DealCards(to=a.to, cards=cards, face_up=a.face_up),
-                          private_to=self.private_to)
+        cards = tuple(c if up else UNKNOWN for c, up in zip(self.cards, self.face_up,
+                                                               strict=True))
+        return CardsDealt(self.to, cards, self.face_up, private_to=self.private_to)
 
 
 @dataclass(frozen=True, slots=True)
 class CardBurned(Event):
     """A burn card (nobody sees it)."""
 
-    action: BurnCard
+    card: Card
+
+    @property
+    def action(self) -> BurnCard:
+        """The dealer's action."""
+        return BurnCard(self.card)
 
     def redacted(self) -> CardBurned:
-        return CardBurned(BurnCard(card=UNKNOWN), private_to=self.private_to)
+        return CardBurned(UNKNOWN, private_to=self.private_to)
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,6 +76,9 @@ __all__ = ["PokerHand"]
 DEAL, BET, DRAW, SHOW, OVER = range(5)
 BURN, HOLE, BOARD_CARDS = range(3)
 _SHOWDOWN_OPTIONS = (ShowdownOption(),)
+_PRIVATE = [frozenset((s,)) for s in range(32)]
+_NOBODY: frozenset[int] = frozenset()
+_SHOWDOWN = Showdown()
 _BURN_OPTIONS = (BurnOption(),)
 
 
@@ -199,7 +202,7 @@ class PokerHand(BettingMixin, HandState):
             self.rng = rng if rng is not None else secrets.SystemRandom()
             self.deck = list(config.deck_cards())
             self.lazy = True
-        self._private = [frozenset((s,)) for s in range(n)]
+        self._private = _PRIVATE if n <= len(_PRIVATE) else [frozenset((s,)) for s in range(n)]
         self.street = 0
         self.phase = DEAL
         self.actor = -1
@@ -218,12 +221,6 @@ class PokerHand(BettingMixin, HandState):
         self.sevens_checkers: set[int] = set()
         self.result: HandEnded | None = None
         self.last_blind_seat = -1
-        self._dispatch: dict[type, Callable[[Any], Event]] = {
-            Fold: self._fold, Check: self._check, Call: self._call, Bet: self._bet,
-            Raise: self._raise, BringIn: self._bring_in, Complete: self._complete,
-            Draw: self._draw, DealCards: self._deal, BurnCard: self._burn,
-            Showdown: self._showdown,
-        }
         self.blind_seats = self._blind_seats(blind_seats)
         self.log.append(HandStarted(variant.name, self.start_stacks, self.button,
                                     dead_money, tuple(in_hand), self.blind_seats,
@@ -322,23 +319,24 @@ class PokerHand(BettingMixin, HandState):
         return (DealOption(target, len(face_up), face_up),)
 
     def apply(self, action: Action) -> Event:
-        handler = self._dispatch.get(type(action))
+        handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalActionError(f"{type(action).__name__} is not an action of "
                                      f"{self.variant.title}")
-        return handler(action)
+        return handler(self, action)
 
     def advance(self) -> Event:
         """Apply the dealer's next step with cards from the top of this hand's deck."""
         phase = self.phase
-        if phase == SHOW:
-            return self._showdown(Showdown())
         if phase != DEAL:
+            if phase == SHOW:
+                return self._showdown(_SHOWDOWN)
             raise OutOfTurnError("it is not the dealer's turn")
         kind, target, face_up = self.tasks[0]
         k = 1 if kind == BURN else len(face_up)
-        self._ensure_cards(k)
         deck = self.deck
+        if len(deck) < k:
+            self._ensure_cards(k)
         if self.lazy:
             random_ = self.rng.random  # type: ignore[union-attr]
             cards = []
@@ -350,9 +348,8 @@ class PokerHand(BettingMixin, HandState):
             cards = deck[:k]
             del deck[:k]
         if kind == BURN:
-            return self._burn_unchecked(BurnCard(card=cards[0]))
-        return self._deal_unchecked(DealCards(to=target, cards=tuple(cards), face_up=face_up),
-                                    target, face_up)
+            return self._burn_unchecked(cards[0])
+        return self._deal_unchecked(tuple(cards), target, face_up)
 
     # ------------------------------------------------------------------ dealing
 
@@ -396,21 +393,18 @@ class PokerHand(BettingMixin, HandState):
         if action.face_up and action.face_up != face_up:
             raise IllegalActionError("those cards are dealt " + ", ".join(
                 "up" if u else "down" for u in face_up))
-        if not action.face_up:
-            action = DealCards(to=target, cards=cards, face_up=face_up)
         self._take(cards)
-        return self._deal_unchecked(action, target, face_up)
+        return self._deal_unchecked(tuple(cards), target, face_up)
 
-    def _deal_unchecked(self, action: DealCards, target: int,
+    def _deal_unchecked(self, cards: tuple[Card, ...], target: int,
                         face_up: tuple[bool, ...]) -> Event:
-        cards = action.cards
         if target == BOARD:
             self.board.extend(cards)
-            event: Event = CardsDealt(action)
+            event: Event = CardsDealt(target, cards, face_up)
         else:
             self.hole[target].extend(cards)
             self.up[target].extend(face_up)
-            event = CardsDealt(action, private_to=None if all(face_up)
+            event = CardsDealt(target, cards, face_up, private_to=None if all(face_up)
                                else self._private[target])
         self.log.append(event)
         self._task_done()
@@ -420,11 +414,11 @@ class PokerHand(BettingMixin, HandState):
         if self.phase != DEAL or self.tasks[0][0] != BURN:
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
-        return self._burn_unchecked(action)
+        return self._burn_unchecked(action.card)
 
-    def _burn_unchecked(self, action: BurnCard) -> Event:
-        self.burns.append(action.card)
-        event = CardBurned(action, private_to=frozenset())
+    def _burn_unchecked(self, card: Card) -> Event:
+        self.burns.append(card)
+        event = CardBurned(card, private_to=_NOBODY)
         self.log.append(event)
         self._task_done()
         return event
@@ -814,3 +808,11 @@ class PokerHand(BettingMixin, HandState):
         from pokerroom.engine.views import hand_view
 
         return hand_view(self, seat)
+
+
+_HANDLERS: dict[type, Callable[[PokerHand, Any], Event]] = {
+    Fold: PokerHand._fold, Check: PokerHand._check, Call: PokerHand._call,
+    Bet: PokerHand._bet, Raise: PokerHand._raise, BringIn: PokerHand._bring_in,
+    Complete: PokerHand._complete, Draw: PokerHand._draw, DealCards: PokerHand._deal,
+    BurnCard: PokerHand._burn, Showdown: PokerHand._showdown,
+}

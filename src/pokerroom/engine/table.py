@@ -235,7 +235,12 @@ class Table:
                                blind_seats=blind_seats, posts=posts)
 
     def _count_dealt(self, active: list[int], big: int) -> int:
-        return sum(1 for s in active if s == big or not self.seats[s].waiting_for_big_blind)  # type: ignore[union-attr]
+        count = 0
+        for s in active:
+            state = self.seats[s]
+            if s == big or (state is not None and not state.waiting_for_big_blind):
+                count += 1
+        return count
 
     def _mark_missed(self, big: int, small: int) -> None:
         """Seats sitting out that the blinds pass miss them (``supp-new-player``)."""

@@ -251,15 +251,15 @@ def batch_deuce_seven(hands: Array, cv: Array, base: Array, hidx: Array, k27: Ar
 def first_bad_row(hands: Array, more: Array) -> int:
     """The first row of ``hands`` (joined with the same row of ``more``, which may have
     no columns) holding an index outside 0..51 or a card twice, else -1."""
+    n, m = hands.shape[1], more.shape[1]
     for i in range(hands.shape[0]):
-        seen = np.uint64(0)
-        for part in (hands, more):
-            for j in range(part.shape[1]):
-                c = int(part[i, j])
-                if c < 0 or c > 51:
-                    return i
-                bit = np.uint64(1) << np.uint64(c)
-                if seen & bit:
-                    return i
-                seen |= bit
+        seen = 0
+        for j in range(n + m):
+            c = int(hands[i, j]) if j < n else int(more[i, j - n])
+            if c < 0 or c > 51:
+                return i
+            bit = 1 << c
+            if seen & bit:
+                return i
+            seen |= bit
     return -1

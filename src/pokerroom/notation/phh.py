@@ -203,7 +203,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
             else:
                 actions.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
         elif isinstance(event, CardBurned):
-            burns.append(repr(event.action.card))
+            burns.append(repr(event.card))
         elif isinstance(event, PlayerActed):
             act = event.action
             p = f"p{index[act.seat]}"
@@ -295,11 +295,11 @@ def phh_to_hand(data: dict[str, Any]) -> PokerHand:
         seated = data.get("_seated")
         raw = data.get("_blind_seats")
         blind_seats = [None if s < 0 else s for s in raw] if raw is not None else None
-    posts = [tuple(p) for p in data.get("_posts", [])]
+    posts = [(int(p[0]), int(p[1]), bool(p[2]), str(p[3])) for p in data.get("_posts", [])]
     try:
         hand = config.new_hand(list(seat_stacks), button=button, deck=config.deck_cards(),
                                dead_money=int(data.get("_dead_money", 0)), seated=seated,
-                               blind_seats=blind_seats, posts=posts,  # type: ignore[arg-type]
+                               blind_seats=blind_seats, posts=posts,
                                antes=antes_posted)
     except PokerroomError as err:
         raise HistoryError(f"cannot start the hand: {err}") from None

@@ -20,6 +20,7 @@ from pokerroom.errors import IllegalActionError
 from pokerroom.rulings.live import BURN_PILE, HANDLERS, LiveHand, Slot
 from pokerroom.rulings.reports import (
     ButtonOutOfPosition,
+    CardOffTable,
     CardsToEmptySeat,
     ExposedCard,
     ExtraCards,
@@ -238,6 +239,19 @@ def _dealt_out(live: LiveHand, report: PlayerDealtOut) -> Ruling:
                    seated=tuple(seated))
 
 
+def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:
+    """A card dealt off the table counts as an exposed card; the game's rule for an
+    exposed card decides."""
+    slot = live.plan[0] if live.plan else None
+    if slot is None or slot.to != report.seat:
+        raise IllegalActionError(f"no card is due to seat {report.seat}")
+    live.deal(report.seat, report.card)
+    ruling: Ruling = HANDLERS[(ExposedCard, live.family)](
+        live, ExposedCard(report.seat, report.card))
+    return Ruling(ruling.rule, "The card dealt off the table counts as exposed. "
+                  f"{ruling.decision}", ruling.misdeal, ruling.also)
+
+
 def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
     from pokerroom.rulings.fixes import KillHand
 
@@ -261,6 +275,7 @@ for _family in BUTTON_GAMES:
     HANDLERS[(CardsToEmptySeat, _family)] = _empty_seat
     HANDLERS[(PlayerDealtOut, _family)] = _dealt_out
     HANDLERS[(ExtraCards, _family)] = _extra
+    HANDLERS[(CardOffTable, _family)] = _off_table
 HANDLERS[(ExposedCard, "holdem")] = _exposed
 HANDLERS[(TooManyBoardCards, "holdem")] = _too_many_flop
 HANDLERS[(PrematureBoardCards, "holdem")] = _premature

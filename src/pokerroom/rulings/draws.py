@@ -121,7 +121,10 @@ def _form_rule(live: LiveHand, seat: int, c: Card, variant: str, limit: bool, *,
     else:
         _drop_from_round(live, seat, c)
         live.plan.append(Slot(seat))
-    live.extra_burns.append(c)
+    if 1 in live.burn_for:
+        live.extra_burns.append(c)
+    else:
+        live.burn_for[1] = c              # the burn before the first draw card
     return Ruling(rule, f"The exposed {c!r} is replaced: seat {seat} gets the next card "
                   "after the deal and the exposed card is the burn", also=("lowball-8",))
 
@@ -155,7 +158,6 @@ def short_hand(live: LiveHand, report: ShortHand) -> Ruling:
         who = "the button" if button and first_acted else f"seat {seat}"
         return Ruling(rule, f"{who.capitalize()} is {missing} card(s) short: deal the "
                       "missing card(s) now")
-    live.owed_on_draw[seat] = live.owed_on_draw.get(seat, 0) + missing
     live.owed.extend((seat, "after draw") for _ in range(missing))
     return Ruling(rule, f"Seat {seat} is {missing} card(s) short after the action began: "
                   "the hand plays and is made up to five cards on the draw")

@@ -98,12 +98,12 @@ class KillHand(Fix):
             if len(live) == 1:
                 hand._end_round()
                 return
-            if hand.actor == seat:
-                nxt = hand._next_actor((seat + 1) % hand.n)
-                if nxt < 0:
-                    hand._end_round()
-                else:
-                    hand.actor = nxt
+            start = (seat + 1) % hand.n if hand.actor == seat else hand.actor
+            nxt = hand._next_actor(start)
+            if nxt < 0:
+                hand._end_round()
+            else:
+                hand.actor = nxt
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ did not pass openers may declare the pot open, a choice answered with
 
 from __future__ import annotations
 
-from pokerroom.core import Check, Event
+from pokerroom.core import Bet, Check, Event
 from pokerroom.engine import PlayerActed
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import BET, DRAW
@@ -59,10 +59,15 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
     why = pot_plays(live)
     if why:
         complete = hand.street > 0 or hand.phase == DRAW
+        back = 0 if complete else _withdraw(live, seat)
         live.apply_fix(KillHand(victim=seat))
+        if complete:
+            tail = "; the opener may not withdraw any bets"
+        else:
+            tail = (f"; the opening bet stays and the opener's other {back} chip(s) are "
+                    "withdrawn" if back else "; the opening bet stays")
         return Ruling("jacks-4", f"Seat {seat} has false openers, but {why}: the pot plays; "
-                      "the opener's hand is dead" + ("; the opener may not withdraw any "
-                                                     "bets" if complete else ""),
+                      f"the opener's hand is dead{tail}",
                       also=("jacks-6",) if complete else ("jacks-2",))
     if hand.phase != BET:
         raise IllegalActionError("no betting round is open")
@@ -83,6 +88,18 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
     return Ruling("jacks-2", f"Seat {seat} has false openers: the hand is dead; nobody may "
                   "declare the pot open, so every bet but the opening bet goes back; the "
                   "opening bet and the antes stay for the next deal, everyone antes again")
+
+
+def _withdraw(live: LiveHand, seat: int) -> int:
+    """``jacks-2``: before the action before the draw is complete, the false opener's
+    bets beyond the opening bet go back. Returns the chips returned."""
+    hand = live.hand
+    opening = next((e.added for e in _pre_draw_acts(live)
+                    if isinstance(e.action, Bet) and e.action.seat == seat), 0)
+    extra = hand.bets[seat] - opening
+    if extra > 0:
+        live.apply_fix(ReturnChips(owner=seat, amount=extra))
+    return max(extra, 0)
 
 
 def _no_declaration(live: LiveHand) -> None:

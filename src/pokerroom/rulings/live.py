@@ -34,10 +34,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerroom.cards import Card, card, format_cards
+from pokerroom.cards import Card, format_cards
 from pokerroom.core import DEALER, Action, Event, HandState, Option
 from pokerroom.engine import (
-    BOARD,
     BurnCard,
     DealCards,
     GameConfig,
@@ -45,18 +44,15 @@ from pokerroom.engine import (
     PokerHand,
     Showdown,
 )
-from pokerroom.engine.dealing import holds_openers
-from pokerroom.engine.state import BET, BURN, DEAL, HOLE, SHOW
+from pokerroom.engine.dealing import BurnOption, DealOption, holds_openers
+from pokerroom.engine.state import BET
 from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.rulings.dealing import BURN_PILE, RESERVE, LiveDealing, Slot
 from pokerroom.rulings.fixes import (
     Fix,
-    GiveCards,
     KillHand,
     MakeOpener,
     SetAsideStack,
-    SkipBurn,
-    TakeBack,
-    TurnUp,
 )
 from pokerroom.rulings.reports import Irregularity
 from pokerroom.rulings.ruling import Ruling, RulingMade, RulingOptions
@@ -71,28 +67,6 @@ __all__ = [
     "LiveHand",
     "Slot",
 ]
-
-BURN_PILE = -3
-"""Where a physical burn card goes (a :class:`Slot` target)."""
-RESERVE = -4
-"""Where a card taken out of play and kept in reserve goes (``stud-14``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One card the dealer is to deal next: to a seat, the board or the burn pile."""
-
-    to: int
-    face_up: bool = False
-
-    def __str__(self) -> str:
-        if self.to == BURN_PILE:
-            return "a burn card"
-        if self.to == RESERVE:
-            return "a card to set aside (out of play, kept in reserve)"
-        if self.to == BOARD:
-            return "a board card"
-        return f"a card to seat {self.to} ({'up' if self.face_up else 'down'})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +108,7 @@ def family(config: GameConfig) -> str:
     return "holdem"
 
 
-class LiveHand(HandState):
+class LiveHand(LiveDealing, HandState):
     """One hand dealt with real cards. See the module docstring."""
 
     def __init__(self, config: GameConfig, stacks: Sequence[int], *, button: int = -1,
@@ -148,6 +122,7 @@ class LiveHand(HandState):
         self.button = button % len(stacks)
         self.history: list[Event] = []
         self.rulings: list[Ruling] = []
+        self.barred: set[int] = set()
         self.deals = 0
         self._restart()
 
@@ -181,10 +156,8 @@ class LiveHand(HandState):
         self.no_raise: dict[int, str] = {}
         self.choices: dict[int, tuple[Option, ...]] = {}
         self.chips_aside: dict[int, int] = {}
-        self.owed_on_draw: dict[int, int] = {}
         self.held: list[Card] = []
         self.pending_fix: list[Fix] = []
-        self.barred: set[int] = set()
         self.note: dict[str, Any] = {}
         self._plan_group()
 
@@ -202,10 +175,10 @@ class LiveHand(HandState):
 
     @property
     def actors(self) -> tuple[int, ...]:
-        if self.choices:
-            return (min(self.choices),)
         if self.plan:
             return (DEALER,)
+        if self.choices:
+            return (min(self.choices),)
         return self.hand.actors
 
     @property
@@ -213,11 +186,16 @@ class LiveHand(HandState):
         return self.history
 
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        if self.plan:
+            if seat not in (None, DEALER):
+                return ()
+            slot = self.plan[0]
+            if slot.to == BURN_PILE:
+                return (BurnOption(),)
+            return (DealOption(slot.to, 1, (slot.face_up,)),)
         if self.choices:
             who = seat if seat is not None else min(self.choices)
             return self.choices.get(who, ())
-        if self.plan:
-            return ()
         options = self.hand.legal_actions(seat)
         who = seat if seat is not None else (self.hand.actors or (DEALER,))[0]
         if self._may_claim_openers(who):
@@ -263,184 +241,6 @@ class LiveHand(HandState):
     @property
     def final_stacks(self) -> tuple[int, ...]:
         return self.hand.final_stacks
-
-    def unseen(self) -> list[Card]:
-        """Cards still in the stub as the table stands."""
-        away = {c for _, c, _ in self.group} | set(self.burn_for.values()) | \
-            set(self.out_of_play) | set(self.reserve) | set(self.held) | \
-            set(self.extra_burns) | set(self.preset.values())
-        return [c for c in self.hand.deck if c not in away]
-
-    def cards_in_play(self) -> list[Card]:
-        """Every card of the hand: the stub (cards of a round still being dealt, and
-        cards out of play, included), the board, burns, discards and hands. Always the
-        whole deck, each card once."""
-        hand = self.hand
-        return [*hand.deck, *hand.board, *hand.burns, *hand.muck,
-                *(c for h in hand.hole for c in h)]
-
-    # ------------------------------------------------------------------ dealing
-
-    def deal(self, to: int, *cards: Card | str, face_up: bool | None = None) -> Event | None:
-        """The dealer deals ``cards`` (one at a time, in order) to seat ``to`` or
-        ``BOARD``. Returns the last engine event the deal completed, if any."""
-        parsed = tuple(c if isinstance(c, Card) else card(c) for c in cards)
-        flags = () if face_up is None else (face_up,) * len(parsed)
-        return self.apply(DealCards(to=to, cards=parsed, face_up=flags))
-
-    def burn(self, burned: Card | str) -> Event | None:
-        """The dealer burns a card."""
-        return self.apply(BurnCard(card=burned if isinstance(burned, Card) else card(burned)))
-
-    def _check_unseen(self, c: Card) -> None:
-        if c not in self.unseen():
-            raise IllegalActionError(f"{c!r} is not in the stub (already dealt or out)")
-
-    def _deal_physical(self, action: DealCards) -> Event | None:
-        last: Event | None = None
-        if not self.plan:
-            raise OutOfTurnError(f"no card is due now: {self.expected()}")
-        for i, c in enumerate(action.cards):
-            slot = self.plan[0] if self.plan else None
-            if slot is None or slot.to != action.to:
-                raise IllegalActionError(f"the dealer must deal {slot or 'nothing'} "
-                                         "(report an irregularity if cards went wrong)")
-            if action.face_up and action.face_up[i] != slot.face_up:
-                raise IllegalActionError(f"that card is due {'up' if slot.face_up else 'down'}"
-                                         "; report an exposed card if it was dealt face up")
-            self._check_unseen(c)
-            self.group.append((slot.to, c, slot.face_up))
-            del self.plan[0]
-        if not self.plan:
-            last = self._flush()
-        return last
-
-    def remove_card(self, removed: Card | str) -> Event | None:
-        """The dealer takes a card off the stub and out of play (``stud-14``)."""
-        return self.apply(DealCards(to=RESERVE, cards=(
-            removed if isinstance(removed, Card) else card(removed),)))
-
-    def _burn_physical(self, action: BurnCard) -> Event | None:
-        if not self.plan or self.plan[0].to != BURN_PILE:
-            raise OutOfTurnError(f"no burn is due now: {self.expected()}")
-        self._check_unseen(action.card)
-        self.group.append((BURN_PILE, action.card, False))
-        del self.plan[0]
-        return self._flush() if not self.plan else None
-
-    def _plan_group(self) -> None:
-        """When the engine wants cards, list the physical cards due, in dealing order."""
-        hand = self.hand
-        while not self.plan and hand.actors == (DEALER,) and hand.phase == DEAL:
-            self.group_start = len(self.steps)
-            self.group = []
-            tasks = list(hand.tasks)
-            slots: list[Slot] = []
-            holes = [t for t in tasks if t[0] == HOLE]
-            street = hand.street
-            if street >= self.held_until >= 0:
-                self.held = []
-                self.held_until = -1
-            if street in self.remove_before:
-                slots.extend(Slot(RESERVE) for _ in range(self.remove_before.pop(street)))
-            if tasks[0][0] == BURN:
-                if street in self.skip_burn_for:
-                    self.skip_burn_for.discard(street)
-                    self._engine(SkipBurn())
-                    continue
-                if street in self.burn_for:
-                    self._engine(BurnCard(card=self.burn_for.pop(street)))
-                    continue
-                slots.append(Slot(BURN_PILE))
-            if holes:
-                width = max(len(t[2]) for t in holes)
-                for i in range(width):
-                    for _, seat, flags in holes:
-                        if i < len(flags):
-                            up = flags[i]
-                            if seat in self.preset and i == len(flags) - 1:
-                                self.group.append((seat, self.preset.pop(seat), up))
-                            else:
-                                slots.append(Slot(seat, up))
-            slots.extend(Slot(BOARD, True) for t in tasks if t[0] != HOLE and t[0] != BURN
-                         for _ in t[2])
-            self.plan = slots
-            if not slots:
-                self._flush()
-        if not self.plan and self.owed and hand.phase != DEAL:
-            after_draw = (hand.phase == BET and hand.variant.streets[hand.street].draw) \
-                or hand.phase == SHOW
-            due = [seat for seat, when in self.owed if when == "now" or
-                   (when == "after draw" and after_draw)]
-            due = [seat for seat in due if not hand.folded[seat]]
-            self.owed = [(s, w) for s, w in self.owed
-                         if not (w == "now" or (w == "after draw" and after_draw))]
-            if due:
-                self.group_start = len(self.steps)
-                self.group = []
-                self.plan = [Slot(seat) for seat in due]
-                self.owed_round = True
-
-    def _flush(self) -> Event | None:
-        """The round's cards are all out: hand them to the engine in its order."""
-        hand = self.hand
-        group = list(self.group)
-        last: Event | None = None
-        tasks = list(hand.tasks)
-        if self.owed_round:
-            self.owed_round = False
-            for seat, c, up in group:
-                self._engine(GiveCards(owner=seat, cards=(c,), face_up=up))
-            group, tasks = [], []
-        for item in [g for g in group if g[0] == RESERVE]:
-            self.reserve.append(item[1])
-            group.remove(item)
-        for kind, target, flags in tasks:
-            if kind == BURN:
-                burn = next(c for to, c, _ in group if to == BURN_PILE)
-                group.remove((BURN_PILE, burn, False))
-                last = self._engine(BurnCard(card=burn))
-            else:
-                mine = [(to, c, up) for to, c, up in group if to == target]
-                cards = tuple(c for _, c, _ in mine)[: len(flags)]
-                for item in mine[: len(flags)]:
-                    group.remove(item)
-                pad = tuple(c for c in self.unseen() if c not in cards)[
-                    : len(flags) - len(cards)]
-                last = self._engine(DealCards(to=target, cards=cards + pad, face_up=flags))
-                if pad:
-                    self._engine(TakeBack(owner=target, cards=pad))
-                if target != BOARD:
-                    for (_, c, up), flag in zip(mine, flags, strict=False):
-                        if up != flag:
-                            self.turn_up.append((target, c, up))
-            if hand.phase != DEAL:
-                break
-        self.last_group = list(self.group)
-        self.group = []
-        for seat, c, up in self.turn_up:
-            if c in hand.hole[seat]:
-                self._engine(TurnUp(owner=seat, card=c, up=up, reseat_action=True))
-        self.turn_up = []
-        for fix in self.pending_fix:
-            self._engine(fix)
-        self.pending_fix = []
-        self._plan_group()
-        return last
-
-    def reopen_round(self) -> bool:
-        """Take the last completed round of cards back from the engine (nobody has acted
-        since), so a ruling can change it. False when it cannot be reopened."""
-        if self.plan or not self.last_group:
-            return False
-        tail = self.steps[self.group_start:]
-        if not tail or not all(isinstance(s, DealCards | BurnCard | Fix) for s in tail):
-            return False
-        del self.steps[self.group_start:]
-        self.rebuild()
-        self.group = list(self.last_group)
-        self.last_group = []
-        return True
 
     # ------------------------------------------------------------------ the engine
 
@@ -504,9 +304,9 @@ class LiveHand(HandState):
                 raise OutOfTurnError(f"seat {action.seat} has no such choice now")
             return CHOICES[action.what](self, action)
         if isinstance(action, DealCards):
-            return self._deal_physical(action) or _Dealt(action)
+            return self._deal_physical(action) or _Dealt(action, private_to=frozenset())
         if isinstance(action, BurnCard):
-            return self._burn_physical(action) or _Dealt(action)
+            return self._burn_physical(action) or _Dealt(action, private_to=frozenset())
         if self.plan:
             raise OutOfTurnError(f"the dealer must first deal {self.plan[0]}")
         if self.choices:
@@ -547,7 +347,8 @@ class LiveHand(HandState):
         return self.apply(Showdown())
 
     def report(self, report: Irregularity) -> Ruling:
-        """Rule on ``report``, apply the remedy and record both in the history. An
+        """Rule on ``report``, apply the remedy and record both in the history (the
+        ruling first, then what it brings about: a new deal, a returned bet...). An
         irregularity the rules do not cover here raises :class:`IllegalActionError` and
         changes nothing."""
         handler = HANDLERS.get((type(report), self.family)) or \
@@ -556,6 +357,7 @@ class LiveHand(HandState):
             raise IllegalActionError(f"{type(report).__name__} is not a ruling of "
                                      f"{self.config.variant.title}")
         backup = copy.deepcopy(self.__dict__)
+        mark = len(self.history)
         try:
             ruling = handler(self, report)
             if self.group and not self.plan:
@@ -566,8 +368,8 @@ class LiveHand(HandState):
             raise
         self.rulings.append(ruling)
         hidden = report.hidden()
-        self.history.append(RulingMade(report, ruling, hidden,
-                                       private_to=frozenset() if hidden else None))
+        self.history.insert(mark, RulingMade(report, ruling, hidden,
+                                             private_to=frozenset() if hidden else None))
         return ruling
 
     def offer(self, seat: int, what: str) -> None:

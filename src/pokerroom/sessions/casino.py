@@ -44,7 +44,7 @@ from pokerroom.casino.rules import (
 from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
 from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Action, Event, HandState, Option
-from pokerroom.errors import ConfigError
+from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.sessions.adapter import Bot, SeatView
 from pokerroom.terminal.prompt import CustomCommand, PromptError, register_command
@@ -67,12 +67,14 @@ class TcpBot:
     def act(self, seat_view: SeatView) -> Action:
         for option in seat_view.options:
             if isinstance(option, PlaceWagersOption):
-                wanted = PlaceWagers(seat_view.seat, self._inner.ante, self._inner.pair_plus,
-                                     self._inner.six_card_bonus)
-                if option.allows(wanted):
-                    return wanted
+                seat = seat_view.seat
                 ante = max(option.min_bet, min(self._inner.ante, option.bankroll // 2))
-                return PlaceWagers(seat_view.seat, ante)
+                for wagers in (PlaceWagers(seat, self._inner.ante, self._inner.pair_plus,
+                                           self._inner.six_card_bonus),
+                               PlaceWagers(seat, ante), PlaceWagers(seat, 0, option.min_bet)):
+                    if option.allows(wagers):
+                        return wagers
+                raise IllegalActionError(f"seat {seat} cannot cover any wager")
         return self._inner.act(seat_view.view)
 
 
@@ -125,7 +127,8 @@ class CasinoSession:
         return not self._seated()
 
     def _seated(self) -> list[int]:
-        floor = 2 * self.table.config.rules.min_bet
+        rules = self.table.config.rules
+        floor = rules.min_bet if rules.pair_plus_without_ante else 2 * rules.min_bet
         return [seat for seat, chips in sorted(self.table.bankrolls.items()) if chips >= floor]
 
     def announce(self) -> str:

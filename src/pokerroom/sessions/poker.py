@@ -1,10 +1,11 @@
 """The button, stud and draw games of the poker engine in the catalog.
 
 Each game is a :class:`~pokerroom.engine.config.GameConfig` (variant, betting structure,
-stakes, house rules) played hand after hand by :class:`PokerSession`: stacks carry over,
-the button moves to the next player with chips, a player with no chips sits out, and a
+stakes, house rules) played hand after hand by the engine's
+:class:`~pokerroom.engine.table.Table` inside a :class:`PokerSession`: stacks carry over,
+the button and blinds move as SUPPLEMENT §2 says, a player with no chips sits out, and a
 jacks-or-better pot nobody opened is carried into the next deal. The stakes and the
-house rules that the engine offers are :class:`~pokerroom.catalog.HouseRuleSpec` with the
+house rules the engine offers are :class:`~pokerroom.catalog.HouseRuleSpec` with the
 SUPPLEMENT defaults.
 
 >>> import random
@@ -20,13 +21,15 @@ Texas hold'em, no limit, blinds 1/2
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pokerroom.bots.poker import PokerBot
 from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Event, HandState
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
+from pokerroom.engine.pots import build_pots
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.table import Table
 from pokerroom.engine.variants import Forced, get_variant
@@ -38,7 +41,7 @@ from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.poker_story import PokerStory
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
-__all__ = ["POKER_GAMES", "PokerSession"]
+__all__ = ["POKER_GAMES", "PokerGame", "PokerSession"]
 
 
 class PokerSession:
@@ -181,7 +184,7 @@ class PokerSession:
                 talk.append(f"{to_call} to call")
         return TableSnapshot(
             game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
-            board=view.board, pots=(("pot", view.pot - bets),), to_act=view.actors,
+            board=view.board, pots=_pots(state, view.pot - bets), to_act=view.actors,
             you=seat, street=view.street, hand_no=self._hands,
             button=view.button if button_game else None, notes=tuple(talk))
 
@@ -199,6 +202,18 @@ class PokerSession:
 
     def make_bot(self, seat: int, rng: random.Random) -> Bot:
         return PokerBot(self._kind, rng, button_game=self.config.variant.button_game)
+
+
+def _pots(hand: PokerHand, middle: int) -> tuple[tuple[str, int], ...]:
+    """The chips in the middle (bets in front not included) as the main pot and side pots,
+    from what each seat has put in (public information)."""
+    before = [c - b for c, b in zip(hand.contrib, hand.bets, strict=True)]
+    live = [hand.in_hand[s] and not hand.folded[s] for s in range(hand.n)]
+    pots = build_pots(before, live, hand.dead_money)
+    if len(pots) <= 1 or sum(p.amount for p in pots) != middle:
+        return (("pot", middle),)
+    return (("main pot", pots[0].amount),
+            *((f"side pot {i}", pot.amount) for i, pot in enumerate(pots[1:], 1)))
 
 
 def _pot_size(hand: PokerHand) -> int:
@@ -263,7 +278,7 @@ def _config(variant: str, spec: TableSpec) -> GameConfig:
                          big_bet=int(stakes.get("big_bet", 0)), **house)
 
 
-def _factory(variant: str, kind: str, ranking: str) -> Any:
+def _factory(variant: str, kind: str, ranking: str) -> Callable[[TableSpec], PokerSession]:
     def make(spec: TableSpec) -> PokerSession:
         config = _config(variant, spec)
         if len(spec.players) > config.variant.max_players:
@@ -274,54 +289,77 @@ def _factory(variant: str, kind: str, ranking: str) -> Any:
     return make
 
 
-POKER_GAMES: tuple[tuple[str, str, str, str, tuple[str, ...], Mapping[str, int],
-                         tuple[HouseRuleSpec, ...], str], ...] = (
-    ("holdem", "high", "holdem", "no-limit", ("holdem-nl", "texas-holdem", "nlhe", "lhe"),
-     _BLINDS, (), "Two hole cards each; a flop of three board cards, a turn and a river; "
-     "the best five of seven cards wins, and the board may play."),
-    ("omaha", "omaha", "omaha", "pot-limit", ("plo", "omaha-high"), _BLINDS, (),
-     "Four hole cards each and a five-card board; a hand uses exactly two hole cards and "
-     "three board cards."),
-    ("omaha-hilo", "omaha-hilo", "omaha-hilo", "fixed-limit", ("omaha8", "o8", "plo8"),
-     _BLINDS, (_QUALIFIER,), "Omaha split high-low: the best high and the best "
-     "8-or-better low (exactly two hole and three board cards each) share the pot."),
-    ("stud", "high", "stud", "fixed-limit", ("seven-card-stud", "7stud"), _STUD,
-     (HouseRuleSpec("open_pair_option", "bool", True,
-                    "an open pair on fourth street may bet the big bet"),),
-     "Two down and one up, then three more up and the last down; the lowest upcard brings "
-     "it in; the best five of seven wins."),
-    ("stud-hilo", "hilo", "stud-hilo", "fixed-limit", ("stud8", "stud-8"), _STUD,
-     (_QUALIFIER,), "Seven-card stud split between the best high and the best "
-     "8-or-better low."),
-    ("razz", "a5", "razz", "fixed-limit", ("seven-card-razz",), _STUD, (),
-     "Seven-card stud for the lowest hand: ace-to-five, straights and flushes do not "
-     "count; the highest upcard brings it in."),
-    ("lowball-a5", "a5", "lowball-a5", "fixed-limit", ("a5", "ace-to-five"), _BLINDS,
-     (_JOKER_ON, HouseRuleSpec("sevens_rule", "bool", True,
-                               "a seven or better must bet after the draw (limit)")),
-     "Five-card draw for the lowest hand: 5-4-3-2-A is best; the joker is the lowest "
-     "card missing from the hand; one draw."),
-    ("lowball-27", "27", "lowball-27", "no-limit", ("27", "deuce-to-seven", "2-7"),
-     _BLINDS, (), "Five-card draw for the lowest hand, aces high and straights and "
-     "flushes counting: 7-5-4-3-2 is best; one draw."),
-    ("lowball-27-triple", "27", "lowball-27", "fixed-limit",
-     ("27-triple", "triple-draw", "deuce-to-seven-triple-draw"), _BLINDS, (),
-     "Deuce-to-seven lowball with three draws and four betting rounds."),
-    ("draw-high", "high", "draw-high", "fixed-limit", ("draw", "five-card-draw"), _ANTES,
-     (_JOKER_OFF,), "Five cards each, a betting round, one draw, a betting round; the "
-     "joker (an option) is the bug."),
-    ("jacks-or-better", "high", "draw-high", "fixed-limit", ("jacks", "jacks-or-better-draw"),
-     _ANTES, (_JOKER_OFF,), "Five-card draw where a pair of jacks or better is needed to "
-     "open; unopened deals carry the pot."),
+@dataclass(frozen=True, slots=True)
+class PokerGame:
+    """One catalog entry of the engine: its name, the engine variant, the bot's strength
+    kind, the showdown ranking that describes hands, the default structure, aliases,
+    default stakes, its own house rules and a summary of the rules."""
+
+    name: str
+    variant: str
+    kind: str
+    ranking: str
+    structure: str
+    aliases: tuple[str, ...]
+    stakes: Mapping[str, int]
+    rules: tuple[HouseRuleSpec, ...]
+    summary: str
+
+
+_OPEN_PAIR = HouseRuleSpec("open_pair_option", "bool", True,
+                           "an open pair on fourth street may bet the big bet")
+_SEVENS = HouseRuleSpec("sevens_rule", "bool", True,
+                        "a seven or better must bet after the draw (limit)")
+
+POKER_GAMES: tuple[PokerGame, ...] = (
+    PokerGame("holdem", "holdem", "high", "holdem", "no-limit",
+              ("texas-holdem", "holdem-nl", "nlhe"), _BLINDS, (),
+              "Two hole cards each; a flop of three board cards, a turn and a river; the "
+              "best five of seven cards wins, and the board may play."),
+    PokerGame("omaha", "omaha", "omaha", "omaha", "pot-limit", ("plo", "omaha-high"),
+              _BLINDS, (), "Four hole cards each and a five-card board; a hand uses exactly "
+              "two hole cards and three board cards."),
+    PokerGame("omaha-hilo", "omaha-hilo", "omaha-hilo", "omaha-hilo", "fixed-limit",
+              ("omaha8", "o8", "plo8"), _BLINDS, (_QUALIFIER,),
+              "Omaha split high-low: the best high and the best 8-or-better low (exactly two "
+              "hole and three board cards each) share the pot."),
+    PokerGame("stud", "stud", "high", "stud", "fixed-limit", ("seven-card-stud", "7stud"),
+              _STUD, (_OPEN_PAIR,), "Two down and one up, then three more up and the last "
+              "down; the lowest upcard brings it in; the best five of seven wins."),
+    PokerGame("stud-hilo", "stud-hilo", "hilo", "stud-hilo", "fixed-limit",
+              ("stud8", "stud-8"), _STUD, (_QUALIFIER,),
+              "Seven-card stud split between the best high and the best 8-or-better low."),
+    PokerGame("razz", "razz", "a5", "razz", "fixed-limit", ("seven-card-razz",), _STUD, (),
+              "Seven-card stud for the lowest hand: ace-to-five, straights and flushes do "
+              "not count; the highest upcard brings it in."),
+    PokerGame("lowball-a5", "lowball-a5", "a5", "lowball-a5", "fixed-limit",
+              ("a5", "ace-to-five"), _BLINDS, (_JOKER_ON, _SEVENS),
+              "Five-card draw for the lowest hand: 5-4-3-2-A is best; the joker is the "
+              "lowest card missing from the hand; one draw."),
+    PokerGame("lowball-27", "lowball-27", "27", "lowball-27", "no-limit",
+              ("27", "deuce-to-seven", "2-7"), _BLINDS, (),
+              "Five-card draw for the lowest hand, aces high and straights and flushes "
+              "counting: 7-5-4-3-2 is best; one draw."),
+    PokerGame("lowball-27-triple", "lowball-27-triple", "27", "lowball-27", "fixed-limit",
+              ("27-triple", "triple-draw", "deuce-to-seven-triple-draw"), _BLINDS, (),
+              "Deuce-to-seven lowball with three draws and four betting rounds."),
+    PokerGame("draw-high", "draw-high", "high", "draw-high", "fixed-limit",
+              ("draw", "five-card-draw"), _ANTES, (_JOKER_OFF,),
+              "Five cards each, a betting round, one draw, a betting round; the joker (an "
+              "option) is the bug."),
+    PokerGame("jacks-or-better", "jacks", "high", "draw-high", "fixed-limit",
+              ("jacks", "jacks-or-better-draw"), _ANTES, (_JOKER_OFF,),
+              "Five-card draw where a pair of jacks or better is needed to open; unopened "
+              "deals carry the pot."),
 )
 
-for _name, _kind, _ranking, _structure, _aliases, _stakes, _rules, _text in POKER_GAMES:
-    _variant = get_variant("jacks" if _name == "jacks-or-better" else _name)
+for _game in POKER_GAMES:
+    _variant = get_variant(_game.variant)
     register(GameEntry(
-        name=_name, title=_variant.title, family="poker", description=_text,
+        name=_game.name, title=_variant.title, family="poker", description=_game.summary,
         min_seats=2, max_seats=min(_variant.max_players, 10),
-        factory=_factory(_variant.name, _kind, _ranking), aliases=_aliases,
-        house_rules=(_structure_rule(_structure), _RAISE_CAP,
+        factory=_factory(_variant.name, _game.kind, _game.ranking), aliases=_game.aliases,
+        house_rules=(_structure_rule(_game.structure), _RAISE_CAP,
                      *((_BUTTON, _KILL) if _variant.forced is Forced.BLINDS else ()),
-                     *((_ANTE_LIMIT,) if _variant.openers_required else ()), *_rules),
-        default_stakes=_stakes, default_stack=200 if _stakes is _BLINDS else 300))
+                     *((_ANTE_LIMIT,) if _variant.openers_required else ()), *_game.rules),
+        default_stakes=_game.stakes, default_stack=200 if _game.stakes is _BLINDS else 300))

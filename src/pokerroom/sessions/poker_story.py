@@ -7,15 +7,15 @@ STREET ***``, and ``*** DRAW ***``. Cards another seat may not see are never tol
 
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.core import Call, Fold
->>> from pokerroom.engine.events import (BOARD, CardsDealt, DealCards, ForcedBet,
-...     HandStarted, PlayerActed)
+>>> from pokerroom.engine.events import (BOARD, CardsDealt, ForcedBet, HandStarted,
+...     PlayerActed)
 >>> story = PokerStory(("You", "Ann"), stud=False)
 >>> events = [HandStarted("holdem", (100, 100), 1),
 ...           ForcedBet(1, "small blind", 1), ForcedBet(0, "big blind", 2),
-...           CardsDealt(DealCards(to=0, cards=parse_cards("As Kd"), face_up=(False, False))),
-...           CardsDealt(DealCards(to=1, cards=parse_cards("?? ??"), face_up=(False, False))),
+...           CardsDealt(to=0, cards=parse_cards("As Kd"), face_up=(False, False)),
+...           CardsDealt(to=1, cards=parse_cards("?? ??"), face_up=(False, False)),
 ...           PlayerActed(Call(1), added=1, total=2), PlayerActed(Fold(0)),
-...           CardsDealt(DealCards(to=BOARD, cards=parse_cards("Qh Jc Ts")))]
+...           CardsDealt(to=BOARD, cards=parse_cards("Qh Jc Ts"), face_up=(True,) * 3)]
 >>> for line in story.tell(events):
 ...     print(line)
 Ann: posts small blind 1
@@ -101,10 +101,9 @@ class PokerStory:
             dealt.clear()
 
         for event in events:
-            if isinstance(event, CardsDealt) and event.action.to != BOARD:
-                seat = event.action.to
-                dealt.setdefault(seat, []).extend(event.action.cards)
-                self.counts[seat] += len(event.action.cards)
+            if isinstance(event, CardsDealt) and event.to != BOARD:
+                dealt.setdefault(event.to, []).extend(event.cards)
+                self.counts[event.to] += len(event.cards)
                 continue
             flush()
             lines.extend(self._one(event))
@@ -120,10 +119,10 @@ class PokerStory:
             return [f"{names[event.seat]}: posts {event.kind} {event.amount}"]
         if isinstance(event, CardsDealt):
             before = format_cards(self.board)
-            self.board.extend(event.action.cards)
+            self.board.extend(event.cards)
             self.drawing = False
             street = _BOARD_STREETS.get(len(self.board), "BOARD")
-            new = format_cards(event.action.cards)
+            new = format_cards(event.cards)
             if before:
                 return [f"*** {street} *** [{before}] [{new}]"]
             return [f"*** {street} *** [{new}]"]

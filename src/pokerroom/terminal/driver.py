@@ -53,12 +53,13 @@ def play_hand(session: Playable, *, hand_no: int, bots: Mapping[int, Bot],
               human: int | None = None, ask_human: AskHuman | None = None,
               reject: Reject | None = None, on_lines: Callable[[list[str]], None] | None = None,
               when: str = "", table: str = "pokerroom",
-              announce: Sequence[str] = ()) -> HandOutcome:
+              announce: Sequence[str] = (), narrate: bool = True) -> HandOutcome:
     """Play one hand to the end and settle it.
 
     ``ask_human(state, seat)`` answers for the human's seat; an action the state refuses
     goes to ``reject`` and the human is asked again (a bot's illegal action is a bug and
-    propagates). ``on_lines`` receives the narration as it happens.
+    propagates). ``on_lines`` receives the narration as it happens; with ``narrate=False``
+    (a bots-only run keeping no history) the hand is not told at all.
     """
     players = session.players
     starting = session.stacks
@@ -69,6 +70,8 @@ def play_hand(session: Playable, *, hand_no: int, bots: Mapping[int, Bot],
 
     def flush() -> None:
         nonlocal seen
+        if not narrate:
+            return
         events = state.events
         batch = [event.for_seat(human) if human is not None else event
                  for event in events[seen:]]

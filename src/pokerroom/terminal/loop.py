@@ -110,6 +110,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                            title_align="left", expand=False))
     for seat, bot in sorted(bots.items()):
         io.console.print(f"{session.players[seat]} plays {bot.style}.")
+    io.console.print("Type ? at the prompt for the short forms, q to leave the table.")
     if history is not None:
         history.begin(session.title, announce)
     result = PlayResult(0, session.players, starting, starting, history.path if history

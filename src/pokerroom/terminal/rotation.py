@@ -25,6 +25,8 @@ from pokerroom.terminal.snapshot import TableSnapshot
 __all__ = ["DealersChoice", "RotatingBot"]
 
 DEFAULT_SEATS = 5
+FAMILY_ORDER = ("poker", "home", "casino")
+"""Dealer's choice deals the poker games first, then the home games, then the casino."""
 
 
 class DealersChoice:
@@ -48,10 +50,12 @@ class DealersChoice:
     @classmethod
     def create(cls, *, seats: int | None, seed: int | None, name: str,
                stack: int | None) -> DealersChoice:
-        """Every registered game that seats ``seats`` players (default five), in
-        catalog order."""
+        """Every registered game that seats ``seats`` players (default five): the poker
+        games, the home games, then Three Card Poker, each family in catalog order."""
         count = seats if seats is not None else DEFAULT_SEATS
-        games = [g for g in all_games() if g.min_seats <= count <= g.max_seats]
+        order = {family: rank for rank, family in enumerate(FAMILY_ORDER)}
+        games = sorted((g for g in all_games() if g.min_seats <= count <= g.max_seats),
+                       key=lambda g: order.get(g.family, len(order)))
         rng = random.Random(seed) if seed is not None else system_rng()
         return cls(games, seats=count, name=name, stack=stack or 1000, rng=rng)
 

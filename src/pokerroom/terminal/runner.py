@@ -79,7 +79,8 @@ def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int |
         while played < hands and _playable(session):
             before = session.stacks
             outcome = play_hand(session, hand_no=played + 1, bots=bots,
-                                when=timestamp() if history is not None else "")
+                                when=timestamp() if history is not None else "",
+                                narrate=history is not None)
             played += 1
             moved = tuple(now - then for now, then in zip(session.stacks, before, strict=True))
             if moved != tuple(outcome.result.net):

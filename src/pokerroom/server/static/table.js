@@ -10,6 +10,7 @@ let state = null;
 let picked = new Set();
 let chosenSeat = null;
 let replay = null;
+let splitOpeners = false;
 let nextId = 1;
 let retry = 500;
 
@@ -203,6 +204,7 @@ function renderMe() {
 
 function act(action) {
   picked = new Set();
+  splitOpeners = false;
   send({ op: "act", action });
 }
 
@@ -268,8 +270,17 @@ function renderActions() {
         const n = picked.size;
         const ok = n >= option.min_cards && n <= option.max_cards;
         $("pick-help").textContent = `Click the cards you throw away (${option.min_cards} to ${option.max_cards}).`;
+        const split = document.createElement("input");
+        split.type = "checkbox";
+        split.checked = splitOpeners;
+        split.setAttribute("data-testid", "draw-split");
+        split.addEventListener("change", () => { splitOpeners = split.checked; });
+        const splitLabel = el("label", "I am splitting my openers");
+        splitLabel.className = "check";
+        splitLabel.prepend(split);
         if (option.min_cards === 0) box.append(button("Stand pat", "act-standpat", () => act({ type: "Draw", discards: [] }), true));
-        box.append(button(`Draw ${n}`, "act-draw", () => act({ type: "Draw", discards: [...picked] }), ok && n > 0));
+        box.append(button(`Draw ${n}`, "act-draw", () => act({ type: "Draw", discards: [...picked], split_openers: splitOpeners }), ok && n > 0));
+        if (n > 0) box.append(splitLabel);
         break;
       }
       case "PassOption": {

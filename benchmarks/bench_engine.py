@@ -1,0 +1,153 @@
+"""Random 6-max no-limit hold'em hands through pokerroom's engine and through PokerKit,
+in the same run: hands per second for each and the ratio.
+
+Each seat picks uniformly among what it may do: fold, check or call, a minimum raise (or
+bet), all in. Every hand is dealt from its own shuffle and played to the end, showdowns
+included; both engines use the same policy and the same random source per hand.
+
+    .venv/bin/python -m benchmarks.bench_engine [HANDS_PER_ROUND [ROUNDS]]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from pokerroom.core import (
+    DEALER,
+    Bet,
+    BetOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Fold,
+    FoldOption,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.engine import GameConfig
+
+CONFIG = GameConfig.of("holdem", "no limit", blinds=(1, 2))
+STACK = 200
+SEATS = 6
+
+
+def pokerroom_hands(count: int, seed: int = 1) -> int:
+    """Play ``count`` hands; returns the number of showdowns."""
+    rng = random.Random(seed)
+    pick = rng.random
+    showdowns = 0
+    for i in range(count):
+        hand = CONFIG.new_hand([STACK] * SEATS, button=i % SEATS, rng=rng)
+        while True:
+            actors = hand.actors
+            if not actors:
+                break
+            seat = actors[0]
+            if seat == DEALER:
+                hand.advance()
+                continue
+            choices: list[Callable[[], object]] = []
+            for option in hand.legal_actions(seat):
+                kind = type(option)
+                if kind is FoldOption:
+                    choices.append(lambda s=seat: Fold(s))
+                elif kind is CheckOption:
+                    choices.append(lambda s=seat: Check(s))
+                elif kind is CallOption:
+                    choices.append(lambda s=seat: Call(s))
+                elif kind is RaiseOption:
+                    assert isinstance(option, RaiseOption)
+                    choices.append(lambda s=seat, o=option: Raise(s, o.min_to))
+                    choices.append(lambda s=seat, o=option: Raise(s, o.max_to))
+                elif kind is BetOption:
+                    assert isinstance(option, BetOption)
+                    choices.append(lambda s=seat, o=option: Bet(s, o.min_amount))
+                    choices.append(lambda s=seat, o=option: Bet(s, o.max_amount))
+            hand.apply(choices[int(pick() * len(choices))]())  # type: ignore[arg-type]
+        if hand.result is not None and hand.result.shown:
+            showdowns += 1
+    return showdowns
+
+
+def pokerkit_hands(count: int, seed: int = 1) -> int:
+    """The same with PokerKit 0.7.7 (automations for everything but the players)."""
+    from pokerkit import Automation, NoLimitTexasHoldem
+
+    automations = (
+        Automation.ANTE_POSTING, Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
+        Automation.HOLE_DEALING, Automation.BOARD_DEALING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING,
+    )
+    rng = random.Random(seed)
+    pick = rng.random
+    showdowns = 0
+    for _ in range(count):
+        state = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2,
+                                                STACK, SEATS)
+        while state.status:
+            choices: list[Callable[[], object]] = []
+            if state.can_fold():
+                choices.append(state.fold)
+            if state.can_check_or_call():
+                choices.append(state.check_or_call)
+            if state.can_complete_bet_or_raise_to():
+                low = state.min_completion_betting_or_raising_to_amount
+                high = state.max_completion_betting_or_raising_to_amount
+                choices.append(lambda lo=low: state.complete_bet_or_raise_to(lo))
+                choices.append(lambda hi=high: state.complete_bet_or_raise_to(hi))
+            choices[int(pick() * len(choices))]()
+        if any(type(op).__name__ == "HoleCardsShowingOrMucking" for op in state.operations):
+            showdowns += 1
+    return showdowns
+
+
+def _timed(play: Callable[[int, int], int], count: int, seed: int) -> tuple[float, float, int]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    showdowns = play(count, seed)
+    return time.perf_counter() - wall, time.process_time() - cpu, showdowns
+
+
+def _rates(rounds: int, ours_count: int, theirs_count: int) -> tuple[tuple[float, ...], ...]:
+    """Interleaved rounds (the machine's load changes); the best round of each engine."""
+    pokerroom_hands(50)                      # warm-up: imports, compiled evaluators
+    pokerkit_hands(10)
+    best_ours = best_theirs = (float("inf"), float("inf"))
+    shown = [0, 0]
+    for r in range(rounds):
+        wall, cpu, s = _timed(pokerroom_hands, ours_count, r + 1)
+        best_ours = (min(best_ours[0], wall), min(best_ours[1], cpu))
+        shown[0] += s
+        wall, cpu, s = _timed(pokerkit_hands, theirs_count, r + 1)
+        best_theirs = (min(best_theirs[0], wall), min(best_theirs[1], cpu))
+        shown[1] += s
+    return ((ours_count / best_ours[0], ours_count / best_ours[1], shown[0]),
+            (theirs_count / best_theirs[0], theirs_count / best_theirs[1], shown[1]))
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print hands/s for pokerroom and PokerKit and the ratio."""
+    args = sys.argv[1:] if argv is None else argv
+    ours_count = int(args[0]) if args else 4000
+    rounds = int(args[1]) if len(args) > 1 else 5
+    theirs_count = max(ours_count // 30, 50)
+    ours, theirs = _rates(rounds, ours_count, theirs_count)
+    print("Random 6-max no-limit hold'em (fold / check-call / min-raise / all-in), stacks "
+          f"{STACK}, blinds 1/2")
+    print(f"{'engine':<12}{'hands':>8}{'showdowns':>11}{'hands/s wall':>15}"
+          f"{'hands/s CPU':>14}")
+    print(f"best of {rounds} interleaved rounds")
+    print(f"{'pokerroom':<12}{ours_count * rounds:>8}{ours[2]:>11}{ours[0]:>15.0f}"
+          f"{ours[1]:>14.0f}")
+    print(f"{'PokerKit':<12}{theirs_count * rounds:>8}{theirs[2]:>11}{theirs[0]:>15.0f}"
+          f"{theirs[1]:>14.0f}")
+    print(f"ratio (CPU): {ours[1] / theirs[1]:.1f}x   ratio (wall): {ours[0] / theirs[0]:.1f}x")
+
+
+if __name__ == "__main__":
+    main()
