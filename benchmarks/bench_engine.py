@@ -99,8 +99,9 @@ def pokerkit_hands(count: int, seed: int = 1) -> int:
             if state.can_complete_bet_or_raise_to():
                 low = state.min_completion_betting_or_raising_to_amount
                 high = state.max_completion_betting_or_raising_to_amount
-                choices.append(lambda lo=low: state.complete_bet_or_raise_to(lo))
-                choices.append(lambda hi=high: state.complete_bet_or_raise_to(hi))
+                raise_to = state.complete_bet_or_raise_to
+                choices.append(lambda lo=low, f=raise_to: f(lo))
+                choices.append(lambda hi=high, f=raise_to: f(hi))
             choices[int(pick() * len(choices))]()
         if any(type(op).__name__ == "HoleCardsShowingOrMucking" for op in state.operations):
             showdowns += 1

@@ -8,7 +8,7 @@ the action was validated, applied and committed to the database. At the end the 
 log of every table is checked: each acknowledged action is there once, numbered
 without gaps.
 
-    python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 1.0]
+    python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 5]
 """
 
 from __future__ import annotations
@@ -59,11 +59,14 @@ def _choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     return {"type": option["type"].removesuffix("Option")}
 
 
-async def _seat(url: str, token: str, think: float, stop: float, rng: random.Random,
-                latencies: list[float], acked: list[int], errors: list[str]) -> None:
+async def _seat(url: str, token: str, think: float, clock: dict[str, float],
+                rng: random.Random, latencies: list[float], acked: list[int],
+                errors: list[str], ready: asyncio.Barrier) -> None:
     from websockets.asyncio.client import connect
 
     async with connect(url, max_size=2**22) as ws:
+        await ready.wait()
+        stop = clock["stop"]
         await ws.send(json.dumps({"op": "hello", "token": token}))
         sent_at: float | None = None
         last_key: tuple[int, int] | None = None
@@ -77,12 +80,13 @@ async def _seat(url: str, token: str, think: float, stop: float, rng: random.Ran
             message = json.loads(raw)
             kind = message.get("type")
             if kind in ("ok", "error") and sent_at is not None:
-                latencies.append(time.perf_counter() - sent_at)
+                if time.monotonic() >= clock["measure"]:
+                    latencies.append(time.perf_counter() - sent_at)
                 sent_at = None
-                if kind == "ok":
+                if kind == "ok" and time.monotonic() >= clock["measure"]:
                     acked.append(message["seq"])
                 else:
-                    errors.append(message["message"])
+                    errors.append(str(message.get("message", message)))
                     pending_frame, last_key = last_frame, None
             elif kind == "state":
                 pending_frame = last_frame = message
@@ -100,7 +104,7 @@ async def _seat(url: str, token: str, think: float, stop: float, rng: random.Ran
 
 
 async def _clients(base: str, tables: int, seconds: float, think: float,
-                   game: str) -> dict[str, Any]:
+                   game: str, warmup: float = 10.0) -> dict[str, Any]:
     import httpx
 
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
@@ -121,14 +125,19 @@ async def _clients(base: str, tables: int, seconds: float, think: float,
     latencies: list[float] = []
     acked: list[int] = []
     errors: list[str] = []
-    start = time.monotonic()
-    stop = start + seconds
     ws_base = base.replace("http", "ws")
     rng = random.Random(7)
-    await asyncio.gather(*(
-        _seat(f"{ws_base}/ws/{room}", token, think, stop, random.Random(rng.random()),
-              latencies, acked, errors) for room, token in seats))
-    elapsed = time.monotonic() - start
+    ready = asyncio.Barrier(len(seats) + 1)
+    clock = {"measure": float("inf"), "stop": float("inf")}
+    players = asyncio.gather(*(
+        _seat(f"{ws_base}/ws/{room}", token, think, clock, random.Random(rng.random()),
+              latencies, acked, errors, ready) for room, token in seats))
+    await ready.wait()  # every connection is open: the clock starts now
+    start = time.monotonic()
+    clock["measure"] = start + warmup
+    clock["stop"] = clock["measure"] + seconds
+    await players
+    elapsed = seconds
     return {"rooms": rooms, "latencies": latencies, "acked": len(acked),
             "errors": errors, "elapsed": elapsed}
 
@@ -150,7 +159,8 @@ def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
     return total, bad
 
 
-def run(tables: int, seconds: float, think: float, game: str) -> dict[str, Any]:
+def run(tables: int, seconds: float, think: float, game: str,
+        warmup: float = 10.0) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         database = f"sqlite:///{tmp}/bench.sqlite3"
         port = _free_port()
@@ -159,7 +169,9 @@ def run(tables: int, seconds: float, think: float, game: str) -> dict[str, Any]:
             [sys.executable, "-c",
              "import uvicorn; from pokerroom.server.app import create_app;"
              "from pokerroom.server.service import Timing;"
-             f"uvicorn.run(create_app({database!r}, timing=Timing(bot_delay=0)), "
+             # one client address opens every table: lift the per-address HTTP limit
+             f"uvicorn.run(create_app({database!r}, timing=Timing(bot_delay=0), "
+             "rate=1000.0, burst=2000), "
              f"host='127.0.0.1', port={port}, log_level='warning')"],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
@@ -172,21 +184,27 @@ def run(tables: int, seconds: float, think: float, game: str) -> dict[str, Any]:
                 except httpx.HTTPError:
                     time.sleep(0.1)
             result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
-                                          game))
+                                          game, warmup))
         finally:
             server.terminate()
-            server.wait(30)
+            try:
+                server.wait(15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(15)
         stored, bad = _verify(database, result["rooms"])
     latencies = sorted(result["latencies"])
     ms = [value * 1000 for value in latencies]
     return {
-        "tables": tables, "seconds": round(result["elapsed"], 1), "think_s": think,
+        "tables": tables, "seconds": round(result["elapsed"], 1), "warmup_s": warmup,
+        "think_s": think,
         "game": game, "actions": result["acked"],
         "actions_per_s": round(result["acked"] / result["elapsed"], 1),
         "p50_ms": round(statistics.median(ms), 2) if ms else None,
         "p99_ms": round(ms[int(len(ms) * 0.99) - 1], 2) if ms else None,
         "max_ms": round(ms[-1], 2) if ms else None,
-        "errors": len(result["errors"]), "stored_events": stored, "tables_with_gaps": bad,
+        "errors": len(result["errors"]), "first_error": (result["errors"] or [None])[0],
+        "stored_events": stored, "tables_with_gaps": bad,
     }
 
 
@@ -194,11 +212,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--think", type=float, default=1.0,
+    parser.add_argument("--think", type=float, default=5.0,
                         help="mean seconds a player thinks before acting")
     parser.add_argument("--game", default="holdem")
+    parser.add_argument("--warmup", type=float, default=10.0)
     args = parser.parse_args(argv if argv is not None else [])
-    report = run(args.tables, args.seconds, args.think, args.game)
+    report = run(args.tables, args.seconds, args.think, args.game, args.warmup)
     print("card room:", json.dumps(report))
 
 

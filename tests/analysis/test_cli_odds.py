@@ -45,6 +45,16 @@ def test_hilo_json_has_split_shares() -> None:
     assert data["deals"] == 820
 
 
+@pytest.mark.rule("joker-1")
+def test_house_rule_option() -> None:
+    base = ["odds", "lowball-a5", "Ah 2d 3c 4s", "5h 6d 7c 8s 9d", "--exact", "--json"]
+    on = json.loads(runner.invoke(app, base).stdout)
+    off = json.loads(runner.invoke(app, [*base, "-r", "joker=off"]).stdout)
+    assert (on["deals"], off["deals"]) == (44, 43)
+    bad = runner.invoke(app, [*base, "-r", "colour=blue"])
+    assert bad.exit_code == 2 and bad.stderr.startswith("error:")
+
+
 def test_table_output() -> None:
     result = runner.invoke(app, ["odds", "razz", "Ah 2d 3c 4s 5h 6d", "Kh Kd 9c 8s 7h 6c",
                                  "--dead", "Qs", "--exact"])

@@ -8,9 +8,9 @@ import pytest
 
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.ranges import parse_range
-from pokerroom.cards import parse_cards
+from pokerroom.cards import JOKER, STANDARD_CARDS, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError, PokerroomError
-from pokerroom.hands.games import get_game, showdown
+from pokerroom.hands.games import RankingRules, get_game, showdown
 
 
 @pytest.mark.rule("holdem-intro", "supp-suits")
@@ -38,14 +38,15 @@ def test_omaha_example_over_every_board() -> None:
     assert round(100 * r.equities[1], 4) == 38.5187
 
 
-def _brute_force(game: str, hands: list[str], board: str) -> tuple[list[float], int]:
+def _brute_force(game: str, hands: list[str], board: str,
+                 rules: RankingRules | None = None) -> tuple[list[float], int]:
     """Equity by dealing every completion through the reference showdown."""
     spec = get_game(game)
     known = [parse_cards(h) for h in hands]
     shown = parse_cards(board)
     used = {int(c) for h in known for c in h} | {int(c) for c in shown}
-    deck = [c for c in parse_cards(" ".join(
-        r + s for r in "23456789TJQKA" for s in "cdhs")) if int(c) not in used]
+    deck = [c for c in (*STANDARD_CARDS, *((JOKER,) if spec.jokers else ()))
+            if int(c) not in used]
     need = 5 - len(shown) if spec.board_sizes else 0
     hand_size = max(spec.hand_sizes)
     missing = [hand_size - len(h) for h in known]
@@ -57,7 +58,7 @@ def _brute_force(game: str, hands: list[str], board: str) -> tuple[list[float], 
         for order in _splits(extra, [need, *missing]):
             board_cards = (*shown, *order[0])
             full = [(*known[i], *order[i + 1]) for i in range(len(hands))]
-            result = showdown(spec, full, board_cards)
+            result = showdown(spec, full, board_cards, rules)
             _add_shares(totals, result)
             deals += 1
     return [t / deals for t in totals], deals
@@ -93,11 +94,14 @@ def _add_shares(totals: list[float], result: object) -> None:
     ("stud-hilo", ["As 2d 3c Kd Kh 9c", "4h 5h 6h 7h Qc Qd"], ""),
     ("razz", ["Ah 2d 3c 4s Kd Kh", "5h 6d 7c 8s 9d Th"], ""),
     ("lowball-a5", ["Ah 2d 3c 4s", "5h 6d 7c 8s 9d"], ""),
+    ("lowball-a5", ["Ah 2d 3c", "5h 6d 7c 8s Jk"], ""),
     ("lowball-27", ["7h 5d 4c 3s", "8h 6d 5c 4s 2h"], ""),
     ("draw-high", ["As Ad Kc Kd", "Qh Qs Qd 7c 2d"], ""),
+    ("draw-high", ["Ts Js Qs", "Ac Ad Ah Kc 2d"], ""),
+    ("draw-high", ["9h 8h 6h 5h", "Jk Kc Kd 7c 7d"], ""),
 ])
-@pytest.mark.rule("omaha8-2", "stud8-2", "stud8-3", "razz-2", "a5-intro", "27-intro",
-                  "27-1", "stud-intro")
+@pytest.mark.rule("omaha8-2", "stud8-2", "stud8-3", "razz-2", "a5-intro", "a5-1", "27-intro",
+                  "27-1", "stud-intro", "joker-2", "joker-3", "joker-4")
 def test_exact_odds_match_a_brute_force_showdown(game: str, hands: list[str],
                                                  board: str) -> None:
     expected, deals = _brute_force(game, hands, board)
@@ -118,8 +122,7 @@ def test_hilo_scoop_half_quarter_counts(game: str, hands: list[str], board: str)
     known = [parse_cards(h) for h in hands]
     shown = parse_cards(board)
     used = {int(c) for h in known for c in h} | {int(c) for c in shown}
-    deck = [c for c in parse_cards(" ".join(r + s for r in "23456789TJQKA" for s in "cdhs"))
-            if int(c) not in used]
+    deck = [c for c in STANDARD_CARDS if int(c) not in used]
     counts = {"scoop": [0] * len(hands), "half": [0] * len(hands), "quarter": [0] * len(hands)}
     deals = 0
     for order in _splits(tuple(deck), [1] if board else [1, 1]):
@@ -191,9 +194,12 @@ def test_bad_odds_requests(call: object, error: type[PokerroomError]) -> None:
         call()  # type: ignore[operator]
 
 
-@pytest.mark.parametrize("game", ["holdem", "stud", "omaha-hilo", "razz", "lowball-27"])
+@pytest.mark.parametrize("game", ["holdem", "stud", "omaha-hilo", "razz", "lowball-27",
+                                  "lowball-a5", "draw-high"])
 def test_simulation_agrees_with_enumeration(game: str) -> None:
     hands, board = {
+        "lowball-a5": (["Ah 2d 3c", "5h 6d 7c 8s"], ""),
+        "draw-high": (["As Ad Kc", "Qh Qs Qd"], ""),
         "holdem": (["As Kd", "7c 7h", "Qs Js"], "2s 9s"),
         "stud": (["As Ad Kc Kd 9h", "Qh Qs Jd Jc Th"], ""),
         "omaha-hilo": (["As 2s Kd Kh", "3c 4d Qh Qs"], "5h 8c"),
@@ -206,3 +212,36 @@ def test_simulation_agrees_with_enumeration(game: str) -> None:
     assert sim.stderr is not None
     for e, s, err in zip(exact.equities, sim.equities, sim.stderr, strict=True):
         assert abs(e - s) < 5 * err + 1e-9
+
+
+@pytest.mark.rule("joker-1", "a5-1")
+def test_joker_house_rule() -> None:
+    hands = [parse_cards("Ah 2d 3c 4s"), parse_cards("5h 6d 7c 8s 9d")]
+    with_joker = compute_odds("lowball-a5", hands, exact=True)
+    without = compute_odds("lowball-a5", hands, exact=True, house_rules=["joker=off"])
+    assert (with_joker.deals, with_joker.wins) == (44, (16, 28))  # 5s-9s and the joker
+    assert (without.deals, without.wins) == (43, (15, 28))
+    with pytest.raises(InvalidHandError):
+        compute_odds("lowball-a5", [parse_cards("Ah 2d 3c Jk"), hands[1]], exact=True,
+                     house_rules=["joker=off"])
+    with pytest.raises(ConfigError):
+        compute_odds("holdem", [parse_cards("Ah Kd"), parse_cards("Qs Qd")], exact=True,
+                      house_rules=["joker=on"])
+
+
+
+@pytest.mark.rule("omaha8-2-posted", "stud8-2-posted")
+@pytest.mark.parametrize(("game", "hands", "board"), [
+    ("omaha-hilo", ["As 2s Kd Kh", "3c 4d Qh Qs"], "5h 8c Tc"),
+    ("stud-hilo", ["As 2d 3c 8d Kh 9c", "4h 5h 6h 7h Qc Qd"], ""),
+])
+def test_posted_low_qualifier(game: str, hands: list[str], board: str) -> None:
+    cards = [parse_cards(h) for h in hands]
+    rules = get_game(game).rules(["qualifier=7"])
+    expected, deals = _brute_force(game, hands, board, rules)
+    seven = compute_odds(game, cards, board=parse_cards(board), exact=True,
+                         house_rules=["qualifier=7"])
+    eight = compute_odds(game, cards, board=parse_cards(board), exact=True)
+    assert seven.deals == deals
+    assert seven.equities == pytest.approx(expected, abs=1e-12)
+    assert seven.equities != eight.equities

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from conformance import Subject
+from engine_conformance import Subject
 
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import DEALER
@@ -66,7 +66,7 @@ def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = 
                 + [c for d in h.split_discards.values() for c in d])
 
     def choose(h, seat, options, rng):  # type: ignore[no-untyped-def]
-        from conformance import random_action
+        from engine_conformance import random_action
 
         from pokerroom.core import Draw
 

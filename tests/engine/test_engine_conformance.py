@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conformance import run
+from engine_conformance import run
 from engine_helpers import engine_subject
 
 from pokerroom.engine import GameConfig

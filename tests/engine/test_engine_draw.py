@@ -281,3 +281,29 @@ def test_deuce_to_seven_best_hand_and_ace_high_wheel() -> None:
     assert hand.final_stacks == (1020, 990, 990)
     lows = {sh.seat: sh.low for sh in hand.result.shown}
     assert "ace" in (lows[1] or "").lower() or "A" in (lows[1] or "")
+
+
+@pytest.mark.rule("lowball-10")
+def test_five_card_draw_gets_four_now_and_the_fifth_after_everyone() -> None:
+    hole = {0: "Kc Kd Qc Qd Jc", 1: "6s 5h 4d 3s 2s", 2: "Qs Qh Js Jh Ts"}
+    hand, script = start(A5, hole)
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    hand.apply(Draw(0, parse_cards("Kc Kd Qc Qd Jc")))
+    assert type(hand.legal_actions(-1)[0]).__name__ == "BurnOption"
+    script.step(hand)                                 # the burn
+    assert hand.legal_actions(-1)[0].count == 4       # four now
+    script.step(hand)
+    assert len(hand.hole[0]) == 4 and hand.actors == (1,)
+    hand.apply(Draw(1, ()))
+    hand.apply(Draw(2, parse_cards("Qs Qh Js Jh Ts")))  # the last player draws five
+    counts = []
+    while hand.actors == (-1,):
+        option = hand.legal_actions(-1)[0]
+        counts.append(getattr(option, "count", 0))
+        script.step(hand)
+    # seat 2: four, a burn, one; then seat 0's fifth card
+    assert counts == [4, 0, 1, 1]
+    assert all(len(hand.hole[s]) == 5 for s in range(3))

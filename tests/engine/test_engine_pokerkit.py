@@ -62,7 +62,10 @@ def _choose(hand: PokerHand, seat: int, options: tuple[Option, ...],
             rng: random.Random) -> object:
     option = rng.choice(options)
     if isinstance(option, FoldOption):
-        return Fold(seat) if rng.random() < 0.5 else _choose_passive(seat, options)
+        # PokerKit has no fold without a bet (stud-7): check instead
+        if CheckOption() in options or rng.random() < 0.5:
+            return _choose_passive(seat, options)
+        return Fold(seat)
     if isinstance(option, CheckOption):
         return Check(seat)
     if isinstance(option, CallOption):

@@ -41,11 +41,12 @@ def test_playing_the_board_splits() -> None:
     assert {sh.high for sh in hand.result.shown} == {"royal flush"}
 
 
-@pytest.mark.rule("omaha-intro", "omaha-1")
+@pytest.mark.rule("omaha-intro", "omaha-1", "omaha-intro-show-four")
 def test_omaha_uses_exactly_two_hole_cards() -> None:
     # seat 0 holds one spade: the four-spade board gives no flush; seat 1 has two pair
     hand = check_down(OMAHA, {0: "As Kd Qc Jc", 1: "9h 9d 8c 8d"}, "2s 5s 7s Ts 3h")
     assert hand.final_stacks == (98, 102)
+    assert all(len(shown.cards) == 4 for shown in hand.result.shown)   # all four shown
 
 
 @pytest.mark.rule("omaha8-2", "omaha8-intro", "omaha8-1")
@@ -151,3 +152,27 @@ def test_same_seed_same_hand() -> None:
         while hand.actors == (DEALER,):
             hand.advance()
     assert a.hole == b.hole
+
+
+def test_stud_upcards_are_seen_and_discards_are_hidden() -> None:
+    stud = GameConfig.of("stud", ante=1, bring_in=2)
+    hand = stud.new_hand([100, 100, 100], rng=random.Random(5))
+    Script().run(hand)
+    seat1 = hand.view(0).seats[1]
+    assert seat1.cards[:2] == (UNKNOWN, UNKNOWN) and seat1.cards[2] == hand.hole[1][2]
+    draw = GameConfig.of("lowball-27", blinds=(1, 2))
+    hand = draw.new_hand([100, 100, 100], rng=random.Random(6))
+    script = Script()
+    script.run(hand)
+    from pokerroom.core import Draw
+
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    thrown = tuple(hand.hole[0][:2])
+    hand.apply(Draw(0, thrown))
+    mine = [e for e in hand.events_for(0) if type(e).__name__ == "CardsDiscarded"]
+    theirs = [e for e in hand.events_for(1) if type(e).__name__ == "CardsDiscarded"]
+    assert mine[0].action.discards == thrown
+    assert theirs[0].action.discards == (UNKNOWN, UNKNOWN)

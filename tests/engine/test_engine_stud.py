@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 from engine_helpers import Script
 
+from pokerroom.cards import Card, parse_cards
 from pokerroom.core import (
+    Bet,
     BetOption,
     BringIn,
     BringInOption,
@@ -124,8 +126,6 @@ def test_open_pair_on_fourth_allows_small_or_big_bet() -> None:
     hand.apply(Check(0))                             # a check keeps the choice open
     bet = next(o for o in hand.legal_actions(1) if isinstance(o, BetOption))
     assert bet.amounts == (15, 30)
-    from pokerroom.core import Bet
-
     hand.apply(Bet(1, 15))
     raise_ = next(o for o in hand.legal_actions(2) if isinstance(o, RaiseOption))
     assert raise_.tos == (30, 45)                    # raise $15 or $30
@@ -263,11 +263,25 @@ def test_razz_lowest_hand_wins() -> None:
 
 
 @pytest.mark.rule("stud-7")
-def test_no_fold_offered_without_a_bet() -> None:
-    hand, script = start(STUD, {0: "As Ks 2h 8c", 1: "Ad Kd 2c 9d", 2: "Ah Kh 9s 3d"},
-                         button=2)
+def test_hand_folded_without_a_bet_keeps_receiving_cards_until_a_bet() -> None:
+    hole = {0: "As Ks 2h 8c 9c", 1: "Ad Kd 2c 9d Tc", 2: "Ah Kh 9s 3d Jc"}
+    hand, script = start(STUD, hole, button=2)
     hand.apply(BringIn(1))
     hand.apply(Call(2))
     hand.apply(Call(0))
     script.run(hand)
-    assert FoldOption() not in hand.legal_actions()
+    assert hand.actors == (2,) and FoldOption() in hand.legal_actions()
+    hand.apply(Check(2))
+    hand.apply(Fold(0))                       # no bet pending
+    hand.apply(Check(1))
+    script.run(hand)
+    assert len(hand.hole[0]) == 5             # the folded hand still gets its card
+    assert 0 not in hand.actors
+    seat = hand.actors[0]
+    hand.apply(Bet(seat, 30))                 # a bet kills it
+    assert hand.hole[0] == [] and hand.folded[0]
+    assert set(card("As Ks 2h 8c 9c")) <= set(hand.muck)
+
+
+def card(text: str) -> list[Card]:
+    return list(parse_cards(text))

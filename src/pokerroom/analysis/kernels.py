@@ -22,8 +22,10 @@ from pokerroom.fast import kernels as fk
 
 __all__ = [
     "A5",
+    "A5_JOKER",
     "D27",
     "HIGH",
+    "HIGH_JOKER",
     "HIGH_LOW8",
     "OMAHA_HIGH",
     "OMAHA_HILO",
@@ -34,9 +36,15 @@ __all__ = [
     "tally_shape",
 ]
 
-HIGH, OMAHA_HIGH, OMAHA_HILO, HIGH_LOW8, A5, D27 = range(6)
+HIGH, OMAHA_HIGH, OMAHA_HILO, HIGH_LOW8, A5, D27, A5_JOKER, HIGH_JOKER = range(8)
 """Scoring modes: best-five high; Omaha high; Omaha high and 8-or-better low; any-five
-high and 8-or-better low (stud hi-lo); ace-to-five low for the pot; deuce-to-seven low."""
+high and 8-or-better low (stud hi-lo); ace-to-five low for the pot; deuce-to-seven low;
+five-card ace-to-five low with the joker (``a5-1``); five-card draw high with the joker
+as the bug (``joker-2``..``joker-4``). The joker is card 52."""
+
+JOKER = 52
+FIVE_ACES_KEY = (9 << 20) | (14 << 16) | (14 << 12) | (14 << 8) | (14 << 4) | 14
+"""Five aces (four aces and the joker), one category above a straight flush."""
 
 
 
@@ -70,14 +78,79 @@ def _flush_key(hands: Array, p: int, nh: int, board: Array, nb: int, s: int,
     return int(fhigh[mask])
 
 
+@njit(cache=True, inline="always")
+def _five_key(s: Any, base: Array, hidx: Array, khigh: Array, fhigh: Array) -> int:
+    """Standard high key of five summed standard cards."""
+    if ((((s >> 32) & 0xFFFF) + fk.SUIT_CARRY) & 0x8888) != 0:
+        return int(fhigh[s >> 48])
+    return int(khigh[base[5, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]])
+
+
+@njit(cache=True)
+def _joker_key(mode: int, cards: Array, cv: Array, base: Array, hidx: Array, khigh: Array,
+               fhigh: Array, ka5: Array) -> int:
+    """Key of five cards that may hold the joker: the lowest rank missing from the hand
+    in ace-to-five (``a5-1``); in draw high an ace, a card completing a straight or
+    straight flush, or with four of a suit the highest card of it missing; four aces and
+    the joker are five aces (``joker-2``..``joker-4``)."""
+    s = np.uint64(0)
+    held = 0
+    joker = False
+    for j in range(5):
+        c = cards[j]
+        if c == JOKER:
+            joker = True
+        else:
+            s += cv[c]
+            held |= 1 << c
+    if mode == A5_JOKER:
+        if joker:
+            ranks = 0
+            for c in range(52):
+                if (held >> c) & 1:
+                    ranks |= 1 << (c >> 2)
+            low = 12  # the ace plays lowest
+            if (ranks >> 12) & 1:
+                low = 0
+                while (ranks >> low) & 1:
+                    low += 1
+            s += cv[low * 4]
+        return int(ka5[base[5, s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]])
+    if not joker:
+        return _five_key(s, base, hidx, khigh, fhigh)
+    if (held >> 48) & 15 == 15:
+        return FIVE_ACES_KEY
+    best = -1
+    for c in range(52):
+        if (held >> c) & 1:
+            continue
+        key = _five_key(s + cv[c], base, hidx, khigh, fhigh)
+        category = key >> 20
+        if c >= 48 or category == 4 or category == 8:
+            best = max(best, key)
+    suit = -1
+    for c in range(52):
+        if (held >> c) & 1:
+            suit = c & 3 if suit < 0 or suit == (c & 3) else 4
+    if 0 <= suit < 4:
+        top = 48 + suit
+        while (held >> top) & 1:
+            top -= 4
+        best = max(best, _five_key(s + cv[top], base, hidx, khigh, fhigh))
+    return best
+
+
 @njit(cache=True)
 def _other_keys(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: int,
                 cv: Array, base: Array, hidx: Array, khigh: Array, fhigh: Array, ka5: Array,
-                k27: Array, f27: Array, keys: Array) -> None:
-    """Keys of the Omaha and deuce-to-seven modes (each tries several five-card hands)."""
+                k27: Array, f27: Array, keys: Array, limit: int) -> None:
+    """Keys of the Omaha, deuce-to-seven and joker modes (several five-card hands each)."""
     cards = np.empty(8 + nb, np.int64)
     for p in range(players):
         keys[p, 1] = 0
+        if mode >= A5_JOKER:  # the two joker modes
+            keys[p, 0] = _joker_key(mode, hands[p], cv, base, hidx, khigh, fhigh, ka5)
+            continue
         if mode == D27:
             n = nh[p] + nb
             for j in range(nh[p]):
@@ -89,13 +162,14 @@ def _other_keys(mode: int, players: int, hands: Array, nh: Array, board: Array, 
         row = hands[p]
         keys[p, 0] = fk.omaha_high(row, nh[p], board, nb, cv, base, hidx, khigh, fhigh)
         if mode == OMAHA_HILO:
-            keys[p, 1] = fk.omaha_low8(row, nh[p], board, nb, cv, base, hidx, ka5)
+            keys[p, 1] = fk.omaha_low(row, nh[p], board, nb, cv, base, hidx, ka5, limit)
 
 
 @njit(cache=True, inline="always")
 def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: int,
             hsum: Array, cv: Array, base: Array, hidx: Array, khigh: Array, fhigh: Array,
-            ka5: Array, k27: Array, f27: Array, keys: Array, tally: Array) -> None:
+            ka5: Array, k27: Array, f27: Array, keys: Array, tally: Array,
+            limit: int) -> None:
     """Score every hand of one deal and tally how each player fared (see
     :func:`tally_shape`)."""
     bsum = np.uint64(0)
@@ -115,10 +189,10 @@ def _settle(mode: int, players: int, hands: Array, nh: Array, board: Array, nb: 
             else:
                 keys[p, 0] = khigh[slot]
             if mode == HIGH_LOW8:
-                keys[p, 1] = fk.eight_or_better(ka5[slot])
+                keys[p, 1] = fk.qualifying_low(ka5[slot], limit)
     else:
         _other_keys(mode, players, hands, nh, board, nb, cv, base, hidx, khigh, fhigh, ka5,
-                    k27, f27, keys)
+                    k27, f27, keys, limit)
     best_hi = -1
     best_lo = 0
     for p in range(players):
@@ -205,10 +279,11 @@ def _apply_group(g: int, gsize: Array, gowner: Array, pos: Array, rem: Array,
 @njit(cache=True, nogil=True)
 def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Array,
                 nbk: int, bneed: int, deck: Array, start: int, stop: int, binom: Array,
-                tabs: Any, tally: Array) -> None:
+                tabs: Any, tally: Array, limit: int) -> None:
     """Tally deals ``start..stop-1`` (in the mixed-radix order of the module docstring)
     into ``tally``. ``hands`` rows hold each player's known cards first; ``board`` holds
-    the ``nbk`` known board cards; ``deck`` the cards left."""
+    the ``nbk`` known board cards; ``deck`` the cards left; a low half needs a badness
+    below ``limit`` (see :func:`pokerroom.fast.kernels.qualifying_low`)."""
     players = hands.shape[0]
     hands = hands.copy()
     board = board.copy()
@@ -252,7 +327,7 @@ def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Arra
     count = stop - start
     for it in range(count):
         _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
-                k27, f27, keys, tally)
+                k27, f27, keys, tally, limit)
         if it == count - 1:
             break
         g = groups - 1
@@ -270,11 +345,13 @@ def exact_chunk(mode: int, hands: Array, nknown: Array, need: Array, board: Arra
 @njit(cache=True, nogil=True)
 def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                       need: Array, board: Array, nbk: int, bneed: int, dead: int,
-                      trials: int, seed: int, tabs: Any, tally: Array) -> int:
+                      cards: int, trials: int, seed: int, tabs: Any, tally: Array,
+                      limit: int) -> int:
     """Tally ``trials`` random deals, seeded by ``seed``. Player ``p`` holds one of the
     candidate rows ``cands[cand_start[p]:cand_start[p+1]]`` (one row for a known hand,
     several for a range: a deal draws uniformly among the candidate combinations that
-    share no card). ``dead`` is a bit mask of the dead and known board cards. Returns
+    share no card). ``dead`` is a bit mask of the dead and known board cards; the deck
+    holds cards ``0..cards-1`` (53 with the joker). Returns
     the number of deals drawn, or -1 when the ranges could not be dealt apart."""
     np.random.seed(seed)
     players = len(nknown)
@@ -284,7 +361,7 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
     for p in range(players):
         if cand_start[p + 1] - cand_start[p] != 1:
             fixed = False
-    deck = np.zeros(52, np.int64)
+    deck = np.zeros(cards, np.int64)
     chosen = np.zeros(players, np.int64)
     nh = nknown + need
     nb = nbk + bneed
@@ -300,7 +377,7 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                 c = cands[cand_start[p], j]
                 hands[p, j] = c
                 used |= 1 << c
-        for c in range(52):
+        for c in range(cards):
             if not (used >> c) & 1:
                 deck[d] = c
                 d += 1
@@ -327,7 +404,7 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                 for j in range(nknown[p]):
                     hands[p, j] = cands[chosen[p], j]
             d = 0
-            for c in range(52):
+            for c in range(cards):
                 if not (used >> c) & 1:
                     deck[d] = c
                     d += 1
@@ -344,7 +421,7 @@ def monte_carlo_chunk(mode: int, cands: Array, cand_start: Array, nknown: Array,
                 w += 1
         _hand_sums(players, hands, nh, cv, hsum)
         _settle(mode, players, hands, nh, board, nb, hsum, cv, base, hidx, khigh, fhigh, ka5,
-                k27, f27, keys, tally)
+                k27, f27, keys, tally, limit)
     return trials
 
 

@@ -8,8 +8,14 @@ the draw may bring": known cards kept, the rest drawn). Exact enumeration visits
 deal; Monte Carlo draws ``trials`` deals and reports the standard error of each equity.
 
 Pots are settled as the rules say: ties share; in the high-low games (``omaha8-2``,
-``stud8-2``) half goes to the best high and half to the best 8-or-better low, and the
-high hand scoops when no low qualifies. Draw games use the 52-card deck (no joker).
+``stud8-2``) half goes to the best high and half to the best 8-or-better low (or the
+posted qualifier, house rule ``qualifier=N``), and the high hand scoops when no low
+qualifies. Ace-to-five lowball and draw high deal from 53 cards, the joker included,
+unless the house rule ``joker=off`` is given (``a5-1``, ``joker-1``).
+
+Where the work runs never changes a result: enumeration is cut into fixed ranges of
+deals and simulation into fixed chunks of trials, each with its own seed derived from
+the seed given, whatever the executor and the number of workers.
 
 >>> from pokerroom.cards import parse_cards
 >>> r = compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
@@ -23,8 +29,9 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 from itertools import product
 from math import comb, prod, sqrt
 from typing import Any, cast
@@ -59,6 +66,14 @@ class OddsGame:
     hand_cards: int
     board_cards: int
     hilo: bool = False
+    joker_mode: int | None = None  # the mode when the joker is in use (``joker-1``)
+    deck_cards: int = 52
+    qualifier: int = 8  # a low half needs five unpaired cards, none above this
+
+    @property
+    def low_limit(self) -> int:
+        """The badness bound of a qualifying low, as the kernels take it."""
+        return (self.qualifier + 1) << 16
 
 
 ODDS_GAMES: dict[str, OddsGame] = {
@@ -69,9 +84,9 @@ ODDS_GAMES: dict[str, OddsGame] = {
         OddsGame("stud", ak.HIGH, 7, 0),
         OddsGame("stud-hilo", ak.HIGH_LOW8, 7, 0, hilo=True),
         OddsGame("razz", ak.A5, 7, 0),
-        OddsGame("lowball-a5", ak.A5, 5, 0),
+        OddsGame("lowball-a5", ak.A5, 5, 0, joker_mode=ak.A5_JOKER),
         OddsGame("lowball-27", ak.D27, 5, 0),
-        OddsGame("draw-high", ak.HIGH, 5, 0),
+        OddsGame("draw-high", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
     )
 }
 
@@ -118,12 +133,20 @@ class OddsResult:
         return data
 
 
-def _game(name: str) -> OddsGame:
-    canonical = get_game(name).name
-    game = ODDS_GAMES.get(canonical)
+def _game(name: str, house_rules: Sequence[str]) -> OddsGame:
+    """The odds game of a GAME name under its ranking house rules: the joker (on by
+    default in ace-to-five lowball and draw high, ``a5-1``, ``joker-1``) adds a 53rd
+    card; a posted low qualifier replaces 8-or-better (``omaha8-2-posted``,
+    ``stud8-2-posted``)."""
+    spec = get_game(name)
+    game = ODDS_GAMES.get(spec.name)
     if game is None:
-        raise ConfigError(f"odds are not available for {canonical}; games: "
+        raise ConfigError(f"odds are not available for {spec.name}; games: "
                           + ", ".join(ODDS_GAMES))
+    rules = spec.rules(house_rules)
+    game = replace(game, qualifier=rules.qualifier)
+    if game.joker_mode is not None and rules.joker:
+        return replace(game, mode=game.joker_mode, deck_cards=53)
     return game
 
 
@@ -131,10 +154,11 @@ def _is_range(hand: Hand) -> bool:
     return bool(hand) and isinstance(hand[0], tuple)
 
 
-def _cards(what: str, cards: Sequence[Card]) -> list[int]:
+def _cards(what: str, cards: Sequence[Card], deck_cards: int) -> list[int]:
     for c in cards:
-        if not c.is_standard:
-            raise InvalidHandError(f"{what}: only the 52 standard cards can be dealt here")
+        if not c.is_known or (c.is_joker and deck_cards < 53):
+            raise InvalidHandError(f"{what}: only cards of the deck in play (52 cards, 53 "
+                                   "with the joker) can be dealt here")
     return [int(c) for c in cards]
 
 
@@ -155,8 +179,8 @@ def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
         raise InvalidHandError("odds need at least two hands")
     if len(hands) > 22:
         raise InvalidHandError("too many hands for one deck")
-    board_ints = _cards("board", board)
-    dead_ints = _cards("dead cards", dead)
+    board_ints = _cards("board", board, game.deck_cards)
+    dead_ints = _cards("dead cards", dead, game.deck_cards)
     if game.board_cards == 0 and board_ints:
         raise InvalidHandError(f"{game.name} has no board cards")
     if len(board_ints) > game.board_cards:
@@ -173,7 +197,7 @@ def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
             candidates.append(combos)
             nknown.append(2)
             continue
-        known = _cards(f"hand {i + 1}", cast("Sequence[Card]", hand))
+        known = _cards(f"hand {i + 1}", cast("Sequence[Card]", hand), game.deck_cards)
         if len(known) > game.hand_cards:
             raise InvalidHandError(f"hand {i + 1}: {game.name} hands hold at most "
                                    f"{game.hand_cards} cards, got {len(known)}")
@@ -192,16 +216,20 @@ def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
             candidates[i] = kept
     need = [game.hand_cards - k for k in nknown]
     bneed = game.board_cards - len(board_ints)
-    left = 52 - len(fixed) - sum(2 for i, h in enumerate(hands) if _is_range(h))
+    left = game.deck_cards - len(fixed) - sum(2 for i, h in enumerate(hands) if _is_range(h))
     if bneed + sum(need) > left:
         raise InvalidHandError(f"not enough cards: {bneed + sum(need)} to deal, {left} left")
     return _Setup(game, candidates, nknown, need, board_ints, bneed, dead_ints)
 
 
+@cache
 def _tables() -> tuple[npt.NDArray[Any], ...]:
+    """The table arrays the kernels take; the card values get a 53rd entry, zero, for
+    the joker (which the joker modes score on their own)."""
     t = load_tables()
-    return (t.card_value, t.base, t.high_index, t.key_high, t.flush_high, t.key_a5,
-            t.key_27, t.flush_27)
+    values = np.append(t.card_value, np.uint64(0))
+    return (values, t.base, t.high_index, t.key_high, t.flush_high, t.key_a5, t.key_27,
+            t.flush_27)
 
 
 _BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
@@ -214,19 +242,20 @@ def _board_array(setup: _Setup) -> npt.NDArray[np.int64]:
 
 
 def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
-    mode, hands, nknown, need, board, nbk, bneed, deck, start, stop = task
+    mode, hands, nknown, need, board, nbk, bneed, deck, start, stop, limit = task
     tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
     if mode == ak.HIGH and bneed > 0 and not need.any() and len(set(nknown.tolist())) == 1:
         ak.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start, stop,
                             _BINOM, _tables(), tally)
     else:
         ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop,
-                       _BINOM, _tables(), tally)
+                       _BINOM, _tables(), tally, limit)
     return tally
 
 
 def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
-    mode, cands, starts, nknown, need, board, nbk, bneed, dead, trials, seed = task
+    (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, trials, seed,
+     limit) = task
     tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
     if (mode == ak.HIGH and bneed > 0 and not need.any() and len(starts) - 1 == len(cands)
             and len(set(nknown.tolist())) == 1):
@@ -238,7 +267,7 @@ def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
                                   seed, _tables(), tally)
         return tally
     drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed, dead,
-                                 trials, seed, _tables(), tally)
+                                 cards, trials, seed, _tables(), tally, limit)
     if drawn < 0:
         raise InvalidHandError("the ranges can hardly ever be dealt without sharing a card")
     return tally
@@ -247,7 +276,7 @@ def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
 def _exact_tasks(setup: _Setup) -> tuple[list[tuple[Any, ...]], int]:
     players = len(setup.nknown)
     base_taken = {*setup.board, *setup.dead}
-    deck_size = 52 - len(base_taken) - sum(setup.nknown)
+    deck_size = setup.game.deck_cards - len(base_taken) - sum(setup.nknown)
     radix = [comb(deck_size, setup.bneed)] if setup.bneed else []
     left = deck_size - setup.bneed
     for n in setup.need:
@@ -273,10 +302,12 @@ def _exact_tasks(setup: _Setup) -> tuple[list[tuple[Any, ...]], int]:
         for p, hand in enumerate(choice):
             hands[p, :len(hand)] = hand
         taken = base_taken.union(cards)
-        deck = np.array([c for c in range(52) if c not in taken], dtype=np.int64)
+        deck = np.array([c for c in range(setup.game.deck_cards) if c not in taken],
+                        dtype=np.int64)
         for start in range(0, deals, EXACT_CHUNK):
             tasks.append((setup.game.mode, hands, nknown, need, board, len(setup.board),
-                          setup.bneed, deck, start, min(deals, start + EXACT_CHUNK)))
+                          setup.bneed, deck, start, min(deals, start + EXACT_CHUNK),
+                          setup.game.low_limit))
     if not tasks:
         raise InvalidHandError("the ranges cannot be dealt without sharing a card")
     return tasks, deals * valid
@@ -298,17 +329,21 @@ def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int) -> list[tuple[Any,
     for index, start in enumerate(range(0, trials, MONTE_CARLO_CHUNK)):
         chunk_seed = int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
         tasks.append((setup.game.mode, cands, starts, nknown, need, board, len(setup.board),
-                      setup.bneed, dead, min(MONTE_CARLO_CHUNK, trials - start), chunk_seed))
+                      setup.bneed, dead, setup.game.deck_cards,
+                      min(MONTE_CARLO_CHUNK, trials - start), chunk_seed,
+                      setup.game.low_limit))
     return tasks
 
 
 def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = (),
-                 dead: Sequence[Card] = (), exact: bool = False, trials: int | None = None,
+                 dead: Sequence[Card] = (), house_rules: Sequence[str] = (),
+                 exact: bool = False, trials: int | None = None,
                  seed: int | None = None, cluster: str | None = None,
                  workers: int | None = None, executor: Executor | None = None,
                  progress: Callable[[int, int], None] | None = None) -> OddsResult:
     """Equity of each hand of ``game`` (see the module docstring).
 
+    ``house_rules`` are the game's ranking rules as ``NAME=VALUE`` words (``joker=off``).
     Exactly one of ``exact=True`` and ``trials`` is given. ``cluster`` picks where the
     chunks run (``None``: in this process for small jobs, else a process pool;
     ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
@@ -316,7 +351,7 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
     ``progress(done, total)`` is called as chunks finish. Results never depend on where
     the chunks run.
     """
-    spec = _game(game)
+    spec = _game(game, house_rules)
     if exact == (trials is not None):
         raise ConfigError("ask for exactly one of an exact enumeration and a number of trials")
     if trials is not None and trials < 1:

@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -93,7 +93,8 @@ def _check_counts(trials: int, deals: int) -> None:
 @analyze_app.command("herbie")
 def analyze_herbie_command(
     players: int = typer.Option(6, "--players", help="players at the table (4 to 10)"),
-    house_rule: list[str] = typer.Option([], "--house-rule", help=_RULE_HELP),
+    house_rule: Annotated[list[str] | None, typer.Option(
+        "--house-rule", help=_RULE_HELP)] = None,
     trials: int = typer.Option(2000, "--trials",
                                help="Monte Carlo deals per class against the field (0: skip)"),
     deals: int = typer.Option(2000, "--deals",
@@ -109,8 +110,7 @@ def analyze_herbie_command(
     """
     try:
         _check_counts(trials, deals)
-        options = with_house_rules(HerbieOptions(players=players), house_rule)
-        classes = herbie_classes(options.unpaired, options.lone_tie)
+        options = with_house_rules(HerbieOptions(players=players), house_rule or [])
         with open_executor(cluster) as executor:
             field = None
             if trials:
@@ -342,7 +342,8 @@ def _print_guts(options: GutsOptions, chances: GutsChances,
 @analyze_app.command("guts2")
 def analyze_guts2_command(
     players: int = typer.Option(5, "--players", help="players at the table"),
-    house_rule: list[str] = typer.Option([], "--house-rule", help=_RULE_HELP),
+    house_rule: Annotated[list[str] | None, typer.Option(
+        "--house-rule", help=_RULE_HELP)] = None,
     discard: bool = typer.Option(False, "--discard",
                                  help="play the 5.1(b) discard before declaring"),
     trials: int = typer.Option(2000, "--trials", help="Monte Carlo deals per hand, where "
@@ -358,14 +359,14 @@ def analyze_guts2_command(
 
     Example: pokerroom analyze guts2 --players 3 --house-rule single-loser=yes --json
     """
-    _guts(2, players, house_rule, discard, trials, deals, seed, cluster, as_json)
+    _guts(2, players, house_rule or [], discard, trials, deals, seed, cluster, as_json)
 
 
 @analyze_app.command("guts3")
 def analyze_guts3_command(
     players: int = typer.Option(5, "--players", help="players at the table"),
-    house_rule: list[str] = typer.Option([], "--house-rule",
-                                         help=_RULE_HELP + "; order=sf-high, ..."),
+    house_rule: Annotated[list[str] | None, typer.Option(
+        "--house-rule", help=_RULE_HELP + "; order=sf-high, ...")] = None,
     discard: bool = typer.Option(False, "--discard",
                                  help="play the 5.1(b) discard before declaring"),
     trials: int = typer.Option(1000, "--trials", help="Monte Carlo deals per hand, where "
@@ -381,4 +382,4 @@ def analyze_guts3_command(
 
     Example: pokerroom analyze guts3 --players 2 --house-rule order=sf-high --deals 0
     """
-    _guts(3, players, house_rule, discard, trials, deals, seed, cluster, as_json)
+    _guts(3, players, house_rule or [], discard, trials, deals, seed, cluster, as_json)

@@ -88,16 +88,23 @@ def odds_command(
     game: Annotated[str, typer.Argument(help="One of: " + ", ".join(ODDS_GAMES) + ".")],
     hands: Annotated[list[str], typer.Argument(
         help="Two or more hands: known cards ('As Kd'), in hold'em also a range "
-             "('QQ+,AKs'). Missing cards are dealt (stud to seven, draw to five).")],
+             "('QQ+,AKs'). Missing cards are dealt (stud to seven, draw to five; "
+             "lowball-a5 and draw-high deal from 53 cards with the joker unless "
+             "-r joker=off).")],
     board: Annotated[str, typer.Option("--board", "-b", help="Known board cards.")] = "",
     dead: Annotated[str, typer.Option("--dead", "-d", help="Dead (seen, out) cards.")] = "",
+    house_rule: Annotated[list[str] | None, typer.Option(
+        "--house-rule", "-r", metavar="NAME=VALUE",
+        help="A ranking house rule, e.g. joker=off (repeatable).")] = None,
     exact: Annotated[bool, typer.Option("--exact", help="Enumerate every deal.")] = False,
     trials: Annotated[int | None, typer.Option("--trials", "-n",
                                                help="Monte Carlo deals.")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed for --trials.")] = None,
     cluster: Annotated[str | None, typer.Option(
-        "--cluster", help="'local' (a Dask LocalCluster on 127.0.0.1), "
-                          "'tcp://host:8786', 'processes' or 'inline'.")] = None,
+        "--cluster", help="Where the work runs: 'local' (a Dask LocalCluster on "
+                          "127.0.0.1), 'tcp://host:8786' (a Dask scheduler), 'processes' "
+                          "or 'inline'. Default: this process for small jobs, else a "
+                          "process pool. Results never depend on it.")] = None,
     workers: Annotated[int | None, typer.Option("--workers", help="Worker count.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
@@ -109,7 +116,8 @@ def odds_command(
         parsed = [parse_hand(game, text) for text in hands]
         with _progress(not as_json and sys.stderr.isatty()) as progress:
             result = compute_odds(game, parsed, board=parse_cards(board),
-                                  dead=parse_cards(dead), exact=exact, trials=trials,
+                                  dead=parse_cards(dead), house_rules=house_rule or (),
+                                  exact=exact, trials=trials,
                                   seed=seed, cluster=cluster, workers=workers,
                                   progress=progress)
     except PokerroomError as err:

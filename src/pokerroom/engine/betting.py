@@ -39,6 +39,7 @@ FIXED, POT, NO = 0, 1, 2
 _STRUCTURE_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
                    Structure.NO_LIMIT: NO}
 _FOLD = FoldOption()
+_CALLS: dict[int, CallOption] = {}
 _CHECK = CheckOption()
 
 
@@ -68,6 +69,9 @@ class BettingMixin:
     dead_money: int
 
     # ------------------------------------------------------------------ queries
+
+    stud_free_fold = False
+    """Whether a seat may fold with no bet to face (stud, ``stud-7``); states may set it."""
 
     def _live_with_chips(self) -> int:
         stacks, folded = self.stacks, self.folded
@@ -106,8 +110,16 @@ class BettingMixin:
         options: list[Option] = []
         if to_call > 0:
             options.append(_FOLD)
-            options.append(CallOption(min(to_call, stack)))
+            amount = to_call if to_call < stack else stack
+            call = _CALLS.get(amount)
+            if call is None:
+                call = CallOption(amount)
+                if len(_CALLS) < 4096:
+                    _CALLS[amount] = call
+            options.append(call)
         else:
+            if self.stud_free_fold:         # stud-7: a hand may be folded with no bet
+                options.append(_FOLD)
             options.append(_CHECK)
         if self.may_raise(seat):
             options.append(self._raise_option(seat, stack, bet))

@@ -114,7 +114,6 @@ class HouseRules:
     raise_cap: int | None = None
     ante_limit: int = 3
     open_pair_option: bool = True
-    new_player_posts: bool = False
 
     def validate(self) -> None:
         """Raise :class:`ConfigError` for an impossible setting."""
@@ -147,8 +146,10 @@ class GameConfig:
            *, blinds: Sequence[int] = (), ante: int = 0, bring_in: int = 0,
            small_bet: int = 0, big_bet: int = 0, rules: HouseRules | None = None,
            **house_rules: object) -> GameConfig:
-        """Build a config from plain values; missing fixed-limit sizes default to the big
-        blind (or twice the bring-in... see below) and twice it.
+        """Build a config from plain values. A missing small bet defaults to the big
+        blind (stud: twice the bring-in; ante games: twice the ante), a missing big bet to
+        twice the small bet. House rules are given by name (``sevens_rule=False``) or as
+        a whole ``rules=HouseRules(...)``.
 
         >>> GameConfig.of("razz", ante=1, bring_in=2, small_bet=5, big_bet=10).stakes.big_bet
         10

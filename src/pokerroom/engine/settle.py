@@ -18,7 +18,7 @@ from pokerroom.engine.pots import (
     split_evenly,
     split_high_low,
 )
-from pokerroom.engine.showdown import evaluate_high, evaluate_low, high_key
+from pokerroom.engine.showdown import evaluate_high, evaluate_low, fast_high, high_key
 from pokerroom.hands.base import HandValue
 
 if TYPE_CHECKING:
@@ -30,6 +30,9 @@ __all__ = ["settle"]
 def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     """Award every pot of a finished hand and return the closing event."""
     n = hand.n
+    for seat in hand.unkilled:          # folded hands still holding cards (stud-7)
+        hand._kill(seat)
+    hand.unkilled = []
     live = [not f for f in hand.folded]
     seats = [s for s in range(n) if live[s]]
     notes: list[str] = []
@@ -49,12 +52,15 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     high_texts: dict[int, str] = {}
     lows: dict[int, HandValue | None] = {}
     kind = variant.high
-    board = [int(c) for c in hand.board]
+    board = tuple(map(int, hand.board))
+    fast = fast_high() if kind in ("holdem", "stud") else None
     for s in seats:
         if kind == "draw-high":
             value = evaluate_high(kind, hand.hole[s], hand.board, joker=config.joker)
             highs[s] = value.key
             high_texts[s] = value.description
+        elif fast is not None and len(hand.hole[s]) + len(board) <= 7:
+            highs[s] = fast((*map(int, hand.hole[s]), *board))
         elif kind is not None:
             highs[s] = high_key(kind, [int(c) for c in hand.hole[s]], board)
         if variant.low is not None:

@@ -34,13 +34,14 @@ from pokerroom.hands.lowball import (
     evaluate_razz,
 )
 
-__all__ = ["evaluate_high", "evaluate_low", "high_key"]
+__all__ = ["evaluate_high", "evaluate_low", "fast_high", "high_key", "is_seven_or_better",
+           "jacks_key"]
 
 
 _FAST: list[Callable[[Sequence[int]], int] | None] = []
 
 
-def _fast_high() -> Callable[[Sequence[int]], int] | None:
+def fast_high() -> Callable[[Sequence[int]], int] | None:
     """The compiled single-hand evaluator of :mod:`pokerroom.fast` (same keys as
     :mod:`pokerroom.hands.high`), when it is available."""
     if not _FAST:
@@ -65,7 +66,7 @@ def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
         return best_omaha_key(hole, board)[0]
     cards = (*hole, *board)
     if len(cards) <= 7:
-        fast = _fast_high()
+        fast = fast_high()
         if fast is not None:
             return fast(tuple(int(c) for c in cards))
     return best_high_key(cards)[0]

@@ -221,11 +221,16 @@ class PokerHand(BettingMixin, HandState):
         self.sevens_checkers: set[int] = set()
         self.result: HandEnded | None = None
         self.last_blind_seat = -1
+        self.n_live = self.n_active = players
+        self.stud_free_fold = variant.is_stud
+        self.unkilled: list[int] = []
+        self.fifth_cards: list[int] = []
         self.blind_seats = self._blind_seats(blind_seats)
         self.log.append(HandStarted(variant.name, self.start_stacks, self.button,
                                     dead_money, tuple(in_hand), self.blind_seats,
                                     tuple(posts), antes))
         self._post_forced(posts, antes)
+        self.n_active = sum(1 for s in range(n) if in_hand[s] and self.stacks[s] > 0)
         self._start_street()
 
     # ------------------------------------------------------------------ setup
@@ -342,8 +347,12 @@ class PokerHand(BettingMixin, HandState):
             cards = []
             for _ in range(k):
                 j = int(random_() * len(deck))
-                deck[j], deck[-1] = deck[-1], deck[j]
-                cards.append(deck.pop())
+                last = deck.pop()
+                if j < len(deck):
+                    cards.append(deck[j])
+                    deck[j] = last
+                else:
+                    cards.append(last)
         else:
             cards = deck[:k]
             del deck[:k]
@@ -439,7 +448,7 @@ class PokerHand(BettingMixin, HandState):
 
     def _start_street(self) -> None:
         street = self.variant.streets[self.street]
-        live = [s for s in self.deal_order if not self.folded[s]]
+        live = [s for s in self.deal_order if not self.folded[s] or s in self.unkilled]
         tasks: list[tuple[int, int, tuple[bool, ...]]] = []
         if street.hole and self.variant.is_stud and self.street > 0 and \
                 len(self.deck) - int(street.burn) < len(live) * len(street.hole):
@@ -474,6 +483,12 @@ class PokerHand(BettingMixin, HandState):
         if self.draw_index < len(self.drawers):
             self.phase = DRAW
             self.actor = self.drawers[self.draw_index]
+        elif self.fifth_cards:
+            # lowball-10: the fifth card of a five-card draw comes after everyone drew
+            self.tasks = [(HOLE, seat, (False,)) for seat in self.fifth_cards]
+            self.fifth_cards = []
+            self.phase = DEAL
+            self.resume = self._next_drawer
         else:
             self.drawers = []
             self._start_betting()
@@ -507,6 +522,19 @@ class PokerHand(BettingMixin, HandState):
             self._end_round()
         else:
             self.actor = actor
+
+    def _live_with_chips(self) -> int:
+        return self.n_active
+
+    def _put_to(self, seat: int, to: int) -> int:
+        added = to - self.bets[seat]
+        stack = self.stacks[seat] - added
+        self.stacks[seat] = stack
+        self.bets[seat] = to
+        self.contrib[seat] += added
+        if added and not stack:
+            self.n_active -= 1
+        return added
 
     def _open_pair(self) -> bool:
         for s in self.deal_order:
@@ -556,21 +584,14 @@ class PokerHand(BettingMixin, HandState):
         return seat
 
     def _next_actor(self, start: int) -> int:
-        n, folded, stacks, bets, acted = self.n, self.folded, self.stacks, self.bets, \
-            self.acted
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         max_bet = self.max_bet
-        others = -1
-        for i in range(n):
-            s = (start + i) % n
-            if folded[s] or stacks[s] == 0:
+        several = self.n_active >= 2
+        for s in _rotation(self.n, start):
+            if folded[s] or not stacks[s]:
                 continue
-            if bets[s] < max_bet:
+            if bets[s] < max_bet or (acted[s] < 0 and several):
                 return s
-            if acted[s] < 0:
-                if others < 0:
-                    others = self._live_with_chips()
-                if others >= 2:
-                    return s
         return -1
 
     def _end_round(self) -> None:
@@ -582,6 +603,8 @@ class PokerHand(BettingMixin, HandState):
                 seat = leaders[0]
                 second = max(b for s, b in enumerate(bets) if s != seat)
                 back = top - second
+                if not self.stacks[seat]:
+                    self.n_active += 1
                 self.stacks[seat] += back
                 self.contrib[seat] -= back
                 self.log.append(BetReturned(seat, back))
@@ -589,7 +612,7 @@ class PokerHand(BettingMixin, HandState):
         self.max_bet = 0
         self.bring_in_seat = -1
         self.completion_to = 0
-        live = self.n - sum(self.folded)
+        live = self.n_live
         if (self.variant.openers_required and self.street == 0 and self.opener_seat < 0) \
                 or live == 1 or self.street + 1 >= len(self.variant.streets):
             self.phase = SHOW
@@ -613,8 +636,7 @@ class PokerHand(BettingMixin, HandState):
 
     def _after_action(self, seat: int, event: Event) -> Event:
         self.log.append(event)
-        folded = self.folded
-        if self.n - sum(folded) == 1:
+        if self.n_live == 1:
             self._end_round()
             return event
         nxt = self._next_actor((seat + 1) % self.n)
@@ -627,15 +649,27 @@ class PokerHand(BettingMixin, HandState):
     def _fold(self, action: Fold) -> Event:
         self._check_turn(action)
         seat = action.seat
+        free = self.bets[seat] >= self.max_bet and self.bring_in_seat != seat
         if (self.bring_in_seat == seat and self.acted[seat] != -2) or \
-                (self.bets[seat] >= self.max_bet and self.bring_in_seat != seat):
+                (free and not self.stud_free_fold):
             raise self._illegal(action, self.legal_actions(seat))
         self.folded[seat] = True
+        self.n_live -= 1
+        if self.stacks[seat]:
+            self.n_active -= 1
         self.bring_in_seat = -1
+        if free:
+            # stud-7: folded with no bet pending, the seat keeps receiving cards until a
+            # bet kills the hand
+            self.unkilled.append(seat)
+        else:
+            self._kill(seat)
+        return self._after_action(seat, PlayerActed(action))
+
+    def _kill(self, seat: int) -> None:
         self.muck.extend(self.hole[seat])
         self.hole[seat] = []
         self.up[seat] = []
-        return self._after_action(seat, PlayerActed(action))
 
     def _check(self, action: Check) -> Event:
         self._check_turn(action)
@@ -692,12 +726,20 @@ class PokerHand(BettingMixin, HandState):
 
     def _wager(self, action: Action, seat: int, to: int) -> Event:
         self._check_turn(action)
-        options = self.legal_actions(seat)
-        if not any(o.allows(action) for o in options):
-            raise self._illegal(action, options)
+        if seat == self.bring_in_seat or not self.may_raise(seat):
+            raise self._illegal(action, self.legal_actions(seat))
+        option = self._raise_option(seat, self.stacks[seat], self.bets[seat])
+        if not option.allows(action) or (self.opener_seat < 0 and self.street == 0
+                                         and self.variant.openers_required
+                                         and self._needs_openers(seat, option)):
+            raise self._illegal(action, self.legal_actions(seat))
         return self._do_raise(action, seat, to)
 
     def _do_raise(self, action: Action, seat: int, to: int) -> Event:
+        if self.unkilled:                     # stud-7: a bet kills the folded hands
+            for dead in self.unkilled:
+                self._kill(dead)
+            self.unkilled = []
         before = self.bets[seat]
         self._raise_to(seat, to)
         if self.variant.openers_required and self.opener_seat < 0:
@@ -755,7 +797,15 @@ class PokerHand(BettingMixin, HandState):
         self.log.append(event)
         self.draw_index += 1
         if discards:
-            self.tasks = [(HOLE, seat, (False,) * len(discards))]
+            count = len(discards)
+            self.tasks = [(HOLE, seat, (False,) * count)]
+            if count == 5 and self.variant.low in ("lowball-a5", "lowball-27"):
+                # lowball-10: at most four consecutive draw cards
+                self.tasks = [(HOLE, seat, (False,) * 4)]
+                if self.draw_index < len(self.drawers):
+                    self.fifth_cards.append(seat)
+                else:                         # the last player: four, a burn, one
+                    self.tasks += [(BURN, BOARD, ()), (HOLE, seat, (False,))]
             if not self.draw_burned:          # one burn before the first draw card
                 self.draw_burned = True
                 self.tasks.insert(0, (BURN, BOARD, ()))
@@ -808,6 +858,17 @@ class PokerHand(BettingMixin, HandState):
         from pokerroom.engine.views import hand_view
 
         return hand_view(self, seat)
+
+
+_ROTATIONS: dict[int, list[list[int]]] = {}
+
+
+def _rotation(n: int, start: int) -> list[int]:
+    """Seats ``start, start+1, ...`` round the table of ``n`` seats."""
+    table = _ROTATIONS.get(n)
+    if table is None:
+        table = _ROTATIONS[n] = [[(s + i) % n for i in range(n)] for s in range(n)]
+    return table[start % n]
 
 
 _HANDLERS: dict[type, Callable[[PokerHand, Any], Event]] = {

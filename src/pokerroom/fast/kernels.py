@@ -28,7 +28,9 @@ __all__ = [
     "eight_or_better",
     "high_n",
     "omaha_high",
+    "omaha_low",
     "omaha_low8",
+    "qualifying_low",
 ]
 
 LOW_FIELD = 0x1FFFF
@@ -107,11 +109,18 @@ def omaha_high(hole: Array, nh: int, board: Array, nb: int, cv: Array, base: Arr
 
 
 @njit(cache=True, inline="always")
-def eight_or_better(key: int) -> int:
-    """The low key itself if it is an 8-or-better low, else 0 (``stud8-2``)."""
-    if LOW_BASE - key < _EIGHT_LIMIT:
+def qualifying_low(key: int, limit: int) -> int:
+    """The low key itself if its badness is below ``limit`` (``(q + 1) << 16`` for a
+    q-or-better low: five unpaired cards, none above q), else 0."""
+    if LOW_BASE - key < limit:
         return key
     return 0
+
+
+@njit(cache=True, inline="always")
+def eight_or_better(key: int) -> int:
+    """The low key itself if it is an 8-or-better low, else 0 (``stud8-2``)."""
+    return qualifying_low(key, _EIGHT_LIMIT)
 
 
 @njit(cache=True)
@@ -119,6 +128,14 @@ def omaha_low8(hole: Array, nh: int, board: Array, nb: int, cv: Array, base: Arr
                hidx: Array, ka5: Array) -> int:
     """Best 8-or-better ace-to-five low key using exactly two hole and three board
     cards, 0 when there is none (``omaha8-2``)."""
+    return omaha_low(hole, nh, board, nb, cv, base, hidx, ka5, _EIGHT_LIMIT)
+
+
+@njit(cache=True)
+def omaha_low(hole: Array, nh: int, board: Array, nb: int, cv: Array, base: Array,
+              hidx: Array, ka5: Array, limit: int) -> int:
+    """:func:`omaha_low8` for any qualifier (``limit`` as in :func:`qualifying_low`,
+    ``omaha8-2-posted``)."""
     brow5 = base[5]
     best = 0
     for a in range(nh - 1):
@@ -129,8 +146,8 @@ def omaha_low8(hole: Array, nh: int, board: Array, nb: int, cv: Array, base: Arr
                 for y in range(x + 1, nb - 1):
                     pxy = px + cv[board[y]]
                     for z in range(y + 1, nb):
-                        key = eight_or_better(
-                            int(ka5[_multiset_index(pxy + cv[board[z]], brow5, hidx)]))
+                        key = qualifying_low(
+                            int(ka5[_multiset_index(pxy + cv[board[z]], brow5, hidx)]), limit)
                         if key > best:
                             best = key
     return best

@@ -48,12 +48,13 @@ __all__ = [
     "TYPE_SYMBOLS",
     "HerbieClass",
     "HerbieDrawChance",
+    "HerbieGroup",
     "best_draw",
     "class_of",
     "draw_chances",
     "herbie_classes",
     "herbie_groups",
-    "HerbieGroup",
+    "herbie_kind_chances",
     "multiset_keys",
 ]
 
@@ -204,8 +205,8 @@ def draw_chances(hand: Sequence[Card], unseen: Sequence[Card] | None = None, *,
     >>> chances = draw_chances(card_list("Ah Ad As"))
     >>> [c.describe() for c in chances][:2]
     ['stand pat', 'keep A A, draw 1']
-    >>> chances[0].losses
-    1944
+    >>> chances[0].losses, chances[0].ties
+    (0, 286)
     """
     check_cards(hand, sizes=[3], what="Herbie hand")
     rest = ([c for c in STANDARD_CARDS if c not in hand] if unseen is None
@@ -374,3 +375,28 @@ def herbie_groups(classes: Sequence[HerbieClass],
             sum(k.best.value(lone_tie) * k.deals for k in ks) / deals,
             min(takes), max(takes), tuple(k.label for k in ks)))
     return tuple(out)
+
+
+def herbie_kind_chances(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                        lone_tie: LoneTie = LoneTie.HERBIE_WINS) -> dict[str, float]:
+    """Exact chance of taking the pot alone after the best draw, by the kinds the Herbie
+    bot's stay table uses (``'trips'``, ``'pair of kings'``, ..., ``'no pair'``), each
+    weighted by how often it is dealt: a drop-in for
+    :data:`~pokerroom.bots.home_games.HERBIE_BEAT_CHANCE`.
+
+    >>> chances = herbie_kind_chances()
+    >>> chances["pair of aces"] > chances["pair of threes"]
+    True
+    """
+    deals: dict[str, int] = {}
+    takes: dict[str, float] = {}
+    for k in herbie_classes(unpaired, lone_tie):
+        if k.group.startswith("three"):
+            kind = "trips"
+        elif k.group.startswith("pair"):
+            kind = k.group
+        else:
+            kind = "no pair"
+        deals[kind] = deals.get(kind, 0) + k.deals
+        takes[kind] = takes.get(kind, 0.0) + k.deals * k.best.takes_pot(lone_tie)
+    return {kind: takes[kind] / deals[kind] for kind in deals}

@@ -87,8 +87,7 @@ def _bot_tables(players: int, unpaired: HerbieUnpaired) -> tuple[Ints, Ints]:
     return stay, keep
 
 
-def _keep_mask(k: HerbieClass, lone_tie: LoneTie, unpaired: HerbieUnpaired
-               ) -> tuple[bool, bool, bool]:
+def _keep_mask(k: HerbieClass) -> tuple[bool, bool, bool]:
     """The class's best draw as a mask over its sorted types."""
     wanted = [TYPE_SYMBOLS.index(s) for s in k.best.keep]
     mask = []
@@ -208,7 +207,7 @@ def field_chances(*, players: int, trials: int, seed: int,
         raise ConfigError("unknown Herbie class: give sorted type triples")
     chunks: list[_Chunk] = []
     for k in chosen:
-        mask = _keep_mask(k, lone_tie, unpaired)
+        mask = _keep_mask(k)
         for index, start in enumerate(range(0, trials, CHUNK_TRIALS)):
             chunks.append(_Chunk(k.types, mask, players, min(CHUNK_TRIALS, trials - start),
                                  seed, index, unpaired, lone_tie))

@@ -27,9 +27,9 @@ three-card Guts with flushes.
 (True, 91)
 >>> aces = table.rows[0]
 >>> aces.label, round(aces.equity, 4)
-('A-A', 0.9953)
+('A-A', 0.9996)
 >>> print(table.threshold().label)
-7-5
+J-8
 """
 
 from __future__ import annotations
@@ -292,11 +292,13 @@ def guts_chances(*, cards: int = 2, players: int, discard: bool = False,
                  order: Guts3Order = Guts3Order.DEFAULT, straights_and_flushes: bool = True,
                  trials: int = 2000, seed: int = 0,
                  hands: Sequence[Sequence[Card]] | None = None,
+                 monte_carlo: bool = False,
                  executor: Executor | None = None,
                  progress: Callable[[int, int], None] | None = None) -> GutsChances:
     """Each class's chances against ``players - 1`` other hands, strongest first:
     exact without the discard for 2 or 3 players, else Monte Carlo (``trials`` deals
-    per class, ``seed``). ``hands`` limits the analysis to the classes of those hands."""
+    per class, ``seed``), or Monte Carlo always with ``monte_carlo=True``. ``hands``
+    limits the analysis to the classes of those hands."""
     GutsOptions(players=players, cards=cards, discard_before_declare=discard,
                 order=order if cards == 3 else Guts3Order.DEFAULT,
                 straights_and_flushes=straights_and_flushes if cards == 3 else True
@@ -311,7 +313,7 @@ def guts_chances(*, cards: int = 2, players: int, discard: bool = False,
                   for h in hands}
         chosen = [c for c in chosen
                   if _canonical(c[1], ranking.suits_matter) in wanted]
-    exact = not discard and players <= 3
+    exact = not discard and players <= 3 and not monte_carlo
     rows = (_exact_rows(ranking, t, chosen, players) if exact
             else _mc_rows(ranking, chosen, players, discard, trials, seed, executor,
                           progress))
@@ -384,12 +386,3 @@ def _mc_rows(ranking: _Ranking, chosen: Sequence[tuple[int, tuple[int, ...]]],
             float(loses[best]) if discard else None))
     return rows
 
-
-def exact_check_total(players: int, cards: int = 2) -> int:
-    """How many deals of the other hands the exact count covers for one hand.
-
-    >>> exact_check_total(3) == comb(50, 2) * comb(48, 2)
-    True
-    """
-    rest = 52 - cards
-    return comb(rest, cards) * (comb(rest - cards, cards) if players == 3 else 1)

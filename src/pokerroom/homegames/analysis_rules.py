@@ -12,7 +12,7 @@ limit, or a three-card order: ``default``, ``sf-high``, ``flush-high`` or
 >>> with_house_rules(HerbieOptions(players=5), ["lone-tie=maybe"])
 Traceback (most recent call last):
 ...
-pokerroom.errors.ConfigError: house rule lone-tie: 'maybe' is not one of herbie-wins, player-wins, standoff
+pokerroom.errors.ConfigError: house rule lone-tie: 'maybe' is not one of herbie-wins, ...
 """
 
 from __future__ import annotations
@@ -24,10 +24,11 @@ from typing import Any, TypeVar
 
 from pokerroom.errors import ConfigError
 from pokerroom.hands.three_card import Guts3Order
+from pokerroom.homegames.options import GutsOptions, HerbieOptions
 
 __all__ = ["house_rule_names", "with_house_rules"]
 
-T = TypeVar("T")
+T = TypeVar("T", HerbieOptions, GutsOptions)
 _FIXED = {"players", "cards"}
 _ORDERS = {
     "default": Guts3Order.DEFAULT,
@@ -92,6 +93,4 @@ def with_house_rules(options: T, rules: Sequence[str]) -> T:
             raise ConfigError(f"unknown house rule {name!r}: use one of " + ", ".join(names))
         field = name.replace("-", "_")
         changes[field] = _value(name, getattr(options, field), text)
-    updated = replace(options, **changes)  # type: ignore[type-var]
-    validated: T = updated.validated()
-    return validated
+    return replace(options, **changes).validated()

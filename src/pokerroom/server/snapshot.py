@@ -88,7 +88,9 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "settings": room.config.describe(),
             "config": room.config.to_json(),
             "next_game": choice.to_json(),
-            "announcement": room.announcement_text(),
+            # the house rules are shown before a deal, not in the middle of one
+            "announcement": (room.announcement_text() if room.hand is None
+                             or not room.hands[:-1] else ""),
             "paused": room.paused,
             "closed": room.closed,
             "seats": room.config.seats,

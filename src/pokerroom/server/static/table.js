@@ -72,7 +72,7 @@ function render() {
   $("title").textContent = t.title || "pokerroom table";
   $("settings").textContent = t.settings;
   renderStatus();
-  const showAnnouncement = t.announcement && (t.hands_played === 0 || !hand || hand.over);
+  const showAnnouncement = Boolean(t.announcement);
   $("announcement").hidden = !showAnnouncement;
   $("announcement").textContent = showAnnouncement ? "House rules — " + t.announcement : "";
   renderSeats();
