@@ -9,7 +9,8 @@ keys, so each answer costs a few binary searches.
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.hands.guts import evaluate_guts2
 >>> table = PercentileTable(evaluate_guts2, size=2)
->>> round(table.percentile(parse_cards("As Ad")), 4), round(table.percentile(parse_cards("3c 2d")), 4)
+>>> aces, worst = parse_cards("As Ad"), parse_cards("3c 2d")
+>>> round(table.percentile(aces), 4), round(table.percentile(worst), 4)
 (0.9996, 0.0037)
 """
 

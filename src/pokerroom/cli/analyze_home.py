@@ -187,7 +187,7 @@ def _print_herbie(options: HerbieOptions, report: dict[str, Any],
         by_group.setdefault(k.group, []).append(k)
     for g in herbie_groups(herbie_classes(options.unpaired, rule), rule):
         cells = [g.name, f"{g.deals / 22100:.2%}", _pct(g.takes_pot),
-                 f"{_pct(g.lowest)}-{_pct(g.highest)}", f"{g.value:+.3f}"]
+                 f"{100 * g.lowest:.0f}-{100 * g.highest:.0f}%", f"{g.value:+.3f}"]
         if field is not None:
             members = [(rows[k.label], k.deals) for k in by_group[g.name]]
             p = sum(r.takes_pot * d for r, d in members) / g.deals

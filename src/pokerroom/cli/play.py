@@ -41,7 +41,7 @@ def _read(prompt: str) -> str:
 
 @app.command(epilog="Examples:\n\n  pokerroom play                      (dealer's choice)\n\n"
              "  pokerroom play holdem --seats 6 --stakes 1/2 --seed 7\n\n"
-             "  pokerroom play herbie --house-rule lone_tie=player\n\n"
+             "  pokerroom play herbie --house-rule lone_tie=player-wins\n\n"
              "  pokerroom play three-card-poker --bots-only --hands 10000 --json")
 def play(
     game: Annotated[str | None, typer.Argument(

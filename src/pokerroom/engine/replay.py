@@ -7,15 +7,17 @@ redacted log cannot, and says so with :class:`~pokerroom.errors.HistoryError`.
 >>> from pokerroom.engine import GameConfig
 >>> config = GameConfig.of("stud", ante=1, bring_in=2, small_bet=5, big_bet=10)
 >>> hand = config.new_hand([50, 50, 50], rng=random.Random(5))
+>>> from pokerroom.core import BringIn, BringInOption, Call, Check, CheckOption
 >>> while not hand.is_over:
 ...     if hand.actors[0] == -1:
 ...         _ = hand.advance()
+...         continue
+...     seat = hand.actors[0]
+...     options = hand.legal_actions()
+...     if BringInOption(2) in options:
+...         _ = hand.apply(BringIn(seat))
 ...     else:
-...         from pokerroom.core import CheckOption, Check, Call, BringIn
-...         option = hand.legal_actions()[0]
-...         seat = hand.actors[0]
-...         _ = hand.apply({"CheckOption": Check, "CallOption": Call, "BringInOption": BringIn,
-...                         "FoldOption": Call}[type(option).__name__](seat))
+...         _ = hand.apply(Check(seat) if CheckOption() in options else Call(seat))
 >>> replay(config, hand.events).final_stacks == hand.final_stacks
 True
 """
