@@ -35,6 +35,9 @@ STACK = 200
 SEATS = 6
 
 
+_FOLD, _PASSIVE, _RAISE_MIN, _RAISE_MAX, _BET_MIN, _BET_MAX = range(6)
+
+
 def pokerroom_hands(count: int, seed: int = 1) -> int:
     """Play ``count`` hands; returns the number of showdowns."""
     rng = random.Random(seed)
@@ -50,24 +53,30 @@ def pokerroom_hands(count: int, seed: int = 1) -> int:
             if seat == DEALER:
                 hand.advance()
                 continue
-            choices: list[Callable[[], object]] = []
+            choices: list[tuple[int, int]] = []
             for option in hand.legal_actions(seat):
                 kind = type(option)
                 if kind is FoldOption:
-                    choices.append(lambda s=seat: Fold(s))
-                elif kind is CheckOption:
-                    choices.append(lambda s=seat: Check(s))
-                elif kind is CallOption:
-                    choices.append(lambda s=seat: Call(s))
+                    choices.append((_FOLD, 0))
+                elif kind is CheckOption or kind is CallOption:
+                    choices.append((_PASSIVE, kind is CallOption))
                 elif kind is RaiseOption:
                     assert isinstance(option, RaiseOption)
-                    choices.append(lambda s=seat, o=option: Raise(s, o.min_to))
-                    choices.append(lambda s=seat, o=option: Raise(s, o.max_to))
+                    choices.append((_RAISE_MIN, option.min_to))
+                    choices.append((_RAISE_MAX, option.max_to))
                 elif kind is BetOption:
                     assert isinstance(option, BetOption)
-                    choices.append(lambda s=seat, o=option: Bet(s, o.min_amount))
-                    choices.append(lambda s=seat, o=option: Bet(s, o.max_amount))
-            hand.apply(choices[int(pick() * len(choices))]())  # type: ignore[arg-type]
+                    choices.append((_BET_MIN, option.min_amount))
+                    choices.append((_BET_MAX, option.max_amount))
+            what, value = choices[int(pick() * len(choices))]
+            if what == _FOLD:
+                hand.apply(Fold(seat))
+            elif what == _PASSIVE:
+                hand.apply(Call(seat) if value else Check(seat))
+            elif what <= _RAISE_MAX:
+                hand.apply(Raise(seat, value))
+            else:
+                hand.apply(Bet(seat, value))
         if hand.result is not None and hand.result.shown:
             showdowns += 1
     return showdowns
@@ -91,18 +100,23 @@ def pokerkit_hands(count: int, seed: int = 1) -> int:
         state = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2,
                                                 STACK, SEATS)
         while state.status:
-            choices: list[Callable[[], object]] = []
+            choices: list[tuple[int, int]] = []
             if state.can_fold():
-                choices.append(state.fold)
+                choices.append((_FOLD, 0))
             if state.can_check_or_call():
-                choices.append(state.check_or_call)
+                choices.append((_PASSIVE, 0))
             if state.can_complete_bet_or_raise_to():
-                low = state.min_completion_betting_or_raising_to_amount
-                high = state.max_completion_betting_or_raising_to_amount
-                raise_to = state.complete_bet_or_raise_to
-                choices.append(lambda lo=low, f=raise_to: f(lo))
-                choices.append(lambda hi=high, f=raise_to: f(hi))
-            choices[int(pick() * len(choices))]()
+                choices.append((_RAISE_MIN,
+                                state.min_completion_betting_or_raising_to_amount))
+                choices.append((_RAISE_MAX,
+                                state.max_completion_betting_or_raising_to_amount))
+            what, value = choices[int(pick() * len(choices))]
+            if what == _FOLD:
+                state.fold()
+            elif what == _PASSIVE:
+                state.check_or_call()
+            else:
+                state.complete_bet_or_raise_to(value)
         if any(type(op).__name__ == "HoleCardsShowingOrMucking" for op in state.operations):
             showdowns += 1
     return showdowns

@@ -145,23 +145,23 @@ def test_missed_blinds_post_all_or_wait() -> None:
 def test_jacks_unopened_deals_re_ante_up_to_the_limit() -> None:
     config = GameConfig.of("jacks", ante=1, ante_limit=2)
     table = table_of(config, 3)
-    deals = 0
-    while deals < 4:
+    pots, buttons = [], []
+    for _ in range(4):
         hand = table.next_hand()
-        pot_before = hand.pot
-        # nobody opens: every seat checks
-        while not hand.is_over:
+        pots.append(hand.pot)
+        buttons.append(table.button)
+        while not hand.is_over:                 # nobody holds openers: all check
             if hand.actors == (DEALER,):
                 hand.advance()
             else:
-                hand.apply(Check(hand.actors[0]))
-        if hand.result is None or not hand.result.carried:
-            break
-        deals += 1
-        expected_antes = 3 if deals <= 2 else 0
-        assert pot_before == (deals - 1) * 3 - max(0, deals - 3) * 3 + expected_antes or \
-            pot_before == min(deals, 2) * 3
-    assert sum(table.stacks) + table.hand.result.carried == 300  # type: ignore[union-attr]
+                seat = hand.actors[0]
+                assert CheckOption() in hand.legal_actions(seat)
+                hand.apply(Check(seat))
+        assert hand.result is not None and hand.result.carried == hand.pot
+    # antes on the first deal and one re-ante (the limit is two deals), then no more
+    assert pots == [3, 6, 6, 6]
+    assert buttons == [0, 1, 2, 0]              # the button moves on each deal
+    assert sum(table.stacks) == 300 - 6
 
 
 def hero_wins(hand: PokerHand, hero: int) -> PokerHand:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerroom.cards import parse_cards
 from pokerroom.core import (
@@ -85,6 +87,15 @@ def test_draw_by_cards_positions_count_and_pat() -> None:
         wanted.build("As", HAND)
 
 
+@pytest.mark.rule("jacks-9")
+def test_splitting_openers_is_declared_with_the_draw() -> None:
+    hand = parse_cards("Jc Jd Tc 9c 8c")
+    action = parse_command("d Jd split", (DrawOption(0, 5),), 1, hand)
+    assert action == Draw(1, parse_cards("Jd"), split_openers=True)
+    with pytest.raises(PromptError, match="name the cards"):
+        parse_command("d split", (DrawOption(0, 5),), 1, hand)
+
+
 def test_draw_limits_and_foreign_cards_are_refused() -> None:
     options = (DrawOption(0, 3),)
     with pytest.raises(PromptError, match="draw 0 to 3 cards, not 4"):
@@ -152,3 +163,32 @@ def test_moves_are_described_with_their_short_forms() -> None:
                      "d 0..3 draw (d 2, d 1 4, d As Kd; pat)", "bi bring in 2",
                      "co complete to 5"]
     assert describe_options((RaiseOption(4, 4, tos=(4,)),)) == ["r 4 raise to"]
+
+
+ALL_OPTIONS = (FoldOption(), CallOption(20), RaiseOption(min_to=40, max_to=200),
+               DrawOption(0, 3), DeclareOption(), BringInOption(2), CompleteOption(5),
+               PassOption(cards=parse_cards("Qs 4d"), to_seat=1),
+               DiscardOption(choices=(parse_cards("7c 9d"), parse_cards("Qs Jd"))))
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.text(max_size=20), options=st.lists(st.sampled_from(ALL_OPTIONS), min_size=1,
+                                                    max_size=4, unique=True))
+def test_any_text_is_an_allowed_action_or_a_prompt_error(text: str, options: list) -> None:
+    hand = parse_cards("Qs 4d 7c 9d Jd")
+    try:
+        parsed = parse_command(text, tuple(options), 0, hand)
+    except PromptError:
+        return
+    if isinstance(parsed, NeedCards):
+        return
+    assert any(option.allows(parsed) for option in options), (text, parsed)
+
+
+@settings(max_examples=200, deadline=None)
+@given(words=st.lists(st.sampled_from(["f", "k", "c", "b", "r", "a", "in", "out", "d", "pat",
+                                       "p", "x", "1", "2", "60", "Qs", "9d", "-3", "zz"]),
+                      min_size=1, max_size=4))
+def test_short_form_sequences_never_crash(words: list[str]) -> None:
+    test_any_text_is_an_allowed_action_or_a_prompt_error.hypothesis.inner_test(  # type: ignore[attr-defined]
+        text=" ".join(words), options=list(ALL_OPTIONS))

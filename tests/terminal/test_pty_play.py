@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 from pty_harness import Session, play_one_hand
 
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
 
 def _common(session: Session, title: str) -> str:
     """Checks every game's screen and history pass; returns the history text."""
@@ -151,3 +149,14 @@ def test_ctrl_c_leaves_cleanly(tmp_path: Path) -> None:
     assert "Traceback" not in screen
     assert "Hand history:" in screen
     assert child.exitstatus == 0
+
+
+@pytest.mark.rule("supp-announce")
+def test_make_play_deals_dealers_choice(tmp_path: Path) -> None:
+    """`make play` runs `pokerroom play` with no game: dealer's choice opens with a real
+    hand of hold'em at once."""
+    session = play_one_hand("--seed", "2", history_dir=tmp_path)
+    text = _common(session, "Texas hold'em")
+    assert "Dealer's choice: Texas hold'em, Omaha" in session.screen
+    assert session.history is not None and session.history.name.startswith("dealers-choice-")
+    assert "*** HOLE CARDS ***" in text

@@ -4,11 +4,14 @@ Add one import line per command module.
 """
 
 from __future__ import annotations
-from pokerroom.cli import rank  # noqa: F401
-from pokerroom.cli import play  # noqa: F401
-from pokerroom.cli import serve  # noqa: F401
-from pokerroom.cli import casino  # noqa: F401
-from pokerroom.cli import analyze_home  # noqa: F401
-from pokerroom.cli import odds  # noqa: F401
-from pokerroom.cli import replay  # noqa: F401
-from pokerroom.cli import floor  # noqa: F401
+
+from pokerroom.cli import (
+    analyze_home,  # noqa: F401
+    casino,  # noqa: F401
+    floor,  # noqa: F401
+    odds,  # noqa: F401
+    play,  # noqa: F401
+    rank,  # noqa: F401
+    replay,  # noqa: F401
+    serve,  # noqa: F401
+)

@@ -73,13 +73,14 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
     pots = build_pots(contributions, live, hand.dead_money)
     won: dict[tuple[int, int, str], int] = defaultdict(int)
-    cards_by_seat = [[int(c) for c in hand.hole[s]] for s in range(n)]
+    cards_by_seat = [[int(c) for c in hand.hole[s]] for s in range(n)] \
+        if not variant.button_game else []
     for index, pot in enumerate(pots):
         for seat, amount, share in _divide(hand, pot.amount, pot.eligible, highs, lows,
                                            cards_by_seat):
             won[(seat, index, share)] += amount
     awards = []
-    for (seat, index, share), amount in sorted(won.items(), key=lambda kv: kv[0][1]):
+    for (seat, index, share), amount in won.items():        # pots in order, main first
         hand.stacks[seat] += amount
         awards.append(Award(seat, amount, index, share))
     return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), 0, tuple(notes))
@@ -102,6 +103,8 @@ def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
 
 def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
            low: bool) -> list[int]:
+    if len(winners) == 1:
+        return winners
     if hand.variant.button_game:
         return clockwise_from(hand.button, hand.n, winners)
     if low and hand.variant.is_split:

@@ -56,6 +56,7 @@ __all__ = [
     "herbie_groups",
     "herbie_kind_chances",
     "multiset_keys",
+    "type_of",
 ]
 
 Ints = npt.NDArray[np.int64]
@@ -202,7 +203,8 @@ def draw_chances(hand: Sequence[Card], unseen: Sequence[Card] | None = None, *,
     other cards of the deck). Suits never matter, so keeping either of two cards of one
     type is the same choice.
 
-    >>> chances = draw_chances(card_list("Ah Ad As"))
+    >>> from pokerroom.cards import parse_cards
+    >>> chances = draw_chances(parse_cards("Ah Ad As"))
     >>> [c.describe() for c in chances][:2]
     ['stand pat', 'keep A A, draw 1']
     >>> chances[0].losses, chances[0].ties
@@ -220,12 +222,6 @@ def draw_chances(hand: Sequence[Card], unseen: Sequence[Card] | None = None, *,
         counts[type_of(c)] += 1
     types = tuple(sorted(type_of(c) for c in hand))
     return _chances(types, tuple(int(x) for x in counts), unpaired)
-
-
-def card_list(text: str) -> list[Card]:
-    """Cards from text (a doctest helper)."""
-    from pokerroom.cards import parse_cards
-    return list(parse_cards(text))
 
 
 @lru_cache(maxsize=2048)

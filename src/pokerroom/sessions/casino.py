@@ -99,9 +99,10 @@ class CasinoSession:
 
     @property
     def stakes_text(self) -> str:
-        ante, pair_plus, six = self._wagers
-        return f"bots bet Ante {ante}, Pair Plus {pair_plus}" + (
-            f", 6 Card Bonus {six}" if six else "")
+        """The posted pay tables (what a Three Card Poker table's stakes are)."""
+        config = self.table.config
+        return (f"ante bonus {config.ante_bonus.spec}, Pair Plus {config.pair_plus.spec}, "
+                f"6 Card Bonus {config.six_card_bonus.spec}")
 
     @property
     def players(self) -> tuple[str, ...]:

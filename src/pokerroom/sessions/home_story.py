@@ -106,7 +106,7 @@ def showdown_lines(event: ShowdownResult, names: Sequence[str], phantom: str) ->
     for seat, amount in event.payouts:
         lines.append(f"{names[seat]} collected {amount} from the pot")
     for seat, amount, reason in event.payments:
-        lines.append(f"{names[seat]} pays {amount} into the pot ({reason})")
+        lines.append(f"{names[seat]}: pays {amount} into the pot ({reason})")
     if event.playoff:
         lines.append("Play-off between " + " and ".join(names[s] for s in event.playoff))
     if not event.payouts and not event.payments and not event.playoff:

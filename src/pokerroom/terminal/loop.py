@@ -35,7 +35,8 @@ __all__ = ["HELP_TEXT", "PlayResult", "Quit", "TableIO", "play_session"]
 HELP_TEXT = (
     "Short forms: f fold · k check · c call (or check) · b 20 bet · r 60 raise to 60 · "
     "a all in · bi bring in · co complete · in / out declare · d 2 draw two (then pick) · "
-    "d As Kd or d 1 4 discard those and draw · pat stand pat · p Qs pass a card · "
+    "d As Kd or d 1 4 discard those and draw · d Jc 4d split (splitting openers) · "
+    "pat stand pat · p Qs pass a card · "
     "x 1 discard group 1 · t redraw the table · q leave the table"
 )
 

@@ -4,7 +4,9 @@ A player types ``f`` (fold), ``k`` (check), ``c`` (call, or check when nothing i
 ``b 20`` (bet), ``r 60`` (raise to 60), ``a`` (all in: the largest bet or raise),
 ``bi`` (bring in), ``co`` (complete), ``in`` / ``out`` (declare), ``d As Kd`` or
 ``d 1 4`` (discard those cards, by name or position, and draw), ``d 0`` or ``pat``
-(stand pat), ``d 2`` (draw two: the prompt then asks which), ``p Qs`` / ``p 2`` (pass a
+(stand pat), ``d 2`` (draw two: the prompt then asks which), ``d Jc 4d split``
+(jacks or better: the opener throws those and declares splitting openers), ``p Qs`` /
+``p 2`` (pass a
 card) and ``x 1`` / ``x Qs Jd`` (discard a group of cards). Every command is checked
 against ``legal_actions`` before it becomes an action; anything else raises
 :class:`PromptError` with a message that says what would be accepted.
@@ -312,6 +314,13 @@ def _draw(options: Sequence[Option], seat: int, rest: str,
     if not isinstance(option, DrawOption):
         raise PromptError("there is no draw now")
     words = rest.split()
+    if "split" in (w.lower() for w in words):
+        # jacks or better: the opener declares that these discards split the openers
+        kept = " ".join(w for w in words if w.lower() != "split")
+        action = _draw(options, seat, kept, hand)
+        if not isinstance(action, Draw) or not action.discards:
+            raise PromptError("name the cards you throw: d Jc 4d split")
+        return Draw(seat=seat, discards=action.discards, split_openers=True)
     if not words or words == ["0"]:
         return _checked_draw(option, Draw(seat=seat))
     if len(words) == 1 and words[0].isdigit() and len(hand) > 0:
