@@ -35,7 +35,7 @@ STACK = 200
 SEATS = 6
 
 
-_FOLD, _PASSIVE, _RAISE_MIN, _RAISE_MAX, _BET_MIN, _BET_MAX = range(6)
+_FOLD, _PASSIVE, _RAISE_MIN, _RAISE_MAX = range(4)
 
 
 def pokerroom_hands(count: int, seed: int = 1) -> int:
@@ -53,30 +53,25 @@ def pokerroom_hands(count: int, seed: int = 1) -> int:
             if seat == DEALER:
                 hand.advance()
                 continue
-            choices: list[tuple[int, int]] = []
-            for option in hand.legal_actions(seat):
-                kind = type(option)
-                if kind is FoldOption:
-                    choices.append((_FOLD, 0))
-                elif kind is CheckOption or kind is CallOption:
-                    choices.append((_PASSIVE, kind is CallOption))
-                elif kind is RaiseOption:
-                    assert isinstance(option, RaiseOption)
-                    choices.append((_RAISE_MIN, option.min_to))
-                    choices.append((_RAISE_MAX, option.max_to))
-                elif kind is BetOption:
-                    assert isinstance(option, BetOption)
-                    choices.append((_BET_MIN, option.min_amount))
-                    choices.append((_BET_MAX, option.max_amount))
-            what, value = choices[int(pick() * len(choices))]
-            if what == _FOLD:
+            options = hand.legal_actions(seat)
+            last = options[-1]
+            sized = type(last) is RaiseOption or type(last) is BetOption
+            r = int(pick() * (len(options) + sized))   # a sized option counts twice
+            option = options[min(r, len(options) - 1)]
+            kind = type(option)
+            if kind is FoldOption:
                 hand.apply(Fold(seat))
-            elif what == _PASSIVE:
-                hand.apply(Call(seat) if value else Check(seat))
-            elif what <= _RAISE_MAX:
-                hand.apply(Raise(seat, value))
+            elif kind is CheckOption:
+                hand.apply(Check(seat))
+            elif kind is CallOption:
+                hand.apply(Call(seat))
+            elif kind is RaiseOption:
+                assert isinstance(option, RaiseOption)
+                hand.apply(Raise(seat, option.max_to if r == len(options) else option.min_to))
             else:
-                hand.apply(Bet(seat, value))
+                assert isinstance(option, BetOption)
+                hand.apply(Bet(seat, option.max_amount if r == len(options)
+                               else option.min_amount))
         if hand.result is not None and hand.result.shown:
             showdowns += 1
     return showdowns

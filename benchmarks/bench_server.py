@@ -66,6 +66,7 @@ async def _seat(url: str, token: str, think: float, clock: dict[str, float],
 
     async with connect(url, max_size=2**22) as ws:
         await ready.wait()
+        await asyncio.sleep(0)  # the clock is set once every player is through
         stop = clock["stop"]
         await ws.send(json.dumps({"op": "hello", "token": token}))
         sent_at: float | None = None
@@ -83,11 +84,11 @@ async def _seat(url: str, token: str, think: float, clock: dict[str, float],
                 if time.monotonic() >= clock["measure"]:
                     latencies.append(time.perf_counter() - sent_at)
                 sent_at = None
-                if kind == "ok" and time.monotonic() >= clock["measure"]:
-                    acked.append(message["seq"])
-                else:
+                if kind == "error":
                     errors.append(str(message.get("message", message)))
-                    pending_frame, last_key = last_frame, None
+                    pending_frame, last_key = last_frame, None  # refused: choose again
+                elif time.monotonic() >= clock["measure"]:
+                    acked.append(message["seq"])
             elif kind == "state":
                 pending_frame = last_frame = message
             if sent_at is None and pending_frame is not None:
@@ -132,6 +133,9 @@ async def _clients(base: str, tables: int, seconds: float, think: float,
     players = asyncio.gather(*(
         _seat(f"{ws_base}/ws/{room}", token, think, clock, random.Random(rng.random()),
               latencies, acked, errors, ready) for room, token in seats))
+    start = time.monotonic()
+    clock["measure"] = start + warmup
+    clock["stop"] = clock["measure"] + seconds
     await ready.wait()  # every connection is open: the clock starts now
     start = time.monotonic()
     clock["measure"] = start + warmup

@@ -239,3 +239,23 @@ def test_bad_stacks_raise() -> None:
         NL.new_hand([100])
     with pytest.raises(ConfigError):
         NL.new_hand([100, -5, 10])
+
+
+ONE_BLIND = GameConfig.of("lowball-a5", blinds=(10,))
+
+
+@pytest.mark.rule("lowball-5")
+def test_half_a_blind_or_more_is_a_full_blind() -> None:
+    hand = dealt(ONE_BLIND, [100, 6, 100], button=0)
+    assert hand.bets[1] == 6 and hand.stacks[1] == 0
+    assert hand.max_bet == 10                       # the others call a full blind
+    assert hand.legal_actions(2)[1] == CallOption(10)
+
+
+@pytest.mark.rule("lowball-4")
+def test_short_of_half_a_blind_the_next_player_takes_the_blind() -> None:
+    hand = dealt(ONE_BLIND, [100, 4, 100], button=0)
+    assert hand.bets == [0, 4, 10]
+    posts = [(e.seat, e.amount) for e in hand.events if type(e).__name__ == "ForcedBet"]
+    assert posts == [(1, 4), (2, 10)]
+    assert hand.actors == (0,)

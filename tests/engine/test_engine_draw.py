@@ -205,6 +205,9 @@ def test_jacks_opener_acts_first_after_the_draw() -> None:
         hand.advance()
     # the callers could not beat openers and get nothing back
     assert hand.final_stacks == (965, 1070, 965)
+    # openers are proved: only a hand with openers could open, and it is shown
+    shown = {sh.seat: sh.high for sh in hand.result.shown}
+    assert shown[1] is not None and "queens" in shown[1]
 
 
 @pytest.mark.rule("jacks-9", "jacks-10")

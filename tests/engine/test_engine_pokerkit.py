@@ -143,6 +143,10 @@ def departures(hand: PokerHand) -> set[str]:
         if (pot, "high") in by_pot and (pot, "low") in by_pot and \
                 (sum(by_pot[(pot, "high")]) + sum(by_pot[(pot, "low")])) % 2:
             found.add("odd chip")         # the odd chip between the halves goes high
+    if config.variant.is_split:
+        for (_pot, share), amounts in by_pot.items():
+            if share == "all" and len(amounts) > 1 and sum(amounts) % (2 * len(amounts)):
+                found.add("odd chip")     # tied both ways: the whole pot split evenly
     if any(share == "low" for _pot, share in by_pot) and \
             any(share == "all" for _pot, share in by_pot):
         found.add("side pot without a low")   # high scoops it (stud8-2, omaha8-2)

@@ -176,3 +176,32 @@ def test_stud_upcards_are_seen_and_discards_are_hidden() -> None:
     theirs = [e for e in hand.events_for(1) if type(e).__name__ == "CardsDiscarded"]
     assert mine[0].action.discards == thrown
     assert theirs[0].action.discards == (UNKNOWN, UNKNOWN)
+
+
+def test_explicit_cards_must_come_from_the_stub_and_bad_ones_change_nothing() -> None:
+    from pokerroom.cards import parse_cards
+    from pokerroom.engine import DealCards
+    from pokerroom.errors import IllegalActionError
+
+    hand = NL.new_hand([100, 100, 100], deck=NL.deck_cards())
+    hand.apply(DealCards(to=0, cards=parse_cards("As Ad")))
+    before = ([hand.view(s) for s in range(3)], list(hand.deck), len(hand.events))
+    for bad in (DealCards(to=1, cards=parse_cards("As Kd")),      # already dealt
+                DealCards(to=1, cards=parse_cards("Kd Kd")),      # the same card twice
+                DealCards(to=2, cards=parse_cards("Kd Qd")),      # seat 1 is next
+                DealCards(to=1, cards=parse_cards("Kd"))):        # two cards are due
+        with pytest.raises(IllegalActionError):
+            hand.apply(bad)
+    assert ([hand.view(s) for s in range(3)], list(hand.deck), len(hand.events)) == before
+
+
+@pytest.mark.rule("omaha8-2-posted")
+def test_posted_low_qualifier_changes_who_qualifies() -> None:
+    hole = {0: "Ks Kd Kc Qd", 1: "As 2s 9c 9d"}
+    board = "Kh 3c 4d 8s Jc"                      # seat 1's best low: 8-4-3-2-A
+    eight = check_down(OMAHA8, hole, board)
+    assert {a.share for a in eight.result.awards} == {"high", "low"}
+    seven = check_down(GameConfig.of("omaha-hilo", "fixed limit", blinds=(1, 2),
+                                     low_qualifier=7), hole, board)
+    assert {a.share for a in seven.result.awards} == {"all"}
+    assert seven.final_stacks == (102, 98)

@@ -246,3 +246,23 @@ def test_table_rejects_bad_moves() -> None:
     table.leave(1)
     with pytest.raises(IllegalActionError):
         table.next_hand()
+
+
+@pytest.mark.rule("lowball-6")
+def test_single_blind_missed_blind_dealt_in_only_on_the_blind() -> None:
+    config = GameConfig.of("lowball-a5", blinds=(10,))
+    table = table_of(config, 4)
+    play_passive(table.next_hand())
+    table.sit_out(3)
+    for _ in range(3):
+        play_passive(table.next_hand())
+    with pytest.raises(IllegalActionError, match="lowball-6"):
+        table.sit_in(3, post=True)
+    table.sit_in(3)
+    dealt = []
+    for _ in range(4):
+        hand = table.next_hand()
+        dealt.append((hand.in_hand[3], hand.blind_seats[0] == 3))
+        play_passive(hand)
+    first = next(i for i, (in_hand, _blind) in enumerate(dealt) if in_hand)
+    assert dealt[first] == (True, True)           # back in on the blind

@@ -11,11 +11,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import uvicorn  # noqa: E402
+import uvicorn
+from tests.server.toygame import ensure_registered
 
-from pokerroom.server.app import create_app  # noqa: E402
-from pokerroom.server.service import Timing  # noqa: E402
-from tests.server.toygame import ensure_registered  # noqa: E402
+from pokerroom.server.app import create_app
+from pokerroom.server.service import Timing
 
 
 def main() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -65,7 +66,7 @@ def test_create_join_and_play_over_http(client: TestClient) -> None:
     assert ok.status_code == 200
     again = client.post(url, json=declare, headers={"Authorization": f"Bearer {tokens[0]}"})
     assert again.status_code == 400 and "not your turn" in again.json()["detail"]
-    assert client.get(f"/api/tables/nope").status_code == 404
+    assert client.get("/api/tables/nope").status_code == 404
     spec = client.get("/openapi.json").json()
     assert "/api/tables/{room_id}/act" in spec["paths"]
 
@@ -154,3 +155,57 @@ def test_oversized_and_malformed_http_bodies(client: TestClient) -> None:
     assert response.status_code == 400 and "JSON" in response.json()["detail"]
     response = client.post("/api/tables", json={"game": "toy-high-card", "seats": 99})
     assert response.status_code == 400 and "seats" in response.json()["detail"]
+
+
+def test_histories_and_replays_show_a_seat_only_what_it_saw(client: TestClient) -> None:
+    from .wsplayer import choose
+
+    table = new_table(client, game="holdem", seats=2, buy_in=500)
+    room = table["id"]
+    tokens = [client.post(f"/api/tables/{room}/join", json={"seat": s, "name": f"P{s}"})
+              .json()["token"] for s in range(2)]
+    client.post(f"/api/tables/{room}/host/start", headers={"X-Host-Token": table["host_token"]})
+    rng = random.Random(4)
+    headers = [{"Authorization": f"Bearer {t}"} for t in tokens]
+    for _ in range(200):
+        views = [client.get(f"/api/tables/{room}/me", headers=h).json() for h in headers]
+        if views[0]["table"]["hands_played"] >= 3:
+            break
+        actor = next((i for i, v in enumerate(views) if v["hand"] and v["hand"]["legal"]),
+                     None)
+        if actor is None:
+            continue
+        reply = client.post(f"/api/tables/{room}/act", headers=headers[actor],
+                            json={"action": choose(views[actor], rng)})
+        assert reply.status_code == 200, reply.text
+    assert client.get(f"/api/tables/{room}/me").status_code == 403
+    service = client.app.state.service  # type: ignore[attr-defined]
+    record = service.get(room).room.hands[0]
+    text = client.get(f"/api/tables/{room}/history.txt", headers=headers[0]).text
+    assert "Hand #1" in text and "Hand #3" in text
+    # PHH: the spectator's copy hides every hole card never shown; the seat's shows its own
+    phh_mine = client.get(f"/api/tables/{room}/history.phh", headers=headers[0]).text
+    phh_public = client.get(f"/api/tables/{room}/history.phh").text
+    assert 'variant = "NT"' in phh_public
+    first = record.state.events
+    dealt = [e for e in first if getattr(e, "private_to", None)]
+    hidden_from_spectators = {c for e in dealt for c in _cards_of(e)}
+    shown = {c for e in first if getattr(e, "private_to", None) is None for c in _cards_of(e)}
+    secret = hidden_from_spectators - shown
+    hand_one = phh_public.split("# hand 2")[0]
+    assert secret and not any(card in hand_one for card in secret)
+    own = {c for e in dealt if 0 in (e.private_to or ()) for c in _cards_of(e)}
+    assert all(card in phh_mine.split("# hand 2")[0] for card in own)
+    replay = client.get(f"/api/tables/{room}/hands/1", headers=headers[1]).json()
+    assert replay["number"] == 1 and replay["steps"] and replay["you"] == 1
+    lines = [line for step in replay["steps"] for line in step["lines"]]
+    assert any("P1" in line for line in lines)
+    assert client.get(f"/api/tables/{room}/hands/99").status_code == 400
+
+
+def _cards_of(event: object) -> set[str]:
+    from pokerroom.server.codec import card_strings, to_json
+
+    data = to_json(event)
+    data.pop("private_to", None)
+    return card_strings(data)

@@ -23,7 +23,6 @@ from pokerroom.core import (
     BetOption,
     Call,
     CallOption,
-    Check,
     CheckOption,
     Declare,
     DeclareOption,

@@ -13,6 +13,15 @@ The rules in numbers, per round:
   that already acted (several add up); pot limit caps a raise at the pot after the call.
 
 :class:`BettingMixin` holds the logic; the hand state owns the numbers.
+
+>>> import random
+>>> from pokerroom.engine import GameConfig
+>>> hand = GameConfig.of("omaha", "pot limit", blinds=(1, 2)).new_hand(
+...     [500] * 3, rng=random.Random(2))
+>>> while hand.actors == (-1,):
+...     _ = hand.advance()
+>>> hand.betting_options(hand.actors[0])[-1]    # pot 3, call 2: raise to 2 + 5
+RaiseOption(min_to=4, max_to=7, tos=())
 """
 
 from __future__ import annotations

@@ -1,7 +1,23 @@
 """The showdown: hands read for themselves (``lowball-15``), pots built and awarded with
 the odd chips where the rules send them (``supp-odd-chip``, ``stud8-9``, ``stud8-10``),
 the sevens rule of limit ace-to-five (``a5-4``) and an unopened jacks-or-better pot
-carried to the next deal (``jacks-1``)."""
+carried to the next deal (``jacks-1``).
+
+>>> from pokerroom.engine import GameConfig
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.core import Call, Check
+>>> config = GameConfig.of("holdem", "no limit", blinds=(1, 2))
+>>> stacked = parse_cards("2c 3d 4c 5d 9h As Ks Qs 9d Js 9c Ts")   # top card first
+>>> hand = config.new_hand([50, 50], deck=stacked)
+>>> while not hand.is_over:
+...     if hand.actors == (-1,):
+...         _ = hand.advance()
+...     else:
+...         seat = hand.actors[0]
+...         _ = hand.apply(Call(seat) if hand.bets[seat] < hand.max_bet else Check(seat))
+>>> [(a.seat, a.amount) for a in hand.result.awards]     # the board plays: a split
+[(0, 2), (1, 2)]
+"""
 
 from __future__ import annotations
 

@@ -109,6 +109,10 @@ class Table:
         """Back from sitting out: post the missed blinds (the small one dead) or wait for
         the big blind (``supp-new-player``, ``lowball-7``)."""
         state = self._seat(seat)
+        if post and len(self.config.stakes.blinds) == 1 and (state.missed_big or
+                                                              state.missed_small):
+            raise IllegalActionError("in a single-blind game a player who missed the "
+                                     "blind is dealt in only on the blind (lowball-6)")
         state.sitting_out = False
         if state.missed_big or state.missed_small:
             if post:

@@ -1,6 +1,17 @@
 """What one seat may see of a hand: its own cards, every face-up card, stacks, bets and
 pots, whose turn it is and, for the seat to act, its legal actions. Hidden cards show as
-``??`` (``UNKNOWN``); cards shown at the showdown are visible to all."""
+``??`` (``UNKNOWN``); cards shown at the showdown are visible to all.
+
+>>> import random
+>>> from pokerroom.engine import GameConfig
+>>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand(
+...     [100, 100], rng=random.Random(8))
+>>> while hand.actors == (-1,):
+...     _ = hand.advance()
+>>> view = hand.view(0)
+>>> view.seats[1].cards, view.pot, view.street
+((??, ??), 3, 'preflop')
+"""
 
 from __future__ import annotations
 

@@ -149,6 +149,17 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         guard(request)
         return dict(run(lambda: service.snapshot_for(room_id, None, False)))
 
+    @app.get("/api/tables/{room_id}/me")
+    def seat_view(room_id: str, request: Request,
+                  authorization: str | None = Header(default=None)) -> dict[str, Any]:
+        """The table as your seat sees it: your cards and your legal actions."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        if seat is None:
+            raise HTTPException(403, "a valid seat token is required")
+        return dict(run(lambda: service.snapshot_for(room_id, seat, False)))
+
     @app.post("/api/tables/{room_id}/join")
     def join(room_id: str, body: JoinRequest, request: Request,
              x_host_token: str | None = Header(default=None)) -> dict[str, Any]:

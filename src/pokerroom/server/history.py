@@ -6,9 +6,11 @@ cards shown down at the showdown are public and appear to everyone.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pokerroom.errors import ConfigError
+from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.snapshot import hand_payload, narrate
 
@@ -72,23 +74,67 @@ def _format(room: Room, record: HandRecord, lines: tuple[str, ...]) -> str:
 
 
 def hand_history_phh(room: Room, room_seat: int | None) -> str:
-    """Finished hands in PHH (TOML), one document per hand, for games with a PHH code.
+    """Finished hands in PHH (TOML), one document per hand, for the games PHH (or
+    pokerroom's documented extension of it) can write.
 
-    Hidden cards a seat did not see are written as ``????``, as PHH does.
+    The PHH writer records every card; here every card the asking seat did not see in
+    the hand (other seats' mucked cards, burns) is written as ``??``, as PHH writes an
+    unknown card.
     """
     try:
-        from pokerroom import notation
+        import tomli_w
+
+        from pokerroom.notation import hand_to_phh
     except ImportError:
         raise ConfigError("PHH export is not available in this build") from None
-    writer = getattr(notation, "dumps_hand", None) or getattr(notation, "to_phh", None)
-    if writer is None:
-        raise ConfigError("PHH export is not available in this build")
     documents = []
     for record in room.hands:
         if record.result is None:
             continue
         try:
-            documents.append(str(writer(record.state)))
+            data = hand_to_phh(record.state)  # type: ignore[arg-type]
         except Exception as err:  # a game PHH has no code for
-            documents.append(f"# hand {record.number} ({record.game}): {err}")
-    return "\n\n".join(documents)
+            documents.append(f"# hand {record.number} ({record.game}): no PHH record "
+                             f"({err.__class__.__name__})")
+            continue
+        seen = _seen_cards(record, record.hand_seat(room_seat))
+        documents.append(f"# hand {record.number}\n" + tomli_w.dumps(_hide(data, seen)))
+    if not documents:
+        raise ConfigError("no finished hand yet")
+    return "\n".join(documents)
+
+
+_CARD = re.compile(r"[2-9TJQKA][cdhs]")
+
+
+def _seen_cards(record: HandRecord, seat: int | None) -> set[str]:
+    seen: set[str] = set()
+    for event in record.state.events_for(seat):
+        data = to_json(event)
+        seen |= card_strings(data)
+        for text in _strings(data):
+            seen.update(_CARD.findall(text))
+    return seen
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings(item)]
+    return []
+
+
+def _hide(value: Any, seen: set[str], key: str = "") -> Any:
+    """``value`` with every card not in ``seen`` replaced by ``??`` (names untouched)."""
+    if key in ("players", "table", "event", "venue"):
+        return value
+    if isinstance(value, str):
+        return _CARD.sub(lambda m: m.group(0) if m.group(0) in seen else "??", value)
+    if isinstance(value, dict):
+        return {k: _hide(v, seen, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_hide(item, seen, key) for item in value]
+    return value

@@ -254,12 +254,13 @@ register_command(PlayOption, CustomCommand(
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (
-    HouseRuleSpec("ante_bonus", "choice", "5-4-1", "ante bonus pay table",
-                  AnteBonusTable.PRESETS),
-    HouseRuleSpec("pair_plus", "choice", "1-4-6-30-40", "Pair Plus pay table",
-                  PairPlusTable.PRESETS),
-    HouseRuleSpec("six_card_bonus", "choice", "1000-200-100-20-15-10-7",
-                  "6 Card Bonus pay table", SixCardBonusTable.PRESETS),
+    HouseRuleSpec("ante_bonus", "str", "5-4-1", "ante bonus pay table (presets "
+                  + ", ".join(AnteBonusTable.PRESETS) + "; or any SF-trips-straight)"),
+    HouseRuleSpec("pair_plus", "str", "1-4-6-30-40", "Pair Plus pay table (presets "
+                  + ", ".join(PairPlusTable.PRESETS) + "; or a custom one)"),
+    HouseRuleSpec("six_card_bonus", "str", "1000-200-100-20-15-10-7",
+                  "6 Card Bonus pay table (presets " + ", ".join(SixCardBonusTable.PRESETS)
+                  + "; or a custom one)"),
     HouseRuleSpec("pair_plus_on_fold", "choice", PairPlusOnFold.FORFEITED.value,
                   "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold)),
     HouseRuleSpec("a23", "choice", A23Straight.LOWEST.value, "rank of A-2-3",

@@ -1,0 +1,155 @@
+"""The players' betting actions: fold, check, call, bet, raise, bring in, complete. Each
+validates before it changes anything and returns the event it logged (a mixin of the hand
+state; see :mod:`pokerroom.engine.state`)."""
+
+from __future__ import annotations
+
+from pokerroom.core import (
+    Action,
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Event,
+    Fold,
+    Option,
+    Raise,
+)
+from pokerroom.engine.draws import DrawMixin
+from pokerroom.engine.events import PlayerActed
+from pokerroom.engine.phases import BET, DRAW
+from pokerroom.errors import IllegalActionError, OutOfTurnError
+
+__all__ = ["ActionsMixin"]
+
+
+class ActionsMixin(DrawMixin):
+    """Betting actions of the hand state."""
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        """The seat's options (the hand state defines it)."""
+        raise NotImplementedError
+
+    def _check_turn(self, action: Action) -> None:
+        if self.phase != BET:
+            raise OutOfTurnError("no betting now" if self.phase != DRAW
+                                 else f"seat {self.actor} is to draw")
+        if action.seat != self.actor:
+            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat "
+                                 f"{self.actor} is to act")
+
+    def _illegal(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
+        return IllegalActionError(f"{action!r} is not allowed; legal: "
+                                  + ", ".join(map(repr, options)))
+
+    def _after_action(self, seat: int, event: Event) -> Event:
+        self.log.append(event)
+        if self.n_live == 1:
+            self._end_round()
+            return event
+        nxt = self._next_actor((seat + 1) % self.n)
+        if nxt < 0:
+            self._end_round()
+        else:
+            self.actor = nxt
+        return event
+
+    def _fold(self, action: Fold) -> Event:
+        self._check_turn(action)
+        seat = action.seat
+        free = self.bets[seat] >= self.max_bet and self.bring_in_seat != seat
+        if (self.bring_in_seat == seat and self.acted[seat] != -2) or \
+                (free and not self.stud_free_fold):
+            raise self._illegal(action, self.legal_actions(seat))
+        self.folded[seat] = True
+        self.bring_in_seat = -1
+        if free:
+            # stud-7: folded with no bet pending, the seat keeps receiving cards until a
+            # bet kills the hand
+            self.unkilled.append(seat)
+        else:
+            self._kill(seat)
+        return self._after_action(seat, PlayerActed(action))
+
+    def _kill(self, seat: int) -> None:
+        self.muck.extend(self.hole[seat])
+        self.hole[seat] = []
+        self.up[seat] = []
+
+    def _check(self, action: Check) -> Event:
+        self._check_turn(action)
+        seat = action.seat
+        if self.bets[seat] < self.max_bet or self.bring_in_seat == seat:
+            raise self._illegal(action, self.legal_actions(seat))
+        self.acted[seat] = self.max_bet
+        self.checked[seat] = True
+        if self.contrib_at_draw is not None and self.variant.streets[self.street].draw:
+            self._note_sevens(seat)
+        return self._after_action(seat, PlayerActed(action, 0, self.bets[seat]))
+
+    def _call(self, action: Call) -> Event:
+        self._check_turn(action)
+        seat = action.seat
+        bet = self.bets[seat]
+        if bet >= self.max_bet or self.bring_in_seat == seat:
+            raise self._illegal(action, self.legal_actions(seat))
+        to = min(self.max_bet, bet + self.stacks[seat])
+        added = self._put_to(seat, to)
+        self.acted[seat] = self.max_bet
+        return self._after_action(seat, PlayerActed(action, added, to,
+                                                    self.stacks[seat] == 0))
+
+    def _bet(self, action: Bet) -> Event:
+        return self._wager(action, action.seat, self.bets[action.seat] + action.amount)
+
+    def _raise(self, action: Raise) -> Event:
+        return self._wager(action, action.seat, action.to)
+
+    def _complete(self, action: Complete) -> Event:
+        self._check_turn(action)
+        seat = action.seat
+        options = self.legal_actions(seat)
+        option = next((o for o in options if o.allows(action)), None)
+        if option is None:
+            raise self._illegal(action, options)
+        to: int = getattr(option, "to")  # noqa: B009
+        self.bring_in_seat = -1
+        return self._do_raise(action, seat, to)
+
+    def _bring_in(self, action: BringIn) -> Event:
+        self._check_turn(action)
+        seat = action.seat
+        if self.bring_in_seat != seat:
+            raise self._illegal(action, self.legal_actions(seat))
+        to = min(self.bring_in_amount, self.stacks[seat])
+        added = self._put_to(seat, to)
+        self.max_bet = to
+        self.acted[seat] = to
+        self.bring_in_seat = -1
+        return self._after_action(seat, PlayerActed(action, added, to,
+                                                    self.stacks[seat] == 0))
+
+    def _wager(self, action: Action, seat: int, to: int) -> Event:
+        self._check_turn(action)
+        if seat == self.bring_in_seat or not self.may_raise(seat):
+            raise self._illegal(action, self.legal_actions(seat))
+        option = self._raise_option(seat, self.stacks[seat], self.bets[seat])
+        if not option.allows(action) or (self.opener_seat < 0 and self.street == 0
+                                         and self.variant.openers_required
+                                         and self._needs_openers(seat, option)):
+            raise self._illegal(action, self.legal_actions(seat))
+        return self._do_raise(action, seat, to)
+
+    def _do_raise(self, action: Action, seat: int, to: int) -> Event:
+        if self.unkilled:                     # stud-7: a bet kills the folded hands
+            for dead in self.unkilled:
+                self._kill(dead)
+            self.unkilled = []
+        before = self.bets[seat]
+        self._raise_to(seat, to)
+        if self.variant.openers_required and self.opener_seat < 0:
+            self.opener_seat = seat
+        return self._after_action(seat, PlayerActed(action, to - before, to,
+                                                    self.stacks[seat] == 0))
+

@@ -1,0 +1,228 @@
+"""Streets and betting rounds: what the dealer deals on each street, who draws, who opens
+each betting round (blinds, the button, the stud bring-in, the best or lowest board) and
+when a round ends (a mixin of the hand state; see :mod:`pokerroom.engine.state`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pokerroom.cards import Card
+from pokerroom.core import Event
+from pokerroom.engine.betting import FIXED, BettingMixin
+from pokerroom.engine.config import GameConfig
+from pokerroom.engine.dealing import bring_in_key, showing_key
+from pokerroom.engine.events import BOARD, BetReturned
+from pokerroom.engine.phases import BET, BOARD_CARDS, BURN, DEAL, DRAW, HOLE, SHOW
+from pokerroom.engine.phases import rotation as _rotation
+from pokerroom.engine.variants import Opener, Variant
+
+__all__ = ["RoundsMixin"]
+
+
+class RoundsMixin(BettingMixin):
+    """Street and betting-round flow of a hand."""
+
+    config: GameConfig
+    variant: Variant
+    street: int
+    phase: int
+    actor: int
+    button: int
+    deal_order: list[int]
+    unkilled: list[int]
+    deck: list[Card]
+    tasks: list[tuple[int, int, tuple[bool, ...]]]
+    resume: Callable[[], None]
+    drawers: list[int]
+    draw_index: int
+    draw_burned: bool
+    fifth_cards: list[int]
+    forced_level: int
+    blind_seats: tuple[int | None, ...]
+    contrib_at_draw: list[int] | None
+    hole: list[list[Card]]
+    up: list[list[bool]]
+    board: list[Card]
+    last_blind_seat: int
+    opener_seat: int
+    log: list[Event]
+
+    def _start_street(self) -> None:
+        street = self.variant.streets[self.street]
+        live = [s for s in self.deal_order if not self.folded[s] or s in self.unkilled]
+        tasks: list[tuple[int, int, tuple[bool, ...]]] = []
+        if street.hole and self.variant.is_stud and self.street > 0 and \
+                len(self.deck) - int(street.burn) < len(live) * len(street.hole):
+            # stud-15: too few cards for every player: one common card for all
+            if len(self.deck) >= 2:
+                tasks.append((BURN, BOARD, ()))
+            tasks.append((BOARD_CARDS, BOARD, (True,)))
+        else:
+            if street.burn:
+                tasks.append((BURN, BOARD, ()))
+            if street.hole:
+                tasks.extend((HOLE, s, street.hole) for s in live)
+            if street.board:
+                tasks.append((BOARD_CARDS, BOARD, (True,) * street.board))
+        self.resume = self._after_street_deal
+        if tasks:
+            self.tasks = tasks
+            self.phase = DEAL
+        else:
+            self._after_street_deal()
+
+    def _after_street_deal(self) -> None:
+        if self.variant.streets[self.street].draw:
+            self.drawers = [s for s in self.deal_order if not self.folded[s]]
+            self.draw_index = 0
+            self.draw_burned = False
+            self._next_drawer()
+        else:
+            self._start_betting()
+
+    def _next_drawer(self) -> None:
+        if self.draw_index < len(self.drawers):
+            self.phase = DRAW
+            self.actor = self.drawers[self.draw_index]
+        elif self.fifth_cards:
+            # lowball-10: the fifth card of a five-card draw comes after everyone drew
+            self.tasks = [(HOLE, seat, (False,)) for seat in self.fifth_cards]
+            self.fifth_cards = []
+            self.phase = DEAL
+            self.resume = self._next_drawer
+        else:
+            self.drawers = []
+            self._start_betting()
+
+    def _start_betting(self) -> None:
+        config, street = self.config, self.variant.streets[self.street]
+        stakes = config.stakes
+        n = self.n
+        self.acted = [-1] * n
+        self.checked = [False] * n
+        self.uncapped = False
+        self.bet_size = stakes.big_bet if street.big_bet else stakes.small_bet
+        self.sizes = (self.bet_size,)
+        if self.street == 1 and config.open_pair_option and self._open_pair():
+            self.sizes = (stakes.small_bet, stakes.big_bet)        # stud-4
+        self.min_raise = stakes.min_bet if self.structure != FIXED else self.bet_size
+        self.raises = 1 if (self.street == 0 and self.blind_seats) else 0
+        self.max_bet = max(self.forced_level, *self.bets) if self.street == 0 else max(self.bets)
+        self.completion_to = 0
+        self.bring_in_seat = -1
+        if street.draw and config.sevens_rule:
+            self.contrib_at_draw = list(self.contrib)
+        if self.structure == FIXED and self._live_with_chips() <= 2:
+            self.uncapped = True
+        self.phase = BET
+        first = self._first_actor(street.opener)
+        actor = self._next_actor(first)
+        if self.bring_in_seat >= 0:
+            actor = self.bring_in_seat
+        if actor < 0:
+            self._end_round()
+        else:
+            self.actor = actor
+
+    # The counts are read from the seats each time (rulings may change seats directly).
+
+    @property
+    def n_live(self) -> int:
+        """Hands still in (not folded)."""
+        return self.n - self.folded.count(True)
+
+    @property
+    def n_active(self) -> int:
+        """Hands still in with chips behind (able to act)."""
+        return len([1 for f, st in zip(self.folded, self.stacks, strict=True) if st and not f])
+
+    def _live_with_chips(self) -> int:
+        return self.n_active
+
+    def _open_pair(self) -> bool:
+        for s in self.deal_order:
+            if not self.folded[s]:
+                ranks = [c.rank for c, u in zip(self.hole[s], self.up[s], strict=True) if u]
+                if len(ranks) != len(set(ranks)):
+                    return True
+        return False
+
+    def _first_actor(self, opener: Opener) -> int:
+        n = self.n
+        if opener is Opener.BLINDS and self.last_blind_seat >= 0:
+            return (self.last_blind_seat + 1) % n
+        if opener is Opener.BRING_IN:
+            return self._setup_bring_in()
+        if opener in (Opener.HIGH_BOARD, Opener.LOW_BOARD):
+            low = opener is Opener.LOW_BOARD
+            best, best_key = -1, None
+            for s in self.deal_order:       # all-in hands open too; the turn then
+                if self.folded[s]:             # passes on to their left
+                    continue
+                showing = [c for c, u in zip(self.hole[s], self.up[s], strict=True) if u]
+                key = showing_key([*showing, *self.board], low=low)
+                if best_key is None or key > best_key:
+                    best, best_key = s, key
+            return best if best >= 0 else (self.button + 1) % n
+        if opener is Opener.OPENER and self.opener_seat >= 0:
+            return self.opener_seat
+        return (self.button + 1) % n
+
+    def _setup_bring_in(self) -> int:
+        ace_low = not self.variant.bring_in_low_ace_high
+        candidates = [s for s in self.deal_order if not self.folded[s]]
+        upcard = {s: next(c for c, u in zip(self.hole[s], self.up[s], strict=True) if u)
+                  for s in candidates}
+        keyed = sorted(candidates, key=lambda s: bring_in_key(upcard[s], ace_low=ace_low))
+        seat = keyed[-1] if ace_low else keyed[0]
+        self.completion_to = self.config.stakes.small_bet
+        if self.stacks[seat] == 0:          # stud-8: all in for the ante
+            nxt = self._next_actor((seat + 1) % self.n)
+            if nxt < 0:
+                self.completion_to = 0
+                return seat
+            self.acted[nxt] = -2
+            seat = nxt
+        self.bring_in_seat = seat
+        return seat
+
+    def _next_actor(self, start: int) -> int:
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
+        max_bet = self.max_bet
+        several = -1
+        for s in _rotation(self.n, start):
+            if folded[s] or not stacks[s]:
+                continue
+            if bets[s] < max_bet:
+                return s
+            if acted[s] < 0:
+                if several < 0:
+                    several = self.n_active
+                if several >= 2:
+                    return s
+        return -1
+
+    def _end_round(self) -> None:
+        bets = self.bets
+        top = max(bets)
+        if top:
+            leaders = [s for s in range(self.n) if bets[s] == top]
+            if len(leaders) == 1:
+                seat = leaders[0]
+                second = max(b for s, b in enumerate(bets) if s != seat)
+                back = top - second
+                self.stacks[seat] += back
+                self.contrib[seat] -= back
+                self.log.append(BetReturned(seat, back))
+        self.bets = [0] * self.n
+        self.max_bet = 0
+        self.bring_in_seat = -1
+        self.completion_to = 0
+        live = self.n_live
+        if (self.variant.openers_required and self.street == 0 and self.opener_seat < 0) \
+                or live == 1 or self.street + 1 >= len(self.variant.streets):
+            self.phase = SHOW
+            return
+        self.street += 1
+        self._start_street()
+
