@@ -77,7 +77,8 @@ def test_bad_commands_reprompt_without_crashing(tmp_path: Path) -> None:
 
 def test_end_of_input_leaves_and_names_the_history(tmp_path: Path) -> None:
     result, screen = _play("holdem", [], tmp_path)
-    assert result.reason == "interrupted"
+    assert result.reason == "interrupted" and result.unfinished
+    assert "left unfinished" in screen
     assert result.history is not None
     assert re.search(r"Hand history: \S+holdem-\S+-seed4\.txt", screen)
 

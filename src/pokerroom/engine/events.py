@@ -18,7 +18,9 @@ and redacts itself for everyone else:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import DEALER, Action, Draw, Event
@@ -43,6 +45,20 @@ __all__ = [
 
 BOARD = -2
 """The target of a board (community) card deal."""
+
+# Events are built on every step of every hand, so the busiest ones have hand-written
+# constructors that fill their slots through the slot descriptors (the generated frozen
+# constructor goes through ``object.__setattr__`` once per field, about twice as slow).
+# They stay frozen: assigning a field from outside still raises ``FrozenInstanceError``.
+
+
+def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    """The slot setters of ``cls`` for ``names`` (looked up along the class's bases)."""
+    out = []
+    for name in names:
+        owner = next(k for k in cls.__mro__ if name in vars(k))
+        out.append(vars(owner)[name].__set__)
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- dealer actions
@@ -78,7 +94,7 @@ class Showdown(Action):
 # --------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class HandStarted(Event):
     """The hand's first event: the game, the seats' stacks and the button."""
 
@@ -91,8 +107,22 @@ class HandStarted(Event):
     posts: tuple[tuple[int, int, bool, str], ...] = ()
     antes: bool = True
 
+    def __init__(self, game: str, stacks: tuple[int, ...], button: int,
+                 dead_money: int = 0, seated: tuple[bool, ...] = (),
+                 blind_seats: tuple[int | None, ...] = (),
+                 posts: tuple[tuple[int, int, bool, str], ...] = (), antes: bool = True,
+                 *, private_to: frozenset[int] | None = None) -> None:
+        for put, value in zip(_HAND_STARTED, (game, stacks, button, dead_money, seated,
+                                              blind_seats, posts, antes, private_to),
+                              strict=True):
+            put(self, value)
 
-@dataclass(frozen=True, slots=True)
+
+_HAND_STARTED = _setters(HandStarted, "game", "stacks", "button", "dead_money", "seated",
+                         "blind_seats", "posts", "antes", "private_to")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class ForcedBet(Event):
     """An ante, blind or kill posted before the deal (``kind`` names it)."""
 
@@ -101,8 +131,20 @@ class ForcedBet(Event):
     amount: int
     live: bool = True
 
+    def __init__(self, seat: int, kind: str, amount: int, live: bool = True, *,
+                 private_to: frozenset[int] | None = None) -> None:
+        _FB_SEAT(self, seat)
+        _FB_KIND(self, kind)
+        _FB_AMOUNT(self, amount)
+        _FB_LIVE(self, live)
+        _PRIVATE_TO(self, private_to)
 
-@dataclass(frozen=True, slots=True)
+
+_FB_SEAT, _FB_KIND, _FB_AMOUNT, _FB_LIVE, _PRIVATE_TO = _setters(
+    ForcedBet, "seat", "kind", "amount", "live", "private_to")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class PlayerActed(Event):
     """A seat's betting action: ``added`` chips went in, making ``total`` this round."""
 
@@ -111,8 +153,20 @@ class PlayerActed(Event):
     total: int = 0
     all_in: bool = False
 
+    def __init__(self, action: Action, added: int = 0, total: int = 0,
+                 all_in: bool = False, *, private_to: frozenset[int] | None = None) -> None:
+        _PA_ACTION(self, action)
+        _PA_ADDED(self, added)
+        _PA_TOTAL(self, total)
+        _PA_ALL_IN(self, all_in)
+        _PRIVATE_TO(self, private_to)
 
-@dataclass(frozen=True, slots=True)
+
+_PA_ACTION, _PA_ADDED, _PA_TOTAL, _PA_ALL_IN = _setters(
+    PlayerActed, "action", "added", "total", "all_in")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class CardsDealt(Event):
     """Cards dealt to a seat (``to``) or the board (``BOARD``); ``action`` is the dealer
     step that dealt them."""
@@ -120,6 +174,13 @@ class CardsDealt(Event):
     to: int
     cards: tuple[Card, ...]
     face_up: tuple[bool, ...]
+
+    def __init__(self, to: int, cards: tuple[Card, ...], face_up: tuple[bool, ...], *,
+                 private_to: frozenset[int] | None = None) -> None:
+        _CD_TO(self, to)
+        _CD_CARDS(self, cards)
+        _CD_FACE_UP(self, face_up)
+        _PRIVATE_TO(self, private_to)
 
     @property
     def action(self) -> DealCards:
@@ -132,11 +193,18 @@ class CardsDealt(Event):
         return CardsDealt(self.to, cards, self.face_up, private_to=self.private_to)
 
 
-@dataclass(frozen=True, slots=True)
+_CD_TO, _CD_CARDS, _CD_FACE_UP = _setters(CardsDealt, "to", "cards", "face_up")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class CardBurned(Event):
     """A burn card (nobody sees it)."""
 
     card: Card
+
+    def __init__(self, card: Card, *, private_to: frozenset[int] | None = None) -> None:
+        _CB_CARD(self, card)
+        _PRIVATE_TO(self, private_to)
 
     @property
     def action(self) -> BurnCard:
@@ -145,6 +213,9 @@ class CardBurned(Event):
 
     def redacted(self) -> CardBurned:
         return CardBurned(UNKNOWN, private_to=self.private_to)
+
+
+(_CB_CARD,) = _setters(CardBurned, "card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,12 +230,21 @@ class CardsDiscarded(Event):
                               private_to=self.private_to)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class BetReturned(Event):
     """The uncalled part of a bet goes back to the bettor."""
 
     seat: int
     amount: int
+
+    def __init__(self, seat: int, amount: int, *,
+                 private_to: frozenset[int] | None = None) -> None:
+        _BR_SEAT(self, seat)
+        _BR_AMOUNT(self, amount)
+        _PRIVATE_TO(self, private_to)
+
+
+_BR_SEAT, _BR_AMOUNT = _setters(BetReturned, "seat", "amount")
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +255,7 @@ class StreetEnded(Event):
     pot: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ShownHand:
     """One hand at the showdown: its cards and what it makes (``high``, ``low``: in
     words; ``None`` where the game has no such half or the low does not qualify)."""
@@ -186,6 +266,16 @@ class ShownHand:
     low_key: int | None
     high_text: str | None = None
     low_text: str | None = None
+
+    def __init__(self, seat: int, cards: tuple[Card, ...], high_key: int | None,
+                 low_key: int | None, high_text: str | None = None,
+                 low_text: str | None = None) -> None:
+        _SH_SEAT(self, seat)
+        _SH_CARDS(self, cards)
+        _SH_HIGH_KEY(self, high_key)
+        _SH_LOW_KEY(self, low_key)
+        _SH_HIGH_TEXT(self, high_text)
+        _SH_LOW_TEXT(self, low_text)
 
     @property
     def high(self) -> str | None:
@@ -202,7 +292,11 @@ class ShownHand:
         return self.low_text
 
 
-@dataclass(frozen=True, slots=True)
+_SH_SEAT, _SH_CARDS, _SH_HIGH_KEY, _SH_LOW_KEY, _SH_HIGH_TEXT, _SH_LOW_TEXT = _setters(
+    ShownHand, "seat", "cards", "high_key", "low_key", "high_text", "low_text")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Award:
     """Chips from pot ``pot`` (0: main pot) to ``seat``; ``share`` is ``"high"``,
     ``"low"`` or ``"all"``."""
@@ -212,8 +306,17 @@ class Award:
     pot: int
     share: str
 
+    def __init__(self, seat: int, amount: int, pot: int, share: str) -> None:
+        _AW_SEAT(self, seat)
+        _AW_AMOUNT(self, amount)
+        _AW_POT(self, pot)
+        _AW_SHARE(self, share)
 
-@dataclass(frozen=True, slots=True)
+
+_AW_SEAT, _AW_AMOUNT, _AW_POT, _AW_SHARE = _setters(Award, "seat", "amount", "pot", "share")
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class HandEnded(Event):
     """The showdown (or the last fold): hands shown, pots awarded, final stacks.
     ``carried`` is a pot left for the next deal (an unopened jacks-or-better deal)."""
@@ -224,3 +327,19 @@ class HandEnded(Event):
     stacks: tuple[int, ...]
     carried: int = 0
     notes: tuple[str, ...] = ()
+
+    def __init__(self, action: Showdown, shown: tuple[ShownHand, ...],
+                 awards: tuple[Award, ...], stacks: tuple[int, ...], carried: int = 0,
+                 notes: tuple[str, ...] = (), *,
+                 private_to: frozenset[int] | None = None) -> None:
+        _HE_ACTION(self, action)
+        _HE_SHOWN(self, shown)
+        _HE_AWARDS(self, awards)
+        _HE_STACKS(self, stacks)
+        _HE_CARRIED(self, carried)
+        _HE_NOTES(self, notes)
+        _PRIVATE_TO(self, private_to)
+
+
+_HE_ACTION, _HE_SHOWN, _HE_AWARDS, _HE_STACKS, _HE_CARRIED, _HE_NOTES = _setters(
+    HandEnded, "action", "shown", "awards", "stacks", "carried", "notes")

@@ -85,7 +85,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), _low_key(lows, s),
                             high_texts.get(s), _low_text(lows, s)) for s in seats)
     contributions = list(hand.contrib)
-    if hand.sevens_checkers and hand.contrib_at_draw is not None:
+    if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
     pots = build_pots(contributions, live, hand.dead_money)
     won: dict[tuple[int, int, str], int] = defaultdict(int)
@@ -165,13 +165,62 @@ def _sevens_rule(hand: PokerHand, lows: dict[int, HandValue | None], seats: list
     known = {s: v.key for s, v in lows.items() if v is not None}
     best = _best(known, tuple(seats))
     checkers = [s for s in best if s in hand.sevens_checkers]
-    if not checkers or hand.contrib_at_draw is None:
+    if hand.contrib_at_draw is None:
         return contributions
-    before = hand.contrib_at_draw
+    before = _short_all_in_kept(hand, checkers[0] if checkers else -1, best,
+                                contributions, notes)
+    if before is None:
+        return contributions
     for s in range(hand.n):
         refund = contributions[s] - before[s]
         if refund:
             hand.stacks[s] += refund
-    notes.append(f"sevens rule: seat {checkers[0]} checked a seven or better and wins "
-                 "only the pot before the draw; the action after the draw is void")
+    if checkers and before == hand.contrib_at_draw:
+        notes.append(f"sevens rule: seat {checkers[0]} checked a seven or better and "
+                     "wins only the pot before the draw; the action after the draw is void")
     return list(before)
+
+
+def _short_all_in_kept(hand: PokerHand, checker: int, best: list[int],
+                       contributions: list[int], notes: list[str]) -> list[int] | None:
+    """a5-4-allin: against an all-in bet after the draw of less than half a bet, a seven
+    or better may just call and win that bet, and an overcaller who loses gets the bet
+    back; a seven that completes to a full bet has met every obligation. Returns the
+    contributions that stand, or ``None``: settle as usual."""
+    from pokerroom.core import Bet, Call, Raise
+    from pokerroom.engine.events import CardsDiscarded, PlayerActed
+    from pokerroom.engine.showdown import is_seven_or_better
+
+    before = list(hand.contrib_at_draw or contributions)
+    log = hand.log
+    start = max((i for i, e in enumerate(log) if isinstance(e, CardsDiscarded)), default=-1)
+    short_seat, short, callers, raisers = -1, 0, set(), set()
+    for event in log[start + 1:]:
+        if not isinstance(event, PlayerActed):
+            continue
+        action = event.action
+        if isinstance(action, Bet) and event.all_in and short_seat < 0 and \
+                event.total * 2 < hand.config.stakes.big_bet:
+            short_seat, short = action.seat, event.total
+        elif short_seat >= 0 and isinstance(action, Call):
+            callers.add(action.seat)
+        elif short_seat >= 0 and isinstance(action, Raise):
+            raisers.add(action.seat)
+    seven = checker
+    if seven < 0:
+        seven = next((s for s in best if s in callers | raisers and is_seven_or_better(
+            hand.hole[s], joker=hand.config.joker)), -1)
+    if seven < 0:
+        return None                           # no seven under the rule: as usual
+    if short_seat < 0:
+        return before                         # a5-4: the action after the draw is void
+    if seven in raisers:
+        notes.append(f"sevens rule: seat {seven} completed to a full bet against the "
+                     "short all-in and has met every obligation")
+        return None
+    kept = list(before)
+    for s in (short_seat, seven):
+        kept[s] += min(short, contributions[s] - before[s])
+    notes.append(f"sevens rule: seat {seven} just called seat {short_seat}'s short all-in "
+                 f"of {short} and wins that bet; any overcall is returned")
+    return kept

@@ -368,20 +368,30 @@ class PokerHand(ActionsMixin, HandState):
             self._ensure_cards(k)
             size = len(deck)
         if self.lazy:
+            # a card drawn uniformly from the stub; the last card fills its place
             random_ = self.rng.random  # type: ignore[union-attr]
-            cards = []
-            for _ in range(k):
+            if k == 1:
                 j = int(random_() * size)
-                size -= 1
-                cards.append(deck[j])
-                deck[j] = deck[size]
-                del deck[size]
+                last = deck.pop()
+                if j < size - 1:
+                    dealt = (deck[j],)
+                    deck[j] = last
+                else:
+                    dealt = (last,)
+            else:
+                cards = []
+                for _ in range(k):
+                    j = int(random_() * size)
+                    size -= 1
+                    cards.append(deck[j])
+                    deck[j] = deck[size]
+                    del deck[size]
+                dealt = tuple(cards)
         else:
-            cards = deck[:k]
+            dealt = tuple(deck[:k])
             del deck[:k]
         if kind == BURN:
-            return self._burn_unchecked(cards[0])
-        dealt = tuple(cards)
+            return self._burn_unchecked(dealt[0])
         if target == BOARD:
             self.board.extend(dealt)
             event: Event = CardsDealt(target, dealt, face_up)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import random
 import secrets
@@ -53,6 +54,8 @@ class Timing:
     bot_delay: float = 0.6
     shared: bool = False
     poll_interval: float = 1.0
+    freeze_interval: float = 10.0
+    full_collect_interval: float = 600.0
 
 
 @dataclass
@@ -77,6 +80,7 @@ class RoomService:
         self.rooms: dict[str, LiveRoom] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
+        self._collector: asyncio.Task[None] | None = None
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -92,6 +96,8 @@ class RoomService:
             self._after_change(live)
         if self.timing.shared and self.timing.poll_interval > 0:
             self._poller = loop.create_task(self._poll())
+        if self.timing.freeze_interval > 0:
+            self._collector = loop.create_task(self._collect())
 
     def stop(self) -> None:
         for live in self.rooms.values():
@@ -99,6 +105,8 @@ class RoomService:
                 live.wake.cancel()
         if self._poller is not None:
             self._poller.cancel()
+        if self._collector is not None:
+            self._collector.cancel()
 
     # ----------------------------------------------------------------- tables
 
@@ -364,6 +372,20 @@ class RoomService:
 
     def _act(self, room_id: str, seat: int, data: Any, *, auto: bool) -> int:
         return self.execute(room_id, partial(Room.act, room_seat=seat, data=data, auto=auto))
+
+    async def _collect(self) -> None:
+        """Keep garbage-collection pauses short: the tables' long-lived hand records
+        are moved out of the collector's sight every few seconds (``gc.freeze``), and a
+        full collection runs only now and then, instead of ever longer full scans in
+        the middle of play."""
+        last_full = self.clock()
+        while True:
+            await asyncio.sleep(self.timing.freeze_interval)
+            if self.clock() - last_full >= self.timing.full_collect_interval:
+                gc.unfreeze()
+                gc.collect()
+                last_full = self.clock()
+            gc.freeze()
 
     async def _poll(self) -> None:
         while True:

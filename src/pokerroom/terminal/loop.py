@@ -64,6 +64,8 @@ class PlayResult:
     history: Path | None
     reason: str
     nets: list[tuple[int, ...]] = field(default_factory=list)
+    unfinished: bool = False
+    """True when the player left in the middle of a hand (it is not in the history)."""
 
 
 def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
@@ -133,6 +135,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                 result.reason = "you are out of chips"
                 break
             hand_no = result.hands + 1
+            result.unfinished = True
             rotate = getattr(session, "rotate", None)
             fresh = rotate() if rotate is not None else None
             if fresh:
@@ -145,6 +148,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                 on_lines=lambda lines: io.console.print(render_lines(lines, style="dim")),
                 announce=announce.splitlines() if hand_no == 1 else ())
             result.hands = hand_no
+            result.unfinished = False
             result.nets.append(outcome.result.net)
             result.stacks = session.stacks
             io.console.print(render_table(session.snapshot(outcome.state, human)))
@@ -168,6 +172,9 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
 
 def _goodbye(io: TableIO, result: PlayResult) -> None:
     io.console.print(f"Session over ({result.reason}) after {result.hands} hand(s).")
+    if result.unfinished:
+        io.console.print("The hand in progress was left unfinished: its chips in the middle "
+                         "are not counted below, and it is not in the history.")
     for name, start, now in zip(result.players, result.starting, result.stacks, strict=True):
         io.console.print(f"  {name:<12} {start:>7} -> {now:>7}  ({now - start:+d})")
     if result.history is not None:
