@@ -112,14 +112,21 @@ class HandStarted(Event):
                  blind_seats: tuple[int | None, ...] = (),
                  posts: tuple[tuple[int, int, bool, str], ...] = (), antes: bool = True,
                  *, private_to: frozenset[int] | None = None) -> None:
-        for put, value in zip(_HAND_STARTED, (game, stacks, button, dead_money, seated,
-                                              blind_seats, posts, antes, private_to),
-                              strict=True):
-            put(self, value)
+        _HS_GAME(self, game)
+        _HS_STACKS(self, stacks)
+        _HS_BUTTON(self, button)
+        _HS_DEAD_MONEY(self, dead_money)
+        _HS_SEATED(self, seated)
+        _HS_BLIND_SEATS(self, blind_seats)
+        _HS_POSTS(self, posts)
+        _HS_ANTES(self, antes)
+        _HS_PRIVATE_TO(self, private_to)
 
 
-_HAND_STARTED = _setters(HandStarted, "game", "stacks", "button", "dead_money", "seated",
-                         "blind_seats", "posts", "antes", "private_to")
+(_HS_GAME, _HS_STACKS, _HS_BUTTON, _HS_DEAD_MONEY, _HS_SEATED, _HS_BLIND_SEATS, _HS_POSTS,
+ _HS_ANTES, _HS_PRIVATE_TO) = _setters(HandStarted, "game", "stacks", "button",
+                                       "dead_money", "seated", "blind_seats", "posts",
+                                       "antes", "private_to")
 
 
 @dataclass(frozen=True, slots=True, init=False)

@@ -18,6 +18,10 @@ from pokerroom.engine.variants import Opener, Variant
 
 __all__ = ["RoundsMixin"]
 
+# enum members are slow to look up on the hot path
+_BLINDS, _BUTTON, _BRING_IN = Opener.BLINDS, Opener.BUTTON, Opener.BRING_IN
+_HIGH_BOARD, _LOW_BOARD, _OPENER = Opener.HIGH_BOARD, Opener.LOW_BOARD, Opener.OPENER
+
 
 class RoundsMixin(BettingMixin):
     """Street and betting-round flow of a hand."""
@@ -149,12 +153,14 @@ class RoundsMixin(BettingMixin):
 
     def _first_actor(self, opener: Opener) -> int:
         n = self.n
-        if opener is Opener.BLINDS and self.last_blind_seat >= 0:
+        if opener is _BLINDS and self.last_blind_seat >= 0:
             return (self.last_blind_seat + 1) % n
-        if opener is Opener.BRING_IN:
+        if opener is _BUTTON:
+            return (self.button + 1) % n
+        if opener is _BRING_IN:
             return self._setup_bring_in()
-        if opener in (Opener.HIGH_BOARD, Opener.LOW_BOARD):
-            low = opener is Opener.LOW_BOARD
+        if opener is _HIGH_BOARD or opener is _LOW_BOARD:
+            low = opener is _LOW_BOARD
             best, best_key = -1, None
             for s in self.deal_order:       # all-in hands open too; the turn then
                 if self.folded[s]:             # passes on to their left
@@ -164,7 +170,7 @@ class RoundsMixin(BettingMixin):
                 if best_key is None or key > best_key:
                     best, best_key = s, key
             return best if best >= 0 else (self.button + 1) % n
-        if opener is Opener.OPENER and self.opener_seat >= 0:
+        if opener is _OPENER and self.opener_seat >= 0:
             return self.opener_seat
         return (self.button + 1) % n
 

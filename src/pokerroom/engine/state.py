@@ -84,6 +84,7 @@ _PRIVATE = [frozenset((s,)) for s in range(32)]
 _NOBODY: frozenset[int] = frozenset()
 _SHOWDOWN = Showdown()
 _BURN_OPTIONS = (BurnOption(),)
+_BLINDS = Forced.BLINDS
 
 
 class PokerHand(ActionsMixin, HandState):
@@ -242,7 +243,7 @@ class PokerHand(ActionsMixin, HandState):
 
     def _blind_seats(self, given: Sequence[int | None] | None) -> tuple[int | None, ...]:
         blinds = self.config.stakes.blinds
-        if self.variant.forced is not Forced.BLINDS:
+        if self.variant.forced is not _BLINDS:
             return ()
         if given is not None:
             if len(given) != len(blinds):

@@ -43,6 +43,9 @@ class Forced(enum.Enum):
     ANTES = "antes"
 
 
+_BRING_IN = Forced.BRING_IN     # enum members are slow to look up on the hot path
+
+
 @dataclass(frozen=True, slots=True)
 class Street:
     """One street: what is dealt, whether players draw, and the betting round after it.
@@ -95,7 +98,7 @@ class Variant:
     @property
     def is_stud(self) -> bool:
         """True when the game opens with a bring-in (the stud family)."""
-        return self.forced is Forced.BRING_IN
+        return self.forced is _BRING_IN
 
     @property
     def hole_count(self) -> int:
