@@ -54,7 +54,7 @@ def deal_until_action(hand: PokerHand, cards: dict[int, list[str]]) -> None:
             hand.advance()
 
 
-def hidden_cards(hand: HandState, seats: range) -> set[Card]:
+def hidden_cards(hand: HandState) -> set[Card]:
     """Every card some seat holds face down."""
     view = {c for e in public_events(hand) for c in getattr(e, "cards", ())}
     held = {c for e in hand.events for c in getattr(e, "cards", ())}
@@ -65,7 +65,7 @@ def assert_private(hand: HandState) -> None:
     """The calls are the same from any seat's log and never name a hidden card."""
     texts = dealer_calls(hand)
     assert texts == dealer_calls(hand.events_for(None)) == dealer_calls(hand.events_for(0))
-    for hidden in hidden_cards(hand, range(8)):
+    for hidden in hidden_cards(hand):
         assert all(format_cards([hidden]) not in t for t in texts)
 
 

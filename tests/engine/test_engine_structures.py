@@ -10,14 +10,20 @@ from pokerroom.core import (
     DEALER,
     Action,
     Bet,
+    BetOption,
     BringIn,
     Call,
+    CallOption,
     Check,
     Complete,
     Draw,
+    Fold,
     Raise,
+    RaiseOption,
 )
-from pokerroom.engine import GameConfig, PokerHand
+from pokerroom.engine import GameConfig, PokerHand, replay
+from pokerroom.engine.structures import DoubleOpenHand
+from pokerroom.errors import ConfigError, IllegalActionError
 
 A5 = GameConfig.of("lowball-a5", blinds=(5, 10))
 # seat 0 (small blind) holds a seven, seat 1 (big blind) is short, seat 2 a worse low
@@ -151,6 +157,99 @@ def test_a_beaten_seven_that_overcalled_the_short_bet_gets_it_back() -> None:
     hand.apply(Call(0))
     finish(hand, script)
     assert hand.final_stacks == (90, 0, 125)
+
+
+# --------------------------------------------------------------------------- structures
+
+D27_HOLE = {0: "7c 5d 4h 3s 2c", 1: "Kc Qd Jh 9s 8c", 2: "8s 6h 4d 3c 2s"}
+
+
+def lowball(**rules: object) -> tuple[PokerHand, Script]:
+    config = GameConfig.of("lowball-27", blinds=(5, 10), **rules)  # type: ignore[arg-type]
+    hand = config.new_hand([200, 200, 200], button=2, deck=config.deck_cards())
+    script = Script(dict(D27_HOLE))
+    script.run(hand)
+    return hand, script
+
+
+def kinds(hand: PokerHand, seat: int) -> list[str]:
+    return [type(o).__name__ for o in hand.legal_actions(seat)]
+
+
+@pytest.mark.rule("lowball-intro-structure")
+def test_by_default_the_big_blind_may_be_called_and_the_limit_doubles() -> None:
+    hand, script = lowball()
+    assert type(hand) is PokerHand
+    assert "CallOption" in kinds(hand, 2)
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    for seat in (0, 1, 2):
+        hand.apply(Draw(seat, ()))
+    (bet,) = [o for o in hand.legal_actions(0) if isinstance(o, BetOption)]
+    assert bet.amounts == (20,)                # the limit doubles after the draw
+    assert "double the big blind" not in hand.config.announce()
+
+
+@pytest.mark.rule("lowball-intro-structure")
+def test_minimum_open_double_the_big_blind() -> None:
+    hand, script = lowball(blind_may_be_called=False)
+    assert isinstance(hand, DoubleOpenHand)
+    assert kinds(hand, 2) == ["FoldOption", "RaiseOption"]
+    before = (len(hand.events), tuple(hand.stacks))
+    with pytest.raises(IllegalActionError, match="double the big blind"):
+        hand.apply(Call(2))
+    assert (len(hand.events), tuple(hand.stacks)) == before       # nothing changed
+    hand.apply(Fold(2))
+    assert kinds(hand, 0) == ["FoldOption", "RaiseOption"]        # nor the small blind
+    (raise_option,) = [o for o in hand.legal_actions(0) if isinstance(o, RaiseOption)]
+    assert raise_option.min_to == 20                              # double the big blind
+    hand.apply(Raise(0, 20))
+    assert any(isinstance(o, CallOption) for o in hand.legal_actions(1))  # opened now
+    hand.apply(Call(1))
+    script.run(hand)
+    for seat in (0, 1):
+        hand.apply(Draw(seat, ()))
+    assert "CheckOption" in kinds(hand, 0)   # after the draw nothing changes
+    assert "the minimum open is double the big blind" in hand.config.announce()
+    same = replay(hand.config, hand.events)   # the log replays under the same rule
+    assert isinstance(same, DoubleOpenHand) and same.stacks == hand.stacks
+
+
+@pytest.mark.rule("lowball-intro-structure")
+def test_minimum_open_in_no_limit_lowball() -> None:
+    config = GameConfig.of("lowball-27", "no limit", blinds=(5, 10),
+                           blind_may_be_called=False)
+    hand = config.new_hand([500, 500, 500], button=2, deck=config.deck_cards())
+    Script(dict(D27_HOLE)).run(hand)
+    (option,) = [o for o in hand.legal_actions(2) if isinstance(o, RaiseOption)]
+    assert option.min_to == 20 and kinds(hand, 2) == ["FoldOption", "RaiseOption"]
+
+
+@pytest.mark.rule("lowball-intro-structure")
+def test_northern_california_limit_does_not_double() -> None:
+    hand, script = lowball(limit_doubles=False)
+    assert hand.config.stakes.big_bet == hand.config.stakes.small_bet == 10
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    for seat in (0, 1, 2):
+        hand.apply(Draw(seat, ()))
+    (bet,) = [o for o in hand.legal_actions(0) if isinstance(o, BetOption)]
+    assert bet.amounts == (10,)
+    assert "the limit does not double after the draw" in hand.config.announce()
+
+
+@pytest.mark.rule("lowball-intro-structure")
+def test_structure_options_are_validated() -> None:
+    with pytest.raises(ConfigError):
+        GameConfig.of("holdem", blinds=(1, 2), blind_may_be_called=False)
+    with pytest.raises(ConfigError):
+        GameConfig.of("lowball-27", blinds=(5, 10), big_bet=20, limit_doubles=False)
+    with pytest.raises(ConfigError):
+        GameConfig.of("stud", ante=1, bring_in=2, limit_doubles=False)
 
 
 # --------------------------------------------------------------------------- stud8-1

@@ -3,6 +3,8 @@ card, odd chips."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from engine_helpers import Script
 
@@ -285,3 +287,87 @@ def test_hand_folded_without_a_bet_keeps_receiving_cards_until_a_bet() -> None:
 
 def card(text: str) -> list[Card]:
     return list(parse_cards(text))
+
+
+def stud_to_the_end(players: int, seed: int, *, fold_one: bool = False):  # type: ignore[no-untyped-def]
+    """Random cards; everyone brings in, calls or checks to the showdown (with
+    ``fold_one``, the first seat facing the bring-in folds). Returns the hand and the
+    seat that opened the last round."""
+    hand = STUD.new_hand([1000] * players, button=players - 1, rng=random.Random(seed))
+    folded = not fold_one
+    last_opener = -1
+    while not hand.is_over:
+        if hand.actors == (-1,):
+            hand.advance()
+            continue
+        seat = hand.actors[0]
+        if hand.street == 4 and last_opener < 0:
+            last_opener = seat
+        kinds = {type(o).__name__ for o in hand.legal_actions(seat)}
+        if "BringInOption" in kinds:
+            hand.apply(BringIn(seat))
+        elif not folded and "CallOption" in kinds:
+            hand.apply(Fold(seat))
+            folded = True
+        elif "CheckOption" in kinds:
+            hand.apply(Check(seat))
+        else:
+            hand.apply(Call(seat))
+    return hand, last_opener
+
+
+def all_cards(hand) -> list[Card]:  # type: ignore[no-untyped-def]
+    return [*(c for h in hand.hole for c in h), *hand.board, *hand.burns, *hand.deck,
+            *hand.muck]
+
+
+def burns(hand) -> int:  # type: ignore[no-untyped-def]
+    return sum(1 for e in hand.events if type(e).__name__ == "CardBurned")
+
+
+@pytest.mark.rule("stud-15")
+def test_enough_cards_deals_seventh_street_normally() -> None:
+    hand, _ = stud_to_the_end(6, 1)
+    assert all(len(h) == 7 for h in hand.hole) and hand.board == []
+    assert burns(hand) == 4 and len(hand.deck) == 52 - 42 - 4     # fourth to seventh
+    assert sorted(all_cards(hand)) == sorted(STUD.deck_cards())
+
+
+@pytest.mark.rule("stud-15")
+def test_short_deck_mixes_the_last_card_with_the_burns_and_burns_again() -> None:
+    for seed in range(5):
+        # 7 players: 7 cards left for 7 players and a burn on seventh street, 3 burns
+        hand, _ = stud_to_the_end(7, seed)
+        assert all(len(h) == 7 for h in hand.hole) and hand.board == []
+        assert burns(hand) == 5                     # the usual four and one after mixing
+        assert sorted(all_cards(hand)) == sorted(STUD.deck_cards())   # no card twice
+        assert hand.result is not None and len(hand.result.shown) == 7
+        assert sum(hand.final_stacks) == 7000
+
+
+@pytest.mark.rule("stud-15")
+def test_short_deck_skips_the_burn_when_it_would_leave_a_player_without_a_card() -> None:
+    for seed in range(5):
+        # 8 players, one folds on third street: 7 players, 4 cards left + 3 burn cards
+        hand, _ = stud_to_the_end(8, seed, fold_one=True)
+        live = [h for s, h in enumerate(hand.hole) if not hand.folded[s]]
+        assert len(live) == 7 and all(len(h) == 7 for h in live) and hand.board == []
+        assert burns(hand) == 4                     # no burn after mixing: 7 for 7
+        assert hand.deck == [] and hand.burns == []
+        assert sorted(all_cards(hand)) == sorted(STUD.deck_cards())
+
+
+@pytest.mark.rule("stud-15")
+def test_not_enough_fresh_cards_gives_a_common_card_and_the_new_high_hand_opens() -> None:
+    from pokerroom.engine.dealing import showing_key
+
+    for seed in range(5):
+        # 8 players to the end: one card left and 3 burn cards for 8 players
+        hand, opener = stud_to_the_end(8, seed)
+        assert len(hand.board) == 1 and all(len(h) == 6 for h in hand.hole)
+        assert burns(hand) == 4                     # burned first, from the mixed cards
+        assert sorted(all_cards(hand)) == sorted(STUD.deck_cards())
+        keys = [showing_key([*(c for c, up in zip(hand.hole[s], hand.up[s], strict=True)
+                               if up), *hand.board], low=False) for s in range(8)]
+        best = max(keys)
+        assert opener == next(s for s in hand.deal_order if keys[s] == best)

@@ -22,7 +22,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
 from pokerroom.engine.table import Table
-from pokerroom.errors import IllegalActionError
+from pokerroom.errors import ConfigError, IllegalActionError
 
 NL = GameConfig.of("holdem", "no limit", blinds=(1, 2))
 
@@ -266,3 +266,102 @@ def test_single_blind_missed_blind_dealt_in_only_on_the_blind() -> None:
         play_passive(hand)
     first = next(i for i, (in_hand, _blind) in enumerate(dealt) if in_hand)
     assert dealt[first] == (True, True)           # back in on the blind
+
+
+ONE_BLIND = GameConfig.of("lowball-a5", blinds=(10,))
+
+
+def short_blind_table(seed: int, short: int) -> tuple[Table, PokerHand]:
+    """Four players; seat 2 (the first blind) has only ``short`` chips. The first hand
+    is played to the end (everyone calls and stands pat)."""
+    table = Table(ONE_BLIND, seats=4, rng=random.Random(seed))
+    for s in range(4):
+        table.join(s, f"p{s}", short if s == 2 else 100)
+    hand = play_passive(table.next_hand())
+    table.finish(hand)
+    return table, hand
+
+
+@pytest.mark.rule("lowball-4")
+def test_short_blind_player_who_wins_takes_the_blind_next_deal() -> None:
+    outcomes = {}
+    for seed in range(40):
+        table, first = short_blind_table(seed, 4)
+        assert first.blind_seats == (2,)
+        assert [(e.seat, e.amount) for e in first.events if type(e).__name__ == "ForcedBet"
+                ] == [(2, 4), (3, 10)]                   # the next player takes the blind
+        assert table.seats[2] is not None and table.seats[2].owes_blind
+        outcomes[table.stacks[2] > 0] = table
+    won, lost = outcomes[True], outcomes[False]
+    # won: the blind is on seat 2 again, the button stays; then the rotation carries on
+    owed = won.next_hand()
+    assert owed.blind_seats == (2,) and owed.button == 1 and owed.in_hand[2]
+    assert won.seats[2] is not None and not won.seats[2].owes_blind
+    play_passive(owed)
+    assert won.next_hand().blind_seats == (3,)
+    # lost: nothing is owed while broke; a rebuy brings the obligation due
+    later = lost.next_hand()
+    assert not later.in_hand[2] and later.blind_seats == (3,)
+    play_passive(later)
+    lost.rebuy(2, 100)
+    assert lost.next_hand().blind_seats == (2,)
+
+
+@pytest.mark.rule("lowball-4")
+def test_short_blind_player_may_wait_for_the_big_blind_instead() -> None:
+    table = next(t for seed in range(40) if (t := short_blind_table(seed, 4)[0]).stacks[2])
+    table.wait_for_blind(2)
+    hands = []
+    for _ in range(4):
+        hand = table.next_hand()
+        hands.append((hand.in_hand[2], hand.blind_seats[0]))
+        play_passive(hand)
+    assert hands[0] == (False, 3)                       # sits out...
+    first_back = next(h for h in hands if h[0])
+    assert first_back == (True, 2)                      # ...until due for the blind
+    with pytest.raises(IllegalActionError, match="owes no blind"):
+        table.wait_for_blind(2)
+
+
+@pytest.mark.rule("lowball-4", "lowball-5")
+def test_half_a_blind_or_more_owes_nothing_and_rebuys_are_checked() -> None:
+    table, first = short_blind_table(0, 5)
+    assert [(e.seat, e.amount) for e in first.events if type(e).__name__ == "ForcedBet"
+            ] == [(2, 5)]
+    assert table.seats[2] is not None and not table.seats[2].owes_blind
+    with pytest.raises(IllegalActionError):
+        table.rebuy(2, 0)
+    with pytest.raises(IllegalActionError):
+        table.rebuy(5, 10)
+
+
+def betting_order(config: GameConfig, posts: list[tuple[int, int, bool, str]]) -> list[int]:
+    """Seats in the order they act on the first round when everyone calls or checks."""
+    hand = config.new_hand([100] * 5, button=0, rng=random.Random(3), posts=posts)
+    order = []
+    while hand.street == 0 and not hand.is_over:
+        if hand.actors == (DEALER,):
+            hand.advance()
+            continue
+        seat = hand.actors[0]
+        order.append(seat)
+        options = hand.legal_actions(seat)
+        hand.apply(Check(seat) if CheckOption() in options else Call(seat))
+    return order
+
+
+@pytest.mark.rule("supp-kill")
+def test_lowball_kill_option_killer_acts_last_on_the_first_round() -> None:
+    kill = [(4, 4, True, "kill")]
+    last = GameConfig.of("lowball-a5", blinds=(1, 2), kill=KillMode.FULL,
+                         kill_acts_last=True)
+    assert betting_order(last, kill) == [0, 1, 2, 3, 4]      # the killer acts last
+    in_turn = GameConfig.of("lowball-a5", blinds=(1, 2), kill=KillMode.FULL)
+    assert betting_order(in_turn, kill) == [3, 4, 0, 1, 2]   # default: in turn
+    assert betting_order(last, []) == [3, 4, 0, 1, 2]        # no kill this deal
+    assert "the killer acts last on the first round" in last.announce()
+    assert "acts last" not in in_turn.announce()
+    with pytest.raises(ConfigError, match="lowball"):
+        GameConfig.of("holdem", blinds=(1, 2), kill=KillMode.FULL, kill_acts_last=True)
+    with pytest.raises(ConfigError, match="lowball"):
+        GameConfig.of("lowball-a5", blinds=(1, 2), kill_acts_last=True)

@@ -101,12 +101,17 @@ class HouseRules:
     multi-way fixed limit (``None``: the rulebook's 4, or 5 in draw and lowball).
     ``ante_limit``: consecutive unopened jacks-or-better deals that are anted
     (``jacks-1-ante-limit``). ``open_pair_option``: stud's choice of bet on fourth street
-    (``stud-4``).
+    (``stud-4``). ``blind_may_be_called`` and ``limit_doubles``: the lowball structures
+    (``lowball-intro-structure``): the big blind may be called, or else the minimum open
+    is double the big blind; in limit the bet doubles after the draw, or (Northern
+    California) stays the same. ``kill_acts_last``: the lowball option of ``supp-kill``,
+    the killer acts last on the first betting round (as a blind does) instead of in turn.
     """
 
     button: ButtonMode = ButtonMode.DEAD
     kill: KillMode = KillMode.NONE
     kill_required: bool = True
+    kill_acts_last: bool = False
     low_qualifier: int = 8
     joker: bool | None = None
     sevens_rule: bool = True
@@ -114,6 +119,8 @@ class HouseRules:
     raise_cap: int | None = None
     ante_limit: int = 3
     open_pair_option: bool = True
+    blind_may_be_called: bool = True
+    limit_doubles: bool = True
 
     def validate(self) -> None:
         """Raise :class:`ConfigError` for an impossible setting."""
@@ -160,7 +167,8 @@ class GameConfig:
         if not small_bet:
             small_bet = max(blinds_t) if blinds_t else (bring_in * 2 or ante * 2 or 2)
         if not big_bet:
-            big_bet = 2 * small_bet
+            big_bet = small_bet if house_rules.get("limit_doubles") is False or (
+                rules is not None and not rules.limit_doubles) else 2 * small_bet
         if rules is None:
             try:
                 rules = HouseRules(**house_rules)  # type: ignore[arg-type]
@@ -193,8 +201,18 @@ class GameConfig:
         self.rules.validate()
         if self.rules.joker and v.high != "draw-high" and v.low != "lowball-a5":
             raise ConfigError(f"{v.title} is played without a joker")
+        lowball = v.low in ("lowball-a5", "lowball-27")
+        if not self.rules.blind_may_be_called and not lowball:
+            raise ConfigError("a minimum open of double the big blind is a lowball "
+                              "structure")
+        if not self.rules.limit_doubles and (not lowball or s.big_bet != s.small_bet):
+            raise ConfigError("a limit that does not double after the draw is a lowball "
+                              "structure, with the big bet equal to the small bet")
         if self.rules.kill is not KillMode.NONE and v.forced is not Forced.BLINDS:
             raise ConfigError("kill pots need a game with blinds")
+        if self.rules.kill_acts_last and (not lowball or self.rules.kill is KillMode.NONE):
+            raise ConfigError("a killer acting last on the first round is a lowball kill "
+                              "option: it needs a lowball game with kill pots")
 
     # ------------------------------------------------------------------ derived rules
 
@@ -279,6 +297,11 @@ class GameConfig:
         if v.open_pair_option and self.structure is Structure.FIXED_LIMIT:
             lines.append("an open pair on fourth street allows the small or the big bet"
                          if self.open_pair_option else "no open-pair option on fourth street")
+        if not self.rules.blind_may_be_called:
+            lines.append("the big blind may not be called: the minimum open is double "
+                         "the big blind")
+        if not self.rules.limit_doubles:
+            lines.append("the limit does not double after the draw")
         if v.openers_required:
             lines.append(f"a pair of jacks or better opens; unopened deals are re-anted "
                          f"up to {self.rules.ante_limit} times")
@@ -286,6 +309,8 @@ class GameConfig:
             kill = self.rules.kill.value
             if self.rules.kill is not KillMode.NONE:
                 kill += " (" + ("required" if self.rules.kill_required else "optional") + ")"
+                if self.rules.kill_acts_last:
+                    kill += ", the killer acts last on the first round"
             if self.rules.kill is KillMode.NONE:
                 kill = "no kill pots"
             lines.append(f"{self.rules.button.value}; {kill}")
@@ -309,6 +334,12 @@ class GameConfig:
         """
         from pokerroom.engine.state import PokerHand
 
+        if not self.rules.blind_may_be_called:      # lowball-intro-structure
+            from pokerroom.engine.structures import DoubleOpenHand
+
+            return DoubleOpenHand(self, stacks, button=button, rng=rng, deck=deck,
+                                  dead_money=dead_money, seated=seated,
+                                  blind_seats=blind_seats, posts=posts, antes=antes)
         return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
                          dead_money=dead_money, seated=seated, blind_seats=blind_seats,
                          posts=posts, antes=antes)

@@ -46,7 +46,13 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool],
     [Pot(amount=65, eligible=(0, 1, 2))]
     """
     n = len(contributions)
-    levels = sorted({contributions[s] for s in range(n) if live[s] and contributions[s] > 0})
+    levels = sorted({c for c, in_hand in zip(contributions, live, strict=True)
+                     if in_hand and c > 0})
+    if len(levels) == 1:
+        # one level (no all-in short of it): a single pot with every chip in it
+        level = levels[0]
+        return [Pot(sum(contributions) + dead_money,
+                    tuple(s for s in range(n) if live[s] and contributions[s] >= level))]
     pots: list[Pot] = []
     previous = 0
     for level in levels:

@@ -47,17 +47,30 @@ class RoundsMixin(BettingMixin):
     hole: list[list[Card]]
     up: list[list[bool]]
     board: list[Card]
+    burns: list[Card]
     last_blind_seat: int
     opener_seat: int
     log: list[Event]
+
+    def _ensure_cards(self, k: int) -> None:
+        """Refill a short stub (the state defines it)."""
+        raise NotImplementedError
+
+    def _restock_stud(self) -> None:
+        """stud-15's reshuffle of the last card with the burn cards (the state defines
+        it)."""
+        raise NotImplementedError
 
     def _start_street(self) -> None:
         street = self.variant.streets[self.street]
         live = [s for s in self.deal_order if not self.folded[s] or s in self.unkilled]
         tasks: list[tuple[int, int, tuple[bool, ...]]] = []
         if street.hole and self.variant.is_stud and self.street > 0 and \
-                len(self.deck) - int(street.burn) < len(live) * len(street.hole):
-            # stud-15: too few cards for every player: one common card for all
+                len(self.deck) + len(self.burns) < len(live) * len(street.hole):
+            # stud-15: not enough fresh cards for every player, even with the burn cards
+            # mixed back in: one common card for all (burned first when there are two)
+            if len(self.deck) < 2:
+                self._ensure_cards(2)
             if len(self.deck) >= 2:
                 tasks.append((BURN, BOARD, ()))
             tasks.append((BOARD_CARDS, BOARD, (True,)))
@@ -72,6 +85,8 @@ class RoundsMixin(BettingMixin):
         if tasks:
             self.tasks = tasks
             self.phase = DEAL
+            if len(self.deck) <= 1:
+                self._restock_stud()
         else:
             self._after_street_deal()
 
@@ -211,15 +226,13 @@ class RoundsMixin(BettingMixin):
     def _end_round(self) -> None:
         bets = self.bets
         top = max(bets)
-        if top:
-            leaders = [s for s in range(self.n) if bets[s] == top]
-            if len(leaders) == 1:
-                seat = leaders[0]
-                second = max(b for s, b in enumerate(bets) if s != seat)
-                back = top - second
-                self.stacks[seat] += back
-                self.contrib[seat] -= back
-                self.log.append(BetReturned(seat, back))
+        if top and bets.count(top) == 1:
+            # the one highest bet was not called in full: the excess goes back
+            seat = bets.index(top)
+            back = top - sorted(bets)[-2]
+            self.stacks[seat] += back
+            self.contrib[seat] -= back
+            self.log.append(BetReturned(seat, back))
         self.bets = [0] * self.n
         self.max_bet = 0
         self.bring_in_seat = -1

@@ -141,6 +141,9 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
         return [(s, a, "all") for s, a in
                 split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
     high_winners = _best(highs, eligible)
+    if not lows:                        # high only
+        return [(s, a, "all") for s, a in
+                split_evenly(amount, _order(hand, high_winners, cards_by_seat, False))]
     qualified = {s: v.key for s in eligible if (v := lows.get(s)) is not None}
     if not qualified:
         return [(s, a, "all") for s, a in

@@ -85,6 +85,8 @@ _NOBODY: frozenset[int] = frozenset()
 _SHOWDOWN = Showdown()
 _BURN_OPTIONS = (BurnOption(),)
 _BLINDS = Forced.BLINDS
+SHORT_BLIND_TAKEN = "blind (for a short blind)"
+"""The kind of the blind the next player takes for a blind short of half (``lowball-4``)."""
 
 
 class PokerHand(ActionsMixin, HandState):
@@ -289,7 +291,7 @@ class PokerHand(ActionsMixin, HandState):
                         full = min(blind, self.stacks[nxt])
                         self._put_to(nxt, full)
                         self.last_blind_seat = nxt
-                        self.log.append(ForcedBet(nxt, "blind (for a short blind)", full))
+                        self.log.append(ForcedBet(nxt, SHORT_BLIND_TAKEN, full))
         for seat, amount, live, kind in posts:
             if not self.in_hand[seat] or amount < 0:
                 raise ConfigError(f"seat {seat} cannot post {kind}")
@@ -300,6 +302,8 @@ class PokerHand(ActionsMixin, HandState):
                 self.stacks[seat] -= amount
                 self.dead_money += amount
             self.log.append(ForcedBet(seat, kind, amount, live=live))
+            if kind == "kill" and live and self.config.rules.kill_acts_last:
+                self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
         self.max_bet = max(self.forced_level, *self.bets)
 
     def _next_actor_with_chips(self, seat: int) -> int:
@@ -368,6 +372,7 @@ class PokerHand(ActionsMixin, HandState):
         if size < k:
             self._ensure_cards(k)
             size = len(deck)
+        dealt: tuple[Card, ...]
         if self.lazy:
             # a card drawn uniformly from the stub; the last card fills its place
             random_ = self.rng.random  # type: ignore[union-attr]
@@ -406,20 +411,44 @@ class PokerHand(ActionsMixin, HandState):
         del tasks[0]
         if not tasks:
             self.resume()
+        elif len(deck) <= 1:
+            self._restock_stud()
         return event
 
     # ------------------------------------------------------------------ dealing
 
     def _ensure_cards(self, k: int) -> None:
         """Draw games: when the stub runs short, the discards and burns are shuffled in
-        (never cards in a live hand, nor split openers set aside)."""
+        (never cards in a live hand, nor split openers set aside). Stud (``stud-15``):
+        the burn cards only."""
         if len(self.deck) >= k:
             return
-        spare = self.muck + self.burns
-        self.muck, self.burns = [], []
+        if self.variant.is_stud:
+            spare, self.burns = self.burns, []
+        else:
+            spare = self.muck + self.burns
+            self.muck, self.burns = [], []
         if self.rng is not None:
             self.rng.shuffle(spare)
         self.deck.extend(spare)
+
+    def _restock_stud(self) -> None:
+        """stud-15: the stub is down to its last card (or none) and more downcards are
+        owed: the last card is mixed with the burn cards, scrambled and cut, and the
+        dealer burns again, unless that would leave fewer cards than players still
+        owed one."""
+        tasks, deck = self.tasks, self.deck
+        if not (self.variant.is_stud and tasks and tasks[0][0] == HOLE and self.burns):
+            return
+        owed = sum(len(t[2]) for t in tasks if t[0] == HOLE)
+        if owed <= len(deck):
+            return
+        deck.extend(self.burns)
+        self.burns = []
+        if self.rng is not None:
+            self.rng.shuffle(deck)
+        if len(deck) - 1 >= owed:
+            tasks.insert(0, (BURN, BOARD, ()))
 
     def _take(self, cards: Sequence[Card]) -> None:
         """Take the named cards from the stub; changes nothing unless all are there."""
@@ -432,7 +461,8 @@ class PokerHand(ActionsMixin, HandState):
         missing = [c for c in cards if c not in deck]
         if missing:
             # discards and burns come back only when the stub is too short for this deal
-            recyclable = set(self.muck) | set(self.burns) if len(deck) < len(cards) else set()
+            recyclable = (set(self.burns) if self.variant.is_stud else
+                          set(self.muck) | set(self.burns)) if len(deck) < len(cards) else set()
             unknown = [c for c in missing if c not in recyclable]
             if unknown:
                 raise IllegalActionError("not in the stub: " + " ".join(map(repr, unknown)))
@@ -491,6 +521,8 @@ class PokerHand(ActionsMixin, HandState):
         del self.tasks[0]
         if not self.tasks:
             self.resume()
+        elif len(self.deck) <= 1:
+            self._restock_stud()
 
     # ------------------------------------------------------------------ showdown
 

@@ -19,7 +19,8 @@ import random
 from dataclasses import dataclass, replace
 
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
-from pokerroom.engine.state import PokerHand
+from pokerroom.engine.events import ForcedBet
+from pokerroom.engine.state import SHORT_BLIND_TAKEN, PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
 
@@ -37,6 +38,9 @@ class SeatState:
     sitting_out: bool = False
     missed_big: bool = False
     missed_small: bool = False
+    owes_blind: bool = False
+    """``lowball-4``: posted less than half the single blind; takes the blind on the next
+    deal it plays (or waits for the big blind, :meth:`Table.wait_for_blind`)."""
 
 
 class Table:
@@ -120,6 +124,24 @@ class Table:
             else:
                 state.waiting_for_big_blind = True
 
+    def rebuy(self, seat: int, chips: int) -> None:
+        """Add chips to a seat between hands (a player who went broke buys in again)."""
+        state = self._seat(seat)
+        if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
+            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
+        if not isinstance(chips, int) or chips <= 0:
+            raise IllegalActionError("a rebuy is a positive number of chips")
+        state.stack += chips
+
+    def wait_for_blind(self, seat: int) -> None:
+        """``lowball-4``: a player who owes the blind sits out until due for the big blind
+        instead of taking it on the next deal."""
+        state = self._seat(seat)
+        if not state.owes_blind:
+            raise IllegalActionError(f"seat {seat} owes no blind")
+        state.owes_blind = False
+        state.waiting_for_big_blind = True
+
     def _seat(self, seat: int) -> SeatState:
         state = self.seats[seat] if 0 <= seat < self.size else None
         if state is None:
@@ -169,7 +191,36 @@ class Table:
         return self.config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
                                     dead_money=self.carried, seated=seated, antes=antes)
 
+    def _owed_blind(self, active: list[int]) -> int | None:
+        """The seat that owes the single blind (``lowball-4``) and is dealt in now."""
+        for s in active:
+            state = self.seats[s]
+            if state is not None and state.owes_blind:
+                state.owes_blind = False
+                return s
+        return None
+
+    def _previous_occupied(self, seat: int) -> int:
+        for i in range(1, self.size + 1):
+            s = (seat - i) % self.size
+            if self.seats[s] is not None:
+                return s
+        return seat
+
     def _blind_hand(self, active: list[int]) -> PokerHand:
+        owed = self._owed_blind(active) if len(self.config.stakes.blinds) == 1 else None
+        if owed is None:
+            return self._blind_hand_on(active, *self._rotate_blinds(active))
+        # lowball-4: an extra deal with the blind on the player who owes it; the button
+        # stays put and the rotation carries on afterwards where it was
+        kept = (self.button, self.big_blind_seat, self.small_blind_seat)
+        self.button = self._previous_occupied(owed)
+        hand = self._blind_hand_on(active, owed, -1)
+        self.button, self.big_blind_seat, self.small_blind_seat = kept
+        return hand
+
+    def _rotate_blinds(self, active: list[int]) -> tuple[int, int]:
+        """Move the button and blinds on for the next deal: ``(big, small)`` seats."""
         previous_big = self.big_blind_seat
         mode = self.config.rules.button
         if previous_big < 0 or mode is ButtonMode.MOVING:
@@ -195,6 +246,11 @@ class Table:
             small = small_seat if small_seat is not None else -1
         self._mark_missed(big, small)
         self.big_blind_seat, self.small_blind_seat = big, (small if small >= 0 else None)
+        return big, small
+
+    def _blind_hand_on(self, active: list[int], big: int, small: int) -> PokerHand:
+        """Deal a hand with the big (or single) blind on ``big`` and the small blind on
+        ``small`` (-1: none)."""
         dealt = []
         posts: list[tuple[int, int, bool, str]] = []
         stakes = self.config.stakes
@@ -269,10 +325,21 @@ class Table:
             if state is not None:
                 state.stack += stack - hand.start_stacks[s]
         self.carried = hand.result.carried
+        self._track_short_blind(hand)
         self.unopened_deals = self.unopened_deals + 1 if self.carried else 0
         self._track_kill(hand)
         self.hands_played += 1
         self.hand = None
+
+    def _track_short_blind(self, hand: PokerHand) -> None:
+        """lowball-4: a single blind short of half a blind was taken by the next player;
+        the short player owes the blind (it applies once they have chips again)."""
+        if len(hand.blind_seats) != 1 or hand.blind_seats[0] is None:
+            return
+        if any(type(e) is ForcedBet and e.kind == SHORT_BLIND_TAKEN for e in hand.log):
+            state = self.seats[hand.blind_seats[0]]
+            if state is not None:
+                state.owes_blind = True
 
     def _track_kill(self, hand: PokerHand) -> None:
         """supp-kill: two pots in a row (the second at least a full bet), or a hi-lo scoop

@@ -2,7 +2,7 @@
 irregularities that can happen (:mod:`pokerroom.rulings.reports`) and the rulebook's
 procedure for each, applied to the hand. See ``docs/rulings.md``."""
 
-from pokerroom.rulings import button, draws, jacks, stud  # noqa: F401  (the procedures)
+from pokerroom.rulings import button, draws, jacks, requests, stud  # noqa: F401  (the procedures)
 from pokerroom.rulings.live import BURN_PILE, RESERVE, Choice, ChoiceOption, LiveHand, Slot
 from pokerroom.rulings.reports import *  # noqa: F403
 from pokerroom.rulings.reports import __all__ as _reports

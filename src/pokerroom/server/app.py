@@ -32,7 +32,7 @@ from pokerroom.server.history import hand_history_text, replay_payload
 from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import Room
 from pokerroom.server.service import RoomService, Timing
-from pokerroom.server.storage import RoomNotFound, Store
+from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 
 __all__ = ["MAX_MESSAGE", "create_app"]
 
@@ -63,6 +63,10 @@ class Connection:
         self.host = False
         self.bucket = TokenBucket(rate, burst)
         self.dirty = asyncio.Event()
+        # cleared while an action of this connection waits for its acknowledgement, so
+        # the connection hears "ok" before the table that follows from it
+        self.idle = asyncio.Event()
+        self.idle.set()
 
     def changed(self) -> None:
         self.dirty.set()
@@ -294,13 +298,14 @@ async def _writer(service: RoomService, connection: Connection) -> None:
     """Send the newest snapshot whenever the table changed (older ones are skipped)."""
     while True:
         await connection.dirty.wait()
+        await connection.idle.wait()
         connection.dirty.clear()
         try:
-            message = service.snapshot_for(connection.room_id, connection.seat,
-                                           connection.host)
+            text = service.view_json(connection.room_id, connection.seat, connection.host)
         except PokerroomError as err:
-            message = {"type": "error", "message": str(err)}
-        await connection.websocket.send_text(json.dumps(message, separators=(",", ":")))
+            text = json.dumps({"type": "error", "message": str(err)})
+        if text is not None:  # None: not yet stored; it is sent once it is
+            await connection.websocket.send_text(text)
 
 
 async def _reader(service: RoomService, connection: Connection) -> None:
@@ -329,12 +334,19 @@ async def _reader(service: RoomService, connection: Connection) -> None:
         op = message["op"]
         reply_id = message.get("id")
         try:
-            reply = _handle(service, connection, op, message)
+            if op == "act":
+                connection.idle.clear()
+                reply = await _act(service, connection, message)
+            else:
+                reply = _handle(service, connection, op, message)
         except PokerroomError as err:
             reply = {"type": "error", "message": str(err)}
         if reply_id is not None and isinstance(reply_id, int | str):
             reply["id"] = reply_id
-        await websocket.send_json(reply)
+        try:
+            await websocket.send_json(reply)
+        finally:
+            connection.idle.set()
         if op == "hello" and reply.get("type") != "error":
             if not subscribed:
                 service.subscribe(room_id, connection)
@@ -342,6 +354,22 @@ async def _reader(service: RoomService, connection: Connection) -> None:
             connection.changed()
         elif op == "join" and reply.get("type") == "joined":
             connection.changed()
+
+
+async def _act(service: RoomService, connection: Connection,
+               message: dict[str, Any]) -> dict[str, Any]:
+    """Play the connection's action; the reply waits until the action is stored."""
+    seq, stored = service.act_soon(connection.room_id, connection.seat,
+                                   message.get("action"))
+    try:
+        await asyncio.wrap_future(stored)
+    except SequenceConflict:
+        raise PokerroomError("the table moved on meanwhile; nothing changed") from None
+    except Exception:
+        log.exception("table %s: an action could not be stored", connection.room_id)
+        raise PokerroomError("the server could not store that; nothing changed") \
+            from None
+    return {"type": "ok", "seq": seq}
 
 
 def _handle(service: RoomService, connection: Connection, op: str,

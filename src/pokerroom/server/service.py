@@ -13,11 +13,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import json
 import logging
 import random
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol
@@ -29,6 +31,7 @@ from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.snapshot import snapshot
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
+from pokerroom.server.writer import GroupCommitter
 
 __all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
 
@@ -67,6 +70,9 @@ class LiveRoom:
     wake: asyncio.TimerHandle | None = None
     bot_rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
     thinking: bool = False
+    unsaved: int = 0
+    views_seq: int = -1
+    views: dict[tuple[int | None, bool], str] = field(default_factory=dict)
 
 
 class RoomService:
@@ -81,6 +87,11 @@ class RoomService:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
         self._collector: asyncio.Task[None] | None = None
+        # One process owning a database file stores events through a writer thread
+        # (group commit); several processes sharing one database, or a database in
+        # memory, store each event in the caller's thread.
+        memory = store.url in ("sqlite://", "sqlite:///:memory:")
+        self.writer = None if self.timing.shared or memory else GroupCommitter(store)
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -107,6 +118,8 @@ class RoomService:
             self._poller.cancel()
         if self._collector is not None:
             self._collector.cancel()
+        if self.writer is not None:
+            self.writer.close()
 
     # ----------------------------------------------------------------- tables
 
@@ -157,34 +170,79 @@ class RoomService:
 
     def execute(self, room_id: str, command: Callable[[Room], PendingEvent]) -> int:
         """Validate, apply, store and broadcast one command; returns its sequence
-        number. Bad commands raise a :class:`PokerroomError` and change nothing."""
+        number once it is stored. Bad commands raise a :class:`PokerroomError` and change
+        nothing."""
         live = self.get(room_id)
         for _attempt in range(8):
             if self.timing.shared:
                 self.catch_up(live)
-            pending = command(live.room)
-            seq = live.room.seq + 1
+            seq, payload, kind = self._apply(live, command)
             try:
-                produced = live.room.apply(seq, pending.kind, pending.payload)
-            except PokerroomError:
-                live.room = self._replay(room_id)
-                raise
-            except Exception:
-                log.exception("table %s: event %s failed; rebuilding", room_id, pending.kind)
-                live.room = self._replay(room_id)
-                raise PokerroomError("the server could not apply that; nothing changed") \
-                    from None
-            payload = dict(pending.payload)
-            if produced:
-                payload["events"] = [to_json(event) for event in produced]
-            try:
-                self.store.append(room_id, seq, pending.kind, payload)
+                if self.writer is None:
+                    self.store.append(room_id, seq, kind, payload)
+                else:
+                    self.writer.submit(room_id, seq, kind, payload).result()
             except SequenceConflict:
                 live.room = self._replay(room_id)
                 continue
             self._after_change(live)
             return seq
         raise PokerroomError("the table is too busy; try again")
+
+    def submit(self, room_id: str,
+               command: Callable[[Room], PendingEvent]) -> tuple[int, Future[None]]:
+        """Like :meth:`execute`, without waiting for the database when called on the
+        event loop: returns the sequence number and a future done once the event is
+        stored. Only then may it be acknowledged; the table's connections are told
+        then too (see :meth:`view_json`)."""
+        loop = self.loop
+        if self.writer is None or loop is None or not _on_loop(loop):
+            done: Future[None] = Future()
+            done.set_result(None)
+            return self.execute(room_id, command), done
+        live = self.get(room_id)
+        seq, payload, kind = self._apply(live, command)
+        stored = self.writer.submit(room_id, seq, kind, payload)
+        live.unsaved += 1
+        stored.add_done_callback(
+            lambda future: loop.call_soon_threadsafe(self._stored, room_id, future))
+        self._after_apply(live)
+        return seq, stored
+
+    def _apply(self, live: LiveRoom,
+               command: Callable[[Room], PendingEvent]) -> tuple[int, dict[str, Any], str]:
+        """Validate and apply a command in memory: (sequence number, payload, kind)."""
+        room_id = live.room.id
+        pending = command(live.room)
+        seq = live.room.seq + 1
+        try:
+            produced = live.room.apply(seq, pending.kind, pending.payload)
+        except PokerroomError:
+            live.room = self._replay(room_id)
+            raise
+        except Exception:
+            log.exception("table %s: event %s failed; rebuilding", room_id, pending.kind)
+            live.room = self._replay(room_id)
+            raise PokerroomError("the server could not apply that; nothing changed") \
+                from None
+        payload = dict(pending.payload)
+        if produced:
+            payload["events"] = [to_json(event) for event in produced]
+        return seq, payload, pending.kind
+
+    def _stored(self, room_id: str, future: Future[None]) -> None:
+        """An event queued by :meth:`submit` was stored (or refused)."""
+        live = self.rooms.get(room_id)
+        if live is None:
+            return
+        live.unsaved -= 1
+        error = future.exception()
+        if error is not None:
+            log.warning("table %s: an event was not stored (%s); rebuilding", room_id, error)
+            live.room = self._replay(room_id)
+            self._after_change(live)
+        elif live.unsaved == 0:
+            self._notify(live)
 
     def join(self, room_id: str, seat: Any, name: Any, *, bot: bool = False,
              host_token: str | None = None) -> str:
@@ -219,13 +277,30 @@ class RoomService:
         self.join(room_id, seat, name, bot=True)
 
     def act(self, room_id: str, seat: int | None, action: Any) -> int:
+        """Play a seat's action; returns its sequence number once it is stored."""
+        seq, stored = self.act_soon(room_id, seat, action)
+        stored.result()
+        return seq
+
+    def act_soon(self, room_id: str, seat: int | None,
+                 action: Any) -> tuple[int, Future[None]]:
+        """Play a seat's action without waiting for the database (see :meth:`submit`)."""
         if seat is None:
             raise PokerroomError("take a seat first: spectators cannot act")
-        return self._act(room_id, seat, action, auto=False)
+        return self.submit(room_id, partial(Room.act, room_seat=seat, data=action,
+                                            auto=False))
 
     # ----------------------------------------------------------------- scheduling
 
     def _after_change(self, live: LiveRoom) -> None:
+        self._after_apply(live)
+        self._notify(live)
+
+    def _notify(self, live: LiveRoom) -> None:
+        for subscriber in list(live.subscribers):
+            subscriber.changed()
+
+    def _after_apply(self, live: LiveRoom) -> None:
         room = live.room
         now = self.clock()
         actors = set(room.actors())
@@ -240,8 +315,6 @@ class RoomService:
             live.hand_over_at = now
         if room.hand is not None:
             live.hand_over_at = -1.0
-        for subscriber in list(live.subscribers):
-            subscriber.changed()
         self._reschedule(live)
 
     def _next_due(self, live: LiveRoom) -> float | None:
@@ -302,7 +375,7 @@ class RoomService:
         now = self.clock()
         if room.hand is None:
             if room.can_start_hand():
-                self.execute(room_id, Room.start_hand)
+                self.submit(room_id, Room.start_hand)
                 return True
             return False
         hand = room.hand
@@ -326,7 +399,7 @@ class RoomService:
                 self._act(room_id, seat, room.default_action(seat), auto=True)
                 if seat in self.get(room_id).room.seats:
                     with contextlib.suppress(ConfigError):
-                        self.execute(room_id, partial(Room.sit_out, seat=seat, out=True))
+                        self.submit(room_id, partial(Room.sit_out, seat=seat, out=True))
                 return True
         return False
 
@@ -371,7 +444,8 @@ class RoomService:
             self._act(room_id, seat, room.default_action(seat), auto=True)
 
     def _act(self, room_id: str, seat: int, data: Any, *, auto: bool) -> int:
-        return self.execute(room_id, partial(Room.act, room_seat=seat, data=data, auto=auto))
+        return self.submit(room_id, partial(Room.act, room_seat=seat, data=data,
+                                            auto=auto))[0]
 
     async def _collect(self) -> None:
         """Keep garbage-collection pauses short: the tables' long-lived hand records
@@ -408,6 +482,23 @@ class RoomService:
                      if d != float("inf")}
         return snapshot(live.room, seat, host, deadlines)
 
+    def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None:
+        """The snapshot for a connection as JSON text, or None while the table has
+        events not yet stored (they are sent once stored). Built once per table state
+        for each (seat, host) pair and shared by every connection that sees the same."""
+        live = self.get(room_id)
+        if live.unsaved:
+            return None
+        if live.views_seq != live.room.seq:
+            live.views.clear()
+            live.views_seq = live.room.seq
+        key = (seat, host)
+        text = live.views.get(key)
+        if text is None:
+            text = json.dumps(self.snapshot_for(room_id, seat, host), separators=(",", ":"))
+            live.views[key] = text
+        return text
+
     def subscribe(self, room_id: str, subscriber: Subscriber) -> None:
         self.get(room_id).subscribers.add(subscriber)
 
@@ -415,3 +506,11 @@ class RoomService:
         live = self.rooms.get(room_id)
         if live is not None:
             live.subscribers.discard(subscriber)
+
+
+def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
+    """Whether the caller runs on ``loop``'s thread."""
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False

@@ -194,6 +194,19 @@ class Store:
         except IntegrityError:
             raise SequenceConflict(f"table {room_id} already has event {seq}") from None
 
+    def append_many(self, rows: list[tuple[str, int, str, dict[str, Any]]]) -> None:
+        """Store several events (of any tables) in one transaction: all or none;
+        :class:`SequenceConflict` if any of them exists."""
+        now = datetime.now(UTC)
+        values = [{"room_id": room_id, "seq": seq, "kind": kind,
+                   "payload": json.dumps(payload, separators=(",", ":")), "created_at": now}
+                  for room_id, seq, kind, payload in rows]
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(_INSERT_EVENT, values)
+        except IntegrityError:
+            raise SequenceConflict("one of the events already exists") from None
+
     def events(self, room_id: str, after: int = 0) -> list[StoredEvent]:
         """The table's events numbered above ``after``, in order."""
         return list(self.iter_events(room_id, after))
