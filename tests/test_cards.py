@@ -88,7 +88,7 @@ def test_cards_pickle_to_the_same_singleton() -> None:
         assert pickle.loads(pickle.dumps(c)) is c
 
 
-@given(st.lists(st.sampled_from(STANDARD_CARDS + (JOKER,)), max_size=10))
+@given(st.lists(st.sampled_from((*STANDARD_CARDS, JOKER)), max_size=10))
 def test_format_parse_round_trip(cards: list[Card]) -> None:
     assert parse_cards(format_cards(cards)) == tuple(cards)
     assert parse_cards("".join(map(repr, cards))) == tuple(cards)

@@ -23,14 +23,14 @@ from pokerroom.core import HandState
 from pokerroom.errors import ConfigError
 
 __all__ = [
-    "HouseRuleSpec",
-    "TableSpec",
-    "HandResult",
-    "Session",
     "GameEntry",
-    "register",
-    "get_game",
+    "HandResult",
+    "HouseRuleSpec",
+    "Session",
+    "TableSpec",
     "all_games",
+    "get_game",
+    "register",
 ]
 
 _TRUE = {"1", "true", "yes", "on", "y"}

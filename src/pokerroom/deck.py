@@ -27,7 +27,7 @@ from typing import Protocol
 from pokerroom.cards import JOKER, STANDARD_CARDS, Card, parse_cards
 from pokerroom.errors import DeckExhaustedError, InvalidHandError
 
-__all__ = ["RandomSource", "Deck", "standard_cards", "system_rng"]
+__all__ = ["Deck", "RandomSource", "standard_cards", "system_rng"]
 
 
 class RandomSource(Protocol):

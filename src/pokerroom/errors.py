@@ -17,14 +17,14 @@ bad card 'Zz': not a card | Zz
 from __future__ import annotations
 
 __all__ = [
-    "PokerroomError",
     "CardParseError",
-    "InvalidHandError",
     "ConfigError",
-    "IllegalActionError",
-    "OutOfTurnError",
     "DeckExhaustedError",
     "HistoryError",
+    "IllegalActionError",
+    "InvalidHandError",
+    "OutOfTurnError",
+    "PokerroomError",
 ]
 
 

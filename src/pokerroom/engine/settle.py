@@ -82,8 +82,12 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         if variant.low is not None:
             lows[s] = evaluate_low(variant.low, hand.hole[s], hand.board,
                                    qualifier=config.rules.low_qualifier, joker=config.joker)
-    shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), _low_key(lows, s),
-                            high_texts.get(s), _low_text(lows, s)) for s in seats)
+    if lows:
+        shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), _low_key(lows, s),
+                                high_texts.get(s), _low_text(lows, s)) for s in seats)
+    else:
+        shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), None,
+                                high_texts.get(s)) for s in seats)
     contributions = list(hand.contrib)
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
