@@ -18,6 +18,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import socket
 import statistics
 import subprocess
@@ -165,6 +166,9 @@ def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
 
 def run(tables: int, seconds: float, think: float, game: str,
         warmup: float = 10.0) -> dict[str, Any]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    client_before = resource.getrusage(resource.RUSAGE_SELF)
+    wall = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         database = f"sqlite:///{tmp}/bench.sqlite3"
         port = _free_port()
@@ -196,7 +200,13 @@ def run(tables: int, seconds: float, think: float, game: str,
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait(15)
+        wall = time.monotonic() - wall
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        client_after = resource.getrusage(resource.RUSAGE_SELF)
         stored, bad = _verify(database, result["rooms"])
+    server_cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    client_cpu = ((client_after.ru_utime + client_after.ru_stime)
+                  - (client_before.ru_utime + client_before.ru_stime))
     latencies = sorted(result["latencies"])
     ms = [value * 1000 for value in latencies]
     return {
@@ -209,6 +219,10 @@ def run(tables: int, seconds: float, think: float, game: str,
         "max_ms": round(ms[-1], 2) if ms else None,
         "errors": len(result["errors"]), "first_error": (result["errors"] or [None])[0],
         "stored_events": stored, "tables_with_gaps": bad,
+        # CPU seconds per wall second over the whole run (setup included)
+        "server_cpu_share": round(server_cpu / wall, 2),
+        "client_cpu_share": round(client_cpu / wall, 2),
+        "load_average": [round(value, 2) for value in os.getloadavg()],
     }
 
 

@@ -50,6 +50,7 @@ _STRUCTURE_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
 _FOLD = FoldOption()
 _CALLS: dict[int, CallOption] = {}
 _CHECK = CheckOption()
+_SIZED: dict[tuple[bool, int, int], Option] = {}
 
 
 class BettingMixin:
@@ -159,9 +160,14 @@ class BettingMixin:
             pot = sum(self.contrib) + self.dead_money
             high = min(all_in, self.max_bet + pot + (self.max_bet - bet))
         low = min(low, all_in)
-        if self.max_bet == 0:
-            return BetOption(low, high)
-        return RaiseOption(low, high)
+        # options are frozen: one object per size range serves every hand
+        key = (self.max_bet == 0, low, high)
+        option = _SIZED.get(key)
+        if option is None:
+            option = BetOption(low, high) if self.max_bet == 0 else RaiseOption(low, high)
+            if len(_SIZED) < 65536:
+                _SIZED[key] = option
+        return option
 
     # ------------------------------------------------------------------ effects
 

@@ -71,7 +71,9 @@ class LiveRoom:
     bot_rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
     thinking: bool = False
     unsaved: int = 0
+    generation: int = 0
     views_seq: int = -1
+    views_at: float = 0.0
     views: dict[tuple[int | None, bool], str] = field(default_factory=dict)
 
 
@@ -159,6 +161,14 @@ class RoomService:
             room.apply(stored.seq, stored.kind, stored.payload)
         return room
 
+    def _rebuild(self, live: LiveRoom) -> None:
+        """Rebuild a live table from its log, once the events it queued are stored
+        (those refused are dropped)."""
+        if self.writer is not None and live.unsaved:
+            self.writer.flush()
+        live.room = self._replay(live.room.id)
+        live.generation += 1
+
     def catch_up(self, live: LiveRoom) -> bool:
         """Apply events other processes stored; True if there were any."""
         fresh = self.store.events(live.room.id, after=live.room.seq)
@@ -181,9 +191,10 @@ class RoomService:
                 if self.writer is None:
                     self.store.append(room_id, seq, kind, payload)
                 else:
-                    self.writer.submit(room_id, seq, kind, payload).result()
+                    self.writer.submit(room_id, seq, kind, payload,
+                                       live.generation).result()
             except SequenceConflict:
-                live.room = self._replay(room_id)
+                self._rebuild(live)
                 continue
             self._after_change(live)
             return seq
@@ -202,7 +213,7 @@ class RoomService:
             return self.execute(room_id, command), done
         live = self.get(room_id)
         seq, payload, kind = self._apply(live, command)
-        stored = self.writer.submit(room_id, seq, kind, payload)
+        stored = self.writer.submit(room_id, seq, kind, payload, live.generation)
         live.unsaved += 1
         stored.add_done_callback(
             lambda future: loop.call_soon_threadsafe(self._stored, room_id, future))
@@ -218,11 +229,11 @@ class RoomService:
         try:
             produced = live.room.apply(seq, pending.kind, pending.payload)
         except PokerroomError:
-            live.room = self._replay(room_id)
+            self._rebuild(live)
             raise
         except Exception:
             log.exception("table %s: event %s failed; rebuilding", room_id, pending.kind)
-            live.room = self._replay(room_id)
+            self._rebuild(live)
             raise PokerroomError("the server could not apply that; nothing changed") \
                 from None
         payload = dict(pending.payload)
@@ -239,7 +250,7 @@ class RoomService:
         error = future.exception()
         if error is not None:
             log.warning("table %s: an event was not stored (%s); rebuilding", room_id, error)
-            live.room = self._replay(room_id)
+            self._rebuild(live)
             self._after_change(live)
         elif live.unsaved == 0:
             self._notify(live)
@@ -471,7 +482,7 @@ class RoomService:
                     if self.catch_up(live):
                         self._after_change(live)
                 except PokerroomError:
-                    live.room = self._replay(live.room.id)
+                    self._rebuild(live)
                     self._after_change(live)
 
     # ----------------------------------------------------------------- views
@@ -485,13 +496,17 @@ class RoomService:
     def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None:
         """The snapshot for a connection as JSON text, or None while the table has
         events not yet stored (they are sent once stored). Built once per table state
-        for each (seat, host) pair and shared by every connection that sees the same."""
+        for each (seat, host) pair and shared by every connection that sees the same
+        (while an action clock runs, rebuilt when half a second old)."""
         live = self.get(room_id)
         if live.unsaved:
             return None
-        if live.views_seq != live.room.seq:
-            live.views.clear()
+        now = self.clock()
+        timed = any(d != float("inf") for d in live.deadlines.values())
+        if live.views_seq != live.room.seq or (timed and now - live.views_at > 0.5):
+            live.views.clear()  # a new state, or the action clocks have moved on
             live.views_seq = live.room.seq
+            live.views_at = now
         key = (seat, host)
         text = live.views.get(key)
         if text is None:

@@ -9,9 +9,9 @@ future is done, so a crash never loses an acknowledged event.
 
 If a batch cannot be stored as a whole (a sequence number already taken), its rows are
 stored one transaction each so the others still go in; the failing row's future gets the
-error, and so does every later row of the same table, until that table submits its
-failed sequence number again (after rebuilding from its log): a table's log never gets a
-gap.
+error, and so does every later row of the same table submitted with the same
+``generation``: the table rebuilds from its log and submits under a new generation, so
+its log never gets a gap.
 
 >>> from pokerroom.server.storage import Store
 >>> store = Store("sqlite://")
@@ -20,14 +20,16 @@ gap.
 >>> first = writer.submit("abc", 1, "created", {})
 >>> second = writer.submit("abc", 1, "again", {})
 >>> third = writer.submit("abc", 2, "after", {})
+>>> rebuilt = writer.submit("abc", 2, "rebuilt", {}, generation=1)
 >>> first.result(5)
 >>> second.exception(5)
 SequenceConflict('table abc already has event 1')
 >>> third.exception(5)
 SequenceConflict('table abc: event 1 was not stored')
+>>> rebuilt.result(5)
 >>> writer.close()
 >>> [e.kind for e in store.events("abc")]
-['created']
+['created', 'rebuilt']
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ class _Row:
     seq: int
     kind: str
     payload: dict[str, Any]
+    generation: int
     future: Future[None] = field(default_factory=Future)
 
 
@@ -61,8 +64,8 @@ class GroupCommitter:
     def __init__(self, store: Store, window: float = 0.002) -> None:
         self.store = store
         self.window = window
-        self._queue: queue.SimpleQueue[_Row | None] = queue.SimpleQueue()
-        self._failed: dict[str, int] = {}
+        self._queue: queue.SimpleQueue[_Row | Future[None] | None] = queue.SimpleQueue()
+        self._failed: dict[str, tuple[int, int]] = {}  # table: (generation, seq)
         self._closed = False
         self.batches = 0
         self.rows = 0
@@ -70,14 +73,25 @@ class GroupCommitter:
                                         daemon=True)
         self._thread.start()
 
-    def submit(self, room_id: str, seq: int, kind: str,
-               payload: dict[str, Any]) -> Future[None]:
-        """Queue event ``seq`` of a table; the future is done once it is stored."""
+    def submit(self, room_id: str, seq: int, kind: str, payload: dict[str, Any],
+               generation: int = 0) -> Future[None]:
+        """Queue event ``seq`` of a table; the future is done once it is stored.
+        ``generation`` counts the table's rebuilds from its log."""
         if self._closed:
             raise RuntimeError("the writer is closed")
-        row = _Row(room_id, seq, kind, payload)
+        row = _Row(room_id, seq, kind, payload, generation)
+        # running: a caller that stops waiting cannot cancel a row being stored
+        row.future.set_running_or_notify_cancel()
         self._queue.put(row)
         return row.future
+
+    def flush(self) -> None:
+        """Wait until every row queued so far is stored (or refused)."""
+        if self._closed:
+            return
+        marker: Future[None] = Future()
+        self._queue.put(marker)
+        marker.result()
 
     def close(self) -> None:
         """Store everything queued, then stop the thread."""
@@ -91,8 +105,12 @@ class GroupCommitter:
             first = self._queue.get()
             if first is None:
                 return
+            if isinstance(first, Future):
+                first.set_result(None)
+                continue
             batch = [first]
             stop = False
+            marker: Future[None] | None = None
             deadline = time.monotonic() + self.window
             while len(batch) < MAX_BATCH:
                 try:
@@ -104,8 +122,13 @@ class GroupCommitter:
                 if row is None:
                     stop = True
                     break
+                if isinstance(row, Future):
+                    marker = row
+                    break
                 batch.append(row)
             self._store(batch)
+            if marker is not None:
+                marker.set_result(None)
             if stop:
                 return
 
@@ -122,15 +145,14 @@ class GroupCommitter:
                 try:
                     self.store.append(row.room_id, row.seq, row.kind, row.payload)
                 except Exception as err:  # handed to the waiting caller
-                    self._failed[row.room_id] = row.seq
+                    self._failed[row.room_id] = (row.generation, row.seq)
                     row.future.set_exception(err)
                 else:
                     row.future.set_result(None)
             return
         except Exception as err:  # handed to every waiting caller
             for row in ready:
-                self._failed.setdefault(row.room_id, row.seq)
-                self._failed[row.room_id] = min(self._failed[row.room_id], row.seq)
+                self._failed.setdefault(row.room_id, (row.generation, row.seq))
                 row.future.set_exception(err)
             return
         self.batches += 1
@@ -143,9 +165,10 @@ class GroupCommitter:
         failed = self._failed.get(row.room_id)
         if failed is None:
             return False
-        if row.seq <= failed:  # the table was rebuilt and tries again from there
+        generation, seq = failed
+        if row.generation != generation:  # the table was rebuilt since
             del self._failed[row.room_id]
             return False
         row.future.set_exception(
-            SequenceConflict(f"table {row.room_id}: event {failed} was not stored"))
+            SequenceConflict(f"table {row.room_id}: event {seq} was not stored"))
         return True
