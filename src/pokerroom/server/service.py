@@ -4,8 +4,11 @@
 rebuilt from its log, runs commands with optimistic concurrency (validate and apply,
 store under the next sequence number; if another process stored that number first,
 rebuild from the log and try again), and wakes each table when a bot must act, a
-player's time is up, or the next hand is due. Subscribers (websocket connections) are
-told that the table changed and each builds its own snapshot from ``view(seat)``.
+player's time is up, or the next hand is due. With one process on its database, events
+are stored by a writer thread in group commits (:mod:`pokerroom.server.writer`) and a
+change is acknowledged and shown only once stored. Subscribers (websocket connections)
+are told that the table changed and fetch its snapshot from ``view(seat)``, built once
+per table state for each view and shared.
 """
 
 from __future__ import annotations
