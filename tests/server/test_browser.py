@@ -115,7 +115,7 @@ def take_turn(page: Any) -> bool:
 
 
 def play_hands(server: ServerProcess, room_id: str, pages: list[Any], hands: int,
-               on_turn: Callable[[int], None] | None = None, seconds: float = 120) -> int:
+               on_turn: Callable[[int], None] | None = None, seconds: float = 300) -> int:
     """Click through until ``hands`` hands are finished; returns the clicks made."""
     clicks = 0
     deadline = time.monotonic() + seconds

@@ -92,7 +92,7 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
     frames: list[tuple[int | None, dict[str, Any]]] = []
     waiting: set[int] = set()
     last: dict[int, dict[str, Any]] = {}
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 300
     finished = 0
     while finished < hands and time.monotonic() < deadline:
         for index, client in enumerate(clients):
