@@ -149,7 +149,7 @@ def available(name: str) -> bool:
 
 
 SLOW = pytest.mark.exhaustive
-GAMES = [("toy-high-card", 3, 4, 40), ("holdem", 3, 4, 20), ("herbie", 3, 5, 10),
+GAMES = [("holdem", 3, 4, 20), ("herbie", 3, 5, 10),
          ("guts2", 3, 4, 20), ("three-card-poker", 2, 3, 15),
          pytest.param("stud", 2, 4, 12, marks=SLOW),
          pytest.param("lowball-27-triple", 2, 3, 10, marks=SLOW),
@@ -168,7 +168,8 @@ def test_no_frame_shows_another_seats_hidden_card(
         pytest.skip(f"{game} is not in the catalog yet")
     database = f"sqlite:///{tmp_path / 'leak.sqlite3'}"
     server = server_factory(database, extra=("--bot-delay", "0", "--rate", "1000")).start()
-    room_id, frames = play_and_record(server, game, humans, seats, hands, seed=hash(game) % 97)
+    seed = sum(map(ord, game)) % 97  # stable across processes, unlike hash()
+    room_id, frames = play_and_record(server, game, humans, seats, hands, seed=seed)
     store = Store(database)
     checked = check_frames(store, room_id, frames)
     assert checked > hands
