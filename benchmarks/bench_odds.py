@@ -9,6 +9,7 @@ its setup (parsing, task planning, result arithmetic); compilation happens befor
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from itertools import combinations
@@ -58,6 +59,7 @@ def main() -> None:
     def exact() -> object:
         return compute_odds("holdem", [aces, kings], exact=True, cluster="inline")
 
+    print(f"load average {os.getloadavg()[0]:.2f} (1 min)")
     exact()  # compile and load the tables
     ours = _timed(5, exact)
     result = compute_odds("holdem", [aces, kings], exact=True, cluster="inline")

@@ -39,6 +39,7 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
+from pokerroom.analysis import board_kernels as bk
 from pokerroom.analysis import kernels as ak
 from pokerroom.analysis.executors import open_executor, run_chunks
 from pokerroom.analysis.ranges import Combo
@@ -232,6 +233,20 @@ def _tables() -> tuple[npt.NDArray[Any], ...]:
             t.flush_27)
 
 
+@cache
+def _order_tables() -> tuple[npt.NDArray[Any], ...]:
+    """The tables of the lean best-five high kernels (:mod:`.board_kernels`): card
+    values, base and high index as they are, then the high and flush keys each replaced
+    by its order among all of them, as ``uint16`` (half the memory to read; equal keys
+    get equal orders, a better key a higher one)."""
+    values, base, high_index, key_high, flush_high = _tables()[:5]
+    distinct, order = np.unique(np.concatenate([key_high, flush_high]), return_inverse=True)
+    if len(distinct) > np.iinfo(np.uint16).max + 1:
+        raise AssertionError("too many distinct high keys for 16-bit orders")
+    order = order.reshape(-1).astype(np.uint16)
+    return values, base, high_index, order[:len(key_high)], order[len(key_high):]
+
+
 _BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
 
 
@@ -245,8 +260,8 @@ def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
     mode, hands, nknown, need, board, nbk, bneed, deck, start, stop, limit = task
     tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
     if mode == ak.HIGH and bneed > 0 and not need.any() and len(set(nknown.tolist())) == 1:
-        ak.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start, stop,
-                            _BINOM, _tables(), tally)
+        bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start, stop,
+                            _BINOM, _order_tables(), tally)
     else:
         ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop,
                        _BINOM, _tables(), tally, limit)
@@ -263,8 +278,8 @@ def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
         taken = dead
         for c in cands[:, :int(nknown[0])].ravel().tolist():
             taken |= 1 << c
-        ak.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken, trials,
-                                  seed, _tables(), tally)
+        bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken, trials,
+                                  seed, _order_tables(), tally)
         return tally
     drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed, dead,
                                  cards, trials, seed, _tables(), tally, limit)
