@@ -62,7 +62,7 @@ def _choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
 
 async def _seat(url: str, token: str, think: float, clock: dict[str, float],
                 rng: random.Random, latencies: list[float], acked: list[int],
-                errors: list[str], ready: asyncio.Barrier) -> None:
+                errors: list[str], ready: asyncio.Barrier, finished: asyncio.Barrier) -> None:
     from websockets.asyncio.client import connect
 
     async with connect(url, max_size=2**22) as ws:
@@ -103,6 +103,23 @@ async def _seat(url: str, token: str, think: float, clock: dict[str, float],
                         last_key = key
                         sent_at = time.perf_counter()
                         await ws.send(json.dumps({"op": "act", "action": action}))
+        # time is up: an action still waiting for its acknowledgement gets it, and no
+        # connection closes before every player is through (closing connections would
+        # load the server while others still wait)
+        while sent_at is not None:
+            try:
+                message = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
+            except TimeoutError:
+                errors.append("no acknowledgement within 30 s")
+                break
+            if message.get("type") in ("ok", "error"):
+                latencies.append(time.perf_counter() - sent_at)
+                sent_at = None
+                if message["type"] == "ok":
+                    acked.append(message["seq"])
+                else:
+                    errors.append(str(message.get("message", message)))
+        await finished.wait()
 
 
 async def _clients(base: str, tables: int, seconds: float, think: float,
@@ -130,10 +147,11 @@ async def _clients(base: str, tables: int, seconds: float, think: float,
     ws_base = base.replace("http", "ws")
     rng = random.Random(7)
     ready = asyncio.Barrier(len(seats) + 1)
+    finished = asyncio.Barrier(len(seats))
     clock = {"measure": float("inf"), "stop": float("inf")}
     players = asyncio.gather(*(
         _seat(f"{ws_base}/ws/{room}", token, think, clock, random.Random(rng.random()),
-              latencies, acked, errors, ready) for room, token in seats))
+              latencies, acked, errors, ready, finished) for room, token in seats))
     start = time.monotonic()
     clock["measure"] = start + warmup
     clock["stop"] = clock["measure"] + seconds

@@ -198,11 +198,7 @@ class Card(int):
         return self.rank.symbol + self.suit.glyph
 
     def __repr__(self) -> str:
-        if self.is_joker:
-            return "Jk"
-        if not self.is_known:
-            return "??"
-        return self.rank.symbol + self.suit.symbol
+        return _NOTATION[self]
 
     __str__ = __repr__
 
@@ -214,6 +210,10 @@ _SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hea
                Suit.SPADES: "spades"}
 
 Card._interned = [int.__new__(Card, i) for i in range(UNKNOWN_INDEX + 1)]
+# each card's notation, by index (cards are printed often: hand logs, views, histories)
+_NOTATION: tuple[str, ...] = tuple(
+    "Jk" if i == JOKER_INDEX else "??" if i == UNKNOWN_INDEX
+    else Rank(i // 4 + 2).symbol + Suit(i % 4).symbol for i in range(UNKNOWN_INDEX + 1))
 JOKER: Card = Card._interned[JOKER_INDEX]
 UNKNOWN: Card = Card._interned[UNKNOWN_INDEX]
 STANDARD_CARDS: tuple[Card, ...] = tuple(Card._interned[:JOKER_INDEX])

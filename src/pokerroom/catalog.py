@@ -13,8 +13,8 @@ into the players' stacks and the ledger.
 
 from __future__ import annotations
 
-import enum
 import random
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -178,25 +178,25 @@ def _normalise(name: str) -> str:
     return name.strip().lower().replace("_", "-").replace("'", "").replace(" ", "-")
 
 
-class _Loaded(enum.Enum):
-    NO = 0
-    YES = 1
-
-
-_loaded = _Loaded.NO
+_loaded = threading.Event()
+# re-entrant: a family's module may look a game up while it is being imported
+_loading = threading.RLock()
 
 
 def _load_families() -> None:
-    """Import every game family so that each registers its games."""
-    global _loaded
-    if _loaded is _Loaded.YES:
+    """Import every game family so that each registers its games. Thread-safe: no
+    caller sees the catalog until every family is in it."""
+    if _loaded.is_set():
         return
-    _loaded = _Loaded.YES
     import importlib
 
-    for module in ("pokerroom.sessions.poker", "pokerroom.sessions.home",
-                   "pokerroom.sessions.casino"):
-        importlib.import_module(module)
+    with _loading:
+        if _loaded.is_set():
+            return
+        for module in ("pokerroom.sessions.poker", "pokerroom.sessions.home",
+                       "pokerroom.sessions.casino"):
+            importlib.import_module(module)
+        _loaded.set()
 
 
 def get_game(name: str) -> GameEntry:

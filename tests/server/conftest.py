@@ -11,9 +11,11 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -85,6 +87,7 @@ class ServerProcess:
         self.port = port or free_port()
         self.extra = extra
         self.process: subprocess.Popen[bytes] | None = None
+        self.log: Any = None
 
     @property
     def url(self) -> str:
@@ -92,21 +95,28 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{ROOT / 'src'}")
+        # the server's log goes to a file: a pipe nobody reads would fill up and stall
+        # the server on its next log line
+        self.log = tempfile.NamedTemporaryFile(  # noqa: SIM115 (open while it runs)
+            prefix="pokerroom-server-", suffix=".log", delete=False)
         self.process = subprocess.Popen(
             [sys.executable, str(HERE / "run_server.py"), "--port", str(self.port),
              "--database", self.database, *self.extra],
-            env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                err = self.process.stderr.read().decode() if self.process.stderr else ""
-                raise RuntimeError(f"server exited: {err[-2000:]}")
+                raise RuntimeError(f"server exited: {self.log_text()[-2000:]}")
             try:
                 if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError("server did not start in 30 s")
+
+    def log_text(self) -> str:
+        """What the server wrote to its log so far."""
+        return Path(self.log.name).read_text(errors="replace") if self.log else ""
 
     def kill(self) -> None:
         if self.process is not None and self.process.poll() is None:
@@ -121,6 +131,10 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(10)
+        if self.log is not None:
+            self.log.close()
+            Path(self.log.name).unlink(missing_ok=True)
+            self.log = None
 
 
 @pytest.fixture

@@ -19,7 +19,8 @@ class FakeClock:
 
 
 def make_service(url: str = "sqlite://", clock: FakeClock | None = None) -> RoomService:
-    return RoomService(Store(url), Timing(bot_delay=0.0), clock=clock or FakeClock())
+    return RoomService(Store(url), Timing(bot_delay=0.0, warm_up=False),
+                       clock=clock or FakeClock())
 
 
 def open_table(service: RoomService, game: str = "toy-high-card", players: int = 2,

@@ -18,7 +18,8 @@ from pokerroom.server.service import Timing
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(f"sqlite:///{tmp_path / 'api.sqlite3'}", timing=Timing(bot_delay=0.0))
+    app = create_app(f"sqlite:///{tmp_path / 'api.sqlite3'}",
+                     timing=Timing(bot_delay=0.0, warm_up=False))
     with TestClient(app) as test_client:
         yield test_client
 
@@ -209,3 +210,35 @@ def _cards_of(event: object) -> set[str]:
     data = to_json(event)
     data.pop("private_to", None)
     return card_strings(data)
+
+
+def test_a_history_reveals_no_card_spelled_inside_a_word() -> None:
+    """A spectator's PHH shows no hole card that was never shown, even when the card's
+    notation is spelled inside an event's name (the "Ac" of "PlayerActed")."""
+    import re
+
+    from pokerroom.server.codec import card_strings, to_json
+    from pokerroom.server.history import _seen_cards, hand_history_phh
+
+    from .helpers import make_service, open_table, play
+
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, game="holdem", players=2)
+    play(service, room_id, actions=80)
+    room = service.get(room_id).room
+    documents = hand_history_phh(room, None).split("# hand ")[1:]
+    finished = [r for r in room.hands if r.result is not None]
+    assert len(finished) >= 3 and len(documents) == len(finished)
+    for record, document in zip(finished, documents, strict=True):
+        public = set()
+        for event in record.state.events_for(None):
+            public |= card_strings(to_json(event))
+        every = set()
+        for event in record.state.events:
+            every |= card_strings(to_json(event))
+        written = set(re.findall(r"[2-9TJQKA][cdhs]", document))
+        assert written <= public, f"hand {record.number} shows {written - public}"
+        acted = any(type(e).__name__ == "PlayerActed" for e in record.state.events)
+        if acted and "Ac" not in public:
+            assert "Ac" not in _seen_cards(record, None)
+        assert every >= public

@@ -68,6 +68,8 @@ def create_table(browser: Any, server: ServerProcess, game: str, seats: int) -> 
         page.screenshot(path=str(SHOTS / "lobby.png"), full_page=True)
     page.get_by_test_id("create").click()
     page.wait_for_url("**/t/*")
+    # the invite box is filled once the table's first state arrives over the socket
+    page.wait_for_function("document.getElementById('invite').value !== ''", timeout=30_000)
     invite = page.get_by_test_id("invite").input_value()
     assert invite.startswith(server.url + "/t/")
     return page, invite

@@ -94,6 +94,7 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
     last: dict[int, dict[str, Any]] = {}
     deadline = time.monotonic() + 300
     finished = 0
+    topped: set[tuple[int, int]] = set()
     while finished < hands and time.monotonic() < deadline:
         for index, client in enumerate(clients):
             seat = index if index < humans else None
@@ -113,6 +114,12 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
                 if seat is not None:
                     last[seat] = frame
             finished = max(finished, frame["table"]["hands_played"])
+            if seat is None:  # the host tops up a busted player, so play goes on
+                for player in frame["table"]["players"]:
+                    if player["stack"] == 0 and (player["seat"], finished) not in topped:
+                        topped.add((player["seat"], finished))
+                        httpx.post(f"{base}/api/tables/{room_id}/host/topup", headers=host,
+                                   json={"seat": player["seat"], "amount": 100000})
             hand = frame.get("hand")
             if seat is None or not hand or not hand["legal"] or seat in waiting:
                 continue
@@ -122,7 +129,11 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
                 client.send(json.dumps({"op": "act", "action": action}))
     for client in clients:
         client.close()
-    assert finished >= hands, f"only {finished} hands of {game} were played"
+    stuck = {seat: ((frame.get("hand") or {}).get("legal"), frame["table"]["actors"])
+             for seat, frame in last.items()}
+    assert finished >= hands, (f"only {finished} hands of {game} were played; waiting for "
+                               f"an answer: {sorted(waiting)}; last seen: {stuck}; "
+                               f"server log: {server.log_text()[-3000:]}")
     return room_id, frames
 
 

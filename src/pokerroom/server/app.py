@@ -17,6 +17,7 @@ import contextlib
 import json
 import logging
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
@@ -147,14 +148,18 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         return {"id": room_id, "host_token": host_token, "invite": f"/t/{room_id}",
                 "settings": live.room.config.describe()}
 
+    # Every endpoint that reads or changes a live table runs on the event loop, as the
+    # websocket does, so a table is only ever touched from one thread; only the history
+    # downloads, which read finished hands alone, run in worker threads.
+
     @app.get("/api/tables/{room_id}")
-    def lobby(room_id: str, request: Request) -> dict[str, Any]:
+    async def lobby(room_id: str, request: Request) -> dict[str, Any]:
         """The table as a spectator sees it (settings, announcement, seats, hand)."""
         guard(request)
         return dict(run(lambda: service.snapshot_for(room_id, None, False)))
 
     @app.get("/api/tables/{room_id}/me")
-    def seat_view(room_id: str, request: Request,
+    async def seat_view(room_id: str, request: Request,
                   authorization: str | None = Header(default=None)) -> dict[str, Any]:
         """The table as your seat sees it: your cards and your legal actions."""
         guard(request)
@@ -165,7 +170,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         return dict(run(lambda: service.snapshot_for(room_id, seat, False)))
 
     @app.post("/api/tables/{room_id}/join")
-    def join(room_id: str, body: JoinRequest, request: Request,
+    async def join(room_id: str, body: JoinRequest, request: Request,
              x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
         """Ask for a seat; returns its secret token (send it as ``Authorization:
         Bearer ...``). The host approves the seat unless the table seats anyone."""
@@ -175,15 +180,19 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         return {"seat": body.seat, "token": token}
 
     @app.post("/api/tables/{room_id}/act")
-    def act(room_id: str, body: ActRequest, request: Request,
-            authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    async def act(room_id: str, body: ActRequest, request: Request,
+                  authorization: str | None = Header(default=None)) -> dict[str, Any]:
         """Play an action for the seat whose token is given."""
         guard(request)
         live = run(lambda: service.get(room_id))
         seat = live.room.seat_of(_bearer(authorization))
         if seat is None:
             raise HTTPException(403, "a valid seat token is required")
-        seq = run(lambda: service.act(room_id, seat, body.action))
+        seq, stored = run(lambda: service.act_soon(room_id, seat, body.action))
+        try:
+            await _until_stored(stored, room_id)
+        except PokerroomError as err:
+            raise HTTPException(409, str(err)) from None
         return {"seq": seq}
 
     @app.post("/api/tables/{room_id}/host/{command}")
@@ -199,7 +208,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         return {"seq": seq}
 
     @app.get("/api/tables/{room_id}/hands/{number}")
-    def hand_replay(room_id: str, number: int, request: Request,
+    async def hand_replay(room_id: str, number: int, request: Request,
                     authorization: str | None = Header(default=None)) -> dict[str, Any]:
         """A past hand, step by step, as your seat saw it (spectators: no hidden cards)."""
         guard(request)
@@ -361,15 +370,21 @@ async def _act(service: RoomService, connection: Connection,
     """Play the connection's action; the reply waits until the action is stored."""
     seq, stored = service.act_soon(connection.room_id, connection.seat,
                                    message.get("action"))
+    await _until_stored(stored, connection.room_id)
+    return {"type": "ok", "seq": seq}
+
+
+async def _until_stored(stored: Future[None], room_id: str) -> None:
+    """Wait (without holding up the loop) until an event is stored; a
+    :class:`PokerroomError` in words if it could not be."""
     try:
         await asyncio.wrap_future(stored)
     except SequenceConflict:
         raise PokerroomError("the table moved on meanwhile; nothing changed") from None
     except Exception:
-        log.exception("table %s: an action could not be stored", connection.room_id)
+        log.exception("table %s: an action could not be stored", room_id)
         raise PokerroomError("the server could not store that; nothing changed") \
             from None
-    return {"type": "ok", "seq": seq}
 
 
 def _handle(service: RoomService, connection: Connection, op: str,

@@ -127,7 +127,7 @@ def action_from_json(data: object, *, seat: int) -> Action:
         raise IllegalActionError(f"unknown action type {name!r}")
     if seat == DEALER:
         raise IllegalActionError("the dealer's steps are the server's, not a client's")
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     kwargs: dict[str, Any] = {"seat": seat}
     names = {item.name for item in dataclasses.fields(cls)} - {"seat"}
     extra = set(data) - names - {"type", "seat"}
@@ -143,6 +143,17 @@ def action_from_json(data: object, *, seat: int) -> Action:
         missing = sorted(names - set(data))
         raise IllegalActionError(
             f"action {name}: missing field(s) {', '.join(missing)}") from None
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved field types of a class (resolving them is slow; they never change)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _decode(value: object, hint: object, action: str, field: str) -> Any:
@@ -225,7 +236,7 @@ def option_to_json(option: Option, seat: int) -> JSON:
         if sys.modules.get(cls.__module__) is not module:
             continue
         fields = [item for item in dataclasses.fields(cls) if item.name != "seat"]
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)
         if any(hints[item.name] not in (int, bool) for item in fields):
             continue
         if any(item.default is dataclasses.MISSING for item in fields):

@@ -108,23 +108,13 @@ _CARD = re.compile(r"[2-9TJQKA][cdhs]")
 
 
 def _seen_cards(record: HandRecord, seat: int | None) -> set[str]:
+    """The cards ``seat`` was shown in the hand: every card field of the events as that
+    seat received them. (Only whole card fields count, never letters inside other
+    words: "PlayerActed" holds no ace of clubs.)"""
     seen: set[str] = set()
     for event in record.state.events_for(seat):
-        data = to_json(event)
-        seen |= card_strings(data)
-        for text in _strings(data):
-            seen.update(_CARD.findall(text))
+        seen |= card_strings(to_json(event))
     return seen
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for item in value.values() for s in _strings(item)]
-    if isinstance(value, list):
-        return [s for item in value for s in _strings(item)]
-    return []
 
 
 def _hide(value: Any, seen: set[str], key: str = "") -> Any:

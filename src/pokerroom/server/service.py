@@ -20,6 +20,8 @@ import json
 import logging
 import random
 import secrets
+import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -55,13 +57,24 @@ class Subscriber(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """How long bots think and, when not set per table, how timers behave."""
+    """How long bots think and, when not set per table, how timers behave.
+
+    ``bot_delay``: seconds a bot waits before acting. ``shared``: other processes write
+    to the same database (poll it every ``poll_interval`` seconds). ``freeze_interval``
+    and ``full_collect_interval``: see :meth:`RoomService._collect`. ``warm_up``: play
+    a hand of every game in the background at start-up so the first real hands do not
+    stall the process (:mod:`pokerroom.server.warmup`). ``switch_interval``: how long
+    (seconds) a thread holds the interpreter before another may run while the service
+    is started; short, so the event loop answers soon after the writer thread has
+    stored a batch (None leaves the interpreter's setting alone)."""
 
     bot_delay: float = 0.6
     shared: bool = False
     poll_interval: float = 1.0
     freeze_interval: float = 10.0
     full_collect_interval: float = 600.0
+    warm_up: bool = True
+    switch_interval: float | None = 0.0005
 
 
 @dataclass
@@ -92,6 +105,7 @@ class RoomService:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
         self._collector: asyncio.Task[None] | None = None
+        self._switch_interval: float | None = None
         # One process owning a database file stores events through a writer thread
         # (group commit); several processes sharing one database, or a database in
         # memory, store each event in the caller's thread.
@@ -103,6 +117,11 @@ class RoomService:
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         """Attach to the running loop; resume every stored table (timers, bots)."""
         self.loop = loop
+        if self.timing.switch_interval is not None:
+            self._switch_interval = sys.getswitchinterval()
+            sys.setswitchinterval(self.timing.switch_interval)
+        if self.timing.warm_up:
+            threading.Thread(target=_warm_up, name="pokerroom-warm-up", daemon=True).start()
         for room_id in self.store.room_ids():
             try:
                 live = self.get(room_id)
@@ -116,6 +135,9 @@ class RoomService:
             self._collector = loop.create_task(self._collect())
 
     def stop(self) -> None:
+        if self._switch_interval is not None:
+            sys.setswitchinterval(self._switch_interval)
+            self._switch_interval = None
         for live in self.rooms.values():
             if live.wake is not None:
                 live.wake.cancel()
@@ -440,12 +462,15 @@ class RoomService:
             except Exception:
                 log.exception("table %s: a bot failed to choose", room_id)
                 data = current.room.default_action(seat)
-            if current.room.seq == seq and seat in current.room.actors():
-                try:
+            try:
+                if current.room.seq == seq and seat in current.room.actors():
                     self._bot_acts(room_id, seat, data)
-                except PokerroomError as err:
-                    log.warning("table %s: %s", room_id, err)
-            self._reschedule(self.rooms[room_id])
+            except PokerroomError as err:
+                log.warning("table %s: %s", room_id, err)
+            except Exception:  # the table must not stall: log it and carry on
+                log.exception("table %s: a bot's action failed", room_id)
+            finally:
+                self._reschedule(self.rooms[room_id])
 
         future = loop.run_in_executor(None, choose)
         future.add_done_callback(lambda f: loop.call_soon_threadsafe(done, f))
@@ -524,6 +549,16 @@ class RoomService:
         live = self.rooms.get(room_id)
         if live is not None:
             live.subscribers.discard(subscriber)
+
+
+def _warm_up() -> None:
+    """Load what the first hands would load (see :mod:`pokerroom.server.warmup`)."""
+    from pokerroom.server.warmup import warm_up
+
+    try:
+        warm_up()
+    except Exception:  # a failed warm-up only means the first hands load it themselves
+        log.exception("warming up failed")
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:

@@ -64,6 +64,8 @@ class PokerSession:
         if "qualifier" in self._ranking.rule_names:
             words.append(f"qualifier={config.rules.low_qualifier}")
         self._rank_rules = self._ranking.rules(words)
+        # hand descriptions by (cards, board), for the views of the current hands
+        self._descriptions: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
         self._hands = 0
         self._current: PokerHand | None = None
         self._story = PokerStory(self._names, stud=not config.variant.button_game)
@@ -190,12 +192,19 @@ class PokerSession:
 
     def _describe(self, cards: Sequence[Any], board: Sequence[Any]) -> str:
         known = tuple(c for c in cards if c.is_known)
-        try:
-            high, low = self._ranking.evaluate(known, tuple(board), self._rank_rules)
-        except (InvalidHandError, ConfigError):
-            return ""
-        words = [v.description for v in (high, low) if v is not None]
-        return "; ".join(words)
+        key = (known, tuple(board))
+        text = self._descriptions.get(key)
+        if text is None:
+            if len(self._descriptions) >= 512:
+                self._descriptions.clear()
+            try:
+                high, low = self._ranking.evaluate(known, key[1], self._rank_rules)
+            except (InvalidHandError, ConfigError):
+                text = ""
+            else:
+                text = "; ".join(v.description for v in (high, low) if v is not None)
+            self._descriptions[key] = text
+        return text
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self._story.tell(events)

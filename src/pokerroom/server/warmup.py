@@ -1,0 +1,87 @@
+"""Warming a fresh server process before its tables need it.
+
+The first showdown in a process loads the compiled evaluators and the first hand of a
+game imports the modules it needs; done in the middle of play, that stalls every table
+the process serves for about a second. :func:`warm_up` plays one hand of every game,
+bots in every seat, through a throwaway in-memory card room (the same path a live table
+takes: commands, events, bots, snapshots as JSON), so all of that happens at start-up.
+:class:`~pokerroom.server.service.RoomService` runs it in a background thread when it
+starts, unless its timing says not to.
+
+>>> played = warm_up(["guts2", "holdem"])
+>>> played
+{'guts2': 1, 'holdem': 1}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from pokerroom.catalog import all_games, get_game
+from pokerroom.server.room import Room
+
+if TYPE_CHECKING:
+    from pokerroom.server.service import RoomService
+
+__all__ = ["warm_up"]
+
+MAX_STEPS = 2000
+
+
+def warm_up(games: Iterable[str] | None = None) -> dict[str, int]:
+    """Play one hand of each game in ``games`` (every game when None) with bots in
+    every seat; returns the hands finished per game."""
+    # the service module imports this one's users: import it here, not at the top
+    from pokerroom.server.service import RoomService, Timing
+    from pokerroom.server.storage import Store
+
+    names = list(games) if games is not None else [entry.name for entry in all_games()]
+    _compile_evaluators()
+    store = Store("sqlite://")
+    service = RoomService(store, Timing(bot_delay=0.0, warm_up=False))
+    finished: dict[str, int] = {}
+    try:
+        for name in names:
+            finished[name] = _one_hand(service, name)
+    finally:
+        store.close()
+    return finished
+
+
+def _compile_evaluators() -> None:
+    """Load the compiled one-hand evaluators for every hand size a table meets (each
+    size is compiled separately), whether or not the hands played reach them."""
+    from pokerroom.fast import single
+
+    deck = list(range(52))
+    for size in (5, 6, 7):
+        cards = deck[:: 52 // size][:size]
+        single.high_key(cards)
+        single.a5_low_key(cards)
+        single.deuce_seven_key(cards)
+        single.low8_key(cards)
+    for board in (3, 4, 5):
+        single.omaha_high_key(deck[1:5], deck[10:10 + board])
+
+
+def _one_hand(service: RoomService, game: str) -> int:
+    entry = get_game(game)
+    seats = max(entry.min_seats, min(3, entry.max_seats))
+    room_id, _host = service.create({"game": game, "seats": seats, "approval": False,
+                                     "timer": 0, "next_hand_delay": 0})
+    service.fill_with_bots(room_id)
+    service.execute(room_id, lambda room: room.set_paused(False))
+    for _step in range(MAX_STEPS):
+        room = service.get(room_id).room
+        if room.hands and room.hands[-1].result is not None:
+            break
+        for seat in (None, *room.seats):
+            service.view_json(room_id, seat, False)
+        if not service.step(room_id):
+            break
+    room = service.get(room_id).room
+    done = sum(1 for hand in room.hands if hand.result is not None)
+    service.execute(room_id, Room.close)
+    del service.rooms[room_id]
+    return done
