@@ -43,6 +43,10 @@ def pokerroom_hands(count: int, seed: int = 1) -> int:
     rng = random.Random(seed)
     pick = rng.random
     showdowns = 0
+    # actions are immutable values: one fold, check and call per seat serve every hand
+    folds = [Fold(s) for s in range(SEATS)]
+    checks = [Check(s) for s in range(SEATS)]
+    calls = [Call(s) for s in range(SEATS)]
     for i in range(count):
         hand = CONFIG.new_hand([STACK] * SEATS, button=i % SEATS, rng=rng)
         while True:
@@ -60,11 +64,11 @@ def pokerroom_hands(count: int, seed: int = 1) -> int:
             option = options[min(r, len(options) - 1)]
             kind = type(option)
             if kind is FoldOption:
-                hand.apply(Fold(seat))
+                hand.apply(folds[seat])
             elif kind is CheckOption:
-                hand.apply(Check(seat))
+                hand.apply(checks[seat])
             elif kind is CallOption:
-                hand.apply(Call(seat))
+                hand.apply(calls[seat])
             elif kind is RaiseOption:
                 assert isinstance(option, RaiseOption)
                 hand.apply(Raise(seat, option.max_to if r == len(options) else option.min_to))

@@ -45,10 +45,11 @@ class ActionsMixin(DrawMixin):
 
     def _after_action(self, seat: int, event: Event) -> Event:
         self.log.append(event)
-        if self.n_live == 1:
+        n = self.n
+        if n - self.folded.count(True) == 1:          # one hand left in
             self._end_round()
             return event
-        nxt = self._next_actor((seat + 1) % self.n)
+        nxt = self._next_actor((seat + 1) % n)
         if nxt < 0:
             self._end_round()
         else:
@@ -56,10 +57,12 @@ class ActionsMixin(DrawMixin):
         return event
 
     def _fold(self, action: Fold) -> Event:
-        self._check_turn(action)
         seat = action.seat
-        free = self.bets[seat] >= self.max_bet and self.bring_in_seat != seat
-        if (self.bring_in_seat == seat and self.acted[seat] != -2) or \
+        if self.phase != BET or seat != self.actor:
+            self._check_turn(action)
+        bring_in_seat = self.bring_in_seat
+        free = self.bets[seat] >= self.max_bet and bring_in_seat != seat
+        if (bring_in_seat == seat and self.acted[seat] != -2) or \
                 (free and not self.stud_free_fold):
             raise self._illegal(action, self.legal_actions(seat))
         self.folded[seat] = True
@@ -68,8 +71,10 @@ class ActionsMixin(DrawMixin):
             # stud-7: folded with no bet pending, the seat keeps receiving cards until a
             # bet kills the hand
             self.unkilled.append(seat)
-        else:
-            self._kill(seat)
+        else:                                   # the hand is killed (as _kill does)
+            self.muck.extend(self.hole[seat])
+            self.hole[seat] = []
+            self.up[seat] = []
         return self._after_action(seat, PlayerActed(action))
 
     def _kill(self, seat: int) -> None:
@@ -78,27 +83,34 @@ class ActionsMixin(DrawMixin):
         self.up[seat] = []
 
     def _check(self, action: Check) -> Event:
-        self._check_turn(action)
         seat = action.seat
-        if self.bets[seat] < self.max_bet or self.bring_in_seat == seat:
+        if self.phase != BET or seat != self.actor:
+            self._check_turn(action)
+        bet = self.bets[seat]
+        if bet < self.max_bet or self.bring_in_seat == seat:
             raise self._illegal(action, self.legal_actions(seat))
         self.acted[seat] = self.max_bet
         self.checked[seat] = True
         if self.contrib_at_draw is not None and self.variant.streets[self.street].draw:
             self._note_sevens(seat)
-        return self._after_action(seat, PlayerActed(action, 0, self.bets[seat]))
+        return self._after_action(seat, PlayerActed(action, 0, bet))
 
     def _call(self, action: Call) -> Event:
-        self._check_turn(action)
         seat = action.seat
-        bet = self.bets[seat]
-        if bet >= self.max_bet or self.bring_in_seat == seat:
+        if self.phase != BET or seat != self.actor:
+            self._check_turn(action)
+        bets = self.bets
+        bet, max_bet = bets[seat], self.max_bet
+        if bet >= max_bet or self.bring_in_seat == seat:
             raise self._illegal(action, self.legal_actions(seat))
-        to = min(self.max_bet, bet + self.stacks[seat])
-        added = self._put_to(seat, to)
-        self.acted[seat] = self.max_bet
-        return self._after_action(seat, PlayerActed(action, added, to,
-                                                    self.stacks[seat] == 0))
+        stack = self.stacks[seat]
+        to = max_bet if max_bet < bet + stack else bet + stack
+        added = to - bet
+        self.stacks[seat] = stack - added
+        bets[seat] = to
+        self.contrib[seat] += added
+        self.acted[seat] = max_bet
+        return self._after_action(seat, PlayerActed(action, added, to, stack == added))
 
     def _bet(self, action: Bet) -> Event:
         return self._wager(action, action.seat, self.bets[action.seat] + action.amount)
@@ -131,7 +143,8 @@ class ActionsMixin(DrawMixin):
                                                     self.stacks[seat] == 0))
 
     def _wager(self, action: Action, seat: int, to: int) -> Event:
-        self._check_turn(action)
+        if self.phase != BET or seat != self.actor:
+            self._check_turn(action)
         if seat == self.bring_in_seat or not self.may_raise(seat):
             raise self._illegal(action, self.legal_actions(seat))
         option = self._raise_option(seat, self.stacks[seat], self.bets[seat])

@@ -48,8 +48,12 @@ FIXED, POT, NO = 0, 1, 2
 _STRUCTURE_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
                    Structure.NO_LIMIT: NO}
 _FOLD = FoldOption()
-_CALLS: dict[int, CallOption] = {}
 _CHECK = CheckOption()
+_FOLD_CALLS: dict[int, tuple[Option, ...]] = {}
+"""Fold and call options by the amount to call (options are frozen: one serves every
+hand)."""
+_FOLD_CHECK: tuple[Option, ...] = (_FOLD, _CHECK)
+_CHECK_ONLY: tuple[Option, ...] = (_CHECK,)
 _SIZED: dict[tuple[bool, int, int], Option] = {}
 
 
@@ -117,23 +121,22 @@ class BettingMixin:
             return self._bring_in_options(seat)
         stack, bet = self.stacks[seat], self.bets[seat]
         to_call = self.max_bet - bet
-        options: list[Option] = []
+        passive: tuple[Option, ...]
         if to_call > 0:
-            options.append(_FOLD)
             amount = to_call if to_call < stack else stack
-            call = _CALLS.get(amount)
-            if call is None:
-                call = CallOption(amount)
-                if len(_CALLS) < 4096:
-                    _CALLS[amount] = call
-            options.append(call)
+            cached = _FOLD_CALLS.get(amount)
+            if cached is None:
+                cached = (_FOLD, CallOption(amount))
+                if len(_FOLD_CALLS) < 4096:
+                    _FOLD_CALLS[amount] = cached
+            passive = cached
+        elif self.stud_free_fold:           # stud-7: a hand may be folded with no bet
+            passive = _FOLD_CHECK
         else:
-            if self.stud_free_fold:         # stud-7: a hand may be folded with no bet
-                options.append(_FOLD)
-            options.append(_CHECK)
+            passive = _CHECK_ONLY
         if self.may_raise(seat):
-            options.append(self._raise_option(seat, stack, bet))
-        return tuple(options)
+            return (*passive, self._raise_option(seat, stack, bet))
+        return passive
 
     def _bring_in_options(self, seat: int) -> tuple[Option, ...]:
         stack = self.stacks[seat]
@@ -196,7 +199,10 @@ class BettingMixin:
             full = increment >= self.min_raise
             if full:
                 self.min_raise = increment
-        self._put_to(seat, to)
+        added = to - self.bets[seat]            # as _put_to
+        self.stacks[seat] -= added
+        self.bets[seat] = to
+        self.contrib[seat] += added
         self.max_bet = to
         self.acted[seat] = to
         if self.structure == FIXED and not self.uncapped and self.raises < self.cap:

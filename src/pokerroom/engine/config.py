@@ -332,17 +332,27 @@ class GameConfig:
         (extra ``(seat, amount, live, kind)`` posts: new players, missed blinds, kills);
         ``antes=False`` deals without antes (jacks or better past the ante limit).
         """
-        from pokerroom.engine.state import PokerHand
-
         if not self.rules.blind_may_be_called:      # lowball-intro-structure
             from pokerroom.engine.structures import DoubleOpenHand
 
             return DoubleOpenHand(self, stacks, button=button, rng=rng, deck=deck,
                                   dead_money=dead_money, seated=seated,
                                   blind_seats=blind_seats, posts=posts, antes=antes)
-        return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
-                         dead_money=dead_money, seated=seated, blind_seats=blind_seats,
-                         posts=posts, antes=antes)
+        hand_class = _HAND_CLASS[0] if _HAND_CLASS else _load_hand_class()
+        return hand_class(self, stacks, button=button, rng=rng, deck=deck,
+                          dead_money=dead_money, seated=seated, blind_seats=blind_seats,
+                          posts=posts, antes=antes)
+
+
+_HAND_CLASS: list[type[PokerHand]] = []
+
+
+def _load_hand_class() -> type[PokerHand]:
+    """The hand state class (imported on first use: the state module imports this one)."""
+    from pokerroom.engine.state import PokerHand
+
+    _HAND_CLASS.append(PokerHand)
+    return PokerHand
 
 
 _DECKS = {False: standard_cards(), True: standard_cards(jokers=1)}

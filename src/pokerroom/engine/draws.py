@@ -84,7 +84,7 @@ class DrawMixin(RoundsMixin):
                 self.draw_burned = True
                 self.tasks.insert(0, (BURN, BOARD, ()))
             self.phase = DEAL
-            self.resume = self._next_drawer
+            self.resume_drawing = True
         else:
             self._next_drawer()
         return event

@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-__all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "rotation"]
+__all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "rotation",
+           "rotations"]
 
 DEAL, BET, DRAW, SHOW, OVER = range(5)
 """Phases: the dealer deals, a seat bets, a seat draws, the showdown is due, over."""
@@ -18,9 +19,15 @@ BURN, HOLE, BOARD_CARDS = range(3)
 _ROTATIONS: dict[int, list[list[int]]] = {}
 
 
-def rotation(n: int, start: int) -> list[int]:
-    """Seats ``start, start+1, ...`` round the table of ``n`` seats."""
+def rotations(n: int) -> list[list[int]]:
+    """Every rotation of a table of ``n`` seats: ``rotations(n)[s]`` is ``rotation(n, s)``
+    (made once per table size; treat it as read-only)."""
     table = _ROTATIONS.get(n)
     if table is None:
         table = _ROTATIONS[n] = [[(s + i) % n for i in range(n)] for s in range(n)]
-    return table[start % n]
+    return table
+
+
+def rotation(n: int, start: int) -> list[int]:
+    """Seats ``start, start+1, ...`` round the table of ``n`` seats."""
+    return rotations(n)[start % n]

@@ -29,12 +29,22 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pot:
     """One pot: its chips and the seats that may win it."""
 
     amount: int
     eligible: tuple[int, ...]
+
+    def __init__(self, amount: int, eligible: tuple[int, ...]) -> None:
+        # every showdown builds one or more: the slots are filled directly, as the
+        # busiest events do (see pokerroom.engine.events)
+        _POT_AMOUNT(self, amount)
+        _POT_ELIGIBLE(self, eligible)
+
+
+_POT_AMOUNT = vars(Pot)["amount"].__set__
+_POT_ELIGIBLE = vars(Pot)["eligible"].__set__
 
 
 def build_pots(contributions: Sequence[int], live: Sequence[bool],
@@ -46,13 +56,13 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool],
     [Pot(amount=65, eligible=(0, 1, 2))]
     """
     n = len(contributions)
-    levels = sorted({c for c, in_hand in zip(contributions, live, strict=True)
-                     if in_hand and c > 0})
-    if len(levels) == 1:
+    distinct = {c for c, in_hand in zip(contributions, live, strict=True) if in_hand and c > 0}
+    if len(distinct) == 1:
         # one level (no all-in short of it): a single pot with every chip in it
-        level = levels[0]
+        (level,) = distinct
         return [Pot(sum(contributions) + dead_money,
-                    tuple(s for s in range(n) if live[s] and contributions[s] >= level))]
+                    tuple([s for s in range(n) if live[s] and contributions[s] >= level]))]
+    levels = sorted(distinct)
     pots: list[Pot] = []
     previous = 0
     for level in levels:

@@ -4,8 +4,6 @@ when a round ends (a mixin of the hand state; see :mod:`pokerroom.engine.state`)
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pokerroom.cards import Card
 from pokerroom.core import Event
 from pokerroom.engine.betting import FIXED, BettingMixin
@@ -13,7 +11,7 @@ from pokerroom.engine.config import GameConfig
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.events import BOARD, BetReturned
 from pokerroom.engine.phases import BET, BOARD_CARDS, BURN, DEAL, DRAW, HOLE, SHOW
-from pokerroom.engine.phases import rotation as _rotation
+from pokerroom.engine.plan import Plan
 from pokerroom.engine.variants import Opener, Variant
 
 __all__ = ["RoundsMixin"]
@@ -21,12 +19,14 @@ __all__ = ["RoundsMixin"]
 # enum members are slow to look up on the hot path
 _BLINDS, _BUTTON, _BRING_IN = Opener.BLINDS, Opener.BUTTON, Opener.BRING_IN
 _HIGH_BOARD, _LOW_BOARD, _OPENER = Opener.HIGH_BOARD, Opener.LOW_BOARD, Opener.OPENER
+_BURN_TASK: tuple[int, int, tuple[bool, ...]] = (BURN, BOARD, ())
 
 
 class RoundsMixin(BettingMixin):
     """Street and betting-round flow of a hand."""
 
     config: GameConfig
+    plan: Plan
     variant: Variant
     street: int
     phase: int
@@ -36,7 +36,7 @@ class RoundsMixin(BettingMixin):
     unkilled: list[int]
     deck: list[Card]
     tasks: list[tuple[int, int, tuple[bool, ...]]]
-    resume: Callable[[], None]
+    resume_drawing: bool
     drawers: list[int]
     draw_index: int
     draw_burned: bool
@@ -51,6 +51,7 @@ class RoundsMixin(BettingMixin):
     last_blind_seat: int
     opener_seat: int
     log: list[Event]
+    rotations: list[list[int]]
 
     def _ensure_cards(self, k: int) -> None:
         """Refill a short stub (the state defines it)."""
@@ -62,26 +63,36 @@ class RoundsMixin(BettingMixin):
         raise NotImplementedError
 
     def _start_street(self) -> None:
-        street = self.variant.streets[self.street]
-        live = [s for s in self.deal_order if not self.folded[s] or s in self.unkilled]
-        tasks: list[tuple[int, int, tuple[bool, ...]]] = []
-        if street.hole and self.variant.is_stud and self.street > 0 and \
-                len(self.deck) + len(self.burns) < len(live) * len(street.hole):
-            # stud-15: not enough fresh cards for every player, even with the burn cards
-            # mixed back in: one common card for all (burned first when there are two)
-            if len(self.deck) < 2:
-                self._ensure_cards(2)
-            if len(self.deck) >= 2:
-                tasks.append((BURN, BOARD, ()))
-            tasks.append((BOARD_CARDS, BOARD, (True,)))
+        street = self.plan.streets[self.street]
+        hole = street.hole
+        tasks: list[tuple[int, int, tuple[bool, ...]]]
+        if hole:
+            folded, unkilled = self.folded, self.unkilled
+            if True in folded:
+                live = [s for s in self.deal_order if not folded[s] or s in unkilled]
+            else:
+                live = self.deal_order
+            if self.plan.is_stud and self.street > 0 and \
+                    len(self.deck) + len(self.burns) < len(live) * len(hole):
+                # stud-15: not enough fresh cards for every player, even with the burn
+                # cards mixed back in: one common card for all (burned first when there
+                # are two)
+                tasks = []
+                if len(self.deck) < 2:
+                    self._ensure_cards(2)
+                if len(self.deck) >= 2:
+                    tasks.append(_BURN_TASK)
+                tasks.append((BOARD_CARDS, BOARD, (True,)))
+            else:
+                tasks = [_BURN_TASK] if street.burn else []
+                tasks += [(HOLE, s, hole) for s in live]
+                if street.board:
+                    tasks.append((BOARD_CARDS, BOARD, (True,) * street.board))
         else:
-            if street.burn:
-                tasks.append((BURN, BOARD, ()))
-            if street.hole:
-                tasks.extend((HOLE, s, street.hole) for s in live)
+            tasks = [_BURN_TASK] if street.burn else []
             if street.board:
                 tasks.append((BOARD_CARDS, BOARD, (True,) * street.board))
-        self.resume = self._after_street_deal
+        self.resume_drawing = False
         if tasks:
             self.tasks = tasks
             self.phase = DEAL
@@ -89,6 +100,18 @@ class RoundsMixin(BettingMixin):
                 self._restock_stud()
         else:
             self._after_street_deal()
+
+    def resume(self) -> None:
+        """Carry on once the dealer's tasks are done: with the next drawer during a draw,
+        else with the street's draw or betting round. (A flag rather than a stored bound
+        method, which would make every hand a reference cycle left to the garbage
+        collector.)"""
+        if self.resume_drawing:
+            self._next_drawer()
+        elif self.plan.streets[self.street].draw:
+            self._after_street_deal()
+        else:
+            self._start_betting()          # what _after_street_deal does on this street
 
     def _after_street_deal(self) -> None:
         if self.variant.streets[self.street].draw:
@@ -108,33 +131,41 @@ class RoundsMixin(BettingMixin):
             self.tasks = [(HOLE, seat, (False,)) for seat in self.fifth_cards]
             self.fifth_cards = []
             self.phase = DEAL
-            self.resume = self._next_drawer
+            self.resume_drawing = True
         else:
             self.drawers = []
             self._start_betting()
 
     def _start_betting(self) -> None:
-        config, street = self.config, self.variant.streets[self.street]
-        stakes = config.stakes
+        plan, street_no = self.plan, self.street
+        street = plan.streets[street_no]
         n = self.n
         self.acted = [-1] * n
         self.checked = [False] * n
         self.uncapped = False
-        self.bet_size = stakes.big_bet if street.big_bet else stakes.small_bet
-        self.sizes = (self.bet_size,)
-        if self.street == 1 and config.open_pair_option and self._open_pair():
-            self.sizes = (stakes.small_bet, stakes.big_bet)        # stud-4
-        self.min_raise = stakes.min_bet if self.structure != FIXED else self.bet_size
-        self.raises = 1 if (self.street == 0 and self.blind_seats) else 0
-        self.max_bet = max(self.forced_level, *self.bets) if self.street == 0 else max(self.bets)
+        bet_size = plan.big_bet if street.big_bet else plan.small_bet
+        self.bet_size = bet_size
+        self.sizes = (bet_size,)
+        if street_no == 1 and plan.open_pair_option and self._open_pair():
+            self.sizes = (plan.small_bet, plan.big_bet)        # stud-4
+        fixed = self.structure == FIXED
+        self.min_raise = bet_size if fixed else plan.min_bet
+        self.raises = 1 if (street_no == 0 and self.blind_seats) else 0
+        self.max_bet = max(self.forced_level, *self.bets) if street_no == 0 else max(self.bets)
         self.completion_to = 0
         self.bring_in_seat = -1
-        if street.draw and config.sevens_rule:
+        if street.draw and plan.sevens_rule:
             self.contrib_at_draw = list(self.contrib)
-        if self.structure == FIXED and self._live_with_chips() <= 2:
+        if fixed and self._live_with_chips() <= 2:
             self.uncapped = True
         self.phase = BET
-        first = self._first_actor(street.opener)
+        opener = street.opener
+        if opener is _BLINDS and self.last_blind_seat >= 0:
+            first = (self.last_blind_seat + 1) % n
+        elif opener is _BUTTON:
+            first = (self.button + 1) % n
+        else:
+            first = self._first_actor(opener)
         actor = self._next_actor(first)
         if self.bring_in_seat >= 0:
             actor = self.bring_in_seat
@@ -196,7 +227,7 @@ class RoundsMixin(BettingMixin):
                   for s in candidates}
         keyed = sorted(candidates, key=lambda s: bring_in_key(upcard[s], ace_low=ace_low))
         seat = keyed[-1] if ace_low else keyed[0]
-        self.completion_to = self.config.stakes.small_bet
+        self.completion_to = self.plan.small_bet
         if self.stacks[seat] == 0:          # stud-8: all in for the ante
             nxt = self._next_actor((seat + 1) % self.n)
             if nxt < 0:
@@ -211,7 +242,7 @@ class RoundsMixin(BettingMixin):
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self.acted
         max_bet = self.max_bet
         several = -1
-        for s in _rotation(self.n, start):
+        for s in self.rotations[start % self.n]:
             if folded[s] or not stacks[s]:
                 continue
             if bets[s] < max_bet:
@@ -237,9 +268,9 @@ class RoundsMixin(BettingMixin):
         self.max_bet = 0
         self.bring_in_seat = -1
         self.completion_to = 0
-        live = self.n_live
-        if (self.variant.openers_required and self.street == 0 and self.opener_seat < 0) \
-                or live == 1 or self.street + 1 >= len(self.variant.streets):
+        live = self.n - self.folded.count(True)
+        if (self.plan.openers_required and self.street == 0 and self.opener_seat < 0) \
+                or live == 1 or self.street + 1 >= len(self.plan.streets):
             self.phase = SHOW
             return
         self.street += 1

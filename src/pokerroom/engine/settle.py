@@ -22,6 +22,7 @@ carried to the next deal (``jacks-1``).
 from __future__ import annotations
 
 from collections import defaultdict
+from operator import index as _index
 from typing import TYPE_CHECKING
 
 from pokerroom.cards import format_cards
@@ -68,26 +69,28 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     high_texts: dict[int, str] = {}
     lows: dict[int, HandValue | None] = {}
     kind = variant.high
-    board = tuple(map(int, hand.board))
+    holes = hand.hole
+    board = tuple(map(_index, hand.board))      # plain ints (what compiled code takes)
     fast = fast_high() if kind in ("holdem", "stud") else None
+    low = variant.low
     for s in seats:
-        if kind == "draw-high":
-            value = evaluate_high(kind, hand.hole[s], hand.board, joker=config.joker)
+        if fast is not None and len(holes[s]) + len(board) <= 7:
+            highs[s] = fast((*map(_index, holes[s]), *board))
+        elif kind == "draw-high":
+            value = evaluate_high(kind, holes[s], hand.board, joker=config.joker)
             highs[s] = value.key
             high_texts[s] = value.description
-        elif fast is not None and len(hand.hole[s]) + len(board) <= 7:
-            highs[s] = fast((*map(int, hand.hole[s]), *board))
         elif kind is not None:
-            highs[s] = high_key(kind, [int(c) for c in hand.hole[s]], board)
-        if variant.low is not None:
-            lows[s] = evaluate_low(variant.low, hand.hole[s], hand.board,
+            highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
+        if low is not None:
+            lows[s] = evaluate_low(low, holes[s], hand.board,
                                    qualifier=config.rules.low_qualifier, joker=config.joker)
     if lows:
-        shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), _low_key(lows, s),
-                                high_texts.get(s), _low_text(lows, s)) for s in seats)
+        shown = tuple([ShownHand(s, tuple(holes[s]), highs.get(s), _low_key(lows, s),
+                                 high_texts.get(s), _low_text(lows, s)) for s in seats])
     else:
-        shown = tuple(ShownHand(s, tuple(hand.hole[s]), highs.get(s), None,
-                                high_texts.get(s)) for s in seats)
+        shown = tuple([ShownHand(s, tuple(holes[s]), highs.get(s), None,
+                                 high_texts.get(s)) for s in seats])
     contributions = list(hand.contrib)
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
@@ -117,8 +120,11 @@ def _low_text(lows: dict[int, HandValue | None], seat: int) -> str | None:
 
 
 def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
-    top = max(values[s] for s in eligible)
-    return [s for s in eligible if values[s] == top]
+    keys = list(map(values.__getitem__, eligible))
+    top = max(keys)
+    if keys.count(top) == 1:
+        return [eligible[keys.index(top)]]
+    return [s for s, key in zip(eligible, keys, strict=True) if key == top]
 
 
 def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
@@ -146,6 +152,8 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
                 split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
     high_winners = _best(highs, eligible)
     if not lows:                        # high only
+        if len(high_winners) == 1:
+            return [(high_winners[0], amount, "all")]
         return [(s, a, "all") for s, a in
                 split_evenly(amount, _order(hand, high_winners, cards_by_seat, False))]
     qualified = {s: v.key for s in eligible if (v := lows.get(s)) is not None}

@@ -45,7 +45,6 @@ from pokerroom.core import (
     Raise,
 )
 from pokerroom.engine.actions import ActionsMixin
-from pokerroom.engine.betting import _STRUCTURE_CODE
 from pokerroom.engine.config import GameConfig
 from pokerroom.engine.dealing import (
     BurnOption,
@@ -74,7 +73,8 @@ from pokerroom.engine.phases import (
     SHOW,
 )
 from pokerroom.engine.phases import rotation as _rotation
-from pokerroom.engine.variants import Forced
+from pokerroom.engine.phases import rotations as _rotations
+from pokerroom.engine.plan import plan_of
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "PokerHand"]
@@ -84,7 +84,6 @@ _PRIVATE = [frozenset((s,)) for s in range(32)]
 _NOBODY: frozenset[int] = frozenset()
 _SHOWDOWN = Showdown()
 _BURN_OPTIONS = (BurnOption(),)
-_BLINDS = Forced.BLINDS
 SHORT_BLIND_TAKEN = "blind (for a short blind)"
 """The kind of the blind the next player takes for a blind short of half (``lowball-4``)."""
 
@@ -94,7 +93,6 @@ class PokerHand(ActionsMixin, HandState):
     ``advance``; read it with ``view``, ``events`` and the properties below."""
 
     __slots__ = (
-        "_dispatch",
         "_private",
         "acted",
         "actor",
@@ -119,7 +117,9 @@ class PokerHand(ActionsMixin, HandState):
         "draw_burned",
         "draw_index",
         "drawers",
+        "fifth_cards",
         "folded",
+        "forced_level",
         "hole",
         "in_hand",
         "last_blind_seat",
@@ -132,10 +132,12 @@ class PokerHand(ActionsMixin, HandState):
         "opener_seat",
         "opening_key",
         "phase",
+        "plan",
         "raises",
         "result",
-        "resume",
+        "resume_drawing",
         "rng",
+        "rotations",
         "sevens_checkers",
         "sizes",
         "split_discards",
@@ -143,8 +145,10 @@ class PokerHand(ActionsMixin, HandState):
         "start_stacks",
         "street",
         "structure",
+        "stud_free_fold",
         "tasks",
         "uncapped",
+        "unkilled",
         "up",
         "variant",
     )
@@ -155,7 +159,8 @@ class PokerHand(ActionsMixin, HandState):
                  blind_seats: Sequence[int | None] | None = None,
                  posts: Sequence[tuple[int, int, bool, str]] = (),
                  antes: bool = True) -> None:
-        variant = config.variant
+        plan = plan_of(config)
+        variant = plan.variant
         n = len(stacks)
         in_hand = list(seated) if seated is not None else [s > 0 for s in stacks]
         if len(in_hand) != n:
@@ -176,8 +181,9 @@ class PokerHand(ActionsMixin, HandState):
         if dead_money < 0:
             raise ConfigError("dead money cannot be negative")
         self.config = config
+        self.plan = plan
         self.variant = variant
-        self.structure = _STRUCTURE_CODE[config.structure]
+        self.structure = plan.structure
         self.n = n
         self.button = (button % n) if n else 0
         self.start_stacks = tuple(stacks)
@@ -189,13 +195,13 @@ class PokerHand(ActionsMixin, HandState):
         self.acted = [-1] * n
         self.checked = [False] * n
         self.max_bet = self.min_raise = self.raises = self.bet_size = 0
-        self.cap = config.raise_cap
+        self.cap = plan.raise_cap
         self.uncapped = False
         self.sizes: tuple[int, ...] = ()
-        self.check_raise = config.check_raise
+        self.check_raise = plan.check_raise
         self.completion_to = 0
         self.bring_in_seat = -1
-        self.bring_in_amount = config.stakes.bring_in
+        self.bring_in_amount = plan.bring_in
         self.dead_money = dead_money
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.up: list[list[bool]] = [[] for _ in range(n)]
@@ -210,19 +216,20 @@ class PokerHand(ActionsMixin, HandState):
             # the shuffle is drawn card by card as the dealer needs them: the same
             # uniform order, without shuffling the cards nobody will see
             self.rng = rng if rng is not None else secrets.SystemRandom()
-            self.deck = list(config.deck_cards())
+            self.deck = list(plan.deck)
             self.lazy = True
         self._private = _PRIVATE if n <= len(_PRIVATE) else [frozenset((s,)) for s in range(n)]
         self.street = 0
         self.phase = DEAL
         self.actor = -1
         self.tasks: list[tuple[int, int, tuple[bool, ...]]] = []
-        self.resume: Callable[[], None] = self._after_street_deal
+        self.resume_drawing = False
         self.drawers: list[int] = []
         self.draw_index = 0
         self.draw_burned = False
         self.log: list[Event] = []
-        self.deal_order = [s for s in _rotation(n, self.button + 1) if in_hand[s]]
+        self.rotations = _rotations(n)
+        self.deal_order = [s for s in self.rotations[(self.button + 1) % n] if in_hand[s]]
         self.opener_seat = -1
         self.opening_key = 0
         self.split_discards: dict[int, tuple[Card, ...]] = {}
@@ -230,7 +237,7 @@ class PokerHand(ActionsMixin, HandState):
         self.sevens_checkers: set[int] = set()
         self.result: HandEnded | None = None
         self.last_blind_seat = -1
-        self.stud_free_fold = variant.is_stud
+        self.stud_free_fold = plan.is_stud
         self.unkilled: list[int] = []
         self.fifth_cards: list[int] = []
         self.forced_level = 0
@@ -244,9 +251,10 @@ class PokerHand(ActionsMixin, HandState):
     # ------------------------------------------------------------------ setup
 
     def _blind_seats(self, given: Sequence[int | None] | None) -> tuple[int | None, ...]:
-        blinds = self.config.stakes.blinds
-        if self.variant.forced is not _BLINDS:
+        plan = self.plan
+        if not plan.forced_blinds:
             return ()
+        blinds = plan.blinds
         if given is not None:
             if len(given) != len(blinds):
                 raise ConfigError("one seat (or None) per blind")
@@ -264,45 +272,46 @@ class PokerHand(ActionsMixin, HandState):
         return tuple(order[: len(blinds)])
 
     def _post_forced(self, posts: Sequence[tuple[int, int, bool, str]], antes: bool) -> None:
-        stakes = self.config.stakes
-        if stakes.ante and antes:
+        plan = self.plan
+        stacks, log = self.stacks, self.log
+        if plan.ante and antes:
+            ante = plan.ante
             for s in self.deal_order:
-                amount = min(stakes.ante, self.stacks[s])
-                self.stacks[s] -= amount
+                amount = min(ante, stacks[s])
+                stacks[s] -= amount
                 self.dead_money += amount
-                self.log.append(ForcedBet(s, "ante", amount, live=False))
-        names = ("small blind", "big blind") if len(stakes.blinds) == 2 else None
+                log.append(ForcedBet(s, "ante", amount, live=False))
+        blinds, kinds = plan.blinds, plan.blind_kinds
         for i, seat in enumerate(self.blind_seats):
             if seat is None:
                 continue
-            kind = names[i] if names else f"blind {i + 1}"
-            blind = stakes.blinds[i]
-            amount = min(blind, self.stacks[seat])
+            blind = blinds[i]
+            amount = blind if blind < stacks[seat] else stacks[seat]
             self._put_to(seat, amount)
             self.last_blind_seat = seat
-            self.log.append(ForcedBet(seat, kind, amount))
-            if len(stakes.blinds) == 1 and amount < blind:
+            log.append(ForcedBet(seat, kinds[i], amount))
+            if len(blinds) == 1 and amount < blind:
                 if 2 * amount >= blind:
                     self.forced_level = blind      # lowball-5: it counts as a full blind
                 else:
                     # lowball-4: short of half a blind, the next player takes the blind
                     nxt = self._next_actor_with_chips(seat)
                     if nxt >= 0:
-                        full = min(blind, self.stacks[nxt])
+                        full = min(blind, stacks[nxt])
                         self._put_to(nxt, full)
                         self.last_blind_seat = nxt
-                        self.log.append(ForcedBet(nxt, SHORT_BLIND_TAKEN, full))
+                        log.append(ForcedBet(nxt, SHORT_BLIND_TAKEN, full))
         for seat, amount, live, kind in posts:
             if not self.in_hand[seat] or amount < 0:
                 raise ConfigError(f"seat {seat} cannot post {kind}")
-            amount = min(amount, self.stacks[seat])
+            amount = min(amount, stacks[seat])
             if live:
                 self._put_to(seat, self.bets[seat] + amount)
             else:
-                self.stacks[seat] -= amount
+                stacks[seat] -= amount
                 self.dead_money += amount
-            self.log.append(ForcedBet(seat, kind, amount, live=live))
-            if kind == "kill" and live and self.config.rules.kill_acts_last:
+            log.append(ForcedBet(seat, kind, amount, live=live))
+            if kind == "kill" and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
         self.max_bet = max(self.forced_level, *self.bets)
 
@@ -365,49 +374,67 @@ class PokerHand(ActionsMixin, HandState):
             if phase == SHOW:
                 return self._showdown(_SHOWDOWN)
             raise OutOfTurnError("it is not the dealer's turn")
-        kind, target, face_up = self.tasks[0]
-        k = 1 if kind == BURN else len(face_up)
-        deck = self.deck
-        size = len(deck)
-        if size < k:
-            self._ensure_cards(k)
-            size = len(deck)
-        dealt: tuple[Card, ...]
-        if self.lazy:
-            # a card drawn uniformly from the stub; the last card fills its place
-            random_ = self.rng.random  # type: ignore[union-attr]
-            if k == 1:
-                j = int(random_() * size)
-                last = deck.pop()
-                if j < size - 1:
-                    dealt = (deck[j],)
-                    deck[j] = last
-                else:
-                    dealt = (last,)
-            else:
-                cards = []
-                for _ in range(k):
-                    j = int(random_() * size)
-                    size -= 1
-                    cards.append(deck[j])
-                    deck[j] = deck[size]
-                    del deck[size]
-                dealt = tuple(cards)
-        else:
-            dealt = tuple(deck[:k])
-            del deck[:k]
-        if kind == BURN:
-            return self._burn_unchecked(dealt[0])
-        if target == BOARD:
-            self.board.extend(dealt)
-            event: Event = CardsDealt(target, dealt, face_up)
-        else:
-            self.hole[target].extend(dealt)
-            self.up[target].extend(face_up)
-            event = CardsDealt(target, dealt, face_up, private_to=None if True in face_up
-                               and False not in face_up else self._private[target])
-        self.log.append(event)
         tasks = self.tasks
+        kind, target, face_up = tasks[0]
+        deck = self.deck
+        # a lazy deck draws each card uniformly from the stub, the last card filling
+        # its place; a given deck is dealt from the top
+        if kind == BURN:
+            if not deck:
+                self._ensure_cards(1)
+            if self.lazy:
+                size = len(deck)
+                j = int(self.rng.random() * size)  # type: ignore[union-attr]
+                card = deck.pop()
+                if j < size - 1:
+                    card, deck[j] = deck[j], card
+            else:
+                card = deck[0]
+                del deck[0]
+            self.burns.append(card)
+            event: Event = CardBurned(card, private_to=_NOBODY)
+        else:
+            k = len(face_up)
+            size = len(deck)
+            if size < k:
+                self._ensure_cards(k)
+                size = len(deck)
+            dealt: tuple[Card, ...]
+            if self.lazy:
+                random_ = self.rng.random  # type: ignore[union-attr]
+                if k == 2:
+                    j = int(random_() * size)
+                    first = deck.pop()
+                    if j < size - 1:
+                        first, deck[j] = deck[j], first
+                    size -= 1
+                    j = int(random_() * size)
+                    second = deck.pop()
+                    if j < size - 1:
+                        second, deck[j] = deck[j], second
+                    dealt = (first, second)
+                else:
+                    cards = []
+                    for _ in range(k):
+                        j = int(random_() * size)
+                        size -= 1
+                        card = deck.pop()
+                        if j < size:
+                            card, deck[j] = deck[j], card
+                        cards.append(card)
+                    dealt = tuple(cards)
+            else:
+                dealt = tuple(deck[:k])
+                del deck[:k]
+            if target == BOARD:
+                self.board.extend(dealt)
+                event = CardsDealt(target, dealt, face_up)
+            else:
+                self.hole[target].extend(dealt)
+                self.up[target].extend(face_up)
+                event = CardsDealt(target, dealt, face_up, private_to=None if True in face_up
+                                   and False not in face_up else self._private[target])
+        self.log.append(event)
         del tasks[0]
         if not tasks:
             self.resume()
@@ -529,9 +556,7 @@ class PokerHand(ActionsMixin, HandState):
     def _showdown(self, action: Showdown) -> Event:
         if self.phase != SHOW:
             raise OutOfTurnError("the hand is not ready for the showdown")
-        from pokerroom.engine.settle import settle
-
-        event = settle(self, action)
+        event = (_SETTLE[0] if _SETTLE else _load_settle())(self, action)
         self.log.append(event)
         self.result = event
         self.phase = OVER
@@ -567,6 +592,18 @@ class PokerHand(ActionsMixin, HandState):
         from pokerroom.engine.views import hand_view
 
         return hand_view(self, seat)
+
+
+_SETTLE: list[Callable[[PokerHand, Showdown], HandEnded]] = []
+
+
+def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
+    """The showdown's settlement, imported on the first showdown (it loads the hand
+    evaluators)."""
+    from pokerroom.engine.settle import settle
+
+    _SETTLE.append(settle)
+    return settle
 
 
 _HANDLERS: dict[type, Callable[[PokerHand, Any], Event]] = {
