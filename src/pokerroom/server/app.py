@@ -8,6 +8,12 @@ such as ``{"op": "act", "action": {"type": "Raise", "to": 60}}``. The server ans
 command with ``{"type": "ok", "seq": n}`` or ``{"type": "error", "message": ...}`` and
 sends ``{"type": "state", ...}`` snapshots whenever the table changes. Tokens travel only
 in message bodies and headers, never in URLs, so no access log ever holds one.
+
+A connection holds the hash of its seat token, never a seat number: each snapshot and
+each command asks the table which seat that token holds at that moment. When the host
+turns the player away or removes them, or they leave, the token is revoked and the
+connection is told so at once (``{"type": "revoked", "message": ...}``) and sees the
+table as a spectator from then on, whoever takes the seat next.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from pokerroom.errors import PokerroomError
 from pokerroom.server.config import DEALERS_CHOICE
 from pokerroom.server.history import hand_history_text, replay_payload
 from pokerroom.server.ratelimit import TokenBucket
-from pokerroom.server.room import Room
+from pokerroom.server.room import Room, hash_token
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 
@@ -54,12 +60,15 @@ class ActRequest(BaseModel):
 
 
 class Connection:
-    """One websocket: its seat, host rights, rate limit and latest-snapshot mailbox."""
+    """One websocket: its seat credential, host rights, rate limit and latest-snapshot
+    mailbox. ``seat`` is only the seat its credential held when last looked up."""
 
     def __init__(self, websocket: WebSocket, room_id: str, rate: float = RATE,
                  burst: int = BURST) -> None:
         self.websocket = websocket
         self.room_id = room_id
+        self.credential: str | None = None
+        self.told_revoked = False
         self.seat: int | None = None
         self.host = False
         self.bucket = TokenBucket(rate, burst)
@@ -164,9 +173,10 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         """The table as your seat sees it: your cards and your legal actions."""
         guard(request)
         live = run(lambda: service.get(room_id))
-        seat = live.room.seat_of(_bearer(authorization))
+        token = _bearer(authorization)
+        seat = live.room.seat_of(token)
         if seat is None:
-            raise HTTPException(403, "a valid seat token is required")
+            raise HTTPException(403, _seat_refusal(live.room, token))
         return dict(run(lambda: service.snapshot_for(room_id, seat, False)))
 
     @app.post("/api/tables/{room_id}/join")
@@ -185,10 +195,11 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         """Play an action for the seat whose token is given."""
         guard(request)
         live = run(lambda: service.get(room_id))
-        seat = live.room.seat_of(_bearer(authorization))
-        if seat is None:
-            raise HTTPException(403, "a valid seat token is required")
-        seq, stored = run(lambda: service.act_soon(room_id, seat, body.action))
+        token = _bearer(authorization)
+        if live.room.seat_of(token) is None:
+            raise HTTPException(403, _seat_refusal(live.room, token))
+        credential = hash_token(token or "")
+        seq, stored = run(lambda: service.act_as(room_id, credential, body.action))
         try:
             await _until_stored(stored, room_id)
         except PokerroomError as err:
@@ -270,6 +281,14 @@ async def _json_body(request: Request) -> Any:
         raise HTTPException(400, "the request body is not valid JSON") from None
 
 
+def _seat_refusal(room: Room, token: str | None) -> str:
+    """Why a request with this seat token is refused, in words."""
+    reason = room.revocation(hash_token(token)) if token else None
+    if reason is not None:
+        return f"that seat token is no longer valid: {reason}"
+    return "a valid seat token is required"
+
+
 def _bearer(header: str | None) -> str | None:
     if header and header.lower().startswith("bearer "):
         return header[7:].strip()
@@ -282,7 +301,7 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
     if command == "approve":
         return service.execute(room_id, lambda r: r.approve(data.get("seat")))
     if command == "remove":
-        return service.execute(room_id, lambda r: r.remove(data.get("seat")))
+        return service.execute(room_id, lambda r: r.remove(data.get("seat"), "removed"))
     if command == "pause":
         return service.execute(room_id, lambda r: r.set_paused(True))
     if command in ("resume", "start"):
@@ -304,17 +323,40 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
 
 
 async def _writer(service: RoomService, connection: Connection) -> None:
-    """Send the newest snapshot whenever the table changed (older ones are skipped)."""
+    """Send the newest snapshot whenever the table changed (older ones are skipped),
+    as the seat the connection's credential holds now; first, if that credential was
+    revoked since the last snapshot, say so (the connection is a spectator from then
+    on)."""
     while True:
         await connection.dirty.wait()
         await connection.idle.wait()
         connection.dirty.clear()
         try:
+            notice = _refresh_seat(service, connection)
+            if notice is not None:
+                await connection.websocket.send_json(notice)
             text = service.view_json(connection.room_id, connection.seat, connection.host)
         except PokerroomError as err:
             text = json.dumps({"type": "error", "message": str(err)})
         if text is not None:  # None: not yet stored; it is sent once it is
             await connection.websocket.send_text(text)
+
+
+def _refresh_seat(service: RoomService, connection: Connection) -> dict[str, Any] | None:
+    """Look the connection's seat up again; the revocation notice to send, if its
+    credential no longer holds a seat. While the table has events not yet stored the
+    old seat stands (no snapshot is sent then: :meth:`RoomService.view_json`)."""
+    live = service.get(connection.room_id)
+    if live.unsaved or connection.credential is None:
+        return None
+    room = live.room
+    seat = room.seat_for(connection.credential)
+    connection.seat = seat
+    if seat is not None or connection.told_revoked:
+        return None
+    connection.told_revoked = True
+    reason = room.revocation(connection.credential) or "your seat is no longer yours"
+    return {"type": "revoked", "message": f"You are watching now: {reason}."}
 
 
 async def _reader(service: RoomService, connection: Connection) -> None:
@@ -368,8 +410,8 @@ async def _reader(service: RoomService, connection: Connection) -> None:
 async def _act(service: RoomService, connection: Connection,
                message: dict[str, Any]) -> dict[str, Any]:
     """Play the connection's action; the reply waits until the action is stored."""
-    seq, stored = service.act_soon(connection.room_id, connection.seat,
-                                   message.get("action"))
+    seq, stored = service.act_as(connection.room_id, connection.credential,
+                                 message.get("action"))
     await _until_stored(stored, connection.room_id)
     return {"type": "ok", "seq": seq}
 
@@ -395,36 +437,42 @@ def _handle(service: RoomService, connection: Connection, op: str,
         token = message.get("token")
         host_token = message.get("host_token")
         found = room.seat_of(token if isinstance(token, str) else None)
+        revoked = None
         if isinstance(token, str) and token and found is None:
-            raise PokerroomError("that seat token is not valid at this table")
+            revoked = room.revocation(hash_token(token))
+            if revoked is None:
+                raise PokerroomError("that seat token is not valid at this table")
+        connection.credential = hash_token(token) if isinstance(token, str) and token else None
+        connection.told_revoked = revoked is not None
         connection.seat = found
         connection.host = room.is_host(host_token if isinstance(host_token, str) else None)
-        return {"type": "welcome", "seat": found, "host": connection.host}
+        welcome: dict[str, Any] = {"type": "welcome", "seat": found, "host": connection.host}
+        if revoked is not None:
+            welcome["revoked"] = f"You are watching: {revoked}."
+        return welcome
     if op == "ping":
         return {"type": "pong"}
     if op == "join":
-        if connection.seat is not None:
+        if room.seat_for(connection.credential) is not None:
             raise PokerroomError("you already have a seat at this table")
         host_token = message.get("host_token")
         token = service.join(room_id, message.get("seat"), message.get("name"),
                              host_token=host_token if isinstance(host_token, str) else None)
-        connection.seat = service.get(room_id).room.seat_of(token)
+        connection.credential = hash_token(token)
+        connection.told_revoked = False
+        connection.seat = service.get(room_id).room.seat_for(connection.credential)
         return {"type": "joined", "seat": connection.seat, "token": token}
-    if op == "act":
-        seq = service.act(room_id, connection.seat, message.get("action"))
-        return {"type": "ok", "seq": seq}
     if op in ("sitout", "sitin"):
-        seat = _own_seat(connection)
-        seq = service.execute(room_id, lambda r: r.sit_out(seat, op == "sitout"))
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.sit_out(seat, op == "sitout"))
         return {"type": "ok", "seq": seq}
     if op == "topup":
-        seat = _own_seat(connection)
-        seq = service.execute(room_id, lambda r: r.top_up(seat, message.get("amount")))
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.top_up(seat, message.get("amount")))
         return {"type": "ok", "seq": seq}
     if op == "leave":
-        seat = _own_seat(connection)
-        seq = service.execute(room_id, lambda r: r.remove(seat))
-        connection.seat = None
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.remove(seat, "left"))
         return {"type": "ok", "seq": seq}
     if op == "host":
         if not connection.host:
@@ -435,12 +483,6 @@ def _handle(service: RoomService, connection: Connection, op: str,
         seq = _host(service, room_id, command, message.get("data", {}))
         return {"type": "ok", "seq": seq}
     raise PokerroomError(f"unknown op {op!r}")
-
-
-def _own_seat(connection: Connection) -> int:
-    if connection.seat is None:
-        raise PokerroomError("take a seat first")
-    return connection.seat
 
 
 def json_error(message: str, status: int = 400) -> JSONResponse:

@@ -9,6 +9,13 @@ it under the next sequence number and then applies it.
 
 Seats at the room are numbered 0..seats-1; a hand is dealt to the *lineup*, the seated
 players taking part, renumbered 0..n-1 for the game's session.
+
+A seat token belongs to one occupancy of one seat. Turning a player away, removing
+them, or their leaving (which cashes them out) revokes it at once, even in the middle of
+a hand: the log keeps why (:meth:`Room.revocation`), and the holder of a revoked token
+is a spectator from then on, whoever sits in the seat next. Connections therefore keep
+a *credential* (the token's hash) and ask the room which seat it holds each time they
+send or act (:meth:`Room.seat_for`), never a seat number fixed when they connected.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from pokerroom.server.ledger import Ledger
 
 __all__ = [
     "MAX_NAME",
+    "REMOVAL_REASONS",
     "HandRecord",
     "PendingEvent",
     "Room",
@@ -39,6 +47,9 @@ __all__ = [
 ]
 
 MAX_NAME = 24
+
+#: Why a seat's occupancy ends (the ``why`` of a ``remove`` event).
+REMOVAL_REASONS = ("removed", "turned-away", "left")
 
 
 def new_token() -> str:
@@ -134,6 +145,7 @@ class Room:
         self.announcement = ""
         self.pending_choice: GameChoice | None = None
         self.closed = False
+        self.revoked: dict[str, str] = {}
         self._previews: dict[str, str] = {}
 
     # ----------------------------------------------------------------- queries
@@ -146,14 +158,36 @@ class Room:
         return None
 
     def seat_of(self, token: str | None) -> int | None:
-        """The seat whose token this is, or ``None``."""
+        """The seat whose token this is, or ``None`` (unknown or revoked)."""
         if not token:
             return None
-        digest = hash_token(token)
+        return self.seat_for(hash_token(token))
+
+    def seat_for(self, credential: str | None) -> int | None:
+        """The seat the token with this hash holds now, or ``None`` (a spectator)."""
+        if not credential:
+            return None
         for info in self.seats.values():
-            if hmac.compare_digest(info.token_hash, digest):
+            if info.token_hash and hmac.compare_digest(info.token_hash, credential):
                 return info.seat
         return None
+
+    def revocation(self, credential: str | None) -> str | None:
+        """Why the token with this hash no longer holds a seat (``None``: it was never
+        revoked)."""
+        if not credential:
+            return None
+        return self.revoked.get(credential)
+
+    def require_seat(self, credential: str | None) -> int:
+        """The seat this credential holds; an :class:`OutOfTurnError` saying why not."""
+        seat = self.seat_for(credential)
+        if seat is not None:
+            return seat
+        reason = self.revocation(credential)
+        if reason is not None:
+            raise OutOfTurnError(f"you no longer hold a seat here: {reason}")
+        raise OutOfTurnError("take a seat first: spectators cannot act")
 
     def is_host(self, token: str | None) -> bool:
         return bool(token) and hmac.compare_digest(self.host_hash, hash_token(token or ""))
@@ -245,9 +279,18 @@ class Room:
             raise ConfigError(f"{info.name} is already seated")
         return PendingEvent("approve", {"seat": info.seat})
 
-    def remove(self, seat: object) -> PendingEvent:
+    def remove(self, seat: object, why: str = "removed") -> PendingEvent:
+        """End a seat's occupancy (``why``: one of :data:`REMOVAL_REASONS`). Its token
+        is revoked at once; in the middle of a hand the seat is played by the timer's
+        default until the hand ends, then cashed out."""
         info = self._seat(seat)
-        return PendingEvent("remove", {"seat": info.seat})
+        if why not in REMOVAL_REASONS:
+            raise ConfigError(f"a seat ends as one of {', '.join(REMOVAL_REASONS)}")
+        if info.leaving:
+            raise ConfigError(f"{info.name} is already leaving after this hand")
+        if not info.approved and why == "removed":
+            why = "turned-away"
+        return PendingEvent("remove", {"seat": info.seat, "why": why})
 
     def set_paused(self, paused: bool) -> PendingEvent:
         if paused == self.paused:
@@ -370,6 +413,7 @@ class Room:
 
     def _on_remove(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
+        self._revoke(info, str(p.get("why", "removed")))
         hand = self.hand
         if hand is not None and info.seat in hand.lineup:
             info.leaving = True
@@ -377,6 +421,15 @@ class Room:
         else:
             self._cash_out(info)
         return []
+
+    def _revoke(self, info: SeatInfo, why: str) -> None:
+        """End the seat token's occupancy now, remembering why in words."""
+        where = f"seat {info.seat + 1}"
+        words = {"turned-away": f"the host turned down your request for {where}",
+                 "left": f"you left {where}"}.get(why, f"the host removed you from {where}")
+        if info.token_hash:
+            self.revoked[info.token_hash] = words
+        info.token_hash = ""
 
     def _cash_out(self, info: SeatInfo) -> None:
         del self.seats[info.seat]

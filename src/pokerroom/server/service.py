@@ -326,6 +326,24 @@ class RoomService:
         return self.submit(room_id, partial(Room.act, room_seat=seat, data=action,
                                             auto=False))
 
+    def act_as(self, room_id: str, credential: str | None,
+               action: Any) -> tuple[int, Future[None]]:
+        """Play an action for whichever seat the token with hash ``credential`` holds
+        when the command runs (after catching up with other processes): a revoked
+        token acts for nobody, whoever sits in its old seat now."""
+
+        def command(room: Room) -> PendingEvent:
+            return room.act(room.require_seat(credential), action, auto=False)
+
+        return self.submit(room_id, command)
+
+    def as_seat(self, room_id: str, credential: str | None,
+                command: Callable[[Room, int], PendingEvent]) -> int:
+        """Run a seat's own command (sit out, top up, leave) for the seat the
+        credential holds when it runs."""
+        return self.execute(room_id, lambda room: command(room,
+                                                          room.require_seat(credential)))
+
     # ----------------------------------------------------------------- scheduling
 
     def _after_change(self, live: LiveRoom) -> None:

@@ -25,6 +25,12 @@ function showError(text) {
   $("error").textContent = text || "";
 }
 
+// Why this page no longer holds a seat (turned away, removed, left), until it joins again.
+function showNotice(text) {
+  $("notice").textContent = text || "";
+  $("notice").hidden = !text;
+}
+
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${roomId}`);
@@ -36,7 +42,9 @@ function connect() {
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "state") { state = message; render(); }
-    else if (message.type === "joined") { localStorage.setItem(seatKey, message.token); showError(""); }
+    else if (message.type === "joined") { localStorage.setItem(seatKey, message.token); showError(""); showNotice(""); }
+    else if (message.type === "revoked") { localStorage.removeItem(seatKey); picked = new Set(); showNotice(message.message); }
+    else if (message.type === "welcome" && message.revoked) { localStorage.removeItem(seatKey); showNotice(message.revoked); }
     else if (message.type === "error") {
       if (/seat token is not valid/.test(message.message)) {
         localStorage.removeItem(seatKey);
@@ -408,12 +416,15 @@ function renderHost() {
   const select = $("remove-seat");
   const current = select.value;
   select.replaceChildren();
+  const none = el("option", "choose a player");
+  none.value = "";
+  select.append(none);
   for (const p of state.table.players) {
     const o = el("option", `${p.seat + 1}: ${p.name}`);
     o.value = p.seat;
     select.append(o);
   }
-  select.value = current;
+  select.value = state.table.players.some((p) => String(p.seat) === current) ? current : "";
 }
 
 function host(command, data = {}) {
@@ -478,7 +489,14 @@ $("start").addEventListener("click", () => host("resume"));
 $("pause").addEventListener("click", () => host("pause"));
 $("fill").addEventListener("click", () => host("fill"));
 $("close").addEventListener("click", () => host("close"));
-$("remove").addEventListener("click", () => host("remove", { seat: Number($("remove-seat").value) }));
+$("remove").addEventListener("click", () => {
+  const value = $("remove-seat").value;
+  if (value === "") { showError("Choose the player to remove first."); return; }
+  const player = state.table.players.find((p) => String(p.seat) === value);
+  if (!player) { showError("That player has left already."); return; }
+  if (!window.confirm(`Remove ${player.name} from seat ${player.seat + 1}? Their chips are cashed out after this hand.`)) return;
+  host("remove", { seat: player.seat });
+});
 $("copy").addEventListener("click", () => navigator.clipboard?.writeText($("invite").value));
 $("change-game").addEventListener("click", () => {
   let stakes = {};
