@@ -81,7 +81,9 @@ class TableSpec:
 
     ``stakes`` is a game-family-specific mapping (e.g. ``{"small_blind": 1, "big_blind": 2}``
     or ``{"ante": 1}``); ``house_rules`` maps :class:`HouseRuleSpec` names to typed
-    values; ``bots`` marks the seats played by bots.
+    values; ``first_dealer`` is the player (an index into ``players``) who deals, or
+    holds the button, for the first hand, so a table changing games keeps the deal
+    moving round.
     """
 
     players: tuple[str, ...]
@@ -89,6 +91,7 @@ class TableSpec:
     stakes: Mapping[str, int] = field(default_factory=dict)
     house_rules: Mapping[str, Any] = field(default_factory=dict)
     rng: random.Random | None = None
+    first_dealer: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,12 @@ class Session(Protocol):
 
     def announce(self) -> str:
         """The game, stakes and every house rule, in words, for before the first deal."""
+        ...
+
+    @property
+    def dealer(self) -> int | None:
+        """The player who deals (or holds the button for) the current or last hand;
+        ``None`` where the house deals every hand."""
         ...
 
     def new_hand(self) -> HandState:

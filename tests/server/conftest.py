@@ -163,3 +163,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "browser: drives the page in headless Chromium")
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Any]:
+    """The application over a SQLite file, in process, with bots that act at once."""
+    from fastapi.testclient import TestClient
+
+    from pokerroom.server.app import create_app
+    from pokerroom.server.service import Timing
+
+    app = create_app(f"sqlite:///{tmp_path / 'room.sqlite3'}",
+                     timing=Timing(bot_delay=0.0, warm_up=False))
+    with TestClient(app) as test_client:
+        yield test_client

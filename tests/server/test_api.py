@@ -4,24 +4,12 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
-from pokerroom.server.app import MAX_MESSAGE, STATIC, create_app
-from pokerroom.server.service import Timing
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(f"sqlite:///{tmp_path / 'api.sqlite3'}",
-                     timing=Timing(bot_delay=0.0, warm_up=False))
-    with TestClient(app) as test_client:
-        yield test_client
+from pokerroom.server.app import MAX_MESSAGE, STATIC
 
 
 def new_table(client: TestClient, **settings: Any) -> dict[str, Any]:

@@ -3,10 +3,15 @@ ledger, and rebuilding a table from its log."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import pytest
 
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, PokerroomError
 from pokerroom.server.room import hash_token
+from pokerroom.server.service import RoomService, Timing
+from pokerroom.server.storage import Store
 
 from .helpers import FakeClock, make_service, open_table, play
 
@@ -222,6 +227,40 @@ def test_dealers_choice_deals_each_game_for_a_round_of_the_table() -> None:
     assert sum(stacks.values()) + held == 400
 
 
+def test_dealers_choice_is_one_deal_per_player_and_the_button_keeps_moving() -> None:
+    """A round of the table is one deal per player; the next game's first button is the
+    seat after the last dealer, so the deal goes round through every game change."""
+    service = make_service()
+    room_id, _host, _tokens = open_table(
+        service, game="dealers-choice", players=3, rotation=["holdem", "omaha", "lowball-27"])
+    for turn in range(2000):
+        if len(service.get(room_id).room.hands) >= 10:
+            break
+        play(service, room_id, 1, seed=turn)
+    hands = service.get(room_id).room.hands[:10]
+    assert [h.game for h in hands] == ["holdem"] * 3 + ["omaha"] * 3 + ["lowball-27"] * 3 \
+        + ["holdem"]
+    assert [h.dealer for h in hands] == [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]
+    # the same table rebuilt from its log deals the same way
+    replayed = service._replay(room_id)
+    assert [(h.game, h.dealer) for h in replayed.hands[:10]] == [(h.game, h.dealer)
+                                                                  for h in hands]
+
+
+def test_a_host_s_game_change_lasts_at_a_table_of_one_game() -> None:
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, game="holdem", players=2)
+    play(service, room_id, 1)
+    service.execute(room_id, lambda r: r.change_game({"game": "omaha"}))
+    for turn in range(2000):
+        if len(service.get(room_id).room.hands) >= 6:
+            break
+        play(service, room_id, 1, seed=turn)
+    games = [h.game for h in service.get(room_id).room.hands[:6]]
+    assert games[0] == "holdem" and games[-3:] == ["omaha"] * 3
+    assert service.get(room_id).room.current_choice().game == "omaha"
+
+
 def test_top_ups_between_hands_go_in_the_ledger() -> None:
     service = make_service()
     room_id, _host, _tokens = open_table(service, players=2)
@@ -239,3 +278,75 @@ def test_top_ups_between_hands_go_in_the_ledger() -> None:
         {i.name: i.stack for i in room.seats.values()})}
     assert balances["Player 1"].bought == 250
     assert sum(i.stack for i in room.seats.values()) == 450
+
+
+def test_impossible_tables_are_refused_at_creation_with_the_seat_range() -> None:
+    service = make_service()
+    for bad, words in (({"game": "herbie", "seats": 2}, "Herbie seats 4 to 10"),
+                       ({"game": "stud", "seats": 10}, "seats 2 to 8"),
+                       ({"game": "dealers-choice", "seats": 3,
+                         "rotation": ["holdem", "herbie"]}, "can never deal Herbie"),
+                       ({"game": "guts2", "house_rules": {"pot_limit": -4}}, "pot limit")):
+        with pytest.raises(ConfigError, match=words):
+            service.create(bad)
+    assert service.store.room_ids() == []
+    # dealer's choice without a list deals every game a table of its size can deal
+    room_id, _ = service.create({"game": "dealers-choice", "seats": 3})
+    rotation = service.get(room_id).room.config.rotation
+    assert "herbie" not in rotation and "holdem" in rotation
+
+
+def test_a_table_that_cannot_deal_says_why() -> None:
+    service = make_service()
+    room_id, _host = service.create({"game": "herbie", "seats": 5, "approval": False})
+    room = service.get(room_id).room
+    assert room.waiting_reason() == "Waiting for the host to start the game."
+    for seat in range(3):
+        service.join(room_id, seat, f"P{seat}")
+    service.execute(room_id, lambda r: r.set_paused(False))
+    room = service.get(room_id).room
+    assert not room.can_start_hand()
+    assert room.waiting_reason() == ("Herbie needs at least 4 players with chips in the "
+                                     "game; 3 are ready.")
+    service.join(room_id, 3, "P3")
+    assert service.get(room_id).room.waiting_reason() is None
+
+
+def test_a_table_of_bots_alone_pauses_when_every_person_sits_out() -> None:
+    clock = FakeClock()
+    service = make_service(clock=clock)
+    room_id, _host, _tokens = open_table(service, players=1, timer=20, seats=3)
+    service.fill_with_bots(room_id)
+    for _ in range(50):
+        if service.get(room_id).room.seats[0].sitting_out:
+            break
+        if not service.step(room_id):
+            clock.now += 21
+    room = service.get(room_id).room
+    assert room.seats[0].sitting_out
+    hands = len(room.hands)
+    for _ in range(50):
+        if not service.step(room_id):
+            clock.now += 21
+    room = service.get(room_id).room
+    assert room.paused and len(room.hands) <= hands + 1
+    assert "every player is sitting out" in (room.waiting_reason() or "")
+
+
+def test_an_action_clock_runs_on_after_a_restart(tmp_path: Path) -> None:
+    """The time to act resumes from when the seat's turn began, by the stored log."""
+    url = f"sqlite:///{tmp_path / 'clock.sqlite3'}"
+    first = RoomService(Store(url), Timing(bot_delay=0.0, warm_up=False), clock=FakeClock())
+    room_id, _host, _tokens = open_table(first, players=2, timer=30)
+    first.step(room_id)
+    assert set(first.get(room_id).room.actors()) == {0, 1}
+    first.stop()
+    later = time.time() + 25
+    clock = FakeClock()
+    restarted = RoomService(Store(url), Timing(bot_delay=0.0, warm_up=False), clock=clock,
+                            wall=lambda: later)
+    left = {seat: due - clock() for seat, due in restarted.get(room_id).deadlines.items()}
+    assert set(left) == {0, 1} and all(3 <= s <= 5.5 for s in left.values()), left
+    clock.now += 6
+    assert restarted.step(room_id)  # the clock ran out: the default is played
+    assert restarted.get(room_id).room.hands[-1].actions[-1]["auto"] is True

@@ -3,8 +3,6 @@ holding it becomes a spectator at once and acts for nobody, whoever sits down ne
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,20 +10,10 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from pokerroom.errors import OutOfTurnError
-from pokerroom.server.app import create_app
 from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.room import Room, hash_token
-from pokerroom.server.service import Timing
 
 from .helpers import make_service, open_table
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(f"sqlite:///{tmp_path / 'seats.sqlite3'}",
-                     timing=Timing(bot_delay=0.0, warm_up=False))
-    with TestClient(app) as test_client:
-        yield test_client
 
 
 def new_table(client: TestClient, **settings: Any) -> dict[str, Any]:

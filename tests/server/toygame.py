@@ -239,6 +239,10 @@ class ToySession:
     def announce(self) -> str:
         return f"Toy high card, ante {self.ante}, one bet of {BET}."
 
+    @property
+    def dealer(self) -> int | None:
+        return None  # nobody deals: the toy has no button
+
     def new_hand(self) -> HandState:
         self.hands += 1
         return ToyHand(self._stacks, self.ante, self.rng)

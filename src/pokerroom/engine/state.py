@@ -567,8 +567,16 @@ class PokerHand(ActionsMixin, HandState):
 
     @property
     def street_name(self) -> str:
-        """The current street's name (``"preflop"``, ``"fifth street"``...)."""
-        return self.variant.streets[self.street].name
+        """The current street's name (``"preflop"``, ``"fifth street"``...); while
+        players draw, the draw itself (``"the draw"``, ``"the second draw"``)."""
+        streets = self.variant.streets
+        if self.phase == DRAW and streets[self.street].draw:
+            draws = sum(1 for s in streets if s.draw)
+            if draws == 1:
+                return "the draw"
+            number = sum(1 for s in streets[:self.street + 1] if s.draw)
+            return f"the {('first', 'second', 'third', 'fourth')[number - 1]} draw"
+        return streets[self.street].name
 
     @property
     def pot(self) -> int:

@@ -125,6 +125,10 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     def table_page(room_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> FileResponse:
+        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     # ------------------------------------------------------------------ API

@@ -53,8 +53,8 @@ class RoomConfig:
 
     def describe(self) -> str:
         """The table settings in words."""
-        parts = [self.game if self.game != DEALERS_CHOICE
-                 else "dealer's choice: " + ", ".join(self.rotation)]
+        parts = [_title_of(self.game) if self.game != DEALERS_CHOICE
+                 else "dealer's choice: " + ", ".join(map(_title_of, self.rotation))]
         parts.append(f"{self.seats} seats")
         parts.append(f"buy-in {self.buy_in} chips")
         if self.timer > 0:
@@ -111,15 +111,29 @@ class RoomConfig:
             if not self.rotation:
                 from pokerroom.catalog import all_games
 
-                rotation = tuple(entry.name for entry in all_games())
+                # every game a table of this size can deal
+                rotation = tuple(entry.name for entry in all_games()
+                                 if entry.min_seats <= self.seats)
             else:
                 rotation = tuple(get_game(name).name for name in self.rotation)
             for name in rotation:
                 resolve_game(GameChoice(name), self.buy_in)
+            too_big = [get_game(name) for name in rotation
+                       if get_game(name).min_seats > self.seats]
+            if too_big:
+                raise ConfigError(
+                    f"a table of {self.seats} seats can never deal " + ", ".join(
+                        f"{e.title} (it needs {e.min_seats} players)" for e in too_big)
+                    + ": take those games out of the rotation or add seats")
             return replace(self, rotation=rotation, stakes={}, house_rules={})
         entry = get_game(self.game)
+        if not entry.min_seats <= self.seats <= entry.max_seats:
+            raise ConfigError(f"{entry.title} seats {entry.min_seats} to {entry.max_seats} "
+                              f"players: choose {entry.min_seats} to {entry.max_seats} "
+                              f"seats, not {self.seats}")
         choice = resolve_game(GameChoice(entry.name, self.stakes, self.house_rules),
                               self.buy_in)
+        trial_announcement(entry, choice, self.buy_in, players=self.seats)
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
                        house_rules=dict(choice.house_rules), rotation=())
 
@@ -152,12 +166,15 @@ def resolve_game(choice: GameChoice, buy_in: int) -> GameChoice:
     return resolved
 
 
-def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int) -> str:
-    """The game's announcement for a table of its minimum size (validates the config)."""
+def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int,
+                       players: int | None = None) -> str:
+    """The game's announcement for a table of ``players`` (by default its minimum
+    size); building that table validates the stakes and house rules for it."""
     import random
 
-    players = tuple(f"Seat {n + 1}" for n in range(max(entry.min_seats, 1)))
-    spec = TableSpec(players=players, stacks=(buy_in,) * len(players),
+    count = max(entry.min_seats, 1) if players is None else players
+    names = tuple(f"Seat {n + 1}" for n in range(count))
+    spec = TableSpec(players=names, stacks=(buy_in,) * len(names),
                      stakes=dict(choice.stakes), house_rules=dict(choice.house_rules),
                      rng=random.Random(0))
     try:
@@ -166,6 +183,16 @@ def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int) -> str
         raise
     except (ValueError, TypeError, KeyError) as err:
         raise ConfigError(f"{entry.name}: {err}") from None
+
+
+def _title_of(game: str) -> str:
+    """A game's title as players read it (its name if the catalog has no such game)."""
+    from pokerroom.errors import PokerroomError
+
+    try:
+        return get_game(game).title
+    except PokerroomError:
+        return game
 
 
 def _int(value: object, name: str) -> int:

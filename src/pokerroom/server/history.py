@@ -7,14 +7,20 @@ cards shown down at the showdown are public and appear to everyone.
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
+from pokerroom.catalog import get_game
 from pokerroom.errors import ConfigError
+from pokerroom.history.text import HandRecord as TextRecord
+from pokerroom.history.text import format_hand
 from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.room import HandRecord, Room
-from pokerroom.server.snapshot import hand_payload, narrate
+from pokerroom.server.snapshot import hand_payload, history_formats, narrate
 
-__all__ = ["hand_history_phh", "hand_history_text", "replay_payload"]
+__all__ = ["hand_history_phh", "hand_history_text", "history_formats", "replay_payload"]
+
+
 
 
 def _record(room: Room, number: int) -> HandRecord:
@@ -44,32 +50,34 @@ def replay_payload(room: Room, number: int, room_seat: int | None) -> dict[str, 
 def hand_history_text(room: Room, room_seat: int | None) -> str:
     """Every finished hand as readable text (PokerStars layout where available)."""
     blocks = []
+    announced: set[int] = set()
     for record in room.hands:
         if record.result is None:
             continue
         seat = record.hand_seat(room_seat)
         lines = tuple(narrate(record, record.state.events_for(seat)))
-        blocks.append(_format(room, record, lines))
+        # the house rules head the first hand of each game played
+        first = id(record.session) not in announced
+        announced.add(id(record.session))
+        blocks.append(_format(room, record, lines,
+                              (record.session.announce(),) if first else ()))
     return "\n\n".join(blocks) + ("\n" if blocks else "")
 
 
-def _format(room: Room, record: HandRecord, lines: tuple[str, ...]) -> str:
+def _format(room: Room, record: HandRecord, lines: tuple[str, ...],
+            announce: tuple[str, ...]) -> str:
+    """One hand in the text layout; seats are the room's (``Seat 1`` is the table's
+    seat 1)."""
     assert record.result is not None
-    seats = tuple((room_seat + 1, name, chips) for room_seat, name, chips in
+    seats = tuple((room_seat, name, chips) for room_seat, name, chips in
                   zip(record.lineup, record.names, record.starting or (0,) * len(record.names),
                       strict=False))
-    try:
-        from pokerroom.history.text import HandRecord as TextRecord
-        from pokerroom.history.text import format_hand
-    except ImportError:
-        head = [f"pokerroom Hand #{record.number}: {record.game}",
-                *(f"Seat {s}: {n} ({c} in chips)" for s, n, c in seats)]
-        return "\n".join([*head, *lines, "*** SUMMARY ***", *record.result.summary])
     stakes = getattr(record.session, "stakes_text", "") or ""
     title = getattr(record.session, "title", "") or record.game
     return format_hand(TextRecord(
-        hand_no=record.number, game=str(title), stakes=str(stakes), when="",
-        table=f"pokerroom {room.id}", button=None, seats=seats, lines=lines,
+        hand_no=record.number, game=str(title), stakes=str(stakes),
+        when=_when(record.started_at), table=f"pokerroom {room.id}",
+        button=record.dealer, seats=seats, lines=lines, announce=announce,
         summary=tuple(record.result.summary)))
 
 
@@ -87,16 +95,18 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
         from pokerroom.notation import hand_to_phh
     except ImportError:
         raise ConfigError("PHH export is not available in this build") from None
+    if "phh" not in history_formats(c.game for c in room.config.choices()):
+        raise ConfigError("PHH has no record for this table's games: download the text "
+                          "history instead")
     documents = []
     for record in room.hands:
         if record.result is None:
             continue
-        try:
-            data = hand_to_phh(record.state)  # type: ignore[arg-type]
-        except Exception as err:  # a game PHH has no code for
-            documents.append(f"# hand {record.number} ({record.game}): no PHH record "
-                             f"({err.__class__.__name__})")
+        if get_game(record.game).family != "poker":
+            documents.append(f"# hand {record.number} ({get_game(record.game).title}): "
+                             "PHH has no record for this game; see the text history")
             continue
+        data = hand_to_phh(record.state)  # type: ignore[arg-type]
         seen = _seen_cards(record, record.hand_seat(room_seat))
         documents.append(f"# hand {record.number}\n" + tomli_w.dumps(_hide(data, seen)))
     if not documents:
@@ -128,3 +138,14 @@ def _hide(value: Any, seen: set[str], key: str = "") -> Any:
     if isinstance(value, list):
         return [_hide(item, seen, key) for item in value]
     return value
+
+
+def _when(at: float) -> str:
+    """A hand's time as the text layout writes it (UTC); empty when unknown.
+
+    >>> _when(0.0), _when(1796000000.0)
+    ('', '2026/11/30 00:53:20 UTC')
+    """
+    if at <= 0:
+        return ""
+    return time.strftime("%Y/%m/%d %H:%M:%S UTC", time.gmtime(at))

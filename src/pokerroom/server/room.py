@@ -29,7 +29,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.catalog import HandResult, Session, TableSpec, get_game
-from pokerroom.core import DEALER, Action, Check, Declare, Event, Fold, HandState, Option
+from pokerroom.core import (
+    DEALER,
+    Action,
+    BetOption,
+    Check,
+    Declare,
+    Event,
+    Fold,
+    HandState,
+    Option,
+    RaiseOption,
+)
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, PokerroomError
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
@@ -44,6 +55,7 @@ __all__ = [
     "SeatInfo",
     "hash_token",
     "new_token",
+    "refusal",
 ]
 
 MAX_NAME = 24
@@ -102,6 +114,11 @@ class HandRecord:
     starting: tuple[int, ...] = ()
     result: HandResult | None = None
     actions: list[dict[str, Any]] = field(default_factory=list)
+    dealer: int | None = None
+    """The room seat that deals or holds the button (``None``: the house deals)."""
+    stakes: dict[str, int] = field(default_factory=dict)
+    started_at: float = 0.0
+    """When the hand was dealt (seconds since the epoch; 0: unknown)."""
 
     def hand_seat(self, room_seat: int | None) -> int | None:
         """The seat's number in this hand (``None``: not dealt in, sees as a spectator)."""
@@ -134,6 +151,7 @@ class Room:
         self.seq = 0
         self.seats: dict[int, SeatInfo] = {}
         self.paused = True
+        self.pause_reason = ""
         self.ledger = Ledger()
         self.hands: list[HandRecord] = []
         self.session: Session | None = None
@@ -141,11 +159,14 @@ class Room:
         self.session_choice: GameChoice | None = None
         self.session_dirty = False
         self.rotation_index = 0
-        self.hands_in_game = 0
+        self.game_hands = 0
+        self.host_choice: GameChoice | None = None
+        self.button_seat: int | None = None
         self.announcement = ""
         self.pending_choice: GameChoice | None = None
         self.closed = False
         self.revoked: dict[str, str] = {}
+        self.event_time = 0.0
         self._previews: dict[str, str] = {}
 
     # ----------------------------------------------------------------- queries
@@ -198,8 +219,42 @@ class Room:
             return self.pending_choice
         if self.game_in_progress() and self.session_choice is not None:
             return self.session_choice
+        hosted = self._hosted_game()
+        if hosted is not None:
+            return hosted
+        return self.config.choices()[self.rotation_slot()]
+
+    def _hosted_game(self) -> GameChoice | None:
+        """The game the host changed to, while it lasts: for good at a table of one
+        game, for a round of the table in a dealer's choice rotation."""
+        choice = self.host_choice
+        if choice is None or len(self.config.choices()) == 1:
+            return choice
+        ready = min(len(self._ready_seats()), get_game(choice.game).max_seats)
+        return choice if self.game_hands < max(ready, 1) else None
+
+    def rotation_slot(self) -> int:
+        """Where in the rotation the next hand is dealt. Dealer's choice deals each game
+        for a round, one deal per player ready to play it, then moves to the next game
+        those players can play (one whose seat range admits them)."""
         choices = self.config.choices()
-        return choices[self.rotation_index % len(choices)]
+        count = len(choices)
+        slot = self.rotation_index % count
+        if count == 1 or self.game_in_progress():
+            return slot
+        ready = len(self._ready_seats())
+        if self.game_hands and self.game_hands >= min(ready, get_game(
+                choices[slot].game).max_seats):
+            slot = (slot + 1) % count
+        for step in range(count):
+            candidate = (slot + step) % count
+            if get_game(choices[candidate].game).min_seats <= max(ready, 1):
+                return candidate
+        return slot
+
+    def _ready_seats(self) -> list[int]:
+        return [s for s, info in sorted(self.seats.items())
+                if info.approved and not info.sitting_out and info.stack > 0]
 
     def announcement_text(self) -> str:
         """The house rules of the game the next hand deals, in words."""
@@ -226,9 +281,25 @@ class Room:
         if self.game_in_progress():
             return self.session_lineup
         entry = get_game(self.current_choice().game)
-        ready = [s for s, info in sorted(self.seats.items())
-                 if info.approved and not info.sitting_out and info.stack > 0]
-        return tuple(ready[:entry.max_seats])
+        return tuple(self._ready_seats()[:entry.max_seats])
+
+    def waiting_reason(self) -> str | None:
+        """Why no hand can be dealt now, in words (``None``: one is in play or can
+        start). A table is never stuck without saying why."""
+        if self.hand is not None or self.can_start_hand():
+            return None
+        if self.closed:
+            return "The table is closed."
+        if self.paused:
+            if self.pause_reason:
+                return f"Paused: {self.pause_reason}."
+            return ("Paused by the host." if self.hands
+                    else "Waiting for the host to start the game.")
+        entry = get_game(self.current_choice().game)
+        ready = len(self.lineup())
+        need = max(entry.min_seats, 1)
+        return (f"{entry.title} needs at least {need} players with chips in the game; "
+                f"{ready} {'is' if ready == 1 else 'are'} ready.")
 
     def can_start_hand(self) -> bool:
         if self.paused or self.closed or self.hand is not None:
@@ -292,10 +363,20 @@ class Room:
             why = "turned-away"
         return PendingEvent("remove", {"seat": info.seat, "why": why})
 
-    def set_paused(self, paused: bool) -> PendingEvent:
+    def set_paused(self, paused: bool, why: str = "") -> PendingEvent:
+        """Pause or resume the deal; ``why`` says in words why the table paused itself."""
         if paused == self.paused:
             raise ConfigError("the table is already " + ("paused" if paused else "running"))
-        return PendingEvent("pause", {"paused": paused})
+        payload: dict[str, Any] = {"paused": paused}
+        if why:
+            payload["why"] = why
+        return PendingEvent("pause", payload)
+
+    def only_bots_would_play(self) -> bool:
+        """True when people sit at the table but every one of them is sitting out, so
+        the next deal would be bots alone."""
+        humans = [info for info in self.seats.values() if not info.bot and info.approved]
+        return bool(humans) and all(info.sitting_out or info.leaving for info in humans)
 
     def sit_out(self, seat: int, out: bool) -> PendingEvent:
         info = self._seat(seat)
@@ -335,13 +416,25 @@ class Room:
         lineup = self.lineup()
         choice = self.current_choice()
         payload: dict[str, Any] = {"number": len(self.hands) + 1, "lineup": list(lineup)}
+        if len(self.config.choices()) > 1 and self.pending_choice is None \
+                and self._hosted_game() is None and not self.game_in_progress():
+            payload["rotation"] = self.rotation_slot()
         if self._needs_new_session(lineup, choice):
             payload["session"] = {
                 **choice.to_json(),
                 "seed": seed if seed is not None else secrets.randbits(64),
                 "stacks": [self.seats[s].stack for s in lineup],
+                "first_dealer": self._first_dealer(lineup),
             }
         return PendingEvent("hand", payload)
+
+    def _first_dealer(self, lineup: Sequence[int]) -> int:
+        """The lineup index of the first seat after the last hand's dealer (the deal
+        keeps moving round when the game or the lineup changes)."""
+        if self.button_seat is None:
+            return 0
+        later = [i for i, seat in enumerate(lineup) if seat > self.button_seat]
+        return later[0] if later else 0
 
     def act(self, room_seat: int, data: object, *, auto: bool = False) -> PendingEvent:
         """Validate an action of ``room_seat`` against the current hand."""
@@ -354,8 +447,9 @@ class Room:
         if seat not in hand.state.actors:
             raise OutOfTurnError("it is not your turn")
         action = action_from_json(data, seat=seat)
-        if not any(option.allows(action) for option in hand.state.legal_actions(seat)):
-            raise IllegalActionError(f"{type(action).__name__} is not allowed now")
+        options = hand.state.legal_actions(seat)
+        if not any(option.allows(action) for option in options):
+            raise IllegalActionError(refusal(action, options))
         return PendingEvent("act", {"seat": room_seat, "action": to_json(action),
                                     "auto": auto})
 
@@ -382,8 +476,11 @@ class Room:
 
     # ----------------------------------------------------------------- applying
 
-    def apply(self, seq: int, kind: str, payload: dict[str, Any]) -> list[Event]:
-        """Apply stored event ``seq``; returns the hand events it produced, if any."""
+    def apply(self, seq: int, kind: str, payload: dict[str, Any],
+              at: float = 0.0) -> list[Event]:
+        """Apply stored event ``seq`` (stored at ``at``, seconds since the epoch; 0:
+        unknown); returns the hand events it produced, if any."""
+        self.event_time = at
         if seq != self.seq + 1:
             raise PokerroomError(f"table {self.id}: event {seq} after {self.seq}")
         handler = getattr(self, f"_on_{kind}", None)
@@ -439,6 +536,7 @@ class Room:
 
     def _on_pause(self, p: dict[str, Any]) -> list[Event]:
         self.paused = bool(p["paused"])
+        self.pause_reason = str(p.get("why", "")) if self.paused else ""
         return []
 
     def _on_sitout(self, p: dict[str, Any]) -> list[Event]:
@@ -467,40 +565,47 @@ class Room:
             return False
         if self.session is None or self.session_dirty or self.session.is_finished:
             return True
-        if tuple(lineup) != self.session_lineup or choice != self.session_choice:
-            return True
-        entry_rounds = len(self.config.choices())
-        return entry_rounds > 1 and self.hands_in_game >= len(lineup)
+        return tuple(lineup) != self.session_lineup or choice != self.session_choice
 
     def _on_hand(self, p: dict[str, Any]) -> list[Event]:
         lineup = tuple(p["lineup"])
         fresh = p.get("session")
         names = (tuple(self.seats[s].name for s in lineup) if fresh is not None or
                  self.session is None else tuple(self.session.players))
+        slot = p.get("rotation")
+        if slot is not None:
+            if slot != self.rotation_index or self.host_choice is not None:
+                self.game_hands = 0
+            self.rotation_index = int(slot)
+            self.host_choice = None
+        elif fresh is not None and self.pending_choice is not None:
+            self.host_choice = self.pending_choice
+            self.game_hands = 0
         if fresh is not None:
-            if self.session is not None and self.pending_choice is None \
-                    and len(self.config.choices()) > 1 and self.hands_in_game > 0:
-                self.rotation_index += 1
             choice = GameChoice(fresh["game"], fresh["stakes"], fresh["house_rules"])
             entry = get_game(choice.game)
             spec = TableSpec(players=names, stacks=tuple(fresh["stacks"]),
                              stakes=dict(choice.stakes), house_rules=dict(choice.house_rules),
-                             rng=random.Random(fresh["seed"]))
+                             rng=random.Random(fresh["seed"]),
+                             first_dealer=int(fresh.get("first_dealer", 0)))
             self.session = entry.factory(spec)
             self.session_lineup = lineup
             self.session_choice = choice
             self.session_dirty = False
             self.pending_choice = None
-            self.hands_in_game = 0
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
         starting = tuple(self.session.stacks)
         state = self.session.new_hand()
         record = HandRecord(starting=starting, number=int(p["number"]),
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
-                            session=self.session)
+                            session=self.session, stakes=dict(self.session_choice.stakes),
+                            started_at=self.event_time)
         self.hands.append(record)
-        self.hands_in_game += 1
+        self.game_hands += 1
+        dealer = self.session.dealer
+        if dealer is not None:
+            self.button_seat = record.dealer = lineup[dealer]
         return self._run_dealer(record, 0)
 
     def _on_act(self, p: dict[str, Any]) -> list[Event]:
@@ -546,6 +651,43 @@ class Room:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
             raise ConfigError("no player in that seat")
         return self.seats[seat]
+
+
+def refusal(action: Action, options: Sequence[Option]) -> str:
+    """Why ``action`` is refused, with what is allowed instead, in words.
+
+    >>> from pokerroom.core import Bet, BetOption, CheckOption, Raise
+    >>> refusal(Bet(seat=0, amount=500), [CheckOption(), BetOption(2, 120)])
+    'a bet here is 2 to 120 chips; you bet 500'
+    >>> refusal(Raise(seat=0, to=9), [CheckOption()])
+    'you cannot raise now: you may check'
+    """
+    kind = type(action).__name__
+    for option in options:
+        if isinstance(option, BetOption) and kind == "Bet":
+            sizes = (", ".join(map(str, option.amounts)) if option.amounts
+                     else f"{option.min_amount} to {option.max_amount}")
+            return f"a bet here is {sizes} chips; you bet {getattr(action, 'amount', '?')}"
+        if isinstance(option, RaiseOption) and kind == "Raise":
+            sizes = (", ".join(map(str, option.tos)) if option.tos
+                     else f"{option.min_to} to {option.max_to}")
+            return (f"a raise here is to {sizes} chips in all; you raised to "
+                    f"{getattr(action, 'to', '?')}")
+    allowed = sorted({_OPTION_WORDS.get(type(o).__name__, type(o).__name__.removesuffix(
+        "Option").lower()) for o in options})
+    verb = _ACTION_WORDS.get(kind, kind.lower())
+    if not allowed:
+        return f"you cannot {verb} now"
+    return f"you cannot {verb} now: you may {' or '.join(allowed)}"
+
+
+_OPTION_WORDS = {"FoldOption": "fold", "CheckOption": "check", "CallOption": "call",
+                 "BetOption": "bet", "RaiseOption": "raise", "BringInOption": "bring in",
+                 "CompleteOption": "complete", "DrawOption": "draw",
+                 "DeclareOption": "declare in or out", "PassOption": "pass a card",
+                 "DiscardOption": "discard"}
+_ACTION_WORDS = {"BringIn": "bring in", "PassCard": "pass a card",
+                 "Declare": "declare"}
 
 
 def _template(action: Action) -> dict[str, Any]:

@@ -97,10 +97,12 @@ class RoomService:
     """Every table this process serves. See the module docstring."""
 
     def __init__(self, store: Store, timing: Timing | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 wall: Callable[[], float] = time.time) -> None:
         self.store = store
         self.timing = timing or Timing()
         self.clock = clock
+        self.wall = wall  # the stored times of events are on this clock
         self.rooms: dict[str, LiveRoom] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
@@ -170,11 +172,15 @@ class RoomService:
         """The live table, rebuilt from its log on first use."""
         live = self.rooms.get(room_id)
         if live is None:
-            live = LiveRoom(self._replay(room_id))
+            starts: dict[int, float] = {}
+            live = LiveRoom(self._replay(room_id, starts))
+            self._resume_clocks(live, starts)
             self.rooms[room_id] = live
         return live
 
-    def _replay(self, room_id: str) -> Room:
+    def _replay(self, room_id: str, clock_starts: dict[int, float] | None = None) -> Room:
+        """The table rebuilt from its log. ``clock_starts`` (if given) is filled with
+        when, by the stored times, each seat to act now started to act."""
         events = self.store.events(room_id)
         if not events or events[0].kind != "created":
             raise RoomNotFound(f"no table {room_id!r}")
@@ -183,8 +189,25 @@ class RoomService:
         room = Room(room_id, config, first["host_hash"])
         room.seq = 1
         for stored in events[1:]:
-            room.apply(stored.seq, stored.kind, stored.payload)
+            room.apply(stored.seq, stored.kind, stored.payload, stored.at)
+            if clock_starts is not None:
+                actors = set(room.actors())
+                for seat in [s for s in clock_starts if s not in actors]:
+                    del clock_starts[seat]
+                for seat in actors - set(clock_starts):
+                    clock_starts[seat] = stored.at
         return room
+
+    def _resume_clocks(self, live: LiveRoom, starts: dict[int, float]) -> None:
+        """After a restart, each action clock runs on from its stored start instead of
+        starting again."""
+        timer = live.room.config.timer
+        if timer <= 0:
+            return
+        wall = self.wall()
+        for seat, started in starts.items():
+            if started > 0:
+                live.deadlines[seat] = self.clock() + max(0.0, started + timer - wall)
 
     def _rebuild(self, live: LiveRoom) -> None:
         """Rebuild a live table from its log, once the events it queued are stored
@@ -198,7 +221,7 @@ class RoomService:
         """Apply events other processes stored; True if there were any."""
         fresh = self.store.events(live.room.id, after=live.room.seq)
         for stored in fresh:
-            live.room.apply(stored.seq, stored.kind, stored.payload)
+            live.room.apply(stored.seq, stored.kind, stored.payload, stored.at)
         return bool(fresh)
 
     # ----------------------------------------------------------------- commands
@@ -252,7 +275,7 @@ class RoomService:
         pending = command(live.room)
         seq = live.room.seq + 1
         try:
-            produced = live.room.apply(seq, pending.kind, pending.payload)
+            produced = live.room.apply(seq, pending.kind, pending.payload, self.wall())
         except PokerroomError:
             self._rebuild(live)
             raise
@@ -428,6 +451,12 @@ class RoomService:
         room = live.room
         now = self.clock()
         if room.hand is None:
+            if room.can_start_hand() and room.only_bots_would_play():
+                self.submit(room_id, partial(
+                    Room.set_paused, paused=True,
+                    why="every player is sitting out, so the bots wait; sit in and the "
+                        "host resumes the game"))
+                return True
             if room.can_start_hand():
                 self.submit(room_id, Room.start_hand)
                 return True

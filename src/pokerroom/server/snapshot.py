@@ -8,14 +8,27 @@ sent another seat's hidden cards and a spectator no hidden card at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokerroom.catalog import get_game
 from pokerroom.core import Event
 from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.room import HandRecord, Room
 
-__all__ = ["hand_payload", "narrate", "snapshot"]
+__all__ = ["hand_payload", "history_formats", "narrate", "snapshot"]
+
+
+def history_formats(games: Iterable[str]) -> list[str]:
+    """The download formats a table of these games offers: text always, PHH when one
+    of them is a poker game of the engine (PHH has no code for the home and casino
+    games yet).
+
+    >>> history_formats(["guts2"]), history_formats(["guts2", "holdem"])
+    (['text'], ['text', 'phh'])
+    """
+    has_phh = any(get_game(game).family == "poker" for game in games)
+    return ["text", "phh"] if has_phh else ["text"]
 
 
 def narrate(record: HandRecord, events: Sequence[Event]) -> list[str]:
@@ -53,6 +66,9 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> di
     payload: dict[str, Any] = {
         "number": record.number,
         "game": record.game,
+        "title": get_game(record.game).title,
+        "stakes": dict(record.stakes),
+        "dealer": record.dealer,
         "lineup": list(record.lineup),
         "names": list(record.names),
         "you": seat,
@@ -92,6 +108,8 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "announcement": (room.announcement_text() if room.hand is None
                              or not room.hands[:-1] else ""),
             "paused": room.paused,
+            "waiting": room.waiting_reason(),
+            "formats": history_formats(c.game for c in room.config.choices()),
             "closed": room.closed,
             "seats": room.config.seats,
             "players": [info.public() for _, info in sorted(room.seats.items())

@@ -98,11 +98,13 @@ _INSERT_EVENT = insert(RoomEventRow)
 
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
-    """One row of a table's log."""
+    """One row of a table's log; ``at``: when it was stored (seconds since the epoch,
+    0 when unknown)."""
 
     seq: int
     kind: str
     payload: dict[str, Any]
+    at: float = 0.0
 
 
 def default_url(directory: Path | None = None) -> str:
@@ -212,13 +214,14 @@ class Store:
         return list(self.iter_events(room_id, after))
 
     def iter_events(self, room_id: str, after: int = 0) -> Iterator[StoredEvent]:
-        query = (select(RoomEventRow.seq, RoomEventRow.kind, RoomEventRow.payload)
+        query = (select(RoomEventRow.seq, RoomEventRow.kind, RoomEventRow.payload,
+                        RoomEventRow.created_at)
                  .where(RoomEventRow.room_id == room_id, RoomEventRow.seq > after)
                  .order_by(RoomEventRow.seq))
         with self.engine.connect() as connection:
             rows = connection.execute(query).all()
-        for seq, kind, payload in rows:
-            yield StoredEvent(seq, kind, json.loads(payload))
+        for seq, kind, payload, created in rows:
+            yield StoredEvent(seq, kind, json.loads(payload), _timestamp(created))
 
     def last_seq(self, room_id: str) -> int:
         from sqlalchemy import func
@@ -227,3 +230,13 @@ class Store:
             value = connection.execute(select(func.max(RoomEventRow.seq)).where(
                 RoomEventRow.room_id == room_id)).scalar()
         return int(value or 0)
+
+
+def _timestamp(value: datetime | None) -> float:
+    """Seconds since the epoch of a stored time (SQLite gives it back without its zone,
+    which is UTC)."""
+    if value is None:
+        return 0.0
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return value.timestamp()

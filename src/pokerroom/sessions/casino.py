@@ -135,6 +135,10 @@ class CasinoSession:
     def announce(self) -> str:
         return self.table.announce()
 
+    @property
+    def dealer(self) -> int | None:
+        return None  # the house deals every hand
+
     def new_hand(self) -> HandState:
         self._rounds += 1
         self._current = self.table.new_round(self._seated())

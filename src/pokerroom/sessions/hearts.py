@@ -91,6 +91,10 @@ class HeartsSession:
     def announce(self) -> str:
         return self.table.announce()
 
+    @property
+    def dealer(self) -> int | None:
+        return self.table.dealer
+
     def new_hand(self) -> HandState:
         return self.table.new_hand()
 
@@ -243,8 +247,9 @@ def _factory(spec: TableSpec) -> HeartsSession:
         opener=HeartsOpener(rules.get("opener", HeartsOpener.LEFT_OF_DEALER.value)),
         fourth_round=bool(rules.get("fourth_round", False)),
         raise_cap=int(rules.get("raise_cap", 4))).validated()
-    return HeartsSession(HeartsTable(options, stacks=spec.stacks, rng=spec.rng,
-                                     names=spec.players))
+    table = HeartsTable(options, stacks=spec.stacks, rng=spec.rng, names=spec.players)
+    table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
+    return HeartsSession(table)
 
 
 register(GameEntry(

@@ -107,6 +107,10 @@ class HomeSession:
     def announce(self) -> str:
         return self.table.announce()
 
+    @property
+    def dealer(self) -> int | None:
+        return self.table.dealer
+
     def new_hand(self) -> HandState:
         self._before = self.stacks
         return self.table.new_hand()
@@ -246,6 +250,7 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
             no_split=bool(rules.get("no_split", False)),
             ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)), **extra).validated()
         table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
+        table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
         evaluate = guts_evaluator(options)
         players = len(spec.players)
 
@@ -268,6 +273,7 @@ def _herbie(spec: TableSpec) -> HomeSession:
         ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
     ).validated()
     table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
+    table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
     players = len(spec.players)
 
     def evaluate(cards: Sequence[Card]) -> HandValue:

@@ -108,6 +108,10 @@ class PokerSession:
     def announce(self) -> str:
         return self.table.announce()
 
+    @property
+    def dealer(self) -> int | None:
+        return self.table.button if self.table.button >= 0 else None
+
     def new_hand(self) -> HandState:
         if self._current is not None:
             raise ConfigError("the current hand is not settled yet")
@@ -293,8 +297,11 @@ def _factory(variant: str, kind: str, ranking: str) -> Callable[[TableSpec], Pok
         if len(spec.players) > config.variant.max_players:
             raise ConfigError(f"{config.variant.title} deals to at most "
                               f"{config.variant.max_players} players")
-        return PokerSession(config, spec.players, spec.stacks, rng=spec.rng, kind=kind,
-                            ranking=ranking)
+        session = PokerSession(config, spec.players, spec.stacks, rng=spec.rng, kind=kind,
+                               ranking=ranking)
+        # the button moves on to the first dealer at the first deal
+        session.table.button = (spec.first_dealer - 1) % len(spec.players)
+        return session
     return make
 
 

@@ -12,17 +12,33 @@ let chosenSeat = null;
 let replay = null;
 let splitOpeners = false;
 let nextId = 1;
-let retry = 500;
+let retry = 250;
+let online = false;
+let errorSeq = -1;
 
 function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) {
+  if (socket && socket.readyState === WebSocket.OPEN && (online || message.op === "hello")) {
     message.id = nextId++;
     socket.send(JSON.stringify(message));
+    return true;
   }
+  showError("Not connected to the table: reconnecting, try again in a moment.");
+  return false;
 }
 
+// Errors show by the action buttons and go once the table moves on.
 function showError(text) {
   $("error").textContent = text || "";
+  $("error").hidden = !text;
+  errorSeq = state ? state.seq : -1;
+}
+
+// While the connection is down: say so, and no button acts.
+function setOnline(value) {
+  online = value;
+  $("offline").hidden = value;
+  document.body.classList.toggle("offline", !value);
+  for (const b of document.querySelectorAll("#actions button, #me .row button")) b.disabled = !value;
 }
 
 // Why this page no longer holds a seat (turned away, removed, left), until it joins again.
@@ -35,13 +51,19 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${roomId}`);
   socket.addEventListener("open", () => {
-    retry = 500;
+    retry = 250;
     send({ op: "hello", token: localStorage.getItem(seatKey) || undefined,
            host_token: localStorage.getItem(hostKey) || undefined });
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
-    if (message.type === "state") { state = message; render(); }
+    if (message.type === "welcome") setOnline(true);
+    if (message.type === "state") {
+      state = message;
+      if (message.seq > errorSeq && errorSeq >= 0) showError("");
+      render();
+      setOnline(online);
+    }
     else if (message.type === "joined") { localStorage.setItem(seatKey, message.token); showError(""); showNotice(""); }
     else if (message.type === "revoked") { localStorage.removeItem(seatKey); picked = new Set(); showNotice(message.message); }
     else if (message.type === "welcome" && message.revoked) { localStorage.removeItem(seatKey); showNotice(message.revoked); }
@@ -54,8 +76,9 @@ function connect() {
     } else if (message.type === "ok") showError("");
   });
   socket.addEventListener("close", () => {
+    setOnline(false);
     setTimeout(connect, retry);
-    retry = Math.min(retry * 2, 8000);
+    retry = Math.min(retry * 2, 2000);
   });
 }
 
@@ -83,6 +106,8 @@ function render() {
   const showAnnouncement = Boolean(t.announcement);
   $("announcement").hidden = !showAnnouncement;
   $("announcement").textContent = showAnnouncement ? "House rules — " + t.announcement : "";
+  // only the formats this table's games have (PHH: the poker games)
+  $("dl-phh").hidden = !(t.formats || []).includes("phh");
   renderSeats();
   renderMiddle();
   renderMe();
@@ -99,7 +124,6 @@ function renderStatus() {
   const you = state.you;
   let text;
   if (t.closed) text = "The table is closed.";
-  else if (t.paused) text = t.hands_played ? "Paused by the host." : "Waiting for the host to start the game.";
   else if (you.seat !== null && !you.approved) text = "Waiting for the host to approve your seat.";
   else if (hand && !hand.over) {
     if (t.actors.includes(you.seat)) text = `Your turn (hand #${hand.number}).`;
@@ -107,8 +131,9 @@ function renderStatus() {
       const names = t.actors.map((s) => (t.players.find((p) => p.seat === s) || {}).name).filter(Boolean);
       text = names.length ? `Waiting for ${names.join(", ")}.` : `Hand #${hand.number}.`;
     }
-  } else if (hand && hand.over) text = `Hand #${hand.number} is over. Next hand soon.`;
-  else text = "Waiting for players.";
+  } else if (t.waiting) text = t.waiting;
+  else if (hand && hand.over) text = `Hand #${hand.number} is over. Next hand soon.`;
+  else text = "The next hand is being dealt.";
   $("status").textContent = text;
 }
 
@@ -170,6 +195,12 @@ function renderMiddle() {
   for (const c of board || []) $("board").append(cardEl(c));
   const pots = pic ? pic.pots : hand.view && hand.view.pot !== undefined ? [["pot", hand.view.pot]] : [];
   for (const [label, chips] of pots || []) $("pots").append(el("div", `${label}: ${chips}`));
+  // the bets of this round are in front of the seats until it ends: show the whole too
+  const bets = ((pic && pic.seats) || []).reduce((sum, s) => sum + (s.bet || 0), 0);
+  if (pic && bets > 0) {
+    const middle = (pots || []).reduce((sum, [, chips]) => sum + chips, 0);
+    $("pots").append(el("div", `with this round's bets: ${middle + bets}`, "pot-total"));
+  }
   for (const [label, cards] of (pic && pic.extra_hands) || []) {
     const box = el("div", `${label}: `);
     box.append(cardsEl(cards, { small: true }));
@@ -322,12 +353,18 @@ function templateForm(option, template) {
   const form = el("div", null, "sizing");
   const inputs = {};
   const least = option.min_bet || option.min_amount || 1;
+  // a wager named like one of the table's stakes (Ante, Pair Plus) starts at that stake
+  const stakes = (state.hand && state.hand.stakes) || {};
   let first = true;
   for (const [name, value] of Object.entries(template.fields)) {
     const label = el("label", words(name.replace(/_/g, " ").replace(/ (.)/g, (m, c) => c.toUpperCase())));
     const input = document.createElement("input");
     if (typeof value === "boolean") { input.type = "checkbox"; input.checked = value; }
-    else { input.type = "number"; input.min = "0"; input.value = first ? least : value; first = false; }
+    else {
+      input.type = "number"; input.min = "0";
+      input.value = name in stakes ? stakes[name] : (first ? least : value);
+      first = false;
+    }
     input.setAttribute("data-testid", `field-${name}`);
     inputs[name] = input;
     label.append(input);
@@ -349,12 +386,15 @@ function renderResult() {
   box.replaceChildren();
   box.hidden = !(hand && hand.over && hand.result);
   if (box.hidden) return;
-  box.append(el("h2", `Hand #${hand.number} — ${hand.game}`));
+  box.append(el("h2", `Hand #${hand.number} — ${hand.title || hand.game}`));
   const list = el("ul");
+  // the summary already says who won what; the nets only when it says nothing
   for (const line of hand.result.summary) list.append(el("li", line));
-  hand.result.net.forEach((net, i) => {
-    if (net) list.append(el("li", `${hand.names[i]} ${net > 0 ? "wins" : "loses"} ${Math.abs(net)}`));
-  });
+  if (!hand.result.summary.length) {
+    hand.result.net.forEach((net, i) => {
+      if (net) list.append(el("li", `${hand.names[i]} ${net > 0 ? "wins" : "loses"} ${Math.abs(net)}`));
+    });
+  }
   box.append(list);
 }
 
@@ -462,7 +502,7 @@ async function download(kind) {
 function renderReplay() {
   if (!replay) return;
   $("replay-box").hidden = false;
-  $("replay-title").textContent = `Hand #${replay.data.number} — ${replay.data.game} — step ${replay.step + 1} of ${replay.data.steps.length}`;
+  $("replay-title").textContent = `Hand #${replay.data.number} — ${replay.data.title || replay.data.game} — step ${replay.step + 1} of ${replay.data.steps.length}`;
   const list = $("replay-steps");
   list.replaceChildren();
   for (const step of replay.data.steps.slice(0, replay.step + 1)) {
