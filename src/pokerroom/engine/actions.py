@@ -161,7 +161,10 @@ class ActionsMixin(DrawMixin):
             self.unkilled = []
         before = self.bets[seat]
         self._raise_to(seat, to)
-        if self.variant.openers_required and self.opener_seat < 0:
+        if self.opener_seat < 0 and self.street == 0 and self.plan.records_opener:
+            # draw-intro: the first bet before the draw makes the opener, who acts first
+            # after the draw (in every draw game played with an ante; jacks-1: only a
+            # hand with openers can make it)
             self.opener_seat = seat
         return self._after_action(seat, PlayerActed(action, to - before, to,
                                                     self.stacks[seat] == 0))
