@@ -119,3 +119,44 @@ def test_lowball_after_the_draw_starts_left_of_the_button_not_with_the_first_rai
         hand.apply(Call(seat))
     to_after_the_draw(hand, script)
     assert hand.actors == (0,)          # the small blind, first live seat left of the button
+
+
+@pytest.mark.rule("jacks-9", "jacks-10", "joker-2")
+def test_split_openers_are_judged_from_the_final_hand_and_the_discards() -> None:
+    from pokerroom.cards import parse_cards
+    from pokerroom.engine.openers import could_have_held_openers, is_openers
+
+    def could(final: str, discards: str, joker: bool = False) -> bool:
+        return could_have_held_openers(parse_cards(final), parse_cards(discards),
+                                       joker=joker)
+
+    assert not could("Th Ts Tc 4d 2h", "8c 5c Ad")       # tens and junk: impossible
+    assert could("Qh 9h 7h 4h 2h", "Qs")                 # a queen kept, a queen thrown
+    assert not could("Kh 9h 7h 4h 2h", "Qs")             # no second queen anywhere
+    assert could("As 3h 7h 4h 2h", "Jk", joker=True)     # the joker pairs the ace
+    assert could("9s Ts Jd Qc 4h", "Kh")                 # a straight was possible
+    assert is_openers(parse_cards("As Jk Ks Qs Tc"), joker=True)
+
+
+@pytest.mark.rule("jacks-9", "jacks-3")
+def test_an_opener_who_splits_real_openers_wins_as_usual() -> None:
+    from pokerroom.cards import parse_cards
+
+    hole = {0: "Js Jd Ts 9s 8s", 1: "Ks Kd 2c 3d 8h", 2: "2s 3s 4d 9c Kh"}
+    hand, script = start(JACKS, hole)
+    hand.apply(Bet(0, 10))
+    hand.apply(Call(1))
+    hand.apply(Fold(2))
+    script.run(hand)
+    hand.apply(Draw(0, parse_cards("Jd"), split_openers=True))   # to a straight flush
+    script.hole[0] = list(parse_cards("7s"))
+    script.run(hand)
+    hand.apply(Draw(1, ()))
+    while not hand.is_over:
+        if hand.actors == (-1,):
+            hand.advance()
+        else:
+            hand.apply(Check(hand.actors[0]))
+    assert hand.result is not None
+    assert [(a.seat, a.amount) for a in hand.result.awards] == [(0, 35)]
+    assert not any("cannot" in note or "could not" in note for note in hand.result.notes)
