@@ -41,6 +41,7 @@ from pokerroom.engine.events import (
     CardsDiscarded,
     HandEnded,
     HandStarted,
+    OpenerDeclared,
     PlayerActed,
 )
 from pokerroom.engine.variants import Variant, get_variant
@@ -327,12 +328,17 @@ class OpenersKept:
 
 
 def _opener(events: Iterable[Event]) -> int:
+    """The opener: the first bet before the draw, or the player who declared the pot
+    open after false openers (``jacks-2``, ``jacks-3``)."""
+    opener = -1
     for event in events:
         if isinstance(event, CardsDiscarded):
             break
-        if isinstance(event, PlayerActed) and isinstance(event.action, Bet):
-            return event.action.seat
-    return -1
+        if isinstance(event, OpenerDeclared):
+            opener = event.seat
+        elif opener < 0 and isinstance(event, PlayerActed) and isinstance(event.action, Bet):
+            opener = event.action.seat
+    return opener
 
 
 def request_openers_kept(source: HandState | Sequence[Event], asker: int) -> OpenersKept:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from pokerroom.cards import Card
@@ -63,6 +63,9 @@ __all__ = [
     "PassOption",
     "Raise",
     "RaiseOption",
+    "cut_to_maximum",
+    "wager_size",
+    "wager_words",
 ]
 
 DEALER: Final = -1
@@ -197,6 +200,19 @@ class BetOption(Option):
             return action.amount in self.amounts
         return self.min_amount <= action.amount <= self.max_amount
 
+    def cut(self, amount: int) -> int:
+        """The bet a requested ``amount`` stands for: over the top of a range (pot
+        limit, no limit) it is cut to ``max_amount`` (SUPPLEMENT §2: an oversize bet is
+        cut to the maximum); any other amount comes back as asked, for ``allows`` to
+        judge (listed fixed-limit sizes are never cut).
+
+        >>> BetOption(2, 30).cut(100), BetOption(2, 30).cut(10), BetOption(4, 4, (4,)).cut(8)
+        (30, 10, 8)
+        """
+        if not self.amounts and amount > self.max_amount:
+            return self.max_amount
+        return amount
+
 
 @dataclass(frozen=True, slots=True)
 class RaiseOption(Option):
@@ -212,6 +228,17 @@ class RaiseOption(Option):
         if self.tos:
             return action.to in self.tos
         return self.min_to <= action.to <= self.max_to
+
+    def cut(self, to: int) -> int:
+        """The raise a requested total ``to`` stands for: over the top of a range it is
+        cut to ``max_to`` (see :meth:`BetOption.cut`).
+
+        >>> RaiseOption(4, 47).cut(500), RaiseOption(4, 8, (8,)).cut(12)
+        (47, 12)
+        """
+        if not self.tos and to > self.max_to:
+            return self.max_to
+        return to
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +303,32 @@ class DiscardOption(Option):
     def allows(self, action: Action) -> bool:
         return isinstance(action, Discard) and any(
             sorted(action.cards) == sorted(choice) for choice in self.choices)
+
+
+def cut_to_maximum(action: Action, options: Sequence[Option]) -> Action:
+    """``action`` with an oversize bet or raise cut to the largest amount ``options``
+    allow (SUPPLEMENT §2: pot limit, the pot; no limit, the stack); any other action,
+    or an amount that is not over the top, comes back unchanged (the same object).
+
+    >>> options = (FoldOption(), CallOption(2), RaiseOption(min_to=4, max_to=7))
+    >>> cut_to_maximum(Raise(seat=1, to=50), options)
+    Raise(seat=1, to=7)
+    >>> cut_to_maximum(Raise(seat=1, to=3), options)
+    Raise(seat=1, to=3)
+    """
+    if isinstance(action, Bet):
+        for option in options:
+            if isinstance(option, BetOption):
+                amount = option.cut(action.amount)
+                if amount != action.amount:
+                    return replace(action, amount=amount)
+    elif isinstance(action, Raise):
+        for option in options:
+            if isinstance(option, RaiseOption):
+                to = option.cut(action.to)
+                if to != action.to:
+                    return replace(action, to=to)
+    return action
 
 
 # --------------------------------------------------------------------------- events
@@ -347,3 +400,27 @@ class HandState(ABC):
         """Apply the dealer's next step from the hand's own shuffle. Only when
         ``actors == (DEALER,)``."""
         raise NotImplementedError
+
+    def cut_oversize(self, action: Action) -> tuple[Action, str]:
+        """The action to apply for a requested one, and what to tell the player: an
+        oversize bet or raise is cut to the maximum the seat's options allow
+        (SUPPLEMENT §2, ``supp-nlpl``: pot limit, the pot; no limit, all in), with the
+        words saying so; anything else comes back as it is, with ``""``. :meth:`apply`
+        stays strict: it refuses an oversize bet, so a face (a prompt, a server)
+        calls this first."""
+        cut = cut_to_maximum(action, self.legal_actions(action.seat))
+        if cut is action:
+            return action, ""
+        return cut, f"{wager_words(action)} is over the maximum: cut to {wager_size(cut)}"
+
+
+def wager_size(action: Action) -> int:
+    """The number a bet or raise names: a bet's amount, a raise's total."""
+    return action.to if isinstance(action, Raise) else getattr(action, "amount", 0)
+
+
+def wager_words(action: Action) -> str:
+    """A bet or raise in words: ``"a bet of 30"``, ``"a raise to 60"``."""
+    if isinstance(action, Raise):
+        return f"a raise to {action.to}"
+    return f"a bet of {wager_size(action)}"

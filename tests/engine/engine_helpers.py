@@ -71,7 +71,7 @@ def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = 
         from pokerroom.core import Draw
 
         action = random_action(seat, rng.choice(options), rng, h.hole[seat])
-        if isinstance(action, Draw) and seat == h.opener_seat:
+        if isinstance(action, Draw) and seat == h.opener_seat and h.variant.openers_required:
             from pokerroom.engine.dealing import holds_openers
 
             kept = [c for c in h.hole[seat] if c not in action.discards]

@@ -23,7 +23,7 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
-from pokerroom.engine import GameConfig
+from pokerroom.engine import GameConfig, PokerHand
 
 STUD = GameConfig.of("stud", ante=1, bring_in=5, small_bet=15, big_bet=30)
 STUD8 = GameConfig.of("stud-hilo", ante=1, bring_in=5, small_bet=15, big_bet=30)
@@ -334,15 +334,68 @@ def test_enough_cards_deals_seventh_street_normally() -> None:
 
 
 @pytest.mark.rule("stud-15")
-def test_short_deck_mixes_the_last_card_with_the_burns_and_burns_again() -> None:
+def test_exactly_as_many_cards_as_players_the_dealer_does_not_burn() -> None:
     for seed in range(5):
-        # 7 players: 7 cards left for 7 players and a burn on seventh street, 3 burns
+        # 7 players: 7 cards left for 7 players on seventh street (3 burns so far)
         hand, _ = stud_to_the_end(7, seed)
+        stub = [e.card for e in hand.events if type(e).__name__ == "CardBurned"]
         assert all(len(h) == 7 for h in hand.hole) and hand.board == []
-        assert burns(hand) == 5                     # the usual four and one after mixing
+        assert burns(hand) == 3                     # no burn on seventh street
+        assert hand.deck == [] and hand.burns == stub   # every card fresh from the stub
+        seventh = [c for h in hand.hole for c in h[6:]]
+        assert not set(seventh) & set(stub)         # no burned card dealt back out
         assert sorted(all_cards(hand)) == sorted(STUD.deck_cards())   # no card twice
         assert hand.result is not None and len(hand.result.shown) == 7
         assert sum(hand.final_stacks) == 7000
+
+
+def stud_with_folds(seed: int, folds: dict[int, int]) -> PokerHand:
+    """Eight players; on street ``k`` the first seat to act bets (third street: brings
+    it in) and the first ``folds[k]`` players facing it fold; everyone else calls or
+    checks to the end."""
+    hand = STUD.new_hand([1000] * 8, button=7, rng=random.Random(seed))
+    bet_on = -1
+    to_fold = 0
+    while not hand.is_over:
+        if hand.actors == (-1,):
+            hand.advance()
+            continue
+        seat = hand.actors[0]
+        options = hand.legal_actions(seat)
+        kinds = {type(o).__name__ for o in options}
+        if bet_on != hand.street:
+            bet_on, to_fold = hand.street, folds.get(hand.street, 0)
+            if "BringInOption" in kinds:
+                hand.apply(BringIn(seat))
+                continue
+            if to_fold and "BetOption" in kinds:
+                hand.apply(Bet(seat, next(o for o in options
+                                          if isinstance(o, BetOption)).min_amount))
+                continue
+        if to_fold and "CallOption" in kinds:
+            hand.apply(Fold(seat))
+            to_fold -= 1
+        elif "CheckOption" in kinds:
+            hand.apply(Check(seat))
+        else:
+            hand.apply(Call(seat))
+    return hand
+
+
+@pytest.mark.rule("stud-15")
+def test_short_deck_mixes_the_last_card_with_the_burns_and_burns_again() -> None:
+    for seed in range(5):
+        # one fold on third street and two on sixth: 5 players, 4 cards and 3 burns
+        # left; burn, deal 2, mix the last card with the 4 burn cards, burn again, deal
+        # the last 3
+        hand = stud_with_folds(seed, {0: 1, 3: 2})
+        live = [h for s, h in enumerate(hand.hole) if not hand.folded[s]]
+        assert len(live) == 5 and all(len(h) == 7 for h in live) and hand.board == []
+        assert burns(hand) == 5                     # the usual four and one after mixing
+        assert len(hand.deck) == 1                  # the mixed cards: 5, less a burn, 3
+        assert sorted(all_cards(hand)) == sorted(STUD.deck_cards())   # no card twice
+        assert hand.result is not None and len(hand.result.shown) == 5
+        assert sum(hand.final_stacks) == 8000
 
 
 @pytest.mark.rule("stud-15")

@@ -77,3 +77,17 @@ def test_bad_options_exit_2_with_one_line() -> None:
         result = runner.invoke(app, args)
         assert result.exit_code == 2
         assert result.output.count("\n") == 1 and "error:" in result.output
+
+
+@pytest.mark.rule("supp-nlpl")
+def test_an_oversize_pot_limit_raise_is_cut_to_the_maximum() -> None:
+    lines = ["As", "Kd", "Qh", "Jc", "Ts", "9s", "8s", "7s", "6s", "5s", "4s", "3s",
+             "raise 500", "state", "quit"]
+    result = runner.invoke(app, ["floor", "omaha", "--structure", "pot limit"],
+                           input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "a raise to 500 is over the pot limit: cut to the maximum, 7" in result.output
+    assert "seat 2 (button): stack 93, bet 7" in result.output
+    limit = runner.invoke(app, ["floor", "holdem"],
+                          input="\n".join([*HOLDEM_HAND[:6], "raise 500", "quit"]) + "\n")
+    assert "not done:" in limit.output and "cut to" not in limit.output   # fixed limit

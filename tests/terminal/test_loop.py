@@ -75,6 +75,14 @@ def test_bad_commands_reprompt_without_crashing(tmp_path: Path) -> None:
     assert result.hands == 1 and result.reason == "you left the table"
 
 
+@pytest.mark.rule("supp-nlpl")
+def test_an_oversize_raise_is_cut_to_the_pot_limit_with_a_message(tmp_path: Path) -> None:
+    result, screen = _play("omaha", ["r 100000", "q"], tmp_path)
+    assert result.hands == 1 and "r 4..7 raise to" in screen
+    assert "a raise to 100000 is over the maximum: cut to 7" in screen
+    assert "You: raises to 7" in screen
+
+
 def test_end_of_input_leaves_and_names_the_history(tmp_path: Path) -> None:
     result, screen = _play("holdem", [], tmp_path)
     assert result.reason == "interrupted" and result.unfinished

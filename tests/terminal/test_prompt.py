@@ -192,3 +192,23 @@ def test_any_text_is_an_allowed_action_or_a_prompt_error(text: str, options: lis
 def test_short_form_sequences_never_crash(words: list[str]) -> None:
     test_any_text_is_an_allowed_action_or_a_prompt_error.hypothesis.inner_test(  # type: ignore[attr-defined]
         text=" ".join(words), options=list(ALL_OPTIONS))
+
+
+@pytest.mark.rule("supp-nlpl")
+def test_an_oversize_bet_or_raise_is_cut_to_the_maximum_with_a_message() -> None:
+    notes: list[str] = []
+    assert parse_command("r 900", FACING_BET, 3, notes=notes) == Raise(3, 200)
+    assert notes == ["a raise to 900 is over the maximum: cut to 200"]
+    notes.clear()
+    assert parse_command("b 500", UNOPENED, 3, notes=notes) == Bet(3, 100)
+    assert parse_command("r 500", UNOPENED, 3, notes=notes) == Bet(3, 100)
+    assert notes == ["a bet of 500 is over the maximum: cut to 100"] * 2
+    notes.clear()
+    assert parse_command("r 60", FACING_BET, 3, notes=notes) == Raise(3, 60)
+    assert notes == []                                  # a legal size: no message
+    limit = (CheckOption(), BetOption(4, 4, amounts=(4,)))    # fixed limit: listed
+    with pytest.raises(PromptError, match="bet 4, not 8"):
+        parse_command("b 8", limit, 3, notes=notes)            # never cut: refused
+    with pytest.raises(PromptError, match="raise to 40 to 200, not 30"):
+        parse_command("r 30", FACING_BET, 3, notes=notes)      # too small: refused
+    assert notes == []

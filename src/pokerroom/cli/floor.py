@@ -216,8 +216,9 @@ def _table(live: LiveHand) -> str:
     return "\n".join(rows)
 
 
-def _step(live: LiveHand, words: list[str]) -> Ruling | None:
-    """Apply one line at the prompt."""
+def _step(live: LiveHand, words: list[str]) -> Ruling | str | None:
+    """Apply one line at the prompt: the ruling of a report, or the words for an
+    oversize bet cut to the maximum (SUPPLEMENT §2)."""
     head = words[0].lower()
     if head == "report":
         return live.report(parse_report(words[1:]))
@@ -247,8 +248,9 @@ def _step(live: LiveHand, words: list[str]) -> Ruling | None:
             raise ConfigError("the hand is ready for the showdown: type showdown")
         live.advance()
         return None
-    live.apply(parse_action(words, seat))
-    return None
+    action, note = live.cut_oversize(parse_action(words, seat))
+    live.apply(action)
+    return note or None
 
 
 def _prompt(live: LiveHand) -> str:
@@ -326,7 +328,12 @@ def floor_command(
             else:
                 console.print(f"[red]not done:[/red] {escape(str(err))}")
             continue
-        if ruling is not None and not quiet:
+        if isinstance(ruling, str):
+            if quiet:
+                typer.echo(f"cut: {ruling}", err=True)
+            else:
+                console.print(f"[yellow]{escape(ruling)}[/yellow]")
+        elif ruling is not None and not quiet:
             console.print(f"[bold]RULING[/bold] {escape(str(ruling))}")
     _finish(live, console, as_json)
 

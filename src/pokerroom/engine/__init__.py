@@ -15,7 +15,15 @@ event logs and tables of many hands. See ``docs/engine.md``.
 """
 
 from pokerroom.core import DEALER
-from pokerroom.engine.config import ButtonMode, GameConfig, HouseRules, KillMode, Stakes, Structure
+from pokerroom.engine.config import (
+    ButtonMode,
+    GameConfig,
+    HouseRules,
+    KillMode,
+    Stakes,
+    Structure,
+    UnprovenPot,
+)
 from pokerroom.engine.dealing import BurnOption, DealOption, ShowdownOption
 from pokerroom.engine.events import (
     BOARD,
@@ -29,6 +37,7 @@ from pokerroom.engine.events import (
     ForcedBet,
     HandEnded,
     HandStarted,
+    OpenerDeclared,
     PlayerActed,
     Showdown,
     ShownHand,
@@ -61,6 +70,7 @@ __all__ = [
     "HouseRules",
     "KillMode",
     "Opener",
+    "OpenerDeclared",
     "PlayerActed",
     "PokerHand",
     "SeatView",
@@ -70,6 +80,7 @@ __all__ = [
     "Stakes",
     "Street",
     "Structure",
+    "UnprovenPot",
     "Variant",
     "get_variant",
     "replay",

@@ -15,6 +15,9 @@ from pokerroom.core import (
     Fold,
     Option,
     Raise,
+    cut_to_maximum,
+    wager_size,
+    wager_words,
 )
 from pokerroom.engine.draws import DrawMixin
 from pokerroom.engine.events import PlayerActed
@@ -30,6 +33,37 @@ class ActionsMixin(DrawMixin):
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
         """The seat's options (the hand state defines it)."""
         raise NotImplementedError
+
+    def cut_oversize(self, action: Action) -> tuple[Action, str]:
+        """The action to apply for a requested bet or raise, and the words for the
+        player: an oversize bet is cut to the maximum (SUPPLEMENT §2, ``supp-nlpl``):
+        in pot limit to the pot, and in no limit (or when the stack is smaller) to all
+        in. Anything else comes back as it is, with ``""``; :meth:`apply` stays strict
+        and refuses an oversize bet.
+
+        >>> import random
+        >>> from pokerroom.engine import GameConfig
+        >>> from pokerroom.core import Raise
+        >>> hand = GameConfig.of("omaha", "pot limit", blinds=(1, 2)).new_hand(
+        ...     [500] * 3, rng=random.Random(2))
+        >>> while hand.actors == (-1,):
+        ...     _ = hand.advance()
+        >>> hand.cut_oversize(Raise(2, 100))
+        (Raise(seat=2, to=7), 'a raise to 100 is over the pot limit: cut to the maximum, 7')
+        >>> hand.cut_oversize(Raise(2, 6))
+        (Raise(seat=2, to=6), '')
+        """
+        cut = cut_to_maximum(action, self.legal_actions(action.seat))
+        if cut is action:
+            return action, ""
+        seat = action.seat
+        bet, stack = self.bets[seat], self.stacks[seat]
+        size = wager_size(cut)
+        total = size if isinstance(cut, Raise) else bet + size
+        if total >= bet + stack:
+            return cut, (f"{wager_words(action)} is more than the {stack} chips behind: "
+                         f"cut to {size}, all in")
+        return cut, f"{wager_words(action)} is over the pot limit: cut to the maximum, {size}"
 
     def _check_turn(self, action: Action) -> None:
         if self.phase != BET:
@@ -161,7 +195,10 @@ class ActionsMixin(DrawMixin):
             self.unkilled = []
         before = self.bets[seat]
         self._raise_to(seat, to)
-        if self.variant.openers_required and self.opener_seat < 0:
+        if self.opener_seat < 0 and self.street == 0 and self.plan.records_opener:
+            # draw-intro: the first bet before the draw makes the opener, who acts first
+            # after the draw (in every draw game played with an ante; jacks-1: only a
+            # hand with openers can make it)
             self.opener_seat = seat
         return self._after_action(seat, PlayerActed(action, to - before, to,
                                                     self.stacks[seat] == 0))

@@ -31,7 +31,8 @@ from pokerroom.errors import ConfigError
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
 
-__all__ = ["ButtonMode", "GameConfig", "HouseRules", "KillMode", "Stakes", "Structure"]
+__all__ = ["ButtonMode", "GameConfig", "HouseRules", "KillMode", "Stakes", "Structure",
+           "UnprovenPot"]
 
 
 class Structure(enum.Enum):
@@ -55,6 +56,17 @@ class KillMode(enum.Enum):
     NONE = "no kill"
     HALF = "half kill"
     FULL = "full kill"
+
+
+class UnprovenPot(enum.Enum):
+    """Jacks or better: a pot that no hand may win because the only hand left in it
+    belongs to an opener who cannot prove openers (``jacks-3``, ``jacks-9``). The
+    rulebook does not say what becomes of it; by default it stays in the middle for the
+    next deal, as an unopened pot does (``jacks-1``)."""
+
+    CARRIED = "stays in the middle for the next deal"
+    RETURNED = ("goes back to the other players who put chips in it; the opener's chips "
+                "and the antes stay for the next deal")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +118,8 @@ class HouseRules:
     is double the big blind; in limit the bet doubles after the draw, or (Northern
     California) stays the same. ``kill_acts_last``: the lowball option of ``supp-kill``,
     the killer acts last on the first betting round (as a blind does) instead of in turn.
+    ``unproven_pot``: in jacks or better, what becomes of a pot that only an opener who
+    cannot prove openers could win (:class:`UnprovenPot`; the rulebook leaves it open).
     """
 
     button: ButtonMode = ButtonMode.DEAD
@@ -121,6 +135,7 @@ class HouseRules:
     open_pair_option: bool = True
     blind_may_be_called: bool = True
     limit_doubles: bool = True
+    unproven_pot: UnprovenPot = UnprovenPot.CARRIED
 
     def validate(self) -> None:
         """Raise :class:`ConfigError` for an impossible setting."""
@@ -131,6 +146,8 @@ class HouseRules:
             raise ConfigError("the raise cap must allow at least the bet")
         if self.ante_limit < 1:
             raise ConfigError("the ante limit must be at least one deal")
+        if not isinstance(self.unproven_pot, UnprovenPot):
+            raise ConfigError("unproven_pot must be an UnprovenPot")
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +322,9 @@ class GameConfig:
         if v.openers_required:
             lines.append(f"a pair of jacks or better opens; unopened deals are re-anted "
                          f"up to {self.rules.ante_limit} times")
+            lines.append("the opener (or a player who declares the pot open) must prove "
+                         "openers to win; a pot that no other hand may win "
+                         f"{self.rules.unproven_pot.value}")
         if v.button_game:
             kill = self.rules.kill.value
             if self.rules.kill is not KillMode.NONE:

@@ -53,7 +53,7 @@ class DrawMixin(RoundsMixin):
         discards = action.discards
         if len(set(discards)) != len(discards) or any(c not in hand for c in discards):
             raise IllegalActionError("discards must be distinct cards of your own hand")
-        if seat == self.opener_seat and discards:
+        if seat == self.opener_seat and discards and self.plan.openers_required:
             kept = [c for c in hand if c not in discards]
             if not holds_openers(kept) and not action.split_openers:
                 raise IllegalActionError("these discards break your openers: declare "
@@ -61,7 +61,9 @@ class DrawMixin(RoundsMixin):
             if action.split_openers:
                 self.split_discards[seat] = tuple(discards)
         elif action.split_openers:
-            raise IllegalActionError("only the opener can split openers")
+            raise IllegalActionError("only the opener can split openers" if
+                                     self.plan.openers_required else
+                                     f"{self.variant.title} has no openers to split")
         for c in discards:
             hand.remove(c)
         del self.up[seat][len(hand):]

@@ -37,6 +37,7 @@ __all__ = [
     "ForcedBet",
     "HandEnded",
     "HandStarted",
+    "OpenerDeclared",
     "PlayerActed",
     "Showdown",
     "ShownHand",
@@ -252,6 +253,16 @@ class BetReturned(Event):
 
 
 _BR_SEAT, _BR_AMOUNT = _setters(BetReturned, "seat", "amount")
+
+
+@dataclass(frozen=True, slots=True)
+class OpenerDeclared(Event):
+    """Jacks or better: after false openers, ``seat`` declared the pot open (``jacks-2``)
+    and is the opener from then on, who must prove openers to win (``jacks-3``). The
+    engine never deals it; a hand followed at the table (``pokerroom.rulings``) records
+    it."""
+
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
 from pokerroom.engine.config import GameConfig
-from pokerroom.engine.variants import Forced, Street, Variant
+from pokerroom.engine.variants import Forced, Opener, Street, Variant
 
 __all__ = ["Plan", "plan_of"]
 
@@ -41,6 +41,7 @@ class Plan:
         "open_pair_option",
         "openers_required",
         "raise_cap",
+        "records_opener",
         "sevens_rule",
         "small_bet",
         "streets",
@@ -61,6 +62,9 @@ class Plan:
         self.sevens_rule: bool = config.sevens_rule
         self.open_pair_option: bool = config.open_pair_option
         self.openers_required: bool = variant.openers_required
+        # draw-intro: a game whose round after the draw starts with the opener keeps
+        # track of who made the first bet before the draw
+        self.records_opener: bool = any(s.opener is Opener.OPENER for s in variant.streets)
         self.is_stud: bool = variant.is_stud
         self.forced_blinds: bool = variant.forced is Forced.BLINDS
         self.kill_acts_last: bool = config.rules.kill_acts_last

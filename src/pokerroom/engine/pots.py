@@ -24,6 +24,7 @@ __all__ = [
     "clockwise_from",
     "high_card_order",
     "low_card_order",
+    "pot_shares",
     "split_evenly",
     "split_high_low",
 ]
@@ -81,6 +82,37 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool],
         if rest:
             pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
     return pots
+
+
+def pot_shares(contributions: Sequence[int], live: Sequence[bool],
+               dead_money: int = 0) -> list[dict[int, int]]:
+    """Whose chips make up each pot of :func:`build_pots` (same order): seat to chips,
+    dead money under ``-1``.
+
+    >>> pot_shares([10, 30, 30, 5], [True, True, True, False], dead_money=2)
+    [{0: 10, 1: 10, 2: 10, 3: 5, -1: 2}, {1: 20, 2: 20}]
+    """
+    n = len(contributions)
+    distinct = sorted({c for c, in_hand in zip(contributions, live, strict=True)
+                       if in_hand and c > 0})
+    if len(distinct) <= 1:
+        whole = {s: c for s, c in enumerate(contributions) if c}
+        if dead_money:
+            whole[-1] = dead_money
+        return [whole] if whole else []
+    shares: list[dict[int, int]] = []
+    previous = 0
+    for level in distinct:
+        part = {s: min(c, level) - min(c, previous) for s, c in enumerate(contributions)}
+        shares.append({s: a for s, a in part.items() if a})
+        previous = level
+    for s in range(n):                     # folded chips above the top level: last pot
+        over = contributions[s] - min(contributions[s], previous)
+        if over:
+            shares[-1][s] = shares[-1].get(s, 0) + over
+    if dead_money:
+        shares[0][-1] = dead_money
+    return shares
 
 
 def split_evenly(amount: int, winners: Sequence[int]) -> list[tuple[int, int]]:

@@ -84,7 +84,12 @@ class RoundsMixin(BettingMixin):
                     tasks.append(_BURN_TASK)
                 tasks.append((BOARD_CARDS, BOARD, (True,)))
             else:
-                tasks = [_BURN_TASK] if street.burn else []
+                burn = street.burn
+                if burn and self.plan.is_stud and len(self.deck) == len(live) * len(hole):
+                    # stud-15: exactly as many cards as players still to get one: the
+                    # dealer does not burn, so that each player receives a fresh card
+                    burn = False
+                tasks = [_BURN_TASK] if burn else []
                 tasks += [(HOLE, s, hole) for s in live]
                 if street.board:
                     tasks.append((BOARD_CARDS, BOARD, (True,) * street.board))

@@ -1,7 +1,8 @@
 """The showdown: hands read for themselves (``lowball-15``), pots built and awarded with
 the odd chips where the rules send them (``supp-odd-chip``, ``stud8-9``, ``stud8-10``),
-the sevens rule of limit ace-to-five (``a5-4``) and an unopened jacks-or-better pot
-carried to the next deal (``jacks-1``).
+the sevens rule of limit ace-to-five (``a5-4``), an unopened jacks-or-better pot carried
+to the next deal (``jacks-1``) and an opener who cannot prove openers barred from the pot
+(``jacks-3``, ``jacks-9``; see :mod:`pokerroom.engine.openers`).
 
 >>> from pokerroom.engine import GameConfig
 >>> from pokerroom.cards import parse_cards
@@ -32,6 +33,7 @@ from pokerroom.engine.pots import (
     clockwise_from,
     high_card_order,
     low_card_order,
+    pot_shares,
     split_evenly,
     split_high_low,
 )
@@ -59,8 +61,18 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         carried = hand.pot
         notes.append("nobody opened: the antes stay in the pot for the next deal")
         return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes))
+    barred: set[int] = set()
+    if hand.variant.openers_required and hand.opener_seat in seats:
+        from pokerroom.engine.openers import unproven_openers
+
+        barred = unproven_openers(hand, seats, notes)
     if len(seats) == 1:
         winner, amount = seats[0], hand.pot
+        if winner in barred:
+            shares = pot_shares(hand.contrib, live, hand.dead_money)
+            carried = _unwon(hand, [c for share in shares for c in share.items()], notes,
+                             whole=True)
+            return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes))
         hand.stacks[winner] += amount
         return HandEnded(action, (), (Award(winner, amount, 0, "all"),),
                          tuple(hand.stacks), 0, tuple(notes))
@@ -98,15 +110,44 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     won: dict[tuple[int, int, str], int] = defaultdict(int)
     cards_by_seat = [[int(c) for c in hand.hole[s]] for s in range(n)] \
         if not variant.button_game else []
+    unwon: list[tuple[int, int]] = []
     for index, pot in enumerate(pots):
-        for seat, amount, share in _divide(hand, pot.amount, pot.eligible, highs, lows,
+        eligible = pot.eligible
+        if barred:
+            eligible = tuple(s for s in eligible if s not in barred)
+            if not eligible:            # only the unproven opener was left in it
+                unwon += pot_shares(contributions, live, hand.dead_money)[index].items()
+                continue
+        for seat, amount, share in _divide(hand, pot.amount, eligible, highs, lows,
                                            cards_by_seat):
             won[(seat, index, share)] += amount
+    carried = _unwon(hand, unwon, notes, whole=False) if unwon else 0
     awards = []
     for (seat, index, share), amount in won.items():        # pots in order, main first
         hand.stacks[seat] += amount
         awards.append(Award(seat, amount, index, share))
-    return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), 0, tuple(notes))
+    return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), carried,
+                     tuple(notes))
+
+
+def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,
+           whole: bool) -> int:
+    """The chips of pots no hand may win (the unproven opener's alone): by the house
+    rule (``UnprovenPot``) they stay for the next deal, or go back to the other players
+    who put them in (the opener's and the antes stay). Returns the chips carried."""
+    from pokerroom.engine.config import UnprovenPot
+
+    rule = hand.config.rules.unproven_pot
+    opener = hand.opener_seat
+    carried = 0
+    for seat, amount in chips:
+        if rule is UnprovenPot.RETURNED and seat >= 0 and seat != opener:
+            hand.stacks[seat] += amount
+        else:
+            carried += amount
+    what = "the pot" if whole else "the pot that only the opener contested"
+    notes.append(f"no other hand may win {what}: it {rule.value} (house rule)")
+    return carried
 
 
 def _low_key(lows: dict[int, HandValue | None], seat: int) -> int | None:

@@ -311,7 +311,7 @@ class PokerHand(ActionsMixin, HandState):
                 stacks[seat] -= amount
                 self.dead_money += amount
             log.append(ForcedBet(seat, kind, amount, live=live))
-            if kind == "kill" and live and plan.kill_acts_last:
+            if kind.startswith("kill") and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
         self.max_bet = max(self.forced_level, *self.bets)
 

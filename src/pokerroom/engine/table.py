@@ -16,15 +16,20 @@ jacks-or-better re-antes.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
 from pokerroom.engine.events import ForcedBet
 from pokerroom.engine.state import SHORT_BLIND_TAKEN, PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
 
-__all__ = ["SeatState", "Table"]
+__all__ = ["NEW_PLAYER_KILL", "SeatState", "Table"]
+
+NEW_PLAYER_KILL = "kill (new player)"
+"""The kind of the blind a new lowball player posts to play at once (``lowball-3b``)."""
 
 
 @dataclass
@@ -75,7 +80,8 @@ class Table:
         lines = [self.config.announce()]
         if self.config.variant.forced is Forced.BLINDS:
             lines.append("a new player waits for the big blind or posts one to play at "
-                         "once" + (" (in lowball: kills the pot for twice the big blind)"
+                         "once" + (" (in lowball: kills the pot for twice the big blind, "
+                                   "and that deal is played at doubled limits)"
                                    if self._lowball else ""))
         return "\n".join(lines)
 
@@ -164,8 +170,10 @@ class Table:
                 return s
         return -1
 
-    def next_hand(self) -> PokerHand:
-        """Settle the previous hand if needed and start the next one."""
+    def next_hand(self, *, deck: Sequence[Card] | None = None) -> PokerHand:
+        """Settle the previous hand if needed and start the next one. ``deck`` gives the
+        cards for this hand, top first (a stacked deck, or cards named as a dealer deals
+        them); by default they come from the table's shuffle."""
         if self.hand is not None and not self.hand.is_over:
             raise IllegalActionError("the current hand is not over")
         if self.hand is not None:
@@ -175,21 +183,22 @@ class Table:
         if len(active) < 2:
             raise IllegalActionError("the table needs two players with chips")
         if self.config.variant.forced is Forced.BLINDS:
-            hand = self._blind_hand(active)
+            hand = self._blind_hand(active, deck)
         else:
-            hand = self._ante_hand(active)
+            hand = self._ante_hand(active, deck)
         self.hand = hand
         self.history.append(hand)
         return hand
 
-    def _ante_hand(self, active: list[int]) -> PokerHand:
+    def _ante_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
         self.button = self._next_occupied(self.button)
         antes = True
         if self.config.variant.openers_required and self.carried:
             antes = self.unopened_deals < self.config.rules.ante_limit
         seated = [s in active for s in range(self.size)]
         return self.config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
-                                    dead_money=self.carried, seated=seated, antes=antes)
+                                    deck=deck, dead_money=self.carried, seated=seated,
+                                    antes=antes)
 
     def _owed_blind(self, active: list[int]) -> int | None:
         """The seat that owes the single blind (``lowball-4``) and is dealt in now."""
@@ -207,15 +216,15 @@ class Table:
                 return s
         return seat
 
-    def _blind_hand(self, active: list[int]) -> PokerHand:
+    def _blind_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
         owed = self._owed_blind(active) if len(self.config.stakes.blinds) == 1 else None
         if owed is None:
-            return self._blind_hand_on(active, *self._rotate_blinds(active))
+            return self._blind_hand_on(active, *self._rotate_blinds(active), deck)
         # lowball-4: an extra deal with the blind on the player who owes it; the button
         # stays put and the rotation carries on afterwards where it was
         kept = (self.button, self.big_blind_seat, self.small_blind_seat)
         self.button = self._previous_occupied(owed)
-        hand = self._blind_hand_on(active, owed, -1)
+        hand = self._blind_hand_on(active, owed, -1, deck)
         self.button, self.big_blind_seat, self.small_blind_seat = kept
         return hand
 
@@ -248,13 +257,18 @@ class Table:
         self.big_blind_seat, self.small_blind_seat = big, (small if small >= 0 else None)
         return big, small
 
-    def _blind_hand_on(self, active: list[int], big: int, small: int) -> PokerHand:
+    def _blind_hand_on(self, active: list[int], big: int, small: int,
+                       deck: Sequence[Card] | None = None) -> PokerHand:
         """Deal a hand with the big (or single) blind on ``big`` and the small blind on
         ``small`` (-1: none)."""
         dealt = []
         posts: list[tuple[int, int, bool, str]] = []
         stakes = self.config.stakes
         big_amount = max(stakes.blinds)
+        killer = self.kill_next if self.kill_next in active else None
+        factor2 = 0                 # the kill's size in half big blinds (0: no kill)
+        if killer is not None:
+            factor2 = 4 if self.config.rules.kill is KillMode.FULL else 3
         for s in active:
             state = self.seats[s]
             assert state is not None
@@ -265,7 +279,12 @@ class Table:
                 continue
             if state.wants_to_post and s not in (big, small):
                 if self._lowball and not (state.missed_big or state.missed_small):
-                    posts.append((s, 2 * big_amount, True, "kill (new player)"))
+                    if killer is not None:
+                        continue    # one kill per deal (supp-kill): wait for the next one
+                    # lowball-3b: a new player kills the pot for twice the big blind, a
+                    # full kill: this deal is played at doubled limits (supp-kill)
+                    killer, factor2 = s, 4
+                    posts.append((s, 2 * big_amount, True, NEW_PLAYER_KILL))
                 else:
                     posts.append((s, big_amount, True, "big blind (posted)"))
                     if state.missed_small:
@@ -285,13 +304,13 @@ class Table:
                 cursor = (cursor - 1) % self.size
                 blind_seats[i] = cursor if seated[cursor] else None
         config = self.config
-        if self.kill_next is not None and seated[self.kill_next]:
-            factor2 = 4 if config.rules.kill is KillMode.FULL else 3
+        if factor2:
             config = replace(config, stakes=_scaled(stakes, factor2))
-            posts.append((self.kill_next, big_amount * factor2 // 2, True, "kill"))
+        if killer is not None and killer == self.kill_next:
+            posts.append((killer, big_amount * factor2 // 2, True, "kill"))
         self.kill_next = None
         return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
-                               dead_money=self.carried, seated=seated,
+                               deck=deck, dead_money=self.carried, seated=seated,
                                blind_seats=blind_seats, posts=posts)
 
     def _count_dealt(self, active: list[int], big: int) -> int:
@@ -343,17 +362,20 @@ class Table:
 
     def _track_kill(self, hand: PokerHand) -> None:
         """supp-kill: two pots in a row (the second at least a full bet), or a hi-lo scoop
-        of five times the upper limit, make the winner kill the next pot."""
+        of five times the upper limit, make the winner kill the next pot.
+
+        A scoop is the whole pot to one player: won uncontested, taken whole by the high
+        hand when no low qualifies, or won both ways at the showdown (the high half and
+        the low half to the same player)."""
         rules = self.config.rules
         assert hand.result is not None
         winners = {a.seat for a in hand.result.awards}
         if rules.kill is KillMode.NONE or not rules.kill_required:
             return
         pot = sum(a.amount for a in hand.result.awards)
-        big_bet = self.config.stakes.big_bet
+        big_bet = hand.config.stakes.big_bet        # the limit that hand was played at
         if self.config.variant.is_split:
-            scoop = len(winners) == 1 and {a.share for a in hand.result.awards} == {"all"}
-            if scoop and pot >= 5 * big_bet:
+            if len(winners) == 1 and pot >= 5 * big_bet:
                 self.kill_next = winners.pop()
             return
         if len(winners) == 1:

@@ -92,11 +92,12 @@ class LiveDealing:
 
     def cards_in_play(self) -> list[Card]:
         """Every card of the hand: the stub (cards of a round still being dealt, and
-        cards out of play, included), the board, burns, discards and hands. Always the
-        whole deck, each card once."""
+        cards out of play, included), the board, burns, discards (split openers set
+        aside included) and hands. Always the whole deck, each card once."""
         hand = self.hand
         return [*hand.deck, *hand.board, *hand.burns, *hand.muck,
-                *(c for h in hand.hole for c in h)]
+                *(c for h in hand.hole for c in h),
+                *(c for d in hand.split_discards.values() for c in d)]
 
     # ------------------------------------------------------------------ dealing
 

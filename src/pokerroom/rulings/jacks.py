@@ -1,9 +1,16 @@
-"""Rulings of jacks or better: false openers (``jacks-2``, ``jacks-4``, ``jacks-6``) and
-a false declaration by a player all in for the ante (``jacks-5``).
+"""Rulings of jacks or better: false openers (``jacks-2``, ``jacks-4``, ``jacks-6``), a
+false declaration (``jacks-3``) and a false declaration by a player all in for the ante
+(``jacks-5``).
 
 When the opener shows false openers before the pot plays, each other player still in who
 did not pass openers may declare the pot open, a choice answered with
-``Choice(seat, what="declare open", take=True or False)``.
+``Choice(seat, what="declare open", take=True or False)``. The player who declares is the
+opener from then on (an :class:`~pokerroom.engine.events.OpenerDeclared` event in the
+history): first to act after the draw (``draw-intro``), the one who must split openers
+openly (``jacks-9``), who may be asked to keep the opening hand (``jacks-8``) and may
+retrieve it (``jacks-7``), and who must prove openers to win the pot (``jacks-3``; the
+engine's showdown, :mod:`pokerroom.engine.openers`). A declarer shown to hold no openers
+before the draw has a dead hand, and the chips it put in stay in the pot.
 
 >>> DECLARE_OPEN
 'declare open'
@@ -12,7 +19,7 @@ did not pass openers may declare the pot open, a choice answered with
 from __future__ import annotations
 
 from pokerroom.core import Bet, Check, Event
-from pokerroom.engine import PlayerActed
+from pokerroom.engine import CardsDiscarded, OpenerDeclared, PlayerActed
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import BET, DRAW
 from pokerroom.errors import IllegalActionError
@@ -21,7 +28,7 @@ from pokerroom.rulings.live import CHOICES, HANDLERS, Choice, LiveHand
 from pokerroom.rulings.reports import FalseAllInOpeners, FalseOpeners
 from pokerroom.rulings.ruling import Ruling, RulingMade
 
-__all__ = ["DECLARE_OPEN", "pot_plays"]
+__all__ = ["DECLARE_OPEN", "pot_plays", "ruled_false"]
 
 DECLARE_OPEN = "declare open"
 
@@ -52,10 +59,17 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
     seat = report.seat
     if live.config.variant.name != "jacks" or hand.opener_seat != seat:
         raise IllegalActionError(f"seat {seat} did not open the pot")
-    if hand.street > 0 and hand.phase != DRAW:
-        raise IllegalActionError("false openers are ruled on before the draw")
+    if (hand.street > 0 and hand.phase != DRAW) or seat in _drawn(live):
+        raise IllegalActionError("false openers are ruled on before the draw (after it, "
+                                 "the opener must prove openers at the showdown, jacks-3)")
     if hand.folded[seat] or holds_openers(hand.hole[seat]):
         raise IllegalActionError(f"seat {seat} has no hand, or it holds openers")
+    ruled_false(live).add(seat)
+    if seat == live.note.get("declarer"):
+        live.apply_fix(KillHand(victim=seat))
+        return Ruling("jacks-3", f"Seat {seat} declared the pot open without openers: "
+                      "the hand is dead and the chips it put in stay in the pot; the pot "
+                      "plays on", also=("jacks-2",))
     why = pot_plays(live)
     if why:
         complete = hand.street > 0 or hand.phase == DRAW
@@ -90,6 +104,17 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
                   "opening bet and the antes stay for the next deal, everyone antes again")
 
 
+def ruled_false(live: LiveHand) -> set[int]:
+    """The seats whose hands were ruled false openers (or a false declaration)."""
+    seats: set[int] = live.note.setdefault("ruled false", set())
+    return seats
+
+
+def _drawn(live: LiveHand) -> set[int]:
+    """The seats that have drawn in this hand."""
+    return {e.action.seat for e in live.hand.events if isinstance(e, CardsDiscarded)}
+
+
 def _withdraw(live: LiveHand, seat: int) -> int:
     """``jacks-2``: before the action before the draw is complete, the false opener's
     bets beyond the opening bet go back. Returns the chips returned."""
@@ -120,7 +145,9 @@ def _declare_open(live: LiveHand, choice: Choice) -> Event:
     if choice.take:
         live.apply_fix(MakeOpener(owner=seat))
         live.note["declare queue"] = []
-        words = f"Seat {seat} declares the pot open and must prove openers to win"
+        live.note["declarer"] = seat
+        words = (f"Seat {seat} declares the pot open and must prove openers to win; seat "
+                 f"{seat} is the opener from now on")
     elif queue:
         live.offer(queue[0], DECLARE_OPEN)
         words = f"Seat {seat} does not declare the pot open"
@@ -128,8 +155,11 @@ def _declare_open(live: LiveHand, choice: Choice) -> Event:
         _no_declaration(live)
         words = ("Nobody declares the pot open: every bet but the opening bet goes back; "
                  "the opening bet and the antes stay for the next deal")
-    event = RulingMade(choice, Ruling("jacks-2", words))
+    event = RulingMade(choice, Ruling("jacks-2", words,
+                                      also=("jacks-3",) if choice.take else ()))
     live.history.append(event)
+    if choice.take:
+        live.history.append(OpenerDeclared(seat))
     return event
 
 

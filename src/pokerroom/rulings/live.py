@@ -332,6 +332,16 @@ class LiveHand(LiveDealing, HandState):
         self._plan_group()
         return event
 
+    def cut_oversize(self, action: Action) -> tuple[Action, str]:
+        """An oversize bet cut to the maximum (SUPPLEMENT §2), in the engine hand's
+        words; see :meth:`pokerroom.core.HandState.cut_oversize`."""
+        cut, words = super().cut_oversize(action)
+        if cut is not action:
+            same, engine_words = self.hand.cut_oversize(action)
+            if same == cut and engine_words:
+                words = engine_words
+        return cut, words
+
     def _may_claim_openers(self, seat: int) -> bool:
         """Jacks or better: the dealer does not see the cards, so a player may open
         claiming openers they do not hold (``jacks-2`` rules on it when shown)."""

@@ -132,7 +132,11 @@ def _retrieve(live: LiveHand, report: RetrieveOpeners) -> Ruling:
     hand = live.hand
     seat = report.seat
     if not hand.variant.openers_required or hand.opener_seat != seat:
-        raise IllegalActionError(f"seat {seat} did not open the pot")
+        raise IllegalActionError(f"seat {seat} did not open the pot (after false openers, "
+                                 "the player who declared it open is the opener)")
+    if seat in live.note.get("ruled false", ()):
+        raise IllegalActionError(f"seat {seat}'s hand was ruled false openers and is dead: "
+                                 "there is nothing to prove")
     if not hand.folded[seat] and hand.hole[seat]:
         raise IllegalActionError(f"seat {seat} still holds a hand: show it to prove "
                                  "openers")

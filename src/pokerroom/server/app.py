@@ -203,12 +203,12 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         if live.room.seat_of(token) is None:
             raise HTTPException(403, _seat_refusal(live.room, token))
         credential = hash_token(token or "")
-        seq, stored = run(lambda: service.act_as(room_id, credential, body.action))
+        seq, stored, note = run(lambda: service.act_as(room_id, credential, body.action))
         try:
             await _until_stored(stored, room_id)
         except PokerroomError as err:
             raise HTTPException(409, str(err)) from None
-        return {"seq": seq}
+        return {"seq": seq, "note": note} if note else {"seq": seq}
 
     @app.post("/api/tables/{room_id}/host/{command}")
     async def host_command(room_id: str, command: str, request: Request,
@@ -414,10 +414,13 @@ async def _reader(service: RoomService, connection: Connection) -> None:
 async def _act(service: RoomService, connection: Connection,
                message: dict[str, Any]) -> dict[str, Any]:
     """Play the connection's action; the reply waits until the action is stored."""
-    seq, stored = service.act_as(connection.room_id, connection.credential,
-                                 message.get("action"))
+    seq, stored, note = service.act_as(connection.room_id, connection.credential,
+                                       message.get("action"))
     await _until_stored(stored, connection.room_id)
-    return {"type": "ok", "seq": seq}
+    reply: dict[str, Any] = {"type": "ok", "seq": seq}
+    if note:
+        reply["note"] = note
+    return reply
 
 
 async def _until_stored(stored: Future[None], room_id: str) -> None:

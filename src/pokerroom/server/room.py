@@ -447,11 +447,17 @@ class Room:
         if seat not in hand.state.actors:
             raise OutOfTurnError("it is not your turn")
         action = action_from_json(data, seat=seat)
+        # SUPPLEMENT §2: an oversize bet is cut to the maximum (pot limit: the pot; no
+        # limit: all in); the cut action is what is stored, with the words saying so
+        action, note = hand.state.cut_oversize(action)
         options = hand.state.legal_actions(seat)
         if not any(option.allows(action) for option in options):
             raise IllegalActionError(refusal(action, options))
-        return PendingEvent("act", {"seat": room_seat, "action": to_json(action),
-                                    "auto": auto})
+        payload: dict[str, Any] = {"seat": room_seat, "action": to_json(action),
+                                   "auto": auto}
+        if note:
+            payload["note"] = note
+        return PendingEvent("act", payload)
 
     def default_action(self, room_seat: int) -> dict[str, Any]:
         """What the timer does for a seat: check, else fold, else say out, else the

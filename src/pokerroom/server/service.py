@@ -350,15 +350,21 @@ class RoomService:
                                             auto=False))
 
     def act_as(self, room_id: str, credential: str | None,
-               action: Any) -> tuple[int, Future[None]]:
+               action: Any) -> tuple[int, Future[None], str]:
         """Play an action for whichever seat the token with hash ``credential`` holds
         when the command runs (after catching up with other processes): a revoked
-        token acts for nobody, whoever sits in its old seat now."""
+        token acts for nobody, whoever sits in its old seat now. Returns the sequence
+        number, the future of its storing, and the words of any cut made to the
+        amount (an oversize bet cut to the maximum; empty if none)."""
+        notes: list[str] = []
 
         def command(room: Room) -> PendingEvent:
-            return room.act(room.require_seat(credential), action, auto=False)
+            pending = room.act(room.require_seat(credential), action, auto=False)
+            notes.append(str(pending.payload.get("note", "")))
+            return pending
 
-        return self.submit(room_id, command)
+        seq, stored = self.submit(room_id, command)
+        return seq, stored, notes[-1] if notes else ""
 
     def as_seat(self, room_id: str, credential: str | None,
                 command: Callable[[Room, int], PendingEvent]) -> int:

@@ -88,7 +88,10 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
                 io.console.print(render_moves(describe_options(options)))
                 continue
             try:
-                parsed = parse_command(line, options, seat, hand)
+                notes: list[str] = []
+                parsed = parse_command(line, options, seat, hand, notes=notes)
+                for note in notes:              # an oversize bet cut to the maximum
+                    io.console.print(Text(note, style="yellow"))
                 if isinstance(parsed, NeedCards):
                     picks = io.read(f"which {parsed.count}? (cards or positions 1-"
                                     f"{len(hand)}) > ")

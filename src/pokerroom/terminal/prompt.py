@@ -21,6 +21,13 @@ Call(seat=2)
 Traceback (most recent call last):
 ...
 pokerroom.terminal.prompt.PromptError: raise to 40 to 200, not 30
+
+An amount over the top of a range (pot limit, no limit) is cut to the maximum
+(SUPPLEMENT §2), and the words for the player go to ``notes``:
+
+>>> notes = []
+>>> parse_command("r 500", options, seat=2, notes=notes), notes
+(Raise(seat=2, to=200), ['a raise to 500 is over the maximum: cut to 200'])
 >>> describe_options(options)
 ['f fold', 'c call 20', 'r 40..200 raise to']
 """
@@ -56,6 +63,9 @@ from pokerroom.core import (
     PassOption,
     Raise,
     RaiseOption,
+    cut_to_maximum,
+    wager_size,
+    wager_words,
 )
 from pokerroom.errors import CardParseError, IllegalActionError
 
@@ -184,9 +194,12 @@ def pick_cards(text: str, hand: Sequence[Card]) -> tuple[Card, ...]:
 
 
 def parse_command(text: str, options: Sequence[Option], seat: int,
-                  hand: Sequence[Card] = ()) -> Action | NeedCards:
+                  hand: Sequence[Card] = (), *, notes: list[str] | None = None
+                  ) -> Action | NeedCards:
     """The action (validated against ``options``) that ``text`` asks for, or a
-    :class:`NeedCards` request when it names only a count of cards to draw."""
+    :class:`NeedCards` request when it names only a count of cards to draw. An
+    oversize bet or raise is cut to the maximum and the words saying so are appended
+    to ``notes`` (when given)."""
     line = text.strip()
     if not line:
         raise PromptError("type an action, e.g. " + " | ".join(describe_options(options)))
@@ -204,8 +217,22 @@ def parse_command(text: str, options: Sequence[Option], seat: int,
             return _pass(options, seat, line, hand)
         raise PromptError(f"unknown command {head!r}; try " + " | ".join(
             describe_options(options)))
+    if kind == "bet":
+        return _bet(options, seat, rest, hand, notes=notes)
+    if kind == "raise":
+        return _raise(options, seat, rest, hand, notes=notes)
     builder = _BUILDERS[kind]
     return builder(options, seat, rest, hand)
+
+
+def _cut(action: Bet | Raise, options: Sequence[Option],
+         notes: list[str] | None) -> Action:
+    """SUPPLEMENT §2 (``supp-nlpl``): an oversize bet is cut to the maximum, with the
+    words for the player in ``notes``."""
+    cut = cut_to_maximum(action, options)
+    if cut is not action and notes is not None:
+        notes.append(f"{wager_words(action)} is over the maximum: cut to {wager_size(cut)}")
+    return cut
 
 
 def _fold(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
@@ -231,29 +258,31 @@ def _call(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card])
     raise PromptError("there is nothing to call now")
 
 
-def _bet(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+def _bet(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card], *,
+         notes: list[str] | None = None) -> Action:
     option = _find(options, BetOption)
     if not isinstance(option, BetOption):
         if isinstance(_find(options, RaiseOption), RaiseOption):
-            return _raise(options, seat, rest, hand)
+            return _raise(options, seat, rest, hand, notes=notes)
         raise PromptError("you cannot bet now")
     amount = _amount(rest, "bet")
     if amount is None:
         if option.min_amount != option.max_amount and not option.amounts:
             raise PromptError(f"bet how much? {option.min_amount} to {option.max_amount}")
         amount = option.amounts[0] if option.amounts else option.min_amount
-    action = Bet(seat=seat, amount=amount)
+    action = _cut(Bet(seat=seat, amount=amount), options, notes)
     if not option.allows(action):
         raise PromptError(f"bet {_sizes(option.min_amount, option.max_amount, option.amounts)}"
                           f", not {amount}")
     return action
 
 
-def _raise(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
+def _raise(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card], *,
+           notes: list[str] | None = None) -> Action:
     option = _find(options, RaiseOption)
     if not isinstance(option, RaiseOption):
         if isinstance(_find(options, BetOption), BetOption):
-            return _bet(options, seat, rest, hand)
+            return _bet(options, seat, rest, hand, notes=notes)
         if isinstance(_find(options, CompleteOption), CompleteOption):
             return _complete(options, seat, rest, hand)
         raise PromptError("you cannot raise now")
@@ -262,7 +291,7 @@ def _raise(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]
         if option.min_to != option.max_to and not option.tos:
             raise PromptError(f"raise to how much? {option.min_to} to {option.max_to}")
         to = option.tos[0] if option.tos else option.min_to
-    action = Raise(seat=seat, to=to)
+    action = _cut(Raise(seat=seat, to=to), options, notes)
     if not option.allows(action):
         raise PromptError(f"raise to {_sizes(option.min_to, option.max_to, option.tos)}"
                           f", not {to}")

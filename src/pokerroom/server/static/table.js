@@ -27,10 +27,10 @@ function send(message) {
 }
 
 // Errors show by the action buttons and go once the table moves on.
-function showError(text) {
+function showError(text, seq) {
   $("error").textContent = text || "";
   $("error").hidden = !text;
-  errorSeq = state ? state.seq : -1;
+  errorSeq = seq !== undefined ? seq : state ? state.seq : -1;
 }
 
 // While the connection is down: say so, and no button acts.
@@ -73,7 +73,7 @@ function connect() {
         send({ op: "hello", host_token: localStorage.getItem(hostKey) || undefined });
       }
       showError(message.message);
-    } else if (message.type === "ok") showError("");
+    } else if (message.type === "ok") showError(message.note ? `${message.note}.` : "", message.seq);
   });
   socket.addEventListener("close", () => {
     setOnline(false);

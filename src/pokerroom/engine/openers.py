@@ -1,0 +1,92 @@
+"""Jacks or better at the showdown: the opener must prove openers to win the pot.
+
+The opener is the player who opened, or the player who declared the pot open after false
+openers (``jacks-2``): "Any player who has legally declared the pot opened must prove
+openers in order to win the pot" (``jacks-3``). A hand that kept its openers proves them
+by holding them. A hand that split openers (``jacks-9``) had its discards set aside; they
+are shown after the hand, and "if it is determined that you could not possibly have had
+openers when your final hand is compared with your discards, you will lose the pot": the
+discards and some of the final hand's cards, as many as were kept, must be able to make
+openers.
+
+A hand that cannot prove openers cannot win any pot; the other hands share the pots as
+usual. The rulebook does not say what becomes of a pot no other hand may win (everyone
+else folded): that is the house rule :class:`~pokerroom.engine.config.UnprovenPot`
+(default: the pot stays in the middle for the next deal, as an unopened pot does).
+
+>>> from pokerroom.cards import parse_cards
+>>> could_have_held_openers(parse_cards("Th Td Tc 4s 2c"), parse_cards("9s 8d 7c"))
+False
+>>> could_have_held_openers(parse_cards("Jh Td Tc 4s 2c"), parse_cards("Js 8d 7c"))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from pokerroom.cards import Card, format_cards
+from pokerroom.engine.dealing import holds_openers
+
+if TYPE_CHECKING:
+    from pokerroom.engine.state import PokerHand
+
+__all__ = ["could_have_held_openers", "is_openers", "openers_proved", "unproven_openers"]
+
+
+def is_openers(cards: Sequence[Card], *, joker: bool = False) -> bool:
+    """True when ``cards`` make jacks or better (``jacks-1``): a whole hand is read as
+    a hand (a straight or a flush opens), fewer cards by their pairs.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> is_openers(parse_cards("9s Ts Jd Qc Kh")), is_openers(parse_cards("Ts Td 4c"))
+    (True, False)
+    """
+    if len(cards) < 5:
+        return holds_openers(cards)
+    from pokerroom.engine.showdown import evaluate_high, jacks_key
+
+    key = evaluate_high("draw-high", list(cards), (), joker=joker).key
+    return holds_openers(cards, full_hand_key=key, jacks_key=jacks_key())
+
+
+def could_have_held_openers(final: Sequence[Card], discards: Sequence[Card], *,
+                            joker: bool = False) -> bool:
+    """``jacks-9``: whether a hand that split openers could have held openers, judged
+    as the rule says from the final hand and the discards set aside: the discards with
+    some of the final hand's cards, as many as the player kept (a five-card hand less
+    the discards), make openers."""
+    kept = max(0, min(len(final), 5 - len(discards)))
+    return any(is_openers([*held, *discards], joker=joker)
+               for held in combinations(final, kept))
+
+
+def openers_proved(hand: PokerHand, seat: int) -> bool:
+    """Whether ``seat`` proves openers with the hand it holds (``jacks-3``) or, having
+    split openers, with its final hand and discards (``jacks-9``)."""
+    joker = hand.config.joker
+    discards = hand.split_discards.get(seat)
+    if discards is None:
+        return is_openers(hand.hole[seat], joker=joker)
+    return could_have_held_openers(hand.hole[seat], discards, joker=joker)
+
+
+def unproven_openers(hand: PokerHand, seats: Sequence[int], notes: list[str]) -> set[int]:
+    """The seats among ``seats`` (the hands at the showdown) that may not win because
+    they opened, or declared the pot open, and cannot prove openers; the ruling goes to
+    ``notes``."""
+    opener = hand.opener_seat
+    if not hand.variant.openers_required or opener not in seats or \
+            openers_proved(hand, opener):
+        return set()
+    if opener in hand.split_discards:
+        notes.append(f"seat {opener} split openers, but the final hand "
+                     f"{format_cards(hand.hole[opener])} and the discards could not have "
+                     "held openers: the hand loses the pot (jacks-9)")
+    else:
+        notes.append(f"seat {opener} cannot prove openers with "
+                     f"{format_cards(hand.hole[opener])}: the hand cannot win the pot "
+                     "(jacks-3)")
+    return {opener}
