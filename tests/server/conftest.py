@@ -54,22 +54,33 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'room.sqlite3'}"
         return
+    yield from fresh_postgres()
+
+
+@pytest.fixture
+def postgres_database() -> Iterator[str]:
+    """A new, empty PostgreSQL database of this test's own (skipped without a server)."""
+    yield from fresh_postgres()
+
+
+def fresh_postgres() -> Iterator[str]:
+    """A database of its own for one test, so tests running side by side (pytest-xdist
+    workers) never share tables; dropped afterwards."""
+    import uuid
+
+    import psycopg
+
     url = postgres_url()
     if url is None:
         pytest.skip("no PostgreSQL server answers on 127.0.0.1:5432 (database 'test')")
-    _reset_postgres(url)
-    yield url
-    _reset_postgres(url)
-
-
-def _reset_postgres(url: str) -> None:
-    import sqlalchemy
-
-    engine = sqlalchemy.create_engine(url.replace("postgresql://", "postgresql+psycopg://"))
-    with engine.begin() as connection:
-        connection.execute(sqlalchemy.text(
-            "DROP TABLE IF EXISTS room_events, rooms, alembic_version CASCADE"))
-    engine.dispose()
+    name = f"pokerroom_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    try:
+        yield url.rsplit("/", 1)[0] + f"/{name}"
+    finally:
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def free_port() -> int:

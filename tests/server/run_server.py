@@ -25,10 +25,13 @@ def main() -> None:
     parser.add_argument("--bot-delay", type=float, default=0.05)
     parser.add_argument("--shared", action="store_true")
     parser.add_argument("--rate", type=float, default=20.0)
+    parser.add_argument("--listen-poll", type=float, default=10.0,
+                        help="seconds between catch-up polls beside PostgreSQL's notices")
     args = parser.parse_args()
     ensure_registered()
     app = create_app(args.database, timing=Timing(bot_delay=args.bot_delay,
-                                                  shared=args.shared, poll_interval=0.2),
+                                                  shared=args.shared, poll_interval=0.2,
+                                                  listen_poll_interval=args.listen_poll),
                      rate=args.rate, burst=int(args.rate * 2))
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning")
 

@@ -33,6 +33,7 @@ from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.server.bots import bot_action, bot_chooser
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
+from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.snapshot import snapshot
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
@@ -60,7 +61,10 @@ class Timing:
     """How long bots think and, when not set per table, how timers behave.
 
     ``bot_delay``: seconds a bot waits before acting. ``shared``: other processes write
-    to the same database (poll it every ``poll_interval`` seconds). ``freeze_interval``
+    to the same database: on PostgreSQL each stored event is announced to every process
+    at once (:mod:`pokerroom.server.notify`) and the database is polled every
+    ``listen_poll_interval`` seconds in case an announcement was missed; on other
+    databases it is polled every ``poll_interval`` seconds. ``freeze_interval``
     and ``full_collect_interval``: see :meth:`RoomService._collect`. ``warm_up``: play
     a hand of every game in the background at start-up so the first real hands do not
     stall the process (:mod:`pokerroom.server.warmup`). ``switch_interval``: how long
@@ -71,6 +75,7 @@ class Timing:
     bot_delay: float = 0.6
     shared: bool = False
     poll_interval: float = 1.0
+    listen_poll_interval: float = 10.0
     freeze_interval: float = 10.0
     full_collect_interval: float = 600.0
     warm_up: bool = True
@@ -106,6 +111,7 @@ class RoomService:
         self.rooms: dict[str, LiveRoom] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
+        self._listener: EventListener | None = None
         self._collector: asyncio.Task[None] | None = None
         self._switch_interval: float | None = None
         # One process owning a database file stores events through a writer thread
@@ -131,8 +137,16 @@ class RoomService:
                 log.exception("table %s could not be restored", room_id)
                 continue
             self._after_change(live)
-        if self.timing.shared and self.timing.poll_interval > 0:
-            self._poller = loop.create_task(self._poll())
+        interval = self.timing.poll_interval
+        if self.timing.shared and self.store.dialect == "postgresql":
+            listener = EventListener(self.store.url, self._heard)
+            if listener.start():
+                self._listener = listener
+                interval = self.timing.listen_poll_interval
+            else:
+                log.warning("could not listen for table events; polling instead")
+        if self.timing.shared and interval > 0:
+            self._poller = loop.create_task(self._poll(interval))
         if self.timing.freeze_interval > 0:
             self._collector = loop.create_task(self._collect())
 
@@ -145,6 +159,9 @@ class RoomService:
                 live.wake.cancel()
         if self._poller is not None:
             self._poller.cancel()
+        if self._listener is not None:
+            self._listener.stop()
+            self._listener = None
         if self._collector is not None:
             self._collector.cancel()
         if self.writer is not None:
@@ -553,18 +570,37 @@ class RoomService:
                 last_full = self.clock()
             gc.freeze()
 
-    async def _poll(self) -> None:
+    async def _poll(self, interval: float) -> None:
         while True:
-            await asyncio.sleep(self.timing.poll_interval)
+            await asyncio.sleep(interval)
             for live in list(self.rooms.values()):
-                if not live.subscribers:
-                    continue
-                try:
-                    if self.catch_up(live):
-                        self._after_change(live)
-                except PokerroomError:
-                    self._rebuild(live)
-                    self._after_change(live)
+                if live.subscribers:
+                    self._refresh(live)
+
+    def _refresh(self, live: LiveRoom) -> None:
+        """Apply what other processes stored for this table and tell its connections."""
+        try:
+            if self.catch_up(live):
+                self._after_change(live)
+        except PokerroomError:
+            self._rebuild(live)
+            self._after_change(live)
+
+    def _heard(self, room_id: str | None, seq: int) -> None:
+        """The listener's thread heard that event ``seq`` of a table was stored (``None``:
+        events may have been missed); the table is caught up on the event loop."""
+        loop = self.loop
+        if loop is None or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop is closing
+            loop.call_soon_threadsafe(self._catch_up_heard, room_id, seq)
+
+    def _catch_up_heard(self, room_id: str | None, seq: int) -> None:
+        lives = list(self.rooms.values()) if room_id is None else \
+            [live for live in (self.rooms.get(room_id),) if live is not None]
+        for live in lives:
+            if room_id is None or live.room.seq < seq:
+                self._refresh(live)
 
     # ----------------------------------------------------------------- views
 

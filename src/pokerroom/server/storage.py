@@ -46,6 +46,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.pool import StaticPool
 
 from pokerroom.errors import PokerroomError
+from pokerroom.server.notify import CHANNEL, notification_payload
 
 __all__ = [
     "Base",
@@ -193,8 +194,19 @@ class Store:
         try:
             with self.engine.begin() as connection:
                 connection.execute(_INSERT_EVENT, row)
+                self._notify(connection, {room_id: seq})
         except IntegrityError:
             raise SequenceConflict(f"table {room_id} already has event {seq}") from None
+
+    def _notify(self, connection: Connection, last: dict[str, int]) -> None:
+        """On PostgreSQL, tell the other processes (:mod:`pokerroom.server.notify`)
+        which tables got events, delivered when this transaction commits."""
+        if self.dialect != "postgresql":
+            return
+        for room_id, seq in last.items():
+            connection.execute(text("SELECT pg_notify(:channel, :payload)"),
+                               {"channel": CHANNEL,
+                                "payload": notification_payload(room_id, seq)})
 
     def append_many(self, rows: list[tuple[str, int, str, dict[str, Any]]]) -> None:
         """Store several events (of any tables) in one transaction: all or none;
@@ -206,6 +218,10 @@ class Store:
         try:
             with self.engine.begin() as connection:
                 connection.execute(_INSERT_EVENT, values)
+                last: dict[str, int] = {}
+                for room_id, seq, _kind, _payload in rows:
+                    last[room_id] = max(seq, last.get(room_id, 0))
+                self._notify(connection, last)
         except IntegrityError:
             raise SequenceConflict("one of the events already exists") from None
 
