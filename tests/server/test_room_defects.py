@@ -71,3 +71,26 @@ def test_the_page_has_its_icon_and_shows_game_titles(client: TestClient) -> None
     state = client.get(f"/api/tables/{table['id']}").json()
     assert state["hand"]["title"] == "Three Card Poker"
     assert state["hand"]["stakes"] == {"ante": 10, "pair_plus": 5, "six_card_bonus": 0}
+
+
+@pytest.mark.rule("guts-game-end")
+def test_a_carried_pot_is_the_game_s_in_the_ledger_not_a_house_s() -> None:
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, game="guts2", players=3)
+    for turn in range(400):
+        room = service.get(room_id).room
+        if room.hand is None and room.carried_pot()[0] > 0:
+            break
+        play(service, room_id, 1, seed=turn)
+    room = service.get(room_id).room
+    pot, reserve = room.carried_pot()
+    assert pot > 0
+    ledger = service.snapshot_for(room_id, None, False)["ledger"]
+    assert ledger["pot"]["pot"] == pot and ledger["pot"]["reserve"] == reserve
+    assert "belong to the game" in ledger["pot"]["rule"]
+    assert all("the house" not in (payer, payee) for payer, payee, _ in ledger["settle_up"])
+    # every chip is somewhere: seats plus the pot make what was bought
+    held = sum(row["holding"] for row in ledger["balances"])
+    assert held + pot + reserve == sum(row["bought"] for row in ledger["balances"])
+    kinds = {entry["kind"] for entry in ledger["entries"]}
+    assert {"buy-in", "result"} <= kinds

@@ -11,6 +11,17 @@ and the end-of-night settle-up (who pays whom).
 [('Ann', 100, 130, 30), ('Bob', 100, 70, -30)]
 >>> ledger.transfers({"Ann": 130, "Bob": 70})
 [('Bob', 'Ann', 30)]
+
+A Guts or Herbie pot still on the table belongs to the game, not to a house: if the
+night ends with it there, it is shared equally by the players of that game (odd chips
+to the first of them, in the order given), and the settle-up counts each share:
+
+>>> ledger.add("Ann", "result", -10, 2)
+>>> ledger.add("Bob", "result", -10, 2)
+>>> ledger.transfers({"Ann": 120, "Bob": 60}, pot=20, sharers=("Ann", "Bob"))
+[('Bob', 'Ann', 30)]
+>>> share_pot(21, ("Ann", "Bob"))
+{'Ann': 11, 'Bob': 10}
 """
 
 from __future__ import annotations
@@ -18,7 +29,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-__all__ = ["Balance", "Ledger", "LedgerEntry"]
+__all__ = ["Balance", "Ledger", "LedgerEntry", "share_pot"]
+
+
+def share_pot(pot: int, sharers: tuple[str, ...]) -> dict[str, int]:
+    """An unfinished pot shared equally; odd chips go one each to the first sharers."""
+    if not sharers:
+        return {}
+    base, odd = divmod(pot, len(sharers))
+    return {name: base + (1 if i < odd else 0) for i, name in enumerate(sharers)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +86,17 @@ class Ledger:
             rows.append(Balance(name, paid, holding, holding - paid))
         return rows
 
-    def transfers(self, stacks: Mapping[str, int]) -> list[tuple[str, str, int]]:
+    def transfers(self, stacks: Mapping[str, int], pot: int = 0,
+                  sharers: tuple[str, ...] = ()) -> list[tuple[str, str, int]]:
         """The settle-up: (payer, payee, chips), fewest payments by matching the biggest
-        loser with the biggest winner each time. A difference left over (a house-banked
-        game's wins and losses) is owed by or to the house."""
-        rows = self.balances(stacks)
+        loser with the biggest winner each time. A pot still on the table (``pot``,
+        reserve included) is first shared by ``sharers`` (:func:`share_pot`). A
+        difference left over (a house-banked game's wins and losses) is owed by or to
+        the house."""
+        holding = dict(stacks)
+        for name, share in share_pot(pot, sharers).items():
+            holding[name] = holding.get(name, 0) + share
+        rows = self.balances(holding)
         losers: list[tuple[str, int]] = [(b.name, -b.net) for b in
                                          sorted(rows, key=lambda b: b.net) if b.net < 0]
         winners: list[tuple[str, int]] = [(b.name, b.net) for b in

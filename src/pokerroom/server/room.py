@@ -276,6 +276,15 @@ class Room:
         return (session is not None and not session.is_finished
                 and int(getattr(session, "chips_held", 0) or 0) > 0)
 
+    def carried_pot(self) -> tuple[int, int]:
+        """``(pot, reserve)``: chips a Guts or Herbie game carries in the middle from
+        deal to deal (both 0 when no pot is carried)."""
+        if not self.game_in_progress() or self.session is None:
+            return 0, 0
+        held = int(getattr(self.session, "chips_held", 0) or 0)
+        reserve = int(getattr(getattr(self.session, "table", None), "reserve", 0) or 0)
+        return held - reserve, reserve
+
     def lineup(self) -> tuple[int, ...]:
         """The seats that would be dealt into the next hand."""
         if self.game_in_progress():

@@ -88,6 +88,32 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> di
     return payload
 
 
+def _ledger(room: Room, stacks: dict[str, int]) -> dict[str, Any]:
+    """Balances, itemized entries, the pot still on the table and the settle-up."""
+    pot, reserve = room.carried_pot()
+    sharers = tuple(room.seats[s].name for s in room.session_lineup
+                    if s in room.seats) if pot + reserve else ()
+    ledger: dict[str, Any] = {
+        "balances": [{"name": b.name, "bought": b.bought, "holding": b.holding,
+                      "net": b.net} for b in room.ledger.balances(stacks)],
+        "entries": [{"name": e.name, "kind": e.kind, "amount": e.amount, "hand": e.hand}
+                    for e in room.ledger.entries],
+        "pot": None,
+        "settle_up": [list(t) for t in room.ledger.transfers(stacks, pot + reserve,
+                                                              sharers)],
+    }
+    if pot + reserve:
+        ledger["pot"] = {
+            "pot": pot, "reserve": reserve, "shared_by": list(sharers),
+            "rule": (f"{pot + reserve} chips are still in the game's pot"
+                     + (f" ({reserve} of them in the reserve)" if reserve else "")
+                     + "; they belong to the game, not to a house. If the night ends "
+                       "before the pot is won, they are shared equally by "
+                     + ", ".join(sharers) + " (odd chips to the first named), as the "
+                       "settle-up below counts them.")}
+    return ledger
+
+
 def snapshot(room: Room, room_seat: int | None, host: bool,
              deadlines: dict[int, float]) -> dict[str, Any]:
     """The whole message sent to one connection."""
@@ -123,11 +149,7 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
                 "approved": bool(you and you.approved)},
         "hand": None if hand is None else hand_payload(hand, room_seat,
                                                        live=hand.result is None),
-        "ledger": {
-            "balances": [{"name": b.name, "bought": b.bought, "holding": b.holding,
-                          "net": b.net} for b in room.ledger.balances(stacks)],
-            "settle_up": [list(t) for t in room.ledger.transfers(stacks)],
-        },
+        "ledger": _ledger(room, stacks),
     }
     if host:
         message["pending"] = [info.public() for info in room.seats.values()

@@ -416,8 +416,15 @@ function renderLedger() {
     for (const v of [row.name, row.bought, row.holding, (row.net > 0 ? "+" : "") + row.net]) tr.append(el("td", v));
     table.append(tr);
   }
+  const pot = state.ledger.pot;
+  if (pot) {
+    const tr = el("tr", null, "pot-row");
+    for (const v of ["In the pot" + (pot.reserve ? ` (reserve ${pot.reserve})` : ""), "", pot.pot + pot.reserve, ""]) tr.append(el("td", v));
+    table.append(tr);
+  }
   const settle = $("settle");
   settle.replaceChildren();
+  if (pot) settle.append(el("li", pot.rule, "muted"));
   for (const [from, to, chips] of state.ledger.settle_up) settle.append(el("li", `${from} pays ${to} ${chips}`));
 }
 
