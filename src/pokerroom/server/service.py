@@ -114,11 +114,15 @@ class RoomService:
         self._listener: EventListener | None = None
         self._collector: asyncio.Task[None] | None = None
         self._switch_interval: float | None = None
-        # One process owning a database file stores events through a writer thread
-        # (group commit); several processes sharing one database, or a database in
-        # memory, store each event in the caller's thread.
+        # Events are stored by a writer thread (group commit), off the event loop: by a
+        # process owning a database file, and by each of the processes sharing one
+        # PostgreSQL database (an event another process stored first fails its batch
+        # on the sequence constraint, and the table is rebuilt from the log). A shared
+        # SQLite file, or a database in memory, stores each event in the caller's
+        # thread.
         memory = store.url in ("sqlite://", "sqlite:///:memory:")
-        self.writer = None if self.timing.shared or memory else GroupCommitter(store)
+        shared_file = self.timing.shared and store.dialect != "postgresql"
+        self.writer = None if shared_file or memory else GroupCommitter(store)
 
     # ----------------------------------------------------------------- lifecycle
 
