@@ -112,8 +112,10 @@ class Playable(Protocol):
         line per seat)."""
         ...
 
-    def make_bot(self, seat: int, rng: random.Random) -> Bot:
-        """The baseline bot for ``seat``, drawing any randomness from ``rng``."""
+    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+        """A bot for ``seat`` of the given level (``easy``, ``normal``, ``strong``: see
+        :mod:`pokerroom.bots.levels`; a game with one bot plays it at every level),
+        drawing any randomness from ``rng``."""
         ...
 
 

@@ -225,7 +225,8 @@ class CasinoSession:
                 lines.append("*** SHOW DOWN ***")
         return lines
 
-    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+        # the optimal Q-6-4 strategy at every level: against the house there is no rival
         ante, pair_plus, six = self._wagers
         return TcpBot(ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six))
 

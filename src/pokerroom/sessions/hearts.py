@@ -158,7 +158,7 @@ class HeartsSession:
         flush()
         return lines
 
-    def make_bot(self, seat: int, rng: random.Random) -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
         return CappedHeartsBot(HeartsBot(), self.table.options.big_bet * 3)
 
 

@@ -177,8 +177,8 @@ class HomeSession:
         return tell(events, self.players, hand_label="cards",
                     phantom=self._phantom or "the ghost")
 
-    def make_bot(self, seat: int, rng: random.Random) -> Bot:
-        return self._make_bot(seat, rng)
+    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+        return self._make_bot(seat, rng)  # the stay thresholds serve every level
 
 
 def _choice(name: str, default: str, help_text: str, choices: Sequence[str]) -> HouseRuleSpec:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.poker import PokerBot
 from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Event, HandState
@@ -64,6 +65,7 @@ class PokerSession:
         if "qualifier" in self._ranking.rule_names:
             words.append(f"qualifier={config.rules.low_qualifier}")
         self._rank_rules = self._ranking.rules(words)
+        self._rank_words = tuple(words)
         # hand descriptions by (cards, board), for the views of the current hands
         self._descriptions: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
         self._hands = 0
@@ -213,8 +215,13 @@ class PokerSession:
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self._story.tell(events)
 
-    def make_bot(self, seat: int, rng: random.Random) -> Bot:
-        return PokerBot(self._kind, rng, button_game=self.config.variant.button_game)
+    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+        button_game = self.config.variant.button_game
+        if level == "easy":
+            return PokerBot(self._kind, rng, button_game=button_game)
+        rules = [w for w in self._rank_words if w.startswith("joker=")]
+        return LeveledBot(self.config.variant.name, level, rng, kind=self._kind,
+                          button_game=button_game, house_rules=rules)
 
 
 def _pots(hand: PokerHand, middle: int) -> tuple[tuple[str, int], ...]:

@@ -139,17 +139,19 @@ class DealersChoice:
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self.session.narrate(events)
 
-    def make_bot(self, seat: int, rng: random.Random) -> Bot:
-        return RotatingBot(self, seat, rng)
+    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+        return RotatingBot(self, seat, rng, level)
 
 
 class RotatingBot:
     """A bot that plays whichever game the rotation deals, with that game's own bot."""
 
-    def __init__(self, table: DealersChoice, seat: int, rng: random.Random) -> None:
+    def __init__(self, table: DealersChoice, seat: int, rng: random.Random,
+                 level: str = "easy") -> None:
         self._table = table
         self._seat = seat
         self._rng = rng
+        self._level = level
         self._bots: dict[int, tuple[Playable, Bot]] = {}
 
     @property
@@ -160,6 +162,6 @@ class RotatingBot:
         session = self._table.session
         known = self._bots.get(id(session))
         if known is None or known[0] is not session:
-            known = (session, session.make_bot(self._seat, self._rng))
+            known = (session, session.make_bot(self._seat, self._rng, self._level))
             self._bots = {id(session): known}
         return known[1].act(seat_view)

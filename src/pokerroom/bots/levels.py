@@ -1,0 +1,257 @@
+"""Poker bots by level: ``easy``, ``normal`` and ``strong``.
+
+``easy`` is the rule-of-thumb bot of :mod:`pokerroom.bots.poker`. The other two judge a
+hand by its **equity against the players still in**: a quick Monte Carlo run of
+:func:`~pokerroom.analysis.odds.compute_odds` that deals every unknown card (the
+opponents' hidden cards, the board or the draws to come) from what the seat cannot
+see, so a hand's worth falls as the field grows. Then:
+
+* facing a bet: call when the equity beats the **pot odds** (what the call costs over
+  the pot it wins) by a margin, raise when it is well ahead of a fair share of the
+  field, fold otherwise, with a measured rate of calls that a weaker hand makes anyway;
+* with nothing to call: bet for value when ahead of a fair share, and **bluff** at a
+  measured rate (more often late in position and against one or two players);
+* bet sizes grow with the equity (half the pot to the pot in no and pot limit; the
+  fixed size in limit). ``strong`` sizes by position too, samples more deals, calls
+  less loosely and bluffs a little more often, but only where a bluff can work.
+
+Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_discards`).
+
+>>> import random
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.core import CallOption, FoldOption, RaiseOption
+>>> from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+>>> snap = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
+...     SeatSnapshot(0, "Ann", 198, 1, parse_cards("As Ad")),
+...     SeatSnapshot(1, "Bob", 196, 2, parse_cards("?? ??"))), button=0)
+>>> bot = LeveledBot("holdem", "strong", random.Random(1))
+>>> options = (FoldOption(), CallOption(1), RaiseOption(4, 198))
+>>> bot.decide(snap, options, 0)  # doctest: +ELLIPSIS
+Raise(seat=0, to=...)
+>>> 0.78 < bot.equity(snap, 0) < 0.92  # aces against one random hand: about 0.85
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokerroom.bots.poker import PokerBot, draw_discards
+from pokerroom.core import (
+    Action,
+    Bet,
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Draw,
+    DrawOption,
+    Fold,
+    FoldOption,
+    Option,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.errors import PokerroomError
+from pokerroom.sessions.adapter import SeatView
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+__all__ = ["BOT_LEVELS", "ODDS_GAME_OF", "LeveledBot", "Temperament"]
+
+BOT_LEVELS = ("easy", "normal", "strong")
+
+ODDS_GAME_OF = {
+    "holdem": "holdem", "omaha": "omaha", "omaha-hilo": "omaha-hilo", "stud": "stud",
+    "stud-hilo": "stud-hilo", "razz": "razz", "lowball-a5": "lowball-a5",
+    "lowball-27": "lowball-27", "lowball-27-triple": "lowball-27",
+    "draw-high": "draw-high", "jacks-or-better": "draw-high",
+}
+"""The odds engine's game for each catalog poker game (the triple draw is judged by
+the cards it holds now, as in single draw; jacks or better by draw high's ranking)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Temperament:
+    """How a level plays: Monte Carlo deals per decision, the margin over the pot odds
+    it wants to call, how far ahead of a fair share it must be to bet or raise, and its
+    rates of loose calls and bluffs."""
+
+    trials: int
+    call_margin: float
+    value_edge: float
+    raise_edge: float
+    loose_call: float
+    bluff: float
+    position: float
+
+
+TEMPERAMENTS = {
+    "normal": Temperament(trials=600, call_margin=0.03, value_edge=1.25, raise_edge=1.7,
+                          loose_call=0.12, bluff=0.08, position=0.0),
+    "strong": Temperament(trials=1500, call_margin=0.01, value_edge=1.15, raise_edge=1.55,
+                          loose_call=0.05, bluff=0.12, position=0.04),
+}
+
+
+class LeveledBot:
+    """A poker bot of one level for one catalog game (see the module docstring)."""
+
+    def __init__(self, game: str, level: str, rng: random.Random, *,
+                 kind: str = "high", button_game: bool = True,
+                 house_rules: Sequence[str] = ()) -> None:
+        if level not in BOT_LEVELS:
+            raise PokerroomError(f"bot levels are {', '.join(BOT_LEVELS)}, not {level!r}")
+        self.game = game
+        self.level = level
+        self.rng = rng
+        self.button_game = button_game
+        self.house_rules = tuple(house_rules)
+        self._baseline = PokerBot(kind, rng, button_game=button_game)
+        self._kind = kind
+        self._odds_game = ODDS_GAME_OF.get(game)
+        self.temperament = TEMPERAMENTS.get(level)
+
+    @property
+    def style(self) -> str:
+        if self.level == "easy" or self._odds_game is None:
+            return self._baseline.style
+        return f"{self.level}: equity against the field, pot odds, position and bluffs"
+
+    def act(self, seat_view: SeatView) -> Action:
+        return self.decide(seat_view.snapshot, seat_view.options, seat_view.seat)
+
+    # ------------------------------------------------------------------ judging
+
+    def equity(self, snap: TableSnapshot, seat: int) -> float:
+        """The seat's share of the pot against the players still in, by simulation of
+        what it cannot see (0 to 1)."""
+        from pokerroom.analysis.odds import compute_odds
+
+        assert self._odds_game is not None and self.temperament is not None
+        me = snap.seat(seat)
+        mine = [c for c in me.cards if c.is_known]
+        rivals = [s for s in snap.seats if s.seat != seat and _live(s)]
+        if not rivals:
+            return 1.0
+        # what a rival shows (stud's up cards) is theirs; the rest is dealt at random
+        hands = [mine] + [[c for c in s.cards if c.is_known] for s in rivals]
+        dead = [c for s in snap.seats if not _live(s) and s.seat != seat
+                for c in s.cards if c.is_known]
+        try:
+            result = compute_odds(self._odds_game, hands, board=list(snap.board),
+                                  dead=dead, trials=self.temperament.trials,
+                                  seed=self.rng.getrandbits(32),
+                                  house_rules=self.house_rules)
+        except (PokerroomError, ValueError):
+            return _fair_share(len(rivals) + 1)
+        return float(result.equities[0])
+
+    def _position(self, snap: TableSnapshot, seat: int) -> float:
+        """0 (first to act) to 1 (last) among the players still in."""
+        button = snap.button
+        live = [s.seat for s in snap.seats if _live(s)]
+        if not self.button_game or button is None or seat not in live or len(live) < 2:
+            return 0.5
+        order = sorted(live, key=lambda s: (s - button - 1) % len(snap.seats))
+        return order.index(seat) / (len(order) - 1)
+
+    # ------------------------------------------------------------------ deciding
+
+    def decide(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
+        """The action for ``seat`` given what it sees."""
+        if self.level == "easy" or self._odds_game is None or self.temperament is None:
+            return self._baseline.decide(snap, options, seat)
+        draw = _find(options, DrawOption)
+        if isinstance(draw, DrawOption):
+            me = snap.seat(seat)
+            discards = draw_discards(self._kind, me.cards, draw.max_cards)
+            if len(discards) < draw.min_cards:
+                extra = [c for c in me.cards if c not in discards]
+                discards = (*discards, *extra[:draw.min_cards - len(discards)])
+            return Draw(seat=seat, discards=discards)
+        temper = self.temperament
+        rivals = sum(1 for s in snap.seats if s.seat != seat and _live(s))
+        fair = _fair_share(rivals + 1)
+        equity = self.equity(snap, seat)
+        position = self._position(snap, seat)
+        edge = equity / fair if fair else 0.0
+        edge += temper.position * (position - 0.5) * 2
+        bring = _find(options, BringInOption)
+        complete = _find(options, CompleteOption)
+        if isinstance(bring, BringInOption):
+            if isinstance(complete, CompleteOption) and edge > temper.raise_edge:
+                return Complete(seat=seat)
+            return BringIn(seat=seat)
+        pot = snap.total_pot
+        call = _find(options, CallOption)
+        if isinstance(call, CallOption) and call.amount > 0:
+            odds = call.amount / max(1, pot + call.amount)
+            if edge > temper.raise_edge:
+                bigger = self._aggressive(options, seat, pot, call.amount, equity, position)
+                if bigger is not None:
+                    return bigger
+            if isinstance(complete, CompleteOption) and edge > temper.value_edge:
+                return Complete(seat=seat)
+            if equity > odds + temper.call_margin:
+                return Call(seat=seat)
+            if equity > odds * 0.6 and self.rng.random() < temper.loose_call:
+                return Call(seat=seat)
+            return Fold(seat=seat) if _find(options, FoldOption) else Call(seat=seat)
+        if edge > temper.value_edge:
+            bet = self._aggressive(options, seat, pot, 0, equity, position)
+            if bet is not None:
+                return bet
+        # a bluff can work only against few players; more often in late position
+        bluff_rate = temper.bluff * (1.5 if position > 0.6 else 0.7) if rivals <= 2 else 0.0
+        if self.rng.random() < bluff_rate:
+            bet = self._aggressive(options, seat, pot, 0, 0.5, position)
+            if bet is not None:
+                return bet
+        if _find(options, CheckOption) is not None:
+            return Check(seat=seat)
+        if isinstance(call, CallOption):
+            return Call(seat=seat)
+        return Fold(seat=seat)
+
+    def _aggressive(self, options: Sequence[Option], seat: int, pot: int, to_call: int,
+                    equity: float, position: float) -> Action | None:
+        """A bet or raise sized by the equity: half the pot to the whole pot."""
+        share = 0.5 + 0.5 * min(1.0, max(0.0, (equity - 0.4) / 0.5))
+        if self.level == "strong" and position > 0.6:
+            share = max(0.5, share - 0.15)  # in position a smaller bet does the job
+        target = max(1, int((pot + to_call) * share))
+        bet = _find(options, BetOption)
+        if isinstance(bet, BetOption):
+            if bet.amounts:
+                return Bet(seat=seat, amount=min(bet.amounts))
+            return Bet(seat=seat, amount=min(bet.max_amount, max(bet.min_amount, target)))
+        raise_ = _find(options, RaiseOption)
+        if isinstance(raise_, RaiseOption):
+            if raise_.tos:
+                return Raise(seat=seat, to=min(raise_.tos))
+            return Raise(seat=seat, to=min(raise_.max_to, max(raise_.min_to,
+                                                               to_call + target)))
+        complete = _find(options, CompleteOption)
+        if isinstance(complete, CompleteOption):
+            return Complete(seat=seat)
+        return None
+
+
+def _live(seat: SeatSnapshot) -> bool:
+    """Still in the hand: not folded, and holding cards."""
+    return not seat.folded and bool(seat.cards)
+
+
+def _fair_share(players: int) -> float:
+    return 1.0 / max(1, players)
+
+
+def _find(options: Sequence[Option], kind: type[Option]) -> Option | None:
+    return next((o for o in options if isinstance(o, kind)), None)

@@ -1,0 +1,72 @@
+"""The poker bots' levels: every level plays whole hands of every poker game legally,
+judges a hand by its equity against the players still in, and weighs the pot odds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pokerroom.bots.levels import BOT_LEVELS, ODDS_GAME_OF, LeveledBot
+from pokerroom.cards import parse_cards
+from pokerroom.catalog import TableSpec, all_games, get_game
+from pokerroom.core import Call, CallOption, Fold, FoldOption, RaiseOption
+from pokerroom.errors import PokerroomError
+from pokerroom.terminal.driver import play_hand
+from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+
+POKER = [entry.name for entry in all_games() if entry.family == "poker"]
+
+
+def test_every_poker_game_has_an_odds_game_for_its_bots() -> None:
+    assert set(POKER) <= set(ODDS_GAME_OF)
+
+
+@pytest.mark.parametrize("game", POKER)
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_each_level_plays_whole_hands_legally(game: str, level: str) -> None:
+    entry = get_game(game)
+    spec = TableSpec(players=("a", "b", "c"), stacks=(400,) * 3,
+                     stakes=dict(entry.default_stakes), rng=random.Random(5))
+    session = entry.factory(spec)
+    bots = {seat: session.make_bot(seat, random.Random(seat), level) for seat in range(3)}
+    for number in range(3):
+        play_hand(session, hand_no=number + 1, bots=bots, narrate=False)
+        # chips are conserved: a jacks pot nobody opened is carried in the middle
+        assert sum(session.stacks) + session.chips_held == 1200
+
+
+def heads_up(mine: str, to_call: int, pot: int) -> TableSnapshot:
+    return TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", pot),), seats=(
+        SeatSnapshot(0, "Ann", 1000, 0, parse_cards(mine)),
+        SeatSnapshot(1, "Bob", 1000 - to_call, to_call, parse_cards("?? ??"))), button=0)
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_the_pot_odds_decide_a_call(level: str) -> None:
+    options = (FoldOption(), CallOption(100), RaiseOption(200, 1000))
+    # a pot-sized bet: aces call (or raise), seven-deuce folds
+    strong_hand = LeveledBot("holdem", level, random.Random(3)).decide(
+        heads_up("As Ad", 100, 100), options, 0)
+    assert not isinstance(strong_hand, Fold)
+    weak = LeveledBot("holdem", level, random.Random(3)).decide(
+        heads_up("7c 2d", 100, 100), options, 0)
+    assert isinstance(weak, Fold)
+    # a tiny bet into a big pot: the price is right even for a weak hand
+    cheap = LeveledBot("holdem", level, random.Random(3)).decide(
+        heads_up("7c 2d", 5, 400), (FoldOption(), CallOption(5), RaiseOption(10, 1000)), 0)
+    assert isinstance(cheap, Call)
+
+
+def test_equity_falls_as_the_field_grows() -> None:
+    bot = LeveledBot("holdem", "strong", random.Random(2))
+    one = bot.equity(heads_up("Qs Qd", 0, 3), 0)
+    field = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
+        SeatSnapshot(0, "Ann", 1000, 0, parse_cards("Qs Qd")),
+        *(SeatSnapshot(s, f"P{s}", 1000, 0, parse_cards("?? ??")) for s in range(1, 6))))
+    assert bot.equity(field, 0) < one - 0.3
+
+
+def test_an_unknown_level_is_refused() -> None:
+    with pytest.raises(PokerroomError, match="bot levels are easy, normal, strong"):
+        LeveledBot("holdem", "genius", random.Random(1))
