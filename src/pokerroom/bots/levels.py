@@ -15,7 +15,7 @@ see, so a hand's worth falls as the field grows. Then:
   fixed size in limit). ``strong`` sizes by position too, samples more deals, calls
   less loosely and bluffs a little more often, but only where a bluff can work.
 
-Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_discards`).
+Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_action`).
 
 >>> import random
 >>> from pokerroom.cards import parse_cards
@@ -38,7 +38,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokerroom.bots.poker import PokerBot, draw_discards
+from pokerroom.bots.poker import PokerBot, draw_action
+from pokerroom.bots.poker import find_option as _find
 from pokerroom.core import (
     Action,
     Bet,
@@ -51,7 +52,6 @@ from pokerroom.core import (
     CheckOption,
     Complete,
     CompleteOption,
-    Draw,
     DrawOption,
     Fold,
     FoldOption,
@@ -170,12 +170,7 @@ class LeveledBot:
             return self._baseline.decide(snap, options, seat)
         draw = _find(options, DrawOption)
         if isinstance(draw, DrawOption):
-            me = snap.seat(seat)
-            discards = draw_discards(self._kind, me.cards, draw.max_cards)
-            if len(discards) < draw.min_cards:
-                extra = [c for c in me.cards if c not in discards]
-                discards = (*discards, *extra[:draw.min_cards - len(discards)])
-            return Draw(seat=seat, discards=discards)
+            return draw_action(self._kind, snap.seat(seat).cards, draw, seat)
         temper = self.temperament
         rivals = sum(1 for s in snap.seats if s.seat != seat and _live(s))
         fair = _fair_share(rivals + 1)
@@ -251,7 +246,3 @@ def _live(seat: SeatSnapshot) -> bool:
 
 def _fair_share(players: int) -> float:
     return 1.0 / max(1, players)
-
-
-def _find(options: Sequence[Option], kind: type[Option]) -> Option | None:
-    return next((o for o in options if isinstance(o, kind)), None)

@@ -56,11 +56,25 @@ from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
 from pokerroom.sessions.adapter import SeatView
 from pokerroom.terminal.snapshot import TableSnapshot
 
-__all__ = ["PokerBot", "draw_discards"]
+__all__ = ["PokerBot", "draw_action", "draw_discards", "find_option"]
 
 
-def _find(options: Sequence[Option], kind: type[Option]) -> Option | None:
+def draw_action(kind: str, cards: Sequence[Card], draw: DrawOption, seat: int) -> Draw:
+    """The draw a bot makes: :func:`draw_discards`, topped up to the fewest cards the
+    option requires."""
+    discards = draw_discards(kind, cards, draw.max_cards)
+    if len(discards) < draw.min_cards:
+        extra = [c for c in cards if c not in discards]
+        discards = (*discards, *extra[:draw.min_cards - len(discards)])
+    return Draw(seat=seat, discards=discards)
+
+
+def find_option(options: Sequence[Option], kind: type[Option]) -> Option | None:
+    """The first option of ``kind`` (``None``: there is none)."""
     return next((o for o in options if isinstance(o, kind)), None)
+
+
+_find = find_option
 
 
 def draw_discards(kind: str, hand: Sequence[Card], max_cards: int) -> tuple[Card, ...]:
@@ -139,11 +153,7 @@ class PokerBot:
         me = snap.seat(seat)
         draw = _find(options, DrawOption)
         if isinstance(draw, DrawOption):
-            discards = draw_discards(self.kind, me.cards, draw.max_cards)
-            if len(discards) < draw.min_cards:
-                extra = [c for c in me.cards if c not in discards]
-                discards = (*discards, *extra[:draw.min_cards - len(discards)])
-            return Draw(seat=seat, discards=discards)
+            return draw_action(self.kind, me.cards, draw, seat)
         score = strength(self.kind, me.cards, snap.board) + self._position_bonus(snap, seat)
         bring = _find(options, BringInOption)
         complete = _find(options, CompleteOption)
