@@ -90,13 +90,16 @@ class Temperament:
     loose_call: float
     bluff: float
     position: float
+    respect: float
+    """How much a bet is believed: the equity against random hands is cut by this
+    share of the bet's size relative to the pot (a player who bets holds more)."""
 
 
 TEMPERAMENTS = {
     "normal": Temperament(trials=600, call_margin=0.03, value_edge=1.25, raise_edge=1.7,
-                          loose_call=0.12, bluff=0.08, position=0.0),
-    "strong": Temperament(trials=1500, call_margin=0.01, value_edge=1.15, raise_edge=1.55,
-                          loose_call=0.05, bluff=0.12, position=0.04),
+                          loose_call=0.1, bluff=0.08, position=0.0, respect=0.3),
+    "strong": Temperament(trials=1500, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
+                          loose_call=0.03, bluff=0.12, position=0.04, respect=0.45),
 }
 
 
@@ -188,6 +191,9 @@ class LeveledBot:
         call = _find(options, CallOption)
         if isinstance(call, CallOption) and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
+            # facing a bet, the bettor's hand is better than a random one
+            equity *= 1 - temper.respect * min(1.0, call.amount / max(1, pot))
+            edge = equity / fair if fair else 0.0
             if edge > temper.raise_edge:
                 bigger = self._aggressive(options, seat, pot, call.amount, equity, position)
                 if bigger is not None:
