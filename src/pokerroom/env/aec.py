@@ -38,6 +38,7 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import gymnasium
@@ -46,7 +47,8 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from pokerroom.catalog import GameEntry, HandResult, Session, TableSpec, get_game
-from pokerroom.core import DEALER, Action, HandState
+from pokerroom.core import DEALER, Action, Draw, HandState
+from pokerroom.engine.dealing import holds_openers
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -123,6 +125,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                          "is_parallelizable": False, "name": f"pokerroom_{entry.name}_v0"}
         self.encoder = Encoder(self.shape, n, sum(self.stacks) / n)
         self.possible_agents = [f"player_{seat}" for seat in range(n)]
+        self._table(self.stacks, random.Random(0), 0)   # refuses impossible tables now
         self._index = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         obs_space = gymnasium.spaces.Dict({
             "observation": gymnasium.spaces.Box(self.encoder.low, self.encoder.high,
@@ -148,6 +151,13 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             raise ConfigError(f"give {self.players} stacks, not {len(given)}")
         return tuple(int(chips) for chips in given)
 
+    def _table(self, stacks: tuple[int, ...], rng: random.Random, first_dealer: int
+              ) -> Session:
+        """A new table of the game with ``stacks``."""
+        return self.entry.factory(TableSpec(
+            players=tuple(self.possible_agents), stacks=stacks, stakes=self.stakes,
+            house_rules=self.house_rules, rng=rng, first_dealer=first_dealer))
+
     # ------------------------------------------------------------------ spaces
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
@@ -169,12 +179,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                  or "stacks" in options or not _can_deal(session))
         if fresh:
             first = options.get("first_dealer")
-            spec = TableSpec(players=tuple(self.possible_agents), stacks=stacks,
-                             stakes=self.stakes, house_rules=self.house_rules,
-                             rng=random.Random(rng.getrandbits(64)),
-                             first_dealer=int(first) if first is not None
-                             else rng.randrange(self.players))
-            session = self.entry.factory(spec)
+            session = self._table(stacks, random.Random(rng.getrandbits(64)),
+                                 int(first) if first is not None
+                                 else rng.randrange(self.players))
         assert session is not None
         self.session = session
         self.agents = list(self.possible_agents)
@@ -260,7 +267,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             options = state.legal_actions(seat)
             hand = self.encoder.hand(state, seat)
             money = self.encoder.money(state, seat, self.stakes)
-            concrete = self.shape.concrete_actions(seat, options, hand, money)
+            concrete = [_split_openers(state, a) for a in
+                        self.shape.concrete_actions(seat, options, hand, money)]
             if not any(a is not None for a in concrete):
                 raise IllegalActionError(
                     f"{self.entry.title}: no action index fits seat {seat}'s options "
@@ -361,6 +369,20 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release."""
+
+
+def _split_openers(state: HandState, action: Action | None) -> Action | None:
+    """Jacks or better: the opener's draw that breaks the openers declares the split
+    (``jacks-9``), which is no choice of the player's but a duty."""
+    if not isinstance(action, Draw) or not action.discards:
+        return action
+    plan = getattr(state, "plan", None)
+    if plan is None or not plan.openers_required or \
+            getattr(state, "opener_seat", -1) != action.seat:
+        return action
+    own = state.view(action.seat).seats[action.seat].cards
+    kept = [c for c in own if c not in action.discards]
+    return action if holds_openers(kept) else replace(action, split_openers=True)
 
 
 def _can_deal(session: Session) -> bool:

@@ -147,13 +147,15 @@ class Encoder:
                                 s in view.decided))
             return out
         if hasattr(view, "card_counts"):                                  # Guts, Herbie
-            shown = {s.owner: s.cards for s in view.shown}
+            # a Herbie playoff deals new hands: what was shown before is not held now
+            over = view.phase in ("showdown", "over") or not view.actors
+            shown = {s.owner: s.cards for s in view.shown} if over else {}
             out = []
             for s in range(n):
-                if s in shown:
+                if s == seat:
+                    cards = self._slots(view.cards, (s in shown,) * len(view.cards))
+                elif s in shown:
                     cards = self._slots(shown[s], (True,) * len(shown[s]))
-                elif s == seat:
-                    cards = self._slots(view.cards)
                 else:
                     cards = self._slots((UNKNOWN,) * view.card_counts[s])
                 ins = view.ins

@@ -5,9 +5,10 @@ The observation and action spaces are those of the PettingZoo environment (a ``D
 of ``observation`` and ``action_mask``, and ``Discrete(n)``); an episode is one hand,
 and its only reward comes at the end: the learner's chip result. The other seats are
 the session's own bots (``session.make_bot``), as at the terminal. A hand the learner
-never has to act in (everyone folds to its big blind; a Three Card Poker seat short of
-chips) is not an episode: its result is added to the next hand's final reward, so the
-rewards over a run still add up to the learner's chips won.
+never has to act in (everyone folds to its big blind) is not an episode: its result is
+added to the next hand's final reward, so the rewards over a run still add up to the
+learner's chips won. With ``continuing``, a learner left with no chips (where the game
+allows no debt) gets a fresh table at the next ``reset``.
 
 Since Gymnasium's checker (and many training loops) sample actions without the mask, a
 masked action is replaced by the seat's default (check or call, else the first legal
@@ -77,8 +78,8 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         super().reset(seed=seed)
         self._carry = 0.0
         options = options or {}
-        self.table.reset(seed=self._draw_seed() if seed is not None or first else None,
-                         options=options)
+        fresh = seed is not None or first or self._learner_out()
+        self.table.reset(seed=self._draw_seed() if fresh else None, options=options)
         for _ in range(_MAX_SKIPS):
             self._make_bots()
             self._bots_play()
@@ -86,8 +87,16 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
                 return self.table.observe(self.agent), {}
             # the hand ended without the learner's choice: deal on, keep its result
             self._carry += self.table.rewards[self.agent]
-            self.table.reset(options=options)
+            self.table.reset(seed=self._draw_seed() if self._learner_out() else None,
+                             options=options)
         raise RuntimeError(f"seat {self.seat} had no choice in {_MAX_SKIPS} hands")
+
+    def _learner_out(self) -> bool:
+        """True when the learner has no chips to play on at a continuing table (a
+        fresh table is set up then)."""
+        session = self.table.session
+        return (session is not None and session.stacks[self.seat] <= 0
+                and not getattr(session, "allows_debt", False))
 
     def _draw_seed(self) -> int:
         return int(self.np_random.integers(0, 2**63 - 1))
