@@ -33,8 +33,8 @@ one choice: only the first is legal (in fixed limit only "the minimum" raises).
 >>> shape = shape_for(get_game("lowball-27"))
 >>> [(b.kind, b.size) for b in shape.blocks], shape.actions
 ([('bet', 6), ('draw', 32)], 38)
->>> shape.describe(7), shape.describe(6 + 0b00101)
-('bet: raise half the pot', 'draw: discard positions 0, 2')
+>>> shape.describe(3), shape.describe(6 + 0b00101)
+('bet: bet or raise half the pot', 'draw: discard positions 0, 2')
 """
 
 from __future__ import annotations
@@ -77,7 +77,8 @@ from pokerroom.errors import ConfigError
 __all__ = ["Block", "GameShape", "Money", "shape_for"]
 
 BET_WORDS = ("fold", "check, call or bring in", "bet or raise the minimum",
-             "raise half the pot", "raise the pot", "bet or raise the maximum")
+             "bet or raise half the pot", "bet or raise the pot",
+             "bet or raise the maximum")
 WAGER_WORDS = ("wager the Ante", "wager Ante and Pair Plus",
                "wager Ante, Pair Plus and 6 Card Bonus", "wager Pair Plus alone",
                "wager the minimum Ante", "wager the minimum Pair Plus", "play", "fold")
@@ -264,8 +265,8 @@ _HOME: dict[str, tuple[int, int, tuple[Block, ...], tuple[str, ...]]] = {
     "hearts-poker": (4, 6, (Block("bet", 6), Block("pass", 4), Block("discard", 2)),
                      ("deal", "bet", "pass-left", "pass-right", "discard", "showdown",
                       "over")),
-    "guts2": (2, 2, (Block("declare", 2), Block("draw", 4), Block("pass", 2)),
-              ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over")),
+    "guts2": (2, 2, (Block("declare", 2), Block("draw", 4)),
+              ("deal", "auto-in", "draw", "declare", "showdown", "over")),
     "guts3": (3, 3, (Block("declare", 2), Block("draw", 8), Block("pass", 3)),
               ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over")),
     "herbie": (3, 3, (Block("declare", 2), Block("draw", 8)),
