@@ -75,7 +75,9 @@ def _house_rules(entry: GameEntry, given: Mapping[str, Any] | Sequence[str] | No
         if name not in specs:
             known = ", ".join(sorted(specs)) or "none"
             raise ConfigError(f"unknown house rule {name!r} for {entry.name} (known: {known})")
-        rules[name] = specs[name].parse(value) if isinstance(value, str) else value
+        text = value if isinstance(value, str) else \
+            ("yes" if value else "no") if isinstance(value, bool) else str(value)
+        rules[name] = specs[name].parse(text)
     return rules
 
 
