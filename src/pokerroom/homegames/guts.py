@@ -30,7 +30,7 @@ from pokerroom.core import Event
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
-from pokerroom.hands.three_card import evaluate_guts3
+from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
 from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
 from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
@@ -38,15 +38,22 @@ from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, Gut
 __all__ = ["GutsDeal", "guts_evaluator"]
 
 
+_EVALUATORS: dict[tuple[Guts3Order, bool], Callable[[Sequence[Card]], HandValue]] = {}
+
+
 def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue]:
-    """The hand ranking a Guts table plays."""
+    """The hand ranking a Guts table plays: one function per ranking, so what is worked
+    out once per ranking (the bots' percentile tables) is shared by every table."""
     if options.cards == 2:
         return evaluate_guts2
     order, flag = options.order, options.straights_and_flushes
+    known = _EVALUATORS.get((order, flag))
+    if known is not None:
+        return known
 
     def evaluate(cards: Sequence[Card]) -> HandValue:
         return evaluate_guts3(cards, order=order, straights_and_flushes=flag)
-    return evaluate
+    return _EVALUATORS.setdefault((order, flag), evaluate)
 
 
 def _name(owner: int) -> str:

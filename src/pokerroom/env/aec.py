@@ -1,0 +1,410 @@
+"""Every catalog game as a PettingZoo AEC environment.
+
+One episode is one hand of a table: a :class:`~pokerroom.catalog.Session` of the game
+is set up with the given stacks (a fresh table each episode unless ``continuing``),
+``new_hand()`` deals, and the agents ``player_0`` .. ``player_{n-1}`` (seat order) act
+in the order the hand's ``actors`` give. The dealer's steps (dealing, burning, drawing,
+the showdown) are taken inside :meth:`PokerroomEnv.step`; no agent is ever the dealer.
+
+Simultaneous steps (Guts and Herbie declares, Hearts Poker passes and discards, Three
+Card Poker wagers and decisions) are played the AEC way: every seat that must choose is
+selected in turn, seat order, and each choice stays hidden in the others' observations
+until all are in (the game's own views hide them).
+
+Rewards are each seat's chip result, given once, at the end of the hand: the net of the
+session's :meth:`~pokerroom.catalog.Session.settle`. They add up to zero, except where
+chips stay in the middle (a Guts pot carried to the next deal, a jacks-or-better pot
+nobody opened) or the house banks the game (Three Card Poker: the house is the other
+side of every wager). The final ``infos`` of every agent say so:
+
+``sum(net) + infos["carried"] + infos["house"] == 0``.
+
+A hand that ends before any player has had a choice (a Guts round everyone must stay
+in) is settled and the table's next hand dealt in the same episode; the rewards are
+then the sum of both.
+
+>>> from pokerroom.env import env
+>>> table = env("holdem", players=3, house_rules={"structure": "fixed-limit"})
+>>> table.reset(seed=7)
+>>> table.agent_selection, table.action_space("player_0")
+('player_0', Discrete(6))
+>>> obs, reward, terminated, truncated, info = table.last()
+>>> obs["action_mask"].tolist()   # fold, call or raise the minimum
+[1, 1, 1, 0, 0, 0]
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+import gymnasium
+import numpy as np
+from numpy.typing import NDArray
+from pettingzoo import AECEnv
+
+from pokerroom.catalog import GameEntry, HandResult, Session, TableSpec, get_game
+from pokerroom.core import DEALER, Action, Draw, HandState
+from pokerroom.engine.dealing import holds_openers
+from pokerroom.env.layout import GameShape, shape_for, stakes_of
+from pokerroom.env.observation import Encoder
+from pokerroom.errors import ConfigError, IllegalActionError
+
+__all__ = ["MAX_STEPS", "PokerroomEnv", "env", "raw_env"]
+
+MAX_STEPS = 5000
+"""No hand needs this many steps (the terminal's limit too)."""
+_MAX_DEALS = 50
+"""Hands dealt in one episode at most while none has a choice for a player."""
+
+Observation = dict[str, NDArray[Any]]
+
+
+def _house_rules(entry: GameEntry, given: Mapping[str, Any] | Sequence[str] | None
+                 ) -> dict[str, Any]:
+    """The game's house rules with ``given`` over the defaults: a mapping of names to
+    values (text is parsed as on the command line) or ``NAME=VALUE`` strings."""
+    if given is None or not isinstance(given, Mapping):
+        return entry.parse_house_rules(list(given or ()))
+    rules = entry.parse_house_rules([])
+    specs = {spec.name: spec for spec in entry.house_rules}
+    for name, value in given.items():
+        if name not in specs:
+            known = ", ".join(sorted(specs)) or "none"
+            raise ConfigError(f"unknown house rule {name!r} for {entry.name} (known: {known})")
+        text = value if isinstance(value, str) else \
+            ("yes" if value else "no") if isinstance(value, bool) else str(value)
+        rules[name] = specs[name].parse(text)
+    return rules
+
+
+class PokerroomEnv(AECEnv):  # type: ignore[misc]
+    """A PettingZoo AEC environment of one catalog game (see the module docstring).
+
+    ``players`` seats (default: the game's fewest, at least two), ``house_rules`` as a
+    mapping or ``NAME=VALUE`` strings, ``stakes`` over the game's defaults, ``stacks``
+    (one number for every seat, or one per seat; default the game's). With
+    ``continuing`` the table (stacks, button, carried pots) goes on from episode to
+    episode, and a new one is set up only when it can deal no more or ``reset`` is
+    given a seed. ``illegal="raise"`` (the default) refuses a masked action with
+    :class:`ValueError`; ``"default"`` plays the seat's default action instead (check
+    or call, else the first legal index) and sets ``infos[agent]["illegal"]``.
+
+    ``reset(options=...)`` takes ``stacks`` and ``first_dealer`` for that episode.
+    """
+
+    RENDER_MODES = ("ansi", "human")
+
+    def __init__(self, game: str, players: int | None = None, *,
+                 house_rules: Mapping[str, Any] | Sequence[str] | None = None,
+                 stakes: Mapping[str, int] | None = None,
+                 stacks: int | Sequence[int] | None = None, continuing: bool = False,
+                 illegal: str = "raise", render_mode: str | None = None) -> None:
+        super().__init__()
+        entry = get_game(game)
+        self.entry = entry
+        n = players if players is not None else max(entry.min_seats, 2)
+        if not entry.min_seats <= n <= entry.max_seats:
+            raise ConfigError(f"{entry.title} seats {entry.min_seats} to "
+                              f"{entry.max_seats} players, not {n}")
+        if illegal not in ("raise", "default"):
+            raise ConfigError(f"illegal must be 'raise' or 'default', not {illegal!r}")
+        if render_mode is not None and render_mode not in self.RENDER_MODES:
+            raise ConfigError(f"render_mode must be one of {', '.join(self.RENDER_MODES)}, "
+                              f"not {render_mode!r}")
+        self.players = n
+        self.house_rules = _house_rules(entry, house_rules)
+        self.stakes = stakes_of(entry, stakes)
+        self.stacks = self._stacks(stacks, (entry.default_stack,) * n)
+        self.continuing = continuing
+        self.illegal = illegal
+        self.render_mode = render_mode
+        self.shape: GameShape = shape_for(entry)
+        self.metadata = {"render_modes": list(self.RENDER_MODES), "render_fps": 1,
+                         "is_parallelizable": False, "name": f"pokerroom_{entry.name}_v0"}
+        self.encoder = Encoder(self.shape, n, sum(self.stacks) / n)
+        self.possible_agents = [f"player_{seat}" for seat in range(n)]
+        self._table(self.stacks, random.Random(0), 0)   # refuses impossible tables now
+        self._index = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        obs_space = gymnasium.spaces.Dict({
+            "observation": gymnasium.spaces.Box(self.encoder.low, self.encoder.high,
+                                                dtype=np.float32),
+            "action_mask": gymnasium.spaces.Box(0, 1, (self.shape.actions,), dtype=np.int8),
+        })
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {a: gymnasium.spaces.Discrete(self.shape.actions)
+                              for a in self.possible_agents}
+        self._master: random.Random | None = None
+        self.session: Session | None = None
+        self.state: HandState | None = None
+        self.agents: list[str] = []
+        self._concrete: dict[int, list[Action | None]] = {}
+
+    def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
+                ) -> tuple[int, ...]:
+        if given is None:
+            return tuple(default)
+        if isinstance(given, int):
+            return (given,) * self.players
+        if len(given) != self.players:
+            raise ConfigError(f"give {self.players} stacks, not {len(given)}")
+        return tuple(int(chips) for chips in given)
+
+    def _table(self, stacks: tuple[int, ...], rng: random.Random, first_dealer: int
+              ) -> Session:
+        """A new table of the game with ``stacks``."""
+        return self.entry.factory(TableSpec(
+            players=tuple(self.possible_agents), stacks=stacks, stakes=self.stakes,
+            house_rules=self.house_rules, rng=rng, first_dealer=first_dealer))
+
+    # ------------------------------------------------------------------ spaces
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    # ------------------------------------------------------------------ episodes
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        options = options or {}
+        if seed is not None or self._master is None:
+            self._master = random.Random(seed)
+        rng = self._master
+        stacks = self._stacks(options.get("stacks"), self.stacks)
+        session = self.session
+        fresh = (session is None or not self.continuing or seed is not None
+                 or "stacks" in options or not _can_deal(session))
+        if fresh:
+            first = options.get("first_dealer")
+            session = self._table(stacks, random.Random(rng.getrandbits(64)),
+                                 int(first) if first is not None
+                                 else rng.randrange(self.players))
+        assert session is not None
+        self.session = session
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._net = [0] * self.players
+        self._held = _held(session)
+        self._hands = 0
+        self._steps = 0
+        self._summary: list[str] = []
+        self._skip_agent_selection = None
+        self._deal()
+
+    def _deal(self) -> None:
+        """Deal hands until one has a choice for a player (or the table can deal no
+        more), settling those that end first."""
+        session = self.session
+        assert session is not None
+        for _ in range(_MAX_DEALS):
+            self.state = session.new_hand()
+            self._hands += 1
+            self._dealer_steps()
+            if not self.state.is_over:
+                self._select()
+                return
+            self._settle()
+            if not _can_deal(session):
+                break
+        self._finish()
+
+    def _dealer_steps(self) -> None:
+        state = self.state
+        assert state is not None
+        while state.actors == (DEALER,):
+            self._count_step()
+            state.advance()
+
+    def _count_step(self) -> None:
+        self._steps += 1
+        if self._steps > MAX_STEPS:
+            raise RuntimeError(f"{self.entry.title}: a hand did not end in {MAX_STEPS} steps")
+
+    def _select(self) -> None:
+        state = self.state
+        assert state is not None
+        self._concrete = {}
+        self.agent_selection = self.possible_agents[state.actors[0]]
+
+    def _settle(self) -> HandResult:
+        assert self.session is not None and self.state is not None
+        result = self.session.settle(self.state)
+        for seat, change in enumerate(result.net):
+            self._net[seat] += change
+        self._summary.extend(result.summary)
+        return result
+
+    def _finish(self) -> None:
+        """End the episode: every agent's reward and its final info."""
+        session = self.session
+        assert session is not None
+        held = _held(session)
+        carried, house = held[0] - self._held[0], held[1] - self._held[1]
+        for agent, seat in self._index.items():
+            self.rewards[agent] = float(self._net[seat])
+            self.terminations[agent] = True
+            self.infos[agent] = {"net": self._net[seat], "carried": carried, "house": house,
+                                 "hands": self._hands, "summary": list(self._summary),
+                                 "stacks": tuple(session.stacks)}
+        self._concrete = {}
+        self.agent_selection = self.agents[0]
+
+    # ------------------------------------------------------------------ acting
+
+    def concrete_actions(self, seat: int) -> list[Action | None]:
+        """What each action index does for ``seat`` now (``None``: masked)."""
+        state = self.state
+        if state is None or seat not in state.actors:
+            return [None] * self.shape.actions
+        if seat not in self._concrete:
+            options = state.legal_actions(seat)
+            hand = self.encoder.hand(state, seat)
+            money = self.encoder.money(state, seat, self.stakes)
+            concrete = [_split_openers(state, a) for a in
+                        self.shape.concrete_actions(seat, options, hand, money)]
+            if not any(a is not None for a in concrete):
+                raise IllegalActionError(
+                    f"{self.entry.title}: no action index fits seat {seat}'s options "
+                    f"{options!r}")
+            self._concrete[seat] = concrete
+        return self._concrete[seat]
+
+    def action_mask(self, seat: int) -> NDArray[np.int8]:
+        """1 where an index is legal for ``seat`` now."""
+        return np.array([a is not None for a in self.concrete_actions(seat)], dtype=np.int8)
+
+    def default_action(self, seat: int) -> int:
+        """The index played for a masked one with ``illegal="default"``: check or call
+        where the game has them, else the first legal index."""
+        concrete = self.concrete_actions(seat)
+        if self.shape.blocks[0].kind == "bet" and concrete[1] is not None:
+            return 1
+        return next(i for i, a in enumerate(concrete) if a is not None)
+
+    def observe(self, agent: str) -> Observation:
+        seat = self._index[agent]
+        assert self.state is not None and self.session is not None
+        mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
+                else np.zeros(self.shape.actions, dtype=np.int8))
+        return {"observation": self.encoder.encode(self.state, seat, self.session.stacks),
+                "action_mask": mask}
+
+    def step(self, action: int | np.integer[Any] | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} must act: None is only for a finished agent")
+        seat = self._index[agent]
+        index = int(action)
+        self.shape.locate(index)
+        concrete = self.concrete_actions(seat)[index]
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        info: dict[str, Any] = {}
+        if concrete is None:
+            if self.illegal == "raise":
+                raise ValueError(f"{agent}: action {index} ({self.shape.describe(index)}) "
+                                 "is masked now")
+            info["illegal"] = index
+            concrete = self.concrete_actions(seat)[self.default_action(seat)]
+            assert concrete is not None
+        self.apply_action(concrete)
+        if not self.terminations[agent]:
+            self.infos[agent] = info
+        self._accumulate_rewards()
+
+    def apply_action(self, action: Action) -> None:
+        """Apply a concrete action of the seat to act (a bot's, say), then the dealer's
+        steps; end the episode when the hand is over."""
+        state = self.state
+        assert state is not None
+        self._count_step()
+        state.apply(action)
+        self._concrete = {}
+        self._dealer_steps()
+        if state.is_over:
+            self._settle()
+            self._finish()
+        else:
+            self._select()
+
+    # ------------------------------------------------------------------ showing
+
+    def render(self) -> str | None:
+        """The table as a spectator sees it (``ansi``: returned; ``human``: printed)."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called with no render_mode set")
+            return None
+        text = self.table_text()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def table_text(self, seat: int | None = None) -> str:
+        """The table drawn as the terminal draws it, for ``seat`` (``None``: a
+        spectator, who sees no hidden card)."""
+        from rich.console import Console
+
+        from pokerroom.terminal.render import render_table
+
+        if self.state is None or self.session is None:
+            return ""
+        snapshot = getattr(self.session, "snapshot", None)
+        if snapshot is None:
+            return repr(self.state.view(seat))
+        out = io.StringIO()
+        Console(file=out, width=100, color_system=None, force_terminal=False).print(
+            render_table(snapshot(self.state, seat)))
+        return out.getvalue()
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def _split_openers(state: HandState, action: Action | None) -> Action | None:
+    """Jacks or better: the opener's draw that breaks the openers declares the split
+    (``jacks-9``), which is no choice of the player's but a duty."""
+    if not isinstance(action, Draw) or not action.discards:
+        return action
+    plan = getattr(state, "plan", None)
+    if plan is None or not plan.openers_required or \
+            getattr(state, "opener_seat", -1) != action.seat:
+        return action
+    own = state.view(action.seat).seats[action.seat].cards
+    kept = [c for c in own if c not in action.discards]
+    return action if holds_openers(kept) else replace(action, split_openers=True)
+
+
+def _can_deal(session: Session) -> bool:
+    """True when the table can deal another hand."""
+    return not session.is_finished or bool(getattr(session, "can_continue", False))
+
+
+def _held(session: Session) -> tuple[int, int]:
+    """Chips in the middle between hands, and what the house has won."""
+    return int(getattr(session, "chips_held", 0)), int(getattr(session, "house_net", 0))
+
+
+def raw_env(game: str, players: int | None = None, **kwargs: Any) -> PokerroomEnv:
+    """The environment itself (see :class:`PokerroomEnv` for the arguments)."""
+    return PokerroomEnv(game, players, **kwargs)
+
+
+def env(game: str, players: int | None = None, **kwargs: Any) -> PokerroomEnv:
+    """The environment of ``game`` (a catalog name or alias) for ``players`` seats.
+
+    PettingZoo's own wrappers are left to the caller: masked actions are refused (or
+    replaced, ``illegal="default"``) by the environment itself."""
+    return raw_env(game, players, **kwargs)

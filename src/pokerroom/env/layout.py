@@ -1,0 +1,308 @@
+"""The fixed shape of each game for learning code: card positions, phases and the
+abstract action set that every concrete :class:`~pokerroom.core.Action` is chosen from.
+
+A learner picks an index of a ``Discrete(n)`` space; the index stands for one abstract
+action of a *block*, and the block turns it into the concrete action the state's
+``legal_actions`` allow right now, or into nothing (the index is masked). A game has the
+blocks its rules can ever need, whatever its house rules, so the space is the same for
+one game under any house rules:
+
+============  =========================================================================
+block         indices
+============  =========================================================================
+``bet``       fold; check, call or post the bring-in; bet or raise the minimum (stud: or
+              complete); bet or raise half the pot; the pot; the maximum (all in)
+``draw``      one index per subset of the hand's card positions: bit ``i`` discards
+              position ``i`` (0: stand pat)
+``declare``   out; in
+``pass``      pass the card at hand position ``i``
+``discard``   throw away choice ``i`` of the offered groups (Hearts Poker: 0 the face-up
+              pair, 1 the face-down pair)
+``wagers``    Three Card Poker: Ante; Ante and Pair Plus; Ante, Pair Plus and 6 Card
+              Bonus; Pair Plus alone (all at the table's stakes); the table minimum
+              Ante; the table minimum Pair Plus; then play; fold
+============  =========================================================================
+
+Bet sizes are worked out from what the seat sees: "half the pot" bets half the chips in
+the middle, or raises to the current bet plus half of (the pot after calling); every
+size is clipped into the allowed range, and a listed fixed-limit size is taken as the
+largest one not over the target. Two indices that come to the same concrete action are
+one choice: only the first is legal (in fixed limit only "the minimum" raises).
+
+>>> from pokerroom.catalog import get_game
+>>> shape = shape_for(get_game("lowball-27"))
+>>> [(b.kind, b.size) for b in shape.blocks], shape.actions
+([('bet', 6), ('draw', 32)], 38)
+>>> shape.describe(3), shape.describe(6 + 0b00101)
+('bet: bet or raise half the pot', 'draw: discard positions 0, 2')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pokerroom.cards import Card
+from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
+from pokerroom.catalog import GameEntry
+from pokerroom.core import (
+    Action,
+    Bet,
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Declare,
+    DeclareOption,
+    Discard,
+    DiscardOption,
+    Draw,
+    DrawOption,
+    Fold,
+    FoldOption,
+    Option,
+    PassCard,
+    PassOption,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.errors import ConfigError
+
+__all__ = ["Block", "GameShape", "Money", "shape_for"]
+
+BET_WORDS = ("fold", "check, call or bring in", "bet or raise the minimum",
+             "bet or raise half the pot", "bet or raise the pot",
+             "bet or raise the maximum")
+WAGER_WORDS = ("wager the Ante", "wager Ante and Pair Plus",
+               "wager Ante, Pair Plus and 6 Card Bonus", "wager Pair Plus alone",
+               "wager the minimum Ante", "wager the minimum Pair Plus", "play", "fold")
+_FRACTIONS = {3: 0.5, 4: 1.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Money:
+    """The chips a bet size is worked out from, as the seat sees them: everything in
+    the middle (bets in front included), the seat's own bet this round, and the
+    table's stakes (for the Three Card Poker presets)."""
+
+    pot: int
+    own_bet: int
+    stakes: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A run of ``size`` indices of one ``kind`` (see the module docstring)."""
+
+    kind: str
+    size: int
+
+    def words(self, index: int) -> str:
+        """What index ``index`` of this block does, in words."""
+        if self.kind == "bet":
+            return BET_WORDS[index]
+        if self.kind == "wagers":
+            return WAGER_WORDS[index]
+        if self.kind == "draw":
+            if index == 0:
+                return "stand pat"
+            bits = [str(i) for i in range(self.size.bit_length()) if index >> i & 1]
+            return "discard positions " + ", ".join(bits)
+        if self.kind == "declare":
+            return ("out", "in")[index]
+        if self.kind == "pass":
+            return f"pass the card at position {index}"
+        return f"discard choice {index}"
+
+    def concrete(self, index: int, seat: int, options: Sequence[Option],
+                 hand: Sequence[Card | None], money: Money) -> Action | None:
+        """The action index ``index`` stands for now, or ``None`` when no option takes
+        it (then the index is masked)."""
+        by_kind = {type(option): option for option in options}
+        if self.kind == "bet":
+            return _bet(index, seat, by_kind, money)
+        if self.kind == "draw":
+            draw = by_kind.get(DrawOption)
+            if not isinstance(draw, DrawOption):
+                return None
+            picked = [i for i in range(len(hand)) if index >> i & 1]
+            if index >> len(hand) or any(hand[i] is None for i in picked):
+                return None
+            cards = tuple(c for i in picked if (c := hand[i]) is not None)
+            return Draw(seat, cards) if draw.min_cards <= len(cards) <= draw.max_cards \
+                else None
+        if self.kind == "declare":
+            declare = by_kind.get(DeclareOption)
+            if not isinstance(declare, DeclareOption) or (declare.must_stay and index == 0):
+                return None
+            return Declare(seat, stay=index == 1)
+        if self.kind == "pass":
+            passing = by_kind.get(PassOption)
+            card = hand[index] if index < len(hand) else None
+            if not isinstance(passing, PassOption) or card is None or \
+                    card not in passing.cards:
+                return None
+            return PassCard(seat, card)
+        if self.kind == "discard":
+            discard = by_kind.get(DiscardOption)
+            if not isinstance(discard, DiscardOption) or index >= len(discard.choices):
+                return None
+            return Discard(seat, tuple(discard.choices[index]))
+        return _wagers(index, seat, by_kind, money)
+
+
+def _bet(index: int, seat: int, by_kind: Mapping[type[Option], Option],
+         money: Money) -> Action | None:
+    if index == 0:
+        return Fold(seat) if FoldOption in by_kind else None
+    if index == 1:
+        if CheckOption in by_kind:
+            return Check(seat)
+        if CallOption in by_kind:
+            return Call(seat)
+        return BringIn(seat) if BringInOption in by_kind else None
+    bet, raising = by_kind.get(BetOption), by_kind.get(RaiseOption)
+    call = by_kind.get(CallOption)
+    to_call = call.amount if isinstance(call, CallOption) else 0
+    if isinstance(bet, BetOption):
+        low, high, listed = bet.min_amount, max(bet.min_amount, bet.max_amount), bet.amounts
+        target = {2: low, 5: high}.get(index, int(_FRACTIONS.get(index, 0) * money.pot))
+        return Bet(seat, _size(target, low, high, listed))
+    if isinstance(raising, RaiseOption):
+        low, high, listed = raising.min_to, max(raising.min_to, raising.max_to), raising.tos
+        after_call = money.pot + to_call
+        target = {2: low, 5: high}.get(
+            index, money.own_bet + to_call + int(_FRACTIONS.get(index, 0) * after_call))
+        return Raise(seat, _size(target, low, high, listed))
+    if CompleteOption in by_kind and index == 2:
+        return Complete(seat)
+    return None
+
+
+def _size(target: int, low: int, high: int, listed: tuple[int, ...]) -> int:
+    """``target`` clipped into ``[low, high]``, or the largest listed size not over it."""
+    if listed:
+        fitting = [size for size in sorted(listed) if size <= target]
+        return fitting[-1] if fitting else min(listed)
+    return max(low, min(high, target))
+
+
+def _wagers(index: int, seat: int, by_kind: Mapping[type[Option], Option],
+            money: Money) -> Action | None:
+    if index == 6:
+        return PlayBet(seat) if PlayOption in by_kind else None
+    if index == 7:
+        return Fold(seat) if FoldOption in by_kind and PlayOption in by_kind else None
+    option = by_kind.get(PlaceWagersOption)
+    if not isinstance(option, PlaceWagersOption):
+        return None
+    ante = money.stakes.get("ante", 10)
+    pair_plus = money.stakes.get("pair_plus", 5)
+    six = money.stakes.get("six_card_bonus", 0) or pair_plus
+    least = option.min_bet
+    ante_, pp_, six_ = ((ante, 0, 0), (ante, pair_plus, 0), (ante, pair_plus, six),
+                        (0, pair_plus, 0), (least, 0, 0), (0, least, 0))[index]
+    return PlaceWagers(seat, ante_, pp_, six_)
+
+
+@dataclass(frozen=True, slots=True)
+class GameShape:
+    """One game's fixed shape: ``cards`` positions per seat, ``board`` positions of
+    shared cards (or of the hand nobody owns: the ghost, Herbie, the dealer's), the
+    action ``blocks`` in order, and the ``phases`` (streets) the observation names."""
+
+    game: str
+    cards: int
+    board: int
+    blocks: tuple[Block, ...]
+    phases: tuple[str, ...]
+
+    @property
+    def actions(self) -> int:
+        """The size of the ``Discrete`` action space."""
+        return sum(block.size for block in self.blocks)
+
+    def locate(self, index: int) -> tuple[Block, int]:
+        """The block index ``index`` falls in, and its position inside the block."""
+        if not 0 <= index < self.actions:
+            raise ValueError(f"action {index} is outside 0..{self.actions - 1}")
+        for block in self.blocks:
+            if index < block.size:
+                return block, index
+            index -= block.size
+        raise AssertionError("unreachable")
+
+    def describe(self, index: int) -> str:
+        """What action index ``index`` does, in words."""
+        block, inner = self.locate(index)
+        return f"{block.kind}: {block.words(inner)}"
+
+    def concrete_actions(self, seat: int, options: Sequence[Option],
+                         hand: Sequence[Card | None], money: Money) -> list[Action | None]:
+        """Every index's concrete action now (``None``: masked). An index whose action
+        an earlier index already stands for, or that no option allows, is ``None``."""
+        out: list[Action | None] = []
+        seen: set[Action] = set()
+        for block in self.blocks:
+            for inner in range(block.size):
+                action = block.concrete(inner, seat, options, hand, money)
+                if action is not None and (action in seen or
+                                           not any(o.allows(action) for o in options)):
+                    action = None
+                if action is not None:
+                    seen.add(action)
+                out.append(action)
+        return out
+
+
+_HOME: dict[str, tuple[int, int, tuple[Block, ...], tuple[str, ...]]] = {
+    "hearts-poker": (4, 6, (Block("bet", 6), Block("pass", 4), Block("discard", 2)),
+                     ("deal", "bet", "pass-left", "pass-right", "discard", "showdown",
+                      "over")),
+    "guts2": (2, 2, (Block("declare", 2), Block("draw", 4)),
+              ("deal", "auto-in", "draw", "declare", "showdown", "over")),
+    "guts3": (3, 3, (Block("declare", 2), Block("draw", 8), Block("pass", 3)),
+              ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over")),
+    "herbie": (3, 3, (Block("declare", 2), Block("draw", 8)),
+               ("deal", "declare", "draw", "showdown", "over")),
+    "three-card-poker": (3, 3, (Block("wagers", 8),),
+                         ("wagers", "deal", "decisions", "showdown", "over")),
+}
+
+
+def shape_for(entry: GameEntry) -> GameShape:
+    """The shape of a catalog game; :class:`ConfigError` for a game with none yet."""
+    if entry.name in _HOME:
+        cards, board, blocks, phases = _HOME[entry.name]
+        return GameShape(entry.name, cards, board, blocks, phases)
+    if entry.family == "poker":
+        from pokerroom.engine.variants import get_variant
+        from pokerroom.sessions.poker import POKER_GAMES
+
+        variant = get_variant(next(g.variant for g in POKER_GAMES if g.name == entry.name))
+        streets = variant.streets
+        draws = sum(1 for s in streets if s.draw)
+        names = [s.name for s in streets]
+        if draws == 1:
+            names.append("the draw")
+        else:
+            names.extend(f"the {n} draw" for n in ("first", "second", "third", "fourth")[:draws])
+        hole = variant.hole_count
+        blocks = (Block("bet", 6),) + ((Block("draw", 1 << hole),) if draws else ())
+        return GameShape(entry.name, hole, sum(s.board for s in streets), blocks,
+                         tuple(names))
+    raise ConfigError(f"{entry.name} has no learning-environment layout yet")
+
+
+def stakes_of(entry: GameEntry, stakes: Mapping[str, Any] | None) -> dict[str, int]:
+    """The table's stakes: the game's defaults with ``stakes`` over them."""
+    out = {name: int(value) for name, value in entry.default_stakes.items()}
+    for name, value in (stakes or {}).items():
+        out[name] = int(value)
+    return out

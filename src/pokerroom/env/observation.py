@@ -1,0 +1,288 @@
+"""Fixed-shape observations drawn only from what one seat may see.
+
+Everything here reads ``state.view(seat)`` and ``state.events_for(seat)`` (the log as
+that seat may see it) and the stacks every player can count at the table; nothing reads
+the state's own cards. The vector, ``float32``, is laid out as:
+
+1. **cards**: one row per seat, the observer first and then the others clockwise
+   (``players`` rows), each of ``shape.cards`` positions; then ``shape.board``
+   positions of shared cards (the board; Guts' ghost and Herbie's hand once shown; the
+   Three Card Poker dealer's hand). Each position has :data:`CARD_FEATURES` numbers:
+   52 for the standard cards (index ``(rank - 2) * 4 + suit``), one for the joker, one
+   for "a card is there but this seat cannot see it", one for "face up".
+2. **seats**: :data:`SEAT_FEATURES` numbers per seat in the same order (see
+   :data:`SEAT_FIELDS`); chip amounts are divided by the table's chip scale (the mean
+   starting stack) and clipped to ``±CHIP_CLIP``.
+3. **table**: the pot, the amount to call (scaled), then a one-hot of the phase
+   (``shape.phases``, the last position for any other).
+
+:func:`card_positions` reads the cards back out of a vector (what the secrecy test
+uses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from pokerroom.cards import JOKER, UNKNOWN, Card
+from pokerroom.core import (
+    Bet,
+    BringIn,
+    Call,
+    CallOption,
+    Check,
+    Complete,
+    Event,
+    Fold,
+    HandState,
+    Raise,
+)
+from pokerroom.engine.events import CardsDiscarded, PlayerActed, StreetEnded
+from pokerroom.env.layout import GameShape, Money
+from pokerroom.homegames.events import Declared, Drew
+from pokerroom.homegames.hearts_events import BetPlaced
+
+__all__ = ["CARD_FEATURES", "SEAT_FEATURES", "SEAT_FIELDS", "Encoder", "card_positions"]
+
+CARD_FEATURES = 55
+HIDDEN = 53
+FACE_UP = 54
+SEAT_FIELDS = ("dealt in", "folded or out", "all in", "stack", "bet", "to act",
+               "dealer or button", "has chosen (hidden)", "in", "last: fold",
+               "last: check", "last: call", "last: bet or raise", "drew (share of hand)",
+               "own hidden choice: in")
+SEAT_FEATURES = len(SEAT_FIELDS)
+CHIP_CLIP = 100.0
+_CHIP_FIELDS = (3, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One seat as the observer sees it, in the encoder's terms."""
+
+    cards: tuple[tuple[Card, bool] | None, ...]
+    dealt_in: bool = True
+    out: bool = False
+    all_in: bool = False
+    stack: int = 0
+    bet: int = 0
+    dealer: bool = False
+    chosen: bool = False
+    stayed: bool = False
+
+
+class Encoder:
+    """Builds one game's observation vectors for a table of ``players`` seats."""
+
+    def __init__(self, shape: GameShape, players: int, chip_scale: float) -> None:
+        self.shape = shape
+        self.players = players
+        self.chip_scale = max(1.0, float(chip_scale))
+        self.card_rows = players * shape.cards + shape.board
+        self.cards_size = self.card_rows * CARD_FEATURES
+        self.seats_size = players * SEAT_FEATURES
+        self.size = self.cards_size + self.seats_size + 2 + len(shape.phases) + 1
+        low = np.zeros(self.size, dtype=np.float32)
+        high = np.ones(self.size, dtype=np.float32)
+        for seat in range(players):
+            for field in _CHIP_FIELDS:
+                at = self.cards_size + seat * SEAT_FEATURES + field
+                low[at], high[at] = -CHIP_CLIP, CHIP_CLIP
+        table = self.cards_size + self.seats_size
+        low[table:table + 2], high[table:table + 2] = -CHIP_CLIP, CHIP_CLIP
+        self.low, self.high = low, high
+
+    # ------------------------------------------------------------------ reading a view
+
+    def hand(self, state: HandState, seat: int) -> tuple[Card | None, ...]:
+        """The seat's own cards by position (``None``: an empty position), the order
+        the ``draw`` and ``pass`` action blocks count in."""
+        row = self._seats(state, seat, state.view(seat), session_stacks=None)[seat].cards
+        return tuple(None if entry is None else entry[0] for entry in row)
+
+    def money(self, state: HandState, seat: int, stakes: dict[str, int]) -> Money:
+        """The pot and the seat's own bet, from its view."""
+        view = state.view(seat)
+        pot = int(getattr(view, "pot", 0))
+        own = 0
+        seats = getattr(view, "seats", None)
+        if seats is not None and seat < len(seats) and hasattr(seats[seat], "bet"):
+            own = int(seats[seat].bet)
+        elif hasattr(view, "bets"):
+            own = int(view.bets[seat])
+        return Money(pot=pot, own_bet=own, stakes=stakes)
+
+    def _slots(self, cards: Sequence[Card], up: Sequence[bool] = ()) -> list[
+            tuple[Card, bool] | None]:
+        slots: list[tuple[Card, bool] | None] = [None] * self.shape.cards
+        for i, card in enumerate(cards[:self.shape.cards]):
+            slots[i] = (card, bool(up[i]) if i < len(up) else False)
+        return slots
+
+    def _seats(self, state: HandState, seat: int, view: Any,
+               session_stacks: Sequence[int] | None) -> list[Seen]:
+        """Each seat as ``seat`` sees it, from the family's view type."""
+        n = self.players
+        stacks = list(session_stacks) if session_stacks is not None else [0] * n
+        if hasattr(view, "button") and hasattr(view, "board"):          # poker engine
+            return [Seen(tuple(self._slots(info.cards, info.face_up)), info.in_hand,
+                         info.folded, info.all_in, info.stack, info.bet,
+                         info.seat == view.button) for info in view.seats]
+        if hasattr(view, "down"):                                         # Hearts Poker
+            out = []
+            half = self.shape.cards // 2
+            for s in range(n):
+                slots: list[tuple[Card, bool] | None] = [None] * self.shape.cards
+                for i, card in enumerate(view.down[s][:half]):
+                    slots[i] = (card, False)
+                for i, card in enumerate(view.up[s][:half]):
+                    slots[half + i] = (card, True)
+                out.append(Seen(tuple(slots), True, view.folded[s], False,
+                                view.stacks[s], view.bets[s], s == view.dealer,
+                                s in view.decided))
+            return out
+        if hasattr(view, "card_counts"):                                  # Guts, Herbie
+            # a Herbie playoff deals new hands: what was shown before is not held now
+            over = view.phase in ("showdown", "over") or not view.actors
+            shown = {s.owner: s.cards for s in view.shown} if over else {}
+            out = []
+            for s in range(n):
+                if s == seat:
+                    cards = self._slots(view.cards, (s in shown,) * len(view.cards))
+                elif s in shown:
+                    cards = self._slots(shown[s], (True,) * len(shown[s]))
+                else:
+                    cards = self._slots((UNKNOWN,) * view.card_counts[s])
+                ins = view.ins
+                out.append(Seen(tuple(cards), True, ins is not None and s not in ins,
+                                False, stacks[s], 0, s == view.dealer, s in view.decided,
+                                ins is not None and s in ins))
+            return out
+        by_seat = {info.seat: info for info in view.seats}                # Three Card
+        out = []
+        for s in range(n):
+            info = by_seat.get(s)
+            if info is None:
+                out.append(Seen(tuple(self._slots(())), False, stack=stacks[s]))
+                continue
+            cards = view.cards if s == seat else info.cards
+            public = s != seat and any(c.is_known for c in info.cards)
+            out.append(Seen(tuple(self._slots(cards, (public,) * len(cards))), True,
+                            info.decision == "folded", False, info.bankroll,
+                            info.ante + info.pair_plus + info.six_card_bonus,
+                            stayed=info.decision == "played"))
+        return out
+
+    def _board(self, view: Any) -> list[tuple[Card, bool] | None]:
+        cards: Sequence[Card] = ()
+        if hasattr(view, "board"):
+            cards = view.board
+        elif hasattr(view, "dealer_cards"):
+            cards = view.dealer_cards
+        elif hasattr(view, "shown"):
+            cards = next((s.cards for s in view.shown if s.owner < 0), ())
+        slots: list[tuple[Card, bool] | None] = [None] * self.shape.board
+        for i, card in enumerate(cards[:self.shape.board]):
+            slots[i] = (card, card.is_known)
+        return slots
+
+    # ------------------------------------------------------------------ encoding
+
+    def encode(self, state: HandState, seat: int, stacks: Sequence[int]) -> NDArray[
+            np.float32]:
+        """The observation vector of ``seat`` (``stacks``: the table's, public)."""
+        view = state.view(seat)
+        seats = self._seats(state, seat, view, stacks)
+        order = [(seat + k) % self.players for k in range(self.players)]
+        out = np.zeros(self.size, dtype=np.float32)
+        rows: list[tuple[Card, bool] | None] = []
+        for s in order:
+            rows.extend(seats[s].cards)
+        rows.extend(self._board(view))
+        for row, entry in enumerate(rows):
+            if entry is None:
+                continue
+            card, up = entry
+            base = row * CARD_FEATURES
+            if card is UNKNOWN:
+                out[base + HIDDEN] = 1.0
+            else:
+                out[base + (52 if card is JOKER else int(card))] = 1.0
+            if up:
+                out[base + FACE_UP] = 1.0
+        last, drew = _from_events(state.events_for(seat), self.players)
+        actors = set(state.actors)
+        own_choice = getattr(view, "my_choice", None)
+        scale = self.chip_scale
+        for k, s in enumerate(order):
+            info = seats[s]
+            base = self.cards_size + k * SEAT_FEATURES
+            values = [
+                float(info.dealt_in), float(info.out), float(info.all_in),
+                _chips(info.stack, scale), _chips(info.bet, scale), float(s in actors),
+                float(info.dealer), float(info.chosen), float(info.stayed),
+                float(last[s] == "fold"), float(last[s] == "check"),
+                float(last[s] == "call"), float(last[s] == "raise"),
+                min(1.0, drew[s] / max(1, self.shape.cards)),
+                float(s == seat and own_choice is True),
+            ]
+            out[base:base + SEAT_FEATURES] = values
+        table = self.cards_size + self.seats_size
+        to_call = 0
+        for option in state.legal_actions(seat) if seat in actors else ():
+            if isinstance(option, CallOption):
+                to_call = option.amount
+        out[table] = _chips(int(getattr(view, "pot", 0)), scale)
+        out[table + 1] = _chips(to_call, scale)
+        phase = getattr(view, "street", None) or getattr(view, "phase", "")
+        phase = str(getattr(phase, "value", phase))
+        names = self.shape.phases
+        out[table + 2 + (names.index(phase) if phase in names else len(names))] = 1.0
+        return out
+
+    def card_positions(self, vector: NDArray[np.float32]) -> list[Card]:
+        """The known cards a vector holds (see :func:`card_positions`)."""
+        return card_positions(vector, self.card_rows)
+
+
+def card_positions(vector: NDArray[np.float32], rows: int) -> list[Card]:
+    """Every known card in the first ``rows`` card positions of an observation."""
+    cards = vector[:rows * CARD_FEATURES].reshape(rows, CARD_FEATURES)[:, :53]
+    return [Card(int(i)) for _, i in zip(*np.nonzero(cards), strict=True)]
+
+
+def _chips(amount: int, scale: float) -> float:
+    return max(-CHIP_CLIP, min(CHIP_CLIP, amount / scale))
+
+
+def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list[int]]:
+    """Each seat's last betting action since the street began (a Guts declaration in
+    turn counts as a call or a fold), and how many cards it discarded at its latest
+    draw, from the log as the observer sees it."""
+    last = [""] * players
+    drew = [0] * players
+    for event in events:
+        if isinstance(event, StreetEnded):
+            last = [""] * players
+        elif isinstance(event, PlayerActed | BetPlaced):
+            action = event.action
+            if isinstance(action, Fold):
+                last[action.seat] = "fold"
+            elif isinstance(action, Check):
+                last[action.seat] = "check"
+            elif isinstance(action, Call | BringIn):
+                last[action.seat] = "call"
+            elif isinstance(action, Bet | Raise | Complete):
+                last[action.seat] = "raise"
+        elif isinstance(event, CardsDiscarded):
+            drew[event.action.seat] = len(event.action.discards)
+        elif isinstance(event, Drew):
+            drew[event.seat] = len(event.discarded)
+        elif isinstance(event, Declared) and 0 <= event.seat < players:
+            last[event.seat] = "call" if event.stay else "fold"
+    return last, drew
