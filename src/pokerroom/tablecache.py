@@ -98,10 +98,7 @@ def _write(path: Path, table: dict[int, int]) -> None:
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
             handle.write(_MAGIC + hashlib.sha256(payload).digest() + payload)
-        os.replace(tmp, path)
-        for old in path.parent.glob(f"{path.name.rsplit('-', 1)[0]}-*.table"):
-            if old != path:  # tables of older sources
-                old.unlink(missing_ok=True)
+        os.replace(tmp, path)  # files of other sources stay, for the versions using them
     except OSError:
         return  # a read-only home: the table lives in memory only
 

@@ -13,7 +13,6 @@ from pokerroom.analysis import board_kernels as bk
 from pokerroom.analysis.board_numpy import board_high_tally
 from pokerroom.analysis.modes import tally_shape
 from pokerroom.analysis.plan import BINOM, order_tables
-from pokerroom.fast.tables import load_tables
 
 
 @pytest.mark.rule("holdem-intro", "supp-suits")
@@ -39,13 +38,13 @@ def test_numpy_tally_equals_the_compiled_kernel(bneed: int) -> None:
         compiled = np.zeros(tally_shape(players), dtype=np.int64)
         bk.board_high_chunk(hands, 2, padded, nbk, bneed, deck, 0, comb(len(deck), bneed),
                             BINOM, order_tables(), compiled)
-        ours = board_high_tally(hands[:, :2], board, deck, load_tables())
+        ours = board_high_tally(hands[:, :2], board, deck)
         assert np.array_equal(ours, compiled), (hands[:, :2], board)
 
 
 def test_numpy_tally_takes_an_ascending_deck_with_cards_to_deal() -> None:
     hands = np.array([[0, 1], [2, 3]])
     with pytest.raises(ValueError, match="ascending"):
-        board_high_tally(hands, [], np.arange(51, 3, -1), load_tables())
+        board_high_tally(hands, [], np.arange(51, 3, -1))
     with pytest.raises(ValueError, match="ascending"):
-        board_high_tally(hands, [4, 5, 6, 7, 8], np.arange(9, 52), load_tables())
+        board_high_tally(hands, [4, 5, 6, 7, 8], np.arange(9, 52))

@@ -48,7 +48,6 @@ from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, InvalidHandError
-from pokerroom.fast.tables import load_tables
 from pokerroom.hands.games import get_game
 
 __all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds"]
@@ -340,11 +339,9 @@ def _numpy_first(setup: _Setup, valid: list[_Assignment], deals: int) -> bool:
 def _numpy_tally(setup: _Setup, valid: list[_Assignment]) -> npt.NDArray[np.int64]:
     from pokerroom.analysis.board_numpy import board_high_tally
 
-    tables = load_tables()
     size = setup.nknown[0]
     tally: npt.NDArray[np.int64] = np.sum(
-        [board_high_tally(a.hands[:, :size], setup.board, a.deck, tables) for a in valid],
-        axis=0)
+        [board_high_tally(a.hands[:, :size], setup.board, a.deck) for a in valid], axis=0)
     return tally
 
 
