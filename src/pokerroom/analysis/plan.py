@@ -164,3 +164,17 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
             raise InvalidHandError("the ranges can hardly ever be dealt without sharing "
                                    "a card")
     return tally
+
+
+def warm_kernels() -> None:
+    """Load the compiled kernels (and their tables) the odds jobs use, by running tiny
+    jobs: for a worker process to pay that once, before timed work arrives."""
+    from pokerroom.analysis.odds import compute_odds
+    from pokerroom.cards import parse_cards
+
+    for game, hands in (("holdem", ("Ad Ac", "Kh Ks")), ("omaha", ("As Ah Ks Kh",
+                                                                   "Jc Tc 9d 8d"))):
+        known = [parse_cards(h) for h in hands]
+        compute_odds(game, known, trials=1000, seed=0, cluster="inline")
+        compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
+                     cluster="inline")
