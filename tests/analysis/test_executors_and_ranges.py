@@ -144,3 +144,16 @@ def test_exact_tasks_split_across_hand_assignments(count: int) -> None:
     whole = compute_odds("holdem", [parse_range("JJ+"), parse_range("AKs")],
                          board=parse_cards("2c 7d 9h"), exact=True, executor=InlineExecutor())
     assert odds._result(spec, True, deals * len(valid), tally, None) == whole
+
+
+def test_inline_progress_is_reported_as_each_chunk_ends() -> None:
+    """In this process too, the progress bar moves while the job runs."""
+    events: list[str] = []
+
+    def work(x: int) -> int:
+        events.append(f"run {x}")
+        return x
+
+    run_chunks(InlineExecutor(), work, [1, 2, 3],
+               lambda done, total: events.append(f"done {done}/{total}"))
+    assert events == ["run 1", "done 1/3", "run 2", "done 2/3", "run 3", "done 3/3"]

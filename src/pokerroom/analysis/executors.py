@@ -134,6 +134,13 @@ def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
     """``fn`` over every chunk, results in chunk order; ``progress(done, total)`` after
     each chunk finishes."""
     items = list(chunks)
+    if isinstance(executor, InlineExecutor):  # one after another, reporting each
+        ran: list[Any] = []
+        for done, item in enumerate(items, start=1):
+            ran.append(fn(item))
+            if progress is not None:
+                progress(done, len(items))
+        return ran
     futures = [executor.submit(fn, item) for item in items]
     results: list[Any] = [None] * len(futures)
     index = {id(f): i for i, f in enumerate(futures)}

@@ -53,8 +53,10 @@ def _progress(enabled: bool) -> Iterator[Any]:
         started = bar.get_time()
 
         def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total,
-                       visible=bar.get_time() - started > 1.0)
+            # drawn here, not only by rich's refresh thread: a task run in this process
+            # may hold the GIL until it ends
+            shown = bar.get_time() - started > 1.0
+            bar.update(task, completed=done, total=total, visible=shown, refresh=shown)
 
         yield update
 
