@@ -5,10 +5,10 @@ poker-equity's whole process for the exact A♦A♣ v K♥K♠ enumeration.
 Run alone with ``python -m benchmarks startup`` (``STARTUP_RUNS=N`` for N rounds, 30 by
 default; ``STARTUP_COMPARE=DIR`` also runs the pokerroom commands with ``PYTHONPATH=DIR``,
 say the ``src`` of an older checkout, in the same rounds). Each round runs every command
-once, in turn, so a busy machine slows them alike; the figures are the median and the best wall time and the median CPU time
-(user + system) of each. The child processes may write bytecode (a warm-up round
-writes it, as an installed package has it) and find the numba cache and the hand
-tables cached as after any first run.
+once, in turn, so a busy machine slows them alike; the figures are the median and the
+best wall time and the median CPU time (user + system) of each. The child processes
+may write bytecode (a warm-up round writes it, as an installed package has it) and find
+the numba cache and the hand tables cached as after any first run.
 """
 
 from __future__ import annotations
