@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+from itertools import pairwise
+
 import pytest
 
-from pokerroom.analysis.executors import InlineExecutor, open_executor, run_chunks
+from pokerroom.analysis.executors import InlineExecutor, open_executor, run_chunks, worker_count
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.plan import split, task_count
 from pokerroom.analysis.ranges import hand_class, parse_range
 from pokerroom.cards import parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -45,9 +49,43 @@ def test_worker_count_does_not_change_results() -> None:
 
 def test_progress_is_reported_per_chunk() -> None:
     seen: list[tuple[int, int]] = []
-    compute_odds("holdem", HANDS, trials=200_000, seed=1, cluster="inline",
+    compute_odds("holdem", HANDS, trials=2_000_000, seed=1, cluster="inline",
                  progress=lambda done, total: seen.append((done, total)))
-    assert seen == [(i, 4) for i in range(1, 5)]
+    total = seen[-1][1]
+    assert total > 1 and seen == [(i, total) for i in range(1, total + 1)]
+
+
+@pytest.mark.parametrize("workers", [1, 3, 16])
+def test_the_cut_into_tasks_does_not_change_results(workers: int) -> None:
+    """More workers cut a job into more tasks; the counts stay the same."""
+    seen: list[int] = []
+    with ThreadPoolExecutor(2) as pool:
+        pool.pokerroom_workers = workers  # type: ignore[attr-defined]
+        assert worker_count(pool) == workers
+        ranged = compute_odds("holdem", [parse_range("QQ+"), parse_range("AKs")],
+                              board=parse_cards("2c 7d"), exact=True, executor=pool)
+        simulated = compute_odds("omaha", [parse_cards("As Ah Ks Kh"),
+                                           parse_cards("Jc Tc 9d 8d")],
+                                 trials=700_000, seed=5, executor=pool,
+                                 progress=lambda done, total: seen.append(total))
+    assert ranged == compute_odds("holdem", [parse_range("QQ+"), parse_range("AKs")],
+                                  board=parse_cards("2c 7d"), exact=True,
+                                  executor=InlineExecutor())
+    assert simulated == compute_odds("omaha", [parse_cards("As Ah Ks Kh"),
+                                               parse_cards("Jc Tc 9d 8d")],
+                                     trials=700_000, seed=5, cluster="inline")
+    assert seen[-1] == min(8 * workers, 11)  # 11 seed blocks of 65,536 trials
+
+
+def test_chunks_are_even_and_cover_the_job() -> None:
+    for total in (1, 7, 1_086_008, 40_000_000):
+        for parts in (1, 2, 16, 50):
+            ranges = split(total, parts)
+            assert ranges[0][0] == 0 and ranges[-1][1] == total
+            assert all(a[1] == b[0] for a, b in pairwise(ranges))
+            sizes = {stop - start for start, stop in ranges}
+            assert max(sizes) - min(sizes) <= 1
+    assert task_count(1e-4, 2) == 1 and task_count(100.0, 2) == 16
 
 
 def test_run_chunks_keeps_order_and_inline_raises_through() -> None:
@@ -86,3 +124,36 @@ def test_range_notation(text: str, classes: set[str], combos: int) -> None:
 def test_bad_ranges(bad: str) -> None:
     with pytest.raises(InvalidHandError):
         parse_range(bad)
+
+
+@pytest.mark.parametrize("count", [1, 2, 7, 40])
+def test_exact_tasks_split_across_hand_assignments(count: int) -> None:
+    """A range job's deals, assignment after assignment, cut anywhere: same tally."""
+    import numpy as np
+
+    from pokerroom.analysis import odds
+    from pokerroom.analysis.plan import exact_task
+
+    spec = odds._game("holdem", ())
+    setup = odds._setup(spec, [parse_range("JJ+"), parse_range("AKs")],
+                        parse_cards("2c 7d 9h"), ())
+    valid, deals = odds._exact_plan(setup)
+    tasks = odds._exact_tasks(setup, valid, deals, count)
+    assert len(tasks) == min(count, deals * len(valid))
+    tally = np.sum([exact_task(t) for t in tasks], axis=0)
+    whole = compute_odds("holdem", [parse_range("JJ+"), parse_range("AKs")],
+                         board=parse_cards("2c 7d 9h"), exact=True, executor=InlineExecutor())
+    assert odds._result(spec, True, deals * len(valid), tally, None) == whole
+
+
+def test_inline_progress_is_reported_as_each_chunk_ends() -> None:
+    """In this process too, the progress bar moves while the job runs."""
+    events: list[str] = []
+
+    def work(x: int) -> int:
+        events.append(f"run {x}")
+        return x
+
+    run_chunks(InlineExecutor(), work, [1, 2, 3],
+               lambda done, total: events.append(f"done {done}/{total}"))
+    assert events == ["run 1", "done 1/3", "run 2", "done 2/3", "run 3", "done 3/3"]

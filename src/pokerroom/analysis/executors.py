@@ -7,8 +7,9 @@
 * ``"tcp://host:8786"``: an existing Dask scheduler.
 
 Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for. Whatever
-runs the chunks, the results are the same: the work is cut into chunks that do not
-depend on the number of workers, and every chunk carries its own seed.
+runs the chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
+:func:`worker_count` tells how many chunks an executor runs at once, for cutting a job
+into enough even chunks.
 
 >>> with open_executor("inline") as run:
 ...     list(run.map(abs, [-1, 2]))
@@ -25,7 +26,7 @@ from typing import Any, TypeVar
 
 from pokerroom.errors import ConfigError
 
-__all__ = ["InlineExecutor", "open_executor", "run_chunks"]
+__all__ = ["InlineExecutor", "open_executor", "run_chunks", "worker_count"]
 
 T = TypeVar("T")
 
@@ -54,7 +55,9 @@ def open_executor(where: str = "processes", *, workers: int | None = None,
         yield InlineExecutor()
         return
     if where == "processes":
-        with ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+        count = workers or os.cpu_count() or 1
+        with ProcessPoolExecutor(max_workers=count) as pool:
+            _set_workers(pool, count)
             yield pool
         return
     if where == "local" or where.startswith(("tcp://", "tls://")):
@@ -83,7 +86,7 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
                 dashboard_address=None)
         try:
             with Client(cluster) as client:  # type: ignore[no-untyped-call]
-                yield client.get_executor(pure=False)
+                yield _client_executor(client)
         finally:
             cluster.close()
         return
@@ -92,7 +95,38 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
     except OSError as exc:
         raise ConfigError(f"cannot reach the Dask scheduler at {where}: {exc}") from None
     with client:
-        yield client.get_executor(pure=False)  # type: ignore[no-untyped-call]
+        yield _client_executor(client)
+
+
+def _client_executor(client: Any) -> Executor:
+    """The client's executor, told how many tasks the cluster runs at once (waiting up
+    to ten seconds for a first worker when the scheduler has none yet)."""
+    if not client.nthreads():
+        try:
+            client.wait_for_workers(1, timeout=10)
+        except TimeoutError:
+            raise ConfigError("the Dask scheduler has no workers") from None
+    executor: Executor = client.get_executor(pure=False)
+    _set_workers(executor, sum(client.nthreads().values()))
+    return executor
+
+
+def _set_workers(executor: Executor, count: int) -> None:
+    executor.pokerroom_workers = count  # type: ignore[attr-defined]
+
+
+def worker_count(executor: Executor) -> int:
+    """How many chunks ``executor`` runs at once: 1 inline, the pool's processes, the
+    Dask cluster's worker threads (when it came from :func:`open_executor`), else the
+    number of CPUs.
+
+    >>> worker_count(InlineExecutor())
+    1
+    """
+    if isinstance(executor, InlineExecutor):
+        return 1
+    count = getattr(executor, "pokerroom_workers", None)
+    return count if isinstance(count, int) and count > 0 else os.cpu_count() or 1
 
 
 def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
@@ -100,6 +134,13 @@ def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
     """``fn`` over every chunk, results in chunk order; ``progress(done, total)`` after
     each chunk finishes."""
     items = list(chunks)
+    if isinstance(executor, InlineExecutor):  # one after another, reporting each
+        ran: list[Any] = []
+        for done, item in enumerate(items, start=1):
+            ran.append(fn(item))
+            if progress is not None:
+                progress(done, len(items))
+        return ran
     futures = [executor.submit(fn, item) for item in items]
     results: list[Any] = [None] * len(futures)
     index = {id(f): i for i, f in enumerate(futures)}

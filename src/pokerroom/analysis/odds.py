@@ -13,9 +13,12 @@ posted qualifier, house rule ``qualifier=N``), and the high hand scoops when no 
 qualifies. Ace-to-five lowball and draw high deal from 53 cards, the joker included,
 unless the house rule ``joker=off`` is given (``a5-1``, ``joker-1``).
 
-Where the work runs never changes a result: enumeration is cut into fixed ranges of
-deals and simulation into fixed chunks of trials, each with its own seed derived from
-the seed given, whatever the executor and the number of workers.
+Where the work runs never changes a result: an enumeration is the fixed sequence of its
+deals and a simulation the fixed sequence of its seed blocks (each with its own seed
+derived from the seed given); tasks are even runs of that sequence, as many as the job's
+size and the executor's workers call for (:mod:`pokerroom.analysis.plan`). A small
+hold'em enumeration in a process that has not loaded the compiled kernels runs on NumPy
+(:mod:`pokerroom.analysis.board_numpy`), with the same counts.
 
 >>> from pokerroom.cards import parse_cards
 >>> r = compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
@@ -27,11 +30,11 @@ the seed given, whatever the executor and the number of workers.
 from __future__ import annotations
 
 import secrets
+import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
 from itertools import product
 from math import comb, prod, sqrt
 from typing import Any, cast
@@ -39,23 +42,26 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis import board_kernels as bk
-from pokerroom.analysis import kernels as ak
-from pokerroom.analysis.executors import open_executor, run_chunks
+from pokerroom.analysis import modes as ak
+from pokerroom.analysis import plan
+from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, InvalidHandError
-from pokerroom.fast.tables import load_tables
 from pokerroom.hands.games import get_game
 
 __all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds"]
 
+# the kernels' tables, under the names the kernel tests use
+_BINOM = plan.BINOM
+_tables = plan.tables
+_order_tables = plan.order_tables
+
 EXACT_LIMIT = 400_000_000
 """Most deals (times hand assignments of ranges) an exact enumeration will visit."""
-EXACT_CHUNK = 1 << 20
-MONTE_CARLO_CHUNK = 1 << 16
-INLINE_WORK = 6_000_000
-"""Jobs up to this many hand evaluations run in the calling process by default."""
+INLINE_SECONDS = 2.0
+"""Jobs estimated to take up to this long on one core run in the calling process by
+default (a process pool starts in about a second)."""
 
 
 @dataclass(frozen=True)
@@ -223,72 +229,22 @@ def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
     return _Setup(game, candidates, nknown, need, board_ints, bneed, dead_ints)
 
 
-@cache
-def _tables() -> tuple[npt.NDArray[Any], ...]:
-    """The table arrays the kernels take; the card values get a 53rd entry, zero, for
-    the joker (which the joker modes score on their own)."""
-    t = load_tables()
-    values = np.append(t.card_value, np.uint64(0))
-    return (values, t.base, t.high_index, t.key_high, t.flush_high, t.key_a5, t.key_27,
-            t.flush_27)
-
-
-@cache
-def _order_tables() -> tuple[npt.NDArray[Any], ...]:
-    """The tables of the lean best-five high kernels (:mod:`.board_kernels`): card
-    values, base and high index as they are, then the high and flush keys each replaced
-    by its order among all of them, as ``uint16`` (half the memory to read; equal keys
-    get equal orders, a better key a higher one)."""
-    values, base, high_index, key_high, flush_high = _tables()[:5]
-    distinct, order = np.unique(np.concatenate([key_high, flush_high]), return_inverse=True)
-    if len(distinct) > np.iinfo(np.uint16).max + 1:
-        raise AssertionError("too many distinct high keys for 16-bit orders")
-    order = order.reshape(-1).astype(np.uint16)
-    return values, base, high_index, order[:len(key_high)], order[len(key_high):]
-
-
-_BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
-
-
 def _board_array(setup: _Setup) -> npt.NDArray[np.int64]:
     board = np.zeros(5, dtype=np.int64)
     board[:len(setup.board)] = setup.board
     return board
 
 
-def _exact_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
-    mode, hands, nknown, need, board, nbk, bneed, deck, start, stop, limit = task
-    tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
-    if mode == ak.HIGH and bneed > 0 and not need.any() and len(set(nknown.tolist())) == 1:
-        bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start, stop,
-                            _BINOM, _order_tables(), tally)
-    else:
-        ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop,
-                       _BINOM, _tables(), tally, limit)
-    return tally
+@dataclass(frozen=True)
+class _Assignment:
+    """One way to give each range one of its combinations: the hands and the deck left."""
+
+    hands: npt.NDArray[np.int64]
+    deck: npt.NDArray[np.int64]
 
 
-def _monte_carlo_task(task: tuple[Any, ...]) -> npt.NDArray[np.int64]:
-    (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, trials, seed,
-     limit) = task
-    tally = np.zeros(ak.tally_shape(len(nknown)), dtype=np.int64)
-    if (mode == ak.HIGH and bneed > 0 and not need.any() and len(starts) - 1 == len(cands)
-            and len(set(nknown.tolist())) == 1):
-        # every hand known, only the board to come: the lean kernel
-        taken = dead
-        for c in cands[:, :int(nknown[0])].ravel().tolist():
-            taken |= 1 << c
-        bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken, trials,
-                                  seed, _order_tables(), tally)
-        return tally
-    drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed, dead,
-                                 cards, trials, seed, _tables(), tally, limit)
-    if drawn < 0:
-        raise InvalidHandError("the ranges can hardly ever be dealt without sharing a card")
-    return tally
-
-
-def _exact_tasks(setup: _Setup) -> tuple[list[tuple[Any, ...]], int]:
+def _exact_plan(setup: _Setup) -> tuple[list[_Assignment], int]:
+    """Every valid hand assignment and the number of deals of each."""
     players = len(setup.nknown)
     base_taken = {*setup.board, *setup.dead}
     deck_size = setup.game.deck_cards - len(base_taken) - sum(setup.nknown)
@@ -303,32 +259,43 @@ def _exact_tasks(setup: _Setup) -> tuple[list[tuple[Any, ...]], int]:
     if deals * assignments > EXACT_LIMIT:
         raise ConfigError(f"exact enumeration would visit {deals * assignments:,} deals "
                           f"(limit {EXACT_LIMIT:,}); use --trials for a simulation")
-    tasks: list[tuple[Any, ...]] = []
-    nknown = np.array(setup.nknown, dtype=np.int64)
-    need = np.array(setup.need, dtype=np.int64)
-    board = _board_array(setup)
-    valid = 0
+    valid: list[_Assignment] = []
     for choice in product(*setup.candidates):
         cards = [c for hand in choice for c in hand]
         if len(set(cards)) != len(cards):
             continue
-        valid += 1
         hands = np.zeros((players, 8), dtype=np.int64)
         for p, hand in enumerate(choice):
             hands[p, :len(hand)] = hand
         taken = base_taken.union(cards)
         deck = np.array([c for c in range(setup.game.deck_cards) if c not in taken],
                         dtype=np.int64)
-        for start in range(0, deals, EXACT_CHUNK):
-            tasks.append((setup.game.mode, hands, nknown, need, board, len(setup.board),
-                          setup.bneed, deck, start, min(deals, start + EXACT_CHUNK),
-                          setup.game.low_limit))
-    if not tasks:
+        valid.append(_Assignment(hands, deck))
+    if not valid:
         raise InvalidHandError("the ranges cannot be dealt without sharing a card")
-    return tasks, deals * valid
+    return valid, deals
 
 
-def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int) -> list[tuple[Any, ...]]:
+def _exact_tasks(setup: _Setup, valid: list[_Assignment], deals: int,
+                 count: int) -> list[tuple[Any, ...]]:
+    """The job's deals (assignment after assignment) cut into ``count`` even tasks."""
+    nknown = np.array(setup.nknown, dtype=np.int64)
+    need = np.array(setup.need, dtype=np.int64)
+    board = _board_array(setup)
+    tasks: list[tuple[Any, ...]] = []
+    for first, last in plan.split(deals * len(valid), count):
+        parts = []
+        for a in range(first // deals, (last - 1) // deals + 1):
+            start, stop = max(first - a * deals, 0), min(last - a * deals, deals)
+            parts.append((valid[a].hands, valid[a].deck, start, stop))
+        tasks.append((setup.game.mode, nknown, need, board, len(setup.board), setup.bneed,
+                      setup.game.low_limit, parts))
+    return tasks
+
+
+def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int,
+                       count: int) -> list[tuple[Any, ...]]:
+    """The job's seed blocks cut into ``count`` even tasks."""
     rows = [row for combos in setup.candidates for row in combos]
     cands = np.zeros((len(rows), 8), dtype=np.int64)
     for i, row in enumerate(rows):
@@ -341,13 +308,41 @@ def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int) -> list[tuple[Any,
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
     tasks = []
-    for index, start in enumerate(range(0, trials, MONTE_CARLO_CHUNK)):
-        chunk_seed = int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+    for first, last in plan.split(plan.blocks(trials), count):
+        runs = [(min(plan.SEED_BLOCK, trials - b * plan.SEED_BLOCK), plan.block_seed(seed, b))
+                for b in range(first, last)]
         tasks.append((setup.game.mode, cands, starts, nknown, need, board, len(setup.board),
-                      setup.bneed, dead, setup.game.deck_cards,
-                      min(MONTE_CARLO_CHUNK, trials - start), chunk_seed,
-                      setup.game.low_limit))
+                      setup.bneed, dead, setup.game.deck_cards, setup.game.low_limit, runs))
     return tasks
+
+
+_NUMPY_WORK = 12_000_000
+"""A fresh process enumerates lean jobs up to this many board-hand scores with NumPy."""
+_numpy_used = False
+
+
+def _numpy_first(setup: _Setup, valid: list[_Assignment], deals: int) -> bool:
+    """True for the first small lean enumeration of a process that has not loaded the
+    compiled kernels: NumPy finishes it before numba would have loaded (about half a
+    second). Later jobs load the kernels, so a long-lived process pays that once."""
+    global _numpy_used
+    if _numpy_used or "pokerroom.analysis.board_kernels" in sys.modules:
+        return False
+    if not plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed):
+        return False
+    if deals * len(valid) * len(setup.nknown) > _NUMPY_WORK:
+        return False
+    _numpy_used = True
+    return True
+
+
+def _numpy_tally(setup: _Setup, valid: list[_Assignment]) -> npt.NDArray[np.int64]:
+    from pokerroom.analysis.board_numpy import board_high_tally
+
+    size = setup.nknown[0]
+    tally: npt.NDArray[np.int64] = np.sum(
+        [board_high_tally(a.hands[:, :size], setup.board, a.deck) for a in valid], axis=0)
+    return tally
 
 
 def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = (),
@@ -360,11 +355,12 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
 
     ``house_rules`` are the game's ranking rules as ``NAME=VALUE`` words (``joker=off``).
     Exactly one of ``exact=True`` and ``trials`` is given. ``cluster`` picks where the
-    chunks run (``None``: in this process for small jobs, else a process pool;
-    ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
+    chunks run (``None``: in this process for jobs of a second or two, else a process
+    pool; ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
     :mod:`pokerroom.analysis.executors`); an open ``executor`` is used as it is instead.
-    ``progress(done, total)`` is called as chunks finish. Results never depend on where
-    the chunks run.
+    The job is cut into tasks from its size and the executor's workers
+    (:mod:`pokerroom.analysis.plan`). ``progress(done, total)`` is called as tasks
+    finish. Results never depend on where or in how many tasks the work runs.
     """
     spec = _game(game, house_rules)
     if exact == (trials is not None):
@@ -373,24 +369,40 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         raise ConfigError("trials must be at least 1")
     setup = _setup(spec, hands, board, dead)
     players = len(setup.nknown)
+    lean_job = plan.lean(spec.mode, setup.need, setup.nknown, setup.bneed)
     if exact:
-        tasks, deals = _exact_tasks(setup)
-        fn: Callable[[tuple[Any, ...]], npt.NDArray[np.int64]] = _exact_task
+        valid, per_assignment = _exact_plan(setup)
+        deals = per_assignment * len(valid)
+        if executor is None and cluster in (None, "inline") and _numpy_first(
+                setup, valid, per_assignment):
+            tally = _numpy_tally(setup, valid)
+            if progress is not None:
+                progress(1, 1)
+            return _result(spec, True, deals, tally, None)
     else:
         assert trials is not None
         if seed is None:
             seed = secrets.randbits(63)
-        tasks = _monte_carlo_tasks(setup, trials, seed)
         deals = trials
-        fn = _monte_carlo_task
+    seconds = plan.estimate_seconds(spec.mode, lean_job, exact, deals, players)
+
+    def run(opened: Executor) -> list[Any]:
+        count = plan.task_count(seconds, worker_count(opened))
+        if exact:
+            tasks = _exact_tasks(setup, valid, per_assignment, count)
+            return run_chunks(opened, plan.exact_task, tasks, progress)
+        assert trials is not None and seed is not None
+        tasks = _monte_carlo_tasks(setup, trials, seed, count)
+        return run_chunks(opened, plan.monte_carlo_task, tasks, progress)
+
     if executor is not None:
-        parts = run_chunks(executor, fn, tasks, progress)
+        parts = run(executor)
     else:
         where = cluster
         if where is None:
-            where = "inline" if deals * players <= INLINE_WORK else "processes"
+            where = "inline" if seconds <= INLINE_SECONDS else "processes"
         with open_executor(where, workers=workers) as opened:
-            parts = run_chunks(opened, fn, tasks, progress)
+            parts = run(opened)
     tally = np.sum(parts, axis=0)
     return _result(spec, exact, deals, tally, seed if not exact else None)
 

@@ -14,13 +14,15 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokerroom.bots.home_games import GutsBot
-from pokerroom.bots.percentile import PercentileTable
 from pokerroom.cards import Card
 from pokerroom.core import Action, Declare, DeclareOption
 from pokerroom.hands.base import HandValue
+
+if TYPE_CHECKING:  # the tables need NumPy: imported when a Guts bot first looks one up
+    from pokerroom.bots.percentile import PercentileTable
 
 __all__ = ["FastGutsBot", "should_stay", "table_for"]
 
@@ -32,6 +34,8 @@ def table_for(evaluate: Evaluate, size: int) -> PercentileTable:
     """The (shared) percentile table of a ranking."""
     key = (evaluate, size)
     if key not in _TABLES:
+        from pokerroom.bots.percentile import PercentileTable
+
         _TABLES[key] = PercentileTable(evaluate, size=size)
     return _TABLES[key]
 

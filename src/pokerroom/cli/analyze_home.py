@@ -20,6 +20,7 @@ from rich.table import Table
 
 from pokerroom.analysis.executors import open_executor
 from pokerroom.cli.casino import analyze_app
+from pokerroom.cli.cluster import SCHEDULER_HELP, where
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.homegames.analysis import herbie_classes, herbie_groups
 from pokerroom.homegames.analysis_field import FieldChances, field_chances
@@ -72,8 +73,10 @@ def _progress(enabled: bool, what: str) -> Iterator[Any]:
         started = bar.get_time()
 
         def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total,
-                       visible=bar.get_time() - started > 1.0)
+            # drawn here, not only by rich's refresh thread: a task run in this process
+            # may hold the GIL until it ends
+            shown = bar.get_time() - started > 1.0
+            bar.update(task, completed=done, total=total, visible=shown, refresh=shown)
 
         yield update
 
@@ -101,6 +104,8 @@ def analyze_herbie_command(
                               help="bot deals per rule set for pot growth (0: skip)"),
     seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
     cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
+    scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
+                                         help=SCHEDULER_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
     """Each Herbie starting hand's chance of beating Herbie after its best draw (exact,
@@ -111,7 +116,7 @@ def analyze_herbie_command(
     try:
         _check_counts(trials, deals)
         options = with_house_rules(HerbieOptions(players=players), house_rule or [])
-        with open_executor(cluster) as executor:
+        with open_executor(where(cluster, scheduler) or "inline") as executor:
             field = None
             if trials:
                 with _progress(not as_json, "field deals") as update:
@@ -228,14 +233,15 @@ def _print_growth(console: Console, growth: list[PotGrowth]) -> None:
 
 
 def _guts(cards: int, players: int, house_rule: list[str], discard: bool, trials: int,
-          deals: int, seed: int, cluster: str, as_json: bool) -> None:
+          deals: int, seed: int, cluster: tuple[str, str | None], as_json: bool) -> None:
     try:
         _check_counts(trials, deals)
+        chosen = where(*cluster) or "inline"
         options = with_house_rules(GutsOptions(players=players, cards=cards), house_rule)
         discard = discard or options.discard_before_declare
         if discard and not options.discard_before_declare:
             options = with_house_rules(options, ["discard-before-declare=yes"])
-        with open_executor(cluster) as executor:
+        with open_executor(chosen) as executor:
             with _progress(not as_json, "hands") as update:
                 chances = guts_chances(cards=cards, players=players, discard=discard,
                                        order=options.order,
@@ -352,6 +358,8 @@ def analyze_guts2_command(
                               help="bot deals per rule set for pot growth (0: skip)"),
     seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
     cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
+    scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
+                                         help=SCHEDULER_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
     """Two-card Guts: each hand's chance of being best against the others (exact for 2
@@ -359,7 +367,8 @@ def analyze_guts2_command(
 
     Example: pokerroom analyze guts2 --players 3 --house-rule single-loser=yes --json
     """
-    _guts(2, players, house_rule or [], discard, trials, deals, seed, cluster, as_json)
+    _guts(2, players, house_rule or [], discard, trials, deals, seed,
+          (cluster, scheduler), as_json)
 
 
 @analyze_app.command("guts3")
@@ -375,6 +384,8 @@ def analyze_guts3_command(
                               help="bot deals per rule set for pot growth (0: skip)"),
     seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
     cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
+    scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
+                                         help=SCHEDULER_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
     """Three-card Guts: each hand's chance of being best against the others (exact for
@@ -382,4 +393,5 @@ def analyze_guts3_command(
 
     Example: pokerroom analyze guts3 --players 2 --house-rule order=sf-high --deals 0
     """
-    _guts(3, players, house_rule or [], discard, trials, deals, seed, cluster, as_json)
+    _guts(3, players, house_rule or [], discard, trials, deals, seed,
+          (cluster, scheduler), as_json)

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 import typer
 
+from pokerroom.cli.manifest import APP_HELP
+
 app = typer.Typer(
     name="pokerroom",
-    help=(
-        "Deal and rule every game in the rulebook: play at the terminal against bots, rank "
-        "and compare hands, compute exact odds, analyze casino games, replay histories.\n\n"
-        "Examples:\n\n"
-        "  pokerroom games\n\n"
-        "  pokerroom rank holdem 'As Kd' --board 'Qh Jc Ts'\n\n"
-        "  pokerroom play herbie --seats 5"
-    ),
+    help=APP_HELP,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

@@ -13,14 +13,12 @@ from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
 
 from pokerroom.analysis.odds import ODDS_GAMES, Hand, OddsResult, compute_odds
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
 from pokerroom.cli.app import app
+from pokerroom.cli.cluster import SCHEDULER_HELP, where
 from pokerroom.errors import CardParseError, PokerroomError
 from pokerroom.hands.games import get_game
 
@@ -44,6 +42,9 @@ def _progress(enabled: bool) -> Iterator[Any]:
     if not enabled:
         yield None
         return
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
     console = Console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(),
                   TextColumn("{task.percentage:>3.0f}%"), TimeRemainingColumn(),
@@ -52,13 +53,18 @@ def _progress(enabled: bool) -> Iterator[Any]:
         started = bar.get_time()
 
         def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total,
-                       visible=bar.get_time() - started > 1.0)
+            # drawn here, not only by rich's refresh thread: a task run in this process
+            # may hold the GIL until it ends
+            shown = bar.get_time() - started > 1.0
+            bar.update(task, completed=done, total=total, visible=shown, refresh=shown)
 
         yield update
 
 
 def _print_table(result: OddsResult, labels: list[str]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
     table = Table(title=f"{result.game}: {result.deals:,} deals "
                   f"({'exact' if result.exact else 'Monte Carlo'})")
     table.add_column("hand")
@@ -105,6 +111,8 @@ def odds_command(
                           "127.0.0.1), 'tcp://host:8786' (a Dask scheduler), 'processes' "
                           "or 'inline'. Default: this process for small jobs, else a "
                           "process pool. Results never depend on it.")] = None,
+    scheduler: Annotated[str | None, typer.Option(
+        "--scheduler", metavar="tcp://HOST:PORT", help=SCHEDULER_HELP)] = None,
     workers: Annotated[int | None, typer.Option("--workers", help="Worker count.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
@@ -113,6 +121,7 @@ def odds_command(
     Example: pokerroom odds holdem 'Ad Ac' 'Kh Ks' --exact --json
     """
     try:
+        cluster = where(cluster, scheduler)
         parsed = [parse_hand(game, text) for text in hands]
         with _progress(not as_json and sys.stderr.isatty()) as progress:
             result = compute_odds(game, parsed, board=parse_cards(board),

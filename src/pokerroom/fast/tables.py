@@ -14,6 +14,9 @@ How a hand of up to seven standard cards finds its key with one addition per car
   18,395 for six, 49,205 for seven).
 
 The tables hold final keys (see :mod:`pokerroom.fast.keys`), so no mapping is needed.
+They are cached as one raw file (read in a few milliseconds) whose name carries
+:data:`TABLE_VERSION` and a stamp of the sources that define them, and whose content
+carries a CRC-32: a stale or damaged file is never read, the tables are rebuilt.
 
 >>> t = load_tables()
 >>> hex(t.flush_high[0b1111100000000])  # A-K-Q-J-T of one suit: the royal flush
@@ -24,8 +27,9 @@ The tables hold final keys (see :mod:`pokerroom.fast.keys`), so no mapping is ne
 
 from __future__ import annotations
 
+import json
 import os
-import tempfile
+import zlib
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement
@@ -34,11 +38,11 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.fast.keys import a5_low_key, deuce_seven_key, high_key
+from pokerroom.tablecache import cache_dir, source_stamp
 
 __all__ = ["TABLE_VERSION", "Tables", "build_tables", "cache_path", "load_tables"]
 
-TABLE_VERSION = 2
+TABLE_VERSION = 3
 """Bumped whenever the layout or a key rule changes; old cache files are then ignored."""
 
 LOW_RANKS = 7  # ranks 2..8 counted in the low base-5 field
@@ -103,6 +107,8 @@ def _multisets(n: int) -> npt.NDArray[np.int64]:
 
 def _five_rank_keys() -> tuple[npt.NDArray[np.int64], ...]:
     """Keys of every five-rank multiset (no flush), indexed by its base-13 code."""
+    from pokerroom.fast.keys import a5_low_key, deuce_seven_key, high_key
+
     size = 13**5
     high = np.zeros(size, dtype=np.int64)
     a5 = np.zeros(size, dtype=np.int64)
@@ -118,6 +124,8 @@ def _five_rank_keys() -> tuple[npt.NDArray[np.int64], ...]:
 
 
 def _flush_tables() -> tuple[Int32Array, Int32Array]:
+    from pokerroom.fast.keys import deuce_seven_key, high_key
+
     flush_high = np.zeros(8192, dtype=np.int32)
     flush_27 = np.zeros(8192, dtype=np.int32)
     for mask in range(8192):
@@ -179,35 +187,58 @@ def build_tables() -> Tables:
     )
 
 
+_MAGIC = b"pokerroom-fast-tables\n"
+
+
 def cache_path() -> Path:
-    """Where the tables are cached: ``$POKERROOM_CACHE_DIR``, else
-    ``$XDG_CACHE_HOME/pokerroom``, else ``~/.cache/pokerroom``; the file name carries
-    :data:`TABLE_VERSION`."""
-    root = os.environ.get("POKERROOM_CACHE_DIR")
-    if root:
-        folder = Path(root)
-    else:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        folder = (Path(xdg) if xdg else Path.home() / ".cache") / "pokerroom"
-    return folder / f"fast-tables-v{TABLE_VERSION}.npz"
+    """Where the tables are cached: in :func:`pokerroom.tablecache.cache_dir`
+    (``$POKERROOM_CACHE_DIR``, else ``$XDG_CACHE_HOME/pokerroom``, else
+    ``~/.cache/pokerroom``), the file name carrying :data:`TABLE_VERSION` and the stamp
+    of this module and :mod:`pokerroom.fast.keys`."""
+    keys = Path(__file__).with_name("keys.py")
+    stamp = source_stamp([__file__, keys]) or "unstamped"
+    return cache_dir() / f"fast-tables-v{TABLE_VERSION}-{stamp}.bin"
 
 
 def _read(path: Path) -> Tables | None:
+    """The tables in ``path``, or ``None`` when it is missing, damaged or unreadable."""
     try:
-        with np.load(path) as data:
-            arrays = {name: data[name] for name in _FIELDS}
-    except (OSError, KeyError, ValueError):
+        data = bytearray(path.read_bytes())
+        head_end = data.index(b"\n", len(_MAGIC))
+        header = json.loads(data[len(_MAGIC):head_end])
+        payload = memoryview(data)[head_end + 1:]
+        if not data.startswith(_MAGIC) or zlib.crc32(payload) != header["crc32"]:
+            return None
+        arrays = {}
+        for name in _FIELDS:
+            dtype, shape, offset = header["arrays"][name]
+            count = int(np.prod(shape))
+            arrays[name] = np.frombuffer(payload, dtype=dtype, count=count,
+                                         offset=offset).reshape(shape)
+    except (OSError, ValueError, KeyError, TypeError):
         return None
     return Tables(**arrays)
 
 
 def _write(path: Path, tables: Tables) -> None:
+    import tempfile
+
+    layout: dict[str, tuple[str, list[int], int]] = {}
+    chunks: list[bytes] = []
+    offset = 0
+    for name, array in tables.arrays().items():
+        raw = np.ascontiguousarray(array).tobytes()
+        layout[name] = (array.dtype.str, list(array.shape), offset)
+        chunks.append(raw)
+        offset += len(raw)
+    payload = b"".join(chunks)
+    header = json.dumps({"arrays": layout, "crc32": zlib.crc32(payload)}).encode()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz.tmp")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".bin.tmp")
         with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, **tables.arrays())  # type: ignore[arg-type]
-        os.replace(tmp, path)
+            handle.write(_MAGIC + header + b"\n" + payload)
+        os.replace(tmp, path)  # files of other sources stay, for the versions using them
     except OSError:
         return  # a read-only home: the tables simply live in memory
 

@@ -28,6 +28,7 @@ from itertools import combinations, combinations_with_replacement
 from pokerroom.cards import Card, Rank
 from pokerroom.errors import InvalidHandError
 from pokerroom.hands.base import HandValue, check_cards
+from pokerroom.tablecache import LazyTable, source_stamp
 
 __all__ = [
     "FLUSH",
@@ -127,24 +128,27 @@ _CARD_PRIME = tuple(_PRIMES[i // 4] for i in range(52))
 _CARD_BIT = tuple(1 << (i // 4) for i in range(52))
 
 
-def _build_tables() -> tuple[dict[int, int], dict[int, int]]:
+def _build_by_product() -> dict[int, int]:
     by_product: dict[int, int] = {}
-    flush_by_mask: dict[int, int] = {}
     for multiset in combinations_with_replacement(range(13), 5):
         if max(Counter(multiset).values()) > 4:
             continue
         product = 1
         for i in multiset:
             product *= _PRIMES[i]
-        ranks = [i + 2 for i in multiset]
-        by_product[product] = high_key_from_ranks(ranks, False)
-        if len(set(multiset)) == 5:
-            mask = sum(1 << i for i in multiset)
-            flush_by_mask[mask] = high_key_from_ranks(ranks, True)
-    return by_product, flush_by_mask
+        by_product[product] = high_key_from_ranks([i + 2 for i in multiset], False)
+    return by_product
 
 
-_BY_PRODUCT, _FLUSH_BY_MASK = _build_tables()
+def _build_flush_by_mask() -> dict[int, int]:
+    return {sum(1 << i for i in five): high_key_from_ranks([i + 2 for i in five], True)
+            for five in combinations(range(13), 5)}
+
+
+# Built at the first lookup (or read from the file cache), not at import.
+_STAMP = source_stamp([__file__])
+_BY_PRODUCT = LazyTable("high-by-product", _STAMP, _build_by_product)
+_FLUSH_BY_MASK = LazyTable("high-flush-by-mask", _STAMP, _build_flush_by_mask)
 
 
 def high_key5(c1: int, c2: int, c3: int, c4: int, c5: int) -> int:

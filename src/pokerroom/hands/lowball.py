@@ -31,6 +31,7 @@ from pokerroom.cards import Card, Rank
 from pokerroom.errors import InvalidHandError
 from pokerroom.hands.base import HandValue, check_cards
 from pokerroom.hands.high import check_five_or_more
+from pokerroom.tablecache import LazyTable, source_stamp
 
 __all__ = [
     "A5_KEY_TOP",
@@ -99,7 +100,8 @@ def _build_table() -> dict[int, int]:
     return table
 
 
-_BY_PRODUCT = _build_table()
+# Built at the first lookup (or read from the file cache), not at import.
+_BY_PRODUCT = LazyTable("a5-by-product", source_stamp([__file__]), _build_table)
 
 
 def a5_key5(c1: int, c2: int, c3: int, c4: int, c5: int) -> int:

@@ -1,0 +1,85 @@
+"""A real Dask cluster on this machine's loopback address: a ``dask scheduler`` and
+``dask worker`` processes started apart, as one would start them on other machines.
+
+For the tests and benchmarks of the executors, and to try ``--scheduler`` without a
+cluster at hand::
+
+    with loopback_cluster(workers=2) as address:
+        compute_odds(..., cluster=address)
+
+The scheduler listens on 127.0.0.1 at a free port (no dashboard); each worker is a
+process of one thread. Leaving the block stops the processes this function started,
+and only those.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from pokerroom.errors import ConfigError
+
+__all__ = ["loopback_cluster"]
+
+
+def _dask() -> list[str]:
+    found = shutil.which("dask", path=str(Path(sys.executable).parent))
+    if found is None:
+        raise ConfigError("a Dask cluster needs the 'cluster' extra: "
+                          "pip install 'pokerroom[cluster]'")
+    return [found]
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=15)
+
+
+@contextmanager
+def loopback_cluster(workers: int = 2, *, timeout: float = 60.0) -> Iterator[str]:
+    """Start a scheduler and ``workers`` one-thread worker processes on 127.0.0.1 and
+    yield the scheduler's address (``tcp://127.0.0.1:PORT``) once every worker has
+    joined; stop them all on exit."""
+    from distributed import Client
+
+    dask = _dask()
+    folder = Path(tempfile.mkdtemp(prefix="pokerroom-dask-"))
+    info = folder / "scheduler.json"
+    env = dict(os.environ)
+    started: list[subprocess.Popen[bytes]] = []
+    try:
+        started.append(subprocess.Popen(
+            [*dask, "scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
+             "--scheduler-file", str(info)], env=env, cwd=folder,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        deadline = time.monotonic() + timeout
+        while not info.exists() or not info.read_text().strip():
+            if time.monotonic() > deadline or started[0].poll() is not None:
+                raise ConfigError("the Dask scheduler did not start")
+            time.sleep(0.1)
+        address = str(json.loads(info.read_text())["address"])
+        started.append(subprocess.Popen(
+            [*dask, "worker", address, "--nworkers", str(workers), "--nthreads", "1",
+             "--host", "127.0.0.1", "--no-dashboard", "--local-directory", str(folder)],
+            env=env, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        with Client(address, timeout=timeout) as client:  # type: ignore[no-untyped-call]
+            client.wait_for_workers(workers, timeout=timeout)
+        yield address
+    finally:
+        for process in reversed(started):
+            _stop(process)
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,180 @@
+"""How an odds job is cut into tasks, and the task functions that run on the workers.
+
+The unit of work never depends on where it runs: an exact job is the sequence of its
+deals (every hand assignment of the ranges, then every deal of it, in a fixed order),
+and a Monte Carlo job is a sequence of *seed blocks* of :data:`SEED_BLOCK` trials, block
+``i`` drawn with its own seed derived from the job's seed and ``i``. Tasks are
+contiguous runs of that sequence, so their number and size are free: :func:`task_count`
+picks them from the job's estimated cost and the workers at hand, many even tasks
+(:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar),
+each worth at least :data:`MIN_TASK_SECONDS` of work, far above what a task costs to
+ship (about a millisecond on a process pool, a few on Dask). The tallies add up to
+the same integers whatever the cut.
+
+>>> task_count(seconds=0.001, workers=2)   # tiny: one task
+1
+>>> task_count(seconds=10.0, workers=2)    # big: eight tasks a worker
+16
+>>> split(10, 3)
+[(0, 4), (4, 7), (7, 10)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import pairwise
+from math import ceil, comb
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerroom.analysis.modes import HIGH, tally_shape
+from pokerroom.errors import InvalidHandError
+from pokerroom.fast.tables import load_tables
+
+__all__ = ["MIN_TASK_SECONDS", "SEED_BLOCK", "TASKS_PER_WORKER", "estimate_seconds",
+           "exact_task", "lean", "monte_carlo_task", "split", "task_count"]
+
+SEED_BLOCK = 1 << 16
+"""Monte Carlo trials per seed block (fixed: a seeded result never depends on tasks)."""
+TASKS_PER_WORKER = 8
+MIN_TASK_SECONDS = 0.05
+
+# Rough single-core cost of one hand scored on one deal, measured on the project's
+# machine; only the number of tasks and the inline-or-pool choice depend on them.
+_COST_LEAN_EXACT = 3e-9
+_COST_LEAN_MONTE_CARLO = 2e-8
+_COST_GENERAL = 1e-6
+_COST_OMAHA = 1.2e-6
+
+BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
+Tally = npt.NDArray[np.int64]
+
+
+def lean(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> bool:
+    """True when the lean best-five high kernels apply: high, every hand's cards known
+    (all of one size) and at least one board card to deal."""
+    return mode == HIGH and bneed > 0 and not any(need) and len(set(nknown)) == 1
+
+
+def estimate_seconds(mode: int, lean_job: bool, exact: bool, deals: int,
+                     players: int) -> float:
+    """Rough single-core seconds of a job of ``deals`` deals of ``players`` hands."""
+    if lean_job:
+        cost = _COST_LEAN_EXACT if exact else _COST_LEAN_MONTE_CARLO
+    else:
+        cost = _COST_OMAHA if mode in (1, 2) else _COST_GENERAL
+    return deals * players * cost
+
+
+def task_count(seconds: float, workers: int) -> int:
+    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``."""
+    return max(1, min(workers * TASKS_PER_WORKER, int(seconds / MIN_TASK_SECONDS)))
+
+
+def split(total: int, parts: int) -> list[tuple[int, int]]:
+    """``[0, total)`` cut into ``parts`` contiguous ranges whose sizes differ by at
+    most one (fewer when ``total`` is smaller)."""
+    parts = max(1, min(parts, total))
+    size, extra = divmod(total, parts)
+    bounds = [i * size + min(i, extra) for i in range(parts + 1)]
+    return list(pairwise(bounds))
+
+
+def blocks(trials: int) -> int:
+    """Seed blocks of a Monte Carlo job of ``trials`` trials."""
+    return ceil(trials / SEED_BLOCK)
+
+
+def block_seed(seed: int, index: int) -> int:
+    """The seed of Monte Carlo block ``index`` of a job seeded with ``seed``."""
+    return int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+
+
+@cache
+def tables() -> tuple[npt.NDArray[Any], ...]:
+    """The table arrays the kernels take; the card values get a 53rd entry, zero, for
+    the joker (which the joker modes score on their own)."""
+    t = load_tables()
+    values = np.append(t.card_value, np.uint64(0))
+    return (values, t.base, t.high_index, t.key_high, t.flush_high, t.key_a5, t.key_27,
+            t.flush_27)
+
+
+@cache
+def order_tables() -> tuple[npt.NDArray[Any], ...]:
+    """The tables of the lean best-five high kernels (:mod:`.board_kernels`): card
+    values, base and high index as they are, then the high and flush keys each replaced
+    by its order among all of them, as ``uint16`` (half the memory to read; equal keys
+    get equal orders, a better key a higher one)."""
+    values, base, high_index, key_high, flush_high = tables()[:5]
+    distinct, order = np.unique(np.concatenate([key_high, flush_high]), return_inverse=True)
+    if len(distinct) > np.iinfo(np.uint16).max + 1:
+        raise AssertionError("too many distinct high keys for 16-bit orders")
+    order = order.reshape(-1).astype(np.uint16)
+    return values, base, high_index, order[:len(key_high)], order[len(key_high):]
+
+
+def exact_task(task: tuple[Any, ...]) -> Tally:
+    """Tally one exact task: ``(mode, nknown, need, board, nbk, bneed, limit, parts)``
+    where each part is ``(hands, deck, start, stop)``, deals ``start..stop-1`` of one
+    hand assignment."""
+    from pokerroom.analysis import board_kernels as bk
+    from pokerroom.analysis import kernels as ak
+
+    mode, nknown, need, board, nbk, bneed, limit, parts = task
+    tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
+    lean_job = lean(mode, need.tolist(), nknown.tolist(), bneed)
+    for hands, deck, start, stop in parts:
+        if lean_job:
+            bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start,
+                                stop, BINOM, order_tables(), tally)
+        else:
+            ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop,
+                           BINOM, tables(), tally, limit)
+    return tally
+
+
+def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
+    """Tally one Monte Carlo task: ``(mode, cands, starts, nknown, need, board, nbk,
+    bneed, dead, cards, limit, runs)`` where each run is ``(trials, seed)``, one seed
+    block."""
+    from pokerroom.analysis import board_kernels as bk
+    from pokerroom.analysis import kernels as ak
+
+    (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, limit,
+     runs) = task
+    tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
+    if (lean(mode, need.tolist(), nknown.tolist(), bneed)
+            and len(starts) - 1 == len(cands)):
+        # every hand known, only the board to come: the lean kernel
+        taken = dead
+        for c in cands[:, :int(nknown[0])].ravel().tolist():
+            taken |= 1 << c
+        for trials, seed in runs:
+            bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken,
+                                      trials, seed, order_tables(), tally)
+        return tally
+    for trials, seed in runs:
+        drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed,
+                                     dead, cards, trials, seed, tables(), tally, limit)
+        if drawn < 0:
+            raise InvalidHandError("the ranges can hardly ever be dealt without sharing "
+                                   "a card")
+    return tally
+
+
+def warm_kernels() -> None:
+    """Load the compiled kernels (and their tables) the odds jobs use, by running tiny
+    jobs: for a worker process to pay that once, before timed work arrives."""
+    from pokerroom.analysis.odds import compute_odds
+    from pokerroom.cards import parse_cards
+
+    for game, hands in (("holdem", ("Ad Ac", "Kh Ks")), ("omaha", ("As Ah Ks Kh",
+                                                                   "Jc Tc 9d 8d"))):
+        known = [parse_cards(h) for h in hands]
+        compute_odds(game, known, trials=1000, seed=0, cluster="inline")
+        compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
+                     cluster="inline")

@@ -1,0 +1,68 @@
+"""Odds on a real Dask cluster: a scheduler and two workers started as separate
+processes on the loopback address, reached with ``cluster=`` and ``--scheduler``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from pokerroom.analysis.loopback import loopback_cluster
+from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.ranges import parse_range
+from pokerroom.cards import parse_cards
+
+pytest.importorskip("distributed")
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+
+@pytest.fixture(scope="module")
+def scheduler() -> Iterator[str]:
+    os.environ["PYTHONPATH"] = SRC + os.pathsep + os.environ.get("PYTHONPATH", "")
+    with loopback_cluster(workers=2) as address:
+        yield address
+
+
+def _recorder(seen: list[tuple[int, int]]) -> Callable[[int, int], None]:
+    return lambda done, total: seen.append((done, total))
+
+
+def test_a_scheduler_gives_the_inline_results(scheduler: str) -> None:
+    assert scheduler.startswith("tcp://127.0.0.1:")
+    jobs = [
+        ("omaha", [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")],
+         {"board": parse_cards("2c 7d"), "exact": True}),
+        ("holdem", [parse_range("QQ+"), parse_range("AKs")],
+         {"board": parse_cards("2c 7d 9h"), "exact": True}),
+        ("holdem", [parse_cards("Ad Ac"), parse_cards("Kh Ks")],
+         {"trials": 2_000_000, "seed": 11}),
+        ("stud-hilo", [parse_cards("As 2d 3c"), parse_cards("Kh Kd 9c")],
+         {"trials": 300_000, "seed": 3}),
+    ]
+    for game, hands, options in jobs:
+        seen: list[tuple[int, int]] = []
+        remote = compute_odds(game, hands, cluster=scheduler, progress=_recorder(seen),
+                              **options)
+        assert remote == compute_odds(game, hands, cluster="inline", **options), game
+        assert seen[-1][0] == seen[-1][1] >= 1
+
+
+def test_the_command_line_reaches_the_scheduler(scheduler: str) -> None:
+    args = ["odds", "holdem", "Ad Ac", "Kh Ks", "--trials", "1000000", "--seed", "5",
+            "--json"]
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "import sys; from pokerroom.cli.launch import main; main(sys.argv[1:])"
+    remote = subprocess.run([sys.executable, "-c", code, *args, "--scheduler", scheduler],
+                            env=env, capture_output=True, text=True, timeout=300, check=True)
+    inline = subprocess.run([sys.executable, "-c", code, *args, "--cluster", "inline"],
+                            env=env, capture_output=True, text=True, timeout=300, check=True)
+    assert json.loads(remote.stdout) == json.loads(inline.stdout)
+    bad = subprocess.run([sys.executable, "-c", code, *args, "--scheduler", "nowhere:1"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and bad.stderr.startswith("error: --scheduler takes")
