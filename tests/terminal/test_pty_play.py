@@ -73,13 +73,16 @@ def test_guts_hand_at_the_terminal(tmp_path: Path) -> None:
     assert "*** DEAL ***" in text
 
 
-@pytest.mark.rule("herbie-3.1", "herbie-4-intro")
+@pytest.mark.rule("herbie-3.1", "herbie-4-intro", "herbie-1.4")
 def test_herbie_hand_at_the_terminal(tmp_path: Path) -> None:
     session = play_one_hand("herbie", "--seed", "5", history_dir=tmp_path)
     text = _common(session, "Herbie")
     assert "Herbie  ?? ?? ??" in session.screen          # Herbie's hand, face down
     assert re.search(r"^Herbie: shows \[\S\S \S\S \S\S\] \(", text, re.MULTILINE)
     assert "Herbie, 4 players, ante 1." in session.screen
+    # the odd-card reading is announced before the first deal, and played
+    assert "Pairs: a pair's odd card does not count" in session.screen
+    assert " kicker" not in text
     assert "Deuces, fours and tens are wild" in text    # the history header has it all
 
 

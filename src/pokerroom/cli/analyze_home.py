@@ -117,7 +117,8 @@ def analyze_herbie_command(
                 with _progress(not as_json, "field deals") as update:
                     field = field_chances(players=players, trials=trials, seed=seed,
                                           unpaired=options.unpaired,
-                                          lone_tie=options.lone_tie, executor=executor,
+                                          lone_tie=options.lone_tie,
+                                          odd_card=options.odd_card, executor=executor,
                                           progress=update)
             growth: list[PotGrowth] = []
             if deals:
@@ -136,7 +137,7 @@ def analyze_herbie_command(
 def _herbie_report(options: HerbieOptions, field: FieldChances | None,
                    growth: list[PotGrowth]) -> dict[str, Any]:
     rule = options.lone_tie
-    classes = herbie_classes(options.unpaired, rule)
+    classes = herbie_classes(options.unpaired, rule, options.odd_card)
     rows = field.by_label() if field is not None else {}
     out_classes = []
     for k in classes:
@@ -174,7 +175,8 @@ def _print_herbie(options: HerbieOptions, report: dict[str, Any],
     console = Console()
     rule = options.lone_tie
     console.print(f"[bold]Herbie[/bold], {options.players} players; a lone tie: "
-                  f"{rule.value}; unpaired hands: {options.unpaired.value}")
+                  f"{rule.value}; a pair's odd card: {options.odd_card.value}; unpaired "
+                  f"hands: {options.unpaired.value}")
     console.print(f"[dim]{GROUPING}[/dim]")
     rows = field.by_label() if field is not None else {}
     table = Table(title="Beating Herbie after the best draw (alone: exact)")
@@ -183,9 +185,10 @@ def _print_herbie(options: HerbieOptions, report: dict[str, Any],
     if field is not None:
         table.add_column(f"vs Herbie + {field.players - 1} bots", justify="right")
     by_group: dict[str, list[Any]] = {}
-    for k in herbie_classes(options.unpaired, rule):
+    classes = herbie_classes(options.unpaired, rule, options.odd_card)
+    for k in classes:
         by_group.setdefault(k.group, []).append(k)
-    for g in herbie_groups(herbie_classes(options.unpaired, rule), rule):
+    for g in herbie_groups(classes, rule):
         cells = [g.name, f"{g.deals / 22100:.2%}", _pct(g.takes_pot),
                  f"{100 * g.lowest:.0f}-{100 * g.highest:.0f}%", f"{g.value:+.3f}"]
         if field is not None:

@@ -31,7 +31,7 @@ from pokerroom.hands.base import HandValue, check_cards
 from pokerroom.hands.deuce_seven import evaluate_27_low
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import evaluate_hearts, hearts_own_cards, queen_of_spades_discard
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie
 from pokerroom.hands.high import evaluate_high, evaluate_holdem, evaluate_omaha
 from pokerroom.hands.joker_high import evaluate_draw_high
 from pokerroom.hands.lowball import (
@@ -86,6 +86,7 @@ _SPECS: dict[str, _Spec] = {
     "order": _Spec("guts3_order", _Kind.CHOICE, tuple(GUTS3_ORDERS)),
     "straights-flushes": _Spec("straights_and_flushes", _Kind.BOOL),
     "unpaired": _Spec("herbie_unpaired", _Kind.CHOICE, tuple(u.value for u in HerbieUnpaired)),
+    "odd-card": _Spec("herbie_odd_card", _Kind.CHOICE, tuple(u.value for u in HerbieOddCard)),
     "community": _Spec("community", _Kind.CHOICE, ("3", "6")),
 }
 RULE_NAMES: tuple[str, ...] = tuple(_SPECS)
@@ -102,6 +103,7 @@ class RankingRules:
     * ``guts3_order`` — three-card Guts order (``guts-three-card-order``): trips first.
     * ``straights_and_flushes`` — they count in three-card Guts (``guts-three-card``): yes.
     * ``herbie_unpaired`` — two unpaired Herbie hands (``herbie-1.5-unpaired``): by cards.
+    * ``herbie_odd_card`` — a Herbie pair's odd card (``herbie-1.4``): does not count.
     * ``community`` — Hearts Poker community cards (``hearts-community``): 3.
     """
 
@@ -111,6 +113,7 @@ class RankingRules:
     guts3_order: Guts3Order = GUTS3_ORDERS["default"]
     straights_and_flushes: bool = True
     herbie_unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+    herbie_odd_card: HerbieOddCard = HerbieOddCard.IGNORED
     community: int = 3
 
     def __post_init__(self) -> None:
@@ -155,6 +158,8 @@ class RankingRules:
                              else "Straights and flushes do not count.")
             elif name == "unpaired":
                 lines.append(self.herbie_unpaired.describe().capitalize() + ".")
+            elif name == "odd-card":
+                lines.append(self.herbie_odd_card.describe().capitalize() + ".")
             elif name == "community":
                 lines.append(f"There are {self.community} community cards.")
         return lines
@@ -183,6 +188,8 @@ def _parse(name: str, spec: _Spec, value: str) -> object:
         return GUTS3_ORDERS[value]
     if name == "unpaired":
         return HerbieUnpaired(value)
+    if name == "odd-card":
+        return HerbieOddCard(value)
     return int(value)
 
 
@@ -367,7 +374,8 @@ def _guts3(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> 
 
 
 def _herbie(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
-    return evaluate_herbie(hand, unpaired=rules.herbie_unpaired)
+    return evaluate_herbie(hand, unpaired=rules.herbie_unpaired,
+                           odd_card=rules.herbie_odd_card)
 
 
 def _hearts(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
@@ -425,7 +433,7 @@ GAMES: tuple[ShowdownGame, ...] = (
                  _guts3),
     ShowdownGame("herbie", ("herbie-guts",),
                  "Herbie: three cards, 2s 4s and 10s wild, only pairs and trips count",
-                 (3,), (), ("unpaired",), _herbie),
+                 (3,), (), ("odd-card", "unpaired"), _herbie),
     ShowdownGame("hearts-poker", ("hearts",),
                  "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
                  "act) and three or six community cards", (2, 3), (3, 6), ("community",),

@@ -46,7 +46,7 @@ def house_rule_names(options: Any) -> list[str]:
 
     >>> from pokerroom.homegames.options import HerbieOptions
     >>> house_rule_names(HerbieOptions(players=5))
-    ['ante', 'unpaired', 'lone-tie', 'ante-rule']
+    ['ante', 'unpaired', 'odd-card', 'lone-tie', 'ante-rule']
     """
     return [f.name.replace("_", "-") for f in fields(options) if f.name not in _FIXED]
 

@@ -22,7 +22,7 @@ from the same deck (``herbie-4.3``), dealt three new cards with one draw, until 
 >>> deal.apply(Draw(seat=0, discards=(card("9d"),))).received
 (6c,)
 >>> print(deal.advance().summary)
-seat 0 (pair of kings, six kicker (1 wild)) beats Herbie (pair of sevens, queen kicker) and takes 4
+seat 0 (pair of kings (1 wild)) beats Herbie (pair of sevens) and takes 4
 """
 
 from __future__ import annotations
@@ -60,8 +60,9 @@ class HerbieDeal(HomeDeal):
         self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        """A hand's value under this table's house rule for unpaired hands."""
-        return evaluate_herbie(cards, unpaired=self.options.unpaired)
+        """A hand's value under this table's house rules for pairs and unpaired hands."""
+        return evaluate_herbie(cards, unpaired=self.options.unpaired,
+                               odd_card=self.options.odd_card)
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from pokerroom.errors import ConfigError
-from pokerroom.hands.herbie import HerbieUnpaired
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "Guts3Order",
     "GutsOptions",
     "HerbieAnte",
+    "HerbieOddCard",
     "HerbieOptions",
     "HerbieUnpaired",
     "LoneTie",
@@ -238,6 +239,7 @@ class HerbieOptions:
     players: int
     ante: int = 1
     unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+    odd_card: HerbieOddCard = HerbieOddCard.IGNORED
     lone_tie: LoneTie = LoneTie.HERBIE_WINS
     ante_rule: HerbieAnte = HerbieAnte.WHEN_POT_EMPTY
 
@@ -265,6 +267,7 @@ class HerbieOptions:
             "Three cards each and three to Herbie, who belongs to no one and never draws. "
             "Deuces, fours and tens are wild; only pairs and trips count; three wilds are "
             "three aces.",
+            f"Pairs: {self.odd_card.describe()}.",
             f"Hands without a pair: {self.unpaired.describe()}.",
             "Everyone declares in or out at once; those in may discard up to three cards "
             "and draw, in turn from the dealer's left.",

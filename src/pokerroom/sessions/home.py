@@ -30,7 +30,7 @@ from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, r
 from pokerroom.core import Event, HandState
 from pokerroom.errors import ConfigError
 from pokerroom.hands.base import HandValue
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM, ShowdownResult
@@ -204,6 +204,9 @@ GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("pass_left", "bool", False, "pass one card left before declaring"),
 )
 HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
+    _choice("odd_card", HerbieOddCard.IGNORED.value,
+            "does a pair's odd card break a tie between pairs of one rank",
+            [m.value for m in HerbieOddCard]),
     _choice("unpaired", HerbieUnpaired.HIGH_CARDS.value, "how two unpaired hands compare",
             [m.value for m in HerbieUnpaired]),
     _choice("lone_tie", LoneTie.HERBIE_WINS.value, "a lone player ties Herbie",
@@ -264,6 +267,7 @@ def _herbie(spec: TableSpec) -> HomeSession:
     options = HerbieOptions(
         players=len(spec.players), ante=_ante(spec),
         unpaired=HerbieUnpaired(rules.get("unpaired", HerbieUnpaired.HIGH_CARDS.value)),
+        odd_card=HerbieOddCard(rules.get("odd_card", HerbieOddCard.IGNORED.value)),
         lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
         ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
     ).validated()
@@ -271,10 +275,10 @@ def _herbie(spec: TableSpec) -> HomeSession:
     players = len(spec.players)
 
     def evaluate(cards: Sequence[Card]) -> HandValue:
-        return evaluate_herbie(cards, unpaired=options.unpaired)
+        return evaluate_herbie(cards, unpaired=options.unpaired, odd_card=options.odd_card)
 
     def bot(seat: int, rng: random.Random) -> Bot:
-        return HomeBot(HerbieBot(players, options.unpaired),
+        return HomeBot(HerbieBot(players, options.unpaired, odd_card=options.odd_card),
                        "Herbie thresholds (stays when it beats Herbie often enough)")
     return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
                        evaluate=evaluate, make_bot=bot)
