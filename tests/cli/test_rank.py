@@ -154,3 +154,40 @@ def test_bad_input_is_one_line_on_stderr_and_exit_code_2(args: tuple[str, ...],
     assert out == ""
     assert message in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.rule("hearts-community", "hearts-best-five")
+def test_hearts_showdown_takes_a_six_card_board_as_the_six_community_rule() -> None:
+    board = "Kh Kd 7c 2s 4h 5c"
+    data = showdown_json("hearts-poker", "--board", board, "Ah 3d", "Kc 9s")
+    assert data["high"] == {"winners": [0], "descriptions": [
+        "straight, five high (the wheel)", "three of a kind, kings, 9-7 kickers"]}
+    code, out, err = run("showdown", "hearts-poker", "--board", board, "Ah 3d", "Kc 9s")
+    assert code == 0, err
+    assert "house rule: There are 6 community cards." in out
+    for spelling in ("community=6", "community=six"):
+        assert showdown_json("hearts-poker", "-r", spelling, "--board", board,
+                             "Ah 3d")["high"] == {"winners": [0], "descriptions": [
+                                 "straight, five high (the wheel)"]}
+    # a rule given and a board that contradicts it is still refused
+    code, out, err = run("showdown", "hearts-poker", "-r", "community=3", "--board", board,
+                         "Ah 3d")
+    assert code == 2 and out == "" and "board needs 3 cards, got 6" in err
+
+
+@pytest.mark.rule("hearts-four-card", "hearts-queen-spades", "hearts-jack-diamonds")
+def test_hearts_hands_of_one_two_or_three_cards_are_evaluated_as_given() -> None:
+    # Qh alone is what is left of Qh Qs once the queen of spades goes: the one hand card
+    # competes with the three community cards, as four cards
+    data = showdown_json("hearts-poker", "--board", "Kh Kd 7c", "Qh", "Ah 3d", "Jd Qs 9c")
+    assert data["high"] == {"winners": [1], "descriptions": [
+        "pair of kings, Q-7 kickers (four cards)",
+        "pair of kings, A-7-3 kickers",
+        "pair of kings, J-9-7 kickers (the queen of spades discards Qs)"]}
+    code, out, _ = run("rank", "hearts-poker", "Qs", "--board", "Kh Kd 7c")
+    assert code == 0 and "pair of kings, Q-7 kickers (four cards)" in out
+    # one hand card and six community cards: the best five of seven
+    code, out, _ = run("rank", "hearts-poker", "Qs", "--board", "Kh Kd 7c 2s 4h 5c")
+    assert code == 0 and "pair of kings, Q-7-5 kickers" in out
+    code, out, err = run("rank", "hearts-poker", "Qs Jd 9c 8c", "--board", "Kh Kd 7c")
+    assert code == 2 and "needs 1 or 2 or 3 cards, got 4" in err

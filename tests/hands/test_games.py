@@ -161,8 +161,13 @@ def test_wrong_counts_duplicates_and_unknown_rules_are_errors() -> None:
 @pytest.mark.rule("supp-announce")
 def test_rules_are_typed_validated_and_announced() -> None:
     rules = RankingRules()
+    # the Hearts Poker community is read from the board unless a rule sets it
     assert (rules.joker, rules.qualifier, rules.a23_lowest, rules.community) == (
-        True, 8, True, 3)
+        True, 8, True, None)
+    hearts = get_game("hearts-poker")
+    assert hearts.for_board(rules, parse_cards("Kh Kd 7c")).community == 3
+    assert hearts.for_board(rules, parse_cards("Kh Kd 7c 2s 4h 5c")).community == 6
+    assert hearts.rules(["community=six"]).community == 6
     with pytest.raises(ConfigError):
         RankingRules(qualifier=3)
     with pytest.raises(ConfigError):

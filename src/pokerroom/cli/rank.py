@@ -56,8 +56,8 @@ def rank_command(
     """
     try:
         spec = get_game(game)
-        rules = spec.rules(house_rule or ())
         hand, board_cards = parse_cards(cards), parse_cards(board)
+        rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
         high, low = spec.evaluate(hand, board_cards, rules)
     except PokerroomError as err:
         raise _fail(err) from None
@@ -108,9 +108,10 @@ def showdown_command(
     """
     try:
         spec = get_game(game)
-        rules = spec.rules(house_rule or ())
         parsed = [parse_cards(h) for h in hands]
-        result = showdown(spec, parsed, parse_cards(board), rules)
+        board_cards = parse_cards(board)
+        rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
+        result = showdown(spec, parsed, board_cards, rules)
     except PokerroomError as err:
         raise _fail(err) from None
     if as_json:

@@ -104,7 +104,8 @@ class RankingRules:
     * ``straights_and_flushes`` — they count in three-card Guts (``guts-three-card``): yes.
     * ``herbie_unpaired`` — two unpaired Herbie hands (``herbie-1.5-unpaired``): by cards.
     * ``herbie_odd_card`` — a Herbie pair's odd card (``herbie-1.4``): does not count.
-    * ``community`` — Hearts Poker community cards (``hearts-community``): 3.
+    * ``community`` — Hearts Poker community cards (``hearts-community``): as many as
+      the board holds, three or six (``None``); set, the board must hold that many.
     """
 
     joker: bool = True
@@ -114,12 +115,12 @@ class RankingRules:
     straights_and_flushes: bool = True
     herbie_unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
     herbie_odd_card: HerbieOddCard = HerbieOddCard.IGNORED
-    community: int = 3
+    community: int | None = None
 
     def __post_init__(self) -> None:
         if not 5 <= self.qualifier <= 13:
             raise ConfigError(f"a low qualifier is 5 to 13 (king), got {self.qualifier}")
-        if self.community not in (3, 6):
+        if self.community not in (None, 3, 6):
             raise ConfigError(f"Hearts Poker has 3 or 6 community cards, not {self.community}")
         self.guts3_order.validated()
 
@@ -161,7 +162,10 @@ class RankingRules:
             elif name == "odd-card":
                 lines.append(self.herbie_odd_card.describe().capitalize() + ".")
             elif name == "community":
-                lines.append(f"There are {self.community} community cards.")
+                lines.append(f"There are {self.community} community cards."
+                             if self.community is not None else
+                             "There are three community cards, or six with the six-card "
+                             "rule (as many as the board holds).")
         return lines
 
 
@@ -179,6 +183,8 @@ def _parse(name: str, spec: _Spec, value: str) -> object:
         if not 5 <= number <= 13:
             raise ConfigError(f"house rule {name} is 5 to 13, got {number}")
         return number
+    if name == "community":
+        value = _COMMUNITY_WORDS.get(value, value)
     if value not in spec.choices:
         raise ConfigError(f"house rule {name} is one of {', '.join(spec.choices)}, "
                           f"got {value!r}")
@@ -191,6 +197,9 @@ def _parse(name: str, spec: _Spec, value: str) -> object:
     if name == "odd-card":
         return HerbieOddCard(value)
     return int(value)
+
+
+_COMMUNITY_WORDS = {"3": "3", "three": "3", "6": "6", "six": "6"}
 
 
 # --------------------------------------------------------------------------- the games
@@ -227,6 +236,20 @@ class ShowdownGame:
         """This game's house rules from ``NAME=VALUE`` words (defaults otherwise)."""
         return RankingRules.from_words(words, allowed=self.rule_names)
 
+    def for_board(self, rules: RankingRules, board: Sequence[Card]) -> RankingRules:
+        """``rules`` with what the board settles filled in: a Hearts Poker board of three
+        or six cards, with no community rule given, plays that rule.
+
+        >>> from pokerroom.cards import parse_cards
+        >>> hearts = get_game("hearts-poker")
+        >>> hearts.for_board(hearts.rules(), parse_cards("Kh Kd 7c 2s 4h 5c")).community
+        6
+        """
+        if ("community" in self.rule_names and rules.community is None
+                and len(board) in (3, 6)):
+            return replace(rules, community=len(board))
+        return rules
+
     def announce(self, rules: RankingRules | None = None) -> list[str]:
         """This game's ranking house rules in words, one sentence each.
 
@@ -245,7 +268,7 @@ class ShowdownGame:
                 raise InvalidHandError(f"{self.name} has no board cards")
         else:
             sizes = self.board_sizes
-            if self.name == "hearts-poker":
+            if self.name == "hearts-poker" and rules.community is not None:
                 sizes = (rules.community,)
             check_cards(board, sizes=sizes, what=f"{self.name} board")
         check_cards([*hand, *board], sizes=[len(hand) + len(board)], jokers=jokers,
@@ -379,6 +402,10 @@ def _herbie(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) ->
 
 
 def _hearts(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    """Two hand cards (and the jack of diamonds' extra card) as shown, the effects
+    applied; one card is what a player holds after the queen of spades, as given."""
+    if len(hand) == 1:
+        return evaluate_hearts(hand, board)
     own = hearts_own_cards(hand[:2], hand[2] if len(hand) == 3 else None)
     value = evaluate_hearts(own, board)
     out = queen_of_spades_discard(hand[:2])
@@ -436,7 +463,9 @@ GAMES: tuple[ShowdownGame, ...] = (
                  (3,), (), ("odd-card", "unpaired"), _herbie),
     ShowdownGame("hearts-poker", ("hearts",),
                  "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
-                 "act) and three or six community cards", (2, 3), (3, 6), ("community",),
+                 "act; a third card is the jack's extra card, a lone card is what the "
+                 "queen left) and three or six community cards", (1, 2, 3), (3, 6),
+                 ("community",),
                  _hearts),
 )
 
