@@ -67,6 +67,9 @@ def play(
     = False,
     as_json: Annotated[bool, typer.Option("--json", help="Bots-only results as JSON.")]
     = False,
+    reveal: Annotated[bool, typer.Option(
+        "--reveal", help="With --bots-only: write every card in the histories (a study "
+        "run); otherwise cards nobody saw are written ??.")] = False,
 ) -> None:
     """Sit down at a table against bots (or watch bots play with --bots-only).
 
@@ -78,6 +81,9 @@ def play(
     try:
         if hands is not None and hands <= 0:
             raise PokerroomError(f"--hands must be positive, not {hands}")
+        if reveal and not bots_only:
+            raise PokerroomError("--reveal is for --bots-only runs: a player's history "
+                                 "shows only the cards that player saw")
         history = None
         label = get_game(game).name if game else "dealers-choice"
         if bots_only:
@@ -94,7 +100,7 @@ def play(
 
             try:
                 result = run_bots(make, hands=hands or 1000,  # type: ignore[arg-type]
-                                  seed=seed, history=history)
+                                  seed=seed, history=history, reveal=reveal)
             except KeyboardInterrupt:
                 where = f"; hand history: {history.path}" if history else ""
                 typer.echo(f"interrupted{where}", err=True)

@@ -115,7 +115,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
         io.console.print(f"{session.players[seat]} plays {bot.style}.")
     io.console.print("Type ? at the prompt for the short forms, q to leave the table.")
     if history is not None:
-        history.begin(session.title, announce)
+        history.begin(session.title, announce + "\nCards you did not see are written ??.")
     result = PlayResult(0, session.players, starting, starting, history.path if history
                         else None, "")
 
@@ -156,7 +156,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                                    title="Showdown", title_align="left", expand=False))
             if history is not None:
                 history.append(format_hand(outcome.record))
-                record_phh(history, session, hand_no, outcome.state)
+                record_phh(history, session, hand_no, outcome.state, reader=human)
             if pause and (not session.is_finished or getattr(session, "can_continue", False)):
                 more = "next hand" if not session.is_finished else "a new game"
                 line = io.read(f"Enter: {more} · q: leave > ").strip().lower()
