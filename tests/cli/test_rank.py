@@ -12,8 +12,8 @@ from pokerroom.cli import app
 runner = CliRunner()
 
 GAME_NAMES = {"holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
-              "lowball-27", "draw-high", "three-card-poker", "guts2", "guts3", "herbie",
-              "hearts-poker"}
+              "lowball-27", "lowball-27-triple", "draw-high", "jacks-or-better",
+              "three-card-poker", "guts2", "guts3", "herbie", "hearts-poker"}
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -91,6 +91,8 @@ def test_showdown_covers_every_game() -> None:
         "lowball-a5": ("5d 4c 3h As Jk", "6c 4d 3s 2h Ah"),
         "lowball-27": ("7d 5c 4h 3s 2h", "Ad 5d 4c 3c 2c"),
         "draw-high": ("As Ad Ah Ac Jk", "Ks Qs Js Ts 9s"),
+        "jacks-or-better": ("Js Jd 4h 4c 9s", "Qs Qd 5h 8c Ts"),
+        "lowball-27-triple": ("7d 5c 4h 3s 2h", "Ad 5d 4c 3c 2c"),
         "three-card-poker": ("Ac 2d 3h", "Kc Qd Jh"),
         "guts2": ("2c 2d", "As Kd"),
         "guts3": ("2c 2d 2s", "4h 5h 6h"),
@@ -99,7 +101,8 @@ def test_showdown_covers_every_game() -> None:
     }
     expected_high = {"holdem": [1], "omaha": [1], "omaha-hilo": [0], "stud": [1],
                      "stud-hilo": [0], "razz": [0], "lowball-a5": [0], "lowball-27": [0],
-                     "draw-high": [0], "three-card-poker": [1], "guts2": [0], "guts3": [0],
+                     "draw-high": [0], "jacks-or-better": [0], "lowball-27-triple": [0],
+                     "three-card-poker": [1], "guts2": [0], "guts3": [0],
                      "herbie": [1], "hearts-poker": [1]}
     assert set(cases) == GAME_NAMES
     for game, args in cases.items():
@@ -123,7 +126,7 @@ def test_games_lists_names_and_aliases() -> None:
     data = json.loads(out)
     assert {g["name"] for g in data} == GAME_NAMES
     holdem = next(g for g in data if g["name"] == "holdem")
-    assert "hold'em" in holdem["aliases"] and "nlhe" in holdem["aliases"]
+    assert "texas-holdem" in holdem["aliases"] and "nlhe" in holdem["aliases"]
     code, out, _ = run("games")
     assert code == 0 and all(name in out for name in GAME_NAMES)
     code, out, _ = run("rank", "PLO8", "As 2s Kd Kh", "--board", "4c 5d 8h")

@@ -9,7 +9,7 @@ deal; Monte Carlo draws ``trials`` deals and reports the standard error of each 
 
 Pots are settled as the rules say: ties share; in the high-low games (``omaha8-2``,
 ``stud8-2``) half goes to the best high and half to the best 8-or-better low (or the
-posted qualifier, house rule ``qualifier=N``), and the high hand scoops when no low
+posted qualifier, house rule ``low_qualifier=N``), and the high hand scoops when no low
 qualifies. Ace-to-five lowball and draw high deal from 53 cards, the joker included,
 unless the house rule ``joker=off`` is given (``a5-1``, ``joker-1``).
 
@@ -88,6 +88,8 @@ ODDS_GAMES: dict[str, OddsGame] = {
         OddsGame("lowball-a5", ak.A5, 5, 0, joker_mode=ak.A5_JOKER),
         OddsGame("lowball-27", ak.D27, 5, 0),
         OddsGame("draw-high", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
+        OddsGame("jacks-or-better", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
+        OddsGame("lowball-27-triple", ak.D27, 5, 0),
     )
 }
 

@@ -30,7 +30,15 @@ from pokerroom.homegames.analysis_pots import (
     herbie_rule_sets,
     pot_growth,
 )
-from pokerroom.homegames.analysis_rules import with_house_rules
+from pokerroom.homegames.house_rules import (
+    GUTS3_RULES,
+    GUTS_RULES,
+    HERBIE_RULES,
+    guts_options,
+    herbie_options,
+    parse_rules,
+    rules_help,
+)
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
 
 __all__ = ["analyze_guts2_command", "analyze_guts3_command", "analyze_herbie_command"]
@@ -49,7 +57,6 @@ GUTS_DRAW = ("with the 5.1(b) discard the other hands draw as the Guts bot does 
              "pair, else swap the lowest card below a nine); 'stand pat' figures are the "
              "hand held after the draw, when the declaration is made")
 
-_RULE_HELP = "a house rule NAME=VALUE (repeatable), e.g. lone-tie=player-wins"
 _CLUSTER_HELP = ("where the chunks run: inline (default), processes, local (a Dask "
                  "LocalCluster on loopback) or tcp://host:8786")
 
@@ -94,7 +101,7 @@ def _check_counts(trials: int, deals: int) -> None:
 def analyze_herbie_command(
     players: int = typer.Option(6, "--players", help="players at the table (4 to 10)"),
     house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=_RULE_HELP)] = None,
+        "--house-rule", help=rules_help(HERBIE_RULES, "lone_tie=player-wins"))] = None,
     trials: int = typer.Option(2000, "--trials",
                                help="Monte Carlo deals per class against the field (0: skip)"),
     deals: int = typer.Option(2000, "--deals",
@@ -106,11 +113,14 @@ def analyze_herbie_command(
     """Each Herbie starting hand's chance of beating Herbie after its best draw (exact,
     alone; Monte Carlo against the field) and the pot growth per deal by house rules.
 
-    Example: pokerroom analyze herbie --players 6 --house-rule lone-tie=player-wins --json
+    The house rules are play's (`pokerroom rules herbie`), in the same words.
+
+    Example: pokerroom analyze herbie --players 6 --house-rule lone_tie=player-wins --json
     """
     try:
         _check_counts(trials, deals)
-        options = with_house_rules(HerbieOptions(players=players), house_rule or [])
+        options = herbie_options(players, 1, parse_rules(HERBIE_RULES, house_rule or [],
+                                                         game="herbie"))
         with open_executor(cluster) as executor:
             field = None
             if trials:
@@ -234,10 +244,12 @@ def _guts(cards: int, players: int, house_rule: list[str], discard: bool, trials
           deals: int, seed: int, cluster: str, as_json: bool) -> None:
     try:
         _check_counts(trials, deals)
-        options = with_house_rules(GutsOptions(players=players, cards=cards), house_rule)
-        discard = discard or options.discard_before_declare
-        if discard and not options.discard_before_declare:
-            options = with_house_rules(options, ["discard-before-declare=yes"])
+        specs = GUTS_RULES if cards == 2 else GUTS3_RULES
+        rules = parse_rules(specs, house_rule, game=f"guts{cards}")
+        if discard:
+            rules["discard"] = True
+        options = guts_options(players, 1, cards, rules)
+        discard = options.discard_before_declare
         with open_executor(cluster) as executor:
             with _progress(not as_json, "hands") as update:
                 chances = guts_chances(cards=cards, players=players, discard=discard,
@@ -346,7 +358,7 @@ def _print_guts(options: GutsOptions, chances: GutsChances,
 def analyze_guts2_command(
     players: int = typer.Option(5, "--players", help="players at the table"),
     house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=_RULE_HELP)] = None,
+        "--house-rule", help=rules_help(GUTS_RULES, "single_loser=yes"))] = None,
     discard: bool = typer.Option(False, "--discard",
                                  help="play the 5.1(b) discard before declaring"),
     trials: int = typer.Option(2000, "--trials", help="Monte Carlo deals per hand, where "
@@ -360,7 +372,9 @@ def analyze_guts2_command(
     """Two-card Guts: each hand's chance of being best against the others (exact for 2
     or 3 players), the stay threshold, and pot growth per deal by house rules.
 
-    Example: pokerroom analyze guts2 --players 3 --house-rule single-loser=yes --json
+    The house rules are play's (`pokerroom rules guts2`), in the same words.
+
+    Example: pokerroom analyze guts2 --players 3 --house-rule single_loser=yes --json
     """
     _guts(2, players, house_rule or [], discard, trials, deals, seed, cluster, as_json)
 
@@ -369,7 +383,7 @@ def analyze_guts2_command(
 def analyze_guts3_command(
     players: int = typer.Option(5, "--players", help="players at the table"),
     house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=_RULE_HELP + "; order=sf-high, ...")] = None,
+        "--house-rule", help=rules_help(GUTS3_RULES, "top=straight-flush"))] = None,
     discard: bool = typer.Option(False, "--discard",
                                  help="play the 5.1(b) discard before declaring"),
     trials: int = typer.Option(1000, "--trials", help="Monte Carlo deals per hand, where "
@@ -383,6 +397,8 @@ def analyze_guts3_command(
     """Three-card Guts: each hand's chance of being best against the others (exact for
     2 or 3 players), the stay threshold, and pot growth per deal by house rules.
 
-    Example: pokerroom analyze guts3 --players 2 --house-rule order=sf-high --deals 0
+    The house rules are play's (`pokerroom rules guts3`), in the same words.
+
+    Example: pokerroom analyze guts3 --players 2 --house-rule top=straight-flush --deals 0
     """
     _guts(3, players, house_rule or [], discard, trials, deals, seed, cluster, as_json)

@@ -32,7 +32,7 @@ from pokerroom.core import (
     Fold,
     Raise,
 )
-from pokerroom.engine import Forced, GameConfig, HandEnded, get_variant
+from pokerroom.engine import Forced, GameConfig, HandEnded, Variant, get_variant
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.rulings import (
     BURN_PILE,
@@ -184,9 +184,23 @@ def parse_action(words: list[str], seat: int) -> Action:
     raise ConfigError(f"{words[0]!r} is not an action; type help")
 
 
+def _variant(game: str) -> Variant:
+    """The engine variant of a GAME name, ``play``'s names and aliases included."""
+    try:
+        return get_variant(game)
+    except ConfigError:
+        from pokerroom.catalog import get_game
+
+        entry = get_game(game)
+        if entry.family != "poker":
+            raise ConfigError(f"the floor follows the dealer's poker games, not "
+                              f"{entry.title}") from None
+        return get_variant(entry.name)
+
+
 def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,
             small_bet: int, big_bet: int) -> GameConfig:
-    variant = get_variant(game)
+    variant = _variant(game)
     forced: dict[str, Any] = {"small_bet": small_bet, "big_bet": big_bet}
     if variant.is_stud:
         forced |= {"ante": ante or 1, "bring_in": bring_in or 2,
@@ -198,7 +212,7 @@ def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,
             forced |= {"blinds": tuple(int(b) for b in blinds.split(",")), "ante": ante}
         except ValueError:
             raise ConfigError(f"--blinds takes numbers like 1,2, not {blinds!r}") from None
-    return GameConfig.of(game, structure, **forced)
+    return GameConfig.of(variant, structure, **forced)
 
 
 def _table(live: LiveHand) -> str:
@@ -270,8 +284,9 @@ def floor_command(
     stack: Annotated[int, typer.Option(help="Chips each player starts with.")] = 100,
     button: Annotated[int, typer.Option(help="The button's seat (default: the last).")]
     = -1,
-    structure: Annotated[str, typer.Option(help="fixed limit, pot limit or no limit.")]
-    = "fixed limit",
+    structure: Annotated[str, typer.Option(
+        help="fixed-limit, pot-limit or no-limit (as play's structure=; no limit, nl...).")]
+    = "fixed-limit",
     blinds: Annotated[str, typer.Option(help="Blinds, e.g. 1,2.")] = "1,2",
     ante: Annotated[int, typer.Option(help="Ante.")] = 0,
     bring_in: Annotated[int, typer.Option(help="Stud bring-in.")] = 0,
@@ -282,7 +297,7 @@ def floor_command(
 ) -> None:
     """Follow a hand dealt with real cards; report irregularities and read the rulings.
 
-    Example: pokerroom floor holdem --seats 3 --structure "no limit"
+    Example: pokerroom floor holdem --seats 3 --structure no-limit
     """
     try:
         if not 2 <= seats <= 10:

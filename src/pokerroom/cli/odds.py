@@ -95,7 +95,8 @@ def odds_command(
     dead: Annotated[str, typer.Option("--dead", "-d", help="Dead (seen, out) cards.")] = "",
     house_rule: Annotated[list[str] | None, typer.Option(
         "--house-rule", "-r", metavar="NAME=VALUE",
-        help="A ranking house rule, e.g. joker=off (repeatable).")] = None,
+        help="A ranking house rule, repeatable: joker, low_qualifier (`pokerroom games` "
+             "shows each game's), e.g. joker=off.")] = None,
     exact: Annotated[bool, typer.Option("--exact", help="Enumerate every deal.")] = False,
     trials: Annotated[int | None, typer.Option("--trials", "-n",
                                                help="Monte Carlo deals.")] = None,

@@ -26,7 +26,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerroom.bots.poker import PokerBot
-from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import (
+    STRUCTURE_SYNONYMS,
+    GameEntry,
+    HandResult,
+    HouseRuleSpec,
+    TableSpec,
+    register,
+)
 from pokerroom.core import Event, HandState
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
 from pokerroom.engine.pots import build_pots
@@ -61,8 +68,8 @@ class PokerSession:
         words = []
         if "joker" in self._ranking.rule_names:
             words.append("joker=" + ("on" if config.joker else "off"))
-        if "qualifier" in self._ranking.rule_names:
-            words.append(f"qualifier={config.rules.low_qualifier}")
+        if "low_qualifier" in self._ranking.rule_names:
+            words.append(f"low_qualifier={config.rules.low_qualifier}")
         self._rank_rules = self._ranking.rules(words)
         # hand descriptions by (cards, board), for the views of the current hands
         self._descriptions: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
@@ -243,13 +250,14 @@ _ANTES = {"ante": 1, "small_bet": 2, "big_bet": 4}
 
 def _structure_rule(default: str) -> HouseRuleSpec:
     return HouseRuleSpec("structure", "choice", default, "betting structure",
-                         tuple(_STRUCTURES))
+                         tuple(_STRUCTURES), synonyms=STRUCTURE_SYNONYMS)
 
 
 _RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
                            "bets and raises per round multi-way in fixed limit (0: the "
                            "rulebook's)")
-_QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low")
+_QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low",
+                           aliases=("qualifier",))
 _BUTTON = HouseRuleSpec("button", "choice", "dead", "how the button moves when players "
                         "leave (supp-dead-button)", ("dead", "moving"))
 _KILL = HouseRuleSpec("kill", "choice", "none", "kill pots: none, half (1.5x) or full (2x)",
