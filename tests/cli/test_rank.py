@@ -117,7 +117,7 @@ def test_showdown_covers_every_game() -> None:
 def test_human_output() -> None:
     code, out, _ = run("showdown", "stud-hilo", "As 2d 3c 4h 5s Kc Kd", "Ah 2c 3d 4s 6h 9c 9d")
     assert code == 0
-    assert "* hand 0 [As 2d 3c 4h 5s Kc Kd]: straight, five high (the wheel)" in out
+    assert "* hand 1 [As 2d 3c 4h 5s Kc Kd]: straight, five high (the wheel)" in out
     assert "low (8-or-better):" in out
 
 

@@ -90,7 +90,7 @@ def _half_lines(title: str, half: HalfResult, hands: Sequence[Sequence[Card]]) -
     for i, (hand, value) in enumerate(zip(hands, half.values, strict=True)):
         mark = "*" if i in half.winners else " "
         text = value.description if value is not None else "no qualifying low"
-        lines.append(f" {mark} hand {i} [{format_cards(hand)}]: {text}")
+        lines.append(f" {mark} hand {i + 1} [{format_cards(hand)}]: {text}")
     if not half.winners:
         lines.append("   no hand qualifies")
     return lines
@@ -104,7 +104,8 @@ def showdown_command(
     house_rule: HouseRuleOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Compare hands: who wins the pot (and, in high-low games, the low half).
+    """Compare hands: who wins the pot (and, in high-low games, the low half). Hands are
+    numbered from 1 in the order given (--json: winners are indexes from 0).
 
     Example: pokerroom showdown holdem --board 'Qh Jc Ts 2d 2c' 'As Kd' 'Qs Qd' --json
     """

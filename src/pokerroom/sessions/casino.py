@@ -74,7 +74,7 @@ class TcpBot:
                                PlaceWagers(seat, ante), PlaceWagers(seat, 0, option.min_bet)):
                     if option.allows(wagers):
                         return wagers
-                raise IllegalActionError(f"seat {seat} cannot cover any wager")
+                raise IllegalActionError(f"seat {seat + 1} cannot cover any wager")
         return self._inner.act(seat_view.view)
 
 
