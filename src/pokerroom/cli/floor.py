@@ -230,9 +230,13 @@ def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,
         forced |= {"ante": ante or 1}
     else:
         try:
-            forced |= {"blinds": tuple(int(b) for b in blinds.split(",")), "ante": ante}
+            posted = tuple(int(b) for b in blinds.split(","))
         except ValueError:
             raise ConfigError(f"--blinds takes numbers like 1,2, not {blinds!r}") from None
+        if any(b < 0 for b in posted) or list(posted) != sorted(posted) or posted[-1] <= 0:
+            raise ConfigError(f"--blinds {blinds}: each blind at least the one before, the "
+                              "big blind positive, e.g. 1,2")
+        forced |= {"blinds": posted, "ante": ante}
     return GameConfig.of(variant, structure, **forced)
 
 

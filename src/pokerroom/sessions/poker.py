@@ -268,6 +268,23 @@ _JOKER_ON = HouseRuleSpec("joker", "bool", True, "the joker is in the deck")
 _JOKER_OFF = HouseRuleSpec("joker", "bool", False, "the joker is in the deck")
 
 
+def check_blinds(small: int, big: int) -> None:
+    """Refuse blinds no table can post: the big blind is the larger and is positive (a
+    small blind of 0 plays one blind).
+
+    >>> check_blinds(2, 1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.ConfigError: the small blind (2) is above the big blind (1): ... 1/2
+    """
+    if big <= 0:
+        raise ConfigError(f"the big blind must be positive, not {big} (a small blind of 0 "
+                          "plays one blind)")
+    if small > big:
+        raise ConfigError(f"the small blind ({small}) is above the big blind ({big}): "
+                          f"blinds are small/big, e.g. {big}/{small}")
+
+
 def _config(variant: str, spec: TableSpec) -> GameConfig:
     rules: Mapping[str, Any] = spec.house_rules
     stakes = spec.stakes
@@ -287,8 +304,9 @@ def _config(variant: str, spec: TableSpec) -> GameConfig:
                          "full": KillMode.FULL}[str(rules["kill"])]
     blinds: tuple[int, ...] = ()
     if var.forced is Forced.BLINDS:
-        blinds = (int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2)))
-        blinds = tuple(b for b in blinds if b > 0)
+        small, big = int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2))
+        check_blinds(small, big)
+        blinds = tuple(b for b in (small, big) if b > 0)
     return GameConfig.of(var, structure, blinds=blinds, ante=int(stakes.get("ante", 0)),
                          bring_in=int(stakes.get("bring_in", 0)),
                          small_bet=int(stakes.get("small_bet", 0)),
