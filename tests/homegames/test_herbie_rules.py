@@ -334,3 +334,20 @@ def test_deck_runs_out_in_a_playoff_discards_are_shuffled_in() -> None:
     assert deal.phantom == list(parse_cards("3s 6c 8d"))
     last = deal.events[-1]
     assert isinstance(last, ShowdownResult) and len(last.payouts) == 1
+
+
+@pytest.mark.rule("herbie-4.1", "herbie-table-5")
+def test_a_table_maximum_per_deal_caps_each_match_and_debts_are_announced() -> None:
+    t = table(ante=2, max_match=5)
+    deal = t.new_hand(stacked(HANDS4, dealer=0, phantom="Ac Ad Ks"))
+    declare(deal, {0: True, 1: True, 2: False, 3: False})
+    draw(deal, 1)
+    draw(deal, 0)
+    [result] = finish(t, deal)
+    # Herbie wins a pot of 8: each of the two pays the table maximum, 5, not 8
+    assert [amount for _, amount, _ in result.payments] == [5, 5]
+    assert t.pot == 18 and "up to the table maximum 5" in result.summary
+    assert "Table maximum 5" in t.announce()
+    plain = table().announce()
+    assert ("No match is capped: a player who must match more than their stack pays it all "
+            "and owes the rest") in plain

@@ -16,6 +16,7 @@ from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
 from pokerroom.notation import phh_to_hand
+from pokerroom.terminal.figures import READABLE_DIGITS, readable
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
 from pokerroom.terminal.rotation import DealersChoice
@@ -138,13 +139,22 @@ def _print_bots(data: dict[str, object], as_json: bool, path: Path | None) -> No
     players = data["players"]
     assert isinstance(players, list)
     for row in players:
-        table.add_row(row["name"], row["bot"], f"{row['net']:+d}")
+        table.add_row(row["name"], row["bot"], readable(row["net"], sign=True))
     if data["house_net"]:
-        table.add_row("house", "", f"{data['house_net']:+d}")
-    if data["chips_held"]:
-        table.add_row("in the pot", "", f"{data['chips_held']:+d}")
+        table.add_row("house", "", readable(int(str(data["house_net"])), sign=True))
+    held = int(str(data["chips_held"]))
+    if held:
+        table.add_row("in the pot", "", readable(held))
     console.print(table)
     console.print("ledger balances" if data["balanced"] else "LEDGER DOES NOT BALANCE")
+    if held:
+        console.print(f"The last table's pot of {readable(held)} stays in the middle: the "
+                      "players paid it in and nobody has won it yet, so the nets add up to "
+                      f"{readable(-held, sign=True)}.")
+    if any(row["net"] < 0 and abs(row["net"]) >= 10 ** (READABLE_DIGITS - 1)
+           for row in players):
+        console.print("Matches are not capped, so the pots (and the debts) grew without "
+                      "limit; a table maximum keeps them small: --house-rule max_match=N.")
     if path is not None:
         console.print(f"Hand history: {path}", soft_wrap=True)
 

@@ -48,7 +48,7 @@ def house_rule_names(options: Any) -> list[str]:
 
     >>> from pokerroom.homegames.options import HerbieOptions
     >>> house_rule_names(HerbieOptions(players=5))
-    ['ante', 'unpaired', 'odd-card', 'lone-tie', 'ante-rule']
+    ['ante', 'unpaired', 'odd-card', 'lone-tie', 'ante-rule', 'max-match']
     """
     return [f.name.replace("_", "-") for f in fields(options) if f.name not in _FIXED]
 
@@ -72,7 +72,7 @@ def _value(name: str, current: Any, text: str) -> Any:
             return word in _YES
         raise ConfigError(f"house rule {name}: {text!r} is not yes or no")
     if current is None or isinstance(current, int):
-        if word == "none" and name == "pot-limit":
+        if word == "none" and name in ("pot-limit", "max-match"):
             return None
         try:
             return int(word)

@@ -158,12 +158,17 @@ class GutsDeal(HomeDeal):
                     words.append(" and ".join(f"seat {s + 1} wins {a}" for s, a in
                                               self.payouts.items())
                                  + f" with {best.description}")
+            cap = opts.max_match
+            capped = cap is not None and pot > cap
             for seat in losers:
-                self.payments.append((seat, pot, "matches the pot"))
+                self.payments.append((seat, cap, "matches the pot up to the table maximum")
+                                     if capped and cap is not None else
+                                     (seat, pot, "matches the pot"))
             if losers:
                 words.append(", ".join(f"seat {s + 1}" for s in losers)
                              + (" matches" if len(losers) == 1 else " match")
-                             + f" the pot ({pot})")
+                             + f" the pot ({pot})"
+                             + (f", up to the table maximum {cap}" if capped else ""))
         event = ShowdownResult(pot=pot, shown=self.shown,
                                payouts=tuple(self.payouts.items()),
                                payments=tuple(self.payments), playoff=(),

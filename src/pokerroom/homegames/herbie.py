@@ -95,8 +95,12 @@ class HerbieDeal(HomeDeal):
     # ------------------------------------------------------------------ showdown
 
     def _pay(self, seats: Sequence[int], pot: int) -> None:
+        cap = self.options.max_match
         for seat in seats:
-            self.payments.append((seat, pot, "matches the pot"))
+            if cap is not None and pot > cap:
+                self.payments.append((seat, cap, "matches the pot up to the table maximum"))
+            else:
+                self.payments.append((seat, pot, "matches the pot"))
 
     def _showdown(self) -> Event:
         pot = self.pot
@@ -156,8 +160,11 @@ class HerbieDeal(HomeDeal):
                 self.game_ends = True
         paid = self.payments[paid_before:]
         if paid and not next_playoff:
+            capped = self.options.max_match is not None and pot > self.options.max_match
             words.append(", ".join(f"seat {s + 1}" for s, _, _ in paid)
-                         + (" matches" if len(paid) == 1 else " match") + f" the pot ({pot})")
+                         + (" matches" if len(paid) == 1 else " match") + f" the pot ({pot})"
+                         + (f", up to the table maximum {self.options.max_match}" if capped
+                            else ""))
         self.payouts.update(payouts)
         event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
                                payments=tuple(paid), playoff=next_playoff,

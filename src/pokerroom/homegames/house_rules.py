@@ -7,7 +7,7 @@ Each rule is a :class:`~pokerroom.catalog.HouseRuleSpec` with its SUPPLEMENT §3
 :class:`~pokerroom.homegames.options.HerbieOptions`.
 
 >>> [spec.name for spec in HERBIE_RULES]
-['odd_card', 'unpaired', 'lone_tie', 'ante_rule']
+['odd_card', 'unpaired', 'lone_tie', 'ante_rule', 'max_match']
 >>> rules_help(HERBIE_RULES, "lone_tie=player-wins")[:60]
 'NAME=VALUE, repeatable: odd_card, unpaired, lone_tie, ante_r'
 """
@@ -53,6 +53,8 @@ GUTS_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("no_split", "bool", False, "tied best hands neither win nor pay"),
     _choice("ghost", GhostMode.NONE.value, "a ghost hand dealt to no one",
             [m.value for m in GhostMode]),
+    HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
+                  "the pot (0: none; a match larger than a stack is owed as a debt)"),
 )
 GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
     *GUTS_RULES,
@@ -72,6 +74,8 @@ HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
             [m.value for m in LoneTie]),
     _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value, "when players ante",
             [m.value for m in HerbieAnte]),
+    HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
+                  "the pot (0: none; a match larger than a stack is owed as a debt)"),
 )
 
 
@@ -94,6 +98,13 @@ def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
     middle = (Guts3Order.STRAIGHT_OVER_FLUSH if rules.get("middle", "straight") == "straight"
               else Guts3Order.FLUSH_OVER_STRAIGHT)
     return top | middle
+
+
+def _max_match(rules: Mapping[str, Any]) -> int | None:
+    cap = int(rules.get("max_match", 0))
+    if cap < 0:
+        raise ConfigError(f"the table maximum must be positive (or 0 for none), not {cap}")
+    return cap or None
 
 
 def guts_options(players: int, ante: int, cards: int,
@@ -122,7 +133,8 @@ def guts_options(players: int, ante: int, cards: int,
         compulsory_first_round=bool(rules.get("compulsory_first_round", False)),
         single_loser=bool(rules.get("single_loser", False)),
         no_split=bool(rules.get("no_split", False)),
-        ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)), **extra).validated()
+        ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)),
+        max_match=_max_match(rules), **extra).validated()
 
 
 def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieOptions:
@@ -138,4 +150,5 @@ def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieO
         odd_card=HerbieOddCard(rules.get("odd_card", HerbieOddCard.IGNORED.value)),
         lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
         ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
+        max_match=_max_match(rules),
     ).validated()

@@ -46,6 +46,7 @@ from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Heart
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.home_story import showdown_lines, tell
+from pokerroom.terminal.figures import readable, stack_words
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
 __all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "guts_options", "herbie_options"]
@@ -118,12 +119,13 @@ class HomeSession:
                 lines.extend(showdown_lines(event, names, self._phantom or "the ghost"))
         pot = self.table.pot
         if pot:
-            lines.append(f"The pot of {pot} carries to the next deal")
+            lines.append(f"The pot of {readable(pot)} carries to the next deal")
         if self.table.is_finished:
             lines.append("The pot is won with no loser paying: the game is over")
         for seat, change in enumerate(net):
             if change:
-                lines.append(f"{names[seat]}: {change:+d} (stack {self.stacks[seat]})")
+                lines.append(f"{names[seat]}: {readable(change, sign=True)} "
+                             f"({stack_words(self.stacks[seat])})")
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:

@@ -26,6 +26,7 @@ from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand
+from pokerroom.terminal.figures import readable
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command
 from pokerroom.terminal.render import render_lines, render_moves, render_table
@@ -66,6 +67,8 @@ class PlayResult:
     nets: list[tuple[int, ...]] = field(default_factory=list)
     unfinished: bool = False
     """True when the player left in the middle of a hand (it is not in the history)."""
+    held: int = 0
+    """Chips still in the middle when the session ended (a carried Guts or Herbie pot)."""
 
 
 def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
@@ -166,6 +169,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
         result.reason = "you left the table" if isinstance(stop, Quit) else "interrupted"
         io.console.print()
     result.stacks = session.stacks
+    result.held = 0 if result.unfinished else int(getattr(session, "chips_held", 0))
     _goodbye(io, result)
     return result
 
@@ -176,6 +180,14 @@ def _goodbye(io: TableIO, result: PlayResult) -> None:
         io.console.print("The hand in progress was left unfinished: its chips in the middle "
                          "are not counted below, and it is not in the history.")
     for name, start, now in zip(result.players, result.starting, result.stacks, strict=True):
-        io.console.print(f"  {name:<12} {start:>7} -> {now:>7}  ({now - start:+d})")
+        end = readable(now) if now >= 0 else f"owes {readable(-now)}"
+        io.console.print(f"  {name:<12} {readable(start):>7} -> {end:>7}  "
+                         f"({readable(now - start, sign=True)})")
+    if result.held:
+        io.console.print(f"The pot of {readable(result.held)} stays on the table: the players "
+                         "paid it in and nobody has won it yet, so the results above add up "
+                         f"to {readable(-result.held, sign=True)}.")
+    if any(now < 0 for now in result.stacks):
+        io.console.print("A stack below zero is a debt: those chips are owed to the table.")
     if result.history is not None:
         io.console.print(f"Hand history: {result.history}", soft_wrap=True)
