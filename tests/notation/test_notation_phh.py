@@ -161,7 +161,7 @@ def test_replay_reads_the_hand_sets_play_writes(game: str, reveal: bool,
     one = CliRunner().invoke(app, ["replay", str(path), "--hand", "3", "--json"])
     assert [h["hand"] for h in json.loads(one.stdout)] == [3]
     text = CliRunner().invoke(app, ["replay", str(path)])
-    assert text.exit_code == 0 and text.stdout.count(": 4 players, hand over") == 5
+    assert text.exit_code == 0 and text.stdout.count(": 5 players, hand over") == 5
     assert text.stdout.startswith("hand 1: ")
     assert ("hidden card(s) replayed as stand-ins" in text.stdout) != reveal
 

@@ -19,7 +19,8 @@ runner = CliRunner()
 @pytest.mark.rule("herbie-4.1", "herbie-table-5", "supp-announce")
 def test_a_match_above_the_stack_is_a_debt_and_the_carried_pot_is_told(
         tmp_path: Path) -> None:
-    session = play_one_hand("herbie", "--seed", "1", "--stack", "2", history_dir=tmp_path)
+    session = play_one_hand("herbie", "--seed", "1", "--stack", "2", "--seats", "4",
+                            history_dir=tmp_path)
     screen = " ".join(session.screen.split())
     # before the first deal: what happens when a match is above a stack
     assert ("No match is capped: a player who must match more than their stack pays it "

@@ -149,7 +149,7 @@ def test_cli_bots_only_redacts_unless_reveal(tmp_path: Path) -> None:
     assert "Cards no onlooker saw are written ??." in hidden_text
     assert "Every card is written (a bots-only study run, --reveal)." in every_text
     assert "Dealt to" not in hidden_text.replace("Dealt to Herbie", "")
-    assert every_text.count("Dealt to ") == 16
+    assert every_text.count("Dealt to ") == 4 * 5          # 4 hands, 5 players
     phh_hidden = Path(quiet["history"]).with_suffix(".phhs").read_text(encoding="utf-8")
     phh_every = Path(shown["history"]).with_suffix(".phhs").read_text(encoding="utf-8")
     assert "d dh p1 ????" in phh_hidden and "????" not in phh_every
@@ -164,11 +164,12 @@ def test_cli_bots_only_redacts_unless_reveal(tmp_path: Path) -> None:
 @pytest.mark.rule("holdem-intro")
 def test_folding_at_once_at_the_terminal_keeps_every_bot_card_out_of_the_phh(
         tmp_path: Path) -> None:
-    """`pokerroom play holdem --seed 21`, fold at once, leave: the .phhs holds the
-    player's two cards and nothing else."""
+    """`pokerroom play holdem --seed 21` (four seats), fold at once, leave: the bots fold
+    too, and the .phhs holds the player's two cards and nothing else."""
     env = dict(os.environ, NO_COLOR="1", COLUMNS="110", TERM="xterm")
-    child = pexpect.spawn(POKERROOM, ["play", "holdem", "--seed", "21", "--history-dir",
-                                      str(tmp_path)], env=env, encoding="utf-8", timeout=60)
+    child = pexpect.spawn(POKERROOM, ["play", "holdem", "--seed", "21", "--seats", "4",
+                                      "--history-dir", str(tmp_path)], env=env,
+                          encoding="utf-8", timeout=60)
     seen = []
     for answer in ("f", "q"):
         child.expect("> $")

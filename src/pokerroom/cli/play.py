@@ -47,7 +47,8 @@ def _read(prompt: str) -> str:
 def play(
     game: Annotated[str | None, typer.Argument(
         help="Game to play (`pokerroom games` lists them); none: dealer's choice.")] = None,
-    seats: Annotated[int | None, typer.Option(help="Players at the table, you included.")]
+    seats: Annotated[int | None, typer.Option(
+        help="Players at the table, you included (default 5, within the game's limits).")]
     = None,
     stakes: Annotated[str | None, typer.Option(
         help="Stakes: amounts in the game's order (1/2) or name=amount pairs.")] = None,
@@ -57,7 +58,8 @@ def play(
     seed: Annotated[int | None, typer.Option(help="Seed for a reproducible session.")]
     = None,
     name: Annotated[str, typer.Option(help="Your name at the table.")] = "You",
-    stack: Annotated[int | None, typer.Option(help="Starting chips per player.")] = None,
+    stack: Annotated[int | None, typer.Option(
+        help="Starting chips per player (default 1000).")] = None,
     bots_only: Annotated[bool, typer.Option(
         "--bots-only", help="Bots in every seat: play --hands hands fast, print results.")]
     = False,

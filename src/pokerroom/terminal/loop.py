@@ -28,7 +28,7 @@ from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.figures import readable
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
-from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command
+from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command, reading_note
 from pokerroom.terminal.render import render_lines, render_moves, render_table
 
 __all__ = ["HELP_TEXT", "PlayResult", "Quit", "TableIO", "play_session"]
@@ -92,6 +92,9 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
                 continue
             try:
                 parsed = parse_command(line, options, seat, hand)
+                note = reading_note(line, parsed)
+                if note is not None:
+                    io.console.print(Text(note, style="bold yellow"))
                 if isinstance(parsed, NeedCards):
                     picks = io.read(f"which {parsed.count}? (cards or positions 1-"
                                     f"{len(hand)}) > ")
@@ -114,6 +117,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
     announce = session.announce()
     io.console.print(Panel(announce, title=f"{session.title} — house rules",
                            title_align="left", expand=False))
+    io.console.print(table_words(starting))
     for seat, bot in sorted(bots.items()):
         io.console.print(f"{session.players[seat]} plays {bot.style}.")
     io.console.print("Type ? at the prompt for the short forms, q to leave the table.")
@@ -172,6 +176,17 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
     result.held = 0 if result.unfinished else int(getattr(session, "chips_held", 0))
     _goodbye(io, result)
     return result
+
+
+def table_words(stacks: tuple[int, ...]) -> str:
+    """The table's size and starting chips, for the banner.
+
+    >>> table_words((1000, 1000, 1000, 1000, 1000))
+    'Table: 5 players, 1,000 chips each (--seats and --stack change them).'
+    """
+    chips = (f"{readable(stacks[0])} chips each" if len(set(stacks)) == 1
+             else "chips " + ", ".join(map(readable, stacks)))
+    return f"Table: {len(stacks)} players, {chips} (--seats and --stack change them)."
 
 
 def _goodbye(io: TableIO, result: PlayResult) -> None:
