@@ -9,6 +9,9 @@ into the players' stacks and the ledger.
 >>> option = HouseRuleSpec("ghost", "bool", False, "an ownerless hand plays")
 >>> option.parse("yes"), option.parse("off")
 (True, False)
+
+House-rule names and choice words have one spelling on every command
+(:mod:`pokerroom.rule_names`): ``lone-tie`` and ``lone_tie`` are one name.
 """
 
 from __future__ import annotations
@@ -21,20 +24,33 @@ from typing import Any, Protocol
 
 from pokerroom.core import HandState
 from pokerroom.errors import ConfigError
+from pokerroom.rule_names import choice_key, rule_key
 
 __all__ = [
+    "STRUCTURE_SYNONYMS",
     "GameEntry",
     "HandResult",
     "HouseRuleSpec",
     "Session",
     "TableSpec",
     "all_games",
+    "choice_key",
     "get_game",
+    "parse_house_rules",
     "register",
+    "rule_key",
 ]
 
 _TRUE = {"1", "true", "yes", "on", "y"}
 _FALSE = {"0", "false", "no", "off", "n"}
+
+
+STRUCTURE_SYNONYMS: tuple[tuple[str, str], ...] = (
+    ("limit", "fixed-limit"), ("fixed", "fixed-limit"), ("fl", "fixed-limit"),
+    ("pot", "pot-limit"), ("pl", "pot-limit"), ("nl", "no-limit"))
+"""Other words for the betting structures (``structure=nl``, ``--structure "no limit"``)."""
+
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +58,14 @@ class HouseRuleSpec:
     """One house rule a game accepts on the command line or in the web lobby.
 
     ``kind`` is ``"bool"``, ``"int"``, ``"str"`` or ``"choice"`` (then ``choices`` lists
-    the allowed words). ``parse`` turns user text into the typed value or raises
-    :class:`ConfigError`.
+    the allowed words, and ``synonyms`` other words for them, as ``(word, choice)``
+    pairs). ``aliases`` are other names the rule answers to (never listed). ``parse``
+    turns user text into the typed value or raises :class:`ConfigError`.
+
+    >>> spec = HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6"),
+    ...                      synonyms=(("three", "3"), ("six", "6")))
+    >>> spec.parse("six"), spec.parse("3")
+    ('6', '3')
     """
 
     name: str
@@ -51,6 +73,23 @@ class HouseRuleSpec:
     default: Any
     help: str
     choices: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    synonyms: tuple[tuple[str, str], ...] = ()
+
+    def answers_to(self, name: str) -> bool:
+        """True when ``name`` (any spelling) is this rule's name or an alias."""
+        key = rule_key(name)
+        return key == rule_key(self.name) or key in {rule_key(a) for a in self.aliases}
+
+    def describe_values(self) -> str:
+        """The values this rule takes, in words for help texts."""
+        if self.kind == "bool":
+            return "yes or no"
+        if self.kind == "int":
+            return "a whole number"
+        if self.kind == "choice":
+            return ", ".join(self.choices)
+        return "text"
 
     def parse(self, text: str) -> Any:
         """Typed value of ``text`` for this rule."""
@@ -68,10 +107,12 @@ class HouseRuleSpec:
                 raise ConfigError(
                     f"house rule {self.name}: expected a whole number, got {text!r}") from None
         if self.kind == "choice":
-            if value not in self.choices:
+            word = choice_key(value)
+            word = dict(self.synonyms).get(word, word)
+            if word not in self.choices:
                 raise ConfigError(f"house rule {self.name}: expected one of "
                                   f"{', '.join(self.choices)}, got {text!r}")
-            return value
+            return word
         return text.strip()
 
 
@@ -152,20 +193,34 @@ class GameEntry:
     default_stack: int = 1000
 
     def parse_house_rules(self, pairs: Sequence[str]) -> dict[str, Any]:
-        """Parse ``NAME=VALUE`` strings into typed house-rule values (with defaults)."""
-        specs = {spec.name: spec for spec in self.house_rules}
-        values: dict[str, Any] = {spec.name: spec.default for spec in self.house_rules}
-        for pair in pairs:
-            name, sep, text = pair.partition("=")
-            name = name.strip()
-            if not sep:
-                raise ConfigError(f"house rule {pair!r}: write NAME=VALUE")
-            if name not in specs:
-                known = ", ".join(sorted(specs)) or "none"
-                raise ConfigError(f"unknown house rule {name!r} for {self.name} "
-                                  f"(known: {known})")
-            values[name] = specs[name].parse(text)
-        return values
+        """Parse ``NAME=VALUE`` strings into typed house-rule values (with defaults).
+        ``lone-tie`` and ``lone_tie`` are one name; so are ``no limit`` and ``no-limit``."""
+        return parse_house_rules(self.house_rules, pairs, game=self.name)
+
+
+def parse_house_rules(specs: Sequence[HouseRuleSpec], pairs: Sequence[str], *,
+                      game: str) -> dict[str, Any]:
+    """Typed values of ``NAME=VALUE`` strings for the rules ``specs`` (defaults for the
+    rest), names and choices in any spelling; :class:`ConfigError` naming the rules
+    ``game`` has for an unknown name.
+
+    >>> specs = (HouseRuleSpec("lone_tie", "choice", "herbie-wins", "", ("herbie-wins",
+    ...          "standoff")),)
+    >>> parse_house_rules(specs, ["Lone-Tie=STANDOFF"], game="herbie")
+    {'lone_tie': 'standoff'}
+    """
+    values: dict[str, Any] = {spec.name: spec.default for spec in specs}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or not name.strip():
+            raise ConfigError(f"house rule {pair!r}: write NAME=VALUE")
+        spec = next((s for s in specs if s.answers_to(name)), None)
+        if spec is None:
+            known = ", ".join(s.name for s in specs) or "none"
+            raise ConfigError(f"unknown house rule {name.strip()!r} for {game} "
+                              f"(known: {known})")
+        values[spec.name] = spec.parse(text)
+    return values
 
 
 _REGISTRY: dict[str, GameEntry] = {}

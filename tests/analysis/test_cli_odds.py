@@ -64,7 +64,7 @@ def test_table_output() -> None:
 
 @pytest.mark.parametrize("args", [
     ["odds", "holdem", "Ad Ac", "Ad Ks", "--exact"],
-    ["odds", "holdem", "Ad Ac", "Kh Ks"],
+    ["odds", "holdem", "Ad Ac", "Ad Ks"],
     ["odds", "holdem", "Ad Ac", "Kh Ks", "--exact", "--trials", "5"],
     ["odds", "holdem", "Ad Ac", "Zz", "--exact"],
     ["odds", "stud", "Ad Ac", "QQ+", "--trials", "5"],
@@ -76,3 +76,32 @@ def test_bad_input_exits_2_with_one_line(args: list[str]) -> None:
     assert result.exit_code == 2
     lines = [line for line in result.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and lines[0].startswith("error:"), result.stderr
+
+
+@pytest.mark.rule("holdem-intro")
+def test_asked_for_neither_method_it_enumerates_when_cheap_and_says_so() -> None:
+    """AA v KK all in before the flop: 1,712,304 boards, exact (SUPPLEMENT §4)."""
+    result = runner.invoke(app, ["odds", "holdem", "Ad Ac", "Kh Ks", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["method"] == "exact" and data["auto"] is True
+    assert data["deals"] == 1_712_304 and data["wins"] == [1_388_072, 317_694]
+    shown = runner.invoke(app, ["odds", "holdem", "Ad Ac", "Kh Ks"])
+    assert shown.exit_code == 0
+    assert ("exact: every one of the 1,712,304 deals (no --exact or --trials given; "
+            "enumeration is cheap here)") in " ".join(shown.stdout.split())
+    asked = json.loads(runner.invoke(app, ["odds", "holdem", "Ad Ac", "Kh Ks", "--exact",
+                                           "--json"]).stdout)
+    assert asked["auto"] is False and asked["wins"] == data["wins"]
+
+
+@pytest.mark.rule("stud-intro")
+def test_asked_for_neither_method_it_simulates_when_enumeration_is_dear() -> None:
+    args = ["odds", "stud", "As Ah Ks", "Jc Tc 9d", "--seed", "3"]
+    data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert data["method"] == "monte-carlo" and data["auto"] is True
+    assert data["deals"] == 200_000 and data["seed"] == 3
+    assert all(e < 0.0012 for e in data["stderr"])
+    shown = " ".join(runner.invoke(app, args).stdout.split())
+    assert ("Monte Carlo: 200,000 random deals, seed 3 (no --exact or --trials given; an "
+            "exact enumeration would visit 18,265,297,050 deals)") in shown

@@ -12,8 +12,8 @@ from pokerroom.cli import app
 runner = CliRunner()
 
 GAME_NAMES = {"holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
-              "lowball-27", "draw-high", "three-card-poker", "guts2", "guts3", "herbie",
-              "hearts-poker"}
+              "lowball-27", "lowball-27-triple", "draw-high", "jacks-or-better",
+              "three-card-poker", "guts2", "guts3", "herbie", "hearts-poker"}
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -91,6 +91,8 @@ def test_showdown_covers_every_game() -> None:
         "lowball-a5": ("5d 4c 3h As Jk", "6c 4d 3s 2h Ah"),
         "lowball-27": ("7d 5c 4h 3s 2h", "Ad 5d 4c 3c 2c"),
         "draw-high": ("As Ad Ah Ac Jk", "Ks Qs Js Ts 9s"),
+        "jacks-or-better": ("Js Jd 4h 4c 9s", "Qs Qd 5h 8c Ts"),
+        "lowball-27-triple": ("7d 5c 4h 3s 2h", "Ad 5d 4c 3c 2c"),
         "three-card-poker": ("Ac 2d 3h", "Kc Qd Jh"),
         "guts2": ("2c 2d", "As Kd"),
         "guts3": ("2c 2d 2s", "4h 5h 6h"),
@@ -99,7 +101,8 @@ def test_showdown_covers_every_game() -> None:
     }
     expected_high = {"holdem": [1], "omaha": [1], "omaha-hilo": [0], "stud": [1],
                      "stud-hilo": [0], "razz": [0], "lowball-a5": [0], "lowball-27": [0],
-                     "draw-high": [0], "three-card-poker": [1], "guts2": [0], "guts3": [0],
+                     "draw-high": [0], "jacks-or-better": [0], "lowball-27-triple": [0],
+                     "three-card-poker": [1], "guts2": [0], "guts3": [0],
                      "herbie": [1], "hearts-poker": [1]}
     assert set(cases) == GAME_NAMES
     for game, args in cases.items():
@@ -114,7 +117,7 @@ def test_showdown_covers_every_game() -> None:
 def test_human_output() -> None:
     code, out, _ = run("showdown", "stud-hilo", "As 2d 3c 4h 5s Kc Kd", "Ah 2c 3d 4s 6h 9c 9d")
     assert code == 0
-    assert "* hand 0 [As 2d 3c 4h 5s Kc Kd]: straight, five high (the wheel)" in out
+    assert "* hand 1 [As 2d 3c 4h 5s Kc Kd]: straight, five high (the wheel)" in out
     assert "low (8-or-better):" in out
 
 
@@ -123,7 +126,7 @@ def test_games_lists_names_and_aliases() -> None:
     data = json.loads(out)
     assert {g["name"] for g in data} == GAME_NAMES
     holdem = next(g for g in data if g["name"] == "holdem")
-    assert "hold'em" in holdem["aliases"] and "nlhe" in holdem["aliases"]
+    assert "texas-holdem" in holdem["aliases"] and "nlhe" in holdem["aliases"]
     code, out, _ = run("games")
     assert code == 0 and all(name in out for name in GAME_NAMES)
     code, out, _ = run("rank", "PLO8", "As 2s Kd Kh", "--board", "4c 5d 8h")
@@ -154,3 +157,40 @@ def test_bad_input_is_one_line_on_stderr_and_exit_code_2(args: tuple[str, ...],
     assert out == ""
     assert message in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.rule("hearts-community", "hearts-best-five")
+def test_hearts_showdown_takes_a_six_card_board_as_the_six_community_rule() -> None:
+    board = "Kh Kd 7c 2s 4h 5c"
+    data = showdown_json("hearts-poker", "--board", board, "Ah 3d", "Kc 9s")
+    assert data["high"] == {"winners": [0], "descriptions": [
+        "straight, five high (the wheel)", "three of a kind, kings, 9-7 kickers"]}
+    code, out, err = run("showdown", "hearts-poker", "--board", board, "Ah 3d", "Kc 9s")
+    assert code == 0, err
+    assert "house rule: There are 6 community cards." in out
+    for spelling in ("community=6", "community=six"):
+        assert showdown_json("hearts-poker", "-r", spelling, "--board", board,
+                             "Ah 3d")["high"] == {"winners": [0], "descriptions": [
+                                 "straight, five high (the wheel)"]}
+    # a rule given and a board that contradicts it is still refused
+    code, out, err = run("showdown", "hearts-poker", "-r", "community=3", "--board", board,
+                         "Ah 3d")
+    assert code == 2 and out == "" and "board needs 3 cards, got 6" in err
+
+
+@pytest.mark.rule("hearts-four-card", "hearts-queen-spades", "hearts-jack-diamonds")
+def test_hearts_hands_of_one_two_or_three_cards_are_evaluated_as_given() -> None:
+    # Qh alone is what is left of Qh Qs once the queen of spades goes: the one hand card
+    # competes with the three community cards, as four cards
+    data = showdown_json("hearts-poker", "--board", "Kh Kd 7c", "Qh", "Ah 3d", "Jd Qs 9c")
+    assert data["high"] == {"winners": [1], "descriptions": [
+        "pair of kings, Q-7 kickers (four cards)",
+        "pair of kings, A-7-3 kickers",
+        "pair of kings, J-9-7 kickers (the queen of spades discards Qs)"]}
+    code, out, _ = run("rank", "hearts-poker", "Qs", "--board", "Kh Kd 7c")
+    assert code == 0 and "pair of kings, Q-7 kickers (four cards)" in out
+    # one hand card and six community cards: the best five of seven
+    code, out, _ = run("rank", "hearts-poker", "Qs", "--board", "Kh Kd 7c 2s 4h 5c")
+    assert code == 0 and "pair of kings, Q-7-5 kickers" in out
+    code, out, err = run("rank", "hearts-poker", "Qs Jd 9c 8c", "--board", "Kh Kd 7c")
+    assert code == 2 and "needs 1 or 2 or 3 cards, got 4" in err

@@ -10,16 +10,20 @@ from pokerroom.hands.games import GAMES, RankingRules, get_game, showdown
 from pokerroom.hands.herbie import HerbieUnpaired
 
 GAME_NAMES = ["holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
-              "lowball-27", "draw-high", "three-card-poker", "guts2", "guts3", "herbie",
-              "hearts-poker"]
+              "lowball-27", "lowball-27-triple", "draw-high", "jacks-or-better",
+              "three-card-poker", "guts2", "guts3", "herbie", "hearts-poker"]
 
 
 def hands(*texts: str) -> list[tuple[Card, ...]]:
     return [parse_cards(t) for t in texts]
 
 
-def test_all_fourteen_games_with_unique_names_and_aliases() -> None:
-    assert [g.name for g in GAMES] == GAME_NAMES
+def test_every_game_with_unique_names_and_aliases() -> None:
+    # the games play deals; jacks or better and triple draw rank as draw high and
+    # deuce-to-seven but are games of their own, never aliases
+    assert sorted(g.name for g in GAMES) == sorted(GAME_NAMES)
+    assert get_game("jacks").name == "jacks-or-better"
+    assert get_game("triple-draw").name == "lowball-27-triple"
     names = [n for g in GAMES for n in (g.name, *g.aliases)]
     assert len(names) == len(set(names))
     for g in GAMES:
@@ -161,8 +165,13 @@ def test_wrong_counts_duplicates_and_unknown_rules_are_errors() -> None:
 @pytest.mark.rule("supp-announce")
 def test_rules_are_typed_validated_and_announced() -> None:
     rules = RankingRules()
+    # the Hearts Poker community is read from the board unless a rule sets it
     assert (rules.joker, rules.qualifier, rules.a23_lowest, rules.community) == (
-        True, 8, True, 3)
+        True, 8, True, None)
+    hearts = get_game("hearts-poker")
+    assert hearts.for_board(rules, parse_cards("Kh Kd 7c")).community == 3
+    assert hearts.for_board(rules, parse_cards("Kh Kd 7c 2s 4h 5c")).community == 6
+    assert hearts.rules(["community=six"]).community == 6
     with pytest.raises(ConfigError):
         RankingRules(qualifier=3)
     with pytest.raises(ConfigError):

@@ -13,6 +13,7 @@ from pokerroom.hands.herbie import (
     NO_PAIR,
     PAIR,
     TRIPS,
+    HerbieOddCard,
     HerbieUnpaired,
     evaluate_herbie,
     evaluate_herbie_brute_force,
@@ -22,7 +23,7 @@ from pokerroom.hands.herbie import (
 ALL_HANDS = list(combinations(STANDARD_CARDS, 3))
 
 
-def value(text: str, **kw: HerbieUnpaired) -> tuple[int, str]:
+def value(text: str, **kw: HerbieUnpaired | HerbieOddCard) -> tuple[int, str]:
     v = evaluate_herbie(parse_cards(text), **kw)
     return v.key, v.category
 
@@ -42,16 +43,46 @@ def test_category_counts_of_all_22100_hands() -> None:
 
 
 @pytest.mark.rule("herbie-1.4", "herbie-1.5", "herbie-1.5-unpaired")
+@pytest.mark.parametrize("odd_card", list(HerbieOddCard))
 @pytest.mark.parametrize("rule", list(HerbieUnpaired))
-def test_agrees_with_brute_force_over_every_wild_substitution(rule: HerbieUnpaired) -> None:
+def test_agrees_with_brute_force_over_every_wild_substitution(
+        rule: HerbieUnpaired, odd_card: HerbieOddCard) -> None:
     # suits never matter, so the brute force runs once per multiset of ranks
     reference: dict[tuple[int, ...], int] = {}
     for hand in ALL_HANDS:
         ranks = tuple(sorted(int(c.rank) for c in hand))
         if ranks not in reference:
-            reference[ranks] = evaluate_herbie_brute_force(hand, unpaired=rule)
-        assert evaluate_herbie(hand, unpaired=rule).key == reference[ranks], hand
+            reference[ranks] = evaluate_herbie_brute_force(hand, unpaired=rule,
+                                                           odd_card=odd_card)
+        key = evaluate_herbie(hand, unpaired=rule, odd_card=odd_card).key
+        assert key == reference[ranks], hand
     assert len(reference) == 455
+
+
+@pytest.mark.rule("herbie-1.4")
+def test_only_the_pair_counts_so_equal_pairs_tie_by_default() -> None:
+    """"Only pairs and three of a kind count": K-K-9 and K-K-5 are the same hand."""
+    assert value("Kc Kd 9s") == value("Kh Ks 5c")
+    assert value("2c Kd 9s") == value("Kh Ks 3c")  # a wild card's pair ties a natural one
+    assert value("Kc Kd 3s") > value("Qc Qd As")  # a higher pair still wins
+    assert evaluate_herbie(parse_cards("Kc Kd 9s")).description == "pair of kings"
+    # 13 ranks can pair, less the three wild ones: ten pair values, not 10 * 12
+    pairs = {evaluate_herbie(h).key for h in ALL_HANDS if evaluate_herbie(h).category == PAIR}
+    assert len(pairs) == 10
+    assert "K-K-9 ties K-K-5" in HerbieOddCard.IGNORED.describe()
+
+
+@pytest.mark.rule("herbie-1.4")
+def test_the_odd_card_breaks_ties_under_the_house_rule() -> None:
+    kicker = HerbieOddCard.BREAKS_TIES
+    assert value("Kc Kd 9s", odd_card=kicker) > value("Kh Ks 5c", odd_card=kicker)
+    assert value("Kc Kd 9s", odd_card=kicker) == value("Kh Ks 9c", odd_card=kicker)
+    assert value("Kc Kd 3s", odd_card=kicker) > value("Qc Qd As", odd_card=kicker)
+    assert evaluate_herbie(parse_cards("2h Ks 6c"), odd_card=kicker).description == (
+        "pair of kings, six kicker (1 wild)")
+    # the category counts are the same under either reading
+    counts = Counter(evaluate_herbie(h, odd_card=kicker).category for h in ALL_HANDS)
+    assert counts == {TRIPS: 3_620, PAIR: 10_800, NO_PAIR: 7_680}
 
 
 @pytest.mark.rule("herbie-1.4", "herbie-faq-2")
@@ -94,8 +125,9 @@ def test_unpaired_house_rule() -> None:
 
 @pytest.mark.rule("herbie-suits")
 def test_suits_never_break_ties() -> None:
-    assert value("Kc Kd 9s") == value("Kh Ks 9c")
-    assert value("2c Kd 9s") == value("Ts Kh 9c")
+    kicker = HerbieOddCard.BREAKS_TIES
+    assert value("Kc Kd 9s", odd_card=kicker) == value("Kh Ks 9c", odd_card=kicker)
+    assert value("2c Kd 9s", odd_card=kicker) == value("Ts Kh 9c", odd_card=kicker)
 
 
 @pytest.mark.rule("herbie-example")

@@ -14,12 +14,12 @@ import pytest
 from typer.testing import CliRunner
 
 from pokerroom.analysis.executors import open_executor
-from pokerroom.bots.home_games import HERBIE_BEAT_CHANCE
+from pokerroom.bots.home_games import herbie_beat_chances
 from pokerroom.cards import STANDARD_CARDS, Card, parse_cards
 from pokerroom.cli import app
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.guts import evaluate_guts2
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
 from pokerroom.homegames.analysis import (
     TYPE_SYMBOLS,
@@ -75,15 +75,17 @@ def _cards_for(hand: Sequence[Card], keep: Sequence[str]) -> list[Card]:
 
 
 def _brute_herbie(hand: Sequence[Card], kept: Sequence[Card], unseen: Sequence[Card],
-                  unpaired: HerbieUnpaired) -> tuple[int, int, int]:
+                  unpaired: HerbieUnpaired,
+                  odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> tuple[int, int, int]:
     """Every Herbie hand and every draw from the cards left, card by card."""
     wins = ties = losses = 0
     draws = 3 - len(kept)
     for herbie in combinations(unseen, 3):
-        herbie_key = evaluate_herbie(herbie, unpaired=unpaired).key
+        herbie_key = evaluate_herbie(herbie, unpaired=unpaired, odd_card=odd_card).key
         left = [c for c in unseen if c not in herbie]
         for drawn in combinations(left, draws):
-            mine = evaluate_herbie([*kept, *drawn], unpaired=unpaired).key
+            mine = evaluate_herbie([*kept, *drawn], unpaired=unpaired,
+                                   odd_card=odd_card).key
             if mine > herbie_key:
                 wins += 1
             elif mine == herbie_key:
@@ -97,6 +99,7 @@ def _brute_herbie(hand: Sequence[Card], kept: Sequence[Card], unseen: Sequence[C
 
 
 @pytest.mark.rule("herbie-1.4", "herbie-1.5", "herbie-3.2", "herbie-3.3")
+@pytest.mark.parametrize("odd_card", list(HerbieOddCard))
 @pytest.mark.parametrize("unpaired", list(HerbieUnpaired))
 @pytest.mark.parametrize("hand_text,unseen_text", [
     ("2h Ks 9d", "3c 5d 7h 9s Kd Kh Ad 4c Tc Qs Jd 6h"),
@@ -104,9 +107,10 @@ def _brute_herbie(hand: Sequence[Card], kept: Sequence[Card], unseen: Sequence[C
     ("Qh Qd 8s", "2s 4h Ac Kc Qs 8c 8d 3h 5c 6d 9s"),
 ])
 def test_herbie_exact_matches_card_by_card_brute_force(
-        hand_text: str, unseen_text: str, unpaired: HerbieUnpaired) -> None:
+        hand_text: str, unseen_text: str, unpaired: HerbieUnpaired,
+        odd_card: HerbieOddCard) -> None:
     hand, unseen = parse_cards(hand_text), parse_cards(unseen_text)
-    chances = draw_chances(hand, unseen, unpaired=unpaired)
+    chances = draw_chances(hand, unseen, unpaired=unpaired, odd_card=odd_card)
     assert len({(c.keep, c.draws) for c in chances}) == len(chances)
     assert {c.draws for c in chances} == {0, 1, 2, 3}
     n = len(unseen)
@@ -115,7 +119,7 @@ def test_herbie_exact_matches_card_by_card_brute_force(
         assert len(kept) == 3 - chance.draws
         assert chance.total == comb(n, 3) * comb(n - 3, chance.draws)
         assert (chance.wins, chance.ties, chance.losses) == _brute_herbie(
-            hand, kept, unseen, unpaired)
+            hand, kept, unseen, unpaired, odd_card)
 
 
 @pytest.mark.rule("herbie-1.4", "herbie-3.3")
@@ -502,13 +506,31 @@ def test_cli_bad_input_exits_2_with_one_line(args: tuple[str, ...]) -> None:
     assert out == ""
 
 
-@pytest.mark.rule("herbie-3.2")
+@pytest.mark.rule("herbie-3.2", "herbie-1.4")
+@pytest.mark.parametrize("odd_card", list(HerbieOddCard))
 @pytest.mark.parametrize("unpaired", list(HerbieUnpaired))
 def test_the_best_draw_does_at_least_as_well_as_the_bots_measured_draw(
-        unpaired: HerbieUnpaired) -> None:
-    exact = herbie_kind_chances(unpaired)
-    measured = HERBIE_BEAT_CHANCE[unpaired]
+        unpaired: HerbieUnpaired, odd_card: HerbieOddCard) -> None:
+    exact = herbie_kind_chances(unpaired, odd_card=odd_card)
+    measured = herbie_beat_chances(unpaired, odd_card)
     assert set(measured) <= set(exact)
     for kind, chance in measured.items():
         # the bot's figures are simulated (4,000 deals a kind): allow its noise
         assert exact[kind] >= chance - 0.03, kind
+
+
+@pytest.mark.rule("herbie-1.4", "herbie-4.4")
+def test_ignoring_the_odd_card_turns_kicker_wins_and_losses_into_ties() -> None:
+    """Under the default reading a pair that only out-kicked Herbie now ties it: every
+    class wins and loses no more often than with the kicker rule, and ties more."""
+    plain = {k.label: k for k in herbie_classes()}
+    kicker = {k.label: k for k in herbie_classes(odd_card=HerbieOddCard.BREAKS_TIES)}
+    more_ties = 0
+    for label, k in plain.items():
+        for a, b in zip(k.chances, kicker[label].chances, strict=True):
+            assert (a.keep, a.draws) == (b.keep, b.draws)
+            assert a.wins <= b.wins and a.losses <= b.losses and a.total == b.total
+            more_ties += a.ties > b.ties
+    assert more_ties > 0
+    assert plain["K K 9"].dealt == "pair of kings"
+    assert kicker["K K 9"].dealt == "pair of kings, nine kicker"

@@ -9,7 +9,7 @@ from homegames_support import deal_out, declare, stacked
 
 from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER, Declare, DeclareOption, Draw, PassCard
-from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.events import (
     CardDealt,
@@ -403,3 +403,21 @@ def test_a_card_not_in_the_deck_cannot_be_dealt() -> None:
     with pytest.raises(IllegalActionError):
         deal.apply(DealerStep(card=parse_cards("As")[0]))
     assert (len(deal.events), len(deal.deck)) == before
+
+
+@pytest.mark.rule("guts-limit-agree", "guts-losers-match")
+def test_a_table_maximum_per_deal_caps_each_match() -> None:
+    t = table(players=3, ante=5, max_match=10)
+    deal = t.new_hand(stacked(["As Ad", "Ks Kd", "3s 2d"], dealer=0))
+    declare(deal, {1: True, 2: True, 0: True})
+    result = finish(t, deal)
+    # the pot of 15 is won by the aces; each loser pays the table maximum, 10
+    assert sorted(result.payments) == [(1, 10, "matches the pot up to the table maximum"),
+                                       (2, 10, "matches the pot up to the table maximum")]
+    assert "up to the table maximum 10" in result.summary
+    assert t.pot == 20 and t.stacks == (10, -15, -15)
+    announced = t.announce()
+    assert "Table maximum 10: no one pays more than 10 into the pot in one deal" in announced
+    assert "No match is capped" in table(players=3).announce()
+    with pytest.raises(ConfigError, match="table maximum"):
+        GutsOptions(players=3, max_match=0).validated()

@@ -21,7 +21,7 @@ from pokerroom.homegames.events import (
 )
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.herbie_table import HerbieTable
-from pokerroom.homegames.options import HerbieAnte, HerbieOptions, LoneTie
+from pokerroom.homegames.options import HerbieAnte, HerbieOddCard, HerbieOptions, LoneTie
 
 
 def table(players: int = 4, ante: int = 1, **kw: object) -> HerbieTable:
@@ -188,6 +188,53 @@ def test_tie_for_best_plays_off_without_a_shuffle() -> None:
     assert t.pot == 8 and t.stacks == (-5, 3, -5, -1)
 
 
+@pytest.mark.rule("herbie-1.4", "herbie-4.3")
+def test_equal_pairs_with_different_odd_cards_play_off_by_default() -> None:
+    """K-K-9 and K-K-5, the best hands, tie (the odd card does not count) and play off."""
+    t = table()
+    hands = ["Kc Kd 9s", "Kh Ks 5c", "3c 6d 8c", "7h 9h Jc"]
+    deal = t.new_hand(stacked(hands, dealer=0, phantom="3s 6c 8d",
+                              then="Ac Ad As 5d 6s 7s"))
+    declare(deal, {0: True, 1: True, 2: True, 3: False})
+    for seat in (1, 2, 0):
+        draw(deal, seat)
+    first = deal.advance()
+    assert isinstance(first, ShowdownResult) and first.playoff == (1, 0)
+    assert "tie with pair of kings and play off" in first.summary
+    assert first.payments == ((2, 4, "matches the pot"),) and first.payouts == ()
+
+
+@pytest.mark.rule("herbie-1.4", "herbie-table-4")
+def test_the_odd_card_decides_under_the_house_rule() -> None:
+    t = table(odd_card=HerbieOddCard.BREAKS_TIES)
+    hands = ["Kc Kd 9s", "Kh Ks 5c", "3c 6d 8c", "7h 9h Jc"]
+    deal = t.new_hand(stacked(hands, dealer=0, phantom="3s 6c 8d"))
+    declare(deal, {0: True, 1: True, 2: False, 3: False})
+    draw(deal, 1)
+    draw(deal, 0)
+    [result] = finish(t, deal)
+    assert result.playoff == () and result.payouts == ((0, 4),)
+    assert result.payments == ((1, 4, "matches the pot"),)
+    assert "nine kicker" in result.summary
+
+
+@pytest.mark.rule("herbie-1.4", "herbie-4.4")
+@pytest.mark.parametrize("odd_card", list(HerbieOddCard))
+def test_a_lone_pair_against_herbie_s_equal_pair(odd_card: HerbieOddCard) -> None:
+    """K-K-9 alone against Herbie's K-K-6: a tie (lone-tie rule, Herbie wins by
+    default) unless the odd card breaks ties."""
+    t = table(odd_card=odd_card)
+    deal = t.new_hand(stacked(HANDS4, dealer=0, phantom="Kh Ks 6s"))
+    declare(deal, {0: True, 1: False, 2: False, 3: False})
+    draw(deal, 0)
+    [result] = finish(t, deal)
+    if odd_card is HerbieOddCard.IGNORED:
+        assert "ties Herbie" in result.summary
+        assert result.payments == ((0, 4, "matches the pot"),) and t.pot == 8
+    else:
+        assert result.payouts == ((0, 4),) and t.is_finished
+
+
 @pytest.mark.rule("herbie-4.4")
 @pytest.mark.parametrize("rule", list(LoneTie))
 def test_lone_player_ties_herbie_house_rule(rule: LoneTie) -> None:
@@ -287,3 +334,20 @@ def test_deck_runs_out_in_a_playoff_discards_are_shuffled_in() -> None:
     assert deal.phantom == list(parse_cards("3s 6c 8d"))
     last = deal.events[-1]
     assert isinstance(last, ShowdownResult) and len(last.payouts) == 1
+
+
+@pytest.mark.rule("herbie-4.1", "herbie-table-5")
+def test_a_table_maximum_per_deal_caps_each_match_and_debts_are_announced() -> None:
+    t = table(ante=2, max_match=5)
+    deal = t.new_hand(stacked(HANDS4, dealer=0, phantom="Ac Ad Ks"))
+    declare(deal, {0: True, 1: True, 2: False, 3: False})
+    draw(deal, 1)
+    draw(deal, 0)
+    [result] = finish(t, deal)
+    # Herbie wins a pot of 8: each of the two pays the table maximum, 5, not 8
+    assert [amount for _, amount, _ in result.payments] == [5, 5]
+    assert t.pot == 18 and "up to the table maximum 5" in result.summary
+    assert "Table maximum 5" in t.announce()
+    plain = table().announce()
+    assert ("No match is capped: a player who must match more than their stack pays it all "
+            "and owes the rest") in plain

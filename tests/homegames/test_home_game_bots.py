@@ -9,6 +9,7 @@ import pytest
 
 from pokerroom.bots.home_games import (
     HERBIE_BEAT_CHANCE,
+    HERBIE_BEAT_CHANCE_KICKER,
     GutsBot,
     HeartsBot,
     HerbieBot,
@@ -22,7 +23,7 @@ from pokerroom.bots.home_games import (
 )
 from pokerroom.cards import STANDARD_CARDS, parse_cards
 from pokerroom.hands.guts import evaluate_guts2
-from pokerroom.hands.herbie import HerbieUnpaired
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.hearts_table import HeartsTable
@@ -53,10 +54,13 @@ def test_guts_threshold_figures_in_the_docs(players: int, weakest_stay: str,
     assert not guts2_should_stay(parse_cards(strongest_out), players=players)
 
 
-@pytest.mark.rule("herbie-5-strategy")
-def test_herbie_stay_figures_hold_on_a_fresh_measurement() -> None:
-    fresh = herbie_stay_table(trials=1500, seed=2024)
-    recorded = HERBIE_BEAT_CHANCE[HerbieUnpaired.HIGH_CARDS]
+@pytest.mark.rule("herbie-5-strategy", "herbie-1.4")
+@pytest.mark.parametrize("odd_card", list(HerbieOddCard))
+def test_herbie_stay_figures_hold_on_a_fresh_measurement(odd_card: HerbieOddCard) -> None:
+    fresh = herbie_stay_table(trials=1500, seed=2024, odd_card=odd_card)
+    tables = HERBIE_BEAT_CHANCE if odd_card is HerbieOddCard.IGNORED else (
+        HERBIE_BEAT_CHANCE_KICKER)
+    recorded = tables[HerbieUnpaired.HIGH_CARDS]
     assert set(fresh) == set(recorded)
     for kind, chance in recorded.items():
         assert fresh[kind] == pytest.approx(chance, abs=0.05), kind
@@ -78,11 +82,18 @@ def test_measured_bots_beat_random_players() -> None:
     rng = random.Random(5)
     herbie = HerbieTable(HerbieOptions(players=5), rng=rng)
     bots = [HerbieBot(5), HerbieBot(5), RandomBot(rng), RandomBot(rng), RandomBot(rng)]
+    # Herbie pots grow geometrically, so the chips after 400 deals are decided by the
+    # last few pots; each deal's result counted in pots of that deal measures the play
+    in_pots = [0.0] * 5
     for _ in range(400):
         deal = herbie.new_hand()
+        pot, before = herbie.pot, herbie.stacks
         play_out(deal, bots, rng)
         herbie.settle(deal)
-    assert herbie.stacks[0] > 0 and herbie.stacks[1] > 0
+        for seat in range(5):
+            in_pots[seat] += (herbie.stacks[seat] - before[seat]) / pot
+    # every random player loses more than twice as many pots as either bot
+    assert all(rand < 2 * bot for rand in in_pots[2:] for bot in in_pots[:2]), in_pots
     guts = GutsTable(GutsOptions(players=4), rng=rng)
     gbots = [GutsBot(4), GutsBot(4), RandomBot(rng), RandomBot(rng)]
     for _ in range(400):

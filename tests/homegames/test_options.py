@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pokerroom.errors import ConfigError
-from pokerroom.hands.herbie import HerbieUnpaired
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.options import (
     DeclareMode,
@@ -100,6 +100,16 @@ def test_every_guts_rule_is_announced_in_words() -> None:
                         | Guts3Order.FLUSH_OVER_STRAIGHT).validated().announce()
     assert "straight flush > three of a kind > flush > straight" in three
     assert "passes one card to the left" in three
+
+
+@pytest.mark.rule("herbie-1.4", "herbie-4.3")
+def test_herbie_odd_card_rule_is_announced_before_play() -> None:
+    text = HerbieOptions(players=5).validated().announce()
+    assert "only pairs and trips count" in text
+    assert "Pairs: a pair's odd card does not count: two pairs of the same rank tie" in text
+    kicker = HerbieOptions(players=5, odd_card=HerbieOddCard.BREAKS_TIES).validated()
+    assert "a pair's odd card breaks a tie between pairs of the same rank" in (
+        kicker.announce())
 
 
 @pytest.mark.rule("herbie-1.5-unpaired", "herbie-4.4", "supp-herbie-deck-out",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine import GameConfig
 from pokerroom.errors import HistoryError
-from pokerroom.notation import dumps, loads, phh_code, player_seats
+from pokerroom.notation import dumps, loads, phh_code, phh_to_hand, player_seats
 
 # A no-limit hold'em hand written by hand in PHH (three players, p3 is the button).
 NT_HAND = """
@@ -133,3 +134,48 @@ def test_replay_command_bad_input_exits_2(tmp_path: Path) -> None:
     assert "error:" in result.stderr and "Traceback" not in result.stderr
     missing = CliRunner().invoke(app, ["replay", str(tmp_path / "none.phh")])
     assert missing.exit_code == 2
+
+
+@pytest.mark.rule("holdem-intro", "stud-intro")
+@pytest.mark.parametrize("reveal", [False, True])
+@pytest.mark.parametrize("game", ["holdem", "stud", "lowball-27-triple"])
+def test_replay_reads_the_hand_sets_play_writes(game: str, reveal: bool,
+                                                tmp_path: Path) -> None:
+    args = ["play", game, "--bots-only", "--hands", "5", "--seed", "3", "--json",
+            "--history-dir", str(tmp_path)] + (["--reveal"] if reveal else [])
+    played = CliRunner().invoke(app, args)
+    assert played.exit_code == 0, played.output
+    path = Path(json.loads(played.stdout)["history"]).with_suffix(".phhs")
+    every = CliRunner().invoke(app, ["replay", str(path), "--json"])
+    assert every.exit_code == 0, every.output
+    hands = json.loads(every.stdout)
+    assert [h["hand"] for h in hands] == [1, 2, 3, 4, 5]
+    assert all((h["hidden_cards"] == 0) == reveal for h in hands)
+    # each hand ends with the stacks the next one starts with
+    records = tomllib.loads(path.read_text(encoding="utf-8"))
+    for hand, number in zip(hands, range(1, 5), strict=False):
+        replayed = phh_to_hand(records[str(number)])
+        assert hand["finishing_stacks"] == [replayed.final_stacks[s]
+                                            for s in player_seats(replayed)]
+        assert list(replayed.final_stacks) == records[str(number + 1)]["_seat_stacks"]
+    one = CliRunner().invoke(app, ["replay", str(path), "--hand", "3", "--json"])
+    assert [h["hand"] for h in json.loads(one.stdout)] == [3]
+    text = CliRunner().invoke(app, ["replay", str(path)])
+    assert text.exit_code == 0 and text.stdout.count(": 5 players, hand over") == 5
+    assert text.stdout.startswith("hand 1: ")
+    assert ("hidden card(s) replayed as stand-ins" in text.stdout) != reveal
+
+
+@pytest.mark.parametrize(("content", "args", "message"), [
+    ('[1]\nvariant = "NT"\n', [], "hand 1: a PHH history needs an actions array"),
+    ("[x]\nactions = []\n", [], "holds no PHH hand"),
+    ("not = [toml", [], "not a PHH (TOML) file"),
+    (NT_HAND, ["--hand", "2"], "has no hand 2 (hands: 1)"),
+])
+def test_replay_refuses_bad_sets_with_one_line(tmp_path: Path, content: str,
+                                               args: list[str], message: str) -> None:
+    path = tmp_path / "bad.phhs"
+    path.write_text(content, encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(path), *args])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert message in result.stderr and result.stderr.count("\n") == 1

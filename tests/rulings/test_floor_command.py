@@ -14,7 +14,7 @@ runner = CliRunner()
 
 HOLDEM_HAND = [
     "As", "Kd", "Qh", "Jc", "Ts", "9s",      # the starting hands
-    "report extra 0 2h",                      # holdem-5: the extra card is the burn
+    "report extra 1 2h",                      # holdem-5: the extra card is the burn
     "call", "call", "check",
     "3c", "4c", "5c",                         # the flop: no burn to deal
     "check", "check", "check",
@@ -45,7 +45,7 @@ def test_json_result_lists_the_rulings_and_final_stacks() -> None:
 
 @pytest.mark.rule("holdem-1")
 def test_a_misdeal_starts_the_deal_over_and_bad_lines_are_answered() -> None:
-    lines = ["As", "report exposed 0 As", "bogus", "report nothing", "help", "quit"]
+    lines = ["As", "report exposed 1 As", "bogus", "report nothing", "help", "quit"]
     result = runner.invoke(app, ["floor", "holdem"], input="\n".join(lines) + "\n")
     assert result.exit_code == 0
     assert "Misdeal: the first hole card was exposed" in result.output
@@ -61,7 +61,7 @@ def test_a_ruling_choice_is_answered_at_the_prompt() -> None:
              "7c", "4d", "4h", "4s", "check", "check", "check",
              "7d", "5d", "5h", "5s", "check", "check", "check",
              "7h", "6d", "6h", "6s", "check", "check", "check",
-             "7s", "3d", "report exposed 0 3d", "8c", "8d", "no",
+             "7s", "3d", "report exposed 1 3d", "8c", "8d", "no",
              "check", "check", "check", "showdown"]
     result = runner.invoke(app, ["floor", "stud", "--json"], input="\n".join(lines) + "\n")
     assert result.exit_code == 0, result.output
@@ -87,7 +87,24 @@ def test_an_oversize_pot_limit_raise_is_cut_to_the_maximum() -> None:
                            input="\n".join(lines) + "\n")
     assert result.exit_code == 0, result.output
     assert "a raise to 500 is over the pot limit: cut to the maximum, 7" in result.output
-    assert "seat 2 (button): stack 93, bet 7" in result.output
+    assert "seat 3 (button): stack 93, bet 7" in result.output
     limit = runner.invoke(app, ["floor", "holdem"],
                           input="\n".join([*HOLDEM_HAND[:6], "raise 500", "quit"]) + "\n")
     assert "not done:" in limit.output and "cut to" not in limit.output   # fixed limit
+
+
+@pytest.mark.rule("holdem-1")
+def test_seats_are_numbered_from_one_on_the_screen_and_in_reports() -> None:
+    lines = ["As", "Kd", "state", "report exposed 0 As", "report exposed 2 Kd", "quit"]
+    result = runner.invoke(app, ["floor", "holdem", "--button", "3"],
+                           input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "deal a card to seat 1 (down)" in out and "deal a card to seat 0" not in out
+    assert "seat 3 (button): stack 100" in out and "seat 1: stack 99, bet 1" in out
+    assert "not done: seats are numbered from 1, not 0" in out
+    # the second card, dealt to seat 2, exposed: the deal goes on and seat 2 is made good
+    assert "the exposed Kd may not be kept; seat 2 gets" in " ".join(out.split())
+    assert "seat 0" not in out.lower()
+    data = runner.invoke(app, ["floor", "holdem", "--json"], input="quit\n").output
+    assert json.loads(data.strip().splitlines()[-1])["final_stacks"] == [99, 98, 100]

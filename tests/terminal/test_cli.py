@@ -139,3 +139,9 @@ def test_bad_phh_file_exits_2(tmp_path: Path) -> None:
     path.write_text('[1]\nvariant = "NT"\n')
     result = runner.invoke(app, ["history", "show", str(path)])
     assert result.exit_code == 2 and "error:" in result.output
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.output.startswith("pokerroom ") and result.output.count("\n") == 1

@@ -64,7 +64,7 @@ def test_house_rules_are_announced_before_the_first_deal(tmp_path: Path) -> None
     assert announce < first_deal
     assert "Everyone antes when the pot is empty" in screen[announce:first_deal]
     header = result.history.read_text() if result.history else ""
-    assert header.startswith("# Guts (two-card)\n# Guts, two-card, 4 players, ante 1.")
+    assert header.startswith("# Guts (two-card)\n# Guts, two-card, 5 players, ante 1.")
 
 
 def test_bad_commands_reprompt_without_crashing(tmp_path: Path) -> None:
@@ -125,3 +125,20 @@ def test_three_card_poker_wagers_at_the_prompt(tmp_path: Path) -> None:
     text = result.history.read_text() if result.history else ""
     assert "You: Ante 10, Pair Plus 5, 6 Card Bonus 2" in text
     assert "You: folds" in text
+
+
+@pytest.mark.rule("supp-nlpl")
+def test_a_bet_facing_a_bet_is_read_as_a_raise_and_the_table_says_so(tmp_path: Path) -> None:
+    _, out = _play("holdem", ["b 10"], tmp_path, seed=4)
+    assert "There is a bet to you: b 10 is read as raise to 10 (r 10)." in out
+    assert "You: raises" in out or "You raises" in out or "raises 8 to 10" in out
+
+
+def test_make_play_and_play_game_share_the_defaults_shown_in_the_banner(
+        tmp_path: Path) -> None:
+    from pokerroom.terminal.rotation import DealersChoice
+
+    _, out = _play("guts2", [], tmp_path)
+    assert "Table: 5 players, 1,000 chips each (--seats and --stack change them)." in out
+    rotation = DealersChoice.create(seats=None, seed=1, name="You", stack=None)
+    assert rotation.stacks == (1000,) * 5

@@ -73,13 +73,17 @@ def test_guts_hand_at_the_terminal(tmp_path: Path) -> None:
     assert "*** DEAL ***" in text
 
 
-@pytest.mark.rule("herbie-3.1", "herbie-4-intro")
+@pytest.mark.rule("herbie-3.1", "herbie-4-intro", "herbie-1.4")
 def test_herbie_hand_at_the_terminal(tmp_path: Path) -> None:
     session = play_one_hand("herbie", "--seed", "5", history_dir=tmp_path)
     text = _common(session, "Herbie")
     assert "Herbie  ?? ?? ??" in session.screen          # Herbie's hand, face down
     assert re.search(r"^Herbie: shows \[\S\S \S\S \S\S\] \(", text, re.MULTILINE)
-    assert "Herbie, 4 players, ante 1." in session.screen
+    assert "Herbie, 5 players, ante 1." in session.screen
+    assert "Table: 5 players, 1,000 chips each" in session.screen   # make play's defaults
+    # the odd-card reading is announced before the first deal, and played
+    assert "Pairs: a pair's odd card does not count" in session.screen
+    assert " kicker" not in text
     assert "Deuces, fours and tens are wild" in text    # the history header has it all
 
 
@@ -125,7 +129,7 @@ def test_bad_input_reprompts_and_eof_leaves_cleanly(tmp_path: Path) -> None:
     seen.append(child.before)
     screen = clean("".join(seen))
     child.close()
-    assert "raise to 4 to 200, not 1" in screen
+    assert "raise to 4 to 1000, not 1" in screen
     assert "unknown command 'zz'" in screen
     assert "Session over (interrupted)" in screen
     assert re.search(r"Hand history: \S+holdem-\S+\.txt", screen)

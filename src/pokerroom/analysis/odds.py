@@ -6,10 +6,12 @@ board from the cards left, as the game deals them: the board to five cards in ho
 and Omaha, each stud hand to seven cards, each draw hand to five (draw games as "what
 the draw may bring": known cards kept, the rest drawn). Exact enumeration visits every
 deal; Monte Carlo draws ``trials`` deals and reports the standard error of each equity.
+Asked for neither, it enumerates when that visits at most :data:`AUTO_EXACT_LIMIT` deals
+and otherwise simulates :data:`AUTO_TRIALS` deals (``OddsResult.auto`` says it chose).
 
 Pots are settled as the rules say: ties share; in the high-low games (``omaha8-2``,
 ``stud8-2``) half goes to the best high and half to the best 8-or-better low (or the
-posted qualifier, house rule ``qualifier=N``), and the high hand scoops when no low
+posted qualifier, house rule ``low_qualifier=N``), and the high hand scoops when no low
 qualifies. Ace-to-five lowball and draw high deal from 53 cards, the joker included,
 unless the house rule ``joker=off`` is given (``a5-1``, ``joker-1``).
 
@@ -59,6 +61,12 @@ _order_tables = plan.order_tables
 
 EXACT_LIMIT = 400_000_000
 """Most deals (times hand assignments of ranges) an exact enumeration will visit."""
+AUTO_EXACT_LIMIT = 2_000_000
+"""Asked for neither method: enumerate up to this many deals (times hand assignments),
+a few seconds' work (hold'em all-in before the flop: 1,712,304 deals)."""
+AUTO_TRIALS = 200_000
+"""Asked for neither method, with more deals than :data:`AUTO_EXACT_LIMIT`: this many
+Monte Carlo deals (a standard error of at most 0.12 points of equity)."""
 INLINE_SECONDS = 2.0
 """Jobs estimated to take up to this long on one core run in the calling process by
 default (a process pool starts in about a second)."""
@@ -94,6 +102,8 @@ ODDS_GAMES: dict[str, OddsGame] = {
         OddsGame("lowball-a5", ak.A5, 5, 0, joker_mode=ak.A5_JOKER),
         OddsGame("lowball-27", ak.D27, 5, 0),
         OddsGame("draw-high", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
+        OddsGame("jacks-or-better", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
+        OddsGame("lowball-27-triple", ak.D27, 5, 0),
     )
 }
 
@@ -119,12 +129,36 @@ class OddsResult:
     half: tuple[float, ...] | None
     quarter: tuple[float, ...] | None
     seed: int | None
+    auto: bool = False
+    """True when the method was chosen for the caller (neither asked for)."""
+    exact_deals: int | None = None
+    """With ``auto``: how many deals an exact enumeration would have visited."""
+
+    def describe(self) -> str:
+        """The method in words, and why when it was chosen for the caller.
+
+        >>> from pokerroom.cards import parse_cards
+        >>> r = compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+        ...                  board=parse_cards("2c 7h 9d"))
+        >>> print(r.describe())
+        exact: every one of the 990 deals (no --exact or --trials given; enumeration is cheap here)
+        """
+        if self.exact:
+            why = (" (no --exact or --trials given; enumeration is cheap here)"
+                   if self.auto else "")
+            return f"exact: every one of the {self.deals:,} deals{why}"
+        why = ""
+        if self.auto and self.exact_deals is not None:
+            why = (f" (no --exact or --trials given; an exact enumeration would visit "
+                   f"{self.exact_deals:,} deals)")
+        return f"Monte Carlo: {self.deals:,} random deals, seed {self.seed}{why}"
 
     def to_json(self) -> dict[str, Any]:
         """The result as plain JSON data."""
         data: dict[str, Any] = {
             "game": self.game,
             "method": "exact" if self.exact else "monte-carlo",
+            "auto": self.auto,
             "deals": self.deals,
             "equities": list(self.equities),
             "wins": list(self.wins),
@@ -243,19 +277,25 @@ class _Assignment:
     deck: npt.NDArray[np.int64]
 
 
-def _exact_plan(setup: _Setup) -> tuple[list[_Assignment], int]:
-    """Every valid hand assignment and the number of deals of each."""
-    players = len(setup.nknown)
-    base_taken = {*setup.board, *setup.dead}
-    deck_size = setup.game.deck_cards - len(base_taken) - sum(setup.nknown)
+def _exact_size(setup: _Setup) -> tuple[int, int]:
+    """The deals an enumeration visits per hand assignment, and the assignments (of
+    ranges to combinations; 1 for known hands)."""
+    deck_size = (setup.game.deck_cards - len({*setup.board, *setup.dead})
+                 - sum(setup.nknown))
     radix = [comb(deck_size, setup.bneed)] if setup.bneed else []
     left = deck_size - setup.bneed
     for n in setup.need:
         if n:
             radix.append(comb(left, n))
             left -= n
-    deals = prod(radix)
-    assignments = prod(len(c) for c in setup.candidates)
+    return prod(radix), prod(len(c) for c in setup.candidates)
+
+
+def _exact_plan(setup: _Setup) -> tuple[list[_Assignment], int]:
+    """Every valid hand assignment and the number of deals of each."""
+    players = len(setup.nknown)
+    base_taken = {*setup.board, *setup.dead}
+    deals, assignments = _exact_size(setup)
     if deals * assignments > EXACT_LIMIT:
         raise ConfigError(f"exact enumeration would visit {deals * assignments:,} deals "
                           f"(limit {EXACT_LIMIT:,}); use --trials for a simulation")
@@ -354,7 +394,9 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
     """Equity of each hand of ``game`` (see the module docstring).
 
     ``house_rules`` are the game's ranking rules as ``NAME=VALUE`` words (``joker=off``).
-    Exactly one of ``exact=True`` and ``trials`` is given. ``cluster`` picks where the
+    At most one of ``exact=True`` and ``trials`` is given; with neither, the enumeration
+    runs when it visits at most :data:`AUTO_EXACT_LIMIT` deals, else :data:`AUTO_TRIALS`
+    Monte Carlo deals (the result's ``auto`` is set). ``cluster`` picks where the
     chunks run (``None``: in this process for jobs of a second or two, else a process
     pool; ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
     :mod:`pokerroom.analysis.executors`); an open ``executor`` is used as it is instead.
@@ -363,12 +405,20 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
     finish. Results never depend on where or in how many tasks the work runs.
     """
     spec = _game(game, house_rules)
-    if exact == (trials is not None):
-        raise ConfigError("ask for exactly one of an exact enumeration and a number of trials")
+    if exact and trials is not None:
+        raise ConfigError("ask for an exact enumeration or a number of trials, not both")
     if trials is not None and trials < 1:
         raise ConfigError("trials must be at least 1")
     setup = _setup(spec, hands, board, dead)
     players = len(setup.nknown)
+    auto = not exact and trials is None
+    size = None
+    if auto:
+        per, assignments = _exact_size(setup)
+        size = per * assignments
+        exact = size <= AUTO_EXACT_LIMIT
+        if not exact:
+            trials = AUTO_TRIALS
     lean_job = plan.lean(spec.mode, setup.need, setup.nknown, setup.bneed)
     if exact:
         valid, per_assignment = _exact_plan(setup)
@@ -378,7 +428,8 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
             tally = _numpy_tally(setup, valid)
             if progress is not None:
                 progress(1, 1)
-            return _result(spec, True, deals, tally, None)
+            return replace(_result(spec, True, deals, tally, None), auto=auto,
+                           exact_deals=size if auto else None)
     else:
         assert trials is not None
         if seed is None:
@@ -404,7 +455,8 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         with open_executor(where, workers=workers) as opened:
             parts = run(opened)
     tally = np.sum(parts, axis=0)
-    return _result(spec, exact, deals, tally, seed if not exact else None)
+    result = _result(spec, exact, deals, tally, seed if not exact else None)
+    return replace(result, auto=auto, exact_deals=size if auto else None)
 
 
 def _share(a: int, b: int, players: int) -> Fraction:

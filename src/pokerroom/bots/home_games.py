@@ -60,11 +60,12 @@ from pokerroom.core import (
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import JACK_OF_DIAMONDS, QUEEN_OF_SPADES
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie, is_wild
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie, is_wild
 from pokerroom.homegames.events import DealerStep, DealerStepOption
 
 __all__ = [
     "HERBIE_BEAT_CHANCE",
+    "HERBIE_BEAT_CHANCE_KICKER",
     "HERBIE_STAY_BASE",
     "HERBIE_STAY_PER_PLAYER",
     "GutsBot",
@@ -75,6 +76,7 @@ __all__ = [
     "guts2_should_stay",
     "guts_percentile",
     "hearts_card_worth",
+    "herbie_beat_chances",
     "herbie_discards",
     "herbie_should_stay",
     "herbie_stay_table",
@@ -158,7 +160,8 @@ def herbie_discards(hand: Sequence[Card], unpaired: HerbieUnpaired = HerbieUnpai
 
 
 def herbie_stay_table(trials: int = 400, seed: int = 7,
-                      unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+                      unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                      odd_card: HerbieOddCard = HerbieOddCard.IGNORED
                       ) -> dict[str, float]:
     """Measured chance of beating Herbie after the bot's draw, by starting hand kind:
     ``'trips'``, ``'pair of X'`` for each natural rank, and ``'no pair'``. Each kind is
@@ -177,39 +180,69 @@ def herbie_stay_table(trials: int = 400, seed: int = 7,
         discards = herbie_discards(hand, unpaired)
         kept = [c for c in hand if c not in discards]
         final = kept + stock[:len(discards)]
-        mine = evaluate_herbie(final, unpaired=unpaired)
-        results.setdefault(kind, []).append(int(mine > evaluate_herbie(herbie,
-                                                                       unpaired=unpaired)))
+        mine = evaluate_herbie(final, unpaired=unpaired, odd_card=odd_card)
+        theirs = evaluate_herbie(herbie, unpaired=unpaired, odd_card=odd_card)
+        results.setdefault(kind, []).append(int(mine > theirs))
     return {kind: sum(v) / len(v) for kind, v in results.items()}
 
 
 def _kind(hand: Sequence[Card], unpaired: HerbieUnpaired) -> str:
+    """``'trips'``, ``'pair of X'`` or ``'no pair'`` (the odd card plays no part)."""
     value = evaluate_herbie(hand, unpaired=unpaired)
     if value.category == "three of a kind":
         return "trips"
     if value.category == "pair":
-        return value.description.split(",")[0]
+        return value.description.split(",")[0].split(" (")[0]
     return "no pair"
 
 
 _PAIRS_MEASURED = {
+    "pair of threes": 0.440, "pair of fives": 0.568, "pair of sixes": 0.579,
+    "pair of sevens": 0.597, "pair of eights": 0.625, "pair of nines": 0.632,
+    "pair of jacks": 0.664, "pair of queens": 0.722, "pair of kings": 0.759,
+    "pair of aces": 0.827, "trips": 0.932,
+}
+HERBIE_BEAT_CHANCE: dict[HerbieUnpaired, dict[str, float]] = {
+    HerbieUnpaired.HIGH_CARDS: {"no pair": 0.481, **_PAIRS_MEASURED},
+    HerbieUnpaired.NO_VALUE: {"no pair": 0.389, **_PAIRS_MEASURED},
+}
+"""Chance of beating Herbie after the bot's draw, by starting hand, as measured by
+``herbie_stay_table(trials=4000, seed=7)`` for each unpaired-hand rule, with the default
+rule that a pair's odd card does not count (a tie with Herbie counts as not beating
+it). See docs/home-games.md."""
+
+_PAIRS_WITH_KICKER = {
     "pair of threes": 0.440, "pair of fives": 0.573, "pair of sixes": 0.590,
     "pair of sevens": 0.608, "pair of eights": 0.645, "pair of nines": 0.655,
     "pair of jacks": 0.682, "pair of queens": 0.741, "pair of kings": 0.784,
     "pair of aces": 0.850, "trips": 0.932,
 }
-HERBIE_BEAT_CHANCE: dict[HerbieUnpaired, dict[str, float]] = {
-    HerbieUnpaired.HIGH_CARDS: {"no pair": 0.495, **_PAIRS_MEASURED},
-    HerbieUnpaired.NO_VALUE: {"no pair": 0.403, **_PAIRS_MEASURED},
+HERBIE_BEAT_CHANCE_KICKER: dict[HerbieUnpaired, dict[str, float]] = {
+    HerbieUnpaired.HIGH_CARDS: {"no pair": 0.495, **_PAIRS_WITH_KICKER},
+    HerbieUnpaired.NO_VALUE: {"no pair": 0.403, **_PAIRS_WITH_KICKER},
 }
-"""Chance of beating Herbie after the bot's draw, by starting hand, as measured by
-``herbie_stay_table(trials=4000, seed=7)`` for each unpaired-hand rule (a tie with
-Herbie counts as not beating it). See docs/home-games.md."""
+"""The same measurement under the house rule that a pair's odd card breaks ties
+(``odd_card=HerbieOddCard.BREAKS_TIES``)."""
+
+
+def herbie_beat_chances(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                        odd_card: HerbieOddCard = HerbieOddCard.IGNORED
+                        ) -> dict[str, float]:
+    """The measured table for these house rules.
+
+    >>> herbie_beat_chances()["pair of kings"] < herbie_beat_chances(
+    ...     odd_card=HerbieOddCard.BREAKS_TIES)["pair of kings"]
+    True
+    """
+    tables = (HERBIE_BEAT_CHANCE if odd_card is HerbieOddCard.IGNORED
+              else HERBIE_BEAT_CHANCE_KICKER)
+    return tables[unpaired]
 
 
 def herbie_should_stay(hand: Sequence[Card], *, players: int,
                        table: dict[str, float] | None = None,
-                       unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS) -> bool:
+                       unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                       odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> bool:
     """Stay in Herbie when the measured chance of beating Herbie clears the bar.
 
     >>> from pokerroom.cards import parse_cards
@@ -219,7 +252,7 @@ def herbie_should_stay(hand: Sequence[Card], *, players: int,
     False
     """
     bar = HERBIE_STAY_BASE + HERBIE_STAY_PER_PLAYER * max(0, players - 4)
-    chances = table if table is not None else HERBIE_BEAT_CHANCE[unpaired]
+    chances = table if table is not None else herbie_beat_chances(unpaired, odd_card)
     return chances.get(_kind(hand, unpaired), 0.0) >= bar
 
 
@@ -301,10 +334,12 @@ class HerbieBot:
     """Stays in Herbie with a hand that beats Herbie often enough after its draw."""
 
     def __init__(self, players: int, unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
-                 table: dict[str, float] | None = None) -> None:
+                 table: dict[str, float] | None = None,
+                 odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> None:
         self.players = players
         self.unpaired = unpaired
         self.table = table
+        self.odd_card = odd_card
 
     def act(self, state: HandState, seat: int) -> Action:
         view = state.view(seat)
@@ -312,7 +347,8 @@ class HerbieBot:
         for option in state.legal_actions(seat):
             if isinstance(option, DeclareOption):
                 return Declare(seat=seat, stay=option.must_stay or herbie_should_stay(
-                    hand, players=self.players, table=self.table, unpaired=self.unpaired))
+                    hand, players=self.players, table=self.table, unpaired=self.unpaired,
+                    odd_card=self.odd_card))
             if isinstance(option, DrawOption):
                 return Draw(seat=seat, discards=herbie_discards(hand, self.unpaired))
         raise TypeError(f"the Herbie bot has nothing to do at seat {seat}")

@@ -10,7 +10,7 @@ Ante; folding is the core :class:`~pokerroom.core.Fold`. The dealer's steps are
 >>> option.allows(PlaceWagers(seat=0, ante=10, pair_plus=5))
 True
 >>> option.problem(PlaceWagers(seat=0, ante=30, pair_plus=5))
-'the wagers (35) plus a Play bet equal to the Ante (30) need 65 chips; seat 0 has 50'
+'the wagers (35) plus a Play bet equal to the Ante (30) need 65 chips; seat 1 has 50'
 >>> PlayOption(amount=10).allows(PlayBet(seat=0))
 True
 """
@@ -123,9 +123,9 @@ class PlaceWagersOption(Option):
         if needed > self.bankroll:
             if self.reserve_play_bet and action.ante:
                 return (f"the wagers ({action.total}) plus a Play bet equal to the Ante "
-                        f"({action.ante}) need {needed} chips; seat {seat} has "
+                        f"({action.ante}) need {needed} chips; seat {seat + 1} has "
                         f"{self.bankroll}")
-            return f"the wagers ({action.total}) exceed seat {seat}'s {self.bankroll} chips"
+            return f"the wagers ({action.total}) exceed seat {seat + 1}'s {self.bankroll} chips"
         return None
 
     def allows(self, action: Action) -> bool:

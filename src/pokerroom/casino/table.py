@@ -236,23 +236,23 @@ class ThreeCardPokerRound(HandState):
             return self._apply_dealer(action)
         st = self._seats.get(action.seat)
         if st is None:
-            raise IllegalActionError(f"seat {action.seat} is not playing this round")
+            raise IllegalActionError(f"seat {action.seat + 1} is not playing this round")
         if self._phase is Phase.WAGERS:
             return self._place(action, st)
         if self._phase is Phase.DECISIONS:
             return self._decide(action, st)
         if self._phase is Phase.OVER:
             raise IllegalActionError("the round is over")
-        raise OutOfTurnError(f"seat {action.seat} cannot act now: the round is at the "
+        raise OutOfTurnError(f"seat {action.seat + 1} cannot act now: the round is at the "
                              f"{self._phase.value} step")
 
     # ------------------------------------------------------------------ steps
 
     def _place(self, action: Action, st: _Seat) -> Event:
         if st.placed:
-            raise IllegalActionError(f"seat {action.seat} has already placed its wagers")
+            raise IllegalActionError(f"seat {action.seat + 1} has already placed its wagers")
         if not isinstance(action, PlaceWagers):
-            raise OutOfTurnError(f"seat {action.seat} must place its wagers first")
+            raise OutOfTurnError(f"seat {action.seat + 1} must place its wagers first")
         option = self.legal_actions(action.seat)[0]
         assert isinstance(option, PlaceWagersOption)
         problem = option.problem(action)
@@ -270,14 +270,14 @@ class ThreeCardPokerRound(HandState):
     def _decide(self, action: Action, st: _Seat) -> Event:
         seat = action.seat
         if st.decision:
-            raise IllegalActionError(f"seat {seat} has already {st.decision}; the decision "
+            raise IllegalActionError(f"seat {seat + 1} has already {st.decision}; the decision "
                                      f"is final")
         if not st.ante:
-            raise IllegalActionError(f"seat {seat} has no Ante, so nothing to play or fold")
+            raise IllegalActionError(f"seat {seat + 1} has no Ante, so nothing to play or fold")
         event: Event
         if isinstance(action, PlayBet | Call):
             if st.bankroll < st.ante:
-                raise IllegalActionError(f"seat {seat} cannot cover a Play bet of {st.ante}")
+                raise IllegalActionError(f"seat {seat + 1} cannot cover a Play bet of {st.ante}")
             st.bankroll -= st.ante
             st.decision = "played"
             event = PlayMade(seat, st.ante, st.bankroll)
@@ -285,7 +285,7 @@ class ThreeCardPokerRound(HandState):
             st.decision = "folded"
             event = HandFolded(seat)
         else:
-            raise IllegalActionError(f"seat {seat} must play (Play bet {st.ante}) or fold")
+            raise IllegalActionError(f"seat {seat + 1} must play (Play bet {st.ante}) or fold")
         if all(s.decision for s in self._seats.values() if s.ante):
             self._phase = Phase.SHOWDOWN
         return self._log(event)

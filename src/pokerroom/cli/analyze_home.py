@@ -31,7 +31,15 @@ from pokerroom.homegames.analysis_pots import (
     herbie_rule_sets,
     pot_growth,
 )
-from pokerroom.homegames.analysis_rules import with_house_rules
+from pokerroom.homegames.house_rules import (
+    GUTS3_RULES,
+    GUTS_RULES,
+    HERBIE_RULES,
+    guts_options,
+    herbie_options,
+    parse_rules,
+    rules_help,
+)
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
 
 __all__ = ["analyze_guts2_command", "analyze_guts3_command", "analyze_herbie_command"]
@@ -50,7 +58,6 @@ GUTS_DRAW = ("with the 5.1(b) discard the other hands draw as the Guts bot does 
              "pair, else swap the lowest card below a nine); 'stand pat' figures are the "
              "hand held after the draw, when the declaration is made")
 
-_RULE_HELP = "a house rule NAME=VALUE (repeatable), e.g. lone-tie=player-wins"
 _CLUSTER_HELP = ("where the chunks run: inline (default), processes, local (a Dask "
                  "LocalCluster on loopback) or tcp://host:8786")
 
@@ -97,7 +104,7 @@ def _check_counts(trials: int, deals: int) -> None:
 def analyze_herbie_command(
     players: int = typer.Option(6, "--players", help="players at the table (4 to 10)"),
     house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=_RULE_HELP)] = None,
+        "--house-rule", help=rules_help(HERBIE_RULES, "lone_tie=player-wins"))] = None,
     trials: int = typer.Option(2000, "--trials",
                                help="Monte Carlo deals per class against the field (0: skip)"),
     deals: int = typer.Option(2000, "--deals",
@@ -111,18 +118,22 @@ def analyze_herbie_command(
     """Each Herbie starting hand's chance of beating Herbie after its best draw (exact,
     alone; Monte Carlo against the field) and the pot growth per deal by house rules.
 
-    Example: pokerroom analyze herbie --players 6 --house-rule lone-tie=player-wins --json
+    The house rules are play's (`pokerroom rules herbie`), in the same words.
+
+    Example: pokerroom analyze herbie --players 6 --house-rule lone_tie=player-wins --json
     """
     try:
         _check_counts(trials, deals)
-        options = with_house_rules(HerbieOptions(players=players), house_rule or [])
+        options = herbie_options(players, 1, parse_rules(HERBIE_RULES, house_rule or [],
+                                                         game="herbie"))
         with open_executor(where(cluster, scheduler) or "inline") as executor:
             field = None
             if trials:
                 with _progress(not as_json, "field deals") as update:
                     field = field_chances(players=players, trials=trials, seed=seed,
                                           unpaired=options.unpaired,
-                                          lone_tie=options.lone_tie, executor=executor,
+                                          lone_tie=options.lone_tie,
+                                          odd_card=options.odd_card, executor=executor,
                                           progress=update)
             growth: list[PotGrowth] = []
             if deals:
@@ -141,7 +152,7 @@ def analyze_herbie_command(
 def _herbie_report(options: HerbieOptions, field: FieldChances | None,
                    growth: list[PotGrowth]) -> dict[str, Any]:
     rule = options.lone_tie
-    classes = herbie_classes(options.unpaired, rule)
+    classes = herbie_classes(options.unpaired, rule, options.odd_card)
     rows = field.by_label() if field is not None else {}
     out_classes = []
     for k in classes:
@@ -179,7 +190,8 @@ def _print_herbie(options: HerbieOptions, report: dict[str, Any],
     console = Console()
     rule = options.lone_tie
     console.print(f"[bold]Herbie[/bold], {options.players} players; a lone tie: "
-                  f"{rule.value}; unpaired hands: {options.unpaired.value}")
+                  f"{rule.value}; a pair's odd card: {options.odd_card.value}; unpaired "
+                  f"hands: {options.unpaired.value}")
     console.print(f"[dim]{GROUPING}[/dim]")
     rows = field.by_label() if field is not None else {}
     table = Table(title="Beating Herbie after the best draw (alone: exact)")
@@ -188,9 +200,10 @@ def _print_herbie(options: HerbieOptions, report: dict[str, Any],
     if field is not None:
         table.add_column(f"vs Herbie + {field.players - 1} bots", justify="right")
     by_group: dict[str, list[Any]] = {}
-    for k in herbie_classes(options.unpaired, rule):
+    classes = herbie_classes(options.unpaired, rule, options.odd_card)
+    for k in classes:
         by_group.setdefault(k.group, []).append(k)
-    for g in herbie_groups(herbie_classes(options.unpaired, rule), rule):
+    for g in herbie_groups(classes, rule):
         cells = [g.name, f"{g.deals / 22100:.2%}", _pct(g.takes_pot),
                  f"{100 * g.lowest:.0f}-{100 * g.highest:.0f}%", f"{g.value:+.3f}"]
         if field is not None:
@@ -237,10 +250,12 @@ def _guts(cards: int, players: int, house_rule: list[str], discard: bool, trials
     try:
         _check_counts(trials, deals)
         chosen = where(*cluster) or "inline"
-        options = with_house_rules(GutsOptions(players=players, cards=cards), house_rule)
-        discard = discard or options.discard_before_declare
-        if discard and not options.discard_before_declare:
-            options = with_house_rules(options, ["discard-before-declare=yes"])
+        specs = GUTS_RULES if cards == 2 else GUTS3_RULES
+        rules = parse_rules(specs, house_rule, game=f"guts{cards}")
+        if discard:
+            rules["discard"] = True
+        options = guts_options(players, 1, cards, rules)
+        discard = options.discard_before_declare
         with open_executor(chosen) as executor:
             with _progress(not as_json, "hands") as update:
                 chances = guts_chances(cards=cards, players=players, discard=discard,
@@ -349,7 +364,7 @@ def _print_guts(options: GutsOptions, chances: GutsChances,
 def analyze_guts2_command(
     players: int = typer.Option(5, "--players", help="players at the table"),
     house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=_RULE_HELP)] = None,
+        "--house-rule", help=rules_help(GUTS_RULES, "single_loser=yes"))] = None,
     discard: bool = typer.Option(False, "--discard",
                                  help="play the 5.1(b) discard before declaring"),
     trials: int = typer.Option(2000, "--trials", help="Monte Carlo deals per hand, where "
@@ -365,7 +380,9 @@ def analyze_guts2_command(
     """Two-card Guts: each hand's chance of being best against the others (exact for 2
     or 3 players), the stay threshold, and pot growth per deal by house rules.
 
-    Example: pokerroom analyze guts2 --players 3 --house-rule single-loser=yes --json
+    The house rules are play's (`pokerroom rules guts2`), in the same words.
+
+    Example: pokerroom analyze guts2 --players 3 --house-rule single_loser=yes --json
     """
     _guts(2, players, house_rule or [], discard, trials, deals, seed,
           (cluster, scheduler), as_json)
@@ -375,7 +392,7 @@ def analyze_guts2_command(
 def analyze_guts3_command(
     players: int = typer.Option(5, "--players", help="players at the table"),
     house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=_RULE_HELP + "; order=sf-high, ...")] = None,
+        "--house-rule", help=rules_help(GUTS3_RULES, "top=straight-flush"))] = None,
     discard: bool = typer.Option(False, "--discard",
                                  help="play the 5.1(b) discard before declaring"),
     trials: int = typer.Option(1000, "--trials", help="Monte Carlo deals per hand, where "
@@ -391,7 +408,9 @@ def analyze_guts3_command(
     """Three-card Guts: each hand's chance of being best against the others (exact for
     2 or 3 players), the stay threshold, and pot growth per deal by house rules.
 
-    Example: pokerroom analyze guts3 --players 2 --house-rule order=sf-high --deals 0
+    The house rules are play's (`pokerroom rules guts3`), in the same words.
+
+    Example: pokerroom analyze guts3 --players 2 --house-rule top=straight-flush --deals 0
     """
     _guts(3, players, house_rule or [], discard, trials, deals, seed,
           (cluster, scheduler), as_json)

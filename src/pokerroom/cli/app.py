@@ -13,3 +13,22 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("pokerroom")
+        except PackageNotFoundError:  # pragma: no cover - run from a source tree only
+            number = "unknown (not installed)"
+        typer.echo(f"pokerroom {number}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True,
+        help="Print the version and exit.")) -> None:
+    """Deal and rule every game in the rulebook."""

@@ -12,6 +12,7 @@ and one line on stderr; a bad line at the prompt is answered and asked again.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -32,7 +33,7 @@ from pokerroom.core import (
     Fold,
     Raise,
 )
-from pokerroom.engine import Forced, GameConfig, HandEnded, get_variant
+from pokerroom.engine import Forced, GameConfig, HandEnded, Variant, get_variant
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.rulings import (
     BURN_PILE,
@@ -65,50 +66,50 @@ from pokerroom.rulings import (
     WrongBringIn,
 )
 
-__all__ = ["REPORTS", "floor_command", "parse_action", "parse_report"]
+__all__ = ["REPORTS", "floor_command", "for_people", "parse_action", "parse_report"]
 
 REPORTS: dict[str, tuple[str, Callable[[list[str]], Irregularity]]] = {
     "exposed": ("SEAT CARD: a card dealt to SEAT was exposed",
-                lambda a: ExposedCard(int(a[0]), card(a[1]))),
+                lambda a: ExposedCard(_seat(a[0]), card(a[1]))),
     "offtable": ("SEAT CARD: a card for SEAT went off the table",
-                 lambda a: CardOffTable(int(a[0]), card(a[1]))),
+                 lambda a: CardOffTable(_seat(a[0]), card(a[1]))),
     "extra": ("SEAT CARD...: extra cards to SEAT after the starting hands",
-              lambda a: ExtraCards(int(a[0]), parse_cards(a[1:]))),
+              lambda a: ExtraCards(_seat(a[0]), parse_cards(a[1:]))),
     "flop": ("CARD...: the flop came with too many cards",
              lambda a: TooManyBoardCards(parse_cards(a))),
     "premature": ("CARD... [burn CARD]: board cards turned before the betting closed",
                   lambda a: PrematureBoardCards(*_cards_and_burn(a))),
     "short": ("SEAT [N]: SEAT holds N (1) cards fewer than recorded",
-              lambda a: ShortHand(int(a[0]), int(a[1]) if len(a) > 1 else 1)),
+              lambda a: ShortHand(_seat(a[0]), int(a[1]) if len(a) > 1 else 1)),
     "button": ("SEAT: the button belonged on SEAT",
-               lambda a: ButtonOutOfPosition(int(a[0]))),
+               lambda a: ButtonOutOfPosition(_seat(a[0]))),
     "firstcard": ("the first card went to the wrong seat", lambda a: FirstCardWrongSeat()),
     "sequence": ("cards were dealt out of sequence", lambda a: OutOfSequence()),
     "emptyseat": ("SEAT CARD...: cards dealt to an empty seat",
-                  lambda a: CardsToEmptySeat(int(a[0]), parse_cards(a[1:]))),
+                  lambda a: CardsToEmptySeat(_seat(a[0]), parse_cards(a[1:]))),
     "dealtout": ("SEAT: SEAT was entitled to a hand and dealt out",
-                 lambda a: PlayerDealtOut(int(a[0]))),
-    "absent": ("SEAT: SEAT is away at their turn (stud)", lambda a: PlayerAbsent(int(a[0]))),
+                 lambda a: PlayerDealtOut(_seat(a[0]))),
+    "absent": ("SEAT: SEAT is away at their turn (stud)", lambda a: PlayerAbsent(_seat(a[0]))),
     "pickedup": ("SEAT: SEAT picked up their upcards (stud)",
-                 lambda a: UpcardsPickedUp(int(a[0]))),
+                 lambda a: UpcardsPickedUp(_seat(a[0]))),
     "burn": ("0|2 CARD [seen]: no burn (CARD dealt instead) or a second burn CARD (stud)",
              lambda a: BurnMistake(int(a[0]), card(a[1]), seen="seen" in a[2:])),
     "early": ("CARD... [seen]: stud cards dealt before the betting was complete",
               lambda a: PrematureStudCards(parse_cards([x for x in a if x != "seen"]),
                                            seen="seen" in a)),
-    "count": ("SEAT N: SEAT holds N cards", lambda a: HandCardCount(int(a[0]), int(a[1]))),
+    "count": ("SEAT N: SEAT holds N cards", lambda a: HandCardCount(_seat(a[0]), int(a[1]))),
     "wronglow": ("SEAT [then ACTION]: SEAT brought it in by mistake (stud)",
-                 lambda a: WrongBringIn(int(a[0]), _then(a[1:]))),
+                 lambda a: WrongBringIn(_seat(a[0]), _then(a[1:]))),
     "miscall": ("SEAT CALL [fouled SEAT...]: SEAT called the hand CALL (e.g. 8-6)",
-                lambda a: Miscall(int(a[0]), a[1], _fouled(a[2:]))),
+                lambda a: Miscall(_seat(a[0]), a[1], _fouled(a[2:]))),
     "pair": ("SEAT [fouled SEAT...]: SEAT spread a pair without saying so",
-             lambda a: PairNotAnnounced(int(a[0]), _fouled(a[1:]))),
+             lambda a: PairNotAnnounced(_seat(a[0]), _fouled(a[1:]))),
     "falseopen": ("SEAT: the opener SEAT showed false openers",
-                  lambda a: FalseOpeners(int(a[0]))),
+                  lambda a: FalseOpeners(_seat(a[0]))),
     "allinopen": ("SEAT: SEAT, all in for the ante, declared openers falsely",
-                  lambda a: FalseAllInOpeners(int(a[0]))),
+                  lambda a: FalseAllInOpeners(_seat(a[0]))),
     "muck": ("SEAT: SEAT mucked before declaring a play of the board",
-             lambda a: MuckedBoardPlay(int(a[0]))),
+             lambda a: MuckedBoardPlay(_seat(a[0]))),
 }
 
 _HELP = """Type the next card as it is dealt (As, 10d, Jk), or an action:
@@ -124,8 +125,28 @@ def _cards_and_burn(args: list[str]) -> tuple[tuple[Any, ...], Any]:
     return parse_cards(args), None
 
 
+def _seat(word: str) -> int:
+    """A seat as a person numbers it (from 1) to the engine's index (from 0)."""
+    number = int(word)
+    if number < 1:
+        raise ConfigError(f"seats are numbered from 1, not {number}")
+    return number - 1
+
+
+_SEAT = re.compile(r"\b([Ss]eat) (\d+)\b")
+
+
+def for_people(text: str) -> str:
+    """The rulings' words with every seat numbered from 1, as the table numbers them.
+
+    >>> for_people("Seat 0's hole card was exposed; deal a card to seat 2")
+    "Seat 1's hole card was exposed; deal a card to seat 3"
+    """
+    return _SEAT.sub(lambda m: f"{m.group(1)} {int(m.group(2)) + 1}", text)
+
+
 def _fouled(args: list[str]) -> tuple[int, ...]:
-    return tuple(int(x) for x in args if x != "fouled")
+    return tuple(_seat(x) for x in args if x != "fouled")
 
 
 def _then(args: list[str]) -> Action | None:
@@ -133,13 +154,13 @@ def _then(args: list[str]) -> Action | None:
         return None
     if args[0] != "then" or len(args) < 3:
         raise ConfigError("write: wronglow SEAT then SEAT ACTION")
-    return parse_action(args[2:], int(args[1]))
+    return parse_action(args[2:], _seat(args[1]))
 
 
 def parse_report(words: list[str]) -> Irregularity:
-    """A report from the words after ``report``.
+    """A report from the words after ``report``; seats are numbered from 1.
 
-    >>> parse_report(["exposed", "1", "Kd"])
+    >>> parse_report(["exposed", "2", "Kd"])
     ExposedCard(seat=1, card=Kd)
     >>> parse_report(["premature", "6c", "burn", "7c"])
     PrematureBoardCards(cards=(6c,), burn=7c)
@@ -184,9 +205,23 @@ def parse_action(words: list[str], seat: int) -> Action:
     raise ConfigError(f"{words[0]!r} is not an action; type help")
 
 
+def _variant(game: str) -> Variant:
+    """The engine variant of a GAME name, ``play``'s names and aliases included."""
+    try:
+        return get_variant(game)
+    except ConfigError:
+        from pokerroom.catalog import get_game
+
+        entry = get_game(game)
+        if entry.family != "poker":
+            raise ConfigError(f"the floor follows the dealer's poker games, not "
+                              f"{entry.title}") from None
+        return get_variant(entry.name)
+
+
 def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,
             small_bet: int, big_bet: int) -> GameConfig:
-    variant = get_variant(game)
+    variant = _variant(game)
     forced: dict[str, Any] = {"small_bet": small_bet, "big_bet": big_bet}
     if variant.is_stud:
         forced |= {"ante": ante or 1, "bring_in": bring_in or 2,
@@ -195,10 +230,14 @@ def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,
         forced |= {"ante": ante or 1}
     else:
         try:
-            forced |= {"blinds": tuple(int(b) for b in blinds.split(",")), "ante": ante}
+            posted = tuple(int(b) for b in blinds.split(","))
         except ValueError:
             raise ConfigError(f"--blinds takes numbers like 1,2, not {blinds!r}") from None
-    return GameConfig.of(game, structure, **forced)
+        if any(b < 0 for b in posted) or list(posted) != sorted(posted) or posted[-1] <= 0:
+            raise ConfigError(f"--blinds {blinds}: each blind at least the one before, the "
+                              "big blind positive, e.g. 1,2")
+        forced |= {"blinds": posted, "ante": ante}
+    return GameConfig.of(variant, structure, **forced)
 
 
 def _table(live: LiveHand) -> str:
@@ -210,7 +249,7 @@ def _table(live: LiveHand) -> str:
         mark = " (button)" if s == hand.button else ""
         state = "out" if hand.folded[s] else f"bet {hand.bets[s]}"
         cards = format_cards(hand.hole[s]) or "-"
-        rows.append(f"  seat {s}{mark}: stack {hand.stacks[s]}, {state}, cards {cards}")
+        rows.append(f"  seat {s + 1}{mark}: stack {hand.stacks[s]}, {state}, cards {cards}")
     board = format_cards(hand.board)
     rows.append(f"  pot {hand.pot}" + (f", board {board}" if board else ""))
     return "\n".join(rows)
@@ -255,13 +294,14 @@ def _step(live: LiveHand, words: list[str]) -> Ruling | str | None:
 
 def _prompt(live: LiveHand) -> str:
     if live.plan:
-        return f"deal {live.plan[0]}"
+        return for_people(f"deal {live.plan[0]}")
     if live.choices:
         seat = min(live.choices)
-        return f"seat {seat}: {getattr(live.choices[seat][0], 'what', '')}? (yes/no)"
+        return f"seat {seat + 1}: {getattr(live.choices[seat][0], 'what', '')}? (yes/no)"
     options = ", ".join(type(o).__name__.removesuffix("Option").lower()
                         for o in live.legal_actions())
-    return f"{live.expected()} [{options}]" if options else live.expected()
+    expected = for_people(live.expected())
+    return f"{expected} [{options}]" if options else expected
 
 
 @app.command("floor")
@@ -270,10 +310,11 @@ def floor_command(
                                              "lowball-a5, lowball-27, draw-high, jacks...).")],
     seats: Annotated[int, typer.Option(help="Players dealt in.")] = 3,
     stack: Annotated[int, typer.Option(help="Chips each player starts with.")] = 100,
-    button: Annotated[int, typer.Option(help="The button's seat (default: the last).")]
-    = -1,
-    structure: Annotated[str, typer.Option(help="fixed limit, pot limit or no limit.")]
-    = "fixed limit",
+    button: Annotated[int, typer.Option(
+        help="The button's seat, numbered from 1 (default: the last).")] = 0,
+    structure: Annotated[str, typer.Option(
+        help="fixed-limit, pot-limit or no-limit (as play's structure=; no limit, nl...).")]
+    = "fixed-limit",
     blinds: Annotated[str, typer.Option(help="Blinds, e.g. 1,2.")] = "1,2",
     ante: Annotated[int, typer.Option(help="Ante.")] = 0,
     bring_in: Annotated[int, typer.Option(help="Stud bring-in.")] = 0,
@@ -284,15 +325,18 @@ def floor_command(
 ) -> None:
     """Follow a hand dealt with real cards; report irregularities and read the rulings.
 
-    Example: pokerroom floor holdem --seats 3 --structure "no limit"
+    Seats are numbered from 1, on the screen and in reports (--json keeps the engine's
+    indexes from 0).
+
+    Example: pokerroom floor holdem --seats 3 --structure no-limit
     """
     try:
         if not 2 <= seats <= 10:
             raise ConfigError(f"--seats must be 2 to 10, not {seats}")
-        if not -1 <= button < seats:
-            raise ConfigError(f"--button must be a seat from 0 to {seats - 1}")
+        if not 0 <= button <= seats:
+            raise ConfigError(f"--button must be a seat from 1 to {seats}")
         config = _config(game, structure, blinds, ante, bring_in, small_bet, big_bet)
-        live = LiveHand(config, [stack] * seats, button=button)
+        live = LiveHand(config, [stack] * seats, button=button - 1)
     except PokerroomError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None
@@ -324,17 +368,17 @@ def floor_command(
             ruling = _step(live, words)
         except PokerroomError as err:
             if quiet:
-                typer.echo(f"not done: {err}", err=True)
+                typer.echo(f"not done: {for_people(str(err))}", err=True)
             else:
-                console.print(f"[red]not done:[/red] {escape(str(err))}")
+                console.print(f"[red]not done:[/red] {escape(for_people(str(err)))}")
             continue
         if isinstance(ruling, str):
             if quiet:
-                typer.echo(f"cut: {ruling}", err=True)
+                typer.echo(f"cut: {for_people(ruling)}", err=True)
             else:
-                console.print(f"[yellow]{escape(ruling)}[/yellow]")
+                console.print(f"[yellow]{escape(for_people(ruling))}[/yellow]")
         elif ruling is not None and not quiet:
-            console.print(f"[bold]RULING[/bold] {escape(str(ruling))}")
+            console.print(f"[bold]RULING[/bold] {escape(for_people(str(ruling)))}")
     _finish(live, console, as_json)
 
 
@@ -356,7 +400,7 @@ def _finish(live: LiveHand, console: Console, as_json: bool) -> None:
     console.print(_table(live))
     if isinstance(result, HandEnded):
         for award in result.awards:
-            console.print(f"  seat {award.seat} wins {award.amount} ({award.share})")
+            console.print(f"  seat {award.seat + 1} wins {award.amount} ({award.share})")
         if result.carried:
             console.print(f"  {result.carried} chips stay in the pot for the next deal")
     console.print(f"Final stacks: {', '.join(map(str, live.final_stacks))}")

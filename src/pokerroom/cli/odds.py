@@ -1,7 +1,9 @@
 """``pokerroom odds``: all-in equity of several hands, exact or simulated.
 
-Bad input (a card or range that does not parse, a duplicate card, an unknown game, both
-or neither of ``--exact`` and ``--trials``) prints one line on stderr and exits with 2.
+With neither ``--exact`` nor ``--trials`` the command enumerates when that is cheap and
+simulates otherwise, and says which. Bad input (a card or range that does not parse, a
+duplicate card, an unknown game, both ``--exact`` and ``--trials``) prints one line on
+stderr and exits with 2.
 """
 
 from __future__ import annotations
@@ -86,7 +88,9 @@ def _print_table(result: OddsResult, labels: list[str]) -> None:
             row += [f"{100 * result.scoop[i]:.2f}%", f"{100 * result.half[i]:.2f}%",
                     f"{100 * result.quarter[i]:.2f}%"]
         table.add_row(*row)
-    Console().print(table)
+    console = Console()
+    console.print(table)
+    console.print(result.describe(), soft_wrap=True)
 
 
 @app.command("odds")
@@ -101,10 +105,13 @@ def odds_command(
     dead: Annotated[str, typer.Option("--dead", "-d", help="Dead (seen, out) cards.")] = "",
     house_rule: Annotated[list[str] | None, typer.Option(
         "--house-rule", "-r", metavar="NAME=VALUE",
-        help="A ranking house rule, e.g. joker=off (repeatable).")] = None,
-    exact: Annotated[bool, typer.Option("--exact", help="Enumerate every deal.")] = False,
-    trials: Annotated[int | None, typer.Option("--trials", "-n",
-                                               help="Monte Carlo deals.")] = None,
+        help="A ranking house rule, repeatable: joker, low_qualifier (`pokerroom games` "
+             "shows each game's), e.g. joker=off.")] = None,
+    exact: Annotated[bool, typer.Option(
+        "--exact", help="Enumerate every deal (default: when that is cheap).")] = False,
+    trials: Annotated[int | None, typer.Option(
+        "--trials", "-n", help="Monte Carlo deals (default: 200,000 when an enumeration "
+        "is not cheap).")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed for --trials.")] = None,
     cluster: Annotated[str | None, typer.Option(
         "--cluster", help="Where the work runs: 'local' (a Dask LocalCluster on "
@@ -118,7 +125,8 @@ def odds_command(
 ) -> None:
     """Equity of each hand: wins, ties and pot share (hi-lo: scoops, halves, quarters).
 
-    Example: pokerroom odds holdem 'Ad Ac' 'Kh Ks' --exact --json
+    Example: pokerroom odds holdem 'Ad Ac' 'Kh Ks' (exact: it is cheap; --trials 50000 to
+    simulate)
     """
     try:
         cluster = where(cluster, scheduler)

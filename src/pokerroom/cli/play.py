@@ -16,6 +16,7 @@ from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
 from pokerroom.notation import phh_to_hand
+from pokerroom.terminal.figures import READABLE_DIGITS, readable
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
 from pokerroom.terminal.rotation import DealersChoice
@@ -46,7 +47,8 @@ def _read(prompt: str) -> str:
 def play(
     game: Annotated[str | None, typer.Argument(
         help="Game to play (`pokerroom games` lists them); none: dealer's choice.")] = None,
-    seats: Annotated[int | None, typer.Option(help="Players at the table, you included.")]
+    seats: Annotated[int | None, typer.Option(
+        help="Players at the table, you included (default 5, within the game's limits).")]
     = None,
     stakes: Annotated[str | None, typer.Option(
         help="Stakes: amounts in the game's order (1/2) or name=amount pairs.")] = None,
@@ -56,7 +58,8 @@ def play(
     seed: Annotated[int | None, typer.Option(help="Seed for a reproducible session.")]
     = None,
     name: Annotated[str, typer.Option(help="Your name at the table.")] = "You",
-    stack: Annotated[int | None, typer.Option(help="Starting chips per player.")] = None,
+    stack: Annotated[int | None, typer.Option(
+        help="Starting chips per player (default 1000).")] = None,
     bots_only: Annotated[bool, typer.Option(
         "--bots-only", help="Bots in every seat: play --hands hands fast, print results.")]
     = False,
@@ -67,6 +70,9 @@ def play(
     = False,
     as_json: Annotated[bool, typer.Option("--json", help="Bots-only results as JSON.")]
     = False,
+    reveal: Annotated[bool, typer.Option(
+        "--reveal", help="With --bots-only: write every card in the histories (a study "
+        "run); otherwise cards nobody saw are written ??.")] = False,
 ) -> None:
     """Sit down at a table against bots (or watch bots play with --bots-only).
 
@@ -78,6 +84,9 @@ def play(
     try:
         if hands is not None and hands <= 0:
             raise PokerroomError(f"--hands must be positive, not {hands}")
+        if reveal and not bots_only:
+            raise PokerroomError("--reveal is for --bots-only runs: a player's history "
+                                 "shows only the cards that player saw")
         history = None
         label = get_game(game).name if game else "dealers-choice"
         if bots_only:
@@ -94,7 +103,7 @@ def play(
 
             try:
                 result = run_bots(make, hands=hands or 1000,  # type: ignore[arg-type]
-                                  seed=seed, history=history)
+                                  seed=seed, history=history, reveal=reveal)
             except KeyboardInterrupt:
                 where = f"; hand history: {history.path}" if history else ""
                 typer.echo(f"interrupted{where}", err=True)
@@ -132,13 +141,22 @@ def _print_bots(data: dict[str, object], as_json: bool, path: Path | None) -> No
     players = data["players"]
     assert isinstance(players, list)
     for row in players:
-        table.add_row(row["name"], row["bot"], f"{row['net']:+d}")
+        table.add_row(row["name"], row["bot"], readable(row["net"], sign=True))
     if data["house_net"]:
-        table.add_row("house", "", f"{data['house_net']:+d}")
-    if data["chips_held"]:
-        table.add_row("in the pot", "", f"{data['chips_held']:+d}")
+        table.add_row("house", "", readable(int(str(data["house_net"])), sign=True))
+    held = int(str(data["chips_held"]))
+    if held:
+        table.add_row("in the pot", "", readable(held))
     console.print(table)
     console.print("ledger balances" if data["balanced"] else "LEDGER DOES NOT BALANCE")
+    if held:
+        console.print(f"The last table's pot of {readable(held)} stays in the middle: the "
+                      "players paid it in and nobody has won it yet, so the nets add up to "
+                      f"{readable(-held, sign=True)}.")
+    if any(row["net"] < 0 and abs(row["net"]) >= 10 ** (READABLE_DIGITS - 1)
+           for row in players):
+        console.print("Matches are not capped, so the pots (and the debts) grew without "
+                      "limit; a table maximum keeps them small: --house-rule max_match=N.")
     if path is not None:
         console.print(f"Hand history: {path}", soft_wrap=True)
 

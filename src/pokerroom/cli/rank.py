@@ -17,7 +17,7 @@ from pokerroom.cards import Card, format_cards, parse_cards
 from pokerroom.cli.app import app
 from pokerroom.errors import PokerroomError
 from pokerroom.hands.base import HandValue
-from pokerroom.hands.games import GAMES, HalfResult, get_game, showdown
+from pokerroom.hands.games import RULE_NAMES, HalfResult, get_game, showdown
 
 __all__ = ["games_command", "rank_command", "showdown_command"]
 
@@ -25,7 +25,9 @@ BoardOption = Annotated[str, typer.Option("--board", "-b", help="Board or commun
 HouseRuleOption = Annotated[
     list[str] | None,
     typer.Option("--house-rule", "-r", metavar="NAME=VALUE",
-                 help="A ranking house rule, e.g. qualifier=7, joker=off (repeatable)."),
+                 help="A ranking house rule, repeatable: " + ", ".join(RULE_NAMES)
+                 + " (`pokerroom games` shows each game's), e.g. low_qualifier=7, "
+                 "joker=off."),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
 
@@ -56,8 +58,8 @@ def rank_command(
     """
     try:
         spec = get_game(game)
-        rules = spec.rules(house_rule or ())
         hand, board_cards = parse_cards(cards), parse_cards(board)
+        rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
         high, low = spec.evaluate(hand, board_cards, rules)
     except PokerroomError as err:
         raise _fail(err) from None
@@ -76,7 +78,7 @@ def rank_command(
             typer.echo(f"low: {low.category}: {low.description}  [{format_cards(low.cards)}]")
 
 
-_LOW_ONLY = frozenset({"razz", "lowball-a5", "lowball-27"})
+_LOW_ONLY = frozenset({"razz", "lowball-a5", "lowball-27", "lowball-27-triple"})
 
 
 def _half_json(half: HalfResult) -> dict[str, Any]:
@@ -88,7 +90,7 @@ def _half_lines(title: str, half: HalfResult, hands: Sequence[Sequence[Card]]) -
     for i, (hand, value) in enumerate(zip(hands, half.values, strict=True)):
         mark = "*" if i in half.winners else " "
         text = value.description if value is not None else "no qualifying low"
-        lines.append(f" {mark} hand {i} [{format_cards(hand)}]: {text}")
+        lines.append(f" {mark} hand {i + 1} [{format_cards(hand)}]: {text}")
     if not half.winners:
         lines.append("   no hand qualifies")
     return lines
@@ -102,15 +104,17 @@ def showdown_command(
     house_rule: HouseRuleOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Compare hands: who wins the pot (and, in high-low games, the low half).
+    """Compare hands: who wins the pot (and, in high-low games, the low half). Hands are
+    numbered from 1 in the order given (--json: winners are indexes from 0).
 
     Example: pokerroom showdown holdem --board 'Qh Jc Ts 2d 2c' 'As Kd' 'Qs Qd' --json
     """
     try:
         spec = get_game(game)
-        rules = spec.rules(house_rule or ())
         parsed = [parse_cards(h) for h in hands]
-        result = showdown(spec, parsed, parse_cards(board), rules)
+        board_cards = parse_cards(board)
+        rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
+        result = showdown(spec, parsed, board_cards, rules)
     except PokerroomError as err:
         raise _fail(err) from None
     if as_json:
@@ -125,15 +129,50 @@ def showdown_command(
     typer.echo("\n".join(lines))
 
 
+_ANALYZE = frozenset({"herbie", "guts2", "guts3", "three-card-poker"})
+
+
+def _game_rows() -> list[dict[str, Any]]:
+    """Every playable game: its names, seats, house rules and the commands that take it."""
+    from pokerroom.analysis.odds import ODDS_GAMES
+    from pokerroom.catalog import all_games
+
+    rows = []
+    for entry in all_games():
+        ranking = get_game(entry.name)
+        commands = ["play", "rules", "rank", "showdown"]
+        if ranking.name in ODDS_GAMES:
+            commands.append("odds")
+        if entry.name in _ANALYZE:
+            commands.append("analyze")
+        if entry.family == "poker":
+            commands.append("floor")
+        rows.append({
+            "name": entry.name, "title": entry.title, "aliases": list(entry.aliases),
+            "description": entry.description, "seats": [entry.min_seats, entry.max_seats],
+            "has_low": ranking.has_low,
+            "house_rules": [spec.name for spec in entry.house_rules],
+            "ranking_house_rules": list(ranking.rule_names), "commands": commands})
+    return rows
+
+
 @app.command("games")
 def games_command(as_json: JsonOption = False) -> None:
-    """List the GAME names, their aliases and their ranking house rules."""
+    """List every game: its names and aliases, its seats, the house rules `play` takes
+    (`pokerroom rules GAME` gives their values) and those `rank`, `showdown` and `odds`
+    take, and the commands that know it."""
+    rows = _game_rows()
     if as_json:
-        typer.echo(json.dumps([
-            {"name": g.name, "aliases": list(g.aliases), "description": g.summary,
-             "has_low": g.has_low, "house_rules": list(g.rule_names)} for g in GAMES]))
+        typer.echo(json.dumps(rows))
         return
-    for g in GAMES:
-        rules = f"  (house rules: {', '.join(g.rule_names)})" if g.rule_names else ""
-        typer.echo(f"{g.name:<17} {g.summary}{rules}")
-        typer.echo(f"{'':<17} aliases: {', '.join(g.aliases)}")
+    for row in rows:
+        low, high = row["seats"]
+        typer.echo(f"{row['name']:<18} {row['title']} ({low}-{high} players): "
+                   f"{row['description']}")
+        pad = " " * 19
+        if row["aliases"]:
+            typer.echo(f"{pad}aliases: {', '.join(row['aliases'])}")
+        typer.echo(f"{pad}house rules: {', '.join(row['house_rules']) or 'none'}")
+        ranking = ", ".join(row["ranking_house_rules"]) or "none"
+        typer.echo(f"{pad}ranking house rules (rank, showdown, odds): {ranking}")
+        typer.echo(f"{pad}commands: {', '.join(row['commands'])}")

@@ -1,53 +1,116 @@
-"""``pokerroom replay FILE.phh``: read a PHH hand history, replay it through the engine
+"""``pokerroom replay FILE``: read a PHH hand history, replay it through the engine
 (every step validated) and print the result.
 
-A malformed or illegal history prints one line on stderr and exits with code 2.
+A file is one hand (``.phh``) or a set of hands (``.phhs``, as ``pokerroom play`` writes
+beside its text history: one TOML table per hand, keyed by the hand's number). A set
+replays every hand, or one with ``--hand N``. Cards written ``??`` (hidden from whoever
+the history was written for) replay as stand-ins. A malformed or illegal history prints
+one line on stderr and exits with code 2.
 """
 
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError, PokerroomError
 
-__all__ = ["replay_command"]
+if TYPE_CHECKING:
+    from pokerroom.engine.state import PokerHand
+
+__all__ = ["read_phh_hands", "replay_command"]
+
+
+def read_phh_hands(text: str, *, name: str = "the file"
+                   ) -> tuple[dict[int, dict[str, Any]], bool]:
+    """The hands of a PHH text by number, and whether it is a set: a single hand
+    (``.phh``) is hand 1, a set (``.phhs``) has one table per hand keyed by its number.
+
+    >>> read_phh_hands('[2]\\nactions = []\\n[1]\\nactions = []\\n')
+    ({1: {'actions': []}, 2: {'actions': []}}, True)
+    >>> read_phh_hands('variant = "NT"\\nactions = []\\n')
+    ({1: {'variant': 'NT', 'actions': []}}, False)
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise HistoryError(f"{name} is not a PHH (TOML) file: {err}") from None
+    if "actions" in data or "variant" in data:
+        return {1: data}, False
+    hands = {int(key): value for key, value in data.items()
+             if key.isdigit() and isinstance(value, dict)}
+    if not hands or len(hands) != len(data):
+        raise HistoryError(f"{name} holds no PHH hand: a hand needs an actions array, and "
+                           "a set (.phhs) one table per hand, keyed by its number")
+    return dict(sorted(hands.items())), True
+
+
+def _replay(number: int, data: dict[str, Any]) -> PokerHand:
+    from pokerroom.notation import phh_to_hand
+
+    try:
+        return phh_to_hand(data)
+    except HistoryError as err:
+        raise HistoryError(f"hand {number}: {err}") from None
 
 
 @app.command("replay")
 def replay_command(
-    path: Annotated[Path, typer.Argument(help="A PHH hand history (.phh, TOML).")],
+    path: Annotated[Path, typer.Argument(
+        help="A PHH hand history: one hand (.phh) or a set (.phhs, as `play` writes).")],
+    hand: Annotated[int | None, typer.Option(
+        "--hand", help="Only this hand of the file (numbered as in the file).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
-    """Replay a PHH hand history and print the finishing stacks.
+    """Replay a PHH hand history, every hand of it (or --hand N), and print the
+    finishing stacks.
 
-    Example: pokerroom replay hand.phh --json
+    Examples: pokerroom replay hand.phh --json; pokerroom replay
+    histories/holdem-20261129-130000-seed7.phhs --hand 3
     """
-    from pokerroom.notation import loads, player_seats
+    from pokerroom.notation import player_seats
+    from pokerroom.notation.phh import hidden_cards
 
     try:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:
             raise HistoryError(f"cannot read {path}: {err}") from None
-        hand = loads(text)
+        hands, is_set = read_phh_hands(text, name=str(path))
+        if hand is not None:
+            if hand not in hands:
+                known = ", ".join(map(str, hands))
+                raise HistoryError(f"{path} has no hand {hand} (hands: {known})")
+            hands = {hand: hands[hand]}
+        replayed = {number: _replay(number, data) for number, data in hands.items()}
     except PokerroomError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None
-    seats = player_seats(hand)
-    stacks = [hand.final_stacks[s] for s in seats]
+    single = not is_set
+    out: list[dict[str, Any]] = []
+    for number, replay in replayed.items():
+        seats = player_seats(replay)
+        stacks = [replay.final_stacks[s] for s in seats]
+        hidden = hidden_cards(hands[number])
+        if as_json:
+            out.append({"hand": number, "variant": replay.variant.name,
+                        "finishing_stacks": stacks, "hidden_cards": hidden})
+            continue
+        state = "over" if replay.is_over else "not finished"
+        head = "" if single else f"hand {number}: "
+        typer.echo(f"{head}{replay.variant.title}: {len(seats)} players, hand {state}"
+                   + (f" ({hidden} hidden card(s) replayed as stand-ins)" if hidden else ""))
+        for i, (seat, stack) in enumerate(zip(seats, stacks, strict=True), start=1):
+            typer.echo(f"  p{i} (seat {seat + 1}): {replay.start_stacks[seat]} -> {stack}")
+        if replay.result is not None:
+            for shown in replay.result.shown:
+                words = " / ".join(w for w in (shown.high, shown.low) if w)
+                typer.echo(f"  p{seats.index(shown.seat) + 1} shows {words}")
     if as_json:
-        typer.echo(json.dumps({"finishing_stacks": stacks}))
-        return
-    state = "over" if hand.is_over else "not finished"
-    typer.echo(f"{hand.variant.title}: {len(seats)} players, hand {state}")
-    for i, (seat, stack) in enumerate(zip(seats, stacks, strict=True), start=1):
-        typer.echo(f"  p{i} (seat {seat + 1}): {hand.start_stacks[seat]} -> {stack}")
-    if hand.result is not None:
-        for shown in hand.result.shown:
-            words = " / ".join(w for w in (shown.high, shown.low) if w)
-            typer.echo(f"  p{seats.index(shown.seat) + 1} shows {words}")
+        typer.echo(json.dumps({"finishing_stacks": out[0]["finishing_stacks"]} if single
+                              else out))

@@ -10,8 +10,8 @@ and announced in words.
 >>> high, low = game.evaluate(parse_cards("As Kd"), parse_cards("Qh Jc Ts 2d 2c"))
 >>> high.description, low
 ('straight, ace high', None)
->>> rules = get_game("omaha-hilo").rules(["qualifier=7"])
->>> rules.qualifier, rules.announce(("qualifier",))
+>>> rules = get_game("omaha-hilo").rules(["low_qualifier=7"])
+>>> rules.qualifier, rules.announce(("low_qualifier",))
 (7, ['A low must be 7-or-better (five different ranks, none above 7).'])
 >>> get_game("stud").rules(["joker=off"])
 Traceback (most recent call last):
@@ -31,7 +31,7 @@ from pokerroom.hands.base import HandValue, check_cards
 from pokerroom.hands.deuce_seven import evaluate_27_low
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import evaluate_hearts, hearts_own_cards, queen_of_spades_discard
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie
 from pokerroom.hands.high import evaluate_high, evaluate_holdem, evaluate_omaha
 from pokerroom.hands.joker_high import evaluate_draw_high
 from pokerroom.hands.lowball import (
@@ -41,6 +41,7 @@ from pokerroom.hands.lowball import (
     evaluate_razz,
 )
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3, evaluate_three_card_poker
+from pokerroom.rule_names import choice_key, rule_key
 
 __all__ = [
     "GAMES",
@@ -51,6 +52,7 @@ __all__ = [
     "ShowdownGame",
     "ShowdownResult",
     "get_game",
+    "rule_help",
     "showdown",
 ]
 
@@ -77,18 +79,61 @@ class _Spec:
     field: str
     kind: _Kind
     choices: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    synonyms: tuple[tuple[str, str], ...] = ()
+    help: str = ""
 
 
 _SPECS: dict[str, _Spec] = {
-    "joker": _Spec("joker", _Kind.BOOL),
-    "qualifier": _Spec("qualifier", _Kind.INT),
-    "a23": _Spec("a23_lowest", _Kind.CHOICE, ("low", "high")),
-    "order": _Spec("guts3_order", _Kind.CHOICE, tuple(GUTS3_ORDERS)),
-    "straights-flushes": _Spec("straights_and_flushes", _Kind.BOOL),
-    "unpaired": _Spec("herbie_unpaired", _Kind.CHOICE, tuple(u.value for u in HerbieUnpaired)),
-    "community": _Spec("community", _Kind.CHOICE, ("3", "6")),
+    "joker": _Spec("joker", _Kind.BOOL, help="the joker is in use"),
+    "low_qualifier": _Spec("qualifier", _Kind.INT, aliases=("qualifier",),
+                           help="highest card of a qualifying low"),
+    "a23": _Spec("a23_lowest", _Kind.CHOICE, ("lowest", "second-highest"),
+                 synonyms=(("low", "lowest"), ("high", "second-highest")),
+                 help="rank of A-2-3"),
+    "top": _Spec("guts3_order", _Kind.CHOICE, ("trips", "straight-flush"),
+                 help="which is higher: trips or straight flush"),
+    "middle": _Spec("guts3_order", _Kind.CHOICE, ("straight", "flush"),
+                    help="which is higher: straight or flush"),
+    "straights_and_flushes": _Spec("straights_and_flushes", _Kind.BOOL,
+                                   aliases=("straights_flushes",),
+                                   help="straights and flushes count"),
+    "unpaired": _Spec("herbie_unpaired", _Kind.CHOICE, tuple(u.value for u in HerbieUnpaired),
+                      help="how two unpaired hands compare"),
+    "odd_card": _Spec("herbie_odd_card", _Kind.CHOICE, tuple(u.value for u in HerbieOddCard),
+                      help="does a pair's odd card break a tie between pairs of one rank"),
+    "community": _Spec("community", _Kind.CHOICE, ("3", "6"),
+                       synonyms=(("three", "3"), ("six", "6")),
+                       help="community cards (default: as many as the board holds)"),
 }
 RULE_NAMES: tuple[str, ...] = tuple(_SPECS)
+"""Every ranking house rule's name, as ``play`` spells it for the same rule."""
+_ORDER = _Spec("guts3_order", _Kind.CHOICE, tuple(GUTS3_ORDERS))
+"""``order=sf-high``: the three-card order in one word (``top`` and ``middle`` in one)."""
+
+
+def _lookup(name: str, allowed: Sequence[str]) -> tuple[str, _Spec]:
+    key = rule_key(name)
+    if key == "order" and "top" in allowed:
+        return "order", _ORDER
+    for known in allowed:
+        spec = _SPECS[known]
+        if key == known or key in spec.aliases:
+            return known, spec
+    names = ", ".join(allowed) if allowed else "none"
+    raise ConfigError(f"unknown house rule {name.strip()!r} for this game (known: {names})")
+
+
+def rule_help(name: str) -> str:
+    """A ranking house rule's meaning and values, for help texts and ``games``.
+
+    >>> rule_help("a23")
+    'rank of A-2-3 (lowest, second-highest)'
+    """
+    spec = _SPECS[name]
+    values = "on or off" if spec.kind is _Kind.BOOL else (
+        "a number" if spec.kind is _Kind.INT else ", ".join(spec.choices))
+    return f"{spec.help} ({values})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +141,19 @@ class RankingRules:
     """Every ranking house rule, with its default.
 
     * ``joker`` — the joker is in use (lowball ``a5-1``, draw high ``joker-1``): on.
-    * ``qualifier`` — the highest rank an 8-or-better low may hold (``omaha8-2-posted``,
-      ``stud8-2-posted``): 8.
-    * ``a23_lowest`` — A-2-3 is the lowest three-card straight (``tcp-a23-rank``): yes.
-    * ``guts3_order`` — three-card Guts order (``guts-three-card-order``): trips first.
+    * ``qualifier`` (``low_qualifier=``) — the highest rank an 8-or-better low may hold
+      (``omaha8-2-posted``, ``stud8-2-posted``): 8.
+    * ``a23_lowest`` (``a23=``) — A-2-3 is the lowest three-card straight
+      (``tcp-a23-rank``): yes.
+    * ``guts3_order`` (``top=``, ``middle=``) — three-card Guts order
+      (``guts-three-card-order``): trips first, then straight over flush.
     * ``straights_and_flushes`` — they count in three-card Guts (``guts-three-card``): yes.
-    * ``herbie_unpaired`` — two unpaired Herbie hands (``herbie-1.5-unpaired``): by cards.
-    * ``community`` — Hearts Poker community cards (``hearts-community``): 3.
+    * ``herbie_unpaired`` (``unpaired=``) — two unpaired Herbie hands
+      (``herbie-1.5-unpaired``): by cards.
+    * ``herbie_odd_card`` (``odd_card=``) — a Herbie pair's odd card (``herbie-1.4``):
+      does not count.
+    * ``community`` — Hearts Poker community cards (``hearts-community``): as many as
+      the board holds, three or six (``None``); set, the board must hold that many.
     """
 
     joker: bool = True
@@ -111,56 +162,67 @@ class RankingRules:
     guts3_order: Guts3Order = GUTS3_ORDERS["default"]
     straights_and_flushes: bool = True
     herbie_unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
-    community: int = 3
+    herbie_odd_card: HerbieOddCard = HerbieOddCard.IGNORED
+    community: int | None = None
 
     def __post_init__(self) -> None:
         if not 5 <= self.qualifier <= 13:
             raise ConfigError(f"a low qualifier is 5 to 13 (king), got {self.qualifier}")
-        if self.community not in (3, 6):
+        if self.community not in (None, 3, 6):
             raise ConfigError(f"Hearts Poker has 3 or 6 community cards, not {self.community}")
         self.guts3_order.validated()
 
     @classmethod
     def from_words(cls, words: Iterable[str], *, allowed: Sequence[str]) -> RankingRules:
-        """Rules from ``NAME=VALUE`` words, each name one of ``allowed``."""
-        changes: dict[str, object] = {}
+        """Rules from ``NAME=VALUE`` words, each name one of ``allowed`` (any spelling:
+        ``odd-card`` is ``odd_card``)."""
+        rules = cls()
         for word in words:
             name, sep, value = word.partition("=")
-            name, value = name.strip().lower(), value.strip().lower()
-            if not sep or not name or not value:
+            if not sep or not name.strip() or not value.strip():
                 raise ConfigError(f"a house rule is written NAME=VALUE, got {word!r}")
-            if name not in allowed:
-                known = ", ".join(allowed) if allowed else "none"
-                raise ConfigError(f"unknown house rule {name!r} for this game (known: {known})")
-            spec = _SPECS[name]
-            changes[spec.field] = _parse(name, spec, value)
-        return replace(cls(), **changes)  # type: ignore[arg-type]
+            known, spec = _lookup(name, allowed)
+            change = {spec.field: _parse(known, spec, value.strip().lower(), rules)}
+            rules = replace(rules, **change)  # type: ignore[arg-type]
+        return rules
 
     def announce(self, names: Sequence[str]) -> list[str]:
         """The named rules in words, one sentence each, as the table announces them."""
         lines: list[str] = []
+        order = self.guts3_order
         for name in names:
             if name == "joker":
                 lines.append("The joker is in use." if self.joker else "No joker is used.")
-            elif name == "qualifier":
+            elif name == "low_qualifier":
                 lines.append(f"A low must be {self.qualifier}-or-better (five different "
                              f"ranks, none above {self.qualifier}).")
             elif name == "a23":
                 lines.append("A-2-3 is the lowest straight." if self.a23_lowest
                              else "A-2-3 is the second-highest straight, below A-K-Q.")
-            elif name == "order":
-                lines.append(f"Three-card order: {self.guts3_order.describe()}.")
-            elif name == "straights-flushes":
+            elif name == "top":
+                lines.append("A straight flush ranks above three of a kind."
+                             if order & Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS else
+                             "Three of a kind ranks above a straight flush.")
+            elif name == "middle":
+                lines.append("A flush ranks above a straight."
+                             if order & Guts3Order.FLUSH_OVER_STRAIGHT else
+                             "A straight ranks above a flush.")
+            elif name == "straights_and_flushes":
                 lines.append("Straights and flushes count." if self.straights_and_flushes
                              else "Straights and flushes do not count.")
             elif name == "unpaired":
                 lines.append(self.herbie_unpaired.describe().capitalize() + ".")
+            elif name == "odd_card":
+                lines.append(self.herbie_odd_card.describe().capitalize() + ".")
             elif name == "community":
-                lines.append(f"There are {self.community} community cards.")
+                lines.append(f"There are {self.community} community cards."
+                             if self.community is not None else
+                             "There are three community cards, or six with the six-card "
+                             "rule (as many as the board holds).")
         return lines
 
 
-def _parse(name: str, spec: _Spec, value: str) -> object:
+def _parse(name: str, spec: _Spec, value: str, rules: RankingRules) -> object:
     if spec.kind is _Kind.BOOL:
         if value in _TRUE:
             return True
@@ -174,16 +236,32 @@ def _parse(name: str, spec: _Spec, value: str) -> object:
         if not 5 <= number <= 13:
             raise ConfigError(f"house rule {name} is 5 to 13, got {number}")
         return number
-    if value not in spec.choices:
+    word = choice_key(value)
+    word = dict(spec.synonyms).get(word, word)
+    if name == "order":
+        word = word.replace("+", "-")            # sf-high+flush-high, as analyze wrote it
+    if word not in spec.choices:
         raise ConfigError(f"house rule {name} is one of {', '.join(spec.choices)}, "
                           f"got {value!r}")
+    order = rules.guts3_order
     if name == "a23":
-        return value == "low"
+        return word == "lowest"
     if name == "order":
-        return GUTS3_ORDERS[value]
+        return GUTS3_ORDERS[word]
+    if name == "top":
+        middle = order & (Guts3Order.STRAIGHT_OVER_FLUSH | Guts3Order.FLUSH_OVER_STRAIGHT)
+        return middle | (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if word == "trips"
+                         else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
+    if name == "middle":
+        top = order & (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH
+                       | Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
+        return top | (Guts3Order.STRAIGHT_OVER_FLUSH if word == "straight"
+                      else Guts3Order.FLUSH_OVER_STRAIGHT)
     if name == "unpaired":
-        return HerbieUnpaired(value)
-    return int(value)
+        return HerbieUnpaired(word)
+    if name == "odd_card":
+        return HerbieOddCard(word)
+    return int(word)
 
 
 # --------------------------------------------------------------------------- the games
@@ -220,6 +298,20 @@ class ShowdownGame:
         """This game's house rules from ``NAME=VALUE`` words (defaults otherwise)."""
         return RankingRules.from_words(words, allowed=self.rule_names)
 
+    def for_board(self, rules: RankingRules, board: Sequence[Card]) -> RankingRules:
+        """``rules`` with what the board settles filled in: a Hearts Poker board of three
+        or six cards, with no community rule given, plays that rule.
+
+        >>> from pokerroom.cards import parse_cards
+        >>> hearts = get_game("hearts-poker")
+        >>> hearts.for_board(hearts.rules(), parse_cards("Kh Kd 7c 2s 4h 5c")).community
+        6
+        """
+        if ("community" in self.rule_names and rules.community is None
+                and len(board) in (3, 6)):
+            return replace(rules, community=len(board))
+        return rules
+
     def announce(self, rules: RankingRules | None = None) -> list[str]:
         """This game's ranking house rules in words, one sentence each.
 
@@ -238,7 +330,7 @@ class ShowdownGame:
                 raise InvalidHandError(f"{self.name} has no board cards")
         else:
             sizes = self.board_sizes
-            if self.name == "hearts-poker":
+            if self.name == "hearts-poker" and rules.community is not None:
                 sizes = (rules.community,)
             check_cards(board, sizes=sizes, what=f"{self.name} board")
         check_cards([*hand, *board], sizes=[len(hand) + len(board)], jokers=jokers,
@@ -367,10 +459,15 @@ def _guts3(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> 
 
 
 def _herbie(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
-    return evaluate_herbie(hand, unpaired=rules.herbie_unpaired)
+    return evaluate_herbie(hand, unpaired=rules.herbie_unpaired,
+                           odd_card=rules.herbie_odd_card)
 
 
 def _hearts(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) -> HandValue:
+    """Two hand cards (and the jack of diamonds' extra card) as shown, the effects
+    applied; one card is what a player holds after the queen of spades, as given."""
+    if len(hand) == 1:
+        return evaluate_hearts(hand, board)
     own = hearts_own_cards(hand[:2], hand[2] if len(hand) == 3 else None)
     value = evaluate_hearts(own, board)
     out = queen_of_spades_discard(hand[:2])
@@ -390,14 +487,14 @@ GAMES: tuple[ShowdownGame, ...] = (
     ShowdownGame("omaha-hilo", ("omaha8", "o8", "plo8", "omaha-hi-lo", "omaha-high-low",
                                 "omaha-eight-or-better"),
                  "Omaha high-low: high and an 8-or-better ace-to-five low, each from two "
-                 "hole and three board cards", (4,), (3, 4, 5), ("qualifier",), _omaha,
+                 "hole and three board cards", (4,), (3, 4, 5), ("low_qualifier",), _omaha,
                  _omaha_low),
     ShowdownGame("stud", ("seven-card-stud", "7-card-stud", "7stud", "7cs"),
                  "Seven-card stud: best five of seven", (5, 6, 7), (), (), _stud),
     ShowdownGame("stud-hilo", ("stud8", "stud-8", "stud-hi-lo", "seven-card-stud-hi-lo",
                                "stud-eight-or-better"),
                  "Seven-card stud high-low: any five for high, any five for an "
-                 "8-or-better low", (5, 6, 7), (), ("qualifier",), _stud, _stud_low),
+                 "8-or-better low", (5, 6, 7), (), ("low_qualifier",), _stud, _stud_low),
     ShowdownGame("razz", ("seven-card-razz",),
                  "Razz: the best ace-to-five low of seven cards takes the pot",
                  (5, 6, 7), (), (), _razz),
@@ -409,9 +506,15 @@ GAMES: tuple[ShowdownGame, ...] = (
                                 "27-lowball"),
                  "Deuce-to-seven lowball: straights and flushes count, aces high, "
                  "7-5-4-3-2 is best", (5,), (), (), _d27),
-    ShowdownGame("draw-high", ("draw", "five-card-draw", "5-card-draw", "jacks-or-better",
-                               "jacks"),
+    ShowdownGame("lowball-27-triple", ("27-triple", "triple-draw",
+                                       "deuce-to-seven-triple-draw"),
+                 "Deuce-to-seven triple draw: ranked as deuce-to-seven lowball",
+                 (5,), (), (), _d27),
+    ShowdownGame("draw-high", ("draw", "five-card-draw", "5-card-draw"),
                  "Five-card draw high, the joker as the bug (aces, straights, flushes)",
+                 (5,), (), ("joker",), _draw, jokers=True),
+    ShowdownGame("jacks-or-better", ("jacks", "jacks-or-better-draw"),
+                 "Jacks or better: ranked as five-card draw high, the joker as the bug",
                  (5,), (), ("joker",), _draw, jokers=True),
     ShowdownGame("three-card-poker", ("tcp", "3-card-poker", "three-card"),
                  "Three Card Poker: straight flush, trips, straight, flush, pair, high",
@@ -421,14 +524,16 @@ GAMES: tuple[ShowdownGame, ...] = (
                  (2,), (), (), _guts2),
     ShowdownGame("guts3", ("three-card-guts", "3-card-guts"),
                  "Three-card Guts: trips, straight flush, straight, flush, pair, high "
-                 "(order a house rule)", (3,), (), ("order", "straights-flushes", "a23"),
+                 "(order a house rule)", (3,), (), ("top", "middle", "straights_and_flushes"),
                  _guts3),
     ShowdownGame("herbie", ("herbie-guts",),
                  "Herbie: three cards, 2s 4s and 10s wild, only pairs and trips count",
-                 (3,), (), ("unpaired",), _herbie),
+                 (3,), (), ("odd_card", "unpaired"), _herbie),
     ShowdownGame("hearts-poker", ("hearts",),
                  "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
-                 "act) and three or six community cards", (2, 3), (3, 6), ("community",),
+                 "act; a third card is the jack's extra card, a lone card is what the "
+                 "queen left) and three or six community cards", (1, 2, 3), (3, 6),
+                 ("community",),
                  _hearts),
 )
 
@@ -454,5 +559,17 @@ def get_game(name: str) -> ShowdownGame:
     """
     game = _BY_NAME.get(_normal(name))
     if game is None:
+        game = _BY_NAME.get(_playable_name(name))
+    if game is None:
         raise ConfigError(f"unknown game {name!r}; see 'pokerroom games'")
     return game
+
+
+def _playable_name(name: str) -> str:
+    """The name ``pokerroom play`` knows ``name`` by (its aliases are good here too)."""
+    from pokerroom.catalog import get_game as playable
+
+    try:
+        return playable(name).name
+    except ConfigError:
+        return ""

@@ -19,7 +19,7 @@ that maximises the expected result per pot under the lone-tie house rule
 >>> best.keep, best.draws
 (('*', 'K'), 1)
 >>> round(best.win, 4)
-0.7928
+0.7697
 
 The field chance (the hand against Herbie and N-1 other players) is a seeded Monte
 Carlo estimate in :mod:`pokerroom.homegames.analysis_field`.
@@ -39,7 +39,7 @@ import numpy.typing as npt
 from pokerroom.cards import STANDARD_CARDS, Card, Rank, card
 from pokerroom.errors import InvalidHandError
 from pokerroom.hands.base import check_cards
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie, is_wild
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie, is_wild
 from pokerroom.homegames.options import LoneTie
 
 __all__ = [
@@ -127,21 +127,22 @@ def _representative(types: Sequence[int]) -> list[Card]:
     return cards
 
 
-@lru_cache(maxsize=4)
-def multiset_keys(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
-                  ) -> tuple[Ints, Ints]:
+@lru_cache(maxsize=8)
+def multiset_keys(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                  odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> tuple[Ints, Ints]:
     """The sorted base-4 codes of the 286 three-type multisets and the Herbie key of
     each (valued by :func:`~pokerroom.hands.herbie.evaluate_herbie` itself)."""
     sets, counts = _multisets(3)
     codes = counts @ _CODE_WEIGHTS
-    keys = np.array([evaluate_herbie(_representative(s), unpaired=unpaired).key
+    keys = np.array([evaluate_herbie(_representative(s), unpaired=unpaired,
+                                     odd_card=odd_card).key
                      for s in sets], dtype=np.int64)
     order = np.argsort(codes)
     return codes[order], keys[order]
 
 
-def _keys_of(counts: Ints, unpaired: HerbieUnpaired) -> Ints:
-    codes, keys = multiset_keys(unpaired)
+def _keys_of(counts: Ints, unpaired: HerbieUnpaired, odd_card: HerbieOddCard) -> Ints:
+    codes, keys = multiset_keys(unpaired, odd_card)
     found: Ints = keys[np.searchsorted(codes, counts @ _CODE_WEIGHTS)]
     return found
 
@@ -196,7 +197,8 @@ class HerbieDrawChance:
 
 
 def draw_chances(hand: Sequence[Card], unseen: Sequence[Card] | None = None, *,
-                 unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+                 unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
+                 odd_card: HerbieOddCard = HerbieOddCard.IGNORED
                  ) -> tuple[HerbieDrawChance, ...]:
     """Exact win/tie/lose counts against Herbie for every distinct way to draw to
     ``hand``; Herbie's three cards and the draw come from ``unseen`` (default: the 49
@@ -221,19 +223,20 @@ def draw_chances(hand: Sequence[Card], unseen: Sequence[Card] | None = None, *,
     for c in rest:
         counts[type_of(c)] += 1
     types = tuple(sorted(type_of(c) for c in hand))
-    return _chances(types, tuple(int(x) for x in counts), unpaired)
+    return _chances(types, tuple(int(x) for x in counts), unpaired, odd_card)
 
 
 @lru_cache(maxsize=2048)
-def _chances(types: tuple[int, ...], unseen: tuple[int, ...],
-             unpaired: HerbieUnpaired) -> tuple[HerbieDrawChance, ...]:
+def _chances(types: tuple[int, ...], unseen: tuple[int, ...], unpaired: HerbieUnpaired,
+             odd_card: HerbieOddCard = HerbieOddCard.IGNORED
+             ) -> tuple[HerbieDrawChance, ...]:
     counts = np.array(unseen, dtype=np.int64)
     n = int(counts.sum())
     _, herbie = _multisets(3)
     herbie_ways = _ways(counts[None, :], 3)[0]
     possible = herbie_ways > 0
     herbie, herbie_ways = herbie[possible], herbie_ways[possible]
-    herbie_keys = _keys_of(herbie, unpaired)
+    herbie_keys = _keys_of(herbie, unpaired, odd_card)
     left = counts[None, :] - herbie
     keeps = sorted({kept for size in range(3, -1, -1)
                     for kept in combinations(types, size)}, key=lambda k: -len(k))
@@ -249,7 +252,7 @@ def _chances(types: tuple[int, ...], unseen: tuple[int, ...],
         else:
             drawn = np.zeros((1, _N_TYPES), dtype=np.int64)
             draw_ways = np.ones((len(herbie), 1), dtype=np.int64)
-        final_keys = _keys_of(kept_counts[None, :] + drawn, unpaired)
+        final_keys = _keys_of(kept_counts[None, :] + drawn, unpaired, odd_card)
         ways = herbie_ways[:, None] * draw_ways
         wins = int(ways[final_keys[None, :] > herbie_keys[:, None]].sum())
         ties = int(ways[final_keys[None, :] == herbie_keys[:, None]].sum())
@@ -261,10 +264,12 @@ def _chances(types: tuple[int, ...], unseen: tuple[int, ...],
 
 def best_draw(hand: Sequence[Card], unseen: Sequence[Card] | None = None, *,
               unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
-              lone_tie: LoneTie = LoneTie.HERBIE_WINS) -> HerbieDrawChance:
+              lone_tie: LoneTie = LoneTie.HERBIE_WINS,
+              odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> HerbieDrawChance:
     """The draw with the best expected result alone against Herbie (fewest draws first
     among equals)."""
-    return _best(draw_chances(hand, unseen, unpaired=unpaired), lone_tie)
+    return _best(draw_chances(hand, unseen, unpaired=unpaired, odd_card=odd_card),
+                 lone_tie)
 
 
 def _best(chances: Sequence[HerbieDrawChance], lone_tie: LoneTie) -> HerbieDrawChance:
@@ -317,7 +322,9 @@ def class_of(hand: Sequence[Card]) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=8)
 def herbie_classes(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
-                   lone_tie: LoneTie = LoneTie.HERBIE_WINS) -> tuple[HerbieClass, ...]:
+                   lone_tie: LoneTie = LoneTie.HERBIE_WINS,
+                   odd_card: HerbieOddCard = HerbieOddCard.IGNORED
+                   ) -> tuple[HerbieClass, ...]:
     """All 286 classes, exact, strongest group first. Takes a second or two.
 
     The deal counts add up to every three-card hand:
@@ -332,9 +339,10 @@ def herbie_classes(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
         a, b, c = types
         deals = int(_COMB[full, vec].prod())
         unseen = tuple(int(x) for x in full - vec)
-        chances = _chances(types, unseen, unpaired)
+        chances = _chances(types, unseen, unpaired, odd_card)
         group, order = _group(types, unpaired)
-        dealt = evaluate_herbie(_representative(types), unpaired=unpaired).description
+        dealt = evaluate_herbie(_representative(types), unpaired=unpaired,
+                                odd_card=odd_card).description
         out.append(HerbieClass((a, b, c), deals, dealt, group, order, chances,
                                _best(chances, lone_tie)))
     out.sort(key=lambda k: (-k.group_order, -k.best.value(lone_tie), k.label))
@@ -374,7 +382,9 @@ def herbie_groups(classes: Sequence[HerbieClass],
 
 
 def herbie_kind_chances(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
-                        lone_tie: LoneTie = LoneTie.HERBIE_WINS) -> dict[str, float]:
+                        lone_tie: LoneTie = LoneTie.HERBIE_WINS,
+                        odd_card: HerbieOddCard = HerbieOddCard.IGNORED
+                        ) -> dict[str, float]:
     """Exact chance of taking the pot alone after the best draw, by the kinds the Herbie
     bot's stay table uses (``'trips'``, ``'pair of kings'``, ..., ``'no pair'``), each
     weighted by how often it is dealt: a drop-in for
@@ -386,7 +396,7 @@ def herbie_kind_chances(unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
     """
     deals: dict[str, int] = {}
     takes: dict[str, float] = {}
-    for k in herbie_classes(unpaired, lone_tie):
+    for k in herbie_classes(unpaired, lone_tie, odd_card):
         if k.group.startswith("three"):
             kind = "trips"
         elif k.group.startswith("pair"):

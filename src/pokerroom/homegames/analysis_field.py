@@ -37,7 +37,7 @@ import numpy.typing as npt
 from pokerroom.analysis.executors import InlineExecutor, run_chunks
 from pokerroom.bots.home_games import herbie_discards, herbie_should_stay
 from pokerroom.errors import ConfigError
-from pokerroom.hands.herbie import HerbieUnpaired
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.analysis import (
     FULL_COUNTS,
     TYPE_SYMBOLS,
@@ -68,20 +68,23 @@ class _Chunk:
     index: int
     unpaired: HerbieUnpaired
     lone_tie: LoneTie
+    odd_card: HerbieOddCard = HerbieOddCard.IGNORED
 
 
 @lru_cache(maxsize=16)
-def _bot_tables(players: int, unpaired: HerbieUnpaired) -> tuple[Ints, Ints]:
+def _bot_tables(players: int, unpaired: HerbieUnpaired,
+                odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> tuple[Ints, Ints]:
     """For every class (in the order of :func:`multiset_keys`): does the bot stay, and
     which of its sorted cards does it keep (a 3-bit mask)."""
-    codes, _ = multiset_keys(unpaired)
+    codes, _ = multiset_keys(unpaired, odd_card)
     stay = np.zeros(len(codes), dtype=np.int64)
     keep = np.zeros((len(codes), 3), dtype=np.int64)
     by_code = {int(sum(4 ** t for t in k.types)): k for k in herbie_classes(unpaired)}
     for i, code in enumerate(codes):
         k = by_code[int(code)]
         hand = sorted(k.representative(), key=type_of)
-        stay[i] = herbie_should_stay(hand, players=players, unpaired=unpaired)
+        stay[i] = herbie_should_stay(hand, players=players, unpaired=unpaired,
+                                     odd_card=odd_card)
         thrown = herbie_discards(hand, unpaired)
         keep[i] = [c not in thrown for c in hand]
     return stay, keep
@@ -111,8 +114,8 @@ def _final(hands: Ints, keep: Ints, source: Ints, start: Ints) -> tuple[Ints, In
 def _run_chunk(chunk: _Chunk) -> Ints:
     """Counts of one chunk: wins, tie-with-Herbie wins, play-offs, standoffs, losses,
     the others who stayed, and deals where the stock ran short."""
-    codes, keys = multiset_keys(chunk.unpaired)
-    stay_of, keep_of = _bot_tables(chunk.players, chunk.unpaired)
+    codes, keys = multiset_keys(chunk.unpaired, chunk.odd_card)
+    stay_of, keep_of = _bot_tables(chunk.players, chunk.unpaired, chunk.odd_card)
     counts = np.array(FULL_COUNTS, dtype=np.int64)
     for t in chunk.types:
         counts[t] -= 1
@@ -192,6 +195,7 @@ class FieldChances:
 def field_chances(*, players: int, trials: int, seed: int,
                   unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
                   lone_tie: LoneTie = LoneTie.HERBIE_WINS,
+                  odd_card: HerbieOddCard = HerbieOddCard.IGNORED,
                   classes: Sequence[tuple[int, int, int]] | None = None,
                   executor: Executor | None = None,
                   progress: Callable[[int, int], None] | None = None) -> FieldChances:
@@ -201,7 +205,7 @@ def field_chances(*, players: int, trials: int, seed: int,
         raise ConfigError(f"Herbie is for 4 to 10 players, got {players}")
     if trials < 1:
         raise ConfigError(f"the number of trials must be at least 1, got {trials}")
-    chosen = [k for k in herbie_classes(unpaired, lone_tie)
+    chosen = [k for k in herbie_classes(unpaired, lone_tie, odd_card)
               if classes is None or k.types in set(classes)]
     if classes is not None and len(chosen) != len(set(classes)):
         raise ConfigError("unknown Herbie class: give sorted type triples")
@@ -210,7 +214,7 @@ def field_chances(*, players: int, trials: int, seed: int,
         mask = _keep_mask(k)
         for index, start in enumerate(range(0, trials, CHUNK_TRIALS)):
             chunks.append(_Chunk(k.types, mask, players, min(CHUNK_TRIALS, trials - start),
-                                 seed, index, unpaired, lone_tie))
+                                 seed, index, unpaired, lone_tie, odd_card))
     results = run_chunks(executor or InlineExecutor(), _run_chunk, chunks, progress)
     totals: dict[tuple[int, int, int], Ints] = {}
     for chunk, counts in zip(chunks, results, strict=True):

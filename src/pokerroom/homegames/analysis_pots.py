@@ -37,7 +37,7 @@ from pokerroom.analysis.executors import InlineExecutor, run_chunks
 from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot, SeatBot, play_out
 from pokerroom.errors import ConfigError
-from pokerroom.hands.herbie import HerbieUnpaired
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.herbie_table import HerbieTable
@@ -87,6 +87,8 @@ def herbie_rule_sets(base: HerbieOptions) -> list[RuleSet]:
         ("4.4: lone tie goes to the player", {"lone_tie": LoneTie.PLAYER_WINS}),
         ("4.4: lone tie is a standoff", {"lone_tie": LoneTie.STANDOFF}),
         ("4.4: lone tie goes to Herbie", {"lone_tie": LoneTie.HERBIE_WINS}),
+        ("1.4: a pair's odd card breaks ties", {"odd_card": HerbieOddCard.BREAKS_TIES}),
+        ("1.4: a pair's odd card does not count", {"odd_card": HerbieOddCard.IGNORED}),
         ("1.5: unpaired hands have no value", {"unpaired": HerbieUnpaired.NO_VALUE}),
         ("ante on every deal", {"ante_rule": HerbieAnte.EVERY_DEAL}),
     ])
@@ -116,7 +118,7 @@ class _Chunk:
 
 def _bots(options: GameOptions) -> list[SeatBot]:
     if isinstance(options, HerbieOptions):
-        return [HerbieBot(options.players, options.unpaired)
+        return [HerbieBot(options.players, options.unpaired, odd_card=options.odd_card)
                 for _ in range(options.players)]
     evaluate = guts_evaluator(options)
     return [FastGutsBot(options.players, evaluate, options.cards)

@@ -1,6 +1,7 @@
 """``NAME=VALUE`` house rules for the analysis commands, parsed into the typed options.
 
-A name is an option field written with dashes (``lone-tie``, ``single-loser``); a value
+A name is an option field, with dashes or underscores (``lone-tie``, ``single_loser``); a
+value
 is an enum's value (``player-wins``), a yes/no word, a number, ``none`` for no pot
 limit, or a three-card order: ``default``, ``sf-high``, ``flush-high`` or
 ``sf-high+flush-high``. ``players`` and ``cards`` are set by the command itself.
@@ -25,6 +26,7 @@ from typing import Any, TypeVar
 from pokerroom.errors import ConfigError
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
+from pokerroom.rule_names import rule_key
 
 __all__ = ["house_rule_names", "with_house_rules"]
 
@@ -46,7 +48,7 @@ def house_rule_names(options: Any) -> list[str]:
 
     >>> from pokerroom.homegames.options import HerbieOptions
     >>> house_rule_names(HerbieOptions(players=5))
-    ['ante', 'unpaired', 'lone-tie', 'ante-rule']
+    ['ante', 'unpaired', 'odd-card', 'lone-tie', 'ante-rule', 'max-match']
     """
     return [f.name.replace("_", "-") for f in fields(options) if f.name not in _FIXED]
 
@@ -70,7 +72,7 @@ def _value(name: str, current: Any, text: str) -> Any:
             return word in _YES
         raise ConfigError(f"house rule {name}: {text!r} is not yes or no")
     if current is None or isinstance(current, int):
-        if word == "none" and name == "pot-limit":
+        if word == "none" and name in ("pot-limit", "max-match"):
             return None
         try:
             return int(word)
@@ -86,7 +88,7 @@ def with_house_rules(options: T, rules: Sequence[str]) -> T:
     changes: dict[str, Any] = {}
     for rule in rules:
         name, sep, text = rule.partition("=")
-        name = name.strip().lower()
+        name = rule_key(name).replace("_", "-")
         if not sep or not name:
             raise ConfigError(f"a house rule is written NAME=VALUE, got {rule!r}")
         if name not in names:

@@ -130,8 +130,9 @@ class HomeDeal(HandState):
 
     def apply(self, action: Action) -> Event:
         if action.seat not in self.actors:
-            raise OutOfTurnError(f"seat {action.seat} cannot act now (acting: "
-                                 f"{', '.join(map(str, self.actors)) or 'nobody'})")
+            acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in self.actors)
+            raise OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
+                                 f"{acting or 'nobody'})")
         options = self.legal_actions(action.seat)
         if not any(o.allows(action) for o in options):
             raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
@@ -322,7 +323,7 @@ class HomeDeal(HandState):
         hand = self.hands[seat]
         if len(set(action.discards)) != len(action.discards) or any(
                 c not in hand for c in action.discards):
-            raise IllegalActionError(f"seat {seat} can only discard distinct cards it "
+            raise IllegalActionError(f"seat {seat + 1} can only discard distinct cards it "
                                      f"holds: {' '.join(map(repr, hand))}")
         need = len(action.discards)
         if need > len(self.deck) + len(self.muck):

@@ -18,7 +18,7 @@ the ledger belong to the table (:mod:`pokerroom.homegames.guts_table`).
 >>> for seat, stay in [(0, True), (1, False), (2, True)]:
 ...     _ = deal.apply(Declare(seat=seat, stay=stay))
 >>> print(deal.advance().summary)
-seat 0 wins 3 with pair of aces; seat 2 matches the pot (3)
+seat 1 wins 3 with pair of aces; seat 3 matches the pot (3)
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue
 
 
 def _name(owner: int) -> str:
-    return "the ghost" if owner == PHANTOM else f"seat {owner}"
+    return "the ghost" if owner == PHANTOM else f"seat {owner + 1}"
 
 
 class GutsDeal(HomeDeal):
@@ -141,7 +141,7 @@ class GutsDeal(HomeDeal):
                 words.append("the pot stays")
         elif len(ins) == 1 and not ghost_plays:
             self.payouts[ins[0]] = pot
-            words.append(f"seat {ins[0]} is alone and takes {pot} unseen")
+            words.append(f"seat {ins[0] + 1} is alone and takes {pot} unseen")
         else:
             owners = [*ins, PHANTOM] if ghost_plays else list(ins)
             values = self._show(owners)
@@ -162,15 +162,20 @@ class GutsDeal(HomeDeal):
                                  + ") neither win nor pay; the pot carries")
                 else:
                     self.payouts = split_evenly(pot, winners, self.dealer, self.players)
-                    words.append(" and ".join(f"seat {s} wins {a}" for s, a in
+                    words.append(" and ".join(f"seat {s + 1} wins {a}" for s, a in
                                               self.payouts.items())
                                  + f" with {best.description}")
+            cap = opts.max_match
+            capped = cap is not None and pot > cap
             for seat in losers:
-                self.payments.append((seat, pot, "matches the pot"))
+                self.payments.append((seat, cap, "matches the pot up to the table maximum")
+                                     if capped and cap is not None else
+                                     (seat, pot, "matches the pot"))
             if losers:
-                words.append(", ".join(f"seat {s}" for s in losers)
+                words.append(", ".join(f"seat {s + 1}" for s in losers)
                              + (" matches" if len(losers) == 1 else " match")
-                             + f" the pot ({pot})")
+                             + f" the pot ({pot})"
+                             + (f", up to the table maximum {cap}" if capped else ""))
         event = ShowdownResult(pot=pot, shown=self.shown,
                                payouts=tuple(self.payouts.items()),
                                payments=tuple(self.payments), playoff=(),

@@ -212,8 +212,9 @@ class HeartsHand(BettingMixin, HandState):
 
     def apply(self, action: Action) -> Event:
         if action.seat not in self.actors:
-            raise OutOfTurnError(f"seat {action.seat} cannot act now (acting: "
-                                 f"{', '.join(map(str, self.actors)) or 'nobody'})")
+            acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in self.actors)
+            raise OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
+                                 f"{acting or 'nobody'})")
         options = self.legal_actions(action.seat)
         if not any(o.allows(action) for o in options):
             raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
@@ -443,7 +444,7 @@ class HeartsHand(BettingMixin, HandState):
         live = self.live
         if len(live) == 1:
             self.awards = {live[0]: self.pot}
-            summary = f"seat {live[0]} takes {self.pot} uncontested"
+            summary = f"seat {live[0] + 1} takes {self.pot} uncontested"
         else:
             values = {}
             shown = []
@@ -462,7 +463,7 @@ class HeartsHand(BettingMixin, HandState):
                 for s, amount in split_evenly(pot.amount, winners, self.dealer,
                                               self.n).items():
                     awards[s] = awards.get(s, 0) + amount
-                words.append(" and ".join(f"seat {s}" for s in winners)
+                words.append(" and ".join(f"seat {s + 1}" for s in winners)
                              + f" win{'s' if len(winners) == 1 else ''} {pot.amount} with "
                              + best.description)
             self.awards = awards

@@ -22,7 +22,7 @@ from the same deck (``herbie-4.3``), dealt three new cards with one draw, until 
 >>> deal.apply(Draw(seat=0, discards=(card("9d"),))).received
 (6c,)
 >>> print(deal.advance().summary)
-seat 0 (pair of kings, six kicker (1 wild)) beats Herbie (pair of sevens, queen kicker) and takes 4
+seat 1 (pair of kings (1 wild)) beats Herbie (pair of sevens) and takes 4
 """
 
 from __future__ import annotations
@@ -60,8 +60,9 @@ class HerbieDeal(HomeDeal):
         self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        """A hand's value under this table's house rule for unpaired hands."""
-        return evaluate_herbie(cards, unpaired=self.options.unpaired)
+        """A hand's value under this table's house rules for pairs and unpaired hands."""
+        return evaluate_herbie(cards, unpaired=self.options.unpaired,
+                               odd_card=self.options.odd_card)
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX
@@ -94,8 +95,12 @@ class HerbieDeal(HomeDeal):
     # ------------------------------------------------------------------ showdown
 
     def _pay(self, seats: Sequence[int], pot: int) -> None:
+        cap = self.options.max_match
         for seat in seats:
-            self.payments.append((seat, pot, "matches the pot"))
+            if cap is not None and pot > cap:
+                self.payments.append((seat, cap, "matches the pot up to the table maximum"))
+            else:
+                self.payments.append((seat, pot, "matches the pot"))
 
     def _showdown(self) -> Event:
         pot = self.pot
@@ -124,39 +129,42 @@ class HerbieDeal(HomeDeal):
             if herbie is not None and herbie > best:
                 self._pay(contenders, pot)
                 words.append(f"Herbie ({herbie.description}) wins; "
-                             + ", ".join(f"seat {s}" for s in contenders) + " matching")
+                             + ", ".join(f"seat {s + 1}" for s in contenders) + " matching")
             elif len(top) > 1:
                 self._pay(rest, pot)
                 next_playoff = tuple(top)
-                words.append(", ".join(f"seat {s}" for s in top)
+                words.append(", ".join(f"seat {s + 1}" for s in top)
                              + f" tie with {best.description} and play off")
             elif herbie is not None and herbie == best:
                 rule = self.options.lone_tie
                 if rule is LoneTie.HERBIE_WINS:
                     self._pay(contenders, pot)
-                    words.append(f"seat {top[0]} ties Herbie ({best.description}); Herbie "
+                    words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); Herbie "
                                  "wins")
                 else:
                     self._pay(rest, pot)
                     if rule is LoneTie.PLAYER_WINS:
                         payouts[top[0]] = pot
-                        words.append(f"seat {top[0]} ties Herbie ({best.description}) and "
+                        words.append(f"seat {top[0] + 1} ties Herbie ({best.description}) and "
                                      f"takes {pot}")
                     else:
-                        words.append(f"seat {top[0]} ties Herbie ({best.description}); a "
+                        words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); a "
                                      "standoff")
             else:
                 payouts[top[0]] = pot
                 self._pay(rest, pot)
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
-                words.append(f"seat {top[0]} ({best.description}){against} takes {pot}")
+                words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
             if lone and not self.playoff and payouts and not self.payments:
                 self.game_ends = True
         paid = self.payments[paid_before:]
         if paid and not next_playoff:
-            words.append(", ".join(f"seat {s}" for s, _, _ in paid)
-                         + (" matches" if len(paid) == 1 else " match") + f" the pot ({pot})")
+            capped = self.options.max_match is not None and pot > self.options.max_match
+            words.append(", ".join(f"seat {s + 1}" for s, _, _ in paid)
+                         + (" matches" if len(paid) == 1 else " match") + f" the pot ({pot})"
+                         + (f", up to the table maximum {self.options.max_match}" if capped
+                            else ""))
         self.payouts.update(payouts)
         event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
                                payments=tuple(paid), playoff=next_playoff,

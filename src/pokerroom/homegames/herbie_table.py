@@ -33,7 +33,7 @@ class HerbieTable:
         self.options = options.validated()
         n = options.players
         self._names = tuple(names) if names is not None else tuple(
-            f"seat {i}" for i in range(n))
+            f"seat {i + 1}" for i in range(n))
         self._start = tuple(stacks) if stacks is not None else (0,) * n
         if len(self._names) != n or len(self._start) != n:
             raise ConfigError(f"the table has {n} players; give {n} names and stacks")

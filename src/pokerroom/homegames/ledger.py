@@ -43,7 +43,7 @@ class Transfer:
 
     def __str__(self) -> str:
         def name(account: Account) -> str:
-            return f"seat {account}" if isinstance(account, int) else account
+            return f"seat {account + 1}" if isinstance(account, int) else account
         return (f"deal {self.deal}: {self.amount} from {name(self.source)} to "
                 f"{name(self.target)} ({self.reason})")
 

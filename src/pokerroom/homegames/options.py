@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from pokerroom.errors import ConfigError
-from pokerroom.hands.herbie import HerbieUnpaired
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "Guts3Order",
     "GutsOptions",
     "HerbieAnte",
+    "HerbieOddCard",
     "HerbieOptions",
     "HerbieUnpaired",
     "LoneTie",
@@ -88,6 +89,28 @@ class HerbieAnte(Enum):
     """Everyone antes on every deal, into the carried pot too."""
 
 
+def _check_max_match(cap: int | None) -> None:
+    if cap is not None and cap <= 0:
+        raise ConfigError(f"a table maximum per deal must be a positive number of chips, "
+                          f"got {cap}")
+
+
+def match_words(cap: int | None) -> str:
+    """What happens when a match is larger than a stack, and the table maximum, in words.
+
+    >>> match_words(None)[:66]
+    'No match is capped: a player who must match more than their stack '
+    >>> match_words(50)[:58]
+    'Table maximum 50: no one pays more than 50 into the pot in'
+    """
+    debt = ("a player who must match more than their stack pays it all and owes the "
+            "rest, a debt shown as such and settled after the game")
+    if cap is None:
+        return f"No match is capped: {debt}; the pot may grow without limit."
+    return (f"Table maximum {cap}: no one pays more than {cap} into the pot in one deal "
+            f"(a match above it is cut to {cap}); {debt}.")
+
+
 def _players_word(n: int) -> str:
     return f"{n} player" + ("" if n == 1 else "s")
 
@@ -112,6 +135,9 @@ class GutsOptions:
     order: Guts3Order = Guts3Order.DEFAULT
     straights_and_flushes: bool = True
     pass_left: bool = False
+    max_match: int | None = None
+    """A table maximum per deal: no loser pays more than this into the pot in one deal
+    (``None``: a match is the whole pot, as the text says)."""
 
     def cards_needed(self) -> int:
         """The most cards one deal can use: hands, the ghost, and every replacement."""
@@ -131,6 +157,7 @@ class GutsOptions:
                 f"in one deal with these rules; the deck has {DECK_SIZE}")
         if self.ante <= 0:
             raise ConfigError(f"the ante must be a positive number of chips, got {self.ante}")
+        _check_max_match(self.max_match)
         if self.pot_limit is not None and self.pot_limit < self.players * self.ante:
             raise ConfigError(
                 f"a pot limit of {self.pot_limit} is below the opening pot of "
@@ -223,6 +250,7 @@ class GutsOptions:
         if self.pot_limit is not None:
             lines.append(f"Pot limit {self.pot_limit}: any excess goes to a reserve, and the "
                          "reserve refills the pot up to the limit once it is won.")
+        lines.append(match_words(self.max_match))
         lines.append("The game ends when the pot is won with no loser paying in.")
         return "\n".join(lines)
 
@@ -238,8 +266,12 @@ class HerbieOptions:
     players: int
     ante: int = 1
     unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS
+    odd_card: HerbieOddCard = HerbieOddCard.IGNORED
     lone_tie: LoneTie = LoneTie.HERBIE_WINS
     ante_rule: HerbieAnte = HerbieAnte.WHEN_POT_EMPTY
+    max_match: int | None = None
+    """A table maximum per deal: no loser pays more than this into the pot in one deal
+    (``None``: a match is the whole pot, ``herbie-4.1``)."""
 
     def validated(self) -> HerbieOptions:
         """These options, or :class:`ConfigError`."""
@@ -247,6 +279,7 @@ class HerbieOptions:
             raise ConfigError(f"Herbie is for 4 to 10 players, got {self.players}")
         if self.ante <= 0:
             raise ConfigError(f"the ante must be a positive number of chips, got {self.ante}")
+        _check_max_match(self.max_match)
         return self
 
     def announce(self) -> str:
@@ -265,6 +298,7 @@ class HerbieOptions:
             "Three cards each and three to Herbie, who belongs to no one and never draws. "
             "Deuces, fours and tens are wild; only pairs and trips count; three wilds are "
             "three aces.",
+            f"Pairs: {self.odd_card.describe()}.",
             f"Hands without a pair: {self.unpaired.describe()}.",
             "Everyone declares in or out at once; those in may discard up to three cards "
             "and draw, in turn from the dealer's left.",
@@ -274,5 +308,6 @@ class HerbieOptions:
             "Players tied for best whom Herbie does not beat play off without a shuffle.",
             "If the deck runs out during a draw or play-off, the discards are shuffled "
             "(never Herbie's or live hands) and play goes on.",
+            match_words(self.max_match),
             "The game ends when a lone player beats Herbie.",
         ])

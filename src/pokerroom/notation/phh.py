@@ -16,6 +16,11 @@ files say so in ``_pokerroom_code = true``. What PHH cannot say is written in
 and ``_house_rules``. Nothing is dropped: a history
 read back is the same hand, and written again is the same text.
 
+A history written from one seat writes the cards that seat never saw as ``??``
+(``d dh p2 ????``, ``_burns = ["??"]``). Read back, each hidden card stands in as a card
+the history names nowhere: every hand that reaches a showdown is shown, so the result is
+the same (:func:`hidden_cards` counts them).
+
 >>> import random
 >>> from pokerroom.engine import GameConfig
 >>> from pokerroom.core import DEALER, Fold
@@ -37,7 +42,7 @@ import contextlib
 import enum
 import tomllib
 from collections.abc import Sequence
-from dataclasses import fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import tomli_w
@@ -274,8 +279,22 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
         raise HistoryError(f"bad stakes: {err}") from None
 
 
+def hidden_cards(data: dict[str, Any]) -> int:
+    """How many cards a PHH dict writes as ``??`` (unknown to the writer).
+
+    >>> hidden_cards({"actions": ["d dh p1 AsKd", "d dh p2 ????"], "_burns": ["??"]})
+    3
+    """
+    count = sum(str(c).count("??") for c in data.get("_burns", []) or [])
+    for line in data.get("actions", []) or []:
+        words = _words(str(line))
+        if words:
+            count += words[-1].count("??")
+    return count
+
+
 def phh_to_hand(data: dict[str, Any]) -> PokerHand:
-    """Rebuild and validate the hand a PHH dict describes."""
+    """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins)."""
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
     config = _config_from(data)
@@ -306,12 +325,16 @@ def phh_to_hand(data: dict[str, Any]) -> PokerHand:
     seats = player_seats(hand)
     if len(seats) != n or [seat_stacks[s] for s in seats] != stacks_p:
         raise HistoryError("starting_stacks do not match the seats")
-    burns = [Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data else None
-    named = _named_cards(data["actions"])
+    try:
+        burns = ([Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data
+                 else None)
+    except PokerroomError as err:
+        raise HistoryError(f"bad _burns: {err}") from None
+    names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known})
     try:
         for line in _draws_in_turn([str(a) for a in data["actions"]]):
-            _apply_line(hand, str(line), seats, burns, named)
-        _burn_if_due(hand, burns, named)
+            _apply_line(hand, str(line), seats, burns, names)
+        _burn_if_due(hand, burns, names)
         if hand.actors == (DEALER,) and _only_showdown_left(hand):
             hand.apply(Showdown())
     except HistoryError:
@@ -330,8 +353,40 @@ def _named_cards(lines: list[Any]) -> set[Card]:
         words = str(line).split("#")[0].split()
         if words and words[-1] not in ("f", "cc", "pb", "sd", "sm") and len(words) >= 3:
             with contextlib.suppress(PokerroomError):
-                named.update(parse_cards(words[-1]))
+                named.update(c for c in parse_cards(words[-1]) if c.is_known)
     return named
+
+
+@dataclass
+class _Names:
+    """The cards a history names, and the stand-ins chosen for its hidden cards."""
+
+    named: set[Card]
+    stand_ins: set[Card] = field(default_factory=set)
+
+    def stand_in(self, hand: PokerHand) -> Card:
+        """The first card left in the deck the history never names (used once)."""
+        spare = sorted(c for c in hand.deck if c not in self.named)
+        if not spare:
+            raise HistoryError("no card left to stand in for a hidden card")
+        self.named.add(spare[0])
+        self.stand_ins.add(spare[0])
+        return spare[0]
+
+    def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
+        """Dealt cards with every hidden one replaced by a stand-in."""
+        return tuple(c if c.is_known else self.stand_in(hand) for c in cards)
+
+    def discards(self, cards: Sequence[Card], hand: PokerHand, seat: int
+                 ) -> tuple[Card, ...]:
+        """Discards with every hidden one replaced by a stand-in the seat holds."""
+        known = [c for c in cards if c.is_known]
+        held = [c for c in hand.hole[seat] if c in self.stand_ins and c not in known]
+        hidden = len(cards) - len(known)
+        if hidden > len(held):
+            raise HistoryError(f"cannot discard {hidden} hidden card(s): the player holds "
+                               f"{len(held)}")
+        return (*known, *held[:hidden])
 
 
 def _words(line: str) -> list[str]:
@@ -384,13 +439,15 @@ def _only_showdown_left(hand: PokerHand) -> bool:
     return type(hand.legal_actions(DEALER)[0]).__name__ == "ShowdownOption"
 
 
-def _burn_if_due(hand: PokerHand, burns: list[Card] | None, named: set[Card]) -> None:
+def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> None:
     while hand.actors == (DEALER,) and \
             type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
         if burns:
             card = burns.pop(0)
+            if not card.is_known:
+                card = names.stand_in(hand)
         else:
-            spare = sorted(c for c in hand.deck if c not in named)
+            spare = sorted(c for c in hand.deck if c not in names.named)
             if not spare:
                 raise HistoryError("no card left to burn")
             card = spare[0]
@@ -405,29 +462,32 @@ def _player(word: str, seats: list[int]) -> int:
 
 
 def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
-                named: set[Card]) -> None:
+                names: _Names) -> None:
     words = line.split("#")[0].split()
     if not words:
         return
     try:
         if words[0] == "d":
-            _burn_if_due(hand, burns, named)
+            _burn_if_due(hand, burns, names)
             if len(words) == 3 and words[1] == "db":
-                hand.apply(DealCards(to=BOARD, cards=parse_cards(words[2])))
+                hand.apply(DealCards(to=BOARD, cards=names.dealt(parse_cards(words[2]), hand)))
                 return
             if len(words) == 4 and words[1] == "dh":
-                hand.apply(DealCards(to=_player(words[2], seats), cards=parse_cards(words[3])))
+                hand.apply(DealCards(to=_player(words[2], seats),
+                                     cards=names.dealt(parse_cards(words[3]), hand)))
                 return
             raise HistoryError(f"bad dealer action {line!r}")
         seat = _player(words[0], seats)
         verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
-            _burn_if_due(hand, burns, named)
+            _burn_if_due(hand, burns, names)
             if hand.actors == (DEALER,) and _only_showdown_left(hand):
                 hand.apply(Showdown())
             if len(words) > 2 and hand.result is not None:
                 shown = {s.seat: s.cards for s in hand.result.shown}
-                if seat in shown and set(shown[seat]) != set(parse_cards(words[2])):
+                told = parse_cards(words[2])
+                if seat in shown and all(c.is_known for c in told) and \
+                        set(shown[seat]) != set(told):
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
         if verb == "f" and len(words) == 2:
@@ -447,7 +507,8 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
             else:
                 hand.apply(Raise(seat, to))
         elif verb == "sd" and len(words) in (2, 3):
-            discards = parse_cards(words[2]) if len(words) == 3 else ()
+            discards = names.discards(parse_cards(words[2]), hand, seat) \
+                if len(words) == 3 else ()
             hand.apply(Draw(seat, discards, split_openers="split openers" in line))
         else:
             raise HistoryError(f"bad action {line!r}")

@@ -74,7 +74,7 @@ class TcpBot:
                                PlaceWagers(seat, ante), PlaceWagers(seat, 0, option.min_bet)):
                     if option.allows(wagers):
                         return wagers
-                raise IllegalActionError(f"seat {seat} cannot cover any wager")
+                raise IllegalActionError(f"seat {seat + 1} cannot cover any wager")
         return self._inner.act(seat_view.view)
 
 
@@ -269,7 +269,8 @@ TCP_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("pair_plus_on_fold", "choice", PairPlusOnFold.FORFEITED.value,
                   "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold)),
     HouseRuleSpec("a23", "choice", A23Straight.LOWEST.value, "rank of A-2-3",
-                  tuple(m.value for m in A23Straight)),
+                  tuple(m.value for m in A23Straight),
+                  synonyms=(("low", "lowest"), ("high", "second-highest"))),
     HouseRuleSpec("pair_plus_without_ante", "bool", True, "Pair Plus may be bet alone"),
     HouseRuleSpec("min_bet", "int", 1, "table minimum per wager"),
 )

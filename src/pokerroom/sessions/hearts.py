@@ -22,7 +22,14 @@ from collections.abc import Sequence
 
 from pokerroom.bots.home_games import HeartsBot
 from pokerroom.cards import Card, format_cards
-from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import (
+    STRUCTURE_SYNONYMS,
+    GameEntry,
+    HandResult,
+    HouseRuleSpec,
+    TableSpec,
+    register,
+)
 from pokerroom.core import Action, Bet, Call, CallOption, Check, Event, Fold, HandState, Raise
 from pokerroom.engine.config import Structure
 from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
@@ -227,12 +234,13 @@ def _ending(event: HeartsEnded, names: Sequence[str]) -> list[str]:
 
 
 HEARTS_RULES: tuple[HouseRuleSpec, ...] = (
-    HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6")),
+    HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6"),
+                  synonyms=(("three", "3"), ("six", "6"))),
     HouseRuleSpec("opener", "choice", HeartsOpener.LEFT_OF_DEALER.value,
                   "who opens each betting round", tuple(m.value for m in HeartsOpener)),
     HouseRuleSpec("fourth_round", "bool", False, "a fourth betting round after the board"),
     HouseRuleSpec("structure", "choice", "fixed-limit", "betting structure",
-                  tuple(_STRUCTURES)),
+                  tuple(_STRUCTURES), synonyms=STRUCTURE_SYNONYMS),
     HouseRuleSpec("raise_cap", "int", 4, "bets and raises per fixed-limit round"),
 )
 

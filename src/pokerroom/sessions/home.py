@@ -20,39 +20,36 @@ the measured-threshold bots of :mod:`pokerroom.bots.home_games`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import GameEntry, HandResult, TableSpec, register
 from pokerroom.core import Event, HandState
-from pokerroom.errors import ConfigError
 from pokerroom.hands.base import HandValue
-from pokerroom.hands.herbie import HerbieUnpaired, evaluate_herbie
-from pokerroom.hands.three_card import Guts3Order
+from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM, ShowdownResult
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.herbie_table import HerbieTable
-from pokerroom.homegames.options import (
-    DeclareMode,
-    EveryoneOut,
-    GhostMode,
-    GutsOptions,
-    HerbieAnte,
-    HerbieOptions,
-    LoneTie,
+from pokerroom.homegames.house_rules import (
+    GUTS3_RULES,
+    GUTS_RULES,
+    HERBIE_RULES,
+    guts_options,
+    herbie_options,
 )
+from pokerroom.homegames.options import GhostMode
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.home_story import showdown_lines, tell
+from pokerroom.terminal.figures import readable, stack_words
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
-__all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession"]
+__all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "guts_options", "herbie_options"]
 
 Table = GutsTable | HerbieTable
 
@@ -126,12 +123,13 @@ class HomeSession:
                 lines.extend(showdown_lines(event, names, self._phantom or "the ghost"))
         pot = self.table.pot
         if pot:
-            lines.append(f"The pot of {pot} carries to the next deal")
+            lines.append(f"The pot of {readable(pot)} carries to the next deal")
         if self.table.is_finished:
             lines.append("The pot is won with no loser paying: the game is over")
         for seat, change in enumerate(net):
             if change:
-                lines.append(f"{names[seat]}: {change:+d} (stack {self.stacks[seat]})")
+                lines.append(f"{names[seat]}: {readable(change, sign=True)} "
+                             f"({stack_words(self.stacks[seat])})")
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
@@ -181,74 +179,13 @@ class HomeSession:
         return self._make_bot(seat, rng)  # the stay thresholds serve every level
 
 
-def _choice(name: str, default: str, help_text: str, choices: Sequence[str]) -> HouseRuleSpec:
-    return HouseRuleSpec(name, "choice", default, help_text, tuple(choices))
-
-
-GUTS_RULES: tuple[HouseRuleSpec, ...] = (
-    _choice("declare", DeclareMode.IN_TURN.value, "how players declare",
-            [m.value for m in DeclareMode]),
-    _choice("everyone_out", EveryoneOut.POT_STAYS.value,
-            "when everyone is out (needs declare=simultaneous)", [m.value for m in EveryoneOut]),
-    HouseRuleSpec("pot_limit", "int", 0, "pot limit with a reserve (0: no limit)"),
-    HouseRuleSpec("discard", "bool", False, "discard and draw before declaring"),
-    HouseRuleSpec("compulsory_first_round", "bool", False,
-                  "everyone stays in on the first deal of each pot"),
-    HouseRuleSpec("single_loser", "bool", False, "only the worst hand in matches the pot"),
-    HouseRuleSpec("no_split", "bool", False, "tied best hands neither win nor pay"),
-    _choice("ghost", GhostMode.NONE.value, "a ghost hand dealt to no one",
-            [m.value for m in GhostMode]),
-)
-GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
-    *GUTS_RULES,
-    _choice("top", "trips", "which is higher: trips or straight flush",
-            ("trips", "straight-flush")),
-    _choice("middle", "straight", "which is higher: straight or flush", ("straight", "flush")),
-    HouseRuleSpec("straights_and_flushes", "bool", True, "straights and flushes count"),
-    HouseRuleSpec("pass_left", "bool", False, "pass one card left before declaring"),
-)
-HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
-    _choice("unpaired", HerbieUnpaired.HIGH_CARDS.value, "how two unpaired hands compare",
-            [m.value for m in HerbieUnpaired]),
-    _choice("lone_tie", LoneTie.HERBIE_WINS.value, "a lone player ties Herbie",
-            [m.value for m in LoneTie]),
-    _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value, "when players ante",
-            [m.value for m in HerbieAnte]),
-)
-
-
 def _ante(spec: TableSpec) -> int:
     return int(spec.stakes.get("ante", 1))
 
 
-def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
-    top = (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if rules.get("top", "trips") == "trips"
-           else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
-    middle = (Guts3Order.STRAIGHT_OVER_FLUSH if rules.get("middle", "straight") == "straight"
-              else Guts3Order.FLUSH_OVER_STRAIGHT)
-    return top | middle
-
-
 def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
     def factory(spec: TableSpec) -> HomeSession:
-        rules = spec.house_rules
-        limit = int(rules.get("pot_limit", 0))
-        extra: dict[str, Any] = {}
-        if cards == 3:
-            extra = {"order": _guts_order(rules),
-                     "straights_and_flushes": bool(rules.get("straights_and_flushes", True)),
-                     "pass_left": bool(rules.get("pass_left", False))}
-        if limit < 0:
-            raise ConfigError(f"the pot limit must be positive (or 0 for none), not {limit}")
-        options = GutsOptions(
-            players=len(spec.players), ante=_ante(spec), cards=cards,
-            declare=DeclareMode(rules.get("declare", DeclareMode.IN_TURN.value)),
-            everyone_out=EveryoneOut(rules.get("everyone_out", EveryoneOut.POT_STAYS.value)),
-            pot_limit=limit or None, discard_before_declare=bool(rules.get("discard", False)),
-            compulsory_first_round=bool(rules.get("compulsory_first_round", False)),
-            single_loser=bool(rules.get("single_loser", False)),
-            no_split=bool(rules.get("no_split", False)),
-            ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)), **extra).validated()
+        options = guts_options(len(spec.players), _ante(spec), cards, spec.house_rules)
         table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
         table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
         evaluate = guts_evaluator(options)
@@ -265,22 +202,16 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
 
 
 def _herbie(spec: TableSpec) -> HomeSession:
-    rules = spec.house_rules
-    options = HerbieOptions(
-        players=len(spec.players), ante=_ante(spec),
-        unpaired=HerbieUnpaired(rules.get("unpaired", HerbieUnpaired.HIGH_CARDS.value)),
-        lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
-        ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
-    ).validated()
+    options = herbie_options(len(spec.players), _ante(spec), spec.house_rules)
     table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
     table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
     players = len(spec.players)
 
     def evaluate(cards: Sequence[Card]) -> HandValue:
-        return evaluate_herbie(cards, unpaired=options.unpaired)
+        return evaluate_herbie(cards, unpaired=options.unpaired, odd_card=options.odd_card)
 
     def bot(seat: int, rng: random.Random) -> Bot:
-        return HomeBot(HerbieBot(players, options.unpaired),
+        return HomeBot(HerbieBot(players, options.unpaired, odd_card=options.odd_card),
                        "Herbie thresholds (stays when it beats Herbie often enough)")
     return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
                        evaluate=evaluate, make_bot=bot)

@@ -27,7 +27,14 @@ from typing import Any
 
 from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.poker import PokerBot
-from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import (
+    STRUCTURE_SYNONYMS,
+    GameEntry,
+    HandResult,
+    HouseRuleSpec,
+    TableSpec,
+    register,
+)
 from pokerroom.core import Event, HandState
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
 from pokerroom.engine.pots import build_pots
@@ -62,8 +69,8 @@ class PokerSession:
         words = []
         if "joker" in self._ranking.rule_names:
             words.append("joker=" + ("on" if config.joker else "off"))
-        if "qualifier" in self._ranking.rule_names:
-            words.append(f"qualifier={config.rules.low_qualifier}")
+        if "low_qualifier" in self._ranking.rule_names:
+            words.append(f"low_qualifier={config.rules.low_qualifier}")
         self._rank_rules = self._ranking.rules(words)
         self._rank_words = tuple(words)
         # hand descriptions by (cards, board), for the views of the current hands
@@ -254,13 +261,14 @@ _ANTES = {"ante": 1, "small_bet": 2, "big_bet": 4}
 
 def _structure_rule(default: str) -> HouseRuleSpec:
     return HouseRuleSpec("structure", "choice", default, "betting structure",
-                         tuple(_STRUCTURES))
+                         tuple(_STRUCTURES), synonyms=STRUCTURE_SYNONYMS)
 
 
 _RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
                            "bets and raises per round multi-way in fixed limit (0: the "
                            "rulebook's)")
-_QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low")
+_QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low",
+                           aliases=("qualifier",))
 _BUTTON = HouseRuleSpec("button", "choice", "dead", "how the button moves when players "
                         "leave (supp-dead-button)", ("dead", "moving"))
 _KILL = HouseRuleSpec("kill", "choice", "none", "kill pots: none, half (1.5x) or full (2x)",
@@ -269,6 +277,23 @@ _ANTE_LIMIT = HouseRuleSpec("ante_limit", "int", 3,
                             "unopened deals anted before the pot just carries (jacks-1)")
 _JOKER_ON = HouseRuleSpec("joker", "bool", True, "the joker is in the deck")
 _JOKER_OFF = HouseRuleSpec("joker", "bool", False, "the joker is in the deck")
+
+
+def check_blinds(small: int, big: int) -> None:
+    """Refuse blinds no table can post: the big blind is the larger and is positive (a
+    small blind of 0 plays one blind).
+
+    >>> check_blinds(2, 1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.ConfigError: the small blind (2) is above the big blind (1): ... 1/2
+    """
+    if big <= 0:
+        raise ConfigError(f"the big blind must be positive, not {big} (a small blind of 0 "
+                          "plays one blind)")
+    if small > big:
+        raise ConfigError(f"the small blind ({small}) is above the big blind ({big}): "
+                          f"blinds are small/big, e.g. {big}/{small}")
 
 
 def _config(variant: str, spec: TableSpec) -> GameConfig:
@@ -290,8 +315,9 @@ def _config(variant: str, spec: TableSpec) -> GameConfig:
                          "full": KillMode.FULL}[str(rules["kill"])]
     blinds: tuple[int, ...] = ()
     if var.forced is Forced.BLINDS:
-        blinds = (int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2)))
-        blinds = tuple(b for b in blinds if b > 0)
+        small, big = int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2))
+        check_blinds(small, big)
+        blinds = tuple(b for b in (small, big) if b > 0)
     return GameConfig.of(var, structure, blinds=blinds, ante=int(stakes.get("ante", 0)),
                          bring_in=int(stakes.get("bring_in", 0)),
                          small_bet=int(stakes.get("small_bet", 0)),

@@ -29,6 +29,7 @@ You: folds
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pokerroom.cards import Card, format_cards
@@ -65,6 +66,9 @@ def ordinal(n: int) -> str:
     ('3rd', '7th')
     """
     return f"{n}{'rd' if n == 3 else 'th'}"
+
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
 
 
 class PokerStory:
@@ -180,5 +184,16 @@ class PokerStory:
                          f"{pot}{share}")
         if event.carried:
             lines.append(f"The pot of {event.carried} carries to the next deal")
-        lines.extend(event.notes)
+        lines.extend(self.by_name(note) for note in event.notes)
         return lines
+
+    def by_name(self, text: str) -> str:
+        """The engine's words with each ``seat N`` (a seat index) told by its player's name.
+
+        >>> PokerStory(("You", "Ann"), stud=False).by_name("sevens rule: seat 1 checked")
+        'sevens rule: Ann checked'
+        """
+        def name(match: re.Match[str]) -> str:
+            seat = int(match.group(1))
+            return self.names[seat] if 0 <= seat < len(self.names) else match.group(0)
+        return _SEAT.sub(name, text)

@@ -3,8 +3,9 @@
 :func:`play_hand` is shared by the interactive table and the bots-only runner. It only
 speaks the :class:`~pokerroom.core.HandState` protocol and the
 :class:`~pokerroom.sessions.adapter.Playable` extras, so it needs no special case per
-game. The reader (the human's seat, or ``None`` in a bots-only run, where the history
-shows every card) decides how events are redacted in the narration.
+game. The reader (the human's seat, or ``None`` in a bots-only run: a spectator) decides
+how events are redacted in the narration; only a bots-only study run may ``reveal``
+every card.
 """
 
 from __future__ import annotations
@@ -53,13 +54,15 @@ def play_hand(session: Playable, *, hand_no: int, bots: Mapping[int, Bot],
               human: int | None = None, ask_human: AskHuman | None = None,
               reject: Reject | None = None, on_lines: Callable[[list[str]], None] | None = None,
               when: str = "", table: str = "pokerroom",
-              announce: Sequence[str] = (), narrate: bool = True) -> HandOutcome:
+              announce: Sequence[str] = (), narrate: bool = True,
+              reveal: bool = False) -> HandOutcome:
     """Play one hand to the end and settle it.
 
     ``ask_human(state, seat)`` answers for the human's seat; an action the state refuses
     goes to ``reject`` and the human is asked again (a bot's illegal action is a bug and
     propagates). ``on_lines`` receives the narration as it happens; with ``narrate=False``
-    (a bots-only run keeping no history) the hand is not told at all.
+    (a bots-only run keeping no history) the hand is not told at all. The narration is
+    told as ``human`` saw it (``None``: a spectator), or with every card if ``reveal``.
     """
     players = session.players
     starting = session.stacks
@@ -73,8 +76,7 @@ def play_hand(session: Playable, *, hand_no: int, bots: Mapping[int, Bot],
         if not narrate:
             return
         events = state.events
-        batch = [event.for_seat(human) if human is not None else event
-                 for event in events[seen:]]
+        batch = [event if reveal else event.for_seat(human) for event in events[seen:]]
         seen = len(events)
         fresh = session.narrate(batch) if batch else []
         if fresh:

@@ -23,6 +23,9 @@ from typing import Any
 
 import tomli_w
 
+from pokerroom.core import HandState
+from pokerroom.terminal.redact import redact_phh, seen_cards
+
 __all__ = ["DEFAULT_DIR", "HistoryFile", "record_phh", "timestamp"]
 
 DEFAULT_DIR = Path("histories")
@@ -78,11 +81,15 @@ class HistoryFile:
 
 
 def record_phh(history: HistoryFile | None, session: object, hand_no: int,
-               state: object) -> None:
-    """Write the hand as PHH too, where its session has a PHH record for it."""
+               state: HandState, *, reader: int | None, reveal: bool = False) -> None:
+    """Write the hand as PHH too, where its session has a PHH record for it: as
+    ``reader`` (a seat, or ``None`` for a spectator) saw it, every other card ``??``,
+    unless ``reveal``."""
     if history is None:
         return
     make = getattr(session, "phh_record", None)
     data = make(state) if make is not None else None
     if data:
+        if not reveal:
+            data = redact_phh(data, seen_cards(state, reader))
         history.append_phh(hand_no, data)

@@ -26,8 +26,9 @@ from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand
+from pokerroom.terminal.figures import readable
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
-from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command
+from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command, reading_note
 from pokerroom.terminal.render import render_lines, render_moves, render_table
 
 __all__ = ["HELP_TEXT", "PlayResult", "Quit", "TableIO", "play_session"]
@@ -66,6 +67,8 @@ class PlayResult:
     nets: list[tuple[int, ...]] = field(default_factory=list)
     unfinished: bool = False
     """True when the player left in the middle of a hand (it is not in the history)."""
+    held: int = 0
+    """Chips still in the middle when the session ended (a carried Guts or Herbie pot)."""
 
 
 def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
@@ -92,6 +95,9 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
                 parsed = parse_command(line, options, seat, hand, notes=notes)
                 for note in notes:              # an oversize bet cut to the maximum
                     io.console.print(Text(note, style="yellow"))
+                reading = reading_note(line, parsed)
+                if reading is not None:
+                    io.console.print(Text(reading, style="bold yellow"))
                 if isinstance(parsed, NeedCards):
                     picks = io.read(f"which {parsed.count}? (cards or positions 1-"
                                     f"{len(hand)}) > ")
@@ -114,11 +120,12 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
     announce = session.announce()
     io.console.print(Panel(announce, title=f"{session.title} — house rules",
                            title_align="left", expand=False))
+    io.console.print(table_words(starting))
     for seat, bot in sorted(bots.items()):
         io.console.print(f"{session.players[seat]} plays {bot.style}.")
     io.console.print("Type ? at the prompt for the short forms, q to leave the table.")
     if history is not None:
-        history.begin(session.title, announce)
+        history.begin(session.title, announce + "\nCards you did not see are written ??.")
     result = PlayResult(0, session.players, starting, starting, history.path if history
                         else None, "")
 
@@ -159,7 +166,7 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                                    title="Showdown", title_align="left", expand=False))
             if history is not None:
                 history.append(format_hand(outcome.record))
-                record_phh(history, session, hand_no, outcome.state)
+                record_phh(history, session, hand_no, outcome.state, reader=human)
             if pause and (not session.is_finished or getattr(session, "can_continue", False)):
                 more = "next hand" if not session.is_finished else "a new game"
                 line = io.read(f"Enter: {more} · q: leave > ").strip().lower()
@@ -169,8 +176,20 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
         result.reason = "you left the table" if isinstance(stop, Quit) else "interrupted"
         io.console.print()
     result.stacks = session.stacks
+    result.held = 0 if result.unfinished else int(getattr(session, "chips_held", 0))
     _goodbye(io, result)
     return result
+
+
+def table_words(stacks: tuple[int, ...]) -> str:
+    """The table's size and starting chips, for the banner.
+
+    >>> table_words((1000, 1000, 1000, 1000, 1000))
+    'Table: 5 players, 1,000 chips each (--seats and --stack change them).'
+    """
+    chips = (f"{readable(stacks[0])} chips each" if len(set(stacks)) == 1
+             else "chips " + ", ".join(map(readable, stacks)))
+    return f"Table: {len(stacks)} players, {chips} (--seats and --stack change them)."
 
 
 def _goodbye(io: TableIO, result: PlayResult) -> None:
@@ -179,6 +198,14 @@ def _goodbye(io: TableIO, result: PlayResult) -> None:
         io.console.print("The hand in progress was left unfinished: its chips in the middle "
                          "are not counted below, and it is not in the history.")
     for name, start, now in zip(result.players, result.starting, result.stacks, strict=True):
-        io.console.print(f"  {name:<12} {start:>7} -> {now:>7}  ({now - start:+d})")
+        end = readable(now) if now >= 0 else f"owes {readable(-now)}"
+        io.console.print(f"  {name:<12} {readable(start):>7} -> {end:>7}  "
+                         f"({readable(now - start, sign=True)})")
+    if result.held:
+        io.console.print(f"The pot of {readable(result.held)} stays on the table: the players "
+                         "paid it in and nobody has won it yet, so the results above add up "
+                         f"to {readable(-result.held, sign=True)}.")
+    if any(now < 0 for now in result.stacks):
+        io.console.print("A stack below zero is a debt: those chips are owed to the table.")
     if result.history is not None:
         io.console.print(f"Hand history: {result.history}", soft_wrap=True)

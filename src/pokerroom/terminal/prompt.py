@@ -76,6 +76,7 @@ __all__ = [
     "describe_options",
     "parse_command",
     "pick_cards",
+    "reading_note",
     "register_command",
 ]
 
@@ -233,6 +234,30 @@ def _cut(action: Bet | Raise, options: Sequence[Option],
     if cut is not action and notes is not None:
         notes.append(f"{wager_words(action)} is over the maximum: cut to {wager_size(cut)}")
     return cut
+
+
+def reading_note(text: str, action: Action | NeedCards) -> str | None:
+    """What the table says when a short form was read as another action: ``b 10``
+    facing a bet is a raise to 10, ``r 10`` with nothing bet is a bet of 10.
+
+    >>> reading_note("b 10", Raise(seat=0, to=10))
+    'There is a bet to you: b 10 is read as raise to 10 (r 10).'
+    >>> reading_note("r 6", Bet(seat=0, amount=6))
+    'Nothing is bet yet: r 6 is read as a bet of 6 (b 6).'
+    >>> reading_note("b 10", Bet(seat=0, amount=10)) is None
+    True
+    """
+    word = text.strip().split(" ", 1)[0].lower()
+    kind = _WORDS.get(word)
+    if kind == "bet" and isinstance(action, Raise):
+        return (f"There is a bet to you: {text.strip()} is read as raise to {action.to} "
+                f"(r {action.to}).")
+    if kind == "raise" and isinstance(action, Bet):
+        return (f"Nothing is bet yet: {text.strip()} is read as a bet of {action.amount} "
+                f"(b {action.amount}).")
+    if kind == "raise" and isinstance(action, Complete):
+        return f"{text.strip()} is read as completing the bring-in (co)."
+    return None
 
 
 def _fold(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:

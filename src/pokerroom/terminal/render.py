@@ -31,6 +31,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerroom.cards import Card, Suit
+from pokerroom.terminal.figures import readable
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
 __all__ = ["card_text", "cards_text", "render_lines", "render_moves", "render_table"]
@@ -90,8 +91,9 @@ def _seat_row(snap: TableSnapshot, seat: SeatSnapshot) -> list[Text]:
         if about.plain:
             about.append("  ")
         about.append(seat.note, style="italic")
-    return [where, name, Text(str(seat.stack)), Text(str(seat.bet) if seat.bet else ""),
-            cards, about]
+    stack = (Text(f"owes {readable(-seat.stack)}", style="bold red") if seat.stack < 0
+             else Text(readable(seat.stack)))
+    return [where, name, stack, Text(str(seat.bet) if seat.bet else ""), cards, about]
 
 
 def render_table(snap: TableSnapshot) -> RenderableType:

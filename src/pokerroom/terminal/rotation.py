@@ -19,12 +19,11 @@ from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
 from pokerroom.sessions.adapter import Bot, Playable, SeatView
-from pokerroom.terminal.seating import build_session, seat_names
+from pokerroom.terminal.seating import DEFAULT_SEATS, DEFAULT_STACK, build_session, seat_names
 from pokerroom.terminal.snapshot import TableSnapshot
 
 __all__ = ["DealersChoice", "RotatingBot"]
 
-DEFAULT_SEATS = 5
 FAMILY_ORDER = ("poker", "home", "casino")
 """Dealer's choice deals the poker games first, then the home games, then the casino."""
 
@@ -57,7 +56,7 @@ class DealersChoice:
         games = sorted((g for g in all_games() if g.min_seats <= count <= g.max_seats),
                        key=lambda g: order.get(g.family, len(order)))
         rng = random.Random(seed) if seed is not None else system_rng()
-        return cls(games, seats=count, name=name, stack=stack or 1000, rng=rng)
+        return cls(games, seats=count, name=name, stack=stack or DEFAULT_STACK, rng=rng)
 
     def _open(self, entry: GameEntry, stacks: Sequence[int]) -> Playable:
         self.entry = entry

@@ -3,7 +3,8 @@
 Every seat is a bot; nothing is drawn. After each hand the ledger must balance (every
 chip is in a stack, in the middle, or with the house; see
 :func:`~pokerroom.sessions.adapter.check_ledger`), and each hand's net result must be what
-the stacks moved by. A history file is optional (the bots-only history shows every card).
+the stacks moved by. A history file is optional; it is written as a spectator saw the
+hands (hidden cards ``??``), or with every card for a study run (``reveal``).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class BotsResult:
 
 
 def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int | None,
-             history: HistoryFile | None = None) -> BotsResult:
+             history: HistoryFile | None = None, reveal: bool = False) -> BotsResult:
     """Play ``hands`` hands with bots in every seat. ``make_session(i)`` makes the i-th
     session: when one ends (a Guts game won, too few players with chips) the next starts
     with fresh stacks, and the nets add up. Raises :class:`HistoryError` the moment a
@@ -75,12 +76,14 @@ def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int |
         styles = tuple(bots[seat].style for seat in range(len(session.players)))
         starting = session.stacks
         if history is not None:
-            history.begin(session.title, session.announce())
+            history.begin(session.title, session.announce() + "\n" + (
+                "Every card is written (a bots-only study run, --reveal)." if reveal else
+                "Cards no onlooker saw are written ??."))
         while played < hands and _playable(session):
             before = session.stacks
             outcome = play_hand(session, hand_no=played + 1, bots=bots,
                                 when=timestamp() if history is not None else "",
-                                narrate=history is not None)
+                                narrate=history is not None, reveal=reveal)
             played += 1
             moved = tuple(now - then for now, then in zip(session.stacks, before, strict=True))
             if moved != tuple(outcome.result.net):
@@ -89,7 +92,8 @@ def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int |
             check_ledger(session, starting)
             if history is not None:
                 history.append(format_hand(outcome.record))
-                record_phh(history, session, played, outcome.state)
+                record_phh(history, session, played, outcome.state, reader=None,
+                           reveal=reveal)
         for seat, (now, start) in enumerate(zip(session.stacks, starting, strict=True)):
             nets[seat] += now - start
         house += session.house_net

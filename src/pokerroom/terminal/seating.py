@@ -23,7 +23,14 @@ from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
 from pokerroom.sessions.adapter import Playable
 
-__all__ = ["BOT_NAMES", "build_session", "parse_stakes", "seat_names"]
+__all__ = ["BOT_NAMES", "DEFAULT_SEATS", "DEFAULT_STACK", "build_session", "parse_stakes",
+           "seat_names"]
+
+DEFAULT_SEATS = 5
+"""Players at a terminal table unless ``--seats`` says otherwise (within the game's
+limits): the same for ``make play`` (dealer's choice) and ``play GAME``."""
+DEFAULT_STACK = 1000
+"""Chips each player starts with at the terminal unless ``--stack`` says otherwise."""
 
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kit",
              "Lou", "Max", "Ned", "Ola", "Pia", "Quin", "Rae", "Sol", "Tess", "Uma", "Vic")
@@ -72,11 +79,12 @@ def build_session(entry: GameEntry, *, seats: int | None, stakes: str | None,
                   rng: random.Random | None = None) -> Playable:
     """A session of ``entry`` ready to play; :class:`ConfigError` for impossible
     settings (too many seats, unknown house rules, bad stakes)."""
-    count = seats if seats is not None else min(max(entry.min_seats, 4), entry.max_seats)
+    count = seats if seats is not None else min(max(entry.min_seats, DEFAULT_SEATS),
+                                                 entry.max_seats)
     if not entry.min_seats <= count <= entry.max_seats:
         raise ConfigError(f"{entry.title} seats {entry.min_seats} to {entry.max_seats} "
                           f"players, not {count}")
-    chips = stack if stack is not None else entry.default_stack
+    chips = stack if stack is not None else DEFAULT_STACK
     if chips <= 0:
         raise ConfigError(f"a stack must be positive, not {chips}")
     names = tuple(BOT_NAMES[:count]) if bots_only else seat_names(name, count)

@@ -1,0 +1,154 @@
+"""The house rules of Guts and Herbie as ``play``, the card room and ``analyze`` name them,
+and the options they make: one spelling, one reading, on every command.
+
+Each rule is a :class:`~pokerroom.catalog.HouseRuleSpec` with its SUPPLEMENT §3 default;
+:func:`guts_options` and :func:`herbie_options` turn the typed values into the validated
+:class:`~pokerroom.homegames.options.GutsOptions` and
+:class:`~pokerroom.homegames.options.HerbieOptions`.
+
+>>> [spec.name for spec in HERBIE_RULES]
+['odd_card', 'unpaired', 'lone_tie', 'ante_rule', 'max_match']
+>>> rules_help(HERBIE_RULES, "lone_tie=player-wins")[:60]
+'NAME=VALUE, repeatable: odd_card, unpaired, lone_tie, ante_r'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerroom.catalog import HouseRuleSpec, parse_house_rules
+from pokerroom.errors import ConfigError
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
+from pokerroom.hands.three_card import Guts3Order
+from pokerroom.homegames.options import (
+    DeclareMode,
+    EveryoneOut,
+    GhostMode,
+    GutsOptions,
+    HerbieAnte,
+    HerbieOptions,
+    LoneTie,
+)
+
+__all__ = ["GUTS3_RULES", "GUTS_RULES", "HERBIE_RULES", "guts_options", "herbie_options",
+           "parse_rules", "rules_help"]
+
+
+def _choice(name: str, default: str, help_text: str, choices: Sequence[str]) -> HouseRuleSpec:
+    return HouseRuleSpec(name, "choice", default, help_text, tuple(choices))
+
+
+GUTS_RULES: tuple[HouseRuleSpec, ...] = (
+    _choice("declare", DeclareMode.IN_TURN.value, "how players declare",
+            [m.value for m in DeclareMode]),
+    _choice("everyone_out", EveryoneOut.POT_STAYS.value,
+            "when everyone is out (needs declare=simultaneous)", [m.value for m in EveryoneOut]),
+    HouseRuleSpec("pot_limit", "int", 0, "pot limit with a reserve (0: no limit)"),
+    HouseRuleSpec("discard", "bool", False, "discard and draw before declaring",
+                  aliases=("discard_before_declare",)),
+    HouseRuleSpec("compulsory_first_round", "bool", False,
+                  "everyone stays in on the first deal of each pot"),
+    HouseRuleSpec("single_loser", "bool", False, "only the worst hand in matches the pot"),
+    HouseRuleSpec("no_split", "bool", False, "tied best hands neither win nor pay"),
+    _choice("ghost", GhostMode.NONE.value, "a ghost hand dealt to no one",
+            [m.value for m in GhostMode]),
+    HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
+                  "the pot (0: none; a match larger than a stack is owed as a debt)"),
+)
+GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
+    *GUTS_RULES,
+    _choice("top", "trips", "which is higher: trips or straight flush",
+            ("trips", "straight-flush")),
+    _choice("middle", "straight", "which is higher: straight or flush", ("straight", "flush")),
+    HouseRuleSpec("straights_and_flushes", "bool", True, "straights and flushes count"),
+    HouseRuleSpec("pass_left", "bool", False, "pass one card left before declaring"),
+)
+HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
+    _choice("odd_card", HerbieOddCard.IGNORED.value,
+            "does a pair's odd card break a tie between pairs of one rank",
+            [m.value for m in HerbieOddCard]),
+    _choice("unpaired", HerbieUnpaired.HIGH_CARDS.value, "how two unpaired hands compare",
+            [m.value for m in HerbieUnpaired]),
+    _choice("lone_tie", LoneTie.HERBIE_WINS.value, "a lone player ties Herbie",
+            [m.value for m in LoneTie]),
+    _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value, "when players ante",
+            [m.value for m in HerbieAnte]),
+    HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
+                  "the pot (0: none; a match larger than a stack is owed as a debt)"),
+)
+
+
+def rules_help(specs: Sequence[HouseRuleSpec], example: str) -> str:
+    """The ``--house-rule`` help of a command, from the rules themselves."""
+    names = ", ".join(spec.name for spec in specs)
+    return (f"NAME=VALUE, repeatable: {names} (e.g. {example}; `pokerroom rules GAME` "
+            "gives the values)")
+
+
+def parse_rules(specs: Sequence[HouseRuleSpec], words: Sequence[str], *,
+                game: str) -> dict[str, Any]:
+    """Typed values of ``NAME=VALUE`` words (defaults for the rest), any spelling."""
+    return parse_house_rules(specs, words, game=game)
+
+
+def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
+    top = (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if rules.get("top", "trips") == "trips"
+           else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
+    middle = (Guts3Order.STRAIGHT_OVER_FLUSH if rules.get("middle", "straight") == "straight"
+              else Guts3Order.FLUSH_OVER_STRAIGHT)
+    return top | middle
+
+
+def _max_match(rules: Mapping[str, Any]) -> int | None:
+    cap = int(rules.get("max_match", 0))
+    if cap < 0:
+        raise ConfigError(f"the table maximum must be positive (or 0 for none), not {cap}")
+    return cap or None
+
+
+def guts_options(players: int, ante: int, cards: int,
+                 rules: Mapping[str, Any]) -> GutsOptions:
+    """The validated Guts options of a table from its typed house rules (as
+    :meth:`~pokerroom.catalog.GameEntry.parse_house_rules` gives them): one reading for
+    ``play`` and ``analyze``.
+
+    >>> rules = parse_rules(GUTS3_RULES, ["top=straight-flush"], game="guts3")
+    >>> guts_options(5, 1, 3, rules).order.describe()
+    'straight flush > three of a kind > straight > flush > pair > high card'
+    """
+    limit = int(rules.get("pot_limit", 0))
+    if limit < 0:
+        raise ConfigError(f"the pot limit must be positive (or 0 for none), not {limit}")
+    extra: dict[str, Any] = {}
+    if cards == 3:
+        extra = {"order": _guts_order(rules),
+                 "straights_and_flushes": bool(rules.get("straights_and_flushes", True)),
+                 "pass_left": bool(rules.get("pass_left", False))}
+    return GutsOptions(
+        players=players, ante=ante, cards=cards,
+        declare=DeclareMode(rules.get("declare", DeclareMode.IN_TURN.value)),
+        everyone_out=EveryoneOut(rules.get("everyone_out", EveryoneOut.POT_STAYS.value)),
+        pot_limit=limit or None, discard_before_declare=bool(rules.get("discard", False)),
+        compulsory_first_round=bool(rules.get("compulsory_first_round", False)),
+        single_loser=bool(rules.get("single_loser", False)),
+        no_split=bool(rules.get("no_split", False)),
+        ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)),
+        max_match=_max_match(rules), **extra).validated()
+
+
+def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieOptions:
+    """The validated Herbie options of a table from its typed house rules.
+
+    >>> herbie_options(5, 1, parse_rules(HERBIE_RULES, ["lone-tie=standoff"], game="herbie")
+    ...                ).lone_tie.value
+    'standoff'
+    """
+    return HerbieOptions(
+        players=players, ante=ante,
+        unpaired=HerbieUnpaired(rules.get("unpaired", HerbieUnpaired.HIGH_CARDS.value)),
+        odd_card=HerbieOddCard(rules.get("odd_card", HerbieOddCard.IGNORED.value)),
+        lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
+        ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
+        max_match=_max_match(rules),
+    ).validated()
