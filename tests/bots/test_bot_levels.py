@@ -70,3 +70,20 @@ def test_equity_falls_as_the_field_grows() -> None:
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(PokerroomError, match="bot levels are easy, normal, strong"):
         LeveledBot("holdem", "genius", random.Random(1))
+
+
+def test_play_takes_a_bot_level_and_refuses_an_unknown_one() -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from pokerroom.cli import app
+
+    runner = CliRunner()
+    ran = runner.invoke(app, ["play", "holdem", "--bots-only", "--bots", "normal",
+                              "--hands", "20", "--seed", "4", "--no-history", "--json"])
+    assert ran.exit_code == 0, ran.output
+    data = json.loads(ran.output.strip().splitlines()[-1])
+    assert all(player["bot"].startswith("normal:") for player in data["players"])
+    bad = runner.invoke(app, ["play", "holdem", "--bots", "wizard"])
+    assert bad.exit_code == 2 and "--bots is one of easy, normal, strong" in bad.output

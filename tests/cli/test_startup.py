@@ -192,3 +192,10 @@ def test_replay_skips_typer_too(tmp_path: Path) -> None:
         via_typer = CliRunner().invoke(app, args)
         assert _direct(args) == (via_typer.exit_code, via_typer.stdout, via_typer.stderr)
     assert json.loads(_direct(["replay", str(path), "--json"])[1])["finishing_stacks"]
+
+
+def test_the_list_of_odds_games_is_the_odds_engine_s() -> None:
+    from pokerroom.analysis.names import ODDS_GAME_NAMES
+    from pokerroom.analysis.odds import ODDS_GAMES
+
+    assert set(ODDS_GAMES) == ODDS_GAME_NAMES

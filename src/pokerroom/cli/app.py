@@ -15,15 +15,20 @@ app = typer.Typer(
 )
 
 
+def print_version() -> None:
+    """``pokerroom X.Y.Z``: the installed version."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version("pokerroom")
+    except PackageNotFoundError:  # pragma: no cover - run from a source tree only
+        number = "unknown (not installed)"
+    print(f"pokerroom {number}")
+
+
 def _version(value: bool) -> None:
     if value:
-        from importlib.metadata import PackageNotFoundError, version
-
-        try:
-            number = version("pokerroom")
-        except PackageNotFoundError:  # pragma: no cover - run from a source tree only
-            number = "unknown (not installed)"
-        typer.echo(f"pokerroom {number}")
+        print_version()
         raise typer.Exit()
 
 

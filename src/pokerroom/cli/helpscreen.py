@@ -99,11 +99,13 @@ def print_app_help(prog: str, *, file: IO[str] | None = None,
     console.print(Padding(Align(Group(*parts), pad=False), (0, 1, 1, 1)))
 
     options = _table(highlight=True)
-    types = Text(style="bold yellow", overflow="fold")
-    types.append("<bool>")
-    options.add_row(highlighter("--help"), highlighter(""), _NegativeHighlighter()(""),
-                    _NegativeHighlighter()(""), _TypesHighlighter()(types),
-                    Columns([_rich_text("Show this message and exit.")]))
+    for flag, words in (("--version", "Print the version and exit."),
+                        ("--help", "Show this message and exit.")):
+        types = Text(style="bold yellow", overflow="fold")
+        types.append("<bool>")
+        options.add_row(highlighter(flag), highlighter(""), _NegativeHighlighter()(""),
+                        _NegativeHighlighter()(""), _TypesHighlighter()(types),
+                        Columns([_rich_text(words)]))
     console.print(Panel(options, border_style="dim", title="Options", title_align="left"))
 
     commands = _table(highlight=False)

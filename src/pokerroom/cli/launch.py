@@ -60,6 +60,11 @@ def run(args: Sequence[str], prog: str | None = None) -> int:
             print()
             return 0
         return 2  # no command at all: the help, and a usage error's code
+    if args == ["--version"] and not completing:
+        from pokerroom.cli.app import print_version
+
+        print_version()
+        return 0
     entry = find(args[0]) if args else None
     for module in entry.modules if entry is not None else ALL_MODULES:
         importlib.import_module(module)

@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from pokerroom.bots.levels import BOT_LEVELS
 from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
@@ -73,6 +74,9 @@ def play(
     reveal: Annotated[bool, typer.Option(
         "--reveal", help="With --bots-only: write every card in the histories (a study "
         "run); otherwise cards nobody saw are written ??.")] = False,
+    bots: Annotated[str, typer.Option(
+        "--bots", help="How the poker bots play: easy (rules of thumb), normal or strong "
+        "(equity against the players still in, pot odds, position, bluffs).")] = "easy",
 ) -> None:
     """Sit down at a table against bots (or watch bots play with --bots-only).
 
@@ -82,6 +86,8 @@ def play(
     """
     rules = list(house_rule or [])
     try:
+        if bots not in BOT_LEVELS:
+            raise PokerroomError(f"--bots is one of {', '.join(BOT_LEVELS)}, not {bots!r}")
         if hands is not None and hands <= 0:
             raise PokerroomError(f"--hands must be positive, not {hands}")
         if reveal and not bots_only:
@@ -103,7 +109,7 @@ def play(
 
             try:
                 result = run_bots(make, hands=hands or 1000,  # type: ignore[arg-type]
-                                  seed=seed, history=history, reveal=reveal)
+                                  seed=seed, history=history, reveal=reveal, level=bots)
             except KeyboardInterrupt:
                 where = f"; hand history: {history.path}" if history else ""
                 typer.echo(f"interrupted{where}", err=True)
@@ -125,7 +131,7 @@ def play(
         raise _fail(err) from None
     io = TableIO(console=Console(highlight=False), read=_read)
     play_session(session, human=0, io=io, seed=seed, history=history,  # type: ignore[arg-type]
-                 hands=hands)
+                 hands=hands, level=bots)
 
 
 def _print_bots(data: dict[str, object], as_json: bool, path: Path | None) -> None:

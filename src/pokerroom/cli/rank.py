@@ -104,8 +104,9 @@ def showdown_command(
     house_rule: HouseRuleOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Compare hands: who wins the pot (and, in high-low games, the low half). Hands are
-    numbered from 1 in the order given (--json: winners are indexes from 0).
+    """Compare hands: who wins the pot (and, in high-low games, the low half).
+
+    Hands are numbered from 1 in the order given (--json: winners are indexes from 0).
 
     Example: pokerroom showdown holdem --board 'Qh Jc Ts 2d 2c' 'As Kd' 'Qs Qd' --json
     """
@@ -134,14 +135,14 @@ _ANALYZE = frozenset({"herbie", "guts2", "guts3", "three-card-poker"})
 
 def _game_rows() -> list[dict[str, Any]]:
     """Every playable game: its names, seats, house rules and the commands that take it."""
-    from pokerroom.analysis.odds import ODDS_GAMES
+    from pokerroom.analysis.names import ODDS_GAME_NAMES
     from pokerroom.catalog import all_games
 
     rows = []
     for entry in all_games():
         ranking = get_game(entry.name)
         commands = ["play", "rules", "rank", "showdown"]
-        if ranking.name in ODDS_GAMES:
+        if ranking.name in ODDS_GAME_NAMES:
             commands.append("odds")
         if entry.name in _ANALYZE:
             commands.append("analyze")
@@ -158,9 +159,10 @@ def _game_rows() -> list[dict[str, Any]]:
 
 @app.command("games")
 def games_command(as_json: JsonOption = False) -> None:
-    """List every game: its names and aliases, its seats, the house rules `play` takes
-    (`pokerroom rules GAME` gives their values) and those `rank`, `showdown` and `odds`
-    take, and the commands that know it."""
+    """List every game: its names, seats, house rules and the commands that take it.
+
+    The house rules are those `play` takes (`pokerroom rules GAME` gives their values)
+    and those `rank`, `showdown` and `odds` take."""
     rows = _game_rows()
     if as_json:
         typer.echo(json.dumps(rows))

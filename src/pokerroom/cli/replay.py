@@ -67,8 +67,7 @@ def replay_command(
         "--hand", help="Only this hand of the file (numbered as in the file).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
-    """Replay a PHH hand history, every hand of it (or --hand N), and print the
-    finishing stacks.
+    """Replay a PHH hand history (every hand, or --hand N); print the finishing stacks.
 
     Examples: pokerroom replay hand.phh --json; pokerroom replay
     histories/holdem-20261129-130000-seed7.phhs --hand 3

@@ -110,11 +110,12 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
 
 def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None,
                  history: HistoryFile | None, hands: int | None = None,
-                 pause: bool = True) -> PlayResult:
+                 pause: bool = True, level: str = "easy") -> PlayResult:
     """Play until the player leaves, is out of chips, the game ends, or ``hands`` are
-    done. Every finished hand goes to ``history``."""
+    done. Every finished hand goes to ``history``. ``level``: the bots' (see
+    :mod:`pokerroom.bots.levels`)."""
     rng = random.Random(seed)
-    bots: dict[int, Bot] = {seat: session.make_bot(seat, random.Random(rng.random()))
+    bots: dict[int, Bot] = {seat: session.make_bot(seat, random.Random(rng.random()), level)
                             for seat in range(len(session.players)) if seat != human}
     starting = session.stacks
     announce = session.announce()

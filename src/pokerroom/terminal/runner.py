@@ -57,7 +57,8 @@ class BotsResult:
 
 
 def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int | None,
-             history: HistoryFile | None = None, reveal: bool = False) -> BotsResult:
+             history: HistoryFile | None = None, reveal: bool = False,
+             level: str = "easy") -> BotsResult:
     """Play ``hands`` hands with bots in every seat. ``make_session(i)`` makes the i-th
     session: when one ends (a Guts game won, too few players with chips) the next starts
     with fresh stacks, and the nets add up. Raises :class:`HistoryError` the moment a
@@ -71,7 +72,8 @@ def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int |
     house = held = 0
     styles: tuple[str, ...] = ()
     while played < hands:
-        bots: dict[int, Bot] = {seat: session.make_bot(seat, random.Random(rng.random()))
+        bots: dict[int, Bot] = {seat: session.make_bot(seat, random.Random(rng.random()),
+                                                       level)
                                 for seat in range(len(session.players))}
         styles = tuple(bots[seat].style for seat in range(len(session.players)))
         starting = session.stacks
