@@ -25,7 +25,9 @@ PHONE = {"width": 390, "height": 844}
 # pictures are kept: (game, size, what)
 EXTRA_SHOTS = {("holdem", "laptop", "result"), ("holdem", "laptop", "replay"),
                ("holdem", "phone", "replay"), ("stud", "phone", "replay"),
-               ("holdem", "phone", "ledger")}
+               ("holdem", "phone", "ledger"), ("hearts-poker", "phone", "pass"),
+               ("hearts-poker", "phone", "discard"), ("hearts-poker", "laptop", "pass"),
+               ("lowball-27", "phone", "draw"), ("lowball-27", "laptop", "draw")}
 FAMILIES = [  # (game, seats): every family of the catalog
     ("holdem", 6), ("omaha", 4), ("stud", 5), ("lowball-27", 4), ("guts2", 4),
     ("herbie", 5), ("hearts-poker", 4), ("three-card-poker", 3)]
@@ -245,6 +247,7 @@ def act_once(player: Player, server: ServerProcess, room_id: str) -> bool:
             card.click()
             if player.testid("act-pass").is_enabled():
                 assert "picked" in (card.get_attribute("class") or "")
+                shoot(player, "pass")
                 player.testid("act-pass").click()
                 return True
         return False
@@ -255,10 +258,12 @@ def act_once(player: Player, server: ServerProcess, room_id: str) -> bool:
             cards.nth(i).click()
         assert page.locator("#my-cards .card.picked").count() == min(2, cards.count())
         assert "Draw 2" in (player.testid("act-draw").text_content() or "")
+        shoot(player, "draw")
         player.testid("act-draw").click()
         return True
     discards = page.locator("[data-testid^=act-discard-]")
     if discards.count():
+        shoot(player, "discard")
         discards.first.click()
         return True
     keys = {"act-check": "c", "act-call": "c", "act-in": "i"}
@@ -371,7 +376,7 @@ def check_ledger(player: Player, state: dict[str, Any]) -> None:
     assert nets == [net for net in state["hand"]["result"]["net"][player.seat:player.seat + 1]
                     if net]
     if nets:
-        assert f"Results, hand #1: {'+' if nets[0] > 0 else ''}{nets[0]}" in text
+        assert f"Results, hand #1: {'+' if nets[0] > 0 else ''}{nets[0]:,}" in text
     if player.size == "phone":
         shoot(player, "ledger")
         player.testid("drawer-close").click()

@@ -253,13 +253,41 @@ function renderAnnouncement() {
 }
 
 // Where seat ``i`` sits: this page's seat at the foot of the table, the others round the
-// oval in seat order. Returns fractions of the seat ring (0..1) for a radius ``r``.
-function spot(m, i, r = 1, turn = 0) {
+// oval in seat order, spaced evenly along its edge (not by angle: a tall phone table
+// would crowd its ends), leaving this page's larger seat room on both sides at a big
+// table. Returns fractions of the seat ring (0..1).
+const layouts = new Map();
+function spot(m, i, ring) {
   const n = m.seats;
   const pivot = m.pivot === null || m.pivot === undefined ? 0 : m.pivot;
   const k = (i - pivot + n) % n;
-  const angle = Math.PI / 2 + (k * 2 * Math.PI) / n + turn;
-  return { x: 0.5 + 0.5 * r * Math.cos(angle), y: 0.5 + 0.5 * r * Math.sin(angle), k };
+  const w = Math.max(1, Math.round(ring.width));
+  const h = Math.max(1, Math.round(ring.height));
+  const key = `${w}x${h}x${n}`;
+  if (!layouts.has(key)) {
+    const steps = 720;
+    const lengths = [0];
+    for (let s = 1; s <= steps; s++) {
+      const t = Math.PI / 2 + ((s - 0.5) * 2 * Math.PI) / steps;
+      const step = (2 * Math.PI) / steps;
+      lengths.push(lengths[s - 1] + step * Math.hypot((w / 2) * Math.sin(t), (h / 2) * Math.cos(t)));
+    }
+    const total = lengths[steps];
+    const gap = Math.max(total / n, total / 6);
+    const at = (length) => {
+      let s = 0;
+      while (s < steps && lengths[s + 1] < length) s++;
+      const part = (length - lengths[s]) / Math.max(1e-9, lengths[s + 1] - lengths[s]);
+      const t = Math.PI / 2 + ((s + part) * 2 * Math.PI) / steps;
+      return { x: 0.5 + 0.5 * Math.cos(t), y: 0.5 + 0.5 * Math.sin(t) };
+    };
+    const spots = [{ x: 0.5, y: 1 }];
+    for (let j = 1; j < n; j++) {
+      spots.push(at(n === 2 ? total / 2 : gap + ((j - 1) * (total - 2 * gap)) / (n - 2)));
+    }
+    layouts.set(key, spots);
+  }
+  return { ...layouts.get(key)[k], k };
 }
 
 function place(node, { x, y }) {
@@ -275,12 +303,13 @@ function drawTable(m) {
   const myRoomSeat = m.live ? state.you.seat : m.lineup[m.you];
   const result = m.over && m.result ? m.result : null;
   const inFront = [];
+  const ring = box.getBoundingClientRect();
   for (let i = 0; i < m.seats; i++) {
     const hsIndex = m.lineup.indexOf(i);
     const hs = hsIndex < 0 ? null : hsIndex;
     const player = m.players.find((p) => p.seat === i);
     const pic = seatPicture(m, hs);
-    const where = spot(m, i);
+    const where = spot(m, i, ring);
     const seat = el("div", null, "seat");
     seat.setAttribute("data-testid", `seat-${i}`);
     seat.classList.add(where.y > 0.62 ? "low" : where.y < 0.38 ? "high" : "side");
@@ -698,7 +727,7 @@ function renderActions() {
         help = `Tap the cards you throw away (${option.min_cards} to ${option.max_cards}), then Draw.`;
         if (option.min_cards === 0) main.append(button("Stand pat", "act-standpat", () => act({ type: "Draw", discards: [] }), true, "s"));
         main.append(button(`Draw ${n}`, "act-draw", () => act({ type: "Draw", discards: [...picked], split_openers: splitOpeners }), ok && n > 0, "d"));
-        if (n > 0) {
+        if (n > 0 && openedByMe()) {
           const split = document.createElement("input");
           split.type = "checkbox";
           split.checked = splitOpeners;
@@ -747,6 +776,17 @@ function renderActions() {
   if (replay && hand && !hand.over && state.table.actors.includes(state.you.seat)) {
     box.append(button("Your turn — back to the table", "replay-back", closeReplay));
   }
+}
+
+// Only the opener of a jacks-or-better pot may split openers: this seat made the first
+// bet of the hand, before the draw.
+function openedByMe() {
+  const hand = state.hand;
+  const me = hand && hand.you !== null ? hand.names[hand.you] : null;
+  if (!me) return false;
+  const draw = hand.log.findIndex((l) => /^\*\*\* (FIRST )?DRAW/i.test(l));
+  const first = hand.log.slice(0, draw < 0 ? undefined : draw).find((l) => /: bets \d/.test(l));
+  return Boolean(first && first.startsWith(`${me}: `));
 }
 
 function words(type) {
