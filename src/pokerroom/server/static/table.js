@@ -355,9 +355,9 @@ function drawTable(m) {
       wrap.append(el("div", pic.status, "status-tag"));
     }
     seat.append(wrap);
-    // what the hand is: over this page's own cards, under another seat's plate
-    const note = pic && pic.note && (mine || (m.over && cards.length && !cards.includes("??")))
-      ? el("div", pic.note, "note") : null;
+    // what the hand is (or, in Three Card Poker, the wagers), where the session says
+    // this seat may know it: over this page's own cards, under another seat's plate
+    const note = pic && pic.note ? el("div", pic.note, "note") : null;
     if (note && mine) wrap.append(note);
     const plate = el("div", null, "plate");
     const name = el("div", player ? player.name : m.names[hs], "name");
