@@ -182,9 +182,11 @@ def test_holdem_two_players_by_clicks_with_a_reload_mid_hand(
     assert "me" in (bob.get_by_test_id("seat-1").get_attribute("class") or "")
     clicks = play_hands(server, room_id, [ann, bob], hands=2)
     assert clicks >= 2
-    # the past hand replays step by step, showdown in words
+    # the past hand replays step by step on the table, showdown in words
+    ann.get_by_test_id("tab-hands").click()
     ann.get_by_test_id("replay").click()
     ann.wait_for_selector("#replay-box:not([hidden])")
+    ann.get_by_test_id("replay-last").click()
     assert ann.locator("#replay-steps li").count() > 3
     state = table_state(server, room_id)
     buy_in = state["table"]["config"]["buy_in"]

@@ -39,6 +39,7 @@ from pokerroom.server.history import hand_history_text, replay_payload
 from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import Room, hash_token
 from pokerroom.server.service import RoomService, Timing
+from pokerroom.server.snapshot import replay_frames
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 
 __all__ = ["MAX_MESSAGE", "create_app"]
@@ -229,7 +230,11 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         guard(request)
         live = run(lambda: service.get(room_id))
         seat = live.room.seat_of(_bearer(authorization))
-        return dict(run(lambda: replay_payload(live.room, number, seat)))
+        payload = dict(run(lambda: replay_payload(live.room, number, seat)))
+        # the table after each step, rebuilt from the stored log away from the event loop
+        payload["frames"] = await asyncio.to_thread(
+            lambda: replay_frames(room_id, service.store.events(room_id), number, seat))
+        return payload
 
     @app.get("/api/tables/{room_id}/history.txt", response_class=PlainTextResponse)
     def history_text(room_id: str, request: Request,

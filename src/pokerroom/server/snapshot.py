@@ -8,15 +8,23 @@ sent another seat's hidden cards and a spectator no hidden card at all.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokerroom.catalog import get_game
-from pokerroom.core import Event
+from pokerroom.core import DEALER, Event
 from pokerroom.server.codec import option_to_json, to_json
+from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room
+from pokerroom.server.storage import StoredEvent
 
-__all__ = ["hand_payload", "history_formats", "narrate", "snapshot"]
+__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_payload", "narrate",
+           "replay_frames", "snapshot"]
+
+LEDGER_HANDS = 30
+"""The ledger's itemized lines hold every buy-in, top-up and cash-out and the hand
+results of this many most recent hands (a long night's results stay in the totals)."""
 
 
 def history_formats(games: Iterable[str]) -> list[str]:
@@ -51,18 +59,23 @@ def _plain(event: Event) -> str:
     return f"{kind}: {details}" if details else str(kind)
 
 
+def _picture(record: HandRecord, seat: int | None) -> Any:
+    """The session's table picture of the hand as ``seat`` sees it (None: it has none)."""
+    drawer = getattr(record.session, "snapshot", None)
+    if drawer is None:
+        return None
+    try:
+        return to_json(drawer(record.state, seat))
+    except Exception:
+        return None
+
+
 def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> dict[str, Any]:
     """A hand as ``room_seat`` may see it (``None``: a spectator)."""
     seat = record.hand_seat(room_seat)
     state = record.state
     events = state.events_for(seat)
-    picture = None
-    drawer = getattr(record.session, "snapshot", None)
-    if drawer is not None:
-        try:
-            picture = to_json(drawer(state, seat))
-        except Exception:
-            picture = None
+    picture = _picture(record, seat)
     payload: dict[str, Any] = {
         "number": record.number,
         "game": record.game,
@@ -86,32 +99,6 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> di
     else:
         payload["legal"] = []
     return payload
-
-
-def _ledger(room: Room, stacks: dict[str, int]) -> dict[str, Any]:
-    """Balances, itemized entries, the pot still on the table and the settle-up."""
-    pot, reserve = room.carried_pot()
-    sharers = tuple(room.seats[s].name for s in room.session_lineup
-                    if s in room.seats) if pot + reserve else ()
-    ledger: dict[str, Any] = {
-        "balances": [{"name": b.name, "bought": b.bought, "holding": b.holding,
-                      "net": b.net} for b in room.ledger.balances(stacks)],
-        "entries": [{"name": e.name, "kind": e.kind, "amount": e.amount, "hand": e.hand}
-                    for e in room.ledger.entries],
-        "pot": None,
-        "settle_up": [list(t) for t in room.ledger.transfers(stacks, pot + reserve,
-                                                              sharers)],
-    }
-    if pot + reserve:
-        ledger["pot"] = {
-            "pot": pot, "reserve": reserve, "shared_by": list(sharers),
-            "rule": (f"{pot + reserve} chips are still in the game's pot"
-                     + (f" ({reserve} of them in the reserve)" if reserve else "")
-                     + "; they belong to the game, not to a house. If the night ends "
-                       "before the pot is won, they are shared equally by "
-                     + ", ".join(sharers) + " (odd chips to the first named), as the "
-                       "settle-up below counts them.")}
-    return ledger
 
 
 def snapshot(room: Room, room_seat: int | None, host: bool,
@@ -149,9 +136,97 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
                 "approved": bool(you and you.approved)},
         "hand": None if hand is None else hand_payload(hand, room_seat,
                                                        live=hand.result is None),
-        "ledger": _ledger(room, stacks),
+        "ledger": ledger_payload(room, stacks),
     }
     if host:
         message["pending"] = [info.public() for info in room.seats.values()
                               if not info.approved]
     return message
+
+
+def ledger_payload(room: Room, stacks: dict[str, int]) -> dict[str, Any]:
+    """Each player's totals, the settle-up, the itemized lines (``entries``): every
+    buy-in, top-up and cash-out, and the results of the last :data:`LEDGER_HANDS` hands;
+    and the pot a Guts or Herbie game carries (``pot``: ``None`` when there is none).
+
+    >>> from pokerroom.server.config import RoomConfig
+    >>> room = Room("t", RoomConfig(game="holdem"), "h")
+    >>> room.ledger.add("Ann", "buy-in", 100, 0)
+    >>> room.ledger.add("Ann", "result", 5, 1)
+    >>> ledger_payload(room, {"Ann": 105})["entries"]
+    [{'name': 'Ann', 'kind': 'buy-in', 'amount': 100, 'hand': 0}, \
+{'name': 'Ann', 'kind': 'result', 'amount': 5, 'hand': 1}]
+    """
+    entries = room.ledger.entries
+    last = max((e.hand for e in entries if e.kind == "result"), default=0)
+    pot, reserve = room.carried_pot()
+    sharers = tuple(room.seats[s].name for s in room.session_lineup
+                    if s in room.seats) if pot + reserve else ()
+    ledger: dict[str, Any] = {
+        "balances": [{"name": b.name, "bought": b.bought, "holding": b.holding,
+                      "net": b.net} for b in room.ledger.balances(stacks)],
+        "settle_up": [list(t) for t in room.ledger.transfers(stacks, pot + reserve,
+                                                              sharers)],
+        "entries": [{"name": e.name, "kind": e.kind, "amount": e.amount, "hand": e.hand}
+                    for e in entries
+                    if e.kind != "result" or e.hand > last - LEDGER_HANDS],
+        "pot": None,
+    }
+    if pot + reserve:
+        ledger["pot"] = {
+            "pot": pot, "reserve": reserve, "shared_by": list(sharers),
+            "rule": (f"{pot + reserve} chips are still in the game's pot"
+                     + (f" ({reserve} of them in the reserve)" if reserve else "")
+                     + "; they belong to the game, not to a house. If the night ends "
+                       "before the pot is won, they are shared equally by "
+                     + ", ".join(sharers) + " (odd chips to the first named), as the "
+                       "settle-up below counts them.")}
+    return ledger
+
+
+_FRAMES: OrderedDict[tuple[str, int, int | None], list[dict[str, Any]]] = OrderedDict()
+
+
+def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
+                  room_seat: int | None) -> list[dict[str, Any]]:
+    """Hand ``number`` drawn as ``room_seat`` saw it after its deal and after each
+    action (with the dealer's steps that followed it): the table rebuilt from its stored
+    ``events`` up to the end of that hand, the session's picture taken at each of them.
+    Each frame: ``events`` (how many of the seat's hand events it shows), ``picture``
+    (or ``view`` where the session draws none), ``actors`` (room seats to act next).
+    A finished hand's frames are kept for the next asker of the same seat."""
+    key = (room_id, number, room_seat)
+    if key in _FRAMES:
+        _FRAMES.move_to_end(key)
+        return _FRAMES[key]
+    if not events or events[0].kind != "created":
+        return []
+    first = events[0].payload
+    room = Room(room_id, RoomConfig.from_json(first["config"]), first["host_hash"])
+    room.seq = 1
+    frames: list[dict[str, Any]] = []
+    finished = False
+    for stored in events[1:]:
+        room.apply(stored.seq, stored.kind, stored.payload, stored.at)
+        record = room.hands[-1] if room.hands else None
+        if record is None or record.number != number or stored.kind not in ("hand", "act"):
+            if frames:
+                break  # the hand is behind us
+            continue
+        seat = record.hand_seat(room_seat)
+        state = record.state
+        picture = _picture(record, seat)
+        frames.append({
+            "events": len(state.events_for(seat)),
+            "picture": picture,
+            "view": to_json(state.view(seat)) if picture is None else None,
+            "actors": [record.lineup[s] for s in state.actors if s != DEALER],
+        })
+        if record.result is not None:
+            finished = True
+            break
+    if finished:
+        _FRAMES[key] = frames
+        while len(_FRAMES) > 64:
+            _FRAMES.popitem(last=False)
+    return frames
