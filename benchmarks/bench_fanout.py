@@ -28,7 +28,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from benchmarks.bench_server import _choose, _free_port, _verify
+from benchmarks.bench_server import _free_port, _verify, turn_of
 
 ROOT = Path(__file__).resolve().parents[1]
 ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
@@ -88,16 +88,14 @@ async def _player(url: str, room: str, token: str, think: float, stop: list[floa
                 meter.seen(room, message["seq"])
                 frame = message
             if sent_at is None and frame is not None:
-                hand = frame.get("hand") or {}
-                key = (hand.get("number", 0), hand.get("events", 0))
-                if hand.get("legal") and key != last_key:
-                    action = _choose(frame, rng)
+                action, key = turn_of(frame, last_key, rng)
+                if key != last_key:
                     frame = None
-                    if action is not None:
-                        await asyncio.sleep(rng.uniform(0, 2 * think))
-                        last_key = key
-                        sent_at = time.perf_counter()
-                        await ws.send(json.dumps({"op": "act", "action": action}))
+                if action is not None:
+                    await asyncio.sleep(rng.uniform(0, 2 * think))
+                    last_key = key
+                    sent_at = time.perf_counter()
+                    await ws.send(json.dumps({"op": "act", "action": action}))
 
 
 async def _run_clients(bases: list[str], tables: int, seconds: float, think: float,

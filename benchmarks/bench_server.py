@@ -60,6 +60,17 @@ def _choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     return {"type": option["type"].removesuffix("Option")}
 
 
+def turn_of(frame: dict[str, Any], last_key: tuple[int, int] | None,
+            rng: random.Random) -> tuple[dict[str, Any] | None, tuple[int, int] | None]:
+    """The action to answer a frame with (``None``: not this seat's new turn) and the
+    turn's key (hand number, events seen), so one turn is answered once."""
+    hand = frame.get("hand") or {}
+    key = (hand.get("number", 0), hand.get("events", 0))
+    if not hand.get("legal") or key == last_key:
+        return None, last_key
+    return _choose(frame, rng), key
+
+
 async def _seat(url: str, token: str, think: float, clock: dict[str, float],
                 rng: random.Random, latencies: list[float], acked: list[int],
                 errors: list[str], ready: asyncio.Barrier, finished: asyncio.Barrier) -> None:
@@ -93,16 +104,14 @@ async def _seat(url: str, token: str, think: float, clock: dict[str, float],
             elif kind == "state":
                 pending_frame = last_frame = message
             if sent_at is None and pending_frame is not None:
-                hand = pending_frame.get("hand") or {}
-                key = (hand.get("number", 0), hand.get("events", 0))
-                if hand.get("legal") and key != last_key:
-                    action = _choose(pending_frame, rng)
+                action, key = turn_of(pending_frame, last_key, rng)
+                if key != last_key:
                     pending_frame = None
-                    if action is not None:
-                        await asyncio.sleep(rng.uniform(0, 2 * think))
-                        last_key = key
-                        sent_at = time.perf_counter()
-                        await ws.send(json.dumps({"op": "act", "action": action}))
+                if action is not None:
+                    await asyncio.sleep(rng.uniform(0, 2 * think))
+                    last_key = key
+                    sent_at = time.perf_counter()
+                    await ws.send(json.dumps({"op": "act", "action": action}))
         # time is up: an action still waiting for its acknowledgement gets it, and no
         # connection closes before every player is through (closing connections would
         # load the server while others still wait)
