@@ -174,7 +174,7 @@ def pick_cards(text: str, hand: Sequence[Card]) -> tuple[Card, ...]:
     pokerroom.terminal.prompt.PromptError: you do not hold Qh
     """
     words = text.replace(",", " ").split()
-    if words and all(word.isdigit() for word in words):
+    if words and all(word.isascii() and word.isdigit() for word in words):
         picked: list[Card] = []
         for word in words:
             index = int(word)
