@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typer.testing import CliRunner
 
-from pokerroom.cli.app import app
+from pokerroom.cli import app  # the typer app with every command registered
 
 
 def test_serve_with_an_unusable_database_exits_2() -> None:
-    import pokerroom.cli  # noqa: F401  (registers every command)
-
     result = CliRunner().invoke(app, ["serve", "--database", "nosuchdb://nowhere"])
     assert result.exit_code == 2
     assert "cannot open the database" in result.output
@@ -17,8 +15,6 @@ def test_serve_with_an_unusable_database_exits_2() -> None:
 
 
 def test_serve_help_shows_examples() -> None:
-    import pokerroom.cli  # noqa: F401
-
     result = CliRunner().invoke(app, ["serve", "--help"])
     assert result.exit_code == 0
     assert "pokerroom serve" in result.output and "DATABASE_URL" in result.output

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from pokerroom.catalog import GameEntry, TableSpec, get_game
@@ -140,8 +141,15 @@ class RoomConfig:
     def choices(self) -> tuple[GameChoice, ...]:
         """The games this table deals, in rotation order (one for a single game)."""
         if self.game == DEALERS_CHOICE:
-            return tuple(resolve_game(GameChoice(name), self.buy_in) for name in self.rotation)
+            return _rotation_choices(self.rotation, self.buy_in)
         return (GameChoice(self.game, self.stakes, self.house_rules),)
+
+
+@lru_cache(maxsize=256)
+def _rotation_choices(rotation: tuple[str, ...], buy_in: int) -> tuple[GameChoice, ...]:
+    """A rotation's games with their default stakes and house rules, resolved once (each
+    resolution builds a trial table)."""
+    return tuple(resolve_game(GameChoice(name), buy_in) for name in rotation)
 
 
 def resolve_game(choice: GameChoice, buy_in: int) -> GameChoice:
