@@ -3,6 +3,7 @@ holding it becomes a spectator at once and acts for nobody, whoever sits down ne
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -272,3 +273,56 @@ def test_the_room_revokes_a_token_with_its_occupancy() -> None:
     replayed = service._replay(room_id)
     assert replayed.revocation(credential) == "you left seat 2"
     assert replayed.seat_for(credential) is None
+
+
+def test_the_next_occupant_never_sees_the_last_occupant_s_hands() -> None:
+    """Past hands, the last finished hand on the table, replays and histories show a
+    seat's cards only to the occupancy they were dealt to."""
+    from pokerroom.server.history import hand_history_text, replay_payload
+
+    from .helpers import play
+
+    service = make_service()
+    room_id, _host, tokens = open_table(service, game="holdem", players=2)
+
+    def hidden_from_spectators(record: Any, seat: int) -> set[str]:
+        public: set[str] = set()
+        for event in record.state.events_for(None):
+            public |= card_strings(to_json(event))
+        cards: set[str] = set()
+        for event in record.state.events:
+            if seat in (getattr(event, "private_to", None) or ()):
+                cards |= card_strings(to_json(event)) - public
+        return cards
+
+    bob_cards: set[str] = set()
+    for turn in range(500):  # until a hand ends with Bob's cards never shown
+        room = service.get(room_id).room
+        last = room.hands[-1] if room.hands else None
+        if last is not None and last.result is not None and room.hand is None:
+            bob_cards = hidden_from_spectators(last, last.hand_seat(1) or 0)
+            if bob_cards:
+                break
+        play(service, room_id, 1, seed=turn)
+    service.execute(room_id, lambda r: r.set_paused(True))
+    room = service.get(room_id).room
+    record = room.hands[-1]
+    assert record.result is not None and room.hand is None
+    bob = record.hand_seat(1)
+    assert bob is not None and bob_cards
+    # while Bob holds the seat he sees his own cards
+    mine = service.snapshot_for(room_id, 1, False)
+    assert mine["hand"]["you"] == bob
+    service.execute(room_id, lambda r: r.remove(1, "left"))
+    cat = service.join(room_id, 1, "Cat")
+    room = service.get(room_id).room
+    assert room.seat_of(cat) == 1
+    seen = service.snapshot_for(room_id, 1, False)
+    assert seen["hand"]["number"] == record.number and seen["hand"]["you"] is None
+    assert not card_strings(seen) & bob_cards
+    replay = replay_payload(room, record.number, 1)
+    assert replay["you"] is None and not card_strings(replay) & bob_cards
+    text = hand_history_text(room, 1).split(f"Hand #{record.number}:")[1]
+    written = set(re.findall(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])", text))
+    assert not written & bob_cards, written & bob_cards
+    del tokens

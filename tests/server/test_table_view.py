@@ -24,7 +24,8 @@ def test_replay_frames_draw_each_step_as_the_seat_saw_it() -> None:
     record = next(r for r in room.hands if r.result is not None)
     events = service.store.events(room_id)
     for room_seat in (0, 1, None):
-        frames = replay_frames(room_id, events, record.number, room_seat)
+        holder = room.holder_of(room_seat)  # the seat's occupant, who was dealt the hand
+        frames = replay_frames(room_id, events, record.number, room_seat, holder)
         seat = record.hand_seat(room_seat)
         # one frame after the deal and one after each action of the hand
         assert len(frames) == 1 + len(record.actions)
@@ -32,7 +33,7 @@ def test_replay_frames_draw_each_step_as_the_seat_saw_it() -> None:
         assert counts == sorted(counts) and counts[-1] == len(record.state.events_for(seat))
         # the last frame is the finished hand as the seat sees it now (the live session
         # has dealt on since, so only its hand count differs)
-        final = hand_payload(record, room_seat, live=False)
+        final = hand_payload(record, room_seat, live=False, holder=holder)
         assert {**frames[-1]["picture"], "hand_no": 0} == {**final["picture"], "hand_no": 0}
         assert frames[-1]["actors"] == []
         # before the showdown no frame shows another seat's hole card (a spectator: none)
@@ -42,8 +43,9 @@ def test_replay_frames_draw_each_step_as_the_seat_saw_it() -> None:
             assert "??" not in mine
         assert frames[0]["actors"] and all(a in record.lineup for a in frames[0]["actors"])
     # a finished hand's frames are kept: the same list comes back
-    assert replay_frames(room_id, events, record.number, 0) is replay_frames(
-        room_id, events, record.number, 0)
+    holder = room.holder_of(0)
+    assert replay_frames(room_id, events, record.number, 0, holder) is replay_frames(
+        room_id, events, record.number, 0, holder)
 
 
 def test_the_ledger_itemizes_buy_ins_and_the_latest_results() -> None:

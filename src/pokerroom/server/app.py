@@ -232,8 +232,10 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         seat = live.room.seat_of(_bearer(authorization))
         payload = dict(run(lambda: replay_payload(live.room, number, seat)))
         # the table after each step, rebuilt from the stored log away from the event loop
+        holder = live.room.holder_of(seat)
         payload["frames"] = await asyncio.to_thread(
-            lambda: replay_frames(room_id, service.store.events(room_id), number, seat))
+            lambda: replay_frames(room_id, service.store.events(room_id), number, seat,
+                                  holder))
         return payload
 
     @app.get("/api/tables/{room_id}/history.txt", response_class=PlainTextResponse)

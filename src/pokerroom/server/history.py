@@ -33,7 +33,8 @@ def _record(room: Room, number: int) -> HandRecord:
 def replay_payload(room: Room, number: int, room_seat: int | None) -> dict[str, Any]:
     """Hand ``number`` as ``room_seat`` saw it, one step per event."""
     record = _record(room, number)
-    seat = record.hand_seat(room_seat)
+    holder = room.holder_of(room_seat)
+    seat = record.reader_seat(room_seat, holder)
     events = record.state.events_for(seat)
     steps = []
     told = 0
@@ -41,7 +42,7 @@ def replay_payload(room: Room, number: int, room_seat: int | None) -> dict[str, 
         lines = narrate(record, events[:index + 1])
         steps.append({"event": index, "lines": lines[told:]})
         told = len(lines)
-    payload = hand_payload(record, room_seat, live=False)
+    payload = hand_payload(record, room_seat, live=False, holder=holder)
     payload["steps"] = steps
     payload["starting"] = list(record.starting)
     return payload
@@ -54,7 +55,7 @@ def hand_history_text(room: Room, room_seat: int | None) -> str:
     for record in room.hands:
         if record.result is None:
             continue
-        seat = record.hand_seat(room_seat)
+        seat = record.reader_seat(room_seat, room.holder_of(room_seat))
         lines = tuple(narrate(record, record.state.events_for(seat)))
         # the house rules head the first hand of each game played
         first = id(record.session) not in announced
@@ -107,7 +108,7 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
                              "PHH has no record for this game; see the text history")
             continue
         data = hand_to_phh(record.state)  # type: ignore[arg-type]
-        seen = _seen_cards(record, record.hand_seat(room_seat))
+        seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
         documents.append(f"# hand {record.number}\n" + tomli_w.dumps(_hide(data, seen)))
     if not documents:
         raise ConfigError("no finished hand yet")

@@ -117,12 +117,25 @@ class HandRecord:
     stakes: dict[str, int] = field(default_factory=dict)
     started_at: float = 0.0
     """When the hand was dealt (seconds since the epoch; 0: unknown)."""
+    holders: tuple[str, ...] = ()
+    """The seat token (hash) each lineup seat was held with when the hand was dealt: a
+    hand is shown as a seat saw it only to that occupancy, not to whoever sits there
+    later."""
 
     def hand_seat(self, room_seat: int | None) -> int | None:
         """The seat's number in this hand (``None``: not dealt in, sees as a spectator)."""
         if room_seat is None or room_seat not in self.lineup:
             return None
         return self.lineup.index(room_seat)
+
+    def reader_seat(self, room_seat: int | None, holder: str | None) -> int | None:
+        """The hand seat whose cards the reader may see: ``room_seat``'s, if the reader
+        holds the same occupancy (``holder``: its token hash) the hand was dealt to;
+        otherwise ``None`` (a spectator's view)."""
+        seat = self.hand_seat(room_seat)
+        if seat is None or not self.holders:
+            return seat
+        return seat if holder and hmac.compare_digest(self.holders[seat], holder) else None
 
     def room_seat(self, hand_seat: int) -> int:
         return self.lineup[hand_seat]
@@ -181,6 +194,11 @@ class Room:
         if not token:
             return None
         return self.seat_for(hash_token(token))
+
+    def holder_of(self, room_seat: int | None) -> str | None:
+        """The token hash ``room_seat`` is held with now (``None``: empty, or none)."""
+        info = self.seats.get(room_seat) if room_seat is not None else None
+        return info.token_hash if info is not None and info.token_hash else None
 
     def seat_for(self, credential: str | None) -> int | None:
         """The seat the token with this hash holds now, or ``None`` (a spectator)."""
@@ -613,7 +631,8 @@ class Room:
         record = HandRecord(starting=starting, number=int(p["number"]),
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),
-                            started_at=self.event_time)
+                            started_at=self.event_time,
+                            holders=tuple(self.seats[s].token_hash for s in lineup))
         self.hands.append(record)
         self.game_hands += 1
         dealer = self.session.dealer

@@ -70,9 +70,11 @@ def _picture(record: HandRecord, seat: int | None) -> Any:
         return None
 
 
-def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool) -> dict[str, Any]:
-    """A hand as ``room_seat`` may see it (``None``: a spectator)."""
-    seat = record.hand_seat(room_seat)
+def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
+                 holder: str | None = None) -> dict[str, Any]:
+    """A hand as ``room_seat``, held with token hash ``holder``, may see it (a spectator
+    when the seat is ``None`` or was held by someone else when the hand was dealt)."""
+    seat = record.reader_seat(room_seat, holder)
     state = record.state
     events = state.events_for(seat)
     picture = _picture(record, seat)
@@ -135,7 +137,8 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
                 "name": you.name if you else None,
                 "approved": bool(you and you.approved)},
         "hand": None if hand is None else hand_payload(hand, room_seat,
-                                                       live=hand.result is None),
+                                                       live=hand.result is None,
+                                                       holder=room.holder_of(room_seat)),
         "ledger": ledger_payload(room, stacks),
     }
     if host:
@@ -184,18 +187,19 @@ def ledger_payload(room: Room, stacks: dict[str, int]) -> dict[str, Any]:
     return ledger
 
 
-_FRAMES: OrderedDict[tuple[str, int, int | None], list[dict[str, Any]]] = OrderedDict()
+_FRAMES: OrderedDict[tuple[str, int, int | None, str | None],
+                     list[dict[str, Any]]] = OrderedDict()
 
 
 def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
-                  room_seat: int | None) -> list[dict[str, Any]]:
+                  room_seat: int | None, holder: str | None = None) -> list[dict[str, Any]]:
     """Hand ``number`` drawn as ``room_seat`` saw it after its deal and after each
     action (with the dealer's steps that followed it): the table rebuilt from its stored
     ``events`` up to the end of that hand, the session's picture taken at each of them.
     Each frame: ``events`` (how many of the seat's hand events it shows), ``picture``
     (or ``view`` where the session draws none), ``actors`` (room seats to act next).
     A finished hand's frames are kept for the next asker of the same seat."""
-    key = (room_id, number, room_seat)
+    key = (room_id, number, room_seat, holder)
     if key in _FRAMES:
         _FRAMES.move_to_end(key)
         return _FRAMES[key]
@@ -213,7 +217,7 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
             if frames:
                 break  # the hand is behind us
             continue
-        seat = record.hand_seat(room_seat)
+        seat = record.reader_seat(room_seat, holder)
         state = record.state
         picture = _picture(record, seat)
         frames.append({
