@@ -15,6 +15,18 @@ special case per game.
   action is illegal, otherwise returns the frozen :class:`Event` it appended to the log.
 * ``state.view(seat)`` — what that seat may see (``None``: a spectator), hidden cards as
   ``??``. ``state.events_for(seat)`` is the log as that seat may see it.
+* ``state.returns()`` — what each account has won or lost in this hand so far: every
+  seat, :attr:`Seat.POT` for chips in the middle (or carried to the next deal) and
+  :attr:`Seat.HOUSE` for a house-banked game. The figures always sum to zero: chips
+  are conserved by promise of the protocol.
+
+Seats are numbered from 0; the few places a card or a chip can go that are not a seat
+are the members of :class:`Seat`:
+
+>>> [int(s) for s in Seat], Seat.DEALER == -1, DEALER is Seat.DEALER
+([-1, -2, -3, -4, -5, -6, -7], True, True)
+>>> Seat.BOARD, f"{Seat.BOARD}"
+(Seat.BOARD, '-2')
 
 Options are data, and each says whether a concrete action fits it:
 
@@ -28,8 +40,9 @@ Raise(seat=2, to=60)
 
 from __future__ import annotations
 
+import enum
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -63,12 +76,38 @@ __all__ = [
     "PassOption",
     "Raise",
     "RaiseOption",
+    "Seat",
     "cut_to_maximum",
     "wager_size",
     "wager_words",
 ]
 
-DEALER: Final = -1
+class Seat(enum.IntEnum):
+    """Who or what, other than a seat (0, 1, ...), can act, take a card or hold chips.
+
+    The one list of these sentinels for every game: none is ever a seat number.
+    """
+
+    DEALER = -1
+    """The dealer as an actor: dealing, burning, drawing and showdown are its steps."""
+    BOARD = -2
+    """The community cards, as the recipient of a deal."""
+    PHANTOM = -3
+    """The owner of a hand dealt to no one: Guts' ghost hand, Herbie."""
+    HOUSE = -4
+    """The house's bank in a house-banked game (Three Card Poker), as an account."""
+    POT = -5
+    """The chips in the middle, and any carried to the next deal, as an account."""
+    BURN = -6
+    """The burn pile, as the destination of a physical burn card."""
+    RESERVE = -7
+    """Cards taken out of play and kept in reserve (``stud-14``)."""
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.name}"
+
+
+DEALER: Final = Seat.DEALER
 """The dealer as an actor: dealing, burning, drawing and showdown are the dealer's steps."""
 
 
@@ -386,6 +425,13 @@ class HandState(ABC):
     @abstractmethod
     def events(self) -> Sequence[Event]:
         """The full log, in order (privileged: contains every card)."""
+
+    @abstractmethod
+    def returns(self) -> Mapping[int, int]:
+        """What each account has won (positive) or lost (negative) in this hand so far:
+        every seat dealt in, :attr:`Seat.POT` for the chips in the middle or carried to
+        the next deal (minus any brought in from the last), and :attr:`Seat.HOUSE` for
+        the house's bank where the house banks the game. The values sum to zero."""
 
     @property
     def is_over(self) -> bool:

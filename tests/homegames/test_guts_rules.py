@@ -12,6 +12,7 @@ from pokerroom.core import DEALER, Declare, DeclareOption, Draw, PassCard
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.events import (
+    PHANTOM,
     CardDealt,
     Decided,
     Declared,
@@ -290,7 +291,7 @@ def test_ghost_must_be_beaten_and_if_it_wins_everyone_in_matches() -> None:
     result = finish(t, deal)
     assert result.payouts == ()
     assert sorted(s for s, _, _ in result.payments) == [1, 2]
-    assert any(s.owner == -2 for s in result.shown)
+    assert any(s.owner == PHANTOM for s in result.shown)
     assert t.pot == 9
     deal = t.new_hand(stacked(["Ac Kd", "As Ah", "3s 2h"], dealer=1, phantom="Kc Ks"))
     declare(deal, {2: True, 0: False, 1: True})

@@ -19,6 +19,7 @@ from pokerroom.core import (
     PassCard,
     Raise,
     RaiseOption,
+    Seat,
 )
 from pokerroom.deck import Deck
 from pokerroom.engine.config import Structure
@@ -346,4 +347,4 @@ def test_session_ledger_balances_and_uncontested_pot() -> None:
     table.settle(hand)
     table.ledger.check()
     assert table.stacks == (19, 22, 19)
-    assert BOARD == -3
+    assert BOARD is Seat.BOARD

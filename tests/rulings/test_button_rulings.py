@@ -10,6 +10,7 @@ from pokerroom.core import Call, Check, Fold
 from pokerroom.engine import BOARD, HandStarted
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings import (
+    BURN_PILE,
     ButtonOutOfPosition,
     CardOffTable,
     CardsToEmptySeat,
@@ -166,7 +167,7 @@ def test_a_premature_turn_is_held_out_and_the_river_comes_from_a_reshuffle() -> 
     assert c("6c") not in live.unseen()                         # out for this round
     live.apply(Check(1))
     live.apply(Check(2))
-    assert live.plan[0].to == -3                                # burn, then the turn
+    assert live.plan[0].to == BURN_PILE                         # burn, then the turn
     deal(live, "8c 9c")
     assert live.hand.board[-1] == c("9c")
     assert c("6c") not in live.unseen()

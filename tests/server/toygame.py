@@ -31,6 +31,7 @@ from pokerroom.core import (
     FoldOption,
     HandState,
     Option,
+    Seat,
 )
 from pokerroom.deck import Deck
 from pokerroom.errors import IllegalActionError, OutOfTurnError
@@ -78,6 +79,7 @@ class ToyHand(HandState):
     def __init__(self, stacks: Sequence[int], ante: int, rng: random.Random) -> None:
         self.n = len(stacks)
         self.stacks = list(stacks)
+        self.start = tuple(stacks)
         self.deck = Deck.standard(rng=rng)
         self.cards: list[Card] = []
         self.stays: list[bool | None] = [None] * self.n
@@ -201,6 +203,11 @@ class ToyHand(HandState):
             self.phase = "over"
             return event
         raise OutOfTurnError("the dealer has nothing to do")
+
+    def returns(self) -> dict[int, int]:
+        out: dict[int, int] = {s: self.stacks[s] - self.start[s] for s in range(self.n)}
+        out[Seat.POT] = 0 if self.phase == "over" else sum(self.put)
+        return out
 
     def view(self, seat: int | None) -> Any:
         shown = {s: c for e in self._events if isinstance(e, ToyShowdown) for s, c in e.shown}

@@ -13,7 +13,7 @@ wagered and come back with the winnings at settlement.
 ...                             deck=Deck.stacked("Ah Kh Qh  2c 7d 9s"))
 >>> _ = state.apply(PlaceWagers(seat=0, ante=10, pair_plus=5))
 >>> state.actors
-(-1,)
+(Seat.DEALER,)
 >>> _ = state.advance()                        # shuffle and deal
 >>> state.view(0).cards
 (Ah, Kh, Qh)
@@ -60,7 +60,17 @@ from pokerroom.casino.settlement import (
     settle_pair_plus,
     settle_six_card_bonus,
 )
-from pokerroom.core import DEALER, Action, Call, Event, Fold, FoldOption, HandState, Option
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Call,
+    Event,
+    Fold,
+    FoldOption,
+    HandState,
+    Option,
+    Seat,
+)
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
@@ -154,6 +164,7 @@ class ThreeCardPokerRound(HandState):
         self.config = config
         self._rules = config.rules
         self._seats = {seat: _Seat(bankrolls[seat]) for seat in sorted(bankrolls)}
+        self._start = {seat: bankrolls[seat] for seat in sorted(bankrolls)}
         self._rng = rng
         self._deck = deck
         self._phase = Phase.WAGERS
@@ -217,6 +228,21 @@ class ThreeCardPokerRound(HandState):
     def bankrolls(self) -> dict[int, int]:
         """Each seat's chips behind its wagers now (all of them once the round is over)."""
         return {seat: st.bankroll for seat, st in self._seats.items()}
+
+    def returns(self) -> dict[int, int]:
+        """Each seat's bankroll against the start; the wagers on the layout
+        (``Seat.POT``) until the showdown; then the house's bank (``Seat.HOUSE``): what
+        the seats lost to it, less what it paid them."""
+        out: dict[int, int] = {s: st.bankroll - self._start[s] for s, st in self._seats.items()}
+        if self._phase is Phase.OVER:
+            out[Seat.POT] = 0
+            out[Seat.HOUSE] = -sum(st.net or 0 for st in self._seats.values())
+        else:
+            out[Seat.POT] = sum(st.ante * (2 if st.decision == "played" else 1)
+                                + st.pair_plus + st.six_card_bonus
+                                for st in self._seats.values())
+            out[Seat.HOUSE] = 0
+        return out
 
     def results(self, seat: int) -> tuple[WagerResult, ...]:
         """How ``seat``'s wagers were settled (empty until the showdown)."""

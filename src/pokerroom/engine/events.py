@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.core import DEALER, Action, Draw, Event
+from pokerroom.core import DEALER, Action, Draw, Event, Seat
 
 __all__ = [
     "BOARD",
@@ -44,7 +44,7 @@ __all__ = [
     "StreetEnded",
 ]
 
-BOARD = -2
+BOARD: Final = Seat.BOARD
 """The target of a board (community) card deal."""
 
 # Events are built on every step of every hand, so the busiest ones have hand-written

@@ -43,6 +43,7 @@ from pokerroom.core import (
     HandState,
     Option,
     Raise,
+    Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
 from pokerroom.engine.config import GameConfig
@@ -590,6 +591,21 @@ class PokerHand(ActionsMixin, HandState):
         if self.result is not None:
             return sum(self.stacks) + self.result.carried
         return sum(self.stacks) + self.pot
+
+    def returns(self) -> dict[int, int]:
+        """Each seat's stack against its stack at the start, and the pot (``Seat.POT``):
+        what is in the middle, or carried to the next deal, less what was carried in.
+
+        >>> from pokerroom.engine import GameConfig
+        >>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand([100] * 3)
+        >>> hand.returns()
+        {0: -1, 1: -2, 2: 0, Seat.POT: 3}
+        """
+        middle = self.result.carried if self.result is not None else self.pot
+        out: dict[int, int] = {s: self.stacks[s] - self.start_stacks[s] for s in range(self.n)}
+        carried_in: int = self.log[0].dead_money    # type: ignore[attr-defined]
+        out[Seat.POT] = middle - carried_in
+        return out
 
     @property
     def final_stacks(self) -> tuple[int, ...]:

@@ -27,6 +27,7 @@ from pokerroom.core import (
     Option,
     PassCard,
     PassOption,
+    Seat,
 )
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.errors import DeckExhaustedError, IllegalActionError, OutOfTurnError
@@ -42,6 +43,7 @@ from pokerroom.homegames.events import (
     Drew,
     HomeView,
     PassesRevealed,
+    ShowdownResult,
     Shown,
 )
 
@@ -151,6 +153,20 @@ class HomeDeal(HandState):
         if self.actors != (DEALER,):
             raise OutOfTurnError("it is not the dealer's turn")
         return self.apply(DealerStep())
+
+    def returns(self) -> dict[int, int]:
+        """Chips each seat took from the pot less what it paid in, over every showdown
+        of the deal (a Herbie play-off has several), and the pot's side (``Seat.POT``)
+        of the same; the antes the table collected before the deal are the table's."""
+        out: dict[int, int] = dict.fromkeys(range(self.players), 0)
+        for event in self._events:
+            if isinstance(event, ShowdownResult):
+                for seat, amount in event.payouts:
+                    out[seat] += amount
+                for seat, amount, _why in event.payments:
+                    out[seat] -= amount
+        out[Seat.POT] = -sum(out.values())
+        return out
 
     def view(self, seat: int | None) -> HomeView:
         hidden = self._phase in self._simultaneous_phases()

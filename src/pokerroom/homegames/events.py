@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.core import DEALER, Action, Event, Option
+from pokerroom.core import DEALER, Action, Event, Option, Seat
 
 __all__ = [
     "PHANTOM",
@@ -39,7 +39,7 @@ __all__ = [
     "Shown",
 ]
 
-PHANTOM: Final = -2
+PHANTOM: Final = Seat.PHANTOM
 """The owner of a hand dealt to no one: Guts' ghost, Herbie."""
 
 

@@ -46,6 +46,7 @@ from pokerroom.core import (
     PassOption,
     Raise,
     RaiseOption,
+    Seat,
 )
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
@@ -116,6 +117,7 @@ class HeartsHand(BettingMixin, HandState):
         self.rng: RandomSource = rng if rng is not None else random.Random(0)
         self.structure = _CODE[options.structure]
         self.stacks = list(stacks)
+        self.start_stacks = tuple(stacks)
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
         self.bets = [0] * n
@@ -229,6 +231,13 @@ class HeartsHand(BettingMixin, HandState):
         if self.actors != (DEALER,):
             raise OutOfTurnError("it is not the dealer's turn")
         return self.apply(DealerStep())
+
+    def returns(self) -> dict[int, int]:
+        """Each seat's stack against its stack before the antes, and what is in the
+        middle until the showdown pays it out (``Seat.POT``)."""
+        out: dict[int, int] = {s: self.stacks[s] - self.start_stacks[s] for s in range(self.n)}
+        out[Seat.POT] = 0 if self._phase == "over" else self.pot
+        return out
 
     def view(self, seat: int | None) -> HeartsView:
         shown_owners = {s.owner for s in self.shown}

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.core import Action, Event
+from pokerroom.core import Action, Event, Seat
 from pokerroom.homegames.events import Shown
 
 __all__ = [
@@ -31,7 +31,7 @@ __all__ = [
     "UpCardsPassed",
 ]
 
-BOARD: Final = -3
+BOARD: Final = Seat.BOARD
 """The community cards as a recipient of dealt cards."""
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ deals them, one at a time and in the order they leave the deck, and handed to th
 in its own order once the round is complete. The next cards due are :class:`Slot` records:
 
 >>> Slot(3), Slot(BOARD, True), Slot(BURN_PILE)
-(Slot(to=3, face_up=False), Slot(to=-2, face_up=True), Slot(to=-3, face_up=False))
+(Slot(to=3, face_up=False), Slot(to=Seat.BOARD, face_up=True), Slot(to=Seat.BURN, face_up=False))
 >>> print(Slot(RESERVE))
 a card to set aside (out of play, kept in reserve)
 """
@@ -14,9 +14,10 @@ a card to set aside (out of play, kept in reserve)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from pokerroom.cards import Card, card
-from pokerroom.core import DEALER, Action, Event
+from pokerroom.core import DEALER, Action, Event, Seat
 from pokerroom.engine import BOARD, BurnCard, DealCards, PokerHand
 from pokerroom.engine.state import BET, BURN, DEAL, HOLE, SHOW
 from pokerroom.errors import IllegalActionError, OutOfTurnError
@@ -24,9 +25,9 @@ from pokerroom.rulings.fixes import Fix, GiveCards, SkipBurn, TakeBack, TurnUp
 
 __all__ = ["BURN_PILE", "RESERVE", "LiveDealing", "Slot"]
 
-BURN_PILE = -3
+BURN_PILE: Final = Seat.BURN
 """Where a physical burn card goes (a :class:`Slot` target)."""
-RESERVE = -4
+RESERVE: Final = Seat.RESERVE
 """Where a card taken out of play and kept in reserve goes (``stud-14``)."""
 
 

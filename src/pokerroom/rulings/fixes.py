@@ -8,7 +8,7 @@ ordinary actions, so replaying the steps on a fresh engine hand rebuilds the sam
 attributes: these are the hooks the engine itself does not offer (yet).
 
 >>> KillHand(victim=2, return_ante=True)
-KillHand(seat=-1, victim=2, return_ante=True)
+KillHand(seat=Seat.DEALER, victim=2, return_ante=True)
 """
 
 from __future__ import annotations

@@ -242,6 +242,13 @@ class LiveHand(LiveDealing, HandState):
     def final_stacks(self) -> tuple[int, ...]:
         return self.hand.final_stacks
 
+    def returns(self) -> dict[int, int]:
+        """The engine hand's returns, a stack set aside (``stud-17``) still its owner's."""
+        out = self.hand.returns()
+        for seat, amount in self.chips_aside.items():
+            out[seat] += amount
+        return out
+
     # ------------------------------------------------------------------ the engine
 
     def _engine(self, action: Action) -> Event | None:

@@ -64,8 +64,9 @@ class HomeSession:
 
     def __init__(self, table: Table, *, title: str, ante: int, phantom: str | None,
                  evaluate: Callable[[Sequence[Card]], HandValue],
-                 make_bot: Callable[[int, random.Random], Bot]) -> None:
+                 make_bot: Callable[[int, random.Random], Bot], hand_size: int) -> None:
         self.table = table
+        self._hand_size = hand_size
         self._title = title
         self._ante = ante
         self._phantom = phantom
@@ -142,7 +143,8 @@ class HomeSession:
                 cards, note = shown[index].cards, shown[index].description
             elif index == seat:
                 cards = view.cards
-                note = self._evaluate(cards).description if len(cards) in (2, 3) else ""
+                note = (self._evaluate(cards).description if len(cards) == self._hand_size
+                        else "")
             else:
                 cards, note = (UNKNOWN,) * view.card_counts[index], ""
             status = ""
@@ -197,7 +199,7 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
         return HomeSession(table, title=f"Guts ({'two' if cards == 2 else 'three'}-card)",
                            ante=options.ante,
                            phantom="the ghost" if options.ghost is not GhostMode.NONE
-                           else None, evaluate=evaluate, make_bot=bot)
+                           else None, evaluate=evaluate, make_bot=bot, hand_size=cards)
     return factory
 
 
@@ -214,7 +216,7 @@ def _herbie(spec: TableSpec) -> HomeSession:
         return HomeBot(HerbieBot(players, options.unpaired, odd_card=options.odd_card),
                        "Herbie thresholds (stays when it beats Herbie often enough)")
     return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
-                       evaluate=evaluate, make_bot=bot)
+                       evaluate=evaluate, make_bot=bot, hand_size=3)
 
 
 register(GameEntry(

@@ -1,0 +1,393 @@
+"""One conformance harness for every game in the catalog: seeded random sessions driven
+only through the protocol (:class:`pokerroom.core.HandState`) and the catalog's
+sessions, checking the promises every game makes.
+
+At every checked step:
+
+* ``returns()`` sums to zero (chips are conserved inside the hand);
+* ``legal_actions(seat)`` is non-empty exactly for the seats in ``actors`` (and for the
+  dealer when the dealer is to act);
+* an action by a seat that is not to act raises a typed error and changes nothing: the
+  log and every view are as they were;
+* no view (the game's own and the table snapshot the faces draw) holds a card its
+  reader has not been shown in its own copy of the log.
+
+At the end of every hand: it ended within a bound of steps; the session settled it;
+stacks, the chips held in the middle and the house's bank add up to the chips the
+session started with. For every ``replay_every``-th session: a second session built from
+the same table and fed the same actions deals the same hands, event for event (what the
+card room relies on to rebuild a table from its stored commands).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
+from pokerroom.catalog import GameEntry, TableSpec, all_games
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Bet,
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Declare,
+    DeclareOption,
+    Discard,
+    DiscardOption,
+    Draw,
+    DrawOption,
+    Fold,
+    FoldOption,
+    HandState,
+    Option,
+    PassCard,
+    PassOption,
+    Raise,
+    RaiseOption,
+)
+from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.sessions.adapter import Playable
+
+__all__ = ["Tally", "catalog_games", "house_rule_combinations", "play_game"]
+
+
+def catalog_games() -> tuple[GameEntry, ...]:
+    """Every game the catalog deals (toy games that test suites register are left out)."""
+    return tuple(entry for entry in all_games() if entry.family != "test")
+
+
+def house_rule_combinations(entry: GameEntry) -> list[dict[str, Any]]:
+    """Every combination of the game's finite house rules (yes/no rules and choices);
+    numbers and texts keep their defaults."""
+    names: list[str] = []
+    values: list[tuple[Any, ...]] = []
+    for spec in entry.house_rules:
+        if spec.kind == "bool":
+            names.append(spec.name)
+            values.append((spec.default, not spec.default))
+        elif spec.kind == "choice":
+            names.append(spec.name)
+            values.append((spec.default, *(c for c in spec.choices if c != spec.default)))
+    defaults = {spec.name: spec.default for spec in entry.house_rules}
+    return [{**defaults, **dict(zip(names, combo, strict=True))}
+            for combo in itertools.product(*values)]
+
+
+@dataclass
+class Tally:
+    """What a run covered."""
+
+    hands: int = 0
+    sessions: int = 0
+    steps: int = 0
+    combinations: int = 0
+    refused: int = 0
+    checked_steps: int = 0
+    replays: int = 0
+    actions: dict[str, int] = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- choosing
+
+
+def _own_cards(state: HandState, seat: int) -> list[Card]:
+    return [c for c in _cards_in(state.view(seat)) if c != UNKNOWN]
+
+
+def random_action(state: HandState, seat: int, option: Option, rng: random.Random) -> Action:
+    """A random action that ``option`` allows (amounts: the least, the most or between)."""
+    if isinstance(option, FoldOption):
+        return Fold(seat)
+    if isinstance(option, CheckOption):
+        return Check(seat)
+    if isinstance(option, CallOption):
+        return Call(seat)
+    if isinstance(option, BetOption):
+        if option.amounts:
+            return Bet(seat, rng.choice(option.amounts))
+        return Bet(seat, rng.choice((option.min_amount, option.max_amount,
+                                     rng.randint(option.min_amount, option.max_amount))))
+    if isinstance(option, RaiseOption):
+        if option.tos:
+            return Raise(seat, rng.choice(option.tos))
+        return Raise(seat, rng.choice((option.min_to, option.max_to,
+                                       rng.randint(option.min_to, option.max_to))))
+    if isinstance(option, BringInOption):
+        return BringIn(seat)
+    if isinstance(option, CompleteOption):
+        return Complete(seat)
+    if isinstance(option, DrawOption):
+        own = _own_cards(state, seat)
+        wanted = [c for c in own if c in _hand_cards(state, seat)] or own
+        k = rng.randint(option.min_cards, min(option.max_cards, len(wanted)))
+        return Draw(seat, tuple(rng.sample(wanted, k)))
+    if isinstance(option, DeclareOption):
+        return Declare(seat, True if option.must_stay else rng.random() < 0.5)
+    if isinstance(option, PassOption):
+        return PassCard(seat, rng.choice(option.cards))
+    if isinstance(option, DiscardOption):
+        return Discard(seat, rng.choice(option.choices))
+    if isinstance(option, PlaceWagersOption):
+        return _wagers(seat, option, rng)
+    if isinstance(option, PlayOption):
+        return PlayBet(seat)
+    raise AssertionError(f"the harness has no action for {option!r}")
+
+
+def _hand_cards(state: HandState, seat: int) -> list[Card]:
+    """The cards a draw may throw: the seat's ``cards`` (home games) or ``hole`` (poker)
+    in its own view, if the view names them; else every card it shows."""
+    view = state.view(seat)
+    for name in ("cards", "hole", "hand"):
+        value = getattr(view, name, None)
+        if isinstance(value, tuple | list) and value and isinstance(value[0], Card):
+            return [c for c in value if c != UNKNOWN]
+        if isinstance(value, tuple | list) and value and isinstance(value[0], tuple | list):
+            mine = value[seat] if seat < len(value) else ()
+            return [c for c in mine if isinstance(c, Card) and c != UNKNOWN]
+    return _own_cards(state, seat)
+
+
+def _wagers(seat: int, option: PlaceWagersOption, rng: random.Random) -> Action:
+    top = option.max_bet if option.max_bet is not None else option.min_bet * 10
+    for _ in range(20):
+        ante = rng.choice((0, option.min_bet, rng.randint(option.min_bet, top)))
+        pair_plus = rng.choice((0, 0, option.min_bet))
+        bonus = rng.choice((0, 0, option.min_bet))
+        action = PlaceWagers(seat, ante, pair_plus, bonus)
+        if option.allows(action):
+            return action
+    return PlaceWagers(seat, option.min_bet)
+
+
+# --------------------------------------------------------------------------- checking
+
+
+def _cards_in(value: Any, found: set[Card] | None = None) -> set[Card]:
+    """Every card named anywhere inside ``value`` (dataclasses, sequences, mappings)."""
+    out: set[Card] = set() if found is None else found
+    if isinstance(value, Card):
+        out.add(value)
+    elif isinstance(value, str | bytes | int | float | bool) or value is None:
+        pass
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            _cards_in(key, out)
+            _cards_in(item, out)
+    elif isinstance(value, tuple | list | set | frozenset):
+        for item in value:
+            _cards_in(item, out)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            _cards_in(getattr(value, item.name), out)
+    elif hasattr(value, "__slots__"):
+        for name in _slot_names(type(value)):
+            if hasattr(value, name) and not name.startswith("_"):
+                _cards_in(getattr(value, name), out)
+    return out
+
+
+def _slot_names(cls: type) -> list[str]:
+    names: list[str] = []
+    for klass in cls.__mro__:
+        slots = getattr(klass, "__slots__", ())
+        names.extend([slots] if isinstance(slots, str) else slots)
+    return names
+
+
+def _check_secrecy(session: Playable, state: HandState, seats: int) -> None:
+    for reader in (None, *range(seats)):
+        known = _cards_in(state.events_for(reader))
+        known.discard(UNKNOWN)
+        for face, drawn in (("view", state.view(reader)),
+                            ("snapshot", session.snapshot(state, reader))):
+            leaked = _cards_in(drawn) - known - {UNKNOWN}
+            assert not leaked, (f"{face} of {'a spectator' if reader is None else reader} "
+                                f"shows {sorted(leaked)} it was never shown")
+
+
+def _check_actors(state: HandState, seats: int) -> None:
+    actors = state.actors
+    for seat in range(seats):
+        assert bool(state.legal_actions(seat)) == (seat in actors), (seat, actors)
+    if actors == (DEALER,):
+        assert state.legal_actions(DEALER)
+
+
+def _check_returns(state: HandState) -> None:
+    returns = state.returns()
+    assert sum(returns.values()) == 0, returns
+    assert all(isinstance(v, int) for v in returns.values()), returns
+
+
+def _views(session: Playable, state: HandState, seats: int) -> list[Any]:
+    return [state.view(s) for s in (None, *range(seats))]
+
+
+def _check_out_of_turn(session: Playable, state: HandState, seats: int,
+                       rng: random.Random) -> None:
+    idle = [s for s in range(seats) if s not in state.actors]
+    if not idle:
+        return
+    seat = rng.choice(idle)
+    before = (len(state.events), _views(session, state, seats), dict(state.returns()))
+    for action in (Check(seat), Fold(seat), Call(seat)):
+        try:
+            state.apply(action)
+        except IllegalActionError:
+            pass
+        else:
+            raise AssertionError(f"{action!r} was taken out of turn")
+        assert (len(state.events), _views(session, state, seats),
+                dict(state.returns())) == before
+
+
+# --------------------------------------------------------------------------- playing
+
+
+def _spec(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int) -> TableSpec:
+    return TableSpec(players=tuple(f"P{i + 1}" for i in range(seats)),
+                     stacks=(entry.default_stack,) * seats, stakes=entry.default_stakes,
+                     house_rules=dict(rules), rng=random.Random(seed))
+
+
+def _session(entry: GameEntry, spec: TableSpec) -> Playable:
+    session = entry.factory(spec)
+    assert isinstance(session, Playable)
+    return session
+
+
+def _play_hand(session: Playable, state: HandState, seats: int, rng: random.Random,
+               tally: Tally, *, checks: bool, script: list[Action | None] | None,
+               recorded: list[Action | None], max_steps: int = 3000) -> None:
+    for _step in range(max_steps):
+        if checks:
+            _check_returns(state)
+            _check_actors(state, seats)
+            if rng.random() < 0.25:
+                _check_secrecy(session, state, seats)
+            if rng.random() < 0.15:
+                _check_out_of_turn(session, state, seats, rng)
+            tally.checked_steps += 1
+        actors = state.actors
+        if not actors:
+            break
+        tally.steps += 1
+        if script is not None:
+            action = script.pop(0)
+        elif rng.choice(actors) == DEALER:
+            action = None
+        else:
+            seat = rng.choice([a for a in actors if a != DEALER])
+            action = random_action(state, seat, rng.choice(state.legal_actions(seat)), rng)
+        recorded.append(action)
+        if action is None:
+            state.advance()
+        else:
+            try:
+                state.apply(action)
+            except IllegalActionError:
+                # jacks-9: an opener whose discards break the openers must say so; the
+                # option cannot know which cards the player means to keep
+                if not isinstance(action, Draw) or action.split_openers:
+                    raise
+                action = Draw(action.seat, action.discards, split_openers=True)
+                recorded[-1] = action
+                state.apply(action)
+            name = type(action).__name__
+            tally.actions[name] = tally.actions.get(name, 0) + 1
+    else:
+        raise AssertionError(f"a hand did not end in {max_steps} steps")
+    _check_returns(state)
+    if checks:
+        _check_secrecy(session, state, seats)
+
+
+def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int,
+                  hands: int, tally: Tally, *, checks: bool,
+                  scripts: list[list[Action | None]] | None = None
+                  ) -> tuple[list[list[Action | None]], list[tuple[Any, ...]]]:
+    """Play up to ``hands`` hands; the actions of each hand and each hand's log."""
+    spec = _spec(entry, rules, seats, seed)
+    session = _session(entry, spec)
+    rng = random.Random(seed * 7919 + 1)
+    start = sum(spec.stacks)
+    played: list[list[Action | None]] = []
+    logs: list[tuple[Any, ...]] = []
+    for number in range(hands):
+        if session.is_finished:
+            break
+        try:
+            state = session.new_hand()
+        except ConfigError:             # too few players with chips left to deal
+            break
+        recorded: list[Action | None] = []
+        script = list(scripts[number]) if scripts is not None else None
+        _play_hand(session, state, seats, rng, tally, checks=checks, script=script,
+                   recorded=recorded)
+        result = session.settle(state)
+        assert len(result.net) == seats
+        total = sum(session.stacks) + session.chips_held + session.house_net
+        assert total == start, f"hand {number + 1}: {start - total} chips unaccounted for"
+        played.append(recorded)
+        logs.append(tuple(state.events))
+        tally.hands += 1
+    tally.sessions += 1
+    return played, logs
+
+
+def play_game(entry: GameEntry, hands: int, *, seed: int = 0, hands_per_session: int = 12,
+              checks_every: int = 1, replay_every: int = 5,
+              combinations: Sequence[Mapping[str, Any]] | None = None) -> Tally:
+    """Play at least ``hands`` hands of ``entry``, cycling through every accepted
+    house-rule combination and seat counts from the least to the most the game seats
+    (up to 8); every ``checks_every``-th session gets the per-step checks and every
+    ``replay_every``-th is dealt again from its actions."""
+    tally = Tally()
+    combos = list(combinations if combinations is not None else house_rule_combinations(entry))
+    accepted: list[Mapping[str, Any]] = []
+    for rules in combos:
+        try:
+            _session(entry, _spec(entry, rules, max(entry.min_seats, 2), 0))
+        except ConfigError:
+            tally.refused += 1
+            continue
+        accepted.append(rules)
+    assert accepted, f"{entry.name}: no house-rule combination is accepted"
+    tally.combinations = len(accepted)
+    seat_counts = list(range(entry.min_seats, min(entry.max_seats, 8) + 1))
+    index = 0
+    while tally.hands < hands or index < len(accepted):
+        rules = accepted[index % len(accepted)]
+        seats = seat_counts[(index * 5 + index // len(accepted)) % len(seat_counts)]
+        session_seed = seed + index
+        checks = index % checks_every == 0
+        played, logs = _play_session(entry, rules, seats, session_seed, hands_per_session,
+                                     tally, checks=checks)
+        if index % replay_every == 0 and played:
+            again = Tally()
+            _, logs_again = _play_session(entry, rules, seats, session_seed,
+                                          len(played), again, checks=False, scripts=played)
+            assert logs_again == logs, f"{entry.name} {rules}: the replay dealt other hands"
+            tally.replays += 1
+        index += 1
+    return tally
+
+
+def iter_games() -> Iterator[str]:
+    """The names of every catalog game, for test parameters."""
+    return (entry.name for entry in catalog_games())
