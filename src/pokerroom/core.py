@@ -302,10 +302,13 @@ class CompleteOption(Option):
 
 @dataclass(frozen=True, slots=True)
 class DrawOption(Option):
-    """Discard between ``min_cards`` and ``max_cards`` of your cards and draw as many."""
+    """Discard between ``min_cards`` and ``max_cards`` of your cards and draw as many.
+    ``may_split_openers``: you opened jacks or better, and a draw that breaks your
+    openers must say so (``Draw(..., split_openers=True)``, ``jacks-9``)."""
 
     min_cards: int
     max_cards: int
+    may_split_openers: bool = False
 
     def allows(self, action: Action) -> bool:
         return (isinstance(action, Draw)

@@ -21,44 +21,16 @@ card room relies on to rebuild a table from its stored commands).
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerroom.cards import UNKNOWN, Card
-from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
+from pokerroom.bots.random_play import cards_in, random_action
+from pokerroom.cards import UNKNOWN
 from pokerroom.catalog import GameEntry, TableSpec, all_games
-from pokerroom.core import (
-    DEALER,
-    Action,
-    Bet,
-    BetOption,
-    BringIn,
-    BringInOption,
-    Call,
-    CallOption,
-    Check,
-    CheckOption,
-    Complete,
-    CompleteOption,
-    Declare,
-    DeclareOption,
-    Discard,
-    DiscardOption,
-    Draw,
-    DrawOption,
-    Fold,
-    FoldOption,
-    HandState,
-    Option,
-    PassCard,
-    PassOption,
-    Raise,
-    RaiseOption,
-)
+from pokerroom.core import DEALER, Action, Call, Check, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.sessions.adapter import Playable
 
@@ -101,121 +73,16 @@ class Tally:
     actions: dict[str, int] = field(default_factory=dict)
 
 
-# --------------------------------------------------------------------------- choosing
-
-
-def _own_cards(state: HandState, seat: int) -> list[Card]:
-    return [c for c in _cards_in(state.view(seat)) if c != UNKNOWN]
-
-
-def random_action(state: HandState, seat: int, option: Option, rng: random.Random) -> Action:
-    """A random action that ``option`` allows (amounts: the least, the most or between)."""
-    if isinstance(option, FoldOption):
-        return Fold(seat)
-    if isinstance(option, CheckOption):
-        return Check(seat)
-    if isinstance(option, CallOption):
-        return Call(seat)
-    if isinstance(option, BetOption):
-        if option.amounts:
-            return Bet(seat, rng.choice(option.amounts))
-        return Bet(seat, rng.choice((option.min_amount, option.max_amount,
-                                     rng.randint(option.min_amount, option.max_amount))))
-    if isinstance(option, RaiseOption):
-        if option.tos:
-            return Raise(seat, rng.choice(option.tos))
-        return Raise(seat, rng.choice((option.min_to, option.max_to,
-                                       rng.randint(option.min_to, option.max_to))))
-    if isinstance(option, BringInOption):
-        return BringIn(seat)
-    if isinstance(option, CompleteOption):
-        return Complete(seat)
-    if isinstance(option, DrawOption):
-        own = _own_cards(state, seat)
-        wanted = [c for c in own if c in _hand_cards(state, seat)] or own
-        k = rng.randint(option.min_cards, min(option.max_cards, len(wanted)))
-        return Draw(seat, tuple(rng.sample(wanted, k)))
-    if isinstance(option, DeclareOption):
-        return Declare(seat, True if option.must_stay else rng.random() < 0.5)
-    if isinstance(option, PassOption):
-        return PassCard(seat, rng.choice(option.cards))
-    if isinstance(option, DiscardOption):
-        return Discard(seat, rng.choice(option.choices))
-    if isinstance(option, PlaceWagersOption):
-        return _wagers(seat, option, rng)
-    if isinstance(option, PlayOption):
-        return PlayBet(seat)
-    raise AssertionError(f"the harness has no action for {option!r}")
-
-
-def _hand_cards(state: HandState, seat: int) -> list[Card]:
-    """The cards a draw may throw: the seat's ``cards`` (home games) or ``hole`` (poker)
-    in its own view, if the view names them; else every card it shows."""
-    view = state.view(seat)
-    for name in ("cards", "hole", "hand"):
-        value = getattr(view, name, None)
-        if isinstance(value, tuple | list) and value and isinstance(value[0], Card):
-            return [c for c in value if c != UNKNOWN]
-        if isinstance(value, tuple | list) and value and isinstance(value[0], tuple | list):
-            mine = value[seat] if seat < len(value) else ()
-            return [c for c in mine if isinstance(c, Card) and c != UNKNOWN]
-    return _own_cards(state, seat)
-
-
-def _wagers(seat: int, option: PlaceWagersOption, rng: random.Random) -> Action:
-    top = option.max_bet if option.max_bet is not None else option.min_bet * 10
-    for _ in range(20):
-        ante = rng.choice((0, option.min_bet, rng.randint(option.min_bet, top)))
-        pair_plus = rng.choice((0, 0, option.min_bet))
-        bonus = rng.choice((0, 0, option.min_bet))
-        action = PlaceWagers(seat, ante, pair_plus, bonus)
-        if option.allows(action):
-            return action
-    return PlaceWagers(seat, option.min_bet)
-
-
 # --------------------------------------------------------------------------- checking
-
-
-def _cards_in(value: Any, found: set[Card] | None = None) -> set[Card]:
-    """Every card named anywhere inside ``value`` (dataclasses, sequences, mappings)."""
-    out: set[Card] = set() if found is None else found
-    if isinstance(value, Card):
-        out.add(value)
-    elif isinstance(value, str | bytes | int | float | bool) or value is None:
-        pass
-    elif isinstance(value, Mapping):
-        for key, item in value.items():
-            _cards_in(key, out)
-            _cards_in(item, out)
-    elif isinstance(value, tuple | list | set | frozenset):
-        for item in value:
-            _cards_in(item, out)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for item in dataclasses.fields(value):
-            _cards_in(getattr(value, item.name), out)
-    elif hasattr(value, "__slots__"):
-        for name in _slot_names(type(value)):
-            if hasattr(value, name) and not name.startswith("_"):
-                _cards_in(getattr(value, name), out)
-    return out
-
-
-def _slot_names(cls: type) -> list[str]:
-    names: list[str] = []
-    for klass in cls.__mro__:
-        slots = getattr(klass, "__slots__", ())
-        names.extend([slots] if isinstance(slots, str) else slots)
-    return names
 
 
 def _check_secrecy(session: Playable, state: HandState, seats: int) -> None:
     for reader in (None, *range(seats)):
-        known = _cards_in(state.events_for(reader))
+        known = cards_in(state.events_for(reader))
         known.discard(UNKNOWN)
         for face, drawn in (("view", state.view(reader)),
                             ("snapshot", session.snapshot(state, reader))):
-            leaked = _cards_in(drawn) - known - {UNKNOWN}
+            leaked = cards_in(drawn) - known - {UNKNOWN}
             assert not leaked, (f"{face} of {'a spectator' if reader is None else reader} "
                                 f"shows {sorted(leaked)} it was never shown")
 
@@ -293,21 +160,12 @@ def _play_hand(session: Playable, state: HandState, seats: int, rng: random.Rand
             action = None
         else:
             seat = rng.choice([a for a in actors if a != DEALER])
-            action = random_action(state, seat, rng.choice(state.legal_actions(seat)), rng)
+            action = random_action(state, seat, rng)
         recorded.append(action)
         if action is None:
             state.advance()
         else:
-            try:
-                state.apply(action)
-            except IllegalActionError:
-                # jacks-9: an opener whose discards break the openers must say so; the
-                # option cannot know which cards the player means to keep
-                if not isinstance(action, Draw) or action.split_openers:
-                    raise
-                action = Draw(action.seat, action.discards, split_openers=True)
-                recorded[-1] = action
-                state.apply(action)
+            state.apply(action)
             name = type(action).__name__
             tally.actions[name] = tally.actions.get(name, 0) + 1
     else:

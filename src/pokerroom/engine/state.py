@@ -351,7 +351,8 @@ class PokerHand(ActionsMixin, HandState):
         if phase == DRAW:
             if seat != self.actor:
                 return ()
-            return (DrawOption(0, len(self.hole[seat])),)
+            return (DrawOption(0, len(self.hole[seat]),
+                               seat == self.opener_seat and self.plan.openers_required),)
         if seat != DEALER or phase == OVER:
             return ()
         if phase == SHOW:

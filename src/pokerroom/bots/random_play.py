@@ -1,0 +1,168 @@
+"""A random legal action for any game, found through the protocol alone: the seat's legal
+options and its own view. The conformance harness and the speed benchmarks play with it.
+
+Amounts are the least, the most or something in between; a draw throws a random subset
+of the seat's own cards; Three Card Poker wagers are random amounts its option accepts.
+
+>>> import random
+>>> from pokerroom.engine import GameConfig
+>>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand([100] * 3)
+>>> rng = random.Random(4)
+>>> while hand.actors:
+...     seat = hand.actors[0]
+...     _ = hand.advance() if seat == DEALER else hand.apply(random_action(hand, seat, rng))
+>>> sum(hand.returns().values())
+0
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Bet,
+    BetOption,
+    BringIn,
+    BringInOption,
+    Call,
+    CallOption,
+    Check,
+    CheckOption,
+    Complete,
+    CompleteOption,
+    Declare,
+    DeclareOption,
+    Discard,
+    DiscardOption,
+    Draw,
+    DrawOption,
+    Fold,
+    FoldOption,
+    HandState,
+    Option,
+    PassCard,
+    PassOption,
+    Raise,
+    RaiseOption,
+)
+
+__all__ = ["DEALER", "cards_in", "own_cards", "random_action", "random_option_action"]
+
+
+def random_action(state: HandState, seat: int, rng: random.Random) -> Action:
+    """A random legal action for ``seat``: a random option, then a random action in it."""
+    return random_option_action(state, seat, rng.choice(state.legal_actions(seat)), rng)
+
+
+def random_option_action(state: HandState, seat: int, option: Option,
+                         rng: random.Random) -> Action:
+    """A random action that ``option`` allows."""
+    if isinstance(option, FoldOption):
+        return Fold(seat)
+    if isinstance(option, CheckOption):
+        return Check(seat)
+    if isinstance(option, CallOption):
+        return Call(seat)
+    if isinstance(option, BetOption):
+        if option.amounts:
+            return Bet(seat, rng.choice(option.amounts))
+        return Bet(seat, rng.choice((option.min_amount, option.max_amount,
+                                     rng.randint(option.min_amount, option.max_amount))))
+    if isinstance(option, RaiseOption):
+        if option.tos:
+            return Raise(seat, rng.choice(option.tos))
+        return Raise(seat, rng.choice((option.min_to, option.max_to,
+                                       rng.randint(option.min_to, option.max_to))))
+    if isinstance(option, BringInOption):
+        return BringIn(seat)
+    if isinstance(option, CompleteOption):
+        return Complete(seat)
+    if isinstance(option, DrawOption):
+        hand = own_cards(state, seat)
+        k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
+        # an opener who throws cards declares the split: whether the rest still hold
+        # openers is the player's own knowledge (jacks-9)
+        return Draw(seat, tuple(rng.sample(hand, k)), option.may_split_openers and k > 0)
+    if isinstance(option, DeclareOption):
+        return Declare(seat, True if option.must_stay else rng.random() < 0.5)
+    if isinstance(option, PassOption):
+        return PassCard(seat, rng.choice(option.cards))
+    if isinstance(option, DiscardOption):
+        return Discard(seat, rng.choice(option.choices))
+    if isinstance(option, PlaceWagersOption):
+        return _wagers(seat, option, rng)
+    if isinstance(option, PlayOption):
+        return PlayBet(seat)
+    raise TypeError(f"no random action for {option!r}")
+
+
+def own_cards(state: HandState, seat: int) -> list[Card]:
+    """The cards ``seat`` holds, read from its own view: the view's ``cards`` or
+    ``hole`` (a tuple of cards, or one tuple per seat), else every known card it shows.
+
+    >>> from pokerroom.engine import GameConfig
+    >>> hand = GameConfig.of("draw-high", ante=1).new_hand([50] * 2, rng=random.Random(1))
+    >>> _ = hand.advance()
+    >>> len(own_cards(hand, 0))
+    5
+    """
+    view = state.view(seat)
+    for name in ("cards", "hole", "hand"):
+        value = getattr(view, name, None)
+        if not isinstance(value, tuple | list) or not value:
+            continue
+        if isinstance(value[0], Card):
+            return [c for c in value if c != UNKNOWN]
+        if isinstance(value[0], tuple | list) and seat < len(value):
+            return [c for c in value[seat] if isinstance(c, Card) and c != UNKNOWN]
+    return sorted(cards_in(view) - {UNKNOWN})
+
+
+def cards_in(value: object, found: set[Card] | None = None) -> set[Card]:
+    """Every card named anywhere inside ``value`` (dataclasses, objects with slots,
+    sequences, mappings).
+
+    >>> from pokerroom.cards import card
+    >>> sorted(cards_in({"board": (card("As"), card("Kd")), "pot": 12}))
+    [Kd, As]
+    """
+    out: set[Card] = set() if found is None else found
+    if isinstance(value, Card):
+        out.add(value)
+    elif value is None or isinstance(value, str | bytes | int | float):
+        pass
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            cards_in(key, out)
+            cards_in(item, out)
+    elif isinstance(value, tuple | list | set | frozenset):
+        for item in value:
+            cards_in(item, out)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            cards_in(getattr(value, item.name), out)
+    else:
+        for klass in type(value).__mro__:
+            slots = getattr(klass, "__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if not name.startswith("_") and hasattr(value, name):
+                    cards_in(getattr(value, name), out)
+    return out
+
+
+def _wagers(seat: int, option: PlaceWagersOption, rng: random.Random) -> Action:
+    top = option.max_bet if option.max_bet is not None else option.min_bet * 10
+    for _ in range(20):
+        action = PlaceWagers(seat, rng.choice((0, option.min_bet,
+                                               rng.randint(option.min_bet, top))),
+                             rng.choice((0, 0, option.min_bet)),
+                             rng.choice((0, 0, option.min_bet)))
+        if option.allows(action):
+            return action
+    return PlaceWagers(seat, option.min_bet)
