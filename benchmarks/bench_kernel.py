@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -330,7 +331,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--all-in-weight", choices=("tenth", "full"), default="tenth")
     parser.add_argument("--games", type=int, default=2000, metavar="HANDS",
                         help="hands of every catalog game for the per-game rates (0: none)")
-    args = parser.parse_args(argv)
+    args = parser.parse_args([] if argv is None else argv)
     full = args.all_in_weight == "full"
     print(f"load average {' / '.join(f'{x:.2f}' for x in os.getloadavg())}")
     label = ("all in as one more uniform choice (bench_engine's workload)" if full
@@ -354,4 +355,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -18,34 +18,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import Card
 from pokerroom.core import (
     DEALER,
     Action,
-    Bet,
-    BetOption,
-    BringIn,
-    BringInOption,
-    Call,
-    CallOption,
     Check,
-    CheckOption,
-    Complete,
-    CompleteOption,
-    Declare,
-    DeclareOption,
-    Discard,
-    DiscardOption,
-    Draw,
-    DrawOption,
-    Fold,
-    FoldOption,
     HandState,
     Option,
-    PassCard,
-    PassOption,
-    Raise,
-    RaiseOption,
 )
 from pokerroom.errors import IllegalActionError
 
@@ -87,37 +67,8 @@ class Stats:
 
 def random_action(seat: int, option: Option, rng: random.Random,
                   own_cards: Sequence[Card] = ()) -> Action:
-    """A random action that ``option`` allows."""
-    if isinstance(option, FoldOption):
-        return Fold(seat)
-    if isinstance(option, CheckOption):
-        return Check(seat)
-    if isinstance(option, CallOption):
-        return Call(seat)
-    if isinstance(option, BetOption):
-        if option.amounts:
-            return Bet(seat, rng.choice(option.amounts))
-        return Bet(seat, rng.choice((option.min_amount, option.max_amount,
-                                     rng.randint(option.min_amount, option.max_amount))))
-    if isinstance(option, RaiseOption):
-        if option.tos:
-            return Raise(seat, rng.choice(option.tos))
-        return Raise(seat, rng.choice((option.min_to, option.max_to,
-                                       rng.randint(option.min_to, option.max_to))))
-    if isinstance(option, BringInOption):
-        return BringIn(seat)
-    if isinstance(option, CompleteOption):
-        return Complete(seat)
-    if isinstance(option, DrawOption):
-        k = rng.randint(option.min_cards, min(option.max_cards, len(own_cards)))
-        return Draw(seat, tuple(rng.sample(list(own_cards), k)))
-    if isinstance(option, DeclareOption):
-        return Declare(seat, True if option.must_stay else rng.random() < 0.5)
-    if isinstance(option, PassOption):
-        return PassCard(seat, rng.choice(option.cards))
-    if isinstance(option, DiscardOption):
-        return Discard(seat, rng.choice(option.choices))
-    raise AssertionError(f"the harness has no action for {option!r}")
+    """A random action that ``option`` allows (a draw throws some of ``own_cards``)."""
+    return random_option_action(option, seat, rng, own_cards)
 
 
 def _views(state: HandState, seats: int) -> list[Any]:

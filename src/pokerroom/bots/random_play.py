@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
@@ -56,13 +56,20 @@ __all__ = ["DEALER", "cards_in", "own_cards", "random_action", "random_option_ac
 
 
 def random_action(state: HandState, seat: int, rng: random.Random) -> Action:
-    """A random legal action for ``seat``: a random option, then a random action in it."""
-    return random_option_action(state, seat, rng.choice(state.legal_actions(seat)), rng)
+    """A random legal action for ``seat``: a random option, then a random action in it
+    (a draw throws some of the seat's own cards, read from its view)."""
+    option = rng.choice(state.legal_actions(seat))
+    hand = own_cards(state, seat) if isinstance(option, DrawOption) else ()
+    return random_option_action(option, seat, rng, hand)
 
 
-def random_option_action(state: HandState, seat: int, option: Option,
-                         rng: random.Random) -> Action:
-    """A random action that ``option`` allows."""
+def random_option_action(option: Option, seat: int, rng: random.Random,
+                         hand: Sequence[Card] = ()) -> Action:
+    """A random action that ``option`` allows; a draw throws some of ``hand``.
+
+    >>> random_option_action(RaiseOption(4, 4), 2, random.Random(1))
+    Raise(seat=2, to=4)
+    """
     if isinstance(option, FoldOption):
         return Fold(seat)
     if isinstance(option, CheckOption):
@@ -84,11 +91,10 @@ def random_option_action(state: HandState, seat: int, option: Option,
     if isinstance(option, CompleteOption):
         return Complete(seat)
     if isinstance(option, DrawOption):
-        hand = own_cards(state, seat)
         k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
         # an opener who throws cards declares the split: whether the rest still hold
         # openers is the player's own knowledge (jacks-9)
-        return Draw(seat, tuple(rng.sample(hand, k)), option.may_split_openers and k > 0)
+        return Draw(seat, tuple(rng.sample(list(hand), k)), option.may_split_openers and k > 0)
     if isinstance(option, DeclareOption):
         return Declare(seat, True if option.must_stay else rng.random() < 0.5)
     if isinstance(option, PassOption):
