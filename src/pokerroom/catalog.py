@@ -19,9 +19,10 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from pokerroom import game_names
 from pokerroom.core import HandState
 from pokerroom.errors import ConfigError
 from pokerroom.rule_names import choice_key, rule_key
@@ -225,21 +226,25 @@ def parse_house_rules(specs: Sequence[HouseRuleSpec], pairs: Sequence[str], *,
 
 _REGISTRY: dict[str, GameEntry] = {}
 _ALIASES: dict[str, str] = {}
+"""Names of games outside the rulebook (a test suite's toys), to the game."""
 
 
 def register(entry: GameEntry) -> GameEntry:
-    """Add a game to the catalog (names and aliases must be new)."""
-    for name in (entry.name, *entry.aliases):
-        key = _normalise(name)
-        if key in _ALIASES and _ALIASES[key] != entry.name:
-            raise ConfigError(f"game name {name!r} is already taken")
-        _ALIASES[key] = entry.name
+    """Add a game to the catalog. A game of the rulebook takes its other names from
+    :mod:`pokerroom.game_names`, the one list of them; any other game (a test suite's
+    toy) brings its own, which must be new."""
+    if entry.name in game_names.GAMES:
+        if entry.aliases:
+            raise ConfigError(f"{entry.name}'s other names belong in pokerroom.game_names")
+        entry = replace(entry, aliases=game_names.GAMES[entry.name])
+    else:
+        for name in (entry.name, *entry.aliases):
+            key = game_names.normalise(name)
+            if key in game_names.ALIASES or _ALIASES.get(key, entry.name) != entry.name:
+                raise ConfigError(f"game name {name!r} is already taken")
+            _ALIASES[key] = entry.name
     _REGISTRY[entry.name] = entry
     return entry
-
-
-def _normalise(name: str) -> str:
-    return name.strip().lower().replace("_", "-").replace("'", "").replace(" ", "-")
 
 
 _loaded = threading.Event()
@@ -266,10 +271,8 @@ def _load_families() -> None:
 def get_game(name: str) -> GameEntry:
     """The game called ``name`` (or an alias); :class:`ConfigError` if unknown."""
     _load_families()
-    key = _normalise(name)
-    if key not in _ALIASES:
-        raise ConfigError(f"unknown game {name!r}; `pokerroom games` lists them")
-    return _REGISTRY[_ALIASES[key]]
+    other = _ALIASES.get(game_names.normalise(name))
+    return _REGISTRY[other if other is not None else game_names.canonical(name)]
 
 
 def all_games() -> tuple[GameEntry, ...]:

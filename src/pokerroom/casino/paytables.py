@@ -77,7 +77,8 @@ class PayTable:
         """A table from its dashed pays, e.g. ``'1-4-6-30-40'`` (presets and custom)."""
         parts = spec.strip().split("-")
         order = "-".join(c.label for c in cls.ORDER)
-        if len(parts) != len(cls.ORDER) or not all(p.strip().isdigit() for p in parts):
+        whole = all(p.strip().isascii() and p.strip().isdigit() for p in parts)
+        if len(parts) != len(cls.ORDER) or not whole:
             raise ConfigError(f"a {cls.WAGER} table needs {len(cls.ORDER)} pays ({order}), "
                               f"got {spec!r}")
         return cls(tuple(int(p) for p in parts))

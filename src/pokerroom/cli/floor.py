@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from pokerroom.cards import card, format_cards, parse_cards
+from pokerroom.catalog import get_game
 from pokerroom.cli.app import app
 from pokerroom.core import (
     Action,
@@ -210,13 +211,9 @@ def _variant(game: str) -> Variant:
     try:
         return get_variant(game)
     except ConfigError:
-        from pokerroom.catalog import get_game
-
-        entry = get_game(game)
-        if entry.family != "poker":
-            raise ConfigError(f"the floor follows the dealer's poker games, not "
-                              f"{entry.title}") from None
-        return get_variant(entry.name)
+        entry = get_game(game)               # an unknown name: say so
+        raise ConfigError(f"the floor follows the dealer's poker games, not "
+                          f"{entry.title}") from None
 
 
 def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,

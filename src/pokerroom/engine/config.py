@@ -27,6 +27,7 @@ from pokerroom.cards import Card
 from pokerroom.deck import standard_cards
 from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.errors import ConfigError
+from pokerroom.hands.lowball import qualifier_problem
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
@@ -139,9 +140,9 @@ class HouseRules:
 
     def validate(self) -> None:
         """Raise :class:`ConfigError` for an impossible setting."""
-        if not 5 <= self.low_qualifier <= 10:
-            raise ConfigError("the low qualifier must be between 5 and 10 (eight or better "
-                              "is the rule)")
+        problem = qualifier_problem(self.low_qualifier)
+        if problem is not None:
+            raise ConfigError(problem)
         if self.raise_cap is not None and self.raise_cap < 1:
             raise ConfigError("the raise cap must allow at least the bet")
         if self.ante_limit < 1:

@@ -19,9 +19,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from pokerroom import game_names
 from pokerroom.errors import ConfigError
 
-__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "get_variant"]
+__all__ = ["GAME_VARIANTS", "VARIANTS", "Forced", "Opener", "Street", "Variant", "get_variant"]
 
 
 class Opener(enum.Enum):
@@ -184,23 +185,24 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
 )}
 
 
-ALIASES: dict[str, str] = {
-    "hold'em": "holdem", "texas-holdem": "holdem", "nlhe": "holdem", "plo": "omaha",
-    "omaha8": "omaha-hilo", "omaha-8": "omaha-hilo", "stud8": "stud-hilo",
-    "seven-card-stud": "stud", "a5": "lowball-a5", "ace-to-five": "lowball-a5",
-    "27": "lowball-27", "deuce-to-seven": "lowball-27", "2-7": "lowball-27",
-    "27-triple": "lowball-27-triple", "draw": "draw-high", "jacks-or-better": "jacks",
-}
+GAME_VARIANTS: dict[str, str] = {"jacks-or-better": "jacks"}
+"""The variant of a game whose name in :mod:`pokerroom.game_names` is not the variant's."""
 
 
 def get_variant(name: str) -> Variant:
-    """The variant called ``name`` (or an alias); :class:`ConfigError` if unknown.
+    """The variant called ``name``, or the variant of the game ``name`` names (any name
+    of :mod:`pokerroom.game_names`); :class:`ConfigError` if there is none.
 
-    >>> get_variant("nlhe").title
-    "Texas hold'em"
+    >>> get_variant("nlhe").title, get_variant("Jacks or better").name
+    ("Texas hold'em", 'jacks')
     """
-    key = name.strip().lower().replace("_", "-").replace(" ", "-")
-    key = ALIASES.get(key, key)
+    key = game_names.normalise(name)
+    if key not in VARIANTS:
+        try:
+            game = game_names.canonical(name)
+        except ConfigError:
+            game = ""
+        key = GAME_VARIANTS.get(game, game)
     if key not in VARIANTS:
         raise ConfigError(f"unknown poker variant {name!r}; known: {', '.join(VARIANTS)}")
     return VARIANTS[key]

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from pokerroom import game_names
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.base import HandValue, check_cards
@@ -39,6 +40,7 @@ from pokerroom.hands.lowball import (
     evaluate_low8,
     evaluate_omaha_low,
     evaluate_razz,
+    qualifier_problem,
 )
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3, evaluate_three_card_poker
 from pokerroom.rule_names import choice_key, rule_key
@@ -166,8 +168,9 @@ class RankingRules:
     community: int | None = None
 
     def __post_init__(self) -> None:
-        if not 5 <= self.qualifier <= 13:
-            raise ConfigError(f"a low qualifier is 5 to 13 (king), got {self.qualifier}")
+        problem = qualifier_problem(self.qualifier)
+        if problem is not None:
+            raise ConfigError(problem)
         if self.community not in (None, 3, 6):
             raise ConfigError(f"Hearts Poker has 3 or 6 community cards, not {self.community}")
         self.guts3_order.validated()
@@ -230,11 +233,12 @@ def _parse(name: str, spec: _Spec, value: str, rules: RankingRules) -> object:
             return False
         raise ConfigError(f"house rule {name} is on or off, got {value!r}")
     if spec.kind is _Kind.INT:
-        if not value.isdigit():
+        if not (value.isascii() and value.isdigit()):
             raise ConfigError(f"house rule {name} is a number, got {value!r}")
         number = int(value)
-        if not 5 <= number <= 13:
-            raise ConfigError(f"house rule {name} is 5 to 13, got {number}")
+        problem = qualifier_problem(number)
+        if problem is not None:
+            raise ConfigError(f"house rule {name}: {problem}")
         return number
     word = choice_key(value)
     word = dict(spec.synonyms).get(word, word)
@@ -280,7 +284,6 @@ class ShowdownGame:
     """
 
     name: str
-    aliases: tuple[str, ...]
     summary: str
     hand_sizes: tuple[int, ...]
     board_sizes: tuple[int, ...]
@@ -288,6 +291,11 @@ class ShowdownGame:
     high: Evaluator
     low: Evaluator | None = None
     jokers: bool = False
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """The other names of this game (:mod:`pokerroom.game_names`)."""
+        return game_names.GAMES[self.name]
 
     @property
     def has_low(self) -> bool:
@@ -478,58 +486,53 @@ def _hearts(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) ->
 
 
 GAMES: tuple[ShowdownGame, ...] = (
-    ShowdownGame("holdem", ("hold'em", "texas-holdem", "texas-hold-em", "nlhe", "lhe", "th"),
+    ShowdownGame("holdem",
                  "Texas hold'em: best five of two hole cards and the board, the board may "
                  "play", (2,), (3, 4, 5), (), _holdem),
-    ShowdownGame("omaha", ("plo", "omaha-high", "omaha-hi"),
+    ShowdownGame("omaha",
                  "Omaha: exactly two of four hole cards and three board cards",
                  (4,), (3, 4, 5), (), _omaha),
-    ShowdownGame("omaha-hilo", ("omaha8", "o8", "plo8", "omaha-hi-lo", "omaha-high-low",
-                                "omaha-eight-or-better"),
+    ShowdownGame("omaha-hilo",
                  "Omaha high-low: high and an 8-or-better ace-to-five low, each from two "
                  "hole and three board cards", (4,), (3, 4, 5), ("low_qualifier",), _omaha,
                  _omaha_low),
-    ShowdownGame("stud", ("seven-card-stud", "7-card-stud", "7stud", "7cs"),
+    ShowdownGame("stud",
                  "Seven-card stud: best five of seven", (5, 6, 7), (), (), _stud),
-    ShowdownGame("stud-hilo", ("stud8", "stud-8", "stud-hi-lo", "seven-card-stud-hi-lo",
-                               "stud-eight-or-better"),
+    ShowdownGame("stud-hilo",
                  "Seven-card stud high-low: any five for high, any five for an "
                  "8-or-better low", (5, 6, 7), (), ("low_qualifier",), _stud, _stud_low),
-    ShowdownGame("razz", ("seven-card-razz",),
+    ShowdownGame("razz",
                  "Razz: the best ace-to-five low of seven cards takes the pot",
                  (5, 6, 7), (), (), _razz),
-    ShowdownGame("lowball-a5", ("a5", "a-5", "ace-to-five", "california-lowball",
-                                "a5-lowball"),
+    ShowdownGame("lowball-a5",
                  "Ace-to-five lowball: 5-4-3-2-A is best, the joker the lowest missing "
                  "card", (5,), (), ("joker",), _a5, jokers=True),
-    ShowdownGame("lowball-27", ("27", "2-7", "deuce-to-seven", "kansas-city-lowball",
-                                "27-lowball"),
+    ShowdownGame("lowball-27",
                  "Deuce-to-seven lowball: straights and flushes count, aces high, "
                  "7-5-4-3-2 is best", (5,), (), (), _d27),
-    ShowdownGame("lowball-27-triple", ("27-triple", "triple-draw",
-                                       "deuce-to-seven-triple-draw"),
+    ShowdownGame("lowball-27-triple",
                  "Deuce-to-seven triple draw: ranked as deuce-to-seven lowball",
                  (5,), (), (), _d27),
-    ShowdownGame("draw-high", ("draw", "five-card-draw", "5-card-draw"),
+    ShowdownGame("draw-high",
                  "Five-card draw high, the joker as the bug (aces, straights, flushes)",
                  (5,), (), ("joker",), _draw, jokers=True),
-    ShowdownGame("jacks-or-better", ("jacks", "jacks-or-better-draw"),
+    ShowdownGame("jacks-or-better",
                  "Jacks or better: ranked as five-card draw high, the joker as the bug",
                  (5,), (), ("joker",), _draw, jokers=True),
-    ShowdownGame("three-card-poker", ("tcp", "3-card-poker", "three-card"),
+    ShowdownGame("three-card-poker",
                  "Three Card Poker: straight flush, trips, straight, flush, pair, high",
                  (3,), (), ("a23",), _tcp),
-    ShowdownGame("guts2", ("guts", "two-card-guts", "2-card-guts"),
+    ShowdownGame("guts2",
                  "Two-card Guts: pairs, then high cards; no straights or flushes",
                  (2,), (), (), _guts2),
-    ShowdownGame("guts3", ("three-card-guts", "3-card-guts"),
+    ShowdownGame("guts3",
                  "Three-card Guts: trips, straight flush, straight, flush, pair, high "
                  "(order a house rule)", (3,), (), ("top", "middle", "straights_and_flushes"),
                  _guts3),
-    ShowdownGame("herbie", ("herbie-guts",),
+    ShowdownGame("herbie",
                  "Herbie: three cards, 2s 4s and 10s wild, only pairs and trips count",
                  (3,), (), ("odd_card", "unpaired"), _herbie),
-    ShowdownGame("hearts-poker", ("hearts",),
+    ShowdownGame("hearts-poker",
                  "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
                  "act; a third card is the jack's extra card, a lone card is what the "
                  "queen left) and three or six community cards", (1, 2, 3), (3, 6),
@@ -537,14 +540,7 @@ GAMES: tuple[ShowdownGame, ...] = (
                  _hearts),
 )
 
-_BY_NAME: dict[str, ShowdownGame] = {}
-for _game in GAMES:
-    for _alias in (_game.name, *_game.aliases):
-        _BY_NAME[_alias] = _game
-
-
-def _normal(name: str) -> str:
-    return "-".join(name.strip().lower().replace("_", " ").split())
+_BY_NAME: dict[str, ShowdownGame] = {game.name: game for game in GAMES}
 
 
 def get_game(name: str) -> ShowdownGame:
@@ -555,21 +551,6 @@ def get_game(name: str) -> ShowdownGame:
     >>> get_game("canasta")
     Traceback (most recent call last):
     ...
-    pokerroom.errors.ConfigError: unknown game 'canasta'; see 'pokerroom games'
+    pokerroom.errors.ConfigError: unknown game 'canasta'; `pokerroom games` lists them
     """
-    game = _BY_NAME.get(_normal(name))
-    if game is None:
-        game = _BY_NAME.get(_playable_name(name))
-    if game is None:
-        raise ConfigError(f"unknown game {name!r}; see 'pokerroom games'")
-    return game
-
-
-def _playable_name(name: str) -> str:
-    """The name ``pokerroom play`` knows ``name`` by (its aliases are good here too)."""
-    from pokerroom.catalog import get_game as playable
-
-    try:
-        return playable(name).name
-    except ConfigError:
-        return ""
+    return _BY_NAME[game_names.canonical(name)]

@@ -36,6 +36,7 @@ from pokerroom.tablecache import LazyTable, source_stamp
 __all__ = [
     "A5_KEY_TOP",
     "LOW_CLASSES",
+    "LOW_QUALIFIERS",
     "a5_key5",
     "a5_key_from_ranks",
     "a5_qualifies",
@@ -46,6 +47,7 @@ __all__ = [
     "evaluate_omaha_low",
     "evaluate_razz",
     "joker_low_rank",
+    "qualifier_problem",
 ]
 
 LOW_CLASSES: tuple[str, ...] = (
@@ -243,9 +245,26 @@ def evaluate_razz(cards: Sequence[Card]) -> HandValue:
     return _value(*best_a5_key(cards))
 
 
+LOW_QUALIFIERS = range(5, 14)
+"""The qualifiers a table may post for a low (``omaha8-2-posted``, ``stud8-2-posted``):
+five-high to king-high, 8 the rule. Every command and the engine check this one range."""
+
+
+def qualifier_problem(qualifier: int) -> str | None:
+    """Why ``qualifier`` cannot be posted (``None``: it can).
+
+    >>> qualifier_problem(8), qualifier_problem(4)
+    (None, 'a low qualifier is 5 to 13 (king), got 4')
+    """
+    if qualifier in LOW_QUALIFIERS:
+        return None
+    return f"a low qualifier is 5 to 13 (king), got {qualifier}"
+
+
 def _check_qualifier(qualifier: int) -> None:
-    if not 5 <= qualifier <= 13:
-        raise InvalidHandError(f"a low qualifier is 5 to 13 (king), got {qualifier}")
+    problem = qualifier_problem(qualifier)
+    if problem is not None:
+        raise InvalidHandError(problem)
 
 
 def evaluate_low8(cards: Sequence[Card], *, qualifier: int = 8) -> HandValue | None:

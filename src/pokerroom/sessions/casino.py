@@ -304,6 +304,6 @@ register(GameEntry(
                  "Plus, 6 Card Bonus), see three cards, then play (a Play bet equal to the "
                  "Ante) or fold. The dealer qualifies with queen-high; the ante bonus pays "
                  "on a straight or better whenever you play. Optimal play: Q-6-4 or better."),
-    factory=_factory, aliases=("tcp", "3cp", "three-card"), house_rules=TCP_RULES,
+    factory=_factory, house_rules=TCP_RULES,
     default_stakes={"ante": 10, "pair_plus": 5, "six_card_bonus": 0}, default_stack=1000))
 

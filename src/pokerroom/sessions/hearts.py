@@ -267,5 +267,5 @@ register(GameEntry(
                  "an up card right, betting after each; discard both up or both down cards; "
                  "three community cards. A hand-card queen of spades costs the higher card, "
                  "a hand-card jack of diamonds earns an extra card."),
-    factory=_factory, aliases=("hearts",), house_rules=HEARTS_RULES,
+    factory=_factory, house_rules=HEARTS_RULES,
     default_stakes={"ante": 1, "small_bet": 2, "big_bet": 4}, default_stack=200))

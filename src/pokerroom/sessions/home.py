@@ -224,13 +224,13 @@ register(GameEntry(
     description=("Two cards each; declare in or out; a lone player in takes the pot unseen, "
                  "otherwise the best hand takes it and every other player in matches it. "
                  "The pot carries until it is won with no loser paying."),
-    factory=_guts(2), aliases=("guts", "two-card-guts", "guts-2"), house_rules=GUTS_RULES,
+    factory=_guts(2), house_rules=GUTS_RULES,
     default_stakes={"ante": 1}, default_stack=200))
 register(GameEntry(
     name="guts3", title="Guts (three-card)", family="home", min_seats=2, max_seats=10,
     description=("Three-card Guts: as two-card Guts, with three-card hands ranked trips > "
                  "straight flush > straight > flush > pair > high card by default."),
-    factory=_guts(3), aliases=("three-card-guts", "guts-3"), house_rules=GUTS3_RULES,
+    factory=_guts(3), house_rules=GUTS3_RULES,
     default_stakes={"ante": 1}, default_stack=200))
 register(GameEntry(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,

@@ -341,7 +341,7 @@ def _factory(variant: str, kind: str, ranking: str) -> Callable[[TableSpec], Pok
 @dataclass(frozen=True, slots=True)
 class PokerGame:
     """One catalog entry of the engine: its name, the engine variant, the bot's strength
-    kind, the showdown ranking that describes hands, the default structure, aliases,
+    kind, the showdown ranking that describes hands, the default structure,
     default stakes, its own house rules and a summary of the rules."""
 
     name: str
@@ -349,7 +349,6 @@ class PokerGame:
     kind: str
     ranking: str
     structure: str
-    aliases: tuple[str, ...]
     stakes: Mapping[str, int]
     rules: tuple[HouseRuleSpec, ...]
     summary: str
@@ -361,43 +360,41 @@ _SEVENS = HouseRuleSpec("sevens_rule", "bool", True,
                         "a seven or better must bet after the draw (limit)")
 
 POKER_GAMES: tuple[PokerGame, ...] = (
-    PokerGame("holdem", "holdem", "high", "holdem", "no-limit",
-              ("texas-holdem", "holdem-nl", "nlhe"), _BLINDS, (),
+    PokerGame("holdem", "holdem", "high", "holdem", "no-limit", _BLINDS, (),
               "Two hole cards each; a flop of three board cards, a turn and a river; the "
               "best five of seven cards wins, and the board may play."),
-    PokerGame("omaha", "omaha", "omaha", "omaha", "pot-limit", ("plo", "omaha-high"),
+    PokerGame("omaha", "omaha", "omaha", "omaha", "pot-limit",
               _BLINDS, (), "Four hole cards each and a five-card board; a hand uses exactly "
               "two hole cards and three board cards."),
     PokerGame("omaha-hilo", "omaha-hilo", "omaha-hilo", "omaha-hilo", "fixed-limit",
-              ("omaha8", "o8", "plo8"), _BLINDS, (_QUALIFIER,),
+              _BLINDS, (_QUALIFIER,),
               "Omaha split high-low: the best high and the best 8-or-better low (exactly two "
               "hole and three board cards each) share the pot."),
-    PokerGame("stud", "stud", "high", "stud", "fixed-limit", ("seven-card-stud", "7stud"),
+    PokerGame("stud", "stud", "high", "stud", "fixed-limit",
               _STUD, (_OPEN_PAIR,), "Two down and one up, then three more up and the last "
               "down; the lowest upcard brings it in; the best five of seven wins."),
     PokerGame("stud-hilo", "stud-hilo", "hilo", "stud-hilo", "fixed-limit",
-              ("stud8", "stud-8"), _STUD, (_QUALIFIER,),
+              _STUD, (_QUALIFIER,),
               "Seven-card stud split between the best high and the best 8-or-better low."),
-    PokerGame("razz", "razz", "a5", "razz", "fixed-limit", ("seven-card-razz",), _STUD, (),
+    PokerGame("razz", "razz", "a5", "razz", "fixed-limit", _STUD, (),
               "Seven-card stud for the lowest hand: ace-to-five, straights and flushes do "
               "not count; the highest upcard brings it in."),
     PokerGame("lowball-a5", "lowball-a5", "a5", "lowball-a5", "fixed-limit",
-              ("a5", "ace-to-five"), _BLINDS, (_JOKER_ON, _SEVENS),
+              _BLINDS, (_JOKER_ON, _SEVENS),
               "Five-card draw for the lowest hand: 5-4-3-2-A is best; the joker is the "
               "lowest card missing from the hand; one draw."),
-    PokerGame("lowball-27", "lowball-27", "27", "lowball-27", "no-limit",
-              ("27", "deuce-to-seven", "2-7"), _BLINDS, (),
+    PokerGame("lowball-27", "lowball-27", "27", "lowball-27", "no-limit", _BLINDS, (),
               "Five-card draw for the lowest hand, aces high and straights and flushes "
               "counting: 7-5-4-3-2 is best; one draw."),
     PokerGame("lowball-27-triple", "lowball-27-triple", "27", "lowball-27", "fixed-limit",
-              ("27-triple", "triple-draw", "deuce-to-seven-triple-draw"), _BLINDS, (),
+              _BLINDS, (),
               "Deuce-to-seven lowball with three draws and four betting rounds."),
     PokerGame("draw-high", "draw-high", "high", "draw-high", "fixed-limit",
-              ("draw", "five-card-draw"), _ANTES, (_JOKER_OFF,),
+              _ANTES, (_JOKER_OFF,),
               "Five cards each, a betting round, one draw, a betting round; the joker (an "
               "option) is the bug."),
     PokerGame("jacks-or-better", "jacks", "high", "draw-high", "fixed-limit",
-              ("jacks", "jacks-or-better-draw"), _ANTES, (_JOKER_OFF,),
+              _ANTES, (_JOKER_OFF,),
               "Five-card draw where a pair of jacks or better is needed to open; unopened "
               "deals carry the pot."),
 )
@@ -407,7 +404,7 @@ for _game in POKER_GAMES:
     register(GameEntry(
         name=_game.name, title=_variant.title, family="poker", description=_game.summary,
         min_seats=2, max_seats=min(_variant.max_players, 10),
-        factory=_factory(_variant.name, _game.kind, _game.ranking), aliases=_game.aliases,
+        factory=_factory(_variant.name, _game.kind, _game.ranking),
         house_rules=(_structure_rule(_game.structure), _RAISE_CAP,
                      *((_BUTTON, _KILL) if _variant.forced is Forced.BLINDS else ()),
                      *((_ANTE_LIMIT,) if _variant.openers_required else ()), *_game.rules),

@@ -210,7 +210,7 @@ def parse_command(text: str, options: Sequence[Option], seat: int,
         option = _find(options, option_type)
         if option is not None and word in custom.words:
             return _checked(custom.build(option, seat, rest), options)
-    if word.isdigit() and _find(options, DiscardOption) is not None:
+    if word.isascii() and word.isdigit() and _find(options, DiscardOption) is not None:
         word, rest = "discard", line
     kind = _WORDS.get(word)
     if kind is None:
@@ -377,7 +377,7 @@ def _draw(options: Sequence[Option], seat: int, rest: str,
         return Draw(seat=seat, discards=action.discards, split_openers=True)
     if not words or words == ["0"]:
         return _checked_draw(option, Draw(seat=seat))
-    if len(words) == 1 and words[0].isdigit() and len(hand) > 0:
+    if len(words) == 1 and words[0].isascii() and words[0].isdigit() and len(hand) > 0:
         count = int(words[0])
         if not option.min_cards <= count <= option.max_cards:
             raise PromptError(f"draw {option.min_cards} to {option.max_cards} cards, "
@@ -418,7 +418,7 @@ def _discard(options: Sequence[Option], seat: int, rest: str,
     if not isinstance(option, DiscardOption):
         raise PromptError("there is no discard now")
     words = rest.split()
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and words[0].isascii() and words[0].isdigit():
         index = int(words[0])
         if not 1 <= index <= len(option.choices):
             raise PromptError(f"choose 1 to {len(option.choices)}, not {index}")
