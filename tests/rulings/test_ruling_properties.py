@@ -144,16 +144,21 @@ def try_report(live: LiveHand, rng: random.Random) -> int:
     """Report a random irregularity: refused and nothing changed, or ruled and still
     conserved. Returns 1 when a ruling was made."""
     report = rng.choice(candidates(live, rng))
-    before = (list(live.steps), list(live.plan), len(live.events))
+    before = (list(live.steps), list(live.plan), len(live.events), list(live.inputs),
+              snapshot(live))
     try:
         ruling = live.report(report)
     except IllegalActionError:
-        assert (list(live.steps), list(live.plan), len(live.events)) == before
+        assert (list(live.steps), list(live.plan), len(live.events), list(live.inputs),
+                snapshot(live)) == before
         return 0
     assert ruling.rule and ruling.decision
     check_conserved(live)
     state = snapshot(live)
-    live.rebuild()                            # a hand is its log: the steps rebuild it
+    again = live.replayed()                   # a hand is its log: its inputs rebuild it
+    assert snapshot(again) == state
+    assert [repr(e) for e in again.events] == [repr(e) for e in live.events]
+    live.rebuild()                            # and the engine's steps rebuild the hand
     assert snapshot(live) == state
     return 1
 

@@ -29,7 +29,6 @@ happened at the table, rulings included (:attr:`LiveHand.events`).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -114,16 +113,25 @@ class LiveHand(LiveDealing, HandState):
     def __init__(self, config: GameConfig, stacks: Sequence[int], *, button: int = -1,
                  seated: Sequence[bool] | None = None,
                  options: RulingOptions | None = None) -> None:
+        self._origin = (config, tuple(stacks), button,
+                        tuple(seated) if seated is not None else None, options)
+        self._start()
+
+    def _start(self) -> None:
+        """The hand as it was built, before anything was dealt, done or reported."""
+        config, stacks, button, seated, options = self._origin
         self.config = config
         self.options = options if options is not None else RulingOptions()
         self.family = family(config)
-        self.start_stacks = tuple(stacks)
-        self.seated = tuple(seated) if seated is not None else None
+        self.start_stacks = stacks
+        self.seated = seated
         self.button = button % len(stacks)
         self.history: list[Event] = []
         self.rulings: list[Ruling] = []
         self.barred: set[int] = set()
         self.deals = 0
+        self.inputs: list[tuple[str, Any]] = []
+        self._depth = 0
         self._restart()
 
     # ------------------------------------------------------------------ setup
@@ -165,11 +173,54 @@ class LiveHand(LiveDealing, HandState):
                 seated: Sequence[bool] | None = None) -> None:
         """Start the deal over: every card back, the same stacks; the button stays unless
         ``button`` moves it; ``seated`` changes who is dealt in."""
-        if button is not None:
-            self.button = button % len(self.start_stacks)
-        if seated is not None:
-            self.seated = tuple(seated)
-        self._restart()
+        def redeal() -> None:
+            if button is not None:
+                self.button = button % len(self.start_stacks)
+            if seated is not None:
+                self.seated = tuple(seated)
+            self._restart()
+        self._input("misdeal", {"button": button, "seated": seated}, redeal, undo=False)
+
+    # ------------------------------------------------------------------ the log of inputs
+
+    def _input(self, kind: str, value: Any, run: Callable[[], Any], *, undo: bool) -> Any:
+        """Run one input from outside (a dealer's card, a player's action, a report, a
+        misdeal) and add it to :attr:`inputs`, the hand's log of what it was told. With
+        ``undo``, an input that fails after changing something is undone by building
+        the hand again from the log: nothing of it remains. Inputs a ruling makes
+        while it runs belong to the ruling's own input."""
+        outer = self._depth == 0
+        self._depth += 1
+        try:
+            result = run()
+        except Exception:
+            self._depth -= 1
+            if outer and undo:
+                self._replay(self.inputs)
+            raise
+        self._depth -= 1
+        if outer:
+            self.inputs.append((kind, value))
+        return result
+
+    def replayed(self) -> LiveHand:
+        """A new hand built from this one's start and its log of inputs: the same
+        hand (a hand is its log)."""
+        config, stacks, button, seated, options = self._origin
+        again = LiveHand(config, stacks, button=button, seated=seated, options=options)
+        again._replay(self.inputs)
+        return again
+
+    def _replay(self, inputs: Sequence[tuple[str, Any]]) -> None:
+        """Build the hand again from its start and ``inputs``."""
+        self._start()
+        for kind, value in inputs:
+            if kind == "apply":
+                self.apply(value)
+            elif kind == "report":
+                self.report(value)
+            else:
+                self.misdeal(**value)
 
     # ------------------------------------------------------------------ reading
 
@@ -303,6 +354,11 @@ class LiveHand(LiveDealing, HandState):
     # ------------------------------------------------------------------ protocol
 
     def apply(self, action: Action) -> Event:
+        event: Event = self._input("apply", action, lambda: self._apply(action),
+                                   undo=self._may_claim_openers(action.seat))
+        return event
+
+    def _apply(self, action: Action) -> Event:
         if isinstance(action, Fix):
             raise IllegalActionError("corrections come only from a ruling (report)")
         if isinstance(action, Choice):
@@ -325,16 +381,8 @@ class LiveHand(LiveDealing, HandState):
             raise IllegalActionError(f"seat {action.seat} may not bet or raise on "
                                      f"{self.no_raise[action.seat]} (stud-14)")
         if self._may_claim_openers(action.seat) and type(action).__name__ == "Bet":
-            backup = copy.deepcopy(self.__dict__)
-            try:
-                self._engine(MakeOpener(owner=action.seat))
-                event = self._engine(action)
-            except Exception:
-                self.__dict__.clear()
-                self.__dict__.update(backup)
-                raise
-        else:
-            event = self._engine(action)
+            self._engine(MakeOpener(owner=action.seat))      # undone if the bet fails
+        event = self._engine(action)
         assert event is not None
         self._plan_group()
         return event
@@ -373,16 +421,16 @@ class LiveHand(LiveDealing, HandState):
         if handler is None:
             raise IllegalActionError(f"{type(report).__name__} is not a ruling of "
                                      f"{self.config.variant.title}")
-        backup = copy.deepcopy(self.__dict__)
+        ruling: Ruling = self._input("report", report, lambda: self._rule(report, handler),
+                                     undo=True)
+        return ruling
+
+    def _rule(self, report: Irregularity, handler: Handler
+              ) -> Ruling:
         mark = len(self.history)
-        try:
-            ruling = handler(self, report)
-            if self.group and not self.plan:
-                self._flush()
-        except Exception:
-            self.__dict__.clear()
-            self.__dict__.update(backup)
-            raise
+        ruling = handler(self, report)
+        if self.group and not self.plan:
+            self._flush()
         self.rulings.append(ruling)
         hidden = report.hidden()
         self.history.insert(mark, RulingMade(report, ruling, hidden,
