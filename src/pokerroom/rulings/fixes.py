@@ -4,8 +4,8 @@ stub or given outside the normal deal, a card turned face up, a bring-in moved.
 
 Each correction is a frozen :class:`Fix` recorded in a live hand's step list beside the
 ordinary actions, so replaying the steps on a fresh engine hand rebuilds the same state
-("a hand is its log"). A fix changes the engine hand directly through its state
-attributes: these are the hooks the engine itself does not offer (yet).
+("a hand is its log"). A fix changes the engine hand only through the hand machine's
+named corrections (:mod:`pokerroom.engine.corrections`).
 
 >>> KillHand(victim=2, return_ante=True)
 KillHand(seat=Seat.DEALER, victim=2, return_ante=True)
@@ -17,8 +17,21 @@ from dataclasses import dataclass, field
 
 from pokerroom.cards import Card
 from pokerroom.core import DEALER, Action
-from pokerroom.engine.state import BET, BURN, DEAL, DRAW, HOLE, OVER, SHOW, PokerHand
-from pokerroom.errors import IllegalActionError
+from pokerroom.engine.corrections import (
+    bring_in_past_exposed,
+    declare_opener,
+    give_cards,
+    kill_hand,
+    leave_unopened,
+    move_bring_in,
+    reset_opener,
+    return_chips,
+    set_aside_stack,
+    skip_burn,
+    take_back,
+    turn_up,
+)
+from pokerroom.engine.state import PokerHand
 
 __all__ = [
     "BringInPastExposed",
@@ -47,10 +60,6 @@ class Fix(Action):
         raise NotImplementedError
 
 
-def _live(hand: PokerHand) -> list[int]:
-    return [s for s in range(hand.n) if not hand.folded[s]]
-
-
 @dataclass(frozen=True, slots=True)
 class KillHand(Fix):
     """``victim``'s hand is dead: cards to the muck, chips already bet stay in the pot;
@@ -60,50 +69,7 @@ class KillHand(Fix):
     return_ante: bool = False
 
     def apply_to(self, hand: PokerHand) -> None:
-        seat = self.victim
-        if hand.folded[seat] or hand.phase == OVER:
-            raise IllegalActionError(f"seat {seat} has no live hand")
-        if sum(not f for f in hand.folded) == 1:
-            raise IllegalActionError(f"seat {seat} holds the last hand: it wins the pot")
-        if self.return_ante and hand.config.stakes.ante:
-            amount = min(hand.config.stakes.ante, hand.dead_money, hand.start_stacks[seat])
-            hand.dead_money -= amount
-            hand.stacks[seat] += amount
-        hand.folded[seat] = True
-        hand.muck.extend(hand.hole[seat])
-        hand.hole[seat] = []
-        hand.up[seat] = []
-        hand.tasks = [t for t in hand.tasks if not (t[0] == HOLE and t[1] == seat)]
-        if hand.bring_in_seat == seat:
-            hand.bring_in_seat = -1
-        live = _live(hand)
-        drawing_now = False
-        if seat in hand.drawers:
-            at = hand.drawers.index(seat)
-            del hand.drawers[at]
-            if at < hand.draw_index:
-                hand.draw_index -= 1
-            drawing_now = at == hand.draw_index and hand.phase == DRAW
-        if hand.phase == DEAL:
-            if hand.tasks and all(t[0] == BURN for t in hand.tasks):
-                hand.tasks = []
-            if not hand.tasks:
-                hand.resume()
-            return
-        if hand.phase == DRAW:
-            if drawing_now:
-                hand._next_drawer()
-            return
-        if hand.phase == BET:
-            if len(live) == 1:
-                hand._end_round()
-                return
-            start = (seat + 1) % hand.n if hand.actor == seat else hand.actor
-            nxt = hand._next_actor(start)
-            if nxt < 0:
-                hand._end_round()
-            else:
-                hand.actor = nxt
+        kill_hand(hand, self.victim, return_ante=self.return_ante)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,11 +77,7 @@ class SkipBurn(Fix):
     """The next burn is not made (a board card dealt without a burn, ``holdem-4``)."""
 
     def apply_to(self, hand: PokerHand) -> None:
-        if hand.phase != DEAL or not hand.tasks or hand.tasks[0][0] != BURN:
-            raise IllegalActionError("no burn is due")
-        del hand.tasks[0]
-        if not hand.tasks:
-            hand.resume()
+        skip_burn(hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,14 +88,7 @@ class TakeBack(Fix):
     cards: tuple[Card, ...] = ()
 
     def apply_to(self, hand: PokerHand) -> None:
-        hole = hand.hole[self.owner]
-        if any(c not in hole for c in self.cards):
-            raise IllegalActionError(f"seat {self.owner} does not hold those cards")
-        for c in self.cards:
-            i = hole.index(c)
-            del hole[i]
-            del hand.up[self.owner][i]
-            hand.deck.insert(0, c)
+        take_back(hand, self.owner, self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +101,7 @@ class GiveCards(Fix):
     face_up: bool = False
 
     def apply_to(self, hand: PokerHand) -> None:
-        if any(c not in hand.deck for c in self.cards):
-            raise IllegalActionError("those cards are not in the stub")
-        for c in self.cards:
-            hand.deck.remove(c)
-            hand.hole[self.owner].append(c)
-            hand.up[self.owner].append(self.face_up)
+        give_cards(hand, self.owner, self.cards, face_up=self.face_up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,17 +116,7 @@ class TurnUp(Fix):
     reseat_action: bool = False
 
     def apply_to(self, hand: PokerHand) -> None:
-        hole = hand.hole[self.owner]
-        if self.card not in hole:
-            raise IllegalActionError(f"seat {self.owner} does not hold that card")
-        hand.up[self.owner][hole.index(self.card)] = self.up
-        if self.reseat_action and hand.phase == BET and not any(hand.bets) and \
-                all(a == -1 for a in hand.acted):
-            street = hand.variant.streets[hand.street]
-            first = hand._first_actor(street.opener)
-            nxt = hand.bring_in_seat if hand.bring_in_seat >= 0 else hand._next_actor(first)
-            if nxt >= 0:
-                hand.actor = nxt
+        turn_up(hand, self.owner, self.card, up=self.up, reseat_action=self.reseat_action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,12 +128,7 @@ class MoveBringIn(Fix):
     may_fold: bool = True
 
     def apply_to(self, hand: PokerHand) -> None:
-        if hand.phase != BET or hand.bring_in_seat < 0:
-            raise IllegalActionError("no bring-in is due")
-        hand.bring_in_seat = self.to
-        hand.actor = self.to
-        if self.may_fold:
-            hand.acted[self.to] = -2
+        move_bring_in(hand, self.to, may_fold=self.may_fold)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,13 +139,7 @@ class BringInPastExposed(Fix):
     owner: int = 0
 
     def apply_to(self, hand: PokerHand) -> None:
-        if hand.phase != BET or hand.bring_in_seat != self.owner:
-            return
-        for i in range(1, hand.n):
-            seat = (self.owner + i) % hand.n
-            if not hand.folded[seat] and hand.stacks[seat] > 0:
-                MoveBringIn(to=seat).apply_to(hand)
-                return
+        bring_in_past_exposed(hand, self.owner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,12 +150,7 @@ class ReturnChips(Fix):
     amount: int = 0
 
     def apply_to(self, hand: PokerHand) -> None:
-        if not 0 <= self.amount <= hand.bets[self.owner]:
-            raise IllegalActionError("cannot return more than was bet this round")
-        hand.bets[self.owner] -= self.amount
-        hand.contrib[self.owner] -= self.amount
-        hand.stacks[self.owner] += self.amount
-        hand.max_bet = max(hand.bets)
+        return_chips(hand, self.owner, self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +160,7 @@ class MakeOpener(Fix):
     owner: int = 0
 
     def apply_to(self, hand: PokerHand) -> None:
-        hand.opener_seat = self.owner
+        declare_opener(hand, self.owner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +168,7 @@ class ResetOpener(Fix):
     """Jacks or better: the pot has no opener for now (``jacks-2``)."""
 
     def apply_to(self, hand: PokerHand) -> None:
-        hand.opener_seat = -1
+        reset_opener(hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,12 +177,7 @@ class LeaveUnopened(Fix):
     the middle carries to the next deal (``jacks-2``)."""
 
     def apply_to(self, hand: PokerHand) -> None:
-        hand.opener_seat = -1
-        for seat in range(hand.n):
-            hand.folded[seat] = not hand.in_hand[seat]
-        hand.phase = SHOW
-        hand.actor = -1
-        hand.tasks = []
+        leave_unopened(hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,22 +190,4 @@ class SetAsideStack(Fix):
     back: bool = False
 
     def apply_to(self, hand: PokerHand) -> None:
-        if self.back:
-            hand.stacks[self.owner] += self.amount
-            return
-        if self.amount != hand.stacks[self.owner]:
-            raise IllegalActionError("the whole remaining stack is set aside")
-        hand.stacks[self.owner] = 0
-        if hand.phase != BET:
-            return
-        if not any(hand.bets):
-            street = hand.variant.streets[hand.street]
-            nxt = hand._next_actor(hand._first_actor(street.opener))
-        elif hand.actor == self.owner:
-            nxt = hand._next_actor((self.owner + 1) % hand.n)
-        else:
-            return
-        if nxt < 0:
-            hand._end_round()
-        else:
-            hand.actor = nxt
+        set_aside_stack(hand, self.owner, self.amount, back=self.back)
