@@ -40,7 +40,7 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
-from pokerroom.engine.config import Structure
+from pokerroom.engine.stakes import Structure
 
 __all__ = ["FIXED", "NO", "POT", "BettingMixin"]
 

@@ -17,138 +17,27 @@ pokerroom.errors.ConfigError: Seven-card stud uses antes and a bring-in, not bli
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from pokerroom.cards import Card
 from pokerroom.deck import standard_cards
+from pokerroom.engine.stakes import (
+    ButtonMode,
+    HouseRules,
+    KillMode,
+    Stakes,
+    Structure,
+    UnprovenPot,
+)
+from pokerroom.engine.state import PokerHand
+from pokerroom.engine.structures import DoubleOpenHand
 from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.errors import ConfigError
-from pokerroom.hands.lowball import qualifier_problem
-
-if TYPE_CHECKING:
-    from pokerroom.engine.state import PokerHand
 
 __all__ = ["ButtonMode", "GameConfig", "HouseRules", "KillMode", "Stakes", "Structure",
            "UnprovenPot"]
-
-
-class Structure(enum.Enum):
-    """Betting structure (SUPPLEMENT §2)."""
-
-    FIXED_LIMIT = "fixed limit"
-    POT_LIMIT = "pot limit"
-    NO_LIMIT = "no limit"
-
-
-class ButtonMode(enum.Enum):
-    """How the button moves when players leave (``supp-dead-button``)."""
-
-    DEAD = "dead button"
-    MOVING = "moving button"
-
-
-class KillMode(enum.Enum):
-    """Kill pots (``supp-kill``): none, half (1.5x) or full (2x)."""
-
-    NONE = "no kill"
-    HALF = "half kill"
-    FULL = "full kill"
-
-
-class UnprovenPot(enum.Enum):
-    """Jacks or better: a pot that no hand may win because the only hand left in it
-    belongs to an opener who cannot prove openers (``jacks-3``, ``jacks-9``). The
-    rulebook does not say what becomes of it; by default it stays in the middle for the
-    next deal, as an unopened pot does (``jacks-1``)."""
-
-    CARRIED = "stays in the middle for the next deal"
-    RETURNED = ("goes back to the other players who put chips in it; the opener's chips "
-                "and the antes stay for the next deal")
-
-
-@dataclass(frozen=True, slots=True)
-class Stakes:
-    """Forced bets and bet sizes in chips.
-
-    ``blinds`` lists the blinds from the first seat left of the button (one, two or
-    more); ``small_bet``/``big_bet`` are the fixed-limit sizes (defaults: the big blind
-    and twice it). ``min_bet`` is the smallest no-limit or pot-limit bet.
-    """
-
-    blinds: tuple[int, ...] = ()
-    ante: int = 0
-    bring_in: int = 0
-    small_bet: int = 0
-    big_bet: int = 0
-
-    @property
-    def min_bet(self) -> int:
-        """Smallest bet in no limit and pot limit: the big blind (or the small bet)."""
-        return max(self.blinds) if self.blinds else self.small_bet
-
-    def describe(self) -> str:
-        """The stakes in words."""
-        parts = []
-        if self.blinds:
-            parts.append(("blind " if len(self.blinds) == 1 else "blinds ")
-                         + "/".join(map(str, self.blinds)))
-        if self.ante:
-            parts.append(f"ante {self.ante}")
-        if self.bring_in:
-            parts.append(f"bring-in {self.bring_in}")
-        return ", ".join(parts)
-
-
-@dataclass(frozen=True, slots=True)
-class HouseRules:
-    """Every house rule of the engine, with the SUPPLEMENT defaults.
-
-    ``low_qualifier``: the highest card a qualifying low may hold (8: eight or better,
-    ``omaha8-2-posted``, ``stud8-2-posted``). ``joker``: the joker in lowball and draw
-    high (``a5-1``, ``joker-1``). ``sevens_rule`` and ``check_raise`` (``a5-4``,
-    ``a5-2``) apply to limit ace-to-five. ``raise_cap``: bets and raises per round in
-    multi-way fixed limit (``None``: the rulebook's 4, or 5 in draw and lowball).
-    ``ante_limit``: consecutive unopened jacks-or-better deals that are anted
-    (``jacks-1-ante-limit``). ``open_pair_option``: stud's choice of bet on fourth street
-    (``stud-4``). ``blind_may_be_called`` and ``limit_doubles``: the lowball structures
-    (``lowball-intro-structure``): the big blind may be called, or else the minimum open
-    is double the big blind; in limit the bet doubles after the draw, or (Northern
-    California) stays the same. ``kill_acts_last``: the lowball option of ``supp-kill``,
-    the killer acts last on the first betting round (as a blind does) instead of in turn.
-    ``unproven_pot``: in jacks or better, what becomes of a pot that only an opener who
-    cannot prove openers could win (:class:`UnprovenPot`; the rulebook leaves it open).
-    """
-
-    button: ButtonMode = ButtonMode.DEAD
-    kill: KillMode = KillMode.NONE
-    kill_required: bool = True
-    kill_acts_last: bool = False
-    low_qualifier: int = 8
-    joker: bool | None = None
-    sevens_rule: bool = True
-    check_raise: bool | None = None
-    raise_cap: int | None = None
-    ante_limit: int = 3
-    open_pair_option: bool = True
-    blind_may_be_called: bool = True
-    limit_doubles: bool = True
-    unproven_pot: UnprovenPot = UnprovenPot.CARRIED
-
-    def validate(self) -> None:
-        """Raise :class:`ConfigError` for an impossible setting."""
-        problem = qualifier_problem(self.low_qualifier)
-        if problem is not None:
-            raise ConfigError(problem)
-        if self.raise_cap is not None and self.raise_cap < 1:
-            raise ConfigError("the raise cap must allow at least the bet")
-        if self.ante_limit < 1:
-            raise ConfigError("the ante limit must be at least one deal")
-        if not isinstance(self.unproven_pot, UnprovenPot):
-            raise ConfigError("unproven_pot must be an UnprovenPot")
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,26 +243,12 @@ class GameConfig:
         ``antes=False`` deals without antes (jacks or better past the ante limit).
         """
         if not self.rules.blind_may_be_called:      # lowball-intro-structure
-            from pokerroom.engine.structures import DoubleOpenHand
-
             return DoubleOpenHand(self, stacks, button=button, rng=rng, deck=deck,
                                   dead_money=dead_money, seated=seated,
                                   blind_seats=blind_seats, posts=posts, antes=antes)
-        hand_class = _HAND_CLASS[0] if _HAND_CLASS else _load_hand_class()
-        return hand_class(self, stacks, button=button, rng=rng, deck=deck,
+        return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
                           dead_money=dead_money, seated=seated, blind_seats=blind_seats,
                           posts=posts, antes=antes)
-
-
-_HAND_CLASS: list[type[PokerHand]] = []
-
-
-def _load_hand_class() -> type[PokerHand]:
-    """The hand state class (imported on first use: the state module imports this one)."""
-    from pokerroom.engine.state import PokerHand
-
-    _HAND_CLASS.append(PokerHand)
-    return PokerHand
 
 
 _DECKS = {False: standard_cards(), True: standard_cards(jokers=1)}

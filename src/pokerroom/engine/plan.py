@@ -11,10 +11,14 @@ properties of the config, and enum members hash slowly).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
-from pokerroom.engine.config import GameConfig
 from pokerroom.engine.variants import Forced, Opener, Street, Variant
+
+if TYPE_CHECKING:
+    from pokerroom.engine.config import GameConfig
 
 __all__ = ["Plan", "plan_of"]
 

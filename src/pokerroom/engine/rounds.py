@@ -4,15 +4,19 @@ when a round ends (a mixin of the hand state; see :mod:`pokerroom.engine.state`)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pokerroom.cards import Card
 from pokerroom.core import Event
 from pokerroom.engine.betting import FIXED, BettingMixin
-from pokerroom.engine.config import GameConfig
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.events import BOARD, BetReturned
 from pokerroom.engine.phases import BET, BOARD_CARDS, BURN, DEAL, DRAW, HOLE, SHOW
 from pokerroom.engine.plan import Plan
 from pokerroom.engine.variants import Opener, Variant
+
+if TYPE_CHECKING:
+    from pokerroom.engine.config import GameConfig
 
 __all__ = ["RoundsMixin"]
 

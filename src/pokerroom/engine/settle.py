@@ -27,7 +27,15 @@ from operator import index as _index
 from typing import TYPE_CHECKING
 
 from pokerroom.cards import format_cards
-from pokerroom.engine.events import Award, HandEnded, Showdown, ShownHand
+from pokerroom.core import Bet, Call, Raise
+from pokerroom.engine.events import (
+    Award,
+    CardsDiscarded,
+    HandEnded,
+    PlayerActed,
+    Showdown,
+    ShownHand,
+)
 from pokerroom.engine.pots import (
     build_pots,
     clockwise_from,
@@ -37,7 +45,14 @@ from pokerroom.engine.pots import (
     split_evenly,
     split_high_low,
 )
-from pokerroom.engine.showdown import evaluate_high, evaluate_low, fast_high, high_key
+from pokerroom.engine.showdown import (
+    evaluate_high,
+    evaluate_low,
+    fast_high,
+    high_key,
+    is_seven_or_better,
+)
+from pokerroom.engine.stakes import UnprovenPot
 from pokerroom.hands.base import HandValue
 
 if TYPE_CHECKING:
@@ -135,8 +150,6 @@ def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,
     """The chips of pots no hand may win (the unproven opener's alone): by the house
     rule (``UnprovenPot``) they stay for the next deal, or go back to the other players
     who put them in (the opener's and the antes stay). Returns the chips carried."""
-    from pokerroom.engine.config import UnprovenPot
-
     rule = hand.config.rules.unproven_pot
     opener = hand.opener_seat
     carried = 0
@@ -243,10 +256,6 @@ def _short_all_in_kept(hand: PokerHand, checker: int, best: list[int],
     or better may just call and win that bet, and an overcaller who loses gets the bet
     back; a seven that completes to a full bet has met every obligation. Returns the
     contributions that stand, or ``None``: settle as usual."""
-    from pokerroom.core import Bet, Call, Raise
-    from pokerroom.engine.events import CardsDiscarded, PlayerActed
-    from pokerroom.engine.showdown import is_seven_or_better
-
     before = list(hand.contrib_at_draw or contributions)
     log = hand.log
     start = max((i for i, e in enumerate(log) if isinstance(e, CardsDiscarded)), default=-1)

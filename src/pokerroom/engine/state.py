@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokerroom.cards import Card
 from pokerroom.core import (
@@ -46,7 +46,6 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
-from pokerroom.engine.config import GameConfig
 from pokerroom.engine.dealing import (
     BurnOption,
     DealOption,
@@ -77,6 +76,9 @@ from pokerroom.engine.phases import rotation as _rotation
 from pokerroom.engine.phases import rotations as _rotations
 from pokerroom.engine.plan import plan_of
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
+
+if TYPE_CHECKING:
+    from pokerroom.engine.config import GameConfig
 
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "PokerHand"]
 

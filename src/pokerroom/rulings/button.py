@@ -17,6 +17,7 @@ from __future__ import annotations
 from pokerroom.cards import Card, format_cards
 from pokerroom.engine import BOARD
 from pokerroom.errors import IllegalActionError
+from pokerroom.rulings.fixes import KillHand
 from pokerroom.rulings.live import BURN_PILE, HANDLERS, LiveHand, Slot
 from pokerroom.rulings.reports import (
     ButtonOutOfPosition,
@@ -29,7 +30,6 @@ from pokerroom.rulings.reports import (
     OutOfSequence,
     PlayerDealtOut,
     PrematureBoardCards,
-    ShortHand,
     TooManyBoardCards,
 )
 from pokerroom.rulings.ruling import Ruling
@@ -190,12 +190,6 @@ def _premature(live: LiveHand, report: PrematureBoardCards) -> Ruling:
                   "discards), cut and turn the river without a burn")
 
 
-def _short(live: LiveHand, report: ShortHand) -> Ruling:
-    from pokerroom.rulings.draws import short_hand
-
-    return short_hand(live, report)
-
-
 def _simple_misdeal(rule: str, why: str, late: str):  # type: ignore[no-untyped-def]
     def handler(live: LiveHand, report: object) -> Ruling:
         if too_late(live):
@@ -253,8 +247,6 @@ def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:
 
 
 def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
-    from pokerroom.rulings.fixes import KillHand
-
     if live.family != "holdem" or live.config.variant.name != "holdem":
         raise IllegalActionError("playing the board is a hold'em claim")
     hand = live.hand
@@ -266,7 +258,6 @@ def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
 
 
 for _family in BUTTON_GAMES:
-    HANDLERS[(ShortHand, _family)] = _short
     HANDLERS[(ButtonOutOfPosition, _family)] = _button
     HANDLERS[(FirstCardWrongSeat, _family)] = _simple_misdeal(
         "lowball-1f", "the first card was dealt to the wrong seat", "the hand plays")

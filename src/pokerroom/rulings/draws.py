@@ -19,7 +19,14 @@ from pokerroom.cards import Card
 from pokerroom.engine import Structure
 from pokerroom.engine.showdown import evaluate_low
 from pokerroom.errors import IllegalActionError
-from pokerroom.rulings.button import _late, deal_position, locate, misdeal, too_late
+from pokerroom.rulings.button import (
+    BUTTON_GAMES,
+    _late,
+    deal_position,
+    locate,
+    misdeal,
+    too_late,
+)
 from pokerroom.rulings.fixes import KillHand, TakeBack
 from pokerroom.rulings.live import HANDLERS, LiveHand, Slot
 from pokerroom.rulings.reports import (
@@ -257,4 +264,6 @@ for _family in ("lowball", "draw"):
     HANDLERS[(ExposedCard, _family)] = _exposed
     HANDLERS[(HandCardCount, _family)] = _card_count
 HANDLERS[(Miscall, "lowball")] = _miscall
+for _family in BUTTON_GAMES:
+    HANDLERS[(ShortHand, _family)] = short_hand
 HANDLERS[(PairNotAnnounced, "lowball")] = _pair

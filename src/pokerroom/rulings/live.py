@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerroom.cards import Card, format_cards
-from pokerroom.core import DEALER, Action, Event, HandState, Option
+from pokerroom.core import DEALER, Action, BetOption, Event, HandState, Option, RaiseOption
 from pokerroom.engine import (
     BurnCard,
     DealCards,
@@ -252,7 +252,6 @@ class LiveHand(LiveDealing, HandState):
         if self._may_claim_openers(who):
             options = self.hand.betting_options(who)
         if who in self.no_raise and self.hand.street_name == self.no_raise[who]:
-            from pokerroom.core import BetOption, RaiseOption
             options = tuple(o for o in options
                             if not isinstance(o, BetOption | RaiseOption))
         return options
