@@ -48,7 +48,7 @@ def test_an_unknown_name_is_one_clear_error_everywhere() -> None:
 
 def test_a_rulebook_game_brings_no_names_of_its_own() -> None:
     entry = catalog.get_game("holdem")
-    with pytest.raises(ConfigError, match="belong in pokerroom.game_names"):
+    with pytest.raises(ConfigError, match=r"belong in pokerroom\.game_names"):
         catalog.register(catalog.GameEntry(
             name="holdem", title="x", family="poker", description="", min_seats=2,
             max_seats=2, factory=entry.factory, aliases=("hold-me",)))

@@ -144,7 +144,7 @@ def test_games_lists_names_and_aliases() -> None:
     (("showdown", "holdem", "--board", "2c 3c 4c", "As Kd", "Qd 2c"), "duplicate card: 2c"),
     (("showdown", "stud", "As Ad Kc Kd 2c 2c 4c"), "duplicate card: 2c"),
     (("showdown", "omaha-hilo", "--house-rule", "qualifier=x", "--board", "2c 3c 4c",
-      "As Kd Qd Jd"), "qualifier is a number"),
+      "As Kd Qd Jd"), "low_qualifier: expected a whole number"),
     (("showdown", "guts3", "--house-rule", "order", "2c 3c 4c"), "NAME=VALUE"),
     (("showdown", "lowball-a5", "--house-rule", "joker=off", "As 2d 3c 4h Jk"), "joker"),
     (("showdown", "hearts-poker", "--board", "Kh Kd 7c", "Jd 2c"), "extra card"),

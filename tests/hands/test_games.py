@@ -85,7 +85,7 @@ def test_joker_house_rule() -> None:
     with pytest.raises(InvalidHandError, match="joker"):
         game.evaluate(parse_cards("As Ad Jk 7c 2d"), (), game.rules(["joker=off"]))
     assert game.rules(["joker=on"]).joker
-    with pytest.raises(ConfigError, match="on or off"):
+    with pytest.raises(ConfigError, match="expected yes or no"):
         game.rules(["joker=maybe"])
     with pytest.raises(InvalidHandError, match="more than one joker"):
         showdown(get_game("lowball-a5"), hands("5d 4c 3h As Jk", "5c 4d 3s 2h Jk"))

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from pokerroom.analysis.executors import open_executor
 from pokerroom.bots.home_games import herbie_beat_chances
 from pokerroom.cards import STANDARD_CARDS, Card, parse_cards
+from pokerroom.catalog import parse_house_rules
 from pokerroom.cli import app
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.guts import evaluate_guts2
@@ -35,7 +36,13 @@ from pokerroom.homegames.analysis import (
 from pokerroom.homegames.analysis_field import field_chances
 from pokerroom.homegames.analysis_guts import guts_chances
 from pokerroom.homegames.analysis_pots import guts_rule_sets, herbie_rule_sets, pot_growth
-from pokerroom.homegames.analysis_rules import with_house_rules
+from pokerroom.homegames.house_rules import (
+    GUTS3_RULES,
+    GUTS_RULES,
+    HERBIE_RULES,
+    guts_options,
+    herbie_options,
+)
 from pokerroom.homegames.options import (
     GhostMode,
     GutsOptions,
@@ -433,20 +440,21 @@ def test_pot_growth_does_not_depend_on_chunk_order() -> None:
 
 @pytest.mark.rule("herbie-4.4", "guts-three-card-sf-high")
 def test_house_rules_parse_into_typed_options() -> None:
-    herbie = with_house_rules(HerbieOptions(players=6),
-                              ["lone-tie=standoff", "ante-rule=every-deal",
-                               "unpaired=no-value"])
+    herbie = herbie_options(6, 1, parse_house_rules(
+        HERBIE_RULES, ["lone-tie=standoff", "ante-rule=every-deal", "unpaired=no-value"],
+        game="herbie"))
     assert herbie.lone_tie is LoneTie.STANDOFF
     assert herbie.ante_rule is HerbieAnte.EVERY_DEAL
     assert herbie.unpaired is HerbieUnpaired.NO_VALUE
-    guts = with_house_rules(GutsOptions(players=5, cards=3),
-                            ["order=sf-high", "single-loser=yes", "pot-limit=50"])
+    guts = guts_options(5, 1, 3, parse_house_rules(
+        GUTS3_RULES, ["top=straight-flush", "single-loser=yes", "pot-limit=50"],
+        game="guts3"))
     assert guts.order & Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS
     assert guts.single_loser and guts.pot_limit == 50
     for bad in (["nonsense=1"], ["single-loser"], ["single-loser=perhaps"],
                 ["pot-limit=lots"], ["players=3"], ["single-loser=yes", "ghost=always"]):
         with pytest.raises(ConfigError):
-            with_house_rules(GutsOptions(players=5), bad)
+            guts_options(5, 1, 2, parse_house_rules(GUTS_RULES, bad, game="guts2"))
 
 
 # --------------------------------------------------------------------------- CLI

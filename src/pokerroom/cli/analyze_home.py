@@ -19,6 +19,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from pokerroom.analysis.executors import open_executor
+from pokerroom.catalog import parse_house_rules
 from pokerroom.cli.casino import analyze_app
 from pokerroom.cli.cluster import SCHEDULER_HELP, where
 from pokerroom.errors import ConfigError, PokerroomError
@@ -37,7 +38,6 @@ from pokerroom.homegames.house_rules import (
     HERBIE_RULES,
     guts_options,
     herbie_options,
-    parse_rules,
     rules_help,
 )
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
@@ -124,7 +124,7 @@ def analyze_herbie_command(
     """
     try:
         _check_counts(trials, deals)
-        options = herbie_options(players, 1, parse_rules(HERBIE_RULES, house_rule or [],
+        options = herbie_options(players, 1, parse_house_rules(HERBIE_RULES, house_rule or [],
                                                          game="herbie"))
         with open_executor(where(cluster, scheduler) or "inline") as executor:
             field = None
@@ -251,7 +251,7 @@ def _guts(cards: int, players: int, house_rule: list[str], discard: bool, trials
         _check_counts(trials, deals)
         chosen = where(*cluster) or "inline"
         specs = GUTS_RULES if cards == 2 else GUTS3_RULES
-        rules = parse_rules(specs, house_rule, game=f"guts{cards}")
+        rules = parse_house_rules(specs, house_rule, game=f"guts{cards}")
         if discard:
             rules["discard"] = True
         options = guts_options(players, 1, cards, rules)

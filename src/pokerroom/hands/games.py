@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
+from typing import Any
 
 from pokerroom import game_names
 from pokerroom.cards import Card
+from pokerroom.catalog import HouseRuleSpec
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.base import HandValue, check_cards
 from pokerroom.hands.deuce_seven import evaluate_27_low
@@ -43,7 +44,7 @@ from pokerroom.hands.lowball import (
     qualifier_problem,
 )
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3, evaluate_three_card_poker
-from pokerroom.rule_names import choice_key, rule_key
+from pokerroom.rule_names import rule_key
 
 __all__ = [
     "GAMES",
@@ -58,9 +59,6 @@ __all__ = [
     "showdown",
 ]
 
-_TRUE = {"on", "yes", "true", "1", "y"}
-_FALSE = {"off", "no", "false", "0", "n"}
-
 GUTS3_ORDERS: dict[str, Guts3Order] = {
     "default": Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH | Guts3Order.STRAIGHT_OVER_FLUSH,
     "sf-high": Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS | Guts3Order.STRAIGHT_OVER_FLUSH,
@@ -70,60 +68,43 @@ GUTS3_ORDERS: dict[str, Guts3Order] = {
 """Three-card Guts orders by name (``guts-three-card-order``, ``-sf-high``, ``-flush-high``)."""
 
 
-class _Kind(Enum):
-    BOOL = "on/off"
-    INT = "a number"
-    CHOICE = "one of"
-
-
-@dataclass(frozen=True, slots=True)
-class _Spec:
-    field: str
-    kind: _Kind
-    choices: tuple[str, ...] = ()
-    aliases: tuple[str, ...] = ()
-    synonyms: tuple[tuple[str, str], ...] = ()
-    help: str = ""
-
-
-_SPECS: dict[str, _Spec] = {
-    "joker": _Spec("joker", _Kind.BOOL, help="the joker is in use"),
-    "low_qualifier": _Spec("qualifier", _Kind.INT, aliases=("qualifier",),
-                           help="highest card of a qualifying low"),
-    "a23": _Spec("a23_lowest", _Kind.CHOICE, ("lowest", "second-highest"),
-                 synonyms=(("low", "lowest"), ("high", "second-highest")),
-                 help="rank of A-2-3"),
-    "top": _Spec("guts3_order", _Kind.CHOICE, ("trips", "straight-flush"),
-                 help="which is higher: trips or straight flush"),
-    "middle": _Spec("guts3_order", _Kind.CHOICE, ("straight", "flush"),
-                    help="which is higher: straight or flush"),
-    "straights_and_flushes": _Spec("straights_and_flushes", _Kind.BOOL,
-                                   aliases=("straights_flushes",),
-                                   help="straights and flushes count"),
-    "unpaired": _Spec("herbie_unpaired", _Kind.CHOICE, tuple(u.value for u in HerbieUnpaired),
-                      help="how two unpaired hands compare"),
-    "odd_card": _Spec("herbie_odd_card", _Kind.CHOICE, tuple(u.value for u in HerbieOddCard),
-                      help="does a pair's odd card break a tie between pairs of one rank"),
-    "community": _Spec("community", _Kind.CHOICE, ("3", "6"),
-                       synonyms=(("three", "3"), ("six", "6")),
-                       help="community cards (default: as many as the board holds)"),
-}
+_SPECS: dict[str, HouseRuleSpec] = {spec.name: spec for spec in (
+    HouseRuleSpec("joker", "bool", True, "the joker is in use"),
+    HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low",
+                  aliases=("qualifier",)),
+    HouseRuleSpec("a23", "choice", "lowest", "rank of A-2-3", ("lowest", "second-highest"),
+                  synonyms=(("low", "lowest"), ("high", "second-highest"))),
+    HouseRuleSpec("top", "choice", "trips", "which is higher: trips or straight flush",
+                  ("trips", "straight-flush")),
+    HouseRuleSpec("middle", "choice", "straight", "which is higher: straight or flush",
+                  ("straight", "flush")),
+    HouseRuleSpec("straights_and_flushes", "bool", True, "straights and flushes count",
+                  aliases=("straights_flushes",)),
+    HouseRuleSpec("unpaired", "choice", HerbieUnpaired.HIGH_CARDS.value,
+                  "how two unpaired hands compare", tuple(u.value for u in HerbieUnpaired)),
+    HouseRuleSpec("odd_card", "choice", HerbieOddCard.IGNORED.value,
+                  "does a pair's odd card break a tie between pairs of one rank",
+                  tuple(u.value for u in HerbieOddCard)),
+    HouseRuleSpec("community", "choice", "", "community cards (default: as many as the "
+                  "board holds)", ("3", "6"), synonyms=(("three", "3"), ("six", "6"))),
+)}
 RULE_NAMES: tuple[str, ...] = tuple(_SPECS)
 """Every ranking house rule's name, as ``play`` spells it for the same rule."""
-_ORDER = _Spec("guts3_order", _Kind.CHOICE, tuple(GUTS3_ORDERS))
+_ORDER = HouseRuleSpec("order", "choice", "default", "the three-card order in one word",
+                       tuple(GUTS3_ORDERS),
+                       synonyms=(("sf-high+flush-high", "sf-high-flush-high"),))
 """``order=sf-high``: the three-card order in one word (``top`` and ``middle`` in one)."""
 
 
-def _lookup(name: str, allowed: Sequence[str]) -> tuple[str, _Spec]:
-    key = rule_key(name)
-    if key == "order" and "top" in allowed:
-        return "order", _ORDER
-    for known in allowed:
-        spec = _SPECS[known]
-        if key == known or key in spec.aliases:
-            return known, spec
-    names = ", ".join(allowed) if allowed else "none"
-    raise ConfigError(f"unknown house rule {name.strip()!r} for this game (known: {names})")
+def _lookup(name: str, allowed: Sequence[str]) -> HouseRuleSpec:
+    if rule_key(name) == "order" and "top" in allowed:
+        return _ORDER
+    spec = next((_SPECS[known] for known in allowed if _SPECS[known].answers_to(name)), None)
+    if spec is None:
+        names = ", ".join(allowed) if allowed else "none"
+        raise ConfigError(f"unknown house rule {name.strip()!r} for this game (known: "
+                          f"{names})")
+    return spec
 
 
 def rule_help(name: str) -> str:
@@ -133,8 +114,7 @@ def rule_help(name: str) -> str:
     'rank of A-2-3 (lowest, second-highest)'
     """
     spec = _SPECS[name]
-    values = "on or off" if spec.kind is _Kind.BOOL else (
-        "a number" if spec.kind is _Kind.INT else ", ".join(spec.choices))
+    values = "on or off" if spec.kind == "bool" else spec.describe_values()
     return f"{spec.help} ({values})"
 
 
@@ -184,9 +164,8 @@ class RankingRules:
             name, sep, value = word.partition("=")
             if not sep or not name.strip() or not value.strip():
                 raise ConfigError(f"a house rule is written NAME=VALUE, got {word!r}")
-            known, spec = _lookup(name, allowed)
-            change = {spec.field: _parse(known, spec, value.strip().lower(), rules)}
-            rules = replace(rules, **change)  # type: ignore[arg-type]
+            spec = _lookup(name, allowed)
+            rules = replace(rules, **_field(spec.name, spec.parse(value), rules))
         return rules
 
     def announce(self, names: Sequence[str]) -> list[str]:
@@ -225,47 +204,40 @@ class RankingRules:
         return lines
 
 
-def _parse(name: str, spec: _Spec, value: str, rules: RankingRules) -> object:
-    if spec.kind is _Kind.BOOL:
-        if value in _TRUE:
-            return True
-        if value in _FALSE:
-            return False
-        raise ConfigError(f"house rule {name} is on or off, got {value!r}")
-    if spec.kind is _Kind.INT:
-        if not (value.isascii() and value.isdigit()):
-            raise ConfigError(f"house rule {name} is a number, got {value!r}")
-        number = int(value)
-        problem = qualifier_problem(number)
+_FIELDS = {"joker": "joker", "low_qualifier": "qualifier", "a23": "a23_lowest",
+           "top": "guts3_order", "middle": "guts3_order", "order": "guts3_order",
+           "straights_and_flushes": "straights_and_flushes", "unpaired": "herbie_unpaired",
+           "odd_card": "herbie_odd_card", "community": "community"}
+"""The :class:`RankingRules` field each rule sets."""
+
+
+def _field(name: str, value: Any, rules: RankingRules) -> dict[str, Any]:
+    """The field of ``rules`` that rule ``name``'s typed ``value`` sets, and its value."""
+    order = rules.guts3_order
+    if name == "low_qualifier":
+        problem = qualifier_problem(value)
         if problem is not None:
             raise ConfigError(f"house rule {name}: {problem}")
-        return number
-    word = choice_key(value)
-    word = dict(spec.synonyms).get(word, word)
-    if name == "order":
-        word = word.replace("+", "-")            # sf-high+flush-high, as analyze wrote it
-    if word not in spec.choices:
-        raise ConfigError(f"house rule {name} is one of {', '.join(spec.choices)}, "
-                          f"got {value!r}")
-    order = rules.guts3_order
-    if name == "a23":
-        return word == "lowest"
-    if name == "order":
-        return GUTS3_ORDERS[word]
-    if name == "top":
+    elif name == "a23":
+        value = value == "lowest"
+    elif name == "order":
+        value = GUTS3_ORDERS[value]
+    elif name == "top":
         middle = order & (Guts3Order.STRAIGHT_OVER_FLUSH | Guts3Order.FLUSH_OVER_STRAIGHT)
-        return middle | (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if word == "trips"
-                         else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
-    if name == "middle":
+        value = middle | (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if value == "trips"
+                          else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
+    elif name == "middle":
         top = order & (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH
                        | Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
-        return top | (Guts3Order.STRAIGHT_OVER_FLUSH if word == "straight"
-                      else Guts3Order.FLUSH_OVER_STRAIGHT)
-    if name == "unpaired":
-        return HerbieUnpaired(word)
-    if name == "odd_card":
-        return HerbieOddCard(word)
-    return int(word)
+        value = top | (Guts3Order.STRAIGHT_OVER_FLUSH if value == "straight"
+                       else Guts3Order.FLUSH_OVER_STRAIGHT)
+    elif name == "unpaired":
+        value = HerbieUnpaired(value)
+    elif name == "odd_card":
+        value = HerbieOddCard(value)
+    elif name == "community":
+        value = int(value)
+    return {_FIELDS[name]: value}
 
 
 # --------------------------------------------------------------------------- the games

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerroom.catalog import HouseRuleSpec, parse_house_rules
+from pokerroom.catalog import HouseRuleSpec
 from pokerroom.errors import ConfigError
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
@@ -32,7 +32,7 @@ from pokerroom.homegames.options import (
 )
 
 __all__ = ["GUTS3_RULES", "GUTS_RULES", "HERBIE_RULES", "guts_options", "herbie_options",
-           "parse_rules", "rules_help"]
+           "rules_help"]
 
 
 def _choice(name: str, default: str, help_text: str, choices: Sequence[str]) -> HouseRuleSpec:
@@ -86,12 +86,6 @@ def rules_help(specs: Sequence[HouseRuleSpec], example: str) -> str:
             "gives the values)")
 
 
-def parse_rules(specs: Sequence[HouseRuleSpec], words: Sequence[str], *,
-                game: str) -> dict[str, Any]:
-    """Typed values of ``NAME=VALUE`` words (defaults for the rest), any spelling."""
-    return parse_house_rules(specs, words, game=game)
-
-
 def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
     top = (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH if rules.get("top", "trips") == "trips"
            else Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
@@ -113,7 +107,8 @@ def guts_options(players: int, ante: int, cards: int,
     :meth:`~pokerroom.catalog.GameEntry.parse_house_rules` gives them): one reading for
     ``play`` and ``analyze``.
 
-    >>> rules = parse_rules(GUTS3_RULES, ["top=straight-flush"], game="guts3")
+    >>> from pokerroom.catalog import parse_house_rules
+    >>> rules = parse_house_rules(GUTS3_RULES, ["top=straight-flush"], game="guts3")
     >>> guts_options(5, 1, 3, rules).order.describe()
     'straight flush > three of a kind > straight > flush > pair > high card'
     """
@@ -140,8 +135,9 @@ def guts_options(players: int, ante: int, cards: int,
 def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieOptions:
     """The validated Herbie options of a table from its typed house rules.
 
-    >>> herbie_options(5, 1, parse_rules(HERBIE_RULES, ["lone-tie=standoff"], game="herbie")
-    ...                ).lone_tie.value
+    >>> from pokerroom.catalog import parse_house_rules
+    >>> rules = parse_house_rules(HERBIE_RULES, ["lone-tie=standoff"], game="herbie")
+    >>> herbie_options(5, 1, rules).lone_tie.value
     'standoff'
     """
     return HerbieOptions(
