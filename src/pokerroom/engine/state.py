@@ -365,11 +365,21 @@ class PokerHand(ActionsMixin, HandState):
         return (DealOption(target, len(face_up), face_up),)
 
     def apply(self, action: Action) -> Event:
-        handler = _HANDLERS.get(type(action))
+        handler = _BY_PHASE[self.phase].get(type(action))
         if handler is None:
-            raise IllegalActionError(f"{type(action).__name__} is not an action of "
-                                     f"{self.variant.title}")
+            raise self._refusal(action)
         return handler(self, action)
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` has no transition in the current phase."""
+        kind = type(action)
+        if kind not in _ACTIONS:
+            return IllegalActionError(f"{kind.__name__} is not an action of "
+                                      f"{self.variant.title}")
+        if (BET, kind) in _TRANSITIONS:
+            return OutOfTurnError("no betting now" if self.phase != DRAW
+                                  else f"seat {self.actor} is to draw")
+        return OutOfTurnError(_NOT_NOW[kind])
 
     def advance(self) -> Event:
         """Apply the dealer's next step with cards from the top of this hand's deck."""
@@ -633,9 +643,24 @@ def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
     return settle
 
 
-_HANDLERS: dict[type, Callable[[PokerHand, Any], Event]] = {
-    Fold: PokerHand._fold, Check: PokerHand._check, Call: PokerHand._call,
-    Bet: PokerHand._bet, Raise: PokerHand._raise, BringIn: PokerHand._bring_in,
-    Complete: PokerHand._complete, Draw: PokerHand._draw, DealCards: PokerHand._deal,
-    BurnCard: PokerHand._burn, Showdown: PokerHand._showdown,
+_TRANSITIONS: dict[tuple[int, type], Callable[[PokerHand, Any], Event]] = {
+    (BET, Fold): PokerHand._fold, (BET, Check): PokerHand._check,
+    (BET, Call): PokerHand._call, (BET, Bet): PokerHand._bet,
+    (BET, Raise): PokerHand._raise, (BET, BringIn): PokerHand._bring_in,
+    (BET, Complete): PokerHand._complete,
+    (DRAW, Draw): PokerHand._draw,
+    (DEAL, DealCards): PokerHand._deal, (DEAL, BurnCard): PokerHand._burn,
+    (SHOW, Showdown): PokerHand._showdown,
 }
+"""The hand machine's transitions: for each phase, the actions it takes and the handler
+that checks the rest (the turn, the amount, the cards) and then applies each. Any other
+(phase, action) pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
+
+_ACTIONS = frozenset(kind for _phase, kind in _TRANSITIONS)
+_BY_PHASE: tuple[dict[type, Callable[[PokerHand, Any], Event]], ...] = tuple(
+    {kind: handler for (at, kind), handler in _TRANSITIONS.items() if at == phase}
+    for phase in (DEAL, BET, DRAW, SHOW, OVER))
+"""The same table, one dictionary per phase (looked up on every action)."""
+_NOT_NOW: dict[type, str] = {
+    Draw: "no draw now", DealCards: "the dealer has nothing to deal now",
+    BurnCard: "no burn card is due now", Showdown: "the hand is not ready for the showdown"}
