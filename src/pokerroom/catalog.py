@@ -193,6 +193,10 @@ class GameEntry:
     default_stakes: Mapping[str, int] = field(default_factory=dict)
     default_stack: int = 1000
 
+    def new_table(self, spec: TableSpec) -> Session:
+        """A table of this game for the players, stakes and house rules of ``spec``."""
+        return self.factory(spec)
+
     def parse_house_rules(self, pairs: Sequence[str]) -> dict[str, Any]:
         """Parse ``NAME=VALUE`` strings into typed house-rule values (with defaults).
         ``lone-tie`` and ``lone_tie`` are one name; so are ``no limit`` and ``no-limit``."""

@@ -136,7 +136,7 @@ def _spec(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int) -> 
 
 
 def _session(entry: GameEntry, spec: TableSpec) -> Playable:
-    session = entry.factory(spec)
+    session = entry.new_table(spec)
     assert isinstance(session, Playable)
     return session
 
