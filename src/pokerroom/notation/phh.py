@@ -88,6 +88,7 @@ __all__ = [
     "phh_code",
     "phh_to_hand",
     "player_seats",
+    "stand_ins",
 ]
 
 PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
@@ -291,6 +292,27 @@ def hidden_cards(data: dict[str, Any]) -> int:
         if words:
             count += words[-1].count("??")
     return count
+
+
+def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
+              ) -> set[Card]:
+    """The cards of a hand replayed from PHH ``actions`` that stand in for the history's
+    hidden (``??``) cards: every card dealt that the history names nowhere.
+
+    >>> hand = loads('''variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [10, 10]
+    ... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 f"]''')
+    >>> sorted(stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"]))
+    [2c, 2d]
+    """
+    named = _named_cards(list(actions))
+    with contextlib.suppress(PokerroomError):
+        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+    dealt = {c for e in hand.events if isinstance(e, CardsDealt) for c in e.cards}
+    return dealt - named
 
 
 def phh_to_hand(data: dict[str, Any]) -> PokerHand:
