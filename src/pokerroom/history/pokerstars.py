@@ -171,9 +171,9 @@ class _Writer:
         if kind == "stud" and (first or self.acted or event.to in self.drawn):
             self._new_street(STUD_STREETS[self.street])
             self.drawn.clear()
-        self.drawn.add(event.to)
         elif first:
             self._new_street("DEALING HANDS" if kind == "draw" else "HOLE CARDS")
+        self.drawn.add(event.to)
         new = self._visible(event.cards)
         old = self.known.setdefault(event.to, [])
         if new:
