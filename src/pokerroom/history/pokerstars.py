@@ -279,9 +279,9 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
         raise HistoryError("only a finished hand can be written in the PokerStars layout")
     writer = _Writer(hand, names or {}, frozenset(hidden))
     seats = sorted(hand.deal_order)
-    table = f"Table '{tournament} 1' {len(hand.start_stacks)}-max"
-    if hand.config.variant.button_game:
-        table += f" Seat #{hand.button + 1} is the button"
+    # stud too names the dealer's seat: ties on the board are broken from its left
+    table = (f"Table '{tournament} 1' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
+             " is the button")
     out = [header(hand, hand_no, tournament, when), table]
     out.extend(f"Seat {s + 1}: {writer.name(s)} ({hand.start_stacks[s]} in chips)"
                for s in seats)
