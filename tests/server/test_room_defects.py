@@ -42,7 +42,8 @@ def test_a_table_offers_only_the_history_formats_its_games_have() -> None:
         hand_history_phh(room, None)
     assert "Hand #1" in hand_history_text(room, None)
     poker, _host, _tokens = open_table(service, game="holdem", players=2)
-    assert service.snapshot_for(poker, None, False)["table"]["formats"] == ["text", "phh"]
+    assert service.snapshot_for(poker, None, False)["table"]["formats"] == ["text", "phh",
+                                                                      "pokerstars"]
 
 
 def test_a_refused_bet_says_what_is_allowed() -> None:

@@ -225,9 +225,17 @@ def history_show(
     file: Annotated[Path, typer.Argument(help="A history file written by `pokerroom play`.")],
     hand: Annotated[int | None, typer.Option(help="Only this hand number.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Hands as JSON.")] = False,
+    fmt: Annotated[str, typer.Option("--format", help="readable (default) or pokerstars "
+                                     "(the layout tracker tools read; from a PHH file).")]
+    = "readable",
 ) -> None:
     """Print a hand-history file (all hands, or one): the text history of any game, or
     the PHH file (``.phh``, ``.phhs``) written beside it for the engine's games."""
+    if fmt != "readable":
+        from pokerroom.cli.history_export import show_pokerstars
+
+        show_pokerstars(file, hand, fmt)
+        return
     if file.suffix in (".phh", ".phhs"):
         _show_phh(file, hand, as_json)
         return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+import zlib
 from typing import Any
 
 from pokerroom.catalog import get_game
@@ -18,7 +19,8 @@ from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.snapshot import hand_payload, history_formats, narrate
 
-__all__ = ["hand_history_phh", "hand_history_text", "history_formats", "replay_payload"]
+__all__ = ["hand_history_phh", "hand_history_pokerstars", "hand_history_text",
+           "history_formats", "replay_payload"]
 
 
 
@@ -113,6 +115,27 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     if not documents:
         raise ConfigError("no finished hand yet")
     return "\n".join(documents)
+
+
+def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
+    """Finished hands of the games the PokerStars layout names, in that layout (cards
+    the asking seat did not see left out), for tracker tools."""
+    from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
+    from pokerroom.notation import hand_to_phh, player_seats
+
+    texts = []
+    for record in room.hands:
+        if record.result is None or get_game(record.game).family != "poker" or \
+                not exportable(get_game(record.game).name):
+            continue
+        seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
+        data = _hide(hand_to_phh(record.state), seen)  # type: ignore[arg-type]
+        data["players"] = [record.names[s] for s in player_seats(record.state)]  # type: ignore[arg-type]
+        texts.append(phh_to_pokerstars(data, hand_no=record.number, when=record.started_at,
+                                       tournament=zlib.crc32(room.id.encode())))
+    if not texts:
+        raise ConfigError("no finished hand of a game the PokerStars layout names yet")
+    return "\n\n\n".join(texts) + "\n"
 
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]")
