@@ -22,7 +22,8 @@ player's hole cards appear in a ``Dealt to`` line only when known, and at the sh
 >>> hidden = stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"])
 >>> text = pokerstars_text(hand, names={0: "Ann", 1: "Bob"}, hand_no=7, hidden=hidden)
 >>> print(text)  # doctest: +NORMALIZE_WHITESPACE
-PokerStars Hand #7: Tournament #1, Freeroll  Hold'em No Limit - Level I (1/2) - 1970/01/01 0:00:00 ET
+PokerStars Hand #7: Tournament #1, Freeroll  Hold'em No Limit - Level I (1/2) -
+1970/01/01 0:00:00 ET
 Table '1 1' 2-max Seat #2 is the button
 Seat 1: Ann (100 in chips)
 Seat 2: Bob (100 in chips)
@@ -175,6 +176,9 @@ class _Writer:
             self._new_street("DEALING HANDS" if kind == "draw" else "HOLE CARDS")
         self.drawn.add(event.to)
         new = self._visible(event.cards)
+        if len(new) < len(event.cards):  # a hand partly seen: only its face-up cards
+            new = self._visible([c for c, up in zip(event.cards, event.face_up,
+                                                    strict=True) if up])
         old = self.known.setdefault(event.to, [])
         if new:
             brackets = f"[{_cards(old)}] [{_cards(new)}]" if old else f"[{_cards(new)}]"

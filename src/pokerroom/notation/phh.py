@@ -385,14 +385,18 @@ class _Names:
 
     named: set[Card]
     stand_ins: set[Card] = field(default_factory=set)
+    released: set[Card] = field(default_factory=set)
+    """Stand-ins discarded or burned: a reshuffle may bring them back to the deck."""
 
     def stand_in(self, hand: PokerHand) -> Card:
-        """The first card left in the deck the history never names (used once)."""
-        spare = sorted(c for c in hand.deck if c not in self.named)
+        """The first card left in the deck the history never names (a stand-in comes
+        back only after a reshuffle has put it in the deck again)."""
+        spare = sorted(c for c in hand.deck if c not in self.named or c in self.released)
         if not spare:
             raise HistoryError("no card left to stand in for a hidden card")
         self.named.add(spare[0])
         self.stand_ins.add(spare[0])
+        self.released.discard(spare[0])
         return spare[0]
 
     def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
@@ -408,6 +412,7 @@ class _Names:
         if hidden > len(held):
             raise HistoryError(f"cannot discard {hidden} hidden card(s): the player holds "
                                f"{len(held)}")
+        self.released.update(held[:hidden])
         return (*known, *held[:hidden])
 
 
@@ -468,8 +473,10 @@ def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> No
             card = burns.pop(0)
             if not card.is_known:
                 card = names.stand_in(hand)
+                names.released.add(card)     # in the muck, until a reshuffle
         else:
-            spare = sorted(c for c in hand.deck if c not in names.named)
+            spare = sorted(c for c in hand.deck if c not in names.named
+                           or c in names.released)
             if not spare:
                 raise HistoryError("no card left to burn")
             card = spare[0]
