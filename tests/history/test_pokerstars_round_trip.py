@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
+from pokerroom.engine.variants import VARIANTS
 from pokerroom.errors import HistoryError
 from pokerroom.history.pokerstars import GAME_NAMES, phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
@@ -49,7 +50,9 @@ def test_export_import_replay_keeps_the_final_stacks(bot_hands: Any, game: str,
     assert all(any(why in p.reason for why in RESHUFFLE) for p in result.problems), \
         result.problems[:3]
     assert len(result.hands) + len(result.problems) == len(hands)
-    assert (len(result.problems) + played - len(hands)) * 50 <= played
+    lost = len(result.problems) + played - len(hands)
+    drawing = any(street.draw for street in VARIANTS[game].streets)
+    assert lost * 10 <= played if drawing else lost == 0
     for number, imported in result.hands.items():
         assert _finals(imported) == _finals(hands[number]), number
 
