@@ -205,8 +205,13 @@ class _Reader:
         if len(seats) < 2:
             raise HistoryError("a hand needs two players or more")
         names = [name for _, name, _ in seats]
+        small = next((m.group(1) for _, e in self.hand.entries
+                      if (m := _POST.match(e)) and m.group(2) == "small blind"), None)
         if self.hand.dealer in names:
             cut = names.index(self.hand.dealer) + 1
+            seats = seats[cut:] + seats[:cut]
+        elif small in names:                 # a dead button: the small blind is p1
+            cut = names.index(small)
             seats = seats[cut:] + seats[:cut]
         for p, (_, name, chips) in enumerate(seats, start=1):
             self.players.append(name)
