@@ -20,7 +20,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
     from pokerroom.cli.replay import read_phh_hands
     from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
-    from pokerroom.notation.phh import _parse_code
+    from pokerroom.notation.phh import parse_code
 
     try:
         if fmt not in FORMATS:
@@ -36,7 +36,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
         when = file.stat().st_mtime
         texts = []
         for number, data in hands.items():
-            game, _ = _parse_code(str(data.get("variant", "")))
+            game, _ = parse_code(str(data.get("variant", "")))
             if not exportable(game):
                 typer.echo(f"note: hand {number}: the PokerStars layout has no name for "
                            f"{game}; skipped", err=True)

@@ -170,9 +170,9 @@ class _Hand:
                 summary = True
                 continue
             if summary:
-                cards = _SUMMARY_CARDS.match(line)
-                if cards and cards.group(1) in self.index:
-                    shown.setdefault(self.index[cards.group(1)], _cards(cards.group(2)))
+                told = _SUMMARY_CARDS.match(line)
+                if told and told.group(1) in self.index:
+                    shown.setdefault(self.index[told.group(1)], _cards(told.group(2)))
                 continue
             try:
                 self._line(line, shown)

@@ -85,6 +85,7 @@ __all__ = [
     "dumps",
     "hand_to_phh",
     "loads",
+    "parse_code",
     "phh_code",
     "phh_to_hand",
     "player_seats",
@@ -115,7 +116,12 @@ def phh_code(config: GameConfig) -> str:
     return _STRUCTURE_LETTER[config.structure] + GAME_PARTS[config.variant.name]
 
 
-def _parse_code(code: str) -> tuple[str, Structure]:
+def parse_code(code: str) -> tuple[str, Structure]:
+    """The engine game and structure of a variant code (:class:`HistoryError` if none).
+
+    >>> parse_code("PO/8")
+    ('omaha-hilo', <Structure.POT_LIMIT: 'pot limit'>)
+    """
     if not isinstance(code, str) or len(code) < 2:
         raise HistoryError(f"bad variant code {code!r}")
     letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
@@ -256,7 +262,7 @@ def dumps(hand: PokerHand) -> str:
 
 
 def _config_from(data: dict[str, Any]) -> GameConfig:
-    game, structure = _parse_code(data.get("variant", ""))
+    game, structure = parse_code(data.get("variant", ""))
     variant = VARIANTS[game]
     try:
         antes = [int(a) for a in data.get("antes", [])]
