@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
+from tests.server.helpers import make_service, open_table, play
+
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.notation import phh_to_hand, player_seats
 from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.history import hand_history_pokerstars
-from tests.server.helpers import make_service, open_table, play
 
 
 def test_the_room_writes_each_hand_as_the_seat_saw_it_and_it_imports_back() -> None:
