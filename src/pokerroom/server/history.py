@@ -106,15 +106,29 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
         if record.result is None:
             continue
         if get_game(record.game).family != "poker":
-            documents.append(f"# hand {record.number} ({get_game(record.game).title}): "
-                             "PHH has no record for this game; see the text history")
-            continue
-        data = hand_to_phh(record.state)  # type: ignore[arg-type]
+            data = _home_phh(record)
+            if data is None:
+                documents.append(f"# hand {record.number} ({get_game(record.game).title}): "
+                                 "PHH has no record for this game; see the text history")
+                continue
+        else:
+            data = hand_to_phh(record.state)  # type: ignore[arg-type]
         seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
         documents.append(f"# hand {record.number}\n" + tomli_w.dumps(_hide(data, seen)))
     if not documents:
         raise ConfigError("no finished hand yet")
     return "\n".join(documents)
+
+
+def _home_phh(record: HandRecord) -> dict[str, Any] | None:
+    """A settled Guts or Herbie deal as PHH (:mod:`pokerroom.notation.home`)."""
+    from pokerroom.notation.home import home_code, home_to_phh
+
+    if home_code(record.state) is None or record.result is None:
+        return None
+    finishing = [s + n for s, n in zip(record.starting, record.result.net, strict=True)]
+    return home_to_phh(record.state, players=record.names,  # type: ignore[arg-type]
+                       starting=record.starting, finishing=finishing)
 
 
 def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:

@@ -29,16 +29,19 @@ results of this many most recent hands (a long night's results stay in the total
 
 def history_formats(games: Iterable[str]) -> list[str]:
     """The download formats a table of these games offers: text always, PHH when one
-    of them is a poker game of the engine (PHH has no code for the home and casino
-    games yet), the PokerStars layout when one is a game that layout names.
+    of them is a poker game of the engine, Guts or Herbie, the PokerStars layout when
+    one is a game that layout names.
 
-    >>> history_formats(["guts2"]), history_formats(["guts2", "holdem"])
-    (['text'], ['text', 'phh', 'pokerstars'])
+    >>> history_formats(["hearts-poker"]), history_formats(["guts2"])
+    (['text'], ['text', 'phh'])
+    >>> history_formats(["guts2", "holdem"])
+    ['text', 'phh', 'pokerstars']
     """
     from pokerroom.history.pokerstars import exportable
 
     games = list(games)
-    has_phh = any(get_game(game).family == "poker" for game in games)
+    has_phh = any(get_game(game).family == "poker" or game in ("guts2", "guts3", "herbie")
+                  for game in games)
     stars = any(get_game(g).family == "poker" and exportable(get_game(g).name) for g in games)
     return ["text", "phh"] * has_phh + ["pokerstars"] * stars or ["text"]
 
