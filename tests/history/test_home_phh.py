@@ -18,12 +18,19 @@ from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError
 from pokerroom.homegames.events import Decided
+from pokerroom.notation.casino import tcp_round
 from pokerroom.notation.home import home_replay
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.seating import build_session
 
 GAMES = [("guts2", ()), ("guts2", ("declare=simultaneous", "ghost=always")),
          ("guts3", ("discard=true",)), ("guts3", ("ghost=single",)), ("herbie", ())]
+
+
+def _bots(session: Any) -> dict[int, Any]:
+    rng = random.Random(3)
+    return {seat: session.make_bot(seat, random.Random(rng.random()), "easy")
+            for seat in range(5)}
 
 
 def _without_decided(events: Any) -> list[Any]:
@@ -37,9 +44,7 @@ def test_every_deal_replays_to_the_same_events_and_stacks(game: str,
                                                           rules: tuple[str, ...]) -> None:
     session = build_session(get_game(game), seats=5, stakes=None, house_rules=rules,
                             seed=11, name="You", bots_only=True)
-    rng = random.Random(3)
-    bots = {seat: session.make_bot(seat, random.Random(rng.random()), "easy")
-            for seat in range(5)}
+    bots = _bots(session)
     for number in range(1, 151):
         outcome = play_hand(session, hand_no=number, bots=bots, narrate=False)
         data = session.phh_record(outcome.state)  # type: ignore[attr-defined]
@@ -47,16 +52,35 @@ def test_every_deal_replays_to_the_same_events_and_stacks(game: str,
         text = tomli_w.dumps(data)
         replay = home_replay(tomllib.loads(text))
         assert replay.finishing == list(session.stacks)
+        assert replay.deal is not None
         assert _without_decided(replay.deal.events) == _without_decided(outcome.state.events)
         if session.is_finished:
             break
 
 
-@pytest.mark.parametrize("game", ["guts2", "guts3", "herbie"])
+def test_every_three_card_poker_round_replays_to_the_same_events_and_stacks() -> None:
+    session = build_session(get_game("three-card-poker"), seats=5, stakes=None,
+                            house_rules=(), seed=11, name="You", bots_only=True)
+    bots = _bots(session)
+    for number in range(1, 151):
+        outcome = play_hand(session, hand_no=number, bots=bots, narrate=False)
+        data = session.phh_record(outcome.state)  # type: ignore[attr-defined]
+        assert data is not None and data["variant"] == "TCP"
+        game = tcp_round(tomllib.loads(tomli_w.dumps(data)))
+        seats = [s - 1 for s in data["seats"]]
+        assert [game.bankrolls[s] for s in seats] == [session.stacks[s] for s in seats]
+        assert [e for e in game.events if type(e).__name__ != "DeckShuffled"] == \
+            [e for e in outcome.state.events if type(e).__name__ != "DeckShuffled"]
+        if session.is_finished:
+            break
+
+
+@pytest.mark.parametrize("game", ["guts2", "guts3", "herbie", "three-card-poker"])
 def test_an_onlookers_history_replays_to_the_stacks_paid(bot_hands: Any, game: str,
                                                          tmp_path: Path) -> None:
     hands = bot_hands(game, 300, seats=5, reveal=False)
-    assert any("??" in line for data in hands.values() for line in data["actions"])
+    assert any("??" in line for data in hands.values() for line in data["actions"]) or \
+        game == "three-card-poker"            # the house shows every hand it settles
     path = tmp_path / "deals.phhs"
     path.write_text(tomli_w.dumps({str(n): d for n, d in hands.items()}), encoding="utf-8")
     result = CliRunner().invoke(app, ["replay", str(path), "--json"])

@@ -11,7 +11,7 @@ import typer
 
 from pokerroom.errors import HistoryError, PokerroomError
 
-__all__ = ["FORMATS", "show_pokerstars"]
+__all__ = ["FORMATS", "replayed_stacks", "show_pokerstars"]
 
 FORMATS = ("readable", "pokerstars")
 
@@ -46,3 +46,18 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None
     typer.echo("\n\n\n".join(texts))
+
+
+def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
+    """Replay a PHH hand of any game pokerroom writes (the engine's, Guts, Herbie, Three
+    Card Poker): its game's title and the finishing stacks, seat by seat."""
+    from pokerroom.catalog import get_game
+    from pokerroom.notation import phh_to_hand
+    from pokerroom.notation.home import HOME_CODES, home_replay
+
+    code = data.get("variant")
+    if isinstance(code, str) and code in HOME_CODES:
+        replay = home_replay(dict(data))
+        return get_game(HOME_CODES[code]).title, replay.finishing
+    hand = phh_to_hand(dict(data))
+    return hand.variant.title, list(hand.final_stacks)

@@ -139,7 +139,7 @@ def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: b
         for i, (name, start, end) in enumerate(zip(replay.players, replay.starting,
                                                    replay.finishing, strict=True), start=1):
             typer.echo(f"  p{i} ({name}): {start} -> {end}")
-        for shown in replay.deal.shown:
+        for shown in replay.deal.shown if replay.deal is not None else ():
             owner = "the ghost" if shown.owner < 0 else f"p{shown.owner + 1}"
             typer.echo(f"  {owner} shows {shown.description}")
     return {"hand": number, "variant": game, "finishing_stacks": replay.finishing,

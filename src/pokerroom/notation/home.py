@@ -68,11 +68,14 @@ from pokerroom.homegames.events import (
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
+from pokerroom.notation.phh import rules_table_values
 
 __all__ = ["HOME_CODES", "HomeReplay", "home_code", "home_replay", "home_to_phh"]
 
-HOME_CODES = {"GUTS2": "guts2", "GUTS3": "guts3", "HERBIE": "herbie"}
-"""pokerroom's PHH variant codes of the home games, and the catalog game of each."""
+HOME_CODES = {"GUTS2": "guts2", "GUTS3": "guts3", "HERBIE": "herbie",
+              "TCP": "three-card-poker"}
+"""pokerroom's PHH variant codes of the home games (and of Three Card Poker, see
+:mod:`pokerroom.notation.casino`), and the catalog game of each."""
 
 _DEALER = -1
 
@@ -101,18 +104,9 @@ def _options_table(options: GutsOptions | HerbieOptions) -> dict[str, Any]:
 
 def _options_from(code: str, players: int, table: dict[str, Any]) -> GutsOptions | HerbieOptions:
     kind = HerbieOptions if code == "HERBIE" else GutsOptions
-    defaults = kind(players=players)
-    kwargs: dict[str, Any] = {"players": players}
-    for name, value in table.items():
-        if not hasattr(defaults, name) or name == "players":
-            raise HistoryError(f"unknown house rule {name!r} in _house_rules")
-        default = getattr(defaults, name)
-        if isinstance(default, enum.Enum):
-            try:
-                value = type(default)[str(value).upper()]
-            except KeyError:
-                raise HistoryError(f"bad value {value!r} for house rule {name}") from None
-        kwargs[name] = value
+    kwargs: dict[str, Any] = {"players": players,
+                              **rules_table_values(table, kind(players=players),
+                                                   skip=("players",))}
     if code != "HERBIE" and kwargs.get("cards", int(code[-1])) != int(code[-1]):
         raise HistoryError(f"{code} deals {code[-1]} cards, not {kwargs['cards']}")
     if code != "HERBIE":
@@ -181,7 +175,8 @@ def _paid(deal: HomeDeal) -> tuple[dict[int, int], dict[int, int]]:
 class HomeReplay:
     """A replayed home-game deal and the stacks it leaves."""
 
-    deal: HomeDeal
+    deal: HomeDeal | None
+    """The deal replayed (``None`` for Three Card Poker, whose house deals)."""
     title: str
     players: tuple[str, ...]
     starting: list[int]
@@ -230,6 +225,10 @@ def home_replay(data: dict[str, Any]) -> HomeReplay:
     """Re-run a home-game PHH deal through its state machine; :class:`HistoryError` when
     a line is illegal or the stacks differ from ``finishing_stacks``."""
     code = str(data.get("variant", ""))
+    if code == "TCP":
+        from pokerroom.notation.casino import tcp_home_replay
+
+        return tcp_home_replay(data)     # type: ignore[no-any-return]
     if code not in HOME_CODES:
         raise HistoryError(f"unknown home-game code {code!r}")
     try:

@@ -150,20 +150,30 @@ def _rules_table(rules: HouseRules) -> dict[str, Any]:
     return out
 
 
-def _rules_from(table: dict[str, Any]) -> HouseRules:
+def rules_table_values(table: dict[str, Any], defaults: object,
+                       skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A ``_house_rules`` table read against a rules object's defaults: each name must be
+    one of its fields (not in ``skip``), an enum value its member's lower-case name.
+
+    >>> rules_table_values({"sevens_rule": False}, HouseRules())
+    {'sevens_rule': False}
+    """
     kwargs: dict[str, Any] = {}
-    types = {f.name: f for f in fields(HouseRules)}
     for name, value in table.items():
-        if name not in types:
+        if not hasattr(defaults, name) or name in skip:
             raise HistoryError(f"unknown house rule {name!r} in _house_rules")
-        default = getattr(HouseRules(), name)
+        default = getattr(defaults, name)
         if isinstance(default, enum.Enum):
             try:
                 value = type(default)[str(value).upper()]
             except KeyError:
                 raise HistoryError(f"bad value {value!r} for house rule {name}") from None
         kwargs[name] = value
-    return HouseRules(**kwargs)
+    return kwargs
+
+
+def _rules_from(table: dict[str, Any]) -> HouseRules:
+    return HouseRules(**rules_table_values(table, HouseRules()))
 
 
 def hand_to_phh(hand: PokerHand) -> dict[str, Any]:

@@ -27,10 +27,14 @@ LEDGER_HANDS = 30
 results of this many most recent hands (a long night's results stay in the totals)."""
 
 
+PHH_HOME_GAMES = ("guts2", "guts3", "herbie", "three-card-poker")
+"""The games outside the engine that pokerroom's PHH codes write (``pokerroom.notation``)."""
+
+
 def history_formats(games: Iterable[str]) -> list[str]:
     """The download formats a table of these games offers: text always, PHH when one
-    of them is a poker game of the engine, Guts or Herbie, the PokerStars layout when
-    one is a game that layout names.
+    of them is a poker game of the engine, Guts, Herbie or Three Card Poker, the
+    PokerStars layout when one is a game that layout names.
 
     >>> history_formats(["hearts-poker"]), history_formats(["guts2"])
     (['text'], ['text', 'phh'])
@@ -40,7 +44,7 @@ def history_formats(games: Iterable[str]) -> list[str]:
     from pokerroom.history.pokerstars import exportable
 
     games = list(games)
-    has_phh = any(get_game(game).family == "poker" or game in ("guts2", "guts3", "herbie")
+    has_phh = any(get_game(game).family == "poker" or game in PHH_HOME_GAMES
                   for game in games)
     stars = any(get_game(g).family == "poker" and exportable(get_game(g).name) for g in games)
     return ["text", "phh"] * has_phh + ["pokerstars"] * stars or ["text"]
