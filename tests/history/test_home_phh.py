@@ -19,12 +19,15 @@ from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError
 from pokerroom.homegames.events import Decided
 from pokerroom.notation.casino import tcp_round
+from pokerroom.notation.hearts import hearts_replay
 from pokerroom.notation.home import home_replay
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.seating import build_session
 
 GAMES = [("guts2", ()), ("guts2", ("declare=simultaneous", "ghost=always")),
-         ("guts3", ("discard=true",)), ("guts3", ("ghost=single",)), ("herbie", ())]
+         ("guts3", ("discard=true",)), ("guts3", ("ghost=single",)), ("herbie", ()),
+         ("hearts-poker", ())]
+CODES = {"guts2": "GUTS2", "guts3": "GUTS3", "herbie": "HERBIE", "hearts-poker": "HEARTS"}
 
 
 def _bots(session: Any) -> dict[int, Any]:
@@ -48,12 +51,13 @@ def test_every_deal_replays_to_the_same_events_and_stacks(game: str,
     for number in range(1, 151):
         outcome = play_hand(session, hand_no=number, bots=bots, narrate=False)
         data = session.phh_record(outcome.state)  # type: ignore[attr-defined]
-        assert data is not None and data["variant"] == game.upper()
+        assert data is not None and data["variant"] == CODES[game]
         text = tomli_w.dumps(data)
         replay = home_replay(tomllib.loads(text))
         assert replay.finishing == list(session.stacks)
-        assert replay.deal is not None
-        assert _without_decided(replay.deal.events) == _without_decided(outcome.state.events)
+        events = hearts_replay(data).events if game == "hearts-poker" else \
+            replay.deal.events  # type: ignore[union-attr]
+        assert _without_decided(events) == _without_decided(outcome.state.events)
         if session.is_finished:
             break
 
@@ -75,7 +79,8 @@ def test_every_three_card_poker_round_replays_to_the_same_events_and_stacks() ->
             break
 
 
-@pytest.mark.parametrize("game", ["guts2", "guts3", "herbie", "three-card-poker"])
+@pytest.mark.parametrize("game", ["guts2", "guts3", "herbie", "hearts-poker",
+                                  "three-card-poker"])
 def test_an_onlookers_history_replays_to_the_stacks_paid(bot_hands: Any, game: str,
                                                          tmp_path: Path) -> None:
     hands = bot_hands(game, 300, seats=5, reveal=False)

@@ -73,7 +73,7 @@ from pokerroom.notation.phh import rules_table_values
 __all__ = ["HOME_CODES", "HomeReplay", "home_code", "home_replay", "home_to_phh"]
 
 HOME_CODES = {"GUTS2": "guts2", "GUTS3": "guts3", "HERBIE": "herbie",
-              "TCP": "three-card-poker"}
+              "TCP": "three-card-poker", "HEARTS": "hearts-poker"}
 """pokerroom's PHH variant codes of the home games (and of Three Card Poker, see
 :mod:`pokerroom.notation.casino`), and the catalog game of each."""
 
@@ -229,6 +229,13 @@ def home_replay(data: dict[str, Any]) -> HomeReplay:
         from pokerroom.notation.casino import tcp_home_replay
 
         return tcp_home_replay(data)     # type: ignore[no-any-return]
+    if code == "HEARTS":
+        from pokerroom.notation.hearts import hearts_replay
+
+        hand = hearts_replay(data)
+        names = tuple(str(n) for n in data.get("players", ()))
+        return HomeReplay(None, code, names, [int(s) for s in data["starting_stacks"]],
+                          list(hand.stacks))
     if code not in HOME_CODES:
         raise HistoryError(f"unknown home-game code {code!r}")
     try:

@@ -121,14 +121,18 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
 
 
 def _home_phh(record: HandRecord) -> dict[str, Any] | None:
-    """A settled Guts, Herbie or Three Card Poker hand as PHH (:mod:`pokerroom.notation`'s
-    ``home`` and ``casino``)."""
+    """A settled Guts, Herbie, Hearts Poker or Three Card Poker hand as PHH
+    (:mod:`pokerroom.notation`'s ``home``, ``hearts`` and ``casino``)."""
     from pokerroom.casino.table import ThreeCardPokerRound
+    from pokerroom.homegames.hearts import HeartsHand
     from pokerroom.notation.casino import tcp_to_phh
+    from pokerroom.notation.hearts import hearts_to_phh
     from pokerroom.notation.home import home_code, home_to_phh
 
     if isinstance(record.state, ThreeCardPokerRound) and record.state.is_over:
         return tcp_to_phh(record.state, record.names)
+    if isinstance(record.state, HeartsHand) and record.state.is_over:
+        return hearts_to_phh(record.state, players=record.names, starting=record.starting)
     if home_code(record.state) is None or record.result is None:
         return None
     finishing = [s + n for s, n in zip(record.starting, record.result.net, strict=True)]

@@ -27,17 +27,17 @@ LEDGER_HANDS = 30
 results of this many most recent hands (a long night's results stay in the totals)."""
 
 
-PHH_HOME_GAMES = ("guts2", "guts3", "herbie", "three-card-poker")
+PHH_HOME_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
 """The games outside the engine that pokerroom's PHH codes write (``pokerroom.notation``)."""
 
 
 def history_formats(games: Iterable[str]) -> list[str]:
     """The download formats a table of these games offers: text always, PHH when one
-    of them is a poker game of the engine, Guts, Herbie or Three Card Poker, the
+    of them is a poker game of the engine or one of :data:`PHH_HOME_GAMES`, the
     PokerStars layout when one is a game that layout names.
 
-    >>> history_formats(["hearts-poker"]), history_formats(["guts2"])
-    (['text'], ['text', 'phh'])
+    >>> history_formats(["guts2"])
+    ['text', 'phh']
     >>> history_formats(["guts2", "holdem"])
     ['text', 'phh', 'pokerstars']
     """
