@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.errors import IllegalActionError
 from pokerroom.server.history import hand_history_phh, hand_history_text
 
 from .helpers import make_service, open_table, play
@@ -37,12 +37,12 @@ def test_a_table_offers_only_the_history_formats_its_games_have() -> None:
     play(service, room_id, 30)
     room = service.get(room_id).room
     snapshot = service.snapshot_for(room_id, None, False)
-    assert snapshot["table"]["formats"] == ["text"]
-    with pytest.raises(ConfigError, match="download the text history"):
-        hand_history_phh(room, None)
+    assert snapshot["table"]["formats"] == ["text", "phh"]
+    assert 'variant = "GUTS2"' in hand_history_phh(room, None)
     assert "Hand #1" in hand_history_text(room, None)
     poker, _host, _tokens = open_table(service, game="holdem", players=2)
-    assert service.snapshot_for(poker, None, False)["table"]["formats"] == ["text", "phh"]
+    assert service.snapshot_for(poker, None, False)["table"]["formats"] == ["text", "phh",
+                                                                      "pokerstars"]
 
 
 def test_a_refused_bet_says_what_is_allowed() -> None:

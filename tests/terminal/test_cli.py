@@ -128,10 +128,14 @@ def test_poker_sessions_also_write_phh(tmp_path: Path) -> None:
         assert replayed["finishing_stacks"] == following
 
 
-def test_home_games_write_no_phh(tmp_path: Path) -> None:
+def test_home_games_write_phh_that_replays(tmp_path: Path) -> None:
     runner.invoke(app, ["play", "herbie", "--bots-only", "--hands", "3", "--seed", "2",
                         "--history-dir", str(tmp_path)])
-    assert [p.suffix for p in tmp_path.iterdir()] == [".txt"]
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".phhs", ".txt"]
+    phhs = next(tmp_path.glob("*.phhs"))
+    result = runner.invoke(app, ["replay", str(phhs), "--json"])
+    assert result.exit_code == 0, result.output
+    assert len(json.loads(result.output)) == 3
 
 
 def test_bad_phh_file_exits_2(tmp_path: Path) -> None:

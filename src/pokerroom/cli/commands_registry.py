@@ -9,6 +9,7 @@ from pokerroom.cli import (
     analyze_home,  # noqa: F401
     casino,  # noqa: F401
     floor,  # noqa: F401
+    import_cmd,  # noqa: F401
     odds,  # noqa: F401
     play,  # noqa: F401
     rank,  # noqa: F401

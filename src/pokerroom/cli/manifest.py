@@ -49,6 +49,8 @@ _CLI = "pokerroom.cli."
 COMMANDS: tuple[Entry, ...] = (
     Entry("floor", (_CLI + "floor",),
           "Follow a hand dealt with real cards; report irregularities and read the rulings."),
+    Entry("import", (_CLI + "import_cmd",),
+          "Read PokerStars hand histories and PokerNow CSV logs into a PHH set (.phhs)."),
     Entry("odds", (_CLI + "odds",),
           "Equity of each hand: wins, ties and pot share (hi-lo: scoops, halves, quarters).",
           direct=True),
@@ -79,8 +81,8 @@ COMMANDS: tuple[Entry, ...] = (
 """Every command, in the order ``pokerroom --help`` lists them."""
 
 ALL_MODULES: tuple[str, ...] = (
-    _CLI + "analyze_home", _CLI + "casino", _CLI + "floor", _CLI + "odds", _CLI + "play",
-    _CLI + "rank", _CLI + "replay", _CLI + "serve",
+    _CLI + "analyze_home", _CLI + "casino", _CLI + "floor", _CLI + "import_cmd",
+    _CLI + "odds", _CLI + "play", _CLI + "rank", _CLI + "replay", _CLI + "serve",
 )
 """Every command module, in the order that registers the commands as listed above."""
 

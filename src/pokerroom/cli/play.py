@@ -16,7 +16,6 @@ from pokerroom.bots.levels import BOT_LEVELS
 from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
-from pokerroom.notation import phh_to_hand
 from pokerroom.terminal.figures import READABLE_DIGITS, readable
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
@@ -225,9 +224,17 @@ def history_show(
     file: Annotated[Path, typer.Argument(help="A history file written by `pokerroom play`.")],
     hand: Annotated[int | None, typer.Option(help="Only this hand number.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Hands as JSON.")] = False,
+    fmt: Annotated[str, typer.Option("--format", help="readable (default) or pokerstars "
+                                     "(the layout tracker tools read; from a PHH file).")]
+    = "readable",
 ) -> None:
     """Print a hand-history file (all hands, or one): the text history of any game, or
     the PHH file (``.phh``, ``.phhs``) written beside it for the engine's games."""
+    if fmt != "readable":
+        from pokerroom.cli.history_export import show_pokerstars
+
+        show_pokerstars(file, hand, fmt)
+        return
     if file.suffix in (".phh", ".phhs"):
         _show_phh(file, hand, as_json)
         return
@@ -252,6 +259,8 @@ def history_show(
 
 def _show_phh(file: Path, hand: int | None, as_json: bool) -> None:
     """Print PHH hands, each replayed through the engine to prove it legal."""
+    from pokerroom.cli.history_export import replayed_stacks
+
     try:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
         hands = ({int(key): value for key, value in data.items() if key.isdigit()}
@@ -262,17 +271,15 @@ def _show_phh(file: Path, hand: int | None, as_json: bool) -> None:
             if hand not in hands:
                 raise HistoryError(f"{file}: there is no hand #{hand}")
             hands = {hand: hands[hand]}
-        replayed = {n: phh_to_hand(h) for n, h in sorted(hands.items())}
+        replayed = {n: replayed_stacks(h) for n, h in sorted(hands.items())}
     except (PokerroomError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError,
             KeyError, TypeError, ValueError) as err:
         typer.echo(f"error: {file}: {err}", err=True)
         raise typer.Exit(2) from None
     if as_json:
         typer.echo(json.dumps([{"hand": n, "variant": hands[n].get("variant"),
-                                "finishing_stacks": list(h.final_stacks)}
-                               for n, h in replayed.items()]))
+                                "finishing_stacks": h[1]} for n, h in replayed.items()]))
         return
-    for number, replay in replayed.items():
-        typer.echo(f"# hand {number}: {replay.variant.title}, finishing stacks "
-                   f"{list(replay.final_stacks)}")
+    for number, (title, stacks) in replayed.items():
+        typer.echo(f"# hand {number}: {title}, finishing stacks {stacks}")
         typer.echo(tomli_w.dumps(hands[number]))

@@ -22,6 +22,7 @@ from pokerroom.errors import HistoryError, PokerroomError
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
+    from pokerroom.notation.home import HomeReplay
 
 __all__ = ["read_phh_hands", "replay_command"]
 
@@ -50,10 +51,13 @@ def read_phh_hands(text: str, *, name: str = "the file"
     return dict(sorted(hands.items())), True
 
 
-def _replay(number: int, data: dict[str, Any]) -> PokerHand:
+def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
     from pokerroom.notation import phh_to_hand
+    from pokerroom.notation.home import HOME_CODES, home_replay
 
     try:
+        if data.get("variant") in HOME_CODES:
+            return home_replay(data)
         return phh_to_hand(data)
     except HistoryError as err:
         raise HistoryError(f"hand {number}: {err}") from None
@@ -72,6 +76,7 @@ def replay_command(
     Examples: pokerroom replay hand.phh --json; pokerroom replay
     histories/holdem-20261129-130000-seed7.phhs --hand 3
     """
+    from pokerroom.engine.state import PokerHand
     from pokerroom.notation import player_seats
     from pokerroom.notation.phh import hidden_cards
 
@@ -93,6 +98,9 @@ def replay_command(
     single = not is_set
     out: list[dict[str, Any]] = []
     for number, replay in replayed.items():
+        if not isinstance(replay, PokerHand):
+            out.append(_home_lines(number, replay, hands[number], single, as_json))
+            continue
         seats = player_seats(replay)
         stacks = [replay.final_stacks[s] for s in seats]
         hidden = hidden_cards(hands[number])
@@ -113,3 +121,26 @@ def replay_command(
     if as_json:
         typer.echo(json.dumps({"finishing_stacks": out[0]["finishing_stacks"]} if single
                               else out))
+
+
+def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: bool,
+                as_json: bool) -> dict[str, Any]:
+    """Print a replayed home-game deal (unless ``as_json``); its JSON row."""
+    from pokerroom.catalog import get_game
+    from pokerroom.notation.home import HOME_CODES
+    from pokerroom.notation.phh import hidden_cards
+
+    game = HOME_CODES[replay.title]
+    hidden = hidden_cards(data)
+    if not as_json:
+        head = "" if single else f"hand {number}: "
+        typer.echo(f"{head}{get_game(game).title}: {len(replay.players)} players, deal over"
+                   + (f" ({hidden} hidden card(s) replayed as stand-ins)" if hidden else ""))
+        for i, (name, start, end) in enumerate(zip(replay.players, replay.starting,
+                                                   replay.finishing, strict=True), start=1):
+            typer.echo(f"  p{i} ({name}): {start} -> {end}")
+        for shown in replay.deal.shown if replay.deal is not None else ():
+            owner = "the ghost" if shown.owner < 0 else f"p{shown.owner + 1}"
+            typer.echo(f"  {owner} shows {shown.description}")
+    return {"hand": number, "variant": game, "finishing_stacks": replay.finishing,
+            "hidden_cards": hidden}

@@ -85,9 +85,11 @@ __all__ = [
     "dumps",
     "hand_to_phh",
     "loads",
+    "parse_code",
     "phh_code",
     "phh_to_hand",
     "player_seats",
+    "stand_ins",
 ]
 
 PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
@@ -114,7 +116,12 @@ def phh_code(config: GameConfig) -> str:
     return _STRUCTURE_LETTER[config.structure] + GAME_PARTS[config.variant.name]
 
 
-def _parse_code(code: str) -> tuple[str, Structure]:
+def parse_code(code: str) -> tuple[str, Structure]:
+    """The engine game and structure of a variant code (:class:`HistoryError` if none).
+
+    >>> parse_code("PO/8")
+    ('omaha-hilo', <Structure.POT_LIMIT: 'pot limit'>)
+    """
     if not isinstance(code, str) or len(code) < 2:
         raise HistoryError(f"bad variant code {code!r}")
     letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
@@ -143,20 +150,30 @@ def _rules_table(rules: HouseRules) -> dict[str, Any]:
     return out
 
 
-def _rules_from(table: dict[str, Any]) -> HouseRules:
+def rules_table_values(table: dict[str, Any], defaults: object,
+                       skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A ``_house_rules`` table read against a rules object's defaults: each name must be
+    one of its fields (not in ``skip``), an enum value its member's lower-case name.
+
+    >>> rules_table_values({"sevens_rule": False}, HouseRules())
+    {'sevens_rule': False}
+    """
     kwargs: dict[str, Any] = {}
-    types = {f.name: f for f in fields(HouseRules)}
     for name, value in table.items():
-        if name not in types:
+        if not hasattr(defaults, name) or name in skip:
             raise HistoryError(f"unknown house rule {name!r} in _house_rules")
-        default = getattr(HouseRules(), name)
+        default = getattr(defaults, name)
         if isinstance(default, enum.Enum):
             try:
                 value = type(default)[str(value).upper()]
             except KeyError:
                 raise HistoryError(f"bad value {value!r} for house rule {name}") from None
         kwargs[name] = value
-    return HouseRules(**kwargs)
+    return kwargs
+
+
+def _rules_from(table: dict[str, Any]) -> HouseRules:
+    return HouseRules(**rules_table_values(table, HouseRules()))
 
 
 def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
@@ -255,7 +272,7 @@ def dumps(hand: PokerHand) -> str:
 
 
 def _config_from(data: dict[str, Any]) -> GameConfig:
-    game, structure = _parse_code(data.get("variant", ""))
+    game, structure = parse_code(data.get("variant", ""))
     variant = VARIANTS[game]
     try:
         antes = [int(a) for a in data.get("antes", [])]
@@ -291,6 +308,27 @@ def hidden_cards(data: dict[str, Any]) -> int:
         if words:
             count += words[-1].count("??")
     return count
+
+
+def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
+              ) -> set[Card]:
+    """The cards of a hand replayed from PHH ``actions`` that stand in for the history's
+    hidden (``??``) cards: every card dealt that the history names nowhere.
+
+    >>> hand = loads('''variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [10, 10]
+    ... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 f"]''')
+    >>> sorted(stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"]))
+    [2c, 2d]
+    """
+    named = _named_cards(list(actions))
+    with contextlib.suppress(PokerroomError):
+        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+    dealt = {c for e in hand.events if isinstance(e, CardsDealt) for c in e.cards}
+    return dealt - named
 
 
 def phh_to_hand(data: dict[str, Any]) -> PokerHand:
@@ -363,14 +401,18 @@ class _Names:
 
     named: set[Card]
     stand_ins: set[Card] = field(default_factory=set)
+    released: set[Card] = field(default_factory=set)
+    """Stand-ins discarded or burned: a reshuffle may bring them back to the deck."""
 
     def stand_in(self, hand: PokerHand) -> Card:
-        """The first card left in the deck the history never names (used once)."""
-        spare = sorted(c for c in hand.deck if c not in self.named)
+        """The first card left in the deck the history never names (a stand-in comes
+        back only after a reshuffle has put it in the deck again)."""
+        spare = sorted(c for c in hand.deck if c not in self.named or c in self.released)
         if not spare:
             raise HistoryError("no card left to stand in for a hidden card")
         self.named.add(spare[0])
         self.stand_ins.add(spare[0])
+        self.released.discard(spare[0])
         return spare[0]
 
     def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
@@ -386,6 +428,7 @@ class _Names:
         if hidden > len(held):
             raise HistoryError(f"cannot discard {hidden} hidden card(s): the player holds "
                                f"{len(held)}")
+        self.released.update(held[:hidden])
         return (*known, *held[:hidden])
 
 
@@ -446,8 +489,10 @@ def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> No
             card = burns.pop(0)
             if not card.is_known:
                 card = names.stand_in(hand)
+                names.released.add(card)     # in the muck, until a reshuffle
         else:
-            spare = sorted(c for c in hand.deck if c not in names.named)
+            spare = sorted(c for c in hand.deck if c not in names.named
+                           or c in names.released)
             if not spare:
                 raise HistoryError("no card left to burn")
             card = spare[0]

@@ -258,6 +258,17 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         seat = live.room.seat_of(_bearer(authorization))
         return str(run(lambda: hand_history_phh(live.room, seat)))
 
+    @app.get("/api/tables/{room_id}/history.pokerstars.txt", response_class=PlainTextResponse)
+    def history_pokerstars(room_id: str, request: Request,
+                           authorization: str | None = Header(default=None)) -> str:
+        """Finished hands in the PokerStars layout that tracker tools read."""
+        from pokerroom.server.history import hand_history_pokerstars
+
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        return str(run(lambda: hand_history_pokerstars(live.room, seat)))
+
     # ------------------------------------------------------------------ websocket
 
     @app.websocket("/ws/{room_id}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+import zlib
 from typing import Any
 
 from pokerroom.catalog import get_game
@@ -18,7 +19,8 @@ from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.snapshot import hand_payload, history_formats, narrate
 
-__all__ = ["hand_history_phh", "hand_history_text", "history_formats", "replay_payload"]
+__all__ = ["hand_history_phh", "hand_history_pokerstars", "hand_history_text",
+           "history_formats", "replay_payload"]
 
 
 
@@ -104,15 +106,59 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
         if record.result is None:
             continue
         if get_game(record.game).family != "poker":
-            documents.append(f"# hand {record.number} ({get_game(record.game).title}): "
-                             "PHH has no record for this game; see the text history")
-            continue
-        data = hand_to_phh(record.state)  # type: ignore[arg-type]
+            data = _home_phh(record)
+            if data is None:
+                documents.append(f"# hand {record.number} ({get_game(record.game).title}): "
+                                 "PHH has no record for this game; see the text history")
+                continue
+        else:
+            data = hand_to_phh(record.state)  # type: ignore[arg-type]
         seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
         documents.append(f"# hand {record.number}\n" + tomli_w.dumps(_hide(data, seen)))
     if not documents:
         raise ConfigError("no finished hand yet")
     return "\n".join(documents)
+
+
+def _home_phh(record: HandRecord) -> dict[str, Any] | None:
+    """A settled Guts, Herbie, Hearts Poker or Three Card Poker hand as PHH
+    (:mod:`pokerroom.notation`'s ``home``, ``hearts`` and ``casino``)."""
+    from pokerroom.casino.table import ThreeCardPokerRound
+    from pokerroom.homegames.hearts import HeartsHand
+    from pokerroom.notation.casino import tcp_to_phh
+    from pokerroom.notation.hearts import hearts_to_phh
+    from pokerroom.notation.home import home_code, home_to_phh
+
+    if isinstance(record.state, ThreeCardPokerRound) and record.state.is_over:
+        return tcp_to_phh(record.state, record.names)
+    if isinstance(record.state, HeartsHand) and record.state.is_over:
+        return hearts_to_phh(record.state, players=record.names, starting=record.starting)
+    if home_code(record.state) is None or record.result is None:
+        return None
+    finishing = [s + n for s, n in zip(record.starting, record.result.net, strict=True)]
+    return home_to_phh(record.state, players=record.names,  # type: ignore[arg-type]
+                       starting=record.starting, finishing=finishing)
+
+
+def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
+    """Finished hands of the games the PokerStars layout names, in that layout (cards
+    the asking seat did not see left out), for tracker tools."""
+    from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
+    from pokerroom.notation import hand_to_phh, player_seats
+
+    texts = []
+    for record in room.hands:
+        if record.result is None or get_game(record.game).family != "poker" or \
+                not exportable(get_game(record.game).name):
+            continue
+        seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
+        data = _hide(hand_to_phh(record.state), seen)  # type: ignore[arg-type]
+        data["players"] = [record.names[s] for s in player_seats(record.state)]  # type: ignore[arg-type]
+        texts.append(phh_to_pokerstars(data, hand_no=record.number, when=record.started_at,
+                                       tournament=zlib.crc32(room.id.encode())))
+    if not texts:
+        raise ConfigError("no finished hand of a game the PokerStars layout names yet")
+    return "\n\n\n".join(texts) + "\n"
 
 
 _CARD = re.compile(r"[2-9TJQKA][cdhs]")

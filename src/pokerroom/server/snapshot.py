@@ -27,16 +27,27 @@ LEDGER_HANDS = 30
 results of this many most recent hands (a long night's results stay in the totals)."""
 
 
+PHH_HOME_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
+"""The games outside the engine that pokerroom's PHH codes write (``pokerroom.notation``)."""
+
+
 def history_formats(games: Iterable[str]) -> list[str]:
     """The download formats a table of these games offers: text always, PHH when one
-    of them is a poker game of the engine (PHH has no code for the home and casino
-    games yet).
+    of them is a poker game of the engine or one of :data:`PHH_HOME_GAMES`, the
+    PokerStars layout when one is a game that layout names.
 
-    >>> history_formats(["guts2"]), history_formats(["guts2", "holdem"])
-    (['text'], ['text', 'phh'])
+    >>> history_formats(["guts2"])
+    ['text', 'phh']
+    >>> history_formats(["guts2", "holdem"])
+    ['text', 'phh', 'pokerstars']
     """
-    has_phh = any(get_game(game).family == "poker" for game in games)
-    return ["text", "phh"] if has_phh else ["text"]
+    from pokerroom.history.pokerstars import exportable
+
+    games = list(games)
+    has_phh = any(get_game(game).family == "poker" or game in PHH_HOME_GAMES
+                  for game in games)
+    stars = any(get_game(g).family == "poker" and exportable(get_game(g).name) for g in games)
+    return ["text", "phh"] * has_phh + ["pokerstars"] * stars or ["text"]
 
 
 def narrate(record: HandRecord, events: Sequence[Event]) -> list[str]:

@@ -144,6 +144,14 @@ class CasinoSession:
         self._current = self.table.new_round(self._seated())
         return self._current
 
+    def phh_record(self, state: HandState) -> dict[str, object] | None:
+        """The settled round as PHH data (:mod:`pokerroom.notation.casino`), every card."""
+        from pokerroom.notation.casino import tcp_to_phh
+
+        if not isinstance(state, ThreeCardPokerRound) or not state.is_over:
+            return None
+        return tcp_to_phh(state, self._names)
+
     def settle(self, state: HandState) -> HandResult:
         assert isinstance(state, ThreeCardPokerRound)
         nets = self.table.close_round(state)

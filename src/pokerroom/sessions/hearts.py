@@ -103,7 +103,17 @@ class HeartsSession:
         return self.table.dealer
 
     def new_hand(self) -> HandState:
+        self._before = self.stacks
         return self.table.new_hand()
+
+    def phh_record(self, state: HandState) -> dict[str, object] | None:
+        """The finished hand as PHH data (:mod:`pokerroom.notation.hearts`), every card."""
+        from pokerroom.homegames.hearts import HeartsHand
+        from pokerroom.notation.hearts import hearts_to_phh
+
+        if not isinstance(state, HeartsHand) or not state.is_over:
+            return None
+        return hearts_to_phh(state, players=self.players, starting=self._before)
 
     def settle(self, state: HandState) -> HandResult:
         result = self.table.settle(state)

@@ -113,6 +113,15 @@ class HomeSession:
         self._before = self.stacks
         return self.table.new_hand()
 
+    def phh_record(self, state: HandState) -> dict[str, object] | None:
+        """The settled deal as PHH data (:mod:`pokerroom.notation.home`), every card."""
+        from pokerroom.notation.home import home_to_phh
+
+        if not isinstance(state, HomeDeal) or not state.is_over:
+            return None
+        return home_to_phh(state, players=self.players, starting=self._before,
+                           finishing=self.stacks)
+
     def settle(self, state: HandState) -> HandResult:
         """Settle through the game's table; the net counts the antes taken at the deal."""
         self.table.settle(state)

@@ -89,6 +89,9 @@ def record_phh(history: HistoryFile | None, session: object, hand_no: int,
         return
     make = getattr(session, "phh_record", None)
     data = make(state) if make is not None else None
+    names = getattr(session, "players", None)
+    if data and names and "players" not in data and hasattr(state, "deal_order"):
+        data["players"] = [names[seat] for seat in state.deal_order]
     if data:
         if not reveal:
             data = redact_phh(data, seen_cards(state, reader))

@@ -31,7 +31,7 @@ HIDDEN = "??"
 """How PHH writes a card that is not known."""
 
 _NOTE_CARDS = re.compile(r"shown: ((?:[2-9TJQKA][cdhs] ?)+)")
-_CARD_VERBS = {"sd", "sm"}
+_CARD_VERBS = {"sd", "sm", "pass", "discard"}
 
 
 def _cards_in(value: object, found: set[Card]) -> None:

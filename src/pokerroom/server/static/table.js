@@ -202,6 +202,7 @@ function render() {
   renderAnnouncement();
   // only the formats this table's games have (PHH: the poker games)
   $("dl-phh").hidden = !(t.formats || []).includes("phh");
+  $("dl-pokerstars").hidden = !(t.formats || []).includes("pokerstars");
   if (!replay) drawTable(liveModel());
   renderDock();
   renderHost();
@@ -1223,6 +1224,7 @@ $("replay-close").addEventListener("click", closeReplay);
 
 $("dl-text").addEventListener("click", () => download("txt"));
 $("dl-phh").addEventListener("click", () => download("phh"));
+$("dl-pokerstars").addEventListener("click", () => download("pokerstars.txt"));
 $("start").addEventListener("click", () => host("resume"));
 $("pause").addEventListener("click", () => host("pause"));
 $("fill").addEventListener("click", () => host("fill"));

@@ -1,0 +1,63 @@
+"""``pokerroom history show FILE --format pokerstars``: a PHH hand history (``.phh``,
+``.phhs``) printed in the PokerStars layout that tracker tools read (see
+:mod:`pokerroom.history.pokerstars`). Hands of a game that layout has no name for are
+skipped with a note on stderr."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from pokerroom.errors import HistoryError, PokerroomError
+
+__all__ = ["FORMATS", "replayed_stacks", "show_pokerstars"]
+
+FORMATS = ("readable", "pokerstars")
+
+
+def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
+    """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
+    from pokerroom.cli.replay import read_phh_hands
+    from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
+    from pokerroom.notation.phh import parse_code
+
+    try:
+        if fmt not in FORMATS:
+            raise HistoryError(f"unknown format {fmt!r} (formats: {', '.join(FORMATS)})")
+        if file.suffix not in (".phh", ".phhs"):
+            raise HistoryError(f"{file}: --format pokerstars reads the PHH file (.phh, "
+                               ".phhs) written beside the text history")
+        hands, _ = read_phh_hands(file.read_text(encoding="utf-8"), name=str(file))
+        if hand is not None:
+            if hand not in hands:
+                raise HistoryError(f"{file}: there is no hand #{hand}")
+            hands = {hand: hands[hand]}
+        when = file.stat().st_mtime
+        texts = []
+        for number, data in hands.items():
+            game, _ = parse_code(str(data.get("variant", "")))
+            if not exportable(game):
+                typer.echo(f"note: hand {number}: the PokerStars layout has no name for "
+                           f"{game}; skipped", err=True)
+                continue
+            texts.append(phh_to_pokerstars(data, hand_no=number, when=when))
+    except (PokerroomError, OSError, UnicodeDecodeError) as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo("\n\n\n".join(texts))
+
+
+def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
+    """Replay a PHH hand of any game pokerroom writes (the engine's, Guts, Herbie, Three
+    Card Poker): its game's title and the finishing stacks, seat by seat."""
+    from pokerroom.catalog import get_game
+    from pokerroom.notation import phh_to_hand
+    from pokerroom.notation.home import HOME_CODES, home_replay
+
+    code = data.get("variant")
+    if isinstance(code, str) and code in HOME_CODES:
+        replay = home_replay(dict(data))
+        return get_game(HOME_CODES[code]).title, replay.finishing
+    hand = phh_to_hand(dict(data))
+    return hand.variant.title, list(hand.final_stacks)

@@ -1,0 +1,61 @@
+"""``pokerroom import FILE...``: read PokerStars hand histories and PokerNow CSV logs into
+a PHH hand-history set (``.phhs``) that ``pokerroom replay``, the odds and the card
+room's replay read.
+
+A file whose first line is a CSV header with an ``entry`` column is a PokerNow log;
+any other is read as PokerStars text. Every hand read is written; each line that could
+not be read is printed on stderr as ``file:line: why`` (only its hand is left out), and
+the command then exits with code 1.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pokerroom.cli.app import app
+
+__all__ = ["import_command"]
+
+
+@app.command("import")
+def import_command(
+    files: Annotated[list[Path], typer.Argument(
+        help="PokerStars hand histories (.txt) or PokerNow logs (.csv).")],
+    out: Annotated[Path, typer.Option(
+        "--out", "-o", help="The PHH set to write (.phhs).")] = Path("imported.phhs"),
+) -> None:
+    """Read PokerStars hand histories and PokerNow CSV logs into a PHH set (.phhs).
+
+    Examples: pokerroom import HH20261129.txt -o hands.phhs; pokerroom import
+    poker_now_log.csv -o hands.phhs && pokerroom replay hands.phhs
+    """
+    import tomli_w
+
+    from pokerroom.history.importing import ImportResult, LineProblem
+    from pokerroom.history.pokernow import read_pokernow
+    from pokerroom.history.pokerstars_import import read_pokerstars
+
+    hands: dict[str, object] = {}
+    problems: list[LineProblem] = []
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as err:
+            problems.append(LineProblem(str(path), 0, f"cannot read the file: {err}"))
+            continue
+        first = text.split("\n", 1)[0]
+        result: ImportResult = (read_pokernow(text, str(path)) if "entry" in first.split(",")
+                                else read_pokerstars(text, str(path)))
+        problems.extend(result.problems)
+        for number, data in result.hands.items():
+            hands[str(len(hands) + 1)] = data | {"_source": f"{path.name} #{number}"}
+    for problem in problems:
+        typer.echo(f"error: {problem.message}", err=True)
+    if hands:
+        out.write_text(tomli_w.dumps(hands), encoding="utf-8")
+        typer.echo(f"{len(hands)} hand(s) written to {out}")
+    if problems or not hands:
+        raise typer.Exit(1)

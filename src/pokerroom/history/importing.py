@@ -1,0 +1,101 @@
+"""What an import yields: PHH hands, and the lines it could not read.
+
+Both readers (:mod:`pokerroom.history.pokerstars_import`, :mod:`pokerroom.history.pokernow`)
+turn each hand they read into a PHH dict that :func:`pokerroom.notation.phh_to_hand`
+replays, and each line they cannot read into a :class:`LineProblem` naming the file and
+line; the hand that line belongs to is left out, every other hand is kept.
+
+>>> LineProblem("hands.txt", 12, "an action it does not know").message
+'hands.txt:12: an action it does not know'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerroom.errors import HistoryError, PokerroomError
+
+__all__ = ["ImportResult", "LineProblem", "Slot", "fill_shown", "phh_actions",
+           "validate"]
+
+
+@dataclass(frozen=True, slots=True)
+class LineProblem:
+    """A line an import could not read, and why."""
+
+    path: str
+    line: int
+    reason: str
+
+    @property
+    def message(self) -> str:
+        """``file:line: why``."""
+        return f"{self.path}:{self.line}: {self.reason}"
+
+
+@dataclass
+class ImportResult:
+    """The hands read (PHH dicts, keyed by their number in the source) and the lines
+    that could not be read."""
+
+    hands: dict[int, dict[str, Any]] = field(default_factory=dict)
+    problems: list[LineProblem] = field(default_factory=list)
+
+
+@dataclass
+class Slot:
+    """One PHH action line being built: a deal keeps its cards (``None``: unknown) so that
+    cards shown at the showdown can fill them in."""
+
+    text: str
+    player: int = 0
+    cards: list[str | None] | None = None
+    discard: bool = False
+
+    def render(self) -> str:
+        """The PHH line."""
+        if self.cards is None:
+            return self.text
+        cards = "".join(c or "??" for c in self.cards)
+        return f"{self.text} {cards}" if cards or not self.discard else self.text
+
+
+def fill_shown(slots: Sequence[Slot], player: int, shown: Sequence[str]) -> None:
+    """Put the cards ``player`` showed into the unknown cards dealt to them: the latest
+    unknown cards first (in a draw game the cards dealt last are the ones still held),
+    in the order shown.
+
+    >>> slots = [Slot("d dh p1", 1, [None, None]), Slot("d dh p2", 2, ["As", "Kd"])]
+    >>> fill_shown(slots, 1, ["Qh", "Qc"]); slots[0].render()
+    'd dh p1 QhQc'
+    """
+    deals = [s for s in slots if s.player == player and s.cards is not None
+             and not s.discard]
+    known = {c for s in deals for c in s.cards or () if c}
+    fresh = [c for c in shown if c not in known]
+    unknown = [(s, i) for s in deals for i, c in enumerate(s.cards or ()) if c is None]
+    if len(fresh) > len(unknown):
+        raise HistoryError(f"p{player} shows more cards than were dealt")
+    for (slot, index), card in zip(unknown[len(unknown) - len(fresh):], fresh, strict=True):
+        assert slot.cards is not None
+        slot.cards[index] = card
+
+
+def phh_actions(slots: Sequence[Slot]) -> list[str]:
+    """The PHH action lines of built slots."""
+    return [s.render() for s in slots]
+
+
+def validate(data: dict[str, Any]) -> None:
+    """Replay a built PHH hand through the engine; :class:`HistoryError` if it does not
+    replay to its ``finishing_stacks``."""
+    from pokerroom.notation import phh_to_hand
+
+    try:
+        hand = phh_to_hand(data)
+    except PokerroomError as err:
+        raise HistoryError(f"the hand does not replay: {err}") from None
+    if not hand.is_over:
+        raise HistoryError("the hand stops before its end")

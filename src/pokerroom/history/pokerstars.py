@@ -1,0 +1,382 @@
+"""Hand histories in the PokerStars layout that tracker tools read (``--format pokerstars``).
+
+pokerroom's chips carry no money value, so a hand is written as PokerStars writes a hand
+of a play-chip (freeroll) tournament: the header names the tournament, the game, the level
+with its stakes in brackets (blinds in no-limit and pot-limit games, the small and big bet
+in fixed limit) and the time in ET; then the table line, one ``Seat N: name (chips in
+chips)`` line per player dealt in, the forced bets, the streets (``*** HOLE CARDS ***``,
+``*** FLOP *** [..]``; stud's ``*** 3rd STREET ***``...; draw's ``*** FIRST DRAW ***``...),
+the showdown and the ``*** SUMMARY ***`` with the pot and one line per seat.
+
+Cards the history's reader never saw are left out, as PokerStars leaves them out: a
+player's hole cards appear in a ``Dealt to`` line only when known, and at the showdown.
+
+>>> from pokerroom.notation import loads
+>>> from pokerroom.notation.phh import stand_ins
+>>> hand = loads('''variant = "NT"
+... antes = [0, 0]
+... blinds_or_straddles = [1, 2]
+... min_bet = 2
+... starting_stacks = [100, 100]
+... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 cbr 6", "p1 f"]''')
+>>> hidden = stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"])
+>>> text = pokerstars_text(hand, names={0: "Ann", 1: "Bob"}, hand_no=7, hidden=hidden)
+>>> print(text)  # doctest: +NORMALIZE_WHITESPACE
+PokerStars Hand #7: Tournament #1, Freeroll  Hold'em No Limit - Level I (1/2) -
+1970/01/01 0:00:00 ET
+Table '1 1' 2-max Seat #2 is the button
+Seat 1: Ann (100 in chips)
+Seat 2: Bob (100 in chips)
+Bob: posts small blind 1
+Ann: posts big blind 2
+*** HOLE CARDS ***
+Dealt to Ann [As Kd]
+Bob: raises 4 to 6
+Ann: folds
+Uncalled bet (4) returned to Bob
+Bob collected 4 from pot
+Bob: doesn't show hand
+*** SUMMARY ***
+Total pot 4 | Rake 0
+Seat 1: Ann (big blind) folded before Flop
+Seat 2: Bob (button) (small blind) collected (4)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from pokerroom.cards import Card
+from pokerroom.core import Bet, BringIn, Call, Check, Complete, Fold, Raise
+from pokerroom.engine.config import Structure
+from pokerroom.engine.events import (
+    BOARD,
+    BetReturned,
+    CardsDealt,
+    CardsDiscarded,
+    ForcedBet,
+    HandEnded,
+    PlayerActed,
+)
+from pokerroom.engine.state import PokerHand
+from pokerroom.errors import HistoryError
+
+__all__ = ["GAME_NAMES", "STRUCTURE_NAMES", "exportable", "phh_to_pokerstars", "pokerstars_text"]
+
+GAME_NAMES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha-hilo": "Omaha Hi/Lo",
+              "stud": "7 Card Stud", "stud-hilo": "7 Card Stud Hi/Lo", "razz": "Razz",
+              "draw-high": "5 Card Draw", "lowball-27": "Single Draw 2-7 Lowball",
+              "lowball-27-triple": "Triple Draw 2-7 Lowball",
+              "lowball-a5": "Single Draw A-5 Lowball"}
+"""The PokerStars name of each game the layout is written for."""
+
+STRUCTURE_NAMES = {Structure.NO_LIMIT: "No Limit", Structure.POT_LIMIT: "Pot Limit",
+                   Structure.FIXED_LIMIT: "Limit"}
+
+STUD_STREETS = ("3rd STREET", "4th STREET", "5th STREET", "6th STREET", "RIVER")
+DRAW_STREETS = ("FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
+BOARD_STREETS = ("FLOP", "TURN", "RIVER")
+_FOLD_WHEN = {"board": ("before Flop", "on the Flop", "on the Turn", "on the River"),
+              "stud": ("on the 3rd Street", "on the 4th Street", "on the 5th Street",
+                       "on the 6th Street", "on the River"),
+              "draw": ("before the Draw", "after the first Draw", "after the second Draw",
+                       "after the third Draw")}
+
+
+def exportable(game: str) -> bool:
+    """True when the PokerStars layout has a name for ``game`` (an engine variant).
+
+    >>> exportable("omaha-hilo"), exportable("jacks")
+    (True, False)
+    """
+    return game in GAME_NAMES
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(repr(c) for c in cards)
+
+
+def _kind(hand: PokerHand) -> str:
+    variant = hand.config.variant
+    if variant.is_stud:
+        return "stud"
+    return "draw" if any(s.draw for s in variant.streets) else "board"
+
+
+def _et(when: float) -> str:
+    """A time as the header writes it (Eastern Time, a fixed five hours behind UTC).
+
+    >>> _et(1796000000.0)
+    '2026/11/29 19:53:20 ET'
+    """
+    moment = dt.datetime.fromtimestamp(when, dt.UTC) - dt.timedelta(hours=5) \
+        if when > 0 else dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+    return f"{moment:%Y/%m/%d} {moment.hour}:{moment:%M:%S} ET"
+
+
+def header(hand: PokerHand, hand_no: int, tournament: int, when: float) -> str:
+    """The first line of a hand."""
+    config = hand.config
+    stakes = config.stakes
+    if config.structure is Structure.FIXED_LIMIT or not stakes.blinds:
+        level = f"{stakes.small_bet}/{stakes.big_bet}"
+    else:
+        level = "/".join(str(b) for b in stakes.blinds[-2:]) if len(stakes.blinds) > 1 \
+            else f"{stakes.blinds[0]}/{stakes.blinds[0]}"
+    game = f"{GAME_NAMES[config.variant.name]} {STRUCTURE_NAMES[config.structure]}"
+    return (f"PokerStars Hand #{hand_no}: Tournament #{tournament}, Freeroll  {game} - "
+            f"Level I ({level}) - {_et(when)}")
+
+
+@dataclass
+class _Writer:
+    """Walks a finished hand's events and writes them as PokerStars lines."""
+
+    hand: PokerHand
+    names: Mapping[int, str]
+    hidden: Collection[Card]
+    lines: list[str] = field(default_factory=list)
+    street: int = 0                  # betting rounds begun so far (0: none yet)
+    high: int = 0                    # the highest bet of the round
+    acted: bool = False              # a betting action since the street began
+    known: dict[int, list[Card]] = field(default_factory=dict)
+    folded_on: dict[int, int] = field(default_factory=dict)
+    put_in: dict[int, int] = field(default_factory=dict)
+    board: list[Card] = field(default_factory=list)
+    drawn: set[int] = field(default_factory=set)   # seats dealt to or drawn this round
+
+    def name(self, seat: int) -> str:
+        return self.names.get(seat, f"Player{seat + 1}")
+
+    def _new_street(self, title: str) -> None:
+        if self.street:
+            self.high = 0            # the blinds count in the first round only
+        self.street += 1
+        self.acted = False
+        self.lines.append(f"*** {title} ***")
+
+    def _visible(self, cards: Sequence[Card]) -> list[Card]:
+        return [c for c in cards if c.is_known and c not in self.hidden]
+
+    def deal(self, event: CardsDealt) -> None:
+        kind = _kind(self.hand)
+        if event.to == BOARD:
+            self._new_street(BOARD_STREETS[len(self.board) - 2 if self.board else 0])
+            before = f" [{_cards(self.board)}]" if self.board else ""
+            self.lines[-1] += f"{before} [{_cards(event.cards)}]"
+            self.board.extend(event.cards)
+            return
+        first = self.street == 0
+        if kind == "stud" and (first or self.acted or event.to in self.drawn):
+            self._new_street(STUD_STREETS[self.street])
+            self.drawn.clear()
+        elif first:
+            self._new_street("DEALING HANDS" if kind == "draw" else "HOLE CARDS")
+        self.drawn.add(event.to)
+        new = self._visible(event.cards)
+        if len(new) < len(event.cards):  # a hand partly seen: only its face-up cards
+            new = self._visible([c for c, up in zip(event.cards, event.face_up,
+                                                    strict=True) if up])
+        old = self.known.setdefault(event.to, [])
+        if new:
+            brackets = f"[{_cards(old)}] [{_cards(new)}]" if old else f"[{_cards(new)}]"
+            self.lines.append(f"Dealt to {self.name(event.to)} {brackets}")
+        old.extend(new)
+
+    def draw(self, event: CardsDiscarded) -> None:
+        if self.acted or event.action.seat in self.drawn:
+            self._new_street(DRAW_STREETS[self.street - 1])
+            self.drawn.clear()
+        self.drawn.add(event.action.seat)
+        seat = event.action.seat
+        discards = event.action.discards
+        who = self.name(seat)
+        if not discards:
+            self.lines.append(f"{who}: stands pat")
+            return
+        shown = self._visible(discards)
+        noun = "card" if len(discards) == 1 else "cards"
+        tail = f" [{_cards(shown)}]" if len(shown) == len(discards) else ""
+        self.lines.append(f"{who}: discards {len(discards)} {noun}{tail}")
+        held = self.known.get(seat, [])
+        for card in shown:
+            if card in held:
+                held.remove(card)
+
+    def forced(self, event: ForcedBet) -> None:
+        who = self.name(event.seat)
+        self.put_in[event.seat] = self.put_in.get(event.seat, 0) + event.amount
+        if event.kind == "ante":
+            self.lines.append(f"{who}: posts the ante {event.amount}")
+            return
+        words = "small blind" if "small" in event.kind else "big blind"
+        self.lines.append(f"{who}: posts {words} {event.amount}")
+        if event.live:
+            self.high = max(self.high, event.amount)
+
+    def act(self, event: PlayerActed) -> None:
+        action = event.action
+        seat = action.seat
+        who = self.name(seat)
+        self.acted = True
+        self.put_in[seat] = self.put_in.get(seat, 0) + event.added
+        tail = " and is all-in" if event.all_in else ""
+        if isinstance(action, Fold):
+            self.folded_on[seat] = self.street
+            self.lines.append(f"{who}: folds ")  # PokerStars ends these two with a space
+            return
+        if isinstance(action, Check):
+            self.lines.append(f"{who}: checks ")
+            return
+        if isinstance(action, Call):
+            self.lines.append(f"{who}: calls {event.added}{tail}")
+        elif isinstance(action, BringIn):
+            self.lines.append(f"{who}: brings in for {event.added}{tail}")
+        elif isinstance(action, Complete):
+            self.lines.append(f"{who}: completes it to {event.total}{tail}")
+        elif isinstance(action, Bet) or (not isinstance(action, Raise) and self.high == 0):
+            self.lines.append(f"{who}: bets {event.added}{tail}")
+        else:
+            self.lines.append(f"{who}: raises {event.total - self.high} to {event.total}"
+                              f"{tail}")
+        self.high = max(self.high, event.total)
+
+    def returned(self, event: BetReturned) -> None:
+        self.put_in[event.seat] = self.put_in.get(event.seat, 0) - event.amount
+        self.lines.append(f"Uncalled bet ({event.amount}) returned to {self.name(event.seat)}")
+
+    def ended(self, event: HandEnded) -> None:
+        if event.shown:
+            self.lines.append("*** SHOW DOWN ***")
+            for shown in event.shown:
+                self.lines.append(f"{self.name(shown.seat)}: shows [{_cards(shown.cards)}]"
+                                  f" ({_words(shown.high, shown.low)})")
+        pots = {a.pot for a in event.awards}
+        for award in event.awards:
+            where = "pot" if len(pots) == 1 else ("main pot" if award.pot == 0 else
+                                                  "side pot" if len(pots) == 2 else
+                                                  f"side pot-{award.pot}")
+            self.lines.append(f"{self.name(award.seat)} collected {award.amount} from {where}")
+        if not event.shown and event.awards:
+            self.lines.append(f"{self.name(event.awards[0].seat)}: doesn't show hand")
+
+
+def _words(high: str | None, low: str | None) -> str:
+    """A shown hand in words (``HI: ...; LO: ...`` in high-low games)."""
+    if high and low:
+        return f"HI: {high}; LO: {low}"
+    return high or low or "no low"
+
+
+def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
+                    hand_no: int = 1, tournament: int = 1, when: float = 0.0,
+                    hidden: Collection[Card] = ()) -> str:
+    """A finished hand in the PokerStars layout. ``names`` maps seats to player names
+    (``Player1``... by default); cards in ``hidden`` (stand-ins for cards the reader
+    never saw, see :func:`pokerroom.notation.phh.stand_ins`) are left out."""
+    if not exportable(hand.config.variant.name):
+        raise HistoryError(f"the PokerStars layout has no name for "
+                           f"{hand.config.variant.title}")
+    if not hand.is_over or hand.result is None:
+        raise HistoryError("only a finished hand can be written in the PokerStars layout")
+    writer = _Writer(hand, names or {}, frozenset(hidden))
+    seats = sorted(hand.deal_order)
+    # stud too names the dealer's seat: ties on the board are broken from its left
+    table = (f"Table '{tournament} 1' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
+             " is the button")
+    out = [header(hand, hand_no, tournament, when), table]
+    out.extend(f"Seat {s + 1}: {writer.name(s)} ({hand.start_stacks[s]} in chips)"
+               for s in seats)
+    for event in hand.events:
+        if isinstance(event, ForcedBet):
+            writer.forced(event)
+        elif isinstance(event, CardsDealt):
+            writer.deal(event)
+        elif isinstance(event, CardsDiscarded):
+            writer.draw(event)
+        elif isinstance(event, PlayerActed):
+            writer.act(event)
+        elif isinstance(event, BetReturned):
+            writer.returned(event)
+        elif isinstance(event, HandEnded):
+            writer.ended(event)
+    out.extend(writer.lines)
+    out.extend(_summary(hand, writer))
+    return "\n".join(out)
+
+
+def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
+    result = hand.result
+    assert isinstance(result, HandEnded)
+    pots: dict[int, int] = {}
+    won: dict[int, int] = {}
+    for award in result.awards:
+        pots[award.pot] = pots.get(award.pot, 0) + award.amount
+        won[award.seat] = won.get(award.seat, 0) + award.amount
+    total = sum(pots.values()) + result.carried
+    head = f"Total pot {total}"
+    if len(pots) > 1:
+        head += f" Main pot {pots[0]}." + "".join(
+            f" Side pot{'' if len(pots) == 2 else f'-{p}'} {pots[p]}."
+            for p in sorted(pots) if p)
+    out = ["*** SUMMARY ***", head + " | Rake 0"]
+    if writer.board:
+        out.append(f"Board [{_cards(writer.board)}]")
+    shown = {s.seat: s for s in result.shown}
+    blind_seats = [s for s in hand.events[0].blind_seats if s is not None] \
+        if hasattr(hand.events[0], "blind_seats") else []
+    when = _FOLD_WHEN[_kind(hand)]
+    for seat in sorted(hand.deal_order):
+        line = f"Seat {seat + 1}: {writer.name(seat)}"
+        if hand.config.variant.button_game and seat == hand.button:
+            line += " (button)"
+        if blind_seats and seat == blind_seats[0] and len(blind_seats) > 1:
+            line += " (small blind)"
+        elif blind_seats and seat == blind_seats[-1]:
+            line += " (big blind)"
+        if seat in writer.folded_on:
+            street = writer.folded_on[seat]
+            line += f" folded {when[max(0, min(street, len(when)) - 1)]}"
+            if writer.put_in.get(seat, 0) == 0:
+                line += " (didn't bet)"
+        elif seat in shown:
+            words = _words(shown[seat].high, shown[seat].low)
+            cards = _cards(shown[seat].cards)
+            line += (f" showed [{cards}] and won ({won[seat]}) with {words}" if seat in won
+                     else f" showed [{cards}] and lost with {words}")
+        elif seat in won:
+            line += f" collected ({won[seat]})"
+        out.append(line)
+    return out
+
+
+def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournament: int = 1,
+                      when: float = 0.0) -> str:
+    """A PHH hand (a dict, as :func:`pokerroom.notation.phh.hand_to_phh` makes it) in the
+    PokerStars layout: replayed through the engine, its ``??`` cards left out, its
+    players named by PHH's ``players`` field (``Player1``... by table seat otherwise).
+
+    >>> print(phh_to_pokerstars({"variant": "FR", "antes": [1, 1], "bring_in": 1,
+    ...     "small_bet": 2, "big_bet": 4, "starting_stacks": [50, 50],
+    ...     "actions": ["d dh p1 ????Kh", "d dh p2 ????5d", "p1 pb", "p2 f"]}
+    ...     ).splitlines()[2:9])  # doctest: +NORMALIZE_WHITESPACE
+    ['Seat 1: Player1 (50 in chips)', 'Seat 2: Player2 (50 in chips)',
+     'Player1: posts the ante 1', 'Player2: posts the ante 1', '*** 3rd STREET ***',
+     'Dealt to Player1 [Kh]', 'Dealt to Player2 [5d]']
+    """
+    from pokerroom.notation.phh import phh_to_hand, player_seats, stand_ins
+
+    hand = phh_to_hand(dict(data))
+    actions = data.get("actions")
+    burns = data.get("_burns")
+    hidden = stand_ins(hand, actions if isinstance(actions, list) else [],
+                       burns if isinstance(burns, list) else [])
+    players = data.get("players")
+    names: dict[int, str] = {}
+    if isinstance(players, list):
+        names = {seat: str(name) for seat, name in zip(player_seats(hand), players,
+                                                       strict=False)}
+    return pokerstars_text(hand, names=names, hand_no=hand_no, tournament=tournament,
+                           when=when, hidden=hidden)

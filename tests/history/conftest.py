@@ -1,0 +1,36 @@
+"""Seeded bot play through the library, written as the terminal writes it (PHH sets)."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokerroom.catalog import get_game
+from pokerroom.terminal.histfile import HistoryFile
+from pokerroom.terminal.runner import run_bots
+from pokerroom.terminal.seating import build_session
+
+BotHands = Callable[..., dict[int, dict[str, Any]]]
+
+
+@pytest.fixture
+def bot_hands(tmp_path: Path) -> BotHands:
+    """``bot_hands(game, hands, seats=6, seed=5, reveal=True, rules=())``: the PHH hands
+    of a bots-only session, every card written (``reveal``) or as an onlooker saw them."""
+
+    def play(game: str, hands: int, *, seats: int = 6, seed: int = 5, reveal: bool = True,
+             rules: Sequence[str] = ()) -> dict[int, dict[str, Any]]:
+        history = HistoryFile.create(tmp_path, game, seed=seed,
+                                     now=f"{len(list(tmp_path.iterdir()))}")
+        run_bots(lambda i: build_session(get_game(game), seats=seats, stakes=None,
+                                         house_rules=rules, seed=seed * 7919 + i,
+                                         name="You", bots_only=True),
+                 hands=hands, seed=seed, history=history, reveal=reveal)
+        data = tomllib.loads(history.phh_path.read_text(encoding="utf-8"))
+        return {int(number): hand for number, hand in data.items()}
+
+    return play

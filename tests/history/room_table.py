@@ -1,0 +1,38 @@
+"""A card-room table played by random legal actions, for the download tests."""
+
+from __future__ import annotations
+
+import random
+
+from pokerroom.server.bots import bot_action
+from pokerroom.server.service import RoomService, Timing
+from pokerroom.server.storage import Store
+
+__all__ = ["played_table"]
+
+
+def played_table(game: str, players: int, actions: int) -> tuple[RoomService, str]:
+    """A room of ``players`` seated humans at ``game``, played ``actions`` random legal
+    actions (due dealer and bot steps first)."""
+    service = RoomService(Store("sqlite://"), Timing(bot_delay=0.0, warm_up=False),
+                          clock=lambda: 1796000000.0)
+    room_id, _host = service.create({"game": game, "seats": players, "buy_in": 200,
+                                     "approval": False})
+    for seat in range(players):
+        service.join(room_id, seat, f"Player {seat + 1}")
+    service.execute(room_id, lambda room: room.set_paused(False))
+    rng = random.Random(1)
+    done = 0
+    while done < actions:
+        if service.step(room_id):
+            continue
+        room = service.get(room_id).room
+        hand = room.hand
+        if hand is None or not room.actors():
+            break
+        seat = room.actors()[0]
+        hand_seat = hand.hand_seat(seat)
+        assert hand_seat is not None
+        service.act(room_id, seat, bot_action(hand.state, hand_seat, rng))
+        done += 1
+    return service, room_id
