@@ -68,7 +68,10 @@ def test_games_lists_every_game_play_deals_under_its_own_names() -> None:
     assert {"jacks-or-better", "lowball-27-triple"} <= set(by_name)
     assert not {"jacks", "jacks-or-better"} & set(by_name["draw-high"]["aliases"])
     assert "jacks" in by_name["jacks-or-better"]["aliases"]
+    toys = {entry.name for entry in all_games() if entry.family == "test"}
     for row in rows:
+        if row["name"] in toys:     # a test suite's toy game, registered in this process
+            continue
         for name in (row["name"], *row["aliases"]):
             assert playable(name).name == row["name"], name
             assert ranking(name).name == row["name"], name

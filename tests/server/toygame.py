@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.catalog import GameEntry, HandResult, TableSpec, register
+from pokerroom.catalog import GameEntry, HandResult, TableSpec, all_games, register
 from pokerroom.core import (
     DEALER,
     Action,
@@ -270,10 +270,10 @@ ENTRY = GameEntry(name="toy-high-card", title="Toy high card", family="test",
                   factory=ToySession, default_stakes={"ante": 1}, default_stack=200)
 
 
-def ensure_registered() -> None:
-    """Register the toy game once (the real families load first if present)."""
-    from pokerroom import catalog
-
-    catalog.all_games()
-    if "toy-high-card" not in {e.name for e in catalog._REGISTRY.values()}:
-        register(ENTRY)
+def ensure_registered() -> bool:
+    """Register the toy game unless it is registered (it then stays in this process's
+    catalog, beside the rulebook's games); True when this call added it."""
+    if any(entry.name == ENTRY.name for entry in all_games()):
+        return False
+    register(ENTRY)
+    return True

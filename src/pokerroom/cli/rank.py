@@ -15,9 +15,9 @@ import typer
 
 from pokerroom.cards import Card, format_cards, parse_cards
 from pokerroom.cli.app import app
-from pokerroom.errors import PokerroomError
+from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.hands.base import HandValue
-from pokerroom.hands.games import RULE_NAMES, HalfResult, get_game, showdown
+from pokerroom.hands.games import RULE_NAMES, HalfResult, ShowdownGame, get_game, showdown
 
 __all__ = ["games_command", "rank_command", "showdown_command"]
 
@@ -140,9 +140,14 @@ def _game_rows() -> list[dict[str, Any]]:
 
     rows = []
     for entry in all_games():
-        ranking = get_game(entry.name)
-        commands = ["play", "rules", "rank", "showdown"]
-        if ranking.name in ODDS_GAME_NAMES:
+        commands = ["play", "rules"]
+        try:
+            ranking: ShowdownGame | None = get_game(entry.name)
+        except ConfigError:             # a game with no ranking of its own to show
+            ranking = None
+        if ranking is not None:
+            commands += ["rank", "showdown"]
+        if ranking is not None and ranking.name in ODDS_GAME_NAMES:
             commands.append("odds")
         if entry.name in _ANALYZE:
             commands.append("analyze")
@@ -151,9 +156,10 @@ def _game_rows() -> list[dict[str, Any]]:
         rows.append({
             "name": entry.name, "title": entry.title, "aliases": list(entry.aliases),
             "description": entry.description, "seats": [entry.min_seats, entry.max_seats],
-            "has_low": ranking.has_low,
+            "has_low": ranking is not None and ranking.has_low,
             "house_rules": [spec.name for spec in entry.house_rules],
-            "ranking_house_rules": list(ranking.rule_names), "commands": commands})
+            "ranking_house_rules": list(ranking.rule_names) if ranking is not None else [],
+            "commands": commands})
     return rows
 
 

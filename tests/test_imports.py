@@ -1,0 +1,165 @@
+"""Imports point one way: cards and errors → protocol → rankings → kernel → games →
+tables → histories, rulings, bots, analysis → terminal, room → cli. Every import counts,
+at the top of a module or inside a function (only ``if TYPE_CHECKING:`` blocks are left
+out), so no function-local import can hide a cycle."""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+SOURCE = Path(__file__).resolve().parents[1] / "src" / "pokerroom"
+
+LAYERS: dict[str, int] = {
+    # cards, errors and the names everything shares
+    "cards": 0, "deck": 0, "errors": 0, "rule_names": 0, "game_names": 0, "tablecache": 0,
+    # the protocol: actions, options, events, hand states, games and tables as types
+    "core": 1, "catalog": 1,
+    # rankings and the fast evaluators
+    "hands": 2, "fast": 2,
+    # the hand machine
+    "engine": 3,
+    # games
+    "homegames": 4, "casino": 4,
+    # tables of many hands, and what they announce
+    "sessions": 5, "announcements": 5,
+    # histories, rulings, bots, analysis
+    "history": 6, "notation": 6, "rulings": 6, "bots": 6, "analysis": 6,
+    # the faces
+    "terminal": 7, "server": 7, "env": 7,
+    "cli": 8,
+}
+"""The layer of each top-level module or package of :mod:`pokerroom`."""
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in SOURCE.rglob("*.py"):
+        parts = path.relative_to(SOURCE.parent).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        found[".".join(parts)] = path
+    return found
+
+
+class _Imports(ast.NodeVisitor):
+    """Every module an import statement names, outside ``if TYPE_CHECKING:``."""
+
+    def __init__(self, module: str, path: Path, known: dict[str, Path]) -> None:
+        self.module, self.path, self.known = module, path, known
+        self.names: list[tuple[str, int]] = []
+
+    def visit_If(self, node: ast.If) -> None:
+        test = node.test
+        if (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+                isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"):
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
+
+    def visit_Import(self, node: ast.Import) -> None:
+        self.names += [(alias.name, node.lineno) for alias in node.names]
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        if node.level:
+            base = self.module.split(".")
+            if self.path.name != "__init__.py":
+                base = base[:-1]
+            base = base[:len(base) - node.level + 1]
+            name = ".".join([*base, *([node.module] if node.module else [])])
+        else:
+            name = node.module or ""
+        self.names.append((name, node.lineno))
+        self.names += [(f"{name}.{alias.name}", node.lineno) for alias in node.names
+                       if f"{name}.{alias.name}" in self.known]
+
+
+def _graph() -> dict[str, dict[str, int]]:
+    known = _modules()
+    graph: dict[str, dict[str, int]] = defaultdict(dict)
+    for module, path in known.items():
+        visitor = _Imports(module, path, known)
+        visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
+        for name, line in visitor.names:
+            if name in known and name != module and not module.startswith(name + "."):
+                graph[module].setdefault(name, line)
+    return graph
+
+
+def _part(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def _cycles(graph: dict[str, dict[str, int]]) -> list[list[str]]:
+    """The strongly connected components of more than one node (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph.get(node, {}):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in list(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_every_module_has_a_layer() -> None:
+    parts = {_part(module) for module in _modules()} - {""}
+    assert parts <= set(LAYERS), sorted(parts - set(LAYERS))
+
+
+def test_no_module_imports_a_higher_layer() -> None:
+    upward = [f"{module}:{line} imports {name}"
+              for module, names in _graph().items() for name, line in names.items()
+              if _part(module) and _part(name)
+              and LAYERS[_part(module)] < LAYERS[_part(name)]]
+    assert not upward, "\n".join(upward)
+
+
+@pytest.mark.parametrize("level", ["module", "package"])
+def test_no_import_cycle(level: str) -> None:
+    graph = _graph()
+    if level == "package":
+        packages: dict[str, dict[str, int]] = defaultdict(dict)
+        for module, names in graph.items():
+            for name, line in names.items():
+                if _part(module) != _part(name) and _part(module) and _part(name):
+                    packages[_part(module)].setdefault(_part(name), line)
+        graph = packages
+    assert not _cycles(graph), _cycles(graph)
+
+
+def test_the_checker_sees_a_cycle_through_a_function_local_import(tmp_path: Path) -> None:
+    graph = {"a": {"b": 1}, "b": {"c": 3}, "c": {"a": 9}, "d": {"a": 2}}
+    assert _cycles(graph) == [["a", "b", "c"]]
+    source = "def late() -> None:\n    from pokerroom.x import y\n"
+    visitor = _Imports("pokerroom.z", tmp_path / "z.py", {"pokerroom.x": tmp_path})
+    visitor.visit(ast.parse(source))
+    assert visitor.names == [("pokerroom.x", 2)]
