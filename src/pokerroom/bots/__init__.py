@@ -2,3 +2,11 @@
 measured thresholds of :mod:`pokerroom.bots.home_games` for Guts, Herbie and Hearts Poker,
 and the Q-6-4 strategy for Three Card Poker. A bot sees only its seat's view and answers
 from its legal actions."""
+
+__all__ = ["BOT_LEVELS", "DEFAULT_LEVEL"]
+
+BOT_LEVELS = ("easy", "normal", "strong")
+"""The levels every game's bots are made at (a game with one bot plays it at each)."""
+DEFAULT_LEVEL = "normal"
+"""The level a bot plays at unless told otherwise (terminal, card room, environments):
+it beats the rule-of-thumb bot (``easy``) and plays three to four times as many flops."""

@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from pokerroom.bots.levels import BOT_LEVELS
+from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
@@ -75,8 +75,9 @@ def play(
         "--reveal", help="With --bots-only: write every card in the histories (a study "
         "run); otherwise cards nobody saw are written ??.")] = False,
     bots: Annotated[str, typer.Option(
-        "--bots", help="How the poker bots play: easy (rules of thumb), normal or strong "
-        "(equity against the players still in, pot odds, position, bluffs).")] = "easy",
+        "--bots", help="How the bots play: easy (rules of thumb), normal or strong "
+        "(poker: equity against the players still in, pot odds, position, bluffs; Guts "
+        "and Herbie: the whole field and the pot to match).")] = DEFAULT_LEVEL,
 ) -> None:
     """Sit down at a table against bots (or watch bots play with --bots-only).
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.cards import UNKNOWN, format_cards
 from pokerroom.casino.actions import (
     DealerCardsDealt,
@@ -225,7 +226,7 @@ class CasinoSession:
                 lines.append("*** SHOW DOWN ***")
         return lines
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
         ante, pair_plus, six = self._wagers
         return TcpBot(ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
 from pokerroom.cards import Card, format_cards
 from pokerroom.catalog import (
@@ -165,7 +166,7 @@ class HeartsSession:
         flush()
         return lines
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return CappedHeartsBot(HeartsBot(), self.table.options.big_bet * 3)
 
 

@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.core import Action, HandState
 from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.history.text import format_hand
@@ -110,7 +111,7 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
 
 def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None,
                  history: HistoryFile | None, hands: int | None = None,
-                 pause: bool = True, level: str = "easy") -> PlayResult:
+                 pause: bool = True, level: str = DEFAULT_LEVEL) -> PlayResult:
     """Play until the player leaves, is out of chips, the game ends, or ``hands`` are
     done. Every finished hand goes to ``history``. ``level``: the bots' (see
     :mod:`pokerroom.bots.levels`)."""

@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.catalog import GameEntry, HandResult, all_games
 from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
@@ -138,7 +139,7 @@ class DealersChoice:
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self.session.narrate(events)
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return RotatingBot(self, seat, rng, level)
 
 
@@ -146,7 +147,7 @@ class RotatingBot:
     """A bot that plays whichever game the rotation deals, with that game's own bot."""
 
     def __init__(self, table: DealersChoice, seat: int, rng: random.Random,
-                 level: str = "easy") -> None:
+                 level: str = DEFAULT_LEVEL) -> None:
         self._table = table
         self._seat = seat
         self._rng = rng
