@@ -252,11 +252,15 @@ def _wager(option: Option, seat: int, rest: str) -> Action:
 register_command(PlaceWagersOption, CustomCommand(
     words=("w", "wager", "wagers"),
     label=lambda option: "w ANTE [PP [6CB]] wager (w 10 5: Ante 10, Pair Plus 5)",
-    build=_wager))
+    build=_wager,
+    explain="place your wagers: w 10 bets an Ante of 10; w 10 5 adds Pair Plus 5; "
+            "w 10 5 5 adds a 6 Card Bonus of 5"))
 register_command(PlayOption, CustomCommand(
     words=("play", "c", "call", "p"),
     label=lambda option: f"play (or c) Play bet {getattr(option, 'amount', '')}",
-    build=lambda option, seat, rest: PlayBet(seat)))
+    build=lambda option, seat, rest: PlayBet(seat),
+    explain="play (or c): make the Play bet, equal to your Ante, and see the dealer's "
+            "hand; f folds the Ante (Pair Plus still pays on your cards)"))
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (

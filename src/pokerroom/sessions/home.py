@@ -48,7 +48,7 @@ from pokerroom.homegames.options import GhostMode
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
-from pokerroom.sessions.home_story import showdown_lines, tell
+from pokerroom.sessions.home_story import Choices, showdown_lines, tell
 from pokerroom.terminal.figures import readable, stack_words
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
@@ -75,6 +75,7 @@ class HomeSession:
         self._evaluate = evaluate
         self._make_bot = make_bot
         self._before = table.stacks
+        self._choices = Choices()
 
     @property
     def title(self) -> str:
@@ -176,7 +177,7 @@ class HomeSession:
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell(events, self.players, hand_label="cards",
-                    phantom=self._phantom or "the ghost")
+                    phantom=self._phantom or "the ghost", choices=self._choices)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return self._make_bot(seat, rng, level)
