@@ -172,7 +172,7 @@ def test_folding_at_once_at_the_terminal_keeps_every_bot_card_out_of_the_phh(
                           env=env,
                           encoding="utf-8", timeout=60)
     seen = []
-    for answer in ("f", "q"):
+    for answer in ("", "f", "q"):                        # Enter deals on a 24-row terminal
         child.expect("> $")
         seen.append(child.before)
         child.sendline(answer)

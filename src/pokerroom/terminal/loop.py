@@ -81,8 +81,8 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
                 io.console.print(Text(help_text(session.title, options, hand)))
                 continue
             if word in ("rules", "house", "house-rules"):
-                io.console.print(Panel(session.announce(), title=f"{session.title} — house "
-                                       "rules", title_align="left", expand=False))
+                io.console.print(_rules_panel(session.announce(), f"{session.title} — "
+                                              "house rules", short=False))
                 continue
             if word in ("t", "table"):
                 io.console.print(render_table(session.snapshot(state, seat)))
@@ -153,6 +153,8 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
 
     ask = _ask(session, io)
     try:
+        if short and pause:
+            _before_the_deal(session, io)
         while True:
             if session.is_finished and not getattr(session, "can_continue", False):
                 result.reason = "the game is over"
@@ -182,7 +184,8 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
             result.stacks = session.stacks
             io.console.print(render_table(session.snapshot(outcome.state, human)))
             io.console.print(Panel(render_lines(list(outcome.result.summary)),
-                                   title=result_title(outcome.record.lines),
+                                   title=result_title([*outcome.record.lines,
+                                                       *outcome.result.summary]),
                                    title_align="left", expand=False))
             if history is not None:
                 history.append(format_hand(outcome.record))
@@ -199,6 +202,20 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
     result.held = 0 if result.unfinished else int(getattr(session, "chips_held", 0))
     _goodbye(io, result)
     return result
+
+
+def _before_the_deal(session: Playable, io: TableIO) -> None:
+    """On a short terminal: wait before the first deal, so the short banner is read
+    before the hand pushes it off the screen (``rules`` shows every house rule)."""
+    while True:
+        line = io.read("Enter: deal the first hand · rules · q: leave > ").strip().lower()
+        if line in ("q", "quit", "exit", "leave"):
+            raise Quit
+        if line in ("rules", "house", "house-rules"):
+            io.console.print(_rules_panel(session.announce(), f"{session.title} — house "
+                                          "rules", short=False))
+            continue
+        return
 
 
 SCREEN_ROOM = 34
