@@ -8,10 +8,11 @@ import io
 import os
 import random
 import re
+from pathlib import Path
 
 import pexpect
 import pytest
-from pty_harness import POKERROOM, answer_for, clean
+from pty_harness import POKERROOM, answer_for, clean, play_one_hand
 from rich.console import Console
 
 from pokerroom.catalog import get_game
@@ -175,3 +176,15 @@ def test_play_help_wraps_whole_paragraphs_and_history_help_has_no_markup() -> No
     history_help = clean(pexpect.run(f"{POKERROOM} history --help", env=env,
                                      encoding="utf-8"))
     assert "``" not in history_help and "(.phh, .phhs)" in history_help
+
+
+@pytest.mark.rule("lowball-9")
+def test_the_draw_is_titled_the_draw_while_players_draw(tmp_path: Path) -> None:
+    """Deuce-to-seven, seed 2: the table drawn for your draw is "the draw", never "after
+    the draw" before anyone has drawn."""
+    session = play_one_hand("lowball-27", "--seed", "2", history_dir=tmp_path)
+    screen = session.screen
+    moves = screen.index("Your move: d ")
+    title = screen.rfind("╭─ ", 0, moves)
+    assert "· the draw ─" in screen[title:moves].splitlines()[0]
+    assert "after the draw ─" not in screen[:moves]
