@@ -17,6 +17,7 @@ fourth street or a draw in poker, a draw in Herbie (someone stayed in), a showdo
 Guts (two or more stayed in). Each pairing plays the same seeded deals.
 
     python -m benchmarks.bench_bots [--hands 10000] [--games holdem,stud,draw-high,guts2,herbie]
+        [--pairings normal:easy,...] [--house-rule structure=fixed-limit]
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ def _got_going(game: str, state: Any) -> bool:
     return int(getattr(state, "street", 0)) >= 1
 
 
-def play(game: str, first: str, second: str, hands: int, seed: int) -> dict[str, Any]:
+def play(game: str, first: str, second: str, hands: int, seed: int,
+         house_rules: tuple[str, ...] = ()) -> dict[str, Any]:
     from pokerroom.catalog import TableSpec, get_game
     from pokerroom.terminal.driver import play_hand
 
@@ -74,7 +76,7 @@ def play(game: str, first: str, second: str, hands: int, seed: int) -> dict[str,
             spec = TableSpec(players=tuple(f"{lv}-{i}" for i, lv in enumerate(levels)),
                              stacks=(100 * unit,) * 4, stakes=stakes,
                              house_rules=entry.parse_house_rules(
-                                 ["max_match=100"] if home else []),
+                                 [*house_rules, *(["max_match=100"] if home else [])]),
                              rng=random.Random(rng.random()), first_dealer=number % 4)
             session = cast("Playable", entry.factory(spec))
             bots = {seat: session.make_bot(seat, random.Random(rng.random()), level)
@@ -87,7 +89,8 @@ def play(game: str, first: str, second: str, hands: int, seed: int) -> dict[str,
     elapsed = time.perf_counter() - start
     mean = statistics.fmean(nets)
     error = statistics.stdev(nets) / len(nets) ** 0.5 if len(nets) > 1 else 0.0
-    return {"game": game, "levels": f"{first} v {second}", "hands": hands,
+    return {"game": " ".join((game, *house_rules)), "levels": f"{first} v {second}",
+            "hands": hands,
             "per_100": round(100 * mean / 2, 2),  # per seat of the first level
             "stderr_per_100": round(100 * error / 2, 2),
             "unit": "ante" if home else "big blind" if "big_blind" in stakes else "big bet",
@@ -102,12 +105,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--pairings", default=",".join(f"{a}:{b}" for a, b in PAIRINGS),
                         help="first:second level pairs, comma-separated")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--house-rule", action="append", default=[],
+                        help="NAME=VALUE for every game (e.g. structure=fixed-limit)")
     args = parser.parse_args(argv if argv is not None else [])
     pairings = [tuple(p.split(":")) for p in args.pairings.split(",")]
     for game in args.games.split(","):
         for first, second in pairings:
-            print("bots:", json.dumps(play(game, first, second, args.hands, args.seed)),
-                  flush=True)
+            result = play(game, first, second, args.hands, args.seed,
+                          tuple(args.house_rule))
+            print("bots:", json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":

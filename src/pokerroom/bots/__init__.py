@@ -9,4 +9,6 @@ BOT_LEVELS = ("easy", "normal", "strong")
 """The levels every game's bots are made at (a game with one bot plays it at each)."""
 DEFAULT_LEVEL = "normal"
 """The level a bot plays at unless told otherwise (terminal, card room, environments):
-it beats the rule-of-thumb bot (``easy``) and plays three to four times as many flops."""
+measured against the rule-of-thumb bot (``easy``) it wins at stud, draw, Guts and
+Herbie, is level with it at no-limit hold'em, and plays three to four times as many
+flops (BENCHMARKS.md, "Bots by level")."""

@@ -116,8 +116,9 @@ class Temperament:
 
 
 TEMPERAMENTS = {
-    # measured against each other (benchmarks/bench_bots.py): strong beats normal, and
-    # both beat easy; believing bets a lot ("normal") is the easier leak to exploit
+    # measured against each other (benchmarks/bench_bots.py, BENCHMARKS.md): both beat
+    # easy in stud and draw; in no-limit hold'em normal is level with easy and strong,
+    # which believes bets less, loses to both
     "normal": Temperament(trials=600, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
                           loose_call=0.03, bluff=0.12, position=0.0, respect=0.45),
     "strong": Temperament(trials=1500, call_margin=0.03, value_edge=1.25, raise_edge=1.7,
