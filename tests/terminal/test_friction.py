@@ -188,3 +188,17 @@ def test_the_draw_is_titled_the_draw_while_players_draw(tmp_path: Path) -> None:
     title = screen.rfind("╭─ ", 0, moves)
     assert "· the draw ─" in screen[title:moves].splitlines()[0]
     assert "after the draw ─" not in screen[:moves]
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["holdem", "--seats", "20"], "error: Texas hold'em seats 2 to 10 players, not 20"),
+    (["--seats", "20"], "error: no game seats 20 players: dealer's choice seats 2 to 12"),
+])
+def test_too_many_seats_is_said_not_silently_changed(args: list[str], words: str) -> None:
+    from typer.testing import CliRunner
+
+    from pokerroom.cli import app
+
+    result = CliRunner().invoke(app, ["play", *args, "--no-history"], input="q\n")
+    assert result.exit_code == 2
+    assert result.output.strip().startswith(words)
