@@ -4,14 +4,16 @@ judges a hand by its equity against the players still in, and weighs the pot odd
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
 from pokerroom.bots.levels import BOT_LEVELS, ODDS_GAME_OF, LeveledBot
 from pokerroom.cards import parse_cards
 from pokerroom.catalog import TableSpec, all_games, get_game
-from pokerroom.core import Call, CallOption, Fold, FoldOption, RaiseOption
+from pokerroom.core import Call, CallOption, Fold, FoldOption, Raise, RaiseOption
 from pokerroom.errors import PokerroomError
+from pokerroom.sessions.adapter import Playable
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
@@ -28,7 +30,7 @@ def test_each_level_plays_whole_hands_legally(game: str, level: str) -> None:
     entry = get_game(game)
     spec = TableSpec(players=("a", "b", "c"), stacks=(400,) * 3,
                      stakes=dict(entry.default_stakes), rng=random.Random(5))
-    session = entry.factory(spec)
+    session = cast(Playable, entry.factory(spec))
     bots = {seat: session.make_bot(seat, random.Random(seat), level) for seat in range(3)}
     for number in range(3):
         play_hand(session, hand_no=number + 1, bots=bots, narrate=False)
@@ -87,3 +89,37 @@ def test_play_takes_a_bot_level_and_refuses_an_unknown_one() -> None:
     assert all(player["bot"].startswith("normal:") for player in data["players"])
     bad = runner.invoke(app, ["play", "holdem", "--bots", "wizard"])
     assert bad.exit_code == 2 and "--bots is one of easy, normal, strong" in bad.output
+
+
+def _draw_table(mine: str, street: str, rivals: int = 2) -> TableSnapshot:
+    return TableSnapshot(game="Draw high", you=0, pots=(("pot", 6),), street=street, seats=(
+        SeatSnapshot(0, "Ann", 300, 0, parse_cards(mine)),
+        *(SeatSnapshot(s, f"P{s}", 300, 0, parse_cards("?? ?? ?? ?? ??"))
+          for s in range(1, rivals + 1))), button=0)
+
+
+@pytest.mark.rule("draw-1")
+def test_a_hand_with_a_draw_to_come_is_worth_its_draw() -> None:
+    """Four hearts and a deuce: before the draw the flush draw counts; after it the
+    same five cards are only ace high, against rivals who have drawn too."""
+    bot = LeveledBot("draw-high", "normal", random.Random(4))
+    before = bot.equity(_draw_table("Ah Kh 9h 6h 2c", "first round"), 0)
+    after = bot.equity(_draw_table("Ah Kh 9h 6h 2c", "after the draw"), 0)
+    assert before > after + 0.1
+    # a made hand is judged as kept either way
+    assert bot.equity(_draw_table("As Ad Ac 7d 2c", "after the draw"), 0) > 0.6
+
+
+@pytest.mark.rule("supp-raise-cap")
+def test_a_raising_war_is_believed() -> None:
+    """Fixed limit, a bet and three raises in front: two pair calls rather than raising
+    again, though it raises a lone bet."""
+    def facing(top: int) -> TableSnapshot:
+        return TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 30),),
+                             board=parse_cards("Ks 8d 3c"), street="flop", seats=(
+            SeatSnapshot(0, "Ann", 500, 0, parse_cards("Kd 8s")),
+            SeatSnapshot(1, "Bob", 500 - top, top, parse_cards("?? ??"))), button=0)
+    bot = LeveledBot("holdem", "normal", random.Random(6))
+    lone = bot.decide(facing(2), (FoldOption(), CallOption(2), RaiseOption(4, 4, (4,))), 0)
+    war = bot.decide(facing(8), (FoldOption(), CallOption(8), RaiseOption(10, 10, (10,))), 0)
+    assert isinstance(lone, Raise) and isinstance(war, Call)

@@ -164,14 +164,15 @@ def test_cli_bots_only_redacts_unless_reveal(tmp_path: Path) -> None:
 @pytest.mark.rule("holdem-intro")
 def test_folding_at_once_at_the_terminal_keeps_every_bot_card_out_of_the_phh(
         tmp_path: Path) -> None:
-    """`pokerroom play holdem --seed 21` (four seats), fold at once, leave: the bots fold
-    too, and the .phhs holds the player's two cards and nothing else."""
+    """`pokerroom play holdem --seed 21 --bots easy` (four seats), fold at once, leave:
+    the bots fold too, and the .phhs holds the player's two cards and nothing else."""
     env = dict(os.environ, NO_COLOR="1", COLUMNS="110", TERM="xterm")
     child = pexpect.spawn(POKERROOM, ["play", "holdem", "--seed", "21", "--seats", "4",
-                                      "--history-dir", str(tmp_path)], env=env,
+                                      "--bots", "easy", "--history-dir", str(tmp_path)],
+                          env=env,
                           encoding="utf-8", timeout=60)
     seen = []
-    for answer in ("f", "q"):
+    for answer in ("", "f", "q"):                        # Enter deals on a 24-row terminal
         child.expect("> $")
         seen.append(child.before)
         child.sendline(answer)

@@ -71,7 +71,7 @@ def test_bad_commands_reprompt_without_crashing(tmp_path: Path) -> None:
     result, screen = _play("guts2", ["r 50", "maybe", "?", "in", "q"], tmp_path)
     assert "you cannot raise now" in screen
     assert "unknown command 'maybe'" in screen
-    assert "Short forms:" in screen                       # ? shows the help
+    assert "declaring. What you can type now:" in screen  # ? shows the help for now
     assert result.hands == 1 and result.reason == "you left the table"
 
 

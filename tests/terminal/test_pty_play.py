@@ -118,7 +118,8 @@ def test_bad_input_reprompts_and_eof_leaves_cleanly(tmp_path: Path) -> None:
     child = pexpect.spawn(POKERROOM, ["play", "holdem", "--seed", "5", "--history-dir",
                                       str(tmp_path)], env=env, encoding="utf-8", timeout=60)
     seen = []
-    for line in ("r 1", "zz"):                           # below the minimum; not a command
+    # a 24-row terminal: Enter deals the first hand after the short banner
+    for line in ("", "r 1", "zz"):                       # below the minimum; not a command
         child.expect("> $")
         seen.append(child.before)
         child.sendline(line)

@@ -36,7 +36,9 @@ def test_dealers_choice_rotates_and_announces_each_game() -> None:
     table = DealersChoice.create(seats=5, seed=12, name="You", stack=300)
     table_io, out = _auto_io(limit=2000)
     start = sum(table.stacks)
-    result = play_session(table, human=0, io=table_io, seed=12, history=None, hands=14)
+    # the rule-of-thumb bots: a player who calls everything lasts the fourteen hands
+    result = play_session(table, human=0, io=table_io, seed=12, history=None, hands=14,
+                          level="easy")
     screen = out.getvalue()
     assert result.hands == 14
     assert "Dealer's choice: Texas hold'em, Omaha" in screen

@@ -2,3 +2,13 @@
 measured thresholds of :mod:`pokerroom.bots.home_games` for Guts, Herbie and Hearts Poker,
 and the Q-6-4 strategy for Three Card Poker. A bot sees only its seat's view and answers
 from its legal actions."""
+
+__all__ = ["BOT_LEVELS", "DEFAULT_LEVEL"]
+
+BOT_LEVELS = ("easy", "normal", "strong")
+"""The levels every game's bots are made at (a game with one bot plays it at each)."""
+DEFAULT_LEVEL = "normal"
+"""The level a bot plays at unless told otherwise (terminal, card room, environments):
+measured against the rule-of-thumb bot (``easy``) it wins at stud, draw, Guts and
+Herbie, is level with it at no-limit hold'em, and plays three to four times as many
+flops (BENCHMARKS.md, "Bots by level")."""

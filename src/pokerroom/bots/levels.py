@@ -16,7 +16,10 @@ see, so a hand's worth falls as the field grows. Then:
   more steadily, believes bets less and plays its position; both bluff only where a
   bluff can work.
 
-Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_action`).
+Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_action`). In a draw
+game a hand with a draw to come is judged by what it keeps, the rest drawn at random
+(a four-flush or a four-card low is worth its draw, not its pat hand); stud hands see the
+rivals' up cards as theirs.
 
 >>> import random
 >>> from pokerroom.cards import parse_cards
@@ -38,8 +41,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokerroom.bots.poker import PokerBot, draw_action
+from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
+from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
 from pokerroom.bots.poker import find_option as _find
+from pokerroom.cards import Card
 from pokerroom.core import (
     Action,
     Bet,
@@ -59,22 +64,37 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
+from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
 from pokerroom.sessions.adapter import SeatView
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
-__all__ = ["BOT_LEVELS", "ODDS_GAME_OF", "LeveledBot", "Temperament"]
+__all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "ODDS_GAME_OF", "LeveledBot", "Temperament"]
 
-BOT_LEVELS = ("easy", "normal", "strong")
 
 ODDS_GAME_OF = {
     "holdem": "holdem", "omaha": "omaha", "omaha-hilo": "omaha-hilo", "stud": "stud",
     "stud-hilo": "stud-hilo", "razz": "razz", "lowball-a5": "lowball-a5",
     "lowball-27": "lowball-27", "lowball-27-triple": "lowball-27",
-    "draw-high": "draw-high", "jacks-or-better": "draw-high",
+    "draw-high": "draw-high", "jacks-or-better": "draw-high", "jacks": "draw-high",
 }
-"""The odds engine's game for each catalog poker game (the triple draw is judged by
-the cards it holds now, as in single draw; jacks or better by draw high's ranking)."""
+"""The odds engine's game for each catalog poker game or engine variant (jacks or
+better by draw high's ranking)."""
+
+DRAWS_AFTER = {name: {street.name: sum(1 for later in get_variant(name).streets[i + 1:]
+                                       if later.draw)
+                      for i, street in enumerate(get_variant(name).streets)}
+               for name in ("lowball-a5", "lowball-27", "lowball-27-triple", "draw-high",
+                            "jacks")}
+"""For each draw variant, the draws still to come after each betting round (by name)."""
+
+DRAW_RIVAL_HANDS = (2, 4)
+"""Draw games: how many random hands one rival counts as, with a draw still to come and
+after the last draw (measured against the rule-of-thumb bot, benchmarks/bench_bots.py:
+one hand each way lost 10.6 big bets per 100 hands in draw high, two and four about
+broke even or better)."""
+MAX_HANDS = 9
+"""The most hands one equity simulation deals (five cards each from 52)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +116,9 @@ class Temperament:
 
 
 TEMPERAMENTS = {
-    # measured against each other (benchmarks/bench_bots.py): strong beats normal, and
-    # both beat easy; believing bets a lot ("normal") is the easier leak to exploit
+    # measured against each other (benchmarks/bench_bots.py, BENCHMARKS.md): both beat
+    # easy in stud and draw; in no-limit hold'em normal is level with easy and strong,
+    # which believes bets less, loses to both
     "normal": Temperament(trials=600, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
                           loose_call=0.03, bluff=0.12, position=0.0, respect=0.45),
     "strong": Temperament(trials=1500, call_margin=0.03, value_edge=1.25, raise_edge=1.7,
@@ -145,8 +166,18 @@ class LeveledBot:
         rivals = [s for s in snap.seats if s.seat != seat and _live(s)]
         if not rivals:
             return 1.0
+        to_come = DRAWS_AFTER.get(self.game, {}).get(snap.street, 0)
+        if to_come and len(mine) == 5:
+            thrown = draw_discards(self._kind, mine, 5)
+            mine = [c for c in mine if c not in thrown]
         # what a rival shows (stud's up cards) is theirs; the rest is dealt at random
         hands = [mine] + [[c for c in s.cards if c.is_known] for s in rivals]
+        if self.game in DRAWS_AFTER:
+            # a rival who draws holds about the best of a few dealt hands, and one still
+            # in after the last draw has kept a hand worth its bets
+            copies = DRAW_RIVAL_HANDS[0 if to_come else 1] - 1
+            extra: list[list[Card]] = [[] for _ in rivals for _ in range(copies)]
+            hands += extra[:max(0, MAX_HANDS - len(hands))]
         dead = [c for s in snap.seats if not _live(s) and s.seat != seat
                 for c in s.cards if c.is_known]
         try:
@@ -193,10 +224,13 @@ class LeveledBot:
         call = _find(options, CallOption)
         if isinstance(call, CallOption) and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
-            # facing a bet, the bettor's hand is better than a random one
-            equity *= 1 - temper.respect * min(1.0, call.amount / max(1, pot))
+            # facing a bet, the bettor's hand is better than a random one, and every
+            # raise of the round says more (a raising war is won by the nuts)
+            raises = _raises_made(snap, options)
+            believed = max(call.amount / max(1, pot), 0.2 * raises)
+            equity *= 1 - temper.respect * min(1.0, believed)
             edge = equity / fair if fair else 0.0
-            if edge > temper.raise_edge:
+            if edge > temper.raise_edge * (1 + 0.25 * raises):
                 bigger = self._aggressive(options, seat, pot, call.amount, equity, position)
                 if bigger is not None:
                     return bigger
@@ -245,6 +279,17 @@ class LeveledBot:
         if isinstance(complete, CompleteOption):
             return Complete(seat=seat)
         return None
+
+
+def _raises_made(snap: TableSnapshot, options: Sequence[Option]) -> int:
+    """Raises already made this round, counted in raise sizes over the opening bet (0
+    when no raise is possible: there is nothing more to count on)."""
+    raise_ = _find(options, RaiseOption)
+    top = max((s.bet for s in snap.seats), default=0)
+    if not isinstance(raise_, RaiseOption) or top <= 0:
+        return 0
+    step = raise_.min_to - top
+    return max(0, top // step - 1) if step > 0 else 0
 
 
 def _live(seat: SeatSnapshot) -> bool:

@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from pokerroom.bots.levels import BOT_LEVELS
+from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.text import split_hands
@@ -40,7 +40,17 @@ def _read(prompt: str) -> str:
     return input(prompt)
 
 
-@app.command(epilog="Examples:\n\n  pokerroom play                      (dealer's choice)\n\n"
+_PLAY_HELP = (
+    "Sit down at a table against bots (or watch bots play with --bots-only).\n\n"
+    "The house rules are announced before the first deal (type rules at the prompt to "
+    "read them again); every hand ends with a summary and goes to a hand-history file. "
+    "Type ? at the prompt for what you can type at that moment (f, k, c, b 20, r 60, in, "
+    "out, d 2, p Qs, ...). Ctrl-C leaves cleanly.")
+"""The help of ``play``: one line per paragraph, so the help wraps it to the terminal."""
+
+
+@app.command(help=_PLAY_HELP,
+             epilog="Examples:\n\n  pokerroom play                      (dealer's choice)\n\n"
              "  pokerroom play holdem --seats 6 --stakes 1/2 --seed 7\n\n"
              "  pokerroom play herbie --house-rule lone_tie=player-wins\n\n"
              "  pokerroom play three-card-poker --bots-only --hands 10000 --json")
@@ -74,15 +84,11 @@ def play(
         "--reveal", help="With --bots-only: write every card in the histories (a study "
         "run); otherwise cards nobody saw are written ??.")] = False,
     bots: Annotated[str, typer.Option(
-        "--bots", help="How the poker bots play: easy (rules of thumb), normal or strong "
-        "(equity against the players still in, pot odds, position, bluffs).")] = "easy",
+        "--bots", help="How the bots play: easy (rules of thumb), normal or strong "
+        "(poker: equity against the players still in, pot odds, position, bluffs; Guts "
+        "and Herbie: the whole field and the pot to match).")] = DEFAULT_LEVEL,
 ) -> None:
-    """Sit down at a table against bots (or watch bots play with --bots-only).
-
-    The house rules are announced before the first deal; every hand ends with a showdown
-    summary and goes to a hand-history file. Type ? at the prompt for the short forms
-    (f, k, c, b 20, r 60, in, out, d 2, p Qs, ...). Ctrl-C leaves cleanly.
-    """
+    """Sit down at a table against bots (the help is ``_PLAY_HELP``)."""
     rules = list(house_rule or [])
     try:
         if bots not in BOT_LEVELS:
@@ -218,7 +224,10 @@ def _print_rules(entry: GameEntry, values: dict[str, object], announce: str) -> 
     console.print(announce)
 
 
-@history_app.command("show", epilog="Examples:\n\n  pokerroom history show FILE\n\n"
+@history_app.command("show", help="Print a hand-history file (all hands, or one): the "
+                     "text history of any game, or the PHH file (.phh, .phhs) written "
+                     "beside it; --format pokerstars gives the layout tracker tools read.",
+                     epilog="Examples:\n\n  pokerroom history show FILE\n\n"
                      "  pokerroom history show FILE --hand 2 --json")
 def history_show(
     file: Annotated[Path, typer.Argument(help="A history file written by `pokerroom play`.")],
@@ -228,8 +237,7 @@ def history_show(
                                      "(the layout tracker tools read; from a PHH file).")]
     = "readable",
 ) -> None:
-    """Print a hand-history file (all hands, or one): the text history of any game, or
-    the PHH file (``.phh``, ``.phhs``) written beside it for the engine's games."""
+    """Print a hand-history file (the help is on the decorator: one line a paragraph)."""
     if fmt != "readable":
         from pokerroom.cli.history_export import show_pokerstars
 

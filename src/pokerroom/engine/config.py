@@ -178,8 +178,10 @@ class GameConfig:
             before, after = (("before the draw", "after")
                              if any(st.draw for st in v.streets) else
                              ("on the early rounds", "on the later rounds"))
+            raises = self.raise_cap - 1
             lines.append(f"bets: {s.small_bet} {before}, {s.big_bet} {after} (a bet and "
-                         f"{self.raise_cap - 1} raises multi-way, no cap heads-up)")
+                         f"{raises} raise{'' if raises == 1 else 's'} multi-way, no cap "
+                         "heads-up)")
         else:
             lines.append(f"minimum bet {s.min_bet}; a raise is at least the last bet or "
                          "raise; a short all-in does not reopen the betting"

@@ -177,7 +177,9 @@ class HomeDeal(HandState):
             card_counts=tuple(len(h) for h in self.hands),
             decided=tuple(sorted(self._choices)) if hidden else (),
             my_choice=(self._own_choice(seat) if hidden else None),
-            ins=self.ins, shown=self.shown, must_stay=self.must_stay)
+            ins=self.ins, shown=self.shown, must_stay=self.must_stay,
+            said=(tuple((s, bool(c)) for s, c in self._choices.items())
+                  if self._phase == "declare" and not hidden else ()))
 
     # ------------------------------------------------------------------ subclass hooks
 

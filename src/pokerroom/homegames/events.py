@@ -180,3 +180,5 @@ class HomeView:
     ins: tuple[int, ...] | None
     shown: tuple[Shown, ...]
     must_stay: bool
+    said: tuple[tuple[int, bool], ...] = ()
+    """Declares made aloud so far (in turn): ``(seat, stayed)`` in the order made."""

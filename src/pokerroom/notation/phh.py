@@ -77,7 +77,7 @@ from pokerroom.engine.events import (
 )
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import VARIANTS, Forced
-from pokerroom.errors import HistoryError, PokerroomError
+from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
 
 __all__ = [
     "GAME_PARTS",
@@ -552,9 +552,17 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
             else:
                 hand.apply(Raise(seat, to))
         elif verb == "sd" and len(words) in (2, 3):
-            discards = names.discards(parse_cards(words[2]), hand, seat) \
-                if len(words) == 3 else ()
-            hand.apply(Draw(seat, discards, split_openers="split openers" in line))
+            written = parse_cards(words[2]) if len(words) == 3 else ()
+            discards = names.discards(written, hand, seat) if written else ()
+            split = "split openers" in line
+            try:
+                hand.apply(Draw(seat, discards, split_openers=split))
+            except IllegalActionError:
+                # a hidden opener's stand-ins cannot prove its openers: its draw is
+                # replayed as drawn, the thrown cards set aside as a split's are
+                if split or all(c.is_known for c in written):
+                    raise
+                hand.apply(Draw(seat, discards, split_openers=True))
         else:
             raise HistoryError(f"bad action {line!r}")
     except ValueError as err:

@@ -27,6 +27,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.catalog import HandResult
 from pokerroom.core import Action, Event, HandState, Option
 from pokerroom.errors import HistoryError
@@ -112,7 +113,7 @@ class Playable(Protocol):
         line per seat)."""
         ...
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         """A bot for ``seat`` of the given level (``easy``, ``normal``, ``strong``: see
         :mod:`pokerroom.bots.levels`; a game with one bot plays it at every level),
         drawing any randomness from ``rng``."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.cards import UNKNOWN, format_cards
 from pokerroom.casino.actions import (
     DealerCardsDealt,
@@ -233,7 +234,7 @@ class CasinoSession:
                 lines.append("*** SHOW DOWN ***")
         return lines
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
         ante, pair_plus, six = self._wagers
         return TcpBot(ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six))
@@ -259,11 +260,15 @@ def _wager(option: Option, seat: int, rest: str) -> Action:
 register_command(PlaceWagersOption, CustomCommand(
     words=("w", "wager", "wagers"),
     label=lambda option: "w ANTE [PP [6CB]] wager (w 10 5: Ante 10, Pair Plus 5)",
-    build=_wager))
+    build=_wager,
+    explain="place your wagers: w 10 bets an Ante of 10; w 10 5 adds Pair Plus 5; "
+            "w 10 5 5 adds a 6 Card Bonus of 5"))
 register_command(PlayOption, CustomCommand(
     words=("play", "c", "call", "p"),
     label=lambda option: f"play (or c) Play bet {getattr(option, 'amount', '')}",
-    build=lambda option, seat, rest: PlayBet(seat)))
+    build=lambda option, seat, rest: PlayBet(seat),
+    explain="play (or c): make the Play bet, equal to your Ante, and see the dealer's "
+            "hand; f folds the Ante (Pair Plus still pays on your cards)"))
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
 from pokerroom.cards import Card, format_cards
 from pokerroom.catalog import (
@@ -32,6 +33,7 @@ from pokerroom.catalog import (
 )
 from pokerroom.core import Action, Bet, Call, CallOption, Check, Event, Fold, HandState, Raise
 from pokerroom.engine.config import Structure
+from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
 from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
 from pokerroom.homegames.hearts import (
     BOARD,
@@ -47,6 +49,7 @@ from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hear
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.sessions.adapter import Bot, SeatView
 from pokerroom.sessions.home_bots import HomeBot
+from pokerroom.sessions.home_story import Choices, passes
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
@@ -61,6 +64,7 @@ class HeartsSession:
     def __init__(self, table: HeartsTable) -> None:
         self.table = table
         self._stage = ""
+        self._choices = Choices()
 
     @property
     def title(self) -> str:
@@ -171,11 +175,11 @@ class HeartsSession:
                 dealt.setdefault(event.to, []).append(event.card)
                 continue
             flush()
-            lines.extend(_tell(event, names))
+            lines.extend(_tell(event, names, self._choices))
         flush()
         return lines
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return CappedHeartsBot(HeartsBot(), self.table.options.big_bet * 3)
 
 
@@ -197,7 +201,7 @@ class CappedHeartsBot(HomeBot):
         return action
 
 
-def _tell(event: Event, names: Sequence[str]) -> list[str]:
+def _tell(event: Event, names: Sequence[str], choices: Choices) -> list[str]:
     if isinstance(event, HeartsStarted):
         lines = [f"*** DEAL *** hand #{event.hand}, dealer {names[event.dealer]}"]
         lines += [f"{names[s]}: posts the ante {a}" for s, a in enumerate(event.antes) if a]
@@ -219,16 +223,19 @@ def _tell(event: Event, names: Sequence[str]) -> list[str]:
     if isinstance(event, BetReturned):
         return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
     if isinstance(event, Decided):
-        return [f"{names[event.seat]}: has chosen ({event.step})"]
+        return [choices.decided(event.seat, names, event.step)]
     if isinstance(event, PassesRevealed):
-        return ["*** FIRST PASS *** (face down, to the left)"] + [
-            f"{names[a]} passes [{c!r}] to {names[b]}" for a, b, c in event.passes]
+        return [*choices.revealed(sorted(a for a, _, _ in event.passes), names),
+                "*** FIRST PASS *** (face down, to the left)"] + [
+            f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in event.passes]
     if isinstance(event, UpCardsPassed):
-        return ["*** SECOND PASS *** (face up, to the right)"] + [
-            f"{names[a]} passes [{c!r}] to {names[b]}" for a, b, c in event.passes]
+        return [*choices.revealed(sorted(a for a, _, _ in event.passes), names),
+                "*** SECOND PASS *** (face up, to the right)"] + [
+            f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in event.passes]
     if isinstance(event, DiscardsRevealed):
         thrown = dict(event.discarded)
-        return ["*** DISCARD ***"] + [
+        return [*choices.revealed(sorted(s for s, _ in event.kept), names),
+                "*** DISCARD ***"] + [
             f"{names[s]}: keeps the face-{kept} pair, discards [{format_cards(thrown[s])}]"
             for s, kept in event.kept]
     if isinstance(event, HeartsEnded):
@@ -237,9 +244,36 @@ def _tell(event: Event, names: Sequence[str]) -> list[str]:
 
 
 def _ending(event: HeartsEnded, names: Sequence[str]) -> list[str]:
-    lines = [f"{names[s.owner]}: shows [{format_cards(s.cards)}] ({s.description})"
-             for s in event.shown]
+    lines: list[str] = []
+    for shown in event.shown:
+        who = names[shown.owner]
+        lines.append(f"{who}: shows [{format_cards(shown.cards)}] ({shown.description})")
+        lines.extend(_special_cards(who, shown.cards))
     lines += [f"{names[s]} collected {a} from the pot" for s, a in event.awards]
+    return lines
+
+
+def _special_cards(who: str, cards: Sequence[Card]) -> list[str]:
+    """What the queen of spades and the jack of diamonds did to a shown hand (its two
+    hand cards, then the extra card the jack earned, if any).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> _special_cards("Ann", parse_cards("Ks Qs"))
+    ["Ann's queen of spades forces out Ks: it does not play"]
+    >>> for line in _special_cards("You", parse_cards("Qs Jd 9c")):
+    ...     print(line)
+    Your queen of spades forces out Qs: it does not play
+    Your jack of diamonds earns an extra card: 9c
+    """
+    if len(cards) < 2:
+        return []
+    whose = "Your" if who == "You" else f"{who}'s"
+    lines = []
+    out = queen_of_spades_discard(cards[:2])
+    if out is not None:
+        lines.append(f"{whose} queen of spades forces out {out!r}: it does not play")
+    if len(cards) > 2 and earns_extra_card(cards[:2]):
+        lines.append(f"{whose} jack of diamonds earns an extra card: {cards[2]!r}")
     return lines
 
 

@@ -5,7 +5,8 @@ Each game's own table (:class:`~pokerroom.homegames.guts_table.GutsTable`,
 :class:`~pokerroom.sessions.adapter.Playable`: the house rules of SUPPLEMENT §3 are
 offered as :class:`~pokerroom.catalog.HouseRuleSpec` with their defaults, the table is
 drawn from each seat's :class:`~pokerroom.homegames.events.HomeView`, and the bots are
-the measured-threshold bots of :mod:`pokerroom.bots.home_games`.
+the measured-threshold bots of :mod:`pokerroom.bots.home_games` (level ``easy``) or
+the field-aware bots of :mod:`pokerroom.bots.field` (``normal``, ``strong``).
 
 >>> from pokerroom.catalog import TableSpec, get_game
 >>> import random
@@ -22,8 +23,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from pokerroom.bots.field import FieldGutsBot, FieldHerbieBot
 from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
+from pokerroom.bots.levels import DEFAULT_LEVEL
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.catalog import GameEntry, HandResult, TableSpec, register
 from pokerroom.core import Event, HandState
@@ -45,7 +48,7 @@ from pokerroom.homegames.options import GhostMode
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
-from pokerroom.sessions.home_story import showdown_lines, tell
+from pokerroom.sessions.home_story import Choices, showdown_lines, tell
 from pokerroom.terminal.figures import readable, stack_words
 from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
@@ -64,7 +67,7 @@ class HomeSession:
 
     def __init__(self, table: Table, *, title: str, ante: int, phantom: str | None,
                  evaluate: Callable[[Sequence[Card]], HandValue],
-                 make_bot: Callable[[int, random.Random], Bot], hand_size: int) -> None:
+                 make_bot: Callable[[int, random.Random, str], Bot], hand_size: int) -> None:
         self.table = table
         self._hand_size = hand_size
         self._title = title
@@ -73,6 +76,7 @@ class HomeSession:
         self._evaluate = evaluate
         self._make_bot = make_bot
         self._before = table.stacks
+        self._choices = Choices()
 
     @property
     def title(self) -> str:
@@ -184,10 +188,10 @@ class HomeSession:
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell(events, self.players, hand_label="cards",
-                    phantom=self._phantom or "the ghost")
+                    phantom=self._phantom or "the ghost", choices=self._choices)
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
-        return self._make_bot(seat, rng)  # the stay thresholds serve every level
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
+        return self._make_bot(seat, rng, level)
 
 
 def _ante(spec: TableSpec) -> int:
@@ -202,9 +206,13 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
         evaluate = guts_evaluator(options)
         players = len(spec.players)
 
-        def bot(seat: int, rng: random.Random) -> Bot:
-            return HomeBot(FastGutsBot(players, evaluate, cards),
-                           "Guts thresholds (stays with a likely best hand)")
+        def bot(seat: int, rng: random.Random, level: str) -> Bot:
+            if level == "easy":
+                return HomeBot(FastGutsBot(players, evaluate, cards),
+                               "Guts thresholds (stays with a likely best hand)")
+            return HomeBot(FieldGutsBot(players, evaluate, cards, level, options),
+                           f"{level}: stays when the pot outweighs the match against "
+                           "the field")
         return HomeSession(table, title=f"Guts ({'two' if cards == 2 else 'three'}-card)",
                            ante=options.ante,
                            phantom="the ghost" if options.ghost is not GhostMode.NONE
@@ -221,9 +229,15 @@ def _herbie(spec: TableSpec) -> HomeSession:
     def evaluate(cards: Sequence[Card]) -> HandValue:
         return evaluate_herbie(cards, unpaired=options.unpaired, odd_card=options.odd_card)
 
-    def bot(seat: int, rng: random.Random) -> Bot:
-        return HomeBot(HerbieBot(players, options.unpaired, odd_card=options.odd_card),
-                       "Herbie thresholds (stays when it beats Herbie often enough)")
+    def bot(seat: int, rng: random.Random, level: str) -> Bot:
+        if level == "easy":
+            return HomeBot(HerbieBot(players, options.unpaired, odd_card=options.odd_card),
+                           "Herbie thresholds (stays when it beats Herbie often enough)")
+        return HomeBot(FieldHerbieBot(players, level, unpaired=options.unpaired,
+                                      odd_card=options.odd_card,
+                                      max_match=options.max_match),
+                       f"{level}: stays when beating Herbie and the field pays for the "
+                       "match")
     return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
                        evaluate=evaluate, make_bot=bot, hand_size=3)
 

@@ -33,7 +33,53 @@ from pokerroom.homegames.events import (
     ShowdownResult,
 )
 
-__all__ = ["owner_name", "showdown_lines", "tell"]
+__all__ = ["Choices", "chose", "owner_name", "passes", "showdown_lines", "tell"]
+
+YOU = "You"
+"""The name the terminal gives the player; a sentence about them says "you pass"."""
+
+
+def chose(name: str, step: str) -> str:
+    """A simultaneous choice made (what it is stays hidden).
+
+    >>> chose("You", "declare"), chose("Ann", "declare")
+    ('You have chosen (declare)', 'Ann has chosen (declare)')
+    """
+    return f"{name} {'have' if name == YOU else 'has'} chosen ({step})"
+
+
+def passes(name: str) -> str:
+    """``"You pass"`` / ``"Ann passes"``."""
+    return f"{name} {'pass' if name == YOU else 'passes'}"
+
+
+class Choices:
+    """Who has been told as having chosen in a simultaneous step, so the reveal can
+    name the one who chose last (its choice ends the step with no word of its own).
+
+    >>> choices = Choices()
+    >>> choices.decided(1, ("You", "Ann", "Bob"), "pass")
+    'Ann has chosen (pass)'
+    >>> choices.revealed((0, 1, 2), ("You", "Ann", "Bob"), "pass")
+    ['You have chosen (pass)', 'Bob has chosen (pass)']
+    """
+
+    def __init__(self) -> None:
+        self._told: set[int] = set()
+        self._step = ""
+
+    def decided(self, seat: int, names: Sequence[str], step: str) -> str:
+        self._told.add(seat)
+        self._step = step
+        return chose(names[seat], step)
+
+    def revealed(self, seats: Sequence[int], names: Sequence[str], step: str = ""
+                 ) -> list[str]:
+        """The choosers not told yet (the last to choose), and a fresh step; ``step``
+        defaults to the one the last choice was told in."""
+        lines = [chose(names[s], step or self._step) for s in seats if s not in self._told]
+        self._told = set()
+        return lines
 
 
 def owner_name(owner: int, names: Sequence[str], phantom: str) -> str:
@@ -42,9 +88,11 @@ def owner_name(owner: int, names: Sequence[str], phantom: str) -> str:
 
 
 def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
-         phantom: str = "the ghost") -> list[str]:
+         phantom: str = "the ghost", choices: Choices | None = None) -> list[str]:
     """History lines for a run of events; the cards dealt in a run are told in one line
-    per hand."""
+    per hand. ``choices`` remembers, from one run to the next, who has been told as
+    having chosen in a simultaneous step."""
+    told = choices if choices is not None else Choices()
     lines: list[str] = []
     dealt: dict[int, list[Card]] = {}
 
@@ -61,18 +109,18 @@ def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
             dealt.setdefault(event.to, []).append(event.card)
             continue
         flush_deal()
-        lines.extend(_one(event, names, phantom))
+        lines.extend(_one(event, names, phantom, told))
     flush_deal()
     return lines
 
 
-def _one(event: Event, names: Sequence[str], phantom: str) -> list[str]:
+def _one(event: Event, names: Sequence[str], phantom: str, told: Choices) -> list[str]:
     if isinstance(event, DealStarted):
         line = (f"*** DEAL *** deal #{event.deal}, dealer {names[event.dealer]}, "
                 f"pot {event.pot}")
         return [line + (" (everyone must stay in)" if event.must_stay else "")]
     if isinstance(event, Decided):
-        return [f"{names[event.seat]}: has chosen ({event.step})"]
+        return [told.decided(event.seat, names, event.step)]
     if isinstance(event, Declared):
         word = "in" if event.stay else "out"
         return [f"{names[event.seat]}: {word}" + (" (automatically)" if event.automatic
@@ -80,10 +128,12 @@ def _one(event: Event, names: Sequence[str], phantom: str) -> list[str]:
     if isinstance(event, DeclaresRevealed):
         ins = ", ".join(names[s] for s in event.ins) or "nobody"
         outs = ", ".join(names[s] for s in event.outs) or "nobody"
-        return ["*** DECLARE ***", f"In: {ins}", f"Out: {outs}"]
+        last = told.revealed(sorted((*event.ins, *event.outs)), names, "declare")
+        return [*last, "*** DECLARE ***", f"In: {ins}", f"Out: {outs}"]
     if isinstance(event, PassesRevealed):
-        return ["*** PASS ***"] + [f"{names[a]} passes [{c!r}] to {names[b]}"
-                                   for a, b, c in event.passes]
+        last = told.revealed(sorted(a for a, _, _ in event.passes), names, "pass")
+        return [*last, "*** PASS ***"] + [f"{passes(names[a])} [{c!r}] to {names[b]}"
+                                          for a, b, c in event.passes]
     if isinstance(event, Drew):
         count = len(event.discarded)
         if not count:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.poker import PokerBot
 from pokerroom.catalog import (
@@ -222,7 +223,7 @@ class PokerSession:
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self._story.tell(events)
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         button_game = self.config.variant.button_game
         if level == "easy":
             return PokerBot(self._kind, rng, button_game=button_game)

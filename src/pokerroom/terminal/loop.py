@@ -21,26 +21,20 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from pokerroom.bots import DEFAULT_LEVEL
+from pokerroom.cards import Card
 from pokerroom.core import Action, HandState
 from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.figures import readable
+from pokerroom.terminal.helptext import help_text
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command, reading_note
 from pokerroom.terminal.render import render_lines, render_moves, render_table
 
-__all__ = ["HELP_TEXT", "PlayResult", "Quit", "TableIO", "play_session"]
-
-HELP_TEXT = (
-    "Short forms: f fold · k check · c call (or check) · b 20 bet · r 60 raise to 60 · "
-    "a all in · bi bring in · co complete · in / out declare · d 2 draw two (then pick) · "
-    "d As Kd or d 1 4 discard those and draw · d Jc 4d split (splitting openers) · "
-    "pat stand pat · p Qs pass a card · "
-    "x 1 discard group 1 · t redraw the table · q leave the table"
-)
-
+__all__ = ["PlayResult", "Quit", "TableIO", "play_session"]
 
 class Quit(Exception):
     """The player asked to leave the table."""
@@ -75,20 +69,24 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
     def ask(state: HandState, seat: int) -> Action:
         snap = session.snapshot(state, seat)
         options = tuple(state.legal_actions(seat))
-        io.console.print(render_table(snap))
-        io.console.print(render_moves(describe_options(options)))
         hand = snap.me.cards
+        io.console.print(render_table(snap))
+        io.console.print(render_moves(describe_options(options, hand)))
         while True:
             line = io.read("> ").strip()
             word = line.lower()
             if word in ("q", "quit", "exit", "leave"):
                 raise Quit
             if word in ("?", "h", "help"):
-                io.console.print(HELP_TEXT)
+                io.console.print(Text(help_text(session.title, options, hand)))
+                continue
+            if word in ("rules", "house", "house-rules"):
+                io.console.print(_rules_panel(session.announce(), f"{session.title} — "
+                                              "house rules", short=False))
                 continue
             if word in ("t", "table"):
                 io.console.print(render_table(session.snapshot(state, seat)))
-                io.console.print(render_moves(describe_options(options)))
+                io.console.print(render_moves(describe_options(options, hand)))
                 continue
             try:
                 notes: list[str] = []
@@ -99,18 +97,37 @@ def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
                 if reading is not None:
                     io.console.print(Text(reading, style="bold yellow"))
                 if isinstance(parsed, NeedCards):
-                    picks = io.read(f"which {parsed.count}? (cards or positions 1-"
-                                    f"{len(hand)}) > ")
-                    parsed = parsed.build(picks, hand)
+                    return _pick(parsed, hand, io)
                 return parsed
+            except _Back as back:
+                io.console.print(Text(str(back), style="yellow"))
             except PokerroomError as err:
                 io.console.print(Text(f"{err} — type ? for help", style="bold red"))
     return ask
 
 
+class _Back(PokerroomError):
+    """The player left the card pick with an empty line: back to the main prompt."""
+
+
+def _pick(need: NeedCards, hand: tuple[Card, ...], io: TableIO) -> Action:
+    """Ask which cards to draw until the pick is good (an empty line goes back)."""
+    while True:
+        picks = io.read(f"which {need.count}? (cards or positions 1-{len(hand)}; "
+                        "Enter to go back) > ").strip()
+        if not picks:
+            raise _Back("back to your move")
+        if picks.lower() in ("q", "quit", "exit", "leave"):
+            raise Quit
+        try:
+            return need.build(picks, hand)
+        except PokerroomError as err:
+            io.console.print(Text(f"{err} — pick {need.count} again", style="bold red"))
+
+
 def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None,
                  history: HistoryFile | None, hands: int | None = None,
-                 pause: bool = True, level: str = "easy") -> PlayResult:
+                 pause: bool = True, level: str = DEFAULT_LEVEL) -> PlayResult:
     """Play until the player leaves, is out of chips, the game ends, or ``hands`` are
     done. Every finished hand goes to ``history``. ``level``: the bots' (see
     :mod:`pokerroom.bots.levels`)."""
@@ -119,12 +136,13 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
                             for seat in range(len(session.players)) if seat != human}
     starting = session.stacks
     announce = session.announce()
-    io.console.print(Panel(announce, title=f"{session.title} — house rules",
-                           title_align="left", expand=False))
+    short = _small_screen(io.console, announce)
+    io.console.print(_rules_panel(announce, f"{session.title} — house rules", short))
     io.console.print(table_words(starting))
-    for seat, bot in sorted(bots.items()):
-        io.console.print(f"{session.players[seat]} plays {bot.style}.")
-    io.console.print("Type ? at the prompt for the short forms, q to leave the table.")
+    for line in bot_lines(session.players, bots):
+        io.console.print(line)
+    io.console.print("Type ? at the prompt for the short forms, rules for the house rules, "
+                     "q to leave the table.")
     if history is not None:
         history.begin(session.title, announce + "\nCards you did not see are written ??.")
     result = PlayResult(0, session.players, starting, starting, history.path if history
@@ -135,6 +153,8 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
 
     ask = _ask(session, io)
     try:
+        if short and pause:
+            _before_the_deal(session, io)
         while True:
             if session.is_finished and not getattr(session, "can_continue", False):
                 result.reason = "the game is over"
@@ -150,8 +170,8 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
             rotate = getattr(session, "rotate", None)
             fresh = rotate() if rotate is not None else None
             if fresh:
-                io.console.print(Panel(fresh, title=f"Next game: {session.title} — house "
-                                       "rules", title_align="left", expand=False))
+                io.console.print(_rules_panel(fresh, f"Next game: {session.title} — house "
+                                              "rules", _small_screen(io.console, fresh)))
             io.console.rule(f"{session.title} · hand {hand_no}")
             outcome = play_hand(
                 session, hand_no=hand_no, bots=bots, human=human, ask_human=ask,
@@ -164,7 +184,9 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
             result.stacks = session.stacks
             io.console.print(render_table(session.snapshot(outcome.state, human)))
             io.console.print(Panel(render_lines(list(outcome.result.summary)),
-                                   title="Showdown", title_align="left", expand=False))
+                                   title=result_title([*outcome.record.lines,
+                                                       *outcome.result.summary]),
+                                   title_align="left", expand=False))
             if history is not None:
                 history.append(format_hand(outcome.record))
                 record_phh(history, session, hand_no, outcome.state, reader=human)
@@ -180,6 +202,76 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
     result.held = 0 if result.unfinished else int(getattr(session, "chips_held", 0))
     _goodbye(io, result)
     return result
+
+
+def _before_the_deal(session: Playable, io: TableIO) -> None:
+    """On a short terminal: wait before the first deal, so the short banner is read
+    before the hand pushes it off the screen (``rules`` shows every house rule)."""
+    while True:
+        line = io.read("Enter: deal the first hand · rules · q: leave > ").strip().lower()
+        if line in ("q", "quit", "exit", "leave"):
+            raise Quit
+        if line in ("rules", "house", "house-rules"):
+            io.console.print(_rules_panel(session.announce(), f"{session.title} — house "
+                                          "rules", short=False))
+            continue
+        return
+
+
+SCREEN_ROOM = 34
+"""Rows a first hand takes below the house rules before its first prompt (deal, blinds,
+the table, the moves): on a terminal with fewer spare rows the rules are shown short,
+with ``rules`` at the prompt for all of them."""
+SHORT_RULES = 2
+"""Lines of the house rules a short banner keeps (the game, its stakes)."""
+
+
+def _small_screen(console: Console, announce: str) -> bool:
+    """True on a terminal too short to keep ``announce`` in sight until the first
+    prompt (output that is not a terminal always gets every line)."""
+    lines = len(announce.splitlines())
+    return bool(console.is_terminal) and lines > SHORT_RULES and \
+        console.height < lines + SCREEN_ROOM
+
+
+def _rules_panel(announce: str, title: str, short: bool) -> Panel:
+    if not short:
+        return Panel(announce, title=title, title_align="left", expand=False)
+    lines = announce.splitlines()
+    rest = len(lines) - SHORT_RULES
+    text = "\n".join(lines[:SHORT_RULES]) + (f"\n… and {rest} more house rule line"
+                                              f"{'s' if rest > 1 else ''}: type rules at "
+                                              "the prompt to read them all")
+    return Panel(text, title=title, title_align="left", expand=False)
+
+
+def bot_lines(players: tuple[str, ...], bots: dict[int, Bot]) -> list[str]:
+    """One line per way of playing: the bots who play it, named together.
+
+    >>> class B:
+    ...     style = "normal: equity"
+    >>> bot_lines(("You", "Ann", "Bob", "Cleo"), {1: B(), 2: B(), 3: B()})
+    ['Ann, Bob and Cleo play normal: equity.']
+    """
+    styles: dict[str, list[str]] = {}
+    for seat, bot in sorted(bots.items()):
+        styles.setdefault(bot.style, []).append(players[seat])
+    lines = []
+    for style, names in styles.items():
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        lines.append(f"{who} {'plays' if len(names) == 1 else 'play'} {style}.")
+    return lines
+
+
+def result_title(lines: tuple[str, ...] | list[str]) -> str:
+    """"Showdown" when hands were shown, "Result" for a pot nobody contested.
+
+    >>> result_title(["*** SHOW DOWN ***", "Ann: shows [As Ad] (a pair of aces)"])
+    'Showdown'
+    >>> result_title(["Bob: folds", "Uncalled bet (4) returned to Ann"])
+    'Result'
+    """
+    return "Showdown" if any(": shows [" in line for line in lines) else "Result"
 
 
 def table_words(stacks: tuple[int, ...]) -> str:

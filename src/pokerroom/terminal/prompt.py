@@ -73,6 +73,7 @@ __all__ = [
     "CustomCommand",
     "NeedCards",
     "PromptError",
+    "custom_command",
     "describe_options",
     "parse_command",
     "pick_cards",
@@ -110,6 +111,8 @@ class CustomCommand:
     words: tuple[str, ...]
     label: Callable[[Option], str]
     build: Callable[[Option, int, str], Action]
+    explain: str = ""
+    """What the command does, for the help at the prompt (``?``)."""
 
 
 _CUSTOM: dict[type[Option], CustomCommand] = {}
@@ -133,6 +136,11 @@ _WORDS = {
 def register_command(option_type: type[Option], command: CustomCommand) -> None:
     """Teach the prompt a family's own option type (e.g. Three Card Poker's Play)."""
     _CUSTOM[option_type] = command
+
+
+def custom_command(option: Option) -> CustomCommand | None:
+    """The family's own command for ``option`` (``None``: a standard option)."""
+    return next((c for t, c in _CUSTOM.items() if isinstance(option, t)), None)
 
 
 def _find(options: Sequence[Option], kind: type[Option]) -> Option | None:
@@ -214,7 +222,7 @@ def parse_command(text: str, options: Sequence[Option], seat: int,
         word, rest = "discard", line
     kind = _WORDS.get(word)
     if kind is None:
-        if _find(options, PassOption) is not None:
+        if _find(options, PassOption) is not None and _looks_like_cards(line):
             return _pass(options, seat, line, hand)
         raise PromptError(f"unknown command {head!r}; try " + " | ".join(
             describe_options(options)))
@@ -224,6 +232,18 @@ def parse_command(text: str, options: Sequence[Option], seat: int,
         return _raise(options, seat, rest, hand, notes=notes)
     builder = _BUILDERS[kind]
     return builder(options, seat, rest, hand)
+
+
+def _looks_like_cards(text: str) -> bool:
+    """A bare pick (``Qs``, ``2``) rather than a word (``play``)."""
+    words = text.split()
+    if all(word.isascii() and word.isdigit() for word in words):
+        return True
+    try:
+        parse_cards(text)
+    except CardParseError:
+        return False
+    return True
 
 
 def _cut(action: Bet | Raise, options: Sequence[Option],
@@ -406,9 +426,18 @@ def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card])
     option = _find(options, PassOption)
     if not isinstance(option, PassOption):
         raise PromptError("there is no pass now")
-    picked = pick_cards(rest, hand or option.cards)
-    if len(picked) != 1 or picked[0] not in option.cards:
-        raise PromptError("pass exactly one of: " + format_cards(option.cards))
+    choices = "pass exactly one of: " + format_cards(option.cards) + (
+        f" (or a position 1-{len(option.cards)} among them)" if len(option.cards) > 1
+        else "")
+    if not rest.strip():
+        raise PromptError(choices)
+    # positions count over the cards that may be passed, as the prompt lists them
+    try:
+        picked = pick_cards(rest, option.cards)
+    except PromptError as err:
+        raise PromptError(f"{err}; {choices}") from None
+    if len(picked) != 1:
+        raise PromptError(choices)
     return PassCard(seat=seat, card=picked[0])
 
 
@@ -446,11 +475,12 @@ def _sizes(low: int, high: int, listed: tuple[int, ...]) -> str:
     return str(low) if low == high else f"{low} to {high}"
 
 
-def describe_options(options: Sequence[Option]) -> list[str]:
-    """One short help line per legal option, with the short form to type."""
+def describe_options(options: Sequence[Option], hand: Sequence[Card] = ()) -> list[str]:
+    """One short help line per legal option, with the short form to type (draw examples
+    fit the ``hand``: no ``d 1 4`` on three cards)."""
     lines: list[str] = []
     for option in options:
-        custom = next((c for t, c in _CUSTOM.items() if isinstance(option, t)), None)
+        custom = custom_command(option)
         if custom is not None:
             lines.append(custom.label(option))
         elif isinstance(option, FoldOption):
@@ -470,8 +500,7 @@ def describe_options(options: Sequence[Option]) -> list[str]:
         elif isinstance(option, DeclareOption):
             lines.append("in (must stay)" if option.must_stay else "in | out")
         elif isinstance(option, DrawOption):
-            lines.append(f"d {option.min_cards}..{option.max_cards} draw (d 2, d 1 4, "
-                         f"d As Kd; pat)" if option.max_cards else "pat")
+            lines.append(_draw_line(option, hand))
         elif isinstance(option, PassOption):
             lines.append(f"p CARD pass to seat {option.to_seat + 1} "
                          f"({format_cards(option.cards)})")
@@ -481,6 +510,24 @@ def describe_options(options: Sequence[Option]) -> list[str]:
         else:
             lines.append(type(option).__name__)
     return lines
+
+
+def _draw_line(option: DrawOption, hand: Sequence[Card]) -> str:
+    """``d 0..3 draw (d 2, d 1 3, d Ks 9d; pat)``, the examples fitted to the hand.
+
+    >>> _draw_line(DrawOption(0, 3), parse_cards("2h Ks 9d"))
+    'd 0..3 draw (d 2, d 1 3, d Ks 9d; pat)'
+    """
+    if not option.max_cards:
+        return "pat"
+    if len(hand) < 2:                      # no hand to fit: the five-card examples
+        examples = "d 2, d 1 4, d As Kd"
+    elif min(option.max_cards, len(hand)) >= 2:
+        named = " ".join(repr(c) for c in hand[-2:])
+        examples = f"d 2, d 1 {min(4, len(hand))}, d {named}"
+    else:
+        examples = "d 1"
+    return f"d {option.min_cards}..{option.max_cards} draw ({examples}; pat)"
 
 
 def _range(low: int, high: int, listed: tuple[int, ...]) -> str:

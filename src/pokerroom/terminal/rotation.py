@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.catalog import GameEntry, HandResult, all_games
 from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
@@ -34,7 +36,9 @@ class DealersChoice:
     def __init__(self, games: Sequence[GameEntry], *, seats: int, name: str, stack: int,
                  rng: random.Random) -> None:
         if not games:
-            raise ConfigError(f"no game seats {seats} players")
+            most = max((g.max_seats for g in all_games()), default=0)
+            raise ConfigError(f"no game seats {seats} players: dealer's choice seats 2 to "
+                              f"{most} (--seats)")
         self._games = tuple(games)
         self._seats = seats
         self._names = seat_names(name, seats)
@@ -42,6 +46,7 @@ class DealersChoice:
         self._rng = rng
         self._index = 0
         self._hands_here = 0
+        self._hands_dealt = 0
         self._house_before = 0
         self.buy_ins = 0
         self.session = self._open(self._games[0], (stack,) * seats)
@@ -122,13 +127,16 @@ class DealersChoice:
     def new_hand(self) -> HandState:
         self.rotate()
         self._hands_here += 1
+        self._hands_dealt += 1
         return self.session.new_hand()
 
     def settle(self, state: HandState) -> HandResult:
         return self.session.settle(state)
 
     def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
-        return self.session.snapshot(state, seat)
+        """The current game's table, numbered by the hands this table has dealt (as
+        the header over each hand is)."""
+        return replace(self.session.snapshot(state, seat), hand_no=self._hands_dealt)
 
     def phh_record(self, state: HandState) -> dict[str, Any] | None:
         """The current game's PHH record of the hand, where it has one."""
@@ -138,7 +146,7 @@ class DealersChoice:
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self.session.narrate(events)
 
-    def make_bot(self, seat: int, rng: random.Random, level: str = "easy") -> Bot:
+    def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return RotatingBot(self, seat, rng, level)
 
 
@@ -146,7 +154,7 @@ class RotatingBot:
     """A bot that plays whichever game the rotation deals, with that game's own bot."""
 
     def __init__(self, table: DealersChoice, seat: int, rng: random.Random,
-                 level: str = "easy") -> None:
+                 level: str = DEFAULT_LEVEL) -> None:
         self._table = table
         self._seat = seat
         self._rng = rng
@@ -155,7 +163,7 @@ class RotatingBot:
 
     @property
     def style(self) -> str:
-        return "each game's baseline strategy"
+        return f"each game's own bot ({self._level})"
 
     def act(self, seat_view: SeatView) -> Action:
         session = self._table.session

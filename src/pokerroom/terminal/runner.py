@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.errors import HistoryError
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable, check_ledger
@@ -58,7 +59,7 @@ class BotsResult:
 
 def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int | None,
              history: HistoryFile | None = None, reveal: bool = False,
-             level: str = "easy") -> BotsResult:
+             level: str = DEFAULT_LEVEL) -> BotsResult:
     """Play ``hands`` hands with bots in every seat. ``make_session(i)`` makes the i-th
     session: when one ends (a Guts game won, too few players with chips) the next starts
     with fresh stacks, and the nets add up. Raises :class:`HistoryError` the moment a
