@@ -35,7 +35,7 @@ from numba import njit
 from pokerroom.analysis.kernels import _unrank
 from pokerroom.fast import kernels as fk
 
-__all__ = ["board_high_chunk", "board_high_monte_carlo"]
+__all__ = ["board_high_chunk", "board_high_monte_carlo", "draw_board"]
 
 Array = Any
 
@@ -262,6 +262,33 @@ def _splitmix(state: Any) -> tuple[Any, Any]:
     return state, z ^ (z >> np.uint64(31))
 
 
+@njit(cache=True, inline="always")
+def draw_board(state: Any, bits: Any, left: int, k: int, taken: int,
+               cv: Array) -> tuple[Any, Any, int, Any, int]:
+    """Draw ``k`` board cards, none in the mask ``taken``: six bits of the SplitMix64
+    stream (``state``, the unused ``bits`` and how many six-bit draws ``left`` they
+    hold) name a card, kept when it is still in the deck, so each card drawn is uniform
+    among those left. Returns the stream's new state, bits and draws left, the summed
+    card values of the board and its rank mask per suit (16-bit lanes)."""
+    dealt = np.uint64(0)
+    used = taken
+    lanes = 0
+    for _i in range(k):
+        while True:
+            if left == 0:
+                state, bits = _splitmix(state)
+                left = 10
+            c = int(bits & np.uint64(63))
+            bits = bits >> np.uint64(6)
+            left -= 1
+            if c < 52 and not (used >> c) & 1:
+                break
+        used |= 1 << c
+        lanes |= 1 << (16 * (c & 3) + (c >> 2))
+        dealt += cv[c]
+    return state, bits, left, dealt, lanes
+
+
 @njit(cache=True, nogil=True)
 def board_high_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, bneed: int,
                            taken: int, trials: int, seed: int, tabs: Any,
@@ -270,10 +297,8 @@ def board_high_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, bneed:
     :func:`pokerroom.analysis.kernels.tally_shape`), each completing the ``nbk`` known
     cards of ``board`` with ``bneed`` cards; every player holds the ``nh`` cards of its
     row of ``hands``; ``tabs`` are the order tables of the module docstring. ``taken``
-    is the bit mask of every card not in the deck. Board cards are drawn by rejection:
-    six random bits at a time name a card, kept when it is still in the deck (so each
-    card drawn is uniform among those left), from a SplitMix64 stream seeded by
-    ``seed``."""
+    is the bit mask of every card not in the deck. Board cards are drawn by
+    :func:`draw_board` from a SplitMix64 stream seeded by ``seed``."""
     cv, base, hidx, high, flush = tabs[0], tabs[1], tabs[2], tabs[3], tabs[4]
     players = hands.shape[0]
     brow = base[nh + nbk + bneed]
@@ -290,22 +315,7 @@ def board_high_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, bneed:
     bits = np.uint64(0)
     left = 0
     for _ in range(trials):
-        dealt = np.uint64(0)
-        used = taken
-        lanes = 0
-        for _i in range(bneed):
-            while True:
-                if left == 0:
-                    state, bits = _splitmix(state)
-                    left = 10
-                c = int(bits & np.uint64(63))
-                bits = bits >> np.uint64(6)
-                left -= 1
-                if c < 52 and not (used >> c) & 1:
-                    break
-            used |= 1 << c
-            lanes |= 1 << (16 * (c & 3) + (c >> 2))
-            dealt += cv[c]
+        state, bits, left, dealt, lanes = draw_board(state, bits, left, bneed, taken, cv)
         best = -1
         for p in range(players):
             s = fsum[p] + dealt

@@ -323,6 +323,12 @@ def _exact_tasks(setup: _Setup, valid: list[_Assignment], deals: int,
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
     tasks: list[tuple[Any, ...]] = []
+    if plan.whole_assignments(setup.game.mode, setup.need, setup.nknown, setup.bneed):
+        for first, last in plan.split(len(valid), count):
+            parts = [(a.hands, a.deck, 0, deals) for a in valid[first:last]]
+            tasks.append((setup.game.mode, nknown, need, board, len(setup.board),
+                          setup.bneed, setup.game.low_limit, parts))
+        return tasks
     for first, last in plan.split(deals * len(valid), count):
         parts = []
         for a in range(first // deals, (last - 1) // deals + 1):
@@ -419,7 +425,8 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         exact = size <= AUTO_EXACT_LIMIT
         if not exact:
             trials = AUTO_TRIALS
-    lean_job = plan.lean(spec.mode, setup.need, setup.nknown, setup.bneed)
+    lean_job = (plan.lean(spec.mode, setup.need, setup.nknown, setup.bneed)
+                or plan.omaha_known(spec.mode, setup.need, setup.nknown, setup.bneed))
     if exact:
         valid, per_assignment = _exact_plan(setup)
         deals = per_assignment * len(valid)

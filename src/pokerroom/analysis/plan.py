@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis.modes import HIGH, tally_shape
+from pokerroom.analysis.modes import HIGH, OMAHA_HIGH, OMAHA_HILO, tally_shape
 from pokerroom.errors import InvalidHandError
 from pokerroom.fast.tables import load_tables
 
@@ -48,6 +48,8 @@ _COST_LEAN_EXACT = 3e-9
 _COST_LEAN_MONTE_CARLO = 2e-8
 _COST_GENERAL = 1e-6
 _COST_OMAHA = 1.2e-6
+_COST_OMAHA_EXACT = 2e-9
+_COST_OMAHA_MONTE_CARLO = 2e-8
 
 BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
 Tally = npt.NDArray[np.int64]
@@ -59,9 +61,26 @@ def lean(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> b
     return mode == HIGH and bneed > 0 and not any(need) and len(set(nknown)) == 1
 
 
+def omaha_known(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> bool:
+    """True when the Omaha kernels of :mod:`.omaha_kernels` apply: Omaha (high or
+    high-low), every hand's four cards known and at least one board card to deal."""
+    return (mode in (OMAHA_HIGH, OMAHA_HILO) and bneed > 0 and not any(need)
+            and set(nknown) == {4})
+
+
+def whole_assignments(mode: int, need: Sequence[int], nknown: Sequence[int],
+                      bneed: int) -> bool:
+    """True when an exact job runs each hand assignment whole (:func:`exact_task`
+    gives a kernel that counts the boards of a rank multiset at once), so that its tasks
+    are cut between hand assignments, never inside one."""
+    return omaha_known(mode, need, nknown, bneed)
+
+
 def estimate_seconds(mode: int, lean_job: bool, exact: bool, deals: int,
                      players: int) -> float:
     """Rough single-core seconds of a job of ``deals`` deals of ``players`` hands."""
+    if mode in (OMAHA_HIGH, OMAHA_HILO) and lean_job:
+        return deals * players * (_COST_OMAHA_EXACT if exact else _COST_OMAHA_MONTE_CARLO)
     if lean_job:
         cost = _COST_LEAN_EXACT if exact else _COST_LEAN_MONTE_CARLO
     else:
@@ -117,6 +136,29 @@ def order_tables() -> tuple[npt.NDArray[Any], ...]:
     return values, base, high_index, order[:len(key_high)], order[len(key_high):]
 
 
+@cache
+def dealt_base() -> npt.NDArray[np.int32]:
+    """Base rows of the dealt index (:mod:`.dealt`): row ``k`` (0..5) with the fast
+    tables' high index numbers the multisets of ``k`` ranks, as
+    :mod:`pokerroom.fast.tables` does for hands of five to seven cards."""
+    def digit_sums(digits: int) -> npt.NDArray[np.int64]:
+        values = np.arange(5**digits, dtype=np.int64)
+        total = np.zeros_like(values)
+        for _ in range(digits):
+            total += values % 5
+            values //= 5
+        return total
+
+    per_size = np.bincount(digit_sums(6), minlength=25)
+    low_sizes = digit_sums(7)
+    base = np.full((6, 5**7), -1, dtype=np.int32)
+    for k in range(6):
+        fits = low_sizes <= k
+        block = np.where(fits, per_size[np.clip(k - low_sizes, 0, None)], 0)
+        base[k, fits] = (np.cumsum(block) - block)[fits]
+    return base
+
+
 def exact_task(task: tuple[Any, ...]) -> Tally:
     """Tally one exact task: ``(mode, nknown, need, board, nbk, bneed, limit, parts)``
     where each part is ``(hands, deck, start, stop)``, deals ``start..stop-1`` of one
@@ -127,8 +169,15 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
     mode, nknown, need, board, nbk, bneed, limit, parts = task
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
     lean_job = lean(mode, need.tolist(), nknown.tolist(), bneed)
+    omaha = omaha_known(mode, need.tolist(), nknown.tolist(), bneed)
     for hands, deck, start, stop in parts:
-        if lean_job:
+        whole = start == 0 and stop == comb(len(deck), bneed)
+        if omaha and whole:
+            from pokerroom.analysis.omaha_kernels import omaha_exact
+
+            omaha_exact(hands, 4, board, nbk, bneed, deck, BINOM, tables(), dealt_base(),
+                        mode == OMAHA_HILO, limit, tally)
+        elif lean_job:
             bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start,
                                 stop, BINOM, order_tables(), tally)
         else:
@@ -156,6 +205,18 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
         for trials, seed in runs:
             bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken,
                                       trials, seed, order_tables(), tally)
+        return tally
+    if (omaha_known(mode, need.tolist(), nknown.tolist(), bneed)
+            and len(starts) - 1 == len(cands)):
+        from pokerroom.analysis.omaha_kernels import omaha_monte_carlo
+
+        taken = dead
+        for c in cands[:, :4].ravel().tolist():
+            taken |= 1 << c
+        omaha_monte_carlo(cands, 4, board, nbk, bneed, taken,
+                          np.array([t for t, _ in runs], dtype=np.int64),
+                          np.array([s for _, s in runs], dtype=np.uint64), BINOM, tables(),
+                          dealt_base(), mode == OMAHA_HILO, limit, tally)
         return tally
     for trials, seed in runs:
         drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed,
