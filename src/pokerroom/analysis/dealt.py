@@ -23,7 +23,7 @@ from numba import njit
 from pokerroom.analysis.kernels import _next_combination
 from pokerroom.fast import kernels as fk
 
-__all__ = ["dealt_index", "dealt_multisets", "subset_sums", "tally_keys"]
+__all__ = ["choose", "dealt_index", "dealt_multisets", "subset_sums", "tally_keys"]
 
 Array = Any
 RANKS = 13
@@ -73,14 +73,21 @@ def dealt_multisets(k: int, deck: Array, binom: Array, cv: Array, dbase: Array,
             row[j] = row[i]
 
 
+@njit(cache=True, inline="always")
+def choose(n: int, m: int) -> int:
+    """``C(n, m)`` (0 when ``m > n``)."""
+    total = 1
+    for i in range(m):
+        total = total * (n - i) // (i + 1)
+    return total
+
+
 @njit(cache=True)
 def subset_sums(cards: Array, m: int, cv: Array) -> tuple[Array, Array]:
     """For every ``m``-subset of ``cards``: the sum of its card values and the mask of
     its ranks (one bit per rank); one row for the empty subset when ``m`` is 0."""
     n = len(cards)
-    total = 1
-    for i in range(m):
-        total = total * (n - i) // (i + 1)
+    total = choose(n, m)
     sums = np.zeros(total, np.uint64)
     masks = np.zeros(total, np.int64)
     if m > n:

@@ -323,7 +323,9 @@ def _exact_tasks(setup: _Setup, valid: list[_Assignment], deals: int,
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
     tasks: list[tuple[Any, ...]] = []
-    if plan.whole_assignments(setup.game.mode, setup.need, setup.nknown, setup.bneed):
+    kernel = plan.kernel_for(setup.game.mode, setup.need, setup.nknown, len(setup.board),
+                             setup.bneed)
+    if plan.whole_assignments(kernel):
         for first, last in plan.split(len(valid), count):
             parts = [(a.hands, a.deck, 0, deals) for a in valid[first:last]]
             tasks.append((setup.game.mode, nknown, need, board, len(setup.board),
@@ -425,8 +427,8 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         exact = size <= AUTO_EXACT_LIMIT
         if not exact:
             trials = AUTO_TRIALS
-    lean_job = (plan.lean(spec.mode, setup.need, setup.nknown, setup.bneed)
-                or plan.omaha_known(spec.mode, setup.need, setup.nknown, setup.bneed))
+    kernel = plan.kernel_for(spec.mode, setup.need, setup.nknown, len(setup.board),
+                             setup.bneed)
     if exact:
         valid, per_assignment = _exact_plan(setup)
         deals = per_assignment * len(valid)
@@ -442,7 +444,7 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         if seed is None:
             seed = secrets.randbits(63)
         deals = trials
-    seconds = plan.estimate_seconds(spec.mode, lean_job, exact, deals, players)
+    seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
     def run(opened: Executor) -> list[Any]:
         count = plan.task_count(seconds, worker_count(opened))

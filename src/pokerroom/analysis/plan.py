@@ -30,12 +30,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis.modes import HIGH, OMAHA_HIGH, OMAHA_HILO, tally_shape
+from pokerroom.analysis.modes import A5, D27, HIGH, HIGH_LOW8, OMAHA_HIGH, OMAHA_HILO, tally_shape
 from pokerroom.errors import InvalidHandError
 from pokerroom.fast.tables import load_tables
 
-__all__ = ["MIN_TASK_SECONDS", "SEED_BLOCK", "TASKS_PER_WORKER", "estimate_seconds",
-           "exact_task", "lean", "monte_carlo_task", "split", "task_count"]
+__all__ = ["GENERAL", "HANDS", "LEAN", "MIN_TASK_SECONDS", "OMAHA", "SEED_BLOCK",
+           "TASKS_PER_WORKER", "dealt_base", "estimate_seconds", "exact_task", "kernel_for",
+           "lean", "monte_carlo_task", "split", "task_count", "whole_assignments"]
 
 SEED_BLOCK = 1 << 16
 """Monte Carlo trials per seed block (fixed: a seeded result never depends on tasks)."""
@@ -50,9 +51,14 @@ _COST_GENERAL = 1e-6
 _COST_OMAHA = 1.2e-6
 _COST_OMAHA_EXACT = 2e-9
 _COST_OMAHA_MONTE_CARLO = 2e-8
+_COST_HANDS_EXACT = 3e-9
 
 BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
 Tally = npt.NDArray[np.int64]
+
+
+LEAN, OMAHA, HANDS, GENERAL = "lean", "omaha", "hands", "general"
+"""The kernels an odds job can run on (:func:`kernel_for`)."""
 
 
 def lean(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> bool:
@@ -61,30 +67,45 @@ def lean(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> b
     return mode == HIGH and bneed > 0 and not any(need) and len(set(nknown)) == 1
 
 
-def omaha_known(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> bool:
-    """True when the Omaha kernels of :mod:`.omaha_kernels` apply: Omaha (high or
-    high-low), every hand's four cards known and at least one board card to deal."""
-    return (mode in (OMAHA_HIGH, OMAHA_HILO) and bneed > 0 and not any(need)
-            and set(nknown) == {4})
+def kernel_for(mode: int, need: Sequence[int], nknown: Sequence[int], nbk: int,
+               bneed: int) -> str:
+    """Which kernel scores a job: :data:`LEAN` (:mod:`.board_kernels`, hold'em with
+    every hand known), :data:`OMAHA` (:mod:`.omaha_kernels`, Omaha with every hand's
+    four cards known), :data:`HANDS` (:mod:`.hand_kernels`, exact jobs of the games
+    without a board or joker) or :data:`GENERAL` (:mod:`.kernels`); the last three need
+    at least one card to deal (a board card, or a card to some hand).
+
+    >>> kernel_for(HIGH, [0, 0], [2, 2], 0, 5), kernel_for(HIGH, [2, 2], [5, 5], 0, 0)
+    ('lean', 'hands')
+    """
+    if lean(mode, need, nknown, bneed):
+        return LEAN
+    if (mode in (OMAHA_HIGH, OMAHA_HILO) and bneed > 0 and not any(need)
+            and set(nknown) == {4}):
+        return OMAHA
+    if mode in (HIGH, HIGH_LOW8, A5, D27) and nbk == 0 and bneed == 0 and any(need):
+        return HANDS
+    return GENERAL
 
 
-def whole_assignments(mode: int, need: Sequence[int], nknown: Sequence[int],
-                      bneed: int) -> bool:
-    """True when an exact job runs each hand assignment whole (:func:`exact_task`
-    gives a kernel that counts the boards of a rank multiset at once), so that its tasks
-    are cut between hand assignments, never inside one."""
-    return omaha_known(mode, need, nknown, bneed)
+def whole_assignments(kernel: str) -> bool:
+    """True when an exact job on ``kernel`` runs each hand assignment whole (the kernel
+    counts many deals at once rather than visiting them in order), so that its tasks are
+    cut between hand assignments, never inside one."""
+    return kernel in (OMAHA, HANDS)
 
 
-def estimate_seconds(mode: int, lean_job: bool, exact: bool, deals: int,
+def estimate_seconds(kernel: str, mode: int, exact: bool, deals: int,
                      players: int) -> float:
     """Rough single-core seconds of a job of ``deals`` deals of ``players`` hands."""
-    if mode in (OMAHA_HIGH, OMAHA_HILO) and lean_job:
-        return deals * players * (_COST_OMAHA_EXACT if exact else _COST_OMAHA_MONTE_CARLO)
-    if lean_job:
+    if kernel == OMAHA:
+        cost = _COST_OMAHA_EXACT if exact else _COST_OMAHA_MONTE_CARLO
+    elif kernel == HANDS and exact:
+        cost = _COST_HANDS_EXACT
+    elif kernel == LEAN:
         cost = _COST_LEAN_EXACT if exact else _COST_LEAN_MONTE_CARLO
     else:
-        cost = _COST_OMAHA if mode in (1, 2) else _COST_GENERAL
+        cost = _COST_OMAHA if mode in (OMAHA_HIGH, OMAHA_HILO) else _COST_GENERAL
     return deals * players * cost
 
 
@@ -168,22 +189,35 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
 
     mode, nknown, need, board, nbk, bneed, limit, parts = task
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
-    lean_job = lean(mode, need.tolist(), nknown.tolist(), bneed)
-    omaha = omaha_known(mode, need.tolist(), nknown.tolist(), bneed)
+    kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
     for hands, deck, start, stop in parts:
-        whole = start == 0 and stop == comb(len(deck), bneed)
-        if omaha and whole:
+        whole = start == 0 and stop == _deals(len(deck), bneed, need.tolist())
+        if kernel == OMAHA and whole:
             from pokerroom.analysis.omaha_kernels import omaha_exact
 
             omaha_exact(hands, 4, board, nbk, bneed, deck, BINOM, tables(), dealt_base(),
                         mode == OMAHA_HILO, limit, tally)
-        elif lean_job:
+        elif kernel == HANDS and whole:
+            from pokerroom.analysis.hand_kernels import hands_exact
+
+            hands_exact(mode, hands, nknown, need, deck, tables(), limit, tally)
+        elif kernel == LEAN:
             bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start,
                                 stop, BINOM, order_tables(), tally)
         else:
             ak.exact_chunk(mode, hands, nknown, need, board, nbk, bneed, deck, start, stop,
                            BINOM, tables(), tally, limit)
     return tally
+
+
+def _deals(deck: int, bneed: int, need: Sequence[int]) -> int:
+    """The deals of one hand assignment: the board, then each hand, from what is left."""
+    total = comb(deck, bneed)
+    deck -= bneed
+    for n in need:
+        total *= comb(deck, n)
+        deck -= n
+    return total
 
 
 def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
@@ -196,8 +230,8 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
     (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, limit,
      runs) = task
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
-    if (lean(mode, need.tolist(), nknown.tolist(), bneed)
-            and len(starts) - 1 == len(cands)):
+    kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
+    if kernel == LEAN and len(starts) - 1 == len(cands):
         # every hand known, only the board to come: the lean kernel
         taken = dead
         for c in cands[:, :int(nknown[0])].ravel().tolist():
@@ -206,8 +240,7 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
             bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken,
                                       trials, seed, order_tables(), tally)
         return tally
-    if (omaha_known(mode, need.tolist(), nknown.tolist(), bneed)
-            and len(starts) - 1 == len(cands)):
+    if kernel == OMAHA:
         from pokerroom.analysis.omaha_kernels import omaha_monte_carlo
 
         taken = dead
