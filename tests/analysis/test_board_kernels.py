@@ -12,6 +12,8 @@ import pytest
 
 from pokerroom.analysis import board_kernels as bk
 from pokerroom.analysis import kernels as ak
+from pokerroom.analysis import plan
+from pokerroom.analysis.holdem_kernels import holdem_exact
 from pokerroom.analysis.odds import _BINOM, _order_tables, _tables, compute_odds
 from pokerroom.cards import parse_cards
 
@@ -58,6 +60,26 @@ def test_exact_chunks_agree_with_the_general_kernel(bneed: int) -> None:
                        board, nbk, bneed, deck, start, stop, _BINOM, _tables(), general, 0)
         assert np.array_equal(lean, general), (hands[:, :2], board[:nbk], start, stop)
         assert lean.sum() == players * (stop - start)
+
+
+@pytest.mark.rule("holdem-intro", "supp-suits")
+@pytest.mark.parametrize("bneed", [1, 2, 3, 4, 5])
+def test_counting_by_rank_multiset_agrees_with_dealing_every_board(bneed: int) -> None:
+    """:func:`holdem_exact` (multisets counted at once, flush boards dealt) against
+    :func:`board_high_chunk` (every board dealt), dead cards out of some decks."""
+    rng = random.Random(100 + bneed)
+    for _ in range(12):
+        players = rng.choice([2, 2, 3, 4, 6, 9])
+        hands, board, nbk, deck = _random_deal(rng, players, 5 - bneed)
+        if rng.random() < 0.4:
+            deck = np.sort(rng.sample(list(deck), len(deck) - 3)).astype(np.int64)
+        counted = np.zeros(ak.tally_shape(players), dtype=np.int64)
+        dealt = np.zeros_like(counted)
+        holdem_exact(hands, board, nbk, bneed, deck, _BINOM, _order_tables(),
+                     plan.dealt_base(), counted)
+        bk.board_high_chunk(hands, 2, board, nbk, bneed, deck, 0, comb(len(deck), bneed),
+                            _BINOM, _order_tables(), dealt)
+        assert np.array_equal(counted, dealt), (hands[:, :2], board[:nbk], deck)
 
 
 def test_exact_chunk_takes_an_ascending_deck_only() -> None:

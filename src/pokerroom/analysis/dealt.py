@@ -23,7 +23,8 @@ from numba import njit
 from pokerroom.analysis.kernels import _next_combination
 from pokerroom.fast import kernels as fk
 
-__all__ = ["choose", "dealt_index", "dealt_multisets", "subset_sums", "tally_keys"]
+__all__ = ["choose", "dealt_index", "dealt_multisets", "split_suit", "subset_sums",
+           "suit_boards", "tally_keys"]
 
 Array = Any
 RANKS = 13
@@ -37,9 +38,10 @@ def dealt_index(s: Any, dbase: Array, hidx: Array) -> int:
 
 @njit(cache=True)
 def dealt_multisets(k: int, deck: Array, binom: Array, cv: Array, dbase: Array,
-                    hidx: Array) -> tuple[Array, Array, Array]:
+                    hidx: Array) -> tuple[Array, Array, Array, Array]:
     """Every multiset of ``k`` ranks that ``deck`` can deal: its ranks in ascending order
-    (one row each), its dealt index and its weight (see the module docstring)."""
+    (one row each), its dealt index, its weight (see the module docstring) and the sum
+    of the card values of one way to deal it (the dealt index reads the ranks alone)."""
     avail = np.zeros(RANKS, np.int64)
     for c in deck:
         avail[c >> 2] += 1
@@ -47,6 +49,7 @@ def dealt_multisets(k: int, deck: Array, binom: Array, cv: Array, dbase: Array,
     ranks = np.zeros((count, max(k, 1)), np.int64)
     index = np.zeros(count, np.int64)
     weight = np.zeros(count, np.int64)
+    sums = np.zeros(count, np.uint64)
     row = np.zeros(max(k, 1), np.int64)
     rows = 0
     while True:
@@ -62,12 +65,13 @@ def dealt_multisets(k: int, deck: Array, binom: Array, cv: Array, dbase: Array,
             ranks[rows, :k] = row[:k]
             index[rows] = dealt_index(s, dbase, hidx)
             weight[rows] = w
+            sums[rows] = s
             rows += 1
         i = k - 1  # the next non-decreasing row
         while i >= 0 and row[i] == RANKS - 1:
             i -= 1
         if i < 0:
-            return ranks[:rows], index[:rows], weight[:rows]
+            return ranks[:rows], index[:rows], weight[:rows], sums[:rows]
         row[i] += 1
         for j in range(i + 1, k):
             row[j] = row[i]
@@ -105,6 +109,39 @@ def subset_sums(cards: Array, m: int, cv: Array) -> tuple[Array, Array]:
         if not _next_combination(pos, m, n):
             break
     return sums, masks
+
+
+@njit(cache=True)
+def split_suit(deck: Array, suit: int, suited: Array, other: Array) -> tuple[int, int]:
+    """Copy the cards of ``deck`` of ``suit`` to the front of ``suited`` and the others
+    to the front of ``other``; returns how many of each."""
+    ns = 0
+    no = 0
+    for c in deck:
+        if (c & 3) == suit:
+            suited[ns] = c
+            ns += 1
+        else:
+            other[no] = c
+            no += 1
+    return ns, no
+
+
+@njit(cache=True)
+def suit_boards(deck: Array, suit: int, m: int, k: int, binom: Array, cv: Array,
+                dbase: Array, hidx: Array) -> tuple[Array, Array, Array, Array]:
+    """The ``k``-card deals of ``deck`` holding exactly ``m`` cards of ``suit``, as the
+    choices of those ``m`` cards (card value sums and rank masks, :func:`subset_sums`)
+    times the rank multisets of the other ``k - m`` cards (weights and sums,
+    :func:`dealt_multisets`): a deal's summed card values are one sum plus the other."""
+    suited = np.zeros(len(deck), np.int64)
+    other = np.zeros(len(deck), np.int64)
+    ns, no = split_suit(deck, suit, suited, other)
+    ssum, smask = subset_sums(suited[:ns], m, cv)
+    _, _, count, osum = dealt_multisets(k - m, other[:no], binom, cv, dbase[k - m], hidx)
+    if k - m > no:
+        return ssum[:0], smask[:0], count, osum
+    return ssum, smask, count, osum
 
 
 @njit(cache=True, inline="always")

@@ -15,7 +15,7 @@ hand's high and low depend on the ranks alone. So before dealing, each hand gets
 Exact enumeration then never visits most boards: the boards of each rank multiset are
 counted at once (its weight), and only the boards with three or more cards of a suit
 that some hand holds two of are dealt one by one, as the cards of that suit times the
-other cards (both from :func:`.dealt.subset_sums`); a hand's flush is scored once per
+other cards (:func:`.dealt.suit_boards`); a hand's flush is scored once per
 choice of the suited cards. A flush board whose flushes change nobody's high is left
 with its multiset; the others are settled on their own and taken off their multiset's
 weight. Monte Carlo reads the same per-hand tables for every random board.
@@ -29,7 +29,12 @@ import numpy as np
 from numba import njit
 
 from pokerroom.analysis.board_kernels import draw_board
-from pokerroom.analysis.dealt import dealt_index, dealt_multisets, subset_sums, tally_keys
+from pokerroom.analysis.dealt import (
+    dealt_index,
+    dealt_multisets,
+    suit_boards,
+    tally_keys,
+)
 from pokerroom.fast import kernels as fk
 
 __all__ = ["omaha_exact", "omaha_monte_carlo"]
@@ -80,7 +85,7 @@ def _rank_tables(hands: Array, nh: int, board: Array, nbk: int, k: int, deck: Ar
     cv, base, hidx, khigh, ka5 = tabs[0], tabs[1], tabs[2], tabs[3], tabs[5]
     players = hands.shape[0]
     m_hi, m_lo = _triple_keys(hands, nh, cv, base, hidx, khigh, ka5, hilo, limit)
-    ranks, index, weight = dealt_multisets(k, deck, binom, cv, dbase[k], hidx)
+    ranks, index, weight, _ = dealt_multisets(k, deck, binom, cv, dbase[k], hidx)
     size = binom[RANKS - 1 + k, k]
     r_hi = np.zeros((players, size), np.int32)
     r_lo = np.zeros((players, size), np.int32)
@@ -182,25 +187,12 @@ def omaha_exact(hands: Array, nh: int, board: Array, nbk: int, k: int, deck: Arr
     hi = np.zeros(players, np.int64)
     lo = np.zeros(players, np.int64)
     fl = np.zeros(players, np.int64)
-    suited = np.zeros(len(deck), np.int64)
-    other = np.zeros(len(deck), np.int64)
     for s in range(4):
         if hold[:, s].max() < 2:
             continue  # nobody can make a flush of this suit
-        ns = 0
-        no = 0
-        for c in deck:
-            if (c & 3) == s:
-                suited[ns] = c
-                ns += 1
-            else:
-                other[no] = c
-                no += 1
+        ns = int(((deck & 3) == s).sum())
         for m in range(max(0, 3 - kcount[s]), min(k, ns) + 1):
-            if k - m > no:
-                continue
-            ssum, smask = subset_sums(suited[:ns], m, cv)
-            osum, _ = subset_sums(other[:no], k - m, cv)
+            ssum, smask, count, osum = suit_boards(deck, s, m, k, binom, cv, dbase, hidx)
             for i in range(len(ssum)):
                 for p in range(players):
                     fl[p] = 0
@@ -217,8 +209,8 @@ def omaha_exact(hands: Array, nh: int, board: Array, nbk: int, k: int, deck: Arr
                         hi[p] = h
                         lo[p] = r_lo[p, at]
                     if changed:
-                        left[at] -= 1
-                        tally_keys(hi, lo, players, 1, tally)
+                        left[at] -= count[j]
+                        tally_keys(hi, lo, players, count[j], tally)
     for row in range(len(index)):
         at = index[row]
         if left[at] > 0:

@@ -92,7 +92,7 @@ def whole_assignments(kernel: str) -> bool:
     """True when an exact job on ``kernel`` runs each hand assignment whole (the kernel
     counts many deals at once rather than visiting them in order), so that its tasks are
     cut between hand assignments, never inside one."""
-    return kernel in (OMAHA, HANDS)
+    return kernel in (LEAN, OMAHA, HANDS)
 
 
 def estimate_seconds(kernel: str, mode: int, exact: bool, deals: int,
@@ -201,6 +201,11 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
             from pokerroom.analysis.hand_kernels import hands_exact
 
             hands_exact(mode, hands, nknown, need, deck, tables(), limit, tally)
+        elif kernel == LEAN and whole:
+            from pokerroom.analysis.holdem_kernels import holdem_exact
+
+            holdem_exact(hands, board, nbk, bneed, deck, BINOM, order_tables(), dealt_base(),
+                         tally)
         elif kernel == LEAN:
             bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start,
                                 stop, BINOM, order_tables(), tally)
