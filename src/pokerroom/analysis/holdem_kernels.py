@@ -22,7 +22,13 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from pokerroom.analysis.board_kernels import _add_counts
+from pokerroom.analysis.board_kernels import (
+    SUIT_TOP,
+    _add_counts,
+    _fixed_cards,
+    _flush_mask,
+    deal_boards,
+)
 from pokerroom.analysis.dealt import (
     dealt_index,
     dealt_multisets,
@@ -31,7 +37,7 @@ from pokerroom.analysis.dealt import (
 )
 from pokerroom.fast import kernels as fk
 
-__all__ = ["holdem_exact"]
+__all__ = ["holdem_exact", "holdem_monte_carlo"]
 
 Array = Any
 RANKS = 13
@@ -130,3 +136,63 @@ def holdem_exact(hands: Array, board: Array, nbk: int, k: int, deck: Array, bino
         for row in range(len(index)):
             deals += weight[row]
         _add_counts(np.zeros((2, 3), np.int64), True, deals, ahead, behind, tally)
+
+
+@njit(cache=True, nogil=True)
+def holdem_monte_carlo(hands: Array, board: Array, nbk: int, k: int, taken: int,
+                       trials: Array, seeds: Array, binom: Array, tabs: Any, dbase: Array,
+                       tally: Array) -> None:
+    """Tally ``trials[i]`` random boards seeded by ``seeds[i]`` for each ``i``, each
+    completing the known cards of ``board`` with ``k`` cards not in the mask ``taken``,
+    drawn by :func:`pokerroom.analysis.board_kernels.deal_boards`; the hands and tables
+    as :func:`holdem_exact`. A board on which no hand can hold a flush (one test, as in
+    :func:`~pokerroom.analysis.board_kernels.board_high_chunk`) reads each hand's order
+    from its table by the board's dealt index."""
+    cv, hidx, flush = tabs[0], tabs[2], tabs[4]
+    players = hands.shape[0]
+    deck = np.array([c for c in range(52) if not (taken >> c) & 1], np.int64)
+    table = _rank_orders(hands, board, nbk, k, deck, binom, tabs, dbase)[2]
+    fsum = np.zeros(players, np.uint64)
+    fmask = np.zeros((players, 4), np.int64)
+    franks = np.zeros((players, RANKS), np.int64)
+    carry = _fixed_cards(hands, 2, board, nbk, cv, fsum, fmask, franks)
+    counts = np.zeros((players, players + 1), np.int64)
+    best_of = np.zeros(players, np.int64)
+    heads_up = players == 2
+    ahead = 0
+    behind = 0
+    dk = dbase[k]
+    for run in range(len(trials)):
+        sums, masks = deal_boards(seeds[run], deck, k, trials[run], cv)
+        for t in range(len(sums)):
+            dealt, lanes = sums[t], masks[t]
+            at = dealt_index(dealt, dk, hidx)
+            if (((dealt >> 32) & 0xFFFF) + carry) & SUIT_TOP == 0:
+                if heads_up:
+                    one = table[0, at]
+                    two = table[1, at]
+                    ahead += one > two
+                    behind += one < two
+                    continue
+                for p in range(players):
+                    best_of[p] = table[p, at]
+            else:  # some hand may hold a flush
+                for p in range(players):
+                    held = ((fsum[p] + dealt) >> 32) & 0xFFFF
+                    if ((held + fk.SUIT_CARRY) & SUIT_TOP) != 0:
+                        best_of[p] = flush[_flush_mask(held, fmask, p, lanes)]
+                    else:
+                        best_of[p] = table[p, at]
+                if heads_up:
+                    ahead += best_of[0] > best_of[1]
+                    behind += best_of[0] < best_of[1]
+                    continue
+            best = best_of[0]
+            for p in range(1, players):
+                best = max(best, best_of[p])
+            winners = 0
+            for p in range(players):
+                winners += best_of[p] == best
+            for p in range(players):
+                counts[p, winners * (best_of[p] == best)] += 1
+    _add_counts(counts, heads_up, trials.sum(), ahead, behind, tally)

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from pokerroom.analysis.board_kernels import draw_board
+from pokerroom.analysis.board_kernels import deal_boards
 from pokerroom.analysis.dealt import (
     dealt_index,
     dealt_multisets,
@@ -226,7 +226,7 @@ def omaha_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, k: int, tak
                       hilo: bool, limit: int, tally: Array) -> None:
     """Tally ``trials[i]`` random boards seeded by ``seeds[i]`` for each ``i``, each
     completing the known cards of ``board`` with ``k`` cards not in the mask ``taken``
-    (drawn by :func:`pokerroom.analysis.board_kernels.draw_board`); the rest as
+    (drawn by :func:`pokerroom.analysis.board_kernels.deal_boards`); the rest as
     :func:`omaha_exact`."""
     cv, fhigh, hidx = tabs[0], tabs[4], tabs[2]
     players = hands.shape[0]
@@ -239,11 +239,9 @@ def omaha_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, k: int, tak
     hi = np.zeros(players, np.int64)
     lo = np.zeros(players, np.int64)
     for run in range(len(trials)):
-        state = np.uint64(seeds[run])
-        bits = np.uint64(0)
-        left = 0
-        for _ in range(trials[run]):
-            state, bits, left, dealt, lanes = draw_board(state, bits, left, k, taken, cv)
+        sums, masks = deal_boards(seeds[run], deck, k, trials[run], cv)
+        for t in range(len(sums)):
+            dealt, lanes = sums[t], masks[t]
             at = dealt_index(dealt, dk, hidx)
             counts = int((dealt >> 32) & 0xFFFF) + kcounts
             suit = -1

@@ -229,8 +229,8 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
     """Tally one Monte Carlo task: ``(mode, cands, starts, nknown, need, board, nbk,
     bneed, dead, cards, limit, runs)`` where each run is ``(trials, seed)``, one seed
     block."""
-    from pokerroom.analysis import board_kernels as bk
     from pokerroom.analysis import kernels as ak
+    from pokerroom.analysis.holdem_kernels import holdem_monte_carlo
 
     (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, limit,
      runs) = task
@@ -241,9 +241,8 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
         taken = dead
         for c in cands[:, :int(nknown[0])].ravel().tolist():
             taken |= 1 << c
-        for trials, seed in runs:
-            bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken,
-                                      trials, seed, order_tables(), tally)
+        holdem_monte_carlo(cands, board, nbk, bneed, taken, *_runs(runs), BINOM,
+                           order_tables(), dealt_base(), tally)
         return tally
     if kernel == OMAHA:
         from pokerroom.analysis.omaha_kernels import omaha_monte_carlo
@@ -251,9 +250,7 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
         taken = dead
         for c in cands[:, :4].ravel().tolist():
             taken |= 1 << c
-        omaha_monte_carlo(cands, 4, board, nbk, bneed, taken,
-                          np.array([t for t, _ in runs], dtype=np.int64),
-                          np.array([s for _, s in runs], dtype=np.uint64), BINOM, tables(),
+        omaha_monte_carlo(cands, 4, board, nbk, bneed, taken, *_runs(runs), BINOM, tables(),
                           dealt_base(), mode == OMAHA_HILO, limit, tally)
         return tally
     for trials, seed in runs:
@@ -263,6 +260,12 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
             raise InvalidHandError("the ranges can hardly ever be dealt without sharing "
                                    "a card")
     return tally
+
+
+def _runs(runs: Sequence[tuple[int, int]]) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
+    """The trials and the seeds of a task's seed blocks, as the kernels take them."""
+    return (np.array([t for t, _ in runs], dtype=np.int64),
+            np.array([s for _, s in runs], dtype=np.uint64))
 
 
 def warm_kernels() -> None:
