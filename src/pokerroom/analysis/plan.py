@@ -6,10 +6,12 @@ and a Monte Carlo job is a sequence of *seed blocks* of :data:`SEED_BLOCK` trial
 ``i`` drawn with its own seed derived from the job's seed and ``i``. Tasks are
 contiguous runs of that sequence, so their number and size are free: :func:`task_count`
 picks them from the job's estimated cost and the workers at hand, many even tasks
-(:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar),
-each worth at least :data:`MIN_TASK_SECONDS` of work, far above what a task costs to
-ship (about a millisecond on a process pool, a few on Dask). The tallies add up to
-the same integers whatever the cut.
+(:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar, and a
+multiple of the workers), each worth at least :data:`MIN_TASK_SECONDS` of work, far
+above what a task costs to ship (about a millisecond on a process pool, a few on Dask).
+An exact job whose kernel counts a whole hand assignment at once
+(:func:`whole_assignments`) is cut between hand assignments. The tallies add up to the
+same integers whatever the cut.
 
 >>> task_count(seconds=0.001, workers=2)   # tiny: one task
 1
@@ -41,17 +43,17 @@ __all__ = ["GENERAL", "HANDS", "LEAN", "MIN_TASK_SECONDS", "OMAHA", "SEED_BLOCK"
 SEED_BLOCK = 1 << 16
 """Monte Carlo trials per seed block (fixed: a seeded result never depends on tasks)."""
 TASKS_PER_WORKER = 8
-MIN_TASK_SECONDS = 0.05
+MIN_TASK_SECONDS = 0.02
 
 # Rough single-core cost of one hand scored on one deal, measured on the project's
 # machine; only the number of tasks and the inline-or-pool choice depend on them.
-_COST_LEAN_EXACT = 3e-9
-_COST_LEAN_MONTE_CARLO = 2e-8
+_COST_LEAN_EXACT = 1.2e-10
+_COST_LEAN_MONTE_CARLO = 7e-9
 _COST_GENERAL = 1e-6
 _COST_OMAHA = 1.2e-6
-_COST_OMAHA_EXACT = 2e-9
-_COST_OMAHA_MONTE_CARLO = 2e-8
-_COST_HANDS_EXACT = 3e-9
+_COST_OMAHA_EXACT = 1.2e-9
+_COST_OMAHA_MONTE_CARLO = 2.4e-8
+_COST_HANDS_EXACT = 1.2e-9
 
 BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
 Tally = npt.NDArray[np.int64]
@@ -110,8 +112,15 @@ def estimate_seconds(kernel: str, mode: int, exact: bool, deals: int,
 
 
 def task_count(seconds: float, workers: int) -> int:
-    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``."""
-    return max(1, min(workers * TASKS_PER_WORKER, int(seconds / MIN_TASK_SECONDS)))
+    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``: a
+    multiple of the workers when there are enough tasks for each, so that they all
+    finish together.
+
+    >>> task_count(seconds=0.07, workers=2)  # three tasks' worth: two
+    2
+    """
+    count = max(1, min(workers * TASKS_PER_WORKER, int(seconds / MIN_TASK_SECONDS)))
+    return count - count % workers if count >= workers else count
 
 
 def split(total: int, parts: int) -> list[tuple[int, int]]:
@@ -280,3 +289,5 @@ def warm_kernels() -> None:
         compute_odds(game, known, trials=1000, seed=0, cluster="inline")
         compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
                      cluster="inline")
+    compute_odds("stud", [parse_cards("As Ad Kc Kd 9h 2c"), parse_cards("Qh Qs Jd Jc Th 3c")],
+                 exact=True, cluster="inline")
