@@ -30,6 +30,8 @@ from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
 
 Job = tuple[str, str, list[Any], dict[str, Any]]
+_CPU_RESOLVED = 0.1
+"""Busiest-worker CPU below this (ten clock ticks of /proc) is not compared."""
 
 
 def _jobs() -> list[Job]:
@@ -119,13 +121,15 @@ def main() -> None:
           "worker's CPU seconds and inline CPU / that (the speed-up on free cores)")
     for i, (label, _, _, _) in enumerate(jobs):
         inline_cpu = statistics.median(cpus[(i, "inline")])
-        print(f"{label}\n  inline           wall {statistics.median(walls[(i, 'inline')]):6.2f}s"
+        print(f"{label}\n  inline           wall {statistics.median(walls[(i, 'inline')]):7.3f}s"
               f"          cpu {inline_cpu:6.2f}s")
         for n in names[1:]:
             busiest = statistics.median(cpus[(i, n)])
-            print(f"  {n:<16} wall {statistics.median(walls[(i, n)]):6.2f}s "
+            cpu_ratio = (f"{inline_cpu / busiest:4.2f}x" if busiest >= _CPU_RESOLVED
+                         else "  --")  # a few clock ticks say nothing
+            print(f"  {n:<16} wall {statistics.median(walls[(i, n)]):7.3f}s "
                   f"{statistics.median(ratios[(i, n)]):4.2f}x  cpu {busiest:6.2f}s "
-                  f"{inline_cpu / busiest:4.2f}x  {'same' if same[(i, n)] else 'DIFFERENT'}")
+                  f"{cpu_ratio}  {'same' if same[(i, n)] else 'DIFFERENT'}")
     print(f"load average {os.getloadavg()[0]:.2f} (1 min) at the end")
     print("from nothing (the executor started inside the call), first job:")
     _, game, hands, options = jobs[0]

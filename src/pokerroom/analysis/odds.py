@@ -46,7 +46,7 @@ import numpy.typing as npt
 
 from pokerroom.analysis import modes as ak
 from pokerroom.analysis import plan
-from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
+from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -447,7 +447,7 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
     seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
     def run(opened: Executor) -> list[Any]:
-        count = plan.task_count(seconds, worker_count(opened))
+        count = plan.task_count(seconds, worker_count(opened), task_overhead(opened))
         if exact:
             tasks = _exact_tasks(setup, valid, per_assignment, count)
             return run_chunks(opened, plan.exact_task, tasks, progress)

@@ -7,8 +7,9 @@ and a Monte Carlo job is a sequence of *seed blocks* of :data:`SEED_BLOCK` trial
 contiguous runs of that sequence, so their number and size are free: :func:`task_count`
 picks them from the job's estimated cost and the workers at hand, many even tasks
 (:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar, and a
-multiple of the workers), each worth at least :data:`MIN_TASK_SECONDS` of work, far
-above what a task costs to ship (about a millisecond on a process pool, a few on Dask).
+multiple of the workers), each worth at least :data:`MIN_TASK_SECONDS` of work and
+:data:`OVERHEAD_SHARE` times what a task costs to ship (about a millisecond on a
+process pool, ten on Dask).
 An exact job whose kernel counts a whole hand assignment at once
 (:func:`whole_assignments`) is cut between hand assignments. The tallies add up to the
 same integers whatever the cut.
@@ -36,14 +37,32 @@ from pokerroom.analysis.modes import A5, D27, HIGH, HIGH_LOW8, OMAHA_HIGH, OMAHA
 from pokerroom.errors import InvalidHandError
 from pokerroom.fast.tables import load_tables
 
-__all__ = ["GENERAL", "HANDS", "LEAN", "MIN_TASK_SECONDS", "OMAHA", "SEED_BLOCK",
-           "TASKS_PER_WORKER", "dealt_base", "estimate_seconds", "exact_task", "kernel_for",
-           "lean", "monte_carlo_task", "split", "task_count", "whole_assignments"]
+__all__ = [
+    "GENERAL",
+    "HANDS",
+    "LEAN",
+    "MIN_TASK_SECONDS",
+    "OMAHA",
+    "OVERHEAD_SHARE",
+    "SEED_BLOCK",
+    "TASKS_PER_WORKER",
+    "dealt_base",
+    "estimate_seconds",
+    "exact_task",
+    "kernel_for",
+    "lean",
+    "monte_carlo_task",
+    "split",
+    "task_count",
+    "whole_assignments",
+]
 
 SEED_BLOCK = 1 << 16
 """Monte Carlo trials per seed block (fixed: a seeded result never depends on tasks)."""
 TASKS_PER_WORKER = 8
 MIN_TASK_SECONDS = 0.02
+OVERHEAD_SHARE = 20
+"""A task is worth at least this many times what its executor spends shipping it."""
 
 # Rough single-core cost of one hand scored on one deal, measured on the project's
 # machine; only the number of tasks and the inline-or-pool choice depend on them.
@@ -111,15 +130,20 @@ def estimate_seconds(kernel: str, mode: int, exact: bool, deals: int,
     return deals * players * cost
 
 
-def task_count(seconds: float, workers: int) -> int:
-    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``: a
+def task_count(seconds: float, workers: int, overhead: float = 0.001) -> int:
+    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``
+    whose executor spends about ``overhead`` seconds on each task: none worth less than
+    :data:`MIN_TASK_SECONDS` nor :data:`OVERHEAD_SHARE` times the overhead, and a
     multiple of the workers when there are enough tasks for each, so that they all
     finish together.
 
     >>> task_count(seconds=0.07, workers=2)  # three tasks' worth: two
     2
+    >>> task_count(seconds=0.07, workers=2, overhead=0.01)  # on Dask: one
+    1
     """
-    count = max(1, min(workers * TASKS_PER_WORKER, int(seconds / MIN_TASK_SECONDS)))
+    smallest = max(MIN_TASK_SECONDS, OVERHEAD_SHARE * overhead)
+    count = max(1, min(workers * TASKS_PER_WORKER, int(seconds / smallest)))
     return count - count % workers if count >= workers else count
 
 
