@@ -292,15 +292,12 @@ def draw_board(state: Any, deck: Array, n: int, k: int, cv: Array) -> tuple[Any,
 
 
 @njit(cache=True)
-def deal_boards(seed: Any, deck: Array, k: int, trials: int, cv: Array) -> tuple[Array,
-                                                                                Array]:
-    """The ``trials`` boards of ``k`` cards a seed block deals from ``deck`` (in the
-    given order at the start of each block, :func:`draw_board`): their summed card
-    values and their rank masks per suit."""
+def deal_boards(seed: Any, deck: Array, k: int, trials: int, cv: Array, sums: Array,
+                lanes: Array) -> None:
+    """Fill the first ``trials`` entries of ``sums`` and ``lanes`` with the summed card
+    values and the rank masks per suit of the boards of ``k`` cards a seed block deals
+    from ``deck`` (in the given order at the start of each block, :func:`draw_board`)."""
     state = np.uint64(seed)
     shuffled = deck.copy()
-    sums = np.empty(trials, np.uint64)
-    lanes = np.empty(trials, np.int64)
     for t in range(trials):
         state, sums[t], lanes[t] = draw_board(state, shuffled, len(deck), k, cv)
-    return sums, lanes

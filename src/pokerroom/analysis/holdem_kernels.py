@@ -162,9 +162,11 @@ def holdem_monte_carlo(hands: Array, board: Array, nbk: int, k: int, taken: int,
     ahead = 0
     behind = 0
     dk = dbase[k]
+    sums = np.empty(trials.max(), np.uint64)  # one seed block's boards at a time
+    masks = np.empty(trials.max(), np.int64)
     for run in range(len(trials)):
-        sums, masks = deal_boards(seeds[run], deck, k, trials[run], cv)
-        for t in range(len(sums)):
+        deal_boards(seeds[run], deck, k, trials[run], cv, sums, masks)
+        for t in range(trials[run]):
             dealt, lanes = sums[t], masks[t]
             at = dealt_index(dealt, dk, hidx)
             if (((dealt >> 32) & 0xFFFF) + carry) & SUIT_TOP == 0:

@@ -238,9 +238,11 @@ def omaha_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, k: int, tak
     dk = dbase[k]
     hi = np.zeros(players, np.int64)
     lo = np.zeros(players, np.int64)
+    sums = np.empty(trials.max(), np.uint64)  # one seed block's boards at a time
+    masks = np.empty(trials.max(), np.int64)
     for run in range(len(trials)):
-        sums, masks = deal_boards(seeds[run], deck, k, trials[run], cv)
-        for t in range(len(sums)):
+        deal_boards(seeds[run], deck, k, trials[run], cv, sums, masks)
+        for t in range(trials[run]):
             dealt, lanes = sums[t], masks[t]
             at = dealt_index(dealt, dk, hidx)
             counts = int((dealt >> 32) & 0xFFFF) + kcounts
