@@ -267,9 +267,9 @@ def _splitmix(state: Any) -> tuple[Any, Any]:
 def draw_board(state: Any, deck: Array, n: int, k: int, cv: Array) -> tuple[Any, Any, int]:
     """Deal ``k`` board cards from the ``n`` cards of ``deck`` by a partial Fisher-Yates
     shuffle: the ``i``-th card swaps place ``i`` with a place ``j`` in ``i..n-1`` picked
-    by a 32-bit draw ``x`` as ``i + (x * (n - i) >> 32)`` (each place within ``2**-26``
-    of uniform), two draws from each SplitMix64 output of the stream ``state``. The deck
-    stays shuffled for the next board, which is as random whatever its order. Returns the
+    by a 32-bit draw ``x`` as ``i + (x * (n - i) >> 32)`` (each place's chance within a
+    relative ``2**-26`` of ``1 / (n - i)``), two draws from each SplitMix64 output of the
+    stream ``state``. The deck stays shuffled for the next board, which is as random whatever its order. Returns the
     stream's new state, the summed card values of the board and its rank mask per suit
     (16-bit lanes)."""
     dealt = np.uint64(0)
