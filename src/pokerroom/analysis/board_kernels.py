@@ -269,9 +269,9 @@ def draw_board(state: Any, deck: Array, n: int, k: int, cv: Array) -> tuple[Any,
     shuffle: the ``i``-th card swaps place ``i`` with a place ``j`` in ``i..n-1`` picked
     by a 32-bit draw ``x`` as ``i + (x * (n - i) >> 32)`` (each place's chance within a
     relative ``2**-26`` of ``1 / (n - i)``), two draws from each SplitMix64 output of the
-    stream ``state``. The deck stays shuffled for the next board, which is as random whatever its order. Returns the
-    stream's new state, the summed card values of the board and its rank mask per suit
-    (16-bit lanes)."""
+    stream ``state``. The deck stays shuffled for the next board, which is as random
+    whatever its order. Returns the stream's new state, the summed card values of the
+    board and its rank mask per suit (16-bit lanes)."""
     dealt = np.uint64(0)
     lanes = 0
     i = 0
