@@ -10,15 +10,23 @@ every peer in turn, so the load of a shared machine falls on all of them alike.
 pokerroom runs in-process on one core (``cluster="inline"``) and its times include the
 whole ``compute_odds`` call (parsing, planning, the result's arithmetic); the peers run
 on one thread where they take a thread count. Compilation and table loading happen
-before timing. Exact answers must be identical: the same win and tie counts as
-poker-equity's and every equity within 1e-12 of every peer's; Monte Carlo equities must
-lie within four standard errors of the exact ones. Once, after the rounds, the exact
-A♦A♣ v K♥K♠ is also timed against a phevaluator loop in Python.
+before timing. Each call starts after a full garbage collection and a pause of 50 ms,
+runs with the collector off, as ``timeit`` runs (a collection of the whole heap, numba's
+objects included, would land in whichever call crosses the threshold), and ends, inside
+its timing, with glibc's ``malloc_trim(0)``: poker-equity frees a great many small
+blocks, and consolidating them, some 10 ms, would otherwise fall on the next call's
+first allocation.
+
+Exact answers must be identical: the same win and tie counts as poker-equity's and
+every equity within 1e-12 of every peer's; Monte Carlo equities must lie within four
+standard errors of the exact ones. Once, after the rounds, the exact A♦A♣ v K♥K♠ is also
+timed against a phevaluator loop in Python.
 """
 
 from __future__ import annotations
 
 import ctypes
+import gc
 import os
 import time
 from collections.abc import Callable
@@ -31,6 +39,7 @@ from pokerroom.analysis.odds import OddsResult, compute_odds
 from pokerroom.cards import parse_cards
 
 NAMES = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+_LIBC = ctypes.CDLL("libc.so.6")
 Answer = tuple[tuple[float, ...], tuple[int, ...] | None, tuple[int, ...] | None, int]
 """Equities, wins, ties (None where a peer does not count them), deals or boards."""
 
@@ -152,9 +161,16 @@ def _tasks() -> list[Task]:
 
 
 def _timed(run: Callable[[], Answer]) -> tuple[float, Answer]:
-    start = time.process_time()
-    answer = run()
-    return time.process_time() - start, answer
+    gc.collect()
+    time.sleep(0.05)  # a peer's idle worker threads spin a while: not on the next bill
+    gc.disable()  # as timeit does: a collection of the whole heap is nobody's work
+    try:
+        start = time.process_time()
+        answer = run()
+        _LIBC.malloc_trim(0)  # what the call freed is consolidated on its own bill
+        return time.process_time() - start, answer
+    finally:
+        gc.enable()
 
 
 def _verdict(task: Task) -> str:
