@@ -19,6 +19,7 @@ import statistics
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -108,8 +109,8 @@ def main() -> None:
             for i, (_, game, hands, options) in enumerate(jobs):
                 results = []
                 for name, (where, pids) in zip(names, places, strict=True):
-                    wall, cpu, result = _timed(lambda w=where, g=game, h=hands, o=options:
-                                               compute_odds(g, h, **w, **o), pids)
+                    wall, cpu, result = _timed(partial(compute_odds, game, hands, **where,
+                                                       **options), pids)
                     walls.setdefault((i, name), []).append(wall)
                     cpus.setdefault((i, name), []).append(cpu)
                     results.append(result)
@@ -135,11 +136,11 @@ def main() -> None:
     _, game, hands, options = jobs[0]
     inline_wall, _, inline_result = _timed(lambda: compute_odds(
         game, hands, cluster="inline", **options), [])
-    for where in ("processes", "local"):
-        wall, _, result = _timed(lambda w=where: compute_odds(game, hands, cluster=w,
-                                                              workers=2, **options), [])
+    for started in ("processes", "local"):
+        wall, _, result = _timed(partial(compute_odds, game, hands, cluster=started,
+                                         workers=2, **options), [])
         verdict = "same" if result == inline_result else "DIFFERENT"
-        print(f"  cluster={where!r:<12} {wall:6.2f}s {inline_wall / wall:4.2f}x {verdict} "
+        print(f"  cluster={started!r:<12} {wall:6.2f}s {inline_wall / wall:4.2f}x {verdict} "
               f"(inline {inline_wall:.2f}s)")
 
 
