@@ -19,6 +19,7 @@ import statistics
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,8 @@ from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
 
 Job = tuple[str, str, list[Any], dict[str, Any]]
+_CPU_RESOLVED = 0.1
+"""Busiest-worker CPU below this (ten clock ticks of /proc) is not compared."""
 
 
 def _jobs() -> list[Job]:
@@ -106,8 +109,8 @@ def main() -> None:
             for i, (_, game, hands, options) in enumerate(jobs):
                 results = []
                 for name, (where, pids) in zip(names, places, strict=True):
-                    wall, cpu, result = _timed(lambda w=where, g=game, h=hands, o=options:
-                                               compute_odds(g, h, **w, **o), pids)
+                    wall, cpu, result = _timed(partial(compute_odds, game, hands, **where,
+                                                       **options), pids)
                     walls.setdefault((i, name), []).append(wall)
                     cpus.setdefault((i, name), []).append(cpu)
                     results.append(result)
@@ -119,23 +122,25 @@ def main() -> None:
           "worker's CPU seconds and inline CPU / that (the speed-up on free cores)")
     for i, (label, _, _, _) in enumerate(jobs):
         inline_cpu = statistics.median(cpus[(i, "inline")])
-        print(f"{label}\n  inline           wall {statistics.median(walls[(i, 'inline')]):6.2f}s"
+        print(f"{label}\n  inline           wall {statistics.median(walls[(i, 'inline')]):7.3f}s"
               f"          cpu {inline_cpu:6.2f}s")
         for n in names[1:]:
             busiest = statistics.median(cpus[(i, n)])
-            print(f"  {n:<16} wall {statistics.median(walls[(i, n)]):6.2f}s "
+            cpu_ratio = (f"{inline_cpu / busiest:4.2f}x" if busiest >= _CPU_RESOLVED
+                         else "  --")  # a few clock ticks say nothing
+            print(f"  {n:<16} wall {statistics.median(walls[(i, n)]):7.3f}s "
                   f"{statistics.median(ratios[(i, n)]):4.2f}x  cpu {busiest:6.2f}s "
-                  f"{inline_cpu / busiest:4.2f}x  {'same' if same[(i, n)] else 'DIFFERENT'}")
+                  f"{cpu_ratio}  {'same' if same[(i, n)] else 'DIFFERENT'}")
     print(f"load average {os.getloadavg()[0]:.2f} (1 min) at the end")
     print("from nothing (the executor started inside the call), first job:")
     _, game, hands, options = jobs[0]
     inline_wall, _, inline_result = _timed(lambda: compute_odds(
         game, hands, cluster="inline", **options), [])
-    for where in ("processes", "local"):
-        wall, _, result = _timed(lambda w=where: compute_odds(game, hands, cluster=w,
-                                                              workers=2, **options), [])
+    for started in ("processes", "local"):
+        wall, _, result = _timed(partial(compute_odds, game, hands, cluster=started,
+                                         workers=2, **options), [])
         verdict = "same" if result == inline_result else "DIFFERENT"
-        print(f"  cluster={where!r:<12} {wall:6.2f}s {inline_wall / wall:4.2f}x {verdict} "
+        print(f"  cluster={started!r:<12} {wall:6.2f}s {inline_wall / wall:4.2f}x {verdict} "
               f"(inline {inline_wall:.2f}s)")
 
 

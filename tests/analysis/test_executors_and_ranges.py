@@ -15,6 +15,7 @@ from pokerroom.cards import parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
 
 HANDS = [parse_cards("Ah Kh"), parse_cards("7c 7d"), parse_cards("Qs Js")]
+STUD_HANDS = [parse_cards("As 2d 3c"), parse_cards("Kh Kd 9c")]
 
 
 def test_dask_local_cluster_and_process_pool_agree() -> None:
@@ -64,16 +65,14 @@ def test_the_cut_into_tasks_does_not_change_results(workers: int) -> None:
         assert worker_count(pool) == workers
         ranged = compute_odds("holdem", [parse_range("QQ+"), parse_range("AKs")],
                               board=parse_cards("2c 7d"), exact=True, executor=pool)
-        simulated = compute_odds("omaha", [parse_cards("As Ah Ks Kh"),
-                                           parse_cards("Jc Tc 9d 8d")],
-                                 trials=700_000, seed=5, executor=pool,
+        simulated = compute_odds("stud-hilo", STUD_HANDS, trials=700_000, seed=5,
+                                 executor=pool,
                                  progress=lambda done, total: seen.append(total))
     assert ranged == compute_odds("holdem", [parse_range("QQ+"), parse_range("AKs")],
                                   board=parse_cards("2c 7d"), exact=True,
                                   executor=InlineExecutor())
-    assert simulated == compute_odds("omaha", [parse_cards("As Ah Ks Kh"),
-                                               parse_cards("Jc Tc 9d 8d")],
-                                     trials=700_000, seed=5, cluster="inline")
+    assert simulated == compute_odds("stud-hilo", STUD_HANDS, trials=700_000, seed=5,
+                                     cluster="inline")
     assert seen[-1] == min(8 * workers, 11)  # 11 seed blocks of 65,536 trials
 
 

@@ -1,6 +1,7 @@
 """Lean compiled kernels for the commonest odds question: best-five high (hold'em) with
-every hand known and only the board to come; exact enumeration of a range of boards and
-seeded Monte Carlo chunks.
+every hand known and only the board to come: exact enumeration of any range of boards in
+order, and the seeded board draw of the simulations (:func:`draw_board`). Whole hand
+assignments are counted faster by :mod:`.holdem_kernels`, which reads the same tables.
 
 Both kernels only compare hands, so they read *orders* rather than keys: the tables
 ``(card values, base, high index, high order, flush order)`` where the last two are the
@@ -35,7 +36,7 @@ from numba import njit
 from pokerroom.analysis.kernels import _unrank
 from pokerroom.fast import kernels as fk
 
-__all__ = ["board_high_chunk", "board_high_monte_carlo"]
+__all__ = ["board_high_chunk", "deal_boards", "draw_board"]
 
 Array = Any
 
@@ -262,67 +263,41 @@ def _splitmix(state: Any) -> tuple[Any, Any]:
     return state, z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True, nogil=True)
-def board_high_monte_carlo(hands: Array, nh: int, board: Array, nbk: int, bneed: int,
-                           taken: int, trials: int, seed: int, tabs: Any,
-                           tally: Array) -> None:
-    """Tally ``trials`` random boards into ``tally`` (see
-    :func:`pokerroom.analysis.kernels.tally_shape`), each completing the ``nbk`` known
-    cards of ``board`` with ``bneed`` cards; every player holds the ``nh`` cards of its
-    row of ``hands``; ``tabs`` are the order tables of the module docstring. ``taken``
-    is the bit mask of every card not in the deck. Board cards are drawn by rejection:
-    six random bits at a time name a card, kept when it is still in the deck (so each
-    card drawn is uniform among those left), from a SplitMix64 stream seeded by
-    ``seed``."""
-    cv, base, hidx, high, flush = tabs[0], tabs[1], tabs[2], tabs[3], tabs[4]
-    players = hands.shape[0]
-    brow = base[nh + nbk + bneed]
-    fsum = np.zeros(players, np.uint64)
-    fmask = np.zeros((players, 4), np.int64)
-    franks = np.zeros((players, RANKS), np.int64)
-    _fixed_cards(hands, nh, board, nbk, cv, fsum, fmask, franks)
-    counts = np.zeros((players, players + 1), np.int64)
-    best_of = np.zeros(players, np.int64)
-    heads_up = players == 2
-    ahead = 0
-    behind = 0
-    state = np.uint64(seed)
-    bits = np.uint64(0)
-    left = 0
-    for _ in range(trials):
-        dealt = np.uint64(0)
-        used = taken
-        lanes = 0
-        for _i in range(bneed):
-            while True:
-                if left == 0:
-                    state, bits = _splitmix(state)
-                    left = 10
-                c = int(bits & np.uint64(63))
-                bits = bits >> np.uint64(6)
-                left -= 1
-                if c < 52 and not (used >> c) & 1:
-                    break
-            used |= 1 << c
-            lanes |= 1 << (16 * (c & 3) + (c >> 2))
+@njit(cache=True, inline="always")
+def draw_board(state: Any, deck: Array, n: int, k: int, cv: Array) -> tuple[Any, Any, int]:
+    """Deal ``k`` board cards from the ``n`` cards of ``deck`` by a partial Fisher-Yates
+    shuffle: the ``i``-th card swaps place ``i`` with a place ``j`` in ``i..n-1`` picked
+    by a 32-bit draw ``x`` as ``i + (x * (n - i) >> 32)`` (each place's chance within a
+    relative ``2**-26`` of ``1 / (n - i)``), two draws from each SplitMix64 output of the
+    stream ``state``. The deck stays shuffled for the next board, which is as random
+    whatever its order. Returns the stream's new state, the summed card values of the
+    board and its rank mask per suit (16-bit lanes)."""
+    dealt = np.uint64(0)
+    lanes = 0
+    i = 0
+    while i < k:
+        state, r = _splitmix(state)
+        for half in range(2):
+            if i == k:
+                break
+            x = (r >> np.uint64(32)) if half == 0 else (r & np.uint64(0xFFFFFFFF))
+            j = i + int((x * np.uint64(n - i)) >> np.uint64(32))
+            c = deck[j]
+            deck[j] = deck[i]
+            deck[i] = c
             dealt += cv[c]
-        best = -1
-        for p in range(players):
-            s = fsum[p] + dealt
-            held = (s >> 32) & 0xFFFF
-            if ((held + fk.SUIT_CARRY) & SUIT_TOP) != 0:
-                key = int(flush[_flush_mask(held, fmask, p, lanes)])
-            else:
-                key = int(high[brow[s & fk.LOW_FIELD] + hidx[(s >> 17) & 0x3FFF]])
-            best_of[p] = key
-            best = max(best, key)
-        if heads_up:
-            ahead += best_of[0] > best_of[1]
-            behind += best_of[0] < best_of[1]
-            continue
-        winners = 0
-        for p in range(players):
-            winners += best_of[p] == best
-        for p in range(players):
-            counts[p, winners * (best_of[p] == best)] += 1
-    _add_counts(counts, heads_up, trials, ahead, behind, tally)
+            lanes |= 1 << (16 * (c & 3) + (c >> 2))
+            i += 1
+    return state, dealt, lanes
+
+
+@njit(cache=True)
+def deal_boards(seed: Any, deck: Array, k: int, trials: int, cv: Array, sums: Array,
+                lanes: Array) -> None:
+    """Fill the first ``trials`` entries of ``sums`` and ``lanes`` with the summed card
+    values and the rank masks per suit of the boards of ``k`` cards a seed block deals
+    from ``deck`` (in the given order at the start of each block, :func:`draw_board`)."""
+    state = np.uint64(seed)
+    shuffled = deck.copy()
+    for t in range(trials):
+        state, sums[t], lanes[t] = draw_board(state, shuffled, len(deck), k, cv)

@@ -8,8 +8,9 @@
 
 Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for. Whatever
 runs the chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
-:func:`worker_count` tells how many chunks an executor runs at once, for cutting a job
-into enough even chunks.
+:func:`worker_count` tells how many chunks an executor runs at once and
+:func:`task_overhead` what each costs it, for cutting a job into even chunks worth
+shipping.
 
 >>> with open_executor("inline") as run:
 ...     list(run.map(abs, [-1, 2]))
@@ -26,7 +27,7 @@ from typing import Any, TypeVar
 
 from pokerroom.errors import ConfigError
 
-__all__ = ["InlineExecutor", "open_executor", "run_chunks", "worker_count"]
+__all__ = ["InlineExecutor", "open_executor", "run_chunks", "task_overhead", "worker_count"]
 
 T = TypeVar("T")
 
@@ -107,12 +108,31 @@ def _client_executor(client: Any) -> Executor:
         except TimeoutError:
             raise ConfigError("the Dask scheduler has no workers") from None
     executor: Executor = client.get_executor(pure=False)
-    _set_workers(executor, sum(client.nthreads().values()))
+    _set_workers(executor, sum(client.nthreads().values()), DASK_TASK_SECONDS)
     return executor
 
 
-def _set_workers(executor: Executor, count: int) -> None:
+POOL_TASK_SECONDS = 0.001
+DASK_TASK_SECONDS = 0.01
+"""What shipping one task and its result costs, roughly, on a process pool and on Dask."""
+
+
+def _set_workers(executor: Executor, count: int, overhead: float = POOL_TASK_SECONDS) -> None:
     executor.pokerroom_workers = count  # type: ignore[attr-defined]
+    executor.pokerroom_task_seconds = overhead  # type: ignore[attr-defined]
+
+
+def task_overhead(executor: Executor) -> float:
+    """Roughly what ``executor`` spends on each task: nothing inline, the figure
+    :func:`open_executor` recorded, else that of a process pool.
+
+    >>> task_overhead(InlineExecutor())
+    0.0
+    """
+    if isinstance(executor, InlineExecutor):
+        return 0.0
+    overhead = getattr(executor, "pokerroom_task_seconds", None)
+    return overhead if isinstance(overhead, float) else POOL_TASK_SECONDS
 
 
 def worker_count(executor: Executor) -> int:

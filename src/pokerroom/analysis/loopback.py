@@ -60,6 +60,10 @@ def loopback_cluster(workers: int = 2, *, timeout: float = 60.0) -> Iterator[str
     folder = Path(tempfile.mkdtemp(prefix="pokerroom-dask-"))
     info = folder / "scheduler.json"
     env = dict(os.environ)
+    # the workers import the same pokerroom as this process, whatever their folder
+    here = str(Path(__file__).resolve().parents[2])
+    paths = [os.path.abspath(p) for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    env["PYTHONPATH"] = os.pathsep.join([here, *paths])
     started: list[subprocess.Popen[bytes]] = []
     try:
         started.append(subprocess.Popen(

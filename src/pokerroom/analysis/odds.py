@@ -46,7 +46,7 @@ import numpy.typing as npt
 
 from pokerroom.analysis import modes as ak
 from pokerroom.analysis import plan
-from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
+from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -323,6 +323,14 @@ def _exact_tasks(setup: _Setup, valid: list[_Assignment], deals: int,
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
     tasks: list[tuple[Any, ...]] = []
+    kernel = plan.kernel_for(setup.game.mode, setup.need, setup.nknown, len(setup.board),
+                             setup.bneed)
+    if plan.whole_assignments(kernel):
+        for first, last in plan.split(len(valid), count):
+            parts = [(a.hands, a.deck, 0, deals) for a in valid[first:last]]
+            tasks.append((setup.game.mode, nknown, need, board, len(setup.board),
+                          setup.bneed, setup.game.low_limit, parts))
+        return tasks
     for first, last in plan.split(deals * len(valid), count):
         parts = []
         for a in range(first // deals, (last - 1) // deals + 1):
@@ -419,7 +427,8 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         exact = size <= AUTO_EXACT_LIMIT
         if not exact:
             trials = AUTO_TRIALS
-    lean_job = plan.lean(spec.mode, setup.need, setup.nknown, setup.bneed)
+    kernel = plan.kernel_for(spec.mode, setup.need, setup.nknown, len(setup.board),
+                             setup.bneed)
     if exact:
         valid, per_assignment = _exact_plan(setup)
         deals = per_assignment * len(valid)
@@ -435,10 +444,10 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         if seed is None:
             seed = secrets.randbits(63)
         deals = trials
-    seconds = plan.estimate_seconds(spec.mode, lean_job, exact, deals, players)
+    seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
     def run(opened: Executor) -> list[Any]:
-        count = plan.task_count(seconds, worker_count(opened))
+        count = plan.task_count(seconds, worker_count(opened), task_overhead(opened))
         if exact:
             tasks = _exact_tasks(setup, valid, per_assignment, count)
             return run_chunks(opened, plan.exact_task, tasks, progress)

@@ -6,10 +6,13 @@ and a Monte Carlo job is a sequence of *seed blocks* of :data:`SEED_BLOCK` trial
 ``i`` drawn with its own seed derived from the job's seed and ``i``. Tasks are
 contiguous runs of that sequence, so their number and size are free: :func:`task_count`
 picks them from the job's estimated cost and the workers at hand, many even tasks
-(:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar),
-each worth at least :data:`MIN_TASK_SECONDS` of work, far above what a task costs to
-ship (about a millisecond on a process pool, a few on Dask). The tallies add up to
-the same integers whatever the cut.
+(:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar, and a
+multiple of the workers), each worth at least :data:`MIN_TASK_SECONDS` of work and
+:data:`OVERHEAD_SHARE` times what a task costs to ship (about a millisecond on a
+process pool, ten on Dask).
+An exact job whose kernel counts a whole hand assignment at once
+(:func:`whole_assignments`) is cut between hand assignments. The tallies add up to the
+same integers whatever the cut.
 
 >>> task_count(seconds=0.001, workers=2)   # tiny: one task
 1
@@ -30,27 +33,53 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis.modes import HIGH, tally_shape
+from pokerroom.analysis.modes import A5, D27, HIGH, HIGH_LOW8, OMAHA_HIGH, OMAHA_HILO, tally_shape
 from pokerroom.errors import InvalidHandError
 from pokerroom.fast.tables import load_tables
 
-__all__ = ["MIN_TASK_SECONDS", "SEED_BLOCK", "TASKS_PER_WORKER", "estimate_seconds",
-           "exact_task", "lean", "monte_carlo_task", "split", "task_count"]
+__all__ = [
+    "GENERAL",
+    "HANDS",
+    "LEAN",
+    "MIN_TASK_SECONDS",
+    "OMAHA",
+    "OVERHEAD_SHARE",
+    "SEED_BLOCK",
+    "TASKS_PER_WORKER",
+    "dealt_base",
+    "estimate_seconds",
+    "exact_task",
+    "kernel_for",
+    "lean",
+    "monte_carlo_task",
+    "split",
+    "task_count",
+    "whole_assignments",
+]
 
 SEED_BLOCK = 1 << 16
 """Monte Carlo trials per seed block (fixed: a seeded result never depends on tasks)."""
 TASKS_PER_WORKER = 8
-MIN_TASK_SECONDS = 0.05
+MIN_TASK_SECONDS = 0.02
+OVERHEAD_SHARE = 20
+"""A task is worth at least this many times what its executor spends shipping it."""
 
 # Rough single-core cost of one hand scored on one deal, measured on the project's
 # machine; only the number of tasks and the inline-or-pool choice depend on them.
-_COST_LEAN_EXACT = 3e-9
-_COST_LEAN_MONTE_CARLO = 2e-8
+_COST_LEAN_EXACT = 1.2e-10
+_COST_LEAN_MONTE_CARLO = 7e-9
 _COST_GENERAL = 1e-6
 _COST_OMAHA = 1.2e-6
+_COST_OMAHA_EXACT = 1.2e-9
+_COST_OMAHA_MONTE_CARLO = 2.4e-8
+_COST_HANDS_EXACT = 1.2e-9
 
 BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
 Tally = npt.NDArray[np.int64]
+
+
+LEAN, OMAHA, HANDS, GENERAL = "lean", "omaha", "hands", "general"
+"""The kernels an odds job can run on (:func:`kernel_for`)."""
 
 
 def lean(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> bool:
@@ -59,19 +88,63 @@ def lean(mode: int, need: Sequence[int], nknown: Sequence[int], bneed: int) -> b
     return mode == HIGH and bneed > 0 and not any(need) and len(set(nknown)) == 1
 
 
-def estimate_seconds(mode: int, lean_job: bool, exact: bool, deals: int,
+def kernel_for(mode: int, need: Sequence[int], nknown: Sequence[int], nbk: int,
+               bneed: int) -> str:
+    """Which kernel scores a job: :data:`LEAN` (:mod:`.board_kernels`, hold'em with
+    every hand known), :data:`OMAHA` (:mod:`.omaha_kernels`, Omaha with every hand's
+    four cards known), :data:`HANDS` (:mod:`.hand_kernels`, exact jobs of the games
+    without a board or joker) or :data:`GENERAL` (:mod:`.kernels`); the last three need
+    at least one card to deal (a board card, or a card to some hand).
+
+    >>> kernel_for(HIGH, [0, 0], [2, 2], 0, 5), kernel_for(HIGH, [2, 2], [5, 5], 0, 0)
+    ('lean', 'hands')
+    """
+    if lean(mode, need, nknown, bneed):
+        return LEAN
+    if (mode in (OMAHA_HIGH, OMAHA_HILO) and bneed > 0 and not any(need)
+            and set(nknown) == {4}):
+        return OMAHA
+    if mode in (HIGH, HIGH_LOW8, A5, D27) and nbk == 0 and bneed == 0 and any(need):
+        return HANDS
+    return GENERAL
+
+
+def whole_assignments(kernel: str) -> bool:
+    """True when an exact job on ``kernel`` runs each hand assignment whole (the kernel
+    counts many deals at once rather than visiting them in order), so that its tasks are
+    cut between hand assignments, never inside one."""
+    return kernel in (LEAN, OMAHA, HANDS)
+
+
+def estimate_seconds(kernel: str, mode: int, exact: bool, deals: int,
                      players: int) -> float:
     """Rough single-core seconds of a job of ``deals`` deals of ``players`` hands."""
-    if lean_job:
+    if kernel == OMAHA:
+        cost = _COST_OMAHA_EXACT if exact else _COST_OMAHA_MONTE_CARLO
+    elif kernel == HANDS and exact:
+        cost = _COST_HANDS_EXACT
+    elif kernel == LEAN:
         cost = _COST_LEAN_EXACT if exact else _COST_LEAN_MONTE_CARLO
     else:
-        cost = _COST_OMAHA if mode in (1, 2) else _COST_GENERAL
+        cost = _COST_OMAHA if mode in (OMAHA_HIGH, OMAHA_HILO) else _COST_GENERAL
     return deals * players * cost
 
 
-def task_count(seconds: float, workers: int) -> int:
-    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``."""
-    return max(1, min(workers * TASKS_PER_WORKER, int(seconds / MIN_TASK_SECONDS)))
+def task_count(seconds: float, workers: int, overhead: float = 0.001) -> int:
+    """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``
+    whose executor spends about ``overhead`` seconds on each task: none worth less than
+    :data:`MIN_TASK_SECONDS` nor :data:`OVERHEAD_SHARE` times the overhead, and a
+    multiple of the workers when there are enough tasks for each, so that they all
+    finish together.
+
+    >>> task_count(seconds=0.07, workers=2)  # three tasks' worth: two
+    2
+    >>> task_count(seconds=0.07, workers=2, overhead=0.01)  # on Dask: one
+    1
+    """
+    smallest = max(MIN_TASK_SECONDS, OVERHEAD_SHARE * overhead)
+    count = max(1, min(workers * TASKS_PER_WORKER, int(seconds / smallest)))
+    return count - count % workers if count >= workers else count
 
 
 def split(total: int, parts: int) -> list[tuple[int, int]]:
@@ -117,6 +190,29 @@ def order_tables() -> tuple[npt.NDArray[Any], ...]:
     return values, base, high_index, order[:len(key_high)], order[len(key_high):]
 
 
+@cache
+def dealt_base() -> npt.NDArray[np.int32]:
+    """Base rows of the dealt index (:mod:`.dealt`): row ``k`` (0..5) with the fast
+    tables' high index numbers the multisets of ``k`` ranks, as
+    :mod:`pokerroom.fast.tables` does for hands of five to seven cards."""
+    def digit_sums(digits: int) -> npt.NDArray[np.int64]:
+        values = np.arange(5**digits, dtype=np.int64)
+        total = np.zeros_like(values)
+        for _ in range(digits):
+            total += values % 5
+            values //= 5
+        return total
+
+    per_size = np.bincount(digit_sums(6), minlength=25)
+    low_sizes = digit_sums(7)
+    base = np.full((6, 5**7), -1, dtype=np.int32)
+    for k in range(6):
+        fits = low_sizes <= k
+        block = np.where(fits, per_size[np.clip(k - low_sizes, 0, None)], 0)
+        base[k, fits] = (np.cumsum(block) - block)[fits]
+    return base
+
+
 def exact_task(task: tuple[Any, ...]) -> Tally:
     """Tally one exact task: ``(mode, nknown, need, board, nbk, bneed, limit, parts)``
     where each part is ``(hands, deck, start, stop)``, deals ``start..stop-1`` of one
@@ -126,9 +222,24 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
 
     mode, nknown, need, board, nbk, bneed, limit, parts = task
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
-    lean_job = lean(mode, need.tolist(), nknown.tolist(), bneed)
+    kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
     for hands, deck, start, stop in parts:
-        if lean_job:
+        whole = start == 0 and stop == _deals(len(deck), bneed, need.tolist())
+        if kernel == OMAHA and whole:
+            from pokerroom.analysis.omaha_kernels import omaha_exact
+
+            omaha_exact(hands, 4, board, nbk, bneed, deck, BINOM, tables(), dealt_base(),
+                        mode == OMAHA_HILO, limit, tally)
+        elif kernel == HANDS and whole:
+            from pokerroom.analysis.hand_kernels import hands_exact
+
+            hands_exact(mode, hands, nknown, need, deck, tables(), limit, tally)
+        elif kernel == LEAN and whole:
+            from pokerroom.analysis.holdem_kernels import holdem_exact
+
+            holdem_exact(hands, board, nbk, bneed, deck, BINOM, order_tables(), dealt_base(),
+                         tally)
+        elif kernel == LEAN:
             bk.board_high_chunk(hands, int(nknown[0]), board, nbk, bneed, deck, start,
                                 stop, BINOM, order_tables(), tally)
         else:
@@ -137,25 +248,43 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
     return tally
 
 
+def _deals(deck: int, bneed: int, need: Sequence[int]) -> int:
+    """The deals of one hand assignment: the board, then each hand, from what is left."""
+    total = comb(deck, bneed)
+    deck -= bneed
+    for n in need:
+        total *= comb(deck, n)
+        deck -= n
+    return total
+
+
 def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
     """Tally one Monte Carlo task: ``(mode, cands, starts, nknown, need, board, nbk,
     bneed, dead, cards, limit, runs)`` where each run is ``(trials, seed)``, one seed
     block."""
-    from pokerroom.analysis import board_kernels as bk
     from pokerroom.analysis import kernels as ak
+    from pokerroom.analysis.holdem_kernels import holdem_monte_carlo
 
     (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, limit,
      runs) = task
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
-    if (lean(mode, need.tolist(), nknown.tolist(), bneed)
-            and len(starts) - 1 == len(cands)):
+    kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
+    if kernel == LEAN and len(starts) - 1 == len(cands):
         # every hand known, only the board to come: the lean kernel
         taken = dead
         for c in cands[:, :int(nknown[0])].ravel().tolist():
             taken |= 1 << c
-        for trials, seed in runs:
-            bk.board_high_monte_carlo(cands, int(nknown[0]), board, nbk, bneed, taken,
-                                      trials, seed, order_tables(), tally)
+        holdem_monte_carlo(cands, board, nbk, bneed, taken, *_runs(runs), BINOM,
+                           order_tables(), dealt_base(), tally)
+        return tally
+    if kernel == OMAHA:
+        from pokerroom.analysis.omaha_kernels import omaha_monte_carlo
+
+        taken = dead
+        for c in cands[:, :4].ravel().tolist():
+            taken |= 1 << c
+        omaha_monte_carlo(cands, 4, board, nbk, bneed, taken, *_runs(runs), BINOM, tables(),
+                          dealt_base(), mode == OMAHA_HILO, limit, tally)
         return tally
     for trials, seed in runs:
         drawn = ak.monte_carlo_chunk(mode, cands, starts, nknown, need, board, nbk, bneed,
@@ -164,6 +293,12 @@ def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
             raise InvalidHandError("the ranges can hardly ever be dealt without sharing "
                                    "a card")
     return tally
+
+
+def _runs(runs: Sequence[tuple[int, int]]) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
+    """The trials and the seeds of a task's seed blocks, as the kernels take them."""
+    return (np.array([t for t, _ in runs], dtype=np.int64),
+            np.array([s for _, s in runs], dtype=np.uint64))
 
 
 def warm_kernels() -> None:
@@ -178,3 +313,5 @@ def warm_kernels() -> None:
         compute_odds(game, known, trials=1000, seed=0, cluster="inline")
         compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
                      cluster="inline")
+    compute_odds("stud", [parse_cards("As Ad Kc Kd 9h 2c"), parse_cards("Qh Qs Jd Jc Th 3c")],
+                 exact=True, cluster="inline")
