@@ -4,7 +4,7 @@ their speed-up over inline and a check that every result is identical.
 
 Run alone with ``python -m benchmarks scale`` (``SCALE_RUNS=N`` for the repeats, 3 by
 default). The pool and the cluster are started once and warmed (every worker loads the
-compiled kernels, :func:`pokerroom.analysis.plan.warm_kernels`), as a long-lived
+compiled kernels, :func:`pokerroom.analysis.odds.warm_kernels`), as a long-lived
 service or a scheduler already running would be; each round runs every job inline, on
 the pool and on the cluster in turn (so the load of a shared machine falls on all three
 alike), and the figures are the medians of the rounds' wall times and speed-ups.
@@ -25,8 +25,7 @@ from typing import Any
 
 from pokerroom.analysis.executors import open_executor
 from pokerroom.analysis.loopback import loopback_cluster
-from pokerroom.analysis.odds import OddsResult, compute_odds
-from pokerroom.analysis.plan import warm_kernels
+from pokerroom.analysis.odds import OddsResult, compute_odds, warm_kernels
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
 

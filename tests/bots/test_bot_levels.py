@@ -14,8 +14,8 @@ from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.core import Call, CallOption, Fold, FoldOption, Raise, RaiseOption
 from pokerroom.errors import PokerroomError
 from pokerroom.sessions.adapter import Playable
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 from pokerroom.terminal.driver import play_hand
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
 POKER = [entry.name for entry in all_games() if entry.family == "poker"]
 

@@ -97,7 +97,7 @@ def test_bots_only_ever_choose_legal_actions(game: str) -> None:
 
 
 def test_poker_bot_position_makes_it_looser() -> None:
-    from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+    from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
     seats = tuple(SeatSnapshot(s, f"P{s}", 100, cards=parse_cards("?? ??")) for s in range(6))
     snap = TableSnapshot(game="x", seats=seats, button=5, you=0)

@@ -7,8 +7,8 @@ import io
 from rich.console import Console
 
 from pokerroom.cards import parse_cards
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 from pokerroom.terminal.render import cards_text, render_moves, render_table
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
 
 
 def _text(snap: TableSnapshot) -> str:

@@ -48,11 +48,11 @@ from pokerroom.analysis import modes as ak
 from pokerroom.analysis import plan
 from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
 from pokerroom.analysis.ranges import Combo
-from pokerroom.cards import Card
+from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game
 
-__all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds"]
+__all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds", "warm_kernels"]
 
 # the kernels' tables, under the names the kernel tests use
 _BINOM = plan.BINOM
@@ -518,3 +518,16 @@ def _result(game: OddsGame, exact: bool, deals: int, tally: npt.NDArray[np.int64
         quarter=tuple(quarter) if game.hilo else None,
         seed=seed,
     )
+
+
+def warm_kernels() -> None:
+    """Load the compiled kernels (and their tables) the odds jobs use, by running tiny
+    jobs: for a worker process to pay that once, before timed work arrives."""
+    for game, hands in (("holdem", ("Ad Ac", "Kh Ks")), ("omaha", ("As Ah Ks Kh",
+                                                                   "Jc Tc 9d 8d"))):
+        known = [parse_cards(h) for h in hands]
+        compute_odds(game, known, trials=1000, seed=0, cluster="inline")
+        compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
+                     cluster="inline")
+    compute_odds("stud", [parse_cards("As Ad Kc Kd 9h 2c"), parse_cards("Qh Qs Jd Jc Th 3c")],
+                 exact=True, cluster="inline")

@@ -299,19 +299,3 @@ def _runs(runs: Sequence[tuple[int, int]]) -> tuple[npt.NDArray[Any], npt.NDArra
     """The trials and the seeds of a task's seed blocks, as the kernels take them."""
     return (np.array([t for t, _ in runs], dtype=np.int64),
             np.array([s for _, s in runs], dtype=np.uint64))
-
-
-def warm_kernels() -> None:
-    """Load the compiled kernels (and their tables) the odds jobs use, by running tiny
-    jobs: for a worker process to pay that once, before timed work arrives."""
-    from pokerroom.analysis.odds import compute_odds
-    from pokerroom.cards import parse_cards
-
-    for game, hands in (("holdem", ("Ad Ac", "Kh Ks")), ("omaha", ("As Ah Ks Kh",
-                                                                   "Jc Tc 9d 8d"))):
-        known = [parse_cards(h) for h in hands]
-        compute_odds(game, known, trials=1000, seed=0, cluster="inline")
-        compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
-                     cluster="inline")
-    compute_odds("stud", [parse_cards("As Ad Kc Kd 9h 2c"), parse_cards("Qh Qs Jd Jc Th 3c")],
-                 exact=True, cluster="inline")

@@ -24,7 +24,7 @@ rivals' up cards as theirs.
 >>> import random
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.core import BetOption, CheckOption
->>> from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+>>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
 >>> snap = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
 ...     SeatSnapshot(0, "Ann", 198, 0, parse_cards("As Ad")),
 ...     SeatSnapshot(1, "Bob", 198, 0, parse_cards("?? ??"))), button=0)
@@ -66,8 +66,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
-from pokerroom.sessions.adapter import SeatView
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, SeatView, TableSnapshot
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "ODDS_GAME_OF", "LeveledBot", "Temperament"]
 

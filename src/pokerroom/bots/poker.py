@@ -14,7 +14,7 @@
 >>> import random
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.core import CallOption, FoldOption, RaiseOption
->>> from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+>>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
 >>> snap = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
 ...     SeatSnapshot(0, "Ann", 198, 0, parse_cards("As Ad")),
 ...     SeatSnapshot(1, "Bob", 196, 2, parse_cards("?? ??"))))
@@ -53,8 +53,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
-from pokerroom.sessions.adapter import SeatView
-from pokerroom.terminal.snapshot import TableSnapshot
+from pokerroom.tableview import SeatView, TableSnapshot
 
 __all__ = ["PokerBot", "draw_action", "draw_discards", "find_option"]
 

@@ -15,8 +15,8 @@ from rich.table import Table
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
+from pokerroom.figures import READABLE_DIGITS, readable
 from pokerroom.history.text import split_hands
-from pokerroom.terminal.figures import READABLE_DIGITS, readable
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
 from pokerroom.terminal.rotation import DealersChoice

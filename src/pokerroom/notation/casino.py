@@ -52,7 +52,7 @@ from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.notation.phh import rules_table_values
 
-__all__ = ["TCP_CODE", "tcp_home_replay", "tcp_replay", "tcp_round", "tcp_to_phh"]
+__all__ = ["TCP_CODE", "tcp_replay", "tcp_round", "tcp_to_phh"]
 
 TCP_CODE = "TCP"
 
@@ -168,15 +168,3 @@ def tcp_round(data: dict[str, Any]) -> ThreeCardPokerRound:
     if "finishing_stacks" in data and list(data["finishing_stacks"]) != finishing:
         raise HistoryError("finishing_stacks do not match the round")
     return game
-
-
-def tcp_home_replay(data: dict[str, Any]) -> Any:
-    """The round replayed, as :class:`pokerroom.notation.home.HomeReplay` reports one
-    (``deal`` is ``None``: the house deals; nothing to show but the stacks)."""
-    from pokerroom.notation.home import HomeReplay
-
-    finishing = tcp_replay(data)
-    names = tuple(str(n) for n in data.get("players", [f"seat {i + 1}" for i in
-                                                      range(len(finishing))]))
-    return HomeReplay(None, TCP_CODE, names,
-                      [int(s) for s in data["starting_stacks"]], finishing)

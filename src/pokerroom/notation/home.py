@@ -68,6 +68,8 @@ from pokerroom.homegames.events import (
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
+from pokerroom.notation.casino import TCP_CODE, tcp_replay
+from pokerroom.notation.hearts import hearts_replay
 from pokerroom.notation.phh import rules_table_values
 
 __all__ = ["HOME_CODES", "HomeReplay", "home_code", "home_replay", "home_to_phh"]
@@ -225,13 +227,13 @@ def home_replay(data: dict[str, Any]) -> HomeReplay:
     """Re-run a home-game PHH deal through its state machine; :class:`HistoryError` when
     a line is illegal or the stacks differ from ``finishing_stacks``."""
     code = str(data.get("variant", ""))
-    if code == "TCP":
-        from pokerroom.notation.casino import tcp_home_replay
-
-        return tcp_home_replay(data)     # type: ignore[no-any-return]
+    if code == TCP_CODE:                 # the house deals: nothing to show but the stacks
+        finishing = tcp_replay(data)
+        names = tuple(str(n) for n in data.get("players", [f"seat {i + 1}" for i in
+                                                          range(len(finishing))]))
+        return HomeReplay(None, TCP_CODE, names,
+                          [int(s) for s in data["starting_stacks"]], finishing)
     if code == "HEARTS":
-        from pokerroom.notation.hearts import hearts_replay
-
         hand = hearts_replay(data)
         names = tuple(str(n) for n in data.get("players", ()))
         return HomeReplay(None, code, names, [int(s) for s in data["starting_stacks"]],

@@ -2,7 +2,7 @@
 
 Every game registered by :mod:`pokerroom.sessions` is a :class:`Playable`: a
 :class:`~pokerroom.catalog.Session` that can also draw any seat's view as a
-:class:`~pokerroom.terminal.snapshot.TableSnapshot`, narrate each event in words, and
+:class:`~pokerroom.tableview.TableSnapshot`, narrate each event in words, and
 make a baseline bot for a seat. ``chips_held`` (chips carried in the middle between
 hands, as a Guts pot) and ``house_net`` (what a house bank has won) let a ledger check
 that every chip is accounted for:
@@ -24,52 +24,16 @@ pokerroom.errors.HistoryError: the ledger does not balance: 1 chip(s) unaccounte
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.catalog import HandResult
-from pokerroom.core import Action, Event, HandState, Option
+from pokerroom.core import Event, HandState
 from pokerroom.errors import HistoryError
-from pokerroom.terminal.snapshot import TableSnapshot
+from pokerroom.tableview import Bot, SeatView, TableSnapshot
 
 __all__ = ["Bot", "Playable", "SeatView", "check_ledger"]
-
-
-class SeatView:
-    """Everything one seat may know when it must act: the game's own view, the same as
-    a snapshot (drawn only if a bot asks for it), and its legal options."""
-
-    __slots__ = ("_draw", "_snapshot", "options", "seat", "view")
-
-    def __init__(self, seat: int, view: Any, options: tuple[Option, ...],
-                 snapshot: TableSnapshot | Callable[[], TableSnapshot]) -> None:
-        self.seat = seat
-        self.view = view
-        self.options = options
-        self._snapshot = snapshot if isinstance(snapshot, TableSnapshot) else None
-        self._draw = snapshot if not isinstance(snapshot, TableSnapshot) else None
-
-    @property
-    def snapshot(self) -> TableSnapshot:
-        """The seat's view as a :class:`TableSnapshot`."""
-        if self._snapshot is None:
-            assert self._draw is not None
-            self._snapshot = self._draw()
-        return self._snapshot
-
-
-class Bot(Protocol):
-    """A baseline player: answers a :class:`SeatView` with one legal action."""
-
-    @property
-    def style(self) -> str:
-        """How it plays, in a few words (shown when the table is announced)."""
-        ...
-
-    def act(self, seat_view: SeatView) -> Action:
-        """A legal action for ``seat_view.seat``."""
-        ...
 
 
 @runtime_checkable

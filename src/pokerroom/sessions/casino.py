@@ -4,12 +4,7 @@ Every player plays against the dealer (the house). The pay tables are house rule
 presets of SUPPLEMENT §1), as are Pair Plus on a fold and the rank of A-2-3. The bots
 bet the table's stakes and play Q-6-4 or better. At the prompt, ``w 10 5`` places an
 Ante of 10 and a Pair Plus of 5 (``w 0 5``: Pair Plus alone; a third number is the 6
-Card Bonus), then ``play`` (or ``c``) or ``f``.
-
->>> from pokerroom.terminal.prompt import parse_command
->>> from pokerroom.casino.actions import PlaceWagersOption
->>> parse_command("w 10 5", (PlaceWagersOption(min_bet=1, max_bet=None, bankroll=100),), 0)
-PlaceWagers(seat=0, ante=10, pair_plus=5, six_card_bonus=0)
+Card Bonus), then ``play`` (or ``c``) or ``f`` (:mod:`pokerroom.terminal.prompt`).
 """
 
 from __future__ import annotations
@@ -27,9 +22,7 @@ from pokerroom.casino.actions import (
     HoleCardsDealt,
     PlaceWagers,
     PlaceWagersOption,
-    PlayBet,
     PlayMade,
-    PlayOption,
     SeatSettled,
     WagersPlaced,
 )
@@ -44,12 +37,11 @@ from pokerroom.casino.rules import (
 )
 from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
 from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
-from pokerroom.core import Action, Event, HandState, Option
+from pokerroom.core import Action, Event, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.sessions.adapter import Bot, SeatView
-from pokerroom.terminal.prompt import CustomCommand, PromptError, register_command
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["TCP_RULES", "CasinoSession"]
 
@@ -238,37 +230,6 @@ class CasinoSession:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
         ante, pair_plus, six = self._wagers
         return TcpBot(ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six))
-
-
-def _wager(option: Option, seat: int, rest: str) -> Action:
-    assert isinstance(option, PlaceWagersOption)
-    try:
-        amounts = [int(word) for word in rest.replace(",", " ").split()]
-    except ValueError:
-        raise PromptError("wagers are whole numbers: w ANTE [PAIR PLUS [6 CARD BONUS]]") \
-            from None
-    if not 1 <= len(amounts) <= 3:
-        raise PromptError("write w ANTE [PAIR PLUS [6 CARD BONUS]], e.g. w 10 5")
-    amounts += [0] * (3 - len(amounts))
-    action = PlaceWagers(seat, amounts[0], amounts[1], amounts[2])
-    problem = option.problem(action)
-    if problem is not None:
-        raise PromptError(problem)
-    return action
-
-
-register_command(PlaceWagersOption, CustomCommand(
-    words=("w", "wager", "wagers"),
-    label=lambda option: "w ANTE [PP [6CB]] wager (w 10 5: Ante 10, Pair Plus 5)",
-    build=_wager,
-    explain="place your wagers: w 10 bets an Ante of 10; w 10 5 adds Pair Plus 5; "
-            "w 10 5 5 adds a 6 Card Bonus of 5"))
-register_command(PlayOption, CustomCommand(
-    words=("play", "c", "call", "p"),
-    label=lambda option: f"play (or c) Play bet {getattr(option, 'amount', '')}",
-    build=lambda option, seat, rest: PlayBet(seat),
-    explain="play (or c): make the Play bet, equal to your Ante, and see the dealer's "
-            "hand; f folds the Ante (Pair Plus still pays on your cards)"))
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (

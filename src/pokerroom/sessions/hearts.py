@@ -50,7 +50,7 @@ from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.sessions.adapter import Bot, SeatView
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.home_story import Choices, passes
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
 

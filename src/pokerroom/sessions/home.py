@@ -30,6 +30,7 @@ from pokerroom.bots.levels import DEFAULT_LEVEL
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.catalog import GameEntry, HandResult, TableSpec, register
 from pokerroom.core import Event, HandState
+from pokerroom.figures import readable, stack_words
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.homegames.deal import HomeDeal
@@ -49,8 +50,7 @@ from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Heart
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.home_story import Choices, showdown_lines, tell
-from pokerroom.terminal.figures import readable, stack_words
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "guts_options", "herbie_options"]
 

@@ -48,7 +48,7 @@ from pokerroom.hands.games import get_game as ranking_for
 from pokerroom.notation import hand_to_phh
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.poker_story import PokerStory
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["POKER_GAMES", "PokerGame", "PokerSession"]
 

@@ -25,10 +25,10 @@ from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.cards import Card
 from pokerroom.core import Action, HandState
 from pokerroom.errors import IllegalActionError, PokerroomError
+from pokerroom.figures import readable
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand
-from pokerroom.terminal.figures import readable
 from pokerroom.terminal.helptext import help_text
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command, reading_note

@@ -30,6 +30,12 @@ An amount over the top of a range (pot limit, no limit) is cut to the maximum
 (Raise(seat=2, to=200), ['a raise to 500 is over the maximum: cut to 200'])
 >>> describe_options(options)
 ['f fold', 'c call 20', 'r 40..200 raise to']
+
+Three Card Poker's wagers are words of their own: ``w 10 5`` places an Ante of 10 and a
+Pair Plus of 5, then ``play`` (or ``c``) or ``f``:
+
+>>> parse_command("w 10 5", (PlaceWagersOption(min_bet=1, max_bet=None, bankroll=100),), 0)
+PlaceWagers(seat=0, ante=10, pair_plus=5, six_card_bonus=0)
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pokerroom.cards import Card, format_cards, parse_cards
+from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
 from pokerroom.core import (
     Action,
     Bet,
@@ -534,3 +541,37 @@ def _range(low: int, high: int, listed: tuple[int, ...]) -> str:
     if listed:
         return "/".join(str(n) for n in listed)
     return str(low) if low == high else f"{low}..{high}"
+
+
+# --------------------------------------------------------------------------- Three Card Poker
+
+
+def _wager(option: Option, seat: int, rest: str) -> Action:
+    assert isinstance(option, PlaceWagersOption)
+    try:
+        amounts = [int(word) for word in rest.replace(",", " ").split()]
+    except ValueError:
+        raise PromptError("wagers are whole numbers: w ANTE [PAIR PLUS [6 CARD BONUS]]") \
+            from None
+    if not 1 <= len(amounts) <= 3:
+        raise PromptError("write w ANTE [PAIR PLUS [6 CARD BONUS]], e.g. w 10 5")
+    amounts += [0] * (3 - len(amounts))
+    action = PlaceWagers(seat, amounts[0], amounts[1], amounts[2])
+    problem = option.problem(action)
+    if problem is not None:
+        raise PromptError(problem)
+    return action
+
+
+register_command(PlaceWagersOption, CustomCommand(
+    words=("w", "wager", "wagers"),
+    label=lambda option: "w ANTE [PP [6CB]] wager (w 10 5: Ante 10, Pair Plus 5)",
+    build=_wager,
+    explain="place your wagers: w 10 bets an Ante of 10; w 10 5 adds Pair Plus 5; "
+            "w 10 5 5 adds a 6 Card Bonus of 5"))
+register_command(PlayOption, CustomCommand(
+    words=("play", "c", "call", "p"),
+    label=lambda option: f"play (or c) Play bet {getattr(option, 'amount', '')}",
+    build=lambda option, seat, rest: PlayBet(seat),
+    explain="play (or c): make the Play bet, equal to your Ante, and see the dealer's "
+            "hand; f folds the Ante (Pair Plus still pays on your cards)"))

@@ -1,12 +1,12 @@
 """Drawing a table with rich: seats, cards, stacks, bets, pots, whose turn, and the moves.
 
-Rendering is pure: it turns a :class:`~pokerroom.terminal.snapshot.TableSnapshot` into rich
+Rendering is pure: it turns a :class:`~pokerroom.tableview.TableSnapshot` into rich
 renderables and does no I/O, so a test can print it to a recording console.
 
 >>> import io
 >>> from rich.console import Console
 >>> from pokerroom.cards import parse_cards
->>> from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+>>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
 >>> snap = TableSnapshot(game="Hold'em", street="flop", hand_no=3, you=0, to_act=(0,),
 ...     board=parse_cards("Qh Jc Ts"), pots=(("pot", 40),), button=1, seats=(
 ...     SeatSnapshot(0, "You", 990, 10, parse_cards("As Kd"), note="straight, ace high"),
@@ -31,8 +31,8 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerroom.cards import Card, Suit
-from pokerroom.terminal.figures import readable
-from pokerroom.terminal.snapshot import SeatSnapshot, TableSnapshot
+from pokerroom.figures import readable
+from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["card_text", "cards_text", "render_lines", "render_moves", "render_table"]
 

@@ -21,8 +21,8 @@ from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
 from pokerroom.sessions.adapter import Bot, Playable, SeatView
+from pokerroom.tableview import TableSnapshot
 from pokerroom.terminal.seating import DEFAULT_SEATS, DEFAULT_STACK, build_session, seat_names
-from pokerroom.terminal.snapshot import TableSnapshot
 
 __all__ = ["DealersChoice", "RotatingBot"]
 

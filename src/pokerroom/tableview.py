@@ -1,4 +1,5 @@
-"""What the terminal draws and what a bot reads: one game-independent picture of a table.
+"""What the terminal draws and what a bot reads: one game-independent picture of a table,
+and the one protocol every bot answers (:class:`Bot`, given a :class:`SeatView`).
 
 Each game family's view is its own data; the session adapters in
 :mod:`pokerroom.sessions` turn a seat's view into a :class:`TableSnapshot`, so the
@@ -18,11 +19,14 @@ snapshot only ever holds what its seat may see: hidden cards are ``??``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from pokerroom.cards import Card
+from pokerroom.core import Action, Option
 
-__all__ = ["SeatSnapshot", "TableSnapshot"]
+__all__ = ["Bot", "SeatSnapshot", "SeatView", "TableSnapshot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,3 +110,39 @@ class TableSnapshot:
     def live_seats(self) -> tuple[int, ...]:
         """Seats still contesting the hand."""
         return tuple(s.seat for s in self.seats if not s.folded)
+
+
+class SeatView:
+    """Everything one seat may know when it must act: the game's own view, the same as
+    a snapshot (drawn only if a bot asks for it), and its legal options."""
+
+    __slots__ = ("_draw", "_snapshot", "options", "seat", "view")
+
+    def __init__(self, seat: int, view: Any, options: tuple[Option, ...],
+                 snapshot: TableSnapshot | Callable[[], TableSnapshot]) -> None:
+        self.seat = seat
+        self.view = view
+        self.options = options
+        self._snapshot = snapshot if isinstance(snapshot, TableSnapshot) else None
+        self._draw = snapshot if not isinstance(snapshot, TableSnapshot) else None
+
+    @property
+    def snapshot(self) -> TableSnapshot:
+        """The seat's view as a :class:`TableSnapshot`."""
+        if self._snapshot is None:
+            assert self._draw is not None
+            self._snapshot = self._draw()
+        return self._snapshot
+
+
+class Bot(Protocol):
+    """A baseline player: answers a :class:`SeatView` with one legal action."""
+
+    @property
+    def style(self) -> str:
+        """How it plays, in a few words (shown when the table is announced)."""
+        ...
+
+    def act(self, seat_view: SeatView) -> Action:
+        """A legal action for ``seat_view.seat``."""
+        ...
