@@ -9,6 +9,11 @@ log of every table is checked: each acknowledged action is there once, numbered
 without gaps.
 
     python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 5]
+        [--stalls FILE]
+
+``--stalls FILE``: the server writes the event-loop stalls over 50 ms it saw, with
+their stacks, to FILE (see ``benchmarks.roomserver``). The load average is printed
+before and after the run.
 """
 
 from __future__ import annotations
@@ -16,25 +21,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import resource
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks.roomserver import free_port, launch, load_average, stop, wait_ready
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
@@ -192,41 +190,21 @@ def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
 
 
 def run(tables: int, seconds: float, think: float, game: str,
-        warmup: float = 10.0) -> dict[str, Any]:
+        warmup: float = 10.0, stalls: str | None = None) -> dict[str, Any]:
+    load_before = load_average()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     client_before = resource.getrusage(resource.RUSAGE_SELF)
     wall = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         database = f"sqlite:///{tmp}/bench.sqlite3"
-        port = _free_port()
-        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-        server = subprocess.Popen(
-            [sys.executable, "-c",
-             "import uvicorn; from pokerroom.server.app import create_app;"
-             "from pokerroom.server.service import Timing;"
-             # one client address opens every table: lift the per-address HTTP limit
-             f"uvicorn.run(create_app({database!r}, timing=Timing(bot_delay=0), "
-             "rate=1000.0, burst=2000), "
-             f"host='127.0.0.1', port={port}, log_level='warning')"],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        port = free_port()
+        server = launch(database, port, stalls=stalls)
         try:
-            import httpx
-
-            for _ in range(300):
-                try:
-                    if httpx.get(f"http://127.0.0.1:{port}/api/games").status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.1)
+            wait_ready(f"http://127.0.0.1:{port}")
             result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
                                           game, warmup))
         finally:
-            server.terminate()
-            try:
-                server.wait(15)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait(15)
+            stop(server)
         wall = time.monotonic() - wall
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         client_after = resource.getrusage(resource.RUSAGE_SELF)
@@ -249,7 +227,7 @@ def run(tables: int, seconds: float, think: float, game: str,
         # CPU seconds per wall second over the whole run (setup included)
         "server_cpu_share": round(server_cpu / wall, 2),
         "client_cpu_share": round(client_cpu / wall, 2),
-        "load_average": [round(value, 2) for value in os.getloadavg()],
+        "load_before": load_before, "load_after": load_average(),
     }
 
 
@@ -261,8 +239,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds a player thinks before acting")
     parser.add_argument("--game", default="holdem")
     parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--stalls", help="file for the server's stall report")
     args = parser.parse_args(argv if argv is not None else [])
-    report = run(args.tables, args.seconds, args.think, args.game, args.warmup)
+    report = run(args.tables, args.seconds, args.think, args.game, args.warmup,
+                 args.stalls)
     print("card room:", json.dumps(report))
 
 
