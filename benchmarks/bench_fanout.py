@@ -40,7 +40,7 @@ import random
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -65,6 +65,16 @@ def percentile(values: list[float], share: float) -> float | None:
     return round(ordered[max(0, int(len(ordered) * share) - 1)] * 1000, 2)
 
 
+async def _messages(ws: Any, stop_at: list[float]) -> AsyncIterator[str | bytes]:
+    """A connection's messages until the time ``stop_at[0]`` (monotonic clock)."""
+    while time.monotonic() < stop_at[0]:
+        try:
+            yield await asyncio.wait_for(ws.recv(), timeout=max(
+                0.05, stop_at[0] - time.monotonic()))
+        except TimeoutError:
+            return
+
+
 # ------------------------------------------------------------------ bot tables
 
 
@@ -76,12 +86,7 @@ async def _spectate(url: str, stop_at: list[float], ready: asyncio.Barrier,
     async with connect(url, max_size=2**22) as ws:
         await ws.send(json.dumps({"op": "hello"}))
         await ready.wait()
-        while time.monotonic() < stop_at[0]:
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(
-                    0.05, stop_at[0] - time.monotonic()))
-            except TimeoutError:
-                break
+        async for raw in _messages(ws, stop_at):
             at = time.time()
             text = raw if isinstance(raw, str) else raw.decode()
             # a state starts {"type":"state","seq":N: read the number without parsing
@@ -211,12 +216,7 @@ async def _player(url: str, room: str, token: str, think: float, stop_at: list[f
         sent_at: float | None = None
         last_key: tuple[int, int] | None = None
         frame: dict[str, Any] | None = None
-        while time.monotonic() < stop_at[0]:
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(
-                    0.05, stop_at[0] - time.monotonic()))
-            except TimeoutError:
-                break
+        async for raw in _messages(ws, stop_at):
             message = json.loads(raw)
             kind = message.get("type")
             if kind == "ok" and sent_at is not None:

@@ -458,9 +458,12 @@ class RoomService:
             live.hand_over_at = now
         if room.hand is not None:
             live.hand_over_at = -1.0
+        # a bot's wait, drawn once per table state; a process following the table
+        # counts the longest wait the leading process could draw
         spread = self.timing.bot_spread
-        live.bot_at = now + self.timing.bot_delay * live.think_rng.uniform(1 - spread,
-                                                                            1 + spread)
+        share = 1 + spread if live.led_elsewhere else live.think_rng.uniform(1 - spread,
+                                                                              1 + spread)
+        live.bot_at = now + self.timing.bot_delay * share
         self._reschedule(live)
 
     def _next_due(self, live: LiveRoom) -> float | None:
