@@ -135,6 +135,7 @@ class RoomService:
         self._poller: asyncio.Task[None] | None = None
         self._listener: EventListener | None = None
         self.reader: CatchUpReader | None = None
+        self._stopped = False
         self._collector: asyncio.Task[None] | None = None
         self._switch_interval: float | None = None
         # Events are stored by a writer thread (group commit), off the event loop: by a
@@ -181,6 +182,7 @@ class RoomService:
             self._collector = loop.create_task(self._collect())
 
     def stop(self) -> None:
+        self._stopped = True  # a bot still choosing in a worker thread acts no more
         if self._switch_interval is not None:
             sys.setswitchinterval(self._switch_interval)
             self._switch_interval = None
@@ -227,6 +229,7 @@ class RoomService:
             self._resume_clocks(live, starts)
             if self.timing.shared:  # another process may be carrying the table on
                 live.led_elsewhere, live.heard_at = True, self.clock()
+                self._draw_bot_wait(live, live.heard_at)
             self.rooms[room_id] = live
         return live
 
@@ -458,13 +461,16 @@ class RoomService:
             live.hand_over_at = now
         if room.hand is not None:
             live.hand_over_at = -1.0
-        # a bot's wait, drawn once per table state; a process following the table
-        # counts the longest wait the leading process could draw
+        self._draw_bot_wait(live, now)
+        self._reschedule(live)
+
+    def _draw_bot_wait(self, live: LiveRoom, now: float) -> None:
+        """A bot's wait, drawn once per table state; a process following the table
+        counts the longest wait the leading process could draw."""
         spread = self.timing.bot_spread
         share = 1 + spread if live.led_elsewhere else live.think_rng.uniform(1 - spread,
                                                                               1 + spread)
         live.bot_at = now + self.timing.bot_delay * share
-        self._reschedule(live)
 
     def _next_due(self, live: LiveRoom) -> float | None:
         """When the table's next automatic step is due (None: none is)."""
@@ -498,7 +504,7 @@ class RoomService:
         return None
 
     def _reschedule(self, live: LiveRoom) -> None:
-        if self.loop is None:
+        if self.loop is None or self._stopped:
             return
         if live.wake is not None:
             live.wake.cancel()
@@ -582,7 +588,7 @@ class RoomService:
 
         def done(future: asyncio.Future[dict[str, Any]]) -> None:
             current = self.rooms.get(room_id)
-            if current is None:
+            if current is None or self._stopped:
                 return
             current.thinking = False
             try:
