@@ -9,10 +9,11 @@ log of every table is checked: each acknowledged action is there once, numbered
 without gaps.
 
     python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 5]
-        [--stalls FILE]
+        [--stalls FILE] [--profile FILE]
 
 ``--stalls FILE``: the server writes the event-loop stalls over 50 ms it saw, with
-their stacks, to FILE (see ``benchmarks.roomserver``). The load average is printed
+their stacks, to FILE; ``--profile FILE``: its event loop's cProfile statistics (see
+``benchmarks.roomserver``). The load average is printed
 before and after the run.
 """
 
@@ -190,7 +191,8 @@ def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
 
 
 def run(tables: int, seconds: float, think: float, game: str,
-        warmup: float = 10.0, stalls: str | None = None) -> dict[str, Any]:
+        warmup: float = 10.0, stalls: str | None = None,
+        profile: str | None = None) -> dict[str, Any]:
     load_before = load_average()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     client_before = resource.getrusage(resource.RUSAGE_SELF)
@@ -198,7 +200,7 @@ def run(tables: int, seconds: float, think: float, game: str,
     with tempfile.TemporaryDirectory() as tmp:
         database = f"sqlite:///{tmp}/bench.sqlite3"
         port = free_port()
-        server = launch(database, port, stalls=stalls)
+        server = launch(database, port, stalls=stalls, profile=profile)
         try:
             wait_ready(f"http://127.0.0.1:{port}")
             result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
@@ -240,9 +242,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default="holdem")
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--stalls", help="file for the server's stall report")
+    parser.add_argument("--profile", help="file for the server's cProfile statistics")
     args = parser.parse_args(argv if argv is not None else [])
     report = run(args.tables, args.seconds, args.think, args.game, args.warmup,
-                 args.stalls)
+                 args.stalls, args.profile)
     print("card room:", json.dumps(report))
 
 

@@ -41,7 +41,7 @@ from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
-from pokerroom.server.snapshot import snapshot
+from pokerroom.server.snapshot import ledger_key, ledger_payload, seat_stacks, snapshot
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
 from pokerroom.server.writer import GroupCommitter
 
@@ -108,7 +108,9 @@ class LiveRoom:
     generation: int = 0
     views_seq: int = -1
     views_at: float = 0.0
-    views: dict[tuple[int | None, bool], str] = field(default_factory=dict)
+    views: dict[tuple[int | None, bool, bool], str] = field(default_factory=dict)
+    ledger_key: tuple[Any, ...] | None = None
+    ledger_text: str = "null"
     # shared mode: another process made the latest move (at heard_at, this clock)
     led_elsewhere: bool = False
     heard_at: float = 0.0
@@ -710,17 +712,28 @@ class RoomService:
 
     # ----------------------------------------------------------------- views
 
-    def snapshot_for(self, room_id: str, seat: int | None, host: bool) -> dict[str, Any]:
+    def snapshot_for(self, room_id: str, seat: int | None, host: bool, *,
+                     ledger: bool = True) -> dict[str, Any]:
         live = self.get(room_id)
         deadlines = {s: max(0.0, d - self.clock()) for s, d in live.deadlines.items()
                      if d != float("inf")}
-        return snapshot(live.room, seat, host, deadlines)
+        return snapshot(live.room, seat, host, deadlines, ledger=ledger)
 
     def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None:
         """The snapshot for a connection as JSON text, or None while the table has
         events not yet stored (they are sent once stored). Built once per table state
         for each (seat, host) pair and shared by every connection that sees the same
         (while an action clock runs, rebuilt when half a second old)."""
+        update = self.view_update(room_id, seat, host, None)
+        return None if update is None else update[0]
+
+    def view_update(self, room_id: str, seat: int | None, host: bool,
+                    known_ledger: object) -> tuple[str, tuple[Any, ...]] | None:
+        """Like :meth:`view_json`, for a connection that last received the ledger
+        ``known_ledger`` (a key of :func:`~pokerroom.server.snapshot.ledger_key`; None:
+        none yet): the snapshot's text, without its ``ledger`` when that is unchanged,
+        and the ledger's key now. The ledger is drawn and encoded once while it stays
+        the same, whoever reads it."""
         live = self.get(room_id)
         if live.unsaved:
             return None
@@ -730,12 +743,26 @@ class RoomService:
             live.views.clear()  # a new state, or the action clocks have moved on
             live.views_seq = live.room.seq
             live.views_at = now
-        key = (seat, host)
-        text = live.views.get(key)
+            key = ledger_key(live.room)
+            if key != live.ledger_key:
+                live.ledger_key = key
+                live.ledger_text = json.dumps(
+                    ledger_payload(live.room, seat_stacks(live.room)), separators=(",", ":"))
+        assert live.ledger_key is not None
+        with_ledger = known_ledger != live.ledger_key
+        view = (seat, host, with_ledger)
+        text = live.views.get(view)
         if text is None:
-            text = json.dumps(self.snapshot_for(room_id, seat, host), separators=(",", ":"))
-            live.views[key] = text
-        return text
+            bare = (seat, host, False)
+            text = live.views.get(bare)
+            if text is None:
+                text = json.dumps(self.snapshot_for(room_id, seat, host, ledger=False),
+                                  separators=(",", ":"))
+                live.views[bare] = text
+            if with_ledger:  # the ledger, encoded once, closes the object
+                text = f'{text[:-1]},"ledger":{live.ledger_text}}}'
+                live.views[view] = text
+        return text, live.ledger_key
 
     def subscribe(self, room_id: str, subscriber: Subscriber) -> None:
         self.get(room_id).subscribers.add(subscriber)
