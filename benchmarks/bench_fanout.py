@@ -23,11 +23,15 @@ table state that includes it.
 At the end every table's stored log is checked for gaps.
 
     python -m benchmarks.bench_fanout [--workload both|bots|players] [--tables 500]
-        [--seconds 60] [--think 5] [--stalls DIR]
+        [--seconds 60] [--think 5] [--stalls DIR] [--src DIR ...]
 
 It needs PostgreSQL on 127.0.0.1:5432 (trust authentication); each run makes a fresh
 database and drops it afterwards. ``--stalls DIR``: each server writes the event-loop
 stalls over 50 ms it saw, with their stacks, to DIR (see ``benchmarks.roomserver``).
+``--src DIR`` (repeatable): the servers run the package under each DIR in turn, one run
+each per workload, alternating (``.`` is this checkout). The times stored with events
+are read by this checkout's code; a build that stored commit times instead of the
+moment a move was made is measured from its commit.
 """
 
 from __future__ import annotations
@@ -296,8 +300,8 @@ def run_players(database: str, bases: list[str], tables: int, seconds: float,
 
 
 @contextmanager
-def two_servers(bot_delay: float, stalls: Path | None, name: str) -> Iterator[
-        tuple[str, list[str]]]:
+def two_servers(bot_delay: float, stalls: Path | None, name: str,
+                src: Path | None = None) -> Iterator[tuple[str, list[str]]]:
     """A fresh database and two server processes in shared mode on it."""
     import psycopg
 
@@ -311,7 +315,7 @@ def two_servers(bot_delay: float, stalls: Path | None, name: str) -> Iterator[
         for number, port in enumerate(ports):
             report = str(stalls / f"{name}-{number}.txt") if stalls else None
             servers.append(launch(database, port, shared=True, bot_delay=bot_delay,
-                                  stalls=report))
+                                  stalls=report, src=src))
             wait_ready(f"http://127.0.0.1:{port}")  # the first one makes the schema
         yield database, [f"http://127.0.0.1:{port}" for port in ports]
     finally:
@@ -330,19 +334,25 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds a bot or player thinks before acting")
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--stalls", type=Path, help="directory for stall reports")
+    parser.add_argument("--src", type=Path, action="append",
+                        help="run the servers from this source tree (repeatable)")
     args = parser.parse_args(argv if argv is not None else [])
     if args.stalls:
         args.stalls.mkdir(parents=True, exist_ok=True)
-    if args.workload in ("both", "bots"):
-        with two_servers(args.think, args.stalls, "bots") as (database, bases):
-            report = run_bots(database, bases, args.tables, args.seconds, args.warmup)
-        print("card room, two processes, bot tables:", json.dumps(report), flush=True)
-    if args.workload in ("both", "players"):
-        with two_servers(0.0, args.stalls, "players") as (database, bases):
-            report = run_players(database, bases, args.tables, args.seconds, args.think,
-                                 args.warmup)
-        print("card room, two processes, scripted players:", json.dumps(report),
-              flush=True)
+    trees = [None if src == Path(".") else src.resolve() for src in args.src or [Path(".")]]
+    for workload in ("bots", "players"):
+        if args.workload not in ("both", workload):
+            continue
+        for number, tree in enumerate(trees):
+            name = f"{workload}-{number}"
+            with two_servers(args.think if workload == "bots" else 0.0, args.stalls, name,
+                             tree) as (database, bases):
+                report = (run_bots(database, bases, args.tables, args.seconds, args.warmup)
+                          if workload == "bots" else
+                          run_players(database, bases, args.tables, args.seconds,
+                                      args.think, args.warmup))
+            report["server_src"] = str(tree or "this checkout")
+            print(f"card room, two processes, {workload}:", json.dumps(report), flush=True)
 
 
 if __name__ == "__main__":

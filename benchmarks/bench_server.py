@@ -9,12 +9,14 @@ log of every table is checked: each acknowledged action is there once, numbered
 without gaps.
 
     python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 5]
-        [--stalls FILE] [--profile FILE]
+        [--stalls FILE] [--profile FILE] [--src DIR ...]
 
 ``--stalls FILE``: the server writes the event-loop stalls over 50 ms it saw, with
 their stacks, to FILE; ``--profile FILE``: its event loop's cProfile statistics (see
-``benchmarks.roomserver``). The load average is printed
-before and after the run.
+``benchmarks.roomserver``). ``--src DIR`` (repeatable): the
+server runs the package under each DIR in turn (e.g. an older build unpacked with
+``git archive``), one run each, alternating, on the same workload; ``.`` is this
+checkout. The load average is printed before and after each run.
 """
 
 from __future__ import annotations
@@ -192,7 +194,7 @@ def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
 
 def run(tables: int, seconds: float, think: float, game: str,
         warmup: float = 10.0, stalls: str | None = None,
-        profile: str | None = None) -> dict[str, Any]:
+        profile: str | None = None, src: Path | None = None) -> dict[str, Any]:
     load_before = load_average()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     client_before = resource.getrusage(resource.RUSAGE_SELF)
@@ -200,7 +202,7 @@ def run(tables: int, seconds: float, think: float, game: str,
     with tempfile.TemporaryDirectory() as tmp:
         database = f"sqlite:///{tmp}/bench.sqlite3"
         port = free_port()
-        server = launch(database, port, stalls=stalls, profile=profile)
+        server = launch(database, port, stalls=stalls, profile=profile, src=src)
         try:
             wait_ready(f"http://127.0.0.1:{port}")
             result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
@@ -243,10 +245,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--stalls", help="file for the server's stall report")
     parser.add_argument("--profile", help="file for the server's cProfile statistics")
+    parser.add_argument("--src", type=Path, action="append",
+                        help="run the server from this source tree (repeatable)")
     args = parser.parse_args(argv if argv is not None else [])
-    report = run(args.tables, args.seconds, args.think, args.game, args.warmup,
-                 args.stalls, args.profile)
-    print("card room:", json.dumps(report))
+    for src in args.src or [None]:
+        tree = None if src is None or src == Path(".") else src.resolve()
+        report = run(args.tables, args.seconds, args.think, args.game, args.warmup,
+                     args.stalls, args.profile, tree)
+        report["server_src"] = str(tree or "this checkout")
+        print("card room:", json.dumps(report), flush=True)
 
 
 if __name__ == "__main__":

@@ -37,9 +37,13 @@ def free_port() -> int:
 
 def launch(database: str, port: int, *, shared: bool = False, bot_delay: float = 0.0,
            stalls: str | None = None, profile: str | None = None,
+           src: Path | None = None,
            stderr: Any = subprocess.DEVNULL) -> subprocess.Popen[bytes]:
-    """Start a server process on ``port`` over ``database``."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "src"), str(ROOT)]))
+    """Start a server process on ``port`` over ``database``, running the package
+    found under ``src`` (this checkout's ``src`` by default: another build's, to
+    compare the two on the same workload)."""
+    source = src if src is not None else ROOT / "src"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(source), str(ROOT)]))
     command = [sys.executable, "-m", "benchmarks.roomserver", "--database", database,
                "--port", str(port), "--bot-delay", str(bot_delay)]
     if shared:
