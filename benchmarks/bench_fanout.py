@@ -50,7 +50,14 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.bench_server import _verify, turn_of
-from benchmarks.roomserver import free_port, launch, load_average, stop, wait_ready
+from benchmarks.roomserver import (
+    cpu_while_measuring,
+    free_port,
+    launch,
+    load_average,
+    stop,
+    wait_ready,
+)
 
 ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 TABLE = {"game": "holdem", "seats": 2, "buy_in": 10**6, "approval": False, "timer": 0,
@@ -99,9 +106,9 @@ async def _spectate(url: str, stop_at: list[float], ready: asyncio.Barrier,
                 seen.append((int(text[22:end]), at))
 
 
-async def _bot_tables(bases: list[str], tables: int, seconds: float,
+async def _bot_tables(bases: list[str], pids: list[int], tables: int, seconds: float,
                       warmup: float) -> tuple[list[str], list[list[list[tuple[int, float]]]],
-                                              tuple[float, float]]:
+                                              tuple[float, float], float]:
     import httpx
 
     rooms: list[str] = []
@@ -123,8 +130,9 @@ async def _bot_tables(bases: list[str], tables: int, seconds: float,
     await ready.wait()
     start = time.time() + warmup
     stop_at[0] = time.monotonic() + warmup + seconds
+    cpu = asyncio.create_task(cpu_while_measuring(pids, warmup, seconds))
     await watchers
-    return rooms, seen, (start, start + seconds)
+    return rooms, seen, (start, start + seconds), await cpu
 
 
 def _delays(events: list[tuple[int, str, float]], seen: list[list[tuple[int, float]]]
@@ -150,12 +158,13 @@ def _delays(events: list[tuple[int, str, float]], seen: list[list[tuple[int, flo
             yield kind, delays
 
 
-def run_bots(database: str, bases: list[str], tables: int, seconds: float,
-             warmup: float) -> dict[str, Any]:
+def run_bots(database: str, bases: list[str], pids: list[int], tables: int,
+             seconds: float, warmup: float) -> dict[str, Any]:
     from pokerroom.server.storage import Store
 
     load_before = load_average()
-    rooms, seen, (start, end) = asyncio.run(_bot_tables(bases, tables, seconds, warmup))
+    rooms, seen, (start, end), cpu = asyncio.run(_bot_tables(bases, pids, tables, seconds,
+                                                             warmup))
     store = Store(database)
     cross: list[float] = []
     local: list[float] = []
@@ -177,6 +186,7 @@ def run_bots(database: str, bases: list[str], tables: int, seconds: float,
         "cross_p50_ms": percentile(cross, 0.5), "cross_p99_ms": percentile(cross, 0.99),
         "cross_max_ms": percentile(cross, 1.0), "cross_samples": len(cross),
         "stored_events": stored_events, "tables_with_gaps": bad,
+        "servers_cpu_ms_per_event": round(cpu * 1000 / max(1, events), 2),
         "load_before": load_before, "load_after": load_average(),
     }
 
@@ -243,8 +253,8 @@ async def _player(url: str, room: str, token: str, think: float, stop_at: list[f
                     await ws.send(json.dumps({"op": "act", "action": action}))
 
 
-async def _player_tables(bases: list[str], tables: int, seconds: float, think: float,
-                         warmup: float) -> tuple[list[str], Meter]:
+async def _player_tables(bases: list[str], pids: list[int], tables: int, seconds: float,
+                         think: float, warmup: float) -> tuple[list[str], Meter, float]:
     import httpx
 
     seats: list[tuple[str, str, str]] = []
@@ -271,16 +281,18 @@ async def _player_tables(bases: list[str], tables: int, seconds: float, think: f
                                for url, room, token in seats))
     await ready.wait()
     stop_at[0] = time.monotonic() + warmup + seconds
+    cpu = asyncio.create_task(cpu_while_measuring(pids, warmup, seconds))
     await asyncio.sleep(warmup)
     meter.measuring = True
     await players
-    return rooms, meter
+    return rooms, meter, await cpu
 
 
-def run_players(database: str, bases: list[str], tables: int, seconds: float,
-                think: float, warmup: float) -> dict[str, Any]:
+def run_players(database: str, bases: list[str], pids: list[int], tables: int,
+                seconds: float, think: float, warmup: float) -> dict[str, Any]:
     load_before = load_average()
-    rooms, meter = asyncio.run(_player_tables(bases, tables, seconds, think, warmup))
+    rooms, meter, cpu = asyncio.run(_player_tables(bases, pids, tables, seconds, think,
+                                                   warmup))
     stored, bad = _verify(database, rooms)
     return {
         "workload": "players", "processes": len(bases), "tables": tables,
@@ -292,6 +304,7 @@ def run_players(database: str, bases: list[str], tables: int, seconds: float,
         "cross_max_ms": percentile(meter.cross, 1.0), "cross_samples": len(meter.cross),
         "errors": len(meter.errors), "first_error": meter.errors[0] if meter.errors else None,
         "stored_events": stored, "tables_with_gaps": bad,
+        "servers_cpu_ms_per_action": round(cpu * 1000 / max(1, meter.acked), 2),
         "load_before": load_before, "load_after": load_average(),
     }
 
@@ -301,8 +314,9 @@ def run_players(database: str, bases: list[str], tables: int, seconds: float,
 
 @contextmanager
 def two_servers(bot_delay: float, stalls: Path | None, name: str,
-                src: Path | None = None) -> Iterator[tuple[str, list[str]]]:
-    """A fresh database and two server processes in shared mode on it."""
+                src: Path | None = None) -> Iterator[tuple[str, list[str], list[int]]]:
+    """A fresh database and two server processes in shared mode on it: its URL, their
+    addresses and their process ids."""
     import psycopg
 
     database_name = f"pokerroom_bench_{uuid.uuid4().hex[:10]}"
@@ -317,7 +331,8 @@ def two_servers(bot_delay: float, stalls: Path | None, name: str,
             servers.append(launch(database, port, shared=True, bot_delay=bot_delay,
                                   stalls=report, src=src))
             wait_ready(f"http://127.0.0.1:{port}")  # the first one makes the schema
-        yield database, [f"http://127.0.0.1:{port}" for port in ports]
+        yield (database, [f"http://127.0.0.1:{port}" for port in ports],
+               [server.pid for server in servers])
     finally:
         for server in servers:
             stop(server)
@@ -346,10 +361,11 @@ def main(argv: list[str] | None = None) -> None:
         for number, tree in enumerate(trees):
             name = f"{workload}-{number}"
             with two_servers(args.think if workload == "bots" else 0.0, args.stalls, name,
-                             tree) as (database, bases):
-                report = (run_bots(database, bases, args.tables, args.seconds, args.warmup)
+                             tree) as (database, bases, pids):
+                report = (run_bots(database, bases, pids, args.tables, args.seconds,
+                                   args.warmup)
                           if workload == "bots" else
-                          run_players(database, bases, args.tables, args.seconds,
+                          run_players(database, bases, pids, args.tables, args.seconds,
                                       args.think, args.warmup))
             report["server_src"] = str(tree or "this checkout")
             print(f"card room, two processes, {workload}:", json.dumps(report), flush=True)

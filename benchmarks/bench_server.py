@@ -33,7 +33,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.roomserver import free_port, launch, load_average, stop, wait_ready
+from benchmarks.roomserver import (
+    cpu_while_measuring,
+    free_port,
+    launch,
+    load_average,
+    stop,
+    wait_ready,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -133,7 +140,7 @@ async def _seat(url: str, token: str, think: float, clock: dict[str, float],
 
 
 async def _clients(base: str, tables: int, seconds: float, think: float,
-                   game: str, warmup: float = 10.0) -> dict[str, Any]:
+                   game: str, warmup: float = 10.0, server_pid: int = 0) -> dict[str, Any]:
     import httpx
 
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
@@ -169,10 +176,11 @@ async def _clients(base: str, tables: int, seconds: float, think: float,
     start = time.monotonic()
     clock["measure"] = start + warmup
     clock["stop"] = clock["measure"] + seconds
+    cpu = asyncio.create_task(cpu_while_measuring([server_pid], warmup, seconds))
     await players
     elapsed = seconds
     return {"rooms": rooms, "latencies": latencies, "acked": len(acked),
-            "errors": errors, "elapsed": elapsed}
+            "errors": errors, "elapsed": elapsed, "server_cpu": await cpu}
 
 
 def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
@@ -206,7 +214,7 @@ def run(tables: int, seconds: float, think: float, game: str,
         try:
             wait_ready(f"http://127.0.0.1:{port}")
             result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
-                                          game, warmup))
+                                          game, warmup, server.pid))
         finally:
             stop(server)
         wall = time.monotonic() - wall
@@ -228,6 +236,9 @@ def run(tables: int, seconds: float, think: float, game: str,
         "max_ms": round(ms[-1], 2) if ms else None,
         "errors": len(result["errors"]), "first_error": (result["errors"] or [None])[0],
         "stored_events": stored, "tables_with_gaps": bad,
+        # the server's CPU while measuring, per acknowledged action
+        "server_cpu_ms_per_action": round(result["server_cpu"] * 1000
+                                          / max(1, result["acked"]), 2),
         # CPU seconds per wall second over the whole run (setup included)
         "server_cpu_share": round(server_cpu / wall, 2),
         "client_cpu_share": round(client_cpu / wall, 2),

@@ -81,6 +81,22 @@ def stop(server: subprocess.Popen[bytes]) -> None:
         server.wait(15)
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user and system) a running process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def cpu_while_measuring(pids: list[int], warmup: float, seconds: float) -> float:
+    """CPU seconds the processes use from ``warmup`` seconds from now for ``seconds``."""
+    import asyncio
+
+    await asyncio.sleep(warmup)
+    before = sum(cpu_seconds(pid) for pid in pids)
+    await asyncio.sleep(seconds)
+    return sum(cpu_seconds(pid) for pid in pids) - before
+
+
 def load_average() -> list[float]:
     return [round(value, 2) for value in os.getloadavg()]
 
