@@ -10,6 +10,7 @@ without gaps.
 
     python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 5]
         [--stalls FILE] [--profile FILE] [--src DIR ...]
+    python -m benchmarks.bench_server --views 300
 
 ``--stalls FILE``: the server writes the event-loop stalls over 50 ms it saw, with
 their stacks, to FILE; ``--profile FILE``: its event loop's cProfile statistics (see
@@ -17,6 +18,12 @@ their stacks, to FILE; ``--profile FILE``: its event loop's cProfile statistics 
 server runs the package under each DIR in turn (e.g. an older build unpacked with
 ``git archive``), one run each, alternating, on the same workload; ``.`` is this
 checkout. The load average is printed before and after each run.
+
+``--views HANDS`` measures instead, in this process, what the texts sent per table
+state cost after HANDS hands of heads-up hold'em (bots): every view encoded whole, the
+ledger in each (as before the ledger was shared), against the service's views (the
+ledger encoded once while unchanged and left out for a reader that has it); both
+decode to the same snapshots.
 """
 
 from __future__ import annotations
@@ -246,6 +253,46 @@ def run(tables: int, seconds: float, think: float, game: str,
     }
 
 
+def views(hands: int, states: int = 300) -> dict[str, Any]:
+    """See ``--views`` in the module docstring."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from pokerroom.server.service import RoomService, Timing
+    from pokerroom.server.snapshot import snapshot
+    from pokerroom.server.storage import Store
+
+    service = RoomService(Store("sqlite://"), Timing(bot_delay=0, warm_up=False))
+    room_id, _host = service.create({"game": "holdem", "seats": 2, "buy_in": 10**6,
+                                     "approval": False, "timer": 0, "next_hand_delay": 0})
+    service.fill_with_bots(room_id)
+    service.execute(room_id, lambda room: room.set_paused(False))
+    while len(service.get(room_id).room.hands) < hands:
+        service.step(room_id)
+    readers = [(0, False), (1, False), (None, False)]
+    whole = shared = 0.0
+    known: dict[tuple[int | None, bool], object] = {}
+    for _ in range(states):
+        service.step(room_id)
+        live = service.get(room_id)
+        began = time.perf_counter()
+        texts = [json.dumps(snapshot(live.room, seat, host, {}), separators=(",", ":"))
+                 for seat, host in readers]
+        whole += time.perf_counter() - began
+        began = time.perf_counter()
+        sent = []
+        for reader in readers:
+            update = service.view_update(room_id, *reader, known.get(reader))
+            assert update is not None
+            sent.append(update[0])
+            known[reader] = update[1]
+        shared += time.perf_counter() - began
+        full = [json.loads(service.view_json(room_id, *reader) or "") for reader in readers]
+        assert full == [json.loads(text) for text in texts], "the views differ"
+    return {"hands": hands, "states": states, "readers": len(readers),
+            "whole_ms_per_state": round(whole * 1000 / states, 3),
+            "shared_ms_per_state": round(shared * 1000 / states, 3),
+            "ratio": round(whole / shared, 2), "load_average": load_average()}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=500)
@@ -258,7 +305,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--profile", help="file for the server's cProfile statistics")
     parser.add_argument("--src", type=Path, action="append",
                         help="run the server from this source tree (repeatable)")
+    parser.add_argument("--views", type=int, metavar="HANDS",
+                        help="measure the views' cost after this many hands instead")
     args = parser.parse_args(argv if argv is not None else [])
+    if args.views is not None:
+        print("card room views:", json.dumps(views(args.views)))
+        return
     for src in args.src or [None]:
         tree = None if src is None or src == Path(".") else src.resolve()
         report = run(args.tables, args.seconds, args.think, args.game, args.warmup,
