@@ -23,11 +23,12 @@ table state that includes it.
 At the end every table's stored log is checked for gaps.
 
     python -m benchmarks.bench_fanout [--workload both|bots|players] [--tables 500]
-        [--seconds 60] [--think 5] [--stalls DIR] [--src DIR ...]
+        [--seconds 60] [--think 5] [--stalls DIR] [--profile DIR] [--src DIR ...]
 
 It needs PostgreSQL on 127.0.0.1:5432 (trust authentication); each run makes a fresh
 database and drops it afterwards. ``--stalls DIR``: each server writes the event-loop
-stalls over 50 ms it saw, with their stacks, to DIR (see ``benchmarks.roomserver``).
+stalls over 50 ms it saw, with their stacks, to DIR, and ``--profile DIR`` its event
+loop's cProfile statistics (see ``benchmarks.roomserver``).
 ``--src DIR`` (repeatable): the servers run the package under each DIR in turn, one run
 each per workload, alternating (``.`` is this checkout). The times stored with events
 are read by this checkout's code; a build that stored commit times instead of the
@@ -314,7 +315,8 @@ def run_players(database: str, bases: list[str], pids: list[int], tables: int,
 
 @contextmanager
 def two_servers(bot_delay: float, stalls: Path | None, name: str,
-                src: Path | None = None) -> Iterator[tuple[str, list[str], list[int]]]:
+                src: Path | None = None, profiles: Path | None = None,
+                ) -> Iterator[tuple[str, list[str], list[int]]]:
     """A fresh database and two server processes in shared mode on it: its URL, their
     addresses and their process ids."""
     import psycopg
@@ -328,8 +330,9 @@ def two_servers(bot_delay: float, stalls: Path | None, name: str,
         ports = [free_port(), free_port()]
         for number, port in enumerate(ports):
             report = str(stalls / f"{name}-{number}.txt") if stalls else None
+            profile = str(profiles / f"{name}-{number}.prof") if profiles else None
             servers.append(launch(database, port, shared=True, bot_delay=bot_delay,
-                                  stalls=report, src=src))
+                                  stalls=report, profile=profile, src=src))
             wait_ready(f"http://127.0.0.1:{port}")  # the first one makes the schema
         yield (database, [f"http://127.0.0.1:{port}" for port in ports],
                [server.pid for server in servers])
@@ -349,11 +352,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds a bot or player thinks before acting")
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--stalls", type=Path, help="directory for stall reports")
+    parser.add_argument("--profile", type=Path,
+                        help="directory for the servers' cProfile statistics")
     parser.add_argument("--src", type=Path, action="append",
                         help="run the servers from this source tree (repeatable)")
     args = parser.parse_args(argv if argv is not None else [])
-    if args.stalls:
-        args.stalls.mkdir(parents=True, exist_ok=True)
+    for directory in (args.stalls, args.profile):
+        if directory:
+            directory.mkdir(parents=True, exist_ok=True)
     trees = [None if src == Path(".") else src.resolve() for src in args.src or [Path(".")]]
     for workload in ("bots", "players"):
         if args.workload not in ("both", workload):
@@ -361,7 +367,7 @@ def main(argv: list[str] | None = None) -> None:
         for number, tree in enumerate(trees):
             name = f"{workload}-{number}"
             with two_servers(args.think if workload == "bots" else 0.0, args.stalls, name,
-                             tree) as (database, bases, pids):
+                             tree, args.profile) as (database, bases, pids):
                 report = (run_bots(database, bases, pids, args.tables, args.seconds,
                                    args.warmup)
                           if workload == "bots" else
