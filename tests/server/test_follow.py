@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from pokerroom.server.follow import CatchUpReader
+from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store, StoredEvent
 
@@ -45,14 +45,21 @@ def test_requests_queued_together_are_read_together(tmp_path: Path) -> None:
         store.create_room(room, {})
         store.append(room, 1, "e", {})
     delivered: list[dict[str, list[StoredEvent]]] = []
-    reader = CatchUpReader(store, lambda wanted: {r: 0 for r in wanted if r is not None},
-                           delivered.append)
+    asked: list[Wanted] = []
+
+    def positions(wanted: Wanted) -> dict[str, int]:
+        asked.append(dict(wanted))
+        return {r: 0 for r in wanted if r is not None}
+
+    reader = CatchUpReader(store, positions, delivered.append)
     for room in rooms:  # heard before the reader runs: one batch
         reader.want(room, 1)
+    reader.want(rooms[0])  # "read whatever is new" prevails over a number heard
     reader.start()
     assert reader.flush()
     reader.stop()
     assert reader.queries == 1
+    assert asked[0][rooms[0]] == ANY and asked[0][rooms[1]] == 1
     assert len(delivered) == 1 and sorted(delivered[0]) == sorted(rooms)
     store.close()
 

@@ -44,9 +44,10 @@ __all__ = ["ANY", "CatchUpReader"]
 
 log = logging.getLogger("pokerroom.server")
 
-ANY = -1
+ANY = 2**62
 """The sequence number of a request that does not know how far the table got: read
-whatever follows the table's position."""
+whatever follows the table's position (above any real number, so it prevails when
+requests for one table are taken together)."""
 
 Wanted = dict[str | None, int]
 """Tables asked about (``None``: every table served) and the highest sequence number
@@ -102,7 +103,7 @@ class CatchUpReader:
                     markers.append(item)
                 else:
                     room_id, seq = item
-                    wanted[room_id] = max(seq, wanted.get(room_id, ANY))
+                    wanted[room_id] = max(seq, wanted.get(room_id, 0))
                 try:
                     item = self._queue.get_nowait()
                 except queue.Empty:

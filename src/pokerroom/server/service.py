@@ -669,7 +669,7 @@ class RoomService:
             if heard is None and not every:
                 continue
             seq = live.room.seq
-            if heard is None or heard == ANY or heard > seq:
+            if heard is None or heard > seq:
                 positions[room_id] = seq
         return positions
 
