@@ -135,3 +135,26 @@ def test_a_following_process_applies_the_other_s_moves_and_never_races_it(
     assert len(mirror.room.hands) == len(original.room.hands) >= 4
     seqs = [e.seq for e in lead.store.events(room_id)]
     assert seqs == list(range(1, last + 1))
+
+
+def test_a_table_opened_in_a_worker_thread_is_the_table_of_the_log(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'open.sqlite3'}"
+    timing = Timing(bot_delay=0.0, shared=True, poll_interval=0.05, warm_up=False)
+    maker = RoomService(Store(url), timing)
+    service = RoomService(Store(url), timing)
+
+    async def open_twice() -> tuple[str, object, object]:
+        service.start(asyncio.get_running_loop())
+        room_id = bot_table(maker)  # made by another process once this one runs
+        for _ in range(30):
+            maker.step(room_id)
+        assert room_id not in service.rooms
+        first, again = await asyncio.gather(service.open(room_id), service.open(room_id))
+        service.stop()
+        return room_id, first, again
+
+    room_id, first, again = asyncio.run(open_twice())
+    assert first is again is service.rooms[room_id]
+    assert service.rooms[room_id].room.seq == maker.store.last_seq(room_id)
+    assert {s: i.stack for s, i in service.rooms[room_id].room.seats.items()} == \
+        {s: i.stack for s, i in maker.get(room_id).room.seats.items()}

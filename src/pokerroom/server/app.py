@@ -267,7 +267,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     async def websocket(websocket: WebSocket, room_id: str) -> None:
         await websocket.accept()
         try:
-            service.get(room_id)
+            await service.open(room_id)
         except PokerroomError as err:
             await websocket.send_json({"type": "error", "message": str(err)})
             await websocket.close(code=4404)

@@ -147,6 +147,7 @@ class RoomService:
         # SQLite file, or a database in memory, stores each event in the caller's
         # thread.
         memory = store.url in ("sqlite://", "sqlite:///:memory:")
+        self._memory = memory  # one connection for every thread: read on the loop
         shared_file = self.timing.shared and store.dialect != "postgresql"
         self.writer = None if shared_file or memory else GroupCommitter(store)
 
@@ -227,12 +228,35 @@ class RoomService:
         live = self.rooms.get(room_id)
         if live is None:
             starts: dict[int, float] = {}
-            live = LiveRoom(self._replay(room_id, starts))
-            self._resume_clocks(live, starts)
-            if self.timing.shared:  # another process may be carrying the table on
-                live.led_elsewhere, live.heard_at = True, self.clock()
-                self._draw_bot_wait(live, live.heard_at)
-            self.rooms[room_id] = live
+            live = self._install(self._replay(room_id, starts), starts)
+        return live
+
+    async def open(self, room_id: str) -> LiveRoom:
+        """Like :meth:`get`, on the event loop: a table not loaded yet is rebuilt from
+        its log in a worker thread, so the loop serves the other tables meanwhile (many
+        connections opening at once after a restart would otherwise hold it up); what
+        other processes stored meanwhile is read right after."""
+        live = self.rooms.get(room_id)
+        if live is not None or self._memory:
+            return live or self.get(room_id)
+        starts: dict[int, float] = {}
+        room = await asyncio.to_thread(self._replay, room_id, starts)
+        live = self.rooms.get(room_id)
+        if live is not None:  # opened meanwhile
+            return live
+        live = self._install(room, starts)
+        if self.reader is not None:
+            self.reader.want(room.id)
+        return live
+
+    def _install(self, room: Room, starts: dict[int, float]) -> LiveRoom:
+        """Serve a table rebuilt from its log (``starts``: see :meth:`_replay`)."""
+        live = LiveRoom(room)
+        self._resume_clocks(live, starts)
+        if self.timing.shared:  # another process may be carrying the table on
+            live.led_elsewhere, live.heard_at = True, self.clock()
+            self._draw_bot_wait(live, live.heard_at)
+        self.rooms[room.id] = live
         return live
 
     def _replay(self, room_id: str, clock_starts: dict[int, float] | None = None) -> Room:
