@@ -9,6 +9,21 @@ log of every table is checked: each acknowledged action is there once, numbered
 without gaps.
 
     python -m benchmarks.bench_server [--tables 500] [--seconds 60] [--think 5]
+        [--stalls FILE] [--profile FILE] [--src DIR ...]
+    python -m benchmarks.bench_server --views 300
+
+``--stalls FILE``: the server writes the event-loop stalls over 50 ms it saw, with
+their stacks, to FILE; ``--profile FILE``: its event loop's cProfile statistics (see
+``benchmarks.roomserver``). ``--src DIR`` (repeatable): the
+server runs the package under each DIR in turn (e.g. an older build unpacked with
+``git archive``), one run each, alternating, on the same workload; ``.`` is this
+checkout. The load average is printed before and after each run.
+
+``--views HANDS`` measures instead, in this process, what the texts sent per table
+state cost after HANDS hands of heads-up hold'em (bots): every view encoded whole, the
+ledger in each (as before the ledger was shared), against the service's views (the
+ledger encoded once while unchanged and left out for a reader that has it); both
+decode to the same snapshots.
 """
 
 from __future__ import annotations
@@ -16,25 +31,25 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import resource
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks.roomserver import (
+    cpu_while_measuring,
+    free_port,
+    launch,
+    load_average,
+    stop,
+    wait_ready,
+)
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _choose(frame: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
@@ -132,7 +147,7 @@ async def _seat(url: str, token: str, think: float, clock: dict[str, float],
 
 
 async def _clients(base: str, tables: int, seconds: float, think: float,
-                   game: str, warmup: float = 10.0) -> dict[str, Any]:
+                   game: str, warmup: float = 10.0, server_pid: int = 0) -> dict[str, Any]:
     import httpx
 
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
@@ -168,10 +183,11 @@ async def _clients(base: str, tables: int, seconds: float, think: float,
     start = time.monotonic()
     clock["measure"] = start + warmup
     clock["stop"] = clock["measure"] + seconds
+    cpu = asyncio.create_task(cpu_while_measuring([server_pid], warmup, seconds))
     await players
     elapsed = seconds
     return {"rooms": rooms, "latencies": latencies, "acked": len(acked),
-            "errors": errors, "elapsed": elapsed}
+            "errors": errors, "elapsed": elapsed, "server_cpu": await cpu}
 
 
 def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
@@ -192,41 +208,22 @@ def _verify(database: str, rooms: list[str]) -> tuple[int, int]:
 
 
 def run(tables: int, seconds: float, think: float, game: str,
-        warmup: float = 10.0) -> dict[str, Any]:
+        warmup: float = 10.0, stalls: str | None = None,
+        profile: str | None = None, src: Path | None = None) -> dict[str, Any]:
+    load_before = load_average()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     client_before = resource.getrusage(resource.RUSAGE_SELF)
     wall = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
         database = f"sqlite:///{tmp}/bench.sqlite3"
-        port = _free_port()
-        env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
-        server = subprocess.Popen(
-            [sys.executable, "-c",
-             "import uvicorn; from pokerroom.server.app import create_app;"
-             "from pokerroom.server.service import Timing;"
-             # one client address opens every table: lift the per-address HTTP limit
-             f"uvicorn.run(create_app({database!r}, timing=Timing(bot_delay=0), "
-             "rate=1000.0, burst=2000), "
-             f"host='127.0.0.1', port={port}, log_level='warning')"],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        port = free_port()
+        server = launch(database, port, stalls=stalls, profile=profile, src=src)
         try:
-            import httpx
-
-            for _ in range(300):
-                try:
-                    if httpx.get(f"http://127.0.0.1:{port}/api/games").status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.1)
+            wait_ready(f"http://127.0.0.1:{port}")
             result = asyncio.run(_clients(f"http://127.0.0.1:{port}", tables, seconds, think,
-                                          game, warmup))
+                                          game, warmup, server.pid))
         finally:
-            server.terminate()
-            try:
-                server.wait(15)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait(15)
+            stop(server)
         wall = time.monotonic() - wall
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         client_after = resource.getrusage(resource.RUSAGE_SELF)
@@ -246,11 +243,54 @@ def run(tables: int, seconds: float, think: float, game: str,
         "max_ms": round(ms[-1], 2) if ms else None,
         "errors": len(result["errors"]), "first_error": (result["errors"] or [None])[0],
         "stored_events": stored, "tables_with_gaps": bad,
+        # the server's CPU while measuring, per acknowledged action
+        "server_cpu_ms_per_action": round(result["server_cpu"] * 1000
+                                          / max(1, result["acked"]), 2),
         # CPU seconds per wall second over the whole run (setup included)
         "server_cpu_share": round(server_cpu / wall, 2),
         "client_cpu_share": round(client_cpu / wall, 2),
-        "load_average": [round(value, 2) for value in os.getloadavg()],
+        "load_before": load_before, "load_after": load_average(),
     }
+
+
+def views(hands: int, states: int = 300) -> dict[str, Any]:
+    """See ``--views`` in the module docstring."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from pokerroom.server.service import RoomService, Timing
+    from pokerroom.server.snapshot import snapshot
+    from pokerroom.server.storage import Store
+
+    service = RoomService(Store("sqlite://"), Timing(bot_delay=0, warm_up=False))
+    room_id, _host = service.create({"game": "holdem", "seats": 2, "buy_in": 10**6,
+                                     "approval": False, "timer": 0, "next_hand_delay": 0})
+    service.fill_with_bots(room_id)
+    service.execute(room_id, lambda room: room.set_paused(False))
+    while len(service.get(room_id).room.hands) < hands:
+        service.step(room_id)
+    readers = [(0, False), (1, False), (None, False)]
+    whole = shared = 0.0
+    known: dict[tuple[int | None, bool], object] = {}
+    for _ in range(states):
+        service.step(room_id)
+        live = service.get(room_id)
+        began = time.perf_counter()
+        texts = [json.dumps(snapshot(live.room, seat, host, {}), separators=(",", ":"))
+                 for seat, host in readers]
+        whole += time.perf_counter() - began
+        began = time.perf_counter()
+        sent = []
+        for reader in readers:
+            update = service.view_update(room_id, *reader, known.get(reader))
+            assert update is not None
+            sent.append(update[0])
+            known[reader] = update[1]
+        shared += time.perf_counter() - began
+        full = [json.loads(service.view_json(room_id, *reader) or "") for reader in readers]
+        assert full == [json.loads(text) for text in texts], "the views differ"
+    return {"hands": hands, "states": states, "readers": len(readers),
+            "whole_ms_per_state": round(whole * 1000 / states, 3),
+            "shared_ms_per_state": round(shared * 1000 / states, 3),
+            "ratio": round(whole / shared, 2), "load_average": load_average()}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -261,9 +301,22 @@ def main(argv: list[str] | None = None) -> None:
                         help="mean seconds a player thinks before acting")
     parser.add_argument("--game", default="holdem")
     parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--stalls", help="file for the server's stall report")
+    parser.add_argument("--profile", help="file for the server's cProfile statistics")
+    parser.add_argument("--src", type=Path, action="append",
+                        help="run the server from this source tree (repeatable)")
+    parser.add_argument("--views", type=int, metavar="HANDS",
+                        help="measure the views' cost after this many hands instead")
     args = parser.parse_args(argv if argv is not None else [])
-    report = run(args.tables, args.seconds, args.think, args.game, args.warmup)
-    print("card room:", json.dumps(report))
+    if args.views is not None:
+        print("card room views:", json.dumps(views(args.views)))
+        return
+    for src in args.src or [None]:
+        tree = None if src is None or src == Path(".") else src.resolve()
+        report = run(args.tables, args.seconds, args.think, args.game, args.warmup,
+                     args.stalls, args.profile, tree)
+        report["server_src"] = str(tree or "this checkout")
+        print("card room:", json.dumps(report), flush=True)
 
 
 if __name__ == "__main__":

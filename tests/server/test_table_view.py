@@ -3,6 +3,7 @@ hand's frames for drawing its replay on the table step by step, as the seat saw 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pokerroom.server.snapshot import LEDGER_HANDS, hand_payload, replay_frames, snapshot
@@ -67,3 +68,32 @@ def test_the_ledger_itemizes_buy_ins_and_the_latest_results() -> None:
             if e.kind != "result" or e.hand > last - LEDGER_HANDS]
     assert [(e["name"], e["kind"], e["amount"], e["hand"]) for e in entries] == kept
     assert ledger["balances"] and "settle_up" in ledger
+
+
+def test_a_connection_is_sent_the_ledger_again_only_when_it_changed() -> None:
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, "holdem", players=2)
+    first, key = service.view_update(room_id, 0, False, None) or ("", ())
+    assert json.loads(first)["ledger"] == service.snapshot_for(room_id, 0, False)["ledger"]
+    kept = changed = 0
+    for turn in range(300):
+        play(service, room_id, 1, seed=turn)
+        text, now = service.view_update(room_id, 0, False, key) or ("", ())
+        frame = json.loads(text)
+        full = service.snapshot_for(room_id, 0, False)
+        if now == key:
+            kept += 1
+            assert "ledger" not in frame
+        else:
+            changed += 1
+            assert frame["ledger"] == full["ledger"]
+            key = now
+        # apart from the ledger, the text is the snapshot itself
+        assert {k: v for k, v in frame.items() if k != "ledger"} == \
+            {k: v for k, v in full.items() if k != "ledger"}
+        if kept and changed > 1:
+            break
+    assert kept and changed > 1
+    # a reader that has no ledger yet gets the whole snapshot
+    assert json.loads(service.view_json(room_id, 1, False) or "{}") == \
+        service.snapshot_for(room_id, 1, False)

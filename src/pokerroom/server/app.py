@@ -6,7 +6,9 @@ The websocket protocol (one JSON object per message, at most
 "host_token": ...}`` (both optional: without them it is a spectator), then commands
 such as ``{"op": "act", "action": {"type": "Raise", "to": 60}}``. The server answers each
 command with ``{"type": "ok", "seq": n}`` or ``{"type": "error", "message": ...}`` and
-sends ``{"type": "state", ...}`` snapshots whenever the table changes. Tokens travel only
+sends ``{"type": "state", ...}`` snapshots whenever the table changes; a snapshot
+carries the table's ``ledger`` only when it changed since the last snapshot that
+connection received (the first always has it). Tokens travel only
 in message bodies and headers, never in URLs, so no access log ever holds one.
 
 A connection holds the hash of its seat token, never a seat number: each snapshot and
@@ -72,6 +74,7 @@ class Connection:
         self.told_revoked = False
         self.seat: int | None = None
         self.host = False
+        self.ledger: object = None  # the ledger last sent (its key), None: none yet
         self.bucket = TokenBucket(rate, burst)
         self.dirty = asyncio.Event()
         # cleared while an action of this connection waits for its acknowledgement, so
@@ -275,7 +278,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     async def websocket(websocket: WebSocket, room_id: str) -> None:
         await websocket.accept()
         try:
-            service.get(room_id)
+            await service.open(room_id)
         except PokerroomError as err:
             await websocket.send_json({"type": "error", "message": str(err)})
             await websocket.close(code=4404)
@@ -357,7 +360,11 @@ async def _writer(service: RoomService, connection: Connection) -> None:
             notice = _refresh_seat(service, connection)
             if notice is not None:
                 await connection.websocket.send_json(notice)
-            text = service.view_json(connection.room_id, connection.seat, connection.host)
+            update = service.view_update(connection.room_id, connection.seat,
+                                         connection.host, connection.ledger)
+            text = None
+            if update is not None:
+                text, connection.ledger = update
         except PokerroomError as err:
             text = json.dumps({"type": "error", "message": str(err)})
         if text is not None:  # None: not yet stored; it is sent once it is

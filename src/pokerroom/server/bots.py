@@ -132,7 +132,7 @@ def bot_action(state: HandState, seat: int, rng: random.Random,
             return data
         except Exception:  # the plain baseline below always has an answer
             pass
-    return simple_choice(options, rng, _own_cards(state, seat))
+    return simple_choice(options, rng, _draw_cards(state, seat, options))
 
 
 def bot_chooser(state: HandState, seat: int, rng: random.Random,
@@ -142,7 +142,7 @@ def bot_chooser(state: HandState, seat: int, rng: random.Random,
     options = state.legal_actions(seat)
     maker = getattr(session, "make_bot", None)
     drawer = getattr(session, "snapshot", None)
-    fallback = simple_choice(options, rng, _own_cards(state, seat))
+    fallback = simple_choice(options, rng, _draw_cards(state, seat, options))
     if maker is None or drawer is None:
         return lambda: fallback
     try:
@@ -163,6 +163,14 @@ def bot_chooser(state: HandState, seat: int, rng: random.Random,
         return data
 
     return choose
+
+
+def _draw_cards(state: HandState, seat: int, options: Sequence[Option]) -> list[str]:
+    """The seat's own cards when one of its options is a draw (the plain baseline
+    discards from them), else none: reading them takes two views of the table."""
+    if not any(isinstance(option, DrawOption) for option in options):
+        return []
+    return _own_cards(state, seat)
 
 
 def _own_cards(state: HandState, seat: int) -> list[str]:

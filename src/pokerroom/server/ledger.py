@@ -65,24 +65,24 @@ class Ledger:
 
     def __init__(self) -> None:
         self.entries: list[LedgerEntry] = []
+        # running totals, so a balance costs the same after a thousand hands as after one
+        self._bought: dict[str, int] = {}  # also every name, in the order first seen
+        self._cashed: dict[str, int] = {}
 
     def add(self, name: str, kind: str, amount: int, hand: int) -> None:
         self.entries.append(LedgerEntry(name, kind, amount, hand))
+        self._bought.setdefault(name, 0)
+        if kind in ("buy-in", "top-up"):
+            self._bought[name] += amount
+        elif kind == "cash-out":
+            self._cashed[name] = self._cashed.get(name, 0) + amount
 
     def balances(self, stacks: Mapping[str, int]) -> list[Balance]:
         """Each player's totals; ``stacks`` are the chips of players still seated."""
-        bought: dict[str, int] = {}
-        cashed: dict[str, int] = {}
-        for entry in self.entries:
-            if entry.kind in ("buy-in", "top-up"):
-                bought[entry.name] = bought.get(entry.name, 0) + entry.amount
-            elif entry.kind == "cash-out":
-                cashed[entry.name] = cashed.get(entry.name, 0) + entry.amount
-        names = list(dict.fromkeys([e.name for e in self.entries] + list(stacks)))
         rows = []
-        for name in names:
-            holding = cashed.get(name, 0) + stacks.get(name, 0)
-            paid = bought.get(name, 0)
+        for name in dict.fromkeys([*self._bought, *stacks]):
+            holding = self._cashed.get(name, 0) + stacks.get(name, 0)
+            paid = self._bought.get(name, 0)
             rows.append(Balance(name, paid, holding, holding - paid))
         return rows
 

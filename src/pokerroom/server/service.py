@@ -4,7 +4,12 @@
 rebuilt from its log, runs commands with optimistic concurrency (validate and apply,
 store under the next sequence number; if another process stored that number first,
 rebuild from the log and try again), and wakes each table when a bot must act, a
-player's time is up, or the next hand is due. With one process on its database, events
+player's time is up, or the next hand is due. When several processes share the
+database, each applies the others' events as a reader thread fetches them
+(:mod:`pokerroom.server.follow`), and a table's automatic steps (bots, timeouts, deals)
+are made by the process that made its latest move: the others wait
+:attr:`Timing.takeover` seconds longer, and carry the table on only if that process
+has gone quiet. With one process on its database, events
 are stored by a writer thread in group commits (:mod:`pokerroom.server.writer`) and a
 change is acknowledged and shown only once stored. Subscribers (websocket connections)
 are told that the table changed and fetch its snapshot from ``view(seat)``, built once
@@ -33,10 +38,11 @@ from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.server.bots import bot_action, bot_chooser
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
+from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
-from pokerroom.server.snapshot import snapshot
-from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
+from pokerroom.server.snapshot import ledger_key, ledger_payload, seat_stacks, snapshot
+from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
 from pokerroom.server.writer import GroupCommitter
 
 __all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
@@ -60,11 +66,16 @@ class Subscriber(Protocol):
 class Timing:
     """How long bots think and, when not set per table, how timers behave.
 
-    ``bot_delay``: seconds a bot waits before acting. ``shared``: other processes write
-    to the same database: on PostgreSQL each stored event is announced to every process
-    at once (:mod:`pokerroom.server.notify`) and the database is polled every
-    ``listen_poll_interval`` seconds in case an announcement was missed; on other
-    databases it is polled every ``poll_interval`` seconds. ``freeze_interval``
+    ``bot_delay``: seconds a bot waits before acting on average; each wait is drawn
+    between ``1 - bot_spread`` and ``1 + bot_spread`` times that. ``shared``: other
+    processes write to the same database: on PostgreSQL each stored event is announced
+    to every process at once (:mod:`pokerroom.server.notify`) and the database is
+    polled every ``listen_poll_interval`` seconds in case an announcement was missed; on
+    other databases it is polled every ``poll_interval`` seconds; either way the events
+    are read by a thread of their own (:mod:`pokerroom.server.follow`). ``takeover``:
+    in shared mode, how much longer than its due time a process that did not make a
+    table's latest move waits before a bot's move, a timeout or a deal there (the
+    process that made it does them; this one carries on if that one has gone). ``freeze_interval``
     and ``full_collect_interval``: see :meth:`RoomService._collect`. ``warm_up``: play
     a hand of every game in the background at start-up so the first real hands do not
     stall the process (:mod:`pokerroom.server.warmup`). ``switch_interval``: how long
@@ -73,7 +84,9 @@ class Timing:
     stored a batch (None leaves the interpreter's setting alone)."""
 
     bot_delay: float = 0.6
+    bot_spread: float = 0.5
     shared: bool = False
+    takeover: float = 2.0
     poll_interval: float = 1.0
     listen_poll_interval: float = 10.0
     freeze_interval: float = 10.0
@@ -95,7 +108,18 @@ class LiveRoom:
     generation: int = 0
     views_seq: int = -1
     views_at: float = 0.0
-    views: dict[tuple[int | None, bool], str] = field(default_factory=dict)
+    views: dict[tuple[int | None, bool, bool], str] = field(default_factory=dict)
+    ledger_key: tuple[Any, ...] | None = None
+    ledger_text: str = "null"
+    # shared mode: another process made the latest move (at heard_at, this clock)
+    led_elsewhere: bool = False
+    heard_at: float = 0.0
+    # fetched events waited for this table's own events to be stored: read again then
+    stale: bool = False
+    # when the bot to act may act
+    bot_at: float = 0.0
+    think_rng: random.Random = field(default_factory=lambda: random.Random(
+        secrets.randbits(64)))
 
 
 class RoomService:
@@ -112,6 +136,8 @@ class RoomService:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
         self._listener: EventListener | None = None
+        self.reader: CatchUpReader | None = None
+        self._stopped = False
         self._collector: asyncio.Task[None] | None = None
         self._switch_interval: float | None = None
         # Events are stored by a writer thread (group commit), off the event loop: by a
@@ -121,6 +147,7 @@ class RoomService:
         # SQLite file, or a database in memory, stores each event in the caller's
         # thread.
         memory = store.url in ("sqlite://", "sqlite:///:memory:")
+        self._memory = memory  # one connection for every thread: read on the loop
         shared_file = self.timing.shared and store.dialect != "postgresql"
         self.writer = None if shared_file or memory else GroupCommitter(store)
 
@@ -142,6 +169,9 @@ class RoomService:
                 continue
             self._after_change(live)
         interval = self.timing.poll_interval
+        if self.timing.shared:
+            self.reader = CatchUpReader(self.store, self._positions, self._fetched)
+            self.reader.start()
         if self.timing.shared and self.store.dialect == "postgresql":
             listener = EventListener(self.store.url, self._heard)
             if listener.start():
@@ -155,6 +185,7 @@ class RoomService:
             self._collector = loop.create_task(self._collect())
 
     def stop(self) -> None:
+        self._stopped = True  # a bot still choosing in a worker thread acts no more
         if self._switch_interval is not None:
             sys.setswitchinterval(self._switch_interval)
             self._switch_interval = None
@@ -166,6 +197,9 @@ class RoomService:
         if self._listener is not None:
             self._listener.stop()
             self._listener = None
+        if self.reader is not None:
+            self.reader.stop()
+            self.reader = None
         if self._collector is not None:
             self._collector.cancel()
         if self.writer is not None:
@@ -194,9 +228,35 @@ class RoomService:
         live = self.rooms.get(room_id)
         if live is None:
             starts: dict[int, float] = {}
-            live = LiveRoom(self._replay(room_id, starts))
-            self._resume_clocks(live, starts)
-            self.rooms[room_id] = live
+            live = self._install(self._replay(room_id, starts), starts)
+        return live
+
+    async def open(self, room_id: str) -> LiveRoom:
+        """Like :meth:`get`, on the event loop: a table not loaded yet is rebuilt from
+        its log in a worker thread, so the loop serves the other tables meanwhile (many
+        connections opening at once after a restart would otherwise hold it up); what
+        other processes stored meanwhile is read right after."""
+        live = self.rooms.get(room_id)
+        if live is not None or self._memory:
+            return live or self.get(room_id)
+        starts: dict[int, float] = {}
+        room = await asyncio.to_thread(self._replay, room_id, starts)
+        live = self.rooms.get(room_id)
+        if live is not None:  # opened meanwhile
+            return live
+        live = self._install(room, starts)
+        if self.reader is not None:
+            self.reader.want(room.id)
+        return live
+
+    def _install(self, room: Room, starts: dict[int, float]) -> LiveRoom:
+        """Serve a table rebuilt from its log (``starts``: see :meth:`_replay`)."""
+        live = LiveRoom(room)
+        self._resume_clocks(live, starts)
+        if self.timing.shared:  # another process may be carrying the table on
+            live.led_elsewhere, live.heard_at = True, self.clock()
+            self._draw_bot_wait(live, live.heard_at)
+        self.rooms[room.id] = live
         return live
 
     def _replay(self, room_id: str, clock_starts: dict[int, float] | None = None) -> Room:
@@ -237,6 +297,8 @@ class RoomService:
             self.writer.flush()
         live.room = self._replay(live.room.id)
         live.generation += 1
+        if self.timing.shared:  # another process stored what this one did not know
+            live.led_elsewhere, live.heard_at = True, self.clock()
 
     def catch_up(self, live: LiveRoom) -> bool:
         """Apply events other processes stored; True if there were any."""
@@ -255,13 +317,13 @@ class RoomService:
         for _attempt in range(8):
             if self.timing.shared:
                 self.catch_up(live)
-            seq, payload, kind = self._apply(live, command)
+            seq, payload, kind, at = self._apply(live, command)
             try:
                 if self.writer is None:
-                    self.store.append(room_id, seq, kind, payload)
+                    self.store.append(room_id, seq, kind, payload, at)
                 else:
                     self.writer.submit(room_id, seq, kind, payload,
-                                       live.generation).result()
+                                       live.generation, at).result()
             except SequenceConflict:
                 self._rebuild(live)
                 continue
@@ -281,22 +343,24 @@ class RoomService:
             done.set_result(None)
             return self.execute(room_id, command), done
         live = self.get(room_id)
-        seq, payload, kind = self._apply(live, command)
-        stored = self.writer.submit(room_id, seq, kind, payload, live.generation)
+        seq, payload, kind, at = self._apply(live, command)
+        stored = self.writer.submit(room_id, seq, kind, payload, live.generation, at)
         live.unsaved += 1
         stored.add_done_callback(
             lambda future: loop.call_soon_threadsafe(self._stored, room_id, future))
         self._after_apply(live)
         return seq, stored
 
-    def _apply(self, live: LiveRoom,
-               command: Callable[[Room], PendingEvent]) -> tuple[int, dict[str, Any], str]:
-        """Validate and apply a command in memory: (sequence number, payload, kind)."""
+    def _apply(self, live: LiveRoom, command: Callable[[Room], PendingEvent],
+               ) -> tuple[int, dict[str, Any], str, float]:
+        """Validate and apply a command in memory: (sequence number, payload, kind, when
+        it was made)."""
         room_id = live.room.id
         pending = command(live.room)
         seq = live.room.seq + 1
+        at = self.wall()
         try:
-            produced = live.room.apply(seq, pending.kind, pending.payload, self.wall())
+            produced = live.room.apply(seq, pending.kind, pending.payload, at)
         except PokerroomError:
             self._rebuild(live)
             raise
@@ -308,7 +372,8 @@ class RoomService:
         payload = dict(pending.payload)
         if produced:
             payload["events"] = [to_json(event) for event in produced]
-        return seq, payload, pending.kind
+        live.led_elsewhere = False
+        return seq, payload, pending.kind, at
 
     def _stored(self, room_id: str, future: Future[None]) -> None:
         """An event queued by :meth:`submit` was stored (or refused)."""
@@ -323,6 +388,9 @@ class RoomService:
             self._after_change(live)
         elif live.unsaved == 0:
             self._notify(live)
+        if live.unsaved == 0 and live.stale and self.reader is not None:
+            live.stale = False
+            self.reader.want(room_id)
 
     def join(self, room_id: str, seat: Any, name: Any, *, bot: bool = False,
              host_token: str | None = None) -> str:
@@ -419,9 +487,25 @@ class RoomService:
             live.hand_over_at = now
         if room.hand is not None:
             live.hand_over_at = -1.0
+        self._draw_bot_wait(live, now)
         self._reschedule(live)
 
+    def _draw_bot_wait(self, live: LiveRoom, now: float) -> None:
+        """A bot's wait, drawn once per table state; a process following the table
+        counts the longest wait the leading process could draw."""
+        spread = self.timing.bot_spread
+        share = 1 + spread if live.led_elsewhere else live.think_rng.uniform(1 - spread,
+                                                                              1 + spread)
+        live.bot_at = now + self.timing.bot_delay * share
+
     def _next_due(self, live: LiveRoom) -> float | None:
+        """When the table's next automatic step is due (None: none is)."""
+        due = self._due(live)
+        if due is not None and live.led_elsewhere:
+            due = max(due, live.heard_at) + self.timing.takeover
+        return due
+
+    def _due(self, live: LiveRoom) -> float | None:
         room = live.room
         now = self.clock()
         if room.closed:
@@ -433,7 +517,9 @@ class RoomService:
                 if info is None or info.sitting_out:
                     when = now
                 elif info.bot:
-                    when = now + self.timing.bot_delay
+                    if live.thinking:  # rescheduled once the bot has chosen
+                        continue
+                    when = max(now, live.bot_at)
                 else:
                     when = live.deadlines.get(seat, float("inf"))
                 due = when if due is None else min(due, when)
@@ -444,7 +530,7 @@ class RoomService:
         return None
 
     def _reschedule(self, live: LiveRoom) -> None:
-        if self.loop is None:
+        if self.loop is None or self._stopped:
             return
         if live.wake is not None:
             live.wake.cancel()
@@ -473,7 +559,7 @@ class RoomService:
         """Do whatever is due now at the table (one bot action, one timeout, or the next
         deal). Returns True if something happened."""
         live = self.get(room_id)
-        if self.timing.shared:
+        if self.timing.shared and self.reader is None:
             self.catch_up(live)
         room = live.room
         now = self.clock()
@@ -528,7 +614,7 @@ class RoomService:
 
         def done(future: asyncio.Future[dict[str, Any]]) -> None:
             current = self.rooms.get(room_id)
-            if current is None:
+            if current is None or self._stopped:
                 return
             current.thinking = False
             try:
@@ -575,50 +661,103 @@ class RoomService:
             gc.freeze()
 
     async def _poll(self, interval: float) -> None:
+        """In case a notification was missed (or there are none): every table is read
+        again now and then, by the reader thread."""
         while True:
             await asyncio.sleep(interval)
-            for live in list(self.rooms.values()):
-                if live.subscribers:
-                    self._refresh(live)
-
-    def _refresh(self, live: LiveRoom) -> None:
-        """Apply what other processes stored for this table and tell its connections."""
-        try:
-            if self.catch_up(live):
-                self._after_change(live)
-        except PokerroomError:
-            self._rebuild(live)
-            self._after_change(live)
+            if self.reader is not None:
+                self.reader.want(None)
 
     def _heard(self, room_id: str | None, seq: int) -> None:
         """The listener's thread heard that event ``seq`` of a table was stored (``None``:
-        events may have been missed); the table is caught up on the event loop."""
+        events may have been missed): the reader thread fetches what is new."""
+        if self.reader is not None:
+            self.reader.want(room_id, seq if room_id is not None else ANY)
+
+    def _positions(self, wanted: Wanted) -> dict[str, int]:
+        """(In the reader's thread.) The tables asked about that this process serves
+        and is behind on, and the sequence number each has (its own moves are not read
+        back)."""
+        for _attempt in range(3):
+            try:
+                served = list(self.rooms.items())
+                break
+            except RuntimeError:  # a table was opened meanwhile
+                continue
+        else:
+            return {}
+        every = wanted.get(None) is not None
+        positions: dict[str, int] = {}
+        for room_id, live in served:
+            heard = wanted.get(room_id)
+            if heard is None and not every:
+                continue
+            seq = live.room.seq
+            if heard is None or heard > seq:
+                positions[room_id] = seq
+        return positions
+
+    def _fetched(self, found: dict[str, list[StoredEvent]]) -> None:
+        """(In the reader's thread.) Events read for some tables: applied on the loop."""
         loop = self.loop
         if loop is None or loop.is_closed():
             return
         with contextlib.suppress(RuntimeError):  # the loop is closing
-            loop.call_soon_threadsafe(self._catch_up_heard, room_id, seq)
+            loop.call_soon_threadsafe(self._catch_up_with, found)
 
-    def _catch_up_heard(self, room_id: str | None, seq: int) -> None:
-        lives = list(self.rooms.values()) if room_id is None else \
-            [live for live in (self.rooms.get(room_id),) if live is not None]
-        for live in lives:
-            if room_id is None or live.room.seq < seq:
-                self._refresh(live)
+    def _catch_up_with(self, found: dict[str, list[StoredEvent]]) -> None:
+        """Apply events other processes stored, each table's in order right after the
+        ones it has; a table with events of its own not yet stored waits for them (its
+        events are read again then), and a table that turns out to be further behind
+        than what was read is read again."""
+        for room_id, events in found.items():
+            live = self.rooms.get(room_id)
+            if live is None:
+                continue
+            if live.unsaved:
+                live.stale = True
+                continue
+            fresh = [stored for stored in events if stored.seq > live.room.seq]
+            if not fresh:
+                continue
+            if fresh[0].seq != live.room.seq + 1:
+                assert self.reader is not None
+                self.reader.want(room_id)
+                continue
+            try:
+                for stored in fresh:
+                    live.room.apply(stored.seq, stored.kind, stored.payload, stored.at)
+            except Exception:  # the log is the truth: start again from it
+                log.exception("table %s: applying stored events failed; rebuilding",
+                              room_id)
+                self._rebuild(live)
+            live.led_elsewhere, live.heard_at = True, self.clock()
+            self._after_change(live)
 
     # ----------------------------------------------------------------- views
 
-    def snapshot_for(self, room_id: str, seat: int | None, host: bool) -> dict[str, Any]:
+    def snapshot_for(self, room_id: str, seat: int | None, host: bool, *,
+                     ledger: bool = True) -> dict[str, Any]:
         live = self.get(room_id)
         deadlines = {s: max(0.0, d - self.clock()) for s, d in live.deadlines.items()
                      if d != float("inf")}
-        return snapshot(live.room, seat, host, deadlines)
+        return snapshot(live.room, seat, host, deadlines, ledger=ledger)
 
     def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None:
         """The snapshot for a connection as JSON text, or None while the table has
         events not yet stored (they are sent once stored). Built once per table state
         for each (seat, host) pair and shared by every connection that sees the same
         (while an action clock runs, rebuilt when half a second old)."""
+        update = self.view_update(room_id, seat, host, None)
+        return None if update is None else update[0]
+
+    def view_update(self, room_id: str, seat: int | None, host: bool,
+                    known_ledger: object) -> tuple[str, tuple[Any, ...]] | None:
+        """Like :meth:`view_json`, for a connection that last received the ledger
+        ``known_ledger`` (a key of :func:`~pokerroom.server.snapshot.ledger_key`; None:
+        none yet): the snapshot's text, without its ``ledger`` when that is unchanged,
+        and the ledger's key now. The ledger is drawn and encoded once while it stays
+        the same, whoever reads it."""
         live = self.get(room_id)
         if live.unsaved:
             return None
@@ -628,12 +767,26 @@ class RoomService:
             live.views.clear()  # a new state, or the action clocks have moved on
             live.views_seq = live.room.seq
             live.views_at = now
-        key = (seat, host)
-        text = live.views.get(key)
+            key = ledger_key(live.room)
+            if key != live.ledger_key:
+                live.ledger_key = key
+                live.ledger_text = json.dumps(
+                    ledger_payload(live.room, seat_stacks(live.room)), separators=(",", ":"))
+        assert live.ledger_key is not None
+        with_ledger = known_ledger != live.ledger_key
+        view = (seat, host, with_ledger)
+        text = live.views.get(view)
         if text is None:
-            text = json.dumps(self.snapshot_for(room_id, seat, host), separators=(",", ":"))
-            live.views[key] = text
-        return text
+            bare = (seat, host, False)
+            text = live.views.get(bare)
+            if text is None:
+                text = json.dumps(self.snapshot_for(room_id, seat, host, ledger=False),
+                                  separators=(",", ":"))
+                live.views[bare] = text
+            if with_ledger:  # the ledger, encoded once, closes the object
+                text = f'{text[:-1]},"ledger":{live.ledger_text}}}'
+                live.views[view] = text
+        return text, live.ledger_key
 
     def subscribe(self, room_id: str, subscriber: Subscriber) -> None:
         self.get(room_id).subscribers.add(subscriber)

@@ -19,8 +19,8 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.storage import StoredEvent
 
-__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_payload", "narrate",
-           "replay_frames", "snapshot"]
+__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_key", "ledger_payload",
+           "narrate", "replay_frames", "seat_stacks", "snapshot"]
 
 LEDGER_HANDS = 30
 """The ledger's itemized lines hold every buy-in, top-up and cash-out and the hand
@@ -115,9 +115,10 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
 
 
 def snapshot(room: Room, room_seat: int | None, host: bool,
-             deadlines: dict[int, float]) -> dict[str, Any]:
-    """The whole message sent to one connection."""
-    stacks = {info.name: info.stack for info in room.seats.values() if info.approved}
+             deadlines: dict[int, float], *, ledger: bool = True) -> dict[str, Any]:
+    """The whole message sent to one connection (without its ``ledger`` when
+    ``ledger`` is false: the ledger is the same for every reader, see
+    :func:`ledger_key`)."""
     hand = room.hands[-1] if room.hands else None
     choice = room.current_choice()
     you = room.seats.get(room_seat) if room_seat is not None else None
@@ -150,12 +151,36 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
         "hand": None if hand is None else hand_payload(hand, room_seat,
                                                        live=hand.result is None,
                                                        holder=room.holder_of(room_seat)),
-        "ledger": ledger_payload(room, stacks),
     }
+    if ledger:
+        message["ledger"] = ledger_payload(room, seat_stacks(room))
     if host:
         message["pending"] = [info.public() for info in room.seats.values()
                               if not info.approved]
     return message
+
+
+def seat_stacks(room: Room) -> dict[str, int]:
+    """The chips of each approved player seated, by name."""
+    return {info.name: info.stack for info in room.seats.values() if info.approved}
+
+
+def ledger_key(room: Room) -> tuple[Any, ...]:
+    """What the ledger is drawn from: while it is the same, so is
+    :func:`ledger_payload` (its lines only grow, the stacks and a carried pot change
+    with hands and seats).
+
+    >>> from pokerroom.server.config import RoomConfig
+    >>> room = Room("t", RoomConfig(game="holdem"), "h")
+    >>> before = ledger_key(room)
+    >>> room.ledger.add("Ann", "buy-in", 100, 0)
+    >>> ledger_key(room) == before
+    False
+    """
+    pot = room.carried_pot()
+    return (len(room.ledger.entries), tuple(seat_stacks(room).items()), pot,
+            tuple((s, room.seats[s].name) for s in room.session_lineup if s in room.seats)
+            if sum(pot) else ())
 
 
 def ledger_payload(room: Room, stacks: dict[str, int]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ pokerroom.server.storage.SequenceConflict: table abc already has event 1
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,9 +34,11 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    and_,
     create_engine,
     event,
     insert,
+    or_,
     select,
     text,
 )
@@ -95,6 +97,17 @@ class RoomEventRow(Base):
 
 
 _INSERT_EVENT = insert(RoomEventRow)
+
+# PostgreSQL: the events after each table's position, for any number of tables, in one
+# statement of fixed text (two arrays side by side)
+_EVENTS_AFTER_PG = text(
+    "SELECT e.room_id, e.seq, e.kind, e.payload, e.created_at FROM room_events e "
+    "JOIN unnest(CAST(:rooms AS text[]), CAST(:afters AS integer[])) AS w(room_id, after) "
+    "ON e.room_id = w.room_id AND e.seq > w.after ORDER BY e.room_id, e.seq")
+
+EventRow = tuple[str, int, str, dict[str, Any], float]
+"""An event to store: (table id, sequence number, kind, payload, when it was made in
+seconds since the epoch)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,11 +199,13 @@ class Store:
             return [row[0] for row in connection.execute(
                 select(RoomRow.id).order_by(RoomRow.created_at))]
 
-    def append(self, room_id: str, seq: int, kind: str, payload: dict[str, Any]) -> None:
-        """Store event ``seq`` of a table; :class:`SequenceConflict` if it exists."""
+    def append(self, room_id: str, seq: int, kind: str, payload: dict[str, Any],
+               at: float | None = None) -> None:
+        """Store event ``seq`` of a table, made at ``at`` (seconds since the epoch; now
+        when not given); :class:`SequenceConflict` if it exists."""
         row = {"room_id": room_id, "seq": seq, "kind": kind,
                "payload": json.dumps(payload, separators=(",", ":")),
-               "created_at": datetime.now(UTC)}
+               "created_at": _when(at)}
         try:
             with self.engine.begin() as connection:
                 connection.execute(_INSERT_EVENT, row)
@@ -208,18 +223,18 @@ class Store:
                                {"channel": CHANNEL,
                                 "payload": notification_payload(room_id, seq)})
 
-    def append_many(self, rows: list[tuple[str, int, str, dict[str, Any]]]) -> None:
+    def append_many(self, rows: Sequence[EventRow]) -> None:
         """Store several events (of any tables) in one transaction: all or none;
         :class:`SequenceConflict` if any of them exists."""
-        now = datetime.now(UTC)
         values = [{"room_id": room_id, "seq": seq, "kind": kind,
-                   "payload": json.dumps(payload, separators=(",", ":")), "created_at": now}
-                  for room_id, seq, kind, payload in rows]
+                   "payload": json.dumps(payload, separators=(",", ":")),
+                   "created_at": _when(at)}
+                  for room_id, seq, kind, payload, at in rows]
         try:
             with self.engine.begin() as connection:
                 connection.execute(_INSERT_EVENT, values)
                 last: dict[str, int] = {}
-                for room_id, seq, _kind, _payload in rows:
+                for room_id, seq, _kind, _payload, _at in rows:
                     last[room_id] = max(seq, last.get(room_id, 0))
                 self._notify(connection, last)
         except IntegrityError:
@@ -239,6 +254,40 @@ class Store:
         for seq, kind, payload, created in rows:
             yield StoredEvent(seq, kind, json.loads(payload), _timestamp(created))
 
+    def events_after(self, positions: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        """The events of several tables in one query: for each table named in
+        ``positions``, its events numbered above the position given, in order (a table
+        with none is left out).
+
+        >>> store = Store("sqlite://")
+        >>> for room in ("a", "b"):
+        ...     store.create_room(room, {})
+        ...     for seq in (1, 2, 3):
+        ...         store.append(room, seq, "e", {})
+        >>> {room: [e.seq for e in events]
+        ...  for room, events in store.events_after({"a": 1, "b": 3}).items()}
+        {'a': [2, 3]}
+        """
+        if not positions:
+            return {}
+        with self.engine.connect() as connection:
+            if self.dialect == "postgresql":
+                rows = connection.execute(_EVENTS_AFTER_PG, {
+                    "rooms": list(positions), "afters": list(positions.values())}).all()
+            else:
+                rows = connection.execute(
+                    select(RoomEventRow.room_id, RoomEventRow.seq, RoomEventRow.kind,
+                           RoomEventRow.payload, RoomEventRow.created_at)
+                    .where(or_(*(and_(RoomEventRow.room_id == room_id,
+                                      RoomEventRow.seq > after)
+                                 for room_id, after in positions.items())))
+                    .order_by(RoomEventRow.room_id, RoomEventRow.seq)).all()
+        found: dict[str, list[StoredEvent]] = {}
+        for room_id, seq, kind, payload, created in rows:
+            found.setdefault(room_id, []).append(
+                StoredEvent(seq, kind, json.loads(payload), _timestamp(created)))
+        return found
+
     def last_seq(self, room_id: str) -> int:
         from sqlalchemy import func
 
@@ -246,6 +295,11 @@ class Store:
             value = connection.execute(select(func.max(RoomEventRow.seq)).where(
                 RoomEventRow.room_id == room_id)).scalar()
         return int(value or 0)
+
+
+def _when(at: float | None) -> datetime:
+    """The stored time of an event made at ``at`` (now when not given)."""
+    return datetime.now(UTC) if at is None else datetime.fromtimestamp(at, UTC)
 
 
 def _timestamp(value: datetime | None) -> float:

@@ -55,6 +55,7 @@ class _Row:
     kind: str
     payload: dict[str, Any]
     generation: int
+    at: float
     future: Future[None] = field(default_factory=Future)
 
 
@@ -74,12 +75,14 @@ class GroupCommitter:
         self._thread.start()
 
     def submit(self, room_id: str, seq: int, kind: str, payload: dict[str, Any],
-               generation: int = 0) -> Future[None]:
-        """Queue event ``seq`` of a table; the future is done once it is stored.
-        ``generation`` counts the table's rebuilds from its log."""
+               generation: int = 0, at: float | None = None) -> Future[None]:
+        """Queue event ``seq`` of a table, made at ``at`` (seconds since the epoch; now
+        when not given); the future is done once it is stored. ``generation`` counts the
+        table's rebuilds from its log."""
         if self._closed:
             raise RuntimeError("the writer is closed")
-        row = _Row(room_id, seq, kind, payload, generation)
+        row = _Row(room_id, seq, kind, payload, generation,
+                   time.time() if at is None else at)
         # running: a caller that stops waiting cannot cancel a row being stored
         row.future.set_running_or_notify_cancel()
         self._queue.put(row)
@@ -137,13 +140,14 @@ class GroupCommitter:
         if not ready:
             return
         try:
-            self.store.append_many([(r.room_id, r.seq, r.kind, r.payload) for r in ready])
+            self.store.append_many([(r.room_id, r.seq, r.kind, r.payload, r.at)
+                                    for r in ready])
         except SequenceConflict:
             for row in ready:
                 if self._refuse(row):
                     continue
                 try:
-                    self.store.append(row.room_id, row.seq, row.kind, row.payload)
+                    self.store.append(row.room_id, row.seq, row.kind, row.payload, row.at)
                 except Exception as err:  # handed to the waiting caller
                     self._failed[row.room_id] = (row.generation, row.seq)
                     row.future.set_exception(err)

@@ -76,6 +76,8 @@ function connect() {
     const message = JSON.parse(event.data);
     if (message.type === "welcome") setOnline(true);
     if (message.type === "state") {
+      // the ledger comes only when it changed: keep the one we have
+      if (!("ledger" in message) && state) message.ledger = state.ledger;
       state = message;
       if (message.seq > errorSeq && errorSeq >= 0) showError("");
       render();
