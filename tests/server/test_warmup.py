@@ -9,13 +9,13 @@ import subprocess
 import sys
 
 from pokerroom.catalog import all_games
-from pokerroom.server.warmup import warm_up
+from pokerroom.server.service import warm_up_process
 
 from .conftest import ROOT
 
 
 def test_warm_up_finishes_a_hand_of_every_game() -> None:
-    played = warm_up()
+    played = warm_up_process()
     assert played == {entry.name: 1 for entry in all_games()}
 
 

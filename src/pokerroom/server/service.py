@@ -28,7 +28,7 @@ import secrets
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import partial
@@ -43,6 +43,7 @@ from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.snapshot import ledger_key, ledger_payload, seat_stacks, snapshot
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
+from pokerroom.server.warmup import warm_up
 from pokerroom.server.writer import GroupCommitter
 
 __all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
@@ -797,12 +798,19 @@ class RoomService:
             live.subscribers.discard(subscriber)
 
 
-def _warm_up() -> None:
-    """Load what the first hands would load (see :mod:`pokerroom.server.warmup`)."""
-    from pokerroom.server.warmup import warm_up
-
+def warm_up_process(games: Iterable[str] | None = None) -> dict[str, int]:
+    """Load what the first hands would load, by playing one hand of each game in a
+    throwaway in-memory room (see :mod:`pokerroom.server.warmup`)."""
+    store = Store("sqlite://")
     try:
-        warm_up()
+        return warm_up(RoomService(store, Timing(bot_delay=0.0, warm_up=False)), games)
+    finally:
+        store.close()
+
+
+def _warm_up() -> None:
+    try:
+        warm_up_process()
     except Exception:  # a failed warm-up only means the first hands load it themselves
         log.exception("warming up failed")
 

@@ -6,10 +6,11 @@ the process serves for about a second. :func:`warm_up` plays one hand of every g
 bots in every seat, through a throwaway in-memory card room (the same path a live table
 takes: commands, events, bots, snapshots as JSON), so all of that happens at start-up.
 :class:`~pokerroom.server.service.RoomService` runs it in a background thread when it
-starts, unless its timing says not to.
+starts, unless its timing says not to (:func:`~pokerroom.server.service.warm_up_process`
+makes the throwaway room).
 
->>> played = warm_up(["guts2", "holdem"])
->>> played
+>>> from pokerroom.server.service import warm_up_process
+>>> warm_up_process(["guts2", "holdem"])
 {'guts2': 1, 'holdem': 1}
 """
 
@@ -29,24 +30,12 @@ __all__ = ["warm_up"]
 MAX_STEPS = 2000
 
 
-def warm_up(games: Iterable[str] | None = None) -> dict[str, int]:
+def warm_up(service: RoomService, games: Iterable[str] | None = None) -> dict[str, int]:
     """Play one hand of each game in ``games`` (every game when None) with bots in
-    every seat; returns the hands finished per game."""
-    # the service module imports this one's users: import it here, not at the top
-    from pokerroom.server.service import RoomService, Timing
-    from pokerroom.server.storage import Store
-
+    every seat, in ``service`` (a throwaway room); returns the hands finished per game."""
     names = list(games) if games is not None else [entry.name for entry in all_games()]
     _compile_evaluators()
-    store = Store("sqlite://")
-    service = RoomService(store, Timing(bot_delay=0.0, warm_up=False))
-    finished: dict[str, int] = {}
-    try:
-        for name in names:
-            finished[name] = _one_hand(service, name)
-    finally:
-        store.close()
-    return finished
+    return {name: _one_hand(service, name) for name in names}
 
 
 def _compile_evaluators() -> None:
