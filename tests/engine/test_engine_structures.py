@@ -22,7 +22,6 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.engine import GameConfig, PokerHand, replay
-from pokerroom.engine.structures import DoubleOpenHand
 from pokerroom.errors import ConfigError, IllegalActionError
 
 A5 = GameConfig.of("lowball-a5", blinds=(5, 10))
@@ -195,7 +194,7 @@ def test_by_default_the_big_blind_may_be_called_and_the_limit_doubles() -> None:
 @pytest.mark.rule("lowball-intro-structure")
 def test_minimum_open_double_the_big_blind() -> None:
     hand, script = lowball(blind_may_be_called=False)
-    assert isinstance(hand, DoubleOpenHand)
+    assert hand.plan.double_open
     assert kinds(hand, 2) == ["FoldOption", "RaiseOption"]
     before = (len(hand.events), tuple(hand.stacks))
     with pytest.raises(IllegalActionError, match="double the big blind"):
@@ -214,7 +213,7 @@ def test_minimum_open_double_the_big_blind() -> None:
     assert "CheckOption" in kinds(hand, 0)   # after the draw nothing changes
     assert "the minimum open is double the big blind" in hand.config.announce()
     same = replay(hand.config, hand.events)   # the log replays under the same rule
-    assert isinstance(same, DoubleOpenHand) and same.stacks == hand.stacks
+    assert same.plan.double_open and same.stacks == hand.stacks
 
 
 @pytest.mark.rule("lowball-intro-structure")

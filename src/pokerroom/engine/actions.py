@@ -73,6 +73,13 @@ class ActionsMixin(DrawMixin):
             raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat "
                                  f"{self.actor} is to act")
 
+    def _unopened(self, seat: int) -> bool:
+        """``lowball-intro-structure``: ``seat`` is to act before the draw and nobody
+        has raised the big blind (with ``blind_may_be_called=False`` it may not call)."""
+        blinds = self.plan.blinds
+        return (self.phase == BET and self.street == 0 and seat == self.actor
+                and bool(blinds) and self.max_bet <= max(blinds))
+
     def _illegal(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
         return IllegalActionError(f"{action!r} is not allowed; legal: "
                                   + ", ".join(map(repr, options)))
@@ -133,6 +140,9 @@ class ActionsMixin(DrawMixin):
         seat = action.seat
         if self.phase != BET or seat != self.actor:
             self._check_turn(action)
+        if self.plan.double_open and self._unopened(seat):
+            raise IllegalActionError("the big blind may not be called here: the minimum "
+                                     "open is double the big blind (raise or fold)")
         bets = self.bets
         bet, max_bet = bets[seat], self.max_bet
         if bet >= max_bet or self.bring_in_seat == seat:

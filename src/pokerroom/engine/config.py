@@ -32,7 +32,6 @@ from pokerroom.engine.stakes import (
     UnprovenPot,
 )
 from pokerroom.engine.state import PokerHand
-from pokerroom.engine.structures import DoubleOpenHand
 from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.errors import ConfigError
 
@@ -244,10 +243,6 @@ class GameConfig:
         (extra ``(seat, amount, live, kind)`` posts: new players, missed blinds, kills);
         ``antes=False`` deals without antes (jacks or better past the ante limit).
         """
-        if not self.rules.blind_may_be_called:      # lowball-intro-structure
-            return DoubleOpenHand(self, stacks, button=button, rng=rng, deck=deck,
-                                  dead_money=dead_money, seated=seated,
-                                  blind_seats=blind_seats, posts=posts, antes=antes)
         return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
                           dead_money=dead_money, seated=seated, blind_seats=blind_seats,
                           posts=posts, antes=antes)

@@ -38,6 +38,7 @@ class Plan:
         "check_raise",
         "config",
         "deck",
+        "double_open",
         "forced_blinds",
         "is_stud",
         "kill_acts_last",
@@ -72,6 +73,8 @@ class Plan:
         self.is_stud: bool = variant.is_stud
         self.forced_blinds: bool = variant.forced is Forced.BLINDS
         self.kill_acts_last: bool = config.rules.kill_acts_last
+        # lowball-intro-structure: the big blind may not be called before the draw
+        self.double_open: bool = not config.rules.blind_may_be_called
         self.blinds: tuple[int, ...] = stakes.blinds
         self.blind_kinds: tuple[str, ...] = (
             ("small blind", "big blind") if len(stakes.blinds) == 2

@@ -34,6 +34,7 @@ from pokerroom.core import (
     Bet,
     BringIn,
     Call,
+    CallOption,
     Check,
     Complete,
     Draw,
@@ -349,6 +350,8 @@ class PokerHand(ActionsMixin, HandState):
             options = self.betting_options(seat)
             if self.opener_seat < 0 and self.variant.openers_required and self.street == 0:
                 options = tuple(o for o in options if not self._needs_openers(seat, o))
+            if self.plan.double_open and self._unopened(seat):
+                options = tuple(o for o in options if not isinstance(o, CallOption))
             return options
         if phase == DRAW:
             if seat != self.actor:
