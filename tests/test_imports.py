@@ -27,7 +27,7 @@ LAYERS: dict[str, int] = {
     # games
     "homegames": 4, "casino": 4,
     # histories, rulings, bots, analysis
-    "history": 5, "notation": 5, "rulings": 5, "bots": 5, "analysis": 5,
+    "history": 5, "rulings": 5, "bots": 5, "analysis": 5,
     # tables of many hands of each game, with their bots and histories; announcements
     "sessions": 6, "announcements": 6,
     # the faces

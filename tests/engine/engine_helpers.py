@@ -80,7 +80,7 @@ def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = 
         return action
 
     def roundtrip(h: _PokerHand) -> _PokerHand:
-        from pokerroom.notation import dumps, loads
+        from pokerroom.history.phh import dumps, loads
 
         text = dumps(h)
         again = loads(text)

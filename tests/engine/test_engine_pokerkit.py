@@ -41,7 +41,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine import GameConfig, PlayerActed, PokerHand
 from pokerroom.engine.events import HandEnded
-from pokerroom.notation import dumps, player_seats
+from pokerroom.history.phh import dumps, player_seats
 
 pokerkit = pytest.importorskip("pokerkit")
 

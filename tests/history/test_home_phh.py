@@ -17,10 +17,10 @@ from pokerroom.catalog import get_game
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError
+from pokerroom.history.phh_casino import tcp_round
+from pokerroom.history.phh_hearts import hearts_replay
+from pokerroom.history.phh_home import home_replay
 from pokerroom.homegames.events import Decided
-from pokerroom.notation.casino import tcp_round
-from pokerroom.notation.hearts import hearts_replay
-from pokerroom.notation.home import home_replay
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.seating import build_session
 

@@ -13,8 +13,8 @@ from typer.testing import CliRunner
 
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
+from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokernow import read_pokernow
-from pokerroom.notation import phh_to_hand, player_seats
 
 from .pokernow_log import session_log
 

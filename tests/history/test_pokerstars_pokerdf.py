@@ -11,8 +11,8 @@ import pytest
 
 from pokerroom.core import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerroom.engine.events import BOARD, CardsDealt, ForcedBet, HandEnded, PlayerActed
+from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars import phh_to_pokerstars
-from pokerroom.notation import phh_to_hand, player_seats
 
 read_and_convert = pytest.importorskip("pokerdf.core.read_and_convert")
 

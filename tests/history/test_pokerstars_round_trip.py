@@ -16,9 +16,9 @@ from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.engine.variants import VARIANTS
 from pokerroom.errors import HistoryError
+from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars import GAME_NAMES, phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
-from pokerroom.notation import phh_to_hand, player_seats
 
 RESHUFFLE = ("no card left to burn", "the dealer must deal", "no card left to stand in",
              "cannot discard")

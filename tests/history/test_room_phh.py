@@ -8,7 +8,7 @@ import tomllib
 
 import pytest
 
-from pokerroom.notation.home import home_replay
+from pokerroom.history.phh_home import home_replay
 from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.history import hand_history_phh
 

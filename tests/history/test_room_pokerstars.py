@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
+from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars_import import read_pokerstars
-from pokerroom.notation import phh_to_hand, player_seats
 from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.history import hand_history_pokerstars
 

@@ -28,7 +28,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine import GameConfig
 from pokerroom.errors import HistoryError
-from pokerroom.notation import dumps, loads, phh_code, phh_to_hand, player_seats
+from pokerroom.history.phh import dumps, loads, phh_code, phh_to_hand, player_seats
 
 # A no-limit hold'em hand written by hand in PHH (three players, p3 is the button).
 NT_HAND = """

@@ -23,9 +23,8 @@ from pokerroom.cards import Card, parse_cards
 from pokerroom.catalog import all_games, get_game
 from pokerroom.cli import app
 from pokerroom.core import Action, HandState
+from pokerroom.history.phh import hidden_cards, phh_to_hand
 from pokerroom.history.text import format_hand
-from pokerroom.notation import phh_to_hand
-from pokerroom.notation.phh import hidden_cards
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.histfile import HistoryFile, record_phh

@@ -22,7 +22,7 @@ from pokerroom.errors import HistoryError, PokerroomError
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
-    from pokerroom.notation.home import HomeReplay
+    from pokerroom.history.phh_home import HomeReplay
 
 __all__ = ["read_phh_hands", "replay_command"]
 
@@ -52,8 +52,8 @@ def read_phh_hands(text: str, *, name: str = "the file"
 
 
 def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
-    from pokerroom.notation import phh_to_hand
-    from pokerroom.notation.home import HOME_CODES, home_replay
+    from pokerroom.history.phh import phh_to_hand
+    from pokerroom.history.phh_home import HOME_CODES, home_replay
 
     try:
         if data.get("variant") in HOME_CODES:
@@ -77,8 +77,7 @@ def replay_command(
     histories/holdem-20261129-130000-seed7.phhs --hand 3
     """
     from pokerroom.engine.state import PokerHand
-    from pokerroom.notation import player_seats
-    from pokerroom.notation.phh import hidden_cards
+    from pokerroom.history.phh import hidden_cards, player_seats
 
     try:
         try:
@@ -127,8 +126,8 @@ def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: b
                 as_json: bool) -> dict[str, Any]:
     """Print a replayed home-game deal (unless ``as_json``); its JSON row."""
     from pokerroom.catalog import get_game
-    from pokerroom.notation.home import HOME_CODES
-    from pokerroom.notation.phh import hidden_cards
+    from pokerroom.history.phh import hidden_cards
+    from pokerroom.history.phh_home import HOME_CODES
 
     game = HOME_CODES[replay.title]
     hidden = hidden_cards(data)

@@ -1,7 +1,7 @@
 """What an import yields: PHH hands, and the lines it could not read.
 
 Both readers (:mod:`pokerroom.history.pokerstars_import`, :mod:`pokerroom.history.pokernow`)
-turn each hand they read into a PHH dict that :func:`pokerroom.notation.phh_to_hand`
+turn each hand they read into a PHH dict that :func:`pokerroom.history.phh_to_hand`
 replays, and each line they cannot read into a :class:`LineProblem` naming the file and
 line; the hand that line belongs to is left out, every other hand is kept.
 
@@ -91,7 +91,7 @@ def phh_actions(slots: Sequence[Slot]) -> list[str]:
 def validate(data: dict[str, Any]) -> None:
     """Replay a built PHH hand through the engine; :class:`HistoryError` if it does not
     replay to its ``finishing_stacks``."""
-    from pokerroom.notation import phh_to_hand
+    from pokerroom.history.phh import phh_to_hand
 
     try:
         hand = phh_to_hand(data)

@@ -11,8 +11,8 @@ the showdown and the ``*** SUMMARY ***`` with the pot and one line per seat.
 Cards the history's reader never saw are left out, as PokerStars leaves them out: a
 player's hole cards appear in a ``Dealt to`` line only when known, and at the showdown.
 
->>> from pokerroom.notation import loads
->>> from pokerroom.notation.phh import stand_ins
+>>> from pokerroom.history.phh import loads
+>>> from pokerroom.history.phh import stand_ins
 >>> hand = loads('''variant = "NT"
 ... antes = [0, 0]
 ... blinds_or_straddles = [1, 2]
@@ -275,7 +275,7 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
                     hidden: Collection[Card] = ()) -> str:
     """A finished hand in the PokerStars layout. ``names`` maps seats to player names
     (``Player1``... by default); cards in ``hidden`` (stand-ins for cards the reader
-    never saw, see :func:`pokerroom.notation.phh.stand_ins`) are left out."""
+    never saw, see :func:`pokerroom.history.phh.stand_ins`) are left out."""
     if not exportable(hand.config.variant.name):
         raise HistoryError(f"the PokerStars layout has no name for "
                            f"{hand.config.variant.title}")
@@ -354,7 +354,7 @@ def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
 
 def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournament: int = 1,
                       when: float = 0.0) -> str:
-    """A PHH hand (a dict, as :func:`pokerroom.notation.phh.hand_to_phh` makes it) in the
+    """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) in the
     PokerStars layout: replayed through the engine, its ``??`` cards left out, its
     players named by PHH's ``players`` field (``Player1``... by table seat otherwise).
 
@@ -366,7 +366,7 @@ def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournamen
      'Player1: posts the ante 1', 'Player2: posts the ante 1', '*** 3rd STREET ***',
      'Dealt to Player1 [Kh]', 'Dealt to Player2 [5d]']
     """
-    from pokerroom.notation.phh import phh_to_hand, player_seats, stand_ins
+    from pokerroom.history.phh import phh_to_hand, player_seats, stand_ins
 
     hand = phh_to_hand(dict(data))
     actions = data.get("actions")

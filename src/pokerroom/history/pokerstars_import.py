@@ -37,8 +37,8 @@ from pokerroom.engine.config import Structure
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import HistoryError
 from pokerroom.history.importing import ImportResult, LineProblem, Slot, fill_shown, validate
+from pokerroom.history.phh import GAME_PARTS, PHH_CODES
 from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES
-from pokerroom.notation.phh import GAME_PARTS, PHH_CODES
 
 __all__ = ["read_pokerstars"]
 

@@ -95,7 +95,7 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     try:
         import tomli_w
 
-        from pokerroom.notation import hand_to_phh
+        from pokerroom.history.phh import hand_to_phh
     except ImportError:
         raise ConfigError("PHH export is not available in this build") from None
     if "phh" not in history_formats(c.game for c in room.config.choices()):
@@ -122,12 +122,12 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
 
 def _home_phh(record: HandRecord) -> dict[str, Any] | None:
     """A settled Guts, Herbie, Hearts Poker or Three Card Poker hand as PHH
-    (:mod:`pokerroom.notation`'s ``home``, ``hearts`` and ``casino``)."""
+    (:mod:`pokerroom.history`'s ``home``, ``hearts`` and ``casino``)."""
     from pokerroom.casino.table import ThreeCardPokerRound
+    from pokerroom.history.phh_casino import tcp_to_phh
+    from pokerroom.history.phh_hearts import hearts_to_phh
+    from pokerroom.history.phh_home import home_code, home_to_phh
     from pokerroom.homegames.hearts import HeartsHand
-    from pokerroom.notation.casino import tcp_to_phh
-    from pokerroom.notation.hearts import hearts_to_phh
-    from pokerroom.notation.home import home_code, home_to_phh
 
     if isinstance(record.state, ThreeCardPokerRound) and record.state.is_over:
         return tcp_to_phh(record.state, record.names)
@@ -143,8 +143,8 @@ def _home_phh(record: HandRecord) -> dict[str, Any] | None:
 def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
     """Finished hands of the games the PokerStars layout names, in that layout (cards
     the asking seat did not see left out), for tracker tools."""
+    from pokerroom.history.phh import hand_to_phh, player_seats
     from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
-    from pokerroom.notation import hand_to_phh, player_seats
 
     texts = []
     for record in room.hands:

@@ -28,7 +28,7 @@ results of this many most recent hands (a long night's results stay in the total
 
 
 PHH_HOME_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
-"""The games outside the engine that pokerroom's PHH codes write (``pokerroom.notation``)."""
+"""The games outside the engine that pokerroom's PHH codes write (``pokerroom.history``)."""
 
 
 def history_formats(games: Iterable[str]) -> list[str]:

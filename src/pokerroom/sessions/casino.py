@@ -138,8 +138,8 @@ class CasinoSession:
         return self._current
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
-        """The settled round as PHH data (:mod:`pokerroom.notation.casino`), every card."""
-        from pokerroom.notation.casino import tcp_to_phh
+        """The settled round as PHH data (:mod:`pokerroom.history.phh_casino`), every card."""
+        from pokerroom.history.phh_casino import tcp_to_phh
 
         if not isinstance(state, ThreeCardPokerRound) or not state.is_over:
             return None

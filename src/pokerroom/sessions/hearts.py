@@ -111,9 +111,9 @@ class HeartsSession:
         return self.table.new_hand()
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
-        """The finished hand as PHH data (:mod:`pokerroom.notation.hearts`), every card."""
+        """The finished hand as PHH data (:mod:`pokerroom.history.phh_hearts`), every card."""
+        from pokerroom.history.phh_hearts import hearts_to_phh
         from pokerroom.homegames.hearts import HeartsHand
-        from pokerroom.notation.hearts import hearts_to_phh
 
         if not isinstance(state, HeartsHand) or not state.is_over:
             return None

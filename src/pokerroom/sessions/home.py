@@ -118,8 +118,8 @@ class HomeSession:
         return self.table.new_hand()
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
-        """The settled deal as PHH data (:mod:`pokerroom.notation.home`), every card."""
-        from pokerroom.notation.home import home_to_phh
+        """The settled deal as PHH data (:mod:`pokerroom.history.phh_home`), every card."""
+        from pokerroom.history.phh_home import home_to_phh
 
         if not isinstance(state, HomeDeal) or not state.is_over:
             return None

@@ -45,7 +45,7 @@ from pokerroom.engine.variants import Forced, get_variant
 from pokerroom.engine.views import HandView
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
-from pokerroom.notation import hand_to_phh
+from pokerroom.history.phh import hand_to_phh
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.poker_story import PokerStory
 from pokerroom.tableview import SeatSnapshot, TableSnapshot
@@ -154,7 +154,7 @@ class PokerSession:
         return HandResult(net=net, summary=tuple(lines))
 
     def phh_record(self, state: HandState) -> dict[str, Any] | None:
-        """The finished hand as PHH data (:mod:`pokerroom.notation`), every card in it."""
+        """The finished hand as PHH data (:mod:`pokerroom.history`), every card in it."""
         if not isinstance(state, PokerHand) or not state.is_over:
             return None
         return hand_to_phh(state)

@@ -37,6 +37,7 @@ from pokerroom.core import (
 )
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
+from pokerroom.history.phh import rules_table_values
 from pokerroom.homegames.events import CardDealt, DealerStep, PassesRevealed
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import (
@@ -47,7 +48,6 @@ from pokerroom.homegames.hearts_events import (
     UpCardsPassed,
 )
 from pokerroom.homegames.hearts_options import HeartsOptions
-from pokerroom.notation.phh import rules_table_values
 
 __all__ = ["HEARTS_CODE", "hearts_replay", "hearts_to_phh"]
 

@@ -50,7 +50,7 @@ from pokerroom.casino.table import ThreeCardPokerRound
 from pokerroom.core import Fold
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.notation.phh import rules_table_values
+from pokerroom.history.phh import rules_table_values
 
 __all__ = ["TCP_CODE", "tcp_replay", "tcp_round", "tcp_to_phh"]
 

@@ -53,6 +53,9 @@ from pokerroom.cards import Card, parse_cards
 from pokerroom.core import Declare, Draw, PassCard
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
+from pokerroom.history.phh import rules_table_values
+from pokerroom.history.phh_casino import TCP_CODE, tcp_replay
+from pokerroom.history.phh_hearts import hearts_replay
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import (
     PHANTOM,
@@ -68,16 +71,13 @@ from pokerroom.homegames.events import (
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
-from pokerroom.notation.casino import TCP_CODE, tcp_replay
-from pokerroom.notation.hearts import hearts_replay
-from pokerroom.notation.phh import rules_table_values
 
 __all__ = ["HOME_CODES", "HomeReplay", "home_code", "home_replay", "home_to_phh"]
 
 HOME_CODES = {"GUTS2": "guts2", "GUTS3": "guts3", "HERBIE": "herbie",
               "TCP": "three-card-poker", "HEARTS": "hearts-poker"}
 """pokerroom's PHH variant codes of the home games (and of Three Card Poker, see
-:mod:`pokerroom.notation.casino`), and the catalog game of each."""
+:mod:`pokerroom.history.phh_casino`), and the catalog game of each."""
 
 _DEALER = -1
 
