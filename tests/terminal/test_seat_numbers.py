@@ -10,13 +10,13 @@ import pytest
 
 from pokerroom.bots.home_games import RandomBot, play_out
 from pokerroom.engine.events import HandEnded, Showdown
+from pokerroom.history.narration_poker import PokerStory
 from pokerroom.homegames.events import ShowdownResult
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.homegames.herbie_table import HerbieTable
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
-from pokerroom.sessions.poker_story import PokerStory
 
 SEAT = re.compile(r"\bseat (\d+)\b")
 

@@ -34,6 +34,7 @@ from pokerroom.catalog import (
 from pokerroom.core import Action, Bet, Call, CallOption, Check, Event, Fold, HandState, Raise
 from pokerroom.engine.config import Structure
 from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
+from pokerroom.history.narration_home import Choices, passes
 from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
 from pokerroom.homegames.hearts import (
     BOARD,
@@ -49,7 +50,6 @@ from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hear
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.sessions.adapter import Bot, SeatView
 from pokerroom.sessions.home_bots import HomeBot
-from pokerroom.sessions.home_story import Choices, passes
 from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]

@@ -33,6 +33,7 @@ from pokerroom.core import Event, HandState
 from pokerroom.figures import readable, stack_words
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import evaluate_herbie
+from pokerroom.history.narration_home import Choices, showdown_lines, tell
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM, ShowdownResult
 from pokerroom.homegames.guts import guts_evaluator
@@ -49,7 +50,6 @@ from pokerroom.homegames.options import GhostMode
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
-from pokerroom.sessions.home_story import Choices, showdown_lines, tell
 from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "guts_options", "herbie_options"]

@@ -45,9 +45,9 @@ from pokerroom.engine.variants import Forced, get_variant
 from pokerroom.engine.views import HandView
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
+from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import hand_to_phh
 from pokerroom.sessions.adapter import Bot
-from pokerroom.sessions.poker_story import PokerStory
 from pokerroom.tableview import SeatSnapshot, TableSnapshot
 
 __all__ = ["POKER_GAMES", "PokerGame", "PokerSession"]
