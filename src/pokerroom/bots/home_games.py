@@ -32,6 +32,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Protocol
 
+from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.core import (
     DEALER,
@@ -49,7 +50,6 @@ from pokerroom.core import (
     Draw,
     DrawOption,
     Fold,
-    FoldOption,
     HandState,
     Option,
     PassCard,
@@ -272,29 +272,13 @@ class RandomBot:
 
 
 def random_action(option: Option, seat: int, rng: random.Random) -> Action:
-    """A random action that ``option`` allows."""
-    if isinstance(option, FoldOption):
-        return Fold(seat=seat)
-    if isinstance(option, CheckOption):
-        return Check(seat=seat)
-    if isinstance(option, CallOption):
-        return Call(seat=seat)
-    if isinstance(option, BetOption):
-        amounts = option.amounts or (option.min_amount, option.max_amount)
-        return Bet(seat=seat, amount=rng.choice(amounts))
-    if isinstance(option, RaiseOption):
-        return Raise(seat=seat, to=rng.choice(option.tos or (option.min_to, option.max_to)))
-    if isinstance(option, DiscardOption):
-        return Discard(seat=seat, cards=rng.choice(option.choices))
+    """A random action that ``option`` allows (the dealer's step for the dealer; a draw
+    needs the seat's cards: the bots' draw helpers make it)."""
     if isinstance(option, DealerStepOption):
         return DealerStep()
-    if isinstance(option, DeclareOption):
-        return Declare(seat=seat, stay=True if option.must_stay else rng.random() < 0.5)
-    if isinstance(option, PassOption):
-        return PassCard(seat=seat, card=rng.choice(option.cards))
     if isinstance(option, DrawOption):
         raise TypeError("a draw needs the seat's cards; use the bots' draw helpers")
-    raise TypeError(f"no random action for {option!r}")
+    return random_option_action(option, seat, rng)
 
 
 class GutsBot:
