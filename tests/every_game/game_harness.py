@@ -13,8 +13,8 @@ At every checked step:
   reader has not been shown in its own copy of the log.
 
 At the end of every hand: it ended within a bound of steps; the session settled it, each
-seat's net equal to the hand's ``returns()`` (but in Guts and Herbie, whose tables collect
-the antes before the deal); stacks, the chips held in the middle and the house's bank
+seat's net equal to the hand's ``returns()`` (in Guts and Herbie the deal's ante
+included); stacks, the chips held in the middle and the house's bank
 add up to the chips the session started with. For every ``replay_every``-th session: a
 second session built from the same table and fed the same actions deals the same hands,
 event for event (what the card room relies on to rebuild a table from its stored
@@ -34,7 +34,6 @@ from pokerroom.cards import UNKNOWN
 from pokerroom.catalog import GameEntry, TableSpec, all_games
 from pokerroom.core import DEALER, Action, Call, Check, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.homegames.deal import HomeDeal
 from pokerroom.sessions.adapter import Playable
 
 __all__ = ["Tally", "catalog_games", "house_rule_combinations", "play_game"]
@@ -203,9 +202,8 @@ def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: 
         returns = state.returns()
         result = session.settle(state)
         assert len(result.net) == seats
-        if not isinstance(state, HomeDeal):     # Guts and Herbie tables collect the antes
-            assert all(result.net[s] == returns.get(s, 0) for s in range(seats)), (
-                result.net, returns)
+        assert all(result.net[s] == returns.get(s, 0) for s in range(seats)), (
+            result.net, returns)
         total = sum(session.stacks) + session.chips_held + session.house_net
         assert total == start, f"hand {number + 1}: {start - total} chips unaccounted for"
         played.append(recorded)

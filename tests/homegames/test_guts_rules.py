@@ -422,3 +422,20 @@ def test_a_table_maximum_per_deal_caps_each_match() -> None:
     assert "No match is capped" in table(players=3).announce()
     with pytest.raises(ConfigError, match="table maximum"):
         GutsOptions(players=3, max_match=0).validated()
+
+
+@pytest.mark.rule("guts-ante-empty-pot", "guts-single-loser-ante")
+def test_a_deal_returns_count_its_antes_and_match_the_table() -> None:
+    t = table(players=3, ante=2, single_loser=True)
+    first = t.new_hand(stacked(["As Ad", "Ks Kd", "Qs Qd"], dealer=0))
+    assert first.antes == {0: 2, 1: 2, 2: 2}
+    before = t.stacks
+    declare(first, {1: True, 2: True, 0: True})
+    finish(t, first)
+    returns = first.returns()
+    assert sum(returns.values()) == 0
+    assert all(returns[s] == t.stacks[s] - before[s] - 2 for s in range(3))
+    matched = {s for s, _, why in first.payments if why == "matches the pot"}
+    assert matched == {2}                  # single loser: only the worst hand pays
+    second = t.new_hand()
+    assert set(second.antes) == set(range(3)) - matched      # the matcher skips its ante

@@ -12,7 +12,7 @@ as it was.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
@@ -76,8 +76,12 @@ class HomeDeal(HandState):
     """Base of the Guts and Herbie deal states. Subclasses drive the phases."""
 
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
-                 rng: RandomSource | None, deal_no: int, must_stay: bool = False) -> None:
+                 rng: RandomSource | None, deal_no: int, must_stay: bool = False,
+                 antes: Mapping[int, int] | None = None) -> None:
         self.players = players
+        self.antes: dict[int, int] = dict(antes or {})
+        """What each seat anted into ``pot`` at the start of this deal (the table takes
+        the antes; :meth:`returns` counts them as the deal's)."""
         self.dealer = dealer
         self.pot = pot
         self.deck = deck
@@ -155,10 +159,12 @@ class HomeDeal(HandState):
         return self.apply(DealerStep())
 
     def returns(self) -> dict[int, int]:
-        """Chips each seat took from the pot less what it paid in, over every showdown
-        of the deal (a Herbie play-off has several), and the pot's side (``Seat.POT``)
-        of the same; the antes the table collected before the deal are the table's."""
+        """Chips each seat took from the pot less what it paid in, its ante for this
+        deal included, over every showdown of the deal (a Herbie play-off has several),
+        and the pot's side (``Seat.POT``) of the same."""
         out: dict[int, int] = dict.fromkeys(range(self.players), 0)
+        for seat, amount in self.antes.items():
+            out[seat] -= amount
         for event in self._events:
             if isinstance(event, ShowdownResult):
                 for seat, amount in event.payouts:

@@ -23,7 +23,7 @@ seat 1 wins 3 with pair of aces; seat 3 matches the pot (3)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pokerroom.cards import Card
 from pokerroom.core import Event
@@ -70,9 +70,9 @@ class GutsDeal(HomeDeal):
 
     def __init__(self, options: GutsOptions, *, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None = None, deal_no: int = 1,
-                 must_stay: bool = False) -> None:
+                 must_stay: bool = False, antes: Mapping[int, int] | None = None) -> None:
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
-                         rng=rng, deal_no=deal_no, must_stay=must_stay)
+                         rng=rng, deal_no=deal_no, must_stay=must_stay, antes=antes)
         self.options = options
         self.evaluate = guts_evaluator(options)
         self.payouts: dict[int, int] = {}

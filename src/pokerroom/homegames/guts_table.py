@@ -88,19 +88,19 @@ class GutsTable:
         self.deals += 1
         self.game_over = False
         self.dealer = (self.dealer + 1) % n
+        antes: dict[int, int] = {}
         if opts.single_loser:
-            for seat in range(n):
-                if seat not in self._skip_ante:
-                    self.ledger.transfer(self.deals, seat, POT, opts.ante, "ante")
+            antes = {seat: opts.ante for seat in range(n) if seat not in self._skip_ante}
         elif self.pot == 0 or self._fresh_ante:
-            for seat in range(n):
-                self.ledger.transfer(self.deals, seat, POT, opts.ante, "ante")
+            antes = dict.fromkeys(range(n), opts.ante)
+        for seat, amount in antes.items():
+            self.ledger.transfer(self.deals, seat, POT, amount, "ante")
         self._fresh_ante = False
         self._cap_pot()
         must_stay = opts.compulsory_first_round and self._pot_emptied
         deal = GutsDeal(opts, dealer=self.dealer, pot=self.pot,
                         deck=deck if deck is not None else Deck.standard(rng=self.rng),
-                        rng=self.rng, deal_no=self.deals, must_stay=must_stay)
+                        rng=self.rng, deal_no=self.deals, must_stay=must_stay, antes=antes)
         self._current = deal
         return deal
 

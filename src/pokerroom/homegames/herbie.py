@@ -27,7 +27,7 @@ seat 1 (pair of kings (1 wild)) beats Herbie (pair of sevens) and takes 4
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pokerroom.cards import Card
 from pokerroom.core import Event
@@ -49,9 +49,10 @@ class HerbieDeal(HomeDeal):
     from the pot) and :attr:`payments` (chips paid into it) settle it."""
 
     def __init__(self, options: HerbieOptions, *, dealer: int, pot: int, deck: Deck,
-                 rng: RandomSource | None = None, deal_no: int = 1) -> None:
+                 rng: RandomSource | None = None, deal_no: int = 1,
+                 antes: Mapping[int, int] | None = None) -> None:
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
-                         rng=rng, deal_no=deal_no)
+                         rng=rng, deal_no=deal_no, antes=antes)
         self.options = options
         self.payouts: dict[int, int] = {}
         self.payments: list[tuple[int, int, str]] = []

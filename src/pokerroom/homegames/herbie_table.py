@@ -74,10 +74,12 @@ class HerbieTable:
         self.game_over = False
         n = self.options.players
         self.dealer = (self.dealer + 1) % n
+        antes: dict[int, int] = {}
         if self.pot == 0 or self.options.ante_rule is HerbieAnte.EVERY_DEAL:
-            for seat in range(n):
-                self.ledger.transfer(self.deals, seat, POT, self.options.ante, "ante")
-        deal = HerbieDeal(self.options, dealer=self.dealer, pot=self.pot,
+            antes = dict.fromkeys(range(n), self.options.ante)
+        for seat, amount in antes.items():
+            self.ledger.transfer(self.deals, seat, POT, amount, "ante")
+        deal = HerbieDeal(self.options, dealer=self.dealer, pot=self.pot, antes=antes,
                           deck=deck if deck is not None else Deck.standard(rng=self.rng),
                           rng=self.rng, deal_no=self.deals)
         self._current = deal
