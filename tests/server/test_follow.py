@@ -9,6 +9,7 @@ import asyncio
 from pathlib import Path
 
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
+from pokerroom.server.schedule import next_due
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store, StoredEvent
 
@@ -85,8 +86,8 @@ def test_the_process_that_made_the_latest_move_makes_the_next_automatic_one(
     assert a.step(room_id)  # the deal (or a bot's move) through a
     b._catch_up_with(b.store.events_after({room_id: follower.room.seq}))
     assert follower.room.seq == a.get(room_id).room.seq
-    led = a._next_due(a.get(room_id))
-    follows = b._next_due(follower)
+    led = next_due(a.get(room_id), timing, clock.now)
+    follows = next_due(follower, timing, clock.now)
     assert led is not None and follows is not None
     # a bot of the leading process waits at most 1.5 s; the follower waits that, and
     # the grace period on top
@@ -94,7 +95,7 @@ def test_the_process_that_made_the_latest_move_makes_the_next_automatic_one(
     assert follows == clock.now + 1.5 + 2.0
     # once b makes a move itself, b leads the table
     assert b.step(room_id)
-    again = b._next_due(b.get(room_id))
+    again = next_due(b.get(room_id), timing, clock.now)
     assert again is not None and again <= clock.now + 1.5
 
 

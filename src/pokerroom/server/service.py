@@ -21,28 +21,27 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import json
 import logging
-import random
 import secrets
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future
-from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.server.bots import bot_action, bot_chooser
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
+from pokerroom.server.live import LiveRoom, Subscriber, Timing
 from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
-from pokerroom.server.snapshot import ledger_key, ledger_payload, seat_stacks, snapshot
+from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
+from pokerroom.server.views import snapshot_for, view_update
 from pokerroom.server.warmup import warm_up
 from pokerroom.server.writer import GroupCommitter
 
@@ -51,76 +50,6 @@ __all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
 log = logging.getLogger("pokerroom.server")
 
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Echo", "Fitz", "Gus", "Hana", "Ivo", "Juno")
-
-
-class Subscriber(Protocol):
-    """A connection watching a table (its seat, whether it is the host)."""
-
-    seat: int | None
-    host: bool
-
-    def changed(self) -> None:
-        """The table changed: send a fresh snapshot soon."""
-
-
-@dataclass(frozen=True, slots=True)
-class Timing:
-    """How long bots think and, when not set per table, how timers behave.
-
-    ``bot_delay``: seconds a bot waits before acting on average; each wait is drawn
-    between ``1 - bot_spread`` and ``1 + bot_spread`` times that. ``shared``: other
-    processes write to the same database: on PostgreSQL each stored event is announced
-    to every process at once (:mod:`pokerroom.server.notify`) and the database is
-    polled every ``listen_poll_interval`` seconds in case an announcement was missed; on
-    other databases it is polled every ``poll_interval`` seconds; either way the events
-    are read by a thread of their own (:mod:`pokerroom.server.follow`). ``takeover``:
-    in shared mode, how much longer than its due time a process that did not make a
-    table's latest move waits before a bot's move, a timeout or a deal there (the
-    process that made it does them; this one carries on if that one has gone). ``freeze_interval``
-    and ``full_collect_interval``: see :meth:`RoomService._collect`. ``warm_up``: play
-    a hand of every game in the background at start-up so the first real hands do not
-    stall the process (:mod:`pokerroom.server.warmup`). ``switch_interval``: how long
-    (seconds) a thread holds the interpreter before another may run while the service
-    is started; short, so the event loop answers soon after the writer thread has
-    stored a batch (None leaves the interpreter's setting alone)."""
-
-    bot_delay: float = 0.6
-    bot_spread: float = 0.5
-    shared: bool = False
-    takeover: float = 2.0
-    poll_interval: float = 1.0
-    listen_poll_interval: float = 10.0
-    freeze_interval: float = 10.0
-    full_collect_interval: float = 600.0
-    warm_up: bool = True
-    switch_interval: float | None = 0.0005
-
-
-@dataclass
-class LiveRoom:
-    room: Room
-    subscribers: set[Subscriber] = field(default_factory=set)
-    deadlines: dict[int, float] = field(default_factory=dict)
-    hand_over_at: float = 0.0
-    wake: asyncio.TimerHandle | None = None
-    bot_rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
-    thinking: bool = False
-    unsaved: int = 0
-    generation: int = 0
-    views_seq: int = -1
-    views_at: float = 0.0
-    views: dict[tuple[int | None, bool, bool], str] = field(default_factory=dict)
-    ledger_key: tuple[Any, ...] | None = None
-    ledger_text: str = "null"
-    # shared mode: another process made the latest move (at heard_at, this clock)
-    led_elsewhere: bool = False
-    heard_at: float = 0.0
-    # fetched events waited for this table's own events to be stored: read again then
-    stale: bool = False
-    # when the bot to act may act
-    bot_at: float = 0.0
-    think_rng: random.Random = field(default_factory=lambda: random.Random(
-        secrets.randbits(64)))
 
 
 class RoomService:
@@ -256,7 +185,7 @@ class RoomService:
         self._resume_clocks(live, starts)
         if self.timing.shared:  # another process may be carrying the table on
             live.led_elsewhere, live.heard_at = True, self.clock()
-            self._draw_bot_wait(live, live.heard_at)
+            draw_bot_wait(live, self.timing, live.heard_at)
         self.rooms[room.id] = live
         return live
 
@@ -412,18 +341,12 @@ class RoomService:
         live = self.get(room_id)
         empty = [s for s in range(live.room.config.seats) if s not in live.room.seats]
         for seat in empty:
-            taken = {info.name for info in live.room.seats.values()}
-            name = next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
-                        f"Bot {seat + 1}")
-            self.join(room_id, seat, name, bot=True)
+            self.join(room_id, seat, _bot_name(live.room, seat), bot=True)
         return len(empty)
 
     def add_bot(self, room_id: str, seat: Any) -> None:
         live = self.get(room_id)
-        taken = {info.name for info in live.room.seats.values()}
-        name = next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
-                    f"Bot {int(seat) + 1 if isinstance(seat, int) else 0}")
-        self.join(room_id, seat, name, bot=True)
+        self.join(room_id, seat, _bot_name(live.room, seat), bot=True)
 
     def act(self, room_id: str, seat: int | None, action: Any) -> int:
         """Play a seat's action; returns its sequence number once it is stored."""
@@ -474,61 +397,8 @@ class RoomService:
             subscriber.changed()
 
     def _after_apply(self, live: LiveRoom) -> None:
-        room = live.room
-        now = self.clock()
-        actors = set(room.actors())
-        for seat in list(live.deadlines):
-            if seat not in actors:
-                del live.deadlines[seat]
-        timer = room.config.timer
-        for seat in actors:
-            if seat not in live.deadlines:
-                live.deadlines[seat] = now + timer if timer > 0 else float("inf")
-        if room.hand is None and room.hands and live.hand_over_at < 0:
-            live.hand_over_at = now
-        if room.hand is not None:
-            live.hand_over_at = -1.0
-        self._draw_bot_wait(live, now)
+        track_actors(live, self.timing, self.clock())
         self._reschedule(live)
-
-    def _draw_bot_wait(self, live: LiveRoom, now: float) -> None:
-        """A bot's wait, drawn once per table state; a process following the table
-        counts the longest wait the leading process could draw."""
-        spread = self.timing.bot_spread
-        share = 1 + spread if live.led_elsewhere else live.think_rng.uniform(1 - spread,
-                                                                              1 + spread)
-        live.bot_at = now + self.timing.bot_delay * share
-
-    def _next_due(self, live: LiveRoom) -> float | None:
-        """When the table's next automatic step is due (None: none is)."""
-        due = self._due(live)
-        if due is not None and live.led_elsewhere:
-            due = max(due, live.heard_at) + self.timing.takeover
-        return due
-
-    def _due(self, live: LiveRoom) -> float | None:
-        room = live.room
-        now = self.clock()
-        if room.closed:
-            return None
-        if room.hand is not None:
-            due: float | None = None
-            for seat in room.actors():
-                info = room.seats.get(seat)
-                if info is None or info.sitting_out:
-                    when = now
-                elif info.bot:
-                    if live.thinking:  # rescheduled once the bot has chosen
-                        continue
-                    when = max(now, live.bot_at)
-                else:
-                    when = live.deadlines.get(seat, float("inf"))
-                due = when if due is None else min(due, when)
-            return None if due is None or due == float("inf") else due
-        if room.can_start_hand():
-            start = max(live.hand_over_at, 0.0)
-            return max(now, start + room.config.next_hand_delay) if room.hands else now
-        return None
 
     def _reschedule(self, live: LiveRoom) -> None:
         if self.loop is None or self._stopped:
@@ -536,7 +406,7 @@ class RoomService:
         if live.wake is not None:
             live.wake.cancel()
             live.wake = None
-        due = self._next_due(live)
+        due = next_due(live, self.timing, self.clock())
         if due is None:
             return
         delay = max(0.0, due - self.clock())
@@ -739,10 +609,7 @@ class RoomService:
 
     def snapshot_for(self, room_id: str, seat: int | None, host: bool, *,
                      ledger: bool = True) -> dict[str, Any]:
-        live = self.get(room_id)
-        deadlines = {s: max(0.0, d - self.clock()) for s, d in live.deadlines.items()
-                     if d != float("inf")}
-        return snapshot(live.room, seat, host, deadlines, ledger=ledger)
+        return snapshot_for(self.get(room_id), seat, host, self.clock(), ledger=ledger)
 
     def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None:
         """The snapshot for a connection as JSON text, or None while the table has
@@ -755,39 +622,11 @@ class RoomService:
     def view_update(self, room_id: str, seat: int | None, host: bool,
                     known_ledger: object) -> tuple[str, tuple[Any, ...]] | None:
         """Like :meth:`view_json`, for a connection that last received the ledger
-        ``known_ledger`` (a key of :func:`~pokerroom.server.snapshot.ledger_key`; None:
-        none yet): the snapshot's text, without its ``ledger`` when that is unchanged,
-        and the ledger's key now. The ledger is drawn and encoded once while it stays
-        the same, whoever reads it."""
+        ``known_ledger``: see :func:`pokerroom.server.views.view_update`."""
         live = self.get(room_id)
         if live.unsaved:
             return None
-        now = self.clock()
-        timed = any(d != float("inf") for d in live.deadlines.values())
-        if live.views_seq != live.room.seq or (timed and now - live.views_at > 0.5):
-            live.views.clear()  # a new state, or the action clocks have moved on
-            live.views_seq = live.room.seq
-            live.views_at = now
-            key = ledger_key(live.room)
-            if key != live.ledger_key:
-                live.ledger_key = key
-                live.ledger_text = json.dumps(
-                    ledger_payload(live.room, seat_stacks(live.room)), separators=(",", ":"))
-        assert live.ledger_key is not None
-        with_ledger = known_ledger != live.ledger_key
-        view = (seat, host, with_ledger)
-        text = live.views.get(view)
-        if text is None:
-            bare = (seat, host, False)
-            text = live.views.get(bare)
-            if text is None:
-                text = json.dumps(self.snapshot_for(room_id, seat, host, ledger=False),
-                                  separators=(",", ":"))
-                live.views[bare] = text
-            if with_ledger:  # the ledger, encoded once, closes the object
-                text = f'{text[:-1]},"ledger":{live.ledger_text}}}'
-                live.views[view] = text
-        return text, live.ledger_key
+        return view_update(live, seat, host, known_ledger, self.clock())
 
     def subscribe(self, room_id: str, subscriber: Subscriber) -> None:
         self.get(room_id).subscribers.add(subscriber)
@@ -813,6 +652,13 @@ def _warm_up() -> None:
         warm_up_process()
     except Exception:  # a failed warm-up only means the first hands load it themselves
         log.exception("warming up failed")
+
+
+def _bot_name(room: Room, seat: object) -> str:
+    """The first of :data:`BOT_NAMES` nobody at the table has taken, as a bot's name."""
+    taken = {info.name for info in room.seats.values()}
+    return next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
+                f"Bot {seat + 1 if isinstance(seat, int) else 0}")
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
