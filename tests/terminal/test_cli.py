@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from pokerroom.cli import app
@@ -149,3 +152,25 @@ def test_version() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     assert result.output.startswith("pokerroom ") and result.output.count("\n") == 1
+
+
+def _commands(command: Any, path: str = "pokerroom") -> Iterator[tuple[str, Any]]:
+    """Every command under ``command`` (a group lists its commands, which load on first
+    use), with its full name."""
+    yield path, command
+    if hasattr(command, "list_commands"):
+        context = typer.Context(command)
+        for name in command.list_commands(context):
+            sub = command.get_command(context, name)
+            assert sub is not None, name
+            yield from _commands(sub, f"{path} {name}")
+
+
+def test_every_command_lists_with_a_one_line_summary() -> None:
+    """A command's summary in its group's list is one sentence on one line (a summary
+    spread over lines breaks where the docstring did, not where the terminal does)."""
+    found = list(_commands(typer.main.get_command(app)))
+    assert len(found) > 15
+    broken = [path for path, command in found
+              if "\n" in (command.short_help or (command.help or "").split("\n\n")[0]).strip()]
+    assert not broken, broken

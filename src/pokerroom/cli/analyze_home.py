@@ -115,8 +115,10 @@ def analyze_herbie_command(
                                          help=SCHEDULER_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
-    """Each Herbie starting hand's chance of beating Herbie after its best draw (exact,
-    alone; Monte Carlo against the field) and the pot growth per deal by house rules.
+    """Herbie: each starting hand's chance of beating Herbie, and pot growth by house rules.
+
+    The chance is after the hand's best draw: exact alone against Herbie, Monte Carlo
+    against the field; the pot growth per deal is measured with bots for each rule set.
 
     The house rules are play's (`pokerroom rules herbie`), in the same words.
 
@@ -377,8 +379,10 @@ def analyze_guts2_command(
                                          help=SCHEDULER_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
-    """Two-card Guts: each hand's chance of being best against the others (exact for 2
-    or 3 players), the stay threshold, and pot growth per deal by house rules.
+    """Two-card Guts: each hand's chance of being best, the stay threshold, pot growth.
+
+    The chance of being best against the others is exact for 2 or 3 players (Monte
+    Carlo beyond); the pot growth per deal is measured with bots for each rule set.
 
     The house rules are play's (`pokerroom rules guts2`), in the same words.
 
@@ -405,8 +409,10 @@ def analyze_guts3_command(
                                          help=SCHEDULER_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
 ) -> None:
-    """Three-card Guts: each hand's chance of being best against the others (exact for
-    2 or 3 players), the stay threshold, and pot growth per deal by house rules.
+    """Three-card Guts: each hand's chance of being best, the stay threshold, pot growth.
+
+    The chance of being best against the others is exact for 2 or 3 players (Monte
+    Carlo beyond); the pot growth per deal is measured with bots for each rule set.
 
     The house rules are play's (`pokerroom rules guts3`), in the same words.
 
