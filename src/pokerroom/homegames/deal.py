@@ -13,24 +13,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
-    DEALER,
     Action,
     Declare,
     DeclareOption,
     Draw,
     DrawOption,
     Event,
-    HandState,
     Option,
     PassCard,
     PassOption,
     Seat,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.errors import DeckExhaustedError, IllegalActionError, OutOfTurnError
+from pokerroom.engine.steps import Handler, StepMachine
+from pokerroom.errors import DeckExhaustedError, IllegalActionError
 from pokerroom.homegames.events import (
     PHANTOM,
     CardDealt,
@@ -72,12 +72,15 @@ def split_evenly(amount: int, seats: Sequence[int], dealer: int,
     return {s: share + (1 if i < odd else 0) for i, s in enumerate(order)}
 
 
-class HomeDeal(HandState):
-    """Base of the Guts and Herbie deal states. Subclasses drive the phases."""
+class HomeDeal(StepMachine):
+    """Base of the Guts and Herbie deal states, on the step kernel
+    (:class:`~pokerroom.engine.steps.StepMachine`): its ``TRANSITIONS`` table names the
+    handler of each step's action. Subclasses drive the phases through the hooks."""
 
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
+        super().__init__(phase="deal")
         self.players = players
         self.antes: dict[int, int] = dict(antes or {})
         """What each seat anted into ``pot`` at the start of this deal (the table takes
@@ -92,19 +95,11 @@ class HomeDeal(HandState):
         self.must_stay = must_stay
         self.ins: tuple[int, ...] | None = None
         self.shown: tuple[Shown, ...] = ()
-        self._events: list[Event] = []
-        self._phase = "deal"
         self._queue: list[int] = []
-        self._waiting: set[int] = set()
-        self._choices: dict[int, object] = {}
         self._events.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
                                         must_stay=must_stay))
 
     # ------------------------------------------------------------------ protocol
-
-    @property
-    def events(self) -> Sequence[Event]:
-        return tuple(self._events)
 
     @property
     def phase(self) -> str:
@@ -112,51 +107,8 @@ class HomeDeal(HandState):
         ``over`` (and the subclasses' own)."""
         return self._phase
 
-    @property
-    def actors(self) -> tuple[int, ...]:
-        if self._phase == "over":
-            return ()
-        if self._is_dealer_phase():
-            return (DEALER,)
-        if self._phase in self._simultaneous_phases():
-            return tuple(sorted(self._waiting))
-        return (self._queue[0],)
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        actors = self.actors
-        if seat is None:
-            if len(actors) != 1:
-                return ()
-            seat = actors[0]
-        if seat not in actors:
-            return ()
-        if seat == DEALER:
-            return (DealerStepOption(self._phase),)
-        return self._seat_options(seat)
-
-    def apply(self, action: Action) -> Event:
-        if action.seat not in self.actors:
-            acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in self.actors)
-            raise OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
-                                 f"{acting or 'nobody'})")
-        options = self.legal_actions(action.seat)
-        if not any(o.allows(action) for o in options):
-            raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
-                                     f"{', '.join(map(repr, options))}")
-        if isinstance(action, DealerStep):
-            return self._dealer_step(action.card)
-        if isinstance(action, Declare):
-            return self._declare(action)
-        if isinstance(action, PassCard):
-            return self._pass(action)
-        if isinstance(action, Draw):
-            return self._draw(action)
-        raise IllegalActionError(f"{action!r} is not an action of this game")
-
-    def advance(self) -> Event:
-        if self.actors != (DEALER,):
-            raise OutOfTurnError("it is not the dealer's turn")
-        return self.apply(DealerStep())
+    def dealer_action(self) -> Action:
+        return DealerStep()
 
     def returns(self) -> dict[int, int]:
         """Chips each seat took from the pot less what it paid in, its ante for this
@@ -189,8 +141,14 @@ class HomeDeal(HandState):
 
     # ------------------------------------------------------------------ subclass hooks
 
-    def _is_dealer_phase(self) -> bool:
-        return self._phase in ("deal", "showdown", "auto-in")
+    def _dealer_phases(self) -> tuple[str, ...]:
+        return ("deal", "showdown", "auto-in")
+
+    def _turn(self) -> int:
+        return self._queue[0]
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        return (DealerStepOption(self._phase),)
 
     def _simultaneous_phases(self) -> tuple[str, ...]:
         return ("pass",) + (("declare",) if self._declare_simultaneous() else ())
@@ -284,12 +242,10 @@ class HomeDeal(HandState):
             return event
         return self._showdown()
 
-    def _start_simultaneous(self, phase: str, seats: Sequence[int]) -> None:
-        self._phase = phase
-        self._waiting = set(seats)
-        self._choices = {}
+    def _on_dealer_step(self, action: DealerStep, options: tuple[Option, ...]) -> Event:
+        return self._dealer_step(action.card)
 
-    def _declare(self, action: Declare) -> Event:
+    def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
         event: Event
         if not self._declare_simultaneous():
             event = Declared(seat=action.seat, stay=action.stay)
@@ -302,12 +258,8 @@ class HomeDeal(HandState):
             if not self._queue:
                 self._finish_declares()
             return event
-        self._choices[action.seat] = action.stay
-        self._waiting.discard(action.seat)
-        if self._waiting:
-            event = Decided(seat=action.seat, step="declare")
-            self._events.append(event)
-            return event
+        if not self._choose(action.seat, action.stay):
+            return self._record(Decided(seat=action.seat, step="declare"))
         self._finish_declares()
         return self._events[-1]
 
@@ -321,13 +273,9 @@ class HomeDeal(HandState):
         self._choices = {}
         self._after_declares()
 
-    def _pass(self, action: PassCard) -> Event:
-        self._choices[action.seat] = action.card
-        self._waiting.discard(action.seat)
-        if self._waiting:
-            event: Event = Decided(seat=action.seat, step="pass")
-            self._events.append(event)
-            return event
+    def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
+        if not self._choose(action.seat, action.card):
+            return self._record(Decided(seat=action.seat, step="pass"))
         passes = []
         for seat in range(self.players):
             given = self._choices[seat]
@@ -337,12 +285,11 @@ class HomeDeal(HandState):
             self.hands[giver].remove(given)
             self.hands[taker].append(given)
         self._choices = {}
-        event = PassesRevealed(passes=tuple(passes), private_to=frozenset())
-        self._events.append(event)
+        event = self._record(PassesRevealed(passes=tuple(passes), private_to=frozenset()))
         self._after_pass()
         return event
 
-    def _draw(self, action: Draw) -> Event:
+    def _draw(self, action: Draw, options: tuple[Option, ...]) -> Event:
         seat = action.seat
         hand = self.hands[seat]
         if len(set(action.discards)) != len(action.discards) or any(
@@ -367,6 +314,15 @@ class HomeDeal(HandState):
         if not self._queue:
             self._after_draws()
         return event
+
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {
+        ("deal", DealerStep): _on_dealer_step,
+        ("auto-in", DealerStep): _on_dealer_step,
+        ("showdown", DealerStep): _on_dealer_step,
+        ("declare", Declare): _declare,
+        ("pass", PassCard): _pass,
+        ("draw", Draw): _draw,
+    }
 
     def hidden_hand(self, owner: int) -> tuple[Card, ...]:
         """A hand as outsiders see it before it is shown."""

@@ -25,12 +25,12 @@ legal sizes, the raise cap, reopening); the pots and side pots are the engine's 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
-    DEALER,
     Action,
     Bet,
     BetOption,
@@ -40,7 +40,6 @@ from pokerroom.core import (
     DiscardOption,
     Event,
     Fold,
-    HandState,
     Option,
     PassCard,
     PassOption,
@@ -53,7 +52,8 @@ from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
 from pokerroom.engine.config import Structure
 from pokerroom.engine.dealing import showing_key
 from pokerroom.engine.pots import build_pots
-from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
+from pokerroom.engine.steps import Handler, StepMachine
+from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
 from pokerroom.homegames.deal import clockwise_from_left, split_evenly
 from pokerroom.homegames.events import (
@@ -100,8 +100,10 @@ def _at_least_the_minimum(option: Option) -> Option:
     return option
 
 
-class HeartsHand(BettingMixin, HandState):
-    """One hand of Hearts Poker. Seats with no chips sit out."""
+class HeartsHand(BettingMixin, StepMachine):
+    """One hand of Hearts Poker, on the step kernel
+    (:class:`~pokerroom.engine.steps.StepMachine`) with the engine's betting rules.
+    Seats with no chips sit out."""
 
     def __init__(self, options: HeartsOptions, *, stacks: Sequence[int], dealer: int,
                  deck: Deck, rng: RandomSource | None = None, hand_no: int = 1) -> None:
@@ -110,6 +112,7 @@ class HeartsHand(BettingMixin, HandState):
             raise ConfigError(f"give {n} stacks, none negative")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ConfigError("a hand needs at least two players with chips")
+        StepMachine.__init__(self, phase="deal")
         self.options = options
         self.n = n
         self.dealer = dealer
@@ -143,12 +146,8 @@ class HeartsHand(BettingMixin, HandState):
         self.muck: list[Card] = []
         self.shown: tuple[Shown, ...] = ()
         self.awards: dict[int, int] = {}
-        self._events: list[Event] = []
-        self._phase = "deal"
         self._actor = -1
         self._queue: list[tuple[int, bool]] = []
-        self._waiting: set[int] = set()
-        self._choices: dict[int, Action] = {}
         self._round = -1
         self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
         antes = [0] * n
@@ -167,14 +166,6 @@ class HeartsHand(BettingMixin, HandState):
     # ------------------------------------------------------------------ protocol
 
     @property
-    def events(self) -> Sequence[Event]:
-        return tuple(self._events)
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
-    @property
     def pot(self) -> int:
         """Every chip put in so far (antes and bets)."""
         return sum(self.contrib)
@@ -184,26 +175,19 @@ class HeartsHand(BettingMixin, HandState):
         """Seats still in the hand, from the dealer's left."""
         return tuple(s for s in self.order if not self.folded[s])
 
-    @property
-    def actors(self) -> tuple[int, ...]:
-        if self._phase in ("deal", "showdown"):
-            return (DEALER,)
-        if self._phase == "bet":
-            return (self._actor,)
-        if self._phase in ("pass-left", "pass-right", "discard"):
-            return tuple(sorted(self._waiting))
-        return ()
+    def dealer_action(self) -> Action:
+        return DealerStep()
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        actors = self.actors
-        if seat is None:
-            if len(actors) != 1:
-                return ()
-            seat = actors[0]
-        if seat not in actors:
-            return ()
-        if seat == DEALER:
-            return (DealerStepOption(self._phase),)
+    def _simultaneous_phases(self) -> tuple[str, ...]:
+        return ("pass-left", "pass-right", "discard")
+
+    def _turn(self) -> int:
+        return self._actor
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        return (DealerStepOption(self._phase),)
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
         if self._phase == "bet":
             return tuple(_at_least_the_minimum(o) for o in self.betting_options(seat))
         if self._phase == "pass-left":
@@ -211,26 +195,6 @@ class HeartsHand(BettingMixin, HandState):
         if self._phase == "pass-right":
             return (PassOption(tuple(self.up[seat]), self._neighbour(seat, -1)),)
         return (DiscardOption((tuple(self.up[seat]), tuple(self.down[seat]))),)
-
-    def apply(self, action: Action) -> Event:
-        if action.seat not in self.actors:
-            acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in self.actors)
-            raise OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
-                                 f"{acting or 'nobody'})")
-        options = self.legal_actions(action.seat)
-        if not any(o.allows(action) for o in options):
-            raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
-                                     f"{', '.join(map(repr, options))}")
-        if isinstance(action, DealerStep):
-            return self._dealer_step(action.card)
-        if isinstance(action, PassCard | Discard):
-            return self._choose(action)
-        return self._bet(action, options)
-
-    def advance(self) -> Event:
-        if self.actors != (DEALER,):
-            raise OutOfTurnError("it is not the dealer's turn")
-        return self.apply(DealerStep())
 
     def returns(self) -> dict[int, int]:
         """Each seat's stack against its stack before the antes, and what is in the
@@ -266,9 +230,7 @@ class HeartsHand(BettingMixin, HandState):
         if stage == "bet":
             self._start_round()
         elif stage in ("pass-left", "pass-right", "discard"):
-            self._phase = stage
-            self._waiting = set(self.live)
-            self._choices = {}
+            self._start_simultaneous(stage, self.live)
         elif stage == "deal-fourth":
             self._deal_queue([(s, True) for s in self.live])
         elif stage == "deal-board":
@@ -283,6 +245,9 @@ class HeartsHand(BettingMixin, HandState):
         self._phase = "deal"
         if not queue:
             self._next_stage()
+
+    def _on_dealer_step(self, action: DealerStep, options: tuple[Option, ...]) -> Event:
+        return self._dealer_step(action.card)
 
     def _dealer_step(self, wanted: Card | None) -> Event:
         if self._phase == "showdown":
@@ -400,13 +365,9 @@ class HeartsHand(BettingMixin, HandState):
 
     # ------------------------------------------------------------------ simultaneous
 
-    def _choose(self, action: PassCard | Discard) -> Event:
-        self._choices[action.seat] = action
-        self._waiting.discard(action.seat)
-        if self._waiting:
-            event: Event = Decided(seat=action.seat, step=self._phase)
-            self._events.append(event)
-            return event
+    def _on_choice(self, action: PassCard | Discard, options: tuple[Option, ...]) -> Event:
+        if not self._choose(action.seat, action):
+            return self._record(Decided(seat=action.seat, step=self._phase))
         event = self._reveal_discards() if self._phase == "discard" else self._reveal_passes()
         self._choices = {}
         self._events.append(event)
@@ -484,3 +445,16 @@ class HeartsHand(BettingMixin, HandState):
         self._events.append(event)
         self._phase = "over"
         return event
+
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {
+        ("deal", DealerStep): _on_dealer_step,
+        ("showdown", DealerStep): _on_dealer_step,
+        ("bet", Fold): _bet,
+        ("bet", Check): _bet,
+        ("bet", Call): _bet,
+        ("bet", Bet): _bet,
+        ("bet", Raise): _bet,
+        ("pass-left", PassCard): _on_choice,
+        ("pass-right", PassCard): _on_choice,
+        ("discard", Discard): _on_choice,
+    }

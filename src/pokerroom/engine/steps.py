@@ -1,0 +1,186 @@
+"""The kernel of the games that move in named steps: Guts, Herbie and Hearts Poker.
+
+A :class:`StepMachine` is a :class:`~pokerroom.core.HandState` whose ``phase`` names
+the current step. A step belongs to the dealer (``actors == (DEALER,)``), to one seat
+(its turn), or to several seats at once (a simultaneous step: declares, passes,
+discards, where each choice stays hidden until the last one is in). The machine keeps
+the event log, and every :meth:`~StepMachine.apply` goes the same way:
+
+1. the seat must be acting now, else :class:`~pokerroom.errors.OutOfTurnError`;
+2. one of the seat's options must allow the action, else
+   :class:`~pokerroom.errors.IllegalActionError`;
+3. the handler that the class's ``TRANSITIONS`` table names for (phase, action type)
+   makes the change and returns its event.
+
+Nothing changes before the first two checks pass, so an illegal action leaves the hand
+as it was. A game supplies the table, its dealer, turn and simultaneous phases, each
+seat's options and the dealer's action (:meth:`~StepMachine.dealer_action`).
+
+>>> from pokerroom.core import Action, Option
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Say(Action):
+...     word: str = ""
+>>> @dataclass(frozen=True)
+... class SayOption(Option):
+...     def allows(self, action: Action) -> bool:
+...         return isinstance(action, Say)
+>>> class Echo(StepMachine):
+...     def __init__(self) -> None:
+...         super().__init__(phase="say")
+...         self._start_simultaneous("say", (0, 1))
+...     def _simultaneous_phases(self) -> tuple[str, ...]:
+...         return ("say",)
+...     def _seat_options(self, seat: int) -> tuple[Option, ...]:
+...         return (SayOption(),)
+...     def _on_say(self, action: Action, options: tuple[Option, ...]) -> Event:
+...         if self._choose(action.seat, action):
+...             self._phase = "over"
+...         return self._record(Event())
+...     def view(self, seat): return None
+...     def returns(self): return {0: 0, 1: 0}
+...     TRANSITIONS = {("say", Say): _on_say}
+>>> echo = Echo()
+>>> echo.actors
+(0, 1)
+>>> _ = echo.apply(Say(1, "hi"))
+>>> echo.actors, len(echo.events)
+((0,), 1)
+>>> echo.apply(Say(1, "again"))
+Traceback (most recent call last):
+...
+pokerroom.errors.OutOfTurnError: seat 2 cannot act now (acting: seat 1)
+>>> _ = echo.apply(Say(0, "ho"))
+>>> echo.actors, echo.is_over
+((), True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from pokerroom.core import DEALER, Action, Event, HandState, Option
+from pokerroom.errors import IllegalActionError, OutOfTurnError
+
+__all__ = ["Handler", "StepMachine"]
+
+Handler = Callable[[Any, Any, tuple[Option, ...]], Event]
+"""A transition: ``handler(machine, action, options)``, called once the action is known
+to be legal (``options``: the acting seat's options it was checked against)."""
+
+OVER = "over"
+"""The phase of a finished hand."""
+
+
+class StepMachine(HandState):
+    """A hand that moves in named steps. See the module docstring."""
+
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {}
+    """(phase, action type) → the handler that applies such an action in that phase."""
+
+    def __init__(self, *, phase: str) -> None:
+        self._events: list[Event] = []
+        self._phase = phase
+        self._waiting: set[int] = set()
+        self._choices: dict[int, Any] = {}
+
+    # ------------------------------------------------------------------ the protocol
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return tuple(self._events)
+
+    @property
+    def phase(self) -> str:
+        """The current step (``over`` once the hand is finished)."""
+        return self._phase
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        phase = self._phase
+        if phase == OVER:
+            return ()
+        if phase in self._dealer_phases():
+            return (DEALER,)
+        if phase in self._simultaneous_phases():
+            return tuple(sorted(self._waiting))
+        return (self._turn(),)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        actors = self.actors
+        if seat is None:
+            if len(actors) != 1:
+                return ()
+            seat = actors[0]
+        if seat not in actors:
+            return ()
+        if seat == DEALER:
+            return self._dealer_options()
+        return self._seat_options(seat)
+
+    def apply(self, action: Action) -> Event:
+        actors = self.actors
+        if action.seat not in actors:
+            acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in actors)
+            raise OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
+                                 f"{acting or 'nobody'})")
+        options = self.legal_actions(action.seat)
+        if not any(o.allows(action) for o in options):
+            raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
+                                     f"{', '.join(map(repr, options))}")
+        handler = self.TRANSITIONS.get((self._phase, type(action)))
+        if handler is None:
+            raise IllegalActionError(f"{action!r} is not an action of this game")
+        return handler(self, action, options)
+
+    def advance(self) -> Event:
+        if self.actors != (DEALER,):
+            raise OutOfTurnError("it is not the dealer's turn")
+        return self.apply(self.dealer_action())
+
+    # ------------------------------------------------------------------ the game's part
+
+    def dealer_action(self) -> Action:
+        """The dealer's next step, taken from the hand's own deck."""
+        raise NotImplementedError
+
+    def _dealer_phases(self) -> tuple[str, ...]:
+        """The steps that belong to the dealer."""
+        return ("deal", "showdown")
+
+    def _simultaneous_phases(self) -> tuple[str, ...]:
+        """The steps every waiting seat takes at once."""
+        return ()
+
+    def _turn(self) -> int:
+        """The seat whose turn it is in a step taken in turn."""
+        raise NotImplementedError
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        """What the dealer may do now."""
+        raise NotImplementedError
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
+        """What an acting seat may do now."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ shared steps
+
+    def _record(self, event: Event) -> Event:
+        """Append ``event`` to the log and return it."""
+        self._events.append(event)
+        return event
+
+    def _start_simultaneous(self, phase: str, seats: Sequence[int]) -> None:
+        """Open a step that ``seats`` take at once; their choices stay hidden."""
+        self._phase = phase
+        self._waiting = set(seats)
+        self._choices = {}
+
+    def _choose(self, seat: int, choice: object) -> bool:
+        """Record ``seat``'s hidden choice; True once every waiting seat has chosen (the
+        choices are then in :attr:`_choices` until the game reveals them)."""
+        self._choices[seat] = choice
+        self._waiting.discard(seat)
+        return not self._waiting
