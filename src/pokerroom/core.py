@@ -77,6 +77,7 @@ __all__ = [
     "Raise",
     "RaiseOption",
     "Seat",
+    "acting_seat",
     "cut_to_maximum",
     "wager_size",
     "wager_words",
@@ -345,6 +346,20 @@ class DiscardOption(Option):
     def allows(self, action: Action) -> bool:
         return isinstance(action, Discard) and any(
             sorted(action.cards) == sorted(choice) for choice in self.choices)
+
+
+def acting_seat(actors: Sequence[int], seat: int | None) -> int | None:
+    """The seat whose options are asked for: ``seat``, or the single actor when it is
+    ``None``; ``None`` when that seat is not acting now (it has no options).
+
+    >>> acting_seat((2,), None), acting_seat((0, 3), 3), acting_seat((0, 3), None)
+    (2, 3, None)
+    >>> acting_seat((DEALER,), 1) is None
+    True
+    """
+    if seat is None:
+        return actors[0] if len(actors) == 1 else None
+    return seat if seat in actors else None
 
 
 def cut_to_maximum(action: Action, options: Sequence[Option]) -> Action:

@@ -70,6 +70,7 @@ from pokerroom.core import (
     HandState,
     Option,
     Seat,
+    acting_seat,
 )
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
@@ -198,12 +199,8 @@ class ThreeCardPokerRound(HandState):
         return ()
 
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        actors = self.actors
+        seat = acting_seat(self.actors, seat)
         if seat is None:
-            if len(actors) != 1:
-                return ()
-            seat = actors[0]
-        if seat not in actors:
             return ()
         if self._phase is Phase.DEAL:
             return (DealOption(),)

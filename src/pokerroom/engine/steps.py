@@ -60,7 +60,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from pokerroom.core import DEALER, Action, Event, HandState, Option
+from pokerroom.core import DEALER, Action, Event, HandState, Option, acting_seat
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = ["Handler", "StepMachine"]
@@ -108,12 +108,8 @@ class StepMachine(HandState):
         return (self._turn(),)
 
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        actors = self.actors
+        seat = acting_seat(self.actors, seat)
         if seat is None:
-            if len(actors) != 1:
-                return ()
-            seat = actors[0]
-        if seat not in actors:
             return ()
         if seat == DEALER:
             return self._dealer_options()
