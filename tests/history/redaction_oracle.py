@@ -18,7 +18,7 @@ from typing import Any
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import HandState
 
-__all__ = ["as_received", "assert_as_seen", "known_cards", "leaks"]
+__all__ = ["as_received", "assert_as_seen", "known_cards", "leaks", "shown_down"]
 
 _CARD_VERBS = {"sd", "sm", "pass", "discard"}
 
@@ -51,6 +51,15 @@ def known_cards(value: object) -> set[Card]:
     return found
 
 
+def shown_down(state: HandState, reader: int | None) -> set[Card]:
+    """The cards ``reader`` saw shown down: in the view of the finished hand and in every
+    showdown of the log as the reader received it (a Herbie deal may have several)."""
+    found = known_cards(state.view(reader))
+    for event in state.events_for(reader):
+        found |= known_cards(getattr(event, "shown", ()))
+    return found
+
+
 def _card_word(line: str) -> tuple[str, int, list[str]] | None:
     words = line.split("#")[0].split()
     if len(words) >= 3 and words[0] == "d" and words[1] in ("dh", "db"):
@@ -67,8 +76,8 @@ def _chunks(word: str) -> list[str]:
 def _seen_later(full: Sequence[str], received: Sequence[str], after: int, card: str,
                 at_end: set[Card]) -> bool:
     """True when ``card`` at line ``after`` is seen by the reader later on its way: at a
-    later place the reader's log shows it, or in the reader's view of the end, and
-    never dealt again in between."""
+    later place the reader's log shows it, or shown down (``at_end``), and never dealt
+    again in between."""
     for line, told in zip(full[after + 1:], received[after + 1:], strict=True):
         found = _card_word(line)
         if found is None or card not in _chunks(found[2][found[1]]):
@@ -87,8 +96,8 @@ def leaks(written: Mapping[str, Any], full: Mapping[str, Any],
           received: Mapping[str, Any], at_end: set[Card]) -> list[str]:
     """The places where ``written`` (a reader's PHH record) shows a card the reader did
     not see there, as ``line: card``; ``full`` is the record of every card, ``received``
-    the writer's record of the log as the reader received it, ``at_end`` the cards of
-    the reader's view of the finished hand."""
+    the writer's record of the log as the reader received it, ``at_end`` the cards the
+    reader saw shown down (:func:`shown_down`)."""
     found: list[str] = []
     assert len(written["actions"]) == len(full["actions"]) == len(received["actions"])
     for index, (mine, every, told) in enumerate(zip(written["actions"], full["actions"],

@@ -18,7 +18,7 @@ from pokerroom.server.codec import to_json
 from pokerroom.server.history import _home_phh, hand_history_phh, hand_history_pokerstars
 from pokerroom.server.room import HandRecord, Room
 
-from .redaction_oracle import as_received, assert_as_seen, known_cards
+from .redaction_oracle import as_received, assert_as_seen, shown_down
 from .room_table import played_table, seated_table
 from .stubborn import hole_of, stubborn_action
 
@@ -55,7 +55,7 @@ def _check_downloads(room: Room) -> int:
             reader = record.reader_seat(room_seat, room.holder_of(room_seat))
             assert_as_seen(documents[record.number], _record_phh(record, reader, full=True),
                            _record_phh(record, reader, full=False),
-                           known_cards(record.state.view(reader)))
+                           shown_down(record.state, reader))
             checked += 1
     return checked
 

@@ -27,7 +27,7 @@ from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.histfile import HistoryFile, record_phh
 from pokerroom.terminal.seating import build_session
 
-from .redaction_oracle import as_received, assert_as_seen, known_cards
+from .redaction_oracle import as_received, assert_as_seen, shown_down
 from .stubborn import Stubborn
 
 GAMES = [g.name for g in all_games()]
@@ -36,11 +36,12 @@ Played = list[tuple[HandState, dict[str, Any], dict[str, Any], dict[str, Any]]]
 
 
 def _play(game: str, *, reader: int | None, seed: int, hands: int, tmp_path: Path,
-          seats: int | None = None, stubborn: bool = False) -> Played:
+          seats: int | None = None, stubborn: bool = False,
+          rules: tuple[str, ...] = ()) -> Played:
     """Hands of a terminal session written as ``reader`` saw them: each hand's state, its
     written record, its full record and the record of its log as the reader got it."""
     session: Playable = build_session(get_game(game), seats=seats, stakes=None,
-                                      house_rules=(), seed=seed, name="You",
+                                      house_rules=rules, seed=seed, name="You",
                                       bots_only=reader is None)
     rng = random.Random(seed)
     bots: dict[int, Bot] = {s: Stubborn() if stubborn else session.make_bot(s, rng)
@@ -67,7 +68,7 @@ def _play(game: str, *, reader: int | None, seed: int, hands: int, tmp_path: Pat
 
 def _check(played: Played, reader: int | None) -> None:
     for state, written, full, received in played:
-        assert_as_seen(written, full, received, known_cards(state.view(reader)))
+        assert_as_seen(written, full, received, shown_down(state, reader))
 
 
 @pytest.mark.rule("supp-announce", "holdem-intro", "stud-intro", "lowball-intro",
@@ -90,6 +91,19 @@ def test_draw_histories_hold_when_every_player_draws_to_the_end(
     for seed in range(4):
         _check(_play(game, reader=reader, seed=seed, hands=2, tmp_path=tmp_path,
                      seats=seats, stubborn=True), reader)
+
+
+@pytest.mark.rule("guts-pass-left", "supp-herbie-deck-out")
+@pytest.mark.parametrize("reader", [0, None])
+@pytest.mark.parametrize(("game", "rules"), [("guts3", ("pass_left=true",)),
+                                             ("guts3", ("pass_left=true", "discard=true")),
+                                             ("herbie", ())])
+def test_passes_and_draws_of_the_home_games_at_a_full_table(
+        game: str, rules: tuple[str, ...], reader: int | None, tmp_path: Path) -> None:
+    seats = min(get_game(game).max_seats, 8)     # a discard deals twice the cards
+    for seed in range(3):
+        _check(_play(game, reader=reader, seed=seed, hands=5, tmp_path=tmp_path,
+                     seats=seats, rules=rules), reader)
 
 
 def _redealt(state: HandState, reader: int) -> list[tuple[int, int, int]]:
