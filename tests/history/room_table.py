@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import random
 
+from pokerroom.errors import IllegalActionError
 from pokerroom.server.bots import bot_action
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store
 
-__all__ = ["played_table"]
+__all__ = ["played_table", "seated_table"]
 
 
-def played_table(game: str, players: int, actions: int) -> tuple[RoomService, str]:
-    """A room of ``players`` seated humans at ``game``, played ``actions`` random legal
-    actions (due dealer and bot steps first)."""
+def seated_table(game: str, players: int) -> tuple[RoomService, str]:
+    """A started room of ``players`` seated humans at ``game``."""
     service = RoomService(Store("sqlite://"), Timing(bot_delay=0.0, warm_up=False),
                           clock=lambda: 1796000000.0)
     room_id, _host = service.create({"game": game, "seats": players, "buy_in": 200,
@@ -21,6 +21,14 @@ def played_table(game: str, players: int, actions: int) -> tuple[RoomService, st
     for seat in range(players):
         service.join(room_id, seat, f"Player {seat + 1}")
     service.execute(room_id, lambda room: room.set_paused(False))
+    return service, room_id
+
+
+def played_table(game: str, players: int, actions: int) -> tuple[RoomService, str]:
+    """A room of ``players`` seated humans at ``game``, played ``actions`` random legal
+    actions (due dealer and bot steps first; a random draw that breaks openers is
+    declared a split, ``jacks-9``)."""
+    service, room_id = seated_table(game, players)
     rng = random.Random(1)
     done = 0
     while done < actions:
@@ -33,6 +41,12 @@ def played_table(game: str, players: int, actions: int) -> tuple[RoomService, st
         seat = room.actors()[0]
         hand_seat = hand.hand_seat(seat)
         assert hand_seat is not None
-        service.act(room_id, seat, bot_action(hand.state, hand_seat, rng))
+        action = bot_action(hand.state, hand_seat, rng)
+        try:
+            service.act(room_id, seat, action)
+        except IllegalActionError:      # a random draw that breaks openers says so
+            if action.get("type") != "Draw":
+                raise
+            service.act(room_id, seat, {**action, "split_openers": True})
         done += 1
     return service, room_id

@@ -24,11 +24,11 @@ from pokerroom.catalog import all_games, get_game
 from pokerroom.cli import app
 from pokerroom.core import Action, HandState
 from pokerroom.history.phh import hidden_cards, phh_to_hand
+from pokerroom.history.redaction import card_slots
 from pokerroom.history.text import format_hand
 from pokerroom.sessions.adapter import Bot, Playable
 from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.histfile import HistoryFile, record_phh
-from pokerroom.terminal.redact import seen_cards
 from pokerroom.terminal.seating import build_session
 
 CARD = re.compile(r"\b(?:[2-9TJQKA][cdhs]|Jk)\b")
@@ -52,19 +52,14 @@ def _phh_cards(lines: list[str]) -> set[Card]:
     return found
 
 
+def seen_cards(state: HandState, reader: int | None) -> set[Card]:
+    """The cards ``reader`` saw somewhere in the hand."""
+    return {slot.card for slot in card_slots(state, reader) if slot.seen}
+
+
 def _dealt(state: HandState) -> set[Card]:
     """Every card in the hand's full log."""
-    return seen_cards(_Everything(state), None)
-
-
-class _Everything:
-    """A state whose log, as anyone receives it, is the full log."""
-
-    def __init__(self, state: HandState) -> None:
-        self.state = state
-
-    def events_for(self, seat: int | None) -> list[object]:
-        return list(self.state.events)
+    return {slot.card for slot in card_slots(state, None)}
 
 
 def _hands(game: str, *, reader: int | None, count: int, seed: int, tmp_path: Path,

@@ -49,7 +49,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pokerroom.cards import Card
-from pokerroom.core import Bet, BringIn, Call, Check, Complete, Fold, Raise
+from pokerroom.core import Bet, BringIn, Call, Check, Complete, Event, Fold, Raise
 from pokerroom.engine.config import Structure
 from pokerroom.engine.events import (
     BOARD,
@@ -272,10 +272,14 @@ def _words(high: str | None, low: str | None) -> str:
 
 def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
                     hand_no: int = 1, tournament: int = 1, when: float = 0.0,
-                    hidden: Collection[Card] = ()) -> str:
+                    hidden: Collection[Card] = (),
+                    events: Sequence[Event] | None = None) -> str:
     """A finished hand in the PokerStars layout. ``names`` maps seats to player names
-    (``Player1``... by default); cards in ``hidden`` (stand-ins for cards the reader
-    never saw, see :func:`pokerroom.history.phh.stand_ins`) are left out."""
+    (``Player1``... by default). ``events`` is the log as the history's reader saw it
+    (:func:`pokerroom.history.redaction.log_as_seen`; default: every card), its ``??``
+    cards left out; so are cards in ``hidden``, the stand-ins a hand replayed from a PHH
+    record dealt for its ``??`` cards (:func:`pokerroom.history.phh.stand_ins`, cards
+    the record names nowhere)."""
     if not exportable(hand.config.variant.name):
         raise HistoryError(f"the PokerStars layout has no name for "
                            f"{hand.config.variant.title}")
@@ -289,7 +293,7 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
     out = [header(hand, hand_no, tournament, when), table]
     out.extend(f"Seat {s + 1}: {writer.name(s)} ({hand.start_stacks[s]} in chips)"
                for s in seats)
-    for event in hand.events:
+    for event in hand.events if events is None else events:
         if isinstance(event, ForcedBet):
             writer.forced(event)
         elif isinstance(event, CardsDealt):

@@ -1,21 +1,21 @@
 """Past hands of a card-room table: step-by-step replay and downloadable histories.
 
 Every past hand is shown as the asking seat saw it (a spectator sees no hidden card);
-cards shown down at the showdown are public and appear to everyone.
+cards shown down at the showdown are public and appear to everyone, at the places they
+were dealt too.
 """
 
 from __future__ import annotations
 
-import re
 import time
 import zlib
 from typing import Any
 
 from pokerroom.catalog import get_game
 from pokerroom.errors import ConfigError
+from pokerroom.history.redaction import log_as_seen, phh_as_seen
 from pokerroom.history.text import HandRecord as TextRecord
 from pokerroom.history.text import format_hand
-from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.snapshot import hand_payload, history_formats, narrate
 
@@ -88,9 +88,10 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     """Finished hands in PHH (TOML), one document per hand, for the games PHH (or
     pokerroom's documented extension of it) can write.
 
-    The PHH writer records every card; here every card the asking seat did not see in
-    the hand (other seats' mucked cards, burns) is written as ``??``, as PHH writes an
-    unknown card.
+    The PHH writer records every card; here each card is written only where the asking
+    seat saw it (:mod:`pokerroom.history.redaction`), ``??`` elsewhere (other seats'
+    mucked cards, burns, a card redealt after a reshuffle), as PHH writes an unknown
+    card.
     """
     try:
         import tomli_w
@@ -113,8 +114,9 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
                 continue
         else:
             data = hand_to_phh(record.state)  # type: ignore[arg-type]
-        seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
-        documents.append(f"# hand {record.number}\n" + tomli_w.dumps(_hide(data, seen)))
+        seat = record.reader_seat(room_seat, room.holder_of(room_seat))
+        documents.append(f"# hand {record.number}\n"
+                         + tomli_w.dumps(phh_as_seen(data, record.state, seat)))
     if not documents:
         raise ConfigError("no finished hand yet")
     return "\n".join(documents)
@@ -141,50 +143,26 @@ def _home_phh(record: HandRecord) -> dict[str, Any] | None:
 
 
 def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
-    """Finished hands of the games the PokerStars layout names, in that layout (cards
-    the asking seat did not see left out), for tracker tools."""
-    from pokerroom.history.phh import hand_to_phh, player_seats
-    from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
+    """Finished hands of the games the PokerStars layout names, in that layout (each
+    card only where the asking seat saw it), for tracker tools."""
+    from pokerroom.engine.state import PokerHand
+    from pokerroom.history.phh import player_seats
+    from pokerroom.history.pokerstars import exportable, pokerstars_text
 
     texts = []
     for record in room.hands:
-        if record.result is None or get_game(record.game).family != "poker" or \
+        hand = record.state
+        if record.result is None or not isinstance(hand, PokerHand) or \
                 not exportable(get_game(record.game).name):
             continue
-        seen = _seen_cards(record, record.reader_seat(room_seat, room.holder_of(room_seat)))
-        data = _hide(hand_to_phh(record.state), seen)  # type: ignore[arg-type]
-        data["players"] = [record.names[s] for s in player_seats(record.state)]  # type: ignore[arg-type]
-        texts.append(phh_to_pokerstars(data, hand_no=record.number, when=record.started_at,
-                                       tournament=zlib.crc32(room.id.encode())))
+        seat = record.reader_seat(room_seat, room.holder_of(room_seat))
+        texts.append(pokerstars_text(
+            hand, names={s: record.names[s] for s in player_seats(hand)},
+            hand_no=record.number, when=record.started_at,
+            tournament=zlib.crc32(room.id.encode()), events=log_as_seen(hand, seat)))
     if not texts:
         raise ConfigError("no finished hand of a game the PokerStars layout names yet")
     return "\n\n\n".join(texts) + "\n"
-
-
-_CARD = re.compile(r"[2-9TJQKA][cdhs]")
-
-
-def _seen_cards(record: HandRecord, seat: int | None) -> set[str]:
-    """The cards ``seat`` was shown in the hand: every card field of the events as that
-    seat received them. (Only whole card fields count, never letters inside other
-    words: "PlayerActed" holds no ace of clubs.)"""
-    seen: set[str] = set()
-    for event in record.state.events_for(seat):
-        seen |= card_strings(to_json(event))
-    return seen
-
-
-def _hide(value: Any, seen: set[str], key: str = "") -> Any:
-    """``value`` with every card not in ``seen`` replaced by ``??`` (names untouched)."""
-    if key in ("players", "table", "event", "venue"):
-        return value
-    if isinstance(value, str):
-        return _CARD.sub(lambda m: m.group(0) if m.group(0) in seen else "??", value)
-    if isinstance(value, dict):
-        return {k: _hide(v, seen, k) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_hide(item, seen, key) for item in value]
-    return value
 
 
 def _when(at: float) -> str:

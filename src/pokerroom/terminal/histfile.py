@@ -24,7 +24,7 @@ from typing import Any
 import tomli_w
 
 from pokerroom.core import HandState
-from pokerroom.terminal.redact import redact_phh, seen_cards
+from pokerroom.history.redaction import phh_as_seen
 
 __all__ = ["DEFAULT_DIR", "HistoryFile", "record_phh", "timestamp"]
 
@@ -84,7 +84,8 @@ def record_phh(history: HistoryFile | None, session: object, hand_no: int,
                state: HandState, *, reader: int | None, reveal: bool = False) -> None:
     """Write the hand as PHH too, where its session has a PHH record for it: as
     ``reader`` (a seat, or ``None`` for a spectator) saw it, every other card ``??``,
-    unless ``reveal``."""
+    unless ``reveal`` (:mod:`pokerroom.history.redaction`: each card only where the
+    reader saw it)."""
     if history is None:
         return
     make = getattr(session, "phh_record", None)
@@ -94,5 +95,5 @@ def record_phh(history: HistoryFile | None, session: object, hand_no: int,
         data["players"] = [names[seat] for seat in state.deal_order]
     if data:
         if not reveal:
-            data = redact_phh(data, seen_cards(state, reader))
+            data = phh_as_seen(data, state, reader)
         history.append_phh(hand_no, data)
