@@ -19,7 +19,7 @@ LAYERS: dict[str, int] = {
     "figures": 0,
     # the protocol: actions, options, events, hand states, games, tables, the table view
     # every face and bot reads, and the bot protocol
-    "core": 1, "catalog": 1, "tableview": 1,
+    "core": 1, "session": 1, "catalog": 1, "tableview": 1,
     # rankings and the fast evaluators
     "hands": 2, "fast": 2,
     # the hand machine
