@@ -31,7 +31,7 @@ import time
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
-    from pokerroom.sessions.adapter import Playable
+    from pokerroom.session import Session
 
 PAIRINGS = (("easy", "easy"), ("normal", "easy"), ("strong", "easy"), ("strong", "normal"))
 HOME_GAMES = ("guts2", "guts3", "herbie")
@@ -66,7 +66,7 @@ def play(game: str, first: str, second: str, hands: int, seed: int,
     rng = random.Random(seed)
     nets: list[float] = []
     going = 0
-    session: Playable | None = None
+    session: Session | None = None
     bots: dict[int, Any] = {}
     start = time.perf_counter()
     for number in range(hands):
@@ -78,7 +78,7 @@ def play(game: str, first: str, second: str, hands: int, seed: int,
                              house_rules=entry.parse_house_rules(
                                  [*house_rules, *(["max_match=100"] if home else [])]),
                              rng=random.Random(rng.random()), first_dealer=number % 4)
-            session = cast("Playable", entry.factory(spec))
+            session = cast("Session", entry.factory(spec))
             bots = {seat: session.make_bot(seat, random.Random(rng.random()), level)
                     for seat, level in enumerate(levels)}
         assert session is not None

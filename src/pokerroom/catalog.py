@@ -2,9 +2,9 @@
 table of any game without knowing which family it belongs to.
 
 Each game family (the poker engine, the home games, Three Card Poker) registers a
-:class:`GameEntry` per game. A :class:`Session` is a table of many hands: it announces its
-house rules, starts each hand as a :class:`~pokerroom.core.HandState`, and settles it
-into the players' stacks and the ledger.
+:class:`GameEntry` per game. A table of the game is a :class:`~pokerroom.session.Session`:
+it announces its house rules, starts each hand as a :class:`~pokerroom.core.HandState`,
+and settles it into the players' stacks and the ledger.
 
 >>> option = HouseRuleSpec("ghost", "bool", False, "an ownerless hand plays")
 >>> option.parse("yes"), option.parse("off")
@@ -20,19 +20,17 @@ import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any
 
 from pokerroom import game_names
-from pokerroom.core import HandState
 from pokerroom.errors import ConfigError
 from pokerroom.rule_names import choice_key, rule_key
+from pokerroom.session import NO_CAPABILITIES, Capabilities, Session
 
 __all__ = [
     "STRUCTURE_SYNONYMS",
     "GameEntry",
-    "HandResult",
     "HouseRuleSpec",
-    "Session",
     "TableSpec",
     "all_games",
     "choice_key",
@@ -137,49 +135,10 @@ class TableSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class HandResult:
-    """What a finished hand did to each seat's stack (net, chips) and in words."""
-
-    net: tuple[int, ...]
-    summary: tuple[str, ...]
-
-
-class Session(Protocol):
-    """A table of many hands of one game."""
-
-    @property
-    def players(self) -> tuple[str, ...]: ...
-
-    @property
-    def stacks(self) -> tuple[int, ...]: ...
-
-    def announce(self) -> str:
-        """The game, stakes and every house rule, in words, for before the first deal."""
-        ...
-
-    @property
-    def dealer(self) -> int | None:
-        """The player who deals (or holds the button for) the current or last hand;
-        ``None`` where the house deals every hand."""
-        ...
-
-    def new_hand(self) -> HandState:
-        """Start the next hand (deal, round)."""
-        ...
-
-    def settle(self, state: HandState) -> HandResult:
-        """Apply a finished hand to the stacks and the ledger."""
-        ...
-
-    @property
-    def is_finished(self) -> bool:
-        """True when the session can deal no further hand (e.g. Guts game over)."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
 class GameEntry:
-    """A playable game: its names, seat limits, house rules and session factory."""
+    """A playable game: its names, seat limits, house rules, what its tables do beyond
+    dealing hands (``capabilities``, the same for every table of the game) and its
+    factory of tables (:class:`~pokerroom.session.Session`)."""
 
     name: str
     title: str
@@ -192,6 +151,7 @@ class GameEntry:
     house_rules: tuple[HouseRuleSpec, ...] = ()
     default_stakes: Mapping[str, int] = field(default_factory=dict)
     default_stack: int = 1000
+    capabilities: Capabilities = NO_CAPABILITIES
 
     def new_table(self, spec: TableSpec) -> Session:
         """A table of this game for the players, stakes and house rules of ``spec``."""

@@ -13,7 +13,7 @@ from pokerroom.cards import parse_cards
 from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.core import Call, CallOption, Fold, FoldOption, Raise, RaiseOption
 from pokerroom.errors import PokerroomError
-from pokerroom.sessions.adapter import Playable
+from pokerroom.session import Session
 from pokerroom.tableview import SeatSnapshot, TableSnapshot
 from pokerroom.terminal.driver import play_hand
 
@@ -30,7 +30,7 @@ def test_each_level_plays_whole_hands_legally(game: str, level: str) -> None:
     entry = get_game(game)
     spec = TableSpec(players=("a", "b", "c"), stacks=(400,) * 3,
                      stakes=dict(entry.default_stakes), rng=random.Random(5))
-    session = cast(Playable, entry.factory(spec))
+    session = cast(Session, entry.factory(spec))
     bots = {seat: session.make_bot(seat, random.Random(seat), level) for seat in range(3)}
     for number in range(3):
         play_hand(session, hand_no=number + 1, bots=bots, narrate=False)

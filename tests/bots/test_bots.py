@@ -17,7 +17,7 @@ from pokerroom.catalog import get_game
 from pokerroom.core import DEALER
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import evaluate_guts3
-from pokerroom.sessions.adapter import Bot
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import seat_view
 from pokerroom.terminal.seating import build_session
 
@@ -91,7 +91,7 @@ def test_bots_only_ever_choose_legal_actions(game: str) -> None:
             state.apply(action)
             decisions += 1
         session.settle(state)
-        if session.is_finished and not getattr(session, "can_continue", False):
+        if session.is_finished and not session.capabilities.continues_after_game:
             break
     assert decisions > 0
 

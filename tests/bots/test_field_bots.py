@@ -26,7 +26,7 @@ from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.house_rules import guts_options
-from pokerroom.sessions.adapter import Playable
+from pokerroom.session import Session
 from pokerroom.terminal.driver import play_hand
 
 
@@ -194,7 +194,7 @@ def test_every_level_plays_whole_deals_with_chips_conserved(game: str, level: st
     entry = get_game(game)
     spec = TableSpec(players=("a", "b", "c", "d"), stacks=(200,) * 4, stakes={"ante": 1},
                      house_rules=entry.parse_house_rules([]), rng=random.Random(9))
-    session = cast(Playable, entry.factory(spec))
+    session = cast(Session, entry.factory(spec))
     bots = {seat: session.make_bot(seat, random.Random(seat), level) for seat in range(4)}
     assert level in bots[0].style
     for number in range(40):

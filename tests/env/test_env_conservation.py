@@ -70,7 +70,7 @@ def test_continuing_table_ledger(game: str) -> None:
             rewards[seat] += totals[agent]
         session: Any = table.session
         assert sum(session.stacks) + session.chips_held + session.house_net == total
-        if session.is_finished and not getattr(session, "can_continue", False):
+        if session.is_finished and not session.capabilities.continues_after_game:
             break
     # one table all along: what the rewards add up to is what the stacks show
     assert [400 + r for r in rewards] == list(table.session.stacks)  # type: ignore[union-attr]
@@ -93,5 +93,5 @@ def test_single_agent_rewards_add_up_to_the_stack(game: str) -> None:
         session: Any = single.table.session
         assert 2000 + won == session.stacks[1]
         if single._learner_out() or (session.is_finished
-                                     and not getattr(session, "can_continue", False)):
+                                     and not session.capabilities.continues_after_game):
             break

@@ -14,8 +14,11 @@ At every checked step:
 
 At the end of every hand: it ended within a bound of steps; the session settled it, each
 seat's net equal to the hand's ``returns()`` (in Guts and Herbie the deal's ante
-included); stacks, the chips held in the middle and the house's bank
-add up to the chips the session started with. For every ``replay_every``-th session: a
+included); stacks, the chips held in the middle and the house's bank add up to the chips
+the session started with; and the session does only what its capabilities declare (the
+same as its catalog entry's): chips stay in the middle between hands only where it
+carries a pot, the house wins or loses only where it banks the game, a stack goes below
+zero only where debt is allowed. For every ``replay_every``-th session: a
 second session built from the same table and fed the same actions deals the same hands,
 event for event (what the card room relies on to rebuild a table from its stored
 commands).
@@ -34,7 +37,7 @@ from pokerroom.cards import UNKNOWN
 from pokerroom.catalog import GameEntry, TableSpec, all_games
 from pokerroom.core import DEALER, Action, Call, Check, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.sessions.adapter import Playable
+from pokerroom.session import Session
 
 __all__ = ["Tally", "catalog_games", "house_rule_combinations", "play_game"]
 
@@ -78,7 +81,7 @@ class Tally:
 # --------------------------------------------------------------------------- checking
 
 
-def _check_secrecy(session: Playable, state: HandState, seats: int) -> None:
+def _check_secrecy(session: Session, state: HandState, seats: int) -> None:
     for reader in (None, *range(seats)):
         known = cards_in(state.events_for(reader))
         known.discard(UNKNOWN)
@@ -103,11 +106,11 @@ def _check_returns(state: HandState) -> None:
     assert all(isinstance(v, int) for v in returns.values()), returns
 
 
-def _views(session: Playable, state: HandState, seats: int) -> list[Any]:
+def _views(session: Session, state: HandState, seats: int) -> list[Any]:
     return [state.view(s) for s in (None, *range(seats))]
 
 
-def _check_out_of_turn(session: Playable, state: HandState, seats: int,
+def _check_out_of_turn(session: Session, state: HandState, seats: int,
                        rng: random.Random) -> None:
     idle = [s for s in range(seats) if s not in state.actors]
     if not idle:
@@ -134,13 +137,13 @@ def _spec(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int) -> 
                      house_rules=dict(rules), rng=random.Random(seed))
 
 
-def _session(entry: GameEntry, spec: TableSpec) -> Playable:
+def _session(entry: GameEntry, spec: TableSpec) -> Session:
     session = entry.new_table(spec)
-    assert isinstance(session, Playable)
+    assert isinstance(session, Session)
     return session
 
 
-def _play_hand(session: Playable, state: HandState, seats: int, rng: random.Random,
+def _play_hand(session: Session, state: HandState, seats: int, rng: random.Random,
                tally: Tally, *, checks: bool, script: list[Action | None] | None,
                recorded: list[Action | None], max_steps: int = 3000) -> None:
     for _step in range(max_steps):
@@ -184,6 +187,8 @@ def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: 
     """Play up to ``hands`` hands; the actions of each hand and each hand's log."""
     spec = _spec(entry, rules, seats, seed)
     session = _session(entry, spec)
+    capabilities = session.capabilities
+    assert capabilities == entry.capabilities, (entry.name, capabilities)
     rng = random.Random(seed * 7919 + 1)
     start = sum(spec.stacks)
     played: list[list[Action | None]] = []
@@ -206,6 +211,9 @@ def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: 
             result.net, returns)
         total = sum(session.stacks) + session.chips_held + session.house_net
         assert total == start, f"hand {number + 1}: {start - total} chips unaccounted for"
+        assert capabilities.carries_pot or session.chips_held == 0, session.chips_held
+        assert capabilities.house_banked or session.house_net == 0, session.house_net
+        assert capabilities.allows_debt or min(session.stacks) >= 0, session.stacks
         played.append(recorded)
         logs.append(tuple(state.events))
         tally.hands += 1

@@ -22,7 +22,8 @@ from pokerroom.engine.events import CardsDealt, CardsDiscarded
 from pokerroom.history.phh import player_seats
 from pokerroom.homegames.events import PassesRevealed
 from pokerroom.homegames.hearts_events import DiscardsRevealed
-from pokerroom.sessions.adapter import Bot, Playable
+from pokerroom.session import Session
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.histfile import HistoryFile, record_phh
 from pokerroom.terminal.seating import build_session
@@ -40,7 +41,7 @@ def _play(game: str, *, reader: int | None, seed: int, hands: int, tmp_path: Pat
           rules: tuple[str, ...] = ()) -> Played:
     """Hands of a terminal session written as ``reader`` saw them: each hand's state, its
     written record, its full record and the record of its log as the reader got it."""
-    session: Playable = build_session(get_game(game), seats=seats, stakes=None,
+    session: Session = build_session(get_game(game), seats=seats, stakes=None,
                                       house_rules=rules, seed=seed, name="You",
                                       bots_only=reader is None)
     rng = random.Random(seed)

@@ -14,15 +14,9 @@ import pytest
 from typer.testing import CliRunner
 
 from pokerroom.analysis.executors import open_executor
-from pokerroom.bots.home_games import herbie_beat_chances
-from pokerroom.cards import STANDARD_CARDS, Card, parse_cards
-from pokerroom.catalog import parse_house_rules
-from pokerroom.cli import app
-from pokerroom.errors import ConfigError, InvalidHandError
-from pokerroom.hands.guts import evaluate_guts2
-from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie
-from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
-from pokerroom.homegames.analysis import (
+from pokerroom.analysis.home.field import field_chances
+from pokerroom.analysis.home.guts import guts_chances
+from pokerroom.analysis.home.herbie import (
     TYPE_SYMBOLS,
     HerbieDrawChance,
     best_draw,
@@ -33,9 +27,15 @@ from pokerroom.homegames.analysis import (
     herbie_kind_chances,
     type_of,
 )
-from pokerroom.homegames.analysis_field import field_chances
-from pokerroom.homegames.analysis_guts import guts_chances
-from pokerroom.homegames.analysis_pots import guts_rule_sets, herbie_rule_sets, pot_growth
+from pokerroom.analysis.home.pots import guts_rule_sets, herbie_rule_sets, pot_growth
+from pokerroom.bots.home_games import herbie_beat_chances
+from pokerroom.cards import STANDARD_CARDS, Card, parse_cards
+from pokerroom.catalog import parse_house_rules
+from pokerroom.cli import app
+from pokerroom.errors import ConfigError, InvalidHandError
+from pokerroom.hands.guts import evaluate_guts2
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie
+from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
 from pokerroom.homegames.house_rules import (
     GUTS3_RULES,
     GUTS_RULES,

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.catalog import GameEntry, HandResult, TableSpec, all_games, register
+from pokerroom.catalog import GameEntry, TableSpec, all_games, register
 from pokerroom.core import (
     DEALER,
     Action,
@@ -35,6 +36,8 @@ from pokerroom.core import (
 )
 from pokerroom.deck import Deck
 from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
 
 BET = 10
 
@@ -223,13 +226,37 @@ class ToyHand(HandState):
                 "pot": sum(self.put)}
 
 
-class ToySession:
+class ToyBot:
+    """The toy's bot: a random legal action, from the seat's options alone."""
+
+    style = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, seat_view: SeatView) -> Action:
+        return random_option_action(self.rng.choice(seat_view.options), seat_view.seat,
+                                    self.rng)
+
+
+class ToySession(Session):
+    capabilities = Capabilities()
+
     def __init__(self, spec: TableSpec) -> None:
         self._players = spec.players
         self._stacks = list(spec.stacks)
         self.ante = int(spec.stakes.get("ante", 1))
         self.rng = spec.rng or random.Random()
         self.hands = 0
+        self._current: ToyHand | None = None
+
+    @property
+    def title(self) -> str:
+        return "Toy high card"
+
+    @property
+    def stakes_text(self) -> str:
+        return f"ante {self.ante}"
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -238,6 +265,11 @@ class ToySession:
     @property
     def stacks(self) -> tuple[int, ...]:
         return tuple(self._stacks)
+
+    @property
+    def chips_held(self) -> int:
+        hand = self._current
+        return sum(hand.put) if hand is not None and not hand.is_over else 0
 
     @property
     def is_finished(self) -> bool:
@@ -252,17 +284,49 @@ class ToySession:
 
     def new_hand(self) -> HandState:
         self.hands += 1
-        return ToyHand(self._stacks, self.ante, self.rng)
+        self._current = ToyHand(self._stacks, self.ante, self.rng)
+        return self._current
 
     def settle(self, state: HandState) -> HandResult:
         assert isinstance(state, ToyHand)
         net = tuple(after - before for after, before in zip(state.stacks, self._stacks,
                                                             strict=True))
         self._stacks = list(state.stacks)
+        self._current = None
         last = state.events[-1]
-        summary = last.words if isinstance(last, ToyShowdown) else ()
+        summary, winners = (last.words, last.winners) if isinstance(last, ToyShowdown) \
+            else ((), ())
         return HandResult(net=net, summary=(*summary, *(
-            f"{self._players[s]} wins" for s in getattr(last, "winners", ()))))
+            f"{self._players[s]} wins" for s in winners)))
+
+    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+        assert isinstance(state, ToyHand)
+        view = state.view(seat)
+        seats = tuple(SeatSnapshot(
+            seat=s, name=name, stack=view["stacks"][s], bet=state.put[s],
+            cards=(view["cards"][s],) if view["cards"][s] is not None else (),
+            status="out" if state.folded[s] else "") for s, name in enumerate(self._players))
+        return TableSnapshot(game=f"{self.title} ({self.stakes_text})", seats=seats,
+                             to_act=tuple(a for a in state.actors if a != DEALER), you=seat,
+                             street=view["phase"], hand_no=self.hands)
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        lines = []
+        for event in events:
+            if isinstance(event, ToyDealt) and event.card.is_known:
+                lines.append(f"Dealt to {self._players[event.seat]} [{event.card!r}]")
+            elif isinstance(event, ToyDeclared):
+                said = {None: "decides", True: "says in", False: "says out"}[event.stay]
+                lines.append(f"{self._players[event.seat]} {said}")
+            elif isinstance(event, ToyActed):
+                lines.append(f"{self._players[event.action.seat]}: "
+                             f"{type(event.action).__name__.lower()}")
+            elif isinstance(event, ToyShowdown):
+                lines.extend(event.words)
+        return lines
+
+    def make_bot(self, seat: int, rng: random.Random, level: str = "normal") -> Bot:
+        return ToyBot(rng)
 
 
 ENTRY = GameEntry(name="toy-high-card", title="Toy high card", family="test",

@@ -11,7 +11,8 @@ import pytest
 
 from pokerroom.casino.analysis import analyze_ante_play, analyze_pair_plus
 from pokerroom.catalog import get_game
-from pokerroom.sessions.adapter import Bot, Playable, check_ledger
+from pokerroom.session import Session, check_ledger
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.runner import run_bots
 from pokerroom.terminal.seating import build_session
@@ -24,7 +25,7 @@ GAMES = ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-
 def _maker(game: str, seed: int, seats: int | None = None):  # type: ignore[no-untyped-def]
     entry = get_game(game)
 
-    def make(index: int) -> Playable:
+    def make(index: int) -> Session:
         return build_session(entry, seats=seats, stakes=None, house_rules=(),
                              seed=seed * 1000 + index, name="x", bots_only=True)
     return make

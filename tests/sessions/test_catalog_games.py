@@ -10,20 +10,20 @@ import pytest
 from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.errors import ConfigError
 from pokerroom.homegames.options import DeclareMode, GhostMode, LoneTie
-from pokerroom.sessions.adapter import Playable
+from pokerroom.session import Session
 
 GAMES = ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
          "lowball-27", "lowball-27-triple", "draw-high", "jacks-or-better", "guts2", "guts3",
          "herbie", "hearts-poker", "three-card-poker")
 
 
-def _session(name: str, rules: list[str] | None = None, seats: int = 4) -> Playable:
+def _session(name: str, rules: list[str] | None = None, seats: int = 4) -> Session:
     entry = get_game(name)
     spec = TableSpec(players=tuple(f"P{i}" for i in range(seats)),
                      stacks=(entry.default_stack,) * seats, stakes=entry.default_stakes,
                      house_rules=entry.parse_house_rules(rules or []), rng=random.Random(1))
     session = entry.factory(spec)
-    assert isinstance(session, Playable)
+    assert isinstance(session, Session)
     return session
 
 

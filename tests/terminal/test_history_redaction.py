@@ -26,7 +26,8 @@ from pokerroom.core import Action, HandState
 from pokerroom.history.phh import hidden_cards, phh_to_hand
 from pokerroom.history.redaction import card_slots
 from pokerroom.history.text import format_hand
-from pokerroom.sessions.adapter import Bot, Playable
+from pokerroom.session import Session
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.histfile import HistoryFile, record_phh
 from pokerroom.terminal.seating import build_session
@@ -64,7 +65,7 @@ def _dealt(state: HandState) -> set[Card]:
 
 def _hands(game: str, *, reader: int | None, count: int, seed: int, tmp_path: Path,
            reveal: bool = False) -> list[tuple[HandState, str, HistoryFile]]:
-    session: Playable = build_session(get_game(game), seats=None, stakes=None,
+    session: Session = build_session(get_game(game), seats=None, stakes=None,
                                       house_rules=(), seed=seed, name="You",
                                       bots_only=reader is None)
     rng = random.Random(seed)
@@ -80,7 +81,7 @@ def _hands(game: str, *, reader: int | None, count: int, seed: int, tmp_path: Pa
                             ask_human=me if reader is not None else None, reveal=reveal)
         record_phh(history, session, number, outcome.state, reader=reader, reveal=reveal)
         out.append((outcome.state, format_hand(outcome.record), history))
-        if session.is_finished and not getattr(session, "can_continue", False):
+        if session.is_finished and not session.capabilities.continues_after_game:
             break
     return out
 

@@ -10,7 +10,7 @@ import pytest
 
 from pokerroom.catalog import get_game
 from pokerroom.core import Action, HandState
-from pokerroom.sessions.adapter import Bot
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.seating import build_session
 
@@ -40,7 +40,7 @@ def test_others_hidden_cards_are_never_told(game: str) -> None:
             assert all("Dealt to Ann [" not in ln or not CARD.search(ln) for ln in lines)
         snap = session.snapshot(outcome.state, 0)
         assert snap.you == 0
-        if session.is_finished and not getattr(session, "can_continue", False):
+        if session.is_finished and not session.capabilities.continues_after_game:
             break
 
 

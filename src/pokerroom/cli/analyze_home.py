@@ -19,19 +19,19 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from pokerroom.analysis.executors import open_executor
-from pokerroom.catalog import parse_house_rules
-from pokerroom.cli.casino import analyze_app
-from pokerroom.cli.cluster import SCHEDULER_HELP, where
-from pokerroom.errors import ConfigError, PokerroomError
-from pokerroom.homegames.analysis import herbie_classes, herbie_groups
-from pokerroom.homegames.analysis_field import FieldChances, field_chances
-from pokerroom.homegames.analysis_guts import GutsChances, GutsRow, guts_chances
-from pokerroom.homegames.analysis_pots import (
+from pokerroom.analysis.home.field import FieldChances, field_chances
+from pokerroom.analysis.home.guts import GutsChances, GutsRow, guts_chances
+from pokerroom.analysis.home.herbie import herbie_classes, herbie_groups
+from pokerroom.analysis.home.pots import (
     PotGrowth,
     guts_rule_sets,
     herbie_rule_sets,
     pot_growth,
 )
+from pokerroom.catalog import parse_house_rules
+from pokerroom.cli.casino import analyze_app
+from pokerroom.cli.cluster import SCHEDULER_HELP, where
+from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.homegames.house_rules import (
     GUTS3_RULES,
     GUTS_RULES,

@@ -1,6 +1,6 @@
 """Every catalog game as a PettingZoo AEC environment.
 
-One episode is one hand of a table: a :class:`~pokerroom.catalog.Session` of the game
+One episode is one hand of a table: a :class:`~pokerroom.session.Session` of the game
 is set up with the given stacks (a fresh table each episode unless ``continuing``),
 ``new_hand()`` deals, and the agents ``player_0`` .. ``player_{n-1}`` (seat order) act
 in the order the hand's ``actors`` give. The dealer's steps (dealing, burning, drawing,
@@ -12,7 +12,7 @@ selected in turn, seat order, and each choice stays hidden in the others' observ
 until all are in (the game's own views hide them).
 
 Rewards are each seat's chip result, given once, at the end of the hand: the net of the
-session's :meth:`~pokerroom.catalog.Session.settle`. They add up to zero, except where
+session's :meth:`~pokerroom.session.Session.settle`. They add up to zero, except where
 chips stay in the middle (a Guts pot carried to the next deal, a jacks-or-better pot
 nobody opened) or the house banks the game (Three Card Poker: the house is the other
 side of every wager). The final ``infos`` of every agent say so:
@@ -46,12 +46,13 @@ import numpy as np
 from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
-from pokerroom.catalog import GameEntry, HandResult, Session, TableSpec, get_game
+from pokerroom.catalog import GameEntry, TableSpec, get_game
 from pokerroom.core import DEALER, Action, Draw, HandState
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.session import HandResult, Session
 
 __all__ = ["MAX_STEPS", "PokerroomEnv", "env", "raw_env"]
 
@@ -361,12 +362,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
         if self.state is None or self.session is None:
             return ""
-        snapshot = getattr(self.session, "snapshot", None)
-        if snapshot is None:
-            return repr(self.state.view(seat))
         out = io.StringIO()
         Console(file=out, width=100, color_system=None, force_terminal=False).print(
-            render_table(snapshot(self.state, seat)))
+            render_table(self.session.snapshot(self.state, seat)))
         return out.getvalue()
 
     def close(self) -> None:
@@ -389,12 +387,12 @@ def _split_openers(state: HandState, action: Action | None) -> Action | None:
 
 def _can_deal(session: Session) -> bool:
     """True when the table can deal another hand."""
-    return not session.is_finished or bool(getattr(session, "can_continue", False))
+    return not session.is_finished or session.capabilities.continues_after_game
 
 
 def _held(session: Session) -> tuple[int, int]:
     """Chips in the middle between hands, and what the house has won."""
-    return int(getattr(session, "chips_held", 0)), int(getattr(session, "house_net", 0))
+    return session.chips_held, session.house_net
 
 
 def raw_env(game: str, players: int | None = None, **kwargs: Any) -> PokerroomEnv:

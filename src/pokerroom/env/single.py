@@ -28,15 +28,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 import gymnasium
 import numpy as np
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.core import Action
 from pokerroom.env.aec import Observation, PokerroomEnv
 from pokerroom.errors import PokerroomError
-from pokerroom.sessions.adapter import Playable
 
 __all__ = ["SingleAgentEnv"]
 
@@ -96,7 +96,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         fresh table is set up then)."""
         session = self.table.session
         return (session is not None and session.stacks[self.seat] <= 0
-                and not getattr(session, "allows_debt", False))
+                and not session.capabilities.allows_debt)
 
     def _draw_seed(self) -> int:
         return int(self.np_random.integers(0, 2**63 - 1))
@@ -104,11 +104,9 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
     def _make_bots(self) -> None:
         session = self.table.session
         assert session is not None
-        make = getattr(session, "make_bot", None)
-        self._bots = {}
-        for seat in range(self.table.players):
-            if seat != self.seat and make is not None:
-                self._bots[seat] = make(seat, random.Random(self._draw_seed()))
+        self._bots = {seat: session.make_bot(seat, random.Random(self._draw_seed()),
+                                             DEFAULT_LEVEL)
+                      for seat in range(self.table.players) if seat != self.seat}
 
     def _bot_action(self, seat: int) -> Action:
         """The bot's choice for ``seat``; the seat's default action when it has none
@@ -120,8 +118,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         bot = self._bots.get(seat)
         if bot is not None:
             try:
-                action: Action = bot.act(seat_view(cast(Playable, table.session),
-                                                   table.state, seat))
+                action: Action = bot.act(seat_view(table.session, table.state, seat))
                 return action
             except PokerroomError:
                 pass

@@ -18,13 +18,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pokerroom.catalog import HandResult
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.ledger import POT, RESERVE, Ledger
 from pokerroom.homegames.options import EveryoneOut, GutsOptions
+from pokerroom.session import HandResult
 
 __all__ = ["GutsTable"]
 

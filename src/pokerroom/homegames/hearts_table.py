@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pokerroom.catalog import HandResult
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.ledger import POT, Ledger
+from pokerroom.session import HandResult
 
 __all__ = ["HeartsTable"]
 

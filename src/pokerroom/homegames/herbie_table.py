@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pokerroom.catalog import HandResult
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.ledger import POT, Ledger
 from pokerroom.homegames.options import HerbieAnte, HerbieOptions
+from pokerroom.session import HandResult
 
 __all__ = ["HerbieTable"]
 

@@ -1,9 +1,9 @@
 """Bots that fill empty seats at a card-room table.
 
-A bot sees exactly what its seat may see and answers from ``legal_actions``. When the
-package's own bots (:mod:`pokerroom.bots`) offer a strategy for the game it is used;
-otherwise a plain baseline plays: check when free, call most bets, raise now and then,
-stay in half the time, pass or discard the first card offered.
+A bot sees exactly what its seat may see and answers from ``legal_actions``. The game's
+session makes the bot (:meth:`~pokerroom.session.Session.make_bot`); without a session,
+or should that bot fail, a plain baseline plays: check when free, call most bets, raise
+now and then, stay in half the time, pass or discard the first card offered.
 
 >>> from pokerroom.core import CheckOption, FoldOption, CallOption
 >>> simple_choice((FoldOption(), CallOption(amount=10)))
@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.core import (
     BetOption,
     BringInOption,
@@ -35,6 +36,8 @@ from pokerroom.core import (
 )
 from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.server.codec import action_from_json, card_strings, option_to_json, to_json
+from pokerroom.session import Session
+from pokerroom.tableview import SeatView
 
 __all__ = ["bot_action", "bot_chooser", "simple_choice"]
 
@@ -114,19 +117,16 @@ def template_choice(option: Option) -> dict[str, Any]:
 
 
 def bot_action(state: HandState, seat: int, rng: random.Random,
-               session: object | None = None) -> dict[str, Any]:
+               session: Session | None = None) -> dict[str, Any]:
     """The bot's action for ``seat`` (a seat of the hand) as client JSON: the
-    session's own baseline bot when it has one, else the plain baseline."""
+    session's own bot, else the plain baseline."""
     options = state.legal_actions(seat)
-    maker = getattr(session, "make_bot", None)
-    drawer = getattr(session, "snapshot", None)
-    if maker is not None and drawer is not None:
+    if session is not None:
         try:
-            from pokerroom.sessions.adapter import SeatView
-
-            bot = maker(seat, rng)
+            bot = session.make_bot(seat, rng, DEFAULT_LEVEL)
             action = bot.act(SeatView(seat=seat, view=state.view(seat),
-                                      snapshot=drawer(state, seat), options=options))
+                                      snapshot=session.snapshot(state, seat),
+                                      options=options))
             data: dict[str, Any] = to_json(action)
             data.pop("seat", None)
             return data
@@ -136,21 +136,17 @@ def bot_action(state: HandState, seat: int, rng: random.Random,
 
 
 def bot_chooser(state: HandState, seat: int, rng: random.Random,
-                session: object | None = None) -> Callable[[], dict[str, Any]]:
+                session: Session | None = None) -> Callable[[], dict[str, Any]]:
     """Everything the bot needs, read now; the returned function chooses (and may run
     in another thread, as it touches only the seat's copy of what it sees)."""
     options = state.legal_actions(seat)
-    maker = getattr(session, "make_bot", None)
-    drawer = getattr(session, "snapshot", None)
     fallback = simple_choice(options, rng, _draw_cards(state, seat, options))
-    if maker is None or drawer is None:
+    if session is None:
         return lambda: fallback
     try:
-        from pokerroom.sessions.adapter import SeatView
-
         seat_view = SeatView(seat=seat, view=state.view(seat),
-                             snapshot=drawer(state, seat), options=options)
-        bot = maker(seat, random.Random(rng.random()))
+                             snapshot=session.snapshot(state, seat), options=options)
+        bot = session.make_bot(seat, random.Random(rng.random()), DEFAULT_LEVEL)
     except Exception:
         return lambda: fallback
 

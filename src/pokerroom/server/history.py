@@ -75,10 +75,9 @@ def _format(room: Room, record: HandRecord, lines: tuple[str, ...],
     seats = tuple((room_seat, name, chips) for room_seat, name, chips in
                   zip(record.lineup, record.names, record.starting or (0,) * len(record.names),
                       strict=False))
-    stakes = getattr(record.session, "stakes_text", "") or ""
-    title = getattr(record.session, "title", "") or record.game
     return format_hand(TextRecord(
-        hand_no=record.number, game=str(title), stakes=str(stakes),
+        hand_no=record.number, game=record.session.title or record.game,
+        stakes=record.session.stakes_text,
         when=_when(record.started_at), table=f"pokerroom {room.id}",
         button=record.dealer, seats=seats, lines=lines, announce=announce,
         summary=tuple(record.result.summary)))

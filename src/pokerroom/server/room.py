@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerroom.catalog import HandResult, Session, TableSpec, get_game
+from pokerroom.catalog import TableSpec, get_game
 from pokerroom.core import (
     DEALER,
     Action,
@@ -44,6 +44,7 @@ from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger
 from pokerroom.server.refusal import refusal
+from pokerroom.session import HandResult, Session
 
 __all__ = [
     "MAX_NAME",
@@ -289,17 +290,16 @@ class Room:
         """True while the session carries chips in the middle from hand to hand (a Guts
         or Herbie pot not yet won): its lineup and game stay until the pot is won."""
         session = self.session
-        return (session is not None and not session.is_finished
-                and int(getattr(session, "chips_held", 0) or 0) > 0)
+        return (session is not None and session.capabilities.carries_pot
+                and not session.is_finished and session.chips_held > 0)
 
     def carried_pot(self) -> tuple[int, int]:
         """``(pot, reserve)``: chips a Guts or Herbie game carries in the middle from
         deal to deal (both 0 when no pot is carried)."""
         if not self.game_in_progress() or self.session is None:
             return 0, 0
-        held = int(getattr(self.session, "chips_held", 0) or 0)
-        reserve = int(getattr(getattr(self.session, "table", None), "reserve", 0) or 0)
-        return held - reserve, reserve
+        reserve = self.session.reserve
+        return self.session.chips_held - reserve, reserve
 
     def lineup(self) -> tuple[int, ...]:
         """The seats that would be dealt into the next hand."""

@@ -1,8 +1,8 @@
 """What one connection is sent: the table, and the hand as its seat may see it.
 
 Everything about the hand comes from the game's own ``view(seat)`` and
-``events_for(seat)`` (and, where the session draws one, its seat snapshot and its
-narration of each event, both built from the same redacted data), so a seat is never
+``events_for(seat)``, and the session's seat snapshot and narration of each event, both
+built from the same redacted data, so a seat is never
 sent another seat's hidden cards and a spectator no hidden card at all.
 """
 
@@ -52,14 +52,11 @@ def history_formats(games: Iterable[str]) -> list[str]:
 
 def narrate(record: HandRecord, events: Sequence[Event]) -> list[str]:
     """Lines in words for a hand's log from its start (events already redacted for
-    their reader): the session's own narration where it has one."""
-    teller = getattr(record.session, "narrate", None)
-    if teller is not None:
-        try:
-            return [str(line) for line in teller(list(events))]
-        except Exception:  # a narration gap must not break the table: words below
-            pass
-    return [_plain(event) for event in events]
+    their reader): the session's narration, or each event's data should that fail."""
+    try:
+        return record.session.narrate(list(events))
+    except Exception:  # a narration gap must not break the table: words below
+        return [_plain(event) for event in events]
 
 
 def _plain(event: Event) -> str:
@@ -71,12 +68,10 @@ def _plain(event: Event) -> str:
 
 
 def _picture(record: HandRecord, seat: int | None) -> Any:
-    """The session's table picture of the hand as ``seat`` sees it (None: it has none)."""
-    drawer = getattr(record.session, "snapshot", None)
-    if drawer is None:
-        return None
+    """The session's table picture of the hand as ``seat`` sees it (None: it could not
+    draw it, and the hand's own view is sent instead)."""
     try:
-        return to_json(drawer(record.state, seat))
+        return to_json(record.session.snapshot(record.state, seat))
     except Exception:
         return None
 

@@ -36,12 +36,13 @@ from pokerroom.casino.rules import (
     ThreeCardPokerHouseRules,
 )
 from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
-from pokerroom.catalog import GameEntry, HandResult, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Action, Event, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.three_card import evaluate_three_card_poker
-from pokerroom.sessions.adapter import Bot, SeatView
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.history.phh_casino import tcp_to_phh
+from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
 
 __all__ = ["TCP_RULES", "CasinoSession"]
 
@@ -71,10 +72,10 @@ class TcpBot:
         return self._inner.act(seat_view.view)
 
 
-class CasinoSession:
-    """A Three Card Poker table as a :class:`~pokerroom.sessions.adapter.Playable`."""
+class CasinoSession(Session):
+    """A Three Card Poker table."""
 
-    house_banked = True
+    capabilities = Capabilities(house_banked=True)
     """Players play the house, so one player with chips is enough for a round."""
 
     def __init__(self, table: ThreeCardPokerTable, names: Sequence[str], *, ante: int,
@@ -110,7 +111,7 @@ class CasinoSession:
 
     @property
     def chips_held(self) -> int:
-        return 0
+        return 0  # every wager is settled with the house in its round
 
     @property
     def house_net(self) -> int:
@@ -139,8 +140,6 @@ class CasinoSession:
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled round as PHH data (:mod:`pokerroom.history.phh_casino`), every card."""
-        from pokerroom.history.phh_casino import tcp_to_phh
-
         if not isinstance(state, ThreeCardPokerRound) or not state.is_over:
             return None
         return tcp_to_phh(state, self._names)
@@ -207,24 +206,25 @@ class CasinoSession:
     def narrate(self, events: Sequence[Event]) -> list[str]:
         lines: list[str] = []
         for event in events:
-            seat = getattr(event, "seat", None)
-            name = self._names[seat] if isinstance(seat, int) and 0 <= seat < len(
-                self._names) else ""
             if isinstance(event, WagersPlaced):
-                lines.append(f"{name}: Ante {event.ante}, Pair Plus {event.pair_plus}, "
-                             f"6 Card Bonus {event.six_card_bonus}")
+                lines.append(f"{self._name(event.seat)}: Ante {event.ante}, Pair Plus "
+                             f"{event.pair_plus}, 6 Card Bonus {event.six_card_bonus}")
             elif isinstance(event, HoleCardsDealt):
                 if event.cards and event.cards[0] is not UNKNOWN:
-                    lines.append(f"Dealt to {name} [{format_cards(event.cards)}]")
+                    lines.append(f"Dealt to {self._name(event.seat)} "
+                                 f"[{format_cards(event.cards)}]")
             elif isinstance(event, DealerCardsDealt):
                 lines.append("*** DEAL *** the dealer takes three cards face down")
             elif isinstance(event, PlayMade):
-                lines.append(f"{name}: plays ({event.amount})")
+                lines.append(f"{self._name(event.seat)}: plays ({event.amount})")
             elif isinstance(event, HandFolded):
-                lines.append(f"{name}: folds")
+                lines.append(f"{self._name(event.seat)}: folds")
             elif isinstance(event, DealerShows):
                 lines.append("*** SHOW DOWN ***")
         return lines
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else ""
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
@@ -278,6 +278,6 @@ register(GameEntry(
                  "Plus, 6 Card Bonus), see three cards, then play (a Play bet equal to the "
                  "Ante) or fold. The dealer qualifies with queen-high; the ante bonus pays "
                  "on a straight or better whenever you play. Optimal play: Q-6-4 or better."),
-    factory=_factory, house_rules=TCP_RULES,
+    factory=_factory, house_rules=TCP_RULES, capabilities=CasinoSession.capabilities,
     default_stakes={"ante": 10, "pair_plus": 5, "six_card_bonus": 0}, default_stack=1000))
 

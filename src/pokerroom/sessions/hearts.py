@@ -26,7 +26,6 @@ from pokerroom.cards import Card, format_cards
 from pokerroom.catalog import (
     STRUCTURE_SYNONYMS,
     GameEntry,
-    HandResult,
     HouseRuleSpec,
     TableSpec,
     register,
@@ -35,6 +34,7 @@ from pokerroom.core import Action, Bet, Call, CallOption, Check, Event, Fold, Ha
 from pokerroom.engine.config import Structure
 from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
 from pokerroom.history.narration_home import Choices, passes
+from pokerroom.history.phh_hearts import hearts_to_phh
 from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
 from pokerroom.homegames.hearts import (
     BOARD,
@@ -48,9 +48,9 @@ from pokerroom.homegames.hearts import (
 )
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
-from pokerroom.sessions.adapter import Bot, SeatView
+from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.sessions.home_bots import HomeBot
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
 
@@ -58,13 +58,16 @@ _STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_
                "no-limit": Structure.NO_LIMIT}
 
 
-class HeartsSession:
-    """A Hearts Poker table as a :class:`~pokerroom.sessions.adapter.Playable`."""
+class HeartsSession(Session):
+    """A Hearts Poker table: every pot is won, and a player with no chips is out."""
+
+    capabilities = Capabilities()
 
     def __init__(self, table: HeartsTable) -> None:
         self.table = table
         self._stage = ""
         self._choices = Choices()
+        self._before = table.stacks
 
     @property
     def title(self) -> str:
@@ -92,10 +95,6 @@ class HeartsSession:
         return self.table.pot
 
     @property
-    def house_net(self) -> int:
-        return 0
-
-    @property
     def is_finished(self) -> bool:
         return self.table.is_finished
 
@@ -112,9 +111,6 @@ class HeartsSession:
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history.phh_hearts`), every card."""
-        from pokerroom.history.phh_hearts import hearts_to_phh
-        from pokerroom.homegames.hearts import HeartsHand
-
         if not isinstance(state, HeartsHand) or not state.is_over:
             return None
         return hearts_to_phh(state, players=self.players, starting=self._before)
@@ -311,5 +307,5 @@ register(GameEntry(
                  "an up card right, betting after each; discard both up or both down cards; "
                  "three community cards. A hand-card queen of spades costs the higher card, "
                  "a hand-card jack of diamonds earns an extra card."),
-    factory=_factory, house_rules=HEARTS_RULES,
+    factory=_factory, house_rules=HEARTS_RULES, capabilities=HeartsSession.capabilities,
     default_stakes={"ante": 1, "small_bet": 2, "big_bet": 4}, default_stack=200))

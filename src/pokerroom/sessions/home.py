@@ -2,7 +2,7 @@
 
 Each game's own table (:class:`~pokerroom.homegames.guts_table.GutsTable`,
 :class:`~pokerroom.homegames.herbie_table.HerbieTable`) is wrapped as a
-:class:`~pokerroom.sessions.adapter.Playable`: the house rules of SUPPLEMENT §3 are
+:class:`~pokerroom.session.Session`: the house rules of SUPPLEMENT §3 are
 offered as :class:`~pokerroom.catalog.HouseRuleSpec` with their defaults, the table is
 drawn from each seat's :class:`~pokerroom.homegames.events.HomeView`, and the bots are
 the measured-threshold bots of :mod:`pokerroom.bots.home_games` (level ``easy``) or
@@ -16,6 +16,8 @@ the field-aware bots of :mod:`pokerroom.bots.field` (``normal``, ``strong``).
 ...     rng=random.Random(1)))
 >>> session.title, session.stakes_text
 ('Herbie', 'ante 1')
+>>> session.capabilities == HOME_CAPABILITIES == entry.capabilities
+True
 """
 
 from __future__ import annotations
@@ -28,12 +30,13 @@ from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
 from pokerroom.bots.levels import DEFAULT_LEVEL
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.catalog import GameEntry, HandResult, TableSpec, register
+from pokerroom.catalog import GameEntry, TableSpec, register
 from pokerroom.core import Event, HandState
 from pokerroom.figures import readable, stack_words
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.history.narration_home import Choices, showdown_lines, tell
+from pokerroom.history.phh_home import home_to_phh
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM, ShowdownResult
 from pokerroom.homegames.guts import guts_evaluator
@@ -47,23 +50,26 @@ from pokerroom.homegames.house_rules import (
     herbie_options,
 )
 from pokerroom.homegames.options import GhostMode
+from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
-from pokerroom.sessions.adapter import Bot
 from pokerroom.sessions.home_bots import HomeBot
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, TableSnapshot
 
-__all__ = ["GUTS_RULES", "HERBIE_RULES", "HomeSession", "guts_options", "herbie_options"]
+__all__ = ["GUTS_RULES", "HERBIE_RULES", "HOME_CAPABILITIES", "HomeSession", "guts_options",
+           "herbie_options"]
 
 Table = GutsTable | HerbieTable
 
+HOME_CAPABILITIES = Capabilities(carries_pot=True, allows_debt=True, continues_after_game=True)
+"""Guts and Herbie: the pot carries from deal to deal until it is won with no loser
+paying; a match is never capped, so a stack may go below zero; once a game is over, the
+next deal starts a new game at the same table."""
 
-class HomeSession:
-    """A Guts or Herbie table as a :class:`~pokerroom.sessions.adapter.Playable`."""
 
-    allows_debt = True
-    """A match is never capped in these games: a stack may go below zero."""
-    can_continue = True
-    """Once a game is over, the next deal starts a new game at the same table."""
+class HomeSession(Session):
+    """A Guts or Herbie table."""
+
+    capabilities = HOME_CAPABILITIES
 
     def __init__(self, table: Table, *, title: str, ante: int, phantom: str | None,
                  evaluate: Callable[[Sequence[Card]], HandValue],
@@ -96,11 +102,12 @@ class HomeSession:
 
     @property
     def chips_held(self) -> int:
-        return self.table.pot + getattr(self.table, "reserve", 0)
+        return self.table.pot + self.reserve
 
     @property
-    def house_net(self) -> int:
-        return 0
+    def reserve(self) -> int:
+        """A pot-limit Guts game's reserve (Herbie keeps none)."""
+        return self.table.reserve if isinstance(self.table, GutsTable) else 0
 
     @property
     def is_finished(self) -> bool:
@@ -119,8 +126,6 @@ class HomeSession:
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled deal as PHH data (:mod:`pokerroom.history.phh_home`), every card."""
-        from pokerroom.history.phh_home import home_to_phh
-
         if not isinstance(state, HomeDeal) or not state.is_over:
             return None
         return home_to_phh(state, players=self.players, starting=self._before,
@@ -178,12 +183,11 @@ class HomeSession:
             if not state.phantom and not phantom:
                 extra = ()
         pots = [("pot", view.pot)]
-        reserve = getattr(self.table, "reserve", 0)
-        if reserve:
-            pots.append(("reserve", reserve))
+        if self.reserve:
+            pots.append(("reserve", self.reserve))
         return TableSnapshot(game=self.title, seats=tuple(seats), extra_hands=extra,
                              pots=tuple(pots), to_act=view.actors, you=seat,
-                             street=view.phase, hand_no=getattr(self.table, "deals", 0),
+                             street=view.phase, hand_no=self.table.deals,
                              button=view.dealer)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
@@ -247,13 +251,13 @@ register(GameEntry(
     description=("Two cards each; declare in or out; a lone player in takes the pot unseen, "
                  "otherwise the best hand takes it and every other player in matches it. "
                  "The pot carries until it is won with no loser paying."),
-    factory=_guts(2), house_rules=GUTS_RULES,
+    factory=_guts(2), house_rules=GUTS_RULES, capabilities=HOME_CAPABILITIES,
     default_stakes={"ante": 1}, default_stack=200))
 register(GameEntry(
     name="guts3", title="Guts (three-card)", family="home", min_seats=2, max_seats=10,
     description=("Three-card Guts: as two-card Guts, with three-card hands ranked trips > "
                  "straight flush > straight > flush > pair > high card by default."),
-    factory=_guts(3), house_rules=GUTS3_RULES,
+    factory=_guts(3), house_rules=GUTS3_RULES, capabilities=HOME_CAPABILITIES,
     default_stakes={"ante": 1}, default_stack=200))
 register(GameEntry(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
@@ -262,5 +266,5 @@ register(GameEntry(
                  "three, and beat Herbie or match the pot; a lone player who beats Herbie "
                  "ends the game."),
     factory=_herbie, house_rules=HERBIE_RULES, default_stakes={"ante": 1},
-    default_stack=200))
+    default_stack=200, capabilities=HOME_CAPABILITIES))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerroom.core import Action, Option
-from pokerroom.sessions.adapter import SeatView
+from pokerroom.tableview import SeatView
 
 __all__ = ["HomeBot", "ViewOnly"]
 

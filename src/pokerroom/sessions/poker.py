@@ -31,7 +31,6 @@ from pokerroom.bots.poker import PokerBot
 from pokerroom.catalog import (
     STRUCTURE_SYNONYMS,
     GameEntry,
-    HandResult,
     HouseRuleSpec,
     TableSpec,
     register,
@@ -41,22 +40,33 @@ from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
 from pokerroom.engine.pots import build_pots
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.table import Table
-from pokerroom.engine.variants import Forced, get_variant
+from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.engine.views import HandView
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import hand_to_phh
-from pokerroom.sessions.adapter import Bot
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.tableview import Bot, SeatSnapshot, TableSnapshot
 
-__all__ = ["POKER_GAMES", "PokerGame", "PokerSession"]
+__all__ = ["POKER_GAMES", "PokerGame", "PokerSession", "poker_capabilities"]
 
 
-class PokerSession:
-    """A table of one poker game as a :class:`~pokerroom.sessions.adapter.Playable`,
-    run by the engine's :class:`~pokerroom.engine.table.Table` (button and blinds per
-    SUPPLEMENT §2, kill pots, jacks-or-better re-antes)."""
+def poker_capabilities(variant: Variant) -> Capabilities:
+    """A poker table carries a pot only where nobody opened a jacks-or-better deal.
+
+    >>> poker_capabilities(get_variant("jacks")).carries_pot
+    True
+    >>> poker_capabilities(get_variant("holdem")) == Capabilities()
+    True
+    """
+    return Capabilities(carries_pot=variant.openers_required)
+
+
+class PokerSession(Session):
+    """A table of one poker game, run by the engine's
+    :class:`~pokerroom.engine.table.Table` (button and blinds per SUPPLEMENT §2, kill
+    pots, jacks-or-better re-antes)."""
 
     def __init__(self, config: GameConfig, names: Sequence[str], stacks: Sequence[int], *,
                  rng: random.Random | None, kind: str, ranking: str) -> None:
@@ -80,6 +90,11 @@ class PokerSession:
         self._current: PokerHand | None = None
         self._story = PokerStory(self._names, stud=not config.variant.button_game)
         self._before: tuple[int, ...] = tuple(stacks)
+        self._capabilities = poker_capabilities(config.variant)
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return self._capabilities
 
     @property
     def title(self) -> str:
@@ -106,10 +121,6 @@ class PokerSession:
         if self._current is not None and self._current.result is not None:
             return self._current.result.carried
         return self.table.carried
-
-    @property
-    def house_net(self) -> int:
-        return 0
 
     @property
     def is_finished(self) -> bool:
@@ -153,20 +164,24 @@ class PokerSession:
                 lines.append(f"{self._names[seat]} {verb} {abs(change)} (stack {stacks[seat]})")
         return HandResult(net=net, summary=tuple(lines))
 
-    def phh_record(self, state: HandState) -> dict[str, Any] | None:
-        """The finished hand as PHH data (:mod:`pokerroom.history`), every card in it."""
+    def phh_record(self, state: HandState) -> dict[str, object] | None:
+        """The finished hand as PHH data (:mod:`pokerroom.history`), every card in it,
+        the players named in the order they were dealt."""
         if not isinstance(state, PokerHand) or not state.is_over:
             return None
-        return hand_to_phh(state)
+        data: dict[str, object] = dict(hand_to_phh(state))
+        data.setdefault("players", [self._names[seat] for seat in state.deal_order])
+        return data
 
     def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
         return self._snapshot(state, seat, notes=True)
 
-    def bot_snapshot(self, state: HandState, seat: int | None,
-                     view: HandView | None = None) -> TableSnapshot:
+    def bot_snapshot(self, state: HandState, seat: int,
+                     view: object | None = None) -> TableSnapshot:
         """The snapshot without the hand descriptions (a bot values its own hand), from
         ``view`` when the caller has it already."""
-        return self._snapshot(state, seat, notes=False, view=view)
+        return self._snapshot(state, seat, notes=False,
+                              view=view if isinstance(view, HandView) else None)
 
     def _snapshot(self, state: HandState, seat: int | None, *, notes: bool,
                   view: HandView | None = None) -> TableSnapshot:
@@ -406,6 +421,7 @@ for _game in POKER_GAMES:
         name=_game.name, title=_variant.title, family="poker", description=_game.summary,
         min_seats=2, max_seats=min(_variant.max_players, 10),
         factory=_factory(_variant.name, _game.kind, _game.ranking),
+        capabilities=poker_capabilities(_variant),
         house_rules=(_structure_rule(_game.structure), _RAISE_CAP,
                      *((_BUTTON, _KILL) if _variant.forced is Forced.BLINDS else ()),
                      *((_ANTE_LIMIT,) if _variant.openers_required else ()), *_game.rules),

@@ -2,10 +2,9 @@
 
 :func:`play_hand` is shared by the interactive table and the bots-only runner. It only
 speaks the :class:`~pokerroom.core.HandState` protocol and the
-:class:`~pokerroom.sessions.adapter.Playable` extras, so it needs no special case per
-game. The reader (the human's seat, or ``None`` in a bots-only run: a spectator) decides
-how events are redacted in the narration; only a bots-only study run may ``reveal``
-every card.
+:class:`~pokerroom.session.Session` type, so it needs no special case per game. The
+reader (the human's seat, or ``None`` in a bots-only run: a spectator) decides how events
+are redacted in the narration; only a bots-only study run may ``reveal`` every card.
 """
 
 from __future__ import annotations
@@ -13,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerroom.catalog import HandResult
 from pokerroom.core import DEALER, Action, HandState
 from pokerroom.errors import IllegalActionError
 from pokerroom.history.text import HandRecord
-from pokerroom.sessions.adapter import Bot, Playable, SeatView
+from pokerroom.session import HandResult, Session
+from pokerroom.tableview import Bot, SeatView
 
 __all__ = ["MAX_STEPS", "HandOutcome", "play_hand", "seat_view"]
 
@@ -37,20 +36,15 @@ class HandOutcome:
     record: HandRecord
 
 
-def seat_view(session: Playable, state: HandState, seat: int) -> SeatView:
-    """What ``seat`` may know now, for a bot. A session's ``bot_snapshot(state, seat,
-    view)``, where it has one, draws the snapshot from the view already made and leaves
-    out the hand descriptions meant for people."""
+def seat_view(session: Session, state: HandState, seat: int) -> SeatView:
+    """What ``seat`` may know now, for a bot: the snapshot is the session's
+    ``bot_snapshot``, drawn (only if the bot asks) from the view already made."""
     view = state.view(seat)
-    light = getattr(session, "bot_snapshot", None)
-    if light is not None:
-        return SeatView(seat=seat, view=view, options=tuple(state.legal_actions(seat)),
-                        snapshot=lambda: light(state, seat, view))
     return SeatView(seat=seat, view=view, options=tuple(state.legal_actions(seat)),
-                    snapshot=lambda: session.snapshot(state, seat))
+                    snapshot=lambda: session.bot_snapshot(state, seat, view))
 
 
-def play_hand(session: Playable, *, hand_no: int, bots: Mapping[int, Bot],
+def play_hand(session: Session, *, hand_no: int, bots: Mapping[int, Bot],
               human: int | None = None, ask_human: AskHuman | None = None,
               reject: Reject | None = None, on_lines: Callable[[list[str]], None] | None = None,
               when: str = "", table: str = "pokerroom",

@@ -25,6 +25,7 @@ import tomli_w
 
 from pokerroom.core import HandState
 from pokerroom.history.redaction import phh_as_seen
+from pokerroom.session import Session
 
 __all__ = ["DEFAULT_DIR", "HistoryFile", "record_phh", "timestamp"]
 
@@ -80,7 +81,7 @@ class HistoryFile:
             out.write(tomli_w.dumps({str(hand_no): dict(data)}) + "\n")
 
 
-def record_phh(history: HistoryFile | None, session: object, hand_no: int,
+def record_phh(history: HistoryFile | None, session: Session, hand_no: int,
                state: HandState, *, reader: int | None, reveal: bool = False) -> None:
     """Write the hand as PHH too, where its session has a PHH record for it: as
     ``reader`` (a seat, or ``None`` for a spectator) saw it, every other card ``??``,
@@ -88,11 +89,7 @@ def record_phh(history: HistoryFile | None, session: object, hand_no: int,
     reader saw it)."""
     if history is None:
         return
-    make = getattr(session, "phh_record", None)
-    data = make(state) if make is not None else None
-    names = getattr(session, "players", None)
-    if data and names and "players" not in data and hasattr(state, "deal_order"):
-        data["players"] = [names[seat] for seat in state.deal_order]
+    data = session.phh_record(state)
     if data:
         if not reveal:
             data = phh_as_seen(data, state, reader)

@@ -27,7 +27,8 @@ from pokerroom.core import Action, HandState
 from pokerroom.errors import IllegalActionError, PokerroomError
 from pokerroom.figures import readable
 from pokerroom.history.text import format_hand
-from pokerroom.sessions.adapter import Bot, Playable
+from pokerroom.session import Session
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.helptext import help_text
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
@@ -65,7 +66,7 @@ class PlayResult:
     """Chips still in the middle when the session ended (a carried Guts or Herbie pot)."""
 
 
-def _ask(session: Playable, io: TableIO) -> Callable[[HandState, int], Action]:
+def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
     def ask(state: HandState, seat: int) -> Action:
         snap = session.snapshot(state, seat)
         options = tuple(state.legal_actions(seat))
@@ -125,7 +126,7 @@ def _pick(need: NeedCards, hand: tuple[Card, ...], io: TableIO) -> Action:
             io.console.print(Text(f"{err} — pick {need.count} again", style="bold red"))
 
 
-def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None,
+def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
                  history: HistoryFile | None, hands: int | None = None,
                  pause: bool = True, level: str = DEFAULT_LEVEL) -> PlayResult:
     """Play until the player leaves, is out of chips, the game ends, or ``hands`` are
@@ -156,19 +157,18 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
         if short and pause:
             _before_the_deal(session, io)
         while True:
-            if session.is_finished and not getattr(session, "can_continue", False):
+            if session.is_finished and not session.capabilities.continues_after_game:
                 result.reason = "the game is over"
                 break
             if hands is not None and result.hands >= hands:
                 result.reason = f"{hands} hand(s) played"
                 break
-            if session.stacks[human] <= 0 and not getattr(session, "allows_debt", False):
+            if session.stacks[human] <= 0 and not session.capabilities.allows_debt:
                 result.reason = "you are out of chips"
                 break
             hand_no = result.hands + 1
             result.unfinished = True
-            rotate = getattr(session, "rotate", None)
-            fresh = rotate() if rotate is not None else None
+            fresh = session.rotate()
             if fresh:
                 io.console.print(_rules_panel(fresh, f"Next game: {session.title} — house "
                                               "rules", _small_screen(io.console, fresh)))
@@ -190,7 +190,8 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
             if history is not None:
                 history.append(format_hand(outcome.record))
                 record_phh(history, session, hand_no, outcome.state, reader=human)
-            if pause and (not session.is_finished or getattr(session, "can_continue", False)):
+            if pause and (not session.is_finished
+                          or session.capabilities.continues_after_game):
                 more = "next hand" if not session.is_finished else "a new game"
                 line = io.read(f"Enter: {more} · q: leave > ").strip().lower()
                 if line in ("q", "quit", "exit", "leave"):
@@ -199,12 +200,12 @@ def play_session(session: Playable, *, human: int, io: TableIO, seed: int | None
         result.reason = "you left the table" if isinstance(stop, Quit) else "interrupted"
         io.console.print()
     result.stacks = session.stacks
-    result.held = 0 if result.unfinished else int(getattr(session, "chips_held", 0))
+    result.held = 0 if result.unfinished else session.chips_held
     _goodbye(io, result)
     return result
 
 
-def _before_the_deal(session: Playable, io: TableIO) -> None:
+def _before_the_deal(session: Session, io: TableIO) -> None:
     """On a short terminal: wait before the first deal, so the short banner is read
     before the hand pushes it off the screen (``rules`` shows every house rule)."""
     while True:

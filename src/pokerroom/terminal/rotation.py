@@ -6,6 +6,8 @@ dealt. The new game's house rules are announced before its first deal. A player 
 stack is empty (or, after a home game, in debt) when the game changes buys in again for
 the starting stack; :attr:`DealersChoice.buy_ins` counts those chips, so the ledger
 still balances: ``sum(stacks) + chips_held + house_net == sum(starting) + buy_ins``.
+The table is a :class:`~pokerroom.session.Session` itself, whose :meth:`DealersChoice.rotate`
+changes the game.
 """
 
 from __future__ import annotations
@@ -13,15 +15,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from pokerroom.bots import DEFAULT_LEVEL
-from pokerroom.catalog import GameEntry, HandResult, all_games
+from pokerroom.catalog import GameEntry, all_games
 from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
-from pokerroom.sessions.adapter import Bot, Playable, SeatView
-from pokerroom.tableview import TableSnapshot
+from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.tableview import Bot, SeatView, TableSnapshot
 from pokerroom.terminal.seating import DEFAULT_SEATS, DEFAULT_STACK, build_session, seat_names
 
 __all__ = ["DealersChoice", "RotatingBot"]
@@ -30,8 +31,10 @@ FAMILY_ORDER = ("poker", "home", "casino")
 """Dealer's choice deals the poker games first, then the home games, then the casino."""
 
 
-class DealersChoice:
-    """A :class:`~pokerroom.sessions.adapter.Playable` that deals one game after another."""
+class DealersChoice(Session):
+    """A table that deals one game after another. Its stacks never run dry for good
+    (an empty stack buys in again when the game changes), so it is never finished; it
+    carries a pot when one of its games does."""
 
     def __init__(self, games: Sequence[GameEntry], *, seats: int, name: str, stack: int,
                  rng: random.Random) -> None:
@@ -49,6 +52,8 @@ class DealersChoice:
         self._hands_dealt = 0
         self._house_before = 0
         self.buy_ins = 0
+        self._capabilities = Capabilities(
+            carries_pot=any(game.capabilities.carries_pot for game in self._games))
         self.session = self._open(self._games[0], (stack,) * seats)
 
     @classmethod
@@ -63,7 +68,7 @@ class DealersChoice:
         rng = random.Random(seed) if seed is not None else system_rng()
         return cls(games, seats=count, name=name, stack=stack or DEFAULT_STACK, rng=rng)
 
-    def _open(self, entry: GameEntry, stacks: Sequence[int]) -> Playable:
+    def _open(self, entry: GameEntry, stacks: Sequence[int]) -> Session:
         self.entry = entry
         return build_session(entry, seats=self._seats, stakes=None, house_rules=(),
                              seed=None, name=self._names[0], stacks=stacks, rng=self._rng)
@@ -73,7 +78,11 @@ class DealersChoice:
             return 3
         return self._seats
 
-    # ---------------------------------------------------------------- Playable
+    # ---------------------------------------------------------------- Session
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return self._capabilities
 
     @property
     def title(self) -> str:
@@ -98,6 +107,14 @@ class DealersChoice:
     @property
     def house_net(self) -> int:
         return self._house_before + self.session.house_net
+
+    @property
+    def reserve(self) -> int:
+        return self.session.reserve
+
+    @property
+    def dealer(self) -> int | None:
+        return self.session.dealer
 
     @property
     def is_finished(self) -> bool:
@@ -138,10 +155,9 @@ class DealersChoice:
         the header over each hand is)."""
         return replace(self.session.snapshot(state, seat), hand_no=self._hands_dealt)
 
-    def phh_record(self, state: HandState) -> dict[str, Any] | None:
+    def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The current game's PHH record of the hand, where it has one."""
-        make = getattr(self.session, "phh_record", None)
-        return make(state) if make is not None else None
+        return self.session.phh_record(state)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return self.session.narrate(events)
@@ -159,7 +175,7 @@ class RotatingBot:
         self._seat = seat
         self._rng = rng
         self._level = level
-        self._bots: dict[int, tuple[Playable, Bot]] = {}
+        self._bots: dict[int, tuple[Session, Bot]] = {}
 
     @property
     def style(self) -> str:

@@ -2,7 +2,7 @@
 
 Every seat is a bot; nothing is drawn. After each hand the ledger must balance (every
 chip is in a stack, in the middle, or with the house; see
-:func:`~pokerroom.sessions.adapter.check_ledger`), and each hand's net result must be what
+:func:`~pokerroom.session.check_ledger`), and each hand's net result must be what
 the stacks moved by. A history file is optional; it is written as a spectator saw the
 hands (hidden cards ``??``), or with every card for a study run (``reveal``).
 """
@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.errors import HistoryError
 from pokerroom.history.text import format_hand
-from pokerroom.sessions.adapter import Bot, Playable, check_ledger
+from pokerroom.session import Session, check_ledger
+from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 
@@ -57,7 +58,7 @@ class BotsResult:
         }
 
 
-def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int | None,
+def run_bots(make_session: Callable[[int], Session], *, hands: int, seed: int | None,
              history: HistoryFile | None = None, reveal: bool = False,
              level: str = DEFAULT_LEVEL) -> BotsResult:
     """Play ``hands`` hands with bots in every seat. ``make_session(i)`` makes the i-th
@@ -111,13 +112,11 @@ def run_bots(make_session: Callable[[int], Playable], *, hands: int, seed: int |
                       house_net=house, chips_held=held, seconds=time.perf_counter() - began)
 
 
-def _playable(session: Playable) -> bool:
+def _playable(session: Session) -> bool:
     """The session can deal another hand: it is not over (or a new game may start on
     the same table), and enough players have chips (one against a house bank, else two;
     any number where stacks may go below zero)."""
-    if session.is_finished and not getattr(session, "can_continue", False):
+    capabilities = session.capabilities
+    if session.is_finished and not capabilities.continues_after_game:
         return False
-    if getattr(session, "allows_debt", False):
-        return True
-    needed = 1 if getattr(session, "house_banked", False) else 2
-    return sum(1 for stack in session.stacks if stack > 0) >= needed
+    return sum(1 for stack in session.stacks if stack > 0) >= capabilities.players_needed

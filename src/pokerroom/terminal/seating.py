@@ -21,7 +21,7 @@ from typing import Any
 from pokerroom.catalog import GameEntry, TableSpec
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
-from pokerroom.sessions.adapter import Playable
+from pokerroom.session import Session
 
 __all__ = ["BOT_NAMES", "DEFAULT_SEATS", "DEFAULT_STACK", "build_session", "parse_stakes",
            "seat_names"]
@@ -76,7 +76,7 @@ def build_session(entry: GameEntry, *, seats: int | None, stakes: str | None,
                   house_rules: Sequence[str], seed: int | None, name: str,
                   stack: int | None = None, bots_only: bool = False,
                   stacks: Sequence[int] | None = None,
-                  rng: random.Random | None = None) -> Playable:
+                  rng: random.Random | None = None) -> Session:
     """A session of ``entry`` ready to play; :class:`ConfigError` for impossible
     settings (too many seats, unknown house rules, bad stakes)."""
     count = seats if seats is not None else min(max(entry.min_seats, DEFAULT_SEATS),
@@ -96,7 +96,4 @@ def build_session(entry: GameEntry, *, seats: int | None, stakes: str | None,
     spec = TableSpec(players=names, stacks=tuple(stacks) if stacks else (chips,) * count,
                      stakes=parse_stakes(stakes, entry.default_stakes), house_rules=rules,
                      rng=rng)
-    session = entry.factory(spec)
-    if not isinstance(session, Playable):
-        raise ConfigError(f"{entry.title} cannot be played at the terminal yet")
-    return session
+    return entry.factory(spec)

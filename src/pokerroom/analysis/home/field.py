@@ -3,13 +3,13 @@
 The field is N-1 players who play the Herbie bot's rule
 (:func:`~pokerroom.bots.home_games.herbie_should_stay` to stay in and
 :func:`~pokerroom.bots.home_games.herbie_discards` to draw); the hand analysed always
-stays and draws its best draw alone against Herbie (:mod:`pokerroom.homegames.analysis`).
+stays and draws its best draw alone against Herbie (:mod:`pokerroom.analysis.home.herbie`).
 Herbie is dealt three cards and never draws (``herbie-3.3``). The hand *takes the pot*
 when it beats Herbie and every other player who stayed, or ties Herbie alone on top
 under the ``player-wins`` rule (``herbie-4.4``); a tie with another player on top that
 Herbie does not beat goes to a play-off (``herbie-4.3``), counted apart.
 
-It is a Monte Carlo estimate over the card types of :mod:`pokerroom.homegames.analysis`,
+It is a Monte Carlo estimate over the card types of :mod:`pokerroom.analysis.home.herbie`,
 cut into chunks of at most :data:`CHUNK_TRIALS` deals. Each chunk draws from its own
 seed (the run's seed, the class and the chunk's number), so a result depends only on
 the seed and the number of trials, never on how many workers run the chunks or in
@@ -35,10 +35,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerroom.analysis.executors import InlineExecutor, run_chunks
-from pokerroom.bots.home_games import herbie_discards, herbie_should_stay
-from pokerroom.errors import ConfigError
-from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
-from pokerroom.homegames.analysis import (
+from pokerroom.analysis.home.herbie import (
     FULL_COUNTS,
     TYPE_SYMBOLS,
     HerbieClass,
@@ -46,6 +43,9 @@ from pokerroom.homegames.analysis import (
     multiset_keys,
     type_of,
 )
+from pokerroom.bots.home_games import herbie_discards, herbie_should_stay
+from pokerroom.errors import ConfigError
+from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.options import LoneTie
 
 __all__ = ["CHUNK_TRIALS", "FieldChances", "FieldRow", "field_chances"]

@@ -22,7 +22,7 @@ that maximises the expected result per pot under the lone-tie house rule
 0.7697
 
 The field chance (the hand against Herbie and N-1 other players) is a seeded Monte
-Carlo estimate in :mod:`pokerroom.homegames.analysis_field`.
+Carlo estimate in :mod:`pokerroom.analysis.home.field`.
 """
 
 from __future__ import annotations
