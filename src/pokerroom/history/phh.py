@@ -41,7 +41,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -50,6 +50,7 @@ import tomli_w
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import (
     DEALER,
+    Action,
     Bet,
     BetOption,
     BringIn,
@@ -85,6 +86,7 @@ __all__ = [
     "dumps",
     "hand_to_phh",
     "loads",
+    "named_cards",
     "parse_code",
     "phh_code",
     "phh_to_hand",
@@ -310,6 +312,19 @@ def hidden_cards(data: dict[str, Any]) -> int:
     return count
 
 
+def named_cards(actions: Sequence[Any], burns: Sequence[Any] = ()) -> set[Card]:
+    """Every card a PHH history names (in its ``actions`` and its ``_burns``): the cards
+    its writer saw; the others are ``??``.
+
+    >>> sorted(named_cards(["d dh p1 AsKd", "d dh p2 ????", "d db 2c3c4c"], ["??", "7h"]))
+    [2c, 3c, 4c, 7h, Kd, As]
+    """
+    named = _named_cards(list(actions))
+    with contextlib.suppress(PokerroomError):
+        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+    return named
+
+
 def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
               ) -> set[Card]:
     """The cards of a hand replayed from PHH ``actions`` that stand in for the history's
@@ -324,15 +339,16 @@ def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
     >>> sorted(stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"]))
     [2c, 2d]
     """
-    named = _named_cards(list(actions))
-    with contextlib.suppress(PokerroomError):
-        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+    named = named_cards(actions, burns)
     dealt = {c for e in hand.events if isinstance(e, CardsDealt) for c in e.cards}
     return dealt - named
 
 
-def phh_to_hand(data: dict[str, Any]) -> PokerHand:
-    """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins)."""
+def phh_to_hand(data: dict[str, Any], *,
+                on_step: Callable[[PokerHand], None] | None = None) -> PokerHand:
+    """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins);
+    ``on_step`` is called with the hand after each action of the replay (the hand as it
+    stood then: read it at once)."""
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
     config = _config_from(data)
@@ -368,13 +384,14 @@ def phh_to_hand(data: dict[str, Any]) -> PokerHand:
                  else None)
     except PokerroomError as err:
         raise HistoryError(f"bad _burns: {err}") from None
-    names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known})
+    names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known},
+                   on_step=on_step)
     try:
         for line in _draws_in_turn([str(a) for a in data["actions"]]):
             _apply_line(hand, str(line), seats, burns, names)
         _burn_if_due(hand, burns, names)
         if hand.actors == (DEALER,) and _only_showdown_left(hand):
-            hand.apply(Showdown())
+            names.apply(hand, Showdown())
     except HistoryError:
         raise
     except PokerroomError as err:
@@ -403,6 +420,14 @@ class _Names:
     stand_ins: set[Card] = field(default_factory=set)
     released: set[Card] = field(default_factory=set)
     """Stand-ins discarded or burned: a reshuffle may bring them back to the deck."""
+    on_step: Callable[[PokerHand], None] | None = None
+    """Called with the hand after each step of the replay."""
+
+    def apply(self, hand: PokerHand, action: Action) -> None:
+        """Apply one step of the replay (and tell :attr:`on_step`)."""
+        hand.apply(action)
+        if self.on_step is not None:
+            self.on_step(hand)
 
     def stand_in(self, hand: PokerHand) -> Card:
         """The first card left in the deck the history never names (a stand-in comes
@@ -496,7 +521,7 @@ def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> No
             if not spare:
                 raise HistoryError("no card left to burn")
             card = spare[0]
-        hand.apply(BurnCard(card=card))
+        names.apply(hand, BurnCard(card=card))
 
 
 def _player(word: str, seats: list[int]) -> int:
@@ -515,10 +540,11 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
         if words[0] == "d":
             _burn_if_due(hand, burns, names)
             if len(words) == 3 and words[1] == "db":
-                hand.apply(DealCards(to=BOARD, cards=names.dealt(parse_cards(words[2]), hand)))
+                names.apply(hand, DealCards(to=BOARD,
+                                            cards=names.dealt(parse_cards(words[2]), hand)))
                 return
             if len(words) == 4 and words[1] == "dh":
-                hand.apply(DealCards(to=_player(words[2], seats),
+                names.apply(hand, DealCards(to=_player(words[2], seats),
                                      cards=names.dealt(parse_cards(words[3]), hand)))
                 return
             raise HistoryError(f"bad dealer action {line!r}")
@@ -527,7 +553,7 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
         if verb == "sm":
             _burn_if_due(hand, burns, names)
             if hand.actors == (DEALER,) and _only_showdown_left(hand):
-                hand.apply(Showdown())
+                names.apply(hand, Showdown())
             if len(words) > 2 and hand.result is not None:
                 shown = {s.seat: s.cards for s in hand.result.shown}
                 told = parse_cards(words[2])
@@ -536,33 +562,33 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
         if verb == "f" and len(words) == 2:
-            hand.apply(Fold(seat))
+            names.apply(hand, Fold(seat))
         elif verb == "cc" and len(words) == 2:
             options = hand.legal_actions(seat)
-            hand.apply(Check(seat) if CheckOption() in options else Call(seat))
+            names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
         elif verb == "pb" and len(words) == 2:
-            hand.apply(BringIn(seat))
+            names.apply(hand, BringIn(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
             options = hand.legal_actions(seat)
             if any(isinstance(o, CompleteOption) and o.to == to for o in options):
-                hand.apply(Complete(seat))
+                names.apply(hand, Complete(seat))
             elif any(isinstance(o, BetOption) for o in options):
-                hand.apply(Bet(seat, to - hand.bets[seat]))
+                names.apply(hand, Bet(seat, to - hand.bets[seat]))
             else:
-                hand.apply(Raise(seat, to))
+                names.apply(hand, Raise(seat, to))
         elif verb == "sd" and len(words) in (2, 3):
             written = parse_cards(words[2]) if len(words) == 3 else ()
             discards = names.discards(written, hand, seat) if written else ()
             split = "split openers" in line
             try:
-                hand.apply(Draw(seat, discards, split_openers=split))
+                names.apply(hand, Draw(seat, discards, split_openers=split))
             except IllegalActionError:
                 # a hidden opener's stand-ins cannot prove its openers: its draw is
                 # replayed as drawn, the thrown cards set aside as a split's are
                 if split or all(c.is_known for c in written):
                     raise
-                hand.apply(Draw(seat, discards, split_openers=True))
+                names.apply(hand, Draw(seat, discards, split_openers=True))
         else:
             raise HistoryError(f"bad action {line!r}")
     except ValueError as err:
