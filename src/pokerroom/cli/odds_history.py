@@ -20,11 +20,11 @@ from typing import Any
 from pokerroom.analysis.odds import ODDS_GAMES, OddsResult, compute_odds
 from pokerroom.cards import Card
 from pokerroom.catalog import get_game
-from pokerroom.cli.replay import read_phh_hands
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.history.phh import parse_code
 from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.phh_streets import StreetCards, street_cards
+from pokerroom.history.reading import read_phh_hands
 
 __all__ = ["StreetOdds", "history_odds", "history_odds_json", "pick_hand", "spans"]
 
