@@ -385,7 +385,7 @@ def phh_to_hand(data: dict[str, Any], *,
     except PokerroomError as err:
         raise HistoryError(f"bad _burns: {err}") from None
     names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known},
-                   on_step=on_step)
+                   on_step=on_step, last_named=_last_named(data["actions"]))
     try:
         for line in _draws_in_turn([str(a) for a in data["actions"]]):
             _apply_line(hand, str(line), seats, burns, names)
@@ -400,6 +400,12 @@ def phh_to_hand(data: dict[str, Any], *,
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
         raise HistoryError("finishing_stacks do not match the hand")
     return hand
+
+
+def _last_named(lines: list[Any]) -> dict[Card, int]:
+    """The index of the line that names each card last."""
+    return {card: index for index, line in enumerate(lines)
+            for card in _named_cards([line])}
 
 
 def _named_cards(lines: list[Any]) -> set[Card]:
@@ -429,10 +435,35 @@ class _Names:
         if self.on_step is not None:
             self.on_step(hand)
 
-    def stand_in(self, hand: PokerHand) -> Card:
-        """The first card left in the deck the history never names (a stand-in comes
-        back only after a reshuffle has put it in the deck again)."""
-        spare = sorted(c for c in hand.deck if c not in self.named or c in self.released)
+    pending: dict[int, list[Card]] = field(default_factory=dict)
+    """Cards of a deal line the dealer owes a seat later: a draw the engine deals in
+    parts (``lowball-10``: four cards, then the fifth)."""
+    last_named: dict[Card, int] = field(default_factory=dict)
+    """The line that names each named card last."""
+
+    def _free(self, card: Card) -> bool:
+        return card not in self.named or card in self.released
+
+    def spare(self, hand: PokerHand, count: int = 1) -> list[Card]:
+        """The cards a hidden card of a deal of ``count`` cards may stand for, best
+        first: those left in the deck the history never names (a stand-in comes back only
+        after a reshuffle has put it in the deck again). When the deck is too short for
+        the deal, then the discards and burns a reshuffle brings back; when it holds only
+        cards the history names later, then those cards, the one named last first: a
+        reshuffle must have brought it back before it was dealt again."""
+        free = sorted(c for c in hand.deck if self._free(c))
+        if len(free) >= count:
+            return free
+        if len(hand.deck) < count:
+            if hand.variant.is_stud:
+                return free
+            return free + sorted(c for c in (*hand.muck, *hand.burns) if self._free(c))
+        named = [c for c in hand.deck if not self._free(c) and c not in self.stand_ins]
+        return free + sorted(named, key=lambda c: -self.last_named.get(c, 0))
+
+    def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
+        """The first spare card (:meth:`spare`), now standing in for a hidden one."""
+        spare = self.spare(hand, count)
         if not spare:
             raise HistoryError("no card left to stand in for a hidden card")
         self.named.add(spare[0])
@@ -442,7 +473,7 @@ class _Names:
 
     def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
         """Dealt cards with every hidden one replaced by a stand-in."""
-        return tuple(c if c.is_known else self.stand_in(hand) for c in cards)
+        return tuple(c if c.is_known else self.stand_in(hand, len(cards)) for c in cards)
 
     def discards(self, cards: Sequence[Card], hand: PokerHand, seat: int
                  ) -> tuple[Card, ...]:
@@ -508,20 +539,36 @@ def _only_showdown_left(hand: PokerHand) -> bool:
 
 
 def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> None:
-    while hand.actors == (DEALER,) and \
-            type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
-        if burns:
-            card = burns.pop(0)
-            if not card.is_known:
-                card = names.stand_in(hand)
-                names.released.add(card)     # in the muck, until a reshuffle
+    """Burn every card the dealer owes now, then deal the cards still owed from a deal
+    line the engine deals in parts."""
+    while hand.actors == (DEALER,):
+        if type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
+            if burns:
+                card = burns.pop(0)
+                if not card.is_known:
+                    card = names.stand_in(hand)
+                    names.released.add(card)     # in the muck, until a reshuffle
+            else:
+                spare = names.spare(hand)
+                if not spare:
+                    raise HistoryError("no card left to burn")
+                card = spare[0]
+            names.apply(hand, BurnCard(card=card))
+        elif hand.tasks and hand.tasks[0][1] in names.pending:
+            _deal_to(hand, hand.tasks[0][1], names.pending.pop(hand.tasks[0][1]), names)
         else:
-            spare = sorted(c for c in hand.deck if c not in names.named
-                           or c in names.released)
-            if not spare:
-                raise HistoryError("no card left to burn")
-            card = spare[0]
-        names.apply(hand, BurnCard(card=card))
+            return
+
+
+def _deal_to(hand: PokerHand, seat: int, cards: Sequence[Card], names: _Names) -> None:
+    """Deal ``cards`` of a deal line to ``seat``: as many as the dealer owes it now (its
+    hidden ones as stand-ins), the rest kept for when the engine deals that seat its next
+    part."""
+    owed = len(hand.tasks[0][2]) if hand.tasks and hand.tasks[0][1] == seat else len(cards)
+    if len(cards) > owed > 0:
+        names.pending[seat] = list(cards[owed:])
+        cards = cards[:owed]
+    names.apply(hand, DealCards(to=seat, cards=names.dealt(cards, hand)))
 
 
 def _player(word: str, seats: list[int]) -> int:
@@ -544,10 +591,12 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                                             cards=names.dealt(parse_cards(words[2]), hand)))
                 return
             if len(words) == 4 and words[1] == "dh":
-                names.apply(hand, DealCards(to=_player(words[2], seats),
-                                     cards=names.dealt(parse_cards(words[3]), hand)))
+                _deal_to(hand, _player(words[2], seats), parse_cards(words[3]), names)
+                _burn_if_due(hand, burns, names)
                 return
             raise HistoryError(f"bad dealer action {line!r}")
+        if names.pending:
+            _burn_if_due(hand, burns, names)     # the rest of a draw dealt in parts
         seat = _player(words[0], seats)
         verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
