@@ -34,9 +34,10 @@ def import_command(
     """
     import tomli_w
 
-    from pokerroom.history.importing import ImportResult, LineProblem
+    from pokerroom.history.importing import LineProblem
     from pokerroom.history.pokernow import read_pokernow
     from pokerroom.history.pokerstars_import import read_pokerstars
+    from pokerroom.history.reading import is_pokernow
 
     hands: dict[str, object] = {}
     problems: list[LineProblem] = []
@@ -46,9 +47,8 @@ def import_command(
         except (OSError, UnicodeDecodeError) as err:
             problems.append(LineProblem(str(path), 0, f"cannot read the file: {err}"))
             continue
-        first = text.split("\n", 1)[0]
-        result: ImportResult = (read_pokernow(text, str(path)) if "entry" in first.split(",")
-                                else read_pokerstars(text, str(path)))
+        result = (read_pokernow(text, str(path)) if is_pokernow(text)
+                  else read_pokerstars(text, str(path)))
         problems.extend(result.problems)
         for number, data in result.hands.items():
             hands[str(len(hands) + 1)] = data | {"_source": f"{path.name} #{number}"}

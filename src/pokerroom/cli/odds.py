@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from pokerroom import catalog
 from pokerroom.analysis.odds import ODDS_GAMES, Hand, OddsResult, compute_odds
 from pokerroom.analysis.ranges import parse_range
-from pokerroom.cards import parse_cards
+from pokerroom.cards import Card, parse_cards
 from pokerroom.cli.app import app
 from pokerroom.cli.cluster import SCHEDULER_HELP, where
-from pokerroom.errors import CardParseError, PokerroomError
+from pokerroom.cli.odds_history import history_odds, history_odds_json
+from pokerroom.errors import CardParseError, ConfigError, PokerroomError
 from pokerroom.hands.games import get_game
 
 __all__ = ["odds_command", "parse_hand"]
@@ -95,12 +98,20 @@ def _print_table(result: OddsResult, labels: list[str]) -> None:
 
 @app.command("odds")
 def odds_command(
-    game: Annotated[str, typer.Argument(help="One of: " + ", ".join(ODDS_GAMES) + ".")],
-    hands: Annotated[list[str], typer.Argument(
+    game: Annotated[str | None, typer.Argument(
+        help="One of: " + ", ".join(ODDS_GAMES) + " (none with --history).")] = None,
+    hands: Annotated[list[str] | None, typer.Argument(
         help="Two or more hands: known cards ('As Kd'), in hold'em also a range "
              "('QQ+,AKs'). Missing cards are dealt (stud to seven, draw to five; "
              "lowball-a5 and draw-high deal from 53 cards with the joker unless "
-             "-r joker=off).")],
+             "-r joker=off).", show_default=False)] = None,
+    history: Annotated[Path | None, typer.Option(
+        "--history", help="A PHH file (.phh, .phhs: pokerroom's or an import's): the "
+        "equities of its hand street by street, for the players whose cards it shows; "
+        "players with unknown (??) cards are left out.")] = None,
+    hand: Annotated[int | None, typer.Option(
+        "--hand", help="With --history: the hand of the set (needed when it holds "
+        "several).")] = None,
     board: Annotated[str, typer.Option("--board", "-b", help="Known board cards.")] = "",
     dead: Annotated[str, typer.Option("--dead", "-d", help="Dead (seen, out) cards.")] = "",
     house_rule: Annotated[list[str] | None, typer.Option(
@@ -125,10 +136,19 @@ def odds_command(
 ) -> None:
     """Equity of each hand: wins, ties and pot share (hi-lo: scoops, halves, quarters).
 
-    Example: pokerroom odds holdem 'Ad Ac' 'Kh Ks' (exact: it is cheap; --trials 50000 to
-    simulate)
+    Examples: pokerroom odds holdem 'Ad Ac' 'Kh Ks' (exact: it is cheap; --trials 50000 to
+    simulate); pokerroom odds --history imported.phhs --hand 3 (a past hand, street by
+    street)
     """
+    if history is not None:
+        _history_odds(history, hand, game, hands, as_json, dict(
+            exact=exact, trials=trials, seed=seed, cluster=cluster, scheduler=scheduler,
+            workers=workers))
+        return
     try:
+        if game is None or not hands or hand is not None:
+            raise ConfigError("give a game and two or more hands (or --history FILE"
+                              + (", which --hand goes with)" if hand is not None else ")"))
         cluster = where(cluster, scheduler)
         parsed = [parse_hand(game, text) for text in hands]
         with _progress(not as_json and sys.stderr.isatty()) as progress:
@@ -144,3 +164,39 @@ def odds_command(
         typer.echo(json.dumps(result.to_json()))
     else:
         _print_table(result, hands)
+
+
+def _history_odds(path: Path, number: int | None, game: str | None, hands: list[str] | None,
+                  as_json: bool, options: dict[str, Any]) -> None:
+    """``odds --history``: each street of a past hand, as a table or as JSON."""
+    try:
+        if game is not None or hands:
+            raise ConfigError("--history takes no game or hands: they come from the file")
+        cluster = where(options.pop("cluster"), options.pop("scheduler"))
+        with _progress(not as_json and sys.stderr.isatty()) as progress:
+            number, game, streets = history_odds(path, number, cluster=cluster,
+                                                 progress=progress, **options)
+    except PokerroomError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(history_odds_json(number, game, streets))
+        return
+    typer.echo(f"hand {number} ({catalog.get_game(game).title}): players whose cards are unknown "
+               "(??) are left out")
+    for street in streets:
+        cards = street.cards
+        words = [f"{cards.street}:"]
+        if cards.board:
+            words.append(f"board [{_cards(cards.board)}]")
+        if cards.dead:
+            words.append(f"dead [{_cards(cards.dead)}]")
+        if street.left_out:
+            words.append("left out: " + ", ".join(street.left_out))
+        typer.echo(" ".join(words))
+        _print_table(street.result, [f"{name} [{_cards(known)}]" for name, known in
+                                     zip(street.names, cards.known.values(), strict=True)])
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(map(repr, cards))

@@ -11,7 +11,6 @@ one line on stderr and exits with code 2.
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -19,36 +18,13 @@ import typer
 
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError, PokerroomError
+from pokerroom.history.reading import read_phh_hands
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
     from pokerroom.history.phh_home import HomeReplay
 
 __all__ = ["read_phh_hands", "replay_command"]
-
-
-def read_phh_hands(text: str, *, name: str = "the file"
-                   ) -> tuple[dict[int, dict[str, Any]], bool]:
-    """The hands of a PHH text by number, and whether it is a set: a single hand
-    (``.phh``) is hand 1, a set (``.phhs``) has one table per hand keyed by its number.
-
-    >>> read_phh_hands('[2]\\nactions = []\\n[1]\\nactions = []\\n')
-    ({1: {'actions': []}, 2: {'actions': []}}, True)
-    >>> read_phh_hands('variant = "NT"\\nactions = []\\n')
-    ({1: {'variant': 'NT', 'actions': []}}, False)
-    """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as err:
-        raise HistoryError(f"{name} is not a PHH (TOML) file: {err}") from None
-    if "actions" in data or "variant" in data:
-        return {1: data}, False
-    hands = {int(key): value for key, value in data.items()
-             if key.isdigit() and isinstance(value, dict)}
-    if not hands or len(hands) != len(data):
-        raise HistoryError(f"{name} holds no PHH hand: a hand needs an actions array, and "
-                           "a set (.phhs) one table per hand, keyed by its number")
-    return dict(sorted(hands.items())), True
 
 
 def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:

@@ -41,7 +41,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -50,6 +50,7 @@ import tomli_w
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import (
     DEALER,
+    Action,
     Bet,
     BetOption,
     BringIn,
@@ -85,6 +86,7 @@ __all__ = [
     "dumps",
     "hand_to_phh",
     "loads",
+    "named_cards",
     "parse_code",
     "phh_code",
     "phh_to_hand",
@@ -310,6 +312,19 @@ def hidden_cards(data: dict[str, Any]) -> int:
     return count
 
 
+def named_cards(actions: Sequence[Any], burns: Sequence[Any] = ()) -> set[Card]:
+    """Every card a PHH history names (in its ``actions`` and its ``_burns``): the cards
+    its writer saw; the others are ``??``.
+
+    >>> sorted(named_cards(["d dh p1 AsKd", "d dh p2 ????", "d db 2c3c4c"], ["??", "7h"]))
+    [2c, 3c, 4c, 7h, Kd, As]
+    """
+    named = _named_cards(list(actions))
+    with contextlib.suppress(PokerroomError):
+        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+    return named
+
+
 def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
               ) -> set[Card]:
     """The cards of a hand replayed from PHH ``actions`` that stand in for the history's
@@ -324,15 +339,16 @@ def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
     >>> sorted(stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"]))
     [2c, 2d]
     """
-    named = _named_cards(list(actions))
-    with contextlib.suppress(PokerroomError):
-        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+    named = named_cards(actions, burns)
     dealt = {c for e in hand.events if isinstance(e, CardsDealt) for c in e.cards}
     return dealt - named
 
 
-def phh_to_hand(data: dict[str, Any]) -> PokerHand:
-    """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins)."""
+def phh_to_hand(data: dict[str, Any], *,
+                on_step: Callable[[PokerHand], None] | None = None) -> PokerHand:
+    """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins);
+    ``on_step`` is called with the hand after each action of the replay (the hand as it
+    stood then: read it at once)."""
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
     config = _config_from(data)
@@ -368,13 +384,14 @@ def phh_to_hand(data: dict[str, Any]) -> PokerHand:
                  else None)
     except PokerroomError as err:
         raise HistoryError(f"bad _burns: {err}") from None
-    names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known})
+    names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known},
+                   on_step=on_step, last_named=_last_named(data["actions"]))
     try:
         for line in _draws_in_turn([str(a) for a in data["actions"]]):
             _apply_line(hand, str(line), seats, burns, names)
         _burn_if_due(hand, burns, names)
         if hand.actors == (DEALER,) and _only_showdown_left(hand):
-            hand.apply(Showdown())
+            names.apply(hand, Showdown())
     except HistoryError:
         raise
     except PokerroomError as err:
@@ -383,6 +400,12 @@ def phh_to_hand(data: dict[str, Any]) -> PokerHand:
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
         raise HistoryError("finishing_stacks do not match the hand")
     return hand
+
+
+def _last_named(lines: list[Any]) -> dict[Card, int]:
+    """The index of the line that names each card last."""
+    return {card: index for index, line in enumerate(lines)
+            for card in _named_cards([line])}
 
 
 def _named_cards(lines: list[Any]) -> set[Card]:
@@ -403,11 +426,44 @@ class _Names:
     stand_ins: set[Card] = field(default_factory=set)
     released: set[Card] = field(default_factory=set)
     """Stand-ins discarded or burned: a reshuffle may bring them back to the deck."""
+    on_step: Callable[[PokerHand], None] | None = None
+    """Called with the hand after each step of the replay."""
 
-    def stand_in(self, hand: PokerHand) -> Card:
-        """The first card left in the deck the history never names (a stand-in comes
-        back only after a reshuffle has put it in the deck again)."""
-        spare = sorted(c for c in hand.deck if c not in self.named or c in self.released)
+    def apply(self, hand: PokerHand, action: Action) -> None:
+        """Apply one step of the replay (and tell :attr:`on_step`)."""
+        hand.apply(action)
+        if self.on_step is not None:
+            self.on_step(hand)
+
+    pending: dict[int, list[Card]] = field(default_factory=dict)
+    """Cards of a deal line the dealer owes a seat later: a draw the engine deals in
+    parts (``lowball-10``: four cards, then the fifth)."""
+    last_named: dict[Card, int] = field(default_factory=dict)
+    """The line that names each named card last."""
+
+    def _free(self, card: Card) -> bool:
+        return card not in self.named or card in self.released
+
+    def spare(self, hand: PokerHand, count: int = 1) -> list[Card]:
+        """The cards a hidden card of a deal of ``count`` cards may stand for, best
+        first: those left in the deck the history never names (a stand-in comes back only
+        after a reshuffle has put it in the deck again). When the deck is too short for
+        the deal, then the discards and burns a reshuffle brings back; when it holds only
+        cards the history names later, then those cards, the one named last first: a
+        reshuffle must have brought it back before it was dealt again."""
+        free = sorted(c for c in hand.deck if self._free(c))
+        if len(free) >= count:
+            return free
+        if len(hand.deck) < count:
+            if hand.variant.is_stud:
+                return free
+            return free + sorted(c for c in (*hand.muck, *hand.burns) if self._free(c))
+        named = [c for c in hand.deck if not self._free(c) and c not in self.stand_ins]
+        return free + sorted(named, key=lambda c: -self.last_named.get(c, 0))
+
+    def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
+        """The first spare card (:meth:`spare`), now standing in for a hidden one."""
+        spare = self.spare(hand, count)
         if not spare:
             raise HistoryError("no card left to stand in for a hidden card")
         self.named.add(spare[0])
@@ -417,7 +473,7 @@ class _Names:
 
     def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
         """Dealt cards with every hidden one replaced by a stand-in."""
-        return tuple(c if c.is_known else self.stand_in(hand) for c in cards)
+        return tuple(c if c.is_known else self.stand_in(hand, len(cards)) for c in cards)
 
     def discards(self, cards: Sequence[Card], hand: PokerHand, seat: int
                  ) -> tuple[Card, ...]:
@@ -483,20 +539,36 @@ def _only_showdown_left(hand: PokerHand) -> bool:
 
 
 def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> None:
-    while hand.actors == (DEALER,) and \
-            type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
-        if burns:
-            card = burns.pop(0)
-            if not card.is_known:
-                card = names.stand_in(hand)
-                names.released.add(card)     # in the muck, until a reshuffle
+    """Burn every card the dealer owes now, then deal the cards still owed from a deal
+    line the engine deals in parts."""
+    while hand.actors == (DEALER,):
+        if type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
+            if burns:
+                card = burns.pop(0)
+                if not card.is_known:
+                    card = names.stand_in(hand)
+                    names.released.add(card)     # in the muck, until a reshuffle
+            else:
+                spare = names.spare(hand)
+                if not spare:
+                    raise HistoryError("no card left to burn")
+                card = spare[0]
+            names.apply(hand, BurnCard(card=card))
+        elif hand.tasks and hand.tasks[0][1] in names.pending:
+            _deal_to(hand, hand.tasks[0][1], names.pending.pop(hand.tasks[0][1]), names)
         else:
-            spare = sorted(c for c in hand.deck if c not in names.named
-                           or c in names.released)
-            if not spare:
-                raise HistoryError("no card left to burn")
-            card = spare[0]
-        hand.apply(BurnCard(card=card))
+            return
+
+
+def _deal_to(hand: PokerHand, seat: int, cards: Sequence[Card], names: _Names) -> None:
+    """Deal ``cards`` of a deal line to ``seat``: as many as the dealer owes it now (its
+    hidden ones as stand-ins), the rest kept for when the engine deals that seat its next
+    part."""
+    owed = len(hand.tasks[0][2]) if hand.tasks and hand.tasks[0][1] == seat else len(cards)
+    if len(cards) > owed > 0:
+        names.pending[seat] = list(cards[owed:])
+        cards = cards[:owed]
+    names.apply(hand, DealCards(to=seat, cards=names.dealt(cards, hand)))
 
 
 def _player(word: str, seats: list[int]) -> int:
@@ -515,19 +587,22 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
         if words[0] == "d":
             _burn_if_due(hand, burns, names)
             if len(words) == 3 and words[1] == "db":
-                hand.apply(DealCards(to=BOARD, cards=names.dealt(parse_cards(words[2]), hand)))
+                names.apply(hand, DealCards(to=BOARD,
+                                            cards=names.dealt(parse_cards(words[2]), hand)))
                 return
             if len(words) == 4 and words[1] == "dh":
-                hand.apply(DealCards(to=_player(words[2], seats),
-                                     cards=names.dealt(parse_cards(words[3]), hand)))
+                _deal_to(hand, _player(words[2], seats), parse_cards(words[3]), names)
+                _burn_if_due(hand, burns, names)
                 return
             raise HistoryError(f"bad dealer action {line!r}")
+        if names.pending:
+            _burn_if_due(hand, burns, names)     # the rest of a draw dealt in parts
         seat = _player(words[0], seats)
         verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
             _burn_if_due(hand, burns, names)
             if hand.actors == (DEALER,) and _only_showdown_left(hand):
-                hand.apply(Showdown())
+                names.apply(hand, Showdown())
             if len(words) > 2 and hand.result is not None:
                 shown = {s.seat: s.cards for s in hand.result.shown}
                 told = parse_cards(words[2])
@@ -536,33 +611,33 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
         if verb == "f" and len(words) == 2:
-            hand.apply(Fold(seat))
+            names.apply(hand, Fold(seat))
         elif verb == "cc" and len(words) == 2:
             options = hand.legal_actions(seat)
-            hand.apply(Check(seat) if CheckOption() in options else Call(seat))
+            names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
         elif verb == "pb" and len(words) == 2:
-            hand.apply(BringIn(seat))
+            names.apply(hand, BringIn(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
             options = hand.legal_actions(seat)
             if any(isinstance(o, CompleteOption) and o.to == to for o in options):
-                hand.apply(Complete(seat))
+                names.apply(hand, Complete(seat))
             elif any(isinstance(o, BetOption) for o in options):
-                hand.apply(Bet(seat, to - hand.bets[seat]))
+                names.apply(hand, Bet(seat, to - hand.bets[seat]))
             else:
-                hand.apply(Raise(seat, to))
+                names.apply(hand, Raise(seat, to))
         elif verb == "sd" and len(words) in (2, 3):
             written = parse_cards(words[2]) if len(words) == 3 else ()
             discards = names.discards(written, hand, seat) if written else ()
             split = "split openers" in line
             try:
-                hand.apply(Draw(seat, discards, split_openers=split))
+                names.apply(hand, Draw(seat, discards, split_openers=split))
             except IllegalActionError:
                 # a hidden opener's stand-ins cannot prove its openers: its draw is
                 # replayed as drawn, the thrown cards set aside as a split's are
                 if split or all(c.is_known for c in written):
                     raise
-                hand.apply(Draw(seat, discards, split_openers=True))
+                names.apply(hand, Draw(seat, discards, split_openers=True))
         else:
             raise HistoryError(f"bad action {line!r}")
     except ValueError as err:

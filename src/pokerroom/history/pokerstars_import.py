@@ -140,7 +140,6 @@ class _Hand:
     street: str = ""
     hole_streets: int = 0
     deals: dict[int, list[str]] | None = None     # a dealing round's known cards
-    owed: dict[int, int] = field(default_factory=dict)  # cards a draw still owes
 
     def read(self) -> tuple[int, dict[str, Any]]:
         head = self.lines[0].lstrip("\ufeff")
@@ -313,17 +312,19 @@ class _Hand:
         if self.deals is not None:
             self.deals[player] = cards
             return
-        if self.owed.get(player, 0) >= len(cards) > 0:
-            self.owed[player] -= len(cards)          # the rest, after a reshuffle
-            self.slots.append(Slot(f"d dh p{player}", player, list(cards)))
-            return
         drawn = next((s for s in reversed(self.slots) if s.player == player
                       and s.text.startswith("d dh")), None)
-        if drawn is None or drawn.cards is None or any(drawn.cards) or \
-                not len(cards) <= len(drawn.cards):
+        if drawn is None or drawn.cards is None:
             raise HistoryError("cards dealt outside a dealing round")
-        self.owed[player] = len(drawn.cards) - len(cards)    # the deck ran out
-        drawn.cards = list(cards)
+        free = [i for i, c in enumerate(drawn.cards) if c is None]
+        if not 0 < len(cards) <= len(free):
+            raise HistoryError("cards dealt outside a dealing round")
+        # a draw dealt in parts (lowball-10: four cards, then the fifth after the others
+        # have drawn) is one PHH line; a part the reader saw fills its place in it
+        head = len(free) == len(drawn.cards) and len(cards) == min(4, len(free) - 1)
+        for index, card in zip(free[:len(cards)] if head or len(free) < len(drawn.cards)
+                               else free[-len(cards):], cards, strict=True):
+            drawn.cards[index] = card
 
     def _act(self, p: int, act: re.Match[str]) -> None:
         self._flush()

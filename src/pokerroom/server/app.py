@@ -43,6 +43,7 @@ from pokerroom.server.room import Room, hash_token
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.snapshot import replay_frames
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
+from pokerroom.server.uploaded_replay import MAX_UPLOAD, uploaded_replay
 
 __all__ = ["MAX_MESSAGE", "create_app"]
 
@@ -241,6 +242,30 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
                                   holder))
         return payload
 
+    @app.post("/api/replay")
+    async def replay_upload(request: Request, name: str = "history",
+                            hand: int | None = None) -> dict[str, Any]:
+        """A hand history file sent as the request body (PHH, PokerStars text or a
+        PokerNow CSV log, at most ``MAX_UPLOAD`` bytes), replayed step by step as a
+        table's past hand is: ``hand`` picks the hand (default: the first)."""
+        guard(request)
+        size = request.headers.get("content-length", "")
+        if size.isdigit() and int(size) > MAX_UPLOAD:
+            raise HTTPException(413, _too_big())
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_UPLOAD:
+                raise HTTPException(413, _too_big())
+        try:
+            text = body.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise HTTPException(400, f"{name} is not a text file (UTF-8)") from None
+        if not text.strip():
+            raise HTTPException(400, f"{name} is empty")
+        return dict(await asyncio.to_thread(lambda: run(
+            lambda: uploaded_replay(text, name[:200], hand))))
+
     @app.get("/api/tables/{room_id}/history.txt", response_class=PlainTextResponse)
     def history_text(room_id: str, request: Request,
                      authorization: str | None = Header(default=None)) -> str:
@@ -294,6 +319,11 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
             writer.cancel()
 
     return app
+
+
+def _too_big() -> str:
+    return (f"the file is larger than {MAX_UPLOAD:,} bytes: split it, or import it with "
+            "`pokerroom import` and replay it with `pokerroom replay`")
 
 
 async def _json_body(request: Request) -> Any:

@@ -1164,6 +1164,45 @@ async function startReplay(n) {
   renderActions();
 }
 
+// A history file from this computer, replayed on the table as a past hand is: the room
+// reads it (PHH, PokerStars text, a PokerNow log) and sends the same steps and pictures.
+const MAX_FILE = 1000000;
+let historyFile = null;
+
+async function replayFile(hand) {
+  if (!historyFile) return;
+  const params = new URLSearchParams({ name: historyFile.name });
+  if (hand !== undefined) params.set("hand", String(hand));
+  let data;
+  const response = await fetch(`/api/replay?${params}`, {
+    method: "POST", headers: { "Content-Type": "text/plain" }, body: historyFile.text });
+  try { data = await response.json(); } catch { data = { detail: `The room could not read ${historyFile.name} (${response.status}).` }; }
+  if (!response.ok) { showError(data.detail); return; }
+  const pick = $("replay-file-hand");
+  pick.replaceChildren(...data.hands.map((n) => { const o = el("option", `#${n}`); o.value = String(n); return o; }));
+  pick.value = String(data.number);
+  $("replay-file-pick").hidden = data.hands.length < 2;
+  const problems = $("replay-file-problems");
+  problems.textContent = data.problems.length
+    ? `${data.problems.length} line(s) of the file could not be read, their hands are left out: ${data.problems.slice(0, 3).join("; ")}`
+    : "";
+  problems.hidden = !data.problems.length;
+  showError("");
+  replay = { data, step: 0 };
+  if (!wide.matches) closeDrawer();
+  renderReplay();
+  renderActions();
+}
+
+$("replay-file").addEventListener("change", async () => {
+  const file = $("replay-file").files[0];
+  if (!file) return;
+  if (file.size > MAX_FILE) { showError(`${file.name} is larger than 1 MB: split it, or replay it with pokerroom replay.`); return; }
+  historyFile = { name: file.name, text: await file.text() };
+  replayFile();
+});
+$("replay-file-hand").addEventListener("change", () => replayFile(Number($("replay-file-hand").value)));
+
 function closeReplay() {
   replay = null;
   $("replay-box").hidden = true;
@@ -1182,7 +1221,7 @@ function renderReplay() {
   const total = frameCount();
   $("replay-box").hidden = false;
   document.body.classList.add("replaying");
-  $("replay-title").textContent = `Replay: hand #${data.number} — ${data.title || data.game}`;
+  $("replay-title").textContent = `Replay: hand #${data.number} — ${data.title || data.game}${data.source ? ` (${data.source})` : ""}`;
   $("replay-step").textContent = `${replay.step + 1} / ${total}`;
   $("replay-first").disabled = $("replay-prev").disabled = replay.step === 0;
   $("replay-next").disabled = $("replay-last").disabled = replay.step >= total - 1;

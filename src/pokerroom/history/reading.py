@@ -1,0 +1,108 @@
+"""Read any hand history pokerroom takes in: PHH (one hand, a set, or the card room's
+download), PokerStars text and PokerNow CSV logs.
+
+:func:`read_history` tells the three apart by their text and gives the hands it holds as
+PHH dicts, with the lines it could not read (:class:`~pokerroom.history.importing.ImportResult`);
+``pokerroom import`` and the card room's replay of an uploaded file both read through it.
+
+>>> result = read_history('variant = "NT"\\nactions = []\\n', "hand.phh")
+>>> result.hands, result.problems
+({1: {'variant': 'NT', 'actions': []}}, [])
+>>> read_history("my notes\\n", "notes.txt").problems[0].message
+"notes.txt:1: not a hand history pokerroom reads (PHH, PokerStars text or a PokerNow CSV \
+log): notes.txt is not a PHH (TOML) file: Expected '=' after a key in a key/value pair \
+(at line 1, column 4)"
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from typing import Any
+
+from pokerroom.errors import HistoryError
+from pokerroom.history.importing import ImportResult, LineProblem
+from pokerroom.history.pokernow import read_pokernow
+from pokerroom.history.pokerstars_import import read_pokerstars
+
+__all__ = ["is_pokernow", "read_history", "read_phh_hands"]
+
+_ROOM_HAND = re.compile(r"^# hand (\d+)\b.*$", re.MULTILINE)
+_POKERSTARS = re.compile(r"^\ufeff?PokerStars (?:Hand|Game|Zoom Hand) #\d+:", re.MULTILINE)
+
+
+def is_pokernow(text: str) -> bool:
+    """Whether ``text`` is a PokerNow log: its first line a CSV header with an ``entry``
+    column.
+
+    >>> is_pokernow("entry,at,order\\n")
+    True
+    """
+    return "entry" in text.split("\n", 1)[0].strip().split(",")
+
+
+def read_phh_hands(text: str, *, name: str = "the file"
+                   ) -> tuple[dict[int, dict[str, Any]], bool]:
+    """The hands of a PHH text by number, and whether it is a set: a single hand
+    (``.phh``) is hand 1, a set (``.phhs``) has one table per hand keyed by its number,
+    and the card room's download is one document per hand, each headed ``# hand N``.
+
+    >>> read_phh_hands('[2]\\nactions = []\\n[1]\\nactions = []\\n')
+    ({1: {'actions': []}, 2: {'actions': []}}, True)
+    >>> read_phh_hands('variant = "NT"\\nactions = []\\n')
+    ({1: {'variant': 'NT', 'actions': []}}, False)
+    >>> read_phh_hands('# hand 4\\nactions = []\\n# hand 5\\nactions = []\\n')
+    ({4: {'actions': []}, 5: {'actions': []}}, True)
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        if len(_ROOM_HAND.findall(text)) > 1:
+            return _room_documents(text, name), True
+        raise HistoryError(f"{name} is not a PHH (TOML) file: {err}") from None
+    if "actions" in data or "variant" in data:
+        return {1: data}, False
+    hands = {int(key): value for key, value in data.items()
+             if key.isdigit() and isinstance(value, dict)}
+    if not hands or len(hands) != len(data):
+        raise HistoryError(f"{name} holds no PHH hand: a hand needs an actions array, and "
+                           "a set (.phhs) one table per hand, keyed by its number")
+    return dict(sorted(hands.items())), True
+
+
+def _room_documents(text: str, name: str) -> dict[int, dict[str, Any]]:
+    """The card room's PHH download: a TOML document after each ``# hand N`` line (a
+    hand PHH cannot write is that line alone, with a note)."""
+    heads = list(_ROOM_HAND.finditer(text))
+    hands: dict[int, dict[str, Any]] = {}
+    for head, nxt in zip(heads, [*heads[1:], None], strict=True):
+        body = text[head.end():nxt.start() if nxt else len(text)]
+        try:
+            data = tomllib.loads(body)
+        except tomllib.TOMLDecodeError as err:
+            line = text.count("\n", 0, head.start()) + 1
+            raise HistoryError(f"{name}: hand {head.group(1)} (line {line}) is not PHH "
+                               f"(TOML): {err}") from None
+        if data:
+            hands[int(head.group(1))] = data
+    if not hands:
+        raise HistoryError(f"{name} holds no PHH hand")
+    return dict(sorted(hands.items()))
+
+
+def read_history(text: str, path: str) -> ImportResult:
+    """The hands of a history text as PHH dicts, and the lines not read: a PokerNow log
+    (first line a CSV header with an ``entry`` column), PokerStars text (a line begins
+    ``PokerStars Hand #``), else PHH. PHH hands come as they are written (replaying them
+    checks them); imported hands have been replayed to the stacks their history says."""
+    if is_pokernow(text):
+        return read_pokernow(text, path)
+    if _POKERSTARS.search(text):
+        return read_pokerstars(text, path)
+    try:
+        hands, _ = read_phh_hands(text, name=path)
+    except HistoryError as err:
+        return ImportResult(problems=[LineProblem(path, 1, "not a hand history pokerroom "
+                                                  "reads (PHH, PokerStars text or a "
+                                                  f"PokerNow CSV log): {err}")])
+    return ImportResult(hands=hands)

@@ -1,0 +1,193 @@
+"""A hand history brought to the card room, replayed on its table step by step.
+
+The file (PHH, PokerStars text or a PokerNow CSV log, read by
+:func:`pokerroom.history.reading.read_history`, the reader ``pokerroom import`` uses) is
+replayed through the engine, and each hand comes back in the shape of the room's own
+replay (``GET /api/tables/{id}/hands/{n}``: the log step by step, the table's picture after
+the deal and after each action): the page's viewer steps through it the same way. Every
+card the history names is shown where it lies; a card it does not name (``??``) stays
+hidden, whatever stands in for it in the replay.
+
+>>> text = '''variant = "NT"
+... players = ["Ann", "Bob", "Cleo"]
+... antes = [0, 0, 0]
+... blinds_or_straddles = [1, 2, 0]
+... min_bet = 2
+... starting_stacks = [100, 100, 100]
+... actions = ["d dh p1 AsKd", "d dh p2 ????", "d dh p3 ????", "p3 f", "p1 cbr 6", "p2 f"]
+... '''
+>>> replay = uploaded_replay(text, "hand.phh")
+>>> replay["number"], replay["names"], replay["hands"], len(replay["frames"])
+(1, ['Ann', 'Bob', 'Cleo'], [1], 4)
+>>> [s["cards"] for s in replay["frames"][0]["picture"]["seats"]]
+[['As', 'Kd'], ['??', '??'], ['??', '??']]
+>>> replay["result"]["net"]
+[2, -2, 0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.catalog import get_game
+from pokerroom.core import DEALER, Draw, Event
+from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
+from pokerroom.engine.state import PokerHand
+from pokerroom.errors import HistoryError
+from pokerroom.history.narration_poker import PokerStory
+from pokerroom.history.phh import named_cards, phh_to_hand, player_seats
+from pokerroom.history.phh_home import HOME_CODES
+from pokerroom.history.reading import read_history
+from pokerroom.server.codec import to_json
+from pokerroom.sessions.poker import POKER_GAMES, PokerSession
+from pokerroom.tableview import TableSnapshot
+
+__all__ = ["MAX_UPLOAD", "uploaded_replay"]
+
+MAX_UPLOAD = 1_000_000
+"""The largest history file the room reads (bytes): a few hundred hands."""
+
+
+def uploaded_replay(text: str, name: str, number: int | None = None) -> dict[str, Any]:
+    """Hand ``number`` of the history ``text`` (the first hand read when ``None``) as the
+    room's replay shows it, with ``hands`` (every hand number read) and ``problems`` (each
+    line of the file that could not be read, ``file:line: why``). A
+    :class:`~pokerroom.errors.HistoryError` when no hand of the file can be read, the
+    hand is missing, or it does not replay."""
+    result = read_history(text, name)
+    problems = [p.message for p in result.problems]
+    if not result.hands:
+        raise HistoryError("; ".join(problems[:3]) or f"{name} holds no hand")
+    if number is None:
+        number = next(iter(result.hands))
+    if number not in result.hands:
+        raise HistoryError(f"{name} has no hand {number} (hands: "
+                           + ", ".join(map(str, result.hands)) + ")")
+    data = result.hands[number]
+    if data.get("variant") in HOME_CODES:
+        raise HistoryError(f"hand {number} is {get_game(HOME_CODES[data['variant']]).title}: "
+                           "the room replays the poker games of the engine from a file")
+    try:
+        payload = _replay(data, number)
+    except HistoryError as err:
+        raise HistoryError(f"hand {number} does not replay: {err}") from None
+    payload["hands"] = list(result.hands)
+    payload["problems"] = problems
+    payload["source"] = name
+    return payload
+
+
+def _session(hand: PokerHand, names: Sequence[str]) -> PokerSession:
+    """A session of the hand's game, lending its table pictures and its words (its own
+    table is never dealt; a seat not dealt in joins it with a chip)."""
+    game = next(g for g in POKER_GAMES if g.variant == hand.variant.name)
+    return PokerSession(hand.config, names, [max(1, s) for s in hand.start_stacks],
+                        rng=None, kind=game.kind, ranking=game.ranking)
+
+
+def _names(data: dict[str, Any], hand: PokerHand) -> list[str]:
+    players = data.get("players")
+    given = [str(p) for p in players] if isinstance(players, list) else []
+    names = [f"Seat {s + 1}" for s in range(hand.n)]
+    for seat, name in zip(player_seats(hand), given, strict=False):
+        names[seat] = name
+    return names
+
+
+def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
+    actions = data.get("actions")
+    burns = data.get("_burns")
+    named = named_cards(actions if isinstance(actions, list) else [],
+                        burns if isinstance(burns, list) else [])
+    states: list[tuple[int, TableSnapshot | None, list[int]]] = []
+    pictures: list[Any] = []
+    box: list[PokerSession] = []
+
+    def on_step(hand: PokerHand) -> None:
+        if hand.actors == (DEALER,):
+            return                      # the frame follows the dealer's steps
+        if not box:
+            box.append(_session(hand, _names(data, hand)))
+        picture = _shown(box[0].snapshot(hand, None), hand, named)
+        states.append((len(hand.events), picture, [s for s in hand.actors if s != DEALER]))
+
+    hand = phh_to_hand(data, on_step=on_step)
+    names = _names(data, hand)
+    session = box[0] if box else _session(hand, names)
+    for _, picture, _ in states:
+        pictures.append(to_json(picture))
+    events = [_masked(e, named) for e in hand.events]
+    steps = []
+    told = 0
+    for index in range(len(events)):
+        lines = session.narrate(events[:index + 1])
+        steps.append({"event": index, "lines": lines[told:]})
+        told = len(lines)
+    final = pictures[-1] if pictures else to_json(_shown(session.snapshot(hand, None),
+                                                         hand, named))
+    net = [end - start for start, end in zip(hand.start_stacks, hand.final_stacks,
+                                              strict=True)]
+    return {
+        "number": number, "game": get_game(hand.variant.name).name,
+        "title": hand.variant.title, "stakes": {}, "dealer":
+        hand.button if hand.variant.button_game else None,
+        "lineup": list(range(hand.n)), "names": names, "you": None, "view": None,
+        "picture": final, "events": len(events), "log": session.narrate(events),
+        "over": hand.is_over, "legal": [],
+        "result": {"net": net, "summary": _summary(hand, names)} if hand.is_over else None,
+        "steps": steps, "starting": list(hand.start_stacks),
+        "frames": [{"events": count, "picture": picture, "view": None, "actors": actors}
+                   for (count, _, actors), picture in zip(states, pictures, strict=True)],
+    }
+
+
+def _shown(snapshot: TableSnapshot, hand: PokerHand, named: set[Card]) -> TableSnapshot:
+    """A spectator's picture with every card the history names put where it lies."""
+    seats = []
+    for seat in snapshot.seats:
+        hole = hand.hole[seat.seat] if seat.seat < hand.n else []
+        if hand.folded[seat.seat] or len(seat.cards) != len(hole):
+            seats.append(seat)
+            continue
+        cards = tuple(c if c in named else shown for c, shown in zip(hole, seat.cards,
+                                                                      strict=True))
+        seats.append(replace(seat, cards=cards))
+    return replace(snapshot, seats=tuple(seats))
+
+
+def _masked(event: Event, named: set[Card]) -> Event:
+    """An event with every card the history does not name hidden."""
+
+    def mask(cards: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(c if c in named else UNKNOWN for c in cards)
+
+    if isinstance(event, CardsDealt):
+        return CardsDealt(event.to, mask(event.cards), event.face_up,
+                          private_to=event.private_to)
+    if isinstance(event, CardBurned):
+        return CardBurned(mask((event.card,))[0], private_to=event.private_to)
+    if isinstance(event, CardsDiscarded):
+        draw = event.action
+        return CardsDiscarded(Draw(draw.seat, mask(draw.discards), draw.split_openers),
+                              private_to=event.private_to)
+    return event
+
+
+def _summary(hand: PokerHand, names: Sequence[str]) -> list[str]:
+    """The hand's end in words: the pot, the board, the showdown and awards, each seat's
+    result."""
+    ended = next(e for e in reversed(hand.events) if isinstance(e, HandEnded))
+    story = PokerStory(tuple(names), stud=not hand.variant.button_game)
+    lines = [f"Total pot {sum(a.amount for a in ended.awards)}"]
+    if hand.board:
+        lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
+    lines.extend(line for line in story.ending(ended) if line != "*** SHOW DOWN ***")
+    for seat, (start, end) in enumerate(zip(hand.start_stacks, hand.final_stacks,
+                                            strict=True)):
+        if end != start:
+            verb = "won" if end > start else "lost"
+            lines.append(f"{names[seat]} {verb} {abs(end - start)} (stack {end})")
+    return lines
