@@ -41,9 +41,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pokerroom.analysis.odds import compute_odds
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
+from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
 from pokerroom.bots.poker import find_option as _find
+from pokerroom.bots.reading import hand_scores, top_hands
 from pokerroom.cards import Card
 from pokerroom.core import (
     Action,
@@ -99,8 +102,12 @@ MAX_HANDS = 9
 @dataclass(frozen=True, slots=True)
 class Temperament:
     """How a level plays: Monte Carlo deals per decision, the margin over the pot odds
-    it wants to call, how far ahead of a fair share it must be to bet or raise, and its
-    rates of loose calls and bluffs."""
+    it wants to call, how far ahead of a fair share it must be to bet or raise, its rates
+    of loose calls and bluffs, what position is worth, and how much a bet is believed
+    where no hand can be read (``respect``: the equity against random hands is cut by
+    this share of the bet's size relative to the pot). ``learns``: the hand reading and
+    the bluffs use the opponents' measured rates (:mod:`pokerroom.bots.opponents`);
+    without it, every opponent plays as the priors say."""
 
     trials: int
     call_margin: float
@@ -110,18 +117,16 @@ class Temperament:
     bluff: float
     position: float
     respect: float
-    """How much a bet is believed: the equity against random hands is cut by this
-    share of the bet's size relative to the pot (a player who bets holds more)."""
+    learns: bool
 
 
 TEMPERAMENTS = {
-    # measured against each other (benchmarks/bench_bots.py, BENCHMARKS.md): both beat
-    # easy in stud and draw; in no-limit hold'em normal is level with easy and strong,
-    # which believes bets less, loses to both
-    "normal": Temperament(trials=600, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
-                          loose_call=0.03, bluff=0.12, position=0.0, respect=0.45),
-    "strong": Temperament(trials=1500, call_margin=0.03, value_edge=1.25, raise_edge=1.7,
-                          loose_call=0.1, bluff=0.08, position=0.04, respect=0.3),
+    "normal": Temperament(trials=500, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
+                          loose_call=0.03, bluff=0.12, position=0.0, respect=0.45,
+                          learns=False),
+    "strong": Temperament(trials=1000, call_margin=0.03, value_edge=1.2, raise_edge=1.6,
+                          loose_call=0.03, bluff=0.12, position=0.04, respect=0.45,
+                          learns=True),
 }
 
 
@@ -142,6 +147,12 @@ class LeveledBot:
         self._kind = kind
         self._odds_game = ODDS_GAME_OF.get(game)
         self.temperament = TEMPERAMENTS.get(level)
+        try:
+            last = get_variant(game).streets[-1].name
+        except (KeyError, PokerroomError):
+            last = "river"
+        self.model = OpponentModel(last, learns=bool(self.temperament
+                                                     and self.temperament.learns))
 
     @property
     def style(self) -> str:
@@ -154,11 +165,14 @@ class LeveledBot:
 
     # ------------------------------------------------------------------ judging
 
-    def equity(self, snap: TableSnapshot, seat: int) -> float:
-        """The seat's share of the pot against the players still in, by simulation of
-        what it cannot see (0 to 1)."""
-        from pokerroom.analysis.odds import compute_odds
+    def reads(self) -> bool:
+        """True when this bot reads its opponents' hands as ranges (hold'em)."""
+        return self._odds_game == "holdem"
 
+    def equity(self, snap: TableSnapshot, seat: int, *, read: bool = False) -> float:
+        """The seat's share of the pot against the players still in, by simulation of
+        what it cannot see (0 to 1); with ``read`` (hold'em), each opponent holds the
+        range its actions of this hand leave it (:meth:`OpponentModel.range_share`)."""
         assert self._odds_game is not None and self.temperament is not None
         me = snap.seat(seat)
         mine = [c for c in me.cards if c.is_known]
@@ -170,7 +184,15 @@ class LeveledBot:
             thrown = draw_discards(self._kind, mine, 5)
             mine = [c for c in mine if c not in thrown]
         # what a rival shows (stud's up cards) is theirs; the rest is dealt at random
-        hands = [mine] + [[c for c in s.cards if c.is_known] for s in rivals]
+        hands: list[Sequence[Card] | Sequence[tuple[Card, Card]]] = [mine]
+        if read and self.reads():
+            scores = hand_scores(snap.board)
+            for s in rivals:
+                share = self.model.range_share(s.seat)
+                hands.append(top_hands(share, mine, snap.board, scores)
+                             if share < 0.95 else [])
+        else:
+            hands += [[c for c in s.cards if c.is_known] for s in rivals]
         if self.game in DRAWS_AFTER:
             # a rival who draws holds about the best of a few dealt hands, and one still
             # in after the last draw has kept a hand worth its bets
@@ -197,6 +219,14 @@ class LeveledBot:
         order = sorted(live, key=lambda s: (s - button - 1) % len(snap.seats))
         return order.index(seat) / (len(order) - 1)
 
+    def _all_fold(self, snap: TableSnapshot, seat: int) -> float:
+        """The chance that every player still in folds to a bet, by their fold rates."""
+        chance = 1.0
+        for s in snap.seats:
+            if s.seat != seat and _live(s) and s.stack > 0:
+                chance *= self.model.fold_rate(s.seat)
+        return chance
+
     # ------------------------------------------------------------------ deciding
 
     def decide(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
@@ -206,10 +236,19 @@ class LeveledBot:
         draw = _find(options, DrawOption)
         if isinstance(draw, DrawOption):
             return draw_action(self._kind, snap.seat(seat).cards, draw, seat)
+        self.model.observe(snap, seat)
+        action = self._choose(snap, options, seat)
+        if isinstance(action, (Bet, Raise, Complete)):
+            self.model.bet_made(snap, seat)
+        return action
+
+    def _choose(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
         temper = self.temperament
+        assert temper is not None
         rivals = sum(1 for s in snap.seats if s.seat != seat and _live(s))
         fair = _fair_share(rivals + 1)
-        equity = self.equity(snap, seat)
+        read = self.reads()
+        equity = self.equity(snap, seat, read=read)
         position = self._position(snap, seat)
         edge = equity / fair if fair else 0.0
         edge += temper.position * (position - 0.5) * 2
@@ -223,14 +262,15 @@ class LeveledBot:
         call = _find(options, CallOption)
         if isinstance(call, CallOption) and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
-            # facing a bet, the bettor's hand is better than a random one, and every
-            # raise of the round says more (a raising war is won by the nuts)
             raises = _raises_made(snap, options)
-            believed = max(call.amount / max(1, pot), 0.2 * raises)
-            equity *= 1 - temper.respect * min(1.0, believed)
-            edge = equity / fair if fair else 0.0
+            if not read:
+                # facing a bet, the bettor's hand is better than a random one, and every
+                # raise of the round says more (a raising war is won by the nuts)
+                believed = max(call.amount / max(1, pot), 0.2 * raises)
+                equity *= 1 - temper.respect * min(1.0, believed)
+                edge = equity / fair if fair else 0.0
             if edge > temper.raise_edge * (1 + 0.25 * raises):
-                bigger = self._aggressive(options, seat, pot, call.amount, equity, position)
+                bigger = self._aggressive(snap, options, seat, equity, position)
                 if bigger is not None:
                     return bigger
             if isinstance(complete, CompleteOption) and edge > temper.value_edge:
@@ -241,13 +281,11 @@ class LeveledBot:
                 return Call(seat=seat)
             return Fold(seat=seat) if _find(options, FoldOption) else Call(seat=seat)
         if edge > temper.value_edge:
-            bet = self._aggressive(options, seat, pot, 0, equity, position)
+            bet = self._aggressive(snap, options, seat, equity, position)
             if bet is not None:
                 return bet
-        # a bluff can work only against few players; more often in late position
-        bluff_rate = temper.bluff * (1.5 if position > 0.6 else 0.7) if rivals <= 2 else 0.0
-        if self.rng.random() < bluff_rate:
-            bet = self._aggressive(options, seat, pot, 0, 0.5, position)
+        if self.rng.random() < self._bluff_rate(snap, seat, rivals, position):
+            bet = self._aggressive(snap, options, seat, 0.5, position)
             if bet is not None:
                 return bet
         if _find(options, CheckOption) is not None:
@@ -256,13 +294,31 @@ class LeveledBot:
             return Call(seat=seat)
         return Fold(seat=seat)
 
-    def _aggressive(self, options: Sequence[Option], seat: int, pot: int, to_call: int,
+    def _bluff_rate(self, snap: TableSnapshot, seat: int, rivals: int,
+                    position: float) -> float:
+        """How often to bet a hand that is behind: against few players, more often in
+        late position; a level that learns bluffs as often as its rivals' measured folds
+        make a half-pot bet pay (it needs them all to fold a third of the time)."""
+        temper = self.temperament
+        assert temper is not None
+        if rivals > 2:
+            return 0.0
+        rate = temper.bluff * (1.5 if position > 0.6 else 0.7)
+        if temper.learns:
+            folds = self._all_fold(snap, seat)
+            rate = min(0.8, rate * max(0.0, folds - 0.2) / 0.2)
+        return rate
+
+    def _aggressive(self, snap: TableSnapshot, options: Sequence[Option], seat: int,
                     equity: float, position: float) -> Action | None:
         """A bet or raise sized by the equity: half the pot to the whole pot."""
+        temper = self.temperament
         share = 0.5 + 0.5 * min(1.0, max(0.0, (equity - 0.4) / 0.5))
-        if self.level == "strong" and position > 0.6:
+        if temper is not None and temper.position and position > 0.6:
             share = max(0.5, share - 0.15)  # in position a smaller bet does the job
-        target = max(1, int((pot + to_call) * share))
+        top = max((s.bet for s in snap.seats), default=0)
+        to_call = snap.to_call(seat)
+        target = max(1, int((snap.total_pot + to_call) * share))
         bet = _find(options, BetOption)
         if isinstance(bet, BetOption):
             if bet.amounts:
@@ -273,7 +329,7 @@ class LeveledBot:
             if raise_.tos:
                 return Raise(seat=seat, to=min(raise_.tos))
             return Raise(seat=seat, to=min(raise_.max_to, max(raise_.min_to,
-                                                               to_call + target)))
+                                                               top + target)))
         complete = _find(options, CompleteOption)
         if isinstance(complete, CompleteOption):
             return Complete(seat=seat)

@@ -1,0 +1,194 @@
+"""What a bot learns of its opponents from the actions it sees in a session.
+
+A bot sees the table only when it must act, so the model reads each snapshot it is given:
+who has a bet in front that is the table's top bet on this round (above the forced bet
+on the first round: the big blind, the bring-in), who folded after the bot bet, and who
+called it. Over the session that gives each seat three measured rates:
+
+* how often it bets or raises on the first round (:meth:`OpponentModel.raise_rate`),
+* how often it bets or raises on a later round (:meth:`OpponentModel.bet_rate`),
+* how often it folds when the bot bets (:meth:`OpponentModel.fold_rate`),
+
+each starting from a prior worth a few observations. A player who rarely raises holds
+a strong hand when it does: :meth:`OpponentModel.range_share` turns this hand's actions
+into the share of its hands a seat can still hold (1: any hand).
+
+>>> from pokerroom.cards import UNKNOWN
+>>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
+>>> def table(hand: int, street: str, bob_bet: int) -> TableSnapshot:
+...     return TableSnapshot(game="hold'em", you=0, hand_no=hand, street=street,
+...         pots=(("pot", 0),), seats=(SeatSnapshot(0, "Ann", 98, 1),
+...                                    SeatSnapshot(1, "Bob", 100 - bob_bet, bob_bet, (UNKNOWN, UNKNOWN))))
+>>> model = OpponentModel()
+>>> for hand in range(1, 30):  # Bob only ever calls the big blind
+...     model.observe(table(hand, "preflop", 2), 0)
+>>> model.observe(table(30, "preflop", 8), 0)  # then raises to four big blinds
+>>> model.raise_rate(1) < 0.15 and model.range_share(1) < 0.15
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pokerroom.tableview import TableSnapshot
+
+__all__ = ["OpponentModel", "Tendencies"]
+
+RAISE_PRIOR = (2.0, 10.0)
+"""First-round raises and chances an unknown player is credited with (one in five)."""
+BET_PRIOR = (3.0, 10.0)
+"""Later-round bets and raises and chances an unknown player is credited with."""
+FOLD_PRIOR = (4.0, 10.0)
+"""Folds to a bet and bets faced an unknown player is credited with."""
+LEAST_SHARE = 0.03
+"""The narrowest range a reading gives: about the top 40 two-card hands of hold'em."""
+
+
+@dataclass(slots=True)
+class Tendencies:
+    """One seat's counts over the session."""
+
+    first_chances: int = 0
+    first_raises: int = 0
+    later_chances: int = 0
+    later_bets: int = 0
+    bets_faced: int = 0
+    folds: int = 0
+
+
+@dataclass(slots=True)
+class _Hand:
+    """What the model has seen of the hand in play."""
+
+    number: int
+    streets: list[str] = field(default_factory=list)
+    seen: set[tuple[int, str]] = field(default_factory=set)
+    aggressive: dict[tuple[int, str], float] = field(default_factory=dict)
+    called: dict[int, int] = field(default_factory=dict)
+    pending: tuple[str, frozenset[int]] | None = None
+
+
+class OpponentModel:
+    """Counts of each opponent's actions over a session (see the module docstring).
+
+    ``last_street`` names the game's final betting round: a bet made there that the bot
+    never hears of again was called to a showdown, not folded to. Without ``learns``
+    the rates stay at their priors (the counts are kept all the same).
+    """
+
+    def __init__(self, last_street: str = "river", *, learns: bool = True) -> None:
+        self.last_street = last_street
+        self.learns = learns
+        self.seats: dict[int, Tendencies] = {}
+        self.forced: int | None = None
+        self._hand: _Hand | None = None
+
+    # ------------------------------------------------------------------ observing
+
+    def observe(self, snap: TableSnapshot, me: int) -> None:
+        """Read one snapshot the bot was given to act on (call once per decision)."""
+        hand = self._hand
+        if hand is None or hand.number != snap.hand_no:
+            if hand is not None:
+                self._close(hand, ended=True)
+            hand = self._hand = _Hand(snap.hand_no)
+        if not hand.streets or hand.streets[-1] != snap.street:
+            hand.streets.append(snap.street)
+        first = len(hand.streets) == 1
+        top = max((s.bet for s in snap.seats), default=0)
+        if first and top > 0:
+            self.forced = top if self.forced is None else min(self.forced, top)
+        floor = (self.forced or 0) if first else 0
+        rest = max(1, snap.total_pot - top)
+        if hand.pending is not None:
+            self._settle(hand, snap)
+        for s in snap.seats:
+            if s.seat == me or s.folded or not s.cards:
+                continue
+            hand.seen.add((s.seat, snap.street))
+            if s.bet == top and top > floor:
+                key = (s.seat, snap.street)
+                hand.aggressive[key] = max(hand.aggressive.get(key, 0.0), top / rest)
+
+    def bet_made(self, snap: TableSnapshot, me: int) -> None:
+        """The bot bets or raises now: the players still in must answer it."""
+        if self._hand is None:
+            return
+        facing = frozenset(s.seat for s in snap.seats
+                           if s.seat != me and not s.folded and s.cards and s.stack > 0)
+        self._hand.pending = (snap.street, facing)
+
+    def _settle(self, hand: _Hand, snap: TableSnapshot | None) -> None:
+        """Who folded to the bot's last bet, and who did not."""
+        assert hand.pending is not None
+        street, facing = hand.pending
+        hand.pending = None
+        if snap is None and street == self.last_street:
+            return  # called to the showdown, or not: nothing seen
+        folded = {s.seat for s in snap.seats if s.folded} if snap is not None else facing
+        for seat in facing:
+            counts = self.seats.setdefault(seat, Tendencies())
+            counts.bets_faced += 1
+            if seat in folded:
+                counts.folds += 1
+            else:
+                hand.called[seat] = hand.called.get(seat, 0) + 1
+
+    def _close(self, hand: _Hand, *, ended: bool) -> None:
+        if hand.pending is not None and ended:
+            self._settle(hand, None)
+        first = hand.streets[0] if hand.streets else ""
+        for seat, street in hand.seen:
+            counts = self.seats.setdefault(seat, Tendencies())
+            raised = (seat, street) in hand.aggressive
+            if street == first:
+                counts.first_chances += 1
+                counts.first_raises += raised
+            else:
+                counts.later_chances += 1
+                counts.later_bets += raised
+
+    # ------------------------------------------------------------------ reading
+
+    def _counts(self, seat: int) -> Tendencies:
+        return self.seats.get(seat, Tendencies()) if self.learns else Tendencies()
+
+    def raise_rate(self, seat: int) -> float:
+        """Share of first rounds on which ``seat`` has bet or raised (with the prior)."""
+        c = self._counts(seat)
+        return (c.first_raises + RAISE_PRIOR[0]) / (c.first_chances + RAISE_PRIOR[1])
+
+    def bet_rate(self, seat: int) -> float:
+        """Share of later rounds on which ``seat`` has bet or raised (with the prior)."""
+        c = self._counts(seat)
+        return (c.later_bets + BET_PRIOR[0]) / (c.later_chances + BET_PRIOR[1])
+
+    def fold_rate(self, seat: int) -> float:
+        """Share of the bot's bets that ``seat`` has folded to (with the prior)."""
+        c = self._counts(seat)
+        return (c.folds + FOLD_PRIOR[0]) / (c.bets_faced + FOLD_PRIOR[1])
+
+    def range_share(self, seat: int) -> float:
+        """The share of its hands ``seat`` can hold after this hand's actions: each bet
+        or raise keeps about the share of hands it bets with (a big one fewer), each call
+        of the bot's bet the share it does not fold."""
+        hand = self._hand
+        if hand is None:
+            return 1.0
+        share = 1.0
+        for street in hand.streets:
+            size = hand.aggressive.get((seat, street))
+            if size is None:
+                continue
+            first = street == hand.streets[0]
+            rate = self.raise_rate(seat) if first else self.bet_rate(seat)
+            big = 0.7 if size > 2.5 else 1.0
+            share *= min(1.0, 1.3 * rate * big)
+        for _ in range(hand.called.get(seat, 0)):
+            share *= max(0.2, 1.0 - self.fold_rate(seat))
+        return max(LEAST_SHARE, share)
+
+    def raised_now(self, seat: int, street: str) -> bool:
+        """True when ``seat`` has bet or raised on ``street`` of this hand."""
+        return self._hand is not None and (seat, street) in self._hand.aggressive
