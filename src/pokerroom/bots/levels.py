@@ -169,10 +169,13 @@ class LeveledBot:
         """True when this bot reads its opponents' hands as ranges (hold'em)."""
         return self._odds_game == "holdem"
 
-    def equity(self, snap: TableSnapshot, seat: int, *, read: bool = False) -> float:
+    def equity(self, snap: TableSnapshot, seat: int, *, read: bool = False,
+               calling: bool = False) -> float:
         """The seat's share of the pot against the players still in, by simulation of
         what it cannot see (0 to 1); with ``read`` (hold'em), each opponent holds the
-        range its actions of this hand leave it (:meth:`OpponentModel.range_share`)."""
+        range its actions of this hand leave it (:meth:`OpponentModel.range_share`),
+        and with ``calling`` only the part of it that calls a bet (its measured share
+        of calls, :meth:`OpponentModel.fold_rate`)."""
         assert self._odds_game is not None and self.temperament is not None
         me = snap.seat(seat)
         mine = [c for c in me.cards if c.is_known]
@@ -189,6 +192,8 @@ class LeveledBot:
             scores = hand_scores(snap.board)
             for s in rivals:
                 share = self.model.range_share(s.seat)
+                if calling:
+                    share *= 1.0 - self.model.fold_share(s.seat)
                 hands.append(top_hands(share, mine, snap.board, scores)
                              if share < 0.95 else [])
         else:
@@ -224,7 +229,7 @@ class LeveledBot:
         chance = 1.0
         for s in snap.seats:
             if s.seat != seat and _live(s) and s.stack > 0:
-                chance *= self.model.fold_rate(s.seat)
+                chance *= self.model.fold_share(s.seat)
         return chance
 
     # ------------------------------------------------------------------ deciding
@@ -269,17 +274,26 @@ class LeveledBot:
                 believed = max(call.amount / max(1, pot), 0.2 * raises)
                 equity *= 1 - temper.respect * min(1.0, believed)
                 edge = equity / fair if fair else 0.0
-            if edge > temper.raise_edge * (1 + 0.25 * raises):
+            if edge > temper.raise_edge * (1 + 0.25 * raises) and not (temper.learns and read):
                 bigger = self._aggressive(snap, options, seat, equity, position)
                 if bigger is not None:
                     return bigger
             if isinstance(complete, CompleteOption) and edge > temper.value_edge:
                 return Complete(seat=seat)
+            if temper.learns and read:
+                calls = equity > odds + temper.call_margin
+                quiet: Action = Call(seat=seat) if calls or not _find(options, FoldOption) \
+                    else Fold(seat=seat)
+                worth = equity * (pot + call.amount) - call.amount if calls else 0.0
+                return self._best_bet(snap, options, seat, quiet, worth)
             if equity > odds + temper.call_margin:
                 return Call(seat=seat)
             if equity > odds * 0.6 and self.rng.random() < temper.loose_call:
                 return Call(seat=seat)
             return Fold(seat=seat) if _find(options, FoldOption) else Call(seat=seat)
+        if temper.learns and read:
+            return self._best_bet(snap, options, seat, _check_or_fold(options, seat),
+                                  equity * pot)
         if edge > temper.value_edge:
             bet = self._aggressive(snap, options, seat, equity, position)
             if bet is not None:
@@ -293,6 +307,32 @@ class LeveledBot:
         if isinstance(call, CallOption):
             return Call(seat=seat)
         return Fold(seat=seat)
+
+    def _best_bet(self, snap: TableSnapshot, options: Sequence[Option], seat: int,
+                  quiet: Action, quiet_worth: float) -> Action:
+        """``quiet`` (a check, call or fold worth ``quiet_worth`` chips), or the bet or
+        raise of half the pot or the pot that is worth more: one wins the pot when
+        everyone folds (their measured fold rates) and otherwise the equity against
+        the hands that call, of the pot and everyone's chips in it."""
+        pot = snap.total_pot
+        folds = self._all_fold(snap, seat)
+        against_calls = self.equity(snap, seat, read=True, calling=True)
+        top = max((s.bet for s in snap.seats), default=0)
+        mine = snap.seat(seat).bet
+        best = (quiet_worth + 0.02 * pot, quiet)
+        for share in (0.5, 1.0):
+            bet = self._sized(options, seat, snap, share)
+            if isinstance(bet, Bet):
+                more, total = bet.amount, bet.amount
+            elif isinstance(bet, Raise):
+                more, total = bet.to - mine, bet.to
+            else:
+                continue
+            called = pot + more + (total - top)
+            worth = folds * pot + (1 - folds) * (against_calls * called - more)
+            if worth > best[0]:
+                best = (worth, bet)
+        return best[1]
 
     def _bluff_rate(self, snap: TableSnapshot, seat: int, rivals: int,
                     position: float) -> float:
@@ -316,6 +356,13 @@ class LeveledBot:
         share = 0.5 + 0.5 * min(1.0, max(0.0, (equity - 0.4) / 0.5))
         if temper is not None and temper.position and position > 0.6:
             share = max(0.5, share - 0.15)  # in position a smaller bet does the job
+        return self._sized(options, seat, snap, share)
+
+    @staticmethod
+    def _sized(options: Sequence[Option], seat: int, snap: TableSnapshot,
+               share: float) -> Action | None:
+        """A bet or raise of ``share`` of the pot (after calling), inside the legal
+        range; the fixed size in limit games; ``None``: neither is allowed."""
         top = max((s.bet for s in snap.seats), default=0)
         to_call = snap.to_call(seat)
         target = max(1, int((snap.total_pot + to_call) * share))
@@ -334,6 +381,14 @@ class LeveledBot:
         if isinstance(complete, CompleteOption):
             return Complete(seat=seat)
         return None
+
+
+def _check_or_fold(options: Sequence[Option], seat: int) -> Action:
+    if _find(options, CheckOption) is not None:
+        return Check(seat=seat)
+    if _find(options, CallOption) is not None:
+        return Call(seat=seat)
+    return Fold(seat=seat)
 
 
 def _raises_made(snap: TableSnapshot, options: Sequence[Option]) -> int:

@@ -41,6 +41,8 @@ BET_PRIOR = (3.0, 10.0)
 """Later-round bets and raises and chances an unknown player is credited with."""
 FOLD_PRIOR = (4.0, 10.0)
 """Folds to a bet and bets faced an unknown player is credited with."""
+RAISE_FOLD_PRIOR = (3.0, 10.0)
+"""Folds and raises faced, by a player who had bet or raised in the hand before."""
 LEAST_SHARE = 0.03
 """The narrowest range a reading gives: about the top 40 two-card hands of hold'em."""
 
@@ -55,6 +57,8 @@ class Tendencies:
     later_bets: int = 0
     bets_faced: int = 0
     folds: int = 0
+    raises_faced: int = 0
+    raise_folds: int = 0
 
 
 @dataclass(slots=True)
@@ -66,7 +70,7 @@ class _Hand:
     seen: set[tuple[int, str]] = field(default_factory=set)
     aggressive: dict[tuple[int, str], float] = field(default_factory=dict)
     called: dict[int, int] = field(default_factory=dict)
-    pending: tuple[str, frozenset[int]] | None = None
+    pending: tuple[str, frozenset[int], frozenset[int]] | None = None
 
 
 class OpponentModel:
@@ -117,22 +121,26 @@ class OpponentModel:
             return
         facing = frozenset(s.seat for s in snap.seats
                            if s.seat != me and not s.folded and s.cards and s.stack > 0)
-        self._hand.pending = (snap.street, facing)
+        bold = frozenset(seat for seat in facing if self.was_aggressive(seat))
+        self._hand.pending = (snap.street, facing, bold)
 
     def _settle(self, hand: _Hand, snap: TableSnapshot | None) -> None:
         """Who folded to the bot's last bet, and who did not."""
         assert hand.pending is not None
-        street, facing = hand.pending
+        street, facing, bold = hand.pending
         hand.pending = None
         if snap is None and street == self.last_street:
             return  # called to the showdown, or not: nothing seen
         folded = {s.seat for s in snap.seats if s.folded} if snap is not None else facing
         for seat in facing:
             counts = self.seats.setdefault(seat, Tendencies())
-            counts.bets_faced += 1
-            if seat in folded:
-                counts.folds += 1
+            if seat in bold:
+                counts.raises_faced += 1
+                counts.raise_folds += seat in folded
             else:
+                counts.bets_faced += 1
+                counts.folds += seat in folded
+            if seat not in folded:
                 hand.called[seat] = hand.called.get(seat, 0) + 1
 
     def _close(self, hand: _Hand, *, ended: bool) -> None:
@@ -169,6 +177,29 @@ class OpponentModel:
         c = self._counts(seat)
         return (c.folds + FOLD_PRIOR[0]) / (c.bets_faced + FOLD_PRIOR[1])
 
+    def raise_fold_rate(self, seat: int) -> float:
+        """Share of the bot's bets and raises that ``seat`` has folded to after it had
+        bet or raised in the hand itself (with the prior)."""
+        c = self._counts(seat)
+        return (c.raise_folds + RAISE_FOLD_PRIOR[0]) / (c.raises_faced + RAISE_FOLD_PRIOR[1])
+
+    def fold_share(self, seat: int) -> float:
+        """The chance that ``seat`` folds to a bet now: its fold rate, or its rate of
+        folds to a raise once it has bet or raised in this hand.
+
+        >>> model = OpponentModel()
+        >>> model.fold_share(3) == model.fold_rate(3)  # nothing seen this hand
+        True
+        """
+        if self.was_aggressive(seat):
+            return self.raise_fold_rate(seat)
+        return self.fold_rate(seat)
+
+    def was_aggressive(self, seat: int) -> bool:
+        """True when ``seat`` has bet or raised in this hand."""
+        hand = self._hand
+        return hand is not None and any(key[0] == seat for key in hand.aggressive)
+
     def range_share(self, seat: int) -> float:
         """The share of its hands ``seat`` can hold after this hand's actions: each bet
         or raise keeps about the share of hands it bets with (a big one fewer), each call
@@ -186,9 +217,5 @@ class OpponentModel:
             big = 0.7 if size > 2.5 else 1.0
             share *= min(1.0, 1.3 * rate * big)
         for _ in range(hand.called.get(seat, 0)):
-            share *= max(0.2, 1.0 - self.fold_rate(seat))
+            share *= max(0.2, 1.0 - self.fold_rate(seat))  # the calls kept the best
         return max(LEAST_SHARE, share)
-
-    def raised_now(self, seat: int, street: str) -> bool:
-        """True when ``seat`` has bet or raised on ``street`` of this hand."""
-        return self._hand is not None and (seat, street) in self._hand.aggressive
