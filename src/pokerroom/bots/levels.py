@@ -41,11 +41,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+import numpy.typing as npt
+
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
 from pokerroom.bots.poker import find_option as _find
+from pokerroom.bots.position import acting_position
 from pokerroom.bots.reading import hand_scores, top_hands
 from pokerroom.cards import Card
 from pokerroom.core import (
@@ -124,8 +128,8 @@ TEMPERAMENTS = {
     "normal": Temperament(trials=500, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
                           loose_call=0.03, bluff=0.12, position=0.0, respect=0.45,
                           learns=False),
-    "strong": Temperament(trials=1000, call_margin=0.03, value_edge=1.2, raise_edge=1.6,
-                          loose_call=0.03, bluff=0.12, position=0.04, respect=0.45,
+    "strong": Temperament(trials=1000, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
+                          loose_call=0.03, bluff=0.12, position=0.05, respect=0.45,
                           learns=True),
 }
 
@@ -151,6 +155,8 @@ class LeveledBot:
             last = get_variant(game).streets[-1].name
         except (KeyError, PokerroomError):
             last = "river"
+        self._scores: tuple[tuple[Card, ...] | None, npt.NDArray[np.float64]] = (
+            None, np.zeros(0))
         self.model = OpponentModel(last, learns=bool(self.temperament
                                                      and self.temperament.learns))
 
@@ -189,7 +195,9 @@ class LeveledBot:
         # what a rival shows (stud's up cards) is theirs; the rest is dealt at random
         hands: list[Sequence[Card] | Sequence[tuple[Card, Card]]] = [mine]
         if read and self.reads():
-            scores = hand_scores(snap.board)
+            if self._scores[0] != snap.board:
+                self._scores = (snap.board, hand_scores(snap.board))
+            scores = self._scores[1]
             for s in rivals:
                 share = self.model.range_share(s.seat)
                 if calling:
@@ -216,13 +224,8 @@ class LeveledBot:
         return float(result.equities[0])
 
     def _position(self, snap: TableSnapshot, seat: int) -> float:
-        """0 (first to act) to 1 (last) among the players still in."""
-        button = snap.button
-        live = [s.seat for s in snap.seats if _live(s)]
-        if not self.button_game or button is None or seat not in live or len(live) < 2:
-            return 0.5
-        order = sorted(live, key=lambda s: (s - button - 1) % len(snap.seats))
-        return order.index(seat) / (len(order) - 1)
+        """0 (first to act this round) to 1 (last) among the players still in."""
+        return acting_position(self.game, snap, seat)
 
     def _all_fold(self, snap: TableSnapshot, seat: int) -> float:
         """The chance that every player still in folds to a bet, by their fold rates."""
@@ -272,7 +275,10 @@ class LeveledBot:
                 # facing a bet, the bettor's hand is better than a random one, and every
                 # raise of the round says more (a raising war is won by the nuts)
                 believed = max(call.amount / max(1, pot), 0.2 * raises)
-                equity *= 1 - temper.respect * min(1.0, believed)
+                top = max(s.bet for s in snap.seats)
+                credit = max((self.model.credit(s.seat) for s in snap.seats
+                              if s.seat != seat and _live(s) and s.bet == top), default=1.0)
+                equity *= 1 - min(0.9, temper.respect * credit * min(1.0, believed))
                 edge = equity / fair if fair else 0.0
             if edge > temper.raise_edge * (1 + 0.25 * raises) and not (temper.learns and read):
                 bigger = self._aggressive(snap, options, seat, equity, position)

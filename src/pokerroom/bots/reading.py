@@ -93,13 +93,21 @@ def hand_scores(board: Sequence[Card]) -> npt.NDArray[np.float64]:
 
 def top_hands(share: float, known: Sequence[Card], board: Sequence[Card],
               scores: npt.NDArray[np.float64] | None = None,
-              least: int = 12) -> list[tuple[Card, Card]]:
+              least: int = 12, most: int = 160) -> list[tuple[Card, Card]]:
     """The best ``share`` of the hands that hold none of the ``known`` cards nor the
-    board (at least ``least`` of them), by :func:`hand_scores` (or ``scores``)."""
+    board (at least ``least`` of them), by :func:`hand_scores` (or ``scores``); a range
+    of more than ``most`` hands is given as every so many of them in order of score,
+    which keeps its mix of strong and weak hands and saves the simulation time.
+
+    >>> len(top_hands(0.5, (), ())), len(top_hands(0.5, (), (), most=2000))
+    (160, 663)
+    """
     if scores is None:
         scores = hand_scores(board)
     taken = np.array([int(c) for c in (*known, *board) if c.is_standard], dtype=np.uint8)
     free = np.flatnonzero(~np.isin(_INDEX, taken).any(axis=1))
     keep = max(least, int(round(share * len(free))))
     best = free[np.argsort(-scores[free], kind="stable")[:keep]]
+    if len(best) > most:
+        best = best[np.linspace(0, len(best) - 1, most).round().astype(np.int64)]
     return [COMBOS[i] for i in best]
