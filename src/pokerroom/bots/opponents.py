@@ -76,12 +76,15 @@ class _Hand:
 class OpponentModel:
     """Counts of each opponent's actions over a session (see the module docstring).
 
-    ``last_street`` names the game's final betting round: a bet made there that the bot
-    never hears of again was called to a showdown, not folded to. Without ``learns``
+    ``first_street`` names the game's first betting round (the forced bets' round), and
+    ``last_street`` its final one: a bet made there that the bot never hears of again
+    was called to a showdown, not folded to. Without ``learns``
     the rates stay at their priors (the counts are kept all the same).
     """
 
-    def __init__(self, last_street: str = "river", *, learns: bool = True) -> None:
+    def __init__(self, first_street: str = "preflop", last_street: str = "river", *,
+                 learns: bool = True) -> None:
+        self.first_street = first_street
         self.last_street = last_street
         self.learns = learns
         self.seats: dict[int, Tendencies] = {}
@@ -99,7 +102,7 @@ class OpponentModel:
             hand = self._hand = _Hand(snap.hand_no)
         if not hand.streets or hand.streets[-1] != snap.street:
             hand.streets.append(snap.street)
-        first = len(hand.streets) == 1
+        first = snap.street == self.first_street
         top = max((s.bet for s in snap.seats), default=0)
         if first and top > 0:
             self.forced = top if self.forced is None else min(self.forced, top)
@@ -146,11 +149,10 @@ class OpponentModel:
     def _close(self, hand: _Hand, *, ended: bool) -> None:
         if hand.pending is not None and ended:
             self._settle(hand, None)
-        first = hand.streets[0] if hand.streets else ""
         for seat, street in hand.seen:
             counts = self.seats.setdefault(seat, Tendencies())
             raised = (seat, street) in hand.aggressive
-            if street == first:
+            if street == self.first_street:
                 counts.first_chances += 1
                 counts.first_raises += raised
             else:
@@ -182,7 +184,7 @@ class OpponentModel:
         an unknown player's: the prior rate over its measured rate, from 0.6 (it bets
         far more often) to 1.6 (far less often); 1 for a model that does not learn."""
         hand = self._hand
-        first = hand is None or len(hand.streets) <= 1
+        first = hand is None or not hand.streets or hand.streets[-1] == self.first_street
         rate = self.raise_rate(seat) if first else self.bet_rate(seat)
         prior = RAISE_PRIOR if first else BET_PRIOR
         return min(1.6, max(0.6, prior[0] / prior[1] / rate))
@@ -222,7 +224,7 @@ class OpponentModel:
             size = hand.aggressive.get((seat, street))
             if size is None:
                 continue
-            first = street == hand.streets[0]
+            first = street == self.first_street
             rate = self.raise_rate(seat) if first else self.bet_rate(seat)
             big = 0.7 if size > 2.5 else 1.0
             share *= min(1.0, 1.3 * rate * big)
