@@ -18,7 +18,7 @@ into the share of its hands a seat can still hold (1: any hand).
 >>> def table(hand: int, street: str, bob_bet: int) -> TableSnapshot:
 ...     return TableSnapshot(game="hold'em", you=0, hand_no=hand, street=street,
 ...         pots=(("pot", 0),), seats=(SeatSnapshot(0, "Ann", 98, 1),
-...                                    SeatSnapshot(1, "Bob", 100 - bob_bet, bob_bet, (UNKNOWN, UNKNOWN))))
+...         SeatSnapshot(1, "Bob", 100 - bob_bet, bob_bet, (UNKNOWN, UNKNOWN))))
 >>> model = OpponentModel()
 >>> for hand in range(1, 30):  # Bob only ever calls the big blind
 ...     model.observe(table(hand, "preflop", 2), 0)

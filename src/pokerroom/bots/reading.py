@@ -106,7 +106,7 @@ def top_hands(share: float, known: Sequence[Card], board: Sequence[Card],
         scores = hand_scores(board)
     taken = np.array([int(c) for c in (*known, *board) if c.is_standard], dtype=np.uint8)
     free = np.flatnonzero(~np.isin(_INDEX, taken).any(axis=1))
-    keep = max(least, int(round(share * len(free))))
+    keep = max(least, round(share * len(free)))
     best = free[np.argsort(-scores[free], kind="stable")[:keep]]
     if len(best) > most:
         best = best[np.linspace(0, len(best) - 1, most).round().astype(np.int64)]
