@@ -152,12 +152,13 @@ class LeveledBot:
         self._odds_game = ODDS_GAME_OF.get(game)
         self.temperament = TEMPERAMENTS.get(level)
         try:
-            last = get_variant(game).streets[-1].name
+            streets = get_variant(game).streets
+            first, last = streets[0].name, streets[-1].name
         except (KeyError, PokerroomError):
-            last = "river"
+            first, last = "preflop", "river"
         self._scores: tuple[tuple[Card, ...] | None, npt.NDArray[np.float64]] = (
             None, np.zeros(0))
-        self.model = OpponentModel(last, learns=bool(self.temperament
+        self.model = OpponentModel(first, last, learns=bool(self.temperament
                                                      and self.temperament.learns))
 
     @property

@@ -2,7 +2,8 @@
 
 A bot sees the table only when it must act, so the model reads each snapshot it is given:
 who has a bet in front that is the table's top bet on this round (above the forced bet
-on the first round: the big blind, the bring-in), who folded after the bot bet, and who
+on the first round: the big blind, the bring-in, known as the least top bet seen there or
+twice the least bet in front), who folded after the bot bet, and who
 called it. Over the session that gives each seat three measured rates:
 
 * how often it bets or raises on the first round (:meth:`OpponentModel.raise_rate`),
@@ -105,7 +106,11 @@ class OpponentModel:
         first = snap.street == self.first_street
         top = max((s.bet for s in snap.seats), default=0)
         if first and top > 0:
-            self.forced = top if self.forced is None else min(self.forced, top)
+            # the forced bet is at most the top bet, and at most twice the smallest (a
+            # small blind is half the big one)
+            least = min(s.bet for s in snap.seats if s.bet > 0)
+            forced = min(top, 2 * least) if least < top else top
+            self.forced = forced if self.forced is None else min(self.forced, forced)
         floor = (self.forced or 0) if first else 0
         rest = max(1, snap.total_pot - top)
         if hand.pending is not None:
