@@ -166,3 +166,15 @@ def test_holdem_position_puts_the_big_blind_last_before_the_flop_only() -> None:
         1 / 3, 2 / 3, 1.0, 0.0]
     assert [acting_position("holdem", table("flop"), s) for s in range(4)] == [
         1.0, 0.0, 1 / 3, 2 / 3]
+
+
+def test_normal_reads_every_raise_by_the_priors() -> None:
+    """``normal`` keeps the counts but reads every opponent as an unknown player."""
+    shares = []
+    for raises in (False, True):
+        bot = LeveledBot("holdem", "normal", random.Random(11))
+        for number in range(1, 41):
+            bot.model.observe(preflop(number, "2c 3d", 8 if raises else 2, ann_bet=1), 0)
+        bot.model.observe(preflop(100, "Kd Js", 8), 0)
+        shares.append(bot.model.range_share(1))
+    assert shares[0] == shares[1] == pytest.approx(1.3 * 0.2 * 0.7)

@@ -4,17 +4,31 @@
 hand by its **equity against the players still in**: a quick Monte Carlo run of
 :func:`~pokerroom.analysis.odds.compute_odds` that deals every unknown card (the
 opponents' hidden cards, the board or the draws to come) from what the seat cannot
-see, so a hand's worth falls as the field grows. Then:
+see, so a hand's worth falls as the field grows. Both keep an
+:class:`~pokerroom.bots.opponents.OpponentModel` of what they see each opponent do.
 
-* facing a bet: call when the equity beats the **pot odds** (what the call costs over
-  the pot it wins) by a margin, raise when it is well ahead of a fair share of the
-  field, fold otherwise, with a measured rate of calls that a weaker hand makes anyway;
-* with nothing to call: bet for value when ahead of a fair share, and **bluff** at a
-  measured rate (more often late in position and against one or two players);
-* bet sizes grow with the equity (half the pot to the pot in no and pot limit; the
-  fixed size in limit). ``strong`` sizes by position too, samples more deals, calls
-  more steadily, believes bets less and plays its position; both bluff only where a
-  bluff can work.
+* **Hand reading** (hold'em): each opponent holds a range, the top share of the two-card
+  hands for the board (:mod:`pokerroom.bots.reading`): a bet or raise keeps about the
+  share of hands its maker bets with, a call of the bot's bet the share that does not
+  fold. ``strong`` measures those rates per opponent over the session (a player who
+  rarely raises holds a strong hand when it does); ``normal`` takes every opponent for
+  the priors (a raise: the top quarter of hands). Where no range can be read (stud,
+  draw, Omaha) a bet cuts the equity by its size against the pot, ``strong`` believing a
+  player more who bets less often than most.
+* Facing a bet: call when the equity beats the **pot odds** (what the call costs over
+  the pot it wins) by a margin, fold otherwise. ``normal`` raises when well ahead of a
+  fair share of the field; ``strong`` (hold'em) raises, bets or checks by what each is
+  worth: a bet of half the pot or the pot wins the pot when everyone folds, at the
+  opponents' **measured fold rates** (lower for a player who has raised this hand), and
+  otherwise the equity against the hands that call, so it bluffs a player who folds and
+  value-bets a player who calls.
+* With nothing to call (``normal``, and ``strong`` where no range is read): bet for value
+  when ahead of a fair share, and **bluff** at a measured rate, more often last to act
+  and only against one or two players (``strong``: as often as the rivals' folds make it
+  pay).
+* **Position** is the seat's place in this round's acting order
+  (:mod:`pokerroom.bots.position`: in stud by the cards showing, so a stud bot knows
+  whether it acts last); ``strong`` adds it to its edge.
 
 Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_action`). In a draw
 game a hand with a draw to come is judged by what it keeps, the rest drawn at random
@@ -125,6 +139,7 @@ class Temperament:
 
 
 TEMPERAMENTS = {
+    # measured against each other and the old bot in BENCHMARKS.md ("Bots by level")
     "normal": Temperament(trials=500, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
                           loose_call=0.03, bluff=0.12, position=0.0, respect=0.45,
                           learns=False),
