@@ -54,17 +54,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
-from pokerroom.analysis.odds import compute_odds
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
 from pokerroom.bots.poker import find_option as _find
 from pokerroom.bots.position import acting_position
-from pokerroom.bots.reading import hand_scores, top_hands
 from pokerroom.cards import Card
 from pokerroom.core import (
     Action,
@@ -171,8 +167,7 @@ class LeveledBot:
             first, last = streets[0].name, streets[-1].name
         except (KeyError, PokerroomError):
             first, last = "preflop", "river"
-        self._scores: tuple[tuple[Card, ...] | None, npt.NDArray[np.float64]] = (
-            None, np.zeros(0))
+        self._scores: tuple[tuple[Card, ...] | None, Any] = (None, None)
         self.model = OpponentModel(first, last, learns=bool(self.temperament
                                                      and self.temperament.learns))
 
@@ -198,6 +193,11 @@ class LeveledBot:
         range its actions of this hand leave it (:meth:`OpponentModel.range_share`),
         and with ``calling`` only the part of it that calls a bet (its measured share
         of calls, :meth:`OpponentModel.fold_rate`)."""
+        # the simulation and the hand reading load NumPy and the compiled kernels: only
+        # when a bot first judges a hand, so that commands without bots start quickly
+        from pokerroom.analysis.odds import compute_odds
+        from pokerroom.bots.reading import hand_scores, top_hands
+
         assert self._odds_game is not None and self.temperament is not None
         me = snap.seat(seat)
         mine = [c for c in me.cards if c.is_known]
