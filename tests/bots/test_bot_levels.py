@@ -38,8 +38,11 @@ def test_each_level_plays_whole_hands_legally(game: str, level: str) -> None:
         assert sum(session.stacks) + session.chips_held == 1200
 
 
-def heads_up(mine: str, to_call: int, pot: int) -> TableSnapshot:
-    return TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", pot),), seats=(
+def heads_up(mine: str, to_call: int, pot: int, board: str = "Kh 9s 4d") -> TableSnapshot:
+    """Ann on the button facing Bob's bet of ``to_call`` on the flop (or before it)."""
+    return TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", pot),),
+                         street="flop" if board else "preflop",
+                         board=parse_cards(board) if board else (), seats=(
         SeatSnapshot(0, "Ann", 1000, 0, parse_cards(mine)),
         SeatSnapshot(1, "Bob", 1000 - to_call, to_call, parse_cards("?? ??"))), button=0)
 
@@ -62,7 +65,7 @@ def test_the_pot_odds_decide_a_call(level: str) -> None:
 
 def test_equity_falls_as_the_field_grows() -> None:
     bot = LeveledBot("holdem", "strong", random.Random(2))
-    one = bot.equity(heads_up("Qs Qd", 0, 3), 0)
+    one = bot.equity(heads_up("Qs Qd", 0, 3, board=""), 0)
     field = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
         SeatSnapshot(0, "Ann", 1000, 0, parse_cards("Qs Qd")),
         *(SeatSnapshot(s, f"P{s}", 1000, 0, parse_cards("?? ??")) for s in range(1, 6))))

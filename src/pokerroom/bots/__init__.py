@@ -9,6 +9,7 @@ BOT_LEVELS = ("easy", "normal", "strong")
 """The levels every game's bots are made at (a game with one bot plays it at each)."""
 DEFAULT_LEVEL = "normal"
 """The level a bot plays at unless told otherwise (terminal, card room, environments):
-measured against the rule-of-thumb bot (``easy``) it wins at stud, draw, Guts and
-Herbie, is level with it at no-limit hold'em, and plays three to four times as many
-flops (BENCHMARKS.md, "Bots by level")."""
+measured against the rule-of-thumb bot (``easy``) it wins at no-limit hold'em, stud,
+draw, Guts and Herbie, and its hold'em tables see a flop in 57 % of hands, not 15 %;
+``strong``, which learns its opponents over a session, beats it at hold'em and Guts
+(BENCHMARKS.md, "Bots by level")."""

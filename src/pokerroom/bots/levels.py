@@ -4,17 +4,31 @@
 hand by its **equity against the players still in**: a quick Monte Carlo run of
 :func:`~pokerroom.analysis.odds.compute_odds` that deals every unknown card (the
 opponents' hidden cards, the board or the draws to come) from what the seat cannot
-see, so a hand's worth falls as the field grows. Then:
+see, so a hand's worth falls as the field grows. Both keep an
+:class:`~pokerroom.bots.opponents.OpponentModel` of what they see each opponent do.
 
-* facing a bet: call when the equity beats the **pot odds** (what the call costs over
-  the pot it wins) by a margin, raise when it is well ahead of a fair share of the
-  field, fold otherwise, with a measured rate of calls that a weaker hand makes anyway;
-* with nothing to call: bet for value when ahead of a fair share, and **bluff** at a
-  measured rate (more often late in position and against one or two players);
-* bet sizes grow with the equity (half the pot to the pot in no and pot limit; the
-  fixed size in limit). ``strong`` sizes by position too, samples more deals, calls
-  more steadily, believes bets less and plays its position; both bluff only where a
-  bluff can work.
+* **Hand reading** (hold'em): each opponent holds a range, the top share of the two-card
+  hands for the board (:mod:`pokerroom.bots.reading`): a bet or raise keeps about the
+  share of hands its maker bets with, a call of the bot's bet the share that does not
+  fold. ``strong`` measures those rates per opponent over the session (a player who
+  rarely raises holds a strong hand when it does); ``normal`` takes every opponent for
+  the priors (a raise: the top quarter of hands). Where no range can be read (stud,
+  draw, Omaha) a bet cuts the equity by its size against the pot, ``strong`` believing a
+  player more who bets less often than most.
+* Facing a bet: call when the equity beats the **pot odds** (what the call costs over
+  the pot it wins) by a margin, fold otherwise. ``normal`` raises when well ahead of a
+  fair share of the field; ``strong`` (hold'em) raises, bets or checks by what each is
+  worth: a bet of half the pot or the pot wins the pot when everyone folds, at the
+  opponents' **measured fold rates** (lower for a player who has raised this hand), and
+  otherwise the equity against the hands that call, so it bluffs a player who folds and
+  value-bets a player who calls.
+* With nothing to call (``normal``, and ``strong`` where no range is read): bet for value
+  when ahead of a fair share, and **bluff** at a measured rate, more often last to act
+  and only against one or two players (``strong``: as often as the rivals' folds make it
+  pay).
+* **Position** is the seat's place in this round's acting order
+  (:mod:`pokerroom.bots.position`: in stud by the cards showing, so a stud bot knows
+  whether it acts last); ``strong`` adds it to its edge.
 
 Draws keep what makes the hand (:func:`~pokerroom.bots.poker.draw_action`). In a draw
 game a hand with a draw to come is judged by what it keeps, the rest drawn at random
@@ -40,10 +54,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
+from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
 from pokerroom.bots.poker import find_option as _find
+from pokerroom.bots.position import acting_position
 from pokerroom.cards import Card
 from pokerroom.core import (
     Action,
@@ -99,8 +116,12 @@ MAX_HANDS = 9
 @dataclass(frozen=True, slots=True)
 class Temperament:
     """How a level plays: Monte Carlo deals per decision, the margin over the pot odds
-    it wants to call, how far ahead of a fair share it must be to bet or raise, and its
-    rates of loose calls and bluffs."""
+    it wants to call, how far ahead of a fair share it must be to bet or raise, its rates
+    of loose calls and bluffs, what position is worth, and how much a bet is believed
+    where no hand can be read (``respect``: the equity against random hands is cut by
+    this share of the bet's size relative to the pot). ``learns``: the hand reading and
+    the bluffs use the opponents' measured rates (:mod:`pokerroom.bots.opponents`);
+    without it, every opponent plays as the priors say."""
 
     trials: int
     call_margin: float
@@ -110,18 +131,17 @@ class Temperament:
     bluff: float
     position: float
     respect: float
-    """How much a bet is believed: the equity against random hands is cut by this
-    share of the bet's size relative to the pot (a player who bets holds more)."""
+    learns: bool
 
 
 TEMPERAMENTS = {
-    # measured against each other (benchmarks/bench_bots.py, BENCHMARKS.md): both beat
-    # easy in stud and draw; in no-limit hold'em normal is level with easy and strong,
-    # which believes bets less, loses to both
-    "normal": Temperament(trials=600, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
-                          loose_call=0.03, bluff=0.12, position=0.0, respect=0.45),
-    "strong": Temperament(trials=1500, call_margin=0.03, value_edge=1.25, raise_edge=1.7,
-                          loose_call=0.1, bluff=0.08, position=0.04, respect=0.3),
+    # measured against each other and the old bot in BENCHMARKS.md ("Bots by level")
+    "normal": Temperament(trials=500, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
+                          loose_call=0.03, bluff=0.12, position=0.0, respect=0.45,
+                          learns=False),
+    "strong": Temperament(trials=1000, call_margin=0.04, value_edge=1.2, raise_edge=1.6,
+                          loose_call=0.03, bluff=0.12, position=0.05, respect=0.45,
+                          learns=True),
 }
 
 
@@ -142,6 +162,14 @@ class LeveledBot:
         self._kind = kind
         self._odds_game = ODDS_GAME_OF.get(game)
         self.temperament = TEMPERAMENTS.get(level)
+        try:
+            streets = get_variant(game).streets
+            first, last = streets[0].name, streets[-1].name
+        except (KeyError, PokerroomError):
+            first, last = "preflop", "river"
+        self._scores: tuple[tuple[Card, ...] | None, Any] = (None, None)
+        self.model = OpponentModel(first, last, learns=bool(self.temperament
+                                                     and self.temperament.learns))
 
     @property
     def style(self) -> str:
@@ -154,10 +182,21 @@ class LeveledBot:
 
     # ------------------------------------------------------------------ judging
 
-    def equity(self, snap: TableSnapshot, seat: int) -> float:
+    def reads(self) -> bool:
+        """True when this bot reads its opponents' hands as ranges (hold'em)."""
+        return self._odds_game == "holdem"
+
+    def equity(self, snap: TableSnapshot, seat: int, *, read: bool = False,
+               calling: bool = False) -> float:
         """The seat's share of the pot against the players still in, by simulation of
-        what it cannot see (0 to 1)."""
+        what it cannot see (0 to 1); with ``read`` (hold'em), each opponent holds the
+        range its actions of this hand leave it (:meth:`OpponentModel.range_share`),
+        and with ``calling`` only the part of it that calls a bet (its measured share
+        of calls, :meth:`OpponentModel.fold_rate`)."""
+        # the simulation and the hand reading load NumPy and the compiled kernels: only
+        # when a bot first judges a hand, so that commands without bots start quickly
         from pokerroom.analysis.odds import compute_odds
+        from pokerroom.bots.reading import hand_scores, top_hands
 
         assert self._odds_game is not None and self.temperament is not None
         me = snap.seat(seat)
@@ -170,7 +209,19 @@ class LeveledBot:
             thrown = draw_discards(self._kind, mine, 5)
             mine = [c for c in mine if c not in thrown]
         # what a rival shows (stud's up cards) is theirs; the rest is dealt at random
-        hands = [mine] + [[c for c in s.cards if c.is_known] for s in rivals]
+        hands: list[Sequence[Card] | Sequence[tuple[Card, Card]]] = [mine]
+        if read and self.reads():
+            if self._scores[0] != snap.board:
+                self._scores = (snap.board, hand_scores(snap.board))
+            scores = self._scores[1]
+            for s in rivals:
+                share = self.model.range_share(s.seat)
+                if calling:
+                    share *= 1.0 - self.model.fold_share(s.seat)
+                hands.append(top_hands(share, mine, snap.board, scores)
+                             if share < 0.95 else [])
+        else:
+            hands += [[c for c in s.cards if c.is_known] for s in rivals]
         if self.game in DRAWS_AFTER:
             # a rival who draws holds about the best of a few dealt hands, and one still
             # in after the last draw has kept a hand worth its bets
@@ -189,13 +240,16 @@ class LeveledBot:
         return float(result.equities[0])
 
     def _position(self, snap: TableSnapshot, seat: int) -> float:
-        """0 (first to act) to 1 (last) among the players still in."""
-        button = snap.button
-        live = [s.seat for s in snap.seats if _live(s)]
-        if not self.button_game or button is None or seat not in live or len(live) < 2:
-            return 0.5
-        order = sorted(live, key=lambda s: (s - button - 1) % len(snap.seats))
-        return order.index(seat) / (len(order) - 1)
+        """0 (first to act this round) to 1 (last) among the players still in."""
+        return acting_position(self.game, snap, seat)
+
+    def _all_fold(self, snap: TableSnapshot, seat: int) -> float:
+        """The chance that every player still in folds to a bet, by their fold rates."""
+        chance = 1.0
+        for s in snap.seats:
+            if s.seat != seat and _live(s) and s.stack > 0:
+                chance *= self.model.fold_share(s.seat)
+        return chance
 
     # ------------------------------------------------------------------ deciding
 
@@ -206,10 +260,19 @@ class LeveledBot:
         draw = _find(options, DrawOption)
         if isinstance(draw, DrawOption):
             return draw_action(self._kind, snap.seat(seat).cards, draw, seat)
+        self.model.observe(snap, seat)
+        action = self._choose(snap, options, seat)
+        if isinstance(action, (Bet, Raise, Complete)):
+            self.model.bet_made(snap, seat)
+        return action
+
+    def _choose(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
         temper = self.temperament
+        assert temper is not None
         rivals = sum(1 for s in snap.seats if s.seat != seat and _live(s))
         fair = _fair_share(rivals + 1)
-        equity = self.equity(snap, seat)
+        read = self.reads()
+        equity = self.equity(snap, seat, read=read)
         position = self._position(snap, seat)
         edge = equity / fair if fair else 0.0
         edge += temper.position * (position - 0.5) * 2
@@ -223,31 +286,42 @@ class LeveledBot:
         call = _find(options, CallOption)
         if isinstance(call, CallOption) and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
-            # facing a bet, the bettor's hand is better than a random one, and every
-            # raise of the round says more (a raising war is won by the nuts)
             raises = _raises_made(snap, options)
-            believed = max(call.amount / max(1, pot), 0.2 * raises)
-            equity *= 1 - temper.respect * min(1.0, believed)
-            edge = equity / fair if fair else 0.0
-            if edge > temper.raise_edge * (1 + 0.25 * raises):
-                bigger = self._aggressive(options, seat, pot, call.amount, equity, position)
+            if not read:
+                # facing a bet, the bettor's hand is better than a random one, and every
+                # raise of the round says more (a raising war is won by the nuts)
+                believed = max(call.amount / max(1, pot), 0.2 * raises)
+                top = max(s.bet for s in snap.seats)
+                credit = max((self.model.credit(s.seat) for s in snap.seats
+                              if s.seat != seat and _live(s) and s.bet == top), default=1.0)
+                equity *= 1 - min(0.9, temper.respect * credit * min(1.0, believed))
+                edge = equity / fair if fair else 0.0
+            if edge > temper.raise_edge * (1 + 0.25 * raises) and not (temper.learns and read):
+                bigger = self._aggressive(snap, options, seat, equity, position)
                 if bigger is not None:
                     return bigger
             if isinstance(complete, CompleteOption) and edge > temper.value_edge:
                 return Complete(seat=seat)
+            if temper.learns and read:
+                calls = equity > odds + temper.call_margin
+                quiet: Action = Call(seat=seat) if calls or not _find(options, FoldOption) \
+                    else Fold(seat=seat)
+                worth = equity * (pot + call.amount) - call.amount if calls else 0.0
+                return self._best_bet(snap, options, seat, quiet, worth)
             if equity > odds + temper.call_margin:
                 return Call(seat=seat)
             if equity > odds * 0.6 and self.rng.random() < temper.loose_call:
                 return Call(seat=seat)
             return Fold(seat=seat) if _find(options, FoldOption) else Call(seat=seat)
+        if temper.learns and read:
+            return self._best_bet(snap, options, seat, _check_or_fold(options, seat),
+                                  equity * pot)
         if edge > temper.value_edge:
-            bet = self._aggressive(options, seat, pot, 0, equity, position)
+            bet = self._aggressive(snap, options, seat, equity, position)
             if bet is not None:
                 return bet
-        # a bluff can work only against few players; more often in late position
-        bluff_rate = temper.bluff * (1.5 if position > 0.6 else 0.7) if rivals <= 2 else 0.0
-        if self.rng.random() < bluff_rate:
-            bet = self._aggressive(options, seat, pot, 0, 0.5, position)
+        if self.rng.random() < self._bluff_rate(snap, seat, rivals, position):
+            bet = self._aggressive(snap, options, seat, 0.5, position)
             if bet is not None:
                 return bet
         if _find(options, CheckOption) is not None:
@@ -256,13 +330,64 @@ class LeveledBot:
             return Call(seat=seat)
         return Fold(seat=seat)
 
-    def _aggressive(self, options: Sequence[Option], seat: int, pot: int, to_call: int,
+    def _best_bet(self, snap: TableSnapshot, options: Sequence[Option], seat: int,
+                  quiet: Action, quiet_worth: float) -> Action:
+        """``quiet`` (a check, call or fold worth ``quiet_worth`` chips), or the bet or
+        raise of half the pot or the pot that is worth more: one wins the pot when
+        everyone folds (their measured fold rates) and otherwise the equity against
+        the hands that call, of the pot and everyone's chips in it."""
+        pot = snap.total_pot
+        folds = self._all_fold(snap, seat)
+        against_calls = self.equity(snap, seat, read=True, calling=True)
+        top = max((s.bet for s in snap.seats), default=0)
+        mine = snap.seat(seat).bet
+        best = (quiet_worth + 0.02 * pot, quiet)
+        for share in (0.5, 1.0):
+            bet = self._sized(options, seat, snap, share)
+            if isinstance(bet, Bet):
+                more, total = bet.amount, bet.amount
+            elif isinstance(bet, Raise):
+                more, total = bet.to - mine, bet.to
+            else:
+                continue
+            called = pot + more + (total - top)
+            worth = folds * pot + (1 - folds) * (against_calls * called - more)
+            if worth > best[0]:
+                best = (worth, bet)
+        return best[1]
+
+    def _bluff_rate(self, snap: TableSnapshot, seat: int, rivals: int,
+                    position: float) -> float:
+        """How often to bet a hand that is behind: against few players, more often in
+        late position; a level that learns bluffs as often as its rivals' measured folds
+        make a half-pot bet pay (it needs them all to fold a third of the time)."""
+        temper = self.temperament
+        assert temper is not None
+        if rivals > 2:
+            return 0.0
+        rate = temper.bluff * (1.5 if position > 0.6 else 0.7)
+        if temper.learns:
+            folds = self._all_fold(snap, seat)
+            rate = min(0.8, rate * max(0.0, folds - 0.2) / 0.2)
+        return rate
+
+    def _aggressive(self, snap: TableSnapshot, options: Sequence[Option], seat: int,
                     equity: float, position: float) -> Action | None:
         """A bet or raise sized by the equity: half the pot to the whole pot."""
+        temper = self.temperament
         share = 0.5 + 0.5 * min(1.0, max(0.0, (equity - 0.4) / 0.5))
-        if self.level == "strong" and position > 0.6:
+        if temper is not None and temper.position and position > 0.6:
             share = max(0.5, share - 0.15)  # in position a smaller bet does the job
-        target = max(1, int((pot + to_call) * share))
+        return self._sized(options, seat, snap, share)
+
+    @staticmethod
+    def _sized(options: Sequence[Option], seat: int, snap: TableSnapshot,
+               share: float) -> Action | None:
+        """A bet or raise of ``share`` of the pot (after calling), inside the legal
+        range; the fixed size in limit games; ``None``: neither is allowed."""
+        top = max((s.bet for s in snap.seats), default=0)
+        to_call = snap.to_call(seat)
+        target = max(1, int((snap.total_pot + to_call) * share))
         bet = _find(options, BetOption)
         if isinstance(bet, BetOption):
             if bet.amounts:
@@ -273,11 +398,19 @@ class LeveledBot:
             if raise_.tos:
                 return Raise(seat=seat, to=min(raise_.tos))
             return Raise(seat=seat, to=min(raise_.max_to, max(raise_.min_to,
-                                                               to_call + target)))
+                                                               top + target)))
         complete = _find(options, CompleteOption)
         if isinstance(complete, CompleteOption):
             return Complete(seat=seat)
         return None
+
+
+def _check_or_fold(options: Sequence[Option], seat: int) -> Action:
+    if _find(options, CheckOption) is not None:
+        return Check(seat=seat)
+    if _find(options, CallOption) is not None:
+        return Call(seat=seat)
+    return Fold(seat=seat)
 
 
 def _raises_made(snap: TableSnapshot, options: Sequence[Option]) -> int:
