@@ -103,7 +103,8 @@ def test_showdown_summary_names_hands_and_payments(tmp_path: Path) -> None:
 
 
 def test_stacks_carry_over_and_the_history_holds_every_hand(tmp_path: Path) -> None:
-    result, _ = _play("holdem", None, tmp_path, hands=3)
+    # the player folds to every bet (and checks otherwise), so the blinds move the stacks
+    result, _ = _play("holdem", None, tmp_path, hands=3, action="f")
     assert result.hands == 3 and result.reason == "3 hand(s) played"
     assert sum(result.stacks) == sum(result.starting)
     assert result.history is not None
