@@ -63,7 +63,7 @@ from pokerroom.homegames.events import (
 )
 from pokerroom.homegames.hearts_events import DiscardsRevealed, HeartsEnded, UpCardsPassed
 
-__all__ = ["HIDDEN", "Slot", "card_slots", "log_as_seen", "phh_as_seen"]
+__all__ = ["HIDDEN", "Slot", "card_slots", "log_as_seen", "phh_as_seen", "with_cards_kept"]
 
 HIDDEN = "??"
 """How PHH writes a card that is not known."""
@@ -259,10 +259,12 @@ def phh_as_seen(data: Mapping[str, Any], state: HandState, reader: int | None
 
 
 
-def _masked(event: Event, seen: Iterator[bool]) -> Event:
-    """A poker hand's event with each of its card slots kept where ``seen`` says so."""
+def with_cards_kept(event: Event, kept: Callable[[Card], bool]) -> Event:
+    """A dealing, burning or discarding event of a poker hand with each card for which
+    ``kept`` says no (asked card by card, in order) written unknown; any other event as
+    it is."""
     def keep(cards: Sequence[Card]) -> tuple[Card, ...]:
-        return tuple(c if next(seen) else UNKNOWN for c in cards)
+        return tuple(c if kept(c) else UNKNOWN for c in cards)
 
     if isinstance(event, CardsDealt):
         return CardsDealt(event.to, keep(event.cards), event.face_up,
@@ -273,6 +275,16 @@ def _masked(event: Event, seen: Iterator[bool]) -> Event:
         a = event.action
         return CardsDiscarded(Draw(a.seat, keep(a.discards), a.split_openers),
                               private_to=event.private_to)
+    return event
+
+
+def _masked(event: Event, seen: Iterator[bool]) -> Event:
+    """A poker hand's event with each of its card slots kept where ``seen`` says so."""
+    def keep(cards: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(c if next(seen) else UNKNOWN for c in cards)
+
+    if isinstance(event, CardsDealt | CardBurned | CardsDiscarded):
+        return with_cards_kept(event, lambda _card: next(seen))
     if isinstance(event, HandEnded):
         shown = tuple(ShownHand(h.seat, keep(h.cards), h.high_key, h.low_key, h.high_text,
                                 h.low_text) for h in event.shown)

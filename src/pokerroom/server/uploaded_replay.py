@@ -31,16 +31,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from pokerroom.cards import UNKNOWN, Card
+from pokerroom.cards import Card
 from pokerroom.catalog import get_game
-from pokerroom.core import DEALER, Draw, Event
-from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
+from pokerroom.core import DEALER, Event
+from pokerroom.engine.events import HandEnded
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import named_cards, phh_to_hand, player_seats
 from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.reading import read_history
+from pokerroom.history.redaction import with_cards_kept
 from pokerroom.server.codec import to_json
 from pokerroom.sessions.poker import POKER_GAMES, PokerSession
 from pokerroom.tableview import TableSnapshot
@@ -160,20 +161,7 @@ def _shown(snapshot: TableSnapshot, hand: PokerHand, named: set[Card]) -> TableS
 
 def _masked(event: Event, named: set[Card]) -> Event:
     """An event with every card the history does not name hidden."""
-
-    def mask(cards: Sequence[Card]) -> tuple[Card, ...]:
-        return tuple(c if c in named else UNKNOWN for c in cards)
-
-    if isinstance(event, CardsDealt):
-        return CardsDealt(event.to, mask(event.cards), event.face_up,
-                          private_to=event.private_to)
-    if isinstance(event, CardBurned):
-        return CardBurned(mask((event.card,))[0], private_to=event.private_to)
-    if isinstance(event, CardsDiscarded):
-        draw = event.action
-        return CardsDiscarded(Draw(draw.seat, mask(draw.discards), draw.split_openers),
-                              private_to=event.private_to)
-    return event
+    return with_cards_kept(event, named.__contains__)
 
 
 def _summary(hand: PokerHand, names: Sequence[str]) -> list[str]:
