@@ -151,7 +151,7 @@ class HeartsSession(Session):
         return TableSnapshot(
             game=f"{self.title} ({self.stakes_text})", seats=tuple(seats), board=view.board,
             pots=(("pot", max(0, view.pot - bets)),), to_act=view.actors, you=seat,
-            street=view.phase, hand_no=self.table.hands, button=view.dealer)
+            street=view.phase, hand_no=self.table.hand_no, button=view.dealer)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         names = self.players

@@ -187,7 +187,7 @@ class HomeSession(Session):
             pots.append(("reserve", self.reserve))
         return TableSnapshot(game=self.title, seats=tuple(seats), extra_hands=extra,
                              pots=tuple(pots), to_act=view.actors, you=seat,
-                             street=view.phase, hand_no=self.table.deals,
+                             street=view.phase, hand_no=self.table.hand_no,
                              button=view.dealer)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:

@@ -1,0 +1,133 @@
+"""What every home-game table keeps between hands: the players, their chips through one
+:class:`~pokerroom.homegames.ledger.Ledger`, the dealer's seat, the hand count and the
+hand in play.
+
+:class:`HomeTable` is the shared part of the Guts, Herbie and Hearts Poker tables: a
+game's table adds its antes and the way a finished hand's chips move, and nothing else.
+
+>>> import random
+>>> from pokerroom.homegames.options import HerbieOptions
+>>> class Chips(HomeTable[HerbieOptions, HandState]):
+...     @property
+...     def is_finished(self) -> bool:
+...         return False
+>>> table = Chips(HerbieOptions(players=4, ante=1), rng=random.Random(1),
+...               stacks=[5, 5, 5, 5])
+>>> table.ledger.transfer(1, 0, POT, 2, "ante")
+>>> table.players, table.stacks, table.pot
+(('seat 1', 'seat 2', 'seat 3', 'seat 4'), (3, 5, 5, 5), 2)
+>>> table.settle_check(None)
+Traceback (most recent call last):
+...
+pokerroom.errors.IllegalActionError: that is not the table's current hand
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import ClassVar, Generic, Protocol, Self, TypeVar
+
+from pokerroom.core import HandState
+from pokerroom.deck import Deck, RandomSource, system_rng
+from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.homegames.ledger import POT, Ledger
+from pokerroom.session import HandResult
+
+__all__ = ["HomeTable", "TableOptions"]
+
+
+class TableOptions(Protocol):
+    """What a table reads of its game's house rules."""
+
+    @property
+    def players(self) -> int: ...
+
+    def validated(self) -> Self: ...
+
+    def announce(self) -> str: ...
+
+
+OptionsT = TypeVar("OptionsT", bound=TableOptions)
+HandT = TypeVar("HandT", bound=HandState)
+
+
+class HomeTable(Generic[OptionsT, HandT]):
+    """A session of one home game. ``stacks`` are the players' chips at the start
+    (``start`` each if not given); ``names`` default to ``seat 1``, ``seat 2``, ..."""
+
+    hand_word: ClassVar[str] = "hand"
+    """What the game calls one hand in messages (Guts and Herbie: ``deal``)."""
+
+    def __init__(self, options: OptionsT, *, rng: random.Random | None = None,
+                 names: Sequence[str] | None = None,
+                 stacks: Sequence[int] | None = None, start: int = 0) -> None:
+        self.options = options.validated()
+        n = self.options.players
+        self._names = tuple(names) if names is not None else tuple(
+            f"seat {i + 1}" for i in range(n))
+        self._start = tuple(stacks) if stacks is not None else (start,) * n
+        if len(self._names) != n or len(self._start) != n:
+            raise ConfigError(f"the table has {n} players; give {n} names and stacks")
+        self.rng: RandomSource = rng if rng is not None else system_rng()
+        self.ledger = Ledger(n)
+        self.dealer = n - 1
+        self.hand_no = 0
+        """How many hands (deals) the table has started."""
+        self._current: HandT | None = None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._names
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return tuple(s + self.ledger.net(i) for i, s in enumerate(self._start))
+
+    @property
+    def pot(self) -> int:
+        return self.ledger.holding(POT)
+
+    @property
+    def is_finished(self) -> bool:
+        """True when the session cannot or need not go on."""
+        raise NotImplementedError
+
+    def announce(self) -> str:
+        return self.options.announce()
+
+    # ------------------------------------------------------------------ for a game's table
+
+    def _begin(self) -> None:
+        """Count the next hand; refused while the last one is unsettled."""
+        if self._current is not None:
+            raise IllegalActionError(f"the current {self.hand_word} is not settled yet")
+        self.hand_no += 1
+
+    def _deck(self, deck: Deck | None) -> Deck:
+        """``deck`` (a stacked deal) or a fresh shuffle from the table's source."""
+        return deck if deck is not None else Deck.standard(rng=self.rng)
+
+    def _started(self, hand: HandT) -> HandT:
+        self._current = hand
+        return hand
+
+    def settle_check(self, state: HandState | None) -> HandT:
+        """The table's current hand, once ``state`` is that hand and it is over."""
+        hand = self._current
+        if hand is None or state is not hand:
+            raise IllegalActionError(f"that is not the table's current {self.hand_word}")
+        if not hand.is_over:
+            raise IllegalActionError(f"the {self.hand_word} is not over yet")
+        return hand
+
+    def _transfers(self, moves: Iterable[tuple[int | str, int | str, int, str]]) -> None:
+        """Move chips, each ``(source, target, amount, reason)``, on this hand's number."""
+        for source, target, amount, reason in moves:
+            self.ledger.transfer(self.hand_no, source, target, amount, reason)
+
+    def _settled(self, before: Sequence[int], summary: Iterable[str]) -> HandResult:
+        """Close the current hand: its result against the stacks ``before`` it moved."""
+        self._current = None
+        return HandResult(net=tuple(a - b for a, b in zip(self.stacks, before, strict=True)),
+                          summary=tuple(summary))
