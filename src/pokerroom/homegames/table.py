@@ -96,6 +96,10 @@ class HomeTable(Generic[OptionsT, HandT]):
     def announce(self) -> str:
         return self.options.announce()
 
+    def new_hand(self, deck: Deck | None = None) -> HandT:
+        """Start the next hand; ``deck`` stacks it (tests, live-dealt cards)."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ for a game's table
 
     def _begin(self) -> None:

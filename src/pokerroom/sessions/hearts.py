@@ -48,8 +48,9 @@ from pokerroom.homegames.hearts import (
 )
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
-from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions.home_bots import HomeBot
+from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
@@ -58,16 +59,15 @@ _STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_
                "no-limit": Structure.NO_LIMIT}
 
 
-class HeartsSession(Session):
+class HeartsSession(TableBackedSession[HeartsTable]):
     """A Hearts Poker table: every pot is won, and a player with no chips is out."""
 
     capabilities = Capabilities()
 
     def __init__(self, table: HeartsTable) -> None:
-        self.table = table
+        super().__init__(table)
         self._stage = ""
         self._choices = Choices()
-        self._before = table.stacks
 
     @property
     def title(self) -> str:
@@ -83,31 +83,8 @@ class HeartsSession(Session):
         return text + (f", ante {o.ante}" if o.ante else "")
 
     @property
-    def players(self) -> tuple[str, ...]:
-        return self.table.players
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        return self.table.stacks
-
-    @property
     def chips_held(self) -> int:
         return self.table.pot
-
-    @property
-    def is_finished(self) -> bool:
-        return self.table.is_finished
-
-    def announce(self) -> str:
-        return self.table.announce()
-
-    @property
-    def dealer(self) -> int | None:
-        return self.table.dealer
-
-    def new_hand(self) -> HandState:
-        self._before = self.stacks
-        return self.table.new_hand()
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history.phh_hearts`), every card."""

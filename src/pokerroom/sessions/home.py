@@ -50,9 +50,10 @@ from pokerroom.homegames.house_rules import (
     herbie_options,
 )
 from pokerroom.homegames.options import GhostMode
-from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.home_bots import HomeBot
+from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatSnapshot, TableSnapshot
 
 __all__ = ["GUTS_RULES", "HERBIE_RULES", "HOME_CAPABILITIES", "HomeSession", "guts_options",
@@ -66,7 +67,7 @@ paying; a match is never capped, so a stack may go below zero; once a game is ov
 next deal starts a new game at the same table."""
 
 
-class HomeSession(Session):
+class HomeSession(TableBackedSession[Table]):
     """A Guts or Herbie table."""
 
     capabilities = HOME_CAPABILITIES
@@ -74,14 +75,13 @@ class HomeSession(Session):
     def __init__(self, table: Table, *, title: str, ante: int, phantom: str | None,
                  evaluate: Callable[[Sequence[Card]], HandValue],
                  make_bot: Callable[[int, random.Random, str], Bot], hand_size: int) -> None:
-        self.table = table
+        super().__init__(table)
         self._hand_size = hand_size
         self._title = title
         self._ante = ante
         self._phantom = phantom
         self._evaluate = evaluate
         self._make_bot = make_bot
-        self._before = table.stacks
         self._choices = Choices()
 
     @property
@@ -93,14 +93,6 @@ class HomeSession(Session):
         return f"ante {self._ante}"
 
     @property
-    def players(self) -> tuple[str, ...]:
-        return self.table.players
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        return self.table.stacks
-
-    @property
     def chips_held(self) -> int:
         return self.table.pot + self.reserve
 
@@ -108,21 +100,6 @@ class HomeSession(Session):
     def reserve(self) -> int:
         """A pot-limit Guts game's reserve (Herbie keeps none)."""
         return self.table.reserve if isinstance(self.table, GutsTable) else 0
-
-    @property
-    def is_finished(self) -> bool:
-        return self.table.is_finished
-
-    def announce(self) -> str:
-        return self.table.announce()
-
-    @property
-    def dealer(self) -> int | None:
-        return self.table.dealer
-
-    def new_hand(self) -> HandState:
-        self._before = self.stacks
-        return self.table.new_hand()
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled deal as PHH data (:mod:`pokerroom.history.phh_home`), every card."""
