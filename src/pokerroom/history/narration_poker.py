@@ -56,6 +56,12 @@ from pokerroom.engine.events import (
 
 __all__ = ["PokerStory", "ordinal"]
 
+_WAGER_WORDS: dict[type, tuple[str, bool]] = {
+    Call: ("calls", False), Bet: ("bets", False), Raise: ("raises to", True),
+    BringIn: ("brings in for", False), Complete: ("completes to", True)}
+"""A wager's verb, and whether the chips named are the seat's total for the round
+(else the chips the action added)."""
+
 _BOARD_STREETS = {3: "FLOP", 4: "TURN", 5: "RIVER"}
 
 
@@ -158,17 +164,11 @@ class PokerStory:
             return f"{who}: folds"
         if isinstance(action, Check):
             return f"{who}: checks"
-        if isinstance(action, Call):
-            return f"{who}: calls {event.added}{tail}"
-        if isinstance(action, Bet):
-            return f"{who}: bets {event.added}{tail}"
-        if isinstance(action, Raise):
-            return f"{who}: raises to {event.total}{tail}"
-        if isinstance(action, BringIn):
-            return f"{who}: brings in for {event.added}{tail}"
-        if isinstance(action, Complete):
-            return f"{who}: completes to {event.total}{tail}"
-        return f"{who}: {type(action).__name__.lower()}"
+        words = _WAGER_WORDS.get(type(action))
+        if words is None:
+            return f"{who}: {type(action).__name__.lower()}"
+        verb, to_total = words
+        return f"{who}: {verb} {event.total if to_total else event.added}{tail}"
 
     def ending(self, event: HandEnded) -> list[str]:
         """The showdown, the awards and any carried pot, in words."""
