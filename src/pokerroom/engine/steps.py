@@ -120,9 +120,7 @@ class StepMachine(HandState):
         seat = acting_seat(self.actors, seat)
         if seat is None:
             return ()
-        if seat == DEALER:
-            return self._dealer_options()
-        return self._seat_options(seat)
+        return self._dealer_options() if seat == DEALER else self._seat_options(seat)
 
     def apply(self, action: Action) -> Event:
         if not isinstance(action, Action):
@@ -130,7 +128,8 @@ class StepMachine(HandState):
         actors = self.actors
         if action.seat not in actors:
             raise self._not_acting(action, actors)
-        options = self.legal_actions(action.seat)
+        seat = action.seat  # acting, so its options are asked for directly
+        options = self._dealer_options() if seat == DEALER else self._seat_options(seat)
         if not any(o.allows(action) for o in options):
             raise self._not_allowed(action, options)
         handler = self.TRANSITIONS.get((self._phase, type(action)))
