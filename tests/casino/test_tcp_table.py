@@ -200,6 +200,30 @@ def test_wrong_actions_at_each_step_change_nothing() -> None:
     assert snapshot(two) == before
 
 
+def test_each_step_takes_only_the_actions_its_transitions_name() -> None:
+    samples = {PlaceWagers: PlaceWagers(0, ante=10), PlayBet: PlayBet(0), Call: Call(0),
+               Fold: Fold(0), Check: Check(0), DealRound: DealRound(DEALER),
+               Showdown: Showdown(DEALER)}
+    table = ThreeCardPokerRound.TRANSITIONS
+    assert {kind for _, kind in table} == set(samples) - {Check}
+    state = stacked({0: 100, 1: 100}, "Kh Kd 2c  5s 6d 8c  Qs Jd 9h")
+    seen = set()
+    for step in (PlaceWagers(1, pair_plus=5), PlaceWagers(0, ante=10), None, Fold(0), None):
+        seen.add(state.phase)
+        for kind, sample in samples.items():
+            if (state.phase, kind) in table and sample.seat in state.actors:
+                continue
+            before = snapshot(state)
+            with pytest.raises(IllegalActionError):
+                state.apply(sample)
+            assert snapshot(state) == before
+        if step is None:
+            state.advance()
+        else:
+            state.apply(step)
+    assert seen | {state.phase} == set(Phase) and state.is_over
+
+
 @pytest.mark.rule("tcp-play-equals-ante")
 def test_play_bet_is_exactly_the_ante() -> None:
     state = stacked({0: 100}, "Kh Kd 2c  5s 6d 8c")

@@ -5,7 +5,8 @@ The reference is the writer itself run on the hand's log *as the reader received
 is ``??``. A reader's history must agree with the full record at every card it writes,
 write every card of the reference, and may add to it only a card the reader saw later on
 the same card's way, before it went back to the deck: a card shown down, or passed to
-the reader, written at its deal or pass.
+the reader, written at its deal or pass; a split opener's discards, exposed after the
+hand (``jacks-9``), written at their deal and discard.
 """
 
 from __future__ import annotations
@@ -16,16 +17,24 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pokerroom.cards import Card, parse_cards
-from pokerroom.core import HandState
+from pokerroom.core import Event, HandState
 
-__all__ = ["as_received", "assert_as_seen", "known_cards", "leaks", "shown_down"]
+__all__ = ["as_received", "assert_as_seen", "known_cards", "leaks", "shown_down",
+           "with_log"]
 
 _CARD_VERBS = {"sd", "sm", "pass", "discard"}
+_SPLIT = "# split openers"
+"""How a PHH record marks the draw of a hand that split openers."""
 
 
 def as_received(state: HandState, reader: int | None) -> HandState:
     """A copy of ``state`` whose log is the log as ``reader`` received it."""
-    log = tuple(state.events_for(reader))
+    return with_log(state, state.events_for(reader))
+
+
+def with_log(state: HandState, events: Sequence[Event]) -> HandState:
+    """A copy of ``state`` whose log is ``events``."""
+    log = tuple(events)
     kind = type(state)
     received = type(f"Received{kind.__name__}", (kind,),
                     {"__slots__": (), "events": property(lambda _self: log)})
@@ -53,10 +62,12 @@ def known_cards(value: object) -> set[Card]:
 
 def shown_down(state: HandState, reader: int | None) -> set[Card]:
     """The cards ``reader`` saw shown down: in the view of the finished hand and in every
-    showdown of the log as the reader received it (a Herbie deal may have several)."""
+    showdown of the log as the reader received it (a Herbie deal may have several), and
+    the discards a split opener exposed after the hand (``jacks-9``)."""
     found = known_cards(state.view(reader))
     for event in state.events_for(reader):
         found |= known_cards(getattr(event, "shown", ()))
+        found |= known_cards(getattr(event, "split_discards", ()))
     return found
 
 
@@ -114,7 +125,7 @@ def leaks(written: Mapping[str, Any], full: Mapping[str, Any],
             assert shown in ("??", card), (mine, every)
             assert heard == "??" or shown == heard, f"{mine!r} hides {heard}"
             if shown != "??" and heard == "??" and not (
-                    verb in ("d", "pass")
+                    (verb in ("d", "pass") or (verb == "sd" and _SPLIT in every))
                     and _seen_later(full["actions"], received["actions"], index, card,
                                     at_end)):
                 found.append(f"{mine}: {card}")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from pokerroom.errors import IllegalActionError
 from pokerroom.server.bots import bot_action
+from pokerroom.server.room import Room
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store
 
@@ -24,14 +26,21 @@ def seated_table(game: str, players: int) -> tuple[RoomService, str]:
     return service, room_id
 
 
-def played_table(game: str, players: int, actions: int) -> tuple[RoomService, str]:
+def played_table(game: str, players: int, actions: int, *, seed: int | None = None
+                 ) -> tuple[RoomService, str]:
     """A room of ``players`` seated humans at ``game``, played ``actions`` random legal
     actions (due dealer and bot steps first; a random draw that breaks openers is
-    declared a split, ``jacks-9``)."""
+    declared a split, ``jacks-9``). With a ``seed`` the whole room replays: the actions
+    and the deal's shuffle come from it; without, the room shuffles as it does live."""
     service, room_id = seated_table(game, players)
-    rng = random.Random(1)
+    rng = random.Random(1 if seed is None else seed)
     done = 0
     while done < actions:
+        room = service.get(room_id).room
+        if seed is not None and room.hand is None and room.can_start_hand() \
+                and not room.only_bots_would_play():
+            service.execute(room_id, partial(Room.start_hand, seed=rng.getrandbits(64)))
+            continue
         if service.step(room_id):
             continue
         room = service.get(room_id).room

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pokerroom.catalog import all_games, get_game
-from pokerroom.engine.events import CardsDealt, CardsDiscarded
+from pokerroom.engine.events import CardsDealt, CardsDiscarded, HandEnded, SplitDiscards
 from pokerroom.history.phh import hand_to_phh, player_seats
 from pokerroom.history.pokerstars import exportable
 from pokerroom.server.codec import to_json
@@ -23,10 +23,6 @@ from .room_table import played_table, seated_table
 from .stubborn import hole_of, stubborn_action
 
 GAMES = [g.name for g in all_games()]
-ROOM_GAMES = [pytest.param(name, marks=pytest.mark.xfail(
-    reason="open defect: about one room in twelve of randomly played jacks or better "
-           "(unseeded play) gives a download the oracle flags; under investigation",
-    strict=False)) if name == "jacks-or-better" else name for name in GAMES]
 
 
 def _record_phh(record: HandRecord, reader: int | None, *, full: bool) -> dict[str, Any]:
@@ -65,11 +61,36 @@ def _check_downloads(room: Room) -> int:
 
 
 @pytest.mark.rule("supp-announce", "holdem-intro", "stud-intro", "lowball-intro",
-                  "herbie-2.2", "guts-deal", "hearts-first-pass", "tcp-no-sharing")
-@pytest.mark.parametrize("game", ROOM_GAMES)
+                  "herbie-2.2", "guts-deal", "hearts-first-pass", "tcp-no-sharing",
+                  "jacks-9")
+@pytest.mark.parametrize("game", GAMES)
 def test_every_card_of_a_room_download_is_where_the_asking_seat_saw_it(game: str) -> None:
     service, room_id = played_table(game, min(5, get_game(game).max_seats), 120)
     assert _check_downloads(service.get(room_id).room) > 0
+
+
+@pytest.mark.rule("jacks-9")
+def test_a_split_openers_discards_are_in_every_download_where_they_were_thrown() -> None:
+    """A room replayed from seed 1, where an opener splits openers: the discards, set
+    aside and exposed after the hand, are written at that draw in every reader's PHH
+    download (a seat's, a spectator's), and the downloads pass the oracle."""
+    service, room_id = played_table("jacks-or-better", 5, 120, seed=1)
+    room = service.get(room_id).room
+    splits = [(record, event) for record in room.hands if record.result is not None
+              for event in record.state.events
+              if isinstance(event, CardsDiscarded) and event.action.split_openers]
+    assert splits
+    for record, event in splits:
+        seat, discards = event.action.seat, event.action.discards
+        result = record.state.events[-1]
+        assert isinstance(result, HandEnded)
+        assert SplitDiscards(seat, discards) in result.split_discards
+        p = {s: f"p{i + 1}" for i, s in enumerate(player_seats(record.state))}  # type: ignore[arg-type]
+        line = f"{p[seat]} sd {''.join(map(repr, discards))} # split openers"
+        for room_seat in (None, *range(len(room.seats))):
+            assert line in _documents(hand_history_phh(room, room_seat))[record.number][
+                "actions"]
+    assert _check_downloads(room) > 0
 
 
 def _stubborn_table(game: str, players: int, hands: int) -> Room:

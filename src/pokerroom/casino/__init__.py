@@ -2,8 +2,9 @@
 
 * :mod:`~pokerroom.casino.paytables` and :mod:`~pokerroom.casino.rules` — pay tables and
   house rules, announced before play;
-* :mod:`~pokerroom.casino.table` — a round as a :class:`~pokerroom.core.HandState` and a
-  table of rounds with bankrolls (actions and events in :mod:`~pokerroom.casino.actions`);
+* :mod:`~pokerroom.casino.table` — a round on the step kernel
+  (:class:`~pokerroom.engine.steps.StepMachine`) and a table of rounds with bankrolls
+  (actions and events in :mod:`~pokerroom.casino.actions`);
 * :mod:`~pokerroom.casino.settlement` — how each wager is settled;
 * :mod:`~pokerroom.casino.strategy` and :mod:`~pokerroom.casino.bots` — threshold
   strategies and the bots that play them;

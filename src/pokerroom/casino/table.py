@@ -1,11 +1,13 @@
-"""A round of Three Card Poker as a :class:`~pokerroom.core.HandState`, and the table
-that runs rounds and keeps each player's bankroll to the chip.
+"""A round of Three Card Poker on the step kernel
+(:class:`~pokerroom.engine.steps.StepMachine`), and the table that runs rounds and keeps
+each player's bankroll to the chip.
 
 A round goes: every seat places its wagers at once (``actors`` lists the seats still to
-bet); the dealer shuffles a full deck and deals (``tcp-shuffle``, ``tcp-hand``); every
-seat holding an Ante plays or folds, finally (``tcp-decision-final``); the dealer shows
-and settles (:mod:`pokerroom.casino.settlement`). Chips leave a bankroll when they are
-wagered and come back with the winnings at settlement.
+bet; each seat's wagers are on the layout, in view, as soon as it places them); the
+dealer shuffles a full deck and deals (``tcp-shuffle``, ``tcp-hand``); every seat
+holding an Ante plays or folds, all at once and finally (``tcp-decision-final``); the
+dealer shows and settles (:mod:`pokerroom.casino.settlement`). Chips leave a bankroll
+when they are wagered and come back with the winnings at settlement.
 
 >>> from pokerroom.deck import Deck
 >>> config = ThreeCardPokerConfig()
@@ -29,8 +31,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any
+from enum import StrEnum
+from typing import Any, ClassVar
 
 from pokerroom.cards import STANDARD_CARDS, UNKNOWN, Card
 from pokerroom.casino.actions import (
@@ -67,12 +69,11 @@ from pokerroom.core import (
     Event,
     Fold,
     FoldOption,
-    HandState,
     Option,
     Seat,
-    acting_seat,
 )
 from pokerroom.deck import Deck, RandomSource, system_rng
+from pokerroom.engine.steps import Handler, StepMachine
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
@@ -89,14 +90,19 @@ __all__ = [
 _DESCRIPTIONS: dict[bool, dict[int, str]] = {True: {}, False: {}}
 
 
-class Phase(Enum):
-    """Where a round stands."""
+class Phase(StrEnum):
+    """Where a round stands: the steps of the round's
+    :class:`~pokerroom.engine.steps.StepMachine`, each equal to its name as a string."""
 
     WAGERS = "wagers"
     DEAL = "deal"
     DECISIONS = "decisions"
     SHOWDOWN = "showdown"
     OVER = "over"
+
+
+_DEALER_PHASES: tuple[str, ...] = (Phase.DEAL, Phase.SHOWDOWN)
+_SIMULTANEOUS_PHASES: tuple[str, ...] = (Phase.WAGERS, Phase.DECISIONS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +140,6 @@ class _Seat:
     ante: int = 0
     pair_plus: int = 0
     six_card_bonus: int = 0
-    placed: bool = False
     decision: str = ""
     cards: tuple[Card, ...] = ()
     shown: bool = False
@@ -142,13 +147,19 @@ class _Seat:
     net: int | None = None
 
 
-class ThreeCardPokerRound(HandState):
-    """One round: 1-7 players against the dealer (``tcp-banked``).
+class ThreeCardPokerRound(StepMachine):
+    """One round: 1-7 players against the dealer (``tcp-banked``), on the step kernel
+    (:class:`~pokerroom.engine.steps.StepMachine`): the wagers and the play-or-fold
+    decisions are simultaneous steps, the deal and the showdown the dealer's, and the
+    ``TRANSITIONS`` table names the handler of each step's action.
 
     ``bankrolls`` maps each playing seat to its chips. ``rng`` shuffles a fresh full deck
     at the deal (default: system randomness); ``deck`` instead deals a given deck in
     order: each seat's three cards in seat order, then the dealer's three.
     """
+
+    _phase: Phase
+    NO_DEALER_STEP = "the dealer has no step to take now"
 
     def __init__(self, config: ThreeCardPokerConfig, bankrolls: Mapping[int, int], *,
                  rng: RandomSource | None = None, deck: Deck | None = None) -> None:
@@ -162,64 +173,25 @@ class ThreeCardPokerRound(HandState):
                 raise ConfigError(f"seats are numbered 0 and up, got {seat!r}")
             if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
                 raise ConfigError(f"seat {seat}'s bankroll must be whole chips, got {chips!r}")
+        super().__init__(phase=Phase.WAGERS)
         self.config = config
         self._rules = config.rules
         self._seats = {seat: _Seat(bankrolls[seat]) for seat in sorted(bankrolls)}
         self._start = {seat: bankrolls[seat] for seat in sorted(bankrolls)}
         self._rng = rng
         self._deck = deck
-        self._phase = Phase.WAGERS
         self._dealer_cards: tuple[Card, ...] = ()
         self._dealer_shown = False
         self._dealer_key = -1
-        self._events: list[Event] = []
         self._keys = tcp_key_lookup(self._rules.a23_lowest)
-        self._actors: tuple[int, ...] | None = None
+        self._start_simultaneous(Phase.WAGERS, tuple(self._seats))
 
     # ------------------------------------------------------------------ protocol
 
     @property
     def phase(self) -> Phase:
-        """The current phase."""
+        """The current step."""
         return self._phase
-
-    @property
-    def actors(self) -> tuple[int, ...]:
-        if self._actors is None:
-            self._actors = self._compute_actors()
-        return self._actors
-
-    def _compute_actors(self) -> tuple[int, ...]:
-        if self._phase is Phase.WAGERS:
-            return tuple(s for s, st in self._seats.items() if not st.placed)
-        if self._phase is Phase.DECISIONS:
-            return tuple(s for s, st in self._seats.items() if st.ante and not st.decision)
-        if self._phase in (Phase.DEAL, Phase.SHOWDOWN):
-            return (DEALER,)
-        return ()
-
-    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        seat = acting_seat(self.actors, seat)
-        if seat is None:
-            return ()
-        if self._phase is Phase.DEAL:
-            return (DealOption(),)
-        if self._phase is Phase.SHOWDOWN:
-            return (ShowdownOption(),)
-        st = self._seats[seat]
-        if self._phase is Phase.WAGERS:
-            rules = self._rules
-            return (PlaceWagersOption(rules.min_bet, rules.max_bet, st.bankroll,
-                                      rules.pair_plus_without_ante,
-                                      rules.six_card_bonus_without_ante,
-                                      rules.reserve_play_bet),)
-        if st.bankroll >= st.ante:
-            return (PlayOption(st.ante), FoldOption())
-        return (FoldOption(),)
-
-    @property
-    def events(self) -> Sequence[Event]:
-        return tuple(self._events)
 
     @property
     def bankrolls(self) -> dict[int, int]:
@@ -245,85 +217,95 @@ class ThreeCardPokerRound(HandState):
         """How ``seat``'s wagers were settled (empty until the showdown)."""
         return self._seats[seat].results
 
-    def advance(self) -> Event:
-        if self._phase is Phase.DEAL:
-            return self.apply(DealRound(DEALER))
-        if self._phase is Phase.SHOWDOWN:
-            return self.apply(Showdown(DEALER))
-        raise OutOfTurnError("the dealer has no step to take now")
+    def dealer_action(self) -> Action:
+        return DealRound(DEALER) if self._phase is Phase.DEAL else Showdown(DEALER)
 
-    def apply(self, action: Action) -> Event:
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"not an action: {action!r}")
-        if action.seat == DEALER:
-            return self._apply_dealer(action)
-        st = self._seats.get(action.seat)
-        if st is None:
-            raise IllegalActionError(f"seat {action.seat + 1} is not playing this round")
+    # ------------------------------------------------------------------ the kernel's hooks
+
+    def _dealer_phases(self) -> tuple[str, ...]:
+        return _DEALER_PHASES
+
+    def _simultaneous_phases(self) -> tuple[str, ...]:
+        return _SIMULTANEOUS_PHASES
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        return (DealOption(),) if self._phase is Phase.DEAL else (ShowdownOption(),)
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
+        st = self._seats[seat]
         if self._phase is Phase.WAGERS:
-            return self._place(action, st)
-        if self._phase is Phase.DECISIONS:
-            return self._decide(action, st)
-        if self._phase is Phase.OVER:
-            raise IllegalActionError("the round is over")
-        raise OutOfTurnError(f"seat {action.seat + 1} cannot act now: the round is at the "
-                             f"{self._phase.value} step")
+            rules = self._rules
+            return (PlaceWagersOption(rules.min_bet, rules.max_bet, st.bankroll,
+                                      rules.pair_plus_without_ante,
+                                      rules.six_card_bonus_without_ante,
+                                      rules.reserve_play_bet),)
+        if st.bankroll >= st.ante:
+            return (PlayOption(st.ante), FoldOption())
+        return (FoldOption(),)
+
+    def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
+        seat, phase = action.seat, self._phase
+        st = self._seats.get(seat)
+        if seat != DEALER and st is None:
+            return IllegalActionError(f"seat {seat + 1} is not playing this round")
+        if phase is Phase.OVER:
+            return IllegalActionError("the round is over")
+        if st is None:
+            return OutOfTurnError(f"the dealer cannot {type(action).__name__} at the "
+                                  f"{phase.value} step")
+        if phase is Phase.WAGERS:
+            return IllegalActionError(f"seat {seat + 1} has already placed its wagers")
+        if phase is Phase.DECISIONS:
+            return IllegalActionError(
+                f"seat {seat + 1} has already {st.decision}; the decision is final"
+                if st.decision else f"seat {seat + 1} has no Ante, so nothing to play or fold")
+        return OutOfTurnError(f"seat {seat + 1} cannot act now: the round is at the "
+                              f"{phase.value} step")
+
+    def _not_allowed(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
+        seat = action.seat
+        if seat == DEALER:
+            return self._not_acting(action, (DEALER,))
+        if self._phase is Phase.WAGERS:
+            if not isinstance(action, PlaceWagers):
+                return OutOfTurnError(f"seat {seat + 1} must place its wagers first")
+            (option,) = options
+            assert isinstance(option, PlaceWagersOption)
+            return IllegalActionError(option.problem(action) or "")
+        ante = self._seats[seat].ante
+        if isinstance(action, PlayBet | Call):
+            return IllegalActionError(f"seat {seat + 1} cannot cover a Play bet of {ante}")
+        return IllegalActionError(f"seat {seat + 1} must play (Play bet {ante}) or fold")
 
     # ------------------------------------------------------------------ steps
 
-    def _place(self, action: Action, st: _Seat) -> Event:
-        if st.placed:
-            raise IllegalActionError(f"seat {action.seat + 1} has already placed its wagers")
-        if not isinstance(action, PlaceWagers):
-            raise OutOfTurnError(f"seat {action.seat + 1} must place its wagers first")
-        option = self.legal_actions(action.seat)[0]
-        assert isinstance(option, PlaceWagersOption)
-        problem = option.problem(action)
-        if problem is not None:
-            raise IllegalActionError(problem)
+    def _place(self, action: PlaceWagers, options: tuple[Option, ...]) -> Event:
+        seat = action.seat
+        st = self._seats[seat]
         st.ante, st.pair_plus, st.six_card_bonus = (action.ante, action.pair_plus,
                                                     action.six_card_bonus)
         st.bankroll -= action.total
-        st.placed = True
-        if all(s.placed for s in self._seats.values()):
+        if self._choose(seat, action):
             self._phase = Phase.DEAL
-        return self._log(WagersPlaced(action.seat, action.ante, action.pair_plus,
-                                      action.six_card_bonus, st.bankroll))
+        return self._record(WagersPlaced(seat, action.ante, action.pair_plus,
+                                         action.six_card_bonus, st.bankroll))
 
-    def _decide(self, action: Action, st: _Seat) -> Event:
-        seat = action.seat
-        if st.decision:
-            raise IllegalActionError(f"seat {seat + 1} has already {st.decision}; the decision "
-                                     f"is final")
-        if not st.ante:
-            raise IllegalActionError(f"seat {seat + 1} has no Ante, so nothing to play or fold")
-        event: Event
-        if isinstance(action, PlayBet | Call):
-            if st.bankroll < st.ante:
-                raise IllegalActionError(f"seat {seat + 1} cannot cover a Play bet of {st.ante}")
-            st.bankroll -= st.ante
-            st.decision = "played"
-            event = PlayMade(seat, st.ante, st.bankroll)
-        elif isinstance(action, Fold):
-            st.decision = "folded"
-            event = HandFolded(seat)
-        else:
-            raise IllegalActionError(f"seat {seat + 1} must play (Play bet {st.ante}) or fold")
-        if all(s.decision for s in self._seats.values() if s.ante):
+    def _play(self, action: Action, options: tuple[Option, ...]) -> Event:
+        st = self._seats[action.seat]
+        st.bankroll -= st.ante
+        st.decision = "played"
+        return self._decided(action, PlayMade(action.seat, st.ante, st.bankroll))
+
+    def _fold(self, action: Action, options: tuple[Option, ...]) -> Event:
+        self._seats[action.seat].decision = "folded"
+        return self._decided(action, HandFolded(action.seat))
+
+    def _decided(self, action: Action, event: Event) -> Event:
+        if self._choose(action.seat, action):
             self._phase = Phase.SHOWDOWN
-        return self._log(event)
+        return self._record(event)
 
-    def _apply_dealer(self, action: Action) -> Event:
-        if self._phase is Phase.DEAL and isinstance(action, DealRound):
-            return self._deal()
-        if self._phase is Phase.SHOWDOWN and isinstance(action, Showdown):
-            return self._showdown()
-        if self._phase is Phase.OVER:
-            raise IllegalActionError("the round is over")
-        raise OutOfTurnError(f"the dealer cannot {type(action).__name__} at the "
-                             f"{self._phase.value} step")
-
-    def _deal(self) -> Event:
+    def _deal(self, action: Action, options: tuple[Option, ...]) -> Event:
         needed = 3 * (len(self._seats) + 1)
         if self._deck is not None:
             if len(self._deck) < needed:
@@ -333,14 +315,17 @@ class ThreeCardPokerRound(HandState):
         else:
             order = list(STANDARD_CARDS)  # a fresh full deck, fully shuffled
             (self._rng if self._rng is not None else system_rng()).shuffle(order)
-            self._log(DeckShuffled())
+            self._record(DeckShuffled())
         for i, (seat, st) in enumerate(self._seats.items()):
             st.cards = tuple(order[3 * i:3 * i + 3])
-            self._log(HoleCardsDealt(seat, st.cards, private_to=frozenset((seat,))))
+            self._record(HoleCardsDealt(seat, st.cards, private_to=frozenset((seat,))))
         self._dealer_cards = tuple(order[needed - 3:needed])
-        has_ante = any(st.ante for st in self._seats.values())
-        self._phase = Phase.DECISIONS if has_ante else Phase.SHOWDOWN
-        return self._log(DealerCardsDealt(self._dealer_cards, private_to=frozenset()))
+        with_ante = tuple(seat for seat, st in self._seats.items() if st.ante)
+        if with_ante:
+            self._start_simultaneous(Phase.DECISIONS, with_ante)
+        else:
+            self._phase = Phase.SHOWDOWN
+        return self._record(DealerCardsDealt(self._dealer_cards, private_to=frozenset()))
 
     def _describe(self, cards: tuple[Card, ...]) -> str:
         """A hand's description; hands with equal keys read the same, so it is kept by key."""
@@ -356,12 +341,12 @@ class ThreeCardPokerRound(HandState):
         a, b, c = sorted(cards)
         return self._keys[a * 2704 + b * 52 + c]
 
-    def _showdown(self) -> Event:
+    def _showdown(self, action: Action, options: tuple[Option, ...]) -> Event:
         rules, config = self._rules, self.config
         dealer_key = self._key(self._dealer_cards)
         self._dealer_key = dealer_key
         self._dealer_shown = True
-        last = self._log(DealerShows(self._dealer_cards, self._describe(self._dealer_cards),
+        last = self._record(DealerShows(self._dealer_cards, self._describe(self._dealer_cards),
                                      dealer_qualifies(dealer_key)))
         dealer_indices = [int(c) for c in self._dealer_cards]
         for seat, st in self._seats.items():
@@ -380,18 +365,22 @@ class ThreeCardPokerRound(HandState):
                                                   config.six_card_bonus),)
             if not folded:
                 st.shown = True
-                self._log(HandShown(seat, st.cards, self._describe(st.cards)))
+                self._record(HandShown(seat, st.cards, self._describe(st.cards)))
             st.results = results
             st.net = sum(r.net for r in results)
             st.bankroll += sum(r.returned for r in results)
-            last = self._log(SeatSettled(seat, results, st.net, st.bankroll))
+            last = self._record(SeatSettled(seat, results, st.net, st.bankroll))
         self._phase = Phase.OVER
         return last
 
-    def _log(self, event: Event) -> Event:
-        self._actors = None
-        self._events.append(event)
-        return event
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {
+        (Phase.WAGERS, PlaceWagers): _place,
+        (Phase.DEAL, DealRound): _deal,
+        (Phase.DECISIONS, PlayBet): _play,
+        (Phase.DECISIONS, Call): _play,
+        (Phase.DECISIONS, Fold): _fold,
+        (Phase.SHOWDOWN, Showdown): _showdown,
+    }
 
     # ------------------------------------------------------------------ views
 

@@ -41,6 +41,7 @@ from pokerroom.engine.events import (
     PlayerActed,
     Showdown,
     ShownHand,
+    SplitDiscards,
 )
 from pokerroom.engine.replay import replay
 from pokerroom.engine.state import PokerHand
@@ -77,6 +78,7 @@ __all__ = [
     "Showdown",
     "ShowdownOption",
     "ShownHand",
+    "SplitDiscards",
     "Stakes",
     "Street",
     "Structure",

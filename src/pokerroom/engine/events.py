@@ -41,6 +41,7 @@ __all__ = [
     "PlayerActed",
     "Showdown",
     "ShownHand",
+    "SplitDiscards",
     "StreetEnded",
 ]
 
@@ -334,10 +335,26 @@ class Award:
 _AW_SEAT, _AW_AMOUNT, _AW_POT, _AW_SHARE = _setters(Award, "seat", "amount", "pot", "share")
 
 
+@dataclass(frozen=True, slots=True)
+class SplitDiscards:
+    """The discards of a hand that split openers, set aside under a chip and exposed by
+    the dealer after the hand (``jacks-9``): every reader of the hand sees them.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> SplitDiscards(1, parse_cards("Jd 4c"))
+    SplitDiscards(seat=1, cards=(Jd, 4c))
+    """
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class HandEnded(Event):
     """The showdown (or the last fold): hands shown, pots awarded, final stacks.
-    ``carried`` is a pot left for the next deal (an unopened jacks-or-better deal)."""
+    ``carried`` is a pot left for the next deal (an unopened jacks-or-better deal);
+    ``split_discards`` the discards of each hand that split openers, exposed after the
+    hand to everyone (``jacks-9``; a note says so in words too)."""
 
     action: Showdown
     shown: tuple[ShownHand, ...]
@@ -345,10 +362,12 @@ class HandEnded(Event):
     stacks: tuple[int, ...]
     carried: int = 0
     notes: tuple[str, ...] = ()
+    split_discards: tuple[SplitDiscards, ...] = ()
 
     def __init__(self, action: Showdown, shown: tuple[ShownHand, ...],
                  awards: tuple[Award, ...], stacks: tuple[int, ...], carried: int = 0,
                  notes: tuple[str, ...] = (), *,
+                 split_discards: tuple[SplitDiscards, ...] = (),
                  private_to: frozenset[int] | None = None) -> None:
         _HE_ACTION(self, action)
         _HE_SHOWN(self, shown)
@@ -356,8 +375,10 @@ class HandEnded(Event):
         _HE_STACKS(self, stacks)
         _HE_CARRIED(self, carried)
         _HE_NOTES(self, notes)
+        _HE_SPLIT(self, split_discards)
         _PRIVATE_TO(self, private_to)
 
 
-_HE_ACTION, _HE_SHOWN, _HE_AWARDS, _HE_STACKS, _HE_CARRIED, _HE_NOTES = _setters(
-    HandEnded, "action", "shown", "awards", "stacks", "carried", "notes")
+(_HE_ACTION, _HE_SHOWN, _HE_AWARDS, _HE_STACKS, _HE_CARRIED, _HE_NOTES,
+ _HE_SPLIT) = _setters(HandEnded, "action", "shown", "awards", "stacks", "carried", "notes",
+                       "split_discards")

@@ -35,6 +35,7 @@ from pokerroom.engine.events import (
     PlayerActed,
     Showdown,
     ShownHand,
+    SplitDiscards,
 )
 from pokerroom.engine.pots import (
     build_pots,
@@ -70,12 +71,15 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     live = [not f for f in hand.folded]
     seats = [s for s in range(n) if live[s]]
     notes: list[str] = []
-    for seat, cards in hand.split_discards.items():
-        notes.append(f"seat {seat} split openers; discards shown: {format_cards(cards)}")
+    exposed = tuple(SplitDiscards(seat, cards) for seat, cards in hand.split_discards.items())
+    for split in exposed:                   # exposed after the hand (jacks-9)
+        notes.append(f"seat {split.seat} split openers; discards shown: "
+                     f"{format_cards(split.cards)}")
     if hand.variant.openers_required and hand.opener_seat < 0 and len(seats) > 1:
         carried = hand.pot
         notes.append("nobody opened: the antes stay in the pot for the next deal")
-        return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes))
+        return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes),
+                         split_discards=exposed)
     barred: set[int] = set()
     if hand.variant.openers_required and hand.opener_seat in seats:
         from pokerroom.engine.openers import unproven_openers
@@ -87,10 +91,11 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
             shares = pot_shares(hand.contrib, live, hand.dead_money)
             carried = _unwon(hand, [c for share in shares for c in share.items()], notes,
                              whole=True)
-            return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes))
+            return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes),
+                             split_discards=exposed)
         hand.stacks[winner] += amount
         return HandEnded(action, (), (Award(winner, amount, 0, "all"),),
-                         tuple(hand.stacks), 0, tuple(notes))
+                         tuple(hand.stacks), 0, tuple(notes), split_discards=exposed)
     variant, config = hand.variant, hand.config
     highs: dict[int, int] = {}
     high_texts: dict[int, str] = {}
@@ -142,7 +147,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         hand.stacks[seat] += amount
         awards.append(Award(seat, amount, index, share))
     return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), carried,
-                     tuple(notes))
+                     tuple(notes), split_discards=exposed)
 
 
 def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,

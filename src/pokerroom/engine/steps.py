@@ -1,4 +1,5 @@
-"""The kernel of the games that move in named steps: Guts, Herbie and Hearts Poker.
+"""The kernel of the games that move in named steps: Guts, Herbie, Hearts Poker and
+Three Card Poker.
 
 A :class:`StepMachine` is a :class:`~pokerroom.core.HandState` whose ``phase`` names
 the current step. A step belongs to the dealer (``actors == (DEALER,)``), to one seat
@@ -6,15 +7,19 @@ the current step. A step belongs to the dealer (``actors == (DEALER,)``), to one
 discards, where each choice stays hidden until the last one is in). The machine keeps
 the event log, and every :meth:`~StepMachine.apply` goes the same way:
 
-1. the seat must be acting now, else :class:`~pokerroom.errors.OutOfTurnError`;
-2. one of the seat's options must allow the action, else
+1. it must be an :class:`~pokerroom.core.Action`, else
    :class:`~pokerroom.errors.IllegalActionError`;
-3. the handler that the class's ``TRANSITIONS`` table names for (phase, action type)
+2. the seat must be acting now, else :class:`~pokerroom.errors.OutOfTurnError`;
+3. one of the seat's options must allow the action, else
+   :class:`~pokerroom.errors.IllegalActionError`;
+4. the handler that the class's ``TRANSITIONS`` table names for (phase, action type)
    makes the change and returns its event.
 
-Nothing changes before the first two checks pass, so an illegal action leaves the hand
-as it was. A game supplies the table, its dealer, turn and simultaneous phases, each
-seat's options and the dealer's action (:meth:`~StepMachine.dealer_action`).
+Nothing changes before the checks pass, so an illegal action leaves the hand as it was.
+A game supplies the table, its dealer, turn and simultaneous phases, each seat's options
+and the dealer's action (:meth:`~StepMachine.dealer_action`); it may give the refusals
+of checks 2 and 3 its own error types and words (:meth:`~StepMachine._not_acting`,
+:meth:`~StepMachine._not_allowed`).
 
 >>> from pokerroom.core import Action, Option
 >>> from dataclasses import dataclass
@@ -79,6 +84,10 @@ class StepMachine(HandState):
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {}
     """(phase, action type) → the handler that applies such an action in that phase."""
 
+    NO_DEALER_STEP: ClassVar[str] = "it is not the dealer's turn"
+    """The message of the :class:`~pokerroom.errors.OutOfTurnError` that :meth:`advance`
+    raises when the dealer has nothing to do."""
+
     def __init__(self, *, phase: str) -> None:
         self._events: list[Event] = []
         self._phase = phase
@@ -111,20 +120,18 @@ class StepMachine(HandState):
         seat = acting_seat(self.actors, seat)
         if seat is None:
             return ()
-        if seat == DEALER:
-            return self._dealer_options()
-        return self._seat_options(seat)
+        return self._dealer_options() if seat == DEALER else self._seat_options(seat)
 
     def apply(self, action: Action) -> Event:
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"not an action: {action!r}")
         actors = self.actors
         if action.seat not in actors:
-            acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in actors)
-            raise OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
-                                 f"{acting or 'nobody'})")
-        options = self.legal_actions(action.seat)
+            raise self._not_acting(action, actors)
+        seat = action.seat  # acting, so its options are asked for directly
+        options = self._dealer_options() if seat == DEALER else self._seat_options(seat)
         if not any(o.allows(action) for o in options):
-            raise IllegalActionError(f"{action!r} is not allowed now; allowed: "
-                                     f"{', '.join(map(repr, options))}")
+            raise self._not_allowed(action, options)
         handler = self.TRANSITIONS.get((self._phase, type(action)))
         if handler is None:
             raise IllegalActionError(f"{action!r} is not an action of this game")
@@ -132,7 +139,7 @@ class StepMachine(HandState):
 
     def advance(self) -> Event:
         if self.actors != (DEALER,):
-            raise OutOfTurnError("it is not the dealer's turn")
+            raise OutOfTurnError(self.NO_DEALER_STEP)
         return self.apply(self.dealer_action())
 
     # ------------------------------------------------------------------ the game's part
@@ -160,6 +167,20 @@ class StepMachine(HandState):
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         """What an acting seat may do now."""
         raise NotImplementedError
+
+    def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
+        """The error :meth:`apply` raises for an action by a seat not among ``actors``
+        (the default: an :class:`~pokerroom.errors.OutOfTurnError` naming who acts)."""
+        acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in actors)
+        return OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
+                              f"{acting or 'nobody'})")
+
+    def _not_allowed(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
+        """The error :meth:`apply` raises for an acting seat's action that none of its
+        ``options`` allows (the default: an :class:`~pokerroom.errors.IllegalActionError`
+        listing them)."""
+        return IllegalActionError(f"{action!r} is not allowed now; allowed: "
+                                  f"{', '.join(map(repr, options))}")
 
     # ------------------------------------------------------------------ shared steps
 

@@ -2,13 +2,15 @@
 
 A history written for one reader (a seat, or ``None`` for an onlooker) shows a card only
 at the places where that reader saw it. Each place a card takes in a hand is a *slot*:
-a deal, a burn, a discard, a pass, a show. The hand's log as the reader received it
-(``state.events_for(reader)``) has the same slots, a hidden card as ``??``; a slot is
-seen when the reader's copy of it shows the card.
+a deal, a burn, a discard, a pass, a show, and the discards of a hand that split openers,
+exposed to everyone after the hand (``jacks-9``: ``HandEnded.split_discards``). The
+hand's log as the reader received it (``state.events_for(reader)``) has the same slots, a
+hidden card as ``??``; a slot is seen when the reader's copy of it shows the card.
 
 A card once seen is also known on the way it came: a hand shown down at the showdown
 shows the cards its holder was dealt (and was passed), so those deals are written too,
-as a replay needs them. A card is never known *after* the reader saw it, once it went
+as a replay needs them; a split opener's exposed discards are written where they were
+dealt and thrown. A card is never known *after* the reader saw it, once it went
 where the reader could not follow (a pass or discard face down), nor once it went back
 to the deck: a card the reader discarded and saw redealt to another seat after a
 reshuffle is a new card of the same face, and it is ``??`` unless that seat shows it.
@@ -39,7 +41,6 @@ in step with the hand's slots (each card's deals, discards, passes and shows in 
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -53,6 +54,7 @@ from pokerroom.engine.events import (
     CardsDiscarded,
     HandEnded,
     ShownHand,
+    SplitDiscards,
 )
 from pokerroom.errors import HistoryError
 from pokerroom.homegames.events import (
@@ -72,15 +74,12 @@ DEALT, BURNED = "d", "burn"
 """The slots where a card leaves the deck (every other slot moves or shows a card already
 out)."""
 
-_NOTE_CARDS = re.compile(r"shown: ((?:(?:[2-9TJQKA][cdhs]|Jk) ?)+)")
-"""Cards a closing note shows (a split opener's discards: ``discards shown: Jc 4d``)."""
-
-
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One place a card takes in a hand: ``verb`` says which (``d`` a deal, ``burn``,
     ``sd`` a discard, ``sm`` or ``show`` a hand shown, ``pass``, ``discard`` Hearts
-    Poker's pair, ``note`` a closing note), and ``seen`` whether the reader saw it."""
+    Poker's pair, ``exposed`` split openers' discards exposed after the hand), and
+    ``seen`` whether the reader saw it."""
 
     verb: str
     card: Card
@@ -115,10 +114,8 @@ def _discarded(full: Any, mine: Any) -> _Pairs:
 def _hand_ended(full: Any, mine: Any) -> _Pairs:
     for shown, told in zip(full.shown, mine.shown, strict=True):
         yield from _zip("sm", shown.cards, told.cards)
-    for note, heard in zip(full.notes, mine.notes, strict=True):
-        for match, said in zip(_NOTE_CARDS.finditer(note), _NOTE_CARDS.finditer(heard),
-                               strict=True):
-            yield from _zip("note", parse_cards(match.group(1)), parse_cards(said.group(1)))
+    for split, told in zip(full.split_discards, mine.split_discards, strict=True):
+        yield from _zip("exposed", split.cards, told.cards)      # jacks-9
 
 
 def _drew(full: Any, mine: Any) -> _Pairs:
@@ -288,11 +285,9 @@ def _masked(event: Event, seen: Iterator[bool]) -> Event:
     if isinstance(event, HandEnded):
         shown = tuple(ShownHand(h.seat, keep(h.cards), h.high_key, h.low_key, h.high_text,
                                 h.low_text) for h in event.shown)
-        for note in event.notes:            # public: every reader heard them
-            for match in _NOTE_CARDS.finditer(note):
-                keep(parse_cards(match.group(1)))
+        split = tuple(SplitDiscards(s.seat, keep(s.cards)) for s in event.split_discards)
         return HandEnded(event.action, shown, event.awards, event.stacks, event.carried,
-                         event.notes, private_to=event.private_to)
+                         event.notes, split_discards=split, private_to=event.private_to)
     if _holds_a_card(event):
         raise HistoryError(f"no card slots known for {type(event).__name__}")
     return event

@@ -1,0 +1,43 @@
+"""The step kernel (:mod:`pokerroom.engine.steps`) under every game that runs on it: Guts,
+Herbie, Hearts Poker and Three Card Poker refuse anything that is not an action with a
+typed error and change nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pokerroom.catalog import TableSpec, get_game
+from pokerroom.core import DEALER
+from pokerroom.engine.steps import StepMachine
+from pokerroom.errors import IllegalActionError
+
+KERNEL_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
+
+
+def _first_hand(name: str) -> StepMachine:
+    entry = get_game(name)
+    seats = max(3, entry.min_seats)
+    session = entry.new_table(TableSpec(players=tuple(f"P{i + 1}" for i in range(seats)),
+                                        stacks=(entry.default_stack,) * seats,
+                                        stakes=entry.default_stakes,
+                                        rng=random.Random(7)))
+    state = session.new_hand()
+    assert isinstance(state, StepMachine)
+    return state
+
+
+@pytest.mark.parametrize("name", KERNEL_GAMES)
+def test_what_is_not_an_action_is_refused_and_changes_nothing(name: str) -> None:
+    state = _first_hand(name)
+    while True:
+        before = (len(state.events), state.view(None), dict(state.returns()))
+        for junk in ("fold", None, 3, DEALER):
+            with pytest.raises(IllegalActionError, match="not an action"):
+                state.apply(junk)  # type: ignore[arg-type]
+            assert (len(state.events), state.view(None), dict(state.returns())) == before
+        if state.actors != (DEALER,):
+            break
+        state.advance()
+
