@@ -38,6 +38,7 @@ __all__ = [
     "parse_house_rules",
     "register",
     "rule_key",
+    "unregister",
 ]
 
 _TRUE = {"1", "true", "yes", "on", "y"}
@@ -209,6 +210,17 @@ def register(entry: GameEntry) -> GameEntry:
             _ALIASES[key] = entry.name
     _REGISTRY[entry.name] = entry
     return entry
+
+
+def unregister(name: str) -> None:
+    """Take a game that is not the rulebook's (a test suite's toy) out of the catalog
+    again, with its names; :class:`ConfigError` for a game of the rulebook or an
+    unknown one."""
+    if name in game_names.GAMES or name not in _REGISTRY:
+        raise ConfigError(f"{name!r} is not a game outside the rulebook")
+    entry = _REGISTRY.pop(name)
+    for other in (entry.name, *entry.aliases):
+        _ALIASES.pop(game_names.normalise(other), None)
 
 
 _loaded = threading.Event()

@@ -28,8 +28,11 @@ ROOT = HERE.parents[1]
 
 
 @pytest.fixture(autouse=True)
-def _toy_game() -> None:
-    toygame.ensure_registered()
+def _toy_game() -> Iterator[None]:
+    """The toy game is in the catalog for the room's tests only."""
+    added = toygame.ensure_registered()
+    yield
+    toygame.unregister_if(added)
 
 
 def postgres_url() -> str | None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.catalog import GameEntry, TableSpec, all_games, register
+from pokerroom.catalog import GameEntry, TableSpec, all_games, register, unregister
 from pokerroom.core import (
     DEALER,
     Action,
@@ -341,3 +341,11 @@ def ensure_registered() -> bool:
         return False
     register(ENTRY)
     return True
+
+
+def unregister_if(added: bool) -> None:
+    """Take the toy game out of the catalog again if ``added`` (what
+    :func:`ensure_registered` answered), so no other test sees a game outside the
+    rulebook."""
+    if added:
+        unregister(ENTRY.name)

@@ -3,11 +3,12 @@ house rules, and maps each house rule onto its family's typed options."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from pokerroom.catalog import TableSpec, all_games, get_game
+from pokerroom.catalog import TableSpec, all_games, get_game, register, unregister
 from pokerroom.errors import ConfigError
 from pokerroom.homegames.options import DeclareMode, GhostMode, LoneTie
 from pokerroom.session import Session
@@ -33,6 +34,21 @@ def test_every_game_is_registered() -> None:
     # Test suites may register toy games of their own (family "test").
     families = {entry.family for entry in all_games()} - {"test"}
     assert families == {"poker", "home", "casino"}
+
+
+def test_a_toy_game_leaves_the_catalog_with_its_names() -> None:
+    toy = dataclasses.replace(get_game("holdem"), name="toy-of-this-test", family="test",
+                              aliases=("toy-alias",))
+    register(toy)
+    assert get_game("toy-alias").name == "toy-of-this-test"
+    unregister("toy-of-this-test")
+    assert "toy-of-this-test" not in {entry.name for entry in all_games()}
+    with pytest.raises(ConfigError, match="unknown game 'toy-alias'"):
+        get_game("toy-alias")
+    for refused in ("holdem", "toy-of-this-test"):
+        with pytest.raises(ConfigError, match="not a game outside the rulebook"):
+            unregister(refused)
+    assert get_game("holdem").name == "holdem"
 
 
 @pytest.mark.parametrize(("alias", "name"), [
