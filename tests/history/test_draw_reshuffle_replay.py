@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 import pytest
+import tomli_w
 
 from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.catalog import get_game
@@ -29,6 +30,7 @@ from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
 from pokerroom.history.stand_in_plan import DEAL, DISCARD, CardStep, plan_stand_ins
+from pokerroom.server.uploaded_replay import uploaded_replay
 
 from .stubborn import stubborn_action
 
@@ -172,3 +174,26 @@ def test_stand_ins_that_cannot_deal_the_history_are_refused() -> None:
              CardStep(DISCARD, 1, (two,)), CardStep(DEAL, 1, (three,))]
     with pytest.raises(HistoryError, match="no stand-ins deal every card"):
         plan_stand_ins(steps, deck)
+
+
+@pytest.mark.rule(*RULES)
+def test_the_uploaded_replay_never_shows_a_stand_in_as_a_card_seen() -> None:
+    """Everyone drawing five at eight seats: the onlooker's history leaves too few cards
+    unnamed, so some stand-ins have the faces of cards it deals later. The room's replay
+    of the uploaded history shows a seat only the cards the history deals it, at every
+    step."""
+    hands = _stubborn_hands("draw-high", 8, 3)
+    for data in hands.values():
+        seen = phh_as_seen(data, phh_to_hand(data), None)
+        replay = uploaded_replay(tomli_w.dumps(seen), "onlooker.phh")
+        hand = phh_to_hand(seen)
+        dealt: dict[int, set[str]] = {}
+        for line in seen["actions"]:
+            words = line.split()
+            if words[:2] == ["d", "dh"]:
+                seat = player_seats(hand)[int(words[2][1:]) - 1]
+                dealt.setdefault(seat, set()).update(
+                    repr(c) for c in parse_cards(words[3]) if c.is_known)
+        for frame in replay["frames"]:
+            for seat, shown in enumerate(frame["picture"]["seats"]):
+                assert {c for c in shown["cards"] if c != "??"} <= dealt.get(seat, set())
