@@ -392,7 +392,14 @@ def phh_replay(data: dict[str, Any], *,
     if plan is not None:
         names = PlannedStandIns(set(named), on_step=on_step, plan=plan)
     hand, seats = _start(data, config, config.deck_cards())
-    _play(hand, lines, seats, list(burns) if burns is not None else None, names)
+    try:
+        _play(hand, lines, seats, list(burns) if burns is not None else None, names)
+    except HistoryError:
+        if plan is None or on_step is not None:
+            raise
+        names = StandIns(set(named), last_named=_last_named(data["actions"]))
+        hand, seats = _start(data, config, config.deck_cards())
+        _play(hand, lines, seats, list(burns) if burns is not None else None, names)
     if "finishing_stacks" in data and hand.is_over and \
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
         raise HistoryError("finishing_stacks do not match the hand")

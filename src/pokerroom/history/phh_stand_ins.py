@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import Action, Draw, Fold
@@ -61,6 +62,9 @@ class StandIns:
     written: tuple[Card, ...] = ()
     """The cards of the step being applied as the history writes them."""
     _marks: tuple[bool, ...] = ()
+    planned_burns: ClassVar[bool] = False
+    """Whether a burn the history does not write stands in (it is planned) or is just
+    the first spare card."""
 
     def apply(self, hand: PokerHand, action: Action) -> None:
         """Apply one step of the replay (and tell :attr:`on_step`)."""
@@ -120,6 +124,8 @@ class StandIns:
         """The card to burn for a burn the history writes as ``card`` (None: it writes
         no burns)."""
         self._mark([card or UNKNOWN], [card is None or not card.is_known])
+        if card is None and self.planned_burns:
+            card = UNKNOWN
         if card is not None and card.is_known:
             return card
         if card is not None:
@@ -156,6 +162,7 @@ class PlannedStandIns(StandIns):
     """Stand-ins chosen beforehand (:func:`~pokerroom.history.stand_in_plan.plan_stand_ins`),
     dealt and thrown in the plan's order."""
 
+    planned_burns: ClassVar[bool] = True
     plan: StandInPlan = field(default_factory=lambda: StandInPlan((), ()))
     _dealt: Iterator[Card] = field(init=False)
     _discarded: Iterator[tuple[Card, ...]] = field(init=False)
@@ -169,9 +176,6 @@ class PlannedStandIns(StandIns):
         if card is None:
             raise HistoryError("more hidden cards than the stand-ins planned")
         return self._standing(card)
-
-    def burned(self, hand: PokerHand, card: Card | None) -> Card:
-        return super().burned(hand, card or UNKNOWN)
 
     def thrown(self, hand: PokerHand, seat: int, known: list[Card], hidden: int
                ) -> list[Card]:
@@ -187,6 +191,7 @@ class DryRun(StandIns):
     copy of a card the history names nowhere, from a deck that never runs short
     (:func:`dry_deck`)."""
 
+    planned_burns: ClassVar[bool] = True
     steps: list[CardStep] = field(default_factory=list)
     unnamed: frozenset[Card] = frozenset()
     """The cards the history names nowhere."""
@@ -201,9 +206,6 @@ class DryRun(StandIns):
         spare = iter(dict.fromkeys(c for c in hand.deck if c in self.unnamed
                                    and c not in held))
         return tuple(c if c.is_known else next(spare, UNKNOWN) for c in cards)
-
-    def burned(self, hand: PokerHand, card: Card | None) -> Card:
-        return super().burned(hand, card or UNKNOWN)
 
     def thrown(self, hand: PokerHand, seat: int, known: list[Card], hidden: int
                ) -> list[Card]:
