@@ -19,7 +19,12 @@ read back is the same hand, and written again is the same text.
 A history written from one seat writes the cards that seat never saw as ``??``
 (``d dh p2 ????``, ``_burns = ["??"]``). Read back, each hidden card stands in as a card
 the history names nowhere: every hand that reaches a showdown is shown, so the result is
-the same (:func:`hidden_cards` counts them).
+the same (:func:`hidden_cards` counts them). A draw hand that runs through the deck deals
+its discards and burns again after the reshuffle; its stand-ins are planned beforehand
+(:mod:`pokerroom.history.stand_in_plan`) so that every card the history names is in the
+stub when it is dealt, and where the count of cards leaves no other choice a stand-in has
+the face of a card the history names elsewhere: :func:`phh_replay` tells the stand-ins
+by place.
 
 >>> import random
 >>> from pokerroom.engine import GameConfig
@@ -42,7 +47,7 @@ import contextlib
 import enum
 import tomllib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import fields
 from typing import Any
 
 import tomli_w
@@ -50,7 +55,6 @@ import tomli_w
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import (
     DEALER,
-    Action,
     Bet,
     BetOption,
     BringIn,
@@ -79,6 +83,8 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
+from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
+from pokerroom.history.stand_in_plan import StandInPlan, plan_stand_ins
 
 __all__ = [
     "GAME_PARTS",
@@ -89,6 +95,7 @@ __all__ = [
     "named_cards",
     "parse_code",
     "phh_code",
+    "phh_replay",
     "phh_to_hand",
     "player_seats",
     "stand_ins",
@@ -328,7 +335,9 @@ def named_cards(actions: Sequence[Any], burns: Sequence[Any] = ()) -> set[Card]:
 def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
               ) -> set[Card]:
     """The cards of a hand replayed from PHH ``actions`` that stand in for the history's
-    hidden (``??``) cards: every card dealt that the history names nowhere.
+    hidden (``??``) cards: every card dealt that the history names nowhere (a draw that
+    ran through the deck may also stand in a card named elsewhere: :func:`phh_replay`
+    gives every stand-in by place).
 
     >>> hand = loads('''variant = "NT"
     ... antes = [0, 0]
@@ -349,12 +358,58 @@ def phh_to_hand(data: dict[str, Any], *,
     """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins);
     ``on_step`` is called with the hand after each action of the replay (the hand as it
     stood then: read it at once)."""
+    return phh_replay(data, on_step=on_step)[0]
+
+
+def phh_replay(data: dict[str, Any], *,
+               on_step: Callable[[PokerHand], None] | None = None
+               ) -> tuple[PokerHand, tuple[bool, ...]]:
+    """:func:`phh_to_hand`, and for each card of the hand's deals, burns and discards in
+    the order of its log, whether it stands in for a hidden card: the stand-ins by place
+    (:func:`pokerroom.history.redaction.with_cards_kept` hides them).
+
+    >>> hand, slots = phh_replay({"variant": "NT", "antes": [0, 0],
+    ...     "blinds_or_straddles": [1, 2], "min_bet": 2, "starting_stacks": [10, 10],
+    ...     "actions": ["d dh p1 AsKd", "d dh p2 ????", "p2 f"]})
+    >>> slots
+    (False, False, True, True)
+    """
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
     config = _config_from(data)
     stacks_p = data.get("starting_stacks")
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
+    try:
+        burns = ([Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data
+                 else None)
+    except PokerroomError as err:
+        raise HistoryError(f"bad _burns: {err}") from None
+    lines = _draws_in_turn([str(a) for a in data["actions"]])
+    named = _named_cards(data["actions"]) | {c for c in burns or () if c.is_known}
+    names = StandIns(set(named), on_step=on_step, last_named=_last_named(data["actions"]))
+    plan = _plan(data, config, lines, burns, named) if _may_run_out(data, config) else None
+    if plan is not None:
+        names = PlannedStandIns(set(named), on_step=on_step, plan=plan)
+    hand, seats = _start(data, config, config.deck_cards())
+    try:
+        _play(hand, lines, seats, list(burns) if burns is not None else None, names)
+    except HistoryError:
+        if plan is None or on_step is not None:
+            raise
+        names = StandIns(set(named), last_named=_last_named(data["actions"]))
+        hand, seats = _start(data, config, config.deck_cards())
+        _play(hand, lines, seats, list(burns) if burns is not None else None, names)
+    if "finishing_stacks" in data and hand.is_over and \
+            [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
+        raise HistoryError("finishing_stacks do not match the hand")
+    return hand, tuple(names.slots)
+
+
+def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
+           ) -> tuple[PokerHand, list[int]]:
+    """The hand a PHH dict starts, dealt from ``deck``, and the seats of p1, p2..."""
+    stacks_p = data["starting_stacks"]
     n = len(stacks_p)
     antes_posted = "_ante" not in data
     seat_stacks = data.get("_seat_stacks")
@@ -370,7 +425,7 @@ def phh_to_hand(data: dict[str, Any], *,
         blind_seats = [None if s < 0 else s for s in raw] if raw is not None else None
     posts = [(int(p[0]), int(p[1]), bool(p[2]), str(p[3])) for p in data.get("_posts", [])]
     try:
-        hand = config.new_hand(list(seat_stacks), button=button, deck=config.deck_cards(),
+        hand = config.new_hand(list(seat_stacks), button=button, deck=deck,
                                dead_money=int(data.get("_dead_money", 0)), seated=seated,
                                blind_seats=blind_seats, posts=posts,
                                antes=antes_posted)
@@ -379,16 +434,15 @@ def phh_to_hand(data: dict[str, Any], *,
     seats = player_seats(hand)
     if len(seats) != n or [seat_stacks[s] for s in seats] != stacks_p:
         raise HistoryError("starting_stacks do not match the seats")
+    return hand, seats
+
+
+def _play(hand: PokerHand, lines: list[str], seats: list[int], burns: list[Card] | None,
+          names: StandIns) -> None:
+    """Replay the action lines on ``hand``, to the showdown when only it is left."""
     try:
-        burns = ([Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data
-                 else None)
-    except PokerroomError as err:
-        raise HistoryError(f"bad _burns: {err}") from None
-    names = _Names(_named_cards(data["actions"]) | {c for c in burns or () if c.is_known},
-                   on_step=on_step, last_named=_last_named(data["actions"]))
-    try:
-        for line in _draws_in_turn([str(a) for a in data["actions"]]):
-            _apply_line(hand, str(line), seats, burns, names)
+        for line in lines:
+            _apply_line(hand, line, seats, burns, names)
         _burn_if_due(hand, burns, names)
         if hand.actors == (DEALER,) and _only_showdown_left(hand):
             names.apply(hand, Showdown())
@@ -396,10 +450,47 @@ def phh_to_hand(data: dict[str, Any], *,
         raise
     except PokerroomError as err:
         raise HistoryError(f"illegal history: {err}") from None
-    if "finishing_stacks" in data and hand.is_over and \
-            [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
-        raise HistoryError("finishing_stacks do not match the hand")
-    return hand
+
+
+def _may_run_out(data: dict[str, Any], config: GameConfig) -> bool:
+    """A draw hand with hidden cards that deals more cards than its deck holds (a burn
+    counted for every draw line): its stand-ins are planned."""
+    if not any(s.draw for s in config.variant.streets):
+        return False
+    words = [_words(str(a)) for a in data["actions"]]
+    dealt = sum(len(w[3]) // 2 for w in words if len(w) == 4 and w[:2] == ["d", "dh"])
+    burns = data.get("_burns")
+    burned = len(burns) if isinstance(burns, list) else \
+        2 * sum(1 for w in words if len(w) >= 2 and w[1] == "sd")
+    hidden = hidden_cards(data) > 0 or not isinstance(burns, list)
+    return hidden and dealt + burned > len(config.deck_cards())
+
+
+def _plan(data: dict[str, Any], config: GameConfig, lines: list[str],
+          burns: list[Card] | None, named: set[Card]) -> StandInPlan | None:
+    """The stand-ins of a draw hand that may run through the deck, from a dry run of
+    its card steps; None when the dry run or the plan fails (the replay then chooses
+    as it goes, and reports what it cannot deal)."""
+    deck = config.deck_cards()
+    times = [c for line in lines for c in _line_cards(line) if c.is_known]
+    times += [c for c in burns or () if c.is_known]
+    room = sum(len(_line_cards(line)) for line in lines) + 2 * len(lines)
+    dry = DryRun(set(named), unnamed=frozenset(c for c in deck if c not in named))
+    try:
+        hand, seats = _start(data, config, dry_deck(deck, times, room))
+        _play(hand, lines, seats, list(burns) if burns is not None else None, dry)
+        return plan_stand_ins(dry.steps, deck)
+    except (PokerroomError, IndexError):
+        return None
+
+
+def _line_cards(line: str) -> list[Card]:
+    """The cards a deal line deals (none for any other line)."""
+    words = _words(line)
+    if len(words) in (3, 4) and words[0] == "d" and words[1] in ("dh", "db"):
+        with contextlib.suppress(PokerroomError):
+            return list(parse_cards(words[-1]))
+    return []
 
 
 def _last_named(lines: list[Any]) -> dict[Card, int]:
@@ -416,76 +507,6 @@ def _named_cards(lines: list[Any]) -> set[Card]:
             with contextlib.suppress(PokerroomError):
                 named.update(c for c in parse_cards(words[-1]) if c.is_known)
     return named
-
-
-@dataclass
-class _Names:
-    """The cards a history names, and the stand-ins chosen for its hidden cards."""
-
-    named: set[Card]
-    stand_ins: set[Card] = field(default_factory=set)
-    released: set[Card] = field(default_factory=set)
-    """Stand-ins discarded or burned: a reshuffle may bring them back to the deck."""
-    on_step: Callable[[PokerHand], None] | None = None
-    """Called with the hand after each step of the replay."""
-
-    def apply(self, hand: PokerHand, action: Action) -> None:
-        """Apply one step of the replay (and tell :attr:`on_step`)."""
-        hand.apply(action)
-        if self.on_step is not None:
-            self.on_step(hand)
-
-    pending: dict[int, list[Card]] = field(default_factory=dict)
-    """Cards of a deal line the dealer owes a seat later: a draw the engine deals in
-    parts (``lowball-10``: four cards, then the fifth)."""
-    last_named: dict[Card, int] = field(default_factory=dict)
-    """The line that names each named card last."""
-
-    def _free(self, card: Card) -> bool:
-        return card not in self.named or card in self.released
-
-    def spare(self, hand: PokerHand, count: int = 1) -> list[Card]:
-        """The cards a hidden card of a deal of ``count`` cards may stand for, best
-        first: those left in the deck the history never names (a stand-in comes back only
-        after a reshuffle has put it in the deck again). When the deck is too short for
-        the deal, then the discards and burns a reshuffle brings back; when it holds only
-        cards the history names later, then those cards, the one named last first: a
-        reshuffle must have brought it back before it was dealt again."""
-        free = sorted(c for c in hand.deck if self._free(c))
-        if len(free) >= count:
-            return free
-        if len(hand.deck) < count:
-            if hand.variant.is_stud:
-                return free
-            return free + sorted(c for c in (*hand.muck, *hand.burns) if self._free(c))
-        named = [c for c in hand.deck if not self._free(c) and c not in self.stand_ins]
-        return free + sorted(named, key=lambda c: -self.last_named.get(c, 0))
-
-    def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
-        """The first spare card (:meth:`spare`), now standing in for a hidden one."""
-        spare = self.spare(hand, count)
-        if not spare:
-            raise HistoryError("no card left to stand in for a hidden card")
-        self.named.add(spare[0])
-        self.stand_ins.add(spare[0])
-        self.released.discard(spare[0])
-        return spare[0]
-
-    def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
-        """Dealt cards with every hidden one replaced by a stand-in."""
-        return tuple(c if c.is_known else self.stand_in(hand, len(cards)) for c in cards)
-
-    def discards(self, cards: Sequence[Card], hand: PokerHand, seat: int
-                 ) -> tuple[Card, ...]:
-        """Discards with every hidden one replaced by a stand-in the seat holds."""
-        known = [c for c in cards if c.is_known]
-        held = [c for c in hand.hole[seat] if c in self.stand_ins and c not in known]
-        hidden = len(cards) - len(known)
-        if hidden > len(held):
-            raise HistoryError(f"cannot discard {hidden} hidden card(s): the player holds "
-                               f"{len(held)}")
-        self.released.update(held[:hidden])
-        return (*known, *held[:hidden])
 
 
 def _words(line: str) -> list[str]:
@@ -538,21 +559,12 @@ def _only_showdown_left(hand: PokerHand) -> bool:
     return type(hand.legal_actions(DEALER)[0]).__name__ == "ShowdownOption"
 
 
-def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> None:
+def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: StandIns) -> None:
     """Burn every card the dealer owes now, then deal the cards still owed from a deal
     line the engine deals in parts."""
     while hand.actors == (DEALER,):
         if type(hand.legal_actions(DEALER)[0]).__name__ == "BurnOption":
-            if burns:
-                card = burns.pop(0)
-                if not card.is_known:
-                    card = names.stand_in(hand)
-                    names.released.add(card)     # in the muck, until a reshuffle
-            else:
-                spare = names.spare(hand)
-                if not spare:
-                    raise HistoryError("no card left to burn")
-                card = spare[0]
+            card = names.burned(hand, burns.pop(0) if burns else None)
             names.apply(hand, BurnCard(card=card))
         elif hand.tasks and hand.tasks[0][1] in names.pending:
             _deal_to(hand, hand.tasks[0][1], names.pending.pop(hand.tasks[0][1]), names)
@@ -560,7 +572,7 @@ def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: _Names) -> No
             return
 
 
-def _deal_to(hand: PokerHand, seat: int, cards: Sequence[Card], names: _Names) -> None:
+def _deal_to(hand: PokerHand, seat: int, cards: Sequence[Card], names: StandIns) -> None:
     """Deal ``cards`` of a deal line to ``seat``: as many as the dealer owes it now (its
     hidden ones as stand-ins), the rest kept for when the engine deals that seat its next
     part."""
@@ -579,7 +591,7 @@ def _player(word: str, seats: list[int]) -> int:
 
 
 def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
-                names: _Names) -> None:
+                names: StandIns) -> None:
     words = line.split("#")[0].split()
     if not words:
         return

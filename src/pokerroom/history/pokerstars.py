@@ -370,17 +370,20 @@ def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournamen
      'Player1: posts the ante 1', 'Player2: posts the ante 1', '*** 3rd STREET ***',
      'Dealt to Player1 [Kh]', 'Dealt to Player2 [5d]']
     """
-    from pokerroom.history.phh import phh_to_hand, player_seats, stand_ins
+    from pokerroom.history.phh import phh_replay, player_seats, stand_ins
+    from pokerroom.history.redaction import with_cards_kept
 
-    hand = phh_to_hand(dict(data))
+    hand, slots = phh_replay(dict(data))
     actions = data.get("actions")
     burns = data.get("_burns")
     hidden = stand_ins(hand, actions if isinstance(actions, list) else [],
                        burns if isinstance(burns, list) else [])
+    standing = iter(slots)
+    events = [with_cards_kept(e, lambda _card: not next(standing)) for e in hand.events]
     players = data.get("players")
     names: dict[int, str] = {}
     if isinstance(players, list):
         names = {seat: str(name) for seat, name in zip(player_seats(hand), players,
                                                        strict=False)}
     return pokerstars_text(hand, names=names, hand_no=hand_no, tournament=tournament,
-                           when=when, hidden=hidden)
+                           when=when, hidden=hidden, events=events)

@@ -34,11 +34,11 @@ from typing import Any
 from pokerroom.cards import Card
 from pokerroom.catalog import get_game
 from pokerroom.core import DEALER, Event
-from pokerroom.engine.events import HandEnded
+from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
 from pokerroom.history.narration_poker import PokerStory
-from pokerroom.history.phh import named_cards, phh_to_hand, player_seats
+from pokerroom.history.phh import phh_replay, player_seats
 from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.reading import read_history
 from pokerroom.history.redaction import with_cards_kept
@@ -99,12 +99,7 @@ def _names(data: dict[str, Any], hand: PokerHand) -> list[str]:
 
 
 def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
-    actions = data.get("actions")
-    burns = data.get("_burns")
-    named = named_cards(actions if isinstance(actions, list) else [],
-                        burns if isinstance(burns, list) else [])
-    states: list[tuple[int, TableSnapshot | None, list[int]]] = []
-    pictures: list[Any] = []
+    frames: list[tuple[int, TableSnapshot, _Holes, list[int]]] = []
     box: list[PokerSession] = []
 
     def on_step(hand: PokerHand) -> None:
@@ -112,23 +107,25 @@ def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
             return                      # the frame follows the dealer's steps
         if not box:
             box.append(_session(hand, _names(data, hand)))
-        picture = _shown(box[0].snapshot(hand, None), hand, named)
-        states.append((len(hand.events), picture, [s for s in hand.actors if s != DEALER]))
+        frames.append((len(hand.events), box[0].snapshot(hand, None), _holes(hand),
+                       [s for s in hand.actors if s != DEALER]))
 
-    hand = phh_to_hand(data, on_step=on_step)
+    hand, slots = phh_replay(data, on_step=on_step)
     names = _names(data, hand)
     session = box[0] if box else _session(hand, names)
-    for _, picture, _ in states:
-        pictures.append(to_json(picture))
-    events = [_masked(e, named) for e in hand.events]
+    standing = _standing(hand.events, slots)
+    pictures = [to_json(_shown(picture, holes, standing[count]))
+                for count, picture, holes, _ in frames]
+    marks = iter(slots)
+    events = [with_cards_kept(e, lambda _card: not next(marks)) for e in hand.events]
     steps = []
     told = 0
     for index in range(len(events)):
         lines = session.narrate(events[:index + 1])
         steps.append({"event": index, "lines": lines[told:]})
         told = len(lines)
-    final = pictures[-1] if pictures else to_json(_shown(session.snapshot(hand, None),
-                                                         hand, named))
+    final = pictures[-1] if pictures else to_json(_shown(
+        session.snapshot(hand, None), _holes(hand), standing[len(hand.events)]))
     net = [end - start for start, end in zip(hand.start_stacks, hand.final_stacks,
                                               strict=True)]
     return {
@@ -141,27 +138,58 @@ def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
         "result": {"net": net, "summary": _summary(hand, names)} if hand.is_over else None,
         "steps": steps, "starting": list(hand.start_stacks),
         "frames": [{"events": count, "picture": picture, "view": None, "actors": actors}
-                   for (count, _, actors), picture in zip(states, pictures, strict=True)],
+                   for (count, _, _, actors), picture in zip(frames, pictures, strict=True)],
     }
 
 
-def _shown(snapshot: TableSnapshot, hand: PokerHand, named: set[Card]) -> TableSnapshot:
-    """A spectator's picture with every card the history names put where it lies."""
+def _standing(events: Sequence[Event], slots: Sequence[bool]) -> list[dict[int, set[Card]]]:
+    """After each number of events, the stand-ins each seat holds (the cards dealt in
+    place of the history's hidden ones, by place: a stand-in may have the face of a card
+    the history names elsewhere)."""
+    marks = iter(slots)
+    held: dict[int, set[Card]] = {}
+    out: list[dict[int, set[Card]]] = [{}]
+    for event in events:
+        if isinstance(event, CardsDealt):
+            for card in event.cards:
+                if next(marks):
+                    held.setdefault(event.to, set()).add(card)
+                else:
+                    held.setdefault(event.to, set()).discard(card)
+        elif isinstance(event, CardBurned):
+            next(marks)
+        elif isinstance(event, CardsDiscarded):
+            for card in event.action.discards:
+                next(marks)
+                held.setdefault(event.action.seat, set()).discard(card)
+        out.append({seat: set(cards) for seat, cards in held.items()})
+    return out
+
+
+_Holes = list[list[Card] | None]
+"""Each seat's cards at one step (None: folded)."""
+
+
+def _holes(hand: PokerHand) -> _Holes:
+    return [None if folded else list(hole) for hole, folded in zip(hand.hole, hand.folded,
+                                                                   strict=True)]
+
+
+def _shown(snapshot: TableSnapshot, holes: _Holes, standing: dict[int, set[Card]]
+           ) -> TableSnapshot:
+    """A spectator's picture with every card the history names put where it lies
+    (``holes``: each seat's cards then; ``standing``: the stand-ins among them)."""
     seats = []
     for seat in snapshot.seats:
-        hole = hand.hole[seat.seat] if seat.seat < hand.n else []
-        if hand.folded[seat.seat] or len(seat.cards) != len(hole):
+        hole = holes[seat.seat] if seat.seat < len(holes) else None
+        if hole is None or len(seat.cards) != len(hole):
             seats.append(seat)
             continue
-        cards = tuple(c if c in named else shown for c, shown in zip(hole, seat.cards,
-                                                                      strict=True))
+        kept = standing.get(seat.seat, set())
+        cards = tuple(c if c not in kept else shown for c, shown in zip(hole, seat.cards,
+                                                                         strict=True))
         seats.append(replace(seat, cards=cards))
     return replace(snapshot, seats=tuple(seats))
-
-
-def _masked(event: Event, named: set[Card]) -> Event:
-    """An event with every card the history does not name hidden."""
-    return with_cards_kept(event, named.__contains__)
 
 
 def _summary(hand: PokerHand, names: Sequence[str]) -> list[str]:

@@ -1,0 +1,236 @@
+"""The cards a PHH replay deals for the history's hidden (``??``) cards.
+
+:class:`StandIns` chooses as the replay goes: a card the history names nowhere still in
+the deck, and after that the fallbacks of :meth:`StandIns.spare`. A draw hand that may
+run through the deck is first replayed by :class:`DryRun` (a deck with a copy of every
+card for each time it may be dealt, so that nothing runs out) to learn its card steps;
+:func:`pokerroom.history.stand_in_plan.plan_stand_ins` chooses the stand-ins that deal
+every named card from the stub, reshuffles included, and :class:`PlannedStandIns`
+replays them.
+
+Each policy records, for every card of the replay's deals, burns and discards in order,
+whether it stands in for a hidden one (:attr:`StandIns.slots`): the redaction's card
+slots, so a writer can hide the stand-ins by place, not by face.
+
+>>> from pokerroom.cards import parse_cards
+>>> deck = dry_deck(parse_cards("2c3c4c"), parse_cards("2c"), room=4)
+>>> len(deck), deck.count(parse_cards("3c")[0])
+(10, 4)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.core import Action, Draw, Fold
+from pokerroom.engine.events import BurnCard, DealCards
+from pokerroom.engine.state import PokerHand
+from pokerroom.errors import HistoryError
+from pokerroom.history.stand_in_plan import (
+    BURN,
+    DEAL,
+    DISCARD,
+    FOLD,
+    CardStep,
+    StandInPlan,
+)
+
+__all__ = ["DryRun", "PlannedStandIns", "StandIns", "dry_deck"]
+
+
+@dataclass
+class StandIns:
+    """The cards a history names, and the stand-ins chosen for its hidden cards."""
+
+    named: set[Card]
+    stand_ins: set[Card] = field(default_factory=set)
+    released: set[Card] = field(default_factory=set)
+    """Stand-ins discarded or burned: a reshuffle may bring them back to the deck."""
+    on_step: Callable[[PokerHand], None] | None = None
+    """Called with the hand after each step of the replay."""
+    pending: dict[int, list[Card]] = field(default_factory=dict)
+    """Cards of a deal line the dealer owes a seat later: a draw the engine deals in
+    parts (``lowball-10``: four cards, then the fifth)."""
+    last_named: dict[Card, int] = field(default_factory=dict)
+    """The line that names each named card last."""
+    slots: list[bool] = field(default_factory=list)
+    """For each card dealt, burned or discarded so far: whether it is a stand-in."""
+    written: tuple[Card, ...] = ()
+    """The cards of the step being applied as the history writes them."""
+    _marks: tuple[bool, ...] = ()
+    planned_burns: ClassVar[bool] = False
+    """Whether a burn the history does not write stands in (it is planned) or is just
+    the first spare card."""
+
+    def apply(self, hand: PokerHand, action: Action) -> None:
+        """Apply one step of the replay (and tell :attr:`on_step`)."""
+        hand.apply(action)
+        if isinstance(action, DealCards | BurnCard | Draw):
+            self.slots.extend(self._marks)
+            self._marks = ()
+        self.noted(hand, action)
+        if self.on_step is not None:
+            self.on_step(hand)
+
+    def noted(self, hand: PokerHand, action: Action) -> None:
+        """A step was applied (a hook for :class:`DryRun`)."""
+
+    def _mark(self, written: Sequence[Card], marks: Sequence[bool]) -> None:
+        self.written = tuple(written)
+        self._marks = tuple(marks)
+
+    def _free(self, card: Card) -> bool:
+        return card not in self.named or card in self.released
+
+    def spare(self, hand: PokerHand, count: int = 1) -> list[Card]:
+        """The cards a hidden card of a deal of ``count`` cards may stand for, best
+        first: those left in the deck the history never names (a stand-in comes back only
+        after a reshuffle has put it in the deck again). When the deck is too short for
+        the deal, then the discards and burns a reshuffle brings back; when it holds only
+        cards the history names later, then those cards, the one named last first."""
+        free = sorted(c for c in hand.deck if self._free(c))
+        if len(free) >= count:
+            return free
+        if len(hand.deck) < count:
+            if hand.variant.is_stud:
+                return free
+            return free + sorted(c for c in (*hand.muck, *hand.burns) if self._free(c))
+        named = [c for c in hand.deck if not self._free(c) and c not in self.stand_ins]
+        return free + sorted(named, key=lambda c: -self.last_named.get(c, 0))
+
+    def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
+        """The first spare card (:meth:`spare`), now standing in for a hidden one."""
+        spare = self.spare(hand, count)
+        if not spare:
+            raise HistoryError("no card left to stand in for a hidden card")
+        return self._standing(spare[0])
+
+    def _standing(self, card: Card) -> Card:
+        self.named.add(card)
+        self.stand_ins.add(card)
+        self.released.discard(card)
+        return card
+
+    def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
+        """Dealt cards with every hidden one replaced by a stand-in."""
+        self._mark(cards, [not c.is_known for c in cards])
+        return tuple(c if c.is_known else self.stand_in(hand, len(cards)) for c in cards)
+
+    def burned(self, hand: PokerHand, card: Card | None) -> Card:
+        """The card to burn for a burn the history writes as ``card`` (None: it writes
+        no burns)."""
+        self._mark([card or UNKNOWN], [card is None or not card.is_known])
+        if card is None and self.planned_burns:
+            card = UNKNOWN
+        if card is not None and card.is_known:
+            return card
+        if card is not None:
+            burned = self.stand_in(hand)
+            self.released.add(burned)            # in the muck, until a reshuffle
+            return burned
+        spare = self.spare(hand)
+        if not spare:
+            raise HistoryError("no card left to burn")
+        return spare[0]
+
+    def discards(self, cards: Sequence[Card], hand: PokerHand, seat: int
+                 ) -> tuple[Card, ...]:
+        """Discards with every hidden one replaced by a stand-in the seat holds."""
+        known = [c for c in cards if c.is_known]
+        hidden = len(cards) - len(known)
+        thrown = self.thrown(hand, seat, known, hidden)
+        self._mark(cards, [False] * len(known) + [True] * hidden)
+        return (*known, *thrown)
+
+    def thrown(self, hand: PokerHand, seat: int, known: list[Card], hidden: int
+               ) -> list[Card]:
+        """The stand-ins ``seat`` throws for its ``hidden`` unseen discards."""
+        held = [c for c in hand.hole[seat] if c in self.stand_ins and c not in known]
+        if hidden > len(held):
+            raise HistoryError(f"cannot discard {hidden} hidden card(s): the player holds "
+                               f"{len(held)}")
+        self.released.update(held[:hidden])
+        return held[:hidden]
+
+
+@dataclass
+class PlannedStandIns(StandIns):
+    """Stand-ins chosen beforehand (:func:`~pokerroom.history.stand_in_plan.plan_stand_ins`),
+    dealt and thrown in the plan's order."""
+
+    planned_burns: ClassVar[bool] = True
+    plan: StandInPlan = field(default_factory=lambda: StandInPlan((), ()))
+    _dealt: Iterator[Card] = field(init=False)
+    _discarded: Iterator[tuple[Card, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._dealt = iter(self.plan.dealt)
+        self._discarded = iter(self.plan.discarded)
+
+    def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
+        card = next(self._dealt, None)
+        if card is None:
+            raise HistoryError("more hidden cards than the stand-ins planned")
+        return self._standing(card)
+
+    def thrown(self, hand: PokerHand, seat: int, known: list[Card], hidden: int
+               ) -> list[Card]:
+        planned = next(self._discarded, None)
+        if planned is None or len(planned) != hidden:
+            raise HistoryError("the discards do not follow the stand-ins planned")
+        return list(planned)
+
+
+@dataclass
+class DryRun(StandIns):
+    """A replay that learns a hand's card steps (:attr:`steps`): every hidden card is a
+    copy of a card the history names nowhere, from a deck that never runs short
+    (:func:`dry_deck`)."""
+
+    planned_burns: ClassVar[bool] = True
+    steps: list[CardStep] = field(default_factory=list)
+    unnamed: frozenset[Card] = frozenset()
+    """The cards the history names nowhere."""
+
+    def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
+        return next((c for c in hand.deck if c in self.unnamed), hand.deck[0])
+
+    def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
+        self._mark(cards, [not c.is_known for c in cards])
+        seat = hand.tasks[0][1] if hand.tasks else -1
+        held = set(hand.hole[seat]) if 0 <= seat < hand.n else set()
+        spare = iter(dict.fromkeys(c for c in hand.deck if c in self.unnamed
+                                   and c not in held))
+        return tuple(c if c.is_known else next(spare, UNKNOWN) for c in cards)
+
+    def thrown(self, hand: PokerHand, seat: int, known: list[Card], hidden: int
+               ) -> list[Card]:
+        held = [c for c in hand.hole[seat] if c in self.unnamed and c not in known]
+        if hidden > len(held):
+            raise HistoryError("the dry run holds too few stand-ins")
+        return held[:hidden]
+
+    def noted(self, hand: PokerHand, action: Action) -> None:
+        if isinstance(action, DealCards):
+            self.steps.append(CardStep(DEAL, action.to, self.written))
+        elif isinstance(action, BurnCard):
+            self.steps.append(CardStep(BURN, -1, self.written))
+        elif isinstance(action, Draw) and action.discards:
+            self.steps.append(CardStep(DISCARD, action.seat, self.written,
+                                       aside=action.seat in hand.split_discards))
+        elif isinstance(action, Fold):
+            self.steps.append(CardStep(FOLD, action.seat))
+
+
+def dry_deck(deck: Sequence[Card], named: Sequence[Card], room: int) -> list[Card]:
+    """A deck for a :class:`DryRun`: each card ``named`` (a card for each time the
+    history names it) once more than it is named, each other card of ``deck`` often
+    enough for ``room`` hidden cards."""
+    counts = Counter(named)
+    spare = sum(1 for c in deck if c not in counts)
+    copies = room // max(1, spare) + 2
+    return [c for c in deck for _ in range(counts[c] + 1 if c in counts else copies)]

@@ -1,0 +1,199 @@
+"""Draw hands that run through the deck replay from every reader's history.
+
+When the stub is too short for a draw, the discards and burns are shuffled in and dealt
+again. A history written for one reader (an onlooker, or one seat) names only the cards
+that reader saw; its replay stands a card in for each other one, and those stand-ins
+must let every card the history names be dealt from the stub, after the reshuffle too.
+Every redacted history (the onlooker's and each seat's own) of bot play at eight seats
+replays to the stacks the hand ended on, and its PokerStars layout imports and replays
+to them again.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+import tomli_w
+
+from pokerroom.cards import UNKNOWN, parse_cards
+from pokerroom.catalog import get_game
+from pokerroom.core import DEALER
+from pokerroom.engine import GameConfig
+from pokerroom.engine.events import CardBurned, CardsDealt
+from pokerroom.engine.variants import VARIANTS
+from pokerroom.errors import HistoryError
+from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
+from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
+from pokerroom.history.pokerstars_import import read_pokerstars
+from pokerroom.history.redaction import phh_as_seen
+from pokerroom.history.stand_in_plan import DEAL, DISCARD, CardStep, plan_stand_ins
+from pokerroom.server.uploaded_replay import uploaded_replay
+
+from .stubborn import stubborn_action
+
+DRAW_GAMES = sorted(g for g, v in VARIANTS.items() if any(s.draw for s in v.streets))
+
+RULES = ("lowball-intro", "draw-intro")
+"""Draw poker and lowball: one or more draws, each player's discards replaced from the
+stub (the discards and burns shuffled in when it runs short)."""
+
+
+def _finals(data: dict[str, Any]) -> list[int]:
+    hand = phh_to_hand(data)
+    return [hand.final_stacks[s] for s in player_seats(hand)]
+
+
+def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
+    """What fails when each hand's every redaction replays, and when the onlooker's and
+    the first seat's PokerStars layouts import and replay; and how many hands ran through
+    the deck."""
+    problems: list[str] = []
+    ran_through = 0
+    texts: dict[str, list[str]] = {"onlooker": [], "seat": []}
+    wanted: dict[int, list[int]] = {}
+    for number, data in hands.items():
+        hand = phh_to_hand(data)
+        wanted[number] = [hand.final_stacks[s] for s in player_seats(hand)]
+        dealt = sum(len(e.cards) for e in hand.events if isinstance(e, CardsDealt))
+        burned = sum(1 for e in hand.events if isinstance(e, CardBurned))
+        ran_through += dealt + burned > len(hand.config.deck_cards())
+        for reader in [None, *player_seats(hand)]:
+            seen = phh_as_seen(data, hand, reader)
+            try:
+                got = _finals(seen)
+            except Exception as err:
+                problems.append(f"hand {number} for {reader}: {err}")
+                continue
+            if got != wanted[number]:
+                problems.append(f"hand {number} for {reader}: stacks {got}")
+            if exportable(hand.variant.name) and reader in (None, player_seats(hand)[0]):
+                kind = "onlooker" if reader is None else "seat"
+                texts[kind].append(phh_to_pokerstars(seen, hand_no=number))
+    for kind, written in texts.items():
+        if not written:
+            continue
+        result = read_pokerstars("\n\n\n".join(written), f"{kind}.txt")
+        problems.extend(p.message for p in result.problems)
+        for number, imported in result.hands.items():
+            if _finals(imported) != wanted[number]:
+                problems.append(f"{kind}'s import of hand {number}: other stacks")
+    assert not re.search(r"discards \d+ cards? \[", "\n".join(texts["onlooker"])), \
+        "an onlooker's layout names a discard"
+    return problems, ran_through
+
+
+def _most_seats(game: str) -> int:
+    return min(8, get_game(game).max_seats)
+
+
+def _stubborn_hands(game: str, seats: int, count: int) -> dict[int, dict[str, Any]]:
+    """Hands where nobody folds and everyone draws the most cards allowed: the stub
+    runs out at every draw (seeded, every card written)."""
+    lowball = VARIANTS[game].low is not None
+    config = GameConfig.of(game, blinds=(1, 2)) if lowball else GameConfig.of(game, ante=1)
+    hands = {}
+    for number in range(1, count + 1):
+        hand = config.new_hand([500] * seats, rng=random.Random(number))
+        while not hand.is_over:
+            if hand.actors == (DEALER,):
+                hand.advance()
+                continue
+            seat = hand.actors[0]
+            hand.apply(stubborn_action(seat, hand.legal_actions(seat),
+                                       tuple(hand.hole[seat])))
+        hands[number] = hand_to_phh(hand)
+    return hands
+
+
+@pytest.mark.rule(*RULES, "lowball-10")
+@pytest.mark.parametrize("game", [g for g in DRAW_GAMES if g != "jacks"])
+def test_every_draw_running_through_the_deck_replays_for_every_reader(game: str) -> None:
+    """Everyone drawing the most cards at the most seats: every draw reshuffles, five-card
+    lowball draws are dealt in parts, and every reader's history still replays."""
+    hands = _stubborn_hands(game, _most_seats(game), 12)
+    problems, ran_through = _every_reader(hands)
+    assert ran_through == len(hands)
+    assert problems == []
+
+
+@pytest.mark.rule(*RULES)
+@pytest.mark.parametrize("game", ["draw-high", "jacks"])
+def test_bot_play_at_the_most_seats_replays_and_imports_for_every_reader(
+        bot_hands: Any, game: str) -> None:
+    """Bots fold, keep unseen cards and win without a showdown: a card thrown unseen and
+    dealt again after the reshuffle must not stand in for a card someone keeps."""
+    hands = bot_hands(game, 80, seats=_most_seats(game), seed=3)
+    problems, ran_through = _every_reader(hands)
+    assert ran_through > 0, "no hand of the sample ran through the deck"
+    assert problems == []
+
+
+@pytest.mark.exhaustive
+@pytest.mark.rule(*RULES)
+@pytest.mark.parametrize("most", [False, True], ids=["six-seats", "most-seats"])
+@pytest.mark.parametrize("game", DRAW_GAMES)
+def test_thousands_of_draw_hands_replay_for_every_reader(bot_hands: Any, game: str,
+                                                         most: bool) -> None:
+    seats = _most_seats(game) if most else 6
+    if most and seats == 6:
+        pytest.skip(f"{game} seats six at most")
+    problems, _ = _every_reader(bot_hands(game, 1000, seats=seats))
+    assert problems == []
+
+
+@pytest.mark.rule(*RULES)
+def test_a_player_who_keeps_unseen_cards_gets_none_the_history_deals_later() -> None:
+    """Six cards: the first player is dealt two unseen and throws them, the second is
+    dealt two unseen and keeps them, the third is dealt 2c 3c. The first player's draw
+    finds the stub empty: the two thrown cards are shuffled in and dealt to them, seen,
+    as 4c 5c. So the first player's unseen cards were 4c 5c, and the keeper's are the
+    two cards the history names nowhere."""
+    deck = parse_cards("2c3c4c5c6c7c")
+    steps = [CardStep(DEAL, 0, (UNKNOWN, UNKNOWN)), CardStep(DEAL, 1, (UNKNOWN, UNKNOWN)),
+             CardStep(DEAL, 2, tuple(parse_cards("2c3c"))),
+             CardStep(DISCARD, 0, (UNKNOWN, UNKNOWN)),
+             CardStep(DEAL, 0, tuple(parse_cards("4c5c")))]
+    plan = plan_stand_ins(steps, deck)
+    named = {c for s in steps for c in s.cards if c.is_known}
+    first, keeper = set(plan.dealt[:2]), set(plan.dealt[2:])
+    assert keeper == set(deck) - named
+    assert set(plan.discarded[0]) == first == set(parse_cards("4c5c"))
+
+
+@pytest.mark.rule(*RULES)
+def test_stand_ins_that_cannot_deal_the_history_are_refused() -> None:
+    """Three cards: two dealt unseen to a player who keeps them, 2c to another, who
+    throws it and draws 3c after the stub ran out. Only 4c is never named: a history
+    that cannot have been dealt."""
+    deck = parse_cards("2c3c4c")
+    two, three = parse_cards("2c3c")
+    steps = [CardStep(DEAL, 0, (UNKNOWN, UNKNOWN)), CardStep(DEAL, 1, (two,)),
+             CardStep(DISCARD, 1, (two,)), CardStep(DEAL, 1, (three,))]
+    with pytest.raises(HistoryError, match="no stand-ins deal every card"):
+        plan_stand_ins(steps, deck)
+
+
+@pytest.mark.rule(*RULES)
+def test_the_uploaded_replay_never_shows_a_stand_in_as_a_card_seen() -> None:
+    """Everyone drawing five at eight seats: the onlooker's history leaves too few cards
+    unnamed, so some stand-ins have the faces of cards it deals later. The room's replay
+    of the uploaded history shows a seat only the cards the history deals it, at every
+    step."""
+    hands = _stubborn_hands("draw-high", 8, 3)
+    for data in hands.values():
+        seen = phh_as_seen(data, phh_to_hand(data), None)
+        replay = uploaded_replay(tomli_w.dumps(seen), "onlooker.phh")
+        hand = phh_to_hand(seen)
+        dealt: dict[int, set[str]] = {}
+        for line in seen["actions"]:
+            words = line.split()
+            if words[:2] == ["d", "dh"]:
+                seat = player_seats(hand)[int(words[2][1:]) - 1]
+                dealt.setdefault(seat, set()).update(
+                    repr(c) for c in parse_cards(words[3]) if c.is_known)
+        for frame in replay["frames"]:
+            for seat, shown in enumerate(frame["picture"]["seats"]):
+                assert {c for c in shown["cards"] if c != "??"} <= dealt.get(seat, set())
