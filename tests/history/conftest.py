@@ -19,17 +19,19 @@ BotHands = Callable[..., dict[int, dict[str, Any]]]
 
 @pytest.fixture
 def bot_hands(tmp_path: Path) -> BotHands:
-    """``bot_hands(game, hands, seats=6, seed=5, reveal=True, rules=())``: the PHH hands
-    of a bots-only session, every card written (``reveal``) or as an onlooker saw them."""
+    """``bot_hands(game, hands, seats=6, seed=5, reveal=True, rules=(), level="easy")``:
+    the PHH hands of a bots-only session, every card written (``reveal``) or as an
+    onlooker saw them. The bots are the quick rule-of-thumb ones unless ``level`` says
+    otherwise: these tests are about what is written, not how well the bots play."""
 
     def play(game: str, hands: int, *, seats: int = 6, seed: int = 5, reveal: bool = True,
-             rules: Sequence[str] = ()) -> dict[int, dict[str, Any]]:
+             rules: Sequence[str] = (), level: str = "easy") -> dict[int, dict[str, Any]]:
         history = HistoryFile.create(tmp_path, game, seed=seed,
                                      now=f"{len(list(tmp_path.iterdir()))}")
         run_bots(lambda i: build_session(get_game(game), seats=seats, stakes=None,
                                          house_rules=rules, seed=seed * 7919 + i,
                                          name="You", bots_only=True),
-                 hands=hands, seed=seed, history=history, reveal=reveal)
+                 hands=hands, seed=seed, history=history, reveal=reveal, level=level)
         data = tomllib.loads(history.phh_path.read_text(encoding="utf-8"))
         return {int(number): hand for number, hand in data.items()}
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import random
 import re
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -197,3 +199,27 @@ def test_the_uploaded_replay_never_shows_a_stand_in_as_a_card_seen() -> None:
         for frame in replay["frames"]:
             for seat, shown in enumerate(frame["picture"]["seats"]):
                 assert {c for c in shown["cards"] if c != "??"} <= dealt.get(seat, set())
+
+
+@pytest.mark.rule(*RULES, "lowball-10")
+def test_a_draw_that_names_every_card_of_the_deck_imports() -> None:
+    """A triple draw whose history names all 52 cards (every card written, the discards
+    reshuffled and dealt again): its only hidden cards are the burns the PokerStars
+    layout leaves out, and every stand-in for them must be a card the history names."""
+    path = Path(__file__).parent / "fixtures" / "triple_draw_every_card_named.phh"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    named = {c for line in data["actions"] for c in _cards_of(line)}
+    assert len(named) == 52
+    result = read_pokerstars(phh_to_pokerstars(data, hand_no=1725), "export.txt")
+    assert result.problems == []
+    imported = phh_to_hand(result.hands[1725])
+    finals = [imported.final_stacks[s] for s in player_seats(imported)]
+    assert finals == data["finishing_stacks"]
+
+
+def _cards_of(line: str) -> list[Any]:
+    """The cards a deal or discard line names."""
+    words = line.split()
+    if words[:2] == ["d", "dh"] or (len(words) == 3 and words[1] == "sd"):
+        return list(parse_cards(words[-1]))
+    return []

@@ -229,8 +229,17 @@ class DryRun(StandIns):
 def dry_deck(deck: Sequence[Card], named: Sequence[Card], room: int) -> list[Card]:
     """A deck for a :class:`DryRun`: each card ``named`` (a card for each time the
     history names it) once more than it is named, each other card of ``deck`` often
-    enough for ``room`` hidden cards."""
+    enough for ``room`` hidden cards; when the history names every card, the hidden
+    cards are copies of named ones, so each of those comes often enough for them too.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> deck = parse_cards("2c3c4c")
+    >>> len(dry_deck(deck, parse_cards("2c3c"), 4)), len(dry_deck(deck, deck, 4))
+    (10, 21)
+    """
     counts = Counter(named)
     spare = sum(1 for c in deck if c not in counts)
     copies = room // max(1, spare) + 2
-    return [c for c in deck for _ in range(counts[c] + 1 if c in counts else copies)]
+    extra = 0 if spare else room + 1
+    return [c for c in deck
+            for _ in range(counts[c] + 1 + extra if c in counts else copies)]
