@@ -135,13 +135,10 @@ def test_bot_play_at_the_most_seats_replays_and_imports_for_every_reader(
 
 @pytest.mark.exhaustive
 @pytest.mark.rule(*RULES)
-@pytest.mark.parametrize("most", [False, True], ids=["six-seats", "most-seats"])
-@pytest.mark.parametrize("game", DRAW_GAMES)
+@pytest.mark.parametrize(("game", "seats"), sorted(
+    {(game, seats) for game in DRAW_GAMES for seats in (6, _most_seats(game))}))
 def test_thousands_of_draw_hands_replay_for_every_reader(bot_hands: Any, game: str,
-                                                         most: bool) -> None:
-    seats = _most_seats(game) if most else 6
-    if most and seats == 6:
-        pytest.skip(f"{game} seats six at most")
+                                                         seats: int) -> None:
     problems, _ = _every_reader(bot_hands(game, 1000, seats=seats))
     assert problems == []
 
