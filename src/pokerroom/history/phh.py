@@ -98,7 +98,6 @@ __all__ = [
     "phh_replay",
     "phh_to_hand",
     "player_seats",
-    "stand_ins",
 ]
 
 PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
@@ -332,27 +331,6 @@ def named_cards(actions: Sequence[Any], burns: Sequence[Any] = ()) -> set[Card]:
     return named
 
 
-def stand_ins(hand: PokerHand, actions: Sequence[Any], burns: Sequence[Any] = ()
-              ) -> set[Card]:
-    """The cards of a hand replayed from PHH ``actions`` that stand in for the history's
-    hidden (``??``) cards: every card dealt that the history names nowhere (a draw that
-    ran through the deck may also stand in a card named elsewhere: :func:`phh_replay`
-    gives every stand-in by place).
-
-    >>> hand = loads('''variant = "NT"
-    ... antes = [0, 0]
-    ... blinds_or_straddles = [1, 2]
-    ... min_bet = 2
-    ... starting_stacks = [10, 10]
-    ... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 f"]''')
-    >>> sorted(stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"]))
-    [2c, 2d]
-    """
-    named = named_cards(actions, burns)
-    dealt = {c for e in hand.events if isinstance(e, CardsDealt) for c in e.cards}
-    return dealt - named
-
-
 def phh_to_hand(data: dict[str, Any], *,
                 on_step: Callable[[PokerHand], None] | None = None) -> PokerHand:
     """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins);
@@ -366,7 +344,7 @@ def phh_replay(data: dict[str, Any], *,
                ) -> tuple[PokerHand, tuple[bool, ...]]:
     """:func:`phh_to_hand`, and for each card of the hand's deals, burns and discards in
     the order of its log, whether it stands in for a hidden card: the stand-ins by place
-    (:func:`pokerroom.history.redaction.with_cards_kept` hides them).
+    (:func:`pokerroom.history.redaction.without_stand_ins` hides them).
 
     >>> hand, slots = phh_replay({"variant": "NT", "antes": [0, 0],
     ...     "blinds_or_straddles": [1, 2], "min_bet": 2, "starting_stacks": [10, 10],

@@ -11,16 +11,17 @@ the showdown and the ``*** SUMMARY ***`` with the pot and one line per seat.
 Cards the history's reader never saw are left out, as PokerStars leaves them out: a
 player's hole cards appear in a ``Dealt to`` line only when known, and at the showdown.
 
->>> from pokerroom.history.phh import loads
->>> from pokerroom.history.phh import stand_ins
->>> hand = loads('''variant = "NT"
+>>> import tomllib
+>>> from pokerroom.history.phh import phh_replay
+>>> from pokerroom.history.redaction import without_stand_ins
+>>> hand, stand_ins = phh_replay(tomllib.loads('''variant = "NT"
 ... antes = [0, 0]
 ... blinds_or_straddles = [1, 2]
 ... min_bet = 2
 ... starting_stacks = [100, 100]
-... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 cbr 6", "p1 f"]''')
->>> hidden = stand_ins(hand, ["d dh p1 AsKd", "d dh p2 ????"])
->>> text = pokerstars_text(hand, names={0: "Ann", 1: "Bob"}, hand_no=7, hidden=hidden)
+... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 cbr 6", "p1 f"]'''))
+>>> text = pokerstars_text(hand, names={0: "Ann", 1: "Bob"}, hand_no=7,
+...                        events=without_stand_ins(hand.events, stand_ins))
 >>> print(text)  # doctest: +NORMALIZE_WHITESPACE
 PokerStars Hand #7: Tournament #1, Freeroll  Hold'em No Limit - Level I (1/2) -
 1970/01/01 0:00:00 ET
@@ -45,7 +46,7 @@ Seat 2: Bob (button) (small blind) collected (4)
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pokerroom.cards import Card
@@ -136,7 +137,6 @@ class _Writer:
 
     hand: PokerHand
     names: Mapping[int, str]
-    hidden: Collection[Card]
     lines: list[str] = field(default_factory=list)
     street: int = 0                  # betting rounds begun so far (0: none yet)
     high: int = 0                    # the highest bet of the round
@@ -158,7 +158,7 @@ class _Writer:
         self.lines.append(f"*** {title} ***")
 
     def _visible(self, cards: Sequence[Card]) -> list[Card]:
-        return [c for c in cards if c.is_known and c not in self.hidden]
+        return [c for c in cards if c.is_known]
 
     def deal(self, event: CardsDealt) -> None:
         kind = _kind(self.hand)
@@ -272,20 +272,18 @@ def _words(high: str | None, low: str | None) -> str:
 
 def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
                     hand_no: int = 1, tournament: int = 1, when: float = 0.0,
-                    hidden: Collection[Card] = (),
                     events: Sequence[Event] | None = None) -> str:
     """A finished hand in the PokerStars layout. ``names`` maps seats to player names
     (``Player1``... by default). ``events`` is the log as the history's reader saw it
     (:func:`pokerroom.history.redaction.log_as_seen`; default: every card), its ``??``
-    cards left out; so are cards in ``hidden``, the stand-ins a hand replayed from a PHH
-    record dealt for its ``??`` cards (:func:`pokerroom.history.phh.stand_ins`, cards
-    the record names nowhere)."""
+    cards left out (a hand replayed from a PHH record: its stand-ins for the record's
+    ``??`` cards, :func:`pokerroom.history.redaction.without_stand_ins`)."""
     if not exportable(hand.config.variant.name):
         raise HistoryError(f"the PokerStars layout has no name for "
                            f"{hand.config.variant.title}")
     if not hand.is_over or hand.result is None:
         raise HistoryError("only a finished hand can be written in the PokerStars layout")
-    writer = _Writer(hand, names or {}, frozenset(hidden))
+    writer = _Writer(hand, names or {})
     seats = sorted(hand.deal_order)
     # stud too names the dealer's seat: ties on the board are broken from its left
     table = (f"Table '{tournament} 1' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
@@ -370,20 +368,14 @@ def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournamen
      'Player1: posts the ante 1', 'Player2: posts the ante 1', '*** 3rd STREET ***',
      'Dealt to Player1 [Kh]', 'Dealt to Player2 [5d]']
     """
-    from pokerroom.history.phh import phh_replay, player_seats, stand_ins
-    from pokerroom.history.redaction import with_cards_kept
+    from pokerroom.history.phh import phh_replay, player_seats
+    from pokerroom.history.redaction import without_stand_ins
 
     hand, slots = phh_replay(dict(data))
-    actions = data.get("actions")
-    burns = data.get("_burns")
-    hidden = stand_ins(hand, actions if isinstance(actions, list) else [],
-                       burns if isinstance(burns, list) else [])
-    standing = iter(slots)
-    events = [with_cards_kept(e, lambda _card: not next(standing)) for e in hand.events]
     players = data.get("players")
     names: dict[int, str] = {}
     if isinstance(players, list):
         names = {seat: str(name) for seat, name in zip(player_seats(hand), players,
                                                        strict=False)}
     return pokerstars_text(hand, names=names, hand_no=hand_no, tournament=tournament,
-                           when=when, hidden=hidden, events=events)
+                           when=when, events=without_stand_ins(hand.events, slots))

@@ -65,7 +65,8 @@ from pokerroom.homegames.events import (
 )
 from pokerroom.homegames.hearts_events import DiscardsRevealed, HeartsEnded, UpCardsPassed
 
-__all__ = ["HIDDEN", "Slot", "card_slots", "log_as_seen", "phh_as_seen", "with_cards_kept"]
+__all__ = ["HIDDEN", "Slot", "card_slots", "log_as_seen", "phh_as_seen", "with_cards_kept",
+           "without_stand_ins"]
 
 HIDDEN = "??"
 """How PHH writes a card that is not known."""
@@ -273,6 +274,22 @@ def with_cards_kept(event: Event, kept: Callable[[Card], bool]) -> Event:
         return CardsDiscarded(Draw(a.seat, keep(a.discards), a.split_openers),
                               private_to=event.private_to)
     return event
+
+
+def without_stand_ins(events: Sequence[Event], stand_in: Sequence[bool]) -> list[Event]:
+    """A poker hand's log replayed from a history, with each card dealt, burned or
+    discarded in place of one of the history's hidden cards written unknown
+    (``stand_in``: a flag for each such card slot, in the log's order, as
+    :func:`pokerroom.history.phh.phh_replay` gives them).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> log = [CardsDealt(0, parse_cards("As Kd"), False),
+    ...        CardsDealt(1, parse_cards("2c 2d"), False)]
+    >>> [e.cards for e in without_stand_ins(log, (False, False, True, True))]
+    [(As, Kd), (??, ??)]
+    """
+    flags = iter(stand_in)
+    return [with_cards_kept(e, lambda _card: not next(flags)) for e in events]
 
 
 def _masked(event: Event, seen: Iterator[bool]) -> Event:

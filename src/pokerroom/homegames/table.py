@@ -31,7 +31,7 @@ from typing import ClassVar, Generic, Protocol, Self, TypeVar
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.homegames.ledger import POT, Ledger
+from pokerroom.homegames.ledger import POT, Account, Ledger
 from pokerroom.session import HandResult
 
 __all__ = ["HomeTable", "TableOptions"]
@@ -125,7 +125,7 @@ class HomeTable(Generic[OptionsT, HandT]):
             raise IllegalActionError(f"the {self.hand_word} is not over yet")
         return hand
 
-    def _transfers(self, moves: Iterable[tuple[int | str, int | str, int, str]]) -> None:
+    def _transfers(self, moves: Iterable[tuple[Account, Account, int, str]]) -> None:
         """Move chips, each ``(source, target, amount, reason)``, on this hand's number."""
         for source, target, amount, reason in moves:
             self.ledger.transfer(self.hand_no, source, target, amount, reason)

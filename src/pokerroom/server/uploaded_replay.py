@@ -41,7 +41,7 @@ from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import phh_replay, player_seats
 from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.reading import read_history
-from pokerroom.history.redaction import with_cards_kept
+from pokerroom.history.redaction import without_stand_ins
 from pokerroom.server.codec import to_json
 from pokerroom.sessions.poker import POKER_GAMES, PokerSession
 from pokerroom.tableview import TableSnapshot
@@ -116,8 +116,7 @@ def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
     standing = _standing(hand.events, slots)
     pictures = [to_json(_shown(picture, holes, standing[count]))
                 for count, picture, holes, _ in frames]
-    marks = iter(slots)
-    events = [with_cards_kept(e, lambda _card: not next(marks)) for e in hand.events]
+    events = without_stand_ins(hand.events, slots)
     steps = []
     told = 0
     for index in range(len(events)):
