@@ -200,6 +200,7 @@ def test_wrong_actions_at_each_step_change_nothing() -> None:
     assert snapshot(two) == before
 
 
+@pytest.mark.rule("tcp-wagers", "tcp-decision-final")
 def test_each_step_takes_only_the_actions_its_transitions_name() -> None:
     samples = {PlaceWagers: PlaceWagers(0, ante=10), PlayBet: PlayBet(0), Call: Call(0),
                Fold: Fold(0), Check: Check(0), DealRound: DealRound(DEALER),
