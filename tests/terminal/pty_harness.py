@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,11 +63,24 @@ def answer_for(screen_tail: str) -> str:
     raise AssertionError(f"no answer for the prompt: {moves!r}")
 
 
+def spawn_play(args: list[str], *, rows: int = 24, cols: int = 110,
+               timeout: float = 60) -> pexpect.spawn:
+    """Start ``pokerroom play ARGS`` on a pseudo-terminal of ``rows`` x ``cols``.
+
+    The child gets Ctrl-C's default action back: a test runner's worker may ignore
+    SIGINT, and an ignored signal is inherited across ``exec``, so without this a
+    ``sendintr`` would reach a process that never hears it.
+    """
+    env = dict(os.environ, NO_COLOR="1", COLUMNS=str(cols), LINES=str(rows), TERM="xterm")
+    return pexpect.spawn(POKERROOM, ["play", *args], env=env, encoding="utf-8",
+                         timeout=timeout, dimensions=(rows, cols),
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
 def play_one_hand(*args: str, history_dir: Path, timeout: float = 60) -> Session:
     """Run ``pokerroom play ARGS`` and play one hand with safe moves."""
-    env = dict(os.environ, NO_COLOR="1", COLUMNS="110", LINES="60", TERM="xterm")
-    child = pexpect.spawn(POKERROOM, ["play", *args, "--history-dir", str(history_dir)],
-                          env=env, encoding="utf-8", timeout=timeout, dimensions=(60, 110))
+    child = spawn_play([*args, "--history-dir", str(history_dir)], rows=60,
+                       timeout=timeout)
     seen: list[str] = []
     answers: list[str] = []
     try:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
-from pty_harness import POKERROOM, answer_for, clean, play_one_hand
+from pty_harness import POKERROOM, answer_for, clean, play_one_hand, spawn_play
 from rich.console import Console
 
 from pokerroom.catalog import get_game
@@ -26,9 +26,7 @@ def _drive(args: list[str], answers: list[str], *, rows: int = 60, cols: int = 1
            ) -> list[str]:
     """Run ``pokerroom play ARGS --no-history``, answer each prompt in turn, and return
     the screen up to each prompt (ANSI styling stripped)."""
-    env = dict(os.environ, NO_COLOR="1", COLUMNS=str(cols), LINES=str(rows), TERM="xterm")
-    child = pexpect.spawn(POKERROOM, ["play", *args, "--no-history"], env=env,
-                          encoding="utf-8", timeout=60, dimensions=(rows, cols))
+    child = spawn_play([*args, "--no-history"], rows=rows, cols=cols)
     screens: list[str] = []
     try:
         for answer in answers:

@@ -8,7 +8,6 @@ written ``??`` in the PHH (``.phhs``) files, and a redacted PHH still replays.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 import tomllib
@@ -16,7 +15,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
-from pty_harness import POKERROOM, clean
+from pty_harness import clean, spawn_play
 from typer.testing import CliRunner
 
 from pokerroom.cards import Card, parse_cards
@@ -161,11 +160,8 @@ def test_folding_at_once_at_the_terminal_keeps_every_bot_card_out_of_the_phh(
         tmp_path: Path) -> None:
     """`pokerroom play holdem --seed 21 --bots easy` (four seats), fold at once, leave:
     the bots fold too, and the .phhs holds the player's two cards and nothing else."""
-    env = dict(os.environ, NO_COLOR="1", COLUMNS="110", TERM="xterm")
-    child = pexpect.spawn(POKERROOM, ["play", "holdem", "--seed", "21", "--seats", "4",
-                                      "--bots", "easy", "--history-dir", str(tmp_path)],
-                          env=env,
-                          encoding="utf-8", timeout=60)
+    child = spawn_play(["holdem", "--seed", "21", "--seats", "4", "--bots", "easy",
+                        "--history-dir", str(tmp_path)])
     seen = []
     for answer in ("", "f", "q"):                        # Enter deals on a 24-row terminal
         child.expect("> $")

@@ -109,14 +109,10 @@ def test_three_card_poker_round_at_the_terminal(tmp_path: Path) -> None:
 
 
 def test_bad_input_reprompts_and_eof_leaves_cleanly(tmp_path: Path) -> None:
-    import os
-
     import pexpect
-    from pty_harness import POKERROOM, clean
+    from pty_harness import clean, spawn_play
 
-    env = dict(os.environ, NO_COLOR="1", COLUMNS="110", TERM="xterm")
-    child = pexpect.spawn(POKERROOM, ["play", "holdem", "--seed", "5", "--history-dir",
-                                      str(tmp_path)], env=env, encoding="utf-8", timeout=60)
+    child = spawn_play(["holdem", "--seed", "5", "--history-dir", str(tmp_path)])
     seen = []
     # a 24-row terminal: Enter deals the first hand after the short banner
     for line in ("", "r 1", "zz"):                       # below the minimum; not a command
@@ -138,14 +134,10 @@ def test_bad_input_reprompts_and_eof_leaves_cleanly(tmp_path: Path) -> None:
 
 
 def test_ctrl_c_leaves_cleanly(tmp_path: Path) -> None:
-    import os
-
     import pexpect
-    from pty_harness import POKERROOM, clean
+    from pty_harness import clean, spawn_play
 
-    env = dict(os.environ, NO_COLOR="1", COLUMNS="110", TERM="xterm")
-    child = pexpect.spawn(POKERROOM, ["play", "guts2", "--seed", "1", "--history-dir",
-                                      str(tmp_path)], env=env, encoding="utf-8", timeout=60)
+    child = spawn_play(["guts2", "--seed", "1", "--history-dir", str(tmp_path)])
     child.expect("> $")
     child.sendintr()
     child.expect(pexpect.EOF)
