@@ -3,7 +3,7 @@
 Every game of :mod:`pokerroom.catalog` deals its hands through a session, and the
 terminal, the web room, the bots, the learning environments and the histories read a
 session only through this class: the stacks and the ledger, each hand started and
-settled, the table drawn for a seat (:class:`~pokerroom.tableview.TableSnapshot`), each
+settled, the table drawn for a seat (:class:`~pokerroom.tableview.View`), each
 event told in words, a bot for a seat, and the hand as PHH data. What a table may do
 beyond dealing hands to players with chips is declared once, in its
 :class:`Capabilities`, never guessed from which attributes it happens to have:
@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from pokerroom.core import Event, HandState
 from pokerroom.errors import HistoryError
-from pokerroom.tableview import Bot, TableSnapshot
+from pokerroom.tableview import Bot, View
 
 __all__ = ["NO_CAPABILITIES", "Capabilities", "HandResult", "Session", "check_ledger"]
 
@@ -155,11 +155,11 @@ class Session(ABC):
         """Apply a finished hand to the stacks and the ledger."""
 
     @abstractmethod
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         """The table as ``seat`` (``None``: a spectator) sees it now."""
 
     def bot_snapshot(self, state: HandState, seat: int,
-                     view: object | None = None) -> TableSnapshot:
+                     view: object | None = None) -> View:
         """The table as a bot in ``seat`` reads it, from ``view`` (``state.view(seat)``)
         when the caller has it already; a table may leave out what only people read
         (the hand descriptions)."""

@@ -1,15 +1,18 @@
-"""What the terminal draws and what a bot reads: one game-independent picture of a table,
-and the one protocol every bot answers (:class:`Bot`, given a :class:`SeatView`).
+"""The one view of a hand, whatever the game, and the one protocol every bot answers
+(:class:`Bot`, given a :class:`SeatView`).
 
-Each game family's view is its own data; the session adapters in
-:mod:`pokerroom.sessions` turn a seat's view into a :class:`TableSnapshot`, so the
-renderer, the prompt, the bots and the histories need no special case per game. A
-snapshot only ever holds what its seat may see: hidden cards are ``??``.
+A :class:`View` is what one seat (or a spectator) may see of a table: every seat's
+stack, bet, cards (``??`` when hidden) and state, the board, the pots, whose turn it is,
+and the viewer's own legal options. A hand machine's ``view(seat)`` gives one with the
+seats unnamed; its table fills in the names, the hand number and its words
+(``Session.snapshot``), and the terminal, the room, the bots and the environments all
+read that same type, so none of them needs a special case per game. A view only ever
+holds what its seat may see.
 
 >>> from pokerroom.cards import parse_cards
 >>> me = SeatSnapshot(seat=0, name="You", stack=990, bet=10, cards=parse_cards("As Kd"))
 >>> bot = SeatSnapshot(seat=1, name="Ann", stack=980, bet=20, cards=parse_cards("?? ??"))
->>> snap = TableSnapshot(game="Hold'em", seats=(me, bot), pots=(("pot", 15),),
+>>> snap = View(game="Hold'em", seats=(me, bot), pots=(("pot", 15),),
 ...                      to_act=(0,), you=0)
 >>> snap.to_call(0), snap.total_pot, snap.me.name
 (10, 45, 'You')
@@ -26,7 +29,14 @@ from typing import Any, Protocol
 from pokerroom.cards import Card
 from pokerroom.core import Action, Option
 
-__all__ = ["Bot", "SeatSnapshot", "SeatView", "TableSnapshot"]
+__all__ = ["ALL_IN", "FOLDED", "SITTING_OUT", "Bot", "SeatSnapshot", "SeatView", "View"]
+
+FOLDED = "folded"
+"""A seat's status once it has folded."""
+ALL_IN = "all in"
+"""A seat's status once its whole stack is in the pot."""
+SITTING_OUT = "sitting out"
+"""A seat's status when it was not dealt in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +63,17 @@ class SeatSnapshot:
     @property
     def folded(self) -> bool:
         """True when this seat has no further part in the hand."""
-        return self.status in ("folded", "out", "sitting out")
+        return self.status in (FOLDED, "out", SITTING_OUT)
+
+    @property
+    def dealt_in(self) -> bool:
+        """True when this seat was dealt into the hand."""
+        return self.status != SITTING_OUT
+
+    @property
+    def all_in(self) -> bool:
+        """True when this seat's whole stack is in the pot."""
+        return self.status == ALL_IN
 
     def is_up(self, index: int) -> bool:
         """True when the card at ``index`` lies face up."""
@@ -61,14 +81,15 @@ class SeatSnapshot:
 
 
 @dataclass(frozen=True, slots=True)
-class TableSnapshot:
+class View:
     """A whole table from one seat's point of view (``you``; ``None`` for a spectator).
 
     ``board`` holds community cards; ``extra_hands`` hands that belong to no seat
     (Herbie's hand, the Three Card Poker dealer) as ``(label, cards)``; ``pots`` the
     pots as ``(label, chips)``; ``to_act`` the seats that may act now; ``street`` the
     phase ("flop", "declare", "draw"); ``notes`` short lines worth showing (stakes,
-    the bet to call).
+    the bet to call); ``options`` what ``you`` may do now (empty unless it is to act);
+    ``over`` whether the hand has ended.
     """
 
     game: str
@@ -82,6 +103,8 @@ class TableSnapshot:
     hand_no: int = 0
     button: int | None = None
     notes: tuple[str, ...] = field(default=())
+    options: tuple[Option, ...] = ()
+    over: bool = False
 
     def seat(self, seat: int) -> SeatSnapshot:
         """The snapshot of ``seat`` (``KeyError`` if no such seat)."""
@@ -119,16 +142,16 @@ class SeatView:
     __slots__ = ("_draw", "_snapshot", "options", "seat", "view")
 
     def __init__(self, seat: int, view: Any, options: tuple[Option, ...],
-                 snapshot: TableSnapshot | Callable[[], TableSnapshot]) -> None:
+                 snapshot: View | Callable[[], View]) -> None:
         self.seat = seat
         self.view = view
         self.options = options
-        self._snapshot = snapshot if isinstance(snapshot, TableSnapshot) else None
-        self._draw = snapshot if not isinstance(snapshot, TableSnapshot) else None
+        self._snapshot = snapshot if isinstance(snapshot, View) else None
+        self._draw = snapshot if not isinstance(snapshot, View) else None
 
     @property
-    def snapshot(self) -> TableSnapshot:
-        """The seat's view as a :class:`TableSnapshot`."""
+    def snapshot(self) -> View:
+        """The seat's view as a :class:`View`."""
         if self._snapshot is None:
             assert self._draw is not None
             self._snapshot = self._draw()

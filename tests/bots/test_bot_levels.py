@@ -14,7 +14,7 @@ from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.core import Call, CallOption, Fold, FoldOption, Raise, RaiseOption
 from pokerroom.errors import PokerroomError
 from pokerroom.session import Session
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, View
 from pokerroom.terminal.driver import play_hand
 
 POKER = [entry.name for entry in all_games() if entry.family == "poker"]
@@ -38,9 +38,9 @@ def test_each_level_plays_whole_hands_legally(game: str, level: str) -> None:
         assert sum(session.stacks) + session.chips_held == 1200
 
 
-def heads_up(mine: str, to_call: int, pot: int, board: str = "Kh 9s 4d") -> TableSnapshot:
+def heads_up(mine: str, to_call: int, pot: int, board: str = "Kh 9s 4d") -> View:
     """Ann on the button facing Bob's bet of ``to_call`` on the flop (or before it)."""
-    return TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", pot),),
+    return View(game="Texas hold'em", you=0, pots=(("pot", pot),),
                          street="flop" if board else "preflop",
                          board=parse_cards(board) if board else (), seats=(
         SeatSnapshot(0, "Ann", 1000, 0, parse_cards(mine)),
@@ -66,7 +66,7 @@ def test_the_pot_odds_decide_a_call(level: str) -> None:
 def test_equity_falls_as_the_field_grows() -> None:
     bot = LeveledBot("holdem", "strong", random.Random(2))
     one = bot.equity(heads_up("Qs Qd", 0, 3, board=""), 0)
-    field = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
+    field = View(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
         SeatSnapshot(0, "Ann", 1000, 0, parse_cards("Qs Qd")),
         *(SeatSnapshot(s, f"P{s}", 1000, 0, parse_cards("?? ??")) for s in range(1, 6))))
     assert bot.equity(field, 0) < one - 0.3
@@ -94,8 +94,8 @@ def test_play_takes_a_bot_level_and_refuses_an_unknown_one() -> None:
     assert bad.exit_code == 2 and "--bots is one of easy, normal, strong" in bad.output
 
 
-def _draw_table(mine: str, street: str, rivals: int = 2) -> TableSnapshot:
-    return TableSnapshot(game="Draw high", you=0, pots=(("pot", 6),), street=street, seats=(
+def _draw_table(mine: str, street: str, rivals: int = 2) -> View:
+    return View(game="Draw high", you=0, pots=(("pot", 6),), street=street, seats=(
         SeatSnapshot(0, "Ann", 300, 0, parse_cards(mine)),
         *(SeatSnapshot(s, f"P{s}", 300, 0, parse_cards("?? ?? ?? ?? ??"))
           for s in range(1, rivals + 1))), button=0)
@@ -117,8 +117,8 @@ def test_a_hand_with_a_draw_to_come_is_worth_its_draw() -> None:
 def test_a_raising_war_is_believed() -> None:
     """Fixed limit, a bet and three raises in front: two pair calls rather than raising
     again, though it raises a lone bet."""
-    def facing(top: int) -> TableSnapshot:
-        return TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 30),),
+    def facing(top: int) -> View:
+        return View(game="Texas hold'em", you=0, pots=(("pot", 30),),
                              board=parse_cards("Ks 8d 3c"), street="flop", seats=(
             SeatSnapshot(0, "Ann", 500, 0, parse_cards("Kd 8s")),
             SeatSnapshot(1, "Bob", 500 - top, top, parse_cards("?? ??"))), button=0)

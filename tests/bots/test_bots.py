@@ -97,10 +97,10 @@ def test_bots_only_ever_choose_legal_actions(game: str) -> None:
 
 
 def test_poker_bot_position_makes_it_looser() -> None:
-    from pokerroom.tableview import SeatSnapshot, TableSnapshot
+    from pokerroom.tableview import SeatSnapshot, View
 
     seats = tuple(SeatSnapshot(s, f"P{s}", 100, cards=parse_cards("?? ??")) for s in range(6))
-    snap = TableSnapshot(game="x", seats=seats, button=5, you=0)
+    snap = View(game="x", seats=seats, button=5, you=0)
     bot = PokerBot("high", random.Random(0))
     early = bot._position_bonus(snap, 0)     # first to act after the button
     late = bot._position_bonus(snap, 5)      # the button acts last

@@ -25,15 +25,15 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, View
 
 HIDDEN = (UNKNOWN, UNKNOWN)
 
 
-def preflop(hand: int, mine: str, bob_bet: int, ann_bet: int = 2) -> TableSnapshot:
+def preflop(hand: int, mine: str, bob_bet: int, ann_bet: int = 2) -> View:
     """Heads-up before the flop: Ann on the button has called the big blind (or posts
     the small one) and Bob, in the big blind, has a bet of ``bob_bet`` in front."""
-    return TableSnapshot(game="Texas hold'em", you=0, hand_no=hand, street="preflop",
+    return View(game="Texas hold'em", you=0, hand_no=hand, street="preflop",
                          button=0, pots=(("pot", 0),), seats=(
         SeatSnapshot(0, "Ann", 200 - ann_bet, ann_bet, parse_cards(mine)),
         SeatSnapshot(1, "Bob", 200 - bob_bet, bob_bet, HIDDEN)))
@@ -77,9 +77,9 @@ def test_a_rare_raise_narrows_the_range_more() -> None:
     assert {"AA", "KK", "QQ", "AKs"} <= hands and "72o" not in hands
 
 
-def flop(hand: int, bob_folded: bool = False, street: str = "flop") -> TableSnapshot:
+def flop(hand: int, bob_folded: bool = False, street: str = "flop") -> View:
     """Ann first to act on a dry flop, nothing to call; Bob still in (or folded)."""
-    return TableSnapshot(game="Texas hold'em", you=0, hand_no=hand, street=street,
+    return View(game="Texas hold'em", you=0, hand_no=hand, street=street,
                          button=1, board=parse_cards("Kh 8s 3d"), pots=(("pot", 20),),
                          seats=(SeatSnapshot(0, "Ann", 190, 0, parse_cards("7c 2d")),
                                 SeatSnapshot(1, "Bob", 190, 0, HIDDEN,
@@ -139,11 +139,11 @@ def stud_seat(n: int, cards: str, folded: bool = False) -> SeatSnapshot:
 
 @pytest.mark.rule("stud-1")
 def test_stud_position_follows_the_cards_showing() -> None:
-    third = TableSnapshot(game="stud", street="third street", seats=(
+    third = View(game="stud", street="third street", seats=(
         stud_seat(0, "9c"), stud_seat(1, "2d"), stud_seat(2, "Ks"), stud_seat(3, "2c")))
     # the deuce of clubs brings it in and acts first; the seat on its right acts last
     assert [acting_position("stud", third, s) for s in range(4)] == [1 / 3, 2 / 3, 1.0, 0.0]
-    fourth = TableSnapshot(game="stud", street="fourth street", seats=(
+    fourth = View(game="stud", street="fourth street", seats=(
         stud_seat(0, "9c 9d"), stud_seat(1, "2d Ah"), stud_seat(2, "Ks Qs", folded=True),
         stud_seat(3, "2c 7h")))
     assert [acting_position("stud", fourth, s) for s in (0, 1, 3)] == [0.0, 0.5, 1.0]
@@ -151,15 +151,15 @@ def test_stud_position_follows_the_cards_showing() -> None:
 
 @pytest.mark.rule("razz-3")
 def test_razz_position_follows_the_lowest_board() -> None:
-    fourth = TableSnapshot(game="razz", street="fourth street", seats=(
+    fourth = View(game="razz", street="fourth street", seats=(
         stud_seat(0, "9c 9d"), stud_seat(1, "Ad 4h"), stud_seat(2, "Ks 2s")))
     assert [acting_position("razz", fourth, s) for s in range(3)] == [1.0, 0.0, 0.5]
 
 
 @pytest.mark.rule("holdem-intro-blinds")
 def test_holdem_position_puts_the_big_blind_last_before_the_flop_only() -> None:
-    def table(street: str) -> TableSnapshot:
-        return TableSnapshot(game="Texas hold'em", street=street, button=0, seats=tuple(
+    def table(street: str) -> View:
+        return View(game="Texas hold'em", street=street, button=0, seats=tuple(
             SeatSnapshot(n, f"P{n}", 100, 0, HIDDEN) for n in range(4)))
     # button 0, blinds 1 and 2: seat 3 opens before the flop, seat 1 after it
     assert [acting_position("holdem", table("preflop"), s) for s in range(4)] == [

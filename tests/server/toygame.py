@@ -37,7 +37,7 @@ from pokerroom.core import (
 from pokerroom.deck import Deck
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 from pokerroom.session import Capabilities, HandResult, Session
-from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
 BET = 10
 
@@ -299,14 +299,14 @@ class ToySession(Session):
         return HandResult(net=net, summary=(*summary, *(
             f"{self._players[s]} wins" for s in winners)))
 
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         assert isinstance(state, ToyHand)
         view = state.view(seat)
         seats = tuple(SeatSnapshot(
             seat=s, name=name, stack=view["stacks"][s], bet=state.put[s],
             cards=(view["cards"][s],) if view["cards"][s] is not None else (),
             status="out" if state.folded[s] else "") for s, name in enumerate(self._players))
-        return TableSnapshot(game=f"{self.title} ({self.stakes_text})", seats=seats,
+        return View(game=f"{self.title} ({self.stakes_text})", seats=seats,
                              to_act=tuple(a for a in state.actors if a != DEALER), you=seat,
                              street=view["phase"], hand_no=self.hands)
 

@@ -7,18 +7,18 @@ import io
 from rich.console import Console
 
 from pokerroom.cards import parse_cards
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, View
 from pokerroom.terminal.render import cards_text, render_moves, render_table
 
 
-def _text(snap: TableSnapshot) -> str:
+def _text(snap: View) -> str:
     console = Console(file=io.StringIO(), width=100, record=True, color_system=None)
     console.print(render_table(snap))
     return console.export_text()
 
 
 def test_turn_button_stacks_and_pots() -> None:
-    snap = TableSnapshot(
+    snap = View(
         game="Seven-card stud", street="fifth street", hand_no=4, you=1, to_act=(2,),
         pots=(("main pot", 60), ("side pot 1", 20)), seats=(
             SeatSnapshot(0, "Ann", 0, 0, parse_cards("?? ?? 7h 8h 2s"), (False, False, True,
@@ -39,7 +39,7 @@ def test_turn_button_stacks_and_pots() -> None:
 
 
 def test_extra_hands_and_joker() -> None:
-    snap = TableSnapshot(game="Herbie", you=0, pots=(("pot", 8),),
+    snap = View(game="Herbie", you=0, pots=(("pot", 8),),
                          extra_hands=(("Herbie", parse_cards("?? ?? ??")),),
                          seats=(SeatSnapshot(0, "You", 10, cards=parse_cards("2h Jk 9d")),))
     text = _text(snap)

@@ -38,8 +38,8 @@ rivals' up cards as theirs.
 >>> import random
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.core import BetOption, CheckOption
->>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
->>> snap = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
+>>> from pokerroom.tableview import SeatSnapshot, View
+>>> snap = View(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
 ...     SeatSnapshot(0, "Ann", 198, 0, parse_cards("As Ad")),
 ...     SeatSnapshot(1, "Bob", 198, 0, parse_cards("?? ??"))), button=0)
 >>> bot = LeveledBot("holdem", "strong", random.Random(1))
@@ -83,7 +83,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
-from pokerroom.tableview import SeatSnapshot, SeatView, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, SeatView, View
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "ODDS_GAME_OF", "LeveledBot", "Temperament"]
 
@@ -186,7 +186,7 @@ class LeveledBot:
         """True when this bot reads its opponents' hands as ranges (hold'em)."""
         return self._odds_game == "holdem"
 
-    def equity(self, snap: TableSnapshot, seat: int, *, read: bool = False,
+    def equity(self, snap: View, seat: int, *, read: bool = False,
                calling: bool = False) -> float:
         """The seat's share of the pot against the players still in, by simulation of
         what it cannot see (0 to 1); with ``read`` (hold'em), each opponent holds the
@@ -239,11 +239,11 @@ class LeveledBot:
             return _fair_share(len(rivals) + 1)
         return float(result.equities[0])
 
-    def _position(self, snap: TableSnapshot, seat: int) -> float:
+    def _position(self, snap: View, seat: int) -> float:
         """0 (first to act this round) to 1 (last) among the players still in."""
         return acting_position(self.game, snap, seat)
 
-    def _all_fold(self, snap: TableSnapshot, seat: int) -> float:
+    def _all_fold(self, snap: View, seat: int) -> float:
         """The chance that every player still in folds to a bet, by their fold rates."""
         chance = 1.0
         for s in snap.seats:
@@ -253,7 +253,7 @@ class LeveledBot:
 
     # ------------------------------------------------------------------ deciding
 
-    def decide(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
+    def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
         if self.level == "easy" or self._odds_game is None or self.temperament is None:
             return self._baseline.decide(snap, options, seat)
@@ -266,7 +266,7 @@ class LeveledBot:
             self.model.bet_made(snap, seat)
         return action
 
-    def _choose(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
+    def _choose(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         temper = self.temperament
         assert temper is not None
         rivals = sum(1 for s in snap.seats if s.seat != seat and _live(s))
@@ -330,7 +330,7 @@ class LeveledBot:
             return Call(seat=seat)
         return Fold(seat=seat)
 
-    def _best_bet(self, snap: TableSnapshot, options: Sequence[Option], seat: int,
+    def _best_bet(self, snap: View, options: Sequence[Option], seat: int,
                   quiet: Action, quiet_worth: float) -> Action:
         """``quiet`` (a check, call or fold worth ``quiet_worth`` chips), or the bet or
         raise of half the pot or the pot that is worth more: one wins the pot when
@@ -356,7 +356,7 @@ class LeveledBot:
                 best = (worth, bet)
         return best[1]
 
-    def _bluff_rate(self, snap: TableSnapshot, seat: int, rivals: int,
+    def _bluff_rate(self, snap: View, seat: int, rivals: int,
                     position: float) -> float:
         """How often to bet a hand that is behind: against few players, more often in
         late position; a level that learns bluffs as often as its rivals' measured folds
@@ -371,7 +371,7 @@ class LeveledBot:
             rate = min(0.8, rate * max(0.0, folds - 0.2) / 0.2)
         return rate
 
-    def _aggressive(self, snap: TableSnapshot, options: Sequence[Option], seat: int,
+    def _aggressive(self, snap: View, options: Sequence[Option], seat: int,
                     equity: float, position: float) -> Action | None:
         """A bet or raise sized by the equity: half the pot to the whole pot."""
         temper = self.temperament
@@ -381,7 +381,7 @@ class LeveledBot:
         return self._sized(options, seat, snap, share)
 
     @staticmethod
-    def _sized(options: Sequence[Option], seat: int, snap: TableSnapshot,
+    def _sized(options: Sequence[Option], seat: int, snap: View,
                share: float) -> Action | None:
         """A bet or raise of ``share`` of the pot (after calling), inside the legal
         range; the fixed size in limit games; ``None``: neither is allowed."""
@@ -413,7 +413,7 @@ def _check_or_fold(options: Sequence[Option], seat: int) -> Action:
     return Fold(seat=seat)
 
 
-def _raises_made(snap: TableSnapshot, options: Sequence[Option]) -> int:
+def _raises_made(snap: View, options: Sequence[Option]) -> int:
     """Raises already made this round, counted in raise sizes over the opening bet (0
     when no raise is possible: there is nothing more to count on)."""
     raise_ = _find(options, RaiseOption)

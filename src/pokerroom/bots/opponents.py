@@ -15,9 +15,9 @@ a strong hand when it does: :meth:`OpponentModel.range_share` turns this hand's 
 into the share of its hands a seat can still hold (1: any hand).
 
 >>> from pokerroom.cards import UNKNOWN
->>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
->>> def table(hand: int, street: str, bob_bet: int) -> TableSnapshot:
-...     return TableSnapshot(game="hold'em", you=0, hand_no=hand, street=street,
+>>> from pokerroom.tableview import SeatSnapshot, View
+>>> def table(hand: int, street: str, bob_bet: int) -> View:
+...     return View(game="hold'em", you=0, hand_no=hand, street=street,
 ...         pots=(("pot", 0),), seats=(SeatSnapshot(0, "Ann", 98, 1),
 ...         SeatSnapshot(1, "Bob", 100 - bob_bet, bob_bet, (UNKNOWN, UNKNOWN))))
 >>> model = OpponentModel()
@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pokerroom.tableview import TableSnapshot
+from pokerroom.tableview import View
 
 __all__ = ["OpponentModel", "Tendencies"]
 
@@ -94,7 +94,7 @@ class OpponentModel:
 
     # ------------------------------------------------------------------ observing
 
-    def observe(self, snap: TableSnapshot, me: int) -> None:
+    def observe(self, snap: View, me: int) -> None:
         """Read one snapshot the bot was given to act on (call once per decision)."""
         hand = self._hand
         if hand is None or hand.number != snap.hand_no:
@@ -123,7 +123,7 @@ class OpponentModel:
                 key = (s.seat, snap.street)
                 hand.aggressive[key] = max(hand.aggressive.get(key, 0.0), top / rest)
 
-    def bet_made(self, snap: TableSnapshot, me: int) -> None:
+    def bet_made(self, snap: View, me: int) -> None:
         """The bot bets or raises now: the players still in must answer it."""
         if self._hand is None:
             return
@@ -132,7 +132,7 @@ class OpponentModel:
         bold = frozenset(seat for seat in facing if self.was_aggressive(seat))
         self._hand.pending = (snap.street, facing, bold)
 
-    def _settle(self, hand: _Hand, snap: TableSnapshot | None) -> None:
+    def _settle(self, hand: _Hand, snap: View | None) -> None:
         """Who folded to the bot's last bet, and who did not."""
         assert hand.pending is not None
         street, facing, bold = hand.pending

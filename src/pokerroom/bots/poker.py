@@ -14,8 +14,8 @@
 >>> import random
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.core import CallOption, FoldOption, RaiseOption
->>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
->>> snap = TableSnapshot(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
+>>> from pokerroom.tableview import SeatSnapshot, View
+>>> snap = View(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
 ...     SeatSnapshot(0, "Ann", 198, 0, parse_cards("As Ad")),
 ...     SeatSnapshot(1, "Bob", 196, 2, parse_cards("?? ??"))))
 >>> bot = PokerBot("high", random.Random(1))
@@ -53,7 +53,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
-from pokerroom.tableview import SeatView, TableSnapshot
+from pokerroom.tableview import SeatView, View
 
 __all__ = ["PokerBot", "draw_action", "draw_discards", "find_option"]
 
@@ -137,7 +137,7 @@ class PokerBot:
     def act(self, seat_view: SeatView) -> Action:
         return self.decide(seat_view.snapshot, seat_view.options, seat_view.seat)
 
-    def _position_bonus(self, snap: TableSnapshot, seat: int) -> float:
+    def _position_bonus(self, snap: View, seat: int) -> float:
         button = snap.button
         if not self.button_game or button is None:
             return 0.0
@@ -147,7 +147,7 @@ class PokerBot:
         order = sorted(live, key=lambda s: (s - button - 1) % len(snap.seats))
         return 0.06 * order.index(seat) / (len(order) - 1)
 
-    def decide(self, snap: TableSnapshot, options: Sequence[Option], seat: int) -> Action:
+    def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
         me = snap.seat(seat)
         draw = _find(options, DrawOption)

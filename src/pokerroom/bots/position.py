@@ -6,10 +6,10 @@ hand showing (razz: the lowest), then clockwise. So a stud bot knows, street by 
 whether it acts last.
 
 >>> from pokerroom.cards import parse_cards
->>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
+>>> from pokerroom.tableview import SeatSnapshot, View
 >>> def seat(n: int, cards: str) -> SeatSnapshot:
 ...     return SeatSnapshot(n, f"P{n}", 100, 0, parse_cards(cards), up=(False, False, True, True))
->>> snap = TableSnapshot(game="stud", street="fourth street", seats=(
+>>> snap = View(game="stud", street="fourth street", seats=(
 ...     seat(0, "?? ?? 9c 4d"), seat(1, "?? ?? Kd Kh"), seat(2, "?? ?? 7s 2c")))
 >>> [round(acting_position("stud", snap, s), 2) for s in range(3)]  # the kings open
 [1.0, 0.0, 0.5]
@@ -21,7 +21,7 @@ from pokerroom.cards import Card
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.variants import Opener, get_variant
 from pokerroom.errors import PokerroomError
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, View
 
 __all__ = ["acting_position"]
 
@@ -34,7 +34,7 @@ def _live(seat: SeatSnapshot) -> bool:
     return not seat.folded and bool(seat.cards)
 
 
-def _first(game: str, snap: TableSnapshot, live: list[SeatSnapshot]) -> int | None:
+def _first(game: str, snap: View, live: list[SeatSnapshot]) -> int | None:
     """The seat that acts first on this round (``None``: no rule known here)."""
     try:
         variant = get_variant(game)
@@ -61,7 +61,7 @@ def _first(game: str, snap: TableSnapshot, live: list[SeatSnapshot]) -> int | No
     return (snap.button + 1) % size
 
 
-def acting_position(game: str, snap: TableSnapshot, seat: int) -> float:
+def acting_position(game: str, snap: View, seat: int) -> float:
     """0 (acts first) to 1 (acts last) among the players still in; 0.5 when the seat is
     out or the order is unknown."""
     live = [s for s in snap.seats if _live(s)]

@@ -51,6 +51,7 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
+from pokerroom.tableview import View
 
 __all__ = ["DEALER", "cards_in", "own_cards", "random_action", "random_option_action"]
 
@@ -109,8 +110,9 @@ def random_option_action(option: Option, seat: int, rng: random.Random,
 
 
 def own_cards(state: HandState, seat: int) -> list[Card]:
-    """The cards ``seat`` holds, read from its own view: the view's ``cards`` or
-    ``hole`` (a tuple of cards, or one tuple per seat), else every known card it shows.
+    """The cards ``seat`` holds, read from its own view: its seat's cards in a
+    :class:`~pokerroom.tableview.View`, else the view's ``cards`` or ``hole`` (a tuple of
+    cards, or one tuple per seat), else every known card it shows.
 
     >>> from pokerroom.engine import GameConfig
     >>> hand = GameConfig.of("draw-high", ante=1).new_hand([50] * 2, rng=random.Random(1))
@@ -119,6 +121,8 @@ def own_cards(state: HandState, seat: int) -> list[Card]:
     5
     """
     view = state.view(seat)
+    if isinstance(view, View):
+        return [c for c in view.seat(seat).cards if c != UNKNOWN]
     for name in ("cards", "hole", "hand"):
         value = getattr(view, name, None)
         if not isinstance(value, tuple | list) or not value:

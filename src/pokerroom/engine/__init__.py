@@ -46,7 +46,6 @@ from pokerroom.engine.events import (
 from pokerroom.engine.replay import replay
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import VARIANTS, Forced, Opener, Street, Variant, get_variant
-from pokerroom.engine.views import HandView, SeatView
 
 __all__ = [
     "BOARD",
@@ -67,14 +66,12 @@ __all__ = [
     "GameConfig",
     "HandEnded",
     "HandStarted",
-    "HandView",
     "HouseRules",
     "KillMode",
     "Opener",
     "OpenerDeclared",
     "PlayerActed",
     "PokerHand",
-    "SeatView",
     "Showdown",
     "ShowdownOption",
     "ShownHand",

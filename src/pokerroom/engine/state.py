@@ -77,6 +77,7 @@ from pokerroom.engine.phases import rotation as _rotation
 from pokerroom.engine.phases import rotations as _rotations
 from pokerroom.engine.plan import plan_of
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
+from pokerroom.tableview import View
 
 if TYPE_CHECKING:
     from pokerroom.engine.config import GameConfig
@@ -628,7 +629,7 @@ class PokerHand(ActionsMixin, HandState):
         """Stacks after the hand (current stacks while it runs)."""
         return tuple(self.stacks)
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         from pokerroom.engine.views import hand_view
 
         return hand_view(self, seat)

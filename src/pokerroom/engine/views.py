@@ -1,6 +1,8 @@
-"""What one seat may see of a hand: its own cards, every face-up card, stacks, bets and
-pots, whose turn it is and, for the seat to act, its legal actions. Hidden cards show as
-``??`` (``UNKNOWN``); cards shown at the showdown are visible to all.
+"""What one seat may see of a poker hand, as the one :class:`~pokerroom.tableview.View`:
+its own cards, every face-up card, stacks, bets and pots (side pots named), whose turn it
+is and, for the seat to act, its legal options. Hidden cards show as ``??``; cards shown
+at the showdown are visible to all. The seats are unnamed here (``Seat 1``...): the
+table names them.
 
 >>> import random
 >>> from pokerroom.engine import GameConfig
@@ -9,69 +11,67 @@ pots, whose turn it is and, for the seat to act, its legal actions. Hidden cards
 >>> while hand.actors == (-1,):
 ...     _ = hand.advance()
 >>> view = hand.view(0)
->>> view.seats[1].cards, view.pot, view.street
-((??, ??), 3, 'preflop')
+>>> view.seat(1).cards, view.total_pot, view.street, view.pots
+((??, ??), 3, 'preflop', (('pot', 0),))
+>>> view.to_act, hand.view(1).options
+((1,), (FoldOption(), CallOption(amount=1), RaiseOption(min_to=4, max_to=100, tos=())))
+>>> view.options, hand.view(None).you
+((), None)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerroom.cards import UNKNOWN, Card
-from pokerroom.core import Option
+from pokerroom.cards import UNKNOWN
+from pokerroom.engine.pots import build_pots
+from pokerroom.tableview import ALL_IN, FOLDED, SITTING_OUT, SeatSnapshot, View
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
 
-__all__ = ["HandView", "SeatView", "hand_view"]
+__all__ = ["hand_view", "pots_in_the_middle"]
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat as the viewer sees it."""
-
-    seat: int
-    stack: int
-    bet: int
-    in_hand: bool
-    folded: bool
-    all_in: bool
-    cards: tuple[Card, ...]
-    face_up: tuple[bool, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class HandView:
-    """A hand as ``viewer`` sees it (``None``: a spectator)."""
-
-    viewer: int | None
-    game: str
-    street: str
-    button: int
-    board: tuple[Card, ...]
-    pot: int
-    seats: tuple[SeatView, ...]
-    actors: tuple[int, ...]
-    legal_actions: tuple[Option, ...]
-    is_over: bool
-
-
-def hand_view(hand: PokerHand, viewer: int | None) -> HandView:
-    """Build the view of ``hand`` for ``viewer``."""
+def hand_view(hand: PokerHand, viewer: int | None) -> View:
+    """The view of ``hand`` for ``viewer`` (``None``: a spectator)."""
     shown: set[int] = set()
     if hand.result is not None:
         shown = {s.seat for s in hand.result.shown}
+    button_game = hand.variant.button_game
     seats = []
     for s in range(hand.n):
         see_all = s == viewer or s in shown
-        cards = tuple(c if see_all or up else UNKNOWN
-                      for c, up in zip(hand.hole[s], hand.up[s], strict=True))
-        seats.append(SeatView(s, hand.stacks[s], hand.bets[s], hand.in_hand[s],
-                              hand.folded[s] and hand.in_hand[s],
-                              hand.in_hand[s] and not hand.folded[s] and hand.stacks[s] == 0,
-                              cards, tuple(hand.up[s])))
+        up = hand.up[s]
+        cards = tuple(c if see_all or face_up else UNKNOWN
+                      for c, face_up in zip(hand.hole[s], up, strict=True))
+        status = ""
+        if not hand.in_hand[s]:
+            status = SITTING_OUT
+        elif hand.folded[s]:
+            status = FOLDED
+        elif hand.stacks[s] == 0:
+            status = ALL_IN
+        seats.append(SeatSnapshot(
+            seat=s, name=f"Seat {s + 1}", stack=hand.stacks[s], bet=hand.bets[s],
+            cards=cards, up=tuple(up) if not button_game else (), status=status,
+            marker="D" if button_game and s == hand.button else ""))
     actors = hand.actors
-    legal = hand.legal_actions(viewer) if viewer is not None and viewer in actors else ()
-    return HandView(viewer, hand.variant.name, hand.street_name, hand.button,
-                    tuple(hand.board), hand.pot, tuple(seats), actors, legal, hand.is_over)
+    options = hand.legal_actions(viewer) if viewer is not None and viewer in actors else ()
+    return View(game=hand.variant.title, seats=tuple(seats), board=tuple(hand.board),
+                pots=pots_in_the_middle(hand), to_act=actors, you=viewer,
+                street=hand.street_name, button=hand.button, options=options,
+                over=hand.is_over)
+
+
+def pots_in_the_middle(hand: PokerHand) -> tuple[tuple[str, int], ...]:
+    """The chips in the middle (bets in front not included) as the main pot and side
+    pots, from what each seat has put in (public information)."""
+    middle = hand.pot - sum(hand.bets)
+    before = [c - b for c, b in zip(hand.contrib, hand.bets, strict=True)]
+    live = [hand.in_hand[s] and not hand.folded[s] for s in range(hand.n)]
+    pots = build_pots(before, live, hand.dead_money)
+    if len(pots) <= 1 or sum(p.amount for p in pots) != middle:
+        return (("pot", middle),)
+    return (("main pot", pots[0].amount),
+            *((f"side pot {i}", pot.amount) for i, pot in enumerate(pots[1:], 1)))

@@ -46,6 +46,7 @@ from pokerroom.engine.events import CardsDiscarded, PlayerActed, StreetEnded
 from pokerroom.env.layout import GameShape, Money
 from pokerroom.homegames.events import Declared, Drew
 from pokerroom.homegames.hearts_events import BetPlaced
+from pokerroom.tableview import FOLDED, View
 
 __all__ = ["CARD_FEATURES", "SEAT_FEATURES", "SEAT_FIELDS", "Encoder", "card_positions"]
 
@@ -108,7 +109,7 @@ class Encoder:
     def money(self, state: HandState, seat: int, stakes: dict[str, int]) -> Money:
         """The pot and the seat's own bet, from its view."""
         view = state.view(seat)
-        pot = int(getattr(view, "pot", 0))
+        pot = _pot(view)
         own = 0
         seats = getattr(view, "seats", None)
         if seats is not None and seat < len(seats) and hasattr(seats[seat], "bet"):
@@ -129,9 +130,9 @@ class Encoder:
         """Each seat as ``seat`` sees it, from the family's view type."""
         n = self.players
         stacks = list(session_stacks) if session_stacks is not None else [0] * n
-        if hasattr(view, "button") and hasattr(view, "board"):          # poker engine
-            return [Seen(tuple(self._slots(info.cards, info.face_up)), info.in_hand,
-                         info.folded, info.all_in, info.stack, info.bet,
+        if isinstance(view, View):                                        # poker engine
+            return [Seen(tuple(self._slots(info.cards, info.up)), info.dealt_in,
+                         info.status == FOLDED, info.all_in, info.stack, info.bet,
                          info.seat == view.button) for info in view.seats]
         if hasattr(view, "down"):                                         # Hearts Poker
             out = []
@@ -237,7 +238,7 @@ class Encoder:
         for option in state.legal_actions(seat) if seat in actors else ():
             if isinstance(option, CallOption):
                 to_call = option.amount
-        out[table] = _chips(int(getattr(view, "pot", 0)), scale)
+        out[table] = _chips(_pot(view), scale)
         out[table + 1] = _chips(to_call, scale)
         phase = getattr(view, "street", None) or getattr(view, "phase", "")
         phase = str(getattr(phase, "value", phase))
@@ -286,3 +287,8 @@ def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list
         elif isinstance(event, Declared) and 0 <= event.seat < players:
             last[event.seat] = "call" if event.stay else "fold"
     return last, drew
+
+
+def _pot(view: Any) -> int:
+    """Every chip in the middle of ``view``, bets in front included."""
+    return view.total_pot if isinstance(view, View) else int(getattr(view, "pot", 0))

@@ -44,7 +44,7 @@ from pokerroom.history.reading import read_history
 from pokerroom.history.redaction import without_stand_ins
 from pokerroom.server.codec import to_json
 from pokerroom.sessions.poker import POKER_GAMES, PokerSession
-from pokerroom.tableview import TableSnapshot
+from pokerroom.tableview import View
 
 __all__ = ["MAX_UPLOAD", "uploaded_replay"]
 
@@ -99,7 +99,7 @@ def _names(data: dict[str, Any], hand: PokerHand) -> list[str]:
 
 
 def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
-    frames: list[tuple[int, TableSnapshot, _Holes, list[int]]] = []
+    frames: list[tuple[int, View, _Holes, list[int]]] = []
     box: list[PokerSession] = []
 
     def on_step(hand: PokerHand) -> None:
@@ -174,8 +174,8 @@ def _holes(hand: PokerHand) -> _Holes:
                                                                    strict=True)]
 
 
-def _shown(snapshot: TableSnapshot, holes: _Holes, standing: dict[int, set[Card]]
-           ) -> TableSnapshot:
+def _shown(snapshot: View, holes: _Holes, standing: dict[int, set[Card]]
+           ) -> View:
     """A spectator's picture with every card the history names put where it lies
     (``holes``: each seat's cards then; ``standing``: the stand-ins among them)."""
     seats = []

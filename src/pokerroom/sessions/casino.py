@@ -42,7 +42,7 @@ from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
-from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
 __all__ = ["TCP_RULES", "CasinoSession"]
 
@@ -167,7 +167,7 @@ class CasinoSession(Session):
         lines.append(f"House result this round: {-sum(net):+d}")
         return HandResult(net=net, summary=tuple(lines))
 
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         assert isinstance(state, ThreeCardPokerRound)
         view = state.view(seat)
         by_seat = {s.seat: s for s in view.seats}
@@ -198,7 +198,7 @@ class CasinoSession(Session):
         label = "Dealer"
         if view.dealer_qualifies is not None:
             label += " (qualifies)" if view.dealer_qualifies else " (does not qualify)"
-        return TableSnapshot(game=self.title, seats=tuple(seats),
+        return View(game=self.title, seats=tuple(seats),
                              extra_hands=((label, dealer),) if dealer else (),
                              to_act=state.actors, you=seat, street=view.phase.value,
                              hand_no=self._rounds)

@@ -51,7 +51,7 @@ from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.table_backed import TableBackedSession
-from pokerroom.tableview import Bot, SeatSnapshot, SeatView, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
 
@@ -106,7 +106,7 @@ class HeartsSession(TableBackedSession[HeartsTable]):
                              f"{self.stacks[seat]})")
         return HandResult(net=result.net, summary=tuple(lines))
 
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         assert isinstance(state, HeartsHand)
         view = state.view(seat)
         shown = {s.owner: s for s in view.shown}
@@ -125,7 +125,7 @@ class HeartsSession(TableBackedSession[HeartsTable]):
                 cards=cards, up=flags, status=status, note=note,
                 marker="D" if index == view.dealer else ""))
         bets = sum(view.bets)
-        return TableSnapshot(
+        return View(
             game=f"{self.title} ({self.stakes_text})", seats=tuple(seats), board=view.board,
             pots=(("pot", max(0, view.pot - bets)),), to_act=view.actors, you=seat,
             street=view.phase, hand_no=self.table.hand_no, button=view.dealer)

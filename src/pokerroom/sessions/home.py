@@ -54,7 +54,7 @@ from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.table_backed import TableBackedSession
-from pokerroom.tableview import Bot, SeatSnapshot, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, View
 
 __all__ = ["GUTS_RULES", "HERBIE_RULES", "HOME_CAPABILITIES", "HomeSession", "guts_options",
            "herbie_options"]
@@ -128,7 +128,7 @@ class HomeSession(TableBackedSession[Table]):
                              f"({stack_words(self.stacks[seat])})")
         return HandResult(net=net, summary=tuple(lines))
 
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         assert isinstance(state, HomeDeal)
         view = state.view(seat)
         shown = {s.owner: s for s in view.shown}
@@ -162,7 +162,7 @@ class HomeSession(TableBackedSession[Table]):
         pots = [("pot", view.pot)]
         if self.reserve:
             pots.append(("reserve", self.reserve))
-        return TableSnapshot(game=self.title, seats=tuple(seats), extra_hands=extra,
+        return View(game=self.title, seats=tuple(seats), extra_hands=extra,
                              pots=tuple(pots), to_act=view.actors, you=seat,
                              street=view.phase, hand_no=self.table.hand_no,
                              button=view.dealer)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pokerroom.bots import DEFAULT_LEVEL
@@ -37,17 +37,15 @@ from pokerroom.catalog import (
 )
 from pokerroom.core import Event, HandState
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
-from pokerroom.engine.pots import build_pots
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.table import Table
 from pokerroom.engine.variants import Forced, Variant, get_variant
-from pokerroom.engine.views import HandView
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import hand_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
-from pokerroom.tableview import Bot, SeatSnapshot, TableSnapshot
+from pokerroom.tableview import Bot, SeatSnapshot, View
 
 __all__ = ["POKER_GAMES", "PokerGame", "PokerSession", "poker_capabilities"]
 
@@ -173,51 +171,39 @@ class PokerSession(Session):
         data.setdefault("players", [self._names[seat] for seat in state.deal_order])
         return data
 
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         return self._snapshot(state, seat, notes=True)
 
     def bot_snapshot(self, state: HandState, seat: int,
-                     view: object | None = None) -> TableSnapshot:
+                     view: object | None = None) -> View:
         """The snapshot without the hand descriptions (a bot values its own hand), from
         ``view`` when the caller has it already."""
         return self._snapshot(state, seat, notes=False,
-                              view=view if isinstance(view, HandView) else None)
+                              view=view if isinstance(view, View) else None)
 
     def _snapshot(self, state: HandState, seat: int | None, *, notes: bool,
-                  view: HandView | None = None) -> TableSnapshot:
+                  view: View | None = None) -> View:
+        """The hand's own view with the players' names, each known hand in words, the
+        hand number and the bet to call."""
         assert isinstance(state, PokerHand)
         if view is None:
             view = state.view(seat)
-        button_game = self.config.variant.button_game
+        names = self._names
         seats: list[SeatSnapshot] = []
         for info in view.seats:
-            status = ""
-            if not info.in_hand:
-                status = "sitting out"
-            elif info.folded:
-                status = "folded"
-            elif info.all_in:
-                status = "all in"
-            note = ""
-            shown = (view.is_over and info.in_hand and not info.folded
-                     and all(c.is_known for c in info.cards))
-            if notes and (info.seat == seat or shown):
-                note = self._describe(info.cards, view.board)
-            seats.append(SeatSnapshot(
-                seat=info.seat, name=self._names[info.seat], stack=info.stack, bet=info.bet,
-                cards=info.cards, up=info.face_up if not button_game else (), status=status,
-                marker="D" if button_game and info.seat == view.button else "", note=note))
-        bets = sum(info.bet for info in view.seats)
-        talk: list[str] = []
-        if seat is not None and seat in view.actors:
-            to_call = max(info.bet for info in view.seats) - view.seats[seat].bet
+            shown = (view.over and not info.folded and all(c.is_known for c in info.cards))
+            note = (self._describe(info.cards, view.board)
+                    if notes and (info.seat == seat or shown) else "")
+            seats.append(replace(info, name=names[info.seat], note=note))
+        talk: tuple[str, ...] = ()
+        if seat is not None and seat in view.to_act:
+            to_call = view.to_call(seat)
             if to_call > 0:
-                talk.append(f"{to_call} to call")
-        return TableSnapshot(
-            game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
-            board=view.board, pots=_pots(state, view.pot - bets), to_act=view.actors,
-            you=seat, street=view.street, hand_no=self._hands,
-            button=view.button if button_game else None, notes=tuple(talk))
+                talk = (f"{to_call} to call",)
+        return replace(view, game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
+                       hand_no=self._hands,
+                       button=view.button if self.config.variant.button_game else None,
+                       notes=talk)
 
     def _describe(self, cards: Sequence[Any], board: Sequence[Any]) -> str:
         known = tuple(c for c in cards if c.is_known)
@@ -245,18 +231,6 @@ class PokerSession(Session):
         rules = [w for w in self._rank_words if w.startswith("joker=")]
         return LeveledBot(self.config.variant.name, level, rng, kind=self._kind,
                           button_game=button_game, house_rules=rules)
-
-
-def _pots(hand: PokerHand, middle: int) -> tuple[tuple[str, int], ...]:
-    """The chips in the middle (bets in front not included) as the main pot and side pots,
-    from what each seat has put in (public information)."""
-    before = [c - b for c, b in zip(hand.contrib, hand.bets, strict=True)]
-    live = [hand.in_hand[s] and not hand.folded[s] for s in range(hand.n)]
-    pots = build_pots(before, live, hand.dead_money)
-    if len(pots) <= 1 or sum(p.amount for p in pots) != middle:
-        return (("pot", middle),)
-    return (("main pot", pots[0].amount),
-            *((f"side pot {i}", pot.amount) for i, pot in enumerate(pots[1:], 1)))
 
 
 def _pot_size(hand: PokerHand) -> int:

@@ -1,13 +1,13 @@
 """Drawing a table with rich: seats, cards, stacks, bets, pots, whose turn, and the moves.
 
-Rendering is pure: it turns a :class:`~pokerroom.tableview.TableSnapshot` into rich
+Rendering is pure: it turns a :class:`~pokerroom.tableview.View` into rich
 renderables and does no I/O, so a test can print it to a recording console.
 
 >>> import io
 >>> from rich.console import Console
 >>> from pokerroom.cards import parse_cards
->>> from pokerroom.tableview import SeatSnapshot, TableSnapshot
->>> snap = TableSnapshot(game="Hold'em", street="flop", hand_no=3, you=0, to_act=(0,),
+>>> from pokerroom.tableview import SeatSnapshot, View
+>>> snap = View(game="Hold'em", street="flop", hand_no=3, you=0, to_act=(0,),
 ...     board=parse_cards("Qh Jc Ts"), pots=(("pot", 40),), button=1, seats=(
 ...     SeatSnapshot(0, "You", 990, 10, parse_cards("As Kd"), note="straight, ace high"),
 ...     SeatSnapshot(1, "Ann", 980, 20, parse_cards("?? ??"), marker="D")))
@@ -32,7 +32,7 @@ from rich.text import Text
 
 from pokerroom.cards import Card, Suit
 from pokerroom.figures import readable
-from pokerroom.tableview import SeatSnapshot, TableSnapshot
+from pokerroom.tableview import SeatSnapshot, View
 
 __all__ = ["card_text", "cards_text", "render_lines", "render_moves", "render_table"]
 
@@ -74,7 +74,7 @@ def cards_text(cards: Sequence[Card], up: Sequence[bool] = (), *,
     return out
 
 
-def _seat_row(snap: TableSnapshot, seat: SeatSnapshot) -> list[Text]:
+def _seat_row(snap: View, seat: SeatSnapshot) -> list[Text]:
     turn = seat.seat in snap.to_act
     where = Text("▶ " if turn else "  ", style="bold cyan")
     where.append(str(seat.seat + 1))
@@ -96,7 +96,7 @@ def _seat_row(snap: TableSnapshot, seat: SeatSnapshot) -> list[Text]:
     return [where, name, stack, Text(str(seat.bet) if seat.bet else ""), cards, about]
 
 
-def render_table(snap: TableSnapshot) -> RenderableType:
+def render_table(snap: View) -> RenderableType:
     """The whole table as one panel."""
     title_bits = [snap.game]
     if snap.hand_no:
@@ -134,7 +134,7 @@ def render_table(snap: TableSnapshot) -> RenderableType:
                  box=box.ROUNDED, expand=False)
 
 
-def _pot_words(snap: TableSnapshot) -> str:
+def _pot_words(snap: View) -> str:
     """``pot 45`` (bets in front included), or each pot and the bets when there are
     side pots."""
     in_front = sum(seat.bet for seat in snap.seats)

@@ -22,7 +22,7 @@ from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
 from pokerroom.session import Capabilities, HandResult, Session
-from pokerroom.tableview import Bot, SeatView, TableSnapshot
+from pokerroom.tableview import Bot, SeatView, View
 from pokerroom.terminal.seating import DEFAULT_SEATS, DEFAULT_STACK, build_session, seat_names
 
 __all__ = ["DealersChoice", "RotatingBot"]
@@ -150,7 +150,7 @@ class DealersChoice(Session):
     def settle(self, state: HandState) -> HandResult:
         return self.session.settle(state)
 
-    def snapshot(self, state: HandState, seat: int | None) -> TableSnapshot:
+    def snapshot(self, state: HandState, seat: int | None) -> View:
         """The current game's table, numbered by the hands this table has dealt (as
         the header over each hand is)."""
         return replace(self.session.snapshot(state, seat), hand_no=self._hands_dealt)
