@@ -29,7 +29,8 @@ from typing import Any, Protocol
 from pokerroom.cards import Card
 from pokerroom.core import Action, Option
 
-__all__ = ["ALL_IN", "FOLDED", "SITTING_OUT", "Bot", "SeatSnapshot", "SeatView", "View"]
+__all__ = ["ALL_IN", "DECIDED", "FOLDED", "IN", "OUT", "SAID_IN", "SAID_OUT", "SITTING_OUT",
+           "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "declared_aloud"]
 
 FOLDED = "folded"
 """A seat's status once it has folded."""
@@ -37,6 +38,18 @@ ALL_IN = "all in"
 """A seat's status once its whole stack is in the pot."""
 SITTING_OUT = "sitting out"
 """A seat's status when it was not dealt in."""
+IN = "in"
+"""A seat's status once its declare is known to all: it stayed in."""
+OUT = "out"
+"""A seat's status once its declare is known to all: it dropped out."""
+SAID_IN = "said in"
+"""A seat that has declared in aloud, in turn, before the others have."""
+SAID_OUT = "said out"
+"""A seat that has declared out aloud, in turn, before the others have."""
+DECIDED = "decided"
+"""A seat whose hidden choice (a declare, a pass, a discard) is made but not yet shown."""
+YOU_SAID = {True: "you said in", False: "you said out"}
+"""The viewer's own hidden declare, by whether it stays."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +76,7 @@ class SeatSnapshot:
     @property
     def folded(self) -> bool:
         """True when this seat has no further part in the hand."""
-        return self.status in (FOLDED, "out", SITTING_OUT)
+        return self.status in (FOLDED, OUT, SITTING_OUT)
 
     @property
     def dealt_in(self) -> bool:
@@ -169,3 +182,15 @@ class Bot(Protocol):
     def act(self, seat_view: SeatView) -> Action:
         """A legal action for ``seat_view.seat``."""
         ...
+
+
+def declared_aloud(view: View) -> dict[int, bool]:
+    """The declares made aloud so far in a declare taken in turn: seat → stayed.
+
+    >>> seats = (SeatSnapshot(0, "Ann", 9, status=SAID_IN),
+    ...          SeatSnapshot(1, "Bob", 9, status=SAID_OUT), SeatSnapshot(2, "You", 9))
+    >>> declared_aloud(View(game="Guts", seats=seats, you=2))
+    {0: True, 1: False}
+    """
+    return {seat.seat: seat.status == SAID_IN for seat in view.seats
+            if seat.status in (SAID_IN, SAID_OUT)}

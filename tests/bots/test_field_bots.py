@@ -19,7 +19,7 @@ from pokerroom.bots.field import (
 )
 from pokerroom.bots.guts import FastGutsBot, table_for
 from pokerroom.bots.home_games import HerbieBot
-from pokerroom.cards import parse_cards
+from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.catalog import TableSpec, get_game
 from pokerroom.core import Declare, DeclareOption
 from pokerroom.hands.guts import evaluate_guts2
@@ -27,6 +27,7 @@ from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.house_rules import guts_options
 from pokerroom.session import Session
+from pokerroom.tableview import SAID_IN, SAID_OUT, SeatSnapshot, View, declared_aloud
 from pokerroom.terminal.driver import play_hand
 
 
@@ -43,11 +44,15 @@ class _Deal:
         return (DeclareOption(),)
 
 
-class _View:
-    def __init__(self, cards: str, pot: int, said: tuple[tuple[int, bool], ...] = ()) -> None:
-        self.cards = parse_cards(cards)
-        self.pot = pot
-        self.said = said
+def _seat_view(cards: str, pot: int, said: tuple[tuple[int, bool], ...] = ()) -> View:
+    """Seat 3's view of a four-seat deal: its cards, the pot, the declares heard."""
+    heard = dict(said)
+    seats = tuple(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=0,
+                               cards=parse_cards(cards) if s == 3 else (UNKNOWN,) * 2,
+                               status=(SAID_IN if heard[s] else SAID_OUT) if s in heard
+                               else "") for s in range(4))
+    return View(game="Guts (two-card)", seats=seats, pots=(("pot", pot),), you=3,
+                street="declare")
 
 
 def _guts_bot(level: str, players: int = 4, rules: dict[str, object] | None = None
@@ -58,7 +63,7 @@ def _guts_bot(level: str, players: int = 4, rules: dict[str, object] | None = No
 
 def _declare(bot: object, cards: str, pot: int = 4,
              said: tuple[tuple[int, bool], ...] = ()) -> bool:
-    action = bot.act(_Deal(_View(cards, pot, said)), 3)  # type: ignore[attr-defined]
+    action = bot.act(_Deal(_seat_view(cards, pot, said)), 3)  # type: ignore[attr-defined]
     assert isinstance(action, Declare)
     return action.stay
 
@@ -71,7 +76,7 @@ def test_guts_stays_with_anything_when_everyone_before_said_out(level: str) -> N
     assert _declare(_guts_bot(level), "3c 2d", said=everyone_out)
     # the fixed bar of the table's size sends the same hand out
     easy = FastGutsBot(4, evaluate_guts2, 2)
-    assert not easy.act(_Deal(_View("3c 2d", 4, everyone_out)), 3).stay  # type: ignore[attr-defined]
+    assert not easy.act(_Deal(_seat_view("3c 2d", 4, everyone_out)), 3).stay  # type: ignore[attr-defined]
 
 
 @pytest.mark.rule("guts-losers-match", "guts-declare-in-turn")
@@ -183,8 +188,8 @@ def test_a_seat_hears_the_declares_made_in_turn_and_none_made_at_once() -> None:
         first = state.actors[0]
         state.apply(Declare(seat=first, stay=False))
         other = next(s for s in range(4) if s != first)
-        said = state.view(other).said
-        assert said == (((first, False),) if heard else ())
+        said = declared_aloud(state.view(other))
+        assert said == ({first: False} if heard else {})
 
 
 @pytest.mark.rule("guts-losers-match", "herbie-4.1")

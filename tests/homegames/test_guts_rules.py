@@ -58,7 +58,7 @@ def test_deal_two_cards_one_at_a_time_from_the_dealers_left_each_sees_only_own()
     for seat in range(3):
         seen = [e for e in deal.events_for(seat) if isinstance(e, CardDealt)]
         assert all((e.card is UNKNOWN) == (e.to != seat) for e in seen)
-        assert deal.view(seat).cards == tuple(deal.hands[seat])
+        assert deal.view(seat).me.cards == tuple(deal.hands[seat])
     assert len(deal.deck) == 52 - 6
 
 
@@ -181,11 +181,11 @@ def test_simultaneous_declare_reveals_nothing_until_all_are_in() -> None:
     deal.apply(Declare(seat=2, stay=True))
     event = deal.apply(Declare(seat=0, stay=False))
     assert isinstance(event, Decided) and not hasattr(event, "stay")
+    statuses = {0: ["you said out", "", "decided"], 1: ["decided", "", "decided"],
+                2: ["decided", "", "you said in"]}
     for seat in (0, 1, 2):
-        view = deal.view(seat)
-        assert view.decided == (0, 2)
-        assert view.ins is None
-        assert view.my_choice == {0: False, 1: None, 2: True}[seat]
+        assert [s.status for s in deal.view(seat).seats] == statuses[seat]
+    assert [s.status for s in deal.view(None).seats] == ["decided", "", "decided"]
     with pytest.raises(OutOfTurnError):
         deal.apply(Declare(seat=2, stay=False))
     event = deal.apply(Declare(seat=1, stay=True))

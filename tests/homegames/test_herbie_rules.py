@@ -74,8 +74,8 @@ def test_everyone_declares_at_once_and_choices_stay_hidden() -> None:
     deal_out(deal)
     assert deal.actors == (0, 1, 2, 3)
     assert isinstance(deal.apply(Declare(seat=3, stay=True)), Decided)
-    assert deal.view(0).ins is None and deal.view(0).my_choice is None
-    assert deal.view(3).my_choice is True
+    assert [s.status for s in deal.view(0).seats] == ["", "", "", "decided"]
+    assert [s.status for s in deal.view(3).seats] == ["", "", "", "you said in"]
     declare(deal, {0: True, 1: False})
     event = deal.apply(Declare(seat=2, stay=False))
     assert isinstance(event, DeclaresRevealed) and event.ins == (3, 0)

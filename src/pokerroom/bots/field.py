@@ -52,6 +52,7 @@ from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.core import Action, Declare, DeclareOption, Draw, DrawOption
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
+from pokerroom.tableview import View, declared_aloud
 
 __all__ = ["MARGIN", "FieldGutsBot", "FieldHerbieBot", "FieldRead", "herbie_kinds", "stays",
            "symmetric_bar", "win_chance"]
@@ -153,13 +154,13 @@ class FieldGutsBot:
                 if option.must_stay:
                     return Declare(seat=seat, stay=True)
                 view = state.view(seat)
-                p = table_for(self.evaluate, self.size).percentile(view.cards)
+                p = table_for(self.evaluate, self.size).percentile(view.me.cards)
                 return Declare(seat=seat, stay=self._stay(p, view))
         action: Action = self._rest.act(state, seat)
         return action
 
-    def _stay(self, p: float, view: Any) -> bool:
-        said = dict(getattr(view, "said", ()))
+    def _stay(self, p: float, view: View) -> bool:
+        said = declared_aloud(view)
         rivals = self.players - 1
         stayed = sum(1 for stay in said.values() if stay)
         undecided = rivals - len(said)
@@ -167,8 +168,8 @@ class FieldGutsBot:
         ghost = getattr(options, "ghost", None)
         ghost_plays = (ghost is not None and ghost.value == "always") or (
             ghost is not None and ghost.value == "single" and stayed == 0 and undecided == 0)
-        read = FieldRead(undecided=undecided, stayed=stayed, pot=max(1, view.pot),
-                         match=_match(max(1, view.pot), getattr(options, "max_match", None)),
+        read = FieldRead(undecided=undecided, stayed=stayed, pot=max(1, view.total_pot),
+                         match=_match(max(1, view.total_pot), getattr(options, "max_match", None)),
                          single_loser=bool(getattr(options, "single_loser", False)),
                          ghost=ghost_plays)
         plain = 0.5 ** (1 / max(1, rivals))  # the fixed bar: the easy bots' rule
@@ -239,7 +240,7 @@ class FieldHerbieBot:
 
     def act(self, state: Any, seat: int) -> Action:
         view = state.view(seat)
-        hand: tuple[Card, ...] = view.cards
+        hand: tuple[Card, ...] = view.me.cards
         for option in state.legal_actions(seat):
             if isinstance(option, DeclareOption):
                 return Declare(seat=seat, stay=option.must_stay or self._stay(hand, view))
@@ -247,8 +248,8 @@ class FieldHerbieBot:
                 return Draw(seat=seat, discards=herbie_discards(hand, self.unpaired))
         raise TypeError(f"the Herbie bot has nothing to do at seat {seat}")
 
-    def _stay(self, hand: Sequence[Card], view: Any) -> bool:
-        pot = max(1, view.pot)
+    def _stay(self, hand: Sequence[Card], view: View) -> bool:
+        pot = max(1, view.total_pot)
         match = _match(pot, self.max_match)
         read = FieldRead(undecided=self.players - 1, stayed=0, pot=pot, match=match)
         bar = self._rival_bar(read)

@@ -57,7 +57,7 @@ class FastGutsBot:
     def act(self, state: Any, seat: int) -> Action:
         for option in state.legal_actions(seat):
             if isinstance(option, DeclareOption):
-                hand: tuple[Card, ...] = state.view(seat).cards
+                hand: tuple[Card, ...] = state.view(seat).me.cards
                 stay = option.must_stay or should_stay(
                     hand, players=self.players, evaluate=self.evaluate, size=self.size)
                 return Declare(seat=seat, stay=stay)

@@ -291,7 +291,7 @@ class GutsBot:
 
     def act(self, state: HandState, seat: int) -> Action:
         view = state.view(seat)
-        hand: tuple[Card, ...] = view.cards
+        hand: tuple[Card, ...] = view.me.cards
         for option in state.legal_actions(seat):
             if isinstance(option, DeclareOption):
                 stay = option.must_stay or guts2_should_stay(
@@ -327,7 +327,7 @@ class HerbieBot:
 
     def act(self, state: HandState, seat: int) -> Action:
         view = state.view(seat)
-        hand: tuple[Card, ...] = view.cards
+        hand: tuple[Card, ...] = view.me.cards
         for option in state.legal_actions(seat):
             if isinstance(option, DeclareOption):
                 return Declare(seat=seat, stay=option.must_stay or herbie_should_stay(
@@ -359,7 +359,7 @@ def play_out(state: HandState, bots: Sequence[SeatBot],
                     isinstance(o, DrawOption) for o in state.legal_actions(seat)):
                 option = next(o for o in state.legal_actions(seat)
                               if isinstance(o, DrawOption))
-                hand: tuple[Card, ...] = state.view(seat).cards
+                hand: tuple[Card, ...] = state.view(seat).me.cards
                 k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
                 state.apply(Draw(seat=seat, discards=tuple(rng.sample(hand, k))))
             else:

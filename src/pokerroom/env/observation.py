@@ -44,9 +44,10 @@ from pokerroom.core import (
 )
 from pokerroom.engine.events import CardsDiscarded, PlayerActed, StreetEnded
 from pokerroom.env.layout import GameShape, Money
+from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import Declared, Drew
 from pokerroom.homegames.hearts_events import BetPlaced
-from pokerroom.tableview import FOLDED, View
+from pokerroom.tableview import DECIDED, FOLDED, IN, OUT, YOU_SAID, View
 
 __all__ = ["CARD_FEATURES", "SEAT_FEATURES", "SEAT_FIELDS", "Encoder", "card_positions"]
 
@@ -130,10 +131,15 @@ class Encoder:
         """Each seat as ``seat`` sees it, from the family's view type."""
         n = self.players
         stacks = list(session_stacks) if session_stacks is not None else [0] * n
-        if isinstance(view, View):                                        # poker engine
+        if isinstance(view, View):                      # poker, Guts, Herbie
+            # a deal holds no stacks: a home game's are its table's
+            table = session_stacks is not None and isinstance(state, HomeDeal)
             return [Seen(tuple(self._slots(info.cards, info.up)), info.dealt_in,
-                         info.status == FOLDED, info.all_in, info.stack, info.bet,
-                         info.seat == view.button) for info in view.seats]
+                         info.status in (FOLDED, OUT), info.all_in,
+                         stacks[info.seat] if table else info.stack, info.bet,
+                         info.seat == view.button,
+                         info.status in (DECIDED, *YOU_SAID.values()), info.status == IN)
+                    for info in view.seats]
         if hasattr(view, "down"):                                         # Hearts Poker
             out = []
             half = self.shape.cards // 2
@@ -146,23 +152,6 @@ class Encoder:
                 out.append(Seen(tuple(slots), True, view.folded[s], False,
                                 view.stacks[s], view.bets[s], s == view.dealer,
                                 s in view.decided))
-            return out
-        if hasattr(view, "card_counts"):                                  # Guts, Herbie
-            # a Herbie playoff deals new hands: what was shown before is not held now
-            over = view.phase in ("showdown", "over") or not view.actors
-            shown = {s.owner: s.cards for s in view.shown} if over else {}
-            out = []
-            for s in range(n):
-                if s == seat:
-                    cards = self._slots(view.cards, (s in shown,) * len(view.cards))
-                elif s in shown:
-                    cards = self._slots(shown[s], (True,) * len(shown[s]))
-                else:
-                    cards = self._slots((UNKNOWN,) * view.card_counts[s])
-                ins = view.ins
-                out.append(Seen(tuple(cards), True, ins is not None and s not in ins,
-                                False, stacks[s], 0, s == view.dealer, s in view.decided,
-                                ins is not None and s in ins))
             return out
         by_seat = {info.seat: info for info in view.seats}                # Three Card
         out = []
@@ -181,12 +170,14 @@ class Encoder:
 
     def _board(self, view: Any) -> list[tuple[Card, bool] | None]:
         cards: Sequence[Card] = ()
-        if hasattr(view, "board"):
+        if isinstance(view, View):
+            # the board, or the hand nobody owns once it is turned up
+            cards = view.board or next((hand for _, hand in view.extra_hands
+                                        if all(c.is_known for c in hand)), ())
+        elif hasattr(view, "board"):
             cards = view.board
         elif hasattr(view, "dealer_cards"):
             cards = view.dealer_cards
-        elif hasattr(view, "shown"):
-            cards = next((s.cards for s in view.shown if s.owner < 0), ())
         slots: list[tuple[Card, bool] | None] = [None] * self.shape.board
         for i, card in enumerate(cards[:self.shape.board]):
             slots[i] = (card, card.is_known)
@@ -218,7 +209,8 @@ class Encoder:
                 out[base + FACE_UP] = 1.0
         last, drew = _from_events(state.events_for(seat), self.players)
         actors = set(state.actors)
-        own_choice = getattr(view, "my_choice", None)
+        own_choice = (view.seat(seat).status == YOU_SAID[True] if isinstance(view, View)
+                      else getattr(view, "my_choice", None))
         scale = self.chip_scale
         for k, s in enumerate(order):
             info = seats[s]

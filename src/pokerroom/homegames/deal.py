@@ -41,10 +41,19 @@ from pokerroom.homegames.events import (
     Declared,
     DeclaresRevealed,
     Drew,
-    HomeView,
     PassesRevealed,
     ShowdownResult,
     Shown,
+)
+from pokerroom.tableview import (
+    DECIDED,
+    IN,
+    OUT,
+    SAID_IN,
+    SAID_OUT,
+    YOU_SAID,
+    SeatSnapshot,
+    View,
 )
 
 __all__ = ["HomeDeal", "clockwise_from_left", "split_evenly"]
@@ -77,6 +86,9 @@ class HomeDeal(StepMachine):
     (:class:`~pokerroom.engine.steps.StepMachine`): its ``TRANSITIONS`` table names the
     handler of each step's action. Subclasses drive the phases through the hooks."""
 
+    PHANTOM_NAME: ClassVar[str] = "the ghost"
+    """What the hand dealt to no player is called."""
+
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
@@ -107,6 +119,11 @@ class HomeDeal(StepMachine):
         ``over`` (and the subclasses' own)."""
         return self._phase
 
+    @property
+    def title(self) -> str:
+        """The game's name."""
+        raise NotImplementedError
+
     def dealer_action(self) -> Action:
         return DealerStep()
 
@@ -126,18 +143,55 @@ class HomeDeal(StepMachine):
         out[Seat.POT] = -sum(out.values())
         return out
 
-    def view(self, seat: int | None) -> HomeView:
-        hidden = self._phase in self._simultaneous_phases()
-        return HomeView(
-            seat=seat, phase=self._phase, dealer=self.dealer, pot=self.pot,
-            actors=self.actors,
-            cards=tuple(self.hands[seat]) if seat is not None and seat >= 0 else (),
-            card_counts=tuple(len(h) for h in self.hands),
-            decided=tuple(sorted(self._choices)) if hidden else (),
-            my_choice=(self._own_choice(seat) if hidden else None),
-            ins=self.ins, shown=self.shown, must_stay=self.must_stay,
-            said=(tuple((s, bool(c)) for s, c in self._choices.items())
-                  if self._phase == "declare" and not hidden else ()))
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see: its own hand, how many cards the others hold, every
+        hand shown at the showdown, each declare once it is known (or that a hidden
+        choice is made), the phantom's hand as an extra hand, and the pot. A deal
+        holds no stacks (its table does): they read 0 here."""
+        phase = self._phase
+        hidden = phase in self._simultaneous_phases()
+        aloud = phase == "declare" and not hidden
+        over = phase in ("showdown", "over")
+        shown = {s.owner: s for s in self.shown}
+        seats = []
+        for s, hand in enumerate(self.hands):
+            cards: tuple[Card, ...]
+            up: tuple[bool, ...] = ()
+            note = ""
+            if over and s in shown:
+                cards, note = shown[s].cards, shown[s].description
+                up = (True,) * len(cards)
+            elif s == seat:
+                cards = tuple(hand)
+            else:
+                cards = (UNKNOWN,) * len(hand)
+            seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=0, cards=cards,
+                                      up=up, status=self._status(s, seat, hidden, aloud),
+                                      note=note, marker="D" if s == self.dealer else ""))
+        extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+        phantom = shown.get(PHANTOM)
+        if phantom is not None or self.phantom:
+            extra = ((self.PHANTOM_NAME, phantom.cards if phantom is not None
+                      else (UNKNOWN,) * len(self.phantom)),)
+        actors = self.actors
+        return View(game=self.title, seats=tuple(seats), extra_hands=extra,
+                    pots=(("pot", self.pot),), to_act=actors, you=seat, street=phase,
+                    button=self.dealer,
+                    options=self._seat_options(seat)
+                    if seat is not None and seat in actors else (), over=not actors)
+
+    def _status(self, s: int, viewer: int | None, hidden: bool, aloud: bool) -> str:
+        """Seat ``s``'s declare as ``viewer`` may know it."""
+        if self.ins is not None:
+            return IN if s in self.ins else OUT
+        if s not in self._choices:
+            return ""
+        if hidden:
+            return YOU_SAID[bool(self._choices[s])] if s == viewer and \
+                self._phase == "declare" else DECIDED
+        if aloud:
+            return SAID_IN if self._choices[s] else SAID_OUT
+        return ""
 
     # ------------------------------------------------------------------ subclass hooks
 
@@ -184,11 +238,6 @@ class HomeDeal(StepMachine):
         raise NotImplementedError
 
     # ------------------------------------------------------------------ steps
-
-    def _own_choice(self, seat: int | None) -> bool | None:
-        if seat is None or self._phase != "declare" or seat not in self._choices:
-            return None
-        return bool(self._choices[seat])
 
     def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
         """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""

@@ -33,7 +33,6 @@ __all__ = [
     "Declared",
     "DeclaresRevealed",
     "Drew",
-    "HomeView",
     "PassesRevealed",
     "ShowdownResult",
     "Shown",
@@ -162,23 +161,3 @@ class ShowdownResult(Event):
     payments: tuple[tuple[int, int, str], ...]
     playoff: tuple[int, ...]
     summary: str
-
-
-@dataclass(frozen=True, slots=True)
-class HomeView:
-    """What one seat may see of a Guts or Herbie deal."""
-
-    seat: int | None
-    phase: str
-    dealer: int
-    pot: int
-    actors: tuple[int, ...]
-    cards: tuple[Card, ...]
-    card_counts: tuple[int, ...]
-    decided: tuple[int, ...]
-    my_choice: bool | None
-    ins: tuple[int, ...] | None
-    shown: tuple[Shown, ...]
-    must_stay: bool
-    said: tuple[tuple[int, bool], ...] = ()
-    """Declares made aloud so far (in turn): ``(seat, stayed)`` in the order made."""

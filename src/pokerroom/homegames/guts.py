@@ -83,6 +83,10 @@ class GutsDeal(HomeDeal):
             order.append(PHANTOM)
         self._start_dealing(order, options.cards)
 
+    @property
+    def title(self) -> str:
+        return f"Guts ({'two' if self.options.cards == 2 else 'three'}-card)"
+
     def _declare_simultaneous(self) -> bool:
         return self.options.declare is DeclareMode.SIMULTANEOUS
 

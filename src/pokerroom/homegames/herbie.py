@@ -48,6 +48,8 @@ class HerbieDeal(HomeDeal):
     """One deal of Herbie for the pot ``pot``. Once over, :attr:`payouts` (chips taken
     from the pot) and :attr:`payments` (chips paid into it) settle it."""
 
+    PHANTOM_NAME = "Herbie"
+
     def __init__(self, options: HerbieOptions, *, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None = None, deal_no: int = 1,
                  antes: Mapping[int, int] | None = None) -> None:
@@ -59,6 +61,10 @@ class HerbieDeal(HomeDeal):
         self.playoff: tuple[int, ...] = ()
         self.game_ends = False
         self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
+
+    @property
+    def title(self) -> str:
+        return "Herbie"
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         """A hand's value under this table's house rules for pairs and unpaired hands."""

@@ -4,7 +4,7 @@ Each game's own table (:class:`~pokerroom.homegames.guts_table.GutsTable`,
 :class:`~pokerroom.homegames.herbie_table.HerbieTable`) is wrapped as a
 :class:`~pokerroom.session.Session`: the house rules of SUPPLEMENT §3 are
 offered as :class:`~pokerroom.catalog.HouseRuleSpec` with their defaults, the table is
-drawn from each seat's :class:`~pokerroom.homegames.events.HomeView`, and the bots are
+drawn from each deal's own :class:`~pokerroom.tableview.View`, and the bots are
 the measured-threshold bots of :mod:`pokerroom.bots.home_games` (level ``easy``) or
 the field-aware bots of :mod:`pokerroom.bots.field` (``normal``, ``strong``).
 
@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from pokerroom.bots.field import FieldGutsBot, FieldHerbieBot
 from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
 from pokerroom.bots.levels import DEFAULT_LEVEL
-from pokerroom.cards import UNKNOWN, Card
+from pokerroom.cards import Card
 from pokerroom.catalog import GameEntry, TableSpec, register
 from pokerroom.core import Event, HandState
 from pokerroom.figures import readable, stack_words
@@ -38,7 +39,7 @@ from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.history.narration_home import Choices, showdown_lines, tell
 from pokerroom.history.phh_home import home_to_phh
 from pokerroom.homegames.deal import HomeDeal
-from pokerroom.homegames.events import PHANTOM, ShowdownResult
+from pokerroom.homegames.events import ShowdownResult
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.herbie_table import HerbieTable
@@ -54,7 +55,7 @@ from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.table_backed import TableBackedSession
-from pokerroom.tableview import Bot, SeatSnapshot, View
+from pokerroom.tableview import Bot, View
 
 __all__ = ["GUTS_RULES", "HERBIE_RULES", "HOME_CAPABILITIES", "HomeSession", "guts_options",
            "herbie_options"]
@@ -129,43 +130,21 @@ class HomeSession(TableBackedSession[Table]):
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
+        """The deal's own view with the players' names and stacks, the viewer's own
+        hand in words, the reserve and the deal number."""
         assert isinstance(state, HomeDeal)
         view = state.view(seat)
-        shown = {s.owner: s for s in view.shown}
         seats = []
-        for index, name in enumerate(self.players):
-            if index in shown:
-                cards, note = shown[index].cards, shown[index].description
-            elif index == seat:
-                cards = view.cards
-                note = (self._evaluate(cards).description if len(cards) == self._hand_size
-                        else "")
-            else:
-                cards, note = (UNKNOWN,) * view.card_counts[index], ""
-            status = ""
-            if view.ins is not None:
-                status = "in" if index in view.ins else "out"
-            elif index in view.decided:
-                status = "decided"
-            if index == seat and view.my_choice is not None:
-                status = "you said " + ("in" if view.my_choice else "out")
-            seats.append(SeatSnapshot(seat=index, name=name, stack=self.stacks[index],
-                                      cards=tuple(cards), status=status, note=note,
-                                      marker="D" if index == view.dealer else ""))
-        extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
-        if self._phantom is not None:
-            phantom = shown.get(PHANTOM)
-            extra = ((self._phantom, phantom.cards if phantom else
-                      (UNKNOWN,) * len(state.phantom)),)
-            if not state.phantom and not phantom:
-                extra = ()
-        pots = [("pot", view.pot)]
+        for info, name, stack in zip(view.seats, self.players, self.stacks, strict=True):
+            note = info.note
+            if info.seat == seat and not note and len(info.cards) == self._hand_size:
+                note = self._evaluate(info.cards).description
+            seats.append(replace(info, name=name, stack=stack, up=(), note=note))
+        pots = view.pots
         if self.reserve:
-            pots.append(("reserve", self.reserve))
-        return View(game=self.title, seats=tuple(seats), extra_hands=extra,
-                             pots=tuple(pots), to_act=view.actors, you=seat,
-                             street=view.phase, hand_no=self.table.hand_no,
-                             button=view.dealer)
+            pots = (*pots, ("reserve", self.reserve))
+        return replace(view, game=self.title, seats=tuple(seats), pots=pots,
+                       hand_no=self.table.hand_no)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell(events, self.players, hand_label="cards",
