@@ -18,6 +18,10 @@ holds what its seat may see.
 (10, 45, 'You')
 >>> snap.seat(1).cards
 (??, ??)
+>>> stud = SeatSnapshot(seat=2, name="Bo", stack=50, cards=parse_cards("?? ?? 7h"),
+...                     up=(False, False, True))
+>>> stud.down_cards, stud.up_cards
+((??, ??), (7h,))
 """
 
 from __future__ import annotations
@@ -91,6 +95,16 @@ class SeatSnapshot:
     def is_up(self, index: int) -> bool:
         """True when the card at ``index`` lies face up."""
         return index < len(self.up) and self.up[index]
+
+    @property
+    def down_cards(self) -> tuple[Card, ...]:
+        """The seat's face-down cards (``??`` where hidden), in dealt order."""
+        return tuple(c for i, c in enumerate(self.cards) if not self.is_up(i))
+
+    @property
+    def up_cards(self) -> tuple[Card, ...]:
+        """The seat's face-up cards, in dealt order."""
+        return tuple(c for i, c in enumerate(self.cards) if self.is_up(i))
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,8 +113,9 @@ def test_two_down_one_up_then_the_first_betting_round() -> None:
     assert [len(d) for d in hand.down] == [2, 2, 2] and [len(u) for u in hand.up] == [1, 1, 1]
     assert hand.phase == "bet" and hand.actors == (1,)
     view = hand.view(2)
-    assert view.down[2] == tuple(parse_cards("3h 8c")) and view.down[1] == (UNKNOWN,) * 2
-    assert view.up[0] == tuple(parse_cards("Th"))
+    assert view.seat(2).down_cards == tuple(parse_cards("3h 8c"))
+    assert view.seat(1).down_cards == (UNKNOWN,) * 2
+    assert view.seat(0).up_cards == tuple(parse_cards("Th"))
     dealt = [e for e in hand.events_for(2) if isinstance(e, CardDealt)]
     assert sum(1 for e in dealt if e.card is UNKNOWN) == 4  # others' down cards
     assert len(hand.deck) == 52 - 9
@@ -127,7 +128,7 @@ def test_first_pass_face_down_to_the_left_all_at_once() -> None:
     assert hand.phase == "pass-left" and hand.actors == (0, 1, 2)
     event = hand.apply(PassCard(seat=0, card=parse_cards("Ac")[0]))
     assert isinstance(event, Decided)
-    assert hand.view(1).down[1] == tuple(parse_cards("5s 6s"))  # nothing moved yet
+    assert hand.view(1).seat(1).down_cards == tuple(parse_cards("5s 6s"))  # nothing moved
     with pytest.raises(IllegalActionError):
         hand.apply(PassCard(seat=1, card=parse_cards("4d")[0]))  # an up card
     hand.apply(PassCard(seat=1, card=parse_cards("5s")[0]))
@@ -187,7 +188,7 @@ def test_discard_both_up_or_both_down_and_pick_up_the_up_pair() -> None:
     assert isinstance(event, DiscardsRevealed)
     assert dict(event.kept) == {0: "up", 1: "down", 2: "down"}
     assert hand.down[0] == up0 and hand.up == [[], [], []]
-    assert hand.view(1).down[0] == (UNKNOWN, UNKNOWN)  # concealed
+    assert hand.view(1).seat(0).down_cards == (UNKNOWN, UNKNOWN)  # concealed
     seen = event.for_seat(1)
     assert isinstance(seen, DiscardsRevealed)
     assert dict(seen.discarded)[0] == (UNKNOWN, UNKNOWN)

@@ -400,8 +400,7 @@ class HeartsBot:
 
     def act(self, state: HandState, seat: int) -> Action:
         view = state.view(seat)
-        down: tuple[Card, ...] = view.down[seat]
-        up: tuple[Card, ...] = view.up[seat]
+        down, up = view.me.down_cards, view.me.up_cards
         options = state.legal_actions(seat)
         for option in options:
             if isinstance(option, PassOption):
@@ -411,7 +410,7 @@ class HeartsBot:
                 return Discard(seat=seat, cards=up if keep_down else down)
         mine = max(hearts_card_worth(down), hearts_card_worth(up) if len(up) == 2 else 0)
         kinds = {type(o): o for o in options}
-        top = max(view.bets)
+        top = max(s.bet for s in view.seats)
         if mine >= self.bet_worth:
             bet = kinds.get(BetOption)
             if isinstance(bet, BetOption):

@@ -46,6 +46,7 @@ from pokerroom.engine.events import CardsDiscarded, PlayerActed, StreetEnded
 from pokerroom.env.layout import GameShape, Money
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import Declared, Drew
+from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import BetPlaced
 from pokerroom.tableview import DECIDED, FOLDED, IN, OUT, YOU_SAID, View
 
@@ -126,33 +127,35 @@ class Encoder:
             slots[i] = (card, bool(up[i]) if i < len(up) else False)
         return slots
 
+    def _split_slots(self, cards: Sequence[Card], up: Sequence[bool]) -> list[
+            tuple[Card, bool] | None]:
+        """Down cards in the first half of the positions, up cards in the second (the
+        Hearts Poker layout)."""
+        half = self.shape.cards // 2
+        slots: list[tuple[Card, bool] | None] = [None] * self.shape.cards
+        down = [c for c, face_up in zip(cards, up, strict=True) if not face_up]
+        shown = [c for c, face_up in zip(cards, up, strict=True) if face_up]
+        for i, card in enumerate(down[:half]):
+            slots[i] = (card, False)
+        for i, card in enumerate(shown[:half]):
+            slots[half + i] = (card, True)
+        return slots
+
     def _seats(self, state: HandState, seat: int, view: Any,
                session_stacks: Sequence[int] | None) -> list[Seen]:
         """Each seat as ``seat`` sees it, from the family's view type."""
         n = self.players
         stacks = list(session_stacks) if session_stacks is not None else [0] * n
-        if isinstance(view, View):                      # poker, Guts, Herbie
+        if isinstance(view, View):              # poker, Guts, Herbie, Hearts Poker
             # a deal holds no stacks: a home game's are its table's
             table = session_stacks is not None and isinstance(state, HomeDeal)
-            return [Seen(tuple(self._slots(info.cards, info.up)), info.dealt_in,
+            slots = self._split_slots if isinstance(state, HeartsHand) else self._slots
+            return [Seen(tuple(slots(info.cards, info.up)), info.dealt_in,
                          info.status in (FOLDED, OUT), info.all_in,
                          stacks[info.seat] if table else info.stack, info.bet,
                          info.seat == view.button,
                          info.status in (DECIDED, *YOU_SAID.values()), info.status == IN)
                     for info in view.seats]
-        if hasattr(view, "down"):                                         # Hearts Poker
-            out = []
-            half = self.shape.cards // 2
-            for s in range(n):
-                slots: list[tuple[Card, bool] | None] = [None] * self.shape.cards
-                for i, card in enumerate(view.down[s][:half]):
-                    slots[i] = (card, False)
-                for i, card in enumerate(view.up[s][:half]):
-                    slots[half + i] = (card, True)
-                out.append(Seen(tuple(slots), True, view.folded[s], False,
-                                view.stacks[s], view.bets[s], s == view.dealer,
-                                s in view.decided))
-            return out
         by_seat = {info.seat: info for info in view.seats}                # Three Card
         out = []
         for s in range(n):

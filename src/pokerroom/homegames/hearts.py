@@ -71,10 +71,10 @@ from pokerroom.homegames.hearts_events import (
     DiscardsRevealed,
     HeartsEnded,
     HeartsStarted,
-    HeartsView,
     UpCardsPassed,
 )
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
+from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View
 
 __all__ = [
     "BOARD",
@@ -84,7 +84,6 @@ __all__ = [
     "HeartsEnded",
     "HeartsHand",
     "HeartsStarted",
-    "HeartsView",
     "UpCardsPassed",
 ]
 
@@ -203,17 +202,29 @@ class HeartsHand(BettingMixin, StepMachine):
         out[Seat.POT] = 0 if self._phase == "over" else self.pot
         return out
 
-    def view(self, seat: int | None) -> HeartsView:
-        shown_owners = {s.owner for s in self.shown}
-        down = tuple(tuple(cards) if s == seat or s in shown_owners
-                     else (UNKNOWN,) * len(cards) for s, cards in enumerate(self.down))
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see: its own down cards, every up card (after the down
+        cards), the down cards of a hand shown at the showdown (with its words), bets,
+        stacks, the board, and whose hidden pass or discard is made."""
+        shown = {s.owner: s for s in self.shown}
         hidden = self._phase in ("pass-left", "pass-right", "discard")
-        return HeartsView(
-            seat=seat, phase=self._phase, dealer=self.dealer, actors=self.actors,
-            stacks=tuple(self.stacks), bets=tuple(self.bets), pot=self.pot,
-            folded=tuple(self.folded), down=down, up=tuple(tuple(u) for u in self.up),
-            board=tuple(self.board),
-            decided=tuple(sorted(self._choices)) if hidden else (), shown=self.shown)
+        seats = []
+        for s, (down, up) in enumerate(zip(self.down, self.up, strict=True)):
+            known = s == seat or s in shown
+            status = FOLDED if self.folded[s] else (
+                DECIDED if hidden and s in self._choices else "")
+            seats.append(SeatSnapshot(
+                seat=s, name=f"Seat {s + 1}", stack=self.stacks[s], bet=self.bets[s],
+                cards=(*(down if known else (UNKNOWN,) * len(down)), *up),
+                up=(False,) * len(down) + (True,) * len(up), status=status,
+                note=shown[s].description if s in shown else "",
+                marker="D" if s == self.dealer else ""))
+        actors = self.actors
+        return View(game="Hearts Poker", seats=tuple(seats), board=tuple(self.board),
+                    pots=(("pot", max(0, self.pot - sum(self.bets))),), to_act=actors,
+                    you=seat, street=self._phase, button=self.dealer,
+                    options=self.legal_actions(seat)
+                    if seat is not None and seat in actors else (), over=not actors)
 
     # ------------------------------------------------------------------ stages
 

@@ -27,7 +27,6 @@ __all__ = [
     "DiscardsRevealed",
     "HeartsEnded",
     "HeartsStarted",
-    "HeartsView",
     "UpCardsPassed",
 ]
 
@@ -92,22 +91,3 @@ class HeartsEnded(Event):
     shown: tuple[Shown, ...]
     awards: tuple[tuple[int, int], ...]
     summary: str
-
-
-@dataclass(frozen=True, slots=True)
-class HeartsView:
-    """What one seat may see of a Hearts Poker hand."""
-
-    seat: int | None
-    phase: str
-    dealer: int
-    actors: tuple[int, ...]
-    stacks: tuple[int, ...]
-    bets: tuple[int, ...]
-    pot: int
-    folded: tuple[bool, ...]
-    down: tuple[tuple[Card, ...], ...]
-    up: tuple[tuple[Card, ...], ...]
-    board: tuple[Card, ...]
-    decided: tuple[int, ...]
-    shown: tuple[Shown, ...]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
@@ -51,7 +52,7 @@ from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.table_backed import TableBackedSession
-from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
+from pokerroom.tableview import Bot, SeatView, View
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
 
@@ -107,28 +108,18 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         return HandResult(net=result.net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
+        """The hand's own view with the players' names, a hand shown at the showdown
+        drawn as it was shown (face up), and the hand number."""
         assert isinstance(state, HeartsHand)
         view = state.view(seat)
-        shown = {s.owner: s for s in view.shown}
-        seats = []
-        for index, name in enumerate(self.players):
-            down, up = view.down[index], view.up[index]
-            cards: tuple[Card, ...] = (*down, *up)
-            flags = (False,) * len(down) + (True,) * len(up)
-            status = "folded" if view.folded[index] else (
-                "decided" if index in view.decided else "")
-            note = shown[index].description if index in shown else ""
-            if index in shown:
-                cards, flags = shown[index].cards, (True,) * len(shown[index].cards)
-            seats.append(SeatSnapshot(
-                seat=index, name=name, stack=view.stacks[index], bet=view.bets[index],
-                cards=cards, up=flags, status=status, note=note,
-                marker="D" if index == view.dealer else ""))
-        bets = sum(view.bets)
-        return View(
-            game=f"{self.title} ({self.stakes_text})", seats=tuple(seats), board=view.board,
-            pots=(("pot", max(0, view.pot - bets)),), to_act=view.actors, you=seat,
-            street=view.phase, hand_no=self.table.hand_no, button=view.dealer)
+        shown = {s.owner: s.cards for s in state.shown}
+        seats = tuple(
+            replace(info, name=name, cards=shown[info.seat],
+                    up=(True,) * len(shown[info.seat])) if info.seat in shown
+            else replace(info, name=name)
+            for info, name in zip(view.seats, self.players, strict=True))
+        return replace(view, game=f"{self.title} ({self.stakes_text})", seats=seats,
+                       hand_no=self.table.hand_no)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         names = self.players
@@ -168,7 +159,7 @@ class CappedHeartsBot(HomeBot):
     def act(self, seat_view: SeatView) -> Action:
         action = super().act(seat_view)
         view = seat_view.view
-        if isinstance(action, Raise) and view.bets[seat_view.seat] >= self.limit and any(
+        if isinstance(action, Raise) and view.seat(seat_view.seat).bet >= self.limit and any(
                 isinstance(o, CallOption) for o in seat_view.options):
             return Call(seat=seat_view.seat)
         return action
