@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from pokerroom.cards import Card
 from pokerroom.core import Action, Option
@@ -64,7 +64,8 @@ class SeatSnapshot:
     (empty: all face down); ``bet`` is what the seat has in front of it this round;
     ``status`` is a word such as ``"folded"``, ``"all in"``, ``"in"``, ``"out"``;
     ``marker`` a position tag (``"D"``, ``"SB"``, ``"BB"``); ``note`` what the hand
-    is, where the seat may know it ("pair of sevens").
+    is, where the seat may know it ("pair of sevens"); ``wagers`` the named wagers of a
+    house-banked game.
     """
 
     seat: int
@@ -76,6 +77,9 @@ class SeatSnapshot:
     status: str = ""
     marker: str = ""
     note: str = ""
+    wagers: tuple[tuple[str, int], ...] = ()
+    """Named wagers on the layout in front of the seat (a house-banked game's Ante,
+    Pair Plus, Play...), as ``(name, chips)``; a betting game's chips are in ``bet``."""
 
     @property
     def folded(self) -> bool:
@@ -168,7 +172,7 @@ class SeatView:
 
     __slots__ = ("_draw", "_snapshot", "options", "seat", "view")
 
-    def __init__(self, seat: int, view: Any, options: tuple[Option, ...],
+    def __init__(self, seat: int, view: View, options: tuple[Option, ...],
                  snapshot: View | Callable[[], View]) -> None:
         self.seat = seat
         self.view = view

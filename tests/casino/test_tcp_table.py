@@ -66,8 +66,8 @@ def test_a_round_speaks_the_hand_state_protocol() -> None:
     state.apply(PlaceWagers(seat=0, ante=10, pair_plus=5))
     assert state.actors == (DEALER,) and state.legal_actions() == (DealOption(),)
     state.advance()
-    assert state.view(0).cards == parse_cards("Kh Kd 2c")
-    assert state.view(1).cards == parse_cards("5s 6d 8c")
+    assert state.view(0).me.cards == parse_cards("Kh Kd 2c")
+    assert state.view(1).me.cards == parse_cards("5s 6d 8c")
     assert state.actors == (0, 1) and state.phase is Phase.DECISIONS
     assert state.legal_actions(0) == (PlayOption(10), FoldOption())
     state.apply(PlayBet(seat=0))
@@ -265,7 +265,8 @@ def test_dealer_not_qualifying_through_the_table() -> None:
     state.advance()
     state.apply(PlayBet(0))
     state.advance()
-    assert state.view(0).dealer_qualifies is False
+    assert state.dealer_qualifies is False
+    assert state.view(0).extra_hands[0][0] == "Dealer (does not qualify)"
     assert nets(state, 0) == {"Ante": 10, "Play": 0, "ante bonus": 50}
     assert state.bankrolls[0] == 160
 
@@ -282,7 +283,8 @@ def test_showdown_against_a_qualifying_dealer(cards: str, expected: dict[str, in
     state.advance()
     state.apply(PlayBet(0))
     state.advance()
-    assert state.view(0).dealer_qualifies is True
+    assert state.dealer_qualifies is True
+    assert state.view(0).extra_hands[0][0] == "Dealer (qualifies)"
     assert nets(state, 0) == expected
     assert state.bankrolls[0] == 100 + sum(expected.values())
 
@@ -339,12 +341,12 @@ def test_views_never_show_hidden_cards() -> None:
     state.apply(PlaceWagers(1, ante=10))
     state.advance()
     view0 = state.view(0)
-    assert view0.cards == parse_cards("Kh Kd 2c")
-    assert view0.dealer_cards == (UNKNOWN,) * 3
+    assert view0.me.cards == parse_cards("Kh Kd 2c")
+    assert view0.extra_hands == (("Dealer", (UNKNOWN,) * 3),)
     other = next(s for s in view0.seats if s.seat == 1)
     assert other.cards == (UNKNOWN,) * 3
     spectator = state.view(None)
-    assert spectator.cards == () and all(s.cards == (UNKNOWN,) * 3 for s in spectator.seats)
+    assert spectator.you is None and all(s.cards == (UNKNOWN,) * 3 for s in spectator.seats)
     for event in state.events_for(1):
         if isinstance(event, HoleCardsDealt) and event.seat == 0:
             assert event.cards == (UNKNOWN,) * 3
@@ -354,7 +356,7 @@ def test_views_never_show_hidden_cards() -> None:
     state.apply(PlayBet(1))
     state.advance()
     after = state.view(1)
-    assert after.dealer_cards == parse_cards("Qs Jd 9h")
+    assert after.extra_hands == (("Dealer (qualifies)", parse_cards("Qs Jd 9h")),)
     folded = next(s for s in after.seats if s.seat == 0)
     assert folded.cards == (UNKNOWN,) * 3          # a folded hand is never shown
     assert next(s for s in state.view(0).seats if s.seat == 1).cards == parse_cards("5s 6d 8c")

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
 
 from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import UNKNOWN, Card
@@ -212,18 +211,20 @@ class ToyHand(HandState):
         out[Seat.POT] = 0 if self.phase == "over" else sum(self.put)
         return out
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         shown = {s: c for e in self._events if isinstance(e, ToyShowdown) for s, c in e.shown}
-        cards = []
+        seats = []
         for s in range(self.n):
-            if not self.cards:
-                cards.append(None)
-            elif s == seat or s in shown:
-                cards.append(self.cards[s])
-            else:
-                cards.append(UNKNOWN)
-        return {"phase": self.phase, "cards": cards, "stacks": list(self.stacks),
-                "pot": sum(self.put)}
+            cards: tuple[Card, ...] = ()
+            if self.cards:
+                cards = (self.cards[s] if s == seat or s in shown else UNKNOWN,)
+            seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=self.stacks[s],
+                                      bet=self.put[s], cards=cards,
+                                      status="out" if self.folded[s] else ""))
+        actors = self.actors
+        return View(game="High card", seats=tuple(seats), to_act=actors, you=seat,
+                    street=self.phase, options=self.legal_actions(seat)
+                    if seat is not None and seat in actors else (), over=not actors)
 
 
 class ToyBot:
@@ -302,13 +303,11 @@ class ToySession(Session):
     def snapshot(self, state: HandState, seat: int | None) -> View:
         assert isinstance(state, ToyHand)
         view = state.view(seat)
-        seats = tuple(SeatSnapshot(
-            seat=s, name=name, stack=view["stacks"][s], bet=state.put[s],
-            cards=(view["cards"][s],) if view["cards"][s] is not None else (),
-            status="out" if state.folded[s] else "") for s, name in enumerate(self._players))
-        return View(game=f"{self.title} ({self.stakes_text})", seats=seats,
-                             to_act=tuple(a for a in state.actors if a != DEALER), you=seat,
-                             street=view["phase"], hand_no=self.hands)
+        return replace(view, game=f"{self.title} ({self.stakes_text})",
+                       seats=tuple(replace(info, name=name) for info, name
+                                   in zip(view.seats, self._players, strict=True)),
+                       to_act=tuple(a for a in view.to_act if a != DEALER),
+                       hand_no=self.hands)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         lines = []

@@ -110,9 +110,7 @@ def random_option_action(option: Option, seat: int, rng: random.Random,
 
 
 def own_cards(state: HandState, seat: int) -> list[Card]:
-    """The cards ``seat`` holds, read from its own view: its seat's cards in a
-    :class:`~pokerroom.tableview.View`, else the view's ``cards`` or ``hole`` (a tuple of
-    cards, or one tuple per seat), else every known card it shows.
+    """The cards ``seat`` holds, read from its own :class:`~pokerroom.tableview.View`.
 
     >>> from pokerroom.engine import GameConfig
     >>> hand = GameConfig.of("draw-high", ante=1).new_hand([50] * 2, rng=random.Random(1))
@@ -121,17 +119,9 @@ def own_cards(state: HandState, seat: int) -> list[Card]:
     5
     """
     view = state.view(seat)
-    if isinstance(view, View):
-        return [c for c in view.seat(seat).cards if c != UNKNOWN]
-    for name in ("cards", "hole", "hand"):
-        value = getattr(view, name, None)
-        if not isinstance(value, tuple | list) or not value:
-            continue
-        if isinstance(value[0], Card):
-            return [c for c in value if c != UNKNOWN]
-        if isinstance(value[0], tuple | list) and seat < len(value):
-            return [c for c in value[seat] if isinstance(c, Card) and c != UNKNOWN]
-    return sorted(cards_in(view) - {UNKNOWN})
+    if not isinstance(view, View):
+        raise TypeError(f"{type(state).__name__}.view() must give a tableview.View")
+    return [c for c in view.seat(seat).cards if c != UNKNOWN]
 
 
 def cards_in(value: object, found: set[Card] | None = None) -> set[Card]:

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
 from pokerroom.casino.strategy import Q64, ThresholdStrategy
 from pokerroom.core import DEALER, Action, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.tableview import View
 
 __all__ = ["SeatBot", "ThreeCardPokerBot", "run_round"]
 
@@ -32,7 +33,7 @@ __all__ = ["SeatBot", "ThreeCardPokerBot", "run_round"]
 class SeatBot(Protocol):
     """Anything that answers a seat's view with an action."""
 
-    def act(self, view: Any) -> Action: ...
+    def act(self, view: View) -> Action: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,13 +51,15 @@ class ThreeCardPokerBot:
                 self.ante + self.pair_plus + self.six_card_bonus == 0:
             raise ConfigError("a bot needs at least one positive wager and none negative")
 
-    def act(self, view: Any) -> Action:
-        """Choose from ``view.legal_actions`` for ``view.seat``."""
-        seat = view.seat
-        kinds = {type(option) for option in view.legal_actions}
+    def act(self, view: View) -> Action:
+        """Choose from ``view.options`` for the viewing seat."""
+        seat = view.you
+        if seat is None:
+            raise IllegalActionError("a spectator's view has no seat to act for")
+        kinds = {type(option) for option in view.options}
         if PlaceWagersOption in kinds:
             return PlaceWagers(seat, self.ante, self.pair_plus, self.six_card_bonus)
-        if PlayOption in kinds and self.strategy.plays(view.cards):
+        if PlayOption in kinds and self.strategy.plays(view.me.cards):
             return PlayBet(seat)
         return Fold(seat)
 

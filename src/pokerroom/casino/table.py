@@ -17,7 +17,7 @@ when they are wagered and come back with the winnings at settlement.
 >>> state.actors
 (Seat.DEALER,)
 >>> _ = state.advance()                        # shuffle and deal
->>> state.view(0).cards
+>>> state.view(0).me.cards
 (Ah, Kh, Qh)
 >>> _ = state.apply(PlayBet(seat=0))
 >>> settled = state.advance()  # dealer 9-7-2 does not qualify
@@ -56,6 +56,7 @@ from pokerroom.casino.actions import (
 )
 from pokerroom.casino.rules import MAX_PLAYERS, ThreeCardPokerConfig
 from pokerroom.casino.settlement import (
+    Wager,
     WagerResult,
     dealer_qualifies,
     settle_ante_play,
@@ -77,13 +78,12 @@ from pokerroom.engine.steps import Handler, StepMachine
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
+from pokerroom.tableview import SeatSnapshot, View
 
 __all__ = [
     "Phase",
-    "SeatView",
     "ThreeCardPokerRound",
     "ThreeCardPokerTable",
-    "ThreeCardPokerView",
 ]
 
 
@@ -103,35 +103,6 @@ class Phase(StrEnum):
 
 _DEALER_PHASES: tuple[str, ...] = (Phase.DEAL, Phase.SHOWDOWN)
 _SIMULTANEOUS_PHASES: tuple[str, ...] = (Phase.WAGERS, Phase.DECISIONS)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat as anyone at the table sees it: chips are public, cards only once shown
-    (or to the seat itself)."""
-
-    seat: int
-    bankroll: int
-    ante: int
-    pair_plus: int
-    six_card_bonus: int
-    decision: str
-    cards: tuple[Card, ...]
-    net: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class ThreeCardPokerView:
-    """What one seat (``None``: a spectator) may see of a round."""
-
-    seat: int | None
-    phase: Phase
-    cards: tuple[Card, ...]
-    dealer_cards: tuple[Card, ...]
-    dealer_qualifies: bool | None
-    seats: tuple[SeatView, ...]
-    legal_actions: tuple[Option, ...]
-    results: tuple[WagerResult, ...]
 
 
 @dataclass(slots=True)
@@ -384,29 +355,43 @@ class ThreeCardPokerRound(StepMachine):
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int | None) -> ThreeCardPokerView:
+    @property
+    def dealer_qualifies(self) -> bool | None:
+        """Whether the dealer's hand qualifies (queen high or better), once it is shown;
+        ``None`` before."""
+        return dealer_qualifies(self._dealer_key) if self._dealer_shown else None
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see: every seat's bankroll, wagers and decision, its own
+        cards, the hands shown at the settlement, and the dealer's hand (face down
+        until it is shown, its label saying whether it qualifies)."""
         hidden = (UNKNOWN,) * 3
         seats = []
         for s, st in self._seats.items():
             visible = st.cards if (st.shown or s == seat) else (hidden if st.cards else ())
             decision = st.decision or ("to act" if self._phase is Phase.DECISIONS
                                        and st.ante else "")
-            seats.append(SeatView(s, st.bankroll, st.ante, st.pair_plus, st.six_card_bonus,
-                                  decision, visible, st.net))
-        own = self._seats.get(seat) if seat is not None else None
+            wagers = tuple((wager.value, amount) for wager, amount in (
+                (Wager.ANTE, st.ante), (Wager.PAIR_PLUS, st.pair_plus),
+                (Wager.SIX_CARD_BONUS, st.six_card_bonus)) if amount)
+            if st.decision == "played":
+                wagers += ((Wager.PLAY.value, st.ante),)
+            seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=st.bankroll,
+                                      cards=visible, up=(True,) * len(visible)
+                                      if st.shown else (), status=decision,
+                                      wagers=wagers))
         dealer = self._dealer_cards if self._dealer_shown else (
             hidden if self._dealer_cards else ())
-        qualifies = dealer_qualifies(self._dealer_key) if self._dealer_shown else None
-        return ThreeCardPokerView(
-            seat=seat,
-            phase=self._phase,
-            cards=own.cards if own is not None else (),
-            dealer_cards=dealer,
-            dealer_qualifies=qualifies,
-            seats=tuple(seats),
-            legal_actions=self.legal_actions(seat) if seat is not None else (),
-            results=own.results if own is not None else (),
-        )
+        label = "Dealer"
+        qualifies = self.dealer_qualifies
+        if qualifies is not None:
+            label += " (qualifies)" if qualifies else " (does not qualify)"
+        actors = self.actors
+        return View(game="Three Card Poker", seats=tuple(seats),
+                    extra_hands=((label, dealer),) if dealer else (), to_act=actors,
+                    you=seat, street=self._phase.value,
+                    options=self.legal_actions(seat)
+                    if seat is not None and seat in actors else (), over=not actors)
 
 
 class ThreeCardPokerTable:

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
 from pokerroom.cards import JOKER, UNKNOWN, Card
+from pokerroom.casino.settlement import Wager
+from pokerroom.casino.table import ThreeCardPokerRound
 from pokerroom.core import (
     Bet,
     BringIn,
@@ -111,14 +112,8 @@ class Encoder:
     def money(self, state: HandState, seat: int, stakes: dict[str, int]) -> Money:
         """The pot and the seat's own bet, from its view."""
         view = state.view(seat)
-        pot = _pot(view)
-        own = 0
-        seats = getattr(view, "seats", None)
-        if seats is not None and seat < len(seats) and hasattr(seats[seat], "bet"):
-            own = int(seats[seat].bet)
-        elif hasattr(view, "bets"):
-            own = int(view.bets[seat])
-        return Money(pot=pot, own_bet=own, stakes=stakes)
+        own = next((s.bet for s in view.seats if s.seat == seat), 0)
+        return Money(pot=view.total_pot, own_bet=own, stakes=stakes)
 
     def _slots(self, cards: Sequence[Card], up: Sequence[bool] = ()) -> list[
             tuple[Card, bool] | None]:
@@ -141,46 +136,49 @@ class Encoder:
             slots[half + i] = (card, True)
         return slots
 
-    def _seats(self, state: HandState, seat: int, view: Any,
+    def _seats(self, state: HandState, seat: int, view: View,
                session_stacks: Sequence[int] | None) -> list[Seen]:
-        """Each seat as ``seat`` sees it, from the family's view type."""
-        n = self.players
-        stacks = list(session_stacks) if session_stacks is not None else [0] * n
-        if isinstance(view, View):              # poker, Guts, Herbie, Hearts Poker
-            # a deal holds no stacks: a home game's are its table's
-            table = session_stacks is not None and isinstance(state, HomeDeal)
-            slots = self._split_slots if isinstance(state, HeartsHand) else self._slots
-            return [Seen(tuple(slots(info.cards, info.up)), info.dealt_in,
-                         info.status in (FOLDED, OUT), info.all_in,
-                         stacks[info.seat] if table else info.stack, info.bet,
-                         info.seat == view.button,
-                         info.status in (DECIDED, *YOU_SAID.values()), info.status == IN)
-                    for info in view.seats]
-        by_seat = {info.seat: info for info in view.seats}                # Three Card
+        """Each seat as ``seat`` sees it, from its view."""
+        if isinstance(state, ThreeCardPokerRound):
+            return self._casino_seats(seat, view, session_stacks)
+        # a deal holds no stacks: a home game's are its table's
+        table = session_stacks is not None and isinstance(state, HomeDeal)
+        slots = self._split_slots if isinstance(state, HeartsHand) else self._slots
+        return [Seen(tuple(slots(info.cards, info.up)), info.dealt_in,
+                     info.status in (FOLDED, OUT), info.all_in,
+                     session_stacks[info.seat] if table and session_stacks else info.stack,
+                     info.bet, info.seat == view.button,
+                     info.status in (DECIDED, *YOU_SAID.values()), info.status == IN)
+                for info in view.seats]
+
+    def _casino_seats(self, seat: int, view: View,
+                      session_stacks: Sequence[int] | None) -> list[Seen]:
+        """Three Card Poker: every seat of the table, one not in the round sitting out;
+        the wagers before the decision count as the seat's bet."""
+        stacks = list(session_stacks) if session_stacks is not None else [0] * self.players
+        by_seat = {info.seat: info for info in view.seats}
         out = []
-        for s in range(n):
+        for s in range(self.players):
             info = by_seat.get(s)
             if info is None:
                 out.append(Seen(tuple(self._slots(())), False, stack=stacks[s]))
                 continue
-            cards = view.cards if s == seat else info.cards
             public = s != seat and any(c.is_known for c in info.cards)
-            out.append(Seen(tuple(self._slots(cards, (public,) * len(cards))), True,
-                            info.decision == "folded", False, info.bankroll,
-                            info.ante + info.pair_plus + info.six_card_bonus,
-                            stayed=info.decision == "played"))
+            staked = sum(chips for name, chips in info.wagers if name != Wager.PLAY.value)
+            out.append(Seen(tuple(self._slots(info.cards, (public,) * len(info.cards))),
+                            True, info.status == "folded", False, info.stack, staked,
+                            stayed=info.status == "played"))
         return out
 
-    def _board(self, view: Any) -> list[tuple[Card, bool] | None]:
-        cards: Sequence[Card] = ()
-        if isinstance(view, View):
-            # the board, or the hand nobody owns once it is turned up
-            cards = view.board or next((hand for _, hand in view.extra_hands
-                                        if all(c.is_known for c in hand)), ())
-        elif hasattr(view, "board"):
-            cards = view.board
-        elif hasattr(view, "dealer_cards"):
-            cards = view.dealer_cards
+    def _board(self, state: HandState, view: View) -> list[tuple[Card, bool] | None]:
+        """The shared cards: the board, the dealer's hand (face down or up), or a hand
+        nobody owns once it is turned up (the ghost's, Herbie's)."""
+        cards: Sequence[Card] = view.board
+        if isinstance(state, ThreeCardPokerRound):
+            cards = next((hand for _, hand in view.extra_hands), ())
+        elif not cards:
+            cards = next((hand for _, hand in view.extra_hands
+                          if all(c.is_known for c in hand)), ())
         slots: list[tuple[Card, bool] | None] = [None] * self.shape.board
         for i, card in enumerate(cards[:self.shape.board]):
             slots[i] = (card, card.is_known)
@@ -198,7 +196,7 @@ class Encoder:
         rows: list[tuple[Card, bool] | None] = []
         for s in order:
             rows.extend(seats[s].cards)
-        rows.extend(self._board(view))
+        rows.extend(self._board(state, view))
         for row, entry in enumerate(rows):
             if entry is None:
                 continue
@@ -212,8 +210,8 @@ class Encoder:
                 out[base + FACE_UP] = 1.0
         last, drew = _from_events(state.events_for(seat), self.players)
         actors = set(state.actors)
-        own_choice = (view.seat(seat).status == YOU_SAID[True] if isinstance(view, View)
-                      else getattr(view, "my_choice", None))
+        own_choice = view.seat(seat).status == YOU_SAID[True] if seat in (
+            s.seat for s in view.seats) else None
         scale = self.chip_scale
         for k, s in enumerate(order):
             info = seats[s]
@@ -233,7 +231,7 @@ class Encoder:
         for option in state.legal_actions(seat) if seat in actors else ():
             if isinstance(option, CallOption):
                 to_call = option.amount
-        out[table] = _chips(_pot(view), scale)
+        out[table] = _chips(view.total_pot, scale)
         out[table + 1] = _chips(to_call, scale)
         phase = getattr(view, "street", None) or getattr(view, "phase", "")
         phase = str(getattr(phase, "value", phase))
@@ -282,8 +280,3 @@ def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list
         elif isinstance(event, Declared) and 0 <= event.seat < players:
             last[event.seat] = "call" if event.stay else "fold"
     return last, drew
-
-
-def _pot(view: Any) -> int:
-    """Every chip in the middle of ``view``, bets in front included."""
-    return view.total_pot if isinstance(view, View) else int(getattr(view, "pot", 0))

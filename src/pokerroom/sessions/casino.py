@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.cards import UNKNOWN, format_cards
@@ -35,6 +36,7 @@ from pokerroom.casino.rules import (
     ThreeCardPokerConfig,
     ThreeCardPokerHouseRules,
 )
+from pokerroom.casino.settlement import Wager
 from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
 from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Action, Event, HandState
@@ -42,7 +44,7 @@ from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
-from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
+from pokerroom.tableview import SITTING_OUT, Bot, SeatSnapshot, SeatView, View
 
 __all__ = ["TCP_RULES", "CasinoSession"]
 
@@ -168,40 +170,32 @@ class CasinoSession(Session):
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
+        """The round's own view with every player at the table (one not in the round is
+        sitting out), each known hand in words beside its wagers, the round's net in
+        place of the decision once settled, and the round number."""
         assert isinstance(state, ThreeCardPokerRound)
         view = state.view(seat)
+        nets = {e.seat: e.net for e in state.events if isinstance(e, SeatSettled)}
         by_seat = {s.seat: s for s in view.seats}
+        short = {Wager.ANTE.value: "A", Wager.PAIR_PLUS.value: "PP",
+                 Wager.SIX_CARD_BONUS.value: "6CB", Wager.PLAY.value: "P"}
         seats = []
         for index, name in enumerate(self._names):
             info = by_seat.get(index)
             if info is None:
                 seats.append(SeatSnapshot(seat=index, name=name, stack=self.stacks[index],
-                                          status="sitting out"))
+                                          status=SITTING_OUT))
                 continue
             cards = info.cards
             note = ""
             if cards and all(c.is_known for c in cards):
                 note = evaluate_three_card_poker(
                     cards, a23_lowest=self.table.config.rules.a23_lowest).description
-            bets = [f"{label} {amount}" for label, amount in (
-                ("A", info.ante), ("PP", info.pair_plus), ("6CB", info.six_card_bonus))
-                if amount]
-            if info.decision == "played":
-                bets.append(f"P {info.ante}")
-            status = info.decision
-            if info.net is not None:
-                status = f"{info.net:+d}"
-            seats.append(SeatSnapshot(
-                seat=index, name=name, stack=info.bankroll, cards=cards, status=status,
-                note=(note + "  " if note else "") + " ".join(bets)))
-        dealer = view.dealer_cards or ()
-        label = "Dealer"
-        if view.dealer_qualifies is not None:
-            label += " (qualifies)" if view.dealer_qualifies else " (does not qualify)"
-        return View(game=self.title, seats=tuple(seats),
-                             extra_hands=((label, dealer),) if dealer else (),
-                             to_act=state.actors, you=seat, street=view.phase.value,
-                             hand_no=self._rounds)
+            bets = " ".join(f"{short[label]} {amount}" for label, amount in info.wagers)
+            status = f"{nets[index]:+d}" if index in nets else info.status
+            seats.append(replace(info, name=name, up=(), status=status,
+                                 note=(note + "  " if note else "") + bets))
+        return replace(view, game=self.title, seats=tuple(seats), hand_no=self._rounds)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         lines: list[str] = []

@@ -3,9 +3,11 @@ protocol: they are handed a read-only stand-in for the deal that answers only wi
 seat's own view and options, so a bot can never see more than its seat may.
 
 >>> from pokerroom.core import DeclareOption
->>> stand_in = ViewOnly(SeatView(2, "the view of seat 2", (DeclareOption(),), snapshot=None))
->>> stand_in.view(2), stand_in.legal_actions(2)
-('the view of seat 2', (DeclareOption(must_stay=False),))
+>>> from pokerroom.tableview import SeatSnapshot, View
+>>> view = View(game="Herbie", seats=(SeatSnapshot(seat=2, name="Seat 3", stack=0),), you=2)
+>>> stand_in = ViewOnly(SeatView(2, view, (DeclareOption(),), snapshot=view))
+>>> stand_in.view(2) is view, stand_in.legal_actions(2)
+(True, (DeclareOption(must_stay=False),))
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerroom.core import Action, Option
-from pokerroom.tableview import SeatView
+from pokerroom.tableview import SeatView, View
 
 __all__ = ["HomeBot", "ViewOnly"]
 
@@ -24,7 +26,7 @@ class ViewOnly:
     def __init__(self, seat_view: SeatView) -> None:
         self._seat_view = seat_view
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         return self._seat_view.view
 
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
