@@ -10,7 +10,11 @@ At every checked step:
 * an action by a seat that is not to act raises a typed error and changes nothing: the
   log and every view are as they were;
 * no view (the game's own and the table snapshot the faces draw) holds a card its
-  reader has not been shown in its own copy of the log.
+  reader has not been shown in its own copy of the log;
+* the game's own view and the table's snapshot are both the one ``tableview.View``:
+  whose turn it is as ``actors`` says, the reader's options exactly its legal actions
+  when it is to act (none otherwise), ``over`` as ``is_over``, and the snapshot the
+  same hand as the view with the table's names on the seats.
 
 At the end of every hand: it ended within a bound of steps; the session settled it, each
 seat's net equal to the hand's ``returns()`` (in Guts and Herbie the deal's ante
@@ -38,6 +42,7 @@ from pokerroom.catalog import GameEntry, TableSpec, all_games
 from pokerroom.core import DEALER, Action, Call, Check, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.session import Session
+from pokerroom.tableview import View
 
 __all__ = ["Tally", "catalog_games", "house_rule_combinations", "play_game"]
 
@@ -90,6 +95,20 @@ def _check_secrecy(session: Session, state: HandState, seats: int) -> None:
             leaked = cards_in(drawn) - known - {UNKNOWN}
             assert not leaked, (f"{face} of {'a spectator' if reader is None else reader} "
                                 f"shows {sorted(leaked)} it was never shown")
+
+
+def _check_views(session: Session, state: HandState, seats: int) -> None:
+    for reader in (None, *range(seats)):
+        view, drawn = state.view(reader), session.snapshot(state, reader)
+        assert isinstance(view, View) and isinstance(drawn, View), (type(view), type(drawn))
+        acting = reader is not None and reader in state.actors
+        assert view.options == (state.legal_actions(reader) if acting else ())
+        assert view.over == state.is_over and view.you == drawn.you == reader
+        assert view.to_act == state.actors
+        assert set(drawn.to_act) - {DEALER} == set(view.to_act) - {DEALER}
+        seated = {s.seat for s in view.seats}
+        assert seated <= {s.seat for s in drawn.seats}
+        assert all(s.name in session.players for s in drawn.seats if s.seat in seated)
 
 
 def _check_actors(state: HandState, seats: int) -> None:
@@ -152,6 +171,7 @@ def _play_hand(session: Session, state: HandState, seats: int, rng: random.Rando
             _check_actors(state, seats)
             if rng.random() < 0.25:
                 _check_secrecy(session, state, seats)
+                _check_views(session, state, seats)
             if rng.random() < 0.15:
                 _check_out_of_turn(session, state, seats, rng)
             tally.checked_steps += 1
@@ -178,6 +198,7 @@ def _play_hand(session: Session, state: HandState, seats: int, rng: random.Rando
     _check_returns(state)
     if checks:
         _check_secrecy(session, state, seats)
+        _check_views(session, state, seats)
 
 
 def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int,
