@@ -14,7 +14,8 @@ special case per game.
 * ``state.apply(action)`` — validates, raises a typed error changing nothing when the
   action is illegal, otherwise returns the frozen :class:`Event` it appended to the log.
 * ``state.view(seat)`` — what that seat may see (``None``: a spectator), hidden cards as
-  ``??``. ``state.events_for(seat)`` is the log as that seat may see it.
+  ``??``: the one :class:`~pokerroom.tableview.View`, whatever the game.
+  ``state.events_for(seat)`` is the log as that seat may see it.
 * ``state.returns()`` — what each account has won or lost in this hand so far: every
   seat, :attr:`Seat.POT` for chips in the middle (or carried to the next deal) and
   :attr:`Seat.HOUSE` for a house-banked game. The figures always sum to zero: chips
@@ -44,9 +45,12 @@ import enum
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
 from pokerroom.cards import Card
+
+if TYPE_CHECKING:
+    from pokerroom.tableview import View
 
 __all__ = [
     "DEALER",
@@ -435,9 +439,9 @@ class HandState(ABC):
         """Validate and apply; illegal actions raise and change nothing."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> Any:
-        """What ``seat`` may see (``None``: a spectator). Never another seat's hidden
-        cards."""
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see (``None``: a spectator), as the one table view. Never
+        another seat's hidden cards."""
 
     @property
     @abstractmethod

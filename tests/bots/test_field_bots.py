@@ -34,10 +34,10 @@ from pokerroom.terminal.driver import play_hand
 class _Deal:
     """What a seat may read of a deal: its view and options (as the sessions hand it)."""
 
-    def __init__(self, view: object) -> None:
+    def __init__(self, view: View) -> None:
         self._view = view
 
-    def view(self, seat: int) -> object:
+    def view(self, seat: int) -> View:
         return self._view
 
     def legal_actions(self, seat: int) -> tuple[DeclareOption, ...]:

@@ -22,6 +22,7 @@ of checks 2 and 3 its own error types and words (:meth:`~StepMachine._not_acting
 :meth:`~StepMachine._not_allowed`).
 
 >>> from pokerroom.core import Action, Option
+>>> from pokerroom.tableview import View
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
 ... class Say(Action):
@@ -42,7 +43,7 @@ of checks 2 and 3 its own error types and words (:meth:`~StepMachine._not_acting
 ...         if self._choose(action.seat, action):
 ...             self._phase = "over"
 ...         return self._record(Event())
-...     def view(self, seat): return None
+...     def view(self, seat): return View(game="echo", seats=(), to_act=self.actors, you=seat)
 ...     def returns(self): return {0: 0, 1: 0}
 ...     TRANSITIONS = {("say", Say): _on_say}
 >>> echo = Echo()

@@ -55,6 +55,7 @@ from pokerroom.rulings.fixes import (
 )
 from pokerroom.rulings.reports import Irregularity
 from pokerroom.rulings.ruling import Ruling, RulingMade, RulingOptions
+from pokerroom.tableview import View
 
 __all__ = [
     "BURN_PILE",
@@ -256,7 +257,7 @@ class LiveHand(LiveDealing, HandState):
                             if not isinstance(o, BetOption | RaiseOption))
         return options
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         return self.hand.view(seat)
 
     def expected(self) -> str:
