@@ -55,13 +55,13 @@ from pokerroom.engine.dealing import (
 from pokerroom.engine.events import (
     BOARD,
     BurnCard,
-    CardBurned,
-    CardsDealt,
     DealCards,
-    ForcedBet,
     HandEnded,
     HandStarted,
     Showdown,
+    card_burned,
+    cards_dealt,
+    forced_bet,
 )
 from pokerroom.engine.phases import (
     BET,
@@ -85,7 +85,6 @@ __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW",
 
 _SHOWDOWN_OPTIONS = (ShowdownOption(),)
 _PRIVATE = [frozenset((s,)) for s in range(32)]
-_NOBODY: frozenset[int] = frozenset()
 _SHOWDOWN = Showdown()
 _BURN_OPTIONS = (BurnOption(),)
 SHORT_BLIND_TAKEN = "blind (for a short blind)"
@@ -284,7 +283,7 @@ class PokerHand(ActionsMixin, HandState):
                 amount = min(ante, stacks[s])
                 stacks[s] -= amount
                 self.dead_money += amount
-                log.append(ForcedBet(s, "ante", amount, live=False))
+                log.append(forced_bet(s, "ante", amount, False))
         blinds, kinds = plan.blinds, plan.blind_kinds
         for i, seat in enumerate(self.blind_seats):
             if seat is None:
@@ -293,7 +292,7 @@ class PokerHand(ActionsMixin, HandState):
             amount = blind if blind < stacks[seat] else stacks[seat]
             self._put_to(seat, amount)
             self.last_blind_seat = seat
-            log.append(ForcedBet(seat, kinds[i], amount))
+            log.append(forced_bet(seat, kinds[i], amount, True))
             if len(blinds) == 1 and amount < blind:
                 if 2 * amount >= blind:
                     self.forced_level = blind      # lowball-5: it counts as a full blind
@@ -304,7 +303,7 @@ class PokerHand(ActionsMixin, HandState):
                         full = min(blind, stacks[nxt])
                         self._put_to(nxt, full)
                         self.last_blind_seat = nxt
-                        log.append(ForcedBet(nxt, SHORT_BLIND_TAKEN, full))
+                        log.append(forced_bet(nxt, SHORT_BLIND_TAKEN, full, True))
         for seat, amount, live, kind in posts:
             if not self.in_hand[seat] or amount < 0:
                 raise ConfigError(f"seat {seat} cannot post {kind}")
@@ -314,7 +313,7 @@ class PokerHand(ActionsMixin, HandState):
             else:
                 stacks[seat] -= amount
                 self.dead_money += amount
-            log.append(ForcedBet(seat, kind, amount, live=live))
+            log.append(forced_bet(seat, kind, amount, live))
             if kind.startswith("kill") and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
         self.max_bet = max(self.forced_level, *self.bets)
@@ -348,10 +347,12 @@ class PokerHand(ActionsMixin, HandState):
             if seat != self.actor:
                 return ()
             options = self.betting_options(seat)
-            if self.opener_seat < 0 and self.variant.openers_required and self.street == 0:
-                options = tuple(o for o in options if not self._needs_openers(seat, o))
-            if self.plan.double_open and self._unopened(seat):
-                options = tuple(o for o in options if not isinstance(o, CallOption))
+            if self.plan.options_filtered:
+                if self.opener_seat < 0 and self.variant.openers_required and \
+                        self.street == 0:
+                    options = tuple(o for o in options if not self._needs_openers(seat, o))
+                if self.plan.double_open and self._unopened(seat):
+                    options = tuple(o for o in options if not isinstance(o, CallOption))
             return options
         if phase == DRAW:
             if seat != self.actor:
@@ -409,7 +410,7 @@ class PokerHand(ActionsMixin, HandState):
                 card = deck[0]
                 del deck[0]
             self.burns.append(card)
-            event: Event = CardBurned(card, private_to=_NOBODY)
+            event: Event = card_burned(card)
         else:
             k = len(face_up)
             size = len(deck)
@@ -445,12 +446,12 @@ class PokerHand(ActionsMixin, HandState):
                 del deck[:k]
             if target == BOARD:
                 self.board.extend(dealt)
-                event = CardsDealt(target, dealt, face_up)
+                event = cards_dealt(target, dealt, face_up, None)
             else:
                 self.hole[target].extend(dealt)
                 self.up[target].extend(face_up)
-                event = CardsDealt(target, dealt, face_up, private_to=None if True in face_up
-                                   and False not in face_up else self._private[target])
+                event = cards_dealt(target, dealt, face_up, None if True in face_up
+                                    and False not in face_up else self._private[target])
         self.log.append(event)
         del tasks[0]
         if not tasks:
@@ -531,12 +532,12 @@ class PokerHand(ActionsMixin, HandState):
                         face_up: tuple[bool, ...]) -> Event:
         if target == BOARD:
             self.board.extend(cards)
-            event: Event = CardsDealt(target, cards, face_up)
+            event: Event = cards_dealt(target, cards, face_up, None)
         else:
             self.hole[target].extend(cards)
             self.up[target].extend(face_up)
-            event = CardsDealt(target, cards, face_up, private_to=None if all(face_up)
-                               else self._private[target])
+            event = cards_dealt(target, cards, face_up, None if all(face_up)
+                                else self._private[target])
         self.log.append(event)
         self._task_done()
         return event
@@ -549,7 +550,7 @@ class PokerHand(ActionsMixin, HandState):
 
     def _burn_unchecked(self, card: Card) -> Event:
         self.burns.append(card)
-        event = CardBurned(card, private_to=_NOBODY)
+        event = card_burned(card)
         self.log.append(event)
         self._task_done()
         return event
