@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Sequence
+from operator import not_
 from typing import TYPE_CHECKING, Any
 
 from pokerroom.cards import Card
@@ -169,10 +170,11 @@ class PokerHand(ActionsMixin, HandState):
         if len(in_hand) != n:
             raise ConfigError("one seated flag per seat")
         players = 0
-        for stack, dealt in zip(stacks, in_hand, strict=True):
+        for s in range(n):
+            stack = stacks[s]
             if not isinstance(stack, int) or stack < 0:
                 raise ConfigError("stacks are whole numbers of chips, never negative")
-            if dealt:
+            if in_hand[s]:
                 if stack <= 0:
                     raise ConfigError("a player dealt in needs chips")
                 players += 1
@@ -193,7 +195,7 @@ class PokerHand(ActionsMixin, HandState):
         self.stacks = list(stacks)
         self.bets = [0] * n
         self.contrib = [0] * n
-        self.folded = [not x for x in in_hand]
+        self.folded = list(map(not_, in_hand))
         self.in_hand = in_hand
         self.acted = [-1] * n
         self.checked = [False] * n
@@ -232,7 +234,9 @@ class PokerHand(ActionsMixin, HandState):
         self.draw_burned = False
         self.log: list[Event] = []
         self.rotations = _rotations(n)
-        self.deal_order = [s for s in self.rotations[(self.button + 1) % n] if in_hand[s]]
+        left_of_button = self.rotations[(self.button + 1) % n]
+        self.deal_order = list(left_of_button) if players == n else [
+            s for s in left_of_button if in_hand[s]]
         self.opener_seat = -1
         self.opening_key = 0
         self.split_discards: dict[int, tuple[Card, ...]] = {}
