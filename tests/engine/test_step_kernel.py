@@ -41,3 +41,25 @@ def test_what_is_not_an_action_is_refused_and_changes_nothing(name: str) -> None
             break
         state.advance()
 
+
+
+@pytest.mark.parametrize("name", KERNEL_GAMES)
+def test_the_kept_actors_are_those_of_the_state_at_every_step(name: str) -> None:
+    from pokerroom.bots.random_play import random_action
+
+    rng = random.Random(3)
+    state = _first_hand(name)
+    steps = 0
+    while True:
+        actors = state.actors
+        assert actors == state._find_actors()
+        assert state.actors is actors             # kept until something changes
+        if not actors:
+            break
+        seat = actors[rng.randrange(len(actors))]
+        if seat == DEALER:
+            state.advance()
+        else:
+            state.apply(random_action(state, seat, rng))
+        steps += 1
+    assert steps > 1 and state.is_over

@@ -20,7 +20,7 @@ from pokerroom.core import (
     wager_words,
 )
 from pokerroom.engine.draws import DrawMixin
-from pokerroom.engine.events import PlayerActed
+from pokerroom.engine.events import player_acted
 from pokerroom.engine.phases import BET, DRAW
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
@@ -116,7 +116,7 @@ class ActionsMixin(DrawMixin):
             self.muck.extend(self.hole[seat])
             self.hole[seat] = []
             self.up[seat] = []
-        return self._after_action(seat, PlayerActed(action))
+        return self._after_action(seat, player_acted(action, 0, 0, False))
 
     def _kill(self, seat: int) -> None:
         self.muck.extend(self.hole[seat])
@@ -134,7 +134,7 @@ class ActionsMixin(DrawMixin):
         self.checked[seat] = True
         if self.contrib_at_draw is not None and self.variant.streets[self.street].draw:
             self._note_sevens(seat)
-        return self._after_action(seat, PlayerActed(action, 0, bet))
+        return self._after_action(seat, player_acted(action, 0, bet, False))
 
     def _call(self, action: Call) -> Event:
         seat = action.seat
@@ -154,7 +154,7 @@ class ActionsMixin(DrawMixin):
         bets[seat] = to
         self.contrib[seat] += added
         self.acted[seat] = max_bet
-        return self._after_action(seat, PlayerActed(action, added, to, stack == added))
+        return self._after_action(seat, player_acted(action, added, to, stack == added))
 
     def _bet(self, action: Bet) -> Event:
         return self._wager(action, action.seat, self.bets[action.seat] + action.amount)
@@ -183,7 +183,7 @@ class ActionsMixin(DrawMixin):
         self.max_bet = to
         self.acted[seat] = to
         self.bring_in_seat = -1
-        return self._after_action(seat, PlayerActed(action, added, to,
+        return self._after_action(seat, player_acted(action, added, to,
                                                     self.stacks[seat] == 0))
 
     def _wager(self, action: Action, seat: int, to: int) -> Event:
@@ -192,8 +192,8 @@ class ActionsMixin(DrawMixin):
         if seat == self.bring_in_seat or not self.may_raise(seat):
             raise self._illegal(action, self.legal_actions(seat))
         option = self._raise_option(seat, self.stacks[seat], self.bets[seat])
-        if not option.allows(action) or (self.opener_seat < 0 and self.street == 0
-                                         and self.variant.openers_required
+        if not option.allows(action) or (self.plan.openers_required and self.opener_seat < 0
+                                         and self.street == 0
                                          and self._needs_openers(seat, option)):
             raise self._illegal(action, self.legal_actions(seat))
         return self._do_raise(action, seat, to)
@@ -210,6 +210,6 @@ class ActionsMixin(DrawMixin):
             # after the draw (in every draw game played with an ante; jacks-1: only a
             # hand with openers can make it)
             self.opener_seat = seat
-        return self._after_action(seat, PlayerActed(action, to - before, to,
+        return self._after_action(seat, player_acted(action, to - before, to,
                                                     self.stacks[seat] == 0))
 

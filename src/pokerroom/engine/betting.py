@@ -98,20 +98,20 @@ class BettingMixin:
 
     def may_raise(self, seat: int) -> bool:
         """True when ``seat`` may bet or raise now (chips, cap, reopening, check-raise)."""
-        stack = self.stacks[seat]
-        if stack <= self.max_bet - self.bets[seat]:
+        stacks, bets, max_bet = self.stacks, self.bets, self.max_bet
+        if stacks[seat] <= max_bet - bets[seat]:
             return False
         if self.structure == FIXED and self.raises >= self.cap and not self.uncapped:
             return False
         if self.checked[seat] and not self.check_raise:
             return False
         acted = self.acted[seat]
-        if acted >= 0 and self.max_bet - acted < self._reopen_threshold():
+        if acted >= 0 and max_bet - acted < self._reopen_threshold():
             return False
         # a raise is pointless when nobody else could put in more than the current bet
-        stacks, folded, bets, max_bet = self.stacks, self.folded, self.bets, self.max_bet
+        folded = self.folded
         for s in range(self.n):
-            if s != seat and not folded[s] and stacks[s] > 0 and bets[s] + stacks[s] > max_bet:
+            if s != seat and not folded[s] and stacks[s] and bets[s] + stacks[s] > max_bet:
                 return True
         return False
 
@@ -150,24 +150,27 @@ class BettingMixin:
 
     def _raise_option(self, seat: int, stack: int, bet: int) -> Option:
         all_in = bet + stack
-        if self.completion_to and self.max_bet < self.completion_to:
+        max_bet = self.max_bet
+        if self.completion_to and max_bet < self.completion_to:
             return CompleteOption(min(self.completion_to, all_in))
-        if self.structure == FIXED:
-            tos = tuple(sorted({min(self.max_bet + size, all_in) for size in self.sizes}))
-            if self.max_bet == 0:
+        structure = self.structure
+        if structure == FIXED:
+            tos = tuple(sorted({min(max_bet + size, all_in) for size in self.sizes}))
+            if max_bet == 0:
                 return BetOption(tos[0], tos[-1], tos)
             return RaiseOption(tos[0], tos[-1], tos)
-        low = self.max_bet + self.min_raise if self.max_bet else self.min_raise
+        low = max_bet + self.min_raise if max_bet else self.min_raise
         high = all_in
-        if self.structure == POT:
+        if structure == POT:
             pot = sum(self.contrib) + self.dead_money
-            high = min(all_in, self.max_bet + pot + (self.max_bet - bet))
-        low = min(low, all_in)
+            high = min(all_in, max_bet + pot + (max_bet - bet))
+        if all_in < low:
+            low = all_in
         # options are frozen: one object per size range serves every hand
-        key = (self.max_bet == 0, low, high)
+        key = (max_bet == 0, low, high)
         option = _SIZED.get(key)
         if option is None:
-            option = BetOption(low, high) if self.max_bet == 0 else RaiseOption(low, high)
+            option = BetOption(low, high) if max_bet == 0 else RaiseOption(low, high)
             if len(_SIZED) < 65536:
                 _SIZED[key] = option
         return option

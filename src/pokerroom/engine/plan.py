@@ -45,6 +45,7 @@ class Plan:
         "min_bet",
         "open_pair_option",
         "openers_required",
+        "options_filtered",
         "raise_cap",
         "records_opener",
         "sevens_rule",
@@ -75,6 +76,8 @@ class Plan:
         self.kill_acts_last: bool = config.rules.kill_acts_last
         # lowball-intro-structure: the big blind may not be called before the draw
         self.double_open: bool = not config.rules.blind_may_be_called
+        # whether a seat's betting options may lose some (openers, the double open)
+        self.options_filtered: bool = self.openers_required or self.double_open
         self.blinds: tuple[int, ...] = stakes.blinds
         self.blind_kinds: tuple[str, ...] = (
             ("small blind", "big blind") if len(stakes.blinds) == 2

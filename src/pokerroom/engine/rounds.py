@@ -193,7 +193,12 @@ class RoundsMixin(BettingMixin):
     @property
     def n_active(self) -> int:
         """Hands still in with chips behind (able to act)."""
-        return len([1 for f, st in zip(self.folded, self.stacks, strict=True) if st and not f])
+        stacks, folded = self.stacks, self.folded
+        count = 0
+        for s in range(self.n):
+            if stacks[s] and not folded[s]:
+                count += 1
+        return count
 
     def _live_with_chips(self) -> int:
         return self.n_active

@@ -34,8 +34,9 @@ from pokerroom.engine.events import (
     HandEnded,
     PlayerActed,
     Showdown,
-    ShownHand,
     SplitDiscards,
+    hand_ended,
+    shown_hand,
 )
 from pokerroom.engine.pots import (
     build_pots,
@@ -71,7 +72,8 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     live = [not f for f in hand.folded]
     seats = [s for s in range(n) if live[s]]
     notes: list[str] = []
-    exposed = tuple(SplitDiscards(seat, cards) for seat, cards in hand.split_discards.items())
+    exposed = tuple([SplitDiscards(seat, cards) for seat, cards in
+                     hand.split_discards.items()]) if hand.split_discards else ()
     for split in exposed:                   # exposed after the hand (jacks-9)
         notes.append(f"seat {split.seat} split openers; discards shown: "
                      f"{format_cards(split.cards)}")
@@ -94,8 +96,8 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
             return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes),
                              split_discards=exposed)
         hand.stacks[winner] += amount
-        return HandEnded(action, (), (Award(winner, amount, 0, "all"),),
-                         tuple(hand.stacks), 0, tuple(notes), split_discards=exposed)
+        return hand_ended(action, (), (Award(winner, amount, 0, "all"),),
+                          tuple(hand.stacks), 0, tuple(notes), exposed)
     variant, config = hand.variant, hand.config
     highs: dict[int, int] = {}
     high_texts: dict[int, str] = {}
@@ -118,11 +120,11 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
             lows[s] = evaluate_low(low, holes[s], hand.board,
                                    qualifier=config.rules.low_qualifier, joker=config.joker)
     if lows:
-        shown = tuple([ShownHand(s, tuple(holes[s]), highs.get(s), _low_key(lows, s),
-                                 high_texts.get(s), _low_text(lows, s)) for s in seats])
+        shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), _low_key(lows, s),
+                                  high_texts.get(s), _low_text(lows, s)) for s in seats])
     else:
-        shown = tuple([ShownHand(s, tuple(holes[s]), highs.get(s), None,
-                                 high_texts.get(s)) for s in seats])
+        shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), None,
+                                  high_texts.get(s), None) for s in seats])
     contributions = list(hand.contrib)
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
@@ -146,8 +148,8 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     for (seat, index, share), amount in won.items():        # pots in order, main first
         hand.stacks[seat] += amount
         awards.append(Award(seat, amount, index, share))
-    return HandEnded(action, shown, tuple(awards), tuple(hand.stacks), carried,
-                     tuple(notes), split_discards=exposed)
+    return hand_ended(action, shown, tuple(awards), tuple(hand.stacks), carried,
+                      tuple(notes), exposed)
 
 
 def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Sequence
+from operator import not_
 from typing import TYPE_CHECKING, Any
 
 from pokerroom.cards import Card
@@ -55,13 +56,13 @@ from pokerroom.engine.dealing import (
 from pokerroom.engine.events import (
     BOARD,
     BurnCard,
-    CardBurned,
-    CardsDealt,
     DealCards,
-    ForcedBet,
     HandEnded,
     HandStarted,
     Showdown,
+    card_burned,
+    cards_dealt,
+    forced_bet,
 )
 from pokerroom.engine.phases import (
     BET,
@@ -86,7 +87,6 @@ __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW",
 
 _SHOWDOWN_OPTIONS = (ShowdownOption(),)
 _PRIVATE = [frozenset((s,)) for s in range(32)]
-_NOBODY: frozenset[int] = frozenset()
 _SHOWDOWN = Showdown()
 _BURN_OPTIONS = (BurnOption(),)
 SHORT_BLIND_TAKEN = "blind (for a short blind)"
@@ -171,10 +171,11 @@ class PokerHand(ActionsMixin, HandState):
         if len(in_hand) != n:
             raise ConfigError("one seated flag per seat")
         players = 0
-        for stack, dealt in zip(stacks, in_hand, strict=True):
+        for s in range(n):
+            stack = stacks[s]
             if not isinstance(stack, int) or stack < 0:
                 raise ConfigError("stacks are whole numbers of chips, never negative")
-            if dealt:
+            if in_hand[s]:
                 if stack <= 0:
                     raise ConfigError("a player dealt in needs chips")
                 players += 1
@@ -195,7 +196,7 @@ class PokerHand(ActionsMixin, HandState):
         self.stacks = list(stacks)
         self.bets = [0] * n
         self.contrib = [0] * n
-        self.folded = [not x for x in in_hand]
+        self.folded = list(map(not_, in_hand))
         self.in_hand = in_hand
         self.acted = [-1] * n
         self.checked = [False] * n
@@ -234,7 +235,9 @@ class PokerHand(ActionsMixin, HandState):
         self.draw_burned = False
         self.log: list[Event] = []
         self.rotations = _rotations(n)
-        self.deal_order = [s for s in self.rotations[(self.button + 1) % n] if in_hand[s]]
+        left_of_button = self.rotations[(self.button + 1) % n]
+        self.deal_order = list(left_of_button) if players == n else [
+            s for s in left_of_button if in_hand[s]]
         self.opener_seat = -1
         self.opening_key = 0
         self.split_discards: dict[int, tuple[Card, ...]] = {}
@@ -285,7 +288,7 @@ class PokerHand(ActionsMixin, HandState):
                 amount = min(ante, stacks[s])
                 stacks[s] -= amount
                 self.dead_money += amount
-                log.append(ForcedBet(s, "ante", amount, live=False))
+                log.append(forced_bet(s, "ante", amount, False))
         blinds, kinds = plan.blinds, plan.blind_kinds
         for i, seat in enumerate(self.blind_seats):
             if seat is None:
@@ -294,7 +297,7 @@ class PokerHand(ActionsMixin, HandState):
             amount = blind if blind < stacks[seat] else stacks[seat]
             self._put_to(seat, amount)
             self.last_blind_seat = seat
-            log.append(ForcedBet(seat, kinds[i], amount))
+            log.append(forced_bet(seat, kinds[i], amount, True))
             if len(blinds) == 1 and amount < blind:
                 if 2 * amount >= blind:
                     self.forced_level = blind      # lowball-5: it counts as a full blind
@@ -305,7 +308,7 @@ class PokerHand(ActionsMixin, HandState):
                         full = min(blind, stacks[nxt])
                         self._put_to(nxt, full)
                         self.last_blind_seat = nxt
-                        log.append(ForcedBet(nxt, SHORT_BLIND_TAKEN, full))
+                        log.append(forced_bet(nxt, SHORT_BLIND_TAKEN, full, True))
         for seat, amount, live, kind in posts:
             if not self.in_hand[seat] or amount < 0:
                 raise ConfigError(f"seat {seat} cannot post {kind}")
@@ -315,7 +318,7 @@ class PokerHand(ActionsMixin, HandState):
             else:
                 stacks[seat] -= amount
                 self.dead_money += amount
-            log.append(ForcedBet(seat, kind, amount, live=live))
+            log.append(forced_bet(seat, kind, amount, live))
             if kind.startswith("kill") and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
         self.max_bet = max(self.forced_level, *self.bets)
@@ -349,10 +352,12 @@ class PokerHand(ActionsMixin, HandState):
             if seat != self.actor:
                 return ()
             options = self.betting_options(seat)
-            if self.opener_seat < 0 and self.variant.openers_required and self.street == 0:
-                options = tuple(o for o in options if not self._needs_openers(seat, o))
-            if self.plan.double_open and self._unopened(seat):
-                options = tuple(o for o in options if not isinstance(o, CallOption))
+            if self.plan.options_filtered:
+                if self.opener_seat < 0 and self.variant.openers_required and \
+                        self.street == 0:
+                    options = tuple(o for o in options if not self._needs_openers(seat, o))
+                if self.plan.double_open and self._unopened(seat):
+                    options = tuple(o for o in options if not isinstance(o, CallOption))
             return options
         if phase == DRAW:
             if seat != self.actor:
@@ -410,7 +415,7 @@ class PokerHand(ActionsMixin, HandState):
                 card = deck[0]
                 del deck[0]
             self.burns.append(card)
-            event: Event = CardBurned(card, private_to=_NOBODY)
+            event: Event = card_burned(card)
         else:
             k = len(face_up)
             size = len(deck)
@@ -446,12 +451,12 @@ class PokerHand(ActionsMixin, HandState):
                 del deck[:k]
             if target == BOARD:
                 self.board.extend(dealt)
-                event = CardsDealt(target, dealt, face_up)
+                event = cards_dealt(target, dealt, face_up, None)
             else:
                 self.hole[target].extend(dealt)
                 self.up[target].extend(face_up)
-                event = CardsDealt(target, dealt, face_up, private_to=None if True in face_up
-                                   and False not in face_up else self._private[target])
+                event = cards_dealt(target, dealt, face_up, None if True in face_up
+                                    and False not in face_up else self._private[target])
         self.log.append(event)
         del tasks[0]
         if not tasks:
@@ -532,12 +537,12 @@ class PokerHand(ActionsMixin, HandState):
                         face_up: tuple[bool, ...]) -> Event:
         if target == BOARD:
             self.board.extend(cards)
-            event: Event = CardsDealt(target, cards, face_up)
+            event: Event = cards_dealt(target, cards, face_up, None)
         else:
             self.hole[target].extend(cards)
             self.up[target].extend(face_up)
-            event = CardsDealt(target, cards, face_up, private_to=None if all(face_up)
-                               else self._private[target])
+            event = cards_dealt(target, cards, face_up, None if all(face_up)
+                                else self._private[target])
         self.log.append(event)
         self._task_done()
         return event
@@ -550,7 +555,7 @@ class PokerHand(ActionsMixin, HandState):
 
     def _burn_unchecked(self, card: Card) -> Event:
         self.burns.append(card)
-        event = CardBurned(card, private_to=_NOBODY)
+        event = card_burned(card)
         self.log.append(event)
         self._task_done()
         return event

@@ -16,6 +16,11 @@ the event log, and every :meth:`~StepMachine.apply` goes the same way:
    makes the change and returns its event.
 
 Nothing changes before the checks pass, so an illegal action leaves the hand as it was.
+
+``actors`` is worked out once per change (read on every call, it is asked for by every
+``apply``, ``advance`` and ``legal_actions``): the answer is kept until the phase
+changes, an event is recorded, a simultaneous step opens or takes a choice, or a
+handler returns. A game's state changes only through those, its handlers.
 A game supplies the table, its dealer, turn and simultaneous phases, each seat's options
 and the dealer's action (:meth:`~StepMachine.dealer_action`); it may give the refusals
 of checks 2 and 3 its own error types and words (:meth:`~StepMachine._not_acting`,
@@ -94,6 +99,8 @@ class StepMachine(HandState):
         self._phase = phase
         self._waiting: set[int] = set()
         self._choices: dict[int, Any] = {}
+        self._actors_seen: tuple[str, int, tuple[int, ...]] | None = None
+        """``actors`` as last worked out, with the phase and the number of events then."""
 
     # ------------------------------------------------------------------ the protocol
 
@@ -108,6 +115,14 @@ class StepMachine(HandState):
 
     @property
     def actors(self) -> tuple[int, ...]:
+        seen = self._actors_seen
+        if seen is not None and seen[0] is self._phase and seen[1] == len(self._events):
+            return seen[2]
+        actors = self._find_actors()
+        self._actors_seen = (self._phase, len(self._events), actors)
+        return actors
+
+    def _find_actors(self) -> tuple[int, ...]:
         phase = self._phase
         if phase == OVER:
             return ()
@@ -131,12 +146,18 @@ class StepMachine(HandState):
             raise self._not_acting(action, actors)
         seat = action.seat  # acting, so its options are asked for directly
         options = self._dealer_options() if seat == DEALER else self._seat_options(seat)
-        if not any(o.allows(action) for o in options):
+        for option in options:
+            if option.allows(action):
+                break
+        else:
             raise self._not_allowed(action, options)
         handler = self.TRANSITIONS.get((self._phase, type(action)))
         if handler is None:
             raise IllegalActionError(f"{action!r} is not an action of this game")
-        return handler(self, action, options)
+        try:
+            return handler(self, action, options)
+        finally:
+            self._actors_seen = None
 
     def advance(self) -> Event:
         if self.actors != (DEALER,):
@@ -195,10 +216,12 @@ class StepMachine(HandState):
         self._phase = phase
         self._waiting = set(seats)
         self._choices = {}
+        self._actors_seen = None
 
     def _choose(self, seat: int, choice: object) -> bool:
         """Record ``seat``'s hidden choice; True once every waiting seat has chosen (the
         choices are then in :attr:`_choices` until the game reveals them)."""
         self._choices[seat] = choice
         self._waiting.discard(seat)
+        self._actors_seen = None
         return not self._waiting
