@@ -106,14 +106,13 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
                 n_workers=workers or 2, threads_per_worker=1, processes=False,
                 dashboard_address=None)
         try:
-            with Client(cluster, direct_to_workers=True) as client:  # type: ignore[no-untyped-call]
+            with Client(cluster) as client:  # type: ignore[no-untyped-call]
                 yield _client_executor(client)
         finally:
             cluster.close()
         return
     try:
-        client = Client(where, timeout=10,  # type: ignore[no-untyped-call]
-                        direct_to_workers=True)
+        client = Client(where, timeout=10)  # type: ignore[no-untyped-call]
     except OSError as exc:
         raise ConfigError(f"cannot reach the Dask scheduler at {where}: {exc}") from None
     with client:
@@ -123,9 +122,7 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
 def _client_executor(client: Any) -> Executor:
     """The client's executor, told how many tasks the cluster runs at once (waiting up
     to ten seconds for a first worker when the scheduler has none yet) and which client
-    it belongs to (:func:`run_chunks` hands a job's tasks to it in one message). The
-    client fetches results straight from the workers (``direct_to_workers``), one hop
-    instead of two through the scheduler."""
+    it belongs to (:func:`run_chunks` hands a job's tasks to it in one message)."""
     if not client.nthreads():
         try:
             client.wait_for_workers(1, timeout=10)
@@ -204,9 +201,8 @@ def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
 def _run_on_dask(client: Any, fn: Callable[[T], Any], items: list[T],
                  progress: Callable[[int, int], None] | None) -> list[Any]:
     """The chunks as one batch of Dask tasks: one message to the scheduler for them all
-    (the client holds back any message within 10 ms of its last, so tasks submitted one
-    by one would wait for it), then one fetch of every result, straight from the
-    workers."""
+    (the client holds back a message sent within 10 ms of its last, so tasks submitted
+    one by one wait for it from the second on), then one fetch of every result."""
     from distributed import as_completed, wait
 
     futures = client.map(fn, items, pure=False)
