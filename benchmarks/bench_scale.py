@@ -47,21 +47,28 @@ def _jobs() -> list[Job]:
     ]
 
 
+def _load() -> str:
+    return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
 def _cpu(pid: int) -> float:
     """CPU seconds (user + system) a process has used so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _timed(call: Callable[[], OddsResult],
-           workers: list[int]) -> tuple[float, float, OddsResult]:
-    """(wall, busiest worker's CPU, result); inline, this process is the worker."""
+def _timed(call: Callable[..., OddsResult],
+           workers: list[int]) -> tuple[float, float, OddsResult, int]:
+    """(wall, busiest worker's CPU, result, tasks); inline, this process is the worker
+    (and the job runs here too when it is one task, see ``compute_odds``)."""
     pids = workers or [os.getpid()]
+    totals: list[int] = []
     before = [_cpu(pid) for pid in pids]
     start = time.perf_counter()
-    result = call()
+    result = call(progress=lambda _done, total: totals.append(total))
     wall = time.perf_counter() - start
-    return wall, max(_cpu(pid) - b for pid, b in zip(pids, before, strict=True)), result
+    cpu = max(_cpu(pid) - b for pid, b in zip(pids, before, strict=True))
+    return wall, cpu, result, totals[-1] if totals else 0
 
 
 def _warm_and_hold() -> None:
@@ -87,7 +94,7 @@ def _warm_cluster(address: str) -> list[int]:
 def main() -> None:
     """Print each job's wall time per executor, the speed-ups and the result checks."""
     runs = int(os.environ.get("SCALE_RUNS", "3"))
-    print(f"load average {os.getloadavg()[0]:.2f} (1 min); {os.cpu_count()} CPUs; "
+    print(f"load average {_load()} (1, 5, 15 min); {os.cpu_count()} CPUs; "
           f"median of {runs} interleaved rounds")
     jobs = _jobs()
     warm_kernels()
@@ -96,6 +103,7 @@ def main() -> None:
     cpus: dict[tuple[int, str], list[float]] = {}
     ratios: dict[tuple[int, str], list[float]] = {}
     same: dict[tuple[int, str], bool] = {}
+    tasks: dict[tuple[int, str], int] = {}
     with (open_executor("processes", workers=2) as pool,
           loopback_cluster(workers=2) as address, open_executor(address) as dask):
         _warm_pool(pool, 2)
@@ -108,8 +116,8 @@ def main() -> None:
             for i, (_, game, hands, options) in enumerate(jobs):
                 results = []
                 for name, (where, pids) in zip(names, places, strict=True):
-                    wall, cpu, result = _timed(partial(compute_odds, game, hands, **where,
-                                                       **options), pids)
+                    wall, cpu, result, tasks[(i, name)] = _timed(
+                        partial(compute_odds, game, hands, **where, **options), pids)
                     walls.setdefault((i, name), []).append(wall)
                     cpus.setdefault((i, name), []).append(cpu)
                     results.append(result)
@@ -118,26 +126,28 @@ def main() -> None:
                         walls[(i, "inline")][-1] / walls[(i, name)][-1])
                     same[(i, name)] = same.get((i, name), True) and result == results[0]
     print("wall: median seconds and median speed-up over inline; cpu: the busiest "
-          "worker's CPU seconds and inline CPU / that (the speed-up on free cores)")
+          "worker's CPU seconds and inline CPU / that (the speed-up on free cores); "
+          "the job's tasks")
     for i, (label, _, _, _) in enumerate(jobs):
         inline_cpu = statistics.median(cpus[(i, "inline")])
         print(f"{label}\n  inline           wall {statistics.median(walls[(i, 'inline')]):7.3f}s"
-              f"          cpu {inline_cpu:6.2f}s")
+              f"          cpu {inline_cpu:6.2f}s  {tasks[(i, 'inline')]:2d} tasks")
         for n in names[1:]:
             busiest = statistics.median(cpus[(i, n)])
             cpu_ratio = (f"{inline_cpu / busiest:4.2f}x" if busiest >= _CPU_RESOLVED
                          else "  --")  # a few clock ticks say nothing
             print(f"  {n:<16} wall {statistics.median(walls[(i, n)]):7.3f}s "
                   f"{statistics.median(ratios[(i, n)]):4.2f}x  cpu {busiest:6.2f}s "
-                  f"{cpu_ratio}  {'same' if same[(i, n)] else 'DIFFERENT'}")
-    print(f"load average {os.getloadavg()[0]:.2f} (1 min) at the end")
+                  f"{cpu_ratio}  {tasks[(i, n)]:2d} tasks  "
+                  f"{'same' if same[(i, n)] else 'DIFFERENT'}")
+    print(f"load average {_load()} (1, 5, 15 min) at the end")
     print("from nothing (the executor started inside the call), first job:")
     _, game, hands, options = jobs[0]
-    inline_wall, _, inline_result = _timed(lambda: compute_odds(
-        game, hands, cluster="inline", **options), [])
+    inline_wall, _, inline_result, _ = _timed(partial(
+        compute_odds, game, hands, cluster="inline", **options), [])
     for started in ("processes", "local"):
-        wall, _, result = _timed(partial(compute_odds, game, hands, cluster=started,
-                                         workers=2, **options), [])
+        wall, _, result, _ = _timed(partial(compute_odds, game, hands, cluster=started,
+                                            workers=2, **options), [])
         verdict = "same" if result == inline_result else "DIFFERENT"
         print(f"  cluster={started!r:<12} {wall:6.2f}s {inline_wall / wall:4.2f}x {verdict} "
               f"(inline {inline_wall:.2f}s)")

@@ -53,6 +53,24 @@ def test_a_scheduler_gives_the_inline_results(scheduler: str) -> None:
         assert seen[-1][0] == seen[-1][1] >= 1
 
 
+def test_a_job_worth_two_tasks_is_split_over_the_two_workers(scheduler: str) -> None:
+    """A job of two minimum tasks runs as one task a worker, both at once."""
+    from pokerroom.analysis import plan
+    from pokerroom.analysis.executors import open_executor
+    from pokerroom.analysis.modes import OMAHA_HIGH
+
+    hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
+    trials = 500_000
+    assert 2 * plan.MIN_TASK_SECONDS <= plan.estimate_seconds(
+        plan.OMAHA, OMAHA_HIGH, False, trials, 2) < 3 * plan.MIN_TASK_SECONDS
+    seen: list[tuple[int, int]] = []
+    with open_executor(scheduler) as dask:
+        remote = compute_odds("omaha", hands, trials=trials, seed=8, executor=dask,
+                              progress=_recorder(seen))
+    assert seen == [(1, 2), (2, 2)]
+    assert remote == compute_odds("omaha", hands, trials=trials, seed=8, cluster="inline")
+
+
 def test_the_command_line_reaches_the_scheduler(scheduler: str) -> None:
     args = ["odds", "holdem", "Ad Ac", "Kh Ks", "--trials", "1000000", "--seed", "5",
             "--json"]

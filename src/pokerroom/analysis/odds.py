@@ -46,7 +46,14 @@ import numpy.typing as npt
 
 from pokerroom.analysis import modes as ak
 from pokerroom.analysis import plan
-from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
+from pokerroom.analysis.executors import (
+    InlineExecutor,
+    check_cluster,
+    open_executor,
+    run_chunks,
+    task_overhead,
+    worker_count,
+)
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -355,13 +362,10 @@ def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int,
     nknown = np.array(setup.nknown, dtype=np.int64)
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
-    tasks = []
-    for first, last in plan.split(plan.blocks(trials), count):
-        runs = [(min(plan.SEED_BLOCK, trials - b * plan.SEED_BLOCK), plan.block_seed(seed, b))
-                for b in range(first, last)]
-        tasks.append((setup.game.mode, cands, starts, nknown, need, board, len(setup.board),
-                      setup.bneed, dead, setup.game.deck_cards, setup.game.low_limit, runs))
-    return tasks
+    return [(setup.game.mode, cands, starts, nknown, need, board, len(setup.board),
+             setup.bneed, dead, setup.game.deck_cards, setup.game.low_limit,
+             (seed, trials, first, last))
+            for first, last in plan.split(plan.blocks(trials), count)]
 
 
 _NUMPY_WORK = 12_000_000
@@ -409,7 +413,9 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
     pool; ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
     :mod:`pokerroom.analysis.executors`); an open ``executor`` is used as it is instead.
     The job is cut into tasks from its size and the executor's workers
-    (:mod:`pokerroom.analysis.plan`). ``progress(done, total)`` is called as tasks
+    (:mod:`pokerroom.analysis.plan`); a job too small to split (one task) runs in this
+    process, whatever the executor, once its kernel has run here (loaded), since shipping
+    it would only add the round trip. ``progress(done, total)`` is called as tasks
     finish. Results never depend on where or in how many tasks the work runs.
     """
     spec = _game(game, house_rules)
@@ -446,8 +452,15 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         deals = trials
     seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
+    # a job that stays one task runs here when its kernel is loaded here: shipping it
+    # would only add the round trip
+    every_known = all(len(c) == 1 for c in setup.candidates)
+    here = plan.ran_here(plan.task_kernel(kernel, exact, every_known), exact)
+
     def run(opened: Executor) -> list[Any]:
         count = plan.task_count(seconds, worker_count(opened), task_overhead(opened))
+        if count == 1 and here:
+            opened = InlineExecutor()
         if exact:
             tasks = _exact_tasks(setup, valid, per_assignment, count)
             return run_chunks(opened, plan.exact_task, tasks, progress)
@@ -461,6 +474,9 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         where = cluster
         if where is None:
             where = "inline" if seconds <= INLINE_SECONDS else "processes"
+        if here and plan.task_count(seconds, 2) == 1:  # one task anywhere: no executor
+            check_cluster(where)
+            where = "inline"
         with open_executor(where, workers=workers) as opened:
             parts = run(opened)
     tally = np.sum(parts, axis=0)

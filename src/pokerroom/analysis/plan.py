@@ -5,17 +5,21 @@ deals (every hand assignment of the ranges, then every deal of it, in a fixed or
 and a Monte Carlo job is a sequence of *seed blocks* of :data:`SEED_BLOCK` trials, block
 ``i`` drawn with its own seed derived from the job's seed and ``i``. Tasks are
 contiguous runs of that sequence, so their number and size are free: :func:`task_count`
-picks them from the job's estimated cost and the workers at hand, many even tasks
-(:data:`TASKS_PER_WORKER` a worker, to balance the load and feed the progress bar, and a
-multiple of the workers), each worth at least :data:`MIN_TASK_SECONDS` of work and
-:data:`OVERHEAD_SHARE` times what a task costs to ship (about a millisecond on a
-process pool, ten on Dask).
+picks them from the job's estimated cost and the workers at hand: one task a worker as
+soon as each is worth :data:`MIN_TASK_SECONDS` of work (they run at once, so the split
+costs no more waiting), then more even tasks (up to :data:`TASKS_PER_WORKER` a worker,
+to balance the load and feed the progress bar, and a multiple of the workers), each
+worth :data:`OVERHEAD_SHARE` times what one more task costs its executor (about a
+millisecond on a process pool, three on Dask). A job that stays one task gains nothing
+from running elsewhere: :func:`ran_here` tells whether this process can run it at once.
 An exact job whose kernel counts a whole hand assignment at once
 (:func:`whole_assignments`) is cut between hand assignments. The tallies add up to the
 same integers whatever the cut.
 
 >>> task_count(seconds=0.001, workers=2)   # tiny: one task
 1
+>>> task_count(seconds=0.05, workers=2)    # two tasks' worth: one a worker
+2
 >>> task_count(seconds=10.0, workers=2)    # big: eight tasks a worker
 16
 >>> split(10, 3)
@@ -52,6 +56,7 @@ __all__ = [
     "kernel_for",
     "lean",
     "monte_carlo_task",
+    "ran_here",
     "split",
     "task_count",
     "whole_assignments",
@@ -65,13 +70,14 @@ OVERHEAD_SHARE = 20
 """A task is worth at least this many times what its executor spends shipping it."""
 
 # Rough single-core cost of one hand scored on one deal, measured on the project's
-# machine; only the number of tasks and the inline-or-pool choice depend on them.
-_COST_LEAN_EXACT = 1.2e-10
-_COST_LEAN_MONTE_CARLO = 7e-9
+# machine (2026-12-02, the scale-out benchmark's jobs); only the number of tasks and the
+# inline-or-pool choice depend on them.
+_COST_LEAN_EXACT = 1.4e-10
+_COST_LEAN_MONTE_CARLO = 1.1e-8
 _COST_GENERAL = 1e-6
 _COST_OMAHA = 1.2e-6
-_COST_OMAHA_EXACT = 1.2e-9
-_COST_OMAHA_MONTE_CARLO = 2.4e-8
+_COST_OMAHA_EXACT = 1.8e-9
+_COST_OMAHA_MONTE_CARLO = 4.5e-8
 _COST_HANDS_EXACT = 1.2e-9
 
 BINOM = np.array([[comb(n, k) for k in range(9)] for n in range(53)], dtype=np.int64)
@@ -132,18 +138,23 @@ def estimate_seconds(kernel: str, mode: int, exact: bool, deals: int,
 
 def task_count(seconds: float, workers: int, overhead: float = 0.001) -> int:
     """How many tasks to cut a job of ``seconds`` (single core) into for ``workers``
-    whose executor spends about ``overhead`` seconds on each task: none worth less than
-    :data:`MIN_TASK_SECONDS` nor :data:`OVERHEAD_SHARE` times the overhead, and a
-    multiple of the workers when there are enough tasks for each, so that they all
-    finish together.
+    whose executor spends about ``overhead`` seconds on each task: one a worker when
+    each is worth :data:`MIN_TASK_SECONDS` (fewer when the job is smaller), more only
+    when each is still worth :data:`OVERHEAD_SHARE` times the overhead, at most
+    :data:`TASKS_PER_WORKER` a worker, and a multiple of the workers when there are
+    enough tasks for each, so that they all finish together.
 
     >>> task_count(seconds=0.07, workers=2)  # three tasks' worth: two
     2
-    >>> task_count(seconds=0.07, workers=2, overhead=0.01)  # on Dask: one
+    >>> task_count(seconds=0.07, workers=2, overhead=0.01)  # on Dask: two all the same
+    2
+    >>> task_count(seconds=0.03, workers=2)  # not two tasks' worth: one
     1
     """
+    at_once = min(workers, int(seconds / MIN_TASK_SECONDS))
     smallest = max(MIN_TASK_SECONDS, OVERHEAD_SHARE * overhead)
-    count = max(1, min(workers * TASKS_PER_WORKER, int(seconds / smallest)))
+    more = min(workers * TASKS_PER_WORKER, int(seconds / smallest))
+    count = max(1, at_once, more)
     return count - count % workers if count >= workers else count
 
 
@@ -164,6 +175,37 @@ def blocks(trials: int) -> int:
 def block_seed(seed: int, index: int) -> int:
     """The seed of Monte Carlo block ``index`` of a job seeded with ``seed``."""
     return int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+
+
+def block_runs(seed: int, trials: int, first: int,
+               last: int) -> list[tuple[int, int]]:
+    """``(trials, seed)`` of seed blocks ``first..last-1`` of a job of ``trials``
+    trials seeded with ``seed`` (every block full but the job's last).
+
+    >>> [t for t, _ in block_runs(1, SEED_BLOCK + 5, 0, 2)]
+    [65536, 5]
+    """
+    return [(min(SEED_BLOCK, trials - b * SEED_BLOCK), block_seed(seed, b))
+            for b in range(first, last)]
+
+
+_RAN: set[tuple[str, bool]] = set()
+
+
+def task_kernel(kernel: str, exact: bool, every_hand_known: bool) -> str:
+    """The kernel a task of the job runs: that of :func:`kernel_for`, but a simulation
+    runs the lean kernel only when every hand is known (not a range) and the hand
+    kernel only for enumerations; otherwise the general one."""
+    if exact or kernel == OMAHA or (kernel == LEAN and every_hand_known):
+        return kernel
+    return GENERAL
+
+
+def ran_here(kernel: str, exact: bool) -> bool:
+    """True when a task of :func:`task_kernel` ``kernel`` (an enumeration or a
+    simulation) has already run in this process, so that its compiled code is loaded
+    (a first call loads it from numba's cache, a tenth of a second or more)."""
+    return (kernel, exact) in _RAN
 
 
 @cache
@@ -223,6 +265,7 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
     mode, nknown, need, board, nbk, bneed, limit, parts = task
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
     kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
+    _RAN.add((kernel, True))
     for hands, deck, start, stop in parts:
         whole = start == 0 and stop == _deals(len(deck), bneed, need.tolist())
         if kernel == OMAHA and whole:
@@ -260,16 +303,20 @@ def _deals(deck: int, bneed: int, need: Sequence[int]) -> int:
 
 def monte_carlo_task(task: tuple[Any, ...]) -> Tally:
     """Tally one Monte Carlo task: ``(mode, cands, starts, nknown, need, board, nbk,
-    bneed, dead, cards, limit, runs)`` where each run is ``(trials, seed)``, one seed
-    block."""
+    bneed, dead, cards, limit, (seed, trials, first, last))``, seed blocks
+    ``first..last-1`` of a job of ``trials`` trials seeded with ``seed``
+    (:func:`block_runs`; the worker derives the blocks' seeds)."""
     from pokerroom.analysis import kernels as ak
     from pokerroom.analysis.holdem_kernels import holdem_monte_carlo
 
     (mode, cands, starts, nknown, need, board, nbk, bneed, dead, cards, limit,
-     runs) = task
+     (seed, trials, first, last)) = task
+    runs = block_runs(seed, trials, first, last)
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
-    kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
-    if kernel == LEAN and len(starts) - 1 == len(cands):
+    kernel = task_kernel(kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed),
+                         False, len(starts) - 1 == len(cands))
+    _RAN.add((kernel, False))
+    if kernel == LEAN:
         # every hand known, only the board to come: the lean kernel
         taken = dead
         for c in cands[:, :int(nknown[0])].ravel().tolist():
