@@ -77,6 +77,7 @@ from pokerroom.engine.phases import (
 from pokerroom.engine.phases import rotation as _rotation
 from pokerroom.engine.phases import rotations as _rotations
 from pokerroom.engine.plan import plan_of
+from pokerroom.engine.views import hand_view
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.tableview import View
 
@@ -635,8 +636,6 @@ class PokerHand(ActionsMixin, HandState):
         return tuple(self.stacks)
 
     def view(self, seat: int | None) -> View:
-        from pokerroom.engine.views import hand_view
-
         return hand_view(self, seat)
 
 

@@ -21,6 +21,7 @@ Nothing changes before the checks pass, so an illegal action leaves the hand as 
 ``apply``, ``advance`` and ``legal_actions``): the answer is kept until the phase
 changes, an event is recorded, a simultaneous step opens or takes a choice, or a
 handler returns. A game's state changes only through those, its handlers.
+
 A game supplies the table, its dealer, turn and simultaneous phases, each seat's options
 and the dealer's action (:meth:`~StepMachine.dealer_action`); it may give the refusals
 of checks 2 and 3 its own error types and words (:meth:`~StepMachine._not_acting`,
@@ -116,7 +117,7 @@ class StepMachine(HandState):
     @property
     def actors(self) -> tuple[int, ...]:
         seen = self._actors_seen
-        if seen is not None and seen[0] is self._phase and seen[1] == len(self._events):
+        if seen is not None and seen[0] == self._phase and seen[1] == len(self._events):
             return seen[2]
         actors = self._find_actors()
         self._actors_seen = (self._phase, len(self._events), actors)

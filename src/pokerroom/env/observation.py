@@ -49,7 +49,7 @@ from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import Declared, Drew
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import BetPlaced
-from pokerroom.tableview import DECIDED, FOLDED, IN, OUT, YOU_SAID, View
+from pokerroom.tableview import DECIDED, FOLDED, IN, OUT, YOU_SAID, SeatSnapshot, View
 
 __all__ = ["CARD_FEATURES", "SEAT_FEATURES", "SEAT_FIELDS", "Encoder", "card_positions"]
 
@@ -122,17 +122,14 @@ class Encoder:
             slots[i] = (card, bool(up[i]) if i < len(up) else False)
         return slots
 
-    def _split_slots(self, cards: Sequence[Card], up: Sequence[bool]) -> list[
-            tuple[Card, bool] | None]:
+    def _split_slots(self, info: SeatSnapshot) -> list[tuple[Card, bool] | None]:
         """Down cards in the first half of the positions, up cards in the second (the
         Hearts Poker layout)."""
         half = self.shape.cards // 2
         slots: list[tuple[Card, bool] | None] = [None] * self.shape.cards
-        down = [c for c, face_up in zip(cards, up, strict=True) if not face_up]
-        shown = [c for c, face_up in zip(cards, up, strict=True) if face_up]
-        for i, card in enumerate(down[:half]):
+        for i, card in enumerate(info.down_cards[:half]):
             slots[i] = (card, False)
-        for i, card in enumerate(shown[:half]):
+        for i, card in enumerate(info.up_cards[:half]):
             slots[half + i] = (card, True)
         return slots
 
@@ -143,8 +140,9 @@ class Encoder:
             return self._casino_seats(seat, view, session_stacks)
         # a deal holds no stacks: a home game's are its table's
         table = session_stacks is not None and isinstance(state, HomeDeal)
-        slots = self._split_slots if isinstance(state, HeartsHand) else self._slots
-        return [Seen(tuple(slots(info.cards, info.up)), info.dealt_in,
+        split = isinstance(state, HeartsHand)
+        return [Seen(tuple(self._split_slots(info) if split
+                           else self._slots(info.cards, info.up)), info.dealt_in,
                      info.status in (FOLDED, OUT), info.all_in,
                      session_stacks[info.seat] if table and session_stacks else info.stack,
                      info.bet, info.seat == view.button,

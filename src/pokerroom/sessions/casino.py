@@ -74,6 +74,11 @@ class TcpBot:
         return self._inner.act(seat_view.view)
 
 
+_SHORT = {Wager.ANTE.value: "A", Wager.PAIR_PLUS.value: "PP",
+          Wager.SIX_CARD_BONUS.value: "6CB", Wager.PLAY.value: "P"}
+"""How the table's picture abbreviates each wager beside a seat's hand."""
+
+
 class CasinoSession(Session):
     """A Three Card Poker table."""
 
@@ -177,8 +182,6 @@ class CasinoSession(Session):
         view = state.view(seat)
         nets = {e.seat: e.net for e in state.events if isinstance(e, SeatSettled)}
         by_seat = {s.seat: s for s in view.seats}
-        short = {Wager.ANTE.value: "A", Wager.PAIR_PLUS.value: "PP",
-                 Wager.SIX_CARD_BONUS.value: "6CB", Wager.PLAY.value: "P"}
         seats = []
         for index, name in enumerate(self._names):
             info = by_seat.get(index)
@@ -191,7 +194,7 @@ class CasinoSession(Session):
             if cards and all(c.is_known for c in cards):
                 note = evaluate_three_card_poker(
                     cards, a23_lowest=self.table.config.rules.a23_lowest).description
-            bets = " ".join(f"{short[label]} {amount}" for label, amount in info.wagers)
+            bets = " ".join(f"{_SHORT[label]} {amount}" for label, amount in info.wagers)
             status = f"{nets[index]:+d}" if index in nets else info.status
             seats.append(replace(info, name=name, up=(), status=status,
                                  note=(note + "  " if note else "") + bets))
