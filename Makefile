@@ -7,13 +7,25 @@ PYTEST_ARGS ?=
 
 .PHONY: play serve test lint typecheck pytest quick bench clean install browser
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet --upgrade pip 'setuptools>=77,<81' wheel
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
-install: $(STAMP)
+# The hand machine compiled with mypyc beside its sources (src/pokerroom/compiled.py),
+# built again whenever a source of the engine changes. Without a C compiler the build
+# is skipped and everything runs from the sources.
+COMPILED := build/compiled.stamp
+$(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroom/engine/*.py)
+	@echo "compiling the hand machine (mypyc)"
+	@mkdir -p build
+	@if POKERROOM_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace \
+			>build/compile.log 2>&1; then touch $(COMPILED); \
+	else echo "could not compile the hand machine (see build/compile.log):" \
+		"it runs from its sources"; rm -f src/pokerroom/engine/*.so; fi
+
+install: $(STAMP) $(COMPILED)
 
 # The card room's browser tests drive Debian's Chromium; they are skipped without it.
 CHROMIUM := /usr/bin/chromium
@@ -29,10 +41,10 @@ $(CHROMIUM):
 		echo "install Debian's chromium (apt-get install chromium) to run the browser tests"; \
 	fi
 
-play: $(STAMP)
+play: $(STAMP) $(COMPILED)
 	@$(BIN)/pokerroom play
 
-serve: $(STAMP)
+serve: $(STAMP) $(COMPILED)
 	@$(BIN)/pokerroom serve
 
 lint: $(STAMP)
@@ -41,17 +53,22 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP) browser
+# Everything on the compiled hand machine, then the hand machine's own tests, examples
+# and the every-game harness of the games it runs (all but Guts, Herbie and Three Card
+# Poker, which have no compiled part) again from its sources, so both paths stay tested.
+pytest: $(STAMP) $(COMPILED) browser
 	$(BIN)/pytest -n 2 -q $(PYTEST_ARGS)
+	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest -n 2 -q tests/engine tests/every_game \
+		src/pokerroom/engine -k 'not guts and not herbie and not three-card' $(PYTEST_ARGS)
 
 test: lint typecheck pytest
 
 # Everything but the exhaustive enumerations (a developer's quick loop).
-quick: $(STAMP)
+quick: $(STAMP) $(COMPILED)
 	$(BIN)/pytest -n 2 -q -m 'not exhaustive' $(PYTEST_ARGS)
 
-bench: $(STAMP)
+bench: $(STAMP) $(COMPILED)
 	$(BIN)/python -m benchmarks
 
 clean:
-	rm -rf $(VENV) build dist src/*.egg-info
+	rm -rf $(VENV) build dist src/*.egg-info src/pokerroom/engine/*.so

@@ -13,6 +13,10 @@ Peers, each driven from Python with the same policy and its own seeded shuffle:
   ``chance_outcomes()``, the minimum raise and all in read from the sorted legal actions;
 * pokerfast's ``FastHand`` (fold, check, call, ``bet_or_raise``).
 
+Where the compiled hand machine is in use (:mod:`pokerroom.compiled`), the row
+``pokerroom (sources)`` runs the same workload from the sources, in a child process that
+times itself.
+
 The runs interleave (the machine is shared) and the best round of each engine counts.
 The check that the work is alike: actions per hand and the share of hands reaching a
 showdown, printed for every engine (they must agree within sampling error).
@@ -27,15 +31,19 @@ workload of ``bench_engine``; about nine hands in ten reach the showdown), label
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pokerroom import compiled
 from pokerroom.bots.random_play import random_action
 from pokerroom.catalog import TableSpec, all_games
+from pokerroom.compiled import PURE_ENV
 from pokerroom.core import (
     DEALER,
     Bet,
@@ -56,6 +64,7 @@ STACK = 200
 CONFIG = GameConfig.of("holdem", "no limit", blinds=(1, 2))
 
 FOLD, PASSIVE, MIN_RAISE, ALL_IN = range(4)
+SOURCES = "pokerroom (sources)"
 
 
 @dataclass
@@ -65,6 +74,8 @@ class Work:
     hands: int = 0
     actions: int = 0
     showdowns: int = 0
+    timed: tuple[float, float] | None = None
+    """(wall, CPU) seconds, for a run timed in another process."""
 
     def add(self, other: Work) -> None:
         self.hands += other.hands
@@ -255,6 +266,40 @@ def fasthand_hands(count: int, seed: int, full_all_in: bool) -> Work:
     return work
 
 
+class SourcesWorker:
+    """pokerroom's hand machine run from its sources (``POKERROOM_PURE_PYTHON=1``) in a
+    child process, which times each run itself: the same workload, uncompiled."""
+
+    def __init__(self) -> None:
+        env = {**os.environ, PURE_ENV: "1"}
+        self.child = subprocess.Popen(
+            [sys.executable, "-m", "benchmarks.bench_kernel", "--serve-sources"], env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def __call__(self, count: int, seed: int, full_all_in: bool) -> Work:
+        assert self.child.stdin is not None and self.child.stdout is not None
+        self.child.stdin.write(f"{count} {seed} {int(full_all_in)}\n")
+        self.child.stdin.flush()
+        hands, actions, showdowns, wall, cpu = json.loads(self.child.stdout.readline())
+        return Work(hands, actions, showdowns, (wall, cpu))
+
+    def close(self) -> None:
+        assert self.child.stdin is not None
+        self.child.stdin.close()
+        self.child.wait()
+
+
+def serve_sources() -> None:
+    """The child's side of :class:`SourcesWorker`: one timed run per line read."""
+    assert not compiled.state().compiled
+    for line in sys.stdin:
+        count, seed, full = map(int, line.split())
+        wall, cpu = time.perf_counter(), time.process_time()
+        done = pokerroom_hands(count, seed, bool(full))
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        print(json.dumps([done.hands, done.actions, done.showdowns, wall, cpu]), flush=True)
+
+
 ENGINES: dict[str, tuple[Callable[[int, int, bool], Work], int]] = {
     # name: (runner, hands per round as a share of pokerroom's: PokerKit is slow)
     "pokerroom": (pokerroom_hands, 1),
@@ -267,20 +312,26 @@ ENGINES: dict[str, tuple[Callable[[int, int, bool], Work], int]] = {
 def measure(hands: int, rounds: int, full_all_in: bool
             ) -> dict[str, tuple[float, float, Work]]:
     """Best wall and CPU hands/s of each engine over interleaved rounds, and the work."""
+    engines = dict(ENGINES)
+    sources = SourcesWorker() if compiled.state().compiled else None
+    if sources is not None:
+        engines = {"pokerroom": ENGINES["pokerroom"], SOURCES: (sources, 1), **ENGINES}
     best: dict[str, tuple[float, float]] = {}
-    work: dict[str, Work] = {name: Work() for name in ENGINES}
-    for run, share in ENGINES.values():               # warm-up: imports, evaluators
+    work: dict[str, Work] = {name: Work() for name in engines}
+    for run, share in engines.values():               # warm-up: imports, evaluators
         run(max(10, hands // share // 20), 0, full_all_in)
     for r in range(rounds):
-        for name, (run, share) in ENGINES.items():
+        for name, (run, share) in engines.items():
             count = max(20, hands // share)
             wall, cpu = time.perf_counter(), time.process_time()
             done = run(count, 1000 + r, full_all_in)
-            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+            wall, cpu = done.timed or (time.perf_counter() - wall, time.process_time() - cpu)
             work[name].add(done)
             old = best.get(name, (0.0, 0.0))
             best[name] = (max(old[0], count / wall), max(old[1], count / cpu))
-    return {name: (*best[name], work[name]) for name in ENGINES}
+    if sources is not None:
+        sources.close()
+    return {name: (*best[name], work[name]) for name in engines}
 
 
 def every_game_rates(hands: int, seed: int = 7) -> list[tuple[str, int, float, float]]:
@@ -331,19 +382,27 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--all-in-weight", choices=("tenth", "full"), default="tenth")
     parser.add_argument("--games", type=int, default=2000, metavar="HANDS",
                         help="hands of every catalog game for the per-game rates (0: none)")
+    parser.add_argument("--serve-sources", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args([] if argv is None else argv)
+    if args.serve_sources:
+        serve_sources()
+        return
     full = args.all_in_weight == "full"
     print(f"load average {' / '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    build = compiled.state()
+    print(f"pokerroom's hand machine: {build.reason}" + (
+        f" (the row '{SOURCES}' runs it from its sources in a child process)"
+        if build.compiled else ""))
     label = ("all in as one more uniform choice (bench_engine's workload)" if full
              else "all in with probability 0.10 when a raise is legal (the headline)")
     print(f"Random 6-max no-limit hold'em, stacks {STACK}, blinds 1/2; {label}")
     results = measure(args.hands, args.rounds, full)
     ours = results["pokerroom"]
     print(f"best of {args.rounds} interleaved rounds")
-    print(f"{'engine':<11}{'hands':>8}{'actions/hand':>14}{'showdown':>10}"
+    print(f"{'engine':<21}{'hands':>8}{'actions/hand':>14}{'showdown':>10}"
           f"{'hands/s CPU':>13}{'hands/s wall':>14}{'pokerroom ÷ (CPU)':>19}")
     for name, (wall, cpu, work) in results.items():
-        print(f"{name:<11}{work.hands:>8}{work.actions / work.hands:>14.2f}"
+        print(f"{name:<21}{work.hands:>8}{work.actions / work.hands:>14.2f}"
               f"{work.showdowns / work.hands:>10.1%}{cpu:>13.0f}{wall:>14.0f}"
               f"{ours[1] / cpu:>18.2f}x")
     if args.games:

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pokerroom.compiled import use_sources_if_needed
+
+use_sources_if_needed()
+
 if TYPE_CHECKING:
     from pokerroom.cards import JOKER, UNKNOWN, Card, Rank, Suit, format_cards, parse_cards
     from pokerroom.deck import Deck

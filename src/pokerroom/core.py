@@ -168,10 +168,20 @@ class Complete(Action):
 
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
-    """Discard ``discards`` (none: stand pat) and draw as many replacements."""
+    """Discard ``discards`` (none: stand pat) and draw as many replacements. Any
+    sequence of cards is kept as a tuple.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> Draw(0, list(parse_cards("2c 7d"))).discards
+    (2c, 7d)
+    """
 
     discards: tuple[Card, ...] = ()
     split_openers: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.discards) is not tuple:  # a list or another sequence of cards
+            object.__setattr__(self, "discards", tuple(self.discards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,9 +200,14 @@ class PassCard(Action):
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
-    """Throw ``cards`` away without replacement (Hearts Poker's discard of a pair)."""
+    """Throw ``cards`` away without replacement (Hearts Poker's discard of a pair). Any
+    sequence of cards is kept as a tuple."""
 
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if type(self.cards) is not tuple:  # a list or another sequence of cards
+            object.__setattr__(self, "cards", tuple(self.cards))
 
 
 # --------------------------------------------------------------------------- options

@@ -11,7 +11,6 @@ hand (``jacks-9``), written at their deal and discard.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -32,15 +31,33 @@ def as_received(state: HandState, reader: int | None) -> HandState:
     return with_log(state, state.events_for(reader))
 
 
+class _Received:
+    """``state`` as a writer reads it, but with the log ``events``: every other
+    attribute is the state's own, and it passes for the state's type (so a writer that
+    branches on the type of the hand takes the same branch)."""
+
+    def __init__(self, state: HandState, events: Sequence[Event]) -> None:
+        self._state = state
+        self._log = tuple(events)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._log
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        return HandState.events_for(self, seat)  # type: ignore[arg-type]
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:
+        return type(self._state)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+
 def with_log(state: HandState, events: Sequence[Event]) -> HandState:
-    """A copy of ``state`` whose log is ``events``."""
-    log = tuple(events)
-    kind = type(state)
-    received = type(f"Received{kind.__name__}", (kind,),
-                    {"__slots__": (), "events": property(lambda _self: log)})
-    clone = copy.copy(state)
-    clone.__class__ = received
-    return clone
+    """``state`` whose log reads as ``events``."""
+    return _Received(state, events)  # type: ignore[return-value]
 
 
 def known_cards(value: object) -> set[Card]:

@@ -26,6 +26,8 @@ RaiseOption(min_to=4, max_to=7, tos=())
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from pokerroom.core import (
     Action,
     Bet,
@@ -57,8 +59,10 @@ _CHECK_ONLY: tuple[Option, ...] = (_CHECK,)
 _SIZED: dict[tuple[bool, int, int], Option] = {}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BettingMixin:
-    """Legal options and the effect of betting actions (mixed into the hand state)."""
+    """Legal options and the effect of betting actions (mixed into the hand state, and
+    into Hearts Poker's hand, which is not compiled: see :mod:`pokerroom.compiled`)."""
 
     # fields provided by the state
     structure: int
@@ -227,3 +231,12 @@ class BettingMixin:
                     return min(self.max_bet, self.bets[action.seat] + self.stacks[action.seat])
                 return 0
         return -1
+
+
+BETTING_FIELDS: tuple[str, ...] = (
+    "structure", "n", "stacks", "bets", "contrib", "folded", "acted", "checked", "max_bet",
+    "min_raise", "raises", "cap", "uncapped", "bet_size", "sizes", "check_raise",
+    "completion_to", "bring_in_seat", "bring_in_amount", "dead_money", "stud_free_fold")
+"""The fields of a hand that the betting rules read and write, as :class:`BettingMixin`
+declares them. A hand that mixes the rules in copies these by name: where the rules are
+compiled they live outside the hand's ``__dict__``."""

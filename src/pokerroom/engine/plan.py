@@ -11,7 +11,7 @@ properties of the config, and enum members hash slowly).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
@@ -54,6 +54,10 @@ class Plan:
         "structure",
         "variant",
     )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A copy of a plan is the plan of a copy of its config."""
+        return (plan_of, (self.config,))
 
     def __init__(self, config: GameConfig) -> None:
         variant: Variant = config.variant

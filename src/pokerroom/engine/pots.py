@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = [
     "Pot",
@@ -42,6 +43,9 @@ class Pot:
         # busiest events do (see pokerroom.engine.events)
         _POT_AMOUNT(self, amount)
         _POT_ELIGIBLE(self, eligible)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Pot, (self.amount, self.eligible))
 
 
 _POT_AMOUNT = vars(Pot)["amount"].__set__

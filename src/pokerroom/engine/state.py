@@ -635,8 +635,30 @@ class PokerHand(ActionsMixin, HandState):
         """Stacks after the hand (current stacks while it runs)."""
         return tuple(self.stacks)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles carry every field onto a blank hand of the same game (the
+        compiled build makes no instance without running ``__init__``).
+
+        >>> import copy, pickle, random
+        >>> from pokerroom.engine import GameConfig
+        >>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand(
+        ...     [100, 100, 100], rng=random.Random(1))
+        >>> _ = hand.advance()
+        >>> twin = copy.deepcopy(hand)
+        >>> _ = twin.advance()
+        >>> len(twin.events) - len(hand.events), hand.hole == pickle.loads(pickle.dumps(hand)).hole
+        (1, True)
+        """
+        return (_blank_hand, (self.config, self.n), self.__getstate__())
+
     def view(self, seat: int | None) -> View:
         return hand_view(self, seat)
+
+
+def _blank_hand(config: GameConfig, seats: int) -> PokerHand:
+    """A hand of ``config`` at ``seats`` seats for a copy to fill in (see
+    :meth:`PokerHand.__reduce__`)."""
+    return PokerHand(config, [1, 1] + [0] * (seats - 2), rng=random.Random(0))
 
 
 _SETTLE: list[Callable[[PokerHand, Showdown], HandEnded]] = []

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
@@ -48,7 +48,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
+from pokerroom.engine.betting import BETTING_FIELDS, FIXED, NO, POT, BettingMixin
 from pokerroom.engine.config import Structure
 from pokerroom.engine.dealing import showing_key
 from pokerroom.engine.pots import build_pots
@@ -161,6 +161,28 @@ class HeartsHand(BettingMixin, StepMachine):
             stages.append("bet")
         self._stages = [*stages, "deal-extra", "showdown"]
         self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles carry every field onto a blank hand of the same options,
+        the betting rules' fields too (:data:`~pokerroom.engine.betting.BETTING_FIELDS`).
+
+        >>> import copy
+        >>> from pokerroom.homegames.hearts_options import HeartsOptions
+        >>> hand = HeartsHand(HeartsOptions(players=3).validated(), stacks=[50, 50, 50],
+        ...                   dealer=0, deck=Deck.standard(rng=random.Random(4)))
+        >>> _ = hand.advance()
+        >>> twin = copy.deepcopy(hand)
+        >>> twin.down == hand.down and twin.actors == hand.actors and twin.stacks == hand.stacks
+        True
+        """
+        fields = dict(vars(self))
+        fields.update((name, getattr(self, name)) for name in BETTING_FIELDS
+                      if hasattr(self, name))
+        return (_blank_hand, (self.options,), fields)
+
+    def __setstate__(self, fields: dict[str, Any]) -> None:
+        for name, value in fields.items():
+            setattr(self, name, value)
 
     # ------------------------------------------------------------------ protocol
 
@@ -469,3 +491,9 @@ class HeartsHand(BettingMixin, StepMachine):
         ("pass-right", PassCard): _on_choice,
         ("discard", Discard): _on_choice,
     }
+
+
+def _blank_hand(options: HeartsOptions) -> HeartsHand:
+    """A hand of ``options`` for a copy to fill in (see :meth:`HeartsHand.__reduce__`)."""
+    return HeartsHand(options, stacks=[1, 1] + [0] * (options.players - 2), dealer=0,
+                      deck=Deck.standard(rng=random.Random(0)))
