@@ -46,7 +46,7 @@ def dealt_multisets(k: int, deck: Array, binom: Array, cv: Array, dbase: Array,
     for c in deck:
         avail[c >> 2] += 1
     count = binom[RANKS - 1 + k, k]
-    ranks = np.zeros((count, max(k, 1)), np.int64)
+    ranks = np.zeros((count, max(k, 1)), np.int8)  # small: no fresh pages a call
     index = np.zeros(count, np.int64)
     weight = np.zeros(count, np.int64)
     sums = np.zeros(count, np.uint64)
