@@ -26,6 +26,7 @@ import pickle
 import queue
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -89,14 +90,26 @@ class Runner:
                     or self.address not in client.nthreads())
 
 
-def start_runners(client: Any) -> list[Runner]:
-    """One :class:`ChunkRunner` on each worker of ``client``'s cluster."""
+def start_runners(client: Any, timeout: float = 10.0) -> list[Runner]:
+    """One :class:`ChunkRunner` on each worker of ``client``'s cluster, placed by a task
+    of its own: those started within ``timeout`` seconds (a worker busy with other
+    work may take longer; one that cannot import this module never does), the others
+    cancelled. Chunks go to the runners started."""
+    from distributed import wait
+
     started = [(client.submit(ChunkRunner, threads, actor=True, workers=[address],
                               allow_other_workers=False, pure=False), address, threads)
                for address, threads in client.nthreads().items()]
+    with suppress(TimeoutError):  # those not started by then are left out
+        wait([future for future, _, _ in started], timeout=timeout)  # type: ignore[no-untyped-call]
+    runners = []
     with client.as_current():  # the actors call through this client
-        return [Runner(future, future.result(), address, threads)
-                for future, address, threads in started]
+        for future, address, threads in started:
+            if future.status == "finished":
+                runners.append(Runner(future, future.result(), address, threads))
+            else:
+                future.cancel()
+    return runners
 
 
 def run_on_runners(client: Any, runners: Sequence[Runner],

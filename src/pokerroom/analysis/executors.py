@@ -6,8 +6,10 @@
 * ``"local"``: a Dask :class:`distributed.LocalCluster` bound to 127.0.0.1.
 * ``"tcp://host:8786"``: an existing Dask scheduler.
 
-Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for. Whatever
-runs the chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
+Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for; there,
+:func:`run_chunks` hands a job's chunks to one chunk runner a worker
+(:mod:`pokerroom.analysis.actors`) rather than the scheduler's tasks. Whatever runs the
+chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
 :func:`worker_count` tells how many chunks an executor runs at once and
 :func:`task_overhead` what each costs it, for cutting a job into even chunks worth
 shipping.
@@ -132,11 +134,7 @@ def _client_executor(client: Any) -> Executor:
         except TimeoutError:
             raise ConfigError("the Dask scheduler has no workers") from None
     executor: Executor = client.get_executor(pure=False)
-    try:
-        runners = start_runners(client)
-    except Exception:  # workers that cannot hold a runner (an older pokerroom) run tasks
-        runners = []
-    executor.pokerroom_runners = runners  # type: ignore[attr-defined]
+    executor.pokerroom_runners = start_runners(client)  # type: ignore[attr-defined]
     _set_workers(executor, sum(client.nthreads().values()), DASK_TASK_SECONDS)
     executor.pokerroom_client = client  # type: ignore[attr-defined]
     return executor
