@@ -120,6 +120,8 @@ def run_on_runners(client: Any, runners: Sequence[Runner],
     up to its threads plus one items at a time, and the next item as soon as one of its
     own comes back, so a slow worker takes fewer. An error raised by ``fn`` is raised
     here (the items already sent still run to their end, their results dropped)."""
+    if not runners:
+        raise RunnerLost({})
     replies: queue.SimpleQueue[tuple[int, int, Any, BaseException | None]] = (
         queue.SimpleQueue())
 
