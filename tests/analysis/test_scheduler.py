@@ -1,10 +1,12 @@
 """Odds on a real Dask cluster: a scheduler and two workers started as separate
-processes on the loopback address, reached with ``cluster=`` and ``--scheduler``."""
+processes on the loopback address, reached with ``cluster=`` and ``--scheduler``; the
+chunk runners (one Dask actor a worker) that run a job's chunks there."""
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -12,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from pokerroom.analysis.executors import open_executor, run_chunks
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.ranges import parse_range
@@ -56,7 +59,6 @@ def test_a_scheduler_gives_the_inline_results(scheduler: str) -> None:
 def test_a_job_worth_two_tasks_is_split_over_the_two_workers(scheduler: str) -> None:
     """A job of two minimum tasks runs as one task a worker, both at once."""
     from pokerroom.analysis import plan
-    from pokerroom.analysis.executors import open_executor
     from pokerroom.analysis.modes import OMAHA_HIGH
 
     hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
@@ -84,3 +86,57 @@ def test_the_command_line_reaches_the_scheduler(scheduler: str) -> None:
     bad = subprocess.run([sys.executable, "-c", code, *args, "--scheduler", "nowhere:1"],
                          env=env, capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and bad.stderr.startswith("error: --scheduler takes")
+
+
+def _where() -> Callable[[int], tuple[int, int, str]]:
+    """A chunk function that tells where it ran: the item, the process id and the
+    thread's name (a function made here travels by value, so the workers need not
+    import this module)."""
+    def where(item: int) -> tuple[int, int, str]:
+        import threading
+
+        return item, os.getpid(), threading.current_thread().name
+
+    return where
+
+
+def test_chunks_run_on_one_runner_a_worker(scheduler: str) -> None:
+    """The chunks go to the runners, spread over both workers, and come back in order;
+    an error in a chunk is raised in the caller and the runners serve the next job."""
+    seen: list[tuple[int, int]] = []
+    with open_executor(scheduler) as dask:
+        assert len(dask.pokerroom_runners) == 2  # type: ignore[attr-defined]
+        ran = run_chunks(dask, _where(), list(range(5)), _recorder(seen))
+        assert [item for item, _, _ in ran] == list(range(5))
+        assert {name.rsplit("_", 1)[0] for _, _, name in ran} == {"pokerroom-chunk"}
+        assert len({pid for _, pid, _ in ran}) == 2
+        assert seen == [(i, 5) for i in range(1, 6)]
+        with pytest.raises(ZeroDivisionError):
+            run_chunks(dask, lambda x: 1 // x, [1, 0, 2])
+        assert len(dask.pokerroom_runners) == 2  # type: ignore[attr-defined]
+        omaha = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
+        jobs = [("omaha", omaha, {"trials": 1_000_000, "seed": 1}),
+                ("holdem", [parse_range("KK+"), parse_range("QQ-TT")], {"exact": True})]
+        for game, hands, options in jobs:
+            assert compute_odds(game, hands, executor=dask, **options) == compute_odds(
+                game, hands, cluster="inline", **options), game
+
+
+def test_a_lost_worker_s_chunks_run_as_tasks() -> None:
+    """A worker killed under its runner: the chunks it held run as Dask tasks on the
+    worker left, the others' results are kept, and the executor goes on with tasks."""
+    os.environ["PYTHONPATH"] = SRC + os.pathsep + os.environ.get("PYTHONPATH", "")
+    seen: list[tuple[int, int]] = []
+    with loopback_cluster(workers=2) as address, open_executor(address) as dask:
+        victim = dask.pokerroom_runners[0].address  # type: ignore[attr-defined]
+        pids = dask.pokerroom_client.run(os.getpid)  # type: ignore[attr-defined]
+        os.kill(pids[victim], signal.SIGKILL)  # a worker this test started
+        ran = run_chunks(dask, _where(), list(range(4)), _recorder(seen))
+        assert [item for item, _, _ in ran] == list(range(4))
+        assert pids[victim] not in {pid for _, pid, _ in ran}
+        assert seen == [(i, 4) for i in range(1, 5)]
+        assert dask.pokerroom_runners == []  # type: ignore[attr-defined]
+        assert any(not name.startswith("pokerroom-chunk") for _, _, name in ran)
+        hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
+        assert compute_odds("omaha", hands, trials=500_000, seed=2, executor=dask) == (
+            compute_odds("omaha", hands, trials=500_000, seed=2, cluster="inline"))

@@ -94,14 +94,22 @@ def test_a_one_task_job_still_checks_the_cluster_name() -> None:
         compute_odds("holdem", HANDS, trials=1000, seed=1, cluster="nowhere")
 
 
-def test_chunks_run_on_dask_in_one_batch_in_order() -> None:
+@pytest.mark.parametrize("runners", [True, False])
+def test_chunks_run_on_dask_in_order(runners: bool) -> None:
+    """On the chunk runners, and as one batch of tasks when there are none."""
     pytest.importorskip("distributed")
+    import threading
+
     seen: list[tuple[int, int]] = []
     with open_executor("local", workers=2, processes=False) as dask:
         assert getattr(dask, "pokerroom_client", None) is not None
+        if not runners:
+            dask.pokerroom_runners.clear()  # type: ignore[attr-defined]
         assert run_chunks(dask, abs, [-3, 1, -2, 5, -8],
                           lambda done, total: seen.append((done, total))) == [3, 1, 2, 5, 8]
         assert run_chunks(dask, abs, [-1]) == [1]
+        names = run_chunks(dask, lambda _: threading.current_thread().name, [0, 1])
+        assert all(n.startswith("pokerroom-chunk") == runners for n in names)
         with pytest.raises(ZeroDivisionError):
             run_chunks(dask, lambda x: 1 // x, [1, 0])
         on_dask = compute_odds("holdem", HANDS, executor=dask, trials=10_000_000, seed=4)

@@ -46,7 +46,8 @@ def dealt_multisets(k: int, deck: Array, binom: Array, cv: Array, dbase: Array,
     for c in deck:
         avail[c >> 2] += 1
     count = binom[RANKS - 1 + k, k]
-    ranks = np.zeros((count, max(k, 1)), np.int64)
+    # bytes: 31 KB for five ranks, under the mmap threshold Dask workers fix (128 KB)
+    ranks = np.zeros((count, max(k, 1)), np.int8)
     index = np.zeros(count, np.int64)
     weight = np.zeros(count, np.int64)
     sums = np.zeros(count, np.uint64)

@@ -6,8 +6,10 @@
 * ``"local"``: a Dask :class:`distributed.LocalCluster` bound to 127.0.0.1.
 * ``"tcp://host:8786"``: an existing Dask scheduler.
 
-Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for. Whatever
-runs the chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
+Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for; there,
+:func:`run_chunks` hands a job's chunks to one chunk runner a worker
+(:mod:`pokerroom.analysis.actors`) rather than the scheduler's tasks. Whatever runs the
+chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
 :func:`worker_count` tells how many chunks an executor runs at once and
 :func:`task_overhead` what each costs it, for cutting a job into even chunks worth
 shipping.
@@ -121,14 +123,18 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
 
 def _client_executor(client: Any) -> Executor:
     """The client's executor, told how many tasks the cluster runs at once (waiting up
-    to ten seconds for a first worker when the scheduler has none yet) and which client
-    it belongs to (:func:`run_chunks` hands a job's tasks to it in one message)."""
+    to ten seconds for a first worker when the scheduler has none yet), which client it
+    belongs to and the chunk runners placed on the workers (:func:`run_chunks` hands a
+    job's chunks to them, see :mod:`pokerroom.analysis.actors`)."""
+    from pokerroom.analysis.actors import start_runners
+
     if not client.nthreads():
         try:
             client.wait_for_workers(1, timeout=10)
         except TimeoutError:
             raise ConfigError("the Dask scheduler has no workers") from None
     executor: Executor = client.get_executor(pure=False)
+    executor.pokerroom_runners = start_runners(client)  # type: ignore[attr-defined]
     _set_workers(executor, sum(client.nthreads().values()), DASK_TASK_SECONDS)
     executor.pokerroom_client = client  # type: ignore[attr-defined]
     return executor
@@ -136,9 +142,9 @@ def _client_executor(client: Any) -> Executor:
 
 POOL_TASK_SECONDS = 0.001
 DASK_TASK_SECONDS = 0.003
-"""What one more task and its result cost, roughly, on a process pool and on Dask (a
-job's tasks sent together; on top of that a Dask job waits some 10-15 ms for its round
-trip through the scheduler, however many tasks it has)."""
+"""What one more task and its result cost, roughly, on a process pool and on Dask (on
+top of that a Dask job waits a few milliseconds for the round trip of its first chunks
+to the workers' chunk runners, 10-20 ms when they run as tasks, however many it has)."""
 
 
 def _set_workers(executor: Executor, count: int, overhead: float = POOL_TASK_SECONDS) -> None:
@@ -187,7 +193,8 @@ def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
         return ran
     client = getattr(executor, "pokerroom_client", None)
     if client is not None:
-        return _run_on_dask(client, fn, items, progress)
+        return _run_on_dask(client, getattr(executor, "pokerroom_runners", []), fn, items,
+                            progress)
     futures = [executor.submit(fn, item) for item in items]
     results: list[Any] = [None] * len(futures)
     index = {id(f): i for i, f in enumerate(futures)}
@@ -198,8 +205,34 @@ def run_chunks(executor: Executor, fn: Callable[[T], Any], chunks: Iterable[T],
     return results
 
 
-def _run_on_dask(client: Any, fn: Callable[[T], Any], items: list[T],
+def _run_on_dask(client: Any, runners: list[Any], fn: Callable[[T], Any], items: list[T],
                  progress: Callable[[int, int], None] | None) -> list[Any]:
+    """The chunks on the workers' chunk runners (:mod:`pokerroom.analysis.actors`), or as
+    Dask tasks when there are none or a runner's worker is lost (those that came back
+    are kept, the others run as tasks)."""
+    from pokerroom.analysis.actors import RunnerLost, run_on_runners
+
+    if not runners:
+        return _run_tasks(client, fn, items, progress)
+    try:
+        return run_on_runners(client, runners, fn, items, progress)
+    except RunnerLost as lost:
+        runners.clear()  # for the executor's later jobs too
+        done = lost.done
+    left = [i for i in range(len(items)) if i not in done]
+
+    def step(finished: int, _total: int) -> None:
+        if progress is not None:
+            progress(len(done) + finished, len(items))
+
+    for i, result in zip(left, _run_tasks(client, fn, [items[i] for i in left], step),
+                         strict=True):
+        done[i] = result
+    return [done[i] for i in range(len(items))]
+
+
+def _run_tasks(client: Any, fn: Callable[[T], Any], items: list[T],
+               progress: Callable[[int, int], None] | None) -> list[Any]:
     """The chunks as one batch of Dask tasks: one message to the scheduler for them all
     (the client holds back a message sent within 10 ms of its last, so tasks submitted
     one by one wait for it from the second on), then one fetch of every result."""

@@ -47,7 +47,8 @@ RANKS = 13
 def _rank_orders(hands: Array, board: Array, nbk: int, k: int, deck: Array, binom: Array,
                  tabs: Any, dbase: Array) -> tuple[Array, Array, Array]:
     """The dealt multisets (index, weight) and per hand its order without a flush with
-    the known board and each of them, by dealt index."""
+    the known board and each of them, by dealt index (the multisets' rank rows, bytes,
+    are read here and dropped)."""
     cv, base, hidx, order = tabs[0], tabs[1], tabs[2], tabs[3]
     players = hands.shape[0]
     ranks, index, weight, _ = dealt_multisets(k, deck, binom, cv, dbase[k], hidx)

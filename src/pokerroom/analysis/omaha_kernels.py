@@ -80,8 +80,8 @@ def _triple_keys(hands: Array, nh: int, cv: Array, base: Array, hidx: Array, khi
 def _rank_tables(hands: Array, nh: int, board: Array, nbk: int, k: int, deck: Array,
                  binom: Array, tabs: Any, dbase: Array, hilo: bool,
                  limit: int) -> tuple[Array, Array, Array, Array, Array]:
-    """The dealt multisets (ranks, index, weight) and per hand the best high and low key
-    without a flush on the board each of them completes, by dealt index."""
+    """The dealt multisets (ranks, as bytes; index, weight) and per hand the best high
+    and low key without a flush on the board each of them completes, by dealt index."""
     cv, base, hidx, khigh, ka5 = tabs[0], tabs[1], tabs[2], tabs[3], tabs[5]
     players = hands.shape[0]
     m_hi, m_lo = _triple_keys(hands, nh, cv, base, hidx, khigh, ka5, hilo, limit)

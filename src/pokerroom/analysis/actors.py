@@ -1,0 +1,157 @@
+"""Chunks on Dask without a task's trip through the scheduler: one actor a worker.
+
+A Dask task costs a job some 10-20 ms on a two-core machine however small it is: the
+scheduler takes it in, hands it to a worker, hears that it finished, tells the client,
+and the client then asks for the result in a second exchange. A Dask *actor* is an
+object that lives on one worker; calling one of its methods is a single request and its
+reply (relayed by the scheduler, which only forwards it), about 2-4 ms for an empty
+call here. So
+:func:`start_runners` places one :class:`ChunkRunner` on each worker when a Dask
+executor opens, and :func:`run_on_runners` sends a job's chunks to them, keeping each
+runner's threads busy and one more chunk waiting at each runner, so that a worker never
+waits for the round trip between two chunks. A chunk travels as one pickle
+(:func:`_pack`). The runners live as long as the client; the worker processes keep the
+compiled kernels loaded from one job to the next. While they live, Dask cannot retire
+their workers gracefully (an actor cannot move); closing the client releases them.
+
+Only the worker an actor lives on can run its calls. Should a runner's worker become
+unreachable, :func:`run_on_runners` raises :class:`RunnerLost` with the results it has,
+and the caller runs the rest as ordinary tasks (:mod:`pokerroom.analysis.executors`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import pickle
+import queue
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+__all__ = ["ChunkRunner", "Runner", "RunnerLost", "run_on_runners", "start_runners"]
+
+T = TypeVar("T")
+
+
+def _pack(fn: Callable[[T], Any], item: T) -> bytes:
+    """``fn`` and ``item`` as one pickle. Dask would send each NumPy array of a chunk
+    as a message frame of its own, and an exact range job's chunk has two arrays an
+    assignment, hundreds in all: on the project's two-core machine such a chunk took
+    20-90 ms to reach its worker, the same 64 KB as one blob 3-15 ms."""
+    import cloudpickle  # Dask's own pickler: it also carries functions made at run time
+
+    return bytes(cloudpickle.dumps((fn, item)))
+
+
+def _unpack_and_run(payload: bytes) -> Any:
+    fn, item = pickle.loads(payload)
+    return fn(item)
+
+
+class ChunkRunner:
+    """Runs chunks on the Dask worker it lives on, on ``threads`` threads of its own (the
+    worker's thread count: the kernels release the GIL). Its method is a coroutine, so
+    the worker takes up each call at once on its event loop, several at a time."""
+
+    def __init__(self, threads: int) -> None:
+        self._pool = ThreadPoolExecutor(max(1, threads), thread_name_prefix="pokerroom-chunk")
+
+    async def run(self, payload: bytes) -> Any:
+        """The chunk ``payload`` packs (a function and its argument) on one of the
+        runner's threads, unpacked there too."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self._pool, _unpack_and_run, payload)
+
+
+class RunnerLost(Exception):
+    """A runner's worker could not be reached; ``done`` holds the results that came
+    back, by chunk index."""
+
+    def __init__(self, done: dict[int, Any]) -> None:
+        super().__init__("a Dask worker holding a chunk runner could not be reached")
+        self.done = done
+
+
+@dataclass(frozen=True)
+class Runner:
+    """A :class:`ChunkRunner` as the client sees it: the Dask future that keeps it alive,
+    the actor to call, its worker's address and thread count."""
+
+    future: Any
+    actor: Any
+    address: str
+    threads: int
+
+    def lost(self, client: Any) -> bool:
+        """True when the runner's worker has left the cluster."""
+        return bool(self.future.status != "finished"
+                    or self.address not in client.nthreads())
+
+
+def start_runners(client: Any, timeout: float = 10.0) -> list[Runner]:
+    """One :class:`ChunkRunner` on each worker of ``client``'s cluster, placed by a task
+    of its own: those started within ``timeout`` seconds (a worker busy with other
+    work may take longer; one that cannot import this module never does), the others
+    cancelled. Chunks go to the runners started."""
+    from distributed import wait
+
+    started = [(client.submit(ChunkRunner, threads, actor=True, workers=[address],
+                              allow_other_workers=False, pure=False), address, threads)
+               for address, threads in client.nthreads().items()]
+    with suppress(TimeoutError):  # those not started by then are left out
+        wait([future for future, _, _ in started], timeout=timeout)  # type: ignore[no-untyped-call]
+    runners = []
+    with client.as_current():  # the actors call through this client
+        for future, address, threads in started:
+            if future.status == "finished":
+                runners.append(Runner(future, future.result(), address, threads))
+            else:
+                future.cancel()
+    return runners
+
+
+def run_on_runners(client: Any, runners: Sequence[Runner],
+                   fn: Callable[[T], Any], items: Sequence[T],
+                   progress: Callable[[int, int], None] | None = None) -> list[Any]:
+    """``fn`` over every item on the runners, results in item order;
+    ``progress(done, total)`` after each item, in the calling thread. Each runner gets
+    up to its threads plus one items at a time, and the next item as soon as one of its
+    own comes back, so a slow worker takes fewer. An error raised by ``fn`` is raised
+    here (the items already sent still run to their end, their results dropped)."""
+    if not runners:
+        raise RunnerLost({})
+    replies: queue.SimpleQueue[tuple[int, int, Any, BaseException | None]] = (
+        queue.SimpleQueue())
+
+    async def forward(index: int, runner: int, call: Any) -> None:
+        try:
+            replies.put((index, runner, await call, None))
+        except BaseException as exc:  # handed to the calling thread
+            replies.put((index, runner, None, exc))
+
+    def send(runner: int, index: int) -> None:
+        call = runners[runner].actor.run(_pack(fn, items[index]))
+        client.loop.add_callback(forward, index, runner, call)
+
+    results: dict[int, Any] = {}
+    waiting = iter(range(len(items)))
+    # a chunk for every thread of every runner first, then one more waiting at each
+    first = [r for r, runner in enumerate(runners) for _ in range(runner.threads)]
+    for runner, index in zip([*first, *range(len(runners))], waiting, strict=False):
+        send(runner, index)
+    for done in range(1, len(items) + 1):
+        index, runner, result, error = replies.get()
+        if error is not None and (isinstance(error, OSError)
+                                  or runners[runner].lost(client)):
+            raise RunnerLost(results) from error
+        if error is not None:
+            raise error
+        results[index] = result
+        if progress is not None:
+            progress(done, len(items))
+        following = next(waiting, None)
+        if following is not None:
+            send(runner, following)
+    return [results[i] for i in range(len(items))]
