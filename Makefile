@@ -21,7 +21,7 @@ $(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroo
 	@echo "compiling the hand machine (mypyc)"
 	@mkdir -p build
 	@if POKERROOM_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace \
-			>build/compile.log 2>&1; then touch $(COMPILED); \
+			>build/compile.log 2>&1; then touch src/pokerroom/engine/*.so $(COMPILED); \
 	else echo "could not compile the hand machine (see build/compile.log):" \
 		"it runs from its sources"; rm -f src/pokerroom/engine/*.so; fi
 

@@ -9,7 +9,11 @@ from setuptools import setup
 
 ext_modules = []
 if os.environ.get("POKERROOM_COMPILE") == "1":
-    from mypyc.build import mypycify
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        raise SystemExit("POKERROOM_COMPILE=1 needs mypy (it holds mypyc) where the build "
+                         "runs: install it, then build with --no-build-isolation") from None
 
     build = runpy.run_path("src/pokerroom/compiled.py")
     ext_modules = mypycify([f"src/{name.replace('.', '/')}.py" for name in build["MODULES"]],

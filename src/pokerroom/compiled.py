@@ -7,8 +7,8 @@ source: the same code, about twice as fast. The sources load instead, every one 
 
 - the environment sets ``POKERROOM_PURE_PYTHON=1`` (the test suite runs the hand
   machine's tests this way too, so the pure-Python path stays tested), or
-- a source has changed since the build: a warning says so, and ``make install`` (which
-  ``make test`` runs) builds again.
+- in a checkout, a source has changed since the build: a warning says so, and
+  ``make install`` (which ``make test`` runs) builds again.
 
 :func:`use_sources_if_needed` decides, once, when :mod:`pokerroom` is first imported.
 
@@ -32,11 +32,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["GROUP", "MODULES", "PURE_ENV", "BuildState", "state", "use_sources_if_needed"]
+__all__ = ["GROUP", "LIBRARY", "MODULES", "PURE_ENV", "BuildState", "state",
+           "use_sources_if_needed"]
 
 MODULES: tuple[str, ...] = (
     "pokerroom.engine.actions",
     "pokerroom.engine.betting",
+    "pokerroom.engine.builders",
     "pokerroom.engine.draws",
     "pokerroom.engine.phases",
     "pokerroom.engine.plan",
@@ -49,7 +51,10 @@ MODULES: tuple[str, ...] = (
 """The modules compiled together (one mypyc group)."""
 
 GROUP = "pokerroom.engine.native"
-"""The group's name: its shared library is the module ``pokerroom.engine.native__mypyc``."""
+"""The group's name."""
+
+LIBRARY = f"{GROUP}__mypyc"
+"""The group's shared library, a module of its own."""
 
 PURE_ENV = "POKERROOM_PURE_PYTHON"
 """Set to ``1`` to run the sources even where a compiled build is present."""
@@ -78,19 +83,26 @@ def _extension(module: str, root: Path) -> Path | None:
     return None
 
 
-def _decide(environ: Mapping[str, str], root: Path = _PACKAGE) -> BuildState:
-    """The decision for the sources under ``root`` (the folder holding ``pokerroom``)."""
+def _decide(environ: Mapping[str, str], root: Path = _PACKAGE,
+            checkout: bool | None = None) -> BuildState:
+    """The decision for the sources under ``root`` (the folder holding ``pokerroom``).
+    The group's shared library holds the compiled code of every module (each module's
+    own extension only loads it), so in a checkout (``setup.py`` beside ``root``, where
+    sources change) the build is current when that library is newer than every source;
+    an installed package's files are as old as their installation, and trusted."""
+    if checkout is None:
+        checkout = (root.parent / "setup.py").exists()
     built = {module: _extension(module, root) for module in MODULES}
-    if not any(built.values()):
+    library = _extension(LIBRARY, root)
+    if not any(built.values()) and library is None:
         return BuildState(False, "no compiled build")
     if environ.get(PURE_ENV, "") not in ("", "0"):
         return BuildState(False, f"{PURE_ENV} is set")
-    if not all(built.values()):
+    if library is None or not all(built.values()):
         return BuildState(False, "the compiled build is incomplete")
-    for module, extension in built.items():
-        assert extension is not None
-        if _source(module, root).stat().st_mtime > extension.stat().st_mtime:
-            return BuildState(False, "the compiled build is out of date")
+    made = library.stat().st_mtime
+    if checkout and any(_source(module, root).stat().st_mtime > made for module in MODULES):
+        return BuildState(False, "the compiled build is out of date")
     return BuildState(True, "compiled")
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pokerroom import compiled
-from pokerroom.compiled import MODULES, PURE_ENV, _decide
+from pokerroom.compiled import LIBRARY, MODULES, PURE_ENV, _decide
 
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -31,27 +31,37 @@ def test_ci_runs_the_compiled_build() -> None:
     assert compiled.state().compiled, compiled.state().reason
 
 
-def _tree(root: Path, *, built: tuple[str, ...], newer_source: str = "") -> Path:
-    for name in MODULES:
+def _tree(root: Path, *, built: tuple[str, ...], newer_source: str = "",
+          library: bool = True) -> Path:
+    """Sources at time 1,000 (``newer_source`` at 3,000) and, for ``built``, module
+    extensions from time 500 (an unchanged module's extension keeps its old time) with
+    the group's library at 2,000."""
+    for name in (*MODULES, LIBRARY):
         source = root.joinpath(*name.split(".")).with_suffix(".py")
         source.parent.mkdir(parents=True, exist_ok=True)
-        source.write_text("")
-        os.utime(source, (1_000, 1_000))
-        if name in built:
+        if name != LIBRARY:
+            source.write_text("")
+            os.utime(source, (1_000, 1_000))
+        if name in built or (name == LIBRARY and built and library):
             extension = source.with_suffix(SUFFIX)
             extension.write_text("")
-            os.utime(extension, (2_000, 2_000))
+            os.utime(extension, (2_000, 2_000) if name == LIBRARY else (500, 500))
         if name == newer_source:
             os.utime(source, (3_000, 3_000))
     return root
 
 
 def test_the_decision_follows_the_build(tmp_path: Path) -> None:
-    assert _decide({}, _tree(tmp_path / "a", built=())).reason == "no compiled build"
+    assert _decide({}, _tree(tmp_path / "a" / "src", built=())).reason == "no compiled build"
     assert _decide({}, _tree(tmp_path / "b", built=MODULES[:2])).reason == \
         "the compiled build is incomplete"
-    stale = _tree(tmp_path / "c", built=MODULES, newer_source=MODULES[3])
+    stale = _tree(tmp_path / "c" / "src", built=MODULES, newer_source=MODULES[3])
+    assert _decide({}, stale, checkout=True).reason == "the compiled build is out of date"
+    assert _decide({}, stale, checkout=False).compiled  # an installed package's times
+    (stale.parent / "setup.py").write_text("")
     assert _decide({}, stale).reason == "the compiled build is out of date"
+    assert _decide({}, _tree(tmp_path / "e", built=MODULES, library=False)).reason == \
+        "the compiled build is incomplete"
     fresh = _tree(tmp_path / "d", built=MODULES)
     assert _decide({}, fresh).compiled
     assert _decide({PURE_ENV: "0"}, fresh).compiled

@@ -148,7 +148,9 @@ def test_no_frame_leaks_while_seats_change_hands_on_open_connections(
     done: set[str] = set()
     deadline = time.monotonic() + 240
     played = 0
-    while played < 9 and time.monotonic() < deadline:
+    # until nine hands are played and every step is taken (a step may wait for its seat
+    # to be free, and the bots play on meanwhile)
+    while (played < 9 or done != set(steps.values())) and time.monotonic() < deadline:
         pump(0.05)
         state = httpx.get(f"{base}/api/tables/{room_id}").json()
         played = state["table"]["hands_played"]

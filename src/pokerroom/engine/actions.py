@@ -19,8 +19,8 @@ from pokerroom.core import (
     wager_size,
     wager_words,
 )
+from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
-from pokerroom.engine.events import player_acted
 from pokerroom.engine.phases import BET, DRAW
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 

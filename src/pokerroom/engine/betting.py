@@ -26,6 +26,8 @@ RaiseOption(min_to=4, max_to=7, tos=())
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from pokerroom.core import (
@@ -46,17 +48,19 @@ from pokerroom.engine.stakes import Structure
 
 __all__ = ["FIXED", "NO", "POT", "BettingMixin"]
 
-FIXED, POT, NO = 0, 1, 2
-_STRUCTURE_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
+FIXED: Final = 0
+POT: Final = 1
+NO: Final = 2
+_STRUCTURE_CODE: Final = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT,
                    Structure.NO_LIMIT: NO}
-_FOLD = FoldOption()
-_CHECK = CheckOption()
-_FOLD_CALLS: dict[int, tuple[Option, ...]] = {}
+_FOLD: Final = FoldOption()
+_CHECK: Final = CheckOption()
+_FOLD_CALLS: Final[dict[int, tuple[Option, ...]]] = {}
 """Fold and call options by the amount to call (options are frozen: one serves every
 hand)."""
-_FOLD_CHECK: tuple[Option, ...] = (_FOLD, _CHECK)
-_CHECK_ONLY: tuple[Option, ...] = (_CHECK,)
-_SIZED: dict[tuple[bool, int, int], Option] = {}
+_FOLD_CHECK: Final[tuple[Option, ...]] = (_FOLD, _CHECK)
+_CHECK_ONLY: Final[tuple[Option, ...]] = (_CHECK,)
+_SIZED: Final[dict[tuple[bool, int, int], Option]] = {}
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -233,7 +237,7 @@ class BettingMixin:
         return -1
 
 
-BETTING_FIELDS: tuple[str, ...] = (
+BETTING_FIELDS: Final[tuple[str, ...]] = (
     "structure", "n", "stacks", "bets", "contrib", "folded", "acted", "checked", "max_bet",
     "min_raise", "raises", "cap", "uncapped", "bet_size", "sizes", "check_raise",
     "completion_to", "bring_in_seat", "bring_in_amount", "dead_money", "stud_free_fold")

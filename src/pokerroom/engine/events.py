@@ -43,12 +43,7 @@ __all__ = [
     "ShownHand",
     "SplitDiscards",
     "StreetEnded",
-    "card_burned",
-    "cards_dealt",
-    "forced_bet",
-    "hand_ended",
-    "player_acted",
-    "shown_hand",
+    "slot_setters",
 ]
 
 BOARD: Final = Seat.BOARD
@@ -60,7 +55,7 @@ BOARD: Final = Seat.BOARD
 # They stay frozen: assigning a field from outside still raises ``FrozenInstanceError``.
 
 
-def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+def slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
     """The slot setters of ``cls`` for ``names`` (looked up along the class's bases)."""
     out = []
     for name in names:
@@ -132,7 +127,7 @@ class HandStarted(Event):
 
 
 (_HS_GAME, _HS_STACKS, _HS_BUTTON, _HS_DEAD_MONEY, _HS_SEATED, _HS_BLIND_SEATS, _HS_POSTS,
- _HS_ANTES, _HS_PRIVATE_TO) = _setters(HandStarted, "game", "stacks", "button",
+ _HS_ANTES, _HS_PRIVATE_TO) = slot_setters(HandStarted, "game", "stacks", "button",
                                        "dead_money", "seated", "blind_seats", "posts",
                                        "antes", "private_to")
 
@@ -155,7 +150,7 @@ class ForcedBet(Event):
         _PRIVATE_TO(self, private_to)
 
 
-_FB_SEAT, _FB_KIND, _FB_AMOUNT, _FB_LIVE, _PRIVATE_TO = _setters(
+_FB_SEAT, _FB_KIND, _FB_AMOUNT, _FB_LIVE, _PRIVATE_TO = slot_setters(
     ForcedBet, "seat", "kind", "amount", "live", "private_to")
 
 
@@ -177,7 +172,7 @@ class PlayerActed(Event):
         _PRIVATE_TO(self, private_to)
 
 
-_PA_ACTION, _PA_ADDED, _PA_TOTAL, _PA_ALL_IN = _setters(
+_PA_ACTION, _PA_ADDED, _PA_TOTAL, _PA_ALL_IN = slot_setters(
     PlayerActed, "action", "added", "total", "all_in")
 
 
@@ -208,7 +203,7 @@ class CardsDealt(Event):
         return CardsDealt(self.to, cards, self.face_up, private_to=self.private_to)
 
 
-_CD_TO, _CD_CARDS, _CD_FACE_UP = _setters(CardsDealt, "to", "cards", "face_up")
+_CD_TO, _CD_CARDS, _CD_FACE_UP = slot_setters(CardsDealt, "to", "cards", "face_up")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -230,79 +225,9 @@ class CardBurned(Event):
         return CardBurned(UNKNOWN, private_to=self.private_to)
 
 
-(_CB_CARD,) = _setters(CardBurned, "card")
+(_CB_CARD,) = slot_setters(CardBurned, "card")
 
 
-# The hand machine builds its events through these: the same objects as the
-# constructors make, without the generic class call (type call, then ``__init__`` with
-# keywords), which costs about as much again as filling the slots.
-
-_new = object.__new__
-
-
-def player_acted(action: Action, added: int, total: int, all_in: bool) -> PlayerActed:
-    """``PlayerActed(action, added, total, all_in)``, seen by everyone.
-
-    >>> from pokerroom.core import Call
-    >>> player_acted(Call(1), 1, 2, False) == PlayerActed(Call(1), 1, 2)
-    True
-    """
-    event = _new(PlayerActed)
-    _PA_ACTION(event, action)
-    _PA_ADDED(event, added)
-    _PA_TOTAL(event, total)
-    _PA_ALL_IN(event, all_in)
-    _PRIVATE_TO(event, None)
-    return event
-
-
-def cards_dealt(to: int, cards: tuple[Card, ...], face_up: tuple[bool, ...],
-                private_to: frozenset[int] | None) -> CardsDealt:
-    """``CardsDealt(to, cards, face_up, private_to=private_to)``.
-
-    >>> from pokerroom.cards import parse_cards
-    >>> cards = parse_cards("As Kd")
-    >>> cards_dealt(0, cards, (False, False), frozenset({0})) == CardsDealt(
-    ...     0, cards, (False, False), private_to=frozenset({0}))
-    True
-    """
-    event = _new(CardsDealt)
-    _CD_TO(event, to)
-    _CD_CARDS(event, cards)
-    _CD_FACE_UP(event, face_up)
-    _PRIVATE_TO(event, private_to)
-    return event
-
-
-_BURNED_PRIVATE_TO: frozenset[int] = frozenset()
-
-
-def card_burned(card: Card) -> CardBurned:
-    """``CardBurned(card, private_to=frozenset())``: a burn card nobody sees.
-
-    >>> from pokerroom.cards import parse_cards
-    >>> card_burned(parse_cards("7c")[0]).private_to
-    frozenset()
-    """
-    event = _new(CardBurned)
-    _CB_CARD(event, card)
-    _PRIVATE_TO(event, _BURNED_PRIVATE_TO)
-    return event
-
-
-def forced_bet(seat: int, kind: str, amount: int, live: bool) -> ForcedBet:
-    """``ForcedBet(seat, kind, amount, live)``, seen by everyone.
-
-    >>> forced_bet(1, "big blind", 2, True) == ForcedBet(1, "big blind", 2)
-    True
-    """
-    event = _new(ForcedBet)
-    _FB_SEAT(event, seat)
-    _FB_KIND(event, kind)
-    _FB_AMOUNT(event, amount)
-    _FB_LIVE(event, live)
-    _PRIVATE_TO(event, None)
-    return event
 
 
 
@@ -332,7 +257,7 @@ class BetReturned(Event):
         _PRIVATE_TO(self, private_to)
 
 
-_BR_SEAT, _BR_AMOUNT = _setters(BetReturned, "seat", "amount")
+_BR_SEAT, _BR_AMOUNT = slot_setters(BetReturned, "seat", "amount")
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,7 +315,7 @@ class ShownHand:
         return self.low_text
 
 
-_SH_SEAT, _SH_CARDS, _SH_HIGH_KEY, _SH_LOW_KEY, _SH_HIGH_TEXT, _SH_LOW_TEXT = _setters(
+_SH_SEAT, _SH_CARDS, _SH_HIGH_KEY, _SH_LOW_KEY, _SH_HIGH_TEXT, _SH_LOW_TEXT = slot_setters(
     ShownHand, "seat", "cards", "high_key", "low_key", "high_text", "low_text")
 
 
@@ -411,28 +336,7 @@ class Award:
         _AW_SHARE(self, share)
 
 
-_AW_SEAT, _AW_AMOUNT, _AW_POT, _AW_SHARE = _setters(Award, "seat", "amount", "pot", "share")
-
-
-def shown_hand(seat: int, cards: tuple[Card, ...], high_key: int | None,
-               low_key: int | None, high_text: str | None,
-               low_text: str | None) -> ShownHand:
-    """``ShownHand(seat, cards, high_key, low_key, high_text, low_text)``, built as the
-    hand machine's events are (see :func:`player_acted`).
-
-    >>> from pokerroom.cards import parse_cards
-    >>> cards = parse_cards("As Ad")
-    >>> shown_hand(0, cards, 7, None, None, None) == ShownHand(0, cards, 7, None)
-    True
-    """
-    shown = _new(ShownHand)
-    _SH_SEAT(shown, seat)
-    _SH_CARDS(shown, cards)
-    _SH_HIGH_KEY(shown, high_key)
-    _SH_LOW_KEY(shown, low_key)
-    _SH_HIGH_TEXT(shown, high_text)
-    _SH_LOW_TEXT(shown, low_text)
-    return shown
+_AW_SEAT, _AW_AMOUNT, _AW_POT, _AW_SHARE = slot_setters(Award, "seat", "amount", "pot", "share")
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,28 +384,5 @@ class HandEnded(Event):
 
 
 (_HE_ACTION, _HE_SHOWN, _HE_AWARDS, _HE_STACKS, _HE_CARRIED, _HE_NOTES,
- _HE_SPLIT) = _setters(HandEnded, "action", "shown", "awards", "stacks", "carried", "notes",
+ _HE_SPLIT) = slot_setters(HandEnded, "action", "shown", "awards", "stacks", "carried", "notes",
                        "split_discards")
-
-
-def hand_ended(action: Showdown, shown: tuple[ShownHand, ...], awards: tuple[Award, ...],
-               stacks: tuple[int, ...], carried: int, notes: tuple[str, ...],
-               split_discards: tuple[SplitDiscards, ...]) -> HandEnded:
-    """``HandEnded(action, shown, awards, stacks, carried, notes,
-    split_discards=split_discards)``, seen by everyone, built as the hand machine's
-    events are (see :func:`player_acted`).
-
-    >>> hand_ended(Showdown(), (), (), (5, 3), 0, (), ()) == HandEnded(
-    ...     Showdown(), (), (), (5, 3))
-    True
-    """
-    event = _new(HandEnded)
-    _HE_ACTION(event, action)
-    _HE_SHOWN(event, shown)
-    _HE_AWARDS(event, awards)
-    _HE_STACKS(event, stacks)
-    _HE_CARRIED(event, carried)
-    _HE_NOTES(event, notes)
-    _HE_SPLIT(event, split_discards)
-    _PRIVATE_TO(event, None)
-    return event

@@ -7,16 +7,24 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "rotation",
            "rotations"]
 
-DEAL, BET, DRAW, SHOW, OVER = range(5)
-"""Phases: the dealer deals, a seat bets, a seat draws, the showdown is due, over."""
+# Phases: the dealer deals, a seat bets, a seat draws, the showdown is due, over.
+DEAL: Final = 0
+BET: Final = 1
+DRAW: Final = 2
+SHOW: Final = 3
+OVER: Final = 4
 
-BURN, HOLE, BOARD_CARDS = range(3)
-"""Kinds of dealer task: a burn, cards to a seat, board cards."""
+# Kinds of dealer task: a burn, cards to a seat, board cards.
+BURN: Final = 0
+HOLE: Final = 1
+BOARD_CARDS: Final = 2
 
-_ROTATIONS: dict[int, list[list[int]]] = {}
+_ROTATIONS: Final[dict[int, list[list[int]]]] = {}
 
 
 def rotations(n: int) -> list[list[int]]:

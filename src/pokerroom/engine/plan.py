@@ -11,7 +11,7 @@ properties of the config, and enum members hash slowly).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Plan", "plan_of"]
 
-_PLANS: dict[int, Plan] = {}
-_MAX_PLANS = 256
+_PLANS: Final[dict[int, Plan]] = {}
+_MAX_PLANS: Final = 256
 
 
 class Plan:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 __all__ = [
     "Pot",
@@ -48,8 +48,8 @@ class Pot:
         return (Pot, (self.amount, self.eligible))
 
 
-_POT_AMOUNT = vars(Pot)["amount"].__set__
-_POT_ELIGIBLE = vars(Pot)["eligible"].__set__
+_POT_AMOUNT: Final = vars(Pot)["amount"].__set__
+_POT_ELIGIBLE: Final = vars(Pot)["eligible"].__set__
 
 
 def build_pots(contributions: Sequence[int], live: Sequence[bool],

@@ -4,7 +4,7 @@ when a round ends (a mixin of the hand state; see :mod:`pokerroom.engine.state`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pokerroom.cards import Card
 from pokerroom.core import Event
@@ -21,9 +21,13 @@ if TYPE_CHECKING:
 __all__ = ["RoundsMixin"]
 
 # enum members are slow to look up on the hot path
-_BLINDS, _BUTTON, _BRING_IN = Opener.BLINDS, Opener.BUTTON, Opener.BRING_IN
-_HIGH_BOARD, _LOW_BOARD, _OPENER = Opener.HIGH_BOARD, Opener.LOW_BOARD, Opener.OPENER
-_BURN_TASK: tuple[int, int, tuple[bool, ...]] = (BURN, BOARD, ())
+_BLINDS: Final = Opener.BLINDS
+_BUTTON: Final = Opener.BUTTON
+_BRING_IN: Final = Opener.BRING_IN
+_HIGH_BOARD: Final = Opener.HIGH_BOARD
+_LOW_BOARD: Final = Opener.LOW_BOARD
+_OPENER: Final = Opener.OPENER
+_BURN_TASK: Final[tuple[int, int, tuple[bool, ...]]] = (BURN, BOARD, ())
 
 
 class RoundsMixin(BettingMixin):

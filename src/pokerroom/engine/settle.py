@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from pokerroom.cards import format_cards
 from pokerroom.core import Bet, Call, Raise
+from pokerroom.engine.builders import hand_ended, shown_hand
 from pokerroom.engine.events import (
     Award,
     CardsDiscarded,
@@ -35,8 +36,6 @@ from pokerroom.engine.events import (
     PlayerActed,
     Showdown,
     SplitDiscards,
-    hand_ended,
-    shown_hand,
 )
 from pokerroom.engine.pots import (
     build_pots,

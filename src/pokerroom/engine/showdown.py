@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from pokerroom.cards import Card
 from pokerroom.hands.base import HandValue
@@ -38,7 +39,7 @@ __all__ = ["evaluate_high", "evaluate_low", "fast_high", "high_key", "is_seven_o
            "jacks_key"]
 
 
-_FAST: list[Callable[[Sequence[int]], int] | None] = []
+_FAST: Final[list[Callable[[Sequence[int]], int] | None]] = []
 
 
 def fast_high() -> Callable[[Sequence[int]], int] | None:
@@ -106,7 +107,7 @@ def evaluate_low(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
     raise ValueError(f"unknown low evaluation {kind!r}")
 
 
-_JACKS_KEY: list[int] = []
+_JACKS_KEY: Final[list[int]] = []
 
 
 def jacks_key() -> int:

@@ -26,7 +26,7 @@ import random
 import secrets
 from collections.abc import Callable, Sequence
 from operator import not_
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.core import (
@@ -48,6 +48,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
+from pokerroom.engine.builders import card_burned, cards_dealt, forced_bet
 from pokerroom.engine.dealing import (
     BurnOption,
     DealOption,
@@ -60,9 +61,6 @@ from pokerroom.engine.events import (
     HandEnded,
     HandStarted,
     Showdown,
-    card_burned,
-    cards_dealt,
-    forced_bet,
 )
 from pokerroom.engine.phases import (
     BET,
@@ -86,11 +84,11 @@ if TYPE_CHECKING:
 
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "PokerHand"]
 
-_SHOWDOWN_OPTIONS = (ShowdownOption(),)
-_PRIVATE = [frozenset((s,)) for s in range(32)]
-_SHOWDOWN = Showdown()
-_BURN_OPTIONS = (BurnOption(),)
-SHORT_BLIND_TAKEN = "blind (for a short blind)"
+_SHOWDOWN_OPTIONS: Final = (ShowdownOption(),)
+_PRIVATE: Final = [frozenset((s,)) for s in range(32)]
+_SHOWDOWN: Final = Showdown()
+_BURN_OPTIONS: Final = (BurnOption(),)
+SHORT_BLIND_TAKEN: Final = "blind (for a short blind)"
 """The kind of the blind the next player takes for a blind short of half (``lowball-4``)."""
 
 
@@ -661,7 +659,7 @@ def _blank_hand(config: GameConfig, seats: int) -> PokerHand:
     return PokerHand(config, [1, 1] + [0] * (seats - 2), rng=random.Random(0))
 
 
-_SETTLE: list[Callable[[PokerHand, Showdown], HandEnded]] = []
+_SETTLE: Final[list[Callable[[PokerHand, Showdown], HandEnded]]] = []
 
 
 def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
@@ -673,7 +671,7 @@ def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
     return settle
 
 
-_TRANSITIONS: dict[tuple[int, type], Callable[[PokerHand, Any], Event]] = {
+_TRANSITIONS: Final[dict[tuple[int, type], Callable[[PokerHand, Any], Event]]] = {
     (BET, Fold): PokerHand._fold, (BET, Check): PokerHand._check,
     (BET, Call): PokerHand._call, (BET, Bet): PokerHand._bet,
     (BET, Raise): PokerHand._raise, (BET, BringIn): PokerHand._bring_in,
@@ -686,11 +684,11 @@ _TRANSITIONS: dict[tuple[int, type], Callable[[PokerHand, Any], Event]] = {
 that checks the rest (the turn, the amount, the cards) and then applies each. Any other
 (phase, action) pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
 
-_ACTIONS = frozenset(kind for _phase, kind in _TRANSITIONS)
-_BY_PHASE: tuple[dict[type, Callable[[PokerHand, Any], Event]], ...] = tuple(
+_ACTIONS: Final = frozenset(kind for _phase, kind in _TRANSITIONS)
+_BY_PHASE: Final[tuple[dict[type, Callable[[PokerHand, Any], Event]], ...]] = tuple(
     {kind: handler for (at, kind), handler in _TRANSITIONS.items() if at == phase}
     for phase in (DEAL, BET, DRAW, SHOW, OVER))
 """The same table, one dictionary per phase (looked up on every action)."""
-_NOT_NOW: dict[type, str] = {
+_NOT_NOW: Final[dict[type, str]] = {
     Draw: "no draw now", DealCards: "the dealer has nothing to deal now",
     BurnCard: "no burn card is due now", Showdown: "the hand is not ready for the showdown"}
