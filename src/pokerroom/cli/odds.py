@@ -17,13 +17,11 @@ from typing import Annotated, Any
 
 import typer
 
-from pokerroom import catalog
 from pokerroom.analysis.odds import ODDS_GAMES, Hand, OddsResult, compute_odds
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import Card, parse_cards
 from pokerroom.cli.app import app
 from pokerroom.cli.cluster import SCHEDULER_HELP, where
-from pokerroom.cli.odds_history import history_odds, history_odds_json
 from pokerroom.errors import CardParseError, ConfigError, PokerroomError
 from pokerroom.hands.games import get_game
 
@@ -169,6 +167,10 @@ def odds_command(
 def _history_odds(path: Path, number: int | None, game: str | None, hands: list[str] | None,
                   as_json: bool, options: dict[str, Any]) -> None:
     """``odds --history``: each street of a past hand, as a table or as JSON."""
+    # the history readers and the game catalog load only for --history (start-up time)
+    from pokerroom import catalog
+    from pokerroom.cli.odds_history import history_odds, history_odds_json
+
     try:
         if game is not None or hands:
             raise ConfigError("--history takes no game or hands: they come from the file")
