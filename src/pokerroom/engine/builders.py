@@ -69,7 +69,6 @@ _HE_SPLIT: Final = _setter(HandEnded, "split_discards")
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
-
 def player_acted(action: Action, added: int, total: int, all_in: bool) -> PlayerActed:
     """``PlayerActed(action, added, total, all_in)``, seen by everyone.
 
