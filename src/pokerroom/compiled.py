@@ -37,6 +37,7 @@ MODULES: tuple[str, ...] = (
     "pokerroom.engine.betting",
     "pokerroom.engine.builders",
     "pokerroom.engine.draws",
+    "pokerroom.engine.kernel",
     "pokerroom.engine.phases",
     "pokerroom.engine.plan",
     "pokerroom.engine.pots",

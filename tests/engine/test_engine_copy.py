@@ -11,10 +11,10 @@ from collections.abc import Callable
 import pytest
 
 from pokerroom.bots.random_play import random_action
+from pokerroom.catalog import TableSpec, get_game
 from pokerroom.core import DEALER, HandState
 from pokerroom.deck import Deck
 from pokerroom.engine import VARIANTS, Forced, GameConfig
-from pokerroom.engine.betting import BETTING_FIELDS, BettingMixin
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOptions
 
@@ -84,10 +84,16 @@ def test_a_hearts_poker_hand_copies_whole(how: str) -> None:
                                           rng=random.Random(seed)), COPIERS[how])
 
 
-def test_the_betting_fields_are_the_ones_the_rules_declare() -> None:
-    declared = set(getattr(BettingMixin, "__annotations__", {})) | {"stud_free_fold"}
-    if len(declared) > 1:  # the sources keep the annotations; the compiled build does not
-        assert set(BETTING_FIELDS) == declared
-    hand = HeartsHand(HeartsOptions(players=3).validated(), stacks=[10, 10, 10], dealer=0,
-                      deck=Deck.standard(rng=random.Random(1)))
-    assert all(hasattr(hand, name) for name in BETTING_FIELDS)
+@pytest.mark.parametrize("how", sorted(COPIERS))
+@pytest.mark.parametrize("name", ["guts2", "guts3", "herbie", "three-card-poker"])
+def test_a_hand_of_every_other_kernel_game_copies_whole(name: str, how: str) -> None:
+    entry = get_game(name)
+    seats = max(4, entry.min_seats)
+
+    def first_hand(seed: int) -> HandState:
+        spec = TableSpec(players=tuple(f"P{i + 1}" for i in range(seats)),
+                         stacks=(entry.default_stack,) * seats,
+                         stakes=entry.default_stakes, rng=random.Random(seed))
+        return entry.new_table(spec).new_hand()
+
+    _check_copies(first_hand, COPIERS[how])

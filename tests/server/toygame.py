@@ -1,4 +1,4 @@
-"""A tiny complete game that speaks the HandState protocol, for the room's own tests.
+"""A tiny complete game on the kernel, for the room's own tests.
 
 "High card": every seat antes and gets one hidden card; all declare in or out at once
 (nobody sees a choice before all are in); those in bet one round (check, bet 10, call,
@@ -10,8 +10,9 @@ fold); the dealer shows the cards of those left and the highest card takes the p
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
 from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import UNKNOWN, Card
@@ -23,6 +24,7 @@ from pokerroom.core import (
     BetOption,
     Call,
     CallOption,
+    Check,
     CheckOption,
     Declare,
     DeclareOption,
@@ -34,7 +36,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.deck import Deck
-from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
@@ -77,8 +79,14 @@ class ToyShowdown(Event):
     words: tuple[str, ...] = field(default=())
 
 
-class ToyHand(HandState):
+class ToyHand(Kernel):
+    """One hand of high card on the kernel: its phases, each seat's options, the
+    dealer's two steps and a handler for each (phase, action) of ``TRANSITIONS``; the
+    kernel admits each action (the seat acting, one of its options allowing it) before
+    the handler runs, and holds the simultaneous declare."""
+
     def __init__(self, stacks: Sequence[int], ante: int, rng: random.Random) -> None:
+        super().__init__("deal")
         self.n = len(stacks)
         self.stacks = list(stacks)
         self.start = tuple(stacks)
@@ -87,73 +95,56 @@ class ToyHand(HandState):
         self.stays: list[bool | None] = [None] * self.n
         self.put = [0] * self.n
         self.folded = [False] * self.n
-        self.phase = "deal"
         self.to_act: list[int] = []
         self.bet = 0
-        self._events: list[Event] = []
-        self.net: list[int] = [0] * self.n
         self._bets: dict[int, int] = {}
         for seat in range(self.n):
             paid = min(ante, self.stacks[seat])
             self.stacks[seat] -= paid
             self.put[seat] += paid
 
-    @property
-    def events(self) -> Sequence[Event]:
-        return self._events
+    # ------------------------------------------------------------------ the phases
 
-    @property
-    def actors(self) -> tuple[int, ...]:
-        if self.phase in ("deal", "showdown"):
-            return (DEALER,)
-        if self.phase == "declare":
-            return tuple(s for s in range(self.n) if self.stays[s] is None)
-        if self.phase == "bet":
-            return (self.to_act[0],)
-        return ()
+    def _simultaneous_phases(self) -> tuple[str, ...]:
+        return ("declare",)
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        if seat is None or seat not in self.actors or seat == DEALER:
-            return ()
+    def _turn(self) -> int:
+        return self.to_act[0]
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        return ()  # the dealer's steps are taken with advance()
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
         if self.phase == "declare":
             return (DeclareOption(),)
-        owed = self.bet - self._round_put(seat)
+        owed = self.bet - self._bets.get(seat, 0)
         if owed > 0:
             return (FoldOption(), CallOption(amount=min(owed, self.stacks[seat])))
-        options: list[Option] = [CheckOption()]
         if self.bet == 0 and self.stacks[seat] >= BET:
-            options.append(BetOption(min_amount=BET, max_amount=BET))
-        return tuple(options)
+            return (CheckOption(), BetOption(min_amount=BET, max_amount=BET))
+        return (CheckOption(),)
 
-    def _round_put(self, seat: int) -> int:
-        return self._bets.get(seat, 0)
+    # ------------------------------------------------------------------ the handlers
 
-    def apply(self, action: Action) -> Event:
-        if action.seat == DEALER:
-            raise IllegalActionError("dealer steps go through advance()")
-        if action.seat not in self.actors:
-            raise OutOfTurnError(f"seat {action.seat} may not act now")
-        if not any(o.allows(action) for o in self.legal_actions(action.seat)):
-            raise IllegalActionError(f"{action!r} is not legal now")
+    def _on_declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
         seat = action.seat
-        if isinstance(action, Declare):
-            self.stays[seat] = action.stay
-            event: Event = ToyDeclared(seat, action.stay, private_to=frozenset({seat}))
-            self._events.append(event)
-            if all(s is not None for s in self.stays):
-                self._events.append(ToyRevealed(tuple(bool(s) for s in self.stays)))
-                live = [s for s in range(self.n) if self.stays[s]]
-                for s in range(self.n):
-                    self.folded[s] = not self.stays[s]
-                if len(live) <= 1:
-                    self.phase = "showdown"
-                else:
-                    self.phase = "bet"
-                    self.to_act = live
-                    self._bets = {}
-            return event
-        event = ToyActed(action)
-        self._events.append(event)
+        self.stays[seat] = action.stay
+        event = self._record(ToyDeclared(seat, action.stay, private_to=frozenset({seat})))
+        if self._choose(seat, action.stay):
+            self._record(ToyRevealed(tuple(bool(s) for s in self.stays)))
+            live = [s for s in range(self.n) if self.stays[s]]
+            for s in range(self.n):
+                self.folded[s] = not self.stays[s]
+            if len(live) <= 1:
+                self.phase = "showdown"
+            else:
+                self.phase = "bet"
+                self.to_act = live
+        return event
+
+    def _on_bet(self, action: Action, options: tuple[Option, ...]) -> Event:
+        seat = action.seat
+        event = self._record(ToyActed(action))
         self.to_act.pop(0)
         if isinstance(action, Fold):
             self.folded[seat] = True
@@ -162,11 +153,17 @@ class ToyHand(HandState):
             self.bet = action.amount
             self.to_act = [s for s in self._order_after(seat) if not self.folded[s]]
         elif isinstance(action, Call):
-            self._pay(seat, min(self.bet - self._round_put(seat), self.stacks[seat]))
+            self._pay(seat, min(self.bet - self._bets.get(seat, 0), self.stacks[seat]))
         live = [s for s in range(self.n) if not self.folded[s]]
         if not self.to_act or len(live) <= 1:
             self.phase = "showdown"
         return event
+
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
+        ("declare", Declare): _on_declare,
+        ("bet", Check): _on_bet, ("bet", Bet): _on_bet,
+        ("bet", Call): _on_bet, ("bet", Fold): _on_bet,
+    }
 
     def _order_after(self, seat: int) -> list[int]:
         return [(seat + k) % self.n for k in range(1, self.n)]
@@ -176,35 +173,33 @@ class ToyHand(HandState):
         self.put[seat] += amount
         self._bets[seat] = self._bets.get(seat, 0) + amount
 
-    def advance(self) -> Event:
+    # ------------------------------------------------------------------ the dealer
+
+    def _next_dealer_step(self) -> Event:
         if self.phase == "deal":
             self.cards = list(self.deck.deal(self.n))
             for seat, card in enumerate(self.cards):
-                self._events.append(ToyDealt(seat, card, private_to=frozenset({seat})))
-            self.phase = "declare"
-            return self._events[-1]
-        if self.phase == "showdown":
-            live = [s for s in range(self.n) if not self.folded[s]]
-            pot = sum(self.put)
-            if not live:
-                live = list(range(self.n))
-                shown: tuple[tuple[int, Card], ...] = ()
-            elif len(live) == 1:
-                shown = ()
-            else:
-                shown = tuple((s, self.cards[s]) for s in live)
-            best = max(self.cards[s].rank for s in live)
-            winners = tuple(s for s in live if self.cards[s].rank == best) \
-                if len(live) > 1 else tuple(live)
-            share, odd = divmod(pot, len(winners))
-            for k, s in enumerate(winners):
-                self.stacks[s] += share + (1 if k < odd else 0)
-            words = tuple(f"seat {s + 1} shows {c.name}" for s, c in shown)
-            event = ToyShowdown(shown, winners, pot, words)
-            self._events.append(event)
-            self.phase = "over"
-            return event
-        raise OutOfTurnError("the dealer has nothing to do")
+                self._record(ToyDealt(seat, card, private_to=frozenset({seat})))
+            self._start_simultaneous("declare", range(self.n))
+            return self.log[-1]
+        live = [s for s in range(self.n) if not self.folded[s]]
+        pot = sum(self.put)
+        if not live:
+            live = list(range(self.n))
+            shown: tuple[tuple[int, Card], ...] = ()
+        elif len(live) == 1:
+            shown = ()
+        else:
+            shown = tuple((s, self.cards[s]) for s in live)
+        best = max(self.cards[s].rank for s in live)
+        winners = tuple(s for s in live if self.cards[s].rank == best) \
+            if len(live) > 1 else tuple(live)
+        share, odd = divmod(pot, len(winners))
+        for k, s in enumerate(winners):
+            self.stacks[s] += share + (1 if k < odd else 0)
+        words = tuple(f"seat {s + 1} shows {c.name}" for s, c in shown)
+        self.phase = "over"
+        return self._record(ToyShowdown(shown, winners, pot, words))
 
     def returns(self) -> dict[int, int]:
         out: dict[int, int] = {s: self.stacks[s] - self.start[s] for s in range(self.n)}
@@ -212,7 +207,7 @@ class ToyHand(HandState):
         return out
 
     def view(self, seat: int | None) -> View:
-        shown = {s: c for e in self._events if isinstance(e, ToyShowdown) for s, c in e.shown}
+        shown = {s: c for e in self.log if isinstance(e, ToyShowdown) for s, c in e.shown}
         seats = []
         for s in range(self.n):
             cards: tuple[Card, ...] = ()

@@ -2,8 +2,8 @@
 
 * :mod:`~pokerroom.casino.paytables` and :mod:`~pokerroom.casino.rules` — pay tables and
   house rules, announced before play;
-* :mod:`~pokerroom.casino.table` — a round on the step kernel
-  (:class:`~pokerroom.engine.steps.StepMachine`) and a table of rounds with bankrolls
+* :mod:`~pokerroom.casino.table` — a round on the kernel
+  (:class:`~pokerroom.engine.kernel.Kernel`) and a table of rounds with bankrolls
   (actions and events in :mod:`~pokerroom.casino.actions`);
 * :mod:`~pokerroom.casino.settlement` — how each wager is settled;
 * :mod:`~pokerroom.casino.strategy` and :mod:`~pokerroom.casino.bots` — threshold

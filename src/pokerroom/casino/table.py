@@ -1,5 +1,5 @@
-"""A round of Three Card Poker on the step kernel
-(:class:`~pokerroom.engine.steps.StepMachine`), and the table that runs rounds and keeps
+"""A round of Three Card Poker on the kernel
+(:class:`~pokerroom.engine.kernel.Kernel`), and the table that runs rounds and keeps
 each player's bankroll to the chip.
 
 A round goes: every seat places its wagers at once (``actors`` lists the seats still to
@@ -74,7 +74,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.deck import Deck, RandomSource, system_rng
-from pokerroom.engine.steps import Handler, StepMachine
+from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
@@ -92,7 +92,7 @@ _DESCRIPTIONS: dict[bool, dict[int, str]] = {True: {}, False: {}}
 
 class Phase(StrEnum):
     """Where a round stands: the steps of the round's
-    :class:`~pokerroom.engine.steps.StepMachine`, each equal to its name as a string."""
+    :class:`~pokerroom.engine.kernel.Kernel`, each equal to its name as a string."""
 
     WAGERS = "wagers"
     DEAL = "deal"
@@ -118,9 +118,9 @@ class _Seat:
     net: int | None = None
 
 
-class ThreeCardPokerRound(StepMachine):
-    """One round: 1-7 players against the dealer (``tcp-banked``), on the step kernel
-    (:class:`~pokerroom.engine.steps.StepMachine`): the wagers and the play-or-fold
+class ThreeCardPokerRound(Kernel):
+    """One round: 1-7 players against the dealer (``tcp-banked``), on the kernel
+    (:class:`~pokerroom.engine.kernel.Kernel`): the wagers and the play-or-fold
     decisions are simultaneous steps, the deal and the showdown the dealer's, and the
     ``TRANSITIONS`` table names the handler of each step's action.
 
@@ -129,7 +129,7 @@ class ThreeCardPokerRound(StepMachine):
     order: each seat's three cards in seat order, then the dealer's three.
     """
 
-    _phase: Phase
+    phase: Phase
     NO_DEALER_STEP = "the dealer has no step to take now"
 
     def __init__(self, config: ThreeCardPokerConfig, bankrolls: Mapping[int, int], *,
@@ -144,7 +144,7 @@ class ThreeCardPokerRound(StepMachine):
                 raise ConfigError(f"seats are numbered 0 and up, got {seat!r}")
             if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
                 raise ConfigError(f"seat {seat}'s bankroll must be whole chips, got {chips!r}")
-        super().__init__(phase=Phase.WAGERS)
+        super().__init__(Phase.WAGERS)
         self.config = config
         self._rules = config.rules
         self._seats = {seat: _Seat(bankrolls[seat]) for seat in sorted(bankrolls)}
@@ -160,11 +160,6 @@ class ThreeCardPokerRound(StepMachine):
     # ------------------------------------------------------------------ protocol
 
     @property
-    def phase(self) -> Phase:
-        """The current step."""
-        return self._phase
-
-    @property
     def bankrolls(self) -> dict[int, int]:
         """Each seat's chips behind its wagers now (all of them once the round is over)."""
         return {seat: st.bankroll for seat, st in self._seats.items()}
@@ -174,7 +169,7 @@ class ThreeCardPokerRound(StepMachine):
         (``Seat.POT``) until the showdown; then the house's bank (``Seat.HOUSE``): what
         the seats lost to it, less what it paid them."""
         out: dict[int, int] = {s: st.bankroll - self._start[s] for s, st in self._seats.items()}
-        if self._phase is Phase.OVER:
+        if self.phase is Phase.OVER:
             out[Seat.POT] = 0
             out[Seat.HOUSE] = -sum(st.net or 0 for st in self._seats.values())
         else:
@@ -189,7 +184,7 @@ class ThreeCardPokerRound(StepMachine):
         return self._seats[seat].results
 
     def dealer_action(self) -> Action:
-        return DealRound(DEALER) if self._phase is Phase.DEAL else Showdown(DEALER)
+        return DealRound(DEALER) if self.phase is Phase.DEAL else Showdown(DEALER)
 
     # ------------------------------------------------------------------ the kernel's hooks
 
@@ -200,11 +195,11 @@ class ThreeCardPokerRound(StepMachine):
         return _SIMULTANEOUS_PHASES
 
     def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealOption(),) if self._phase is Phase.DEAL else (ShowdownOption(),)
+        return (DealOption(),) if self.phase is Phase.DEAL else (ShowdownOption(),)
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         st = self._seats[seat]
-        if self._phase is Phase.WAGERS:
+        if self.phase is Phase.WAGERS:
             rules = self._rules
             return (PlaceWagersOption(rules.min_bet, rules.max_bet, st.bankroll,
                                       rules.pair_plus_without_ante,
@@ -215,7 +210,7 @@ class ThreeCardPokerRound(StepMachine):
         return (FoldOption(),)
 
     def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
-        seat, phase = action.seat, self._phase
+        seat, phase = action.seat, self.phase
         st = self._seats.get(seat)
         if seat != DEALER and st is None:
             return IllegalActionError(f"seat {seat + 1} is not playing this round")
@@ -237,7 +232,7 @@ class ThreeCardPokerRound(StepMachine):
         seat = action.seat
         if seat == DEALER:
             return self._not_acting(action, (DEALER,))
-        if self._phase is Phase.WAGERS:
+        if self.phase is Phase.WAGERS:
             if not isinstance(action, PlaceWagers):
                 return OutOfTurnError(f"seat {seat + 1} must place its wagers first")
             (option,) = options
@@ -257,7 +252,7 @@ class ThreeCardPokerRound(StepMachine):
                                                     action.six_card_bonus)
         st.bankroll -= action.total
         if self._choose(seat, action):
-            self._phase = Phase.DEAL
+            self.phase = Phase.DEAL
         return self._record(WagersPlaced(seat, action.ante, action.pair_plus,
                                          action.six_card_bonus, st.bankroll))
 
@@ -273,7 +268,7 @@ class ThreeCardPokerRound(StepMachine):
 
     def _decided(self, action: Action, event: Event) -> Event:
         if self._choose(action.seat, action):
-            self._phase = Phase.SHOWDOWN
+            self.phase = Phase.SHOWDOWN
         return self._record(event)
 
     def _deal(self, action: Action, options: tuple[Option, ...]) -> Event:
@@ -295,7 +290,7 @@ class ThreeCardPokerRound(StepMachine):
         if with_ante:
             self._start_simultaneous(Phase.DECISIONS, with_ante)
         else:
-            self._phase = Phase.SHOWDOWN
+            self.phase = Phase.SHOWDOWN
         return self._record(DealerCardsDealt(self._dealer_cards, private_to=frozenset()))
 
     def _describe(self, cards: tuple[Card, ...]) -> str:
@@ -341,10 +336,10 @@ class ThreeCardPokerRound(StepMachine):
             st.net = sum(r.net for r in results)
             st.bankroll += sum(r.returned for r in results)
             last = self._record(SeatSettled(seat, results, st.net, st.bankroll))
-        self._phase = Phase.OVER
+        self.phase = Phase.OVER
         return last
 
-    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         (Phase.WAGERS, PlaceWagers): _place,
         (Phase.DEAL, DealRound): _deal,
         (Phase.DECISIONS, PlayBet): _play,
@@ -369,7 +364,7 @@ class ThreeCardPokerRound(StepMachine):
         seats = []
         for s, st in self._seats.items():
             visible = st.cards if (st.shown or s == seat) else (hidden if st.cards else ())
-            decision = st.decision or ("to act" if self._phase is Phase.DECISIONS
+            decision = st.decision or ("to act" if self.phase is Phase.DECISIONS
                                        and st.ante else "")
             wagers = tuple((wager.value, amount) for wager, amount in (
                 (Wager.ANTE, st.ante), (Wager.PAIR_PLUS, st.pair_plus),
@@ -389,7 +384,7 @@ class ThreeCardPokerRound(StepMachine):
         actors = self.actors
         return View(game="Three Card Poker", seats=tuple(seats),
                     extra_hands=((label, dealer),) if dealer else (), to_act=actors,
-                    you=seat, street=self._phase.value,
+                    you=seat, street=self.phase.value,
                     options=self.legal_actions(seat)
                     if seat is not None and seat in actors else (), over=not actors)
 

@@ -30,10 +30,6 @@ __all__ = ["ActionsMixin"]
 class ActionsMixin(DrawMixin):
     """Betting actions of the hand state."""
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        """The seat's options (the hand state defines it)."""
-        raise NotImplementedError
-
     def cut_oversize(self, action: Action) -> tuple[Action, str]:
         """The action to apply for a requested bet or raise, and the words for the
         player: an oversize bet is cut to the maximum (SUPPLEMENT §2, ``supp-nlpl``):

@@ -44,6 +44,7 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
+from pokerroom.engine.kernel import Kernel
 from pokerroom.engine.stakes import Structure
 
 __all__ = ["FIXED", "NO", "POT", "BettingMixin"]
@@ -64,7 +65,7 @@ _SIZED: Final[dict[tuple[bool, int, int], Option]] = {}
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class BettingMixin:
+class BettingMixin(Kernel):
     """Legal options and the effect of betting actions (mixed into the hand state, and
     into Hearts Poker's hand, which is not compiled: see :mod:`pokerroom.compiled`)."""
 
@@ -236,11 +237,3 @@ class BettingMixin:
                 return 0
         return -1
 
-
-BETTING_FIELDS: Final[tuple[str, ...]] = (
-    "structure", "n", "stacks", "bets", "contrib", "folded", "acted", "checked", "max_bet",
-    "min_raise", "raises", "cap", "uncapped", "bet_size", "sizes", "check_raise",
-    "completion_to", "bring_in_seat", "bring_in_amount", "dead_money", "stud_free_fold")
-"""The fields of a hand that the betting rules read and write, as :class:`BettingMixin`
-declares them. A hand that mixes the rules in copies these by name: where the rules are
-compiled they live outside the hand's ``__dict__``."""

@@ -12,12 +12,13 @@ from typing import Final
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "rotation",
            "rotations"]
 
-# Phases: the dealer deals, a seat bets, a seat draws, the showdown is due, over.
-DEAL: Final = 0
-BET: Final = 1
-DRAW: Final = 2
-SHOW: Final = 3
-OVER: Final = 4
+# Phases (the kernel's steps): the dealer deals, a seat bets, a seat draws, the showdown
+# is due, over.
+DEAL: Final = "deal"
+BET: Final = "bet"
+DRAW: Final = "draw"
+SHOW: Final = "showdown"
+OVER: Final = "over"
 
 # Kinds of dealer task: a burn, cards to a seat, board cards.
 BURN: Final = 0

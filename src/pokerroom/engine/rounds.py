@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from pokerroom.cards import Card
-from pokerroom.core import Event
 from pokerroom.engine.betting import FIXED, BettingMixin
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.events import BOARD, BetReturned
@@ -37,7 +36,6 @@ class RoundsMixin(BettingMixin):
     plan: Plan
     variant: Variant
     street: int
-    phase: int
     actor: int
     button: int
     deal_order: list[int]
@@ -58,7 +56,6 @@ class RoundsMixin(BettingMixin):
     burns: list[Card]
     last_blind_seat: int
     opener_seat: int
-    log: list[Event]
     rotations: list[list[int]]
 
     def _ensure_cards(self, k: int) -> None:

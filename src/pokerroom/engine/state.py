@@ -42,7 +42,6 @@ from pokerroom.core import (
     DrawOption,
     Event,
     Fold,
-    HandState,
     Option,
     Raise,
     Seat,
@@ -62,6 +61,7 @@ from pokerroom.engine.events import (
     HandStarted,
     Showdown,
 )
+from pokerroom.engine.kernel import Handler, Table
 from pokerroom.engine.phases import (
     BET,
     BOARD_CARDS,
@@ -92,9 +92,10 @@ SHORT_BLIND_TAKEN: Final = "blind (for a short blind)"
 """The kind of the blind the next player takes for a blind short of half (``lowball-4``)."""
 
 
-class PokerHand(ActionsMixin, HandState):
-    """One hand. Build it with ``GameConfig.new_hand``; drive it with ``apply`` and
-    ``advance``; read it with ``view``, ``events`` and the properties below."""
+class PokerHand(ActionsMixin):
+    """One hand on the kernel (:class:`~pokerroom.engine.kernel.Kernel`). Build it with
+    ``GameConfig.new_hand``; drive it with ``apply`` and ``advance``; read it with
+    ``view``, ``events`` and the properties below."""
 
     __slots__ = (
         "_private",
@@ -128,14 +129,12 @@ class PokerHand(ActionsMixin, HandState):
         "in_hand",
         "last_blind_seat",
         "lazy",
-        "log",
         "max_bet",
         "min_raise",
         "muck",
         "n",
         "opener_seat",
         "opening_key",
-        "phase",
         "plan",
         "raises",
         "result",
@@ -185,6 +184,7 @@ class PokerHand(ActionsMixin, HandState):
                               "players")
         if dead_money < 0:
             raise ConfigError("dead money cannot be negative")
+        super().__init__(DEAL)
         self.config = config
         self.plan = plan
         self.variant = variant
@@ -225,14 +225,12 @@ class PokerHand(ActionsMixin, HandState):
             self.lazy = True
         self._private = _PRIVATE if n <= len(_PRIVATE) else [frozenset((s,)) for s in range(n)]
         self.street = 0
-        self.phase = DEAL
         self.actor = -1
         self.tasks: list[tuple[int, int, tuple[bool, ...]]] = []
         self.resume_drawing = False
         self.drawers: list[int] = []
         self.draw_index = 0
         self.draw_burned = False
-        self.log: list[Event] = []
         self.rotations = _rotations(n)
         left_of_button = self.rotations[(self.button + 1) % n]
         self.deal_order = list(left_of_button) if players == n else [
@@ -332,6 +330,8 @@ class PokerHand(ActionsMixin, HandState):
 
     @property
     def actors(self) -> tuple[int, ...]:
+        # the kernel's answer (its dealer phases are DEAL and SHOW; the turn is the
+        # actor's), worked out directly: it is asked several times an action
         phase = self.phase
         if phase in (BET, DRAW):
             return (self.actor,)
@@ -339,44 +339,44 @@ class PokerHand(ActionsMixin, HandState):
             return ()
         return (DEALER,)
 
-    @property
-    def events(self) -> Sequence[Event]:
-        return self.log
+    def _turn(self) -> int:
+        return self.actor
 
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        # the kernel's answer, worked out directly from the phase (asked on every turn)
         phase = self.phase
-        if seat is None:
-            seat = self.actor if phase in (BET, DRAW) else DEALER
-        if phase == BET:
-            if seat != self.actor:
+        if phase in (BET, DRAW):
+            if seat is None:
+                seat = self.actor
+            elif seat != self.actor:
                 return ()
-            options = self.betting_options(seat)
-            if self.plan.options_filtered:
-                if self.opener_seat < 0 and self.variant.openers_required and \
-                        self.street == 0:
-                    options = tuple(o for o in options if not self._needs_openers(seat, o))
-                if self.plan.double_open and self._unopened(seat):
-                    options = tuple(o for o in options if not isinstance(o, CallOption))
-            return options
-        if phase == DRAW:
-            if seat != self.actor:
-                return ()
+            return self._seat_options(seat)
+        if phase == OVER or (seat is not None and seat != DEALER):
+            return ()
+        return self._dealer_options()
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
+        if self.phase == DRAW:
             return (DrawOption(0, len(self.hole[seat]),
                                seat == self.opener_seat and self.plan.openers_required),)
-        if seat != DEALER or phase == OVER:
-            return ()
-        if phase == SHOW:
+        options = self.betting_options(seat)
+        if self.plan.options_filtered:
+            if self.opener_seat < 0 and self.variant.openers_required and self.street == 0:
+                options = tuple(o for o in options if not self._needs_openers(seat, o))
+            if self.plan.double_open and self._unopened(seat):
+                options = tuple(o for o in options if not isinstance(o, CallOption))
+        return options
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        if self.phase == SHOW:
             return _SHOWDOWN_OPTIONS
         kind, target, face_up = self.tasks[0]
         if kind == BURN:
             return _BURN_OPTIONS
         return (DealOption(target, len(face_up), face_up),)
 
-    def apply(self, action: Action) -> Event:
-        handler = _BY_PHASE[self.phase].get(type(action))
-        if handler is None:
-            raise self._refusal(action)
-        return handler(self, action)
+    def _table(self) -> Table:
+        return _BY_PHASE
 
     def _refusal(self, action: Action) -> IllegalActionError:
         """Why ``action`` has no transition in the current phase."""
@@ -389,13 +389,10 @@ class PokerHand(ActionsMixin, HandState):
                                   else f"seat {self.actor} is to draw")
         return OutOfTurnError(_NOT_NOW[kind])
 
-    def advance(self) -> Event:
-        """Apply the dealer's next step with cards from the top of this hand's deck."""
-        phase = self.phase
-        if phase != DEAL:
-            if phase == SHOW:
-                return self._showdown(_SHOWDOWN)
-            raise OutOfTurnError("it is not the dealer's turn")
+    def _next_dealer_step(self) -> Event:
+        """The dealer's next step with cards from the top of this hand's deck."""
+        if self.phase == SHOW:
+            return self._showdown(_SHOWDOWN)
         tasks = self.tasks
         kind, target, face_up = tasks[0]
         deck = self.deck
@@ -671,7 +668,7 @@ def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
     return settle
 
 
-_TRANSITIONS: Final[dict[tuple[int, type], Callable[[PokerHand, Any], Event]]] = {
+_TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (BET, Fold): PokerHand._fold, (BET, Check): PokerHand._check,
     (BET, Call): PokerHand._call, (BET, Bet): PokerHand._bet,
     (BET, Raise): PokerHand._raise, (BET, BringIn): PokerHand._bring_in,
@@ -685,9 +682,9 @@ that checks the rest (the turn, the amount, the cards) and then applies each. An
 (phase, action) pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
 
 _ACTIONS: Final = frozenset(kind for _phase, kind in _TRANSITIONS)
-_BY_PHASE: Final[tuple[dict[type, Callable[[PokerHand, Any], Event]], ...]] = tuple(
-    {kind: handler for (at, kind), handler in _TRANSITIONS.items() if at == phase}
-    for phase in (DEAL, BET, DRAW, SHOW, OVER))
+_BY_PHASE: Final[dict[str, dict[type, Handler]]] = {
+    phase: {kind: handler for (at, kind), handler in _TRANSITIONS.items() if at == phase}
+    for phase in (DEAL, BET, DRAW, SHOW, OVER)}
 """The same table, one dictionary per phase (looked up on every action)."""
 _NOT_NOW: Final[dict[type, str]] = {
     Draw: "no draw now", DealCards: "the dealer has nothing to deal now",

@@ -29,7 +29,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.engine.steps import Handler, StepMachine
+from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.errors import DeckExhaustedError, IllegalActionError
 from pokerroom.homegames.events import (
     PHANTOM,
@@ -81,9 +81,9 @@ def split_evenly(amount: int, seats: Sequence[int], dealer: int,
     return {s: share + (1 if i < odd else 0) for i, s in enumerate(order)}
 
 
-class HomeDeal(StepMachine):
-    """Base of the Guts and Herbie deal states, on the step kernel
-    (:class:`~pokerroom.engine.steps.StepMachine`): its ``TRANSITIONS`` table names the
+class HomeDeal(Kernel):
+    """Base of the Guts and Herbie deal states, on the kernel
+    (:class:`~pokerroom.engine.kernel.Kernel`): its ``TRANSITIONS`` table names the
     handler of each step's action. Subclasses drive the phases through the hooks."""
 
     PHANTOM_NAME: ClassVar[str] = "the ghost"
@@ -92,7 +92,7 @@ class HomeDeal(StepMachine):
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
-        super().__init__(phase="deal")
+        super().__init__("deal")
         self.players = players
         self.antes: dict[int, int] = dict(antes or {})
         """What each seat anted into ``pot`` at the start of this deal (the table takes
@@ -108,16 +108,10 @@ class HomeDeal(StepMachine):
         self.ins: tuple[int, ...] | None = None
         self.shown: tuple[Shown, ...] = ()
         self._queue: list[int] = []
-        self._events.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
+        self.log.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
                                         must_stay=must_stay))
 
     # ------------------------------------------------------------------ protocol
-
-    @property
-    def phase(self) -> str:
-        """The current step: ``deal``, ``pass``, ``draw``, ``declare``, ``showdown``,
-        ``over`` (and the subclasses' own)."""
-        return self._phase
 
     @property
     def title(self) -> str:
@@ -134,7 +128,7 @@ class HomeDeal(StepMachine):
         out: dict[int, int] = dict.fromkeys(range(self.players), 0)
         for seat, amount in self.antes.items():
             out[seat] -= amount
-        for event in self._events:
+        for event in self.log:
             if isinstance(event, ShowdownResult):
                 for seat, amount in event.payouts:
                     out[seat] += amount
@@ -148,7 +142,7 @@ class HomeDeal(StepMachine):
         hand shown at the showdown, each declare once it is known (or that a hidden
         choice is made), the phantom's hand as an extra hand, and the pot. A deal
         holds no stacks (its table does): they read 0 here."""
-        phase = self._phase
+        phase = self.phase
         hidden = phase in self._simultaneous_phases()
         aloud = phase == "declare" and not hidden
         over = phase in ("showdown", "over")
@@ -188,7 +182,7 @@ class HomeDeal(StepMachine):
             return ""
         if hidden:
             return YOU_SAID[bool(self._choices[s])] if s == viewer and \
-                self._phase == "declare" else DECIDED
+                self.phase == "declare" else DECIDED
         if aloud:
             return SAID_IN if self._choices[s] else SAID_OUT
         return ""
@@ -202,7 +196,7 @@ class HomeDeal(StepMachine):
         return self._queue[0]
 
     def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealerStepOption(self._phase),)
+        return (DealerStepOption(self.phase),)
 
     def _simultaneous_phases(self) -> tuple[str, ...]:
         return ("pass",) + (("declare",) if self._declare_simultaneous() else ())
@@ -211,11 +205,11 @@ class HomeDeal(StepMachine):
         return True
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
-        if self._phase == "declare":
+        if self.phase == "declare":
             return (DeclareOption(must_stay=self.must_stay),)
-        if self._phase == "pass":
+        if self.phase == "pass":
             return (PassOption(tuple(self.hands[seat]), (seat + 1) % self.players),)
-        if self._phase == "draw":
+        if self.phase == "draw":
             return (DrawOption(0, self._max_draw()),)
         return ()
 
@@ -242,7 +236,7 @@ class HomeDeal(StepMachine):
     def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
         """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""
         self._queue = list(recipients) * rounds
-        self._phase = "deal"
+        self.phase = "deal"
 
     def _take_card(self, wanted: Card | None) -> tuple[Card, int]:
         """The next card (or the named one), shuffling the discards into an empty deck."""
@@ -265,7 +259,7 @@ class HomeDeal(StepMachine):
         return count
 
     def _dealer_step(self, wanted: Card | None) -> Event:
-        if self._phase == "deal":
+        if self.phase == "deal":
             recipient = self._queue[0]
             got, reshuffled = self._take_card(wanted)
             self._queue.pop(0)
@@ -277,15 +271,15 @@ class HomeDeal(StepMachine):
                 self.hands[recipient].append(got)
                 event = CardDealt(to=recipient, card=got, reshuffled=reshuffled,
                                   private_to=frozenset({recipient}))
-            self._events.append(event)
+            self.log.append(event)
             if not self._queue:
                 self._after_dealing()
             return event
         if wanted is not None:
             raise IllegalActionError("only a dealing step takes a named card")
-        if self._phase == "auto-in":
+        if self.phase == "auto-in":
             event = Declared(seat=self.dealer, stay=True, automatic=True)
-            self._events.append(event)
+            self.log.append(event)
             self.ins = (self.dealer,)
             self._after_declares()
             return event
@@ -298,11 +292,11 @@ class HomeDeal(StepMachine):
         event: Event
         if not self._declare_simultaneous():
             event = Declared(seat=action.seat, stay=action.stay)
-            self._events.append(event)
+            self.log.append(event)
             self._choices[action.seat] = action.stay
             self._queue.pop(0)
             if self._queue == [self.dealer] and not any(self._choices.values()):
-                self._phase = "auto-in"
+                self.phase = "auto-in"
                 return event
             if not self._queue:
                 self._finish_declares()
@@ -310,14 +304,14 @@ class HomeDeal(StepMachine):
         if not self._choose(action.seat, action.stay):
             return self._record(Decided(seat=action.seat, step="declare"))
         self._finish_declares()
-        return self._events[-1]
+        return self.log[-1]
 
     def _finish_declares(self) -> None:
         order = clockwise_from_left(self.dealer, self.players)
         ins = tuple(s for s in order if self._choices.get(s))
         outs = tuple(s for s in order if s in self._choices and not self._choices[s])
         if self._declare_simultaneous():
-            self._events.append(DeclaresRevealed(ins=ins, outs=outs))
+            self.log.append(DeclaresRevealed(ins=ins, outs=outs))
         self.ins = ins
         self._choices = {}
         self._after_declares()
@@ -358,13 +352,13 @@ class HomeDeal(StepMachine):
         self.muck.extend(action.discards)
         event = Drew(seat=seat, discarded=tuple(action.discards), received=received,
                      reshuffled=reshuffled, private_to=frozenset({seat}))
-        self._events.append(event)
+        self.log.append(event)
         self._queue.pop(0)
         if not self._queue:
             self._after_draws()
         return event
 
-    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         ("deal", DealerStep): _on_dealer_step,
         ("auto-in", DealerStep): _on_dealer_step,
         ("showdown", DealerStep): _on_dealer_step,

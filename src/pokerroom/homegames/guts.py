@@ -24,6 +24,7 @@ seat 1 wins 3 with pair of aces; seat 3 matches the pot (3)
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from pokerroom.cards import Card
 from pokerroom.core import Event
@@ -41,19 +42,29 @@ __all__ = ["GutsDeal", "guts_evaluator"]
 _EVALUATORS: dict[tuple[Guts3Order, bool], Callable[[Sequence[Card]], HandValue]] = {}
 
 
+@dataclass(frozen=True)
+class _Guts3Ranking:
+    """The three-card ranking of one order and straights-and-flushes rule (a value, so
+    a deal that holds it copies and pickles)."""
+
+    order: Guts3Order
+    straights_and_flushes: bool
+
+    def __call__(self, cards: Sequence[Card]) -> HandValue:
+        return evaluate_guts3(cards, order=self.order,
+                              straights_and_flushes=self.straights_and_flushes)
+
+
 def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue]:
     """The hand ranking a Guts table plays: one function per ranking, so what is worked
     out once per ranking (the bots' percentile tables) is shared by every table."""
     if options.cards == 2:
         return evaluate_guts2
-    order, flag = options.order, options.straights_and_flushes
-    known = _EVALUATORS.get((order, flag))
+    key = (options.order, options.straights_and_flushes)
+    known = _EVALUATORS.get(key)
     if known is not None:
         return known
-
-    def evaluate(cards: Sequence[Card]) -> HandValue:
-        return evaluate_guts3(cards, order=order, straights_and_flushes=flag)
-    return _EVALUATORS.setdefault((order, flag), evaluate)
+    return _EVALUATORS.setdefault(key, _Guts3Ranking(*key))
 
 
 def _name(owner: int) -> str:
@@ -98,13 +109,13 @@ class GutsDeal(HomeDeal):
 
     def _after_pass(self) -> None:
         if self.options.discard_before_declare:
-            self._phase = "draw"
+            self.phase = "draw"
             self._queue = list(clockwise_from_left(self.dealer, self.players))
         else:
             self._after_draws()
 
     def _after_draws(self) -> None:
-        self._phase = "declare"
+        self.phase = "declare"
         if self._declare_simultaneous():
             self._start_simultaneous("declare", range(self.players))
         else:
@@ -112,7 +123,7 @@ class GutsDeal(HomeDeal):
             self._choices = {}
 
     def _after_declares(self) -> None:
-        self._phase = "showdown"
+        self.phase = "showdown"
 
     # ------------------------------------------------------------------ showdown
 
@@ -184,6 +195,6 @@ class GutsDeal(HomeDeal):
                                payouts=tuple(self.payouts.items()),
                                payments=tuple(self.payments), playoff=(),
                                summary="; ".join(words))
-        self._events.append(event)
-        self._phase = "over"
+        self.log.append(event)
+        self.phase = "over"
         return event

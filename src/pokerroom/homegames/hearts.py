@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
@@ -48,11 +48,11 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.engine.betting import BETTING_FIELDS, FIXED, NO, POT, BettingMixin
+from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
 from pokerroom.engine.config import Structure
 from pokerroom.engine.dealing import showing_key
+from pokerroom.engine.kernel import StepHandler
 from pokerroom.engine.pots import build_pots
-from pokerroom.engine.steps import Handler, StepMachine
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
 from pokerroom.homegames.deal import clockwise_from_left, split_evenly
@@ -99,9 +99,9 @@ def _at_least_the_minimum(option: Option) -> Option:
     return option
 
 
-class HeartsHand(BettingMixin, StepMachine):
-    """One hand of Hearts Poker, on the step kernel
-    (:class:`~pokerroom.engine.steps.StepMachine`) with the engine's betting rules.
+class HeartsHand(BettingMixin):
+    """One hand of Hearts Poker, on the kernel
+    (:class:`~pokerroom.engine.kernel.Kernel`) with the engine's betting rules.
     Seats with no chips sit out."""
 
     def __init__(self, options: HeartsOptions, *, stacks: Sequence[int], dealer: int,
@@ -111,7 +111,7 @@ class HeartsHand(BettingMixin, StepMachine):
             raise ConfigError(f"give {n} stacks, none negative")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ConfigError("a hand needs at least two players with chips")
-        StepMachine.__init__(self, phase="deal")
+        super().__init__("deal")
         self.options = options
         self.n = n
         self.dealer = dealer
@@ -154,35 +154,13 @@ class HeartsHand(BettingMixin, StepMachine):
             antes[s] = min(options.ante, self.stacks[s])
             self.stacks[s] -= antes[s]
             self.contrib[s] += antes[s]
-        self._events.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
+        self.log.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
         stages = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
                   "deal-board"]
         if options.fourth_round:
             stages.append("bet")
         self._stages = [*stages, "deal-extra", "showdown"]
         self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Copies and pickles carry every field onto a blank hand of the same options,
-        the betting rules' fields too (:data:`~pokerroom.engine.betting.BETTING_FIELDS`).
-
-        >>> import copy
-        >>> from pokerroom.homegames.hearts_options import HeartsOptions
-        >>> hand = HeartsHand(HeartsOptions(players=3).validated(), stacks=[50, 50, 50],
-        ...                   dealer=0, deck=Deck.standard(rng=random.Random(4)))
-        >>> _ = hand.advance()
-        >>> twin = copy.deepcopy(hand)
-        >>> twin.down == hand.down and twin.actors == hand.actors and twin.stacks == hand.stacks
-        True
-        """
-        fields = dict(vars(self))
-        fields.update((name, getattr(self, name)) for name in BETTING_FIELDS
-                      if hasattr(self, name))
-        return (_blank_hand, (self.options,), fields)
-
-    def __setstate__(self, fields: dict[str, Any]) -> None:
-        for name, value in fields.items():
-            setattr(self, name, value)
 
     # ------------------------------------------------------------------ protocol
 
@@ -206,14 +184,14 @@ class HeartsHand(BettingMixin, StepMachine):
         return self._actor
 
     def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealerStepOption(self._phase),)
+        return (DealerStepOption(self.phase),)
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
-        if self._phase == "bet":
+        if self.phase == "bet":
             return tuple(_at_least_the_minimum(o) for o in self.betting_options(seat))
-        if self._phase == "pass-left":
+        if self.phase == "pass-left":
             return (PassOption(tuple(self.down[seat]), self._neighbour(seat, 1)),)
-        if self._phase == "pass-right":
+        if self.phase == "pass-right":
             return (PassOption(tuple(self.up[seat]), self._neighbour(seat, -1)),)
         return (DiscardOption((tuple(self.up[seat]), tuple(self.down[seat]))),)
 
@@ -221,7 +199,7 @@ class HeartsHand(BettingMixin, StepMachine):
         """Each seat's stack against its stack before the antes, and what is in the
         middle until the showdown pays it out (``Seat.POT``)."""
         out: dict[int, int] = {s: self.stacks[s] - self.start_stacks[s] for s in range(self.n)}
-        out[Seat.POT] = 0 if self._phase == "over" else self.pot
+        out[Seat.POT] = 0 if self.phase == "over" else self.pot
         return out
 
     def view(self, seat: int | None) -> View:
@@ -229,7 +207,7 @@ class HeartsHand(BettingMixin, StepMachine):
         cards), the down cards of a hand shown at the showdown (with its words), bets,
         stacks, the board, and whose hidden pass or discard is made."""
         shown = {s.owner: s for s in self.shown}
-        hidden = self._phase in ("pass-left", "pass-right", "discard")
+        hidden = self.phase in ("pass-left", "pass-right", "discard")
         seats = []
         for s, (down, up) in enumerate(zip(self.down, self.up, strict=True)):
             known = s == seat or s in shown
@@ -244,7 +222,7 @@ class HeartsHand(BettingMixin, StepMachine):
         actors = self.actors
         return View(game="Hearts Poker", seats=tuple(seats), board=tuple(self.board),
                     pots=(("pot", max(0, self.pot - sum(self.bets))),), to_act=actors,
-                    you=seat, street=self._phase, button=self.dealer,
+                    you=seat, street=self.phase, button=self.dealer,
                     options=self.legal_actions(seat)
                     if seat is not None and seat in actors else (), over=not actors)
 
@@ -257,7 +235,7 @@ class HeartsHand(BettingMixin, StepMachine):
     def _next_stage(self) -> None:
         if len(self.live) == 1:
             self._stages = []
-            self._phase = "showdown"
+            self.phase = "showdown"
             return
         stage = self._stages.pop(0)
         if stage == "bet":
@@ -271,11 +249,11 @@ class HeartsHand(BettingMixin, StepMachine):
         elif stage == "deal-extra":
             self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
         else:
-            self._phase = "showdown"
+            self.phase = "showdown"
 
     def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
         self._queue = queue
-        self._phase = "deal"
+        self.phase = "deal"
         if not queue:
             self._next_stage()
 
@@ -283,7 +261,7 @@ class HeartsHand(BettingMixin, StepMachine):
         return self._dealer_step(action.card)
 
     def _dealer_step(self, wanted: Card | None) -> Event:
-        if self._phase == "showdown":
+        if self.phase == "showdown":
             if wanted is not None:
                 raise IllegalActionError("the showdown takes no card")
             return self._showdown()
@@ -305,7 +283,7 @@ class HeartsHand(BettingMixin, StepMachine):
             self.down[to].append(got)
         event = CardDealt(to=to, card=got,
                           private_to=None if face_up else frozenset({to}))
-        self._events.append(event)
+        self.log.append(event)
         if not self._queue:
             self._next_stage()
         return event
@@ -316,7 +294,7 @@ class HeartsHand(BettingMixin, StepMachine):
         self._round += 1
         opts = self.options
         size = opts.small_bet if self._round < 2 else opts.big_bet
-        self._phase = "bet"
+        self.phase = "bet"
         self.bets = [0] * self.n
         self.acted = [-1] * self.n
         self.checked = [False] * self.n
@@ -371,7 +349,7 @@ class HeartsHand(BettingMixin, StepMachine):
         else:
             raise IllegalActionError(f"{action!r} is not an action of Hearts Poker")
         event = BetPlaced(action=action, added=added, total=self.bets[seat])
-        self._events.append(event)
+        self.log.append(event)
         if len(self.live) == 1:
             self._end_round()
             return event
@@ -390,7 +368,7 @@ class HeartsHand(BettingMixin, StepMachine):
             back = top - max(b for s, b in enumerate(self.bets) if s != seat)
             self.stacks[seat] += back
             self.contrib[seat] -= back
-            self._events.append(BetReturned(seat=seat, amount=back))
+            self.log.append(BetReturned(seat=seat, amount=back))
         self.bets = [0] * self.n
         self.max_bet = 0
         self._actor = -1
@@ -400,15 +378,15 @@ class HeartsHand(BettingMixin, StepMachine):
 
     def _on_choice(self, action: PassCard | Discard, options: tuple[Option, ...]) -> Event:
         if not self._choose(action.seat, action):
-            return self._record(Decided(seat=action.seat, step=self._phase))
-        event = self._reveal_discards() if self._phase == "discard" else self._reveal_passes()
+            return self._record(Decided(seat=action.seat, step=self.phase))
+        event = self._reveal_discards() if self.phase == "discard" else self._reveal_passes()
         self._choices = {}
-        self._events.append(event)
+        self.log.append(event)
         self._next_stage()
         return event
 
     def _reveal_passes(self) -> Event:
-        left = self._phase == "pass-left"
+        left = self.phase == "pass-left"
         passes = []
         for seat in self.live:
             chosen = self._choices[seat]
@@ -475,11 +453,11 @@ class HeartsHand(BettingMixin, StepMachine):
             self.stacks[s] += amount
         event = HeartsEnded(shown=self.shown, awards=tuple(self.awards.items()),
                             summary=summary)
-        self._events.append(event)
-        self._phase = "over"
+        self.log.append(event)
+        self.phase = "over"
         return event
 
-    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], Handler]] = {
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         ("deal", DealerStep): _on_dealer_step,
         ("showdown", DealerStep): _on_dealer_step,
         ("bet", Fold): _bet,
@@ -492,8 +470,3 @@ class HeartsHand(BettingMixin, StepMachine):
         ("discard", Discard): _on_choice,
     }
 
-
-def _blank_hand(options: HeartsOptions) -> HeartsHand:
-    """A hand of ``options`` for a copy to fill in (see :meth:`HeartsHand.__reduce__`)."""
-    return HeartsHand(options, stacks=[1, 1] + [0] * (options.players - 2), dealer=0,
-                      deck=Deck.standard(rng=random.Random(0)))

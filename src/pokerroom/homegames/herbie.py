@@ -76,7 +76,7 @@ class HerbieDeal(HomeDeal):
 
     def _after_dealing(self) -> None:
         if self.playoff:
-            self._phase = "draw"
+            self.phase = "draw"
             self._queue = list(self.playoff)
         else:
             self._start_simultaneous("declare", range(self.players))
@@ -91,13 +91,13 @@ class HerbieDeal(HomeDeal):
                 self.muck.extend(self.hands[seat])
                 self.hands[seat] = []
         if ins:
-            self._phase = "draw"
+            self.phase = "draw"
             self._queue = list(ins)
         else:
-            self._phase = "showdown"
+            self.phase = "showdown"
 
     def _after_draws(self) -> None:
-        self._phase = "showdown"
+        self.phase = "showdown"
 
     # ------------------------------------------------------------------ showdown
 
@@ -176,11 +176,11 @@ class HerbieDeal(HomeDeal):
         event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
                                payments=tuple(paid), playoff=next_playoff,
                                summary="; ".join(words))
-        self._events.append(event)
+        self.log.append(event)
         if next_playoff:
             self._start_playoff(next_playoff)
         else:
-            self._phase = "over"
+            self.phase = "over"
         return event
 
     def _start_playoff(self, seats: tuple[int, ...]) -> None:

@@ -1,6 +1,6 @@
-"""The step kernel (:mod:`pokerroom.engine.steps`) under every game that runs on it: Guts,
-Herbie, Hearts Poker and Three Card Poker refuse anything that is not an action with a
-typed error and change nothing."""
+"""The kernel (:mod:`pokerroom.engine.kernel`) under every game of the catalog: every hand
+is a kernel hand; each refuses anything that is not an action with a typed error and
+changes nothing; and who acts is what the kernel works out from the game's phases."""
 
 from __future__ import annotations
 
@@ -8,15 +8,17 @@ import random
 
 import pytest
 
-from pokerroom.catalog import TableSpec, get_game
+from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.core import DEALER
-from pokerroom.engine.steps import StepMachine
+from pokerroom.engine.kernel import Kernel
 from pokerroom.errors import IllegalActionError
 
 KERNEL_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
+"""The games whose actions the kernel admits (``TRANSITIONS``)."""
+EVERY_GAME = tuple(entry.name for entry in all_games())
 
 
-def _first_hand(name: str) -> StepMachine:
+def _first_hand(name: str) -> Kernel:
     entry = get_game(name)
     seats = max(3, entry.min_seats)
     session = entry.new_table(TableSpec(players=tuple(f"P{i + 1}" for i in range(seats)),
@@ -24,11 +26,11 @@ def _first_hand(name: str) -> StepMachine:
                                         stakes=entry.default_stakes,
                                         rng=random.Random(7)))
     state = session.new_hand()
-    assert isinstance(state, StepMachine)
+    assert isinstance(state, Kernel)
     return state
 
 
-@pytest.mark.parametrize("name", KERNEL_GAMES)
+@pytest.mark.parametrize("name", EVERY_GAME)
 def test_what_is_not_an_action_is_refused_and_changes_nothing(name: str) -> None:
     state = _first_hand(name)
     while True:
@@ -63,3 +65,24 @@ def test_the_kept_actors_are_those_of_the_state_at_every_step(name: str) -> None
             state.apply(random_action(state, seat, rng))
         steps += 1
     assert steps > 1 and state.is_over
+
+
+@pytest.mark.parametrize("name", EVERY_GAME)
+def test_who_acts_is_what_the_kernel_works_out_from_the_phases(name: str) -> None:
+    """The poker family answers ``actors`` directly, for speed: the answer is the
+    kernel's own, from its dealer and turn phases, at every step."""
+    from pokerroom.bots.random_play import random_action
+
+    for seed in range(5):
+        rng = random.Random(seed)
+        state = _first_hand(name)
+        while True:
+            actors = state.actors
+            assert actors == state._find_actors()
+            if not actors:
+                break
+            seat = actors[rng.randrange(len(actors))]
+            if seat == DEALER:
+                state.advance()
+            else:
+                state.apply(random_action(state, seat, rng))

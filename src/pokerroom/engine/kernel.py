@@ -1,0 +1,307 @@
+"""The hand machine every game runs on.
+
+A :class:`Kernel` is a :class:`~pokerroom.core.HandState` that keeps the event log
+(``log``) and the current step (``phase``, a word: ``deal``, ``bet``, ``declare``,
+``over``...), and applies every action the same way: the game's table of (phase, kind of
+action) → handler names the handler, which checks the rest and then makes the change, or
+there is none and :meth:`~Kernel._refusal` says why the action is refused. Nothing
+changes before the checks pass, so an illegal action leaves the hand as it was.
+
+A step belongs to the dealer (``actors == (DEALER,)``), to one seat (its turn), or to
+several seats at once (a simultaneous step: declares, passes, discards, wagers, where a
+choice may stay hidden until the last one is in). The kernel holds those steps
+(:meth:`~Kernel._start_simultaneous`, :meth:`~Kernel._choose`).
+
+A game gives its table of transitions in one of two forms:
+
+* ``TRANSITIONS``, a class attribute mapping (phase, action type) to
+  ``handler(machine, action, options)``. The kernel admits the action first: the seat
+  must be acting (else :meth:`~Kernel._not_acting`, an
+  :class:`~pokerroom.errors.OutOfTurnError`) and one of its options must allow it (else
+  :meth:`~Kernel._not_allowed`, an :class:`~pokerroom.errors.IllegalActionError`); the
+  handler then gets the options the action was checked against. Guts, Herbie, Hearts
+  Poker and Three Card Poker give this form;
+* :meth:`~Kernel._table`, overridden to give the table by phase directly, with handlers
+  ``handler(machine, action)`` that do their own checks. The poker machine
+  (:class:`~pokerroom.engine.state.PokerHand`) does, for speed.
+
+Besides its table, a game gives its dealer steps, its turn and simultaneous phases, each
+seat's options and the dealer's next action (the hooks below); it may word the refusals
+its own way, and may answer ``actors`` and deal its own dealer steps more directly
+(:meth:`~Kernel._next_dealer_step`).
+
+>>> from pokerroom.core import Action, Option
+>>> from pokerroom.tableview import View
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Say(Action):
+...     word: str = ""
+>>> @dataclass(frozen=True)
+... class SayOption(Option):
+...     def allows(self, action: Action) -> bool:
+...         return isinstance(action, Say)
+>>> class Echo(Kernel):
+...     def __init__(self) -> None:
+...         super().__init__("say")
+...         self._start_simultaneous("say", (0, 1))
+...     def _simultaneous_phases(self) -> tuple[str, ...]:
+...         return ("say",)
+...     def _seat_options(self, seat: int) -> tuple[Option, ...]:
+...         return (SayOption(),)
+...     def _on_say(self, action: Action, options: tuple[Option, ...]) -> Event:
+...         if self._choose(action.seat, action):
+...             self.phase = "over"
+...         return self._record(Event())
+...     def view(self, seat): return View(game="echo", seats=(), to_act=self.actors, you=seat)
+...     def returns(self): return {0: 0, 1: 0}
+...     TRANSITIONS = {("say", Say): _on_say}
+>>> echo = Echo()
+>>> echo.actors
+(0, 1)
+>>> _ = echo.apply(Say(1, "hi"))
+>>> echo.actors, len(echo.events)
+((0,), 1)
+>>> echo.apply(Say(1, "again"))
+Traceback (most recent call last):
+...
+pokerroom.errors.OutOfTurnError: seat 2 cannot act now (acting: seat 1)
+>>> echo.apply("hello")
+Traceback (most recent call last):
+...
+pokerroom.errors.IllegalActionError: not an action: 'hello'
+>>> _ = echo.apply(Say(0, "ho"))
+>>> echo.actors, echo.is_over
+((), True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Final
+
+from mypy_extensions import mypyc_attr
+
+from pokerroom.core import DEALER, Action, Event, HandState, Option
+from pokerroom.errors import IllegalActionError, OutOfTurnError
+
+__all__ = ["OVER", "Handler", "Kernel", "StepHandler", "Table", "admitting",
+           "table_of"]
+
+Handler = Callable[[Any, Any], Event]
+"""A transition of a table by phase: ``handler(machine, action)``."""
+
+StepHandler = Callable[[Any, Any, tuple[Option, ...]], Event]
+"""A transition of ``TRANSITIONS``: ``handler(machine, action, options)``, called once the
+action is admitted (``options``: the acting seat's options it was checked against)."""
+
+Table = dict[str, dict[type, Handler]]
+"""Transitions by phase: for each phase, the handler of each kind of action."""
+
+OVER: Final = "over"
+"""The phase of a finished hand."""
+
+_NO_HANDLERS: Final[dict[type, Handler]] = {}
+_TABLES: Final[dict[type, Table]] = {}
+"""Each game class's ``TRANSITIONS`` as a table by phase, made on its first hand."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Kernel(HandState):
+    """A hand of any game. See the module docstring."""
+
+    log: list[Event]
+    """Every event so far, in order (privileged: every card is in it)."""
+    phase: str
+    """The current step (``over`` once the hand is finished)."""
+    _waiting: set[int]
+    _choices: dict[int, Any]
+    _actors_seen: tuple[str, int, tuple[int, ...]] | None
+    """``actors`` as last worked out, with the phase and the number of events then."""
+
+    TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {}
+    """(phase, action type) → the handler that applies such an admitted action then."""
+
+    NO_DEALER_STEP: ClassVar[str] = "it is not the dealer's turn"
+    """The message of the :class:`~pokerroom.errors.OutOfTurnError` that :meth:`advance`
+    raises when the dealer has nothing to do."""
+
+    def __init__(self, phase: str) -> None:
+        self.log = []
+        self.phase = phase
+        self._waiting = set()
+        self._choices = {}
+        self._actors_seen = None
+
+    # ------------------------------------------------------------------ the protocol
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return self.log
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        seen = self._actors_seen
+        if seen is not None and seen[0] == self.phase and seen[1] == len(self.log):
+            return seen[2]
+        actors = self._find_actors()
+        self._actors_seen = (self.phase, len(self.log), actors)
+        return actors
+
+    def _find_actors(self) -> tuple[int, ...]:
+        """Who acts now, worked out from the phase (``actors`` keeps the answer until
+        the phase changes, an event is recorded, or a simultaneous step opens or takes
+        a choice)."""
+        phase = self.phase
+        if phase == OVER:
+            return ()
+        if phase in self._dealer_phases():
+            return (DEALER,)
+        if phase in self._simultaneous_phases():
+            return tuple(sorted(self._waiting))
+        return (self._turn(),)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
+        actors = self.actors
+        if seat is None:
+            if len(actors) != 1:
+                return ()
+            seat = actors[0]
+        elif seat not in actors:
+            return ()
+        return self._dealer_options() if seat < 0 else self._seat_options(seat)
+
+    def apply(self, action: Action) -> Event:
+        handler = self._table().get(self.phase, _NO_HANDLERS).get(type(action))
+        if handler is None:
+            raise self._refusal(action)
+        return handler(self, action)
+
+    def advance(self) -> Event:
+        actors = self.actors
+        if len(actors) != 1 or actors[0] >= 0:  # a seat below 0 acting is the dealer
+            raise OutOfTurnError(self.NO_DEALER_STEP)
+        return self._next_dealer_step()
+
+    # ------------------------------------------------------------------ the game's part
+
+    def _table(self) -> Table:
+        """The game's transitions by phase (the default: ``TRANSITIONS``, each handler
+        behind the kernel's admission of the action)."""
+        kind = type(self)
+        table = _TABLES.get(kind)
+        if table is None:
+            table = _TABLES[kind] = table_of(kind.TRANSITIONS)
+        return table
+
+    def dealer_action(self) -> Action:
+        """The dealer's next step, taken from the hand's own deck."""
+        raise NotImplementedError
+
+    def _next_dealer_step(self) -> Event:
+        """Take the dealer's next step (the default: apply :meth:`dealer_action`)."""
+        return self.apply(self.dealer_action())
+
+    def _dealer_phases(self) -> tuple[str, ...]:
+        """The steps that belong to the dealer."""
+        return ("deal", "showdown")
+
+    def _simultaneous_phases(self) -> tuple[str, ...]:
+        """The steps every waiting seat takes at once."""
+        return ()
+
+    def _turn(self) -> int:
+        """The seat whose turn it is in a step taken in turn."""
+        raise NotImplementedError
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        """What the dealer may do now."""
+        raise NotImplementedError
+
+    def _seat_options(self, seat: int) -> tuple[Option, ...]:
+        """What an acting seat may do now."""
+        raise NotImplementedError
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` has no transition now: not an action at all, a seat that is
+        not acting, an action none of its options allows, or not an action of this game
+        (raised by the first check that fails)."""
+        if not isinstance(action, Action):
+            return IllegalActionError(f"not an action: {action!r}")
+        self._admit(action)
+        return IllegalActionError(f"{action!r} is not an action of this game")
+
+    def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
+        """The error for an action by a seat not among ``actors`` (the default: an
+        :class:`~pokerroom.errors.OutOfTurnError` naming who acts)."""
+        acting = ", ".join("the dealer" if a < 0 else f"seat {a + 1}" for a in actors)
+        return OutOfTurnError(f"seat {action.seat + 1} cannot act now (acting: "
+                              f"{acting or 'nobody'})")
+
+    def _not_allowed(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
+        """The error for an acting seat's action that none of its ``options`` allows
+        (the default: an :class:`~pokerroom.errors.IllegalActionError` listing them)."""
+        return IllegalActionError(f"{action!r} is not allowed now; allowed: "
+                                  f"{', '.join(map(repr, options))}")
+
+    # ------------------------------------------------------------------ shared steps
+
+    def _admit(self, action: Action) -> tuple[Option, ...]:
+        """The acting seat's options, one of which allows ``action``; raises the error
+        of :meth:`_not_acting` or :meth:`_not_allowed` otherwise."""
+        actors = self.actors
+        seat = action.seat
+        if seat not in actors:
+            raise self._not_acting(action, actors)
+        options = self._dealer_options() if seat < 0 else self._seat_options(seat)
+        for option in options:
+            if option.allows(action):
+                return options
+        raise self._not_allowed(action, options)
+
+    def _record(self, event: Event) -> Event:
+        """Append ``event`` to the log and return it."""
+        self.log.append(event)
+        return event
+
+    def _start_simultaneous(self, phase: str, seats: Sequence[int]) -> None:
+        """Open a step that ``seats`` take at once; their choices stay hidden."""
+        self.phase = phase
+        self._waiting = set(seats)
+        self._choices = {}
+        self._actors_seen = None
+
+    def _choose(self, seat: int, choice: object) -> bool:
+        """Record ``seat``'s hidden choice; True once every waiting seat has chosen (the
+        choices are then in ``_choices`` until the game reveals them)."""
+        self._choices[seat] = choice
+        self._waiting.discard(seat)
+        self._actors_seen = None
+        return not self._waiting
+
+
+def admitting(handler: StepHandler) -> Handler:
+    """``handler`` behind the kernel's admission: the action is checked against the
+    acting seat's options first, and ``actors`` is worked out again afterwards."""
+
+    def admitted(machine: Kernel, action: Action) -> Event:
+        options = machine._admit(action)
+        try:
+            return handler(machine, action, options)
+        finally:
+            machine._actors_seen = None
+
+    return admitted
+
+
+def table_of(transitions: Mapping[tuple[str, type[Action]], StepHandler]) -> Table:
+    """``transitions`` as a table by phase, each handler behind :func:`admitting`.
+
+    >>> from pokerroom.core import Fold
+    >>> table = table_of({("bet", Fold): lambda machine, action, options: None})
+    >>> list(table), list(table["bet"])
+    (['bet'], [<class 'pokerroom.core.Fold'>])
+    """
+    table: dict[str, dict[type, Handler]] = {}
+    for (phase, kind), handler in transitions.items():
+        table.setdefault(phase, {})[kind] = admitting(handler)
+    return table
