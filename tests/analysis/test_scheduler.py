@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from pokerroom.analysis.actors import reach_workers_directly
 from pokerroom.analysis.executors import open_executor, run_chunks
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import compute_odds
@@ -106,6 +107,8 @@ def test_chunks_run_on_one_runner_a_worker(scheduler: str) -> None:
     seen: list[tuple[int, int]] = []
     with open_executor(scheduler) as dask:
         assert len(dask.pokerroom_runners) == 2  # type: ignore[attr-defined]
+        # this process reaches the loopback workers: the calls skip the scheduler
+        assert dask.pokerroom_client.direct_to_workers  # type: ignore[attr-defined]
         ran = run_chunks(dask, _where(), list(range(5)), _recorder(seen))
         assert [item for item, _, _ in ran] == list(range(5))
         assert {name.rsplit("_", 1)[0] for _, _, name in ran} == {"pokerroom-chunk"}
@@ -120,6 +123,16 @@ def test_chunks_run_on_one_runner_a_worker(scheduler: str) -> None:
         for game, hands, options in jobs:
             assert compute_odds(game, hands, executor=dask, **options) == compute_odds(
                 game, hands, cluster="inline", **options), game
+
+
+def test_a_worker_out_of_reach_leaves_the_calls_to_the_scheduler(scheduler: str) -> None:
+    from distributed import Client
+
+    with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+        assert not reach_workers_directly(client, ["tcp://127.0.0.1:9"], timeout=1.0)
+        assert not client.direct_to_workers
+        assert reach_workers_directly(client, list(client.nthreads()))
+        assert client.direct_to_workers is True
 
 
 def test_a_lost_worker_s_chunks_run_as_tasks() -> None:

@@ -10,7 +10,11 @@ call here. So
 executor opens, and :func:`run_on_runners` sends a job's chunks to them, keeping each
 runner's threads busy and one more chunk waiting at each runner, so that a worker never
 waits for the round trip between two chunks. A chunk travels as one pickle
-(:func:`_pack`). The runners live as long as the client; the worker processes keep the
+(:func:`_pack`). Where this process can reach every runner's worker itself (a local
+cluster, or workers on the client's network), the calls go straight to the workers
+instead of through the scheduler (:func:`reach_workers_directly`): about 1 ms an empty
+call here instead of 1.6 ms, and no relaying for the scheduler's process to do beside
+the workers. The runners live as long as the client; the worker processes keep the
 compiled kernels loaded from one job to the next. While they live, Dask cannot retire
 their workers gracefully (an actor cannot move); closing the client releases them.
 
@@ -30,7 +34,8 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-__all__ = ["ChunkRunner", "Runner", "RunnerLost", "run_on_runners", "start_runners"]
+__all__ = ["ChunkRunner", "Runner", "RunnerLost", "reach_workers_directly", "run_on_runners",
+           "start_runners"]
 
 T = TypeVar("T")
 
@@ -109,7 +114,32 @@ def start_runners(client: Any, timeout: float = 10.0) -> list[Runner]:
                 runners.append(Runner(future, future.result(), address, threads))
             else:
                 future.cancel()
+    reach_workers_directly(client, [runner.address for runner in runners])
     return runners
+
+
+def reach_workers_directly(client: Any, addresses: Sequence[str],
+                           timeout: float = 2.0) -> bool:
+    """Have ``client`` talk to its workers directly (its actor calls and results then
+    skip the scheduler) when every worker at ``addresses`` answers this process within
+    ``timeout`` seconds; True if it now does. A client that cannot reach a worker (one
+    behind the scheduler's network) keeps going through the scheduler."""
+    if client.direct_to_workers or not addresses:
+        return bool(client.direct_to_workers)
+
+    async def answers(address: str) -> bool:
+        try:
+            await asyncio.wait_for(client.rpc(address).identity(), timeout)
+        except (TimeoutError, OSError):
+            return False
+        return True
+
+    async def all_answer() -> bool:
+        return all(await asyncio.gather(*(answers(address) for address in addresses)))
+
+    if client.sync(all_answer):
+        client.direct_to_workers = True
+    return bool(client.direct_to_workers)
 
 
 def run_on_runners(client: Any, runners: Sequence[Runner],
