@@ -26,7 +26,7 @@ RaiseOption(min_to=4, max_to=7, tos=())
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, final
 
 from mypy_extensions import mypyc_attr
 
@@ -67,7 +67,11 @@ _SIZED: Final[dict[tuple[bool, int, int], Option]] = {}
 @mypyc_attr(allow_interpreted_subclasses=True)
 class BettingMixin(Kernel):
     """Legal options and the effect of betting actions (mixed into the hand state, and
-    into Hearts Poker's hand, which is not compiled: see :mod:`pokerroom.compiled`)."""
+    into Hearts Poker's hand, which is not compiled: see :mod:`pokerroom.compiled`).
+
+    The methods no hand overrides are ``final``: the class allows subclasses written in
+    Python, so the compiled code calls its other methods through Python's attribute
+    lookup."""
 
     # fields provided by the state
     structure: int
@@ -100,11 +104,13 @@ class BettingMixin(Kernel):
         stacks, folded = self.stacks, self.folded
         return sum(1 for s in range(self.n) if not folded[s] and stacks[s] > 0)
 
+    @final
     def _reopen_threshold(self) -> int:
         if self.structure == FIXED:
             return (self.bet_size + 1) // 2
         return self.min_raise
 
+    @final
     def may_raise(self, seat: int) -> bool:
         """True when ``seat`` may bet or raise now (chips, cap, reopening, check-raise)."""
         stacks, bets, max_bet = self.stacks, self.bets, self.max_bet
@@ -124,6 +130,7 @@ class BettingMixin(Kernel):
                 return True
         return False
 
+    @final
     def betting_options(self, seat: int) -> tuple[Option, ...]:
         """The legal betting options of the seat to act."""
         if seat == self.bring_in_seat:
@@ -147,6 +154,7 @@ class BettingMixin(Kernel):
             return (*passive, self._raise_option(seat, stack, bet))
         return passive
 
+    @final
     def _bring_in_options(self, seat: int) -> tuple[Option, ...]:
         stack = self.stacks[seat]
         options: list[Option] = []
@@ -157,6 +165,7 @@ class BettingMixin(Kernel):
             options.append(CompleteOption(min(self.completion_to, stack)))
         return tuple(options)
 
+    @final
     def _raise_option(self, seat: int, stack: int, bet: int) -> Option:
         all_in = bet + stack
         max_bet = self.max_bet
@@ -186,6 +195,7 @@ class BettingMixin(Kernel):
 
     # ------------------------------------------------------------------ effects
 
+    @final
     def _put_to(self, seat: int, to: int) -> int:
         added = to - self.bets[seat]
         self.stacks[seat] -= added
@@ -193,6 +203,7 @@ class BettingMixin(Kernel):
         self.contrib[seat] += added
         return added
 
+    @final
     def _raise_to(self, seat: int, to: int) -> None:
         """Apply a bet, raise or completion to ``to`` (already validated)."""
         increment = to - self.max_bet
@@ -220,10 +231,12 @@ class BettingMixin(Kernel):
         if self.structure == FIXED and not self.uncapped and self.raises < self.cap:
             self._check_heads_up()
 
+    @final
     def _check_heads_up(self) -> None:
         if self.raises < self.cap and self._live_with_chips() <= 2:
             self.uncapped = True
 
+    @final
     def validate_bet(self, action: Action, options: tuple[Option, ...]) -> int:
         """The round total ``action`` makes, or -1 when no option allows it."""
         for option in options:

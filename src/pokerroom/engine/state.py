@@ -378,6 +378,23 @@ class PokerHand(ActionsMixin):
     def _table(self) -> Table:
         return _BY_PHASE
 
+    # The kernel's apply and advance, with this game's table and phases read directly:
+    # the kernel allows subclasses written in Python, so in the compiled build its own
+    # methods reach a hand's hooks through Python attribute lookups, too slow for the
+    # busiest calls.
+
+    def apply(self, action: Action) -> Event:
+        handler = _BY_PHASE[self.phase].get(type(action))
+        if handler is None:
+            raise self._refusal(action)
+        return handler(self, action)
+
+    def advance(self) -> Event:
+        phase = self.phase
+        if phase != DEAL and phase != SHOW:
+            raise OutOfTurnError(self.NO_DEALER_STEP)
+        return self._next_dealer_step()
+
     def _refusal(self, action: Action) -> IllegalActionError:
         """Why ``action`` has no transition in the current phase."""
         kind = type(action)
