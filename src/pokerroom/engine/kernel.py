@@ -27,8 +27,12 @@ A game gives its table of transitions in one of two forms:
 
 Besides its table, a game gives its dealer steps, its turn and simultaneous phases, each
 seat's options and the dealer's next action (the hooks below); it may word the refusals
-its own way, and may answer ``actors`` and deal its own dealer steps more directly
-(:meth:`~Kernel._next_dealer_step`).
+its own way, and may take its dealer steps directly (:meth:`~Kernel._next_dealer_step`).
+The poker family also answers ``actors``, ``legal_actions``, ``apply`` and ``advance``
+itself, the kernel's answers worked out straight from its phases: in the compiled build
+the kernel, which allows subclasses written in Python, reaches a hand's hooks through
+Python attribute lookups, too slow for the busiest calls (``tests/engine/test_kernel.py``
+checks that its ``actors`` are the kernel's at every step).
 
 >>> from pokerroom.core import Action, Option
 >>> from pokerroom.tableview import View
