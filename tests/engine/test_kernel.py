@@ -5,9 +5,11 @@ changes nothing; and who acts is what the kernel works out from the game's phase
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
+from pokerroom.bots.random_play import random_action
 from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.core import DEALER
 from pokerroom.engine.kernel import Kernel
@@ -44,26 +46,37 @@ def test_what_is_not_an_action_is_refused_and_changes_nothing(name: str) -> None
         state.advance()
 
 
-
-@pytest.mark.parametrize("name", KERNEL_GAMES)
-def test_the_kept_actors_are_those_of_the_state_at_every_step(name: str) -> None:
-    from pokerroom.bots.random_play import random_action
-
-    rng = random.Random(3)
-    state = _first_hand(name)
+def _play_out(state: Kernel, rng: random.Random,
+              check: Callable[[Kernel, tuple[int, ...]], None]) -> int:
+    """Play ``state`` to its end with random legal choices, calling ``check(state,
+    actors)`` before every step; the number of steps taken."""
     steps = 0
     while True:
         actors = state.actors
-        assert actors == state._find_actors()
-        assert state.actors is actors             # kept until something changes
+        check(state, actors)
         if not actors:
-            break
+            return steps
         seat = actors[rng.randrange(len(actors))]
         if seat == DEALER:
             state.advance()
         else:
             state.apply(random_action(state, seat, rng))
         steps += 1
+
+
+def _kept(state: Kernel, actors: tuple[int, ...]) -> None:
+    assert actors == state._find_actors()
+    assert state.actors is actors             # kept until something changes
+
+
+def _the_kernel_s(state: Kernel, actors: tuple[int, ...]) -> None:
+    assert actors == state._find_actors()
+
+
+@pytest.mark.parametrize("name", KERNEL_GAMES)
+def test_the_kept_actors_are_those_of_the_state_at_every_step(name: str) -> None:
+    state = _first_hand(name)
+    steps = _play_out(state, random.Random(3), _kept)
     assert steps > 1 and state.is_over
 
 
@@ -71,18 +84,7 @@ def test_the_kept_actors_are_those_of_the_state_at_every_step(name: str) -> None
 def test_who_acts_is_what_the_kernel_works_out_from_the_phases(name: str) -> None:
     """The poker family answers ``actors`` directly, for speed: the answer is the
     kernel's own, from its dealer and turn phases, at every step."""
-    from pokerroom.bots.random_play import random_action
-
     for seed in range(5):
-        rng = random.Random(seed)
         state = _first_hand(name)
-        while True:
-            actors = state.actors
-            assert actors == state._find_actors()
-            if not actors:
-                break
-            seat = actors[rng.randrange(len(actors))]
-            if seat == DEALER:
-                state.advance()
-            else:
-                state.apply(random_action(state, seat, rng))
+        _play_out(state, random.Random(seed), _the_kernel_s)
+        assert state.is_over

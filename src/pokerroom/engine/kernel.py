@@ -21,9 +21,10 @@ A game gives its table of transitions in one of two forms:
   :meth:`~Kernel._not_allowed`, an :class:`~pokerroom.errors.IllegalActionError`); the
   handler then gets the options the action was checked against. Guts, Herbie, Hearts
   Poker and Three Card Poker give this form;
-* :meth:`~Kernel._table`, overridden to give the table by phase directly, with handlers
-  ``handler(machine, action)`` that do their own checks. The poker machine
-  (:class:`~pokerroom.engine.state.PokerHand`) does, for speed.
+* a table by phase of its own, with handlers ``handler(machine, action)`` that do their
+  own checks, read by its own ``apply`` (the same three lines as the kernel's). The
+  poker machine (:class:`~pokerroom.engine.state.PokerHand`, ``_TRANSITIONS``) does, for
+  speed.
 
 Besides its table, a game gives its dealer steps, its turn and simultaneous phases, each
 seat's options and the dealer's next action (the hooks below); it may word the refusals
@@ -189,8 +190,8 @@ class Kernel(HandState):
     # ------------------------------------------------------------------ the game's part
 
     def _table(self) -> Table:
-        """The game's transitions by phase (the default: ``TRANSITIONS``, each handler
-        behind the kernel's admission of the action)."""
+        """The game's transitions by phase: ``TRANSITIONS``, each handler behind the
+        kernel's admission of the action (made once per game class)."""
         kind = type(self)
         table = _TABLES.get(kind)
         if table is None:

@@ -47,7 +47,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
-from pokerroom.engine.builders import card_burned, cards_dealt, forced_bet
+from pokerroom.engine.builders import card_burned, cards_dealt
 from pokerroom.engine.dealing import (
     BurnOption,
     DealOption,
@@ -61,7 +61,7 @@ from pokerroom.engine.events import (
     HandStarted,
     Showdown,
 )
-from pokerroom.engine.kernel import Handler, Table
+from pokerroom.engine.kernel import Handler
 from pokerroom.engine.phases import (
     BET,
     BOARD_CARDS,
@@ -72,7 +72,6 @@ from pokerroom.engine.phases import (
     OVER,
     SHOW,
 )
-from pokerroom.engine.phases import rotation as _rotation
 from pokerroom.engine.phases import rotations as _rotations
 from pokerroom.engine.plan import plan_of
 from pokerroom.engine.views import hand_view
@@ -88,8 +87,6 @@ _SHOWDOWN_OPTIONS: Final = (ShowdownOption(),)
 _PRIVATE: Final = [frozenset((s,)) for s in range(32)]
 _SHOWDOWN: Final = Showdown()
 _BURN_OPTIONS: Final = (BurnOption(),)
-SHORT_BLIND_TAKEN: Final = "blind (for a short blind)"
-"""The kind of the blind the next player takes for a blind short of half (``lowball-4``)."""
 
 
 class PokerHand(ActionsMixin):
@@ -253,79 +250,6 @@ class PokerHand(ActionsMixin):
         self._post_forced(posts, antes)
         self._start_street()
 
-    # ------------------------------------------------------------------ setup
-
-    def _blind_seats(self, given: Sequence[int | None] | None) -> tuple[int | None, ...]:
-        plan = self.plan
-        if not plan.forced_blinds:
-            return ()
-        blinds = plan.blinds
-        if given is not None:
-            if len(given) != len(blinds):
-                raise ConfigError("one seat (or None) per blind")
-            for s in given:
-                if s is not None and not (0 <= s < self.n and self.in_hand[s]):
-                    raise ConfigError(f"seat {s} cannot post a blind")
-            return tuple(given)
-        order = self.deal_order
-        if len(order) == 2 and len(blinds) == 2:     # heads-up: the button posts small
-            button_first = order[1] if order[1] == self.button else order[0]
-            other = order[0] if button_first == order[1] else order[1]
-            return (button_first, other)
-        if len(blinds) > len(order):
-            raise ConfigError("more blinds than players")
-        return tuple(order[: len(blinds)])
-
-    def _post_forced(self, posts: Sequence[tuple[int, int, bool, str]], antes: bool) -> None:
-        plan = self.plan
-        stacks, log = self.stacks, self.log
-        if plan.ante and antes:
-            ante = plan.ante
-            for s in self.deal_order:
-                amount = min(ante, stacks[s])
-                stacks[s] -= amount
-                self.dead_money += amount
-                log.append(forced_bet(s, "ante", amount, False))
-        blinds, kinds = plan.blinds, plan.blind_kinds
-        for i, seat in enumerate(self.blind_seats):
-            if seat is None:
-                continue
-            blind = blinds[i]
-            amount = blind if blind < stacks[seat] else stacks[seat]
-            self._put_to(seat, amount)
-            self.last_blind_seat = seat
-            log.append(forced_bet(seat, kinds[i], amount, True))
-            if len(blinds) == 1 and amount < blind:
-                if 2 * amount >= blind:
-                    self.forced_level = blind      # lowball-5: it counts as a full blind
-                else:
-                    # lowball-4: short of half a blind, the next player takes the blind
-                    nxt = self._next_actor_with_chips(seat)
-                    if nxt >= 0:
-                        full = min(blind, stacks[nxt])
-                        self._put_to(nxt, full)
-                        self.last_blind_seat = nxt
-                        log.append(forced_bet(nxt, SHORT_BLIND_TAKEN, full, True))
-        for seat, amount, live, kind in posts:
-            if not self.in_hand[seat] or amount < 0:
-                raise ConfigError(f"seat {seat} cannot post {kind}")
-            amount = min(amount, stacks[seat])
-            if live:
-                self._put_to(seat, self.bets[seat] + amount)
-            else:
-                stacks[seat] -= amount
-                self.dead_money += amount
-            log.append(forced_bet(seat, kind, amount, live))
-            if kind.startswith("kill") and live and plan.kill_acts_last:
-                self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
-        self.max_bet = max(self.forced_level, *self.bets)
-
-    def _next_actor_with_chips(self, seat: int) -> int:
-        for s in _rotation(self.n, seat + 1):
-            if s != seat and self.in_hand[s] and not self.folded[s] and self.stacks[s] > 0:
-                return s
-        return -1
-
     # ------------------------------------------------------------------ protocol
 
     @property
@@ -374,9 +298,6 @@ class PokerHand(ActionsMixin):
         if kind == BURN:
             return _BURN_OPTIONS
         return (DealOption(target, len(face_up), face_up),)
-
-    def _table(self) -> Table:
-        return _BY_PHASE
 
     # The kernel's apply and advance, with this game's table and phases read directly:
     # the kernel allows subclasses written in Python, so in the compiled build its own

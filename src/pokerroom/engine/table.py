@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
 from pokerroom.engine.events import ForcedBet
-from pokerroom.engine.state import SHORT_BLIND_TAKEN, PokerHand
+from pokerroom.engine.rounds import SHORT_BLIND_TAKEN
+from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
 
