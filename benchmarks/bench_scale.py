@@ -2,7 +2,7 @@
 cluster (a scheduler and workers started as separate processes on 127.0.0.1), with
 their speed-up over inline and a check that every result is identical.
 
-Run alone with ``python -m benchmarks scale`` (``SCALE_RUNS=N`` for the repeats, 3 by
+Run alone with ``python -m benchmarks scale`` (``SCALE_RUNS=N`` for the repeats, 5 by
 default). The pool and the cluster are started once and warmed (every worker loads the
 compiled kernels, :func:`pokerroom.analysis.odds.warm_kernels`), as a long-lived
 service or a scheduler already running would be; each round runs every job inline, on
@@ -93,7 +93,7 @@ def _warm_cluster(address: str) -> list[int]:
 
 def main() -> None:
     """Print each job's wall time per executor, the speed-ups and the result checks."""
-    runs = int(os.environ.get("SCALE_RUNS", "3"))
+    runs = int(os.environ.get("SCALE_RUNS", "5"))
     print(f"load average {_load()} (1, 5, 15 min); {os.cpu_count()} CPUs; "
           f"median of {runs} interleaved rounds")
     jobs = _jobs()

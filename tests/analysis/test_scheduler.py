@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -107,8 +108,11 @@ def test_chunks_run_on_one_runner_a_worker(scheduler: str) -> None:
     seen: list[tuple[int, int]] = []
     with open_executor(scheduler) as dask:
         assert len(dask.pokerroom_runners) == 2  # type: ignore[attr-defined]
-        # this process reaches the loopback workers: the calls skip the scheduler
+        # this process reaches the loopback workers: the calls skip the scheduler, and
+        # the chunks go over a direct line to each runner
         assert dask.pokerroom_client.direct_to_workers  # type: ignore[attr-defined]
+        assert all(runner.line is not None
+                   for runner in dask.pokerroom_runners)  # type: ignore[attr-defined]
         ran = run_chunks(dask, _where(), list(range(5)), _recorder(seen))
         assert [item for item, _, _ in ran] == list(range(5))
         assert {name.rsplit("_", 1)[0] for _, _, name in ran} == {"pokerroom-chunk"}
@@ -123,6 +127,59 @@ def test_chunks_run_on_one_runner_a_worker(scheduler: str) -> None:
         for game, hands, options in jobs:
             assert compute_odds(game, hands, executor=dask, **options) == compute_odds(
                 game, hands, cluster="inline", **options), game
+
+
+def _faults_of_a_second_round() -> Callable[[int], tuple[str | None, int, int]]:
+    """A chunk function: the nanny's trim setting, the pages of a round of 4 MB of
+    100 KB buffers, and the page faults of a second such round after the first is
+    freed."""
+    def second_round(_: int) -> tuple[str | None, int, int]:
+        import os
+        import resource
+
+        def round_of_buffers() -> int:
+            before = resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
+            buffers = [bytearray(100_000) for _ in range(40)]
+            for buffer in buffers:
+                buffer[::4096] = b"x" * len(buffer[::4096])  # touch every page
+            del buffers
+            return resource.getrusage(resource.RUSAGE_THREAD).ru_minflt - before
+
+        round_of_buffers()
+        return (os.environ.get("MALLOC_TRIM_THRESHOLD_"), 40 * 100_000 // 4096,
+                round_of_buffers())
+
+    return second_round
+
+
+def test_a_runner_s_worker_keeps_its_freed_pages_for_the_next_chunk(scheduler: str) -> None:
+    """The nanny's trim threshold gives back every 64 KB freed at once; the runner's
+    heap pad keeps them, so a chunk's arrays are not faulted in again each time."""
+    with open_executor(scheduler) as dask:
+        for trim, pages, faults in run_chunks(dask, _faults_of_a_second_round(), [0, 1]):
+            assert trim == "65536"
+            assert faults < pages // 10, (faults, pages)
+
+
+def test_runners_without_a_direct_line_take_the_chunks_as_dask_calls(
+        scheduler: str) -> None:
+    """A runner this process cannot open a line to (a ``tls://`` cluster, a worker it
+    cannot reach) gets its chunks as actor calls through Dask, with the same results."""
+    seen: list[tuple[int, int]] = []
+    with open_executor(scheduler) as dask:
+        runners = dask.pokerroom_runners  # type: ignore[attr-defined]
+        for line in [runner.line for runner in runners]:
+            line.close()
+        runners[:] = [replace(runner, line=None) for runner in runners]
+        ran = run_chunks(dask, _where(), list(range(5)), _recorder(seen))
+        assert [item for item, _, _ in ran] == list(range(5))
+        assert {name.rsplit("_", 1)[0] for _, _, name in ran} == {"pokerroom-chunk"}
+        assert len({pid for _, pid, _ in ran}) == 2
+        assert seen == [(i, 5) for i in range(1, 6)]
+        assert len(runners) == 2
+        hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
+        assert compute_odds("omaha", hands, trials=500_000, seed=4, executor=dask) == (
+            compute_odds("omaha", hands, trials=500_000, seed=4, cluster="inline"))
 
 
 def test_a_worker_out_of_reach_leaves_the_calls_to_the_scheduler(scheduler: str) -> None:

@@ -26,16 +26,22 @@ and the caller runs the rest as ordinary tasks (:mod:`pokerroom.analysis.executo
 from __future__ import annotations
 
 import asyncio
+import itertools
 import pickle
 import queue
+import secrets
+import weakref
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-__all__ = ["ChunkRunner", "Runner", "RunnerLost", "reach_workers_directly", "run_on_runners",
-           "start_runners"]
+from pokerroom.analysis.channel import Channel, ChannelServer
+
+__all__ = ["HEAP_TOP_PAD", "ChunkRunner", "DirectLine", "Runner", "RunnerLost",
+           "keep_heap_top", "reach_workers_directly", "run_on_runners", "start_runners",
+           "stop_runners"]
 
 T = TypeVar("T")
 
@@ -58,10 +64,24 @@ def _unpack_and_run(payload: bytes) -> Any:
 class ChunkRunner:
     """Runs chunks on the Dask worker it lives on, on ``threads`` threads of its own (the
     worker's thread count: the kernels release the GIL). Its method is a coroutine, so
-    the worker takes up each call at once on its event loop, several at a time."""
+    the worker takes up each call at once on its event loop, several at a time. Given a
+    ``token``, it also listens on its worker's host for a client holding that token
+    (:meth:`line_address`, :class:`DirectLine`), until it is released."""
 
-    def __init__(self, threads: int) -> None:
+    def __init__(self, threads: int, token: bytes | None = None) -> None:
+        keep_heap_top()
         self._pool = ThreadPoolExecutor(max(1, threads), thread_name_prefix="pokerroom-chunk")
+        self._server: ChannelServer | None = None
+        if token is not None:
+            host = _worker_host()
+            if host is not None:
+                with suppress(OSError):  # no socket to be had: the calls go through Dask
+                    self._server = ChannelServer(host, token, self._pool, _unpack_and_run)
+                    weakref.finalize(self, self._server.close)
+
+    def line_address(self) -> tuple[str, int] | None:
+        """Where the runner listens for a direct line, or None."""
+        return None if self._server is None else self._server.address
 
     async def run(self, payload: bytes) -> Any:
         """The chunk ``payload`` packs (a function and its argument) on one of the
@@ -79,15 +99,101 @@ class RunnerLost(Exception):
         self.done = done
 
 
+HEAP_TOP_PAD = 16 << 20
+"""Bytes of freed memory a runner's worker keeps at the top of its heap (glibc's
+``M_TOP_PAD``)."""
+_M_TOP_PAD = -2
+
+
+def keep_heap_top(pad: int = HEAP_TOP_PAD) -> bool:
+    """Have this process's allocator keep ``pad`` bytes at the top of its heap when it
+    gives freed memory back to the system (glibc only; True if it now does).
+
+    Dask's nanny starts each worker with ``MALLOC_TRIM_THRESHOLD_=65536``, so every
+    64 KB freed at the heap's top goes back to the system at once, and the next chunk's
+    arrays are fresh pages, faulted in one by one: about a thousand pages (2-3 ms) for
+    a chunk of an exact range job on the project's two-core machine, 300 for a Monte
+    Carlo Omaha chunk, none on a process pool. With a pad of 16 MB the pages stay; what
+    is freed beyond it still goes back as the nanny intends."""
+    import ctypes
+
+    try:
+        mallopt = ctypes.CDLL("libc.so.6").mallopt
+    except (OSError, AttributeError):  # not glibc: its allocator keeps its own rules
+        return False
+    return bool(mallopt(_M_TOP_PAD, pad))
+
+
+def _worker_host() -> str | None:
+    """The host of the ``tcp://`` address of the worker running this, else None."""
+    from distributed import get_worker
+    from distributed.comm.addressing import get_address_host
+
+    try:
+        address = str(get_worker().address)
+    except ValueError:  # not on a worker
+        return None
+    return str(get_address_host(address)) if address.startswith("tcp://") else None
+
+
+_TICKETS = itertools.count()
+Answer = Callable[[Any, BaseException | None], None]
+
+
+class DirectLine:
+    """The client's direct line to one runner (:class:`~.channel.Channel`): each
+    :meth:`call` is answered once, with the chunk's result or the exception it raised,
+    or with an :class:`OSError` when the line is or goes down."""
+
+    def __init__(self, address: tuple[str, int], token: bytes) -> None:
+        self._waiting: dict[int, Answer] = {}
+        self._down: OSError | None = None
+        self._channel = Channel(address, token, self._reply, self._lost)
+
+    def call(self, payload: bytes, answer: Answer) -> None:
+        """Send the packed chunk ``payload``; ``answer(result, error)`` is called once,
+        from another thread."""
+        ticket = next(_TICKETS)
+        self._waiting[ticket] = answer
+        if self._down is None:
+            try:
+                self._channel.send(ticket, payload)
+                return
+            except OSError as exc:
+                self._lost(exc)
+        self._answer(ticket, None, self._down)
+
+    def close(self) -> None:
+        """Hang up (calls still waiting are answered with an error)."""
+        self._channel.close()
+        self._lost(ConnectionError("the direct line was closed"))
+
+    def _answer(self, ticket: int, result: Any, error: BaseException | None) -> None:
+        answer = self._waiting.pop(ticket, None)
+        if answer is not None:
+            answer(result, error)
+
+    def _reply(self, ticket: int, result: Any, error: BaseException | None) -> None:
+        self._answer(ticket, result, error)
+
+    def _lost(self, error: OSError) -> None:
+        if self._down is None:
+            self._down = error
+        for ticket in list(self._waiting):
+            self._answer(ticket, None, self._down)
+
+
 @dataclass(frozen=True)
 class Runner:
     """A :class:`ChunkRunner` as the client sees it: the Dask future that keeps it alive,
-    the actor to call, its worker's address and thread count."""
+    the actor to call, its worker's address and thread count, and the direct line to it
+    when there is one."""
 
     future: Any
     actor: Any
     address: str
     threads: int
+    line: DirectLine | None = None
 
     def lost(self, client: Any) -> bool:
         """True when the runner's worker has left the cluster."""
@@ -102,7 +208,8 @@ def start_runners(client: Any, timeout: float = 10.0) -> list[Runner]:
     cancelled. Chunks go to the runners started."""
     from distributed import wait
 
-    started = [(client.submit(ChunkRunner, threads, actor=True, workers=[address],
+    token = secrets.token_bytes(32)
+    started = [(client.submit(ChunkRunner, threads, token, actor=True, workers=[address],
                               allow_other_workers=False, pure=False), address, threads)
                for address, threads in client.nthreads().items()]
     with suppress(TimeoutError):  # those not started by then are left out
@@ -111,11 +218,30 @@ def start_runners(client: Any, timeout: float = 10.0) -> list[Runner]:
     with client.as_current():  # the actors call through this client
         for future, address, threads in started:
             if future.status == "finished":
-                runners.append(Runner(future, future.result(), address, threads))
+                actor = future.result()
+                runners.append(Runner(future, actor, address, threads,
+                                      _open_line(actor, token, timeout)))
             else:
                 future.cancel()
     reach_workers_directly(client, [runner.address for runner in runners])
     return runners
+
+
+def _open_line(actor: Any, token: bytes, timeout: float) -> DirectLine | None:
+    """A direct line to the runner ``actor``, or None when it does not listen or this
+    process cannot reach where it does (the calls then go through Dask)."""
+    try:
+        address = actor.line_address().result(timeout=timeout)
+        return None if address is None else DirectLine((str(address[0]), int(address[1])), token)
+    except (OSError, TimeoutError):
+        return None
+
+
+def stop_runners(runners: Sequence[Runner]) -> None:
+    """Hang up the runners' direct lines (the runners themselves go with the client)."""
+    for runner in runners:
+        if runner.line is not None:
+            runner.line.close()
 
 
 def reach_workers_directly(client: Any, addresses: Sequence[str],
@@ -162,8 +288,12 @@ def run_on_runners(client: Any, runners: Sequence[Runner],
             replies.put((index, runner, None, exc))
 
     def send(runner: int, index: int) -> None:
-        call = runners[runner].actor.run(_pack(fn, items[index]))
-        client.loop.add_callback(forward, index, runner, call)
+        payload = _pack(fn, items[index])
+        line = runners[runner].line
+        if line is not None:
+            line.call(payload, lambda result, error: replies.put((index, runner, result, error)))
+        else:
+            client.loop.add_callback(forward, index, runner, runners[runner].actor.run(payload))
 
     results: dict[int, Any] = {}
     waiting = iter(range(len(items)))

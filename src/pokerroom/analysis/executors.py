@@ -108,8 +108,9 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
                 n_workers=workers or 2, threads_per_worker=1, processes=False,
                 dashboard_address=None)
         try:
-            with Client(cluster) as client:  # type: ignore[no-untyped-call]
-                yield _client_executor(client)
+            with (Client(cluster) as client,  # type: ignore[no-untyped-call]
+                  _runners_stopped(_client_executor(client)) as executor):
+                yield executor
         finally:
             cluster.close()
         return
@@ -117,8 +118,19 @@ def _dask_executor(where: str, workers: int | None, processes: bool) -> Iterator
         client = Client(where, timeout=10)  # type: ignore[no-untyped-call]
     except OSError as exc:
         raise ConfigError(f"cannot reach the Dask scheduler at {where}: {exc}") from None
-    with client:
-        yield _client_executor(client)
+    with client, _runners_stopped(_client_executor(client)) as executor:
+        yield executor
+
+
+@contextmanager
+def _runners_stopped(executor: Executor) -> Iterator[Executor]:
+    """``executor``, whose chunk runners' direct lines are hung up on exit."""
+    from pokerroom.analysis.actors import stop_runners
+
+    try:
+        yield executor
+    finally:
+        stop_runners(getattr(executor, "pokerroom_runners", []))
 
 
 def _client_executor(client: Any) -> Executor:
@@ -134,17 +146,22 @@ def _client_executor(client: Any) -> Executor:
         except TimeoutError:
             raise ConfigError("the Dask scheduler has no workers") from None
     executor: Executor = client.get_executor(pure=False)
-    executor.pokerroom_runners = start_runners(client)  # type: ignore[attr-defined]
-    _set_workers(executor, sum(client.nthreads().values()), DASK_TASK_SECONDS)
+    runners = start_runners(client)
+    executor.pokerroom_runners = runners  # type: ignore[attr-defined]
+    direct = bool(runners) and all(runner.line is not None for runner in runners)
+    _set_workers(executor, sum(client.nthreads().values()),
+                 DIRECT_TASK_SECONDS if direct else DASK_TASK_SECONDS)
     executor.pokerroom_client = client  # type: ignore[attr-defined]
     return executor
 
 
 POOL_TASK_SECONDS = 0.001
+DIRECT_TASK_SECONDS = 0.001
 DASK_TASK_SECONDS = 0.003
-"""What one more task and its result cost, roughly, on a process pool and on Dask (on
-top of that a Dask job waits a few milliseconds for the round trip of its first chunks
-to the workers' chunk runners, 10-20 ms when they run as tasks, however many it has)."""
+"""What one more task and its result cost, roughly, on a process pool, on Dask chunk
+runners reached by their direct lines, and on runners reached through Dask's own calls
+(on top of that, such a job waits a few milliseconds for the round trip of its first
+chunks, 10-20 ms when they run as tasks, however many it has)."""
 
 
 def _set_workers(executor: Executor, count: int, overhead: float = POOL_TASK_SECONDS) -> None:
@@ -210,13 +227,14 @@ def _run_on_dask(client: Any, runners: list[Any], fn: Callable[[T], Any], items:
     """The chunks on the workers' chunk runners (:mod:`pokerroom.analysis.actors`), or as
     Dask tasks when there are none or a runner's worker is lost (those that came back
     are kept, the others run as tasks)."""
-    from pokerroom.analysis.actors import RunnerLost, run_on_runners
+    from pokerroom.analysis.actors import RunnerLost, run_on_runners, stop_runners
 
     if not runners:
         return _run_tasks(client, fn, items, progress)
     try:
         return run_on_runners(client, runners, fn, items, progress)
     except RunnerLost as lost:
+        stop_runners(runners)
         runners.clear()  # for the executor's later jobs too
         done = lost.done
     left = [i for i in range(len(items)) if i not in done]

@@ -10,7 +10,8 @@ soon as each is worth :data:`MIN_TASK_SECONDS` of work (they run at once, so the
 costs no more waiting), then more even tasks (up to :data:`TASKS_PER_WORKER` a worker,
 to balance the load and feed the progress bar, and a multiple of the workers), each
 worth :data:`OVERHEAD_SHARE` times what one more task costs its executor (about a
-millisecond on a process pool, three on Dask). A job that stays one task gains nothing
+millisecond on a process pool or over Dask runners' direct lines, three through Dask's
+own calls). A job that stays one task gains nothing
 from running elsewhere: :func:`ran_here` tells whether this process can run it at once.
 An exact job whose kernel counts a whole hand assignment at once
 (:func:`whole_assignments`) is cut between hand assignments. The tallies add up to the
