@@ -6,9 +6,12 @@ import random
 
 import pytest
 from engine_helpers import Script
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pokerroom.core import (
     DEALER,
+    Action,
     Bet,
     BetOption,
     Call,
@@ -17,10 +20,12 @@ from pokerroom.core import (
     CheckOption,
     Fold,
     FoldOption,
+    Option,
     Raise,
     RaiseOption,
 )
 from pokerroom.engine import GameConfig
+from pokerroom.engine.betting import wager_allowed
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 
 NL = GameConfig.of("holdem", "no limit", blinds=(1, 2))
@@ -259,3 +264,19 @@ def test_short_of_half_a_blind_the_next_player_takes_the_blind() -> None:
     posts = [(e.seat, e.amount) for e in hand.events if type(e).__name__ == "ForcedBet"]
     assert posts == [(1, 4), (2, 10)]
     assert hand.actors == (0,)
+
+
+_SIZES = st.integers(min_value=0, max_value=60)
+_OPTIONS = st.one_of(
+    st.builds(RaiseOption, _SIZES, _SIZES, st.lists(_SIZES, max_size=3).map(tuple)),
+    st.builds(BetOption, _SIZES, _SIZES, st.lists(_SIZES, max_size=3).map(tuple)),
+    st.just(FoldOption()), st.just(CheckOption()), st.builds(CallOption, _SIZES))
+_ACTIONS = st.one_of(st.builds(Raise, st.just(0), _SIZES), st.builds(Bet, st.just(0), _SIZES),
+                     st.just(Fold(0)), st.just(Check(0)), st.just(Call(0)))
+
+
+@given(_OPTIONS, _ACTIONS)
+def test_the_machine_s_own_wager_check_is_the_option_s(option: Option, action: Action) -> None:
+    """The hand machine judges bets and raises itself (compiled): exactly as the
+    option's ``allows`` does, for every option and action."""
+    assert wager_allowed(option, action) == option.allows(action)

@@ -19,6 +19,7 @@ from pokerroom.core import (
     wager_size,
     wager_words,
 )
+from pokerroom.engine.betting import wager_allowed
 from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
 from pokerroom.engine.phases import BET, DRAW
@@ -188,7 +189,7 @@ class ActionsMixin(DrawMixin):
         if seat == self.bring_in_seat or not self.may_raise(seat):
             raise self._illegal(action, self.legal_actions(seat))
         option = self._raise_option(seat, self.stacks[seat], self.bets[seat])
-        if not option.allows(action) or (self.plan.openers_required and self.opener_seat < 0
+        if not wager_allowed(option, action) or (self.plan.openers_required and self.opener_seat < 0
                                          and self.street == 0
                                          and self._needs_openers(seat, option)):
             raise self._illegal(action, self.legal_actions(seat))

@@ -47,7 +47,7 @@ from pokerroom.core import (
 from pokerroom.engine.kernel import Kernel
 from pokerroom.engine.stakes import Structure
 
-__all__ = ["FIXED", "NO", "POT", "BettingMixin"]
+__all__ = ["FIXED", "NO", "POT", "BettingMixin", "wager_allowed"]
 
 FIXED: Final = 0
 POT: Final = 1
@@ -62,6 +62,33 @@ hand)."""
 _FOLD_CHECK: Final[tuple[Option, ...]] = (_FOLD, _CHECK)
 _CHECK_ONLY: Final[tuple[Option, ...]] = (_CHECK,)
 _SIZED: Final[dict[tuple[bool, int, int], Option]] = {}
+
+
+def wager_allowed(option: Option, action: Action) -> bool:
+    """``option.allows(action)``, answered here for the bet and raise options (this
+    module is compiled, the options' own methods are not: a call of one costs the hand
+    machine an interpreted frame on every bet and raise).
+
+    >>> from pokerroom.core import Check
+    >>> wager_allowed(RaiseOption(4, 20), Raise(0, 20)), wager_allowed(RaiseOption(4, 20),
+    ...                                                              Raise(0, 21))
+    (True, False)
+    >>> wager_allowed(BetOption(4, 4, (4,)), Bet(1, 4)), wager_allowed(BetOption(2, 9),
+    ...                                                              Check(1))
+    (True, False)
+    """
+    if isinstance(option, RaiseOption):
+        if not isinstance(action, Raise):
+            return False
+        tos = option.tos
+        return action.to in tos if tos else option.min_to <= action.to <= option.max_to
+    if isinstance(option, BetOption):
+        if not isinstance(action, Bet):
+            return False
+        amounts = option.amounts
+        return (action.amount in amounts if amounts
+                else option.min_amount <= action.amount <= option.max_amount)
+    return option.allows(action)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -240,7 +267,7 @@ class BettingMixin(Kernel):
     def validate_bet(self, action: Action, options: tuple[Option, ...]) -> int:
         """The round total ``action`` makes, or -1 when no option allows it."""
         for option in options:
-            if option.allows(action):
+            if wager_allowed(option, action):
                 if isinstance(action, Raise):
                     return action.to
                 if isinstance(action, Bet):

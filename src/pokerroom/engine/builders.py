@@ -16,10 +16,12 @@ from pokerroom.cards import Card
 from pokerroom.core import Action
 from pokerroom.engine.events import (
     Award,
+    BetReturned,
     CardBurned,
     CardsDealt,
     ForcedBet,
     HandEnded,
+    HandStarted,
     PlayerActed,
     Showdown,
     ShownHand,
@@ -27,8 +29,8 @@ from pokerroom.engine.events import (
     slot_setters,
 )
 
-__all__ = ["card_burned", "cards_dealt", "forced_bet", "hand_ended", "player_acted",
-           "shown_hand"]
+__all__ = ["award", "bet_returned", "card_burned", "cards_dealt", "forced_bet",
+           "hand_ended", "hand_started", "player_acted", "shown_hand"]
 
 _new: Final = object.__new__
 
@@ -66,6 +68,20 @@ _HE_STACKS: Final = _setter(HandEnded, "stacks")
 _HE_CARRIED: Final = _setter(HandEnded, "carried")
 _HE_NOTES: Final = _setter(HandEnded, "notes")
 _HE_SPLIT: Final = _setter(HandEnded, "split_discards")
+_HS_GAME: Final = _setter(HandStarted, "game")
+_HS_STACKS: Final = _setter(HandStarted, "stacks")
+_HS_BUTTON: Final = _setter(HandStarted, "button")
+_HS_DEAD_MONEY: Final = _setter(HandStarted, "dead_money")
+_HS_SEATED: Final = _setter(HandStarted, "seated")
+_HS_BLIND_SEATS: Final = _setter(HandStarted, "blind_seats")
+_HS_POSTS: Final = _setter(HandStarted, "posts")
+_HS_ANTES: Final = _setter(HandStarted, "antes")
+_AW_SEAT: Final = _setter(Award, "seat")
+_AW_AMOUNT: Final = _setter(Award, "amount")
+_AW_POT: Final = _setter(Award, "pot")
+_AW_SHARE: Final = _setter(Award, "share")
+_BR_SEAT: Final = _setter(BetReturned, "seat")
+_BR_AMOUNT: Final = _setter(BetReturned, "amount")
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
@@ -171,5 +187,55 @@ def hand_ended(action: Showdown, shown: tuple[ShownHand, ...], awards: tuple[Awa
     _HE_CARRIED(event, carried)
     _HE_NOTES(event, notes)
     _HE_SPLIT(event, split_discards)
+    _PRIVATE_TO(event, None)
+    return event
+
+
+def hand_started(game: str, stacks: tuple[int, ...], button: int, dead_money: int,
+                 seated: tuple[bool, ...], blind_seats: tuple[int | None, ...],
+                 posts: tuple[tuple[int, int, bool, str], ...], antes: bool) -> HandStarted:
+    """``HandStarted(game, stacks, button, dead_money, seated, blind_seats, posts,
+    antes)``, seen by everyone.
+
+    >>> hand_started("holdem", (5, 5), 1, 0, (True, True), (0, 1), (), True) == (
+    ...     HandStarted("holdem", (5, 5), 1, 0, (True, True), (0, 1)))
+    True
+    """
+    event = _new(HandStarted)
+    _HS_GAME(event, game)
+    _HS_STACKS(event, stacks)
+    _HS_BUTTON(event, button)
+    _HS_DEAD_MONEY(event, dead_money)
+    _HS_SEATED(event, seated)
+    _HS_BLIND_SEATS(event, blind_seats)
+    _HS_POSTS(event, posts)
+    _HS_ANTES(event, antes)
+    _PRIVATE_TO(event, None)
+    return event
+
+
+def award(seat: int, amount: int, pot: int, share: str) -> Award:
+    """``Award(seat, amount, pot, share)`` (a part of the closing event, not an event).
+
+    >>> award(1, 8, 0, "all") == Award(1, 8, 0, "all")
+    True
+    """
+    made = _new(Award)
+    _AW_SEAT(made, seat)
+    _AW_AMOUNT(made, amount)
+    _AW_POT(made, pot)
+    _AW_SHARE(made, share)
+    return made
+
+
+def bet_returned(seat: int, amount: int) -> BetReturned:
+    """``BetReturned(seat, amount)``, seen by everyone.
+
+    >>> bet_returned(2, 40) == BetReturned(2, 40)
+    True
+    """
+    event = _new(BetReturned)
+    _BR_SEAT(event, seat)
+    _BR_AMOUNT(event, amount)
     _PRIVATE_TO(event, None)
     return event

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import FIXED, BettingMixin
-from pokerroom.engine.builders import forced_bet
+from pokerroom.engine.builders import bet_returned, forced_bet
 from pokerroom.engine.dealing import bring_in_key, showing_key
-from pokerroom.engine.events import BOARD, BetReturned
+from pokerroom.engine.events import BOARD
 from pokerroom.engine.phases import BET, BOARD_CARDS, BURN, DEAL, DRAW, HOLE, SHOW, rotation
 from pokerroom.engine.plan import Plan
 from pokerroom.engine.variants import Opener, Variant
@@ -357,7 +357,7 @@ class RoundsMixin(BettingMixin):
             back = top - sorted(bets)[-2]
             self.stacks[seat] += back
             self.contrib[seat] -= back
-            self.log.append(BetReturned(seat, back))
+            self.log.append(bet_returned(seat, back))
         self.bets = [0] * self.n
         self.max_bet = 0
         self.bring_in_seat = -1

@@ -28,9 +28,8 @@ from typing import TYPE_CHECKING
 
 from pokerroom.cards import format_cards
 from pokerroom.core import Bet, Call, Raise
-from pokerroom.engine.builders import hand_ended, shown_hand
+from pokerroom.engine.builders import award, hand_ended, shown_hand
 from pokerroom.engine.events import (
-    Award,
     CardsDiscarded,
     HandEnded,
     PlayerActed,
@@ -49,7 +48,7 @@ from pokerroom.engine.pots import (
 from pokerroom.engine.showdown import (
     evaluate_high,
     evaluate_low,
-    fast_high,
+    fast_high_kernel,
     high_key,
     is_seven_or_better,
 )
@@ -95,7 +94,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
             return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes),
                              split_discards=exposed)
         hand.stacks[winner] += amount
-        return hand_ended(action, (), (Award(winner, amount, 0, "all"),),
+        return hand_ended(action, (), (award(winner, amount, 0, "all"),),
                           tuple(hand.stacks), 0, tuple(notes), exposed)
     variant, config = hand.variant, hand.config
     highs: dict[int, int] = {}
@@ -104,11 +103,13 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     kind = variant.high
     holes = hand.hole
     board = tuple(map(_index, hand.board))      # plain ints (what compiled code takes)
-    fast = fast_high() if kind in ("holdem", "stud") else None
+    fast = fast_high_kernel() if kind in ("holdem", "stud") else None
     low = variant.low
     for s in seats:
         if fast is not None and len(holes[s]) + len(board) <= 7:
-            highs[s] = fast((*map(_index, holes[s]), *board))
+            key = fast[0]((*map(_index, holes[s]), *board), fast[1])
+            # -1: not 5 to 7 distinct cards; the checked path says so
+            highs[s] = key if key >= 0 else high_key("holdem", [int(c) for c in holes[s]], board)
         elif kind == "draw-high":
             value = evaluate_high(kind, holes[s], hand.board, joker=config.joker)
             highs[s] = value.key
@@ -146,7 +147,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     awards = []
     for (seat, index, share), amount in won.items():        # pots in order, main first
         hand.stacks[seat] += amount
-        awards.append(Award(seat, amount, index, share))
+        awards.append(award(seat, amount, index, share))
     return hand_ended(action, shown, tuple(awards), tuple(hand.stacks), carried,
                       tuple(notes), exposed)
 

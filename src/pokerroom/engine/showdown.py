@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.hands.base import HandValue
@@ -35,8 +35,8 @@ from pokerroom.hands.lowball import (
     evaluate_razz,
 )
 
-__all__ = ["evaluate_high", "evaluate_low", "fast_high", "high_key", "is_seven_or_better",
-           "jacks_key"]
+__all__ = ["evaluate_high", "evaluate_low", "fast_high", "fast_high_kernel", "high_key",
+           "is_seven_or_better", "jacks_key"]
 
 
 _FAST: Final[list[Callable[[Sequence[int]], int] | None]] = []
@@ -53,6 +53,24 @@ def fast_high() -> Callable[[Sequence[int]], int] | None:
         else:
             _FAST.append(fast_high_key)
     return _FAST[0]
+
+
+HighKernel = tuple[Callable[[tuple[int, ...], Any], int], Any]
+_KERNEL: Final[list[HighKernel | None]] = []
+
+
+def fast_high_kernel() -> HighKernel | None:
+    """The compiled evaluator behind :func:`fast_high` and its table, when it is
+    available (:func:`pokerroom.fast.single.high_kernel`): the showdown of a hand calls
+    it straight, without the checking wrapper's interpreted frame."""
+    if not _KERNEL:
+        try:
+            from pokerroom.fast.single import high_kernel
+        except Exception:
+            _KERNEL.append(None)
+        else:
+            _KERNEL.append(high_kernel())
+    return _KERNEL[0]
 
 
 def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:

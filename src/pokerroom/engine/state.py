@@ -47,7 +47,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
-from pokerroom.engine.builders import card_burned, cards_dealt
+from pokerroom.engine.builders import card_burned, cards_dealt, hand_started
 from pokerroom.engine.dealing import (
     BurnOption,
     DealOption,
@@ -58,7 +58,6 @@ from pokerroom.engine.events import (
     BurnCard,
     DealCards,
     HandEnded,
-    HandStarted,
     Showdown,
 )
 from pokerroom.engine.kernel import Handler
@@ -244,9 +243,9 @@ class PokerHand(ActionsMixin):
         self.fifth_cards: list[int] = []
         self.forced_level = 0
         self.blind_seats = self._blind_seats(blind_seats)
-        self.log.append(HandStarted(variant.name, self.start_stacks, self.button,
-                                    dead_money, tuple(in_hand), self.blind_seats,
-                                    tuple(posts), antes))
+        self.log.append(hand_started(variant.name, self.start_stacks, self.button,
+                                     dead_money, tuple(in_hand), self.blind_seats,
+                                     tuple(posts), antes))
         self._post_forced(posts, antes)
         self._start_street()
 

@@ -23,7 +23,7 @@ pokerroom.errors.InvalidHandError: a hand needs 5 to 7 distinct standard cards (
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -33,7 +33,8 @@ from pokerroom.errors import InvalidHandError
 from pokerroom.fast import kernels
 from pokerroom.fast.tables import load_tables
 
-__all__ = ["a5_low_key", "deuce_seven_key", "high_key", "low8_key", "omaha_high_key"]
+__all__ = ["a5_low_key", "deuce_seven_key", "high_kernel", "high_key", "low8_key",
+           "omaha_high_key"]
 
 _T = load_tables()
 _ENTRIES = len(_T.key_high)
@@ -123,6 +124,18 @@ def _d27(cards: Any, t: Any) -> int:
 
 def _tuple(cards: Sequence[int]) -> tuple[int, ...]:
     return cards if type(cards) is tuple else tuple(int(c) for c in cards)
+
+
+def high_kernel() -> tuple[Callable[[tuple[int, ...], Any], int], Any]:
+    """The compiled high evaluator behind :func:`high_key` and the table it reads, for a
+    caller that evaluates many hands (``kernel(cards, table)``, ``cards`` a tuple of
+    card indexes; -1 when they are not 5 to 7 distinct standard cards).
+
+    >>> kernel, table = high_kernel()
+    >>> kernel((48, 44, 40, 36, 32), table) == high_key([48, 44, 40, 36, 32])
+    True
+    """
+    return _high, _PACKED
 
 
 def high_key(cards: Sequence[int]) -> int:
