@@ -243,9 +243,10 @@ class GameConfig:
         (extra ``(seat, amount, live, kind)`` posts: new players, missed blinds, kills);
         ``antes=False`` deals without antes (jacks or better past the ante limit).
         """
-        return PokerHand(self, stacks, button=button, rng=rng, deck=deck,
-                          dead_money=dead_money, seated=seated, blind_seats=blind_seats,
-                          posts=posts, antes=antes)
+        # positionally: the compiled hand reads positional arguments far faster than
+        # keywords (about 12,000 instructions for these ten, a quarter of a new hand)
+        return PokerHand(self, stacks, button, rng, deck, dead_money, seated, blind_seats,
+                         posts, antes)
 
 
 _DECKS = {False: standard_cards(), True: standard_cards(jokers=1)}

@@ -152,7 +152,7 @@ class PokerHand(ActionsMixin):
         "variant",
     )
 
-    def __init__(self, config: GameConfig, stacks: Sequence[int], *, button: int = -1,
+    def __init__(self, config: GameConfig, stacks: Sequence[int], button: int = -1,
                  rng: random.Random | None = None, deck: Sequence[Card] | None = None,
                  dead_money: int = 0, seated: Sequence[bool] | None = None,
                  blind_seats: Sequence[int | None] | None = None,
