@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 
 import pytest
 
@@ -14,7 +13,7 @@ from pokerroom.bots.random_play import random_action
 from pokerroom.catalog import TableSpec, all_games, get_game
 from pokerroom.core import DEALER
 from pokerroom.engine.kernel import Kernel
-from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.errors import IllegalActionError
 
 KERNEL_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
 """The games whose actions the kernel admits (``TRANSITIONS``)."""
@@ -89,32 +88,3 @@ def test_who_acts_is_what_the_kernel_works_out_from_the_phases(name: str) -> Non
         state = _first_hand(name)
         _play_out(state, random.Random(seed), _the_kernel_s)
         assert state.is_over
-
-
-@pytest.mark.parametrize("name", EVERY_GAME)
-def test_a_seat_out_of_turn_is_told_so_with_seats_counted_from_one(name: str) -> None:
-    """An acting seat's legal action made by a seat that is not acting: a typed refusal
-    (out of turn, or, where the seat has already taken its part of a step all take at
-    once, illegal) that names the seat as players count it (the first seat is seat 1),
-    and the hand is unchanged."""
-    rng = random.Random(5)
-    state = _first_hand(name)
-    seats = range(len(state.view(None).seats))
-    # on to the first seat's choice with another seat not acting (in a step all take at
-    # once, one that has chosen is no longer acting)
-    while state.actors == (DEALER,) or set(seats) <= set(state.actors):
-        if state.actors == (DEALER,):
-            state.advance()
-        else:
-            state.apply(random_action(state, state.actors[0], rng))
-    actors = state.actors
-    seat = actors[0]
-    other = next(s for s in seats if s not in actors)
-    action = replace(random_action(state, seat, rng), seat=other)
-    before = (len(state.events), state.view(None), dict(state.returns()))
-    with pytest.raises(IllegalActionError) as refused:
-        state.apply(action)
-    words = str(refused.value)
-    assert isinstance(refused.value, OutOfTurnError) or " has already " in words, words
-    assert f"seat {other + 1} " in words, words
-    assert (len(state.events), state.view(None), dict(state.returns())) == before

@@ -65,10 +65,10 @@ class ActionsMixin(DrawMixin):
     def _check_turn(self, action: Action) -> None:
         if self.phase != BET:
             raise OutOfTurnError("no betting now" if self.phase != DRAW
-                                 else f"seat {self.actor + 1} is to draw")
+                                 else f"seat {self.actor} is to draw")
         if action.seat != self.actor:
-            raise OutOfTurnError(f"seat {action.seat + 1} acted out of turn; seat "
-                                 f"{self.actor + 1} is to act")
+            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat "
+                                 f"{self.actor} is to act")
 
     def _unopened(self, seat: int) -> bool:
         """``lowball-intro-structure``: ``seat`` is to act before the draw and nobody

@@ -50,9 +50,9 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
     """``seat``'s hand is dead: its cards to the muck, its chips already bet stay in the
     pot; ``return_ante`` gives back the ante it posted (``stud-5``)."""
     if hand.folded[seat] or hand.phase == OVER:
-        raise IllegalActionError(f"seat {seat + 1} has no live hand")
+        raise IllegalActionError(f"seat {seat} has no live hand")
     if sum(not f for f in hand.folded) == 1:
-        raise IllegalActionError(f"seat {seat + 1} holds the last hand: it wins the pot")
+        raise IllegalActionError(f"seat {seat} holds the last hand: it wins the pot")
     if return_ante and hand.config.stakes.ante:
         amount = min(hand.config.stakes.ante, hand.dead_money, hand.start_stacks[seat])
         hand.dead_money -= amount
@@ -107,7 +107,7 @@ def take_back(hand: PokerHand, owner: int, cards: Sequence[Card]) -> None:
     """``cards`` leave ``owner``'s hand and go back on top of the stub."""
     hole = hand.hole[owner]
     if any(c not in hole for c in cards):
-        raise IllegalActionError(f"seat {owner + 1} does not hold those cards")
+        raise IllegalActionError(f"seat {owner} does not hold those cards")
     for c in cards:
         i = hole.index(c)
         del hole[i]
@@ -134,7 +134,7 @@ def turn_up(hand: PokerHand, owner: int, card: Card | None, *, up: bool = True,
     chosen again from the new board (``stud-5``, ``stud-16``, ``stud-17``)."""
     hole = hand.hole[owner]
     if card not in hole:
-        raise IllegalActionError(f"seat {owner + 1} does not hold that card")
+        raise IllegalActionError(f"seat {owner} does not hold that card")
     hand.up[owner][hole.index(card)] = up
     if reseat_action and hand.phase == BET and not any(hand.bets) and \
             all(a == -1 for a in hand.acted):

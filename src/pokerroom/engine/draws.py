@@ -47,7 +47,7 @@ class DrawMixin(RoundsMixin):
             raise OutOfTurnError("no draw now")
         seat = action.seat
         if seat != self.actor:
-            raise OutOfTurnError(f"seat {seat + 1} drew out of turn; seat {self.actor + 1} is "
+            raise OutOfTurnError(f"seat {seat} drew out of turn; seat {self.actor} is "
                                  "to draw")
         hand = self.hole[seat]
         discards = action.discards

@@ -76,7 +76,7 @@ class RoundsMixin(BettingMixin):
                 raise ConfigError("one seat (or None) per blind")
             for s in given:
                 if s is not None and not (0 <= s < self.n and self.in_hand[s]):
-                    raise ConfigError(f"seat {s + 1} cannot post a blind")
+                    raise ConfigError(f"seat {s} cannot post a blind")
             return tuple(given)
         order = self.deal_order
         if len(order) == 2 and len(blinds) == 2:     # heads-up: the button posts small
@@ -119,7 +119,7 @@ class RoundsMixin(BettingMixin):
                         log.append(forced_bet(nxt, SHORT_BLIND_TAKEN, full, True))
         for seat, amount, live, kind in posts:
             if not self.in_hand[seat] or amount < 0:
-                raise ConfigError(f"seat {seat + 1} cannot post {kind}")
+                raise ConfigError(f"seat {seat} cannot post {kind}")
             amount = min(amount, stacks[seat])
             if live:
                 self._put_to(seat, self.bets[seat] + amount)

@@ -323,7 +323,7 @@ class PokerHand(ActionsMixin):
                                       f"{self.variant.title}")
         if (BET, kind) in _TRANSITIONS:
             return OutOfTurnError("no betting now" if self.phase != DRAW
-                                  else f"seat {self.actor + 1} is to draw")
+                                  else f"seat {self.actor} is to draw")
         return OutOfTurnError(_NOT_NOW[kind])
 
     def _next_dealer_step(self) -> Event:
@@ -497,7 +497,7 @@ class PokerHand(ActionsMixin):
         kind, target, face_up = self.tasks[0]
         if kind == BURN:
             return "burn a card"
-        where = "the board" if target == BOARD else f"seat {target + 1}"
+        where = "the board" if target == BOARD else f"seat {target}"
         return f"deal {len(face_up)} card(s) to {where}"
 
     def _task_done(self) -> None:

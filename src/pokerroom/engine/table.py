@@ -94,9 +94,9 @@ class Table:
         """Seat a new player. In blind games they wait for the big blind unless ``post``
         (``supp-new-player``, ``lowball-3a``, ``lowball-3b``)."""
         if not 0 <= seat < self.size:
-            raise IllegalActionError(f"no seat {seat + 1}: the seats are 1 to {self.size}")
+            raise IllegalActionError(f"no seat {seat}")
         if self.seats[seat] is not None:
-            raise IllegalActionError(f"seat {seat + 1} is taken")
+            raise IllegalActionError(f"seat {seat} is taken")
         if stack <= 0:
             raise IllegalActionError("a player needs chips to sit down")
         blinds = self.config.variant.forced is Forced.BLINDS
@@ -108,7 +108,7 @@ class Table:
         """The player leaves; returns their chips (not in the middle of their hand)."""
         state = self._seat(seat)
         if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
-            raise IllegalActionError(f"seat {seat + 1} is in a hand: finish it first")
+            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
         self.seats[seat] = None
         return state.stack
 
@@ -135,7 +135,7 @@ class Table:
         """Add chips to a seat between hands (a player who went broke buys in again)."""
         state = self._seat(seat)
         if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
-            raise IllegalActionError(f"seat {seat + 1} is in a hand: finish it first")
+            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
         if not isinstance(chips, int) or chips <= 0:
             raise IllegalActionError("a rebuy is a positive number of chips")
         state.stack += chips
@@ -145,14 +145,14 @@ class Table:
         instead of taking it on the next deal."""
         state = self._seat(seat)
         if not state.owes_blind:
-            raise IllegalActionError(f"seat {seat + 1} owes no blind")
+            raise IllegalActionError(f"seat {seat} owes no blind")
         state.owes_blind = False
         state.waiting_for_big_blind = True
 
     def _seat(self, seat: int) -> SeatState:
         state = self.seats[seat] if 0 <= seat < self.size else None
         if state is None:
-            raise IllegalActionError(f"seat {seat + 1} is empty")
+            raise IllegalActionError(f"seat {seat} is empty")
         return state
 
     @property

@@ -201,7 +201,7 @@ def _simple_misdeal(rule: str, why: str, late: str):  # type: ignore[no-untyped-
 def _button(live: LiveHand, report: ButtonOutOfPosition) -> Ruling:
     n = len(live.start_stacks)
     if not 0 <= report.correct < n:
-        raise IllegalActionError(f"there is no seat {report.correct + 1}")
+        raise IllegalActionError(f"there is no seat {report.correct}")
     if too_late(live):
         return _late("the button out of position", "the hand plays; the button moves "
                      "correctly for the next deal", "lowball-1e")
