@@ -244,7 +244,8 @@ class GameConfig:
         ``antes=False`` deals without antes (jacks or better past the ante limit).
         """
         # positionally: the compiled hand reads positional arguments far faster than
-        # keywords (about 12,000 instructions for these ten, a quarter of a new hand)
+        # keywords (these ten as keywords cost some 7,900 more instructions, 15% of
+        # making a hand)
         return PokerHand(self, stacks, button, rng, deck, dead_money, seated, blind_seats,
                          posts, antes)
 
