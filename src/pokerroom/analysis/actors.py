@@ -148,7 +148,7 @@ class DirectLine:
     def __init__(self, address: tuple[str, int], token: bytes) -> None:
         self._waiting: dict[int, Answer] = {}
         self._down: OSError | None = None
-        self._channel = Channel(address, token, self._reply, self._lost)
+        self._channel = Channel(address, token, self._answer, self._lost)
 
     def call(self, payload: bytes, answer: Answer) -> None:
         """Send the packed chunk ``payload``; ``answer(result, error)`` is called once,
@@ -172,9 +172,6 @@ class DirectLine:
         answer = self._waiting.pop(ticket, None)
         if answer is not None:
             answer(result, error)
-
-    def _reply(self, ticket: int, result: Any, error: BaseException | None) -> None:
-        self._answer(ticket, result, error)
 
     def _lost(self, error: OSError) -> None:
         if self._down is None:

@@ -107,9 +107,9 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     low = variant.low
     for s in seats:
         if fast is not None and len(holes[s]) + len(board) <= 7:
-            key = fast[0]((*map(_index, holes[s]), *board), fast[1])
-            # -1: not 5 to 7 distinct cards; the checked path says so
-            highs[s] = key if key >= 0 else high_key("holdem", [int(c) for c in holes[s]], board)
+            cards = (*map(_index, holes[s]), *board)
+            key = fast[0](cards, fast[1])
+            highs[s] = key if key >= 0 else fast[2](cards)  # -1: the wrapper says why
         elif kind == "draw-high":
             value = evaluate_high(kind, holes[s], hand.board, joker=config.joker)
             highs[s] = value.key

@@ -35,34 +35,19 @@ from pokerroom.hands.lowball import (
     evaluate_razz,
 )
 
-__all__ = ["evaluate_high", "evaluate_low", "fast_high", "fast_high_kernel", "high_key",
+__all__ = ["evaluate_high", "evaluate_low", "fast_high_kernel", "high_key",
            "is_seven_or_better", "jacks_key"]
 
 
-_FAST: Final[list[Callable[[Sequence[int]], int] | None]] = []
-
-
-def fast_high() -> Callable[[Sequence[int]], int] | None:
-    """The compiled single-hand evaluator of :mod:`pokerroom.fast` (same keys as
-    :mod:`pokerroom.hands.high`), when it is available."""
-    if not _FAST:
-        try:
-            from pokerroom.fast.single import high_key as fast_high_key
-        except Exception:
-            _FAST.append(None)
-        else:
-            _FAST.append(fast_high_key)
-    return _FAST[0]
-
-
-HighKernel = tuple[Callable[[tuple[int, ...], Any], int], Any]
+HighKernel = tuple[Callable[[tuple[int, ...], Any], int], Any, Callable[[Sequence[int]], int]]
 _KERNEL: Final[list[HighKernel | None]] = []
 
 
 def fast_high_kernel() -> HighKernel | None:
-    """The compiled evaluator behind :func:`fast_high` and its table, when it is
-    available (:func:`pokerroom.fast.single.high_kernel`): the showdown of a hand calls
-    it straight, without the checking wrapper's interpreted frame."""
+    """The compiled single-hand high evaluator of :mod:`pokerroom.fast` (same keys as
+    :mod:`pokerroom.hands.high`), its table and its checking wrapper, when they are
+    available (:func:`pokerroom.fast.single.high_kernel`): the showdown calls the
+    evaluator straight, without the wrapper's interpreted frame."""
     if not _KERNEL:
         try:
             from pokerroom.fast.single import high_kernel
@@ -85,9 +70,9 @@ def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
         return best_omaha_key(hole, board)[0]
     cards = (*hole, *board)
     if len(cards) <= 7:
-        fast = fast_high()
+        fast = fast_high_kernel()
         if fast is not None:
-            return fast(tuple(int(c) for c in cards))
+            return fast[2](tuple(int(c) for c in cards))
     return best_high_key(cards)[0]
 
 

@@ -126,16 +126,18 @@ def _tuple(cards: Sequence[int]) -> tuple[int, ...]:
     return cards if type(cards) is tuple else tuple(int(c) for c in cards)
 
 
-def high_kernel() -> tuple[Callable[[tuple[int, ...], Any], int], Any]:
-    """The compiled high evaluator behind :func:`high_key` and the table it reads, for a
-    caller that evaluates many hands (``kernel(cards, table)``, ``cards`` a tuple of
-    card indexes; -1 when they are not 5 to 7 distinct standard cards).
+def high_kernel() -> tuple[Callable[[tuple[int, ...], Any], int], Any,
+                            Callable[[Sequence[int]], int]]:
+    """The compiled high evaluator behind :func:`high_key`, the table it reads and
+    :func:`high_key` itself, for a caller that evaluates many hands: ``kernel(cards,
+    table)`` with ``cards`` a tuple of card indexes gives -1 when they are not 5 to 7
+    distinct standard cards, and ``high_key(cards)`` then says what is wrong.
 
-    >>> kernel, table = high_kernel()
-    >>> kernel((48, 44, 40, 36, 32), table) == high_key([48, 44, 40, 36, 32])
+    >>> kernel, table, checked = high_kernel()
+    >>> kernel((48, 44, 40, 36, 32), table) == checked([48, 44, 40, 36, 32])
     True
     """
-    return _high, _PACKED
+    return _high, _PACKED, high_key
 
 
 def high_key(cards: Sequence[int]) -> int:
