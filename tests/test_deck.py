@@ -33,7 +33,7 @@ def test_default_shuffle_is_system_random() -> None:
 def test_deal_takes_from_the_top() -> None:
     deck = Deck.stacked("As Kd Qh")
     assert deck.deal(2) == parse_cards("As Kd")
-    assert deck.deal_one() == parse_cards("Qh")[0]
+    assert deck.draw() == parse_cards("Qh")[0]
     assert len(deck) == 0
 
 

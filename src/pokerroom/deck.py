@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from pokerroom.cards import JOKER, STANDARD_CARDS, Card, parse_cards
-from pokerroom.errors import DeckExhaustedError, InvalidHandError
+from pokerroom.errors import DeckExhaustedError, IllegalActionError, InvalidHandError
 
 __all__ = ["Deck", "RandomSource", "standard_cards", "system_rng"]
 
@@ -106,9 +106,26 @@ class Deck:
         del self._cards[:n]
         return tuple(dealt)
 
-    def deal_one(self) -> Card:
-        """Take the top card."""
-        return self.deal(1)[0]
+    def draw(self, named: Card | None = None) -> Card:
+        """The dealer's next card: the top one, or ``named`` from wherever it is in the
+        deck (a person dealing real cards names each). A named card the deck does not
+        hold is refused with :class:`~pokerroom.errors.IllegalActionError`, the deck
+        unchanged.
+
+        >>> deck = Deck.stacked("As Kd 7c")
+        >>> deck.draw(), deck.draw(parse_cards("7c")[0]), deck.cards
+        (As, 7c, (Kd,))
+        >>> deck.draw(parse_cards("2c")[0])
+        Traceback (most recent call last):
+        ...
+        pokerroom.errors.IllegalActionError: 2c is not in the deck
+        """
+        if named is None:
+            return self.deal(1)[0]
+        if named not in self._cards:
+            raise IllegalActionError(f"{named!r} is not in the deck")
+        self._cards.remove(named)
+        return named
 
     def remove(self, cards: Iterable[Card]) -> None:
         """Take named cards out of the deck wherever they are (dead or known cards)."""

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from pokerroom.cards import STANDARD_CARDS, UNKNOWN, Card
+from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import (
     DealerCardsDealt,
     DealerShows,
@@ -73,7 +73,7 @@ from pokerroom.core import (
     Option,
     Seat,
 )
-from pokerroom.deck import Deck, RandomSource, system_rng
+from pokerroom.deck import Deck, RandomSource
 from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
@@ -273,15 +273,13 @@ class ThreeCardPokerRound(Kernel):
 
     def _deal(self, action: Action, options: tuple[Option, ...]) -> Event:
         needed = 3 * (len(self._seats) + 1)
-        if self._deck is not None:
-            if len(self._deck) < needed:
-                raise IllegalActionError(f"the deck has {len(self._deck)} cards; {needed} "
-                                         f"are needed")
-            order = list(self._deck.deal(needed))
-        else:
-            order = list(STANDARD_CARDS)  # a fresh full deck, fully shuffled
-            (self._rng if self._rng is not None else system_rng()).shuffle(order)
+        deck = self._deck
+        if deck is None:
+            deck = Deck.standard(rng=self._rng)  # a fresh full deck, fully shuffled
             self._record(DeckShuffled())
+        elif len(deck) < needed:
+            raise IllegalActionError(f"the deck has {len(deck)} cards; {needed} are needed")
+        order = deck.deal(needed)
         for i, (seat, st) in enumerate(self._seats.items()):
             st.cards = tuple(order[3 * i:3 * i + 3])
             self._record(HoleCardsDealt(seat, st.cards, private_to=frozenset((seat,))))

@@ -26,6 +26,10 @@ A game gives its table of transitions in one of two forms:
   poker machine (:class:`~pokerroom.engine.state.PokerHand`, ``_TRANSITIONS``) does, for
   speed.
 
+A game may also be given as a plan: ``_plan``, the words of its steps still to come, in
+order, and ``STAGES``, the function that starts each (the home games' steps, worked out
+from their house rules); :meth:`~Kernel._next_stage` starts the next.
+
 Besides its table, a game gives its dealer steps, its turn and simultaneous phases, each
 seat's options and the dealer's next action (the hooks below); it may word the refusals
 its own way, and may take its dealer steps directly (:meth:`~Kernel._next_dealer_step`).
@@ -122,9 +126,14 @@ class Kernel(HandState):
     _choices: dict[int, Any]
     _actors_seen: tuple[str, int, tuple[int, ...]] | None
     """``actors`` as last worked out, with the phase and the number of events then."""
+    _plan: list[str]
+    """The steps still to come of a game given as a plan, each a word of ``STAGES``."""
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {}
     """(phase, action type) → the handler that applies such an admitted action then."""
+
+    STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {}
+    """A step's word → the function that starts that step (see :meth:`_next_stage`)."""
 
     NO_DEALER_STEP: ClassVar[str] = "it is not the dealer's turn"
     """The message of the :class:`~pokerroom.errors.OutOfTurnError` that :meth:`advance`
@@ -136,6 +145,7 @@ class Kernel(HandState):
         self._waiting = set()
         self._choices = {}
         self._actors_seen = None
+        self._plan = []
 
     # ------------------------------------------------------------------ the protocol
 
@@ -267,6 +277,11 @@ class Kernel(HandState):
         """Append ``event`` to the log and return it."""
         self.log.append(event)
         return event
+
+    def _next_stage(self) -> None:
+        """Start the next step of the plan: the first word of ``_plan``, taken off it,
+        by the function ``STAGES`` gives it."""
+        type(self).STAGES[self._plan.pop(0)](self)
 
     def _start_simultaneous(self, phase: str, seats: Sequence[int]) -> None:
         """Open a step that ``seats`` take at once; their choices stay hidden."""

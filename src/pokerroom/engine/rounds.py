@@ -266,11 +266,6 @@ class RoundsMixin(BettingMixin):
     # The counts are read from the seats each time (rulings may change seats directly).
 
     @property
-    def n_live(self) -> int:
-        """Hands still in (not folded)."""
-        return self.n - self.folded.count(True)
-
-    @property
     def n_active(self) -> int:
         """Hands still in with chips behind (able to act)."""
         stacks, folded = self.stacks, self.folded

@@ -12,8 +12,8 @@ as it was.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
@@ -84,7 +84,9 @@ def split_evenly(amount: int, seats: Sequence[int], dealer: int,
 class HomeDeal(Kernel):
     """Base of the Guts and Herbie deal states, on the kernel
     (:class:`~pokerroom.engine.kernel.Kernel`): its ``TRANSITIONS`` table names the
-    handler of each step's action. Subclasses drive the phases through the hooks."""
+    handler of each step's action, and its ``STAGES`` the steps a deal is made of. A
+    game gives its plan (``_plan``: the steps after the cards are dealt, worked out
+    from its house rules) and its settlement (:meth:`_showdown`)."""
 
     PHANTOM_NAME: ClassVar[str] = "the ghost"
     """What the hand dealt to no player is called."""
@@ -216,20 +218,55 @@ class HomeDeal(Kernel):
     def _max_draw(self) -> int:
         return len(self.hands[self._queue[0]])
 
-    def _after_dealing(self) -> None:
-        raise NotImplementedError
-
-    def _after_pass(self) -> None:
-        raise NotImplementedError
-
-    def _after_draws(self) -> None:
-        raise NotImplementedError
-
-    def _after_declares(self) -> None:
-        raise NotImplementedError
-
     def _showdown(self) -> Event:
+        """The game's settlement of the deal (its one named hook beside its plan)."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------------ the plan
+
+    def _start_pass(self) -> None:
+        """Every seat passes a card to its left at once (Guts' pass option)."""
+        self._start_simultaneous("pass", range(self.players))
+
+    def _start_draw(self) -> None:
+        """Every seat discards and draws in turn from the dealer's left."""
+        self.phase = "draw"
+        self._queue = list(clockwise_from_left(self.dealer, self.players))
+
+    def _start_declare(self) -> None:
+        """The declare: all at once, or in turn from the dealer's left."""
+        self.phase = "declare"
+        if self._declare_simultaneous():
+            self._start_simultaneous("declare", range(self.players))
+        else:
+            self._queue = list(clockwise_from_left(self.dealer, self.players))
+            self._choices = {}
+
+    def _start_draw_ins(self) -> None:
+        """Those out give up their cards; those in draw in turn (nobody in: on to the
+        next step)."""
+        ins = self.ins or ()
+        for seat in range(self.players):
+            if seat not in ins:
+                self.muck.extend(self.hands[seat])
+                self.hands[seat] = []
+        if not ins:
+            self._next_stage()
+            return
+        self.phase = "draw"
+        self._queue = list(ins)
+
+    def _start_showdown(self) -> None:
+        self.phase = "showdown"
+
+    STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
+        "pass": _start_pass,
+        "draw": _start_draw,
+        "declare": _start_declare,
+        "draw-ins": _start_draw_ins,
+        "showdown": _start_showdown,
+    }
+    """The steps a deal's plan is made of, after the cards are dealt."""
 
     # ------------------------------------------------------------------ steps
 
@@ -240,14 +277,12 @@ class HomeDeal(Kernel):
 
     def _take_card(self, wanted: Card | None) -> tuple[Card, int]:
         """The next card (or the named one), shuffling the discards into an empty deck."""
-        empty = len(self.deck) == 0
-        if wanted is not None and wanted not in (self.muck if empty else self.deck.cards):
-            raise IllegalActionError(f"{wanted!r} is not in the deck")
-        reshuffled = self._reshuffle_muck() if empty else 0
-        if wanted is None:
-            return self.deck.deal_one(), reshuffled
-        self.deck.remove([wanted])
-        return wanted, reshuffled
+        reshuffled = 0
+        if len(self.deck) == 0:
+            if wanted is not None and wanted not in self.muck:
+                raise IllegalActionError(f"{wanted!r} is not in the deck")
+            reshuffled = self._reshuffle_muck()
+        return self.deck.draw(wanted), reshuffled
 
     def _reshuffle_muck(self) -> int:
         """Shuffle the discards (never the phantom's or live hands) into the deck."""
@@ -273,7 +308,7 @@ class HomeDeal(Kernel):
                                   private_to=frozenset({recipient}))
             self.log.append(event)
             if not self._queue:
-                self._after_dealing()
+                self._next_stage()
             return event
         if wanted is not None:
             raise IllegalActionError("only a dealing step takes a named card")
@@ -281,7 +316,7 @@ class HomeDeal(Kernel):
             event = Declared(seat=self.dealer, stay=True, automatic=True)
             self.log.append(event)
             self.ins = (self.dealer,)
-            self._after_declares()
+            self._next_stage()
             return event
         return self._showdown()
 
@@ -314,7 +349,7 @@ class HomeDeal(Kernel):
             self.log.append(DeclaresRevealed(ins=ins, outs=outs))
         self.ins = ins
         self._choices = {}
-        self._after_declares()
+        self._next_stage()
 
     def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
         if not self._choose(action.seat, action.card):
@@ -329,7 +364,7 @@ class HomeDeal(Kernel):
             self.hands[taker].append(given)
         self._choices = {}
         event = self._record(PassesRevealed(passes=tuple(passes), private_to=frozenset()))
-        self._after_pass()
+        self._next_stage()
         return event
 
     def _draw(self, action: Draw, options: tuple[Option, ...]) -> Event:
@@ -355,7 +390,7 @@ class HomeDeal(Kernel):
         self.log.append(event)
         self._queue.pop(0)
         if not self._queue:
-            self._after_draws()
+            self._next_stage()
         return event
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
@@ -366,8 +401,3 @@ class HomeDeal(Kernel):
         ("pass", PassCard): _pass,
         ("draw", Draw): _draw,
     }
-
-    def hidden_hand(self, owner: int) -> tuple[Card, ...]:
-        """A hand as outsiders see it before it is shown."""
-        cards = self.phantom if owner == PHANTOM else self.hands[owner]
-        return (UNKNOWN,) * len(cards)

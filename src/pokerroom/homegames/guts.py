@@ -36,7 +36,7 @@ from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
 from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
 
-__all__ = ["GutsDeal", "guts_evaluator"]
+__all__ = ["GutsDeal", "guts_evaluator", "guts_plan"]
 
 
 _EVALUATORS: dict[tuple[Guts3Order, bool], Callable[[Sequence[Card]], HandValue]] = {}
@@ -67,6 +67,19 @@ def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue
     return _EVALUATORS.setdefault(key, _Guts3Ranking(*key))
 
 
+def guts_plan(options: GutsOptions) -> tuple[str, ...]:
+    """The steps of a Guts deal once the cards are dealt: the pass to the left
+    (``guts-pass-left``), the discard and draw before declaring (``guts-5.1b-discard``),
+    the declare, the showdown.
+
+    >>> guts_plan(GutsOptions(players=3, cards=3, pass_left=True).validated())
+    ('pass', 'declare', 'showdown')
+    """
+    return (*(("pass",) if options.pass_left else ()),
+            *(("draw",) if options.discard_before_declare else ()),
+            "declare", "showdown")
+
+
 def _name(owner: int) -> str:
     return "the ghost" if owner == PHANTOM else f"seat {owner + 1}"
 
@@ -92,6 +105,7 @@ class GutsDeal(HomeDeal):
         order = list(clockwise_from_left(dealer, options.players))
         if options.ghost is not GhostMode.NONE:
             order.append(PHANTOM)
+        self._plan = list(guts_plan(options))
         self._start_dealing(order, options.cards)
 
     @property
@@ -100,30 +114,6 @@ class GutsDeal(HomeDeal):
 
     def _declare_simultaneous(self) -> bool:
         return self.options.declare is DeclareMode.SIMULTANEOUS
-
-    def _after_dealing(self) -> None:
-        if self.options.pass_left:
-            self._start_simultaneous("pass", range(self.players))
-        else:
-            self._after_pass()
-
-    def _after_pass(self) -> None:
-        if self.options.discard_before_declare:
-            self.phase = "draw"
-            self._queue = list(clockwise_from_left(self.dealer, self.players))
-        else:
-            self._after_draws()
-
-    def _after_draws(self) -> None:
-        self.phase = "declare"
-        if self._declare_simultaneous():
-            self._start_simultaneous("declare", range(self.players))
-        else:
-            self._queue = list(clockwise_from_left(self.dealer, self.players))
-            self._choices = {}
-
-    def _after_declares(self) -> None:
-        self.phase = "showdown"
 
     # ------------------------------------------------------------------ showdown
 

@@ -25,9 +25,9 @@ legal sizes, the raise cap, reopening); the pots and side pots are the engine's 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import (
@@ -159,7 +159,7 @@ class HeartsHand(BettingMixin):
                   "deal-board"]
         if options.fourth_round:
             stages.append("bet")
-        self._stages = [*stages, "deal-extra", "showdown"]
+        self._plan = [*stages, "deal-extra", "showdown"]
         self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
 
     # ------------------------------------------------------------------ protocol
@@ -233,23 +233,32 @@ class HeartsHand(BettingMixin):
         return live[(live.index(seat) + step) % len(live)]
 
     def _next_stage(self) -> None:
-        if len(self.live) == 1:
-            self._stages = []
+        if len(self.live) == 1:  # the others folded: nothing is left but the showdown
+            self._plan = []
             self.phase = "showdown"
             return
-        stage = self._stages.pop(0)
-        if stage == "bet":
-            self._start_round()
-        elif stage in ("pass-left", "pass-right", "discard"):
-            self._start_simultaneous(stage, self.live)
-        elif stage == "deal-fourth":
-            self._deal_queue([(s, True) for s in self.live])
-        elif stage == "deal-board":
-            self._deal_queue([(BOARD, True)] * self.options.community)
-        elif stage == "deal-extra":
-            self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
-        else:
-            self.phase = "showdown"
+        super()._next_stage()
+
+    def _start_pass_left(self) -> None:
+        self._start_simultaneous("pass-left", self.live)
+
+    def _start_pass_right(self) -> None:
+        self._start_simultaneous("pass-right", self.live)
+
+    def _start_discard(self) -> None:
+        self._start_simultaneous("discard", self.live)
+
+    def _deal_fourth(self) -> None:
+        self._deal_queue([(s, True) for s in self.live])
+
+    def _deal_board(self) -> None:
+        self._deal_queue([(BOARD, True)] * self.options.community)
+
+    def _deal_extra(self) -> None:
+        self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
+
+    def _start_showdown(self) -> None:
+        self.phase = "showdown"
 
     def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
         self._queue = queue
@@ -265,17 +274,11 @@ class HeartsHand(BettingMixin):
             if wanted is not None:
                 raise IllegalActionError("the showdown takes no card")
             return self._showdown()
-        if wanted is not None and wanted not in self.deck.cards:
-            raise IllegalActionError(f"{wanted!r} is not in the deck")
+        got = self.deck.draw(wanted)
         to, face_up = self._queue.pop(0)
-        if wanted is None:
-            got = self.deck.deal_one()
-        else:
-            self.deck.remove([wanted])
-            got = wanted
         if to == BOARD:
             self.board.append(got)
-        elif self._stages and self._stages[0] == "showdown":
+        elif self._plan and self._plan[0] == "showdown":
             self.extra[to] = got
         elif face_up:
             self.up[to].append(got)
@@ -456,6 +459,24 @@ class HeartsHand(BettingMixin):
         self.log.append(event)
         self.phase = "over"
         return event
+
+    STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
+        "bet": _start_round,
+        "pass-left": _start_pass_left,
+        "pass-right": _start_pass_right,
+        "discard": _start_discard,
+        "deal-fourth": _deal_fourth,
+        "deal-board": _deal_board,
+        "deal-extra": _deal_extra,
+        "showdown": _start_showdown,
+    }
+    """The steps a hand is made of, after the deal (``hearts-deal``): the betting
+    rounds, the first pass (``hearts-first-pass``), the fourth card
+    (``hearts-fourth-card``), the second pass (``hearts-second-pass``), the discard
+    (``hearts-discard``), the board (``hearts-community``), the extra card of the jack
+    of diamonds (``hearts-jack-diamonds``) and the showdown (``hearts-show``). The plan
+    made in ``__init__`` lists them in order, with the fourth betting round only when
+    the house rules ask for it."""
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         ("deal", DealerStep): _on_dealer_step,

@@ -38,10 +38,19 @@ from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
 from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
 from pokerroom.homegames.options import HerbieOptions, LoneTie
 
-__all__ = ["HERBIE_DRAW_MAX", "HerbieDeal"]
+__all__ = ["HERBIE_DRAW_MAX", "HERBIE_PLAN", "PLAYOFF_PLAN", "HerbieDeal"]
 
 HERBIE_DRAW_MAX = 3
 """Those in may discard one, two or all three cards (``herbie-3.2``)."""
+
+
+HERBIE_PLAN = ("declare", "draw-ins", "showdown")
+"""A Herbie deal once the cards are dealt: everyone declares at once (``herbie-3.1``),
+those in draw in turn (``herbie-3.2``), the showdown against Herbie (Article 4)."""
+
+PLAYOFF_PLAN = ("draw-ins", "showdown")
+"""A play-off once its three new cards are dealt: one draw each, the showdown
+(``herbie-4.3``)."""
 
 
 class HerbieDeal(HomeDeal):
@@ -60,6 +69,7 @@ class HerbieDeal(HomeDeal):
         self.payments: list[tuple[int, int, str]] = []
         self.playoff: tuple[int, ...] = ()
         self.game_ends = False
+        self._plan = list(HERBIE_PLAN)
         self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
 
     @property
@@ -73,31 +83,6 @@ class HerbieDeal(HomeDeal):
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX
-
-    def _after_dealing(self) -> None:
-        if self.playoff:
-            self.phase = "draw"
-            self._queue = list(self.playoff)
-        else:
-            self._start_simultaneous("declare", range(self.players))
-
-    def _after_pass(self) -> None:  # Herbie has no pass
-        raise AssertionError("Herbie has no passing step")
-
-    def _after_declares(self) -> None:
-        ins = self.ins or ()
-        for seat in range(self.players):
-            if seat not in ins:
-                self.muck.extend(self.hands[seat])
-                self.hands[seat] = []
-        if ins:
-            self.phase = "draw"
-            self._queue = list(ins)
-        else:
-            self.phase = "showdown"
-
-    def _after_draws(self) -> None:
-        self.phase = "showdown"
 
     # ------------------------------------------------------------------ showdown
 
@@ -190,4 +175,5 @@ class HerbieDeal(HomeDeal):
             self.hands[seat] = []
         self.playoff = seats
         self.ins = seats
+        self._plan = list(PLAYOFF_PLAN)
         self._start_dealing(seats, 3)
