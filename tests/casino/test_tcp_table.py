@@ -414,3 +414,19 @@ def test_without_reserving_the_play_bet_a_short_player_can_only_fold() -> None:
     state.apply(Fold(0))
     state.advance()
     assert nets(state, 0) == {"Ante": -10, "Pair Plus": -5}
+
+
+@pytest.mark.rule("tcp-banked")
+def test_the_table_settles_every_round_with_the_house_in_its_ledger() -> None:
+    table = ThreeCardPokerTable(ThreeCardPokerConfig(), {0: 300, 2: 300},
+                                rng=random.Random(7))
+    nets = []
+    for _ in range(20):
+        state = table.new_round()
+        run_round(state, {seat: ThreeCardPokerBot(ante=10, pair_plus=5) for seat in state.actors})
+        nets.append(table.close_round(state))
+    table.ledger.check()
+    players = sum(sum(net.values()) for net in nets)
+    assert table.house_net == -players != 0
+    assert sum(table.bankrolls.values()) == 600 + players
+    assert {t.reason for t in table.ledger} >= {"buys in", "loses to the house"}

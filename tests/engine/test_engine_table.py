@@ -23,6 +23,7 @@ from pokerroom.core import (
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
 from pokerroom.engine.table import Table
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.ledger import CASHIER, POT
 
 NL = GameConfig.of("holdem", "no limit", blinds=(1, 2))
 
@@ -162,6 +163,10 @@ def test_jacks_unopened_deals_re_ante_up_to_the_limit() -> None:
     assert pots == [3, 6, 6, 6]
     assert buttons == [0, 1, 2, 0]              # the button moves on each deal
     assert sum(table.stacks) == 300 - 6
+    table.finish(hand)                          # the pot stays in the ledger's pot
+    assert table.carried == table.ledger.holding(POT) == 6
+    assert sum(table.stacks) + table.carried == 300
+    table.ledger.check()
 
 
 def hero_wins(hand: PokerHand, hero: int) -> PokerHand:
@@ -365,3 +370,21 @@ def test_lowball_kill_option_killer_acts_last_on_the_first_round() -> None:
         GameConfig.of("holdem", blinds=(1, 2), kill=KillMode.FULL, kill_acts_last=True)
     with pytest.raises(ConfigError, match="lowball"):
         GameConfig.of("lowball-a5", blinds=(1, 2), kill_acts_last=True)
+
+
+def test_every_chip_of_a_table_is_in_its_ledger() -> None:
+    """Buy-ins and rebuys come from the cashier and leaving takes the chips back to it;
+    a hand just over is settled before its player leaves, so they take what it gave
+    them; each hand's bets go to the pot and its awards come out of it."""
+    table = table_of(NL, 3)
+    hand = hero_wins(table.next_hand(), hero=1)
+    taken = table.leave(1)                      # before the next deal settles the hand
+    assert taken == hand.final_stacks[1] > 100
+    table.rebuy(2, 50)
+    table.finish(play_passive(table.next_hand()))
+    ledger = table.ledger
+    ledger.check()
+    assert -ledger.holding(CASHIER) == 300 + 50 - taken == sum(table.stacks)
+    reasons = [t.reason for t in ledger]
+    assert reasons[:3] == ["p0 sits down", "p1 sits down", "p2 sits down"]
+    assert {"bets", "wins", "p1 leaves", "p2 rebuys"} <= set(reasons)

@@ -18,7 +18,6 @@ from pokerroom.homegames.hearts import BOARD, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.homegames.herbie_table import HerbieTable
-from pokerroom.homegames.ledger import POT, RESERVE
 from pokerroom.homegames.options import (
     DeclareMode,
     EveryoneOut,
@@ -29,6 +28,7 @@ from pokerroom.homegames.options import (
     HerbieUnpaired,
     LoneTie,
 )
+from pokerroom.ledger import POT, RESERVE
 
 ORDERS = tuple(a | b for a in (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH,
                                Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)

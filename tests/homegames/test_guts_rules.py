@@ -21,13 +21,13 @@ from pokerroom.homegames.events import (
     ShowdownResult,
 )
 from pokerroom.homegames.guts_table import GutsTable
-from pokerroom.homegames.ledger import POT, RESERVE
 from pokerroom.homegames.options import (
     DeclareMode,
     EveryoneOut,
     GhostMode,
     GutsOptions,
 )
+from pokerroom.ledger import POT, RESERVE
 
 SIM = DeclareMode.SIMULTANEOUS
 

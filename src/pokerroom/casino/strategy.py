@@ -60,10 +60,6 @@ class ThresholdStrategy:
                               f"cards like 'Qs 6d 4c': {err}") from err
         return cls(key, f"{text.strip()} or better")
 
-    def plays_key(self, key: int) -> bool:
-        """True when a hand of this key is played."""
-        return key >= self.threshold_key
-
     def plays(self, cards: Sequence[Card], *, a23_lowest: bool = True) -> bool:
         """True when this strategy plays these three cards."""
         check_cards(cards, sizes=[3], what="three-card hand")

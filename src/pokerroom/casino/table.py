@@ -78,6 +78,7 @@ from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
+from pokerroom.ledger import CASHIER, HOUSE, Ledger
 from pokerroom.tableview import SeatSnapshot, View
 
 __all__ = [
@@ -389,7 +390,9 @@ class ThreeCardPokerRound(Kernel):
 
 class ThreeCardPokerTable:
     """A Three Card Poker table over many rounds: the posted config, the players'
-    bankrolls, and a random source (a fresh full shuffle every round).
+    bankrolls in the table's :class:`~pokerroom.ledger.Ledger` (bought in from the
+    cashier, each round settled with the house), and a random source (a fresh full
+    shuffle every round).
 
     >>> import random
     >>> table = ThreeCardPokerTable(ThreeCardPokerConfig(), {0: 500, 3: 200},
@@ -397,13 +400,26 @@ class ThreeCardPokerTable:
     >>> state = table.new_round()
     >>> state.actors
     (0, 3)
+    >>> for seat in (0, 3):
+    ...     _ = state.apply(PlaceWagers(seat, 10))
+    >>> _ = state.advance()                          # shuffle and deal
+    >>> for seat in (0, 3):
+    ...     _ = state.apply(PlayBet(seat))
+    >>> _ = state.advance()                          # the dealer shows and settles
+    >>> nets = table.close_round(state)
+    >>> table.house_net == -sum(nets.values())
+    True
+    >>> table.ledger.check()
     """
 
     def __init__(self, config: ThreeCardPokerConfig, bankrolls: Mapping[int, int], *,
                  rng: RandomSource | None = None) -> None:
         ThreeCardPokerRound(config, bankrolls)  # validates seats and bankrolls
         self.config = config
-        self._bankrolls = dict(bankrolls)
+        self._players = tuple(sorted(bankrolls))
+        self.ledger = Ledger(max(self._players) + 1)
+        for seat in self._players:
+            self.ledger.transfer(0, CASHIER, seat, bankrolls[seat], "buys in")
         self._rng = rng
         self._current: ThreeCardPokerRound | None = None
         self.rounds_played = 0
@@ -415,32 +431,41 @@ class ThreeCardPokerTable:
     @property
     def bankrolls(self) -> dict[int, int]:
         """Each player's chips between rounds."""
-        return dict(self._bankrolls)
+        return {seat: self.ledger.holding(seat) for seat in self._players}
+
+    @property
+    def house_net(self) -> int:
+        """What the house has won from the players (negative: what it has lost)."""
+        return self.ledger.holding(HOUSE)
 
     def new_round(self, seats: Sequence[int] | None = None) -> ThreeCardPokerRound:
         """Start a round for ``seats`` (default: every player); finish it with
         :meth:`close_round` once it is over."""
         if self._current is not None:
             raise IllegalActionError("the current round is not closed yet")
-        chosen = sorted(self._bankrolls) if seats is None else list(seats)
-        unknown = [s for s in chosen if s not in self._bankrolls]
+        chosen = list(self._players) if seats is None else list(seats)
+        unknown = [s for s in chosen if s not in self._players]
         if unknown:
             raise ConfigError(f"no player at seat(s) {unknown}")
-        state = ThreeCardPokerRound(self.config, {s: self._bankrolls[s] for s in chosen},
+        state = ThreeCardPokerRound(self.config, {s: self.ledger.holding(s) for s in chosen},
                                     rng=self._rng)
         self._current = state
         return state
 
     def close_round(self, state: ThreeCardPokerRound) -> dict[int, int]:
-        """Take the bankrolls of a finished round; returns each seat's net for it."""
+        """Settle a finished round with the house; returns each seat's net for it."""
         if state is not self._current:
             raise IllegalActionError("that is not this table's current round")
         if not state.is_over:
             raise IllegalActionError("the round is not over yet")
-        net = {s: chips - self._bankrolls[s] for s, chips in state.bankrolls.items()}
-        self._bankrolls.update(state.bankrolls)
-        self._current = None
         self.rounds_played += 1
+        net = {s: chips - self.ledger.holding(s) for s, chips in state.bankrolls.items()}
+        for seat, won in net.items():
+            if won < 0:
+                self.ledger.transfer(self.rounds_played, seat, HOUSE, -won, "loses to the house")
+            else:
+                self.ledger.transfer(self.rounds_played, HOUSE, seat, won, "paid by the house")
+        self._current = None
         return net
 
     def describe(self) -> dict[str, Any]:

@@ -130,7 +130,6 @@ class PokerHand(ActionsMixin):
         "muck",
         "n",
         "opener_seat",
-        "opening_key",
         "plan",
         "raises",
         "result",
@@ -232,7 +231,6 @@ class PokerHand(ActionsMixin):
         self.deal_order = list(left_of_button) if players == n else [
             s for s in left_of_button if in_hand[s]]
         self.opener_seat = -1
-        self.opening_key = 0
         self.split_discards: dict[int, tuple[Card, ...]] = {}
         self.contrib_at_draw: list[int] | None = None
         self.sevens_checkers: set[int] = set()

@@ -1,6 +1,8 @@
 """A table: hand after hand with the same seats, stacks carried over, players joining and
 leaving, the button and blinds moving per SUPPLEMENT §2, missed blinds, kill pots and
-jacks-or-better re-antes.
+jacks-or-better re-antes. The chips are kept in the table's :class:`~pokerroom.ledger.Ledger`:
+a player buys in from the cashier, each hand's bets go to the pot and its awards come
+out of it, and a pot carried to the next deal stays there.
 
 >>> import random
 >>> from pokerroom.engine import GameConfig
@@ -11,6 +13,16 @@ jacks-or-better re-antes.
 >>> hand = table.next_hand()
 >>> table.button, hand.blind_seats
 (0, (1, 2))
+>>> from pokerroom.core import Fold
+>>> while not hand.is_over:
+...     if hand.actors == (-1,):
+...         _ = hand.advance()
+...     else:
+...         _ = hand.apply(Fold(hand.actors[0]))
+>>> table.finish(hand)
+>>> table.stacks, table.ledger.holding(POT)
+((100, 99, 101, 0), 0)
+>>> table.ledger.check()
 """
 
 from __future__ import annotations
@@ -26,6 +38,7 @@ from pokerroom.engine.rounds import SHORT_BLIND_TAKEN
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.ledger import CASHIER, POT, Ledger
 
 __all__ = ["NEW_PLAYER_KILL", "SeatState", "Table"]
 
@@ -35,10 +48,9 @@ NEW_PLAYER_KILL = "kill (new player)"
 
 @dataclass
 class SeatState:
-    """One seat at the table."""
+    """One seat at the table (its chips are in the table's ledger)."""
 
     name: str
-    stack: int
     waiting_for_big_blind: bool = False
     wants_to_post: bool = False
     sitting_out: bool = False
@@ -65,7 +77,7 @@ class Table:
         self.button = -1
         self.big_blind_seat = -1
         self.small_blind_seat: int | None = None
-        self.carried = 0
+        self.ledger = Ledger(seats)
         self.unopened_deals = 0
         self.hand: PokerHand | None = None
         self.hands_played = 0
@@ -101,16 +113,19 @@ class Table:
             raise IllegalActionError("a player needs chips to sit down")
         blinds = self.config.variant.forced is Forced.BLINDS
         started = (self.hands_played > 0 or self.hand is not None) and blinds
-        self.seats[seat] = SeatState(name, stack, waiting_for_big_blind=started and not post,
+        self.seats[seat] = SeatState(name, waiting_for_big_blind=started and not post,
                                      wants_to_post=started and post)
+        self.ledger.transfer(self.hands_played, CASHIER, seat, stack, f"{name} sits down")
 
     def leave(self, seat: int) -> int:
-        """The player leaves; returns their chips (not in the middle of their hand)."""
+        """The player leaves; returns their chips (not in the middle of their hand; a hand
+        just over is settled first, so they take what it gave them)."""
         state = self._seat(seat)
-        if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
-            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
+        self._settle_between_hands(seat)
         self.seats[seat] = None
-        return state.stack
+        chips = self.ledger.holding(seat)
+        self.ledger.transfer(self.hands_played, seat, CASHIER, chips, f"{state.name} leaves")
+        return chips
 
     def sit_out(self, seat: int) -> None:
         """The player misses the next hands (blinds passing them are missed)."""
@@ -134,11 +149,10 @@ class Table:
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a seat between hands (a player who went broke buys in again)."""
         state = self._seat(seat)
-        if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
-            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
         if not isinstance(chips, int) or chips <= 0:
             raise IllegalActionError("a rebuy is a positive number of chips")
-        state.stack += chips
+        self._settle_between_hands(seat)
+        self.ledger.transfer(self.hands_played, CASHIER, seat, chips, f"{state.name} rebuys")
 
     def wait_for_blind(self, seat: int) -> None:
         """``lowball-4``: a player who owes the blind sits out until due for the big blind
@@ -149,6 +163,13 @@ class Table:
         state.owes_blind = False
         state.waiting_for_big_blind = True
 
+    def _settle_between_hands(self, seat: int) -> None:
+        """Refuse a change to a seat in the middle of its hand; settle a hand just over."""
+        if self.hand is not None and not self.hand.is_over and self.hand.in_hand[seat]:
+            raise IllegalActionError(f"seat {seat} is in a hand: finish it first")
+        if self.hand is not None and self.hand.is_over:
+            self.finish(self.hand)
+
     def _seat(self, seat: int) -> SeatState:
         state = self.seats[seat] if 0 <= seat < self.size else None
         if state is None:
@@ -158,7 +179,12 @@ class Table:
     @property
     def stacks(self) -> tuple[int, ...]:
         """Each seat's chips (0 for an empty seat)."""
-        return tuple(s.stack if s is not None else 0 for s in self.seats)
+        return tuple(self.ledger.holding(s) for s in range(self.size))
+
+    @property
+    def carried(self) -> int:
+        """The pot carried to the next deal (an unopened jacks-or-better pot)."""
+        return self.ledger.holding(POT)
 
     # ------------------------------------------------------------------ hands
 
@@ -166,7 +192,7 @@ class Table:
         for i in range(1, self.size + 1):
             s = (start + i) % self.size
             state = self.seats[s]
-            if state is not None and state.stack > 0 and not state.sitting_out and (
+            if state is not None and self.ledger.holding(s) > 0 and not state.sitting_out and (
                     include_waiting or not state.waiting_for_big_blind):
                 return s
         return -1
@@ -180,7 +206,7 @@ class Table:
         if self.hand is not None:
             self.finish(self.hand)
         active = [s for s in range(self.size) if (st := self.seats[s]) is not None
-                  and st.stack > 0 and not st.sitting_out]
+                  and self.ledger.holding(s) > 0 and not st.sitting_out]
         if len(active) < 2:
             raise IllegalActionError("the table needs two players with chips")
         if self.config.variant.forced is Forced.BLINDS:
@@ -247,7 +273,7 @@ class Table:
             self.button = self.small_blind_seat if self.small_blind_seat is not None \
                 else (previous_big - 1) % self.size
             state = self.seats[previous_big] if small_seat is not None else None
-            if state is None or state.sitting_out or state.stack <= 0:
+            if state is None or state.sitting_out or self.ledger.holding(previous_big) <= 0:
                 small_seat = None
             if self._count_dealt(active, big) == 2:
                 other = next(s for s in active if s != big and not
@@ -335,16 +361,22 @@ class Table:
             s = (s + 1) % self.size
 
     def finish(self, hand: PokerHand) -> None:
-        """Carry a finished hand's stacks (and any carried pot) to the table."""
+        """Carry a finished hand's chips to the table's ledger: what each seat put in the
+        pot, what each won from it, and any pot carried to the next deal left in it."""
         if not hand.is_over or hand.result is None:
             raise IllegalActionError("the hand is not over")
         if hand is not self.hand:
             return
+        won = [0] * self.size
+        for award in hand.result.awards:
+            won[award.seat] += award.amount
+        deal = self.hands_played + 1
         for s, stack in enumerate(hand.final_stacks):
-            state = self.seats[s]
-            if state is not None:
-                state.stack += stack - hand.start_stacks[s]
-        self.carried = hand.result.carried
+            self.ledger.transfer(deal, s, POT, hand.start_stacks[s] - stack + won[s], "bets")
+        for s in range(self.size):
+            self.ledger.transfer(deal, POT, s, won[s], "wins")
+        if self.ledger.holding(POT) != hand.result.carried:
+            raise AssertionError("a hand's chips do not add up at the table")
         self._track_short_blind(hand)
         self.unopened_deals = self.unopened_deals + 1 if self.carried else 0
         self._track_kill(hand)

@@ -1,7 +1,7 @@
 """A Guts session: the table of deals, with the pot carried from deal to deal.
 
 The table owns the chips: the antes, the pot, the pot-limit reserve, who skips the next
-ante, the dealer's rotation and the :class:`~pokerroom.homegames.ledger.Ledger`. Each
+ante, the dealer's rotation and the :class:`~pokerroom.ledger.Ledger`. Each
 :meth:`GutsTable.new_hand` starts a :class:`~pokerroom.homegames.guts.GutsDeal`;
 :meth:`GutsTable.settle` moves its chips once it is over.
 
@@ -21,9 +21,9 @@ from collections.abc import Sequence
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
 from pokerroom.homegames.guts import GutsDeal
-from pokerroom.homegames.ledger import POT, RESERVE
 from pokerroom.homegames.options import EveryoneOut, GutsOptions
 from pokerroom.homegames.table import HomeTable
+from pokerroom.ledger import POT, RESERVE
 from pokerroom.session import HandResult
 
 __all__ = ["GutsTable"]

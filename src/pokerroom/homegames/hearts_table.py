@@ -20,8 +20,8 @@ from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOptions
-from pokerroom.homegames.ledger import POT
 from pokerroom.homegames.table import HomeTable
+from pokerroom.ledger import POT
 from pokerroom.session import HandResult
 
 __all__ = ["HeartsTable"]

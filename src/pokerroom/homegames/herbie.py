@@ -68,7 +68,6 @@ class HerbieDeal(HomeDeal):
         self.payouts: dict[int, int] = {}
         self.payments: list[tuple[int, int, str]] = []
         self.playoff: tuple[int, ...] = ()
-        self.game_ends = False
         self._plan = list(HERBIE_PLAN)
         self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
 
@@ -117,7 +116,6 @@ class HerbieDeal(HomeDeal):
                 herbie = self.evaluate(self.phantom)
                 shown.append(Shown(PHANTOM, tuple(self.phantom), herbie.description))
             self.shown = tuple(shown)
-            lone = len(contenders) == 1
             if herbie is not None and herbie > best:
                 self._pay(contenders, pot)
                 words.append(f"Herbie ({herbie.description}) wins; "
@@ -148,8 +146,6 @@ class HerbieDeal(HomeDeal):
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
                 words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
-            if lone and not self.playoff and payouts and not self.payments:
-                self.game_ends = True
         paid = self.payments[paid_before:]
         if paid and not next_playoff:
             capped = self.options.max_match is not None and pot > self.options.max_match

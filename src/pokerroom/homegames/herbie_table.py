@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
 from pokerroom.homegames.herbie import HerbieDeal
-from pokerroom.homegames.ledger import POT
 from pokerroom.homegames.options import HerbieAnte, HerbieOptions
 from pokerroom.homegames.table import HomeTable
+from pokerroom.ledger import POT
 from pokerroom.session import HandResult
 
 __all__ = ["HerbieTable"]

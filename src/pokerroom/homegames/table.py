@@ -1,5 +1,5 @@
 """What every home-game table keeps between hands: the players, their chips through one
-:class:`~pokerroom.homegames.ledger.Ledger`, the dealer's seat, the hand count and the
+:class:`~pokerroom.ledger.Ledger`, the dealer's seat, the hand count and the
 hand in play.
 
 :class:`HomeTable` is the shared part of the Guts, Herbie and Hearts Poker tables: a
@@ -31,7 +31,7 @@ from typing import ClassVar, Generic, Protocol, Self, TypeVar
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.homegames.ledger import POT, Account, Ledger
+from pokerroom.ledger import POT, Account, Ledger
 from pokerroom.session import HandResult
 
 __all__ = ["HomeTable", "TableOptions"]

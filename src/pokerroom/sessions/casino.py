@@ -90,7 +90,6 @@ class CasinoSession(Session):
         self.table = table
         self._names = tuple(names)
         self._wagers = (ante, pair_plus, six_card_bonus)
-        self._house = 0
         self._rounds = 0
         self._current: ThreeCardPokerRound | None = None
 
@@ -122,7 +121,7 @@ class CasinoSession(Session):
 
     @property
     def house_net(self) -> int:
-        return self._house
+        return self.table.house_net
 
     @property
     def is_finished(self) -> bool:
@@ -156,7 +155,6 @@ class CasinoSession(Session):
         nets = self.table.close_round(state)
         self._current = None
         net = tuple(nets.get(seat, 0) for seat in range(len(self._names)))
-        self._house -= sum(net)
         lines: list[str] = []
         for event in state.events:
             if isinstance(event, DealerShows):

@@ -1,9 +1,13 @@
-"""The session ledger of a home game: every chip that moved, between whom, and why.
+"""The one chip ledger every table keeps: every chip that moved, between whom, and why.
 
-Accounts are the seats (``0..n-1``) and the table's two pools, :data:`POT` and
-:data:`RESERVE` (Guts' pot-limit reserve). A transfer moves a positive number of chips
-from one account to another, so the ledger balances by construction: the seats' net
-results plus what the pools hold is always zero.
+Accounts are the seats (``0..n-1``), the table's two pools, :data:`POT` (a pot carried
+from one deal to the next included) and :data:`RESERVE` (Guts' pot-limit reserve), and
+two accounts outside the table's play: :data:`HOUSE`, the bank of a house-banked game,
+and :data:`CASHIER`, where the chips a player brings to a table (or takes away) come
+from. A transfer moves a positive number of chips from one account to another, so the
+ledger balances by construction: every account summed is always zero. A pool never
+holds less than nothing; a seat, the house and the cashier may (a Guts or Herbie match
+is never capped, the house may be down, the cashier gave out the chips on the table).
 
 >>> ledger = Ledger(players=3)
 >>> for seat in range(3):
@@ -12,6 +16,16 @@ results plus what the pools hold is always zero.
 >>> ledger.net(0), ledger.net(1), ledger.holding(POT)
 (4, -2, 0)
 >>> ledger.check()
+
+A table whose stacks are the seats' holdings buys its players in from the cashier; a
+house-banked game settles each wager with the house:
+
+>>> bank = Ledger(players=1)
+>>> bank.transfer(0, CASHIER, 0, 100, "buys in")
+>>> bank.transfer(1, 0, HOUSE, 10, "loses the ante")
+>>> bank.holding(0), bank.holding(HOUSE), bank.holding(CASHIER)
+(90, 10, -100)
+>>> bank.check()
 """
 
 from __future__ import annotations
@@ -22,13 +36,17 @@ from typing import Final
 
 from pokerroom.errors import ConfigError
 
-__all__ = ["POT", "RESERVE", "Account", "Ledger", "Transfer"]
+__all__ = ["CASHIER", "HOUSE", "POOLS", "POT", "RESERVE", "Account", "Ledger", "Transfer"]
 
 POT: Final = "pot"
 RESERVE: Final = "reserve"
+HOUSE: Final = "the house"
+CASHIER: Final = "the cashier"
+POOLS: Final = (POT, RESERVE)
+"""The accounts that hold chips in play, never fewer than none."""
 
 Account = int | str
-"""A seat number, :data:`POT` or :data:`RESERVE`."""
+"""A seat number, :data:`POT`, :data:`RESERVE`, :data:`HOUSE` or :data:`CASHIER`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,14 +67,13 @@ class Transfer:
 
 
 class Ledger:
-    """Who paid what into which pool, and who won what."""
+    """Who paid what into which pool or to the house, and who won what."""
 
-    __slots__ = ("_holdings", "_paid_in", "_paid_out", "_players", "_transfers")
+    __slots__ = ("_holdings", "_paid_in", "_paid_out", "_transfers")
 
     def __init__(self, players: int) -> None:
-        self._players = players
         self._transfers: list[Transfer] = []
-        self._holdings: dict[Account, int] = {POT: 0, RESERVE: 0}
+        self._holdings: dict[Account, int] = {POT: 0, RESERVE: 0, HOUSE: 0, CASHIER: 0}
         self._paid_in = 0
         self._paid_out = 0
         for seat in range(players):
@@ -65,7 +82,7 @@ class Ledger:
     def transfer(self, deal: int, source: Account, target: Account, amount: int,
                  reason: str) -> None:
         """Record ``amount`` chips moving; zero amounts are ignored. A pool can never go
-        below zero; a seat's net may (Guts and Herbie matches are never capped)."""
+        below zero; any other account may."""
         if amount < 0:
             raise ConfigError(f"a transfer cannot be negative ({amount})")
         for account in (source, target):
@@ -73,18 +90,19 @@ class Ledger:
                 raise ConfigError(f"unknown ledger account {account!r}")
         if amount == 0:
             return
-        if isinstance(source, str) and self._holdings[source] < amount:
+        if source in POOLS and self._holdings[source] < amount:
             raise ConfigError(f"the {source} holds {self._holdings[source]}, not {amount}")
         self._holdings[source] -= amount
         self._holdings[target] += amount
         self._transfers.append(Transfer(deal, source, target, amount, reason))
-        if isinstance(source, int):
+        if isinstance(source, int) and target in POOLS:
             self._paid_in += amount
-        elif isinstance(target, int):
+        elif source in POOLS and isinstance(target, int):
             self._paid_out += amount
 
     def holding(self, account: Account) -> int:
-        """What a pool holds now (for a seat: its net, as :meth:`net`)."""
+        """What an account holds now (for a seat: its net, as :meth:`net`, or its stack
+        where the seat bought in from the cashier)."""
         return self._holdings[account]
 
     def net(self, seat: int) -> int:
@@ -92,11 +110,11 @@ class Ledger:
         return self._holdings[seat]
 
     def paid_in(self) -> int:
-        """Every chip the seats ever paid into the pools."""
+        """Every chip the seats ever paid into the pools (not to the house)."""
         return self._paid_in
 
     def paid_out(self) -> int:
-        """Every chip the pools ever paid to seats."""
+        """Every chip the pools ever paid to seats (not the house's payouts)."""
         return self._paid_out
 
     def __iter__(self) -> Iterator[Transfer]:
@@ -115,7 +133,9 @@ class Ledger:
         assert replay == self._holdings, "ledger transfers do not add up to the holdings"
         assert sum(self._holdings.values()) == 0, "chips were created or destroyed"
         assert self._holdings[POT] >= 0 and self._holdings[RESERVE] >= 0
-        paid_in = sum(t.amount for t in self._transfers if isinstance(t.source, int))
-        paid_out = sum(t.amount for t in self._transfers if isinstance(t.target, int))
+        paid_in = sum(t.amount for t in self._transfers
+                      if isinstance(t.source, int) and t.target in POOLS)
+        paid_out = sum(t.amount for t in self._transfers
+                       if t.source in POOLS and isinstance(t.target, int))
         assert (paid_in, paid_out) == (self._paid_in, self._paid_out)
         assert self._holdings[POT] + self._holdings[RESERVE] == paid_in - paid_out
