@@ -2,15 +2,16 @@
 
 Each function returns the same object as the event's constructor (equal to it, frozen
 like it), without the generic class call (the type call, then ``__init__`` with
-keywords), which costs about as much again as filling the slots. The module is compiled
+keywords), which costs about as much again as filling the slots: it makes an instance of
+the class's settable twin (:func:`~pokerroom.engine.events.settable`), stores each field
+straight into its slot, and turns it into the event's class. The module is compiled
 with the hand machine (:mod:`pokerroom.compiled`), so the hand machine's calls to these
 run no interpreted frame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from pokerroom.cards import Card
 from pokerroom.core import Action
@@ -26,62 +27,33 @@ from pokerroom.engine.events import (
     Showdown,
     ShownHand,
     SplitDiscards,
-    slot_setters,
+    settable,
 )
 
 __all__ = ["award", "bet_returned", "card_burned", "cards_dealt", "forced_bet",
            "hand_ended", "hand_started", "player_acted", "shown_hand"]
 
-_new: Final = object.__new__
-
-
-def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
-    (found,) = slot_setters(cls, name)
-    return found
-
-
-# each slot setter a constant of its own (mypyc loads a Final from a C static, where a
-# plain module global is a dictionary lookup on every use)
-_PRIVATE_TO: Final = _setter(PlayerActed, "private_to")
-_PA_ACTION: Final = _setter(PlayerActed, "action")
-_PA_ADDED: Final = _setter(PlayerActed, "added")
-_PA_TOTAL: Final = _setter(PlayerActed, "total")
-_PA_ALL_IN: Final = _setter(PlayerActed, "all_in")
-_CD_TO: Final = _setter(CardsDealt, "to")
-_CD_CARDS: Final = _setter(CardsDealt, "cards")
-_CD_FACE_UP: Final = _setter(CardsDealt, "face_up")
-_CB_CARD: Final = _setter(CardBurned, "card")
-_FB_SEAT: Final = _setter(ForcedBet, "seat")
-_FB_KIND: Final = _setter(ForcedBet, "kind")
-_FB_AMOUNT: Final = _setter(ForcedBet, "amount")
-_FB_LIVE: Final = _setter(ForcedBet, "live")
-_SH_SEAT: Final = _setter(ShownHand, "seat")
-_SH_CARDS: Final = _setter(ShownHand, "cards")
-_SH_HIGH_KEY: Final = _setter(ShownHand, "high_key")
-_SH_LOW_KEY: Final = _setter(ShownHand, "low_key")
-_SH_HIGH_TEXT: Final = _setter(ShownHand, "high_text")
-_SH_LOW_TEXT: Final = _setter(ShownHand, "low_text")
-_HE_ACTION: Final = _setter(HandEnded, "action")
-_HE_SHOWN: Final = _setter(HandEnded, "shown")
-_HE_AWARDS: Final = _setter(HandEnded, "awards")
-_HE_STACKS: Final = _setter(HandEnded, "stacks")
-_HE_CARRIED: Final = _setter(HandEnded, "carried")
-_HE_NOTES: Final = _setter(HandEnded, "notes")
-_HE_SPLIT: Final = _setter(HandEnded, "split_discards")
-_HS_GAME: Final = _setter(HandStarted, "game")
-_HS_STACKS: Final = _setter(HandStarted, "stacks")
-_HS_BUTTON: Final = _setter(HandStarted, "button")
-_HS_DEAD_MONEY: Final = _setter(HandStarted, "dead_money")
-_HS_SEATED: Final = _setter(HandStarted, "seated")
-_HS_BLIND_SEATS: Final = _setter(HandStarted, "blind_seats")
-_HS_POSTS: Final = _setter(HandStarted, "posts")
-_HS_ANTES: Final = _setter(HandStarted, "antes")
-_AW_SEAT: Final = _setter(Award, "seat")
-_AW_AMOUNT: Final = _setter(Award, "amount")
-_AW_POT: Final = _setter(Award, "pot")
-_AW_SHARE: Final = _setter(Award, "share")
-_BR_SEAT: Final = _setter(BetReturned, "seat")
-_BR_AMOUNT: Final = _setter(BetReturned, "amount")
+# each class, and a subclass of it whose fields can be set, as constants of their own
+# (mypyc loads a Final from a C static, where a plain module global is a dictionary
+# lookup on every use)
+_AWARD: Final = Award
+_AWARD_OPEN: Final = settable(Award)
+_BET_RETURNED: Final = BetReturned
+_BET_RETURNED_OPEN: Final = settable(BetReturned)
+_CARD_BURNED: Final = CardBurned
+_CARD_BURNED_OPEN: Final = settable(CardBurned)
+_CARDS_DEALT: Final = CardsDealt
+_CARDS_DEALT_OPEN: Final = settable(CardsDealt)
+_FORCED_BET: Final = ForcedBet
+_FORCED_BET_OPEN: Final = settable(ForcedBet)
+_HAND_ENDED: Final = HandEnded
+_HAND_ENDED_OPEN: Final = settable(HandEnded)
+_HAND_STARTED: Final = HandStarted
+_HAND_STARTED_OPEN: Final = settable(HandStarted)
+_PLAYER_ACTED: Final = PlayerActed
+_PLAYER_ACTED_OPEN: Final = settable(PlayerActed)
+_SHOWN_HAND: Final = ShownHand
+_SHOWN_HAND_OPEN: Final = settable(ShownHand)
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
@@ -92,13 +64,14 @@ def player_acted(action: Action, added: int, total: int, all_in: bool) -> Player
     >>> player_acted(Call(1), 1, 2, False) == PlayerActed(Call(1), 1, 2)
     True
     """
-    event = _new(PlayerActed)
-    _PA_ACTION(event, action)
-    _PA_ADDED(event, added)
-    _PA_TOTAL(event, total)
-    _PA_ALL_IN(event, all_in)
-    _PRIVATE_TO(event, None)
-    return event
+    event: Any = _PLAYER_ACTED_OPEN()
+    event.action = action
+    event.added = added
+    event.total = total
+    event.all_in = all_in
+    event.private_to = None
+    event.__class__ = _PLAYER_ACTED
+    return cast(PlayerActed, event)
 
 
 def cards_dealt(to: int, cards: tuple[Card, ...], face_up: tuple[bool, ...],
@@ -111,12 +84,13 @@ def cards_dealt(to: int, cards: tuple[Card, ...], face_up: tuple[bool, ...],
     ...     0, cards, (False, False), private_to=frozenset({0}))
     True
     """
-    event = _new(CardsDealt)
-    _CD_TO(event, to)
-    _CD_CARDS(event, cards)
-    _CD_FACE_UP(event, face_up)
-    _PRIVATE_TO(event, private_to)
-    return event
+    event: Any = _CARDS_DEALT_OPEN()
+    event.to = to
+    event.cards = cards
+    event.face_up = face_up
+    event.private_to = private_to
+    event.__class__ = _CARDS_DEALT
+    return cast(CardsDealt, event)
 
 
 def card_burned(card: Card) -> CardBurned:
@@ -126,10 +100,11 @@ def card_burned(card: Card) -> CardBurned:
     >>> card_burned(parse_cards("7c")[0]).private_to
     frozenset()
     """
-    event = _new(CardBurned)
-    _CB_CARD(event, card)
-    _PRIVATE_TO(event, _NOBODY)
-    return event
+    event: Any = _CARD_BURNED_OPEN()
+    event.card = card
+    event.private_to = _NOBODY
+    event.__class__ = _CARD_BURNED
+    return cast(CardBurned, event)
 
 
 def forced_bet(seat: int, kind: str, amount: int, live: bool) -> ForcedBet:
@@ -138,13 +113,14 @@ def forced_bet(seat: int, kind: str, amount: int, live: bool) -> ForcedBet:
     >>> forced_bet(1, "big blind", 2, True) == ForcedBet(1, "big blind", 2)
     True
     """
-    event = _new(ForcedBet)
-    _FB_SEAT(event, seat)
-    _FB_KIND(event, kind)
-    _FB_AMOUNT(event, amount)
-    _FB_LIVE(event, live)
-    _PRIVATE_TO(event, None)
-    return event
+    event: Any = _FORCED_BET_OPEN()
+    event.seat = seat
+    event.kind = kind
+    event.amount = amount
+    event.live = live
+    event.private_to = None
+    event.__class__ = _FORCED_BET
+    return cast(ForcedBet, event)
 
 
 def shown_hand(seat: int, cards: tuple[Card, ...], high_key: int | None,
@@ -158,14 +134,15 @@ def shown_hand(seat: int, cards: tuple[Card, ...], high_key: int | None,
     >>> shown_hand(0, cards, 7, None, None, None) == ShownHand(0, cards, 7, None)
     True
     """
-    shown = _new(ShownHand)
-    _SH_SEAT(shown, seat)
-    _SH_CARDS(shown, cards)
-    _SH_HIGH_KEY(shown, high_key)
-    _SH_LOW_KEY(shown, low_key)
-    _SH_HIGH_TEXT(shown, high_text)
-    _SH_LOW_TEXT(shown, low_text)
-    return shown
+    shown: Any = _SHOWN_HAND_OPEN()
+    shown.seat = seat
+    shown.cards = cards
+    shown.high_key = high_key
+    shown.low_key = low_key
+    shown.high_text = high_text
+    shown.low_text = low_text
+    shown.__class__ = _SHOWN_HAND
+    return cast(ShownHand, shown)
 
 
 def hand_ended(action: Showdown, shown: tuple[ShownHand, ...], awards: tuple[Award, ...],
@@ -179,16 +156,17 @@ def hand_ended(action: Showdown, shown: tuple[ShownHand, ...], awards: tuple[Awa
     ...     Showdown(), (), (), (5, 3))
     True
     """
-    event = _new(HandEnded)
-    _HE_ACTION(event, action)
-    _HE_SHOWN(event, shown)
-    _HE_AWARDS(event, awards)
-    _HE_STACKS(event, stacks)
-    _HE_CARRIED(event, carried)
-    _HE_NOTES(event, notes)
-    _HE_SPLIT(event, split_discards)
-    _PRIVATE_TO(event, None)
-    return event
+    event: Any = _HAND_ENDED_OPEN()
+    event.action = action
+    event.shown = shown
+    event.awards = awards
+    event.stacks = stacks
+    event.carried = carried
+    event.notes = notes
+    event.split_discards = split_discards
+    event.private_to = None
+    event.__class__ = _HAND_ENDED
+    return cast(HandEnded, event)
 
 
 def hand_started(game: str, stacks: tuple[int, ...], button: int, dead_money: int,
@@ -201,17 +179,18 @@ def hand_started(game: str, stacks: tuple[int, ...], button: int, dead_money: in
     ...     HandStarted("holdem", (5, 5), 1, 0, (True, True), (0, 1)))
     True
     """
-    event = _new(HandStarted)
-    _HS_GAME(event, game)
-    _HS_STACKS(event, stacks)
-    _HS_BUTTON(event, button)
-    _HS_DEAD_MONEY(event, dead_money)
-    _HS_SEATED(event, seated)
-    _HS_BLIND_SEATS(event, blind_seats)
-    _HS_POSTS(event, posts)
-    _HS_ANTES(event, antes)
-    _PRIVATE_TO(event, None)
-    return event
+    event: Any = _HAND_STARTED_OPEN()
+    event.game = game
+    event.stacks = stacks
+    event.button = button
+    event.dead_money = dead_money
+    event.seated = seated
+    event.blind_seats = blind_seats
+    event.posts = posts
+    event.antes = antes
+    event.private_to = None
+    event.__class__ = _HAND_STARTED
+    return cast(HandStarted, event)
 
 
 def award(seat: int, amount: int, pot: int, share: str) -> Award:
@@ -220,12 +199,13 @@ def award(seat: int, amount: int, pot: int, share: str) -> Award:
     >>> award(1, 8, 0, "all") == Award(1, 8, 0, "all")
     True
     """
-    made = _new(Award)
-    _AW_SEAT(made, seat)
-    _AW_AMOUNT(made, amount)
-    _AW_POT(made, pot)
-    _AW_SHARE(made, share)
-    return made
+    made: Any = _AWARD_OPEN()
+    made.seat = seat
+    made.amount = amount
+    made.pot = pot
+    made.share = share
+    made.__class__ = _AWARD
+    return cast(Award, made)
 
 
 def bet_returned(seat: int, amount: int) -> BetReturned:
@@ -234,8 +214,9 @@ def bet_returned(seat: int, amount: int) -> BetReturned:
     >>> bet_returned(2, 40) == BetReturned(2, 40)
     True
     """
-    event = _new(BetReturned)
-    _BR_SEAT(event, seat)
-    _BR_AMOUNT(event, amount)
-    _PRIVATE_TO(event, None)
-    return event
+    event: Any = _BET_RETURNED_OPEN()
+    event.seat = seat
+    event.amount = amount
+    event.private_to = None
+    event.__class__ = _BET_RETURNED
+    return cast(BetReturned, event)
