@@ -1,16 +1,18 @@
-"""The hand state machine's phases, dealer task kinds and seat rotations (shared by
-:mod:`pokerroom.engine.state` and its mixins).
+"""The hand state machine's phases, dealer task kinds, seat rotations and the highest
+bet (shared by :mod:`pokerroom.engine.state` and its mixins).
 
 >>> rotation(4, 2)
 [2, 3, 0, 1]
+>>> highest([0, 2, 1], 0), highest([0, 0], 2)
+(2, 2)
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "rotation",
-           "rotations"]
+__all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "highest",
+           "rotation", "rotations"]
 
 # Phases (the kernel's steps): the dealer deals, a seat bets, a seat draws, the showdown
 # is due, over.
@@ -40,3 +42,13 @@ def rotations(n: int) -> list[list[int]]:
 def rotation(n: int, start: int) -> list[int]:
     """Seats ``start, start+1, ...`` round the table of ``n`` seats."""
     return rotations(n)[start % n]
+
+
+def highest(bets: list[int], floor: int) -> int:
+    """The highest of ``bets``, or ``floor`` when it is higher (a loop the compiled build
+    runs in C, where ``max`` is a call with its arguments packed)."""
+    top = floor
+    for bet in bets:
+        if bet > top:
+            top = bet
+    return top

@@ -52,7 +52,7 @@ _POT_AMOUNT: Final = vars(Pot)["amount"].__set__
 _POT_ELIGIBLE: Final = vars(Pot)["eligible"].__set__
 
 
-def build_pots(contributions: Sequence[int], live: Sequence[bool],
+def build_pots(contributions: list[int], live: list[bool],
                dead_money: int = 0) -> list[Pot]:
     """The main pot and the side pots, main first. ``dead_money`` (antes carried from an
     earlier deal) belongs to the main pot.
@@ -61,12 +61,20 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool],
     [Pot(amount=65, eligible=(0, 1, 2))]
     """
     n = len(contributions)
-    distinct = {c for c, in_hand in zip(contributions, live, strict=True) if in_hand and c > 0}
-    if len(distinct) == 1:
+    if len(live) != n:
+        raise ValueError("one live flag per contribution")
+    total, level, levels_in = 0, 0, 0   # every chip; the live hands' level, if only one
+    for s in range(n):
+        c = contributions[s]
+        total += c
+        if live[s] and c > 0 and c != level:
+            level = c
+            levels_in += 1
+    if levels_in == 1:
         # one level (no all-in short of it): a single pot with every chip in it
-        (level,) = distinct
-        return [Pot(sum(contributions) + dead_money,
+        return [Pot(total + dead_money,
                     tuple([s for s in range(n) if live[s] and contributions[s] >= level]))]
+    distinct = {c for c, in_hand in zip(contributions, live, strict=True) if in_hand and c > 0}
     levels = sorted(distinct)
     pots: list[Pot] = []
     previous = 0

@@ -12,7 +12,17 @@ from pokerroom.engine.betting import FIXED, BettingMixin
 from pokerroom.engine.builders import bet_returned, forced_bet
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.events import BOARD
-from pokerroom.engine.phases import BET, BOARD_CARDS, BURN, DEAL, DRAW, HOLE, SHOW, rotation
+from pokerroom.engine.phases import (
+    BET,
+    BOARD_CARDS,
+    BURN,
+    DEAL,
+    DRAW,
+    HOLE,
+    SHOW,
+    highest,
+    rotation,
+)
 from pokerroom.engine.plan import Plan
 from pokerroom.engine.variants import Opener, Variant
 from pokerroom.errors import ConfigError
@@ -129,7 +139,7 @@ class RoundsMixin(BettingMixin):
             log.append(forced_bet(seat, kind, amount, live))
             if kind.startswith("kill") and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
-        self.max_bet = max(self.forced_level, *self.bets)
+        self.max_bet = highest(self.bets, self.forced_level)
 
     def _next_actor_with_chips(self, seat: int) -> int:
         for s in rotation(self.n, seat + 1):
@@ -240,7 +250,7 @@ class RoundsMixin(BettingMixin):
         fixed = self.structure == FIXED
         self.min_raise = bet_size if fixed else plan.min_bet
         self.raises = 1 if (street_no == 0 and self.blind_seats) else 0
-        self.max_bet = max(self.forced_level, *self.bets) if street_no == 0 else max(self.bets)
+        self.max_bet = highest(self.bets, self.forced_level if street_no == 0 else 0)
         self.completion_to = 0
         self.bring_in_seat = -1
         if street.draw and plan.sevens_rule:
@@ -345,11 +355,17 @@ class RoundsMixin(BettingMixin):
 
     def _end_round(self) -> None:
         bets = self.bets
-        top = max(bets)
-        if top and bets.count(top) == 1:
+        top = second = 0
+        seat = -1
+        for s in range(len(bets)):          # the highest bet, and the next (a tie: equal)
+            bet = bets[s]
+            if bet > top:
+                second, top, seat = top, bet, s
+            elif bet > second:
+                second = bet
+        if top > second:
             # the one highest bet was not called in full: the excess goes back
-            seat = bets.index(top)
-            back = top - sorted(bets)[-2]
+            back = top - second
             self.stacks[seat] += back
             self.contrib[seat] -= back
             self.log.append(bet_returned(seat, back))

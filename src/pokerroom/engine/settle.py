@@ -181,11 +181,16 @@ def _low_text(lows: dict[int, HandValue | None], seat: int) -> str | None:
 
 
 def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
-    keys = list(map(values.__getitem__, eligible))
-    top = max(keys)
-    if keys.count(top) == 1:
-        return [eligible[keys.index(top)]]
-    return [s for s, key in zip(eligible, keys, strict=True) if key == top]
+    """The seats of ``eligible`` with the best key, in their order."""
+    best: list[int] = []
+    top = 0
+    for seat in eligible:
+        key = values[seat]
+        if not best or key > top:
+            top, best = key, [seat]
+        elif key == top:
+            best.append(seat)
+    return best
 
 
 def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
