@@ -22,7 +22,7 @@ from pokerroom.core import (
 from pokerroom.engine.betting import wager_allowed
 from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
-from pokerroom.engine.phases import BET, DRAW
+from pokerroom.engine.phases import BET, DRAW, hands_in
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = ["ActionsMixin"]
@@ -84,7 +84,7 @@ class ActionsMixin(DrawMixin):
     def _after_action(self, seat: int, event: Event) -> Event:
         self.log.append(event)
         n = self.n
-        if n - self.folded.count(True) == 1:          # one hand left in
+        if hands_in(self.folded) == 1:                # one hand left in
             self._end_round()
             return event
         nxt = self._next_actor((seat + 1) % n)

@@ -1,5 +1,5 @@
-"""The hand state machine's phases, dealer task kinds, seat rotations and the highest
-bet (shared by :mod:`pokerroom.engine.state` and its mixins).
+"""The hand state machine's phases, dealer task kinds, seat rotations, the hands still
+in and the highest bet (shared by :mod:`pokerroom.engine.state` and its mixins).
 
 >>> rotation(4, 2)
 [2, 3, 0, 1]
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "highest",
-           "rotation", "rotations"]
+__all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "hands_in",
+           "highest", "rotation", "rotations"]
 
 # Phases (the kernel's steps): the dealer deals, a seat bets, a seat draws, the showdown
 # is due, over.
@@ -42,6 +42,20 @@ def rotations(n: int) -> list[list[int]]:
 def rotation(n: int, start: int) -> list[int]:
     """Seats ``start, start+1, ...`` round the table of ``n`` seats."""
     return rotations(n)[start % n]
+
+
+def hands_in(folded: list[bool]) -> int:
+    """How many hands are not folded (a loop in C in the compiled build, where
+    ``list.count`` compares each flag through the generic comparison).
+
+    >>> hands_in([True, False, False])
+    2
+    """
+    count = 0
+    for gone in folded:
+        if not gone:
+            count += 1
+    return count
 
 
 def highest(bets: list[int], floor: int) -> int:

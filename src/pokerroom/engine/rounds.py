@@ -20,6 +20,7 @@ from pokerroom.engine.phases import (
     DRAW,
     HOLE,
     SHOW,
+    hands_in,
     highest,
     rotation,
 )
@@ -373,7 +374,7 @@ class RoundsMixin(BettingMixin):
         self.max_bet = 0
         self.bring_in_seat = -1
         self.completion_to = 0
-        live = self.n - self.folded.count(True)
+        live = hands_in(self.folded)
         if (self.plan.openers_required and self.street == 0 and self.opener_seat < 0) \
                 or live == 1 or self.street + 1 >= len(self.plan.streets):
             self.phase = SHOW
