@@ -61,8 +61,12 @@ class Deck:
 
     @classmethod
     def standard(cls, *, rng: RandomSource | None = None, jokers: int = 0) -> Deck:
-        """A 52-card deck (plus jokers), shuffled by ``rng`` (system randomness if None)."""
-        return cls(standard_cards(jokers=jokers), rng=rng if rng is not None else system_rng())
+        """A 52-card deck (plus jokers), shuffled by ``rng`` (system randomness if None).
+        Its cards are distinct by construction, so they are not checked again."""
+        deck = cls.__new__(cls)
+        deck._cards = list(standard_cards(jokers=jokers))
+        (rng if rng is not None else system_rng()).shuffle(deck._cards)
+        return deck
 
     @classmethod
     def with_joker(cls, *, rng: RandomSource | None = None) -> Deck:

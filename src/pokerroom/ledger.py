@@ -72,7 +72,8 @@ class Ledger:
     __slots__ = ("_holdings", "_paid_in", "_paid_out", "_transfers")
 
     def __init__(self, players: int) -> None:
-        self._transfers: list[Transfer] = []
+        # each transfer as a plain tuple (a Transfer is made when one is read)
+        self._transfers: list[tuple[int, Account, Account, int, str]] = []
         self._holdings: dict[Account, int] = {POT: 0, RESERVE: 0, HOUSE: 0, CASHIER: 0}
         self._paid_in = 0
         self._paid_out = 0
@@ -83,18 +84,19 @@ class Ledger:
                  reason: str) -> None:
         """Record ``amount`` chips moving; zero amounts are ignored. A pool can never go
         below zero; any other account may."""
-        if amount < 0:
-            raise ConfigError(f"a transfer cannot be negative ({amount})")
-        for account in (source, target):
-            if account not in self._holdings:
-                raise ConfigError(f"unknown ledger account {account!r}")
-        if amount == 0:
+        holdings = self._holdings
+        if source not in holdings or target not in holdings:
+            unknown = source if source not in holdings else target
+            raise ConfigError(f"unknown ledger account {unknown!r}")
+        if amount <= 0:
+            if amount < 0:
+                raise ConfigError(f"a transfer cannot be negative ({amount})")
             return
-        if source in POOLS and self._holdings[source] < amount:
-            raise ConfigError(f"the {source} holds {self._holdings[source]}, not {amount}")
-        self._holdings[source] -= amount
-        self._holdings[target] += amount
-        self._transfers.append(Transfer(deal, source, target, amount, reason))
+        if source in POOLS and holdings[source] < amount:
+            raise ConfigError(f"the {source} holds {holdings[source]}, not {amount}")
+        holdings[source] -= amount
+        holdings[target] += amount
+        self._transfers.append((deal, source, target, amount, reason))
         if isinstance(source, int) and target in POOLS:
             self._paid_in += amount
         elif source in POOLS and isinstance(target, int):
@@ -117,8 +119,13 @@ class Ledger:
         """Every chip the pools ever paid to seats (not the house's payouts)."""
         return self._paid_out
 
+    def seats(self, players: int) -> tuple[int, ...]:
+        """What seats ``0..players-1`` hold, in order."""
+        holdings = self._holdings
+        return tuple([holdings[seat] for seat in range(players)])
+
     def __iter__(self) -> Iterator[Transfer]:
-        return iter(self._transfers)
+        return (Transfer(*t) for t in self._transfers)
 
     def __len__(self) -> int:
         return len(self._transfers)
@@ -127,15 +134,13 @@ class Ledger:
         """Raise ``AssertionError`` unless the ledger balances to the chip: replaying
         every transfer gives the holdings, and seats plus pools sum to zero."""
         replay: dict[Account, int] = dict.fromkeys(self._holdings, 0)
-        for t in self._transfers:
-            replay[t.source] -= t.amount
-            replay[t.target] += t.amount
+        for _, source, target, amount, _ in self._transfers:
+            replay[source] -= amount
+            replay[target] += amount
         assert replay == self._holdings, "ledger transfers do not add up to the holdings"
         assert sum(self._holdings.values()) == 0, "chips were created or destroyed"
         assert self._holdings[POT] >= 0 and self._holdings[RESERVE] >= 0
-        paid_in = sum(t.amount for t in self._transfers
-                      if isinstance(t.source, int) and t.target in POOLS)
-        paid_out = sum(t.amount for t in self._transfers
-                       if t.source in POOLS and isinstance(t.target, int))
+        paid_in = sum(t.amount for t in self if isinstance(t.source, int) and t.target in POOLS)
+        paid_out = sum(t.amount for t in self if t.source in POOLS and isinstance(t.target, int))
         assert (paid_in, paid_out) == (self._paid_in, self._paid_out)
         assert self._holdings[POT] + self._holdings[RESERVE] == paid_in - paid_out

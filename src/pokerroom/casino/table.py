@@ -431,7 +431,8 @@ class ThreeCardPokerTable:
     @property
     def bankrolls(self) -> dict[int, int]:
         """Each player's chips between rounds."""
-        return {seat: self.ledger.holding(seat) for seat in self._players}
+        chips = self.ledger.seats(self._players[-1] + 1)
+        return {seat: chips[seat] for seat in self._players}
 
     @property
     def house_net(self) -> int:

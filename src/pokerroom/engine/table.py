@@ -179,7 +179,7 @@ class Table:
     @property
     def stacks(self) -> tuple[int, ...]:
         """Each seat's chips (0 for an empty seat)."""
-        return tuple(self.ledger.holding(s) for s in range(self.size))
+        return self.ledger.seats(self.size)
 
     @property
     def carried(self) -> int:
@@ -370,11 +370,13 @@ class Table:
         won = [0] * self.size
         for award in hand.result.awards:
             won[award.seat] += award.amount
-        deal = self.hands_played + 1
+        deal, ledger, start = self.hands_played + 1, self.ledger, hand.start_stacks
         for s, stack in enumerate(hand.final_stacks):
-            self.ledger.transfer(deal, s, POT, hand.start_stacks[s] - stack + won[s], "bets")
-        for s in range(self.size):
-            self.ledger.transfer(deal, POT, s, won[s], "wins")
+            if start[s] != stack - won[s]:
+                ledger.transfer(deal, s, POT, start[s] - stack + won[s], "bets")
+        for s, amount in enumerate(won):
+            if amount:
+                ledger.transfer(deal, POT, s, amount, "wins")
         if self.ledger.holding(POT) != hand.result.carried:
             raise AssertionError("a hand's chips do not add up at the table")
         self._track_short_blind(hand)
