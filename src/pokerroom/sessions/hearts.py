@@ -67,7 +67,6 @@ class HeartsSession(TableBackedSession[HeartsTable]):
 
     def __init__(self, table: HeartsTable) -> None:
         super().__init__(table)
-        self._stage = ""
         self._choices = Choices()
 
     @property
