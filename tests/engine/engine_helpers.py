@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
-from engine_conformance import Subject
+from engine_conformance import Subject, random_action
 
 from pokerroom.cards import Card, parse_cards
-from pokerroom.core import DEALER
+from pokerroom.core import DEALER, Draw
 from pokerroom.engine import BOARD, BurnCard, DealCards, DealOption, GameConfig, PokerHand
+from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand as _PokerHand
 
 
@@ -90,3 +91,24 @@ def engine_subject(config: GameConfig, seats: int, *, stacks: tuple[int, ...] = 
     return Subject(factory, seats, lambda h: h.total_chips, cards,  # type: ignore[arg-type]
                    lambda h, s: h.hole[s], lambda h: replay(config, h.events),  # type: ignore[attr-defined]
                    roundtrip, choose=choose)  # type: ignore[arg-type]
+
+
+def play_random_hand(config: GameConfig, seed: int, seats: int = 5) -> PokerHand:
+    """A hand of ``config`` played to its end by random legal actions (an opener who
+    breaks openers in a draw says so), stacks and button drawn from ``seed``."""
+    rng = random.Random(seed)
+    hand = config.new_hand([rng.choice((20, 100, 400)) for _ in range(seats)],
+                           button=seed % seats, rng=random.Random(seed))
+    while hand.actors:
+        seat = hand.actors[0]
+        if seat == DEALER:
+            hand.advance()
+            continue
+        action = random_action(seat, rng.choice(hand.legal_actions(seat)), rng,
+                               hand.hole[seat])
+        if isinstance(action, Draw) and seat == hand.opener_seat and action.discards:
+            kept = [c for c in hand.hole[seat] if c not in action.discards]
+            if not holds_openers(kept):
+                action = Draw(seat, action.discards, split_openers=True)
+        hand.apply(action)
+    return hand

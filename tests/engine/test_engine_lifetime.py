@@ -8,13 +8,10 @@ from __future__ import annotations
 import gc
 import random
 
-from engine_conformance import random_action
+from engine_helpers import play_random_hand
 
-from pokerroom.core import DEALER, Draw
 from pokerroom.engine import GameConfig
-from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.plan import plan_of
-from pokerroom.engine.state import PokerHand
 
 CONFIGS = [
     GameConfig.of("holdem", "no limit", blinds=(1, 2)),
@@ -26,37 +23,18 @@ CONFIGS = [
 ]
 
 
-def _play(config: GameConfig, seed: int) -> PokerHand:
-    rng = random.Random(seed)
-    hand = config.new_hand([rng.choice((20, 100, 400)) for _ in range(5)],
-                           button=seed % 5, rng=random.Random(seed))
-    while hand.actors:
-        seat = hand.actors[0]
-        if seat == DEALER:
-            hand.advance()
-            continue
-        action = random_action(seat, rng.choice(hand.legal_actions(seat)), rng,
-                               hand.hole[seat])
-        if isinstance(action, Draw) and seat == hand.opener_seat and action.discards:
-            kept = [c for c in hand.hole[seat] if c not in action.discards]
-            if not holds_openers(kept):
-                action = Draw(seat, action.discards, split_openers=True)
-        hand.apply(action)
-    return hand
-
-
 def test_finished_hands_leave_no_cyclic_garbage() -> None:
     seeds = range(30)
     for seed in seeds:                     # the same hands once first: imports, compiled
         for config in CONFIGS:             # code and caches are made outside the count
-            _play(config, seed)
+            play_random_hand(config, seed)
     gc.collect()
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         for seed in seeds:
             for config in CONFIGS:
-                hand = _play(config, seed)
+                hand = play_random_hand(config, seed)
                 assert hand.is_over
                 del hand
         assert gc.collect() == 0
