@@ -417,7 +417,8 @@ class ThreeCardPokerTable:
         ThreeCardPokerRound(config, bankrolls)  # validates seats and bankrolls
         self.config = config
         self._players = tuple(sorted(bankrolls))
-        self.ledger = Ledger(max(self._players) + 1)
+        self._ledger_seats = self._players[-1] + 1  # seats 0 up to the last player's
+        self.ledger = Ledger(self._ledger_seats)
         for seat in self._players:
             self.ledger.transfer(0, CASHIER, seat, bankrolls[seat], "buys in")
         self._rng = rng
@@ -431,7 +432,7 @@ class ThreeCardPokerTable:
     @property
     def bankrolls(self) -> dict[int, int]:
         """Each player's chips between rounds."""
-        chips = self.ledger.seats(self._players[-1] + 1)
+        chips = self.ledger.seats(self._ledger_seats)
         return {seat: chips[seat] for seat in self._players}
 
     @property

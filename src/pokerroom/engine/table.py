@@ -371,13 +371,14 @@ class Table:
         for award in hand.result.awards:
             won[award.seat] += award.amount
         deal, ledger, start = self.hands_played + 1, self.ledger, hand.start_stacks
-        for s, stack in enumerate(hand.final_stacks):
-            if start[s] != stack - won[s]:
-                ledger.transfer(deal, s, POT, start[s] - stack + won[s], "bets")
+        for s, stack in enumerate(hand.final_stacks):   # every bet in before any win out
+            paid = start[s] - stack + won[s]
+            if paid:
+                ledger.transfer(deal, s, POT, paid, "bets")
         for s, amount in enumerate(won):
             if amount:
                 ledger.transfer(deal, POT, s, amount, "wins")
-        if self.ledger.holding(POT) != hand.result.carried:
+        if self.carried != hand.result.carried:
             raise AssertionError("a hand's chips do not add up at the table")
         self._track_short_blind(hand)
         self.unopened_deals = self.unopened_deals + 1 if self.carried else 0
