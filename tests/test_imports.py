@@ -17,9 +17,9 @@ LAYERS: dict[str, int] = {
     # cards, errors and the names and figures everything shares
     "cards": 0, "deck": 0, "errors": 0, "rule_names": 0, "game_names": 0, "tablecache": 0,
     "figures": 0, "compiled": 0,
-    # the protocol: actions, options, events, hand states, the table type and its ledger,
+    # the protocol: actions, options, events, hand states, the table type,
     # games, the table view every face and bot reads, and the bot protocol
-    "core": 1, "session": 1, "catalog": 1, "tableview": 1, "ledger": 1,
+    "core": 1, "session": 1, "catalog": 1, "tableview": 1,
     # rankings and the fast evaluators
     "hands": 2, "fast": 2,
     # the hand machine

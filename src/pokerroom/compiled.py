@@ -38,6 +38,7 @@ MODULES: tuple[str, ...] = (
     "pokerroom.engine.builders",
     "pokerroom.engine.draws",
     "pokerroom.engine.kernel",
+    "pokerroom.engine.ledger",
     "pokerroom.engine.phases",
     "pokerroom.engine.plan",
     "pokerroom.engine.pots",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_conformance import random_action
 
 from pokerroom.core import (
     DEALER,
@@ -19,11 +20,13 @@ from pokerroom.core import (
     FoldOption,
     Raise,
     RaiseOption,
+    Seat,
 )
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
+from pokerroom.engine.dealing import holds_openers
+from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.engine.table import Table
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.ledger import CASHIER, POT
 
 NL = GameConfig.of("holdem", "no limit", blinds=(1, 2))
 
@@ -388,3 +391,51 @@ def test_every_chip_of_a_table_is_in_its_ledger() -> None:
     reasons = [t.reason for t in ledger]
     assert reasons[:3] == ["p0 sits down", "p1 sits down", "p2 sits down"]
     assert {"bets", "wins", "p1 leaves", "p2 rebuys"} <= set(reasons)
+
+
+@pytest.mark.rule("jacks-1", "supp-blinds")
+@pytest.mark.parametrize("config", [NL, GameConfig.of("jacks", ante=1, ante_limit=3)],
+                         ids=["holdem", "jacks"])
+def test_a_tables_ledger_is_its_buy_ins_then_each_hands_own(config: GameConfig) -> None:
+    """Every hand records its chips in its own ledger (a pot carried in from the last
+    deal opens it, from the cashier); the table takes each finished hand's transfers in,
+    past the opening ones, under the hand's number; the only other transfers are chips
+    bought from the cashier."""
+    table = table_of(config, 3)
+    hands: dict[int, list[tuple[object, ...]]] = {}
+    rng = random.Random(11)
+    for number in range(1, 13):
+        for seat, stack in enumerate(table.stacks[:3]):
+            if stack == 0:
+                table.rebuy(seat, 100)
+        hand = table.next_hand()
+        carried = table.carried
+        assert [(t.source, t.target, t.amount) for t in hand.chips][:hand.opening] == (
+            [(CASHIER, POT, carried)] if carried else [])
+        while not hand.is_over:
+            seat = hand.actors[0]
+            if seat == DEALER:
+                hand.advance()
+                continue
+            action = random_action(seat, rng.choice(hand.legal_actions(seat)), rng,
+                                   hand.hole[seat])
+            if isinstance(action, Draw) and seat == hand.opener_seat and action.discards:
+                kept = [c for c in hand.hole[seat] if c not in action.discards]
+                if not holds_openers(kept):
+                    action = Draw(seat, action.discards, split_openers=True)
+            hand.apply(action)
+        hand.chips.check()
+        returns = hand.returns()
+        assert sum(returns.values()) == 0
+        assert returns[Seat.POT] == (hand.result.carried if hand.result else 0) - carried
+        table.finish(hand)
+        hands[number] = [(t.source, t.target, t.amount, t.reason)
+                         for t in list(hand.chips)[hand.opening:]]
+    assert table.hands_played == 12
+    for number, transfers in hands.items():
+        assert [(t.source, t.target, t.amount, t.reason) for t in table.ledger
+                if t.deal == number and CASHIER not in (t.source, t.target)] == transfers
+    bought = [t.reason for t in table.ledger if CASHIER in (t.source, t.target)]
+    assert all(reason.endswith(("sits down", "rebuys")) for reason in bought)
+    assert sum(table.stacks) + table.carried == -table.ledger.holding(CASHIER)
+    table.ledger.check()

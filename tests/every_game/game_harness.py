@@ -4,7 +4,10 @@ sessions, checking the promises every game makes.
 
 At every checked step:
 
-* ``returns()`` sums to zero (chips are conserved inside the hand);
+* ``returns()`` sums to zero (chips are conserved inside the hand), the hand's ledger
+  balances, and each seat's return has moved since the hand's first step exactly as its
+  stack in the view has (the ledger and the game's working chips agree; a Guts or
+  Herbie deal shows no stacks, which its table keeps);
 * ``legal_actions(seat)`` is non-empty exactly for the seats in ``actors`` (and for the
   dealer when the dealer is to act);
 * an action by a seat that is not to act raises a typed error and changes nothing: the
@@ -119,10 +122,23 @@ def _check_actors(state: HandState, seats: int) -> None:
         assert state.legal_actions(DEALER)
 
 
-def _check_returns(state: HandState) -> None:
+def _stacks(state: HandState) -> dict[int, int]:
+    """Each seat's stack as the view shows it (none where the view shows no stacks)."""
+    stacks = {s.seat: s.stack for s in state.view(None).seats}
+    return stacks if any(stacks.values()) else {}
+
+
+def _check_returns(state: HandState, first: tuple[Mapping[int, int], dict[int, int]]) -> None:
     returns = state.returns()
     assert sum(returns.values()) == 0, returns
     assert all(isinstance(v, int) for v in returns.values()), returns
+    chips = getattr(state, "chips", None)
+    if chips is not None:
+        chips.check()
+    first_returns, first_stacks = first
+    for seat, stack in _stacks(state).items() if first_stacks else ():
+        assert returns[seat] - first_returns[seat] == stack - first_stacks[seat], (
+            seat, returns, first_returns, stack, first_stacks)
 
 
 def _views(session: Session, state: HandState, seats: int) -> list[Any]:
@@ -165,9 +181,10 @@ def _session(entry: GameEntry, spec: TableSpec) -> Session:
 def _play_hand(session: Session, state: HandState, seats: int, rng: random.Random,
                tally: Tally, *, checks: bool, script: list[Action | None] | None,
                recorded: list[Action | None], max_steps: int = 3000) -> None:
+    first = (dict(state.returns()), _stacks(state))
     for _step in range(max_steps):
         if checks:
-            _check_returns(state)
+            _check_returns(state, first)
             _check_actors(state, seats)
             if rng.random() < 0.25:
                 _check_secrecy(session, state, seats)
@@ -195,7 +212,7 @@ def _play_hand(session: Session, state: HandState, seats: int, rng: random.Rando
             tally.actions[name] = tally.actions.get(name, 0) + 1
     else:
         raise AssertionError(f"a hand did not end in {max_steps} steps")
-    _check_returns(state)
+    _check_returns(state, first)
     if checks:
         _check_secrecy(session, state, seats)
         _check_views(session, state, seats)

@@ -1,18 +1,21 @@
-"""Random play of whole sessions with every chip and card accounted for."""
+"""Random play of whole sessions with every chip and card accounted for: every hand's
+chips at every step, the table's after every hand."""
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from pokerroom.bots.home_games import RandomBot, play_out
+from pokerroom.bots.random_play import random_action
 from pokerroom.cards import UNKNOWN
+from pokerroom.core import DEALER, Seat
 from pokerroom.engine.config import Structure
+from pokerroom.engine.ledger import POT, RESERVE
 from pokerroom.errors import ConfigError
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.deal import HomeDeal
-from pokerroom.homegames.events import PHANTOM, CardDealt, Drew
+from pokerroom.homegames.events import PHANTOM, CardDealt, Drew, ShowdownResult
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.hearts import BOARD, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
@@ -28,7 +31,6 @@ from pokerroom.homegames.options import (
     HerbieUnpaired,
     LoneTie,
 )
-from pokerroom.ledger import POT, RESERVE
 
 ORDERS = tuple(a | b for a in (Guts3Order.TRIPS_OVER_STRAIGHT_FLUSH,
                                Guts3Order.STRAIGHT_FLUSH_OVER_TRIPS)
@@ -76,18 +78,71 @@ def check_deal(deal: HomeDeal, views: bool = True) -> None:
                 assert all(c is UNKNOWN for c in event.received)
 
 
+def check_chips(hand: HomeDeal | HeartsHand, start: Sequence[int]) -> None:
+    """The hand's chips agree with its own numbers: its ledger balances and its returns
+    sum to zero. A Guts or Herbie deal's table holds the stacks: each seat's return is
+    the deal's showdown results so far less its ante. Hearts Poker's view shows them:
+    each seat's return is its stack less its stack ``start`` before the hand, and until
+    the hand is over the pot's return is what the view shows in the middle, the pot and
+    the bets in front of the seats."""
+    hand.chips.check()
+    returns = hand.returns()
+    assert sum(returns.values()) == 0, returns
+    if isinstance(hand, HomeDeal):
+        net = {seat: -hand.antes.get(seat, 0) for seat in range(hand.players)}
+        for event in hand.log:
+            if isinstance(event, ShowdownResult):
+                for seat, amount in event.payouts:
+                    net[seat] += amount
+                for seat, amount, _ in event.payments:
+                    net[seat] -= amount
+        assert {seat: returns[seat] for seat in net} == net, (returns, net)
+    else:
+        view = hand.view(None)
+        assert [returns[s.seat] for s in view.seats] == [
+            s.stack - start[s.seat] for s in view.seats], (returns, view.seats)
+        if not view.over:
+            assert returns[Seat.POT] == sum(a for _, a in view.pots) + sum(
+                s.bet for s in view.seats), returns
+
+
+def play_checked(hand: HomeDeal | HeartsHand, rng: random.Random,
+                 start: Sequence[int]) -> None:
+    """Play ``hand`` out with random legal actions, checking its chips
+    (:func:`check_chips`) before its first step and after every one."""
+    check_chips(hand, start)
+    while hand.actors:
+        seat = hand.actors[0]
+        if seat == DEALER:
+            hand.advance()
+        else:
+            hand.apply(random_action(hand, seat, rng))
+        check_chips(hand, start)
+
+
+def check_settled(table: GutsTable | HerbieTable | HeartsTable,
+                  hand: HomeDeal | HeartsHand, start: Sequence[int]) -> None:
+    """Settling the hand moved each seat's stack at the table from ``start``, its
+    stack before the hand (before any ante), by the hand's return."""
+    returns = hand.returns()
+    assert [a - b for a, b in zip(table.stacks, start, strict=True)] == [
+        returns[s] for s in range(len(start))], (returns, table.stacks, start)
+
+
 def play_session(table: GutsTable | HerbieTable, deals: int, seed: int) -> None:
-    """Play ``deals`` random deals, checking the chips after every one."""
+    """Play ``deals`` random deals, checking the chips at every step and after every
+    deal."""
     rng = random.Random(seed)
-    bots = [RandomBot(rng) for _ in table.players]
     start = sum(table.stacks)
     for number in range(deals):
+        before = table.stacks
         deal = table.new_hand()
-        play_out(deal, bots, rng)
+        play_checked(deal, rng, before)
         check_deal(deal, views=number % 10 == 0)
         payouts = getattr(deal, "payouts", {})
         assert PHANTOM not in payouts, "a phantom hand won chips"
         table.settle(deal)
+        check_settled(table, deal, before)
         ledger = table.ledger
         if number % 200 == 199 or number == deals - 1:
             ledger.check()  # a full replay of every transfer
@@ -124,18 +179,20 @@ def check_hearts(hand: HeartsHand, views: bool) -> None:
 
 
 def play_hearts_session(table: HeartsTable, hands: int, seed: int) -> int:
-    """Play up to ``hands`` random hands (fewer if one player wins every chip)."""
+    """Play up to ``hands`` random hands (fewer if one player wins every chip),
+    checking the chips at every step and after every hand."""
     rng = random.Random(seed)
-    bots = [RandomBot(rng) for _ in table.players]
     start = sum(table.stacks)
     played = 0
     for number in range(hands):
         if table.is_finished:
             break
+        before = table.stacks
         hand = table.new_hand()
-        play_out(hand, bots, rng)
+        play_checked(hand, rng, before)
         check_hearts(hand, views=number % 10 == 0)
         table.settle(hand)
+        check_settled(table, hand, before)
         played += 1
         assert sum(table.stacks) == start and table.pot == 0
     table.ledger.check()

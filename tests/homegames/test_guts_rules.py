@@ -9,6 +9,7 @@ from homegames_support import deal_out, declare, stacked
 
 from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER, Declare, DeclareOption, Draw, PassCard
+from pokerroom.engine.ledger import POT, RESERVE
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.events import (
@@ -27,7 +28,6 @@ from pokerroom.homegames.options import (
     GhostMode,
     GutsOptions,
 )
-from pokerroom.ledger import POT, RESERVE
 
 SIM = DeclareMode.SIMULTANEOUS
 

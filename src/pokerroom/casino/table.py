@@ -71,14 +71,13 @@ from pokerroom.core import (
     Fold,
     FoldOption,
     Option,
-    Seat,
 )
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.engine.kernel import Kernel, StepHandler
+from pokerroom.engine.ledger import CASHIER, HOUSE, POT, Ledger
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
-from pokerroom.ledger import CASHIER, HOUSE, Ledger
 from pokerroom.tableview import SeatSnapshot, View
 
 __all__ = [
@@ -132,6 +131,7 @@ class ThreeCardPokerRound(Kernel):
 
     phase: Phase
     NO_DEALER_STEP = "the dealer has no step to take now"
+    HOUSE_BANKED = True
 
     def __init__(self, config: ThreeCardPokerConfig, bankrolls: Mapping[int, int], *,
                  rng: RandomSource | None = None, deck: Deck | None = None) -> None:
@@ -145,11 +145,10 @@ class ThreeCardPokerRound(Kernel):
                 raise ConfigError(f"seats are numbered 0 and up, got {seat!r}")
             if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
                 raise ConfigError(f"seat {seat}'s bankroll must be whole chips, got {chips!r}")
-        super().__init__(Phase.WAGERS)
+        super().__init__(Phase.WAGERS, sorted(bankrolls))
         self.config = config
         self._rules = config.rules
         self._seats = {seat: _Seat(bankrolls[seat]) for seat in sorted(bankrolls)}
-        self._start = {seat: bankrolls[seat] for seat in sorted(bankrolls)}
         self._rng = rng
         self._deck = deck
         self._dealer_cards: tuple[Card, ...] = ()
@@ -164,21 +163,6 @@ class ThreeCardPokerRound(Kernel):
     def bankrolls(self) -> dict[int, int]:
         """Each seat's chips behind its wagers now (all of them once the round is over)."""
         return {seat: st.bankroll for seat, st in self._seats.items()}
-
-    def returns(self) -> dict[int, int]:
-        """Each seat's bankroll against the start; the wagers on the layout
-        (``Seat.POT``) until the showdown; then the house's bank (``Seat.HOUSE``): what
-        the seats lost to it, less what it paid them."""
-        out: dict[int, int] = {s: st.bankroll - self._start[s] for s, st in self._seats.items()}
-        if self.phase is Phase.OVER:
-            out[Seat.POT] = 0
-            out[Seat.HOUSE] = -sum(st.net or 0 for st in self._seats.values())
-        else:
-            out[Seat.POT] = sum(st.ante * (2 if st.decision == "played" else 1)
-                                + st.pair_plus + st.six_card_bonus
-                                for st in self._seats.values())
-            out[Seat.HOUSE] = 0
-        return out
 
     def results(self, seat: int) -> tuple[WagerResult, ...]:
         """How ``seat``'s wagers were settled (empty until the showdown)."""
@@ -252,6 +236,7 @@ class ThreeCardPokerRound(Kernel):
         st.ante, st.pair_plus, st.six_card_bonus = (action.ante, action.pair_plus,
                                                     action.six_card_bonus)
         st.bankroll -= action.total
+        self.chips.transfer(seat, POT, action.total, "wagers")
         if self._choose(seat, action):
             self.phase = Phase.DEAL
         return self._record(WagersPlaced(seat, action.ante, action.pair_plus,
@@ -260,6 +245,7 @@ class ThreeCardPokerRound(Kernel):
     def _play(self, action: Action, options: tuple[Option, ...]) -> Event:
         st = self._seats[action.seat]
         st.bankroll -= st.ante
+        self.chips.transfer(action.seat, POT, st.ante, "Play bet")
         st.decision = "played"
         return self._decided(action, PlayMade(action.seat, st.ante, st.bankroll))
 
@@ -334,9 +320,22 @@ class ThreeCardPokerRound(Kernel):
             st.results = results
             st.net = sum(r.net for r in results)
             st.bankroll += sum(r.returned for r in results)
+            self._pay(seat, results)
             last = self._record(SeatSettled(seat, results, st.net, st.bankroll))
         self.phase = Phase.OVER
         return last
+
+    def _pay(self, seat: int, results: tuple[WagerResult, ...]) -> None:
+        """Settle each wager with the house: its stake back from the layout (or to the
+        house when lost), anything won over the stake from the house."""
+        chips = self.chips
+        for result in results:
+            stake, returned = result.stake, result.returned
+            chips.transfer(POT, seat, min(stake, returned), "wager returned")
+            chips.transfer(POT, HOUSE, stake - returned if returned < stake else 0,
+                           "loses to the house")
+            chips.transfer(HOUSE, seat, returned - stake if returned > stake else 0,
+                           "paid by the house")
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         (Phase.WAGERS, PlaceWagers): _place,
@@ -390,7 +389,7 @@ class ThreeCardPokerRound(Kernel):
 
 class ThreeCardPokerTable:
     """A Three Card Poker table over many rounds: the posted config, the players'
-    bankrolls in the table's :class:`~pokerroom.ledger.Ledger` (bought in from the
+    bankrolls in the table's :class:`~pokerroom.engine.ledger.Ledger` (bought in from the
     cashier, each round settled with the house), and a random source (a fresh full
     shuffle every round).
 
@@ -417,10 +416,9 @@ class ThreeCardPokerTable:
         ThreeCardPokerRound(config, bankrolls)  # validates seats and bankrolls
         self.config = config
         self._players = tuple(sorted(bankrolls))
-        self._ledger_seats = self._players[-1] + 1  # seats 0 up to the last player's
-        self.ledger = Ledger(self._ledger_seats)
+        self.ledger = Ledger(self._players)
         for seat in self._players:
-            self.ledger.transfer(0, CASHIER, seat, bankrolls[seat], "buys in")
+            self.ledger.transfer(CASHIER, seat, bankrolls[seat], "buys in", 0)
         self._rng = rng
         self._current: ThreeCardPokerRound | None = None
         self.rounds_played = 0
@@ -432,8 +430,7 @@ class ThreeCardPokerTable:
     @property
     def bankrolls(self) -> dict[int, int]:
         """Each player's chips between rounds."""
-        chips = self.ledger.seats(self._ledger_seats)
-        return {seat: chips[seat] for seat in self._players}
+        return {seat: self.ledger.holding(seat) for seat in self._players}
 
     @property
     def house_net(self) -> int:
@@ -461,14 +458,9 @@ class ThreeCardPokerTable:
         if not state.is_over:
             raise IllegalActionError("the round is not over yet")
         self.rounds_played += 1
-        net = {s: chips - self.ledger.holding(s) for s, chips in state.bankrolls.items()}
-        for seat, won in net.items():
-            if won < 0:
-                self.ledger.transfer(self.rounds_played, seat, HOUSE, -won, "loses to the house")
-            else:
-                self.ledger.transfer(self.rounds_played, HOUSE, seat, won, "paid by the house")
+        self.ledger.absorb(state.chips, self.rounds_played)
         self._current = None
-        return net
+        return {seat: state.chips.holding(seat) for seat in state.chips.seat_numbers}
 
     def describe(self) -> dict[str, Any]:
         """The table's state, JSON-ready."""

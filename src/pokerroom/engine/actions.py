@@ -22,6 +22,7 @@ from pokerroom.core import (
 from pokerroom.engine.betting import wager_allowed
 from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
+from pokerroom.engine.ledger import POT
 from pokerroom.engine.phases import BET, DRAW, hands_in
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
@@ -150,6 +151,7 @@ class ActionsMixin(DrawMixin):
         self.stacks[seat] = stack - added
         bets[seat] = to
         self.contrib[seat] += added
+        self.chips.transfer(seat, POT, added, "bets")
         self.acted[seat] = max_bet
         return self._after_action(seat, player_acted(action, added, to, stack == added))
 

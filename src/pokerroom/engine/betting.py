@@ -45,6 +45,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.engine.kernel import Kernel
+from pokerroom.engine.ledger import POT as MIDDLE
 from pokerroom.engine.stakes import Structure
 
 __all__ = ["FIXED", "NO", "POT", "BettingMixin", "wager_allowed"]
@@ -228,6 +229,7 @@ class BettingMixin(Kernel):
         self.stacks[seat] -= added
         self.bets[seat] = to
         self.contrib[seat] += added
+        self.chips.transfer(seat, MIDDLE, added, "bets")
         return added
 
     @final
@@ -253,6 +255,7 @@ class BettingMixin(Kernel):
         self.stacks[seat] -= added
         self.bets[seat] = to
         self.contrib[seat] += added
+        self.chips.transfer(seat, MIDDLE, added, "bets")
         self.max_bet = to
         self.acted[seat] = to
         if self.structure == FIXED and not self.uncapped and self.raises < self.cap:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pokerroom.cards import Card
+from pokerroom.engine.ledger import POT
 from pokerroom.engine.phases import BET, BURN, DEAL, DRAW, HOLE, OVER, SHOW
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import IllegalActionError
@@ -57,6 +58,7 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
         amount = min(hand.config.stakes.ante, hand.dead_money, hand.start_stacks[seat])
         hand.dead_money -= amount
         hand.stacks[seat] += amount
+        hand.chips.transfer(POT, seat, amount, "ante returned (dead hand)")
     hand.folded[seat] = True
     hand.muck.extend(hand.hole[seat])
     hand.hole[seat] = []
@@ -175,6 +177,7 @@ def return_chips(hand: PokerHand, owner: int, amount: int) -> None:
     hand.bets[owner] -= amount
     hand.contrib[owner] -= amount
     hand.stacks[owner] += amount
+    hand.chips.transfer(POT, owner, amount, "bet returned")
     hand.max_bet = max(hand.bets)
 
 
@@ -201,7 +204,8 @@ def leave_unopened(hand: PokerHand) -> None:
 
 def set_aside_stack(hand: PokerHand, owner: int, amount: int, *, back: bool = False) -> None:
     """``owner`` declared all in: the rest of their stack is set aside for this hand
-    (``stud-17``); ``back=True`` returns it once the hand is over."""
+    (``stud-17``); ``back=True`` returns it once the hand is over. The chips stay the
+    seat's own in the hand's ledger."""
     if back:
         hand.stacks[owner] += amount
         return

@@ -51,7 +51,7 @@ checks that its ``actors`` are the kernel's at every step).
 ...         return isinstance(action, Say)
 >>> class Echo(Kernel):
 ...     def __init__(self) -> None:
-...         super().__init__("say")
+...         super().__init__("say", 2)
 ...         self._start_simultaneous("say", (0, 1))
 ...     def _simultaneous_phases(self) -> tuple[str, ...]:
 ...         return ("say",)
@@ -62,7 +62,6 @@ checks that its ``actors`` are the kernel's at every step).
 ...             self.phase = "over"
 ...         return self._record(Event())
 ...     def view(self, seat): return View(game="echo", seats=(), to_act=self.actors, you=seat)
-...     def returns(self): return {0: 0, 1: 0}
 ...     TRANSITIONS = {("say", Say): _on_say}
 >>> echo = Echo()
 >>> echo.actors
@@ -85,12 +84,13 @@ pokerroom.errors.IllegalActionError: not an action: 'hello'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
-from pokerroom.core import DEALER, Action, Event, HandState, Option
+from pokerroom.core import DEALER, Action, Event, HandState, Option, Seat
+from pokerroom.engine.ledger import CASHIER, HOUSE, POT, RESERVE, Account, Ledger
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = ["OVER", "Handler", "Kernel", "StepHandler", "Table", "admitting",
@@ -128,6 +128,16 @@ class Kernel(HandState):
     """``actors`` as last worked out, with the phase and the number of events then."""
     _plan: list[str]
     """The steps still to come of a game given as a plan, each a word of ``STAGES``."""
+    chips: Ledger
+    """Every chip this hand moved, between its seats, the pot, the reserve and the house,
+    the chips it started with in the middle first (brought in from the cashier: see
+    :meth:`_open_with`); :meth:`returns` is read from it."""
+    opening: int
+    """How many of ``chips``' transfers brought in what the hand started with (moved
+    before the hand began, so a table taking in the hand's chips skips them)."""
+
+    HOUSE_BANKED: ClassVar[bool] = False
+    """True where the house banks the game: :meth:`returns` then names its account."""
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {}
     """(phase, action type) → the handler that applies such an admitted action then."""
@@ -139,7 +149,9 @@ class Kernel(HandState):
     """The message of the :class:`~pokerroom.errors.OutOfTurnError` that :meth:`advance`
     raises when the dealer has nothing to do."""
 
-    def __init__(self, phase: str) -> None:
+    def __init__(self, phase: str, seats: int | Sequence[int]) -> None:
+        self.chips = Ledger(seats)
+        self.opening = 0
         self.log = []
         self.phase = phase
         self._waiting = set()
@@ -190,6 +202,17 @@ class Kernel(HandState):
         if handler is None:
             raise self._refusal(action)
         return handler(self, action)
+
+    def returns(self) -> dict[int, int]:
+        """Each seat's net in :attr:`chips`, and ``Seat.POT``: what the pools hold less
+        what the hand was brought (so the values sum to zero), then, where the house
+        banks the game, the house's account (``Seat.HOUSE``)."""
+        chips = self.chips
+        out = {seat: chips.holding(seat) for seat in chips.seat_numbers}
+        out[Seat.POT] = chips.holding(POT) + chips.holding(RESERVE) + chips.holding(CASHIER)
+        if self.HOUSE_BANKED:
+            out[Seat.HOUSE] = chips.holding(HOUSE)
+        return out
 
     def advance(self) -> Event:
         actors = self.actors
@@ -272,6 +295,14 @@ class Kernel(HandState):
             if option.allows(action):
                 return options
         raise self._not_allowed(action, options)
+
+    def _open_with(self, moves: Iterable[tuple[Account, Account, int, str]]) -> None:
+        """Record what the hand starts with, moved before it began, as the first of
+        :attr:`chips`' transfers (each ``(source, target, amount, reason)``): a pot
+        carried in from the last deal, antes its table took."""
+        for source, target, amount, reason in moves:
+            self.chips.transfer(source, target, amount, reason)
+        self.opening = len(self.chips)
 
     def _record(self, event: Event) -> Event:
         """Append ``event`` to the log and return it."""

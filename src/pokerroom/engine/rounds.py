@@ -12,6 +12,7 @@ from pokerroom.engine.betting import FIXED, BettingMixin
 from pokerroom.engine.builders import bet_returned, forced_bet
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.events import BOARD
+from pokerroom.engine.ledger import POT
 from pokerroom.engine.phases import (
     BET,
     BOARD_CARDS,
@@ -107,6 +108,7 @@ class RoundsMixin(BettingMixin):
                 amount = min(ante, stacks[s])
                 stacks[s] -= amount
                 self.dead_money += amount
+                self.chips.transfer(s, POT, amount, "ante")
                 log.append(forced_bet(s, "ante", amount, False))
         blinds, kinds = plan.blinds, plan.blind_kinds
         for i, seat in enumerate(self.blind_seats):
@@ -137,6 +139,7 @@ class RoundsMixin(BettingMixin):
             else:
                 stacks[seat] -= amount
                 self.dead_money += amount
+                self.chips.transfer(seat, POT, amount, kind)
             log.append(forced_bet(seat, kind, amount, live))
             if kind.startswith("kill") and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
@@ -369,6 +372,7 @@ class RoundsMixin(BettingMixin):
             back = top - second
             self.stacks[seat] += back
             self.contrib[seat] -= back
+            self.chips.transfer(POT, seat, back, "uncalled bet returned")
             self.log.append(bet_returned(seat, back))
         self.bets = [0] * self.n
         self.max_bet = 0

@@ -44,7 +44,6 @@ from pokerroom.core import (
     Fold,
     Option,
     Raise,
-    Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
 from pokerroom.engine.builders import card_burned, cards_dealt, hand_started
@@ -61,6 +60,7 @@ from pokerroom.engine.events import (
     Showdown,
 )
 from pokerroom.engine.kernel import Handler
+from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.engine.phases import (
     BET,
     BOARD_CARDS,
@@ -179,7 +179,7 @@ class PokerHand(ActionsMixin):
                               "players")
         if dead_money < 0:
             raise ConfigError("dead money cannot be negative")
-        super().__init__(DEAL)
+        super().__init__(DEAL, n)
         self.config = config
         self.plan = plan
         self.variant = variant
@@ -203,6 +203,8 @@ class PokerHand(ActionsMixin):
         self.bring_in_seat = -1
         self.bring_in_amount = plan.bring_in
         self.dead_money = dead_money
+        if dead_money:
+            self._open_with(((CASHIER, POT, dead_money, "carried from the last deal"),))
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.up: list[list[bool]] = [[] for _ in range(n)]
         self.board: list[Card] = []
@@ -544,21 +546,6 @@ class PokerHand(ActionsMixin):
         if self.result is not None:
             return sum(self.stacks) + self.result.carried
         return sum(self.stacks) + self.pot
-
-    def returns(self) -> dict[int, int]:
-        """Each seat's stack against its stack at the start, and the pot (``Seat.POT``):
-        what is in the middle, or carried to the next deal, less what was carried in.
-
-        >>> from pokerroom.engine import GameConfig
-        >>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand([100] * 3)
-        >>> hand.returns()
-        {0: -1, 1: -2, 2: 0, Seat.POT: 3}
-        """
-        middle = self.result.carried if self.result is not None else self.pot
-        out: dict[int, int] = {s: self.stacks[s] - self.start_stacks[s] for s in range(self.n)}
-        carried_in: int = self.log[0].dead_money    # type: ignore[attr-defined]
-        out[Seat.POT] = middle - carried_in
-        return out
 
     @property
     def final_stacks(self) -> tuple[int, ...]:

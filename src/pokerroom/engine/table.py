@@ -1,8 +1,9 @@
 """A table: hand after hand with the same seats, stacks carried over, players joining and
 leaving, the button and blinds moving per SUPPLEMENT §2, missed blinds, kill pots and
-jacks-or-better re-antes. The chips are kept in the table's :class:`~pokerroom.ledger.Ledger`:
-a player buys in from the cashier, each hand's bets go to the pot and its awards come
-out of it, and a pot carried to the next deal stays there.
+jacks-or-better re-antes. The chips are kept in the table's
+:class:`~pokerroom.engine.ledger.Ledger`: a player buys in from the cashier, each hand's
+own ledger is taken in when it is over (its bets to the pot, its awards out of it), and a
+pot carried to the next deal stays there.
 
 >>> import random
 >>> from pokerroom.engine import GameConfig
@@ -34,11 +35,11 @@ from dataclasses import dataclass, replace
 from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
 from pokerroom.engine.events import ForcedBet
+from pokerroom.engine.ledger import CASHIER, POT, Ledger
 from pokerroom.engine.rounds import SHORT_BLIND_TAKEN
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.ledger import CASHIER, POT, Ledger
 
 __all__ = ["NEW_PLAYER_KILL", "SeatState", "Table"]
 
@@ -115,7 +116,7 @@ class Table:
         started = (self.hands_played > 0 or self.hand is not None) and blinds
         self.seats[seat] = SeatState(name, waiting_for_big_blind=started and not post,
                                      wants_to_post=started and post)
-        self.ledger.transfer(self.hands_played, CASHIER, seat, stack, f"{name} sits down")
+        self.ledger.transfer(CASHIER, seat, stack, f"{name} sits down", self.hands_played)
 
     def leave(self, seat: int) -> int:
         """The player leaves; returns their chips (not in the middle of their hand; a hand
@@ -124,7 +125,7 @@ class Table:
         self._settle_between_hands(seat)
         self.seats[seat] = None
         chips = self.ledger.holding(seat)
-        self.ledger.transfer(self.hands_played, seat, CASHIER, chips, f"{state.name} leaves")
+        self.ledger.transfer(seat, CASHIER, chips, f"{state.name} leaves", self.hands_played)
         return chips
 
     def sit_out(self, seat: int) -> None:
@@ -152,7 +153,7 @@ class Table:
         if not isinstance(chips, int) or chips <= 0:
             raise IllegalActionError("a rebuy is a positive number of chips")
         self._settle_between_hands(seat)
-        self.ledger.transfer(self.hands_played, CASHIER, seat, chips, f"{state.name} rebuys")
+        self.ledger.transfer(CASHIER, seat, chips, f"{state.name} rebuys", self.hands_played)
 
     def wait_for_blind(self, seat: int) -> None:
         """``lowball-4``: a player who owes the blind sits out until due for the big blind
@@ -361,23 +362,13 @@ class Table:
             s = (s + 1) % self.size
 
     def finish(self, hand: PokerHand) -> None:
-        """Carry a finished hand's chips to the table's ledger: what each seat put in the
-        pot, what each won from it, and any pot carried to the next deal left in it."""
+        """Take a finished hand's chips into the table's ledger: every chip each seat put
+        in the pot and each won from it, any pot carried to the next deal left in it."""
         if not hand.is_over or hand.result is None:
             raise IllegalActionError("the hand is not over")
         if hand is not self.hand:
             return
-        won = [0] * self.size
-        for award in hand.result.awards:
-            won[award.seat] += award.amount
-        deal, ledger, start = self.hands_played + 1, self.ledger, hand.start_stacks
-        for s, stack in enumerate(hand.final_stacks):   # every bet in before any win out
-            paid = start[s] - stack + won[s]
-            if paid:
-                ledger.transfer(deal, s, POT, paid, "bets")
-        for s, amount in enumerate(won):
-            if amount:
-                ledger.transfer(deal, POT, s, amount, "wins")
+        self.ledger.absorb(hand.chips, self.hands_played + 1, hand.opening)
         if self.carried != hand.result.carried:
             raise AssertionError("a hand's chips do not add up at the table")
         self._track_short_blind(hand)

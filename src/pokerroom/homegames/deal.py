@@ -26,10 +26,10 @@ from pokerroom.core import (
     Option,
     PassCard,
     PassOption,
-    Seat,
 )
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.engine.kernel import Kernel, StepHandler
+from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.errors import DeckExhaustedError, IllegalActionError
 from pokerroom.homegames.events import (
     PHANTOM,
@@ -86,7 +86,9 @@ class HomeDeal(Kernel):
     (:class:`~pokerroom.engine.kernel.Kernel`): its ``TRANSITIONS`` table names the
     handler of each step's action, and its ``STAGES`` the steps a deal is made of. A
     game gives its plan (``_plan``: the steps after the cards are dealt, worked out
-    from its house rules) and its settlement (:meth:`_showdown`)."""
+    from its house rules) and its settlement (:meth:`_showdown`), whose every result
+    :meth:`_settle` records, chips and all: the deal's :attr:`chips` open with the pot
+    it is dealt for, so its returns are each seat's net over the deal, ante included."""
 
     PHANTOM_NAME: ClassVar[str] = "the ghost"
     """What the hand dealt to no player is called."""
@@ -94,11 +96,14 @@ class HomeDeal(Kernel):
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
-        super().__init__("deal")
+        super().__init__("deal", players)
         self.players = players
         self.antes: dict[int, int] = dict(antes or {})
         """What each seat anted into ``pot`` at the start of this deal (the table takes
-        the antes; :meth:`returns` counts them as the deal's)."""
+        the antes; the deal's :attr:`chips` open with them, so its returns count them)."""
+        self._open_with([(CASHIER, POT, pot - sum(self.antes.values()),
+                          "carried from the last deal"),
+                         *((seat, POT, amount, "ante") for seat, amount in self.antes.items())])
         self.dealer = dealer
         self.pot = pot
         self.deck = deck
@@ -122,22 +127,6 @@ class HomeDeal(Kernel):
 
     def dealer_action(self) -> Action:
         return DealerStep()
-
-    def returns(self) -> dict[int, int]:
-        """Chips each seat took from the pot less what it paid in, its ante for this
-        deal included, over every showdown of the deal (a Herbie play-off has several),
-        and the pot's side (``Seat.POT``) of the same."""
-        out: dict[int, int] = dict.fromkeys(range(self.players), 0)
-        for seat, amount in self.antes.items():
-            out[seat] -= amount
-        for event in self.log:
-            if isinstance(event, ShowdownResult):
-                for seat, amount in event.payouts:
-                    out[seat] += amount
-                for seat, amount, _why in event.payments:
-                    out[seat] -= amount
-        out[Seat.POT] = -sum(out.values())
-        return out
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see: its own hand, how many cards the others hold, every
@@ -269,6 +258,15 @@ class HomeDeal(Kernel):
     """The steps a deal's plan is made of, after the cards are dealt."""
 
     # ------------------------------------------------------------------ steps
+
+    def _settle(self, result: ShowdownResult) -> None:
+        """Log a showdown's ``result`` and move its chips in :attr:`chips`: what each
+        winner takes from the pot, then what each seat pays into it."""
+        for seat, amount in result.payouts:
+            self.chips.transfer(POT, seat, amount, "wins the pot")
+        for seat, amount, reason in result.payments:
+            self.chips.transfer(seat, POT, amount, reason)
+        self.log.append(result)
 
     def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
         """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""

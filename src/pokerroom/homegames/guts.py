@@ -3,8 +3,9 @@
 The steps: the deal, one card at a time from the dealer's left (the ghost, when played,
 after the dealer); the pass to the left (three-card option); the discard and draw before
 declaring (5.1b option); the declare, in turn with the dealer auto-in rule or all at once;
-the showdown, a dealer step that settles the pot. The pot itself, antes, the reserve and
-the ledger belong to the table (:mod:`pokerroom.homegames.guts_table`).
+the showdown, a dealer step that settles the pot, its chips moved in the deal's
+``chips``. The table (:mod:`pokerroom.homegames.guts_table`) takes the antes and keeps
+the pot between deals, the reserve and the session's ledger.
 
 >>> from pokerroom.deck import Deck
 >>> from pokerroom.core import Declare
@@ -185,6 +186,6 @@ class GutsDeal(HomeDeal):
                                payouts=tuple(self.payouts.items()),
                                payments=tuple(self.payments), playoff=(),
                                summary="; ".join(words))
-        self.log.append(event)
+        self._settle(event)
         self.phase = "over"
         return event

@@ -1,7 +1,7 @@
 """A Guts session: the table of deals, with the pot carried from deal to deal.
 
 The table owns the chips: the antes, the pot, the pot-limit reserve, who skips the next
-ante, the dealer's rotation and the :class:`~pokerroom.ledger.Ledger`. Each
+ante, the dealer's rotation and the :class:`~pokerroom.engine.ledger.Ledger`. Each
 :meth:`GutsTable.new_hand` starts a :class:`~pokerroom.homegames.guts.GutsDeal`;
 :meth:`GutsTable.settle` moves its chips once it is over.
 
@@ -20,10 +20,10 @@ from collections.abc import Sequence
 
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
+from pokerroom.engine.ledger import POT, RESERVE
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.options import EveryoneOut, GutsOptions
 from pokerroom.homegames.table import HomeTable
-from pokerroom.ledger import POT, RESERVE
 from pokerroom.session import HandResult
 
 __all__ = ["GutsTable"]
@@ -75,14 +75,12 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
                                       antes=antes))
 
     def settle(self, state: HandState) -> HandResult:
-        """Move the chips of the finished deal: winners take from the pot, losers pay
-        into it, any excess over the limit goes to the reserve, and an empty pot is
-        refilled from the reserve."""
+        """Take in the finished deal's chips (its own transfers, past the pot it was
+        dealt for): winners take from the pot, losers pay into it; then any excess over
+        the limit goes to the reserve, and an empty pot is refilled from the reserve."""
         deal = self.settle_check(state)
         before = self.stacks
-        self._transfers((POT, seat, amount, "wins the pot")
-                        for seat, amount in deal.payouts.items())
-        self._transfers((seat, POT, amount, reason) for seat, amount, reason in deal.payments)
+        self.ledger.absorb(deal.chips, self.hand_no, deal.opening)
         self._skip_ante = frozenset(s for s, _, reason in deal.payments
                                     if reason == "matches the pot")
         self._fresh_ante = (deal.everyone_out

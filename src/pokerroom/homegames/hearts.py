@@ -45,13 +45,14 @@ from pokerroom.core import (
     PassOption,
     Raise,
     RaiseOption,
-    Seat,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.engine.betting import FIXED, NO, POT, BettingMixin
+from pokerroom.engine.betting import FIXED, NO, BettingMixin
+from pokerroom.engine.betting import POT as POT_LIMIT
 from pokerroom.engine.config import Structure
 from pokerroom.engine.dealing import showing_key
 from pokerroom.engine.kernel import StepHandler
+from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
@@ -87,7 +88,7 @@ __all__ = [
     "UpCardsPassed",
 ]
 
-_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT, Structure.NO_LIMIT: NO}
+_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT_LIMIT, Structure.NO_LIMIT: NO}
 
 
 def _at_least_the_minimum(option: Option) -> Option:
@@ -102,7 +103,9 @@ def _at_least_the_minimum(option: Option) -> Option:
 class HeartsHand(BettingMixin):
     """One hand of Hearts Poker, on the kernel
     (:class:`~pokerroom.engine.kernel.Kernel`) with the engine's betting rules.
-    Seats with no chips sit out."""
+    Seats with no chips sit out. Each ante, bet, returned bet and award is a transfer
+    in :attr:`chips` as the stacks move, so the returns are each seat's stack against
+    its start and the pot while the hand runs."""
 
     def __init__(self, options: HeartsOptions, *, stacks: Sequence[int], dealer: int,
                  deck: Deck, rng: RandomSource | None = None, hand_no: int = 1) -> None:
@@ -111,7 +114,7 @@ class HeartsHand(BettingMixin):
             raise ConfigError(f"give {n} stacks, none negative")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ConfigError("a hand needs at least two players with chips")
-        super().__init__("deal")
+        super().__init__("deal", n)
         self.options = options
         self.n = n
         self.dealer = dealer
@@ -119,7 +122,6 @@ class HeartsHand(BettingMixin):
         self.rng: RandomSource = rng if rng is not None else random.Random(0)
         self.structure = _CODE[options.structure]
         self.stacks = list(stacks)
-        self.start_stacks = tuple(stacks)
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
         self.bets = [0] * n
@@ -144,7 +146,6 @@ class HeartsHand(BettingMixin):
         self.extra: dict[int, Card] = {}
         self.muck: list[Card] = []
         self.shown: tuple[Shown, ...] = ()
-        self.awards: dict[int, int] = {}
         self._actor = -1
         self._queue: list[tuple[int, bool]] = []
         self._round = -1
@@ -154,6 +155,7 @@ class HeartsHand(BettingMixin):
             antes[s] = min(options.ante, self.stacks[s])
             self.stacks[s] -= antes[s]
             self.contrib[s] += antes[s]
+            self.chips.transfer(s, POT, antes[s], "ante")
         self.log.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
         stages = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
                   "deal-board"]
@@ -194,13 +196,6 @@ class HeartsHand(BettingMixin):
         if self.phase == "pass-right":
             return (PassOption(tuple(self.up[seat]), self._neighbour(seat, -1)),)
         return (DiscardOption((tuple(self.up[seat]), tuple(self.down[seat]))),)
-
-    def returns(self) -> dict[int, int]:
-        """Each seat's stack against its stack before the antes, and what is in the
-        middle until the showdown pays it out (``Seat.POT``)."""
-        out: dict[int, int] = {s: self.stacks[s] - self.start_stacks[s] for s in range(self.n)}
-        out[Seat.POT] = 0 if self.phase == "over" else self.pot
-        return out
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see: its own down cards, every up card (after the down
@@ -371,6 +366,7 @@ class HeartsHand(BettingMixin):
             back = top - max(b for s, b in enumerate(self.bets) if s != seat)
             self.stacks[seat] += back
             self.contrib[seat] -= back
+            self.chips.transfer(POT, seat, back, "uncalled bet returned")
             self.log.append(BetReturned(seat=seat, amount=back))
         self.bets = [0] * self.n
         self.max_bet = 0
@@ -426,8 +422,9 @@ class HeartsHand(BettingMixin):
 
     def _showdown(self) -> Event:
         live = self.live
+        awards: dict[int, int] = {}
         if len(live) == 1:
-            self.awards = {live[0]: self.pot}
+            awards[live[0]] = self.pot
             summary = f"seat {live[0] + 1} takes {self.pot} uncontested"
         else:
             values = {}
@@ -438,7 +435,6 @@ class HeartsHand(BettingMixin):
                 cards = tuple(self.down[s]) + ((self.extra[s],) if s in self.extra else ())
                 shown.append(Shown(s, cards, values[s].description))
             self.shown = tuple(shown)
-            awards: dict[int, int] = {}
             words = []
             for pot in build_pots(self.contrib, [not f for f in self.folded]):
                 eligible = [s for s in pot.eligible if s in values] or list(values)
@@ -450,11 +446,11 @@ class HeartsHand(BettingMixin):
                 words.append(" and ".join(f"seat {s + 1}" for s in winners)
                              + f" win{'s' if len(winners) == 1 else ''} {pot.amount} with "
                              + best.description)
-            self.awards = awards
             summary = "; ".join(words)
-        for s, amount in self.awards.items():
+        for s, amount in awards.items():
             self.stacks[s] += amount
-        event = HeartsEnded(shown=self.shown, awards=tuple(self.awards.items()),
+            self.chips.transfer(POT, s, amount, "wins the pot")
+        event = HeartsEnded(shown=self.shown, awards=tuple(awards.items()),
                             summary=summary)
         self.log.append(event)
         self.phase = "over"

@@ -21,7 +21,6 @@ from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.table import HomeTable
-from pokerroom.ledger import POT
 from pokerroom.session import HandResult
 
 __all__ = ["HeartsTable"]
@@ -57,13 +56,11 @@ class HeartsTable(HomeTable[HeartsOptions, HeartsHand]):
                                         hand_no=self.hand_no))
 
     def settle(self, state: HandState) -> HandResult:
-        """Record the finished hand: what each seat put in and what it won."""
+        """Take in the finished hand's chips: every ante, bet, returned bet and award,
+        as it moved."""
         hand = self.settle_check(state)
         before = self.stacks
-        self._transfers((seat, POT, amount, "bets and ante")
-                        for seat, amount in enumerate(hand.contrib))
-        self._transfers((POT, seat, amount, "wins the pot")
-                        for seat, amount in hand.awards.items())
+        self.ledger.absorb(hand.chips, self.hand_no, hand.opening)
         assert self.stacks == tuple(hand.stacks), "the ledger and the hand disagree"
         return self._settled(before, (e.summary for e in hand.events
                                       if isinstance(e, HeartsEnded)))

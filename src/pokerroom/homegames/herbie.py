@@ -157,7 +157,7 @@ class HerbieDeal(HomeDeal):
         event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
                                payments=tuple(paid), playoff=next_playoff,
                                summary="; ".join(words))
-        self.log.append(event)
+        self._settle(event)
         if next_playoff:
             self._start_playoff(next_playoff)
         else:

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
+from pokerroom.engine.ledger import POT
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import HerbieAnte, HerbieOptions
 from pokerroom.homegames.table import HomeTable
-from pokerroom.ledger import POT
 from pokerroom.session import HandResult
 
 __all__ = ["HerbieTable"]
@@ -57,13 +57,12 @@ class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
                                         deal_no=self.hand_no))
 
     def settle(self, state: HandState) -> HandResult:
-        """Move the finished deal's chips: the winner takes the pot, every match is paid
-        into it and forms the next deal's pot (``herbie-4.1``)."""
+        """Take in the finished deal's chips (its own transfers, past the pot it was
+        dealt for): the winner takes the pot, every match is paid into it and forms the
+        next deal's pot (``herbie-4.1``)."""
         deal = self.settle_check(state)
         before = self.stacks
-        self._transfers((POT, seat, amount, "wins the pot")
-                        for seat, amount in deal.payouts.items())
-        self._transfers((seat, POT, amount, reason) for seat, amount, reason in deal.payments)
+        self.ledger.absorb(deal.chips, self.hand_no, deal.opening)
         self.game_over = self.pot == 0
         return self._settled(before, (getattr(ev, "summary", "") for ev in deal.events
                                       if hasattr(ev, "summary")))

@@ -1,5 +1,5 @@
 """What every home-game table keeps between hands: the players, their chips through one
-:class:`~pokerroom.ledger.Ledger`, the dealer's seat, the hand count and the
+:class:`~pokerroom.engine.ledger.Ledger`, the dealer's seat, the hand count and the
 hand in play.
 
 :class:`HomeTable` is the shared part of the Guts, Herbie and Hearts Poker tables: a
@@ -13,7 +13,7 @@ game's table adds its antes and the way a finished hand's chips move, and nothin
 ...         return False
 >>> table = Chips(HerbieOptions(players=4, ante=1), rng=random.Random(1),
 ...               stacks=[5, 5, 5, 5])
->>> table.ledger.transfer(1, 0, POT, 2, "ante")
+>>> table.ledger.transfer(0, POT, 2, "ante", 1)
 >>> table.players, table.stacks, table.pot
 (('seat 1', 'seat 2', 'seat 3', 'seat 4'), (3, 5, 5, 5), 2)
 >>> table.settle_check(None)
@@ -30,8 +30,8 @@ from typing import ClassVar, Generic, Protocol, Self, TypeVar
 
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
+from pokerroom.engine.ledger import POT, Account, Ledger
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.ledger import POT, Account, Ledger
 from pokerroom.session import HandResult
 
 __all__ = ["HomeTable", "TableOptions"]
@@ -128,7 +128,7 @@ class HomeTable(Generic[OptionsT, HandT]):
     def _transfers(self, moves: Iterable[tuple[Account, Account, int, str]]) -> None:
         """Move chips, each ``(source, target, amount, reason)``, on this hand's number."""
         for source, target, amount, reason in moves:
-            self.ledger.transfer(self.hand_no, source, target, amount, reason)
+            self.ledger.transfer(source, target, amount, reason, self.hand_no)
 
     def _settled(self, before: Sequence[int], summary: Iterable[str]) -> HandResult:
         """Close the current hand: its result against the stacks ``before`` it moved."""

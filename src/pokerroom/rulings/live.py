@@ -294,11 +294,9 @@ class LiveHand(LiveDealing, HandState):
         return self.hand.final_stacks
 
     def returns(self) -> dict[int, int]:
-        """The engine hand's returns, a stack set aside (``stud-17``) still its owner's."""
-        out = self.hand.returns()
-        for seat, amount in self.chips_aside.items():
-            out[seat] += amount
-        return out
+        """The engine hand's returns (a stack set aside, ``stud-17``, stays its owner's
+        in the hand's ledger)."""
+        return self.hand.returns()
 
     # ------------------------------------------------------------------ the engine
 

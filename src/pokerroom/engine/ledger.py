@@ -1,0 +1,195 @@
+"""The one chip ledger: every chip that moved, between whom, and why.
+
+Every hand keeps one (the kernel's ``chips``: a hand's returns are read from it) and
+every table keeps one, into which it takes each finished hand's (:meth:`Ledger.absorb`).
+Accounts are the seats, the two pools, :data:`POT` (a pot carried from one deal to the
+next included) and :data:`RESERVE` (Guts' pot-limit reserve), and two accounts outside
+play: :data:`HOUSE`, the bank of a house-banked game, and :data:`CASHIER`, where chips
+brought to a table (or taken away) come from; for a hand, whatever is outside the hand,
+so a pot a hand starts with comes from the cashier. A transfer moves a positive number
+of chips from one account to another, so the ledger balances by construction: every
+account summed is always zero. A pool never holds less than nothing; a seat, the house
+and the cashier may (a Guts or Herbie match is never capped, the house may be down, the
+cashier gave out the chips on the table).
+
+>>> ledger = Ledger(3)
+>>> for seat in range(3):
+...     ledger.transfer(seat, POT, 2, "ante")
+>>> ledger.transfer(POT, 0, 6, "wins the pot")
+>>> ledger.net(0), ledger.net(1), ledger.holding(POT)
+(4, -2, 0)
+>>> ledger.check()
+
+A table whose stacks are the seats' holdings buys its players in from the cashier, and
+takes in each hand's transfers under the deal's number; a house-banked game settles
+each wager with the house:
+
+>>> table = Ledger(3)
+>>> table.transfer(CASHIER, 0, 100, "buys in")
+>>> table.absorb(ledger, deal=1)
+>>> table.holding(0), [str(t) for t in table][-1]
+(104, 'deal 1: 6 from the pot to seat 1 (wins the pot)')
+>>> bank = Ledger([0, 2])
+>>> bank.transfer(CASHIER, 2, 100, "buys in")
+>>> bank.transfer(2, HOUSE, 10, "loses the ante")
+>>> bank.seat_numbers, bank.holding(2), bank.holding(HOUSE), bank.holding(CASHIER)
+((0, 2), 90, 10, -100)
+>>> bank.check()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pokerroom.errors import ConfigError
+
+__all__ = ["CASHIER", "HOUSE", "POOLS", "POT", "RESERVE", "Account", "Ledger", "Transfer"]
+
+POT: Final = "pot"
+RESERVE: Final = "reserve"
+HOUSE: Final = "the house"
+CASHIER: Final = "the cashier"
+POOLS: Final = (POT, RESERVE)
+"""The accounts that hold chips in play, never fewer than none."""
+
+Account = int | str
+"""A seat number, :data:`POT`, :data:`RESERVE`, :data:`HOUSE` or :data:`CASHIER`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """``amount`` chips from ``source`` to ``target`` on deal number ``deal``."""
+
+    deal: int
+    source: Account
+    target: Account
+    amount: int
+    reason: str
+
+    def __str__(self) -> str:
+        def name(account: Account) -> str:
+            if isinstance(account, int):
+                return f"seat {account + 1}"
+            return f"the {account}" if account in POOLS else account
+        return (f"deal {self.deal}: {self.amount} from {name(self.source)} to "
+                f"{name(self.target)} ({self.reason})")
+
+
+class Ledger:
+    """Who paid what into which pool or to the house, and who won what. ``seats``: the
+    number of seats (``0..seats-1``) or the seat numbers."""
+
+    __slots__ = ("_holdings", "_paid_in", "_paid_out", "_transfers", "seat_numbers")
+
+    seat_numbers: tuple[int, ...]
+    """The seats, in order."""
+
+    def __init__(self, seats: int | Sequence[int]) -> None:
+        # each transfer as a plain tuple (a Transfer is made when one is read)
+        self._transfers: list[tuple[int, Account, Account, int, str]] = []
+        self._holdings: dict[Account, int] = {POT: 0, RESERVE: 0, HOUSE: 0, CASHIER: 0}
+        self._paid_in = 0
+        self._paid_out = 0
+        self.seat_numbers = tuple(range(seats)) if isinstance(seats, int) else tuple(seats)
+        for seat in self.seat_numbers:
+            self._holdings[seat] = 0
+
+    def transfer(self, source: Account, target: Account, amount: int, reason: str,
+                 deal: int = 0) -> None:
+        """Record ``amount`` chips moving (on deal number ``deal`` of a table); zero
+        amounts are ignored. A pool can never go below zero; any other account may."""
+        holdings = self._holdings
+        if source not in holdings or target not in holdings:
+            unknown = source if source not in holdings else target
+            raise ConfigError(f"unknown ledger account {unknown!r}")
+        if amount <= 0:
+            if amount < 0:
+                raise ConfigError(f"a transfer cannot be negative ({amount})")
+            return
+        if source in POOLS and holdings[source] < amount:
+            raise ConfigError(f"the {source} holds {holdings[source]}, not {amount}")
+        holdings[source] -= amount
+        holdings[target] += amount
+        self._transfers.append((deal, source, target, amount, reason))
+        if isinstance(source, int):
+            if target in POOLS:
+                self._paid_in += amount
+        elif isinstance(target, int) and source in POOLS:
+            self._paid_out += amount
+
+    def absorb(self, other: Ledger, deal: int, start: int = 0) -> None:
+        """Take in ``other``'s transfers from the ``start``-th on (a finished hand's,
+        past those that only brought its opening chips in), as deal number ``deal``."""
+        for _, source, target, amount, reason in other._transfers[start:]:
+            self.transfer(source, target, amount, reason, deal)
+
+    def holding(self, account: Account) -> int:
+        """What an account holds now (for a seat: its net, as :meth:`net`, or its stack
+        where the seat bought in from the cashier)."""
+        return self._holdings[account]
+
+    def net(self, seat: int) -> int:
+        """A seat's result so far: chips won minus chips paid."""
+        return self._holdings[seat]
+
+    def paid_in(self) -> int:
+        """Every chip the seats ever paid into the pools (not to the house)."""
+        return self._paid_in
+
+    def paid_out(self) -> int:
+        """Every chip the pools ever paid to seats (not the house's payouts)."""
+        return self._paid_out
+
+    def seats(self, players: int) -> tuple[int, ...]:
+        """What seats ``0..players-1`` hold, in order."""
+        holdings = self._holdings
+        return tuple([holdings[seat] for seat in range(players)])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles replay the transfers onto a new ledger."""
+        return (_replayed, (self.seat_numbers, list(self._transfers)))
+
+    def __iter__(self) -> Iterator[Transfer]:
+        return (Transfer(*t) for t in self._transfers)
+
+    def __len__(self) -> int:
+        return len(self._transfers)
+
+    def check(self) -> None:
+        """Raise ``AssertionError`` unless the ledger balances to the chip: replaying
+        every transfer gives the holdings, every account sums to zero, and the pools hold
+        what the seats paid in less what they were paid, plus what came in from outside
+        the seats (a carried pot, the house's takings, as negative)."""
+        replay: dict[Account, int] = dict.fromkeys(self._holdings, 0)
+        for _, source, target, amount, _ in self._transfers:
+            replay[source] -= amount
+            replay[target] += amount
+        assert replay == self._holdings, "ledger transfers do not add up to the holdings"
+        assert sum(self._holdings.values()) == 0, "chips were created or destroyed"
+        assert self._holdings[POT] >= 0 and self._holdings[RESERVE] >= 0
+        paid_in = sum(t.amount for t in self if isinstance(t.source, int) and t.target in POOLS)
+        paid_out = sum(t.amount for t in self if t.source in POOLS and isinstance(t.target, int))
+        assert (paid_in, paid_out) == (self._paid_in, self._paid_out)
+        outside = sum((t.amount if t.target in POOLS else -t.amount) for t in self
+                      if (t.source in POOLS) != (t.target in POOLS)
+                      and not isinstance(t.source, int) and not isinstance(t.target, int))
+        assert self._holdings[POT] + self._holdings[RESERVE] == paid_in - paid_out + outside
+
+
+def _replayed(seats: tuple[int, ...],
+              transfers: list[tuple[int, Account, Account, int, str]]) -> Ledger:
+    """A ledger of ``seats`` with ``transfers`` made again, in order.
+
+    >>> import copy
+    >>> ledger = Ledger(2)
+    >>> ledger.transfer(0, POT, 3, "bets", deal=4)
+    >>> twin = copy.deepcopy(ledger)
+    >>> list(twin) == list(ledger), twin.holding(POT)
+    (True, 3)
+    """
+    ledger = Ledger(seats)
+    for deal, source, target, amount, reason in transfers:
+        ledger.transfer(source, target, amount, reason, deal)
+    return ledger
