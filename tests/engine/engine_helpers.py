@@ -99,6 +99,12 @@ def play_random_hand(config: GameConfig, seed: int, seats: int = 5) -> PokerHand
     rng = random.Random(seed)
     hand = config.new_hand([rng.choice((20, 100, 400)) for _ in range(seats)],
                            button=seed % seats, rng=random.Random(seed))
+    return play_randomly(hand, rng)
+
+
+def play_randomly(hand: PokerHand, rng: random.Random) -> PokerHand:
+    """Play ``hand`` to its end by random legal actions drawn from ``rng`` (an opener who
+    breaks openers in a draw says so)."""
     while hand.actors:
         seat = hand.actors[0]
         if seat == DEALER:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_conformance import random_action
+from engine_helpers import play_randomly
 
 from pokerroom.core import (
     DEALER,
@@ -23,7 +23,6 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
-from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.engine.table import Table
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -412,18 +411,7 @@ def test_a_tables_ledger_is_its_buy_ins_then_each_hands_own(config: GameConfig) 
         carried = table.carried
         assert [(t.source, t.target, t.amount) for t in hand.chips][:hand.opening] == (
             [(CASHIER, POT, carried)] if carried else [])
-        while not hand.is_over:
-            seat = hand.actors[0]
-            if seat == DEALER:
-                hand.advance()
-                continue
-            action = random_action(seat, rng.choice(hand.legal_actions(seat)), rng,
-                                   hand.hole[seat])
-            if isinstance(action, Draw) and seat == hand.opener_seat and action.discards:
-                kept = [c for c in hand.hole[seat] if c not in action.discards]
-                if not holds_openers(kept):
-                    action = Draw(seat, action.discards, split_openers=True)
-            hand.apply(action)
+        play_randomly(hand, rng)
         hand.chips.check()
         returns = hand.returns()
         assert sum(returns.values()) == 0
