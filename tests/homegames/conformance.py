@@ -68,7 +68,7 @@ def herbie_combinations(players: int = 5) -> Iterator[HerbieOptions]:
 def check_deal(deal: HomeDeal, views: bool = True) -> None:
     """Every card is somewhere exactly once; no seat saw another's cards."""
     where = [c for h in deal.hands for c in h] + deal.phantom + deal.muck + list(
-        deal.deck.cards)
+        deal.deck)
     assert len(where) == 52 and len(set(where)) == 52, "a card was lost or duplicated"
     for seat in range(deal.players if views else 0):
         for event in deal.events_for(seat):
@@ -166,7 +166,7 @@ def hearts_combinations(players: int = 4) -> Iterator[HeartsOptions]:
 
 def check_hearts(hand: HeartsHand, views: bool) -> None:
     where = [c for d in hand.down for c in d] + [c for u in hand.up for c in u] + \
-        hand.board + list(hand.extra.values()) + hand.muck + list(hand.deck.cards)
+        hand.board + list(hand.extra.values()) + hand.muck + list(hand.deck)
     assert len(where) == 52 and len(set(where)) == 52, "a card was lost or duplicated"
     assert sum(hand.stacks) == hand.total_chips
     assert all(s >= 0 for s in hand.stacks)

@@ -280,7 +280,7 @@ def test_deck_runs_out_in_the_draw_discards_are_shuffled_in() -> None:
     assert reshuffles >= 1
     finish(t, deal)
     everything = [c for h in deal.hands for c in h] + deal.phantom + deal.muck + \
-        list(deal.deck.cards)
+        list(deal.deck)
     assert sorted(everything) == sorted(set(everything)) and len(everything) == 52
 
 

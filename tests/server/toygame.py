@@ -33,10 +33,10 @@ from pokerroom.core import (
     FoldOption,
     HandState,
     Option,
-    Seat,
 )
 from pokerroom.deck import Deck
 from pokerroom.engine.kernel import Kernel, StepHandler
+from pokerroom.engine.ledger import POT
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
@@ -86,11 +86,10 @@ class ToyHand(Kernel):
     the handler runs, and holds the simultaneous declare."""
 
     def __init__(self, stacks: Sequence[int], ante: int, rng: random.Random) -> None:
-        super().__init__("deal")
+        super().__init__("deal", len(stacks))
         self.n = len(stacks)
         self.stacks = list(stacks)
-        self.start = tuple(stacks)
-        self.deck = Deck.standard(rng=rng)
+        self._stock(Deck.standard(rng=rng).cards, rng)
         self.cards: list[Card] = []
         self.stays: list[bool | None] = [None] * self.n
         self.put = [0] * self.n
@@ -102,6 +101,7 @@ class ToyHand(Kernel):
             paid = min(ante, self.stacks[seat])
             self.stacks[seat] -= paid
             self.put[seat] += paid
+            self.chips.transfer(seat, POT, paid, "ante")
 
     # ------------------------------------------------------------------ the phases
 
@@ -172,12 +172,13 @@ class ToyHand(Kernel):
         self.stacks[seat] -= amount
         self.put[seat] += amount
         self._bets[seat] = self._bets.get(seat, 0) + amount
+        self.chips.transfer(seat, POT, amount, "bets")
 
     # ------------------------------------------------------------------ the dealer
 
     def _next_dealer_step(self) -> Event:
         if self.phase == "deal":
-            self.cards = list(self.deck.deal(self.n))
+            self.cards = list(self._draw_cards(self.n))
             for seat, card in enumerate(self.cards):
                 self._record(ToyDealt(seat, card, private_to=frozenset({seat})))
             self._start_simultaneous("declare", range(self.n))
@@ -197,14 +198,10 @@ class ToyHand(Kernel):
         share, odd = divmod(pot, len(winners))
         for k, s in enumerate(winners):
             self.stacks[s] += share + (1 if k < odd else 0)
+            self.chips.transfer(POT, s, share + (1 if k < odd else 0), "wins")
         words = tuple(f"seat {s + 1} shows {c.name}" for s, c in shown)
         self.phase = "over"
         return self._record(ToyShowdown(shown, winners, pot, words))
-
-    def returns(self) -> dict[int, int]:
-        out: dict[int, int] = {s: self.stacks[s] - self.start[s] for s in range(self.n)}
-        out[Seat.POT] = 0 if self.phase == "over" else sum(self.put)
-        return out
 
     def view(self, seat: int | None) -> View:
         shown = {s: c for e in self.log if isinstance(e, ToyShowdown) for s, c in e.shown}

@@ -266,7 +266,8 @@ class ThreeCardPokerRound(Kernel):
             self._record(DeckShuffled())
         elif len(deck) < needed:
             raise IllegalActionError(f"the deck has {len(deck)} cards; {needed} are needed")
-        order = deck.deal(needed)
+        self._stock(deck.cards, self._rng)
+        order = self._draw_cards(needed)
         for i, (seat, st) in enumerate(self._seats.items()):
             st.cards = tuple(order[3 * i:3 * i + 3])
             self._record(HoleCardsDealt(seat, st.cards, private_to=frozenset((seat,))))

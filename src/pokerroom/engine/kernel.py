@@ -89,9 +89,11 @@ from typing import Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
+from pokerroom.cards import Card
 from pokerroom.core import DEALER, Action, Event, HandState, Option, Seat
+from pokerroom.deck import RandomSource
 from pokerroom.engine.ledger import CASHIER, HOUSE, POT, RESERVE, Account, Ledger
-from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.errors import DeckExhaustedError, IllegalActionError, OutOfTurnError
 
 __all__ = ["OVER", "Handler", "Kernel", "StepHandler", "Table", "admitting",
            "table_of"]
@@ -135,6 +137,13 @@ class Kernel(HandState):
     opening: int
     """How many of ``chips``' transfers brought in what the hand started with (moved
     before the hand began, so a table taking in the hand's chips skips them)."""
+    deck: list[Card]
+    """The stub: the cards not dealt yet (see :meth:`_stock`)."""
+    rng: RandomSource | None
+    """The hand's shuffle: it draws a lazy stub's cards and mixes cards put back."""
+    lazy: bool
+    """True when each card is drawn from the stub as it is dealt; False when the stub
+    is dealt from the top, in the order it was given."""
 
     HOUSE_BANKED: ClassVar[bool] = False
     """True where the house banks the game: :meth:`returns` then names its account."""
@@ -152,6 +161,9 @@ class Kernel(HandState):
     def __init__(self, phase: str, seats: int | Sequence[int]) -> None:
         self.chips = Ledger(seats)
         self.opening = 0
+        self.deck = []
+        self.rng = None
+        self.lazy = False
         self.log = []
         self.phase = phase
         self._waiting = set()
@@ -303,6 +315,62 @@ class Kernel(HandState):
         for source, target, amount, reason in moves:
             self.chips.transfer(source, target, amount, reason)
         self.opening = len(self.chips)
+
+    # ------------------------------------------------------------------ dealing
+
+    def _stock(self, cards: Iterable[Card], rng: RandomSource | None, *,
+               lazy: bool = False) -> None:
+        """Load the stub every card of the hand is dealt from. By default it is dealt
+        from the top in the order given (a deck shuffled before the hand, or stacked);
+        a ``lazy`` stub is dealt by drawing each card uniformly, with ``rng``, from the
+        cards still in it, the last card taking its place: the order of a full shuffle,
+        without shuffling the cards nobody is dealt. ``rng`` also mixes cards put back
+        (:meth:`_put_back`)."""
+        self.deck = list(cards)
+        self.rng = rng
+        self.lazy = lazy
+
+    def _draw_cards(self, k: int) -> tuple[Card, ...]:
+        """The next ``k`` cards of the shuffle, off the stub; raises
+        :class:`~pokerroom.errors.DeckExhaustedError` (dealing nothing) when fewer are
+        left."""
+        deck = self.deck
+        size = len(deck)
+        if k > size:
+            raise DeckExhaustedError(k, size)
+        if not self.lazy:
+            dealt = tuple(deck[:k])
+            del deck[:k]
+            return dealt
+        random_ = self.rng.random  # type: ignore[union-attr]
+        cards = []
+        for _ in range(k):
+            j = int(random_() * size)
+            size -= 1
+            card = deck.pop()
+            if j < size:
+                card, deck[j] = deck[j], card
+            cards.append(card)
+        return tuple(cards)
+
+    def _deal_card(self, named: Card | None = None) -> Card:
+        """The dealer's next card: the next of the shuffle, or ``named`` from wherever
+        it is in the stub (a person dealing real cards names each); a named card the
+        stub does not hold is refused with
+        :class:`~pokerroom.errors.IllegalActionError`, the stub unchanged."""
+        if named is None:
+            return self._draw_cards(1)[0]
+        if named not in self.deck:
+            raise IllegalActionError(f"{named!r} is not in the deck")
+        self.deck.remove(named)
+        return named
+
+    def _put_back(self, cards: Iterable[Card]) -> None:
+        """Put ``cards`` under the stub and mix the whole stub with the hand's shuffle
+        (discards shuffled into an empty deck, burns scrambled with the last card)."""
+        self.deck.extend(cards)
+        if self.rng is not None:
+            self.rng.shuffle(self.deck)
 
     def _record(self, event: Event) -> Event:
         """Append ``event`` to the log and return it."""

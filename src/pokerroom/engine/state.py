@@ -114,7 +114,6 @@ class PokerHand(ActionsMixin):
         "contrib_at_draw",
         "dead_money",
         "deal_order",
-        "deck",
         "draw_burned",
         "draw_index",
         "drawers",
@@ -124,7 +123,6 @@ class PokerHand(ActionsMixin):
         "hole",
         "in_hand",
         "last_blind_seat",
-        "lazy",
         "max_bet",
         "min_raise",
         "muck",
@@ -134,7 +132,6 @@ class PokerHand(ActionsMixin):
         "raises",
         "result",
         "resume_drawing",
-        "rng",
         "rotations",
         "sevens_checkers",
         "sizes",
@@ -211,15 +208,10 @@ class PokerHand(ActionsMixin):
         self.burns: list[Card] = []
         self.muck: list[Card] = []
         if deck is not None:
-            self.deck = list(deck)
-            self.rng: random.Random | None = rng
-            self.lazy = False
+            self._stock(deck, rng)
         else:
-            # the shuffle is drawn card by card as the dealer needs them: the same
-            # uniform order, without shuffling the cards nobody will see
-            self.rng = rng if rng is not None else secrets.SystemRandom()
-            self.deck = list(plan.deck)
-            self.lazy = True
+            self._stock(plan.deck, rng if rng is not None else secrets.SystemRandom(),
+                        lazy=True)
         self._private = _PRIVATE if n <= len(_PRIVATE) else [frozenset((s,)) for s in range(n)]
         self.street = 0
         self.actor = -1
@@ -333,55 +325,17 @@ class PokerHand(ActionsMixin):
         tasks = self.tasks
         kind, target, face_up = tasks[0]
         deck = self.deck
-        # a lazy deck draws each card uniformly from the stub, the last card filling
-        # its place; a given deck is dealt from the top
         if kind == BURN:
             if not deck:
                 self._ensure_cards(1)
-            if self.lazy:
-                size = len(deck)
-                j = int(self.rng.random() * size)  # type: ignore[union-attr]
-                card = deck.pop()
-                if j < size - 1:
-                    card, deck[j] = deck[j], card
-            else:
-                card = deck[0]
-                del deck[0]
+            card = self._draw_cards(1)[0]
             self.burns.append(card)
             event: Event = card_burned(card)
         else:
             k = len(face_up)
-            size = len(deck)
-            if size < k:
+            if len(deck) < k:
                 self._ensure_cards(k)
-                size = len(deck)
-            dealt: tuple[Card, ...]
-            if self.lazy:
-                random_ = self.rng.random  # type: ignore[union-attr]
-                if k == 2:
-                    j = int(random_() * size)
-                    first = deck.pop()
-                    if j < size - 1:
-                        first, deck[j] = deck[j], first
-                    size -= 1
-                    j = int(random_() * size)
-                    second = deck.pop()
-                    if j < size - 1:
-                        second, deck[j] = deck[j], second
-                    dealt = (first, second)
-                else:
-                    cards = []
-                    for _ in range(k):
-                        j = int(random_() * size)
-                        size -= 1
-                        card = deck.pop()
-                        if j < size:
-                            card, deck[j] = deck[j], card
-                        cards.append(card)
-                    dealt = tuple(cards)
-            else:
-                dealt = tuple(deck[:k])
-                del deck[:k]
+            dealt = self._draw_cards(k)
             if target == BOARD:
                 self.board.extend(dealt)
                 event = cards_dealt(target, dealt, face_up, None)
@@ -426,10 +380,8 @@ class PokerHand(ActionsMixin):
         owed = sum(len(t[2]) for t in tasks if t[0] == HOLE)
         if owed <= len(deck):
             return
-        deck.extend(self.burns)
+        self._put_back(self.burns)
         self.burns = []
-        if self.rng is not None:
-            self.rng.shuffle(deck)
         if len(deck) - 1 >= owed:
             tasks.insert(0, (BURN, BOARD, ()))
 

@@ -155,7 +155,7 @@ def _apply(hand: HeartsHand, words: list[str], spare: set[Card],
             raise HistoryError(f"bad dealer action {' '.join(words)!r}")
         for card in parse_cards(words[-1]):
             if not card.is_known:
-                card = min(c for c in hand.deck.cards if c in spare)
+                card = min(c for c in hand.deck if c in spare)
                 spare.discard(card)
             hand.apply(DealerStep(card=card))
         return

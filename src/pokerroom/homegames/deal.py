@@ -106,8 +106,7 @@ class HomeDeal(Kernel):
                          *((seat, POT, amount, "ante") for seat, amount in self.antes.items())])
         self.dealer = dealer
         self.pot = pot
-        self.deck = deck
-        self.rng: RandomSource = rng if rng is not None else random.Random(0)
+        self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.phantom: list[Card] = []
         self.muck: list[Card] = []
@@ -280,14 +279,14 @@ class HomeDeal(Kernel):
             if wanted is not None and wanted not in self.muck:
                 raise IllegalActionError(f"{wanted!r} is not in the deck")
             reshuffled = self._reshuffle_muck()
-        return self.deck.draw(wanted), reshuffled
+        return self._deal_card(wanted), reshuffled
 
     def _reshuffle_muck(self) -> int:
         """Shuffle the discards (never the phantom's or live hands) into the deck."""
         if not self.muck:
             raise DeckExhaustedError(1, 0)
         count = len(self.muck)
-        self.deck.add(self.muck, rng=self.rng)
+        self._put_back(self.muck)
         self.muck = []
         return count
 
@@ -378,7 +377,7 @@ class HomeDeal(Kernel):
         reshuffled = 0
         if need > len(self.deck):
             reshuffled = self._reshuffle_muck()
-        received = self.deck.deal(need)
+        received = self._draw_cards(need)
         for c in action.discards:
             hand.remove(c)
         hand.extend(received)

@@ -118,8 +118,7 @@ class HeartsHand(BettingMixin):
         self.options = options
         self.n = n
         self.dealer = dealer
-        self.deck = deck
-        self.rng: RandomSource = rng if rng is not None else random.Random(0)
+        self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.structure = _CODE[options.structure]
         self.stacks = list(stacks)
         self.total_chips = sum(stacks)
@@ -269,7 +268,7 @@ class HeartsHand(BettingMixin):
             if wanted is not None:
                 raise IllegalActionError("the showdown takes no card")
             return self._showdown()
-        got = self.deck.draw(wanted)
+        got = self._deal_card(wanted)
         to, face_up = self._queue.pop(0)
         if to == BOARD:
             self.board.append(got)
