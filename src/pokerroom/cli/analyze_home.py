@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Annotated, Any
 
@@ -362,61 +362,45 @@ def _print_guts(options: GutsOptions, chances: GutsChances,
     _print_growth(console, growth)
 
 
-@analyze_app.command("guts2")
-def analyze_guts2_command(
-    players: int = typer.Option(5, "--players", help="players at the table"),
-    house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=rules_help(GUTS_RULES, "single_loser=yes"))] = None,
-    discard: bool = typer.Option(False, "--discard",
-                                 help="play the 5.1(b) discard before declaring"),
-    trials: int = typer.Option(2000, "--trials", help="Monte Carlo deals per hand, where "
-                               "not exact"),
-    deals: int = typer.Option(2000, "--deals",
-                              help="bot deals per rule set for pot growth (0: skip)"),
-    seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
-    cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
-    scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
-                                         help=SCHEDULER_HELP),
-    as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
-) -> None:
-    """Two-card Guts: each hand's chance of being best, the stay threshold, pot growth.
+def _guts_command(cards: int, trials_default: int, example_rule: str,
+                  example: str) -> Callable[..., None]:
+    """The ``analyze guts2`` or ``analyze guts3`` command: the same options, each game's
+    house rules and defaults."""
+    specs = GUTS_RULES if cards == 2 else GUTS3_RULES
+    house_rule_option = typer.Option(None, "--house-rule", help=rules_help(specs, example_rule))
+
+    def command(
+        players: int = typer.Option(5, "--players", help="players at the table"),
+        house_rule: list[str] | None = house_rule_option,
+        discard: bool = typer.Option(False, "--discard",
+                                     help="play the 5.1(b) discard before declaring"),
+        trials: int = typer.Option(trials_default, "--trials",
+                                   help="Monte Carlo deals per hand, where not exact"),
+        deals: int = typer.Option(2000, "--deals",
+                                  help="bot deals per rule set for pot growth (0: skip)"),
+        seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
+        cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
+        scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
+                                             help=SCHEDULER_HELP),
+        as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
+    ) -> None:
+        _guts(cards, players, house_rule or [], discard, trials, deals, seed,
+              (cluster, scheduler), as_json)
+
+    command.__doc__ = f"""{"Two" if cards == 2 else "Three"}-card Guts: each hand's chance \
+of being best, the stay threshold, pot growth.
 
     The chance of being best against the others is exact for 2 or 3 players (Monte
     Carlo beyond); the pot growth per deal is measured with bots for each rule set.
 
-    The house rules are play's (`pokerroom rules guts2`), in the same words.
+    The house rules are play's (`pokerroom rules guts{cards}`), in the same words.
 
-    Example: pokerroom analyze guts2 --players 3 --house-rule single_loser=yes --json
+    Example: pokerroom analyze guts{cards} {example}
     """
-    _guts(2, players, house_rule or [], discard, trials, deals, seed,
-          (cluster, scheduler), as_json)
+    return command
 
 
-@analyze_app.command("guts3")
-def analyze_guts3_command(
-    players: int = typer.Option(5, "--players", help="players at the table"),
-    house_rule: Annotated[list[str] | None, typer.Option(
-        "--house-rule", help=rules_help(GUTS3_RULES, "top=straight-flush"))] = None,
-    discard: bool = typer.Option(False, "--discard",
-                                 help="play the 5.1(b) discard before declaring"),
-    trials: int = typer.Option(1000, "--trials", help="Monte Carlo deals per hand, where "
-                               "not exact"),
-    deals: int = typer.Option(2000, "--deals",
-                              help="bot deals per rule set for pot growth (0: skip)"),
-    seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
-    cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
-    scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
-                                         help=SCHEDULER_HELP),
-    as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
-) -> None:
-    """Three-card Guts: each hand's chance of being best, the stay threshold, pot growth.
-
-    The chance of being best against the others is exact for 2 or 3 players (Monte
-    Carlo beyond); the pot growth per deal is measured with bots for each rule set.
-
-    The house rules are play's (`pokerroom rules guts3`), in the same words.
-
-    Example: pokerroom analyze guts3 --players 2 --house-rule top=straight-flush --deals 0
-    """
-    _guts(3, players, house_rule or [], discard, trials, deals, seed,
-          (cluster, scheduler), as_json)
+analyze_guts2_command = analyze_app.command("guts2")(_guts_command(
+    2, 2000, "single_loser=yes", "--players 3 --house-rule single_loser=yes --json"))
+analyze_guts3_command = analyze_app.command("guts3")(_guts_command(
+    3, 1000, "top=straight-flush", "--players 2 --house-rule top=straight-flush --deals 0"))

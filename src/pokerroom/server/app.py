@@ -266,14 +266,20 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         return dict(await asyncio.to_thread(lambda: run(
             lambda: uploaded_replay(text, name[:200], hand))))
 
+    def history(room_id: str, request: Request, authorization: str | None,
+                write: Callable[[Room, int | None], str]) -> str:
+        """A table's finished hands written by ``write`` for the asker's seat (their own
+        cards shown to them only)."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        seat = live.room.seat_of(_bearer(authorization))
+        return str(run(lambda: write(live.room, seat)))
+
     @app.get("/api/tables/{room_id}/history.txt", response_class=PlainTextResponse)
     def history_text(room_id: str, request: Request,
                      authorization: str | None = Header(default=None)) -> str:
         """Every finished hand as a text hand history (your cards shown to you only)."""
-        guard(request)
-        live = run(lambda: service.get(room_id))
-        seat = live.room.seat_of(_bearer(authorization))
-        return str(run(lambda: hand_history_text(live.room, seat)))
+        return history(room_id, request, authorization, hand_history_text)
 
     @app.get("/api/tables/{room_id}/history.phh", response_class=PlainTextResponse)
     def history_phh(room_id: str, request: Request,
@@ -281,10 +287,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         """Finished hands in PHH, for the games PHH has a code for."""
         from pokerroom.server.history import hand_history_phh
 
-        guard(request)
-        live = run(lambda: service.get(room_id))
-        seat = live.room.seat_of(_bearer(authorization))
-        return str(run(lambda: hand_history_phh(live.room, seat)))
+        return history(room_id, request, authorization, hand_history_phh)
 
     @app.get("/api/tables/{room_id}/history.pokerstars.txt", response_class=PlainTextResponse)
     def history_pokerstars(room_id: str, request: Request,
@@ -292,10 +295,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         """Finished hands in the PokerStars layout that tracker tools read."""
         from pokerroom.server.history import hand_history_pokerstars
 
-        guard(request)
-        live = run(lambda: service.get(room_id))
-        seat = live.room.seat_of(_bearer(authorization))
-        return str(run(lambda: hand_history_pokerstars(live.room, seat)))
+        return history(room_id, request, authorization, hand_history_pokerstars)
 
     # ------------------------------------------------------------------ websocket
 
