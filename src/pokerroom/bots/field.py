@@ -44,12 +44,12 @@ from pokerroom.bots.home_games import (
     HERBIE_STAY_BASE,
     HERBIE_STAY_PER_PLAYER,
     GutsBot,
+    HerbieBot,
     _kind,
     herbie_beat_chances,
-    herbie_discards,
 )
 from pokerroom.cards import STANDARD_CARDS, Card
-from pokerroom.core import Action, Declare, DeclareOption, Draw, DrawOption
+from pokerroom.core import Action, Declare, DeclareOption
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.tableview import View, declared_aloud
@@ -223,7 +223,7 @@ def herbie_kinds(unpaired: HerbieUnpaired, odd_card: HerbieOddCard
             for kind, chance in chances.items()}
 
 
-class FieldHerbieBot:
+class FieldHerbieBot(HerbieBot):
     """Herbie at the ``normal`` or ``strong`` level: the chance of beating Herbie after
     the draw, times the chance every rival who stays is beaten (see the module
     docstring); draws as :func:`~pokerroom.bots.home_games.herbie_discards`."""
@@ -232,21 +232,9 @@ class FieldHerbieBot:
                  unpaired: HerbieUnpaired = HerbieUnpaired.HIGH_CARDS,
                  odd_card: HerbieOddCard = HerbieOddCard.IGNORED,
                  max_match: int | None = None) -> None:
-        self.players = players
+        super().__init__(players, unpaired, odd_card=odd_card)
         self.level = level
-        self.unpaired = unpaired
-        self.odd_card = odd_card
         self.max_match = max_match
-
-    def act(self, state: Any, seat: int) -> Action:
-        view = state.view(seat)
-        hand: tuple[Card, ...] = view.me.cards
-        for option in state.legal_actions(seat):
-            if isinstance(option, DeclareOption):
-                return Declare(seat=seat, stay=option.must_stay or self._stay(hand, view))
-            if isinstance(option, DrawOption):
-                return Draw(seat=seat, discards=herbie_discards(hand, self.unpaired))
-        raise TypeError(f"the Herbie bot has nothing to do at seat {seat}")
 
     def _stay(self, hand: Sequence[Card], view: View) -> bool:
         pot = max(1, view.total_pot)

@@ -62,6 +62,7 @@ from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie, is_wild
 from pokerroom.homegames.events import DealerStep, DealerStepOption
+from pokerroom.tableview import View
 
 __all__ = [
     "HERBIE_BEAT_CHANCE",
@@ -330,12 +331,15 @@ class HerbieBot:
         hand: tuple[Card, ...] = view.me.cards
         for option in state.legal_actions(seat):
             if isinstance(option, DeclareOption):
-                return Declare(seat=seat, stay=option.must_stay or herbie_should_stay(
-                    hand, players=self.players, table=self.table, unpaired=self.unpaired,
-                    odd_card=self.odd_card))
+                return Declare(seat=seat, stay=option.must_stay or self._stay(hand, view))
             if isinstance(option, DrawOption):
                 return Draw(seat=seat, discards=herbie_discards(hand, self.unpaired))
         raise TypeError(f"the Herbie bot has nothing to do at seat {seat}")
+
+    def _stay(self, hand: Sequence[Card], view: View) -> bool:
+        """Whether to stay in with ``hand`` (the table's view as the seat sees it)."""
+        return herbie_should_stay(hand, players=self.players, table=self.table,
+                                  unpaired=self.unpaired, odd_card=self.odd_card)
 
 
 class SeatBot(Protocol):

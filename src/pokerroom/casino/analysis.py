@@ -21,6 +21,7 @@ so their exact edges come from class counts.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
@@ -32,7 +33,7 @@ import numpy.typing as npt
 from pokerroom.cards import Rank
 from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
 from pokerroom.casino.strategy import Q64, ThresholdStrategy
-from pokerroom.hands.six_card import SixCardClass, six_card_class_counts
+from pokerroom.hands.six_card import six_card_class_counts
 from pokerroom.hands.three_card import QUEEN_HIGH_KEY, ThreeCardClass
 
 __all__ = [
@@ -318,31 +319,28 @@ def three_card_class_counts(*, a23_lowest: bool = True) -> dict[ThreeCardClass, 
 def analyze_pair_plus(table: PairPlusTable | None = None) -> WagerAnalysis:
     """Exact Pair Plus analysis: it is settled on the player's three cards alone."""
     table = table if table is not None else PairPlusTable.from_spec("1-4-6-30-40")
-    class_counts = three_card_class_counts()
-    outcomes = []
-    for hand_class in sorted(ThreeCardClass, reverse=True):
-        pay = table.pay(hand_class)
-        net = pay if pay else -1
-        n = class_counts[hand_class]
-        outcomes.append(Outcome(hand_class.label, net, n, n / PLAYER_HANDS))
-    ev = sum(o.net * o.count for o in outcomes) / PLAYER_HANDS
-    return WagerAnalysis("Pair Plus", table.spec, ev, -ev, tuple(outcomes))
+    return _pay_table_analysis("Pair Plus", table, three_card_class_counts())
 
 
 def analyze_six_card_bonus(table: SixCardBonusTable | None = None) -> WagerAnalysis:
     """Exact 6 Card Bonus analysis: the six cards are a uniform six of the 52."""
     table = table if table is not None else SixCardBonusTable.from_spec(
         "1000-200-100-20-15-10-7")
-    class_counts = six_card_class_counts()
+    return _pay_table_analysis("6 Card Bonus", table, six_card_class_counts())
+
+
+def _pay_table_analysis(name: str, table: PairPlusTable | SixCardBonusTable,
+                        class_counts: Mapping[Any, int]) -> WagerAnalysis:
+    """A wager settled on a hand class alone: each class pays its odds or loses the
+    wager, weighted by how many of the equally likely deals give it."""
     total = sum(class_counts.values())
     outcomes = []
-    for hand_class in sorted(SixCardClass, reverse=True):
+    for hand_class in sorted(class_counts, reverse=True):
         pay = table.pay(hand_class)
-        net = pay if pay else -1
         n = class_counts[hand_class]
-        outcomes.append(Outcome(hand_class.label, net, n, n / total))
+        outcomes.append(Outcome(hand_class.label, pay if pay else -1, n, n / total))
     ev = sum(o.net * o.count for o in outcomes) / total
-    return WagerAnalysis("6 Card Bonus", table.spec, ev, -ev, tuple(outcomes))
+    return WagerAnalysis(name, table.spec, ev, -ev, tuple(outcomes))
 
 
 @dataclass(frozen=True)

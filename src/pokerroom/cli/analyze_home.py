@@ -58,8 +58,14 @@ GUTS_DRAW = ("with the 5.1(b) discard the other hands draw as the Guts bot does 
              "pair, else swap the lowest card below a nine); 'stand pat' figures are the "
              "hand held after the draw, when the declaration is made")
 
-_CLUSTER_HELP = ("where the chunks run: inline (default), processes, local (a Dask "
-                 "LocalCluster on loopback) or tcp://host:8786")
+_DEALS = typer.Option(2000, "--deals", help="bot deals per rule set for pot growth (0: skip)")
+_SEED = typer.Option(0, "--seed", help="seed of the Monte Carlo parts")
+_CLUSTER = typer.Option("inline", "--cluster", help=(
+    "where the chunks run: inline (default), processes, local (a Dask LocalCluster on "
+    "loopback) or tcp://host:8786"))
+_SCHEDULER = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT", help=SCHEDULER_HELP)
+_JSON = typer.Option(False, "--json", help="print JSON (fractions, not %)")
+"""The options every ``analyze`` command of the home games has."""
 
 
 def _fail(err: PokerroomError) -> typer.Exit:
@@ -107,13 +113,8 @@ def analyze_herbie_command(
         "--house-rule", help=rules_help(HERBIE_RULES, "lone_tie=player-wins"))] = None,
     trials: int = typer.Option(2000, "--trials",
                                help="Monte Carlo deals per class against the field (0: skip)"),
-    deals: int = typer.Option(2000, "--deals",
-                              help="bot deals per rule set for pot growth (0: skip)"),
-    seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
-    cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
-    scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
-                                         help=SCHEDULER_HELP),
-    as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
+    deals: int = _DEALS, seed: int = _SEED, cluster: str = _CLUSTER,
+    scheduler: str | None = _SCHEDULER, as_json: bool = _JSON,
 ) -> None:
     """Herbie: each starting hand's chance of beating Herbie, and pot growth by house rules.
 
@@ -376,13 +377,8 @@ def _guts_command(cards: int, trials_default: int, example_rule: str,
                                      help="play the 5.1(b) discard before declaring"),
         trials: int = typer.Option(trials_default, "--trials",
                                    help="Monte Carlo deals per hand, where not exact"),
-        deals: int = typer.Option(2000, "--deals",
-                                  help="bot deals per rule set for pot growth (0: skip)"),
-        seed: int = typer.Option(0, "--seed", help="seed of the Monte Carlo parts"),
-        cluster: str = typer.Option("inline", "--cluster", help=_CLUSTER_HELP),
-        scheduler: str | None = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
-                                             help=SCHEDULER_HELP),
-        as_json: bool = typer.Option(False, "--json", help="print JSON (fractions, not %)"),
+        deals: int = _DEALS, seed: int = _SEED, cluster: str = _CLUSTER,
+        scheduler: str | None = _SCHEDULER, as_json: bool = _JSON,
     ) -> None:
         _guts(cards, players, house_rule or [], discard, trials, deals, seed,
               (cluster, scheduler), as_json)
