@@ -151,7 +151,7 @@ class ActionsMixin(DrawMixin):
         self.stacks[seat] = stack - added
         bets[seat] = to
         self.contrib[seat] += added
-        self.chips.transfer(seat, POT, added, "bets")
+        self.chips.record(seat, POT, added, "bets")
         self.acted[seat] = max_bet
         return self._after_action(seat, player_acted(action, added, to, stack == added))
 

@@ -229,7 +229,7 @@ class BettingMixin(Kernel):
         self.stacks[seat] -= added
         self.bets[seat] = to
         self.contrib[seat] += added
-        self.chips.transfer(seat, MIDDLE, added, "bets")
+        self.chips.record(seat, MIDDLE, added, "bets")
         return added
 
     @final
@@ -255,7 +255,7 @@ class BettingMixin(Kernel):
         self.stacks[seat] -= added
         self.bets[seat] = to
         self.contrib[seat] += added
-        self.chips.transfer(seat, MIDDLE, added, "bets")
+        self.chips.record(seat, MIDDLE, added, "bets")
         self.max_bet = to
         self.acted[seat] = to
         if self.structure == FIXED and not self.uncapped and self.raises < self.cap:

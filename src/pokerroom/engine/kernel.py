@@ -26,6 +26,11 @@ A game gives its table of transitions in one of two forms:
   poker machine (:class:`~pokerroom.engine.state.PokerHand`, ``_TRANSITIONS``) does, for
   speed.
 
+The kernel also owns what every hand deals and bets with: the stub (``deck``, loaded
+once from the injected shuffle by :meth:`~Kernel._stock`, dealt by
+:meth:`~Kernel._draw_cards` and :meth:`~Kernel._deal_card`) and the ledger of every chip
+the hand moves (``chips``), from which :meth:`~Kernel.returns` is read.
+
 A game may also be given as a plan: ``_plan``, the words of its steps still to come, in
 order, and ``STAGES``, the function that starts each (the home games' steps, worked out
 from their house rules); :meth:`~Kernel._next_stage` starts the next.

@@ -10,7 +10,9 @@ so a pot a hand starts with comes from the cashier. A transfer moves a positive 
 of chips from one account to another, so the ledger balances by construction: every
 account summed is always zero. A pool never holds less than nothing; a seat, the house
 and the cashier may (a Guts or Herbie match is never capped, the house may be down, the
-cashier gave out the chips on the table).
+cashier gave out the chips on the table). :meth:`Ledger.transfer` checks every move; the
+hand machine records its own, already checked, with :meth:`Ledger.record`, counted when
+the ledger is next read, and :meth:`Ledger.check` replays them all.
 
 >>> ledger = Ledger(3)
 >>> for seat in range(3):
@@ -81,7 +83,7 @@ class Ledger:
     """Who paid what into which pool or to the house, and who won what. ``seats``: the
     number of seats (``0..seats-1``) or the seat numbers."""
 
-    __slots__ = ("_holdings", "_paid_in", "_paid_out", "_transfers", "seat_numbers")
+    __slots__ = ("_applied", "_holdings", "_transfers", "seat_numbers")
 
     seat_numbers: tuple[int, ...]
     """The seats, in order."""
@@ -89,35 +91,66 @@ class Ledger:
     def __init__(self, seats: int | Sequence[int]) -> None:
         # each transfer as a plain tuple (a Transfer is made when one is read)
         self._transfers: list[tuple[int, Account, Account, int, str]] = []
-        self._holdings: dict[Account, int] = {POT: 0, RESERVE: 0, HOUSE: 0, CASHIER: 0}
-        self._paid_in = 0
-        self._paid_out = 0
-        self.seat_numbers = tuple(range(seats)) if isinstance(seats, int) else tuple(seats)
-        for seat in self.seat_numbers:
-            self._holdings[seat] = 0
+        self._applied = 0
+        """How many of the transfers the holdings count (see :meth:`record`)."""
+        if isinstance(seats, int):
+            layout = _LAYOUTS.get(seats)
+            if layout is None:
+                layout = _LAYOUTS[seats] = _layout(tuple(range(seats)))
+        else:
+            layout = _layout(tuple(seats))
+        self.seat_numbers = layout[0]
+        self._holdings: dict[Account, int] = layout[1].copy()
 
     def transfer(self, source: Account, target: Account, amount: int, reason: str,
                  deal: int = 0) -> None:
         """Record ``amount`` chips moving (on deal number ``deal`` of a table); zero
         amounts are ignored. A pool can never go below zero; any other account may."""
-        holdings = self._holdings
-        if source not in holdings or target not in holdings:
-            unknown = source if source not in holdings else target
-            raise ConfigError(f"unknown ledger account {unknown!r}")
+        holdings = self._up_to_date()
+        held = holdings.get(source)
+        if held is None or target not in holdings:
+            raise ConfigError(f"unknown ledger account {source if held is None else target!r}")
         if amount <= 0:
             if amount < 0:
                 raise ConfigError(f"a transfer cannot be negative ({amount})")
             return
-        if source in POOLS and holdings[source] < amount:
-            raise ConfigError(f"the {source} holds {holdings[source]}, not {amount}")
-        holdings[source] -= amount
+        if held < amount and source in POOLS:
+            raise ConfigError(f"the {source} holds {held}, not {amount}")
+        holdings[source] = held - amount
         holdings[target] += amount
         self._transfers.append((deal, source, target, amount, reason))
-        if isinstance(source, int):
-            if target in POOLS:
-                self._paid_in += amount
-        elif isinstance(target, int) and source in POOLS:
-            self._paid_out += amount
+        self._applied += 1
+
+    def record(self, source: Account, target: Account, amount: int, reason: str) -> None:
+        """Record a move the caller has already checked (the hand machine's own: a bet a
+        seat can pay, an award the pot holds), as :meth:`transfer` does but with no
+        checks, the holdings brought up to date when next read; :meth:`check` replays
+        it with the rest. Zero amounts are ignored.
+
+        >>> ledger = Ledger(2)
+        >>> ledger.record(0, POT, 5, "bets")
+        >>> ledger.record(POT, 1, 5, "wins")
+        >>> ledger.net(0), ledger.net(1), ledger.holding(POT)
+        (-5, 5, 0)
+        >>> ledger.record(POT, 0, 1, "wins")     # a pool paying what it does not hold
+        >>> ledger.check()
+        Traceback (most recent call last):
+        ...
+        AssertionError: the pot went below zero
+        """
+        if amount > 0:
+            self._transfers.append((0, source, target, amount, reason))
+
+    def _up_to_date(self) -> dict[Account, int]:
+        """The holdings, with every recorded move counted."""
+        holdings = self._holdings
+        transfers = self._transfers
+        for i in range(self._applied, len(transfers)):
+            _, source, target, amount, _ = transfers[i]
+            holdings[source] -= amount
+            holdings[target] += amount
+        self._applied = len(transfers)
+        return holdings
 
     def absorb(self, other: Ledger, deal: int, start: int = 0) -> None:
         """Take in ``other``'s transfers from the ``start``-th on (a finished hand's,
@@ -128,23 +161,23 @@ class Ledger:
     def holding(self, account: Account) -> int:
         """What an account holds now (for a seat: its net, as :meth:`net`, or its stack
         where the seat bought in from the cashier)."""
-        return self._holdings[account]
+        return self._up_to_date()[account]
 
     def net(self, seat: int) -> int:
         """A seat's result so far: chips won minus chips paid."""
-        return self._holdings[seat]
+        return self._up_to_date()[seat]
 
     def paid_in(self) -> int:
         """Every chip the seats ever paid into the pools (not to the house)."""
-        return self._paid_in
+        return sum(t[3] for t in self._transfers if isinstance(t[1], int) and t[2] in POOLS)
 
     def paid_out(self) -> int:
         """Every chip the pools ever paid to seats (not the house's payouts)."""
-        return self._paid_out
+        return sum(t[3] for t in self._transfers if t[1] in POOLS and isinstance(t[2], int))
 
     def seats(self, players: int) -> tuple[int, ...]:
         """What seats ``0..players-1`` hold, in order."""
-        holdings = self._holdings
+        holdings = self._up_to_date()
         return tuple([holdings[seat] for seat in range(players)])
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -162,20 +195,32 @@ class Ledger:
         every transfer gives the holdings, every account sums to zero, and the pools hold
         what the seats paid in less what they were paid, plus what came in from outside
         the seats (a carried pot, the house's takings, as negative)."""
-        replay: dict[Account, int] = dict.fromkeys(self._holdings, 0)
+        holdings = self._up_to_date()
+        replay: dict[Account, int] = dict.fromkeys(holdings, 0)
         for _, source, target, amount, _ in self._transfers:
+            assert amount > 0, "a transfer of no chips"
             replay[source] -= amount
             replay[target] += amount
-        assert replay == self._holdings, "ledger transfers do not add up to the holdings"
-        assert sum(self._holdings.values()) == 0, "chips were created or destroyed"
-        assert self._holdings[POT] >= 0 and self._holdings[RESERVE] >= 0
-        paid_in = sum(t.amount for t in self if isinstance(t.source, int) and t.target in POOLS)
-        paid_out = sum(t.amount for t in self if t.source in POOLS and isinstance(t.target, int))
-        assert (paid_in, paid_out) == (self._paid_in, self._paid_out)
+            assert source not in POOLS or replay[source] >= 0, f"the {source} went below zero"
+        assert replay == holdings, "ledger transfers do not add up to the holdings"
+        assert sum(holdings.values()) == 0, "chips were created or destroyed"
         outside = sum((t.amount if t.target in POOLS else -t.amount) for t in self
                       if (t.source in POOLS) != (t.target in POOLS)
                       and not isinstance(t.source, int) and not isinstance(t.target, int))
-        assert self._holdings[POT] + self._holdings[RESERVE] == paid_in - paid_out + outside
+        assert holdings[POT] + holdings[RESERVE] == (
+            self.paid_in() - self.paid_out() + outside)
+
+
+def _layout(seats: tuple[int, ...]) -> tuple[tuple[int, ...], dict[Account, int]]:
+    """The seat numbers and the empty holdings of a ledger of ``seats``."""
+    holdings: dict[Account, int] = {POT: 0, RESERVE: 0, HOUSE: 0, CASHIER: 0}
+    for seat in seats:
+        holdings[seat] = 0
+    return seats, holdings
+
+
+_LAYOUTS: dict[int, tuple[tuple[int, ...], dict[Account, int]]] = {}
+"""The layout of a ledger of seats ``0..n-1``, by ``n`` (made once each)."""
 
 
 def _replayed(seats: tuple[int, ...],

@@ -108,7 +108,7 @@ class RoundsMixin(BettingMixin):
                 amount = min(ante, stacks[s])
                 stacks[s] -= amount
                 self.dead_money += amount
-                self.chips.transfer(s, POT, amount, "ante")
+                self.chips.record(s, POT, amount, "ante")
                 log.append(forced_bet(s, "ante", amount, False))
         blinds, kinds = plan.blinds, plan.blind_kinds
         for i, seat in enumerate(self.blind_seats):
@@ -139,7 +139,7 @@ class RoundsMixin(BettingMixin):
             else:
                 stacks[seat] -= amount
                 self.dead_money += amount
-                self.chips.transfer(seat, POT, amount, kind)
+                self.chips.record(seat, POT, amount, kind)
             log.append(forced_bet(seat, kind, amount, live))
             if kind.startswith("kill") and live and plan.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
@@ -372,7 +372,7 @@ class RoundsMixin(BettingMixin):
             back = top - second
             self.stacks[seat] += back
             self.contrib[seat] -= back
-            self.chips.transfer(POT, seat, back, "uncalled bet returned")
+            self.chips.record(POT, seat, back, "uncalled bet returned")
             self.log.append(bet_returned(seat, back))
         self.bets = [0] * self.n
         self.max_bet = 0

@@ -95,7 +95,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
             return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes),
                              split_discards=exposed)
         hand.stacks[winner] += amount
-        hand.chips.transfer(POT, winner, amount, "wins")
+        hand.chips.record(POT, winner, amount, "wins")
         return hand_ended(action, (), (award(winner, amount, 0, "all"),),
                           tuple(hand.stacks), 0, tuple(notes), exposed)
     variant, config = hand.variant, hand.config
@@ -149,7 +149,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     awards = []
     for (seat, index, share), amount in won.items():        # pots in order, main first
         hand.stacks[seat] += amount
-        hand.chips.transfer(POT, seat, amount, "wins")
+        hand.chips.record(POT, seat, amount, "wins")
         awards.append(award(seat, amount, index, share))
     return hand_ended(action, shown, tuple(awards), tuple(hand.stacks), carried,
                       tuple(notes), exposed)
@@ -166,7 +166,7 @@ def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,
     for seat, amount in chips:
         if rule is UnprovenPot.RETURNED and seat >= 0 and seat != opener:
             hand.stacks[seat] += amount
-            hand.chips.transfer(POT, seat, amount, "the unproven pot returned")
+            hand.chips.record(POT, seat, amount, "the unproven pot returned")
         else:
             carried += amount
     what = "the pot" if whole else "the pot that only the opener contested"
@@ -260,7 +260,7 @@ def _sevens_rule(hand: PokerHand, lows: dict[int, HandValue | None], seats: list
         refund = contributions[s] - before[s]
         if refund:
             hand.stacks[s] += refund
-            hand.chips.transfer(POT, s, refund, "void after the draw (sevens rule)")
+            hand.chips.record(POT, s, refund, "void after the draw (sevens rule)")
     if checkers and before == hand.contrib_at_draw:
         notes.append(f"sevens rule: seat {checkers[0]} checked a seven or better and "
                      "wins only the pot before the draw; the action after the draw is void")
