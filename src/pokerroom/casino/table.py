@@ -149,7 +149,7 @@ class ThreeCardPokerRound(Kernel):
         self.config = config
         self._rules = config.rules
         self._seats = {seat: _Seat(bankrolls[seat]) for seat in sorted(bankrolls)}
-        self._rng = rng
+        self.rng = rng
         self._deck = deck
         self._dealer_cards: tuple[Card, ...] = ()
         self._dealer_shown = False
@@ -262,11 +262,11 @@ class ThreeCardPokerRound(Kernel):
         needed = 3 * (len(self._seats) + 1)
         deck = self._deck
         if deck is None:
-            deck = Deck.standard(rng=self._rng)  # a fresh full deck, fully shuffled
+            deck = Deck.standard(rng=self.rng)  # a fresh full deck, fully shuffled
             self._record(DeckShuffled())
         elif len(deck) < needed:
             raise IllegalActionError(f"the deck has {len(deck)} cards; {needed} are needed")
-        self._stock(deck.cards, self._rng)
+        self._stock(deck.cards, self.rng)
         order = self._draw_cards(needed)
         for i, (seat, st) in enumerate(self._seats.items()):
             st.cards = tuple(order[3 * i:3 * i + 3])
@@ -333,10 +333,10 @@ class ThreeCardPokerRound(Kernel):
         for result in results:
             stake, returned = result.stake, result.returned
             chips.transfer(POT, seat, min(stake, returned), "wager returned")
-            chips.transfer(POT, HOUSE, stake - returned if returned < stake else 0,
-                           "loses to the house")
-            chips.transfer(HOUSE, seat, returned - stake if returned > stake else 0,
-                           "paid by the house")
+            if returned < stake:
+                chips.transfer(POT, HOUSE, stake - returned, "loses to the house")
+            else:
+                chips.transfer(HOUSE, seat, returned - stake, "paid by the house")
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         (Phase.WAGERS, PlaceWagers): _place,

@@ -365,9 +365,10 @@ class Kernel(HandState):
         :class:`~pokerroom.errors.IllegalActionError`, the stub unchanged."""
         if named is None:
             return self._draw_cards(1)[0]
-        if named not in self.deck:
-            raise IllegalActionError(f"{named!r} is not in the deck")
-        self.deck.remove(named)
+        try:
+            self.deck.remove(named)
+        except ValueError:
+            raise IllegalActionError(f"{named!r} is not in the deck") from None
         return named
 
     def _put_back(self, cards: Iterable[Card]) -> None:
