@@ -3,11 +3,13 @@ cluster (a scheduler and workers started as separate processes on 127.0.0.1), wi
 their speed-up over inline and a check that every result is identical.
 
 Run alone with ``python -m benchmarks scale`` (``SCALE_RUNS=N`` for the repeats, 5 by
-default). The pool and the cluster are started once and warmed (every worker loads the
-compiled kernels, :func:`pokerroom.analysis.odds.warm_kernels`), as a long-lived
-service or a scheduler already running would be; each round runs every job inline, on
-the pool and on the cluster in turn (so the load of a shared machine falls on all three
-alike), and the figures are the medians of the rounds' wall times and speed-ups.
+default). The pool and the cluster are each started once and warmed (every worker loads
+the compiled kernels, :func:`pokerroom.analysis.odds.warm_kernels`), as a long-lived
+service or a scheduler already running would be, and each is measured while it is the
+only one running (an idle Dask cluster's own event loops would otherwise take from the
+pool's cores). Each round runs every job inline and then on the executor, back to back
+(so the load of a shared machine falls on both alike), and the figures are the medians
+of the rounds' wall times and speed-ups; the inline figures are over both phases.
 Then, once, the whole cost from nothing: ``cluster="processes"`` and
 ``cluster="local"`` starting their workers inside the call.
 """
@@ -91,6 +93,28 @@ def _warm_cluster(address: str) -> list[int]:
         return sorted(client.run(os.getpid).values())
 
 
+def _rounds(jobs: list[Job], runs: int, name: str, where: dict[str, Any], pids: list[int],
+            walls: dict[tuple[int, str], list[float]],
+            cpus: dict[tuple[int, str], list[float]],
+            ratios: dict[tuple[int, str], list[float]], same: dict[tuple[int, str], bool],
+            tasks: dict[tuple[int, str], int]) -> None:
+    """``runs`` rounds of every job inline then on ``where`` (each job's two runs back to
+    back, so the load of a shared machine falls on both alike)."""
+    for _ in range(runs):
+        for i, (_, game, hands, options) in enumerate(jobs):
+            results = []
+            for label, place, workers in (("inline", {"cluster": "inline"}, []),
+                                          (name, where, pids)):
+                wall, cpu, result, tasks[(i, label)] = _timed(
+                    partial(compute_odds, game, hands, **place, **options), workers)
+                walls.setdefault((i, label), []).append(wall)
+                cpus.setdefault((i, label), []).append(cpu)
+                results.append(result)
+            ratios.setdefault((i, name), []).append(
+                walls[(i, "inline")][-1] / walls[(i, name)][-1])
+            same[(i, name)] = same.get((i, name), True) and results[1] == results[0]
+
+
 def main() -> None:
     """Print each job's wall time per executor, the speed-ups and the result checks."""
     runs = int(os.environ.get("SCALE_RUNS", "5"))
@@ -104,27 +128,15 @@ def main() -> None:
     ratios: dict[tuple[int, str], list[float]] = {}
     same: dict[tuple[int, str], bool] = {}
     tasks: dict[tuple[int, str], int] = {}
-    with (open_executor("processes", workers=2) as pool,
-          loopback_cluster(workers=2) as address, open_executor(address) as dask):
+    record = (walls, cpus, ratios, same, tasks)
+    # each executor is measured while it is the only one running, as a user runs it
+    with open_executor("processes", workers=2) as pool:
         _warm_pool(pool, 2)
-        dask_pids = _warm_cluster(address)
         pool_pids = sorted(pool._processes)  # type: ignore[attr-defined]
-        places: list[tuple[dict[str, Any], list[int]]] = [
-            ({"cluster": "inline"}, []), ({"executor": pool}, pool_pids),
-            ({"executor": dask}, dask_pids)]
-        for _ in range(runs):  # each round runs every job everywhere, so load hits all
-            for i, (_, game, hands, options) in enumerate(jobs):
-                results = []
-                for name, (where, pids) in zip(names, places, strict=True):
-                    wall, cpu, result, tasks[(i, name)] = _timed(
-                        partial(compute_odds, game, hands, **where, **options), pids)
-                    walls.setdefault((i, name), []).append(wall)
-                    cpus.setdefault((i, name), []).append(cpu)
-                    results.append(result)
-                for name, result in zip(names[1:], results[1:], strict=True):
-                    ratios.setdefault((i, name), []).append(
-                        walls[(i, "inline")][-1] / walls[(i, name)][-1])
-                    same[(i, name)] = same.get((i, name), True) and result == results[0]
+        _rounds(jobs, runs, names[1], {"executor": pool}, pool_pids, *record)
+    with loopback_cluster(workers=2) as address, open_executor(address) as dask:
+        dask_pids = _warm_cluster(address)
+        _rounds(jobs, runs, names[2], {"executor": dask}, dask_pids, *record)
     print("wall: median seconds and median speed-up over inline; cpu: the busiest "
           "worker's CPU seconds and inline CPU / that (the speed-up on free cores); "
           "the job's tasks")

@@ -12,11 +12,12 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from pokerroom.analysis.actors import reach_workers_directly
-from pokerroom.analysis.executors import open_executor, run_chunks
+from pokerroom.analysis.executors import QUIET_DASK, open_executor, run_chunks
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.ranges import parse_range
@@ -210,3 +211,35 @@ def test_a_lost_worker_s_chunks_run_as_tasks() -> None:
         hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
         assert compute_odds("omaha", hands, trials=500_000, seed=2, executor=dask) == (
             compute_odds("omaha", hands, trials=500_000, seed=2, cluster="inline"))
+
+
+
+def _settings(client: Any, *, scheduler: bool = False) -> set[tuple[object, ...]]:
+    """The quiet settings as each worker (or the scheduler) has them."""
+    import dask
+
+    if scheduler:
+        return {tuple(client.run_on_scheduler(dask.config.get, key) for key in QUIET_DASK)}
+    per_key = [client.run(dask.config.get, key) for key in QUIET_DASK]
+    return {tuple(values[worker] for values in per_key) for worker in per_key[0]}
+
+
+def test_the_clusters_pokerroom_starts_run_quietly(scheduler: str) -> None:
+    """The loopback cluster's scheduler and workers, and ``cluster="local"``'s, run
+    without the statistical profiler and with slower health checks, so that an idle
+    cluster leaves the cores to the jobs; the caller's own settings are left as they
+    were."""
+    import dask
+    from distributed import Client
+
+    quiet = tuple(QUIET_DASK.values())
+    with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+        assert _settings(client) == {quiet}
+        assert _settings(client, scheduler=True) == {quiet}
+    before = tuple(dask.config.get(key) for key in QUIET_DASK)
+    assert before != quiet
+    with open_executor("local", workers=2) as local:
+        client = local.pokerroom_client  # type: ignore[attr-defined]
+        assert len(client.nthreads()) == 2
+        assert _settings(client) == {quiet}
+    assert tuple(dask.config.get(key) for key in QUIET_DASK) == before

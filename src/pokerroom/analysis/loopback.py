@@ -8,8 +8,9 @@ cluster at hand::
         compute_odds(..., cluster=address)
 
 The scheduler listens on 127.0.0.1 at a free port (no dashboard); each worker is a
-process of one thread. Leaving the block stops the processes this function started,
-and only those.
+process of one thread. Unless the environment already says otherwise, the processes
+run with :data:`QUIET` settings, so that an idle cluster leaves the cores to the jobs.
+Leaving the block stops the processes this function started, and only those.
 """
 
 from __future__ import annotations
@@ -22,13 +23,19 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
+from pokerroom.analysis.executors import QUIET_DASK
 from pokerroom.errors import ConfigError
 
-__all__ = ["loopback_cluster"]
+__all__ = ["QUIET", "cluster_environment", "loopback_cluster"]
+
+QUIET = {"DASK_" + key.upper().replace(".", "__").replace("-", "_"): str(value)
+         for key, value in QUIET_DASK.items()}
+""":data:`~pokerroom.analysis.executors.QUIET_DASK` as the environment variables the
+cluster's processes read."""
 
 
 def _dask() -> list[str]:
@@ -49,6 +56,26 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
             process.wait(timeout=15)
 
 
+def cluster_environment(base: Mapping[str, str]) -> dict[str, str]:
+    """The environment of the cluster's processes: ``base`` over the :data:`QUIET`
+    settings, and this process's ``pokerroom`` first on ``PYTHONPATH`` (the workers
+    import the same one, whatever their folder).
+
+    >>> env = cluster_environment({"DASK_DISTRIBUTED__ADMIN__TICK__INTERVAL": "50ms"})
+    >>> env["DASK_DISTRIBUTED__ADMIN__TICK__INTERVAL"]  # what the caller set stays
+    '50ms'
+    >>> env["DASK_DISTRIBUTED__WORKER__PROFILE__ENABLED"]
+    'False'
+    >>> env["PYTHONPATH"] == str(Path(__file__).resolve().parents[2])
+    True
+    """
+    env = {**QUIET, **base}
+    here = str(Path(__file__).resolve().parents[2])
+    paths = [os.path.abspath(p) for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    env["PYTHONPATH"] = os.pathsep.join([here, *paths])
+    return env
+
+
 @contextmanager
 def loopback_cluster(workers: int = 2, *, timeout: float = 60.0) -> Iterator[str]:
     """Start a scheduler and ``workers`` one-thread worker processes on 127.0.0.1 and
@@ -59,11 +86,7 @@ def loopback_cluster(workers: int = 2, *, timeout: float = 60.0) -> Iterator[str
     dask = _dask()
     folder = Path(tempfile.mkdtemp(prefix="pokerroom-dask-"))
     info = folder / "scheduler.json"
-    env = dict(os.environ)
-    # the workers import the same pokerroom as this process, whatever their folder
-    here = str(Path(__file__).resolve().parents[2])
-    paths = [os.path.abspath(p) for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-    env["PYTHONPATH"] = os.pathsep.join([here, *paths])
+    env = cluster_environment(os.environ)
     started: list[subprocess.Popen[bytes]] = []
     try:
         started.append(subprocess.Popen(

@@ -277,11 +277,17 @@ def _board_array(setup: _Setup) -> npt.NDArray[np.int64]:
 
 
 @dataclass(frozen=True)
-class _Assignment:
-    """One way to give each range one of its combinations: the hands and the deck left."""
+class _Assignments:
+    """Every valid way to give each range one of its combinations, in a fixed order:
+    their hands, ``(assignments, players, 8)``, and the deck each leaves,
+    ``(assignments, cards left)`` (every assignment takes as many cards). Stacked, a
+    task's share of them is two array slices, cheap to ship."""
 
     hands: npt.NDArray[np.int64]
-    deck: npt.NDArray[np.int64]
+    decks: npt.NDArray[np.int64]
+
+    def __len__(self) -> int:
+        return len(self.hands)
 
 
 def _exact_size(setup: _Setup) -> tuple[int, int]:
@@ -298,53 +304,51 @@ def _exact_size(setup: _Setup) -> tuple[int, int]:
     return prod(radix), prod(len(c) for c in setup.candidates)
 
 
-def _exact_plan(setup: _Setup) -> tuple[list[_Assignment], int]:
+def _exact_plan(setup: _Setup) -> tuple[_Assignments, int]:
     """Every valid hand assignment and the number of deals of each."""
-    players = len(setup.nknown)
-    base_taken = {*setup.board, *setup.dead}
     deals, assignments = _exact_size(setup)
     if deals * assignments > EXACT_LIMIT:
         raise ConfigError(f"exact enumeration would visit {deals * assignments:,} deals "
                           f"(limit {EXACT_LIMIT:,}); use --trials for a simulation")
-    valid: list[_Assignment] = []
-    for choice in product(*setup.candidates):
-        cards = [c for hand in choice for c in hand]
-        if len(set(cards)) != len(cards):
-            continue
-        hands = np.zeros((players, 8), dtype=np.int64)
-        for p, hand in enumerate(choice):
-            hands[p, :len(hand)] = hand
-        taken = base_taken.union(cards)
-        deck = np.array([c for c in range(setup.game.deck_cards) if c not in taken],
-                        dtype=np.int64)
-        valid.append(_Assignment(hands, deck))
-    if not valid:
+    choices = [choice for choice in product(*setup.candidates)
+               if len({c for hand in choice for c in hand}) == sum(setup.nknown)]
+    if not choices:
         raise InvalidHandError("the ranges cannot be dealt without sharing a card")
-    return valid, deals
+    count, cards = len(choices), setup.game.deck_cards
+    hands = np.zeros((count, len(setup.nknown), 8), dtype=np.int64)
+    for p, known in enumerate(setup.nknown):
+        hands[:, p, :known] = [choice[p] for choice in choices]
+    left = np.ones((count, cards), dtype=bool)
+    left[:, [*setup.board, *setup.dead]] = False
+    for p, known in enumerate(setup.nknown):
+        left[np.arange(count)[:, None], hands[:, p, :known]] = False
+    decks = np.broadcast_to(np.arange(cards, dtype=np.int64), left.shape)[left]
+    return _Assignments(hands, decks.reshape(count, -1)), deals
 
 
-def _exact_tasks(setup: _Setup, valid: list[_Assignment], deals: int,
+def _exact_tasks(setup: _Setup, valid: _Assignments, deals: int,
                  count: int) -> list[tuple[Any, ...]]:
     """The job's deals (assignment after assignment) cut into ``count`` even tasks."""
     nknown = np.array(setup.nknown, dtype=np.int64)
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
-    tasks: list[tuple[Any, ...]] = []
     kernel = plan.kernel_for(setup.game.mode, setup.need, setup.nknown, len(setup.board),
                              setup.bneed)
+    head = (setup.game.mode, nknown, need, board, len(setup.board), setup.bneed,
+            setup.game.low_limit)
     if plan.whole_assignments(kernel):
-        for first, last in plan.split(len(valid), count):
-            parts = [(a.hands, a.deck, 0, deals) for a in valid[first:last]]
-            tasks.append((setup.game.mode, nknown, need, board, len(setup.board),
-                          setup.bneed, setup.game.low_limit, parts))
-        return tasks
-    for first, last in plan.split(deals * len(valid), count):
-        parts = []
-        for a in range(first // deals, (last - 1) // deals + 1):
-            start, stop = max(first - a * deals, 0), min(last - a * deals, deals)
-            parts.append((valid[a].hands, valid[a].deck, start, stop))
-        tasks.append((setup.game.mode, nknown, need, board, len(setup.board), setup.bneed,
-                      setup.game.low_limit, parts))
+        cuts = [(first, last, 0, deals) for first, last in plan.split(len(valid), count)]
+    else:
+        cuts = [(first // deals, (last - 1) // deals + 1, first % deals,
+                 last - (last - 1) // deals * deals)
+                for first, last in plan.split(deals * len(valid), count)]
+    tasks: list[tuple[Any, ...]] = []
+    for first, last, start, stop in cuts:
+        starts = np.zeros(last - first, dtype=np.int64)
+        stops = np.full(last - first, deals, dtype=np.int64)
+        starts[0], stops[-1] = start, stop
+        tasks.append((*head, (valid.hands[first:last], valid.decks[first:last], starts,
+                              stops)))
     return tasks
 
 
@@ -373,7 +377,7 @@ _NUMPY_WORK = 12_000_000
 _numpy_used = False
 
 
-def _numpy_first(setup: _Setup, valid: list[_Assignment], deals: int) -> bool:
+def _numpy_first(setup: _Setup, valid: _Assignments, deals: int) -> bool:
     """True for the first small lean enumeration of a process that has not loaded the
     compiled kernels: NumPy finishes it before numba would have loaded (about half a
     second). Later jobs load the kernels, so a long-lived process pays that once."""
@@ -388,12 +392,13 @@ def _numpy_first(setup: _Setup, valid: list[_Assignment], deals: int) -> bool:
     return True
 
 
-def _numpy_tally(setup: _Setup, valid: list[_Assignment]) -> npt.NDArray[np.int64]:
+def _numpy_tally(setup: _Setup, valid: _Assignments) -> npt.NDArray[np.int64]:
     from pokerroom.analysis.board_numpy import board_high_tally
 
     size = setup.nknown[0]
     tally: npt.NDArray[np.int64] = np.sum(
-        [board_high_tally(a.hands[:, :size], setup.board, a.deck) for a in valid], axis=0)
+        [board_high_tally(hands[:, :size], setup.board, deck)
+         for hands, deck in zip(valid.hands, valid.decks, strict=True)], axis=0)
     return tally
 
 

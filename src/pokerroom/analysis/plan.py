@@ -258,8 +258,9 @@ def dealt_base() -> npt.NDArray[np.int32]:
 
 def exact_task(task: tuple[Any, ...]) -> Tally:
     """Tally one exact task: ``(mode, nknown, need, board, nbk, bneed, limit, parts)``
-    where each part is ``(hands, deck, start, stop)``, deals ``start..stop-1`` of one
-    hand assignment."""
+    where ``parts`` is four arrays, row ``i`` of each for one hand assignment: its hands,
+    the deck it leaves, and the first and the end of its deals to visit (deals
+    ``start..stop-1``)."""
     from pokerroom.analysis import board_kernels as bk
     from pokerroom.analysis import kernels as ak
 
@@ -267,8 +268,9 @@ def exact_task(task: tuple[Any, ...]) -> Tally:
     tally = np.zeros(tally_shape(len(nknown)), dtype=np.int64)
     kernel = kernel_for(mode, need.tolist(), nknown.tolist(), nbk, bneed)
     _RAN.add((kernel, True))
-    for hands, deck, start, stop in parts:
-        whole = start == 0 and stop == _deals(len(deck), bneed, need.tolist())
+    every = _deals(parts[1].shape[1], bneed, need.tolist())
+    for hands, deck, start, stop in zip(*parts, strict=True):
+        whole = start == 0 and stop == every
         if kernel == OMAHA and whole:
             from pokerroom.analysis.omaha_kernels import omaha_exact
 
