@@ -310,20 +310,22 @@ def _exact_plan(setup: _Setup) -> tuple[_Assignments, int]:
     if deals * assignments > EXACT_LIMIT:
         raise ConfigError(f"exact enumeration would visit {deals * assignments:,} deals "
                           f"(limit {EXACT_LIMIT:,}); use --trials for a simulation")
-    choices = [choice for choice in product(*setup.candidates)
-               if len({c for hand in choice for c in hand}) == sum(setup.nknown)]
-    if not choices:
+    known = sum(setup.nknown)
+    dealt = [cards for choice in product(*setup.candidates)
+             if len(set(cards := [c for hand in choice for c in hand])) == known]
+    if not dealt:
         raise InvalidHandError("the ranges cannot be dealt without sharing a card")
-    count, cards = len(choices), setup.game.deck_cards
+    count = len(dealt)
+    taken = np.array(dealt, dtype=np.int64).reshape(count, known)
     hands = np.zeros((count, len(setup.nknown), 8), dtype=np.int64)
-    for p, known in enumerate(setup.nknown):
-        hands[:, p, :known] = [choice[p] for choice in choices]
-    left = np.ones((count, cards), dtype=bool)
-    left[:, [*setup.board, *setup.dead]] = False
-    for p, known in enumerate(setup.nknown):
-        left[np.arange(count)[:, None], hands[:, p, :known]] = False
-    decks = np.broadcast_to(np.arange(cards, dtype=np.int64), left.shape)[left]
-    return _Assignments(hands, decks.reshape(count, -1)), deals
+    hands.reshape(count, -1)[:, [p * 8 + i for p, size in enumerate(setup.nknown)
+                                 for i in range(size)]] = taken
+    left = np.ones((count, setup.game.deck_cards), dtype=bool)
+    if setup.board or setup.dead:
+        left[:, [*setup.board, *setup.dead]] = False
+    left[np.arange(count)[:, None], taken] = False
+    decks = left.nonzero()[1].astype(np.int64, copy=False).reshape(count, -1)
+    return _Assignments(hands, decks), deals
 
 
 def _exact_tasks(setup: _Setup, valid: _Assignments, deals: int,
