@@ -11,8 +11,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from pokerroom.casino.analysis import analyze_three_card_poker, dealer_outcome_counts
-from pokerroom.casino.simulation import simulate_three_card_poker
+from pokerroom.analysis.casino.exact import analyze_three_card_poker, dealer_outcome_counts
+from pokerroom.analysis.casino.simulation import simulate_three_card_poker
 from pokerroom.hands.six_card import six_card_class_counts
 
 

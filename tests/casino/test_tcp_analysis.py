@@ -7,8 +7,7 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from pokerroom.cards import STANDARD_CARDS
-from pokerroom.casino.analysis import (
+from pokerroom.analysis.casino.exact import (
     DEALER_HANDS,
     PLAYER_HANDS,
     DealerOutcomeCounts,
@@ -20,6 +19,7 @@ from pokerroom.casino.analysis import (
     three_card_class_counts,
     three_card_combos,
 )
+from pokerroom.cards import STANDARD_CARDS
 from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
 from pokerroom.casino.settlement import dealer_qualifies
 from pokerroom.casino.strategy import ALWAYS, Q64, QUEEN_HIGH, ThresholdStrategy

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from pokerroom.casino.analysis import analyze_three_card_poker
+from pokerroom.analysis.casino.exact import analyze_three_card_poker
+from pokerroom.analysis.casino.simulation import simulate_three_card_poker
 from pokerroom.casino.paytables import PairPlusTable
 from pokerroom.casino.rules import ThreeCardPokerConfig
-from pokerroom.casino.simulation import simulate_three_card_poker
 from pokerroom.casino.strategy import ALWAYS, Q64, ThresholdStrategy
 from pokerroom.errors import ConfigError
 

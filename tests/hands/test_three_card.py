@@ -8,8 +8,8 @@ from itertools import combinations
 import numpy as np
 import pytest
 
+from pokerroom.analysis.casino.exact import three_card_combos, three_card_keys
 from pokerroom.cards import JOKER, STANDARD_CARDS, parse_cards
-from pokerroom.casino.analysis import three_card_combos, three_card_keys
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.three_card import (
     QUEEN_HIGH_KEY,

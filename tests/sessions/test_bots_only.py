@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from pokerroom.casino.analysis import analyze_ante_play, analyze_pair_plus
+from pokerroom.analysis.casino.exact import analyze_ante_play, analyze_pair_plus
 from pokerroom.catalog import get_game
 from pokerroom.session import Session, check_ledger
 from pokerroom.tableview import Bot

@@ -3,7 +3,9 @@ and the executors (in-process, process pool, Dask) the work is spread over.
 
 * :func:`pokerroom.analysis.odds.compute_odds`: equity, wins, ties (and hi-lo shares);
 * :func:`pokerroom.analysis.ranges.parse_range`: ``QQ+``, ``AKs``, ``T9s+``, ``AJo``;
-* :func:`pokerroom.analysis.executors.open_executor`: where the chunks run.
+* :func:`pokerroom.analysis.executors.open_executor`: where the chunks run;
+* :mod:`pokerroom.analysis.home` and :mod:`pokerroom.analysis.casino`: the home games'
+  and Three Card Poker's own analyses.
 
 >>> from pokerroom.analysis.odds import compute_odds
 >>> from pokerroom.cards import parse_cards

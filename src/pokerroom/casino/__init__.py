@@ -1,4 +1,4 @@
-"""House-banked games: Three Card Poker, its pay tables, table, strategies and analysis.
+"""House-banked games: Three Card Poker, its pay tables, table and strategies.
 
 * :mod:`~pokerroom.casino.paytables` and :mod:`~pokerroom.casino.rules` — pay tables and
   house rules, announced before play;
@@ -7,9 +7,7 @@
   (actions and events in :mod:`~pokerroom.casino.actions`);
 * :mod:`~pokerroom.casino.settlement` — how each wager is settled;
 * :mod:`~pokerroom.casino.strategy` and :mod:`~pokerroom.casino.bots` — threshold
-  strategies and the bots that play them;
-* :mod:`~pokerroom.casino.analysis` and :mod:`~pokerroom.casino.simulation` — exact house
-  edges and Monte Carlo play.
+  strategies and the bots that play them (analysed in :mod:`pokerroom.analysis.casino`).
 
 >>> from pokerroom.casino import ThreeCardPokerConfig
 >>> print(ThreeCardPokerConfig().announce().splitlines()[0])

@@ -15,10 +15,10 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from pokerroom.casino.analysis import ThreeCardPokerAnalysis, analyze_three_card_poker
+from pokerroom.analysis.casino.exact import ThreeCardPokerAnalysis, analyze_three_card_poker
+from pokerroom.analysis.casino.simulation import SimulationResult, simulate_three_card_poker
 from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
 from pokerroom.casino.rules import ThreeCardPokerConfig
-from pokerroom.casino.simulation import SimulationResult, simulate_three_card_poker
 from pokerroom.casino.strategy import strategy_named
 from pokerroom.cli.app import app
 from pokerroom.errors import ConfigError, PokerroomError

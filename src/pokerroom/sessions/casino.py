@@ -14,19 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
-from pokerroom.cards import UNKNOWN, format_cards
-from pokerroom.casino.actions import (
-    DealerCardsDealt,
-    DealerShows,
-    HandFolded,
-    HandShown,
-    HoleCardsDealt,
-    PlaceWagers,
-    PlaceWagersOption,
-    PlayMade,
-    SeatSettled,
-    WagersPlaced,
-)
+from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, SeatSettled
 from pokerroom.casino.bots import ThreeCardPokerBot
 from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
 from pokerroom.casino.rules import (
@@ -42,6 +30,7 @@ from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Action, Event, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.three_card import evaluate_three_card_poker
+from pokerroom.history.narration_casino import settlement_lines, tell_round
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.tableview import SITTING_OUT, Bot, SeatSnapshot, SeatView, View
@@ -155,21 +144,7 @@ class CasinoSession(Session):
         nets = self.table.close_round(state)
         self._current = None
         net = tuple(nets.get(seat, 0) for seat in range(len(self._names)))
-        lines: list[str] = []
-        for event in state.events:
-            if isinstance(event, DealerShows):
-                word = "qualifies" if event.qualifies else "does not qualify"
-                lines.append(f"Dealer shows [{format_cards(event.cards)}] "
-                             f"({event.description}) and {word}")
-            elif isinstance(event, HandShown):
-                lines.append(f"{self._names[event.seat]}: shows [{format_cards(event.cards)}] "
-                             f"({event.description})")
-            elif isinstance(event, SeatSettled):
-                parts = ", ".join(f"{r.wager.value} {r.net:+d}" for r in event.results)
-                verb = "pays" if event.net < 0 else "is paid"
-                lines.append(f"{self._names[event.seat]}: {parts} — {verb} "
-                             f"{abs(event.net)} {'to' if event.net < 0 else 'by'} the house")
-        lines.append(f"House result this round: {-sum(net):+d}")
+        lines = settlement_lines(state.events, self._names, -sum(net))
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
@@ -199,27 +174,7 @@ class CasinoSession(Session):
         return replace(view, game=self.title, seats=tuple(seats), hand_no=self._rounds)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
-        lines: list[str] = []
-        for event in events:
-            if isinstance(event, WagersPlaced):
-                lines.append(f"{self._name(event.seat)}: Ante {event.ante}, Pair Plus "
-                             f"{event.pair_plus}, 6 Card Bonus {event.six_card_bonus}")
-            elif isinstance(event, HoleCardsDealt):
-                if event.cards and event.cards[0] is not UNKNOWN:
-                    lines.append(f"Dealt to {self._name(event.seat)} "
-                                 f"[{format_cards(event.cards)}]")
-            elif isinstance(event, DealerCardsDealt):
-                lines.append("*** DEAL *** the dealer takes three cards face down")
-            elif isinstance(event, PlayMade):
-                lines.append(f"{self._name(event.seat)}: plays ({event.amount})")
-            elif isinstance(event, HandFolded):
-                lines.append(f"{self._name(event.seat)}: folds")
-            elif isinstance(event, DealerShows):
-                lines.append("*** SHOW DOWN ***")
-        return lines
-
-    def _name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else ""
+        return tell_round(events, self._names)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival

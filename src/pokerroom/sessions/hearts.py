@@ -23,7 +23,6 @@ from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
-from pokerroom.cards import Card, format_cards
 from pokerroom.catalog import (
     STRUCTURE_SYNONYMS,
     GameEntry,
@@ -31,22 +30,11 @@ from pokerroom.catalog import (
     TableSpec,
     register,
 )
-from pokerroom.core import Action, Bet, Call, CallOption, Check, Event, Fold, HandState, Raise
+from pokerroom.core import Action, Call, CallOption, Event, HandState, Raise
 from pokerroom.engine.config import Structure
-from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
-from pokerroom.history.narration_home import Choices, passes
+from pokerroom.history.narration_hearts import Choices, ending_lines, tell_hearts
 from pokerroom.history.phh_hearts import hearts_to_phh
-from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
-from pokerroom.homegames.hearts import (
-    BOARD,
-    BetPlaced,
-    BetReturned,
-    DiscardsRevealed,
-    HeartsEnded,
-    HeartsHand,
-    HeartsStarted,
-    UpCardsPassed,
-)
+from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult
@@ -61,7 +49,8 @@ _STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_
 
 
 class HeartsSession(TableBackedSession[HeartsTable]):
-    """A Hearts Poker table: every pot is won, and a player with no chips is out."""
+    """A Hearts Poker table: every pot is won, and a player with no chips is out. Its
+    events are told by :mod:`pokerroom.history.narration_hearts`."""
 
     capabilities = Capabilities()
 
@@ -98,7 +87,7 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         lines: list[str] = []
         for event in state.events:
             if isinstance(event, HeartsEnded):
-                lines.extend(_ending(event, names))
+                lines.extend(ending_lines(event, names))
         for seat, change in enumerate(result.net):
             if change:
                 verb = "won" if change > 0 else "lost"
@@ -121,26 +110,7 @@ class HeartsSession(TableBackedSession[HeartsTable]):
                        hand_no=self.table.hand_no)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
-        names = self.players
-        lines: list[str] = []
-        dealt: dict[int, list[Card]] = {}
-
-        def flush() -> None:
-            for owner, cards in dealt.items():
-                if owner == BOARD:
-                    lines.append(f"*** COMMUNITY *** [{format_cards(cards)}]")
-                elif any(c.is_known for c in cards):
-                    lines.append(f"Dealt to {names[owner]} [{format_cards(cards)}]")
-            dealt.clear()
-
-        for event in events:
-            if isinstance(event, CardDealt):
-                dealt.setdefault(event.to, []).append(event.card)
-                continue
-            flush()
-            lines.extend(_tell(event, names, self._choices))
-        flush()
-        return lines
+        return tell_hearts(events, self.players, self._choices)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return CappedHeartsBot(HeartsBot(), self.table.options.big_bet * 3)
@@ -162,82 +132,6 @@ class CappedHeartsBot(HomeBot):
                 isinstance(o, CallOption) for o in seat_view.options):
             return Call(seat=seat_view.seat)
         return action
-
-
-def _tell(event: Event, names: Sequence[str], choices: Choices) -> list[str]:
-    if isinstance(event, HeartsStarted):
-        lines = [f"*** DEAL *** hand #{event.hand}, dealer {names[event.dealer]}"]
-        lines += [f"{names[s]}: posts the ante {a}" for s, a in enumerate(event.antes) if a]
-        return lines
-    if isinstance(event, BetPlaced):
-        action = event.action
-        who = names[action.seat]
-        if isinstance(action, Fold):
-            return [f"{who}: folds"]
-        if isinstance(action, Check):
-            return [f"{who}: checks"]
-        if isinstance(action, Call):
-            return [f"{who}: calls {event.added}"]
-        if isinstance(action, Bet):
-            return [f"{who}: bets {event.added}"]
-        if isinstance(action, Raise):
-            return [f"{who}: raises to {event.total}"]
-        return [f"{who}: {type(action).__name__.lower()}"]
-    if isinstance(event, BetReturned):
-        return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
-    if isinstance(event, Decided):
-        return [choices.decided(event.seat, names, event.step)]
-    if isinstance(event, PassesRevealed):
-        return [*choices.revealed(sorted(a for a, _, _ in event.passes), names),
-                "*** FIRST PASS *** (face down, to the left)"] + [
-            f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in event.passes]
-    if isinstance(event, UpCardsPassed):
-        return [*choices.revealed(sorted(a for a, _, _ in event.passes), names),
-                "*** SECOND PASS *** (face up, to the right)"] + [
-            f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in event.passes]
-    if isinstance(event, DiscardsRevealed):
-        thrown = dict(event.discarded)
-        return [*choices.revealed(sorted(s for s, _ in event.kept), names),
-                "*** DISCARD ***"] + [
-            f"{names[s]}: keeps the face-{kept} pair, discards [{format_cards(thrown[s])}]"
-            for s, kept in event.kept]
-    if isinstance(event, HeartsEnded):
-        return ["*** SHOW DOWN ***", *_ending(event, names)]
-    return []
-
-
-def _ending(event: HeartsEnded, names: Sequence[str]) -> list[str]:
-    lines: list[str] = []
-    for shown in event.shown:
-        who = names[shown.owner]
-        lines.append(f"{who}: shows [{format_cards(shown.cards)}] ({shown.description})")
-        lines.extend(_special_cards(who, shown.cards))
-    lines += [f"{names[s]} collected {a} from the pot" for s, a in event.awards]
-    return lines
-
-
-def _special_cards(who: str, cards: Sequence[Card]) -> list[str]:
-    """What the queen of spades and the jack of diamonds did to a shown hand (its two
-    hand cards, then the extra card the jack earned, if any).
-
-    >>> from pokerroom.cards import parse_cards
-    >>> _special_cards("Ann", parse_cards("Ks Qs"))
-    ["Ann's queen of spades forces out Ks: it does not play"]
-    >>> for line in _special_cards("You", parse_cards("Qs Jd 9c")):
-    ...     print(line)
-    Your queen of spades forces out Qs: it does not play
-    Your jack of diamonds earns an extra card: 9c
-    """
-    if len(cards) < 2:
-        return []
-    whose = "Your" if who == "You" else f"{who}'s"
-    lines = []
-    out = queen_of_spades_discard(cards[:2])
-    if out is not None:
-        lines.append(f"{whose} queen of spades forces out {out!r}: it does not play")
-    if len(cards) > 2 and earns_extra_card(cards[:2]):
-        lines.append(f"{whose} jack of diamonds earns an extra card: {cards[2]!r}")
-    return lines
 
 
 HEARTS_RULES: tuple[HouseRuleSpec, ...] = (

@@ -1,0 +1,151 @@
+"""Telling a Hearts Poker hand in words: the deal, the bets, the two passes, the discard
+and the showdown, with what the queen of spades and the jack of diamonds did.
+
+>>> from pokerroom.cards import parse_cards
+>>> from pokerroom.homegames.events import CardDealt
+>>> from pokerroom.homegames.hearts_events import BOARD, HeartsStarted
+>>> names = ("You", "Ann")
+>>> events = [HeartsStarted(hand=1, dealer=1, antes=(1, 1)),
+...           *(CardDealt(to=0, card=c) for c in parse_cards("Qs Jd")),
+...           CardDealt(to=BOARD, card=parse_cards("7c")[0])]
+>>> for line in tell_hearts(events, names, Choices()):
+...     print(line)
+*** DEAL *** hand #1, dealer Ann
+You: posts the ante 1
+Ann: posts the ante 1
+Dealt to You [Qs Jd]
+*** COMMUNITY *** [7c]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pokerroom.cards import Card, format_cards
+from pokerroom.core import Bet, Call, Check, Event, Fold, Raise
+from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
+from pokerroom.history.narration_home import Choices, passes
+from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
+from pokerroom.homegames.hearts_events import (
+    BOARD,
+    BetPlaced,
+    BetReturned,
+    DiscardsRevealed,
+    HeartsEnded,
+    HeartsStarted,
+    UpCardsPassed,
+)
+
+__all__ = ["Choices", "ending_lines", "special_cards", "tell_hearts"]
+
+
+def tell_hearts(events: Sequence[Event], names: Sequence[str], choices: Choices
+                ) -> list[str]:
+    """History lines for a run of events; the cards dealt in a run are told in one line
+    per hand (another seat's hidden cards not at all), the board's as the community.
+    ``choices`` remembers, from one run to the next, who has been told as having chosen
+    in a pass or the discard."""
+    lines: list[str] = []
+    dealt: dict[int, list[Card]] = {}
+
+    def flush() -> None:
+        for owner, cards in dealt.items():
+            if owner == BOARD:
+                lines.append(f"*** COMMUNITY *** [{format_cards(cards)}]")
+            elif any(c.is_known for c in cards):
+                lines.append(f"Dealt to {names[owner]} [{format_cards(cards)}]")
+        dealt.clear()
+
+    for event in events:
+        if isinstance(event, CardDealt):
+            dealt.setdefault(event.to, []).append(event.card)
+            continue
+        flush()
+        lines.extend(_one(event, names, choices))
+    flush()
+    return lines
+
+
+def _bet(event: BetPlaced, names: Sequence[str]) -> str:
+    action = event.action
+    who = names[action.seat]
+    if isinstance(action, Fold):
+        return f"{who}: folds"
+    if isinstance(action, Check):
+        return f"{who}: checks"
+    if isinstance(action, Call):
+        return f"{who}: calls {event.added}"
+    if isinstance(action, Bet):
+        return f"{who}: bets {event.added}"
+    if isinstance(action, Raise):
+        return f"{who}: raises to {event.total}"
+    return f"{who}: {type(action).__name__.lower()}"
+
+
+def _passed(passes_made: Sequence[tuple[int, int, Card]], names: Sequence[str],
+            choices: Choices, heading: str) -> list[str]:
+    return [*choices.revealed(sorted(a for a, _, _ in passes_made), names), heading] + [
+        f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in passes_made]
+
+
+def _one(event: Event, names: Sequence[str], choices: Choices) -> list[str]:
+    if isinstance(event, HeartsStarted):
+        lines = [f"*** DEAL *** hand #{event.hand}, dealer {names[event.dealer]}"]
+        lines += [f"{names[s]}: posts the ante {a}" for s, a in enumerate(event.antes) if a]
+        return lines
+    if isinstance(event, BetPlaced):
+        return [_bet(event, names)]
+    if isinstance(event, BetReturned):
+        return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
+    if isinstance(event, Decided):
+        return [choices.decided(event.seat, names, event.step)]
+    if isinstance(event, PassesRevealed):
+        return _passed(event.passes, names, choices,
+                       "*** FIRST PASS *** (face down, to the left)")
+    if isinstance(event, UpCardsPassed):
+        return _passed(event.passes, names, choices,
+                       "*** SECOND PASS *** (face up, to the right)")
+    if isinstance(event, DiscardsRevealed):
+        thrown = dict(event.discarded)
+        return [*choices.revealed(sorted(s for s, _ in event.kept), names),
+                "*** DISCARD ***"] + [
+            f"{names[s]}: keeps the face-{kept} pair, discards [{format_cards(thrown[s])}]"
+            for s, kept in event.kept]
+    if isinstance(event, HeartsEnded):
+        return ["*** SHOW DOWN ***", *ending_lines(event, names)]
+    return []
+
+
+def ending_lines(event: HeartsEnded, names: Sequence[str]) -> list[str]:
+    """Each hand shown, what its special cards did, and who collected what."""
+    lines: list[str] = []
+    for shown in event.shown:
+        who = names[shown.owner]
+        lines.append(f"{who}: shows [{format_cards(shown.cards)}] ({shown.description})")
+        lines.extend(special_cards(who, shown.cards))
+    lines += [f"{names[s]} collected {a} from the pot" for s, a in event.awards]
+    return lines
+
+
+def special_cards(who: str, cards: Sequence[Card]) -> list[str]:
+    """What the queen of spades and the jack of diamonds did to a shown hand (its two
+    hand cards, then the extra card the jack earned, if any).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> special_cards("Ann", parse_cards("Ks Qs"))
+    ["Ann's queen of spades forces out Ks: it does not play"]
+    >>> for line in special_cards("You", parse_cards("Qs Jd 9c")):
+    ...     print(line)
+    Your queen of spades forces out Qs: it does not play
+    Your jack of diamonds earns an extra card: 9c
+    """
+    if len(cards) < 2:
+        return []
+    whose = "Your" if who == "You" else f"{who}'s"
+    lines = []
+    out = queen_of_spades_discard(cards[:2])
+    if out is not None:
+        lines.append(f"{whose} queen of spades forces out {out!r}: it does not play")
+    if len(cards) > 2 and earns_extra_card(cards[:2]):
+        lines.append(f"{whose} jack of diamonds earns an extra card: {cards[2]!r}")
+    return lines
