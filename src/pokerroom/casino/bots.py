@@ -1,9 +1,12 @@
-"""Three Card Poker bots: they see only ``view(seat)`` and answer from its legal actions.
+"""Three Card Poker bots: they see only their seat's view and options
+(:class:`~pokerroom.tableview.SeatView`, the one bot protocol of every game) and answer
+from its legal actions.
 
-A bot places fixed wagers and then plays or folds by a threshold strategy. The driver
-:func:`run_round` knows nothing of Three Card Poker: it asks the dealer to advance when
-the dealer is the actor and asks each acting seat's bot otherwise, as the terminal and
-the web room do.
+A bot places fixed wagers and then plays or folds by a threshold strategy; short of chips
+for its usual wagers it bets only an Ante it can cover, or the table minimum on Pair
+Plus. The driver :func:`run_round` knows nothing of Three Card Poker: it asks the dealer
+to advance when the dealer is the actor and asks each acting seat's bot otherwise, as the
+terminal and the web room do.
 
 >>> import random
 >>> from pokerroom.casino.rules import ThreeCardPokerConfig
@@ -19,21 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
 
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
 from pokerroom.casino.strategy import Q64, ThresholdStrategy
 from pokerroom.core import DEALER, Action, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.tableview import View
+from pokerroom.tableview import Bot, SeatView
 
-__all__ = ["SeatBot", "ThreeCardPokerBot", "run_round"]
-
-
-class SeatBot(Protocol):
-    """Anything that answers a seat's view with an action."""
-
-    def act(self, view: View) -> Action: ...
+__all__ = ["ThreeCardPokerBot", "run_round", "seat_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,20 +47,37 @@ class ThreeCardPokerBot:
                 self.ante + self.pair_plus + self.six_card_bonus == 0:
             raise ConfigError("a bot needs at least one positive wager and none negative")
 
-    def act(self, view: View) -> Action:
-        """Choose from ``view.options`` for the viewing seat."""
-        seat = view.you
-        if seat is None:
-            raise IllegalActionError("a spectator's view has no seat to act for")
-        kinds = {type(option) for option in view.options}
-        if PlaceWagersOption in kinds:
-            return PlaceWagers(seat, self.ante, self.pair_plus, self.six_card_bonus)
-        if PlayOption in kinds and self.strategy.plays(view.me.cards):
-            return PlayBet(seat)
+    @property
+    def style(self) -> str:
+        return f"{self.strategy.short_name} (Ante {self.ante}, Pair Plus {self.pair_plus})"
+
+    def act(self, seat_view: SeatView) -> Action:
+        """Choose from the seat's options: the wagers, then play or fold."""
+        seat = seat_view.seat
+        for option in seat_view.options:
+            if isinstance(option, PlaceWagersOption):
+                return self._wagers(seat, option)
+            if isinstance(option, PlayOption) and self.strategy.plays(
+                    seat_view.view.me.cards):
+                return PlayBet(seat)
         return Fold(seat)
 
+    def _wagers(self, seat: int, option: PlaceWagersOption) -> PlaceWagers:
+        ante = max(option.min_bet, min(self.ante, option.bankroll // 2))
+        for wagers in (PlaceWagers(seat, self.ante, self.pair_plus, self.six_card_bonus),
+                       PlaceWagers(seat, ante), PlaceWagers(seat, 0, option.min_bet)):
+            if option.allows(wagers):
+                return wagers
+        raise IllegalActionError(f"seat {seat + 1} cannot cover any wager")
 
-def run_round(state: HandState, bots: Mapping[int, SeatBot]) -> None:
+
+def seat_view(state: HandState, seat: int) -> SeatView:
+    """What a bot at ``seat`` is handed: the round's own view of it and its options."""
+    view = state.view(seat)
+    return SeatView(seat, view, tuple(state.legal_actions(seat)), snapshot=view)
+
+
+def run_round(state: HandState, bots: Mapping[int, Bot]) -> None:
     """Play ``state`` to its end: the dealer advances, every other actor asks its bot."""
     while True:
         actors = state.actors
@@ -77,4 +90,4 @@ def run_round(state: HandState, bots: Mapping[int, SeatBot]) -> None:
             bot = bots.get(seat)
             if bot is None:
                 raise IllegalActionError(f"no bot sits at seat {seat}")
-            state.apply(bot.act(state.view(seat)))
+            state.apply(bot.act(seat_view(state, seat)))

@@ -60,6 +60,15 @@ class ThresholdStrategy:
                               f"cards like 'Qs 6d 4c': {err}") from err
         return cls(key, f"{text.strip()} or better")
 
+    @property
+    def short_name(self) -> str:
+        """The threshold alone, as a bot's style gives it.
+
+        >>> Q64.short_name, ThresholdStrategy.from_text("K-J-2").short_name
+        ('Q-6-4', 'K-J-2')
+        """
+        return self.name.split(" or better")[0]
+
     def plays(self, cards: Sequence[Card], *, a23_lowest: bool = True) -> bool:
         """True when this strategy plays these three cards."""
         check_cards(cards, sizes=[3], what="three-card hand")

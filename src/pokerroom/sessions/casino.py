@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
-from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, SeatSettled
+from pokerroom.casino.actions import SeatSettled
 from pokerroom.casino.bots import ThreeCardPokerBot
 from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
 from pokerroom.casino.rules import (
@@ -27,40 +27,15 @@ from pokerroom.casino.rules import (
 from pokerroom.casino.settlement import Wager
 from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
 from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
-from pokerroom.core import Action, Event, HandState
-from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.core import Event, HandState
+from pokerroom.errors import ConfigError
 from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.history.narration_casino import settlement_lines, tell_round
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
-from pokerroom.tableview import SITTING_OUT, Bot, SeatSnapshot, SeatView, View
+from pokerroom.tableview import SITTING_OUT, Bot, SeatSnapshot, View
 
 __all__ = ["TCP_RULES", "CasinoSession"]
-
-
-class TcpBot:
-    """The casino package's bot (fixed wagers, Q-6-4) behind the terminal protocol; a
-    bot short of chips for its usual wagers bets only an Ante it can cover."""
-
-    def __init__(self, inner: ThreeCardPokerBot) -> None:
-        self._inner = inner
-
-    @property
-    def style(self) -> str:
-        return f"Q-6-4 (Ante {self._inner.ante}, Pair Plus {self._inner.pair_plus})"
-
-    def act(self, seat_view: SeatView) -> Action:
-        for option in seat_view.options:
-            if isinstance(option, PlaceWagersOption):
-                seat = seat_view.seat
-                ante = max(option.min_bet, min(self._inner.ante, option.bankroll // 2))
-                for wagers in (PlaceWagers(seat, self._inner.ante, self._inner.pair_plus,
-                                           self._inner.six_card_bonus),
-                               PlaceWagers(seat, ante), PlaceWagers(seat, 0, option.min_bet)):
-                    if option.allows(wagers):
-                        return wagers
-                raise IllegalActionError(f"seat {seat + 1} cannot cover any wager")
-        return self._inner.act(seat_view.view)
 
 
 _SHORT = {Wager.ANTE.value: "A", Wager.PAIR_PLUS.value: "PP",
@@ -179,7 +154,7 @@ class CasinoSession(Session):
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
         ante, pair_plus, six = self._wagers
-        return TcpBot(ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six))
+        return ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six)
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (
