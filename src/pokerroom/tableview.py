@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from pokerroom.cards import Card
-from pokerroom.core import Action, Option
+from pokerroom.core import Action, HandState, Option
 
 __all__ = ["ALL_IN", "DECIDED", "FOLDED", "IN", "OUT", "SAID_IN", "SAID_OUT", "SITTING_OUT",
            "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "declared_aloud"]
@@ -179,6 +179,13 @@ class SeatView:
         self.options = options
         self._snapshot = snapshot if isinstance(snapshot, View) else None
         self._draw = snapshot if not isinstance(snapshot, View) else None
+
+    @classmethod
+    def of(cls, state: HandState, seat: int) -> SeatView:
+        """What a bot at ``seat`` of a bare hand (no table around it) is handed: the
+        hand's own view of the seat, which is also its snapshot, and its options."""
+        view = state.view(seat)
+        return cls(seat, view, tuple(state.legal_actions(seat)), snapshot=view)
 
     @property
     def snapshot(self) -> View:

@@ -27,21 +27,13 @@ from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.house_rules import guts_options
 from pokerroom.session import Session
-from pokerroom.tableview import SAID_IN, SAID_OUT, SeatSnapshot, View, declared_aloud
+from pokerroom.tableview import SAID_IN, SAID_OUT, SeatSnapshot, SeatView, View, declared_aloud
 from pokerroom.terminal.driver import play_hand
 
 
-class _Deal:
-    """What a seat may read of a deal: its view and options (as the sessions hand it)."""
-
-    def __init__(self, view: View) -> None:
-        self._view = view
-
-    def view(self, seat: int) -> View:
-        return self._view
-
-    def legal_actions(self, seat: int) -> tuple[DeclareOption, ...]:
-        return (DeclareOption(),)
+def _asked(view: View) -> SeatView:
+    """What a seat is handed when it must declare: its view and the declare option."""
+    return SeatView(3, view, (DeclareOption(),), snapshot=view)
 
 
 def _seat_view(cards: str, pot: int, said: tuple[tuple[int, bool], ...] = ()) -> View:
@@ -63,7 +55,7 @@ def _guts_bot(level: str, players: int = 4, rules: dict[str, object] | None = No
 
 def _declare(bot: object, cards: str, pot: int = 4,
              said: tuple[tuple[int, bool], ...] = ()) -> bool:
-    action = bot.act(_Deal(_seat_view(cards, pot, said)), 3)  # type: ignore[attr-defined]
+    action = bot.act(_asked(_seat_view(cards, pot, said)))  # type: ignore[attr-defined]
     assert isinstance(action, Declare)
     return action.stay
 
@@ -76,7 +68,7 @@ def test_guts_stays_with_anything_when_everyone_before_said_out(level: str) -> N
     assert _declare(_guts_bot(level), "3c 2d", said=everyone_out)
     # the fixed bar of the table's size sends the same hand out
     easy = FastGutsBot(4, evaluate_guts2, 2)
-    assert not easy.act(_Deal(_seat_view("3c 2d", 4, everyone_out)), 3).stay  # type: ignore[attr-defined]
+    assert not easy.act(_asked(_seat_view("3c 2d", 4, everyone_out))).stay  # type: ignore[attr-defined]
 
 
 @pytest.mark.rule("guts-losers-match", "guts-declare-in-turn")

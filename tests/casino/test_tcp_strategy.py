@@ -9,7 +9,7 @@ import pytest
 
 from pokerroom.cards import STANDARD_CARDS, parse_cards
 from pokerroom.casino.actions import PlaceWagers, PlayBet
-from pokerroom.casino.bots import ThreeCardPokerBot, run_round, seat_view
+from pokerroom.casino.bots import ThreeCardPokerBot, run_round
 from pokerroom.casino.rules import ThreeCardPokerConfig
 from pokerroom.casino.strategy import (
     ALWAYS,
@@ -23,6 +23,7 @@ from pokerroom.casino.table import ThreeCardPokerRound
 from pokerroom.core import Fold
 from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.tableview import SeatView
 
 
 @pytest.mark.rule("tcp-comparison")
@@ -59,12 +60,12 @@ def test_bot_answers_from_its_view_only() -> None:
     bot = ThreeCardPokerBot(ante=5, pair_plus=2, strategy=Q64)
     state = ThreeCardPokerRound(ThreeCardPokerConfig(), {0: 100, 1: 100},
                                 deck=Deck.stacked("Qs 6d 4c  Qh 6c 3d  Ah Kd 2c"))
-    assert bot.act(seat_view(state, 0)) == PlaceWagers(0, 5, 2, 0)
-    state.apply(bot.act(seat_view(state, 0)))
-    state.apply(bot.act(seat_view(state, 1)))
+    assert bot.act(SeatView.of(state, 0)) == PlaceWagers(0, 5, 2, 0)
+    state.apply(bot.act(SeatView.of(state, 0)))
+    state.apply(bot.act(SeatView.of(state, 1)))
     state.advance()
-    assert bot.act(seat_view(state, 0)) == PlayBet(0)
-    assert bot.act(seat_view(state, 1)) == Fold(1)
+    assert bot.act(SeatView.of(state, 0)) == PlayBet(0)
+    assert bot.act(SeatView.of(state, 1)) == Fold(1)
     with pytest.raises(ConfigError):
         ThreeCardPokerBot()
     with pytest.raises(ConfigError):
@@ -91,8 +92,8 @@ def test_a_short_bot_bets_only_an_ante_it_can_play() -> None:
     assert bot.style == "Q-6-4 (Ante 10, Pair Plus 5)"
     state = ThreeCardPokerRound(ThreeCardPokerConfig(), {0: 15, 1: 1},
                                 rng=random.Random(3))
-    assert bot.act(seat_view(state, 0)) == PlaceWagers(0, 7)
-    assert bot.act(seat_view(state, 1)) == PlaceWagers(1, 0, 1)
+    assert bot.act(SeatView.of(state, 0)) == PlaceWagers(0, 7)
+    assert bot.act(SeatView.of(state, 1)) == PlaceWagers(1, 0, 1)
     broke = ThreeCardPokerRound(ThreeCardPokerConfig(), {0: 0}, rng=random.Random(3))
     with pytest.raises(IllegalActionError):
-        bot.act(seat_view(broke, 0))
+        bot.act(SeatView.of(broke, 0))

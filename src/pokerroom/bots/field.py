@@ -52,7 +52,7 @@ from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.core import Action, Declare, DeclareOption
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
-from pokerroom.tableview import View, declared_aloud
+from pokerroom.tableview import SeatView, View, declared_aloud
 
 __all__ = ["MARGIN", "FieldGutsBot", "FieldHerbieBot", "FieldRead", "herbie_kinds", "stays",
            "symmetric_bar", "win_chance"]
@@ -148,16 +148,20 @@ class FieldGutsBot:
         self.options = options
         self._rest = GutsBot(players, evaluate)
 
-    def act(self, state: Any, seat: int) -> Action:
-        for option in state.legal_actions(seat):
+    @property
+    def style(self) -> str:
+        return f"{self.level}: stays when the pot outweighs the match against the field"
+
+    def act(self, seat_view: SeatView) -> Action:
+        seat = seat_view.seat
+        for option in seat_view.options:
             if isinstance(option, DeclareOption):
                 if option.must_stay:
                     return Declare(seat=seat, stay=True)
-                view = state.view(seat)
+                view = seat_view.view
                 p = table_for(self.evaluate, self.size).percentile(view.me.cards)
                 return Declare(seat=seat, stay=self._stay(p, view))
-        action: Action = self._rest.act(state, seat)
-        return action
+        return self._rest.act(seat_view)
 
     def _stay(self, p: float, view: View) -> bool:
         said = declared_aloud(view)
@@ -235,6 +239,7 @@ class FieldHerbieBot(HerbieBot):
         super().__init__(players, unpaired, odd_card=odd_card)
         self.level = level
         self.max_match = max_match
+        self.style = f"{level}: stays when beating Herbie and the field pays for the match"
 
     def _stay(self, hand: Sequence[Card], view: View) -> bool:
         pot = max(1, view.total_pot)

@@ -1,7 +1,8 @@
 """Bots for Guts, Herbie and Hearts Poker, and the measurements behind their thresholds.
 
-A bot sees only ``state.view(seat)`` and ``state.legal_actions(seat)`` and answers with an
-action. The thresholds are measured, not guessed:
+A bot is handed its seat's view and options (a :class:`~pokerroom.tableview.SeatView`,
+the one bot protocol of every game) and answers with an action. The thresholds are
+measured, not guessed:
 
 * Guts: a hand's *percentile* is the share of the other possible hands it beats (ties
   count half), computed exactly over every hand the unseen cards can make. Treating the
@@ -30,7 +31,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import Protocol
 
 from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import STANDARD_CARDS, Card
@@ -62,7 +62,7 @@ from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie, is_wild
 from pokerroom.homegames.events import DealerStep, DealerStepOption
-from pokerroom.tableview import View
+from pokerroom.tableview import Bot, SeatView, View
 
 __all__ = [
     "HERBIE_BEAT_CHANCE",
@@ -73,7 +73,6 @@ __all__ = [
     "HeartsBot",
     "HerbieBot",
     "RandomBot",
-    "SeatBot",
     "guts2_should_stay",
     "guts_percentile",
     "hearts_card_worth",
@@ -263,13 +262,14 @@ def herbie_should_stay(hand: Sequence[Card], *, players: int,
 class RandomBot:
     """Picks uniformly among the legal actions (the conformance tests' player)."""
 
+    style = "random legal actions"
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def act(self, state: HandState, seat: int) -> Action:
-        options = state.legal_actions(seat)
-        option = self.rng.choice(options)
-        return random_action(option, seat, self.rng)
+    def act(self, seat_view: SeatView) -> Action:
+        option = self.rng.choice(seat_view.options)
+        return random_action(option, seat_view.seat, self.rng)
 
 
 def random_action(option: Option, seat: int, rng: random.Random) -> Action:
@@ -290,10 +290,12 @@ class GutsBot:
         self.players = players
         self.evaluate = evaluate
 
-    def act(self, state: HandState, seat: int) -> Action:
-        view = state.view(seat)
-        hand: tuple[Card, ...] = view.me.cards
-        for option in state.legal_actions(seat):
+    style = "Guts thresholds (stays with a likely best hand)"
+
+    def act(self, seat_view: SeatView) -> Action:
+        seat = seat_view.seat
+        hand: tuple[Card, ...] = seat_view.view.me.cards
+        for option in seat_view.options:
             if isinstance(option, DeclareOption):
                 stay = option.must_stay or guts2_should_stay(
                     hand, players=self.players, evaluate=self.evaluate)
@@ -326,10 +328,12 @@ class HerbieBot:
         self.table = table
         self.odd_card = odd_card
 
-    def act(self, state: HandState, seat: int) -> Action:
-        view = state.view(seat)
+    style = "Herbie thresholds (stays when it beats Herbie often enough)"
+
+    def act(self, seat_view: SeatView) -> Action:
+        seat, view = seat_view.seat, seat_view.view
         hand: tuple[Card, ...] = view.me.cards
-        for option in state.legal_actions(seat):
+        for option in seat_view.options:
             if isinstance(option, DeclareOption):
                 return Declare(seat=seat, stay=option.must_stay or self._stay(hand, view))
             if isinstance(option, DrawOption):
@@ -342,13 +346,7 @@ class HerbieBot:
                                   unpaired=self.unpaired, odd_card=self.odd_card)
 
 
-class SeatBot(Protocol):
-    """Anything that answers for a seat."""
-
-    def act(self, state: HandState, seat: int) -> Action: ...
-
-
-def play_out(state: HandState, bots: Sequence[SeatBot],
+def play_out(state: HandState, bots: Sequence[Bot],
              draw_rng: random.Random | None = None) -> HandState:
     """Run a deal to its end: dealer steps from its deck, every seat by its bot. A
     :class:`RandomBot` draws a random number of random cards (``draw_rng``)."""
@@ -367,7 +365,7 @@ def play_out(state: HandState, bots: Sequence[SeatBot],
                 k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
                 state.apply(Draw(seat=seat, discards=tuple(rng.sample(hand, k))))
             else:
-                state.apply(bot.act(state, seat))
+                state.apply(bot.act(SeatView.of(state, seat)))
     return state
 
 
@@ -402,10 +400,11 @@ class HeartsBot:
         self.bet_worth = bet_worth
         self.call_worth = call_worth
 
-    def act(self, state: HandState, seat: int) -> Action:
-        view = state.view(seat)
+    style = "Hearts Poker card worth (keeps the better pair)"
+
+    def act(self, seat_view: SeatView) -> Action:
+        seat, view, options = seat_view.seat, seat_view.view, seat_view.options
         down, up = view.me.down_cards, view.me.up_cards
-        options = state.legal_actions(seat)
         for option in options:
             if isinstance(option, PassOption):
                 return PassCard(seat=seat, card=self._pass(option.cards))

@@ -1,5 +1,5 @@
 """Three Card Poker bots: they see only their seat's view and options
-(:class:`~pokerroom.tableview.SeatView`, the one bot protocol of every game) and answer
+(a :class:`~pokerroom.tableview.SeatView`: the one bot protocol of every game) and answer
 from its legal actions.
 
 A bot places fixed wagers and then plays or folds by a threshold strategy; short of chips
@@ -29,7 +29,7 @@ from pokerroom.core import DEALER, Action, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.tableview import Bot, SeatView
 
-__all__ = ["ThreeCardPokerBot", "run_round", "seat_view"]
+__all__ = ["ThreeCardPokerBot", "run_round"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +71,6 @@ class ThreeCardPokerBot:
         raise IllegalActionError(f"seat {seat + 1} cannot cover any wager")
 
 
-def seat_view(state: HandState, seat: int) -> SeatView:
-    """What a bot at ``seat`` is handed: the round's own view of it and its options."""
-    view = state.view(seat)
-    return SeatView(seat, view, tuple(state.legal_actions(seat)), snapshot=view)
-
-
 def run_round(state: HandState, bots: Mapping[int, Bot]) -> None:
     """Play ``state`` to its end: the dealer advances, every other actor asks its bot."""
     while True:
@@ -90,4 +84,4 @@ def run_round(state: HandState, bots: Mapping[int, Bot]) -> None:
             bot = bots.get(seat)
             if bot is None:
                 raise IllegalActionError(f"no bot sits at seat {seat}")
-            state.apply(bot.act(seat_view(state, seat)))
+            state.apply(bot.act(SeatView.of(state, seat)))

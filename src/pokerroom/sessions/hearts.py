@@ -38,7 +38,6 @@ from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult
-from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatView, View
 
@@ -113,16 +112,16 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         return tell_hearts(events, self.players, self._choices)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
-        return CappedHeartsBot(HeartsBot(), self.table.options.big_bet * 3)
+        return CappedHeartsBot(self.table.options.big_bet * 3)
 
 
-class CappedHeartsBot(HomeBot):
+class CappedHeartsBot(HeartsBot):
     """The Hearts Poker bot of :mod:`pokerroom.bots.home_games`, which raises every strong
     holding, made to stop raising (and call) once its bet this round reaches ``limit``:
     heads-up the raises are unlimited, and two strong bots would raise for ever."""
 
-    def __init__(self, inner: HeartsBot, limit: int) -> None:
-        super().__init__(inner, "Hearts Poker card worth (keeps the better pair)")
+    def __init__(self, limit: int) -> None:
+        super().__init__()
         self.limit = limit
 
     def act(self, seat_view: SeatView) -> Action:

@@ -53,7 +53,6 @@ from pokerroom.homegames.house_rules import (
 from pokerroom.homegames.options import GhostMode
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
-from pokerroom.sessions.home_bots import HomeBot
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, View
 
@@ -168,11 +167,8 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
 
         def bot(seat: int, rng: random.Random, level: str) -> Bot:
             if level == "easy":
-                return HomeBot(FastGutsBot(players, evaluate, cards),
-                               "Guts thresholds (stays with a likely best hand)")
-            return HomeBot(FieldGutsBot(players, evaluate, cards, level, options),
-                           f"{level}: stays when the pot outweighs the match against "
-                           "the field")
+                return FastGutsBot(players, evaluate, cards)
+            return FieldGutsBot(players, evaluate, cards, level, options)
         return HomeSession(table, title=f"Guts ({'two' if cards == 2 else 'three'}-card)",
                            ante=options.ante,
                            phantom="the ghost" if options.ghost is not GhostMode.NONE
@@ -191,13 +187,9 @@ def _herbie(spec: TableSpec) -> HomeSession:
 
     def bot(seat: int, rng: random.Random, level: str) -> Bot:
         if level == "easy":
-            return HomeBot(HerbieBot(players, options.unpaired, odd_card=options.odd_card),
-                           "Herbie thresholds (stays when it beats Herbie often enough)")
-        return HomeBot(FieldHerbieBot(players, level, unpaired=options.unpaired,
-                                      odd_card=options.odd_card,
-                                      max_match=options.max_match),
-                       f"{level}: stays when beating Herbie and the field pays for the "
-                       "match")
+            return HerbieBot(players, options.unpaired, odd_card=options.odd_card)
+        return FieldHerbieBot(players, level, unpaired=options.unpaired,
+                              odd_card=options.odd_card, max_match=options.max_match)
     return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
                        evaluate=evaluate, make_bot=bot, hand_size=3)
 

@@ -35,7 +35,7 @@ import numpy as np
 
 from pokerroom.analysis.executors import InlineExecutor, run_chunks
 from pokerroom.bots.guts import FastGutsBot
-from pokerroom.bots.home_games import HerbieBot, SeatBot, play_out
+from pokerroom.bots.home_games import HerbieBot, play_out
 from pokerroom.errors import ConfigError
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts import guts_evaluator
@@ -49,6 +49,7 @@ from pokerroom.homegames.options import (
     HerbieOptions,
     LoneTie,
 )
+from pokerroom.tableview import Bot
 
 __all__ = ["CHUNK_DEALS", "PotGrowth", "RuleSet", "guts_rule_sets", "herbie_rule_sets",
            "pot_growth"]
@@ -116,7 +117,7 @@ class _Chunk:
     index: int
 
 
-def _bots(options: GameOptions) -> list[SeatBot]:
+def _bots(options: GameOptions) -> list[Bot]:
     if isinstance(options, HerbieOptions):
         return [HerbieBot(options.players, options.unpaired, odd_card=options.odd_card)
                 for _ in range(options.players)]
