@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Bet, Call, Check, Event, Fold, Raise
 from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
-from pokerroom.history.narration_home import Choices, passes
-from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
+from pokerroom.history.narration_home import Choices, deal_runs, passes
+from pokerroom.homegames.events import Decided, PassesRevealed
 from pokerroom.homegames.hearts_events import (
     BOARD,
     BetPlaced,
@@ -46,23 +46,15 @@ def tell_hearts(events: Sequence[Event], names: Sequence[str], choices: Choices
     ``choices`` remembers, from one run to the next, who has been told as having chosen
     in a pass or the discard."""
     lines: list[str] = []
-    dealt: dict[int, list[Card]] = {}
-
-    def flush() -> None:
-        for owner, cards in dealt.items():
+    for item in deal_runs(events):
+        if isinstance(item, Event):
+            lines.extend(_one(item, names, choices))
+            continue
+        for owner, cards in item.items():
             if owner == BOARD:
                 lines.append(f"*** COMMUNITY *** [{format_cards(cards)}]")
             elif any(c.is_known for c in cards):
                 lines.append(f"Dealt to {names[owner]} [{format_cards(cards)}]")
-        dealt.clear()
-
-    for event in events:
-        if isinstance(event, CardDealt):
-            dealt.setdefault(event.to, []).append(event.card)
-            continue
-        flush()
-        lines.extend(_one(event, names, choices))
-    flush()
     return lines
 
 

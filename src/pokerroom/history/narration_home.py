@@ -17,7 +17,7 @@ You: in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Event
@@ -33,7 +33,7 @@ from pokerroom.homegames.events import (
     ShowdownResult,
 )
 
-__all__ = ["Choices", "chose", "owner_name", "passes", "showdown_lines", "tell"]
+__all__ = ["Choices", "chose", "deal_runs", "owner_name", "passes", "showdown_lines", "tell"]
 
 YOU = "You"
 """The name the terminal gives the player; a sentence about them says "you pass"."""
@@ -94,24 +94,41 @@ def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
     having chosen in a simultaneous step."""
     told = choices if choices is not None else Choices()
     lines: list[str] = []
-    dealt: dict[int, list[Card]] = {}
-
-    def flush_deal() -> None:
-        for owner, cards in dealt.items():
+    for item in deal_runs(events):
+        if isinstance(item, Event):
+            lines.extend(_one(item, names, phantom, told))
+            continue
+        for owner, cards in item.items():
             if owner != PHANTOM and not any(c.is_known for c in cards):
                 continue                      # another seat's hidden cards: nothing to tell
             who = owner_name(owner, names, phantom)
             lines.append(f"Dealt to {who} [{format_cards(cards)}]")
-        dealt.clear()
+    return lines
 
+
+def deal_runs(events: Sequence[Event]) -> Iterator[Event | dict[int, list[Card]]]:
+    """The events in order, each run of cards dealt one after another gathered into one
+    item: every recipient's cards, in the order dealt (a history tells a hand's deal in
+    one line).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> a, b, c = parse_cards("As Kd 7c")
+    >>> runs = list(deal_runs([CardDealt(to=0, card=a), CardDealt(to=1, card=b),
+    ...                        CardDealt(to=0, card=c), Declared(seat=0, stay=True)]))
+    >>> runs[0], type(runs[1]).__name__
+    ({0: [As, 7c], 1: [Kd]}, 'Declared')
+    """
+    dealt: dict[int, list[Card]] = {}
     for event in events:
         if isinstance(event, CardDealt):
             dealt.setdefault(event.to, []).append(event.card)
             continue
-        flush_deal()
-        lines.extend(_one(event, names, phantom, told))
-    flush_deal()
-    return lines
+        if dealt:
+            yield dealt
+            dealt = {}
+        yield event
+    if dealt:
+        yield dealt
 
 
 def _one(event: Event, names: Sequence[str], phantom: str, told: Choices) -> list[str]:
