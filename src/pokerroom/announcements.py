@@ -60,11 +60,6 @@ __all__ = [
 ]
 
 _FACE = frozenset((Rank.JACK, Rank.QUEEN, Rank.KING))
-_NAMES = {2: "deuces", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
-          8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings",
-          14: "aces"}
-_WORD = {2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-         9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +118,11 @@ class _Caller:
     def stud(self) -> bool:
         return self.variant is not None and self.variant.is_stud
 
+    @property
+    def rule(self) -> str:
+        """The rule the street's calls follow: ``razz-5`` in razz, else ``stud-12``."""
+        return "razz-5" if self.razz else "stud-12"
+
     def run(self) -> list[DealerCall]:
         for event in self.events:
             if isinstance(event, HandStarted):
@@ -155,16 +155,15 @@ class _Caller:
         seat = event.to
         self.up.setdefault(seat, []).extend(shown)
         self.pending = True
-        counts = Counter(int(c.rank) for c in self.up[seat])
+        counts = Counter(c.rank for c in self.up[seat])
         for rank, k in sorted(counts.items(), reverse=True):
             if k < 2 or rank in self.pairs.setdefault(seat, set()):
                 continue
             self.pairs[seat].add(rank)
             if self.razz and rank in _FACE:
                 continue                      # razz-5: never a pair of face cards
-            self.out.append(DealerCall("pair", seat, f"seat {seat}: a pair of "
-                                       f"{_NAMES[rank]}", "razz-5" if self.razz
-                                       else "stud-12"))
+            self.out.append(DealerCall("pair", seat, f"seat {seat}: a pair of {rank.plural}",
+                                       self.rule))
 
     def _deal_complete(self) -> bool:
         live = [s for s in self.order if s not in self.folded]
@@ -190,31 +189,25 @@ class _Caller:
         kind = "high card" if ace_low else "low card"
         self.out.append(DealerCall(kind, seat, f"{kind}: seat {seat} shows "
                                    f"{format_cards(self.up[seat][:1])} and brings it in",
-                                   "razz-5" if self.razz else "stud-12"))
+                                   self.rule))
 
     def _leader(self, live: list[int]) -> None:
         low = self.razz
-        best, best_key = live[0], showing_key(self.up[live[0]], low=low)
-        for s in live[1:]:
-            key = showing_key(self.up[s], low=low)
-            if key > best_key:
-                best, best_key = s, key
+        best = max(live, key=lambda s: showing_key(self.up[s], low=low))  # the first best
         words = _describe(self.up[best], low=low)
         kind = "low hand" if low else "high hand"
         self.out.append(DealerCall(kind, best, f"{kind}: seat {best} with {words} is "
-                                   "first to act", "razz-5" if low else "stud-12"))
+                                   "first to act", self.rule))
 
     def _acted(self, event: PlayerActed) -> None:
         action = event.action
         seat = action.seat
         if isinstance(action, Fold):
             self.folded.add(seat)
-        elif isinstance(action, Raise):
-            self.out.append(DealerCall("raise", seat, f"seat {seat} raises to "
-                                       f"{event.total}", "stud-12"))
-        elif isinstance(action, Complete):
-            self.out.append(DealerCall("complete", seat, f"seat {seat} completes to "
-                                       f"{event.total}", "stud-12"))
+        elif isinstance(action, Raise | Complete):
+            kind = "raise" if isinstance(action, Raise) else "complete"
+            self.out.append(DealerCall(kind, seat, f"seat {seat} {kind}s to {event.total}",
+                                       "stud-12"))
 
 
 def _describe(cards: Sequence[Card], *, low: bool) -> str:
@@ -229,26 +222,26 @@ def _describe(cards: Sequence[Card], *, low: bool) -> str:
     >>> _describe(parse_cards("7c 4d Ah"), low=True)
     'seven-four-ace'
     """
-    counts = Counter(int(c.rank) for c in cards)
+    counts = Counter(c.rank for c in cards)
     groups = sorted(counts.items(), key=lambda rk: (-rk[1], -rk[0]))
     top_rank, top_count = groups[0]
     if not low and top_count >= 2:
         if top_count == 4:
-            return f"four {_NAMES[top_rank]}"
+            return f"four {top_rank.plural}"
         if top_count == 3:
-            return f"three {_NAMES[top_rank]}"
+            return f"three {top_rank.plural}"
         pairs = [r for r, k in groups if k == 2]
         if len(pairs) == 2:
-            return f"two pair, {_NAMES[pairs[0]]} and {_NAMES[pairs[1]]}"
-        return f"a pair of {_NAMES[top_rank]}"
+            return f"two pair, {pairs[0].plural} and {pairs[1].plural}"
+        return f"a pair of {top_rank.plural}"
     if low:
         if any(k >= 2 and r in _FACE for r, k in groups):
             return "the low cards showing"       # razz-5: no pair of face cards named
-        ranks = sorted(counts, key=lambda r: -(1 if r == 14 else r))
+        ranks = sorted(counts, key=lambda r: -(1 if r is Rank.ACE else r))
         pairs = [r for r, k in groups if k >= 2]
-        words = "-".join(_WORD[r] for r in ranks)
-        return words + (f" with a pair of {_NAMES[pairs[0]]}" if pairs else "")
-    return "-".join(_WORD[r] for r in sorted(counts, reverse=True))
+        words = "-".join(r.noun for r in ranks)
+        return words + (f" with a pair of {pairs[0].plural}" if pairs else "")
+    return "-".join(r.noun for r in sorted(counts, reverse=True))
 
 
 # --------------------------------------------------------------------------- lowball-13

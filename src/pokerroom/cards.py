@@ -99,14 +99,13 @@ class Suit(IntEnum):
         return "♣♦♥♠"[self.value]
 
 
-_RANK_SYMBOLS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-                 10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_SYMBOLS = dict(zip(range(2, 15), "23456789TJQKA", strict=True))
 _RANK_NOUNS = {2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
                8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
                14: "ace"}
 _RANK_BY_SYMBOL = {s: Rank(v) for v, s in _RANK_SYMBOLS.items()} | {"10": Rank.TEN}
-_SUIT_BY_SYMBOL = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
-                   "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
+_SUIT_BY_SYMBOL = {symbol: suit for suit in Suit for symbol in (suit.symbol, suit.glyph)}
+_EXPECTED = "expected a rank (2-9, T/10, J, Q, K, A) and a suit (c, d, h, s), 'Jk' or '??'"
 
 JOKER_INDEX = 52
 UNKNOWN_INDEX = 53
@@ -149,8 +148,7 @@ class Card(int):
         rank = _RANK_BY_SYMBOL.get(token[:-1].upper()) if len(token) >= 2 else None
         suit = _SUIT_BY_SYMBOL.get(token[-1:].lower()) if token else None
         if rank is None or suit is None:
-            raise CardParseError(token, "expected a rank (2-9, T/10, J, Q, K, A) and a "
-                                 "suit (c, d, h, s), 'Jk' or '??'")
+            raise CardParseError(token, _EXPECTED)
         return cls.of(rank, suit)
 
     @property
@@ -189,7 +187,7 @@ class Card(int):
             return "the joker"
         if not self.is_known:
             return "an unknown card"
-        return f"{self.rank.noun} of {_SUIT_NAMES[self.suit]}"
+        return f"{self.rank.noun} of {self.suit.name.lower()}"
 
     def pretty(self) -> str:
         """Rank and suit glyph: ``'A♠'``."""
@@ -205,9 +203,6 @@ class Card(int):
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
-
-_SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-               Suit.SPADES: "spades"}
 
 Card._interned = [int.__new__(Card, i) for i in range(UNKNOWN_INDEX + 1)]
 # each card's notation, by index (cards are printed often: hand logs, views, histories)
@@ -249,8 +244,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         while pos < len(chunk):
             match = _TOKEN.match(chunk, pos)
             if match is None:
-                raise CardParseError(_bad_token(chunk, pos), "expected a rank (2-9, T/10, J, "
-                                     "Q, K, A) and a suit (c, d, h, s), 'Jk' or '??'")
+                raise CardParseError(_bad_token(chunk, pos), _EXPECTED)
             cards.append(Card.parse(match.group(0)))
             pos = match.end()
     return tuple(cards)

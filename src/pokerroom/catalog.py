@@ -95,10 +95,8 @@ class HouseRuleSpec:
         """Typed value of ``text`` for this rule."""
         value = text.strip().lower()
         if self.kind == "bool":
-            if value in _TRUE:
-                return True
-            if value in _FALSE:
-                return False
+            if value in _TRUE or value in _FALSE:
+                return value in _TRUE
             raise ConfigError(f"house rule {self.name}: expected yes or no, got {text!r}")
         if self.kind == "int":
             try:

@@ -268,9 +268,7 @@ class BetOption(Option):
         >>> BetOption(2, 30).cut(100), BetOption(2, 30).cut(10), BetOption(4, 4, (4,)).cut(8)
         (30, 10, 8)
         """
-        if not self.amounts and amount > self.max_amount:
-            return self.max_amount
-        return amount
+        return amount if self.amounts else min(amount, self.max_amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,9 +293,7 @@ class RaiseOption(Option):
         >>> RaiseOption(4, 47).cut(500), RaiseOption(4, 8, (8,)).cut(12)
         (47, 12)
         """
-        if not self.tos and to > self.max_to:
-            return self.max_to
-        return to
+        return to if self.tos else min(to, self.max_to)
 
 
 @dataclass(frozen=True, slots=True)

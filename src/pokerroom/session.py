@@ -38,7 +38,8 @@ from pokerroom.core import Event, HandState
 from pokerroom.errors import HistoryError
 from pokerroom.tableview import Bot, View
 
-__all__ = ["NO_CAPABILITIES", "Capabilities", "HandResult", "Session", "check_ledger"]
+__all__ = ["NO_CAPABILITIES", "Capabilities", "HandResult", "Session", "check_ledger",
+           "net_lines"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,3 +197,13 @@ def check_ledger(session: Session, starting: Sequence[int]) -> None:
     if now != sum(starting):
         raise HistoryError(f"the ledger does not balance: {sum(starting) - now} chip(s) "
                            "unaccounted for")
+
+
+def net_lines(names: Sequence[str], net: Sequence[int], stacks: Sequence[int]) -> list[str]:
+    """A summary line for each seat a hand won or lost chips for.
+
+    >>> net_lines(("Ann", "Bob", "Cleo"), (30, 0, -30), (230, 200, 170))
+    ['Ann won 30 (stack 230)', 'Cleo lost 30 (stack 170)']
+    """
+    return [f"{names[seat]} {'won' if change > 0 else 'lost'} {abs(change)} "
+            f"(stack {stacks[seat]})" for seat, change in enumerate(net) if change]

@@ -66,10 +66,6 @@ def source_stamp(files: Iterable[str | Path]) -> str | None:
     return digest.hexdigest()[:16]
 
 
-def _path(name: str, stamp: str) -> Path:
-    return cache_dir() / f"{name}-{stamp}.table"
-
-
 def _read(path: Path) -> dict[int, int] | None:
     try:
         data = path.read_bytes()
@@ -109,7 +105,7 @@ def load_int_table(name: str, stamp: str | None,
     no stamp (sources unreadable) it is built and not cached."""
     if stamp is None:
         return build()
-    path = _path(name, stamp)
+    path = cache_dir() / f"{name}-{stamp}.table"
     table = _read(path)
     if table is None:
         table = build()

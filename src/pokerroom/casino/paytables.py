@@ -105,11 +105,8 @@ class PayTable:
 
     def rows(self) -> list[tuple[str, int]]:
         """(hand class, pay) pairs from the best hand down."""
-        rows = [(c.label, p) for c, p in zip(self.ORDER, self.pays, strict=True)]
-        return sorted(rows, key=lambda row: -int(self._class_of(row[0])))
-
-    def _class_of(self, label: str) -> HandClass:
-        return next(c for c in self.ORDER if c.label == label)
+        best_first = sorted(zip(self.ORDER, self.pays, strict=True), key=lambda row: -row[0])
+        return [(c.label, p) for c, p in best_first]
 
     def describe(self) -> str:
         """The table in words, best hand first."""

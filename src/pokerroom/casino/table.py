@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import (
@@ -462,7 +462,3 @@ class ThreeCardPokerTable:
         self.ledger.absorb(state.chips, self.rounds_played)
         self._current = None
         return {seat: state.chips.holding(seat) for seat in state.chips.seat_numbers}
-
-    def describe(self) -> dict[str, Any]:
-        """The table's state, JSON-ready."""
-        return {"rounds_played": self.rounds_played, "bankrolls": self.bankrolls}

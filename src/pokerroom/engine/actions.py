@@ -84,11 +84,8 @@ class ActionsMixin(DrawMixin):
 
     def _after_action(self, seat: int, event: Event) -> Event:
         self.log.append(event)
-        n = self.n
-        if hands_in(self.folded) == 1:                # one hand left in
-            self._end_round()
-            return event
-        nxt = self._next_actor((seat + 1) % n)
+        # with one hand left in, the round is over
+        nxt = -1 if hands_in(self.folded) == 1 else self._next_actor((seat + 1) % self.n)
         if nxt < 0:
             self._end_round()
         else:
@@ -155,12 +152,6 @@ class ActionsMixin(DrawMixin):
         self.acted[seat] = max_bet
         return self._after_action(seat, player_acted(action, added, to, stack == added))
 
-    def _bet(self, action: Bet) -> Event:
-        return self._wager(action, action.seat, self.bets[action.seat] + action.amount)
-
-    def _raise(self, action: Raise) -> Event:
-        return self._wager(action, action.seat, action.to)
-
     def _complete(self, action: Complete) -> Event:
         self._check_turn(action)
         seat = action.seat
@@ -185,7 +176,9 @@ class ActionsMixin(DrawMixin):
         return self._after_action(seat, player_acted(action, added, to,
                                                     self.stacks[seat] == 0))
 
-    def _wager(self, action: Action, seat: int, to: int) -> Event:
+    def _wager(self, action: Bet | Raise) -> Event:
+        seat = action.seat
+        to = action.to if isinstance(action, Raise) else self.bets[seat] + action.amount
         if self.phase != BET or seat != self.actor:
             self._check_turn(action)
         if seat == self.bring_in_seat or not self.may_raise(seat):

@@ -128,15 +128,16 @@ class BettingMixin(Kernel):
     stud_free_fold = False
     """Whether a seat may fold with no bet to face (stud, ``stud-7``); states may set it."""
 
-    def _live_with_chips(self) -> int:
-        stacks, folded = self.stacks, self.folded
-        return sum(1 for s in range(self.n) if not folded[s] and stacks[s] > 0)
-
     @final
-    def _reopen_threshold(self) -> int:
-        if self.structure == FIXED:
-            return (self.bet_size + 1) // 2
-        return self.min_raise
+    def _live_with_chips(self) -> int:
+        """Hands still in with chips behind (able to act), read from the seats each time
+        (rulings may change seats directly)."""
+        stacks, folded = self.stacks, self.folded
+        count = 0
+        for s in range(self.n):
+            if stacks[s] > 0 and not folded[s]:
+                count += 1
+        return count
 
     @final
     def may_raise(self, seat: int) -> bool:
@@ -148,8 +149,11 @@ class BettingMixin(Kernel):
             return False
         if self.checked[seat] and not self.check_raise:
             return False
+        # a seat that already acted may raise only once the bet went up by a full raise
+        # since (fixed limit: half a bet or more; short all-ins add up)
         acted = self.acted[seat]
-        if acted >= 0 and max_bet - acted < self._reopen_threshold():
+        if acted >= 0 and max_bet - acted < (
+                (self.bet_size + 1) // 2 if self.structure == FIXED else self.min_raise):
             return False
         # a raise is pointless when nobody else could put in more than the current bet
         folded = self.folded
@@ -258,13 +262,9 @@ class BettingMixin(Kernel):
         self.chips.record(seat, MIDDLE, added, "bets")
         self.max_bet = to
         self.acted[seat] = to
-        if self.structure == FIXED and not self.uncapped and self.raises < self.cap:
-            self._check_heads_up()
-
-    @final
-    def _check_heads_up(self) -> None:
-        if self.raises < self.cap and self._live_with_chips() <= 2:
-            self.uncapped = True
+        if self.structure == FIXED and not self.uncapped and self.raises < self.cap \
+                and self._live_with_chips() <= 2:
+            self.uncapped = True            # heads-up before the cap: no cap
 
     @final
     def validate_bet(self, action: Action, options: tuple[Option, ...]) -> int:

@@ -51,9 +51,6 @@ class GameConfig:
     stakes: Stakes
     rules: HouseRules = field(default_factory=HouseRules)
 
-    def __post_init__(self) -> None:
-        self._validate()
-
     @classmethod
     def of(cls, variant: str | Variant, structure: Structure | str = Structure.FIXED_LIMIT,
            *, blinds: Sequence[int] = (), ante: int = 0, bring_in: int = 0,
@@ -83,7 +80,7 @@ class GameConfig:
         return cls(var, struct, Stakes(blinds_t, int(ante), int(bring_in), int(small_bet),
                                        int(big_bet)), rules)
 
-    def _validate(self) -> None:
+    def __post_init__(self) -> None:
         v, s = self.variant, self.stakes
         amounts = (*s.blinds, s.ante, s.bring_in, s.small_bet, s.big_bet)
         if any(not isinstance(a, int) or a < 0 for a in amounts):
@@ -125,9 +122,7 @@ class GameConfig:
     @property
     def joker(self) -> bool:
         """True when the joker is in the deck (``a5-1``, ``joker-1``)."""
-        if self.rules.joker is None:
-            return self.variant.jokers > 0
-        return self.rules.joker
+        return self.variant.jokers > 0 if self.rules.joker is None else self.rules.joker
 
     @property
     def raise_cap(self) -> int:
@@ -197,11 +192,9 @@ class GameConfig:
             else:
                 lines.append("no joker")
         if v.no_check_raise_in_limit and self.structure is Structure.FIXED_LIMIT:
-            lines.append("check-raise is " + ("allowed" if self.check_raise else
-                                              "not allowed"))
+            lines.append("check-raise is " + ("allowed" if self.check_raise else "not allowed"))
         if v.sevens_rule and self.structure is Structure.FIXED_LIMIT:
-            lines.append("the sevens rule is " + ("in use" if self.sevens_rule
-                                                  else "not in use"))
+            lines.append("the sevens rule is " + ("in use" if self.sevens_rule else "not in use"))
         if v.open_pair_option and self.structure is Structure.FIXED_LIMIT:
             lines.append("an open pair on fourth street allows the small or the big bet"
                          if self.open_pair_option else "no open-pair option on fourth street")
@@ -217,13 +210,12 @@ class GameConfig:
                          "openers to win; a pot that no other hand may win "
                          f"{self.rules.unproven_pot.value}")
         if v.button_game:
-            kill = self.rules.kill.value
+            kill = "no kill pots"
             if self.rules.kill is not KillMode.NONE:
-                kill += " (" + ("required" if self.rules.kill_required else "optional") + ")"
+                need = "required" if self.rules.kill_required else "optional"
+                kill = f"{self.rules.kill.value} ({need})"
                 if self.rules.kill_acts_last:
                     kill += ", the killer acts last on the first round"
-            if self.rules.kill is KillMode.NONE:
-                kill = "no kill pots"
             lines.append(f"{self.rules.button.value}; {kill}")
         return "\n".join(lines)
 
@@ -255,12 +247,10 @@ _DECKS = {False: standard_cards(), True: standard_cards(jokers=1)}
 
 def _structure(text: str) -> Structure:
     key = text.strip().lower().replace("-", " ").replace("_", " ")
+    if key == "limit":
+        return Structure.FIXED_LIMIT
     for s in Structure:
-        if key in (s.value, s.name.lower().replace("_", " ")) or key == s.value[0] + "l":
+        if key in (s.value, s.value[0] + "l"):     # "no limit" or "nl"
             return s
-    aliases = {"limit": Structure.FIXED_LIMIT, "fl": Structure.FIXED_LIMIT,
-               "pl": Structure.POT_LIMIT, "nl": Structure.NO_LIMIT}
-    if key in aliases:
-        return aliases[key]
     raise ConfigError(f"unknown betting structure {text!r}: fixed limit, pot limit or no "
                       "limit")

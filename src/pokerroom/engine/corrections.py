@@ -34,17 +34,12 @@ __all__ = [
     "kill_hand",
     "leave_unopened",
     "move_bring_in",
-    "reset_opener",
     "return_chips",
     "set_aside_stack",
     "skip_burn",
     "take_back",
     "turn_up",
 ]
-
-
-def _live(hand: PokerHand) -> list[int]:
-    return [s for s in range(hand.n) if not hand.folded[s]]
 
 
 def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
@@ -66,7 +61,6 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
     hand.tasks = [t for t in hand.tasks if not (t[0] == HOLE and t[1] == seat)]
     if hand.bring_in_seat == seat:
         hand.bring_in_seat = -1
-    live = _live(hand)
     drawing_now = False
     if seat in hand.drawers:
         at = hand.drawers.index(seat)
@@ -85,11 +79,8 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
             hand._next_drawer()
         return
     if hand.phase == BET:
-        if len(live) == 1:
-            hand._end_round()
-            return
         start = (seat + 1) % hand.n if hand.actor == seat else hand.actor
-        nxt = hand._next_actor(start)
+        nxt = hand._next_actor(start) if sum(not f for f in hand.folded) > 1 else -1
         if nxt < 0:
             hand._end_round()
         else:
@@ -184,11 +175,6 @@ def return_chips(hand: PokerHand, owner: int, amount: int) -> None:
 def declare_opener(hand: PokerHand, owner: int) -> None:
     """Jacks or better: ``owner`` has declared the pot open (``jacks-2``)."""
     hand.opener_seat = owner
-
-
-def reset_opener(hand: PokerHand) -> None:
-    """Jacks or better: the pot has no opener for now (``jacks-2``)."""
-    hand.opener_seat = -1
 
 
 def leave_unopened(hand: PokerHand) -> None:

@@ -91,11 +91,11 @@ def bring_in_key(card: Card, *, ace_low: bool) -> int:
     return index
 
 
-def holds_openers(cards: Sequence[Card], *, full_hand_key: int | None = None,
-                  jacks_key: int = 0) -> bool:
+def holds_openers(cards: Sequence[Card]) -> bool:
     """True when ``cards`` (a whole hand, or the cards a player keeps) still make jacks
-    or better (``jacks-1``, ``jacks-10``): a pair of jacks or better, two pair, or more;
-    the joker pairs with an ace. A whole hand is judged by its key.
+    or better (``jacks-1``, ``jacks-10``) by their pairs: a pair of jacks or better, two
+    pair, or more; the joker pairs with an ace (:func:`~pokerroom.engine.openers.is_openers`
+    reads a whole hand as a hand).
 
     >>> from pokerroom.cards import parse_cards
     >>> holds_openers(parse_cards("As Jk"))
@@ -103,8 +103,6 @@ def holds_openers(cards: Sequence[Card], *, full_hand_key: int | None = None,
     >>> holds_openers(parse_cards("Ts Tc 9d"))
     False
     """
-    if full_hand_key is not None:
-        return full_hand_key >= jacks_key
     counts: Counter[int] = Counter()
     for c in cards:
         counts[14 if c.is_joker else int(c.rank)] += 1

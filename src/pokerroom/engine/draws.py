@@ -6,7 +6,7 @@ better (``jacks-1``, ``jacks-9``, ``jacks-10``) and the sevens rule's checked se
 from __future__ import annotations
 
 from pokerroom.cards import Card
-from pokerroom.core import Draw, Event, Option
+from pokerroom.core import BetOption, Draw, Event, Option
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.events import BOARD, CardsDiscarded
 from pokerroom.engine.phases import BURN, DEAL, DRAW, HOLE
@@ -20,12 +20,9 @@ class DrawMixin(RoundsMixin):
     """Draws, openers and the sevens rule."""
 
     split_discards: dict[int, tuple[Card, ...]]
-    muck: list[Card]
     sevens_checkers: set[int]
 
     def _needs_openers(self, seat: int, option: Option) -> bool:
-        from pokerroom.core import BetOption
-
         return isinstance(option, BetOption) and not self.has_openers(seat)
 
     def has_openers(self, seat: int) -> bool:

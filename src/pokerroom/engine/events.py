@@ -83,11 +83,11 @@ def settable(cls: type) -> type:
 
 def slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
     """The slot setters of ``cls`` for ``names`` (looked up along the class's bases)."""
-    out = []
-    for name in names:
-        owner = next(k for k in cls.__mro__ if name in vars(k))
-        out.append(vars(owner)[name].__set__)
-    return tuple(out)
+    return tuple(next(vars(k)[name] for k in cls.__mro__ if name in vars(k)).__set__
+                 for name in names)
+
+
+(_PRIVATE_TO,) = slot_setters(Event, "private_to")
 
 
 # --------------------------------------------------------------------------- dealer actions
@@ -149,13 +149,12 @@ class HandStarted(Event):
         _HS_BLIND_SEATS(self, blind_seats)
         _HS_POSTS(self, posts)
         _HS_ANTES(self, antes)
-        _HS_PRIVATE_TO(self, private_to)
+        _PRIVATE_TO(self, private_to)
 
 
 (_HS_GAME, _HS_STACKS, _HS_BUTTON, _HS_DEAD_MONEY, _HS_SEATED, _HS_BLIND_SEATS, _HS_POSTS,
- _HS_ANTES, _HS_PRIVATE_TO) = slot_setters(HandStarted, "game", "stacks", "button",
-                                       "dead_money", "seated", "blind_seats", "posts",
-                                       "antes", "private_to")
+ _HS_ANTES) = slot_setters(HandStarted, "game", "stacks", "button", "dead_money", "seated",
+                           "blind_seats", "posts", "antes")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -176,8 +175,7 @@ class ForcedBet(Event):
         _PRIVATE_TO(self, private_to)
 
 
-_FB_SEAT, _FB_KIND, _FB_AMOUNT, _FB_LIVE, _PRIVATE_TO = slot_setters(
-    ForcedBet, "seat", "kind", "amount", "live", "private_to")
+_FB_SEAT, _FB_KIND, _FB_AMOUNT, _FB_LIVE = slot_setters(ForcedBet, "seat", "kind", "amount", "live")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -252,9 +250,6 @@ class CardBurned(Event):
 
 
 (_CB_CARD,) = slot_setters(CardBurned, "card")
-
-
-
 
 
 @dataclass(frozen=True, slots=True)

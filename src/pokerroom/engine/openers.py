@@ -48,8 +48,7 @@ def is_openers(cards: Sequence[Card], *, joker: bool = False) -> bool:
         return holds_openers(cards)
     from pokerroom.engine.showdown import evaluate_high, jacks_key
 
-    key = evaluate_high("draw-high", list(cards), (), joker=joker).key
-    return holds_openers(cards, full_hand_key=key, jacks_key=jacks_key())
+    return evaluate_high("draw-high", list(cards), (), joker=joker).key >= jacks_key()
 
 
 def could_have_held_openers(final: Sequence[Card], discards: Sequence[Card], *,

@@ -71,6 +71,7 @@ class RoundsMixin(BettingMixin):
     up: list[list[bool]]
     board: list[Card]
     burns: list[Card]
+    muck: list[Card]
     last_blind_seat: int
     opener_seat: int
     rotations: list[list[int]]
@@ -91,10 +92,8 @@ class RoundsMixin(BettingMixin):
                     raise ConfigError(f"seat {s} cannot post a blind")
             return tuple(given)
         order = self.deal_order
-        if len(order) == 2 and len(blinds) == 2:     # heads-up: the button posts small
-            button_first = order[1] if order[1] == self.button else order[0]
-            other = order[0] if button_first == order[1] else order[1]
-            return (button_first, other)
+        if len(order) == 2 and len(blinds) == 2 and order[1] == self.button:
+            return (order[1], order[0])             # heads-up: the button posts small
         if len(blinds) > len(order):
             raise ConfigError("more blinds than players")
         return tuple(order[: len(blinds)])
@@ -151,48 +150,65 @@ class RoundsMixin(BettingMixin):
                 return s
         return -1
 
+    # ------------------------------------------------------------------ streets
+
     def _ensure_cards(self, k: int) -> None:
-        """Refill a short stub (the state defines it)."""
-        raise NotImplementedError
+        """Draw games: when the stub runs short, the discards and burns are shuffled in
+        (never cards in a live hand, nor split openers set aside). Stud (``stud-15``):
+        the burn cards only."""
+        if len(self.deck) >= k:
+            return
+        if self.variant.is_stud:
+            spare, self.burns = self.burns, []
+        else:
+            spare = self.muck + self.burns
+            self.muck, self.burns = [], []
+        if self.rng is not None:
+            self.rng.shuffle(spare)
+        self.deck.extend(spare)
 
     def _restock_stud(self) -> None:
-        """stud-15's reshuffle of the last card with the burn cards (the state defines
-        it)."""
-        raise NotImplementedError
+        """stud-15: the stub is down to its last card (or none) and more downcards are
+        owed: the last card is mixed with the burn cards, scrambled and cut, and the
+        dealer burns again, unless that would leave fewer cards than players still
+        owed one."""
+        tasks, deck = self.tasks, self.deck
+        if not (self.variant.is_stud and tasks and tasks[0][0] == HOLE and self.burns):
+            return
+        owed = sum(len(t[2]) for t in tasks if t[0] == HOLE)
+        if owed <= len(deck):
+            return
+        self._put_back(self.burns)
+        self.burns = []
+        if len(deck) - 1 >= owed:
+            tasks.insert(0, _BURN_TASK)
 
     def _start_street(self) -> None:
         street = self.plan.streets[self.street]
         hole = street.hole
-        tasks: list[tuple[int, int, tuple[bool, ...]]]
-        if hole:
+        live = self.deal_order
+        if hole and True in self.folded:
             folded, unkilled = self.folded, self.unkilled
-            if True in folded:
-                live = [s for s in self.deal_order if not folded[s] or s in unkilled]
-            else:
-                live = self.deal_order
-            if self.plan.is_stud and self.street > 0 and \
-                    len(self.deck) + len(self.burns) < len(live) * len(hole):
-                # stud-15: not enough fresh cards for every player, even with the burn
-                # cards mixed back in: one common card for all (burned first when there
-                # are two)
-                tasks = []
-                if len(self.deck) < 2:
-                    self._ensure_cards(2)
-                if len(self.deck) >= 2:
-                    tasks.append(_BURN_TASK)
-                tasks.append((BOARD_CARDS, BOARD, (True,)))
-            else:
-                burn = street.burn
-                if burn and self.plan.is_stud and len(self.deck) == len(live) * len(hole):
-                    # stud-15: exactly as many cards as players still to get one: the
-                    # dealer does not burn, so that each player receives a fresh card
-                    burn = False
-                tasks = [_BURN_TASK] if burn else []
-                tasks += [(HOLE, s, hole) for s in live]
-                if street.board:
-                    tasks.append((BOARD_CARDS, BOARD, (True,) * street.board))
+            live = [s for s in live if not folded[s] or s in unkilled]
+        owed = len(live) * len(hole)
+        stud = self.plan.is_stud
+        tasks: list[tuple[int, int, tuple[bool, ...]]] = []
+        if hole and stud and self.street > 0 and len(self.deck) + len(self.burns) < owed:
+            # stud-15: not enough fresh cards for every player, even with the burn
+            # cards mixed back in: one common card for all (burned first when there
+            # are two)
+            if len(self.deck) < 2:
+                self._ensure_cards(2)
+            if len(self.deck) >= 2:
+                tasks.append(_BURN_TASK)
+            tasks.append((BOARD_CARDS, BOARD, (True,)))
         else:
-            tasks = [_BURN_TASK] if street.burn else []
+            # stud-15: with exactly as many cards as players still to get one, the
+            # dealer does not burn, so that each player receives a fresh card
+            if street.burn and not (hole and stud and len(self.deck) == owed):
+                tasks.append(_BURN_TASK)
+            if hole:
+                tasks += [(HOLE, s, hole) for s in live]
             if street.board:
                 tasks.append((BOARD_CARDS, BOARD, (True,) * street.board))
         self.resume_drawing = False
@@ -277,21 +293,6 @@ class RoundsMixin(BettingMixin):
         else:
             self.actor = actor
 
-    # The counts are read from the seats each time (rulings may change seats directly).
-
-    @property
-    def n_active(self) -> int:
-        """Hands still in with chips behind (able to act)."""
-        stacks, folded = self.stacks, self.folded
-        count = 0
-        for s in range(self.n):
-            if stacks[s] and not folded[s]:
-                count += 1
-        return count
-
-    def _live_with_chips(self) -> int:
-        return self.n_active
-
     def _open_pair(self) -> bool:
         for s in self.deal_order:
             if not self.folded[s]:
@@ -304,8 +305,6 @@ class RoundsMixin(BettingMixin):
         n = self.n
         if opener is _BLINDS and self.last_blind_seat >= 0:
             return (self.last_blind_seat + 1) % n
-        if opener is _BUTTON:
-            return (self.button + 1) % n
         if opener is _BRING_IN:
             return self._setup_bring_in()
         if opener is _HIGH_BOARD or opener is _LOW_BOARD:
@@ -352,7 +351,7 @@ class RoundsMixin(BettingMixin):
                 return s
             if acted[s] < 0:
                 if several < 0:
-                    several = self.n_active
+                    several = self._live_with_chips()
                 if several >= 2:
                     return s
         return -1

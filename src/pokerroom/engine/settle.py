@@ -77,9 +77,8 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         notes.append(f"seat {split.seat} split openers; discards shown: "
                      f"{format_cards(split.cards)}")
     if hand.variant.openers_required and hand.opener_seat < 0 and len(seats) > 1:
-        carried = hand.pot
         notes.append("nobody opened: the antes stay in the pot for the next deal")
-        return HandEnded(action, (), (), tuple(hand.stacks), carried, tuple(notes),
+        return HandEnded(action, (), (), tuple(hand.stacks), hand.pot, tuple(notes),
                          split_discards=exposed)
     barred: set[int] = set()
     if hand.variant.openers_required and hand.opener_seat in seats:
@@ -208,6 +207,13 @@ def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
     return high_card_order(cards_by_seat, winners)
 
 
+def _whole(hand: PokerHand, amount: int, winners: list[int],
+           cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
+    """``amount`` split evenly among ``winners``, the odd chips in the rules' order."""
+    return [(s, a, "all") for s, a in
+            split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
+
+
 def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
             highs: dict[int, int], lows: dict[int, HandValue | None],
             cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
@@ -217,24 +223,19 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
         return [(eligible[0], amount, "all")]
     if not highs:                       # low only: razz and lowball
         known = {s: v.key for s, v in lows.items() if v is not None and s in eligible}
-        winners = _best(known, eligible)
-        return [(s, a, "all") for s, a in
-                split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
+        return _whole(hand, amount, _best(known, eligible), cards_by_seat)
     high_winners = _best(highs, eligible)
     if not lows:                        # high only
         if len(high_winners) == 1:
             return [(high_winners[0], amount, "all")]
-        return [(s, a, "all") for s, a in
-                split_evenly(amount, _order(hand, high_winners, cards_by_seat, False))]
+        return _whole(hand, amount, high_winners, cards_by_seat)
     qualified = {s: v.key for s in eligible if (v := lows.get(s)) is not None}
     if not qualified:
-        return [(s, a, "all") for s, a in
-                split_evenly(amount, _order(hand, high_winners, cards_by_seat, False))]
+        return _whole(hand, amount, high_winners, cards_by_seat)
     low_winners = _best(qualified, tuple(qualified))
     if sorted(high_winners) == sorted(low_winners) and len(high_winners) > 1:
         # stud8-9: the same players tie both ways: split the whole pot evenly
-        order = _order(hand, high_winners, cards_by_seat, False)
-        return [(s, a, "all") for s, a in split_evenly(amount, order)]
+        return _whole(hand, amount, high_winners, cards_by_seat)
     high_half, low_half = split_high_low(amount)
     out = [(s, a, "high") for s, a in
            split_evenly(high_half, _order(hand, high_winners, cards_by_seat, False))]
@@ -250,8 +251,6 @@ def _sevens_rule(hand: PokerHand, lows: dict[int, HandValue | None], seats: list
     known = {s: v.key for s, v in lows.items() if v is not None}
     best = _best(known, tuple(seats))
     checkers = [s for s in best if s in hand.sevens_checkers]
-    if hand.contrib_at_draw is None:
-        return contributions
     before = _short_all_in_kept(hand, checkers[0] if checkers else -1, best,
                                 contributions, notes)
     if before is None:

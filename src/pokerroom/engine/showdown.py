@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from pokerroom.cards import Card
+from pokerroom.cards import Card, parse_cards
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.deuce_seven import evaluate_27_low
 from pokerroom.hands.high import (
@@ -29,6 +29,7 @@ from pokerroom.hands.high import (
 )
 from pokerroom.hands.joker_high import evaluate_draw_high
 from pokerroom.hands.lowball import (
+    a5_qualifies,
     evaluate_a5_low,
     evaluate_low8,
     evaluate_omaha_low,
@@ -85,12 +86,10 @@ def evaluate_high(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
                   joker: bool = False) -> HandValue:
     """The high hand of ``hole`` with ``board`` for the evaluation ``kind``."""
     if kind == "omaha":
-        key, five = best_omaha_key([int(c) for c in hole], [int(c) for c in board])
-        return _from_key(key, five)
+        return _from_key(*best_omaha_key([int(c) for c in hole], [int(c) for c in board]))
     if kind == "draw-high":
         return evaluate_draw_high([*hole, *board], joker=joker)
-    key, five = best_high_key([int(c) for c in (*hole, *board)])
-    return _from_key(key, five)
+    return _from_key(*best_high_key([int(c) for c in (*hole, *board)]))
 
 
 def evaluate_low(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
@@ -122,8 +121,6 @@ def jacks_key() -> int:
     True
     """
     if not _JACKS_KEY:
-        from pokerroom.cards import parse_cards
-
         _JACKS_KEY.append(evaluate_high("stud", parse_cards("Jc Jd 4h 3s 2c"), ()).key)
     return _JACKS_KEY[0]
 
@@ -137,8 +134,6 @@ def is_seven_or_better(cards: Sequence[Card], *, joker: bool = True) -> bool:
     >>> is_seven_or_better(parse_cards("8c 5d 4h 3s As"))
     False
     """
-    from pokerroom.hands.lowball import a5_qualifies
-
     if len(cards) != 5:
         return False
     return a5_qualifies(evaluate_a5_low(cards, joker=joker).key, 7)

@@ -354,37 +354,6 @@ class PokerHand(ActionsMixin):
 
     # ------------------------------------------------------------------ dealing
 
-    def _ensure_cards(self, k: int) -> None:
-        """Draw games: when the stub runs short, the discards and burns are shuffled in
-        (never cards in a live hand, nor split openers set aside). Stud (``stud-15``):
-        the burn cards only."""
-        if len(self.deck) >= k:
-            return
-        if self.variant.is_stud:
-            spare, self.burns = self.burns, []
-        else:
-            spare = self.muck + self.burns
-            self.muck, self.burns = [], []
-        if self.rng is not None:
-            self.rng.shuffle(spare)
-        self.deck.extend(spare)
-
-    def _restock_stud(self) -> None:
-        """stud-15: the stub is down to its last card (or none) and more downcards are
-        owed: the last card is mixed with the burn cards, scrambled and cut, and the
-        dealer burns again, unless that would leave fewer cards than players still
-        owed one."""
-        tasks, deck = self.tasks, self.deck
-        if not (self.variant.is_stud and tasks and tasks[0][0] == HOLE and self.burns):
-            return
-        owed = sum(len(t[2]) for t in tasks if t[0] == HOLE)
-        if owed <= len(deck):
-            return
-        self._put_back(self.burns)
-        self.burns = []
-        if len(deck) - 1 >= owed:
-            tasks.insert(0, (BURN, BOARD, ()))
-
     def _take(self, cards: Sequence[Card]) -> None:
         """Take the named cards from the stub; changes nothing unless all are there."""
         deck = self.deck
@@ -409,17 +378,13 @@ class PokerHand(ActionsMixin):
         if self.phase != DEAL:
             raise OutOfTurnError("the dealer has nothing to deal now")
         kind, target, face_up = self.tasks[0]
-        cards = action.cards
+        cards = tuple(action.cards)
         if kind == BURN or action.to != target or len(cards) != len(face_up):
             raise IllegalActionError(f"the dealer must {self._task_words()}")
         if action.face_up and action.face_up != face_up:
             raise IllegalActionError("those cards are dealt " + ", ".join(
                 "up" if u else "down" for u in face_up))
         self._take(cards)
-        return self._deal_unchecked(tuple(cards), target, face_up)
-
-    def _deal_unchecked(self, cards: tuple[Card, ...], target: int,
-                        face_up: tuple[bool, ...]) -> Event:
         if target == BOARD:
             self.board.extend(cards)
             event: Event = cards_dealt(target, cards, face_up, None)
@@ -436,11 +401,8 @@ class PokerHand(ActionsMixin):
         if self.phase != DEAL or self.tasks[0][0] != BURN:
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
-        return self._burn_unchecked(action.card)
-
-    def _burn_unchecked(self, card: Card) -> Event:
-        self.burns.append(card)
-        event = card_burned(card)
+        self.burns.append(action.card)
+        event = card_burned(action.card)
         self.log.append(event)
         self._task_done()
         return event
@@ -544,8 +506,8 @@ def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
 
 _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (BET, Fold): PokerHand._fold, (BET, Check): PokerHand._check,
-    (BET, Call): PokerHand._call, (BET, Bet): PokerHand._bet,
-    (BET, Raise): PokerHand._raise, (BET, BringIn): PokerHand._bring_in,
+    (BET, Call): PokerHand._call, (BET, Bet): PokerHand._wager,
+    (BET, Raise): PokerHand._wager, (BET, BringIn): PokerHand._bring_in,
     (BET, Complete): PokerHand._complete,
     (DRAW, Draw): PokerHand._draw,
     (DEAL, DealCards): PokerHand._deal, (DEAL, BurnCard): PokerHand._burn,

@@ -136,12 +136,12 @@ class Table:
         """Back from sitting out: post the missed blinds (the small one dead) or wait for
         the big blind (``supp-new-player``, ``lowball-7``)."""
         state = self._seat(seat)
-        if post and len(self.config.stakes.blinds) == 1 and (state.missed_big or
-                                                              state.missed_small):
+        missed = state.missed_big or state.missed_small
+        if post and missed and len(self.config.stakes.blinds) == 1:
             raise IllegalActionError("in a single-blind game a player who missed the "
                                      "blind is dealt in only on the blind (lowball-6)")
         state.sitting_out = False
-        if state.missed_big or state.missed_small:
+        if missed:
             if post:
                 state.wants_to_post = True
             else:
@@ -189,12 +189,18 @@ class Table:
 
     # ------------------------------------------------------------------ hands
 
+    def _playing(self, seat: int) -> SeatState | None:
+        """The seat's state if a player with chips sits there and plays, else ``None``."""
+        state = self.seats[seat]
+        if state is None or self.ledger.holding(seat) <= 0 or state.sitting_out:
+            return None
+        return state
+
     def _next_occupied(self, start: int, *, include_waiting: bool = True) -> int:
         for i in range(1, self.size + 1):
             s = (start + i) % self.size
-            state = self.seats[s]
-            if state is not None and self.ledger.holding(s) > 0 and not state.sitting_out and (
-                    include_waiting or not state.waiting_for_big_blind):
+            state = self._playing(s)
+            if state is not None and (include_waiting or not state.waiting_for_big_blind):
                 return s
         return -1
 
@@ -206,8 +212,7 @@ class Table:
             raise IllegalActionError("the current hand is not over")
         if self.hand is not None:
             self.finish(self.hand)
-        active = [s for s in range(self.size) if (st := self.seats[s]) is not None
-                  and self.ledger.holding(s) > 0 and not st.sitting_out]
+        active = [s for s in range(self.size) if self._playing(s) is not None]
         if len(active) < 2:
             raise IllegalActionError("the table needs two players with chips")
         if self.config.variant.forced is Forced.BLINDS:
@@ -259,8 +264,7 @@ class Table:
     def _rotate_blinds(self, active: list[int]) -> tuple[int, int]:
         """Move the button and blinds on for the next deal: ``(big, small)`` seats."""
         previous_big = self.big_blind_seat
-        mode = self.config.rules.button
-        if previous_big < 0 or mode is ButtonMode.MOVING:
+        if previous_big < 0 or self.config.rules.button is ButtonMode.MOVING:
             self.button = self._next_occupied(self.button, include_waiting=False)
             small = self._next_occupied(self.button, include_waiting=False)
             big = self._next_occupied(small)
@@ -270,18 +274,14 @@ class Table:
             # dead button: the big blind moves one player on; the small blind and the
             # button follow it, even onto empty seats
             big = self._next_occupied(previous_big)
-            small_seat: int | None = previous_big
             self.button = self.small_blind_seat if self.small_blind_seat is not None \
                 else (previous_big - 1) % self.size
-            state = self.seats[previous_big] if small_seat is not None else None
-            if state is None or state.sitting_out or self.ledger.holding(previous_big) <= 0:
-                small_seat = None
+            small = previous_big if self._playing(previous_big) is not None else -1
             if self._count_dealt(active, big) == 2:
                 other = next(s for s in active if s != big and not
                              self.seats[s].waiting_for_big_blind)  # type: ignore[union-attr]
-                small_seat, self.button = other, other
-            small = small_seat if small_seat is not None else -1
-        self._mark_missed(big, small)
+                small, self.button = other, other
+        self._mark_missed(big)
         self.big_blind_seat, self.small_blind_seat = big, (small if small >= 0 else None)
         return big, small
 
@@ -342,14 +342,10 @@ class Table:
                                blind_seats=blind_seats, posts=posts)
 
     def _count_dealt(self, active: list[int], big: int) -> int:
-        count = 0
-        for s in active:
-            state = self.seats[s]
-            if s == big or (state is not None and not state.waiting_for_big_blind):
-                count += 1
-        return count
+        return sum(1 for s in active if s == big or (
+            (state := self.seats[s]) is not None and not state.waiting_for_big_blind))
 
-    def _mark_missed(self, big: int, small: int) -> None:
+    def _mark_missed(self, big: int) -> None:
         """Seats sitting out that the blinds pass miss them (``supp-new-player``)."""
         if self.big_blind_seat < 0:
             return
@@ -357,8 +353,7 @@ class Table:
         while s != big:
             state = self.seats[s]
             if state is not None and state.sitting_out:
-                state.missed_big = True
-                state.missed_small = True
+                state.missed_big = state.missed_small = True
             s = (s + 1) % self.size
 
     def finish(self, hand: PokerHand) -> None:
@@ -418,5 +413,5 @@ class Table:
 
 def _scaled(stakes: Stakes, factor2: int) -> Stakes:
     """Stakes times ``factor2 / 2`` (a full kill doubles, a half kill 1.5x)."""
-    return Stakes(stakes.blinds, stakes.ante, stakes.bring_in,
-                  stakes.small_bet * factor2 // 2, stakes.big_bet * factor2 // 2)
+    return replace(stakes, small_bet=stakes.small_bet * factor2 // 2,
+                   big_bet=stakes.big_bet * factor2 // 2)

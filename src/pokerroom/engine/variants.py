@@ -17,7 +17,7 @@ state machine reads this data; the few rules that do not fit in data are named h
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pokerroom import game_names
 from pokerroom.errors import ConfigError
@@ -130,18 +130,14 @@ def _stud_streets() -> tuple[Street, ...]:
 
 
 def _draw_streets(draws: int, first: Opener, after: Opener) -> tuple[Street, ...]:
-    names = ("first round", "after the draw", "after the second draw",
-             "after the third draw")
-    streets = [Street(names[0], hole=(False,) * 5, opener=first)]
-    for i in range(draws):
-        streets.append(Street(names[i + 1] if draws > 1 else "after the draw", draw=True,
-                              big_bet=True if draws == 1 else i >= 1, opener=after))
-    return tuple(streets)
+    names = ("after the draw", "after the second draw", "after the third draw")
+    return (Street("first round", hole=(False,) * 5, opener=first),
+            *(Street(names[i], draw=True, big_bet=draws == 1 or i >= 1, opener=after)
+              for i in range(draws)))
 
 
 def _low_board(streets: tuple[Street, ...]) -> tuple[Street, ...]:
-    return tuple(Street(s.name, s.hole, s.board, s.burn, s.draw, s.big_bet,
-                        Opener.LOW_BOARD if s.opener is Opener.HIGH_BOARD else s.opener)
+    return tuple(replace(s, opener=Opener.LOW_BOARD) if s.opener is Opener.HIGH_BOARD else s
                  for s in streets)
 
 

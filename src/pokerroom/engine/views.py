@@ -35,9 +35,7 @@ __all__ = ["hand_view", "pots_in_the_middle"]
 
 def hand_view(hand: PokerHand, viewer: int | None) -> View:
     """The view of ``hand`` for ``viewer`` (``None``: a spectator)."""
-    shown: set[int] = set()
-    if hand.result is not None:
-        shown = {s.seat for s in hand.result.shown}
+    shown = {s.seat for s in hand.result.shown} if hand.result is not None else set()
     button_game = hand.variant.button_game
     seats = []
     for s in range(hand.n):

@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pokerroom.cards import Card, format_cards
-from pokerroom.core import Bet, Call, Check, Event, Fold, Raise
+from pokerroom.core import Event
 from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
 from pokerroom.history.narration_home import Choices, deal_runs, passes
+from pokerroom.history.narration_poker import action_line
 from pokerroom.homegames.events import Decided, PassesRevealed
 from pokerroom.homegames.hearts_events import (
     BOARD,
@@ -58,22 +59,6 @@ def tell_hearts(events: Sequence[Event], names: Sequence[str], choices: Choices
     return lines
 
 
-def _bet(event: BetPlaced, names: Sequence[str]) -> str:
-    action = event.action
-    who = names[action.seat]
-    if isinstance(action, Fold):
-        return f"{who}: folds"
-    if isinstance(action, Check):
-        return f"{who}: checks"
-    if isinstance(action, Call):
-        return f"{who}: calls {event.added}"
-    if isinstance(action, Bet):
-        return f"{who}: bets {event.added}"
-    if isinstance(action, Raise):
-        return f"{who}: raises to {event.total}"
-    return f"{who}: {type(action).__name__.lower()}"
-
-
 def _passed(passes_made: Sequence[tuple[int, int, Card]], names: Sequence[str],
             choices: Choices, heading: str) -> list[str]:
     return [*choices.revealed(sorted(a for a, _, _ in passes_made), names), heading] + [
@@ -86,7 +71,7 @@ def _one(event: Event, names: Sequence[str], choices: Choices) -> list[str]:
         lines += [f"{names[s]}: posts the ante {a}" for s, a in enumerate(event.antes) if a]
         return lines
     if isinstance(event, BetPlaced):
-        return [_bet(event, names)]
+        return [action_line(names[event.action.seat], event.action, event.added, event.total)]
     if isinstance(event, BetReturned):
         return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
     if isinstance(event, Decided):

@@ -33,16 +33,7 @@ import re
 from collections.abc import Sequence
 
 from pokerroom.cards import Card, format_cards
-from pokerroom.core import (
-    Bet,
-    BringIn,
-    Call,
-    Check,
-    Complete,
-    Event,
-    Fold,
-    Raise,
-)
+from pokerroom.core import Action, Bet, BringIn, Call, Check, Complete, Event, Fold, Raise
 from pokerroom.engine.events import (
     BOARD,
     BetReturned,
@@ -54,7 +45,7 @@ from pokerroom.engine.events import (
     PlayerActed,
 )
 
-__all__ = ["PokerStory", "ordinal"]
+__all__ = ["PokerStory", "action_line", "ordinal"]
 
 _WAGER_WORDS: dict[type, tuple[str, bool]] = {
     Call: ("calls", False), Bet: ("bets", False), Raise: ("raises to", True),
@@ -72,6 +63,25 @@ def ordinal(n: int) -> str:
     ('3rd', '7th')
     """
     return f"{n}{'rd' if n == 3 else 'th'}"
+
+
+def action_line(who: str, action: Action, added: int, total: int, all_in: bool = False
+                ) -> str:
+    """A betting action in words, for a player ``who`` who put in ``added`` chips for a
+    round total of ``total``.
+
+    >>> action_line("Ann", Raise(1, 6), 4, 6, all_in=True), action_line("You", Fold(0), 0, 0)
+    ('Ann: raises to 6 and is all-in', 'You: folds')
+    """
+    if isinstance(action, Fold):
+        return f"{who}: folds"
+    if isinstance(action, Check):
+        return f"{who}: checks"
+    words = _WAGER_WORDS.get(type(action))
+    if words is None:
+        return f"{who}: {type(action).__name__.lower()}"
+    verb, to_total = words
+    return f"{who}: {verb} {total if to_total else added}{' and is all-in' if all_in else ''}"
 
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
@@ -128,17 +138,15 @@ class PokerStory:
         if isinstance(event, ForcedBet):
             return [f"{names[event.seat]}: posts {event.kind} {event.amount}"]
         if isinstance(event, CardsDealt):
-            before = format_cards(self.board)
+            before = f"[{format_cards(self.board)}] " if self.board else ""
             self.board.extend(event.cards)
             self.drawing = False
             street = _BOARD_STREETS.get(len(self.board), "BOARD")
-            new = format_cards(event.cards)
-            if before:
-                return [f"*** {street} *** [{before}] [{new}]"]
-            return [f"*** {street} *** [{new}]"]
+            return [f"*** {street} *** {before}[{format_cards(event.cards)}]"]
         if isinstance(event, PlayerActed):
             self.drawing = False
-            return [self._action(event)]
+            return [action_line(names[event.action.seat], event.action, event.added,
+                                event.total, event.all_in)]
         if isinstance(event, CardsDiscarded):
             lines = [] if self.drawing else ["*** DRAW ***"]
             self.drawing = True
@@ -155,20 +163,6 @@ class PokerStory:
         if isinstance(event, HandEnded):
             return self.ending(event)
         return []
-
-    def _action(self, event: PlayerActed) -> str:
-        action = event.action
-        who = self.names[action.seat]
-        tail = " and is all-in" if event.all_in else ""
-        if isinstance(action, Fold):
-            return f"{who}: folds"
-        if isinstance(action, Check):
-            return f"{who}: checks"
-        words = _WAGER_WORDS.get(type(action))
-        if words is None:
-            return f"{who}: {type(action).__name__.lower()}"
-        verb, to_total = words
-        return f"{who}: {verb} {event.total if to_total else event.added}{tail}"
 
     def ending(self, event: HandEnded) -> list[str]:
         """The showdown, the awards and any carried pot, in words."""

@@ -111,6 +111,8 @@ GAME_PARTS = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
 
 _STRUCTURE_LETTER = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                      Structure.NO_LIMIT: "N"}
+_VERBS = {Fold: "f", Check: "cc", Call: "cc", BringIn: "pb"}
+"""The PHH verb of a player's action; any other (a bet, raise or completion) is ``cbr``."""
 
 
 def phh_code(config: GameConfig) -> str:
@@ -149,13 +151,9 @@ def _cards(cards: Sequence[Card]) -> str:
 
 
 def _rules_table(rules: HouseRules) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(rules):
-        value = getattr(rules, f.name)
-        if value is None:
-            continue
-        out[f.name] = value.name.lower() if isinstance(value, enum.Enum) else value
-    return out
+    values = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    return {name: value.name.lower() if isinstance(value, enum.Enum) else value
+            for name, value in values.items() if value is not None}
 
 
 def rules_table_values(table: dict[str, Any], defaults: object,
@@ -180,10 +178,6 @@ def rules_table_values(table: dict[str, Any], defaults: object,
     return kwargs
 
 
-def _rules_from(table: dict[str, Any]) -> HouseRules:
-    return HouseRules(**rules_table_values(table, HouseRules()))
-
-
 def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     """The PHH fields of a hand (started or finished) as a dict, ready for TOML."""
     config = hand.config
@@ -193,8 +187,8 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     assert isinstance(start, HandStarted)
     stakes = config.stakes
     n = len(seats)
-    data: dict[str, Any] = {"variant": phh_code(config)}
-    data["antes"] = [stakes.ante if start.antes else 0] * n
+    data: dict[str, Any] = {"variant": phh_code(config),
+                            "antes": [stakes.ante if start.antes else 0] * n}
     if stakes.ante and not start.antes:
         data["_ante"] = stakes.ante
     if config.variant.forced is Forced.BLINDS:
@@ -202,8 +196,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     if config.variant.forced is Forced.BRING_IN:
         data["bring_in"] = stakes.bring_in
     if config.structure is Structure.FIXED_LIMIT:
-        data["small_bet"] = stakes.small_bet
-        data["big_bet"] = stakes.big_bet
+        data.update(small_bet=stakes.small_bet, big_bet=stakes.big_bet)
     else:
         data["min_bet"] = stakes.min_bet
         if stakes.small_bet != stakes.min_bet or stakes.big_bet != 2 * stakes.small_bet:
@@ -215,8 +208,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     drawn: list[str] = []
 
     def flush() -> None:
-        actions.extend(draws)
-        actions.extend(drawn)
+        actions.extend(draws + drawn)
         draws.clear()
         drawn.clear()
 
@@ -228,23 +220,13 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
             if a.to == BOARD:
                 flush()
                 actions.append(f"d db {_cards(a.cards)}")
-            elif draws:
-                drawn.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
-            else:
-                actions.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
+            else:                       # in a draw round, written after its discards
+                (drawn if draws else actions).append(f"d dh p{index[a.to]} {_cards(a.cards)}")
         elif isinstance(event, CardBurned):
             burns.append(repr(event.card))
         elif isinstance(event, PlayerActed):
-            act = event.action
-            p = f"p{index[act.seat]}"
-            if isinstance(act, Fold):
-                actions.append(f"{p} f")
-            elif isinstance(act, Check | Call):
-                actions.append(f"{p} cc")
-            elif isinstance(act, BringIn):
-                actions.append(f"{p} pb")
-            else:
-                actions.append(f"{p} cbr {event.total}")
+            verb = _VERBS.get(type(event.action), f"cbr {event.total}")
+            actions.append(f"p{index[event.action.seat]} {verb}")
         elif isinstance(event, CardsDiscarded):
             discards = event.action.discards
             p = f"p{index[event.action.seat]}"
@@ -253,24 +235,20 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
             note = " # split openers" if event.action.split_openers else ""
             draws.append(f"{p} sd {_cards(discards)}{note}" if discards else f"{p} sd{note}")
         elif isinstance(event, HandEnded):
-            for shown in event.shown:
-                actions.append(f"p{index[shown.seat]} sm {_cards(shown.cards)}")
+            actions.extend(f"p{index[s.seat]} sm {_cards(s.cards)}" for s in event.shown)
     flush()
     data["actions"] = actions
     if hand.is_over:
         data["finishing_stacks"] = [hand.final_stacks[s] for s in seats]
     if phh_code(config) not in PHH_CODES:
         data["_pokerroom_code"] = True
-    data["_burns"] = burns
-    data["_button"] = hand.button
-    data["_seat_stacks"] = list(start.stacks)
-    data["_blind_seats"] = [s if s is not None else -1 for s in start.blind_seats]
+    data.update(_burns=burns, _button=hand.button, _seat_stacks=list(start.stacks),
+                _blind_seats=[s if s is not None else -1 for s in start.blind_seats])
     if start.posts:
         data["_posts"] = [[s, amount, live, kind] for s, amount, live, kind in start.posts]
     if start.dead_money:
         data["_dead_money"] = start.dead_money
-    data["_seated"] = list(start.seated)
-    data["_house_rules"] = _rules_table(config.rules)
+    data.update(_seated=list(start.seated), _house_rules=_rules_table(config.rules))
     return data
 
 
@@ -296,7 +274,7 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
         raise HistoryError(f"missing or bad stakes field: {err}") from None
     ante = (max(antes) if antes else 0) or int(data.get("_ante", 0))
     posted = [b for b in blinds if b]
-    rules = _rules_from(data.get("_house_rules", {}))
+    rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
         return GameConfig.of(variant, structure, blinds=tuple(posted), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
@@ -311,11 +289,8 @@ def hidden_cards(data: dict[str, Any]) -> int:
     3
     """
     count = sum(str(c).count("??") for c in data.get("_burns", []) or [])
-    for line in data.get("actions", []) or []:
-        words = _words(str(line))
-        if words:
-            count += words[-1].count("??")
-    return count
+    lines = (_words(str(line)) for line in data.get("actions", []) or [])
+    return count + sum(words[-1].count("??") for words in lines if words)
 
 
 def named_cards(actions: Sequence[Any], burns: Sequence[Any] = ()) -> set[Card]:
@@ -393,9 +368,7 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     seat_stacks = data.get("_seat_stacks")
     if seat_stacks is None:
         seat_stacks = list(stacks_p)
-        button = n - 1
-        seated = None
-        blind_seats = None
+        button, seated, blind_seats = n - 1, None, None
     else:
         button = int(data.get("_button", len(seat_stacks) - 1))
         seated = data.get("_seated")
@@ -421,9 +394,7 @@ def _play(hand: PokerHand, lines: list[str], seats: list[int], burns: list[Card]
     try:
         for line in lines:
             _apply_line(hand, line, seats, burns, names)
-        _burn_if_due(hand, burns, names)
-        if hand.actors == (DEALER,) and _only_showdown_left(hand):
-            names.apply(hand, Showdown())
+        _burn_then_show_down(hand, burns, names)
     except HistoryError:
         raise
     except PokerroomError as err:
@@ -480,7 +451,7 @@ def _last_named(lines: list[Any]) -> dict[Card, int]:
 def _named_cards(lines: list[Any]) -> set[Card]:
     named: set[Card] = set()
     for line in lines:
-        words = str(line).split("#")[0].split()
+        words = _words(str(line))
         if words and words[-1] not in ("f", "cc", "pb", "sd", "sm") and len(words) >= 3:
             with contextlib.suppress(PokerroomError):
                 named.update(c for c in parse_cards(words[-1]) if c.is_known)
@@ -533,8 +504,13 @@ def _draws_in_turn(lines: list[str]) -> list[str]:
     return out
 
 
-def _only_showdown_left(hand: PokerHand) -> bool:
-    return type(hand.legal_actions(DEALER)[0]).__name__ == "ShowdownOption"
+def _burn_then_show_down(hand: PokerHand, burns: list[Card] | None, names: StandIns
+                         ) -> None:
+    """Burn every card due, then show down when that is the dealer's only step left."""
+    _burn_if_due(hand, burns, names)
+    if hand.actors == (DEALER,) and \
+            type(hand.legal_actions(DEALER)[0]).__name__ == "ShowdownOption":
+        names.apply(hand, Showdown())
 
 
 def _burn_if_due(hand: PokerHand, burns: list[Card] | None, names: StandIns) -> None:
@@ -570,7 +546,7 @@ def _player(word: str, seats: list[int]) -> int:
 
 def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
                 names: StandIns) -> None:
-    words = line.split("#")[0].split()
+    words = _words(line)
     if not words:
         return
     try:
@@ -590,9 +566,7 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
         seat = _player(words[0], seats)
         verb = words[1] if len(words) > 1 else ""
         if verb == "sm":
-            _burn_if_due(hand, burns, names)
-            if hand.actors == (DEALER,) and _only_showdown_left(hand):
-                names.apply(hand, Showdown())
+            _burn_then_show_down(hand, burns, names)
             if len(words) > 2 and hand.result is not None:
                 shown = {s.seat: s.cards for s in hand.result.shown}
                 told = parse_cards(words[2])

@@ -113,6 +113,8 @@ class HomeDeal(Kernel):
         self.must_stay = must_stay
         self.ins: tuple[int, ...] | None = None
         self.shown: tuple[Shown, ...] = ()
+        self.payouts: dict[int, int] = {}
+        self.payments: list[tuple[int, int, str]] = []
         self._queue: list[int] = []
         self.log.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
                                         must_stay=must_stay))
@@ -258,6 +260,22 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ steps
 
+    def _match(self, seats: Sequence[int], cap: int | None) -> None:
+        """Each of ``seats`` pays the pot's worth into it, no more than the table maximum
+        ``cap`` (``None``: no maximum)."""
+        for seat in seats:
+            if cap is not None and self.pot > cap:
+                self.payments.append((seat, cap, "matches the pot up to the table maximum"))
+            else:
+                self.payments.append((seat, self.pot, "matches the pot"))
+
+    def _match_words(self, seats: Sequence[int], cap: int | None) -> str:
+        """:meth:`_match` of ``seats`` in words."""
+        return (", ".join(f"seat {s + 1}" for s in seats)
+                + (" matches" if len(seats) == 1 else " match") + f" the pot ({self.pot})"
+                + (f", up to the table maximum {cap}" if cap is not None and self.pot > cap
+                   else ""))
+
     def _settle(self, result: ShowdownResult) -> None:
         """Log a showdown's ``result`` and move its chips in :attr:`chips`: what each
         winner takes from the pot, then what each seat pays into it."""
@@ -272,15 +290,6 @@ class HomeDeal(Kernel):
         self._queue = list(recipients) * rounds
         self.phase = "deal"
 
-    def _take_card(self, wanted: Card | None) -> tuple[Card, int]:
-        """The next card (or the named one), shuffling the discards into an empty deck."""
-        reshuffled = 0
-        if len(self.deck) == 0:
-            if wanted is not None and wanted not in self.muck:
-                raise IllegalActionError(f"{wanted!r} is not in the deck")
-            reshuffled = self._reshuffle_muck()
-        return self._deal_card(wanted), reshuffled
-
     def _reshuffle_muck(self) -> int:
         """Shuffle the discards (never the phantom's or live hands) into the deck."""
         if not self.muck:
@@ -290,19 +299,22 @@ class HomeDeal(Kernel):
         self.muck = []
         return count
 
-    def _dealer_step(self, wanted: Card | None) -> Event:
+    def _dealer_step(self, action: DealerStep, options: tuple[Option, ...]) -> Event:
+        wanted = action.card
         if self.phase == "deal":
             recipient = self._queue[0]
-            got, reshuffled = self._take_card(wanted)
+            # the next card (or the named one), shuffling the discards into an empty deck
+            reshuffled = 0
+            if len(self.deck) == 0:
+                if wanted is not None and wanted not in self.muck:
+                    raise IllegalActionError(f"{wanted!r} is not in the deck")
+                reshuffled = self._reshuffle_muck()
+            got = self._deal_card(wanted)
             self._queue.pop(0)
-            if recipient == PHANTOM:
-                self.phantom.append(got)
-                event: Event = CardDealt(to=PHANTOM, card=got, reshuffled=reshuffled,
-                                         private_to=frozenset())
-            else:
-                self.hands[recipient].append(got)
-                event = CardDealt(to=recipient, card=got, reshuffled=reshuffled,
-                                  private_to=frozenset({recipient}))
+            phantom = recipient == PHANTOM
+            (self.phantom if phantom else self.hands[recipient]).append(got)
+            event: Event = CardDealt(to=recipient, card=got, reshuffled=reshuffled,
+                                     private_to=frozenset(() if phantom else (recipient,)))
             self.log.append(event)
             if not self._queue:
                 self._next_stage()
@@ -316,9 +328,6 @@ class HomeDeal(Kernel):
             self._next_stage()
             return event
         return self._showdown()
-
-    def _on_dealer_step(self, action: DealerStep, options: tuple[Option, ...]) -> Event:
-        return self._dealer_step(action.card)
 
     def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
         event: Event
@@ -391,9 +400,9 @@ class HomeDeal(Kernel):
         return event
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
-        ("deal", DealerStep): _on_dealer_step,
-        ("auto-in", DealerStep): _on_dealer_step,
-        ("showdown", DealerStep): _on_dealer_step,
+        ("deal", DealerStep): _dealer_step,
+        ("auto-in", DealerStep): _dealer_step,
+        ("showdown", DealerStep): _dealer_step,
         ("declare", Declare): _declare,
         ("pass", PassCard): _pass,
         ("draw", Draw): _draw,

@@ -62,9 +62,6 @@ def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue
     if options.cards == 2:
         return evaluate_guts2
     key = (options.order, options.straights_and_flushes)
-    known = _EVALUATORS.get(key)
-    if known is not None:
-        return known
     return _EVALUATORS.setdefault(key, _Guts3Ranking(*key))
 
 
@@ -100,8 +97,6 @@ class GutsDeal(HomeDeal):
                          rng=rng, deal_no=deal_no, must_stay=must_stay, antes=antes)
         self.options = options
         self.evaluate = guts_evaluator(options)
-        self.payouts: dict[int, int] = {}
-        self.payments: list[tuple[int, int, str]] = []
         self.everyone_out = False
         order = list(clockwise_from_left(dealer, options.players))
         if options.ghost is not GhostMode.NONE:
@@ -171,17 +166,9 @@ class GutsDeal(HomeDeal):
                     words.append(" and ".join(f"seat {s + 1} wins {a}" for s, a in
                                               self.payouts.items())
                                  + f" with {best.description}")
-            cap = opts.max_match
-            capped = cap is not None and pot > cap
-            for seat in losers:
-                self.payments.append((seat, cap, "matches the pot up to the table maximum")
-                                     if capped and cap is not None else
-                                     (seat, pot, "matches the pot"))
+            self._match(losers, opts.max_match)
             if losers:
-                words.append(", ".join(f"seat {s + 1}" for s in losers)
-                             + (" matches" if len(losers) == 1 else " match")
-                             + f" the pot ({pot})"
-                             + (f", up to the table maximum {cap}" if capped else ""))
+                words.append(self._match_words(losers, opts.max_match))
         event = ShowdownResult(pot=pot, shown=self.shown,
                                payouts=tuple(self.payouts.items()),
                                payments=tuple(self.payments), playoff=(),

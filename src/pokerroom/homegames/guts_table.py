@@ -59,7 +59,6 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
         self._begin()
         opts, n = self.options, self.options.players
         self.game_over = False
-        self.dealer = (self.dealer + 1) % n
         antes: dict[int, int] = {}
         if opts.single_loser:
             antes = {seat: opts.ante for seat in range(n) if seat not in self._skip_ante}
@@ -78,9 +77,7 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
         """Take in the finished deal's chips (its own transfers, past the pot it was
         dealt for): winners take from the pot, losers pay into it; then any excess over
         the limit goes to the reserve, and an empty pot is refilled from the reserve."""
-        deal = self.settle_check(state)
-        before = self.stacks
-        self.ledger.absorb(deal.chips, self.hand_no, deal.opening)
+        deal, before = self._absorb(state)
         self._skip_ante = frozenset(s for s, _, reason in deal.payments
                                     if reason == "matches the pot")
         self._fresh_ante = (deal.everyone_out

@@ -100,6 +100,15 @@ def _at_least_the_minimum(option: Option) -> Option:
     return option
 
 
+def _opening(phase: str) -> Callable[[HeartsHand], None]:
+    """The stage that opens the simultaneous step ``phase`` to every live seat."""
+
+    def start(hand: HeartsHand) -> None:
+        hand._start_simultaneous(phase, hand.live)
+
+    return start
+
+
 class HeartsHand(BettingMixin):
     """One hand of Hearts Poker, on the kernel
     (:class:`~pokerroom.engine.kernel.Kernel`) with the engine's betting rules.
@@ -123,17 +132,10 @@ class HeartsHand(BettingMixin):
         self.stacks = list(stacks)
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
-        self.bets = [0] * n
         self.contrib = [0] * n
-        self.acted = [-1] * n
-        self.checked = [False] * n
-        self.max_bet = 0
-        self.min_raise = options.small_bet
-        self.raises = 0
+        self._reset_betting(options.small_bet)
         self.cap = options.raise_cap
         self.uncapped = False
-        self.bet_size = options.small_bet
-        self.sizes = (options.small_bet,)
         self.check_raise = True
         self.completion_to = 0
         self.bring_in_seat = -1
@@ -233,15 +235,6 @@ class HeartsHand(BettingMixin):
             return
         super()._next_stage()
 
-    def _start_pass_left(self) -> None:
-        self._start_simultaneous("pass-left", self.live)
-
-    def _start_pass_right(self) -> None:
-        self._start_simultaneous("pass-right", self.live)
-
-    def _start_discard(self) -> None:
-        self._start_simultaneous("discard", self.live)
-
     def _deal_fourth(self) -> None:
         self._deal_queue([(s, True) for s in self.live])
 
@@ -260,10 +253,8 @@ class HeartsHand(BettingMixin):
         if not queue:
             self._next_stage()
 
-    def _on_dealer_step(self, action: DealerStep, options: tuple[Option, ...]) -> Event:
-        return self._dealer_step(action.card)
-
-    def _dealer_step(self, wanted: Card | None) -> Event:
+    def _dealer_step(self, action: DealerStep, options: tuple[Option, ...]) -> Event:
+        wanted = action.card
         if self.phase == "showdown":
             if wanted is not None:
                 raise IllegalActionError("the showdown takes no card")
@@ -292,20 +283,24 @@ class HeartsHand(BettingMixin):
         opts = self.options
         size = opts.small_bet if self._round < 2 else opts.big_bet
         self.phase = "bet"
-        self.bets = [0] * self.n
-        self.acted = [-1] * self.n
-        self.checked = [False] * self.n
-        self.max_bet = 0
-        self.raises = 0
+        self._reset_betting(size)
         self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
-        self.bet_size = size
-        self.sizes = (size,)
-        self.min_raise = size if self.structure == FIXED else opts.small_bet
         actor = self._next_actor(self._opener())
         if actor < 0:
             self._end_round()
         else:
             self._actor = actor
+
+    def _reset_betting(self, size: int) -> None:
+        """No bets yet and nobody acted, in a betting round of bets sized ``size``."""
+        self.bets = [0] * self.n
+        self.acted = [-1] * self.n
+        self.checked = [False] * self.n
+        self.max_bet = 0
+        self.raises = 0
+        self.bet_size = size
+        self.sizes = (size,)
+        self.min_raise = size if self.structure == FIXED else self.options.small_bet
 
     def _opener(self) -> int:
         """House rule ``hearts-opener``: the seat that speaks first this round."""
@@ -347,10 +342,7 @@ class HeartsHand(BettingMixin):
             raise IllegalActionError(f"{action!r} is not an action of Hearts Poker")
         event = BetPlaced(action=action, added=added, total=self.bets[seat])
         self.log.append(event)
-        if len(self.live) == 1:
-            self._end_round()
-            return event
-        nxt = self._next_actor((seat + 1) % self.n)
+        nxt = -1 if len(self.live) == 1 else self._next_actor((seat + 1) % self.n)
         if nxt < 0:
             self._end_round()
         else:
@@ -457,9 +449,9 @@ class HeartsHand(BettingMixin):
 
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
         "bet": _start_round,
-        "pass-left": _start_pass_left,
-        "pass-right": _start_pass_right,
-        "discard": _start_discard,
+        "pass-left": _opening("pass-left"),
+        "pass-right": _opening("pass-right"),
+        "discard": _opening("discard"),
         "deal-fourth": _deal_fourth,
         "deal-board": _deal_board,
         "deal-extra": _deal_extra,
@@ -474,8 +466,8 @@ class HeartsHand(BettingMixin):
     the house rules ask for it."""
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
-        ("deal", DealerStep): _on_dealer_step,
-        ("showdown", DealerStep): _on_dealer_step,
+        ("deal", DealerStep): _dealer_step,
+        ("showdown", DealerStep): _dealer_step,
         ("bet", Fold): _bet,
         ("bet", Check): _bet,
         ("bet", Call): _bet,

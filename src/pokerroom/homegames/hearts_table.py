@@ -48,7 +48,6 @@ class HeartsTable(HomeTable[HeartsOptions, HeartsHand]):
             raise IllegalActionError("fewer than two players have chips")
         self._begin()
         n, stacks = self.options.players, self.stacks
-        self.dealer = (self.dealer + 1) % n
         while stacks[self.dealer] == 0:
             self.dealer = (self.dealer + 1) % n
         return self._started(HeartsHand(self.options, stacks=stacks, dealer=self.dealer,
@@ -58,9 +57,7 @@ class HeartsTable(HomeTable[HeartsOptions, HeartsHand]):
     def settle(self, state: HandState) -> HandResult:
         """Take in the finished hand's chips: every ante, bet, returned bet and award,
         as it moved."""
-        hand = self.settle_check(state)
-        before = self.stacks
-        self.ledger.absorb(hand.chips, self.hand_no, hand.opening)
+        hand, before = self._absorb(state)
         assert self.stacks == tuple(hand.stacks), "the ledger and the hand disagree"
         return self._settled(before, (e.summary for e in hand.events
                                       if isinstance(e, HeartsEnded)))

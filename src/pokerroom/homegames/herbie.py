@@ -65,8 +65,6 @@ class HerbieDeal(HomeDeal):
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
                          rng=rng, deal_no=deal_no, antes=antes)
         self.options = options
-        self.payouts: dict[int, int] = {}
-        self.payments: list[tuple[int, int, str]] = []
         self.playoff: tuple[int, ...] = ()
         self._plan = list(HERBIE_PLAN)
         self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
@@ -85,16 +83,8 @@ class HerbieDeal(HomeDeal):
 
     # ------------------------------------------------------------------ showdown
 
-    def _pay(self, seats: Sequence[int], pot: int) -> None:
-        cap = self.options.max_match
-        for seat in seats:
-            if cap is not None and pot > cap:
-                self.payments.append((seat, cap, "matches the pot up to the table maximum"))
-            else:
-                self.payments.append((seat, pot, "matches the pot"))
-
     def _showdown(self) -> Event:
-        pot = self.pot
+        pot, cap = self.pot, self.options.max_match
         words: list[str] = []
         payouts: dict[int, int] = {}
         paid_before = len(self.payments)
@@ -117,22 +107,22 @@ class HerbieDeal(HomeDeal):
                 shown.append(Shown(PHANTOM, tuple(self.phantom), herbie.description))
             self.shown = tuple(shown)
             if herbie is not None and herbie > best:
-                self._pay(contenders, pot)
+                self._match(contenders, cap)
                 words.append(f"Herbie ({herbie.description}) wins; "
                              + ", ".join(f"seat {s + 1}" for s in contenders) + " matching")
             elif len(top) > 1:
-                self._pay(rest, pot)
+                self._match(rest, cap)
                 next_playoff = tuple(top)
                 words.append(", ".join(f"seat {s + 1}" for s in top)
                              + f" tie with {best.description} and play off")
             elif herbie is not None and herbie == best:
                 rule = self.options.lone_tie
                 if rule is LoneTie.HERBIE_WINS:
-                    self._pay(contenders, pot)
+                    self._match(contenders, cap)
                     words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); Herbie "
                                  "wins")
                 else:
-                    self._pay(rest, pot)
+                    self._match(rest, cap)
                     if rule is LoneTie.PLAYER_WINS:
                         payouts[top[0]] = pot
                         words.append(f"seat {top[0] + 1} ties Herbie ({best.description}) and "
@@ -142,17 +132,13 @@ class HerbieDeal(HomeDeal):
                                      "standoff")
             else:
                 payouts[top[0]] = pot
-                self._pay(rest, pot)
+                self._match(rest, cap)
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
                 words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
         paid = self.payments[paid_before:]
         if paid and not next_playoff:
-            capped = self.options.max_match is not None and pot > self.options.max_match
-            words.append(", ".join(f"seat {s + 1}" for s, _, _ in paid)
-                         + (" matches" if len(paid) == 1 else " match") + f" the pot ({pot})"
-                         + (f", up to the table maximum {self.options.max_match}" if capped
-                            else ""))
+            words.append(self._match_words([s for s, _, _ in paid], cap))
         self.payouts.update(payouts)
         event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
                                payments=tuple(paid), playoff=next_playoff,

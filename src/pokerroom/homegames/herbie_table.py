@@ -46,11 +46,9 @@ class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
         (``herbie-4.2``). ``deck`` stacks the deal (tests, live-dealt cards)."""
         self._begin()
         self.game_over = False
-        n = self.options.players
-        self.dealer = (self.dealer + 1) % n
         antes: dict[int, int] = {}
         if self.pot == 0 or self.options.ante_rule is HerbieAnte.EVERY_DEAL:
-            antes = dict.fromkeys(range(n), self.options.ante)
+            antes = dict.fromkeys(range(self.options.players), self.options.ante)
         self._transfers((seat, POT, amount, "ante") for seat, amount in antes.items())
         return self._started(HerbieDeal(self.options, dealer=self.dealer, pot=self.pot,
                                         antes=antes, deck=self._deck(deck), rng=self.rng,
@@ -60,9 +58,7 @@ class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
         """Take in the finished deal's chips (its own transfers, past the pot it was
         dealt for): the winner takes the pot, every match is paid into it and forms the
         next deal's pot (``herbie-4.1``)."""
-        deal = self.settle_check(state)
-        before = self.stacks
-        self.ledger.absorb(deal.chips, self.hand_no, deal.opening)
+        deal, before = self._absorb(state)
         self.game_over = self.pot == 0
         return self._settled(before, (getattr(ev, "summary", "") for ev in deal.events
                                       if hasattr(ev, "summary")))

@@ -15,6 +15,7 @@ Each rule is a :class:`~pokerroom.catalog.HouseRuleSpec` with its SUPPLEMENT §3
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import Enum
 from typing import Any
 
 from pokerroom.catalog import HouseRuleSpec
@@ -35,15 +36,19 @@ __all__ = ["GUTS3_RULES", "GUTS_RULES", "HERBIE_RULES", "guts_options", "herbie_
            "rules_help"]
 
 
-def _choice(name: str, default: str, help_text: str, choices: Sequence[str]) -> HouseRuleSpec:
+def _choice(name: str, default: str | Enum, help_text: str,
+            choices: Sequence[str] = ()) -> HouseRuleSpec:
+    """A rule choosing among ``choices``, or among the values of ``default``'s enum."""
+    if isinstance(default, Enum):
+        choices = [m.value for m in type(default)]
+        default = default.value
     return HouseRuleSpec(name, "choice", default, help_text, tuple(choices))
 
 
 GUTS_RULES: tuple[HouseRuleSpec, ...] = (
-    _choice("declare", DeclareMode.IN_TURN.value, "how players declare",
-            [m.value for m in DeclareMode]),
-    _choice("everyone_out", EveryoneOut.POT_STAYS.value,
-            "when everyone is out (needs declare=simultaneous)", [m.value for m in EveryoneOut]),
+    _choice("declare", DeclareMode.IN_TURN, "how players declare"),
+    _choice("everyone_out", EveryoneOut.POT_STAYS,
+            "when everyone is out (needs declare=simultaneous)"),
     HouseRuleSpec("pot_limit", "int", 0, "pot limit with a reserve (0: no limit)"),
     HouseRuleSpec("discard", "bool", False, "discard and draw before declaring",
                   aliases=("discard_before_declare",)),
@@ -51,8 +56,7 @@ GUTS_RULES: tuple[HouseRuleSpec, ...] = (
                   "everyone stays in on the first deal of each pot"),
     HouseRuleSpec("single_loser", "bool", False, "only the worst hand in matches the pot"),
     HouseRuleSpec("no_split", "bool", False, "tied best hands neither win nor pay"),
-    _choice("ghost", GhostMode.NONE.value, "a ghost hand dealt to no one",
-            [m.value for m in GhostMode]),
+    _choice("ghost", GhostMode.NONE, "a ghost hand dealt to no one"),
     HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
                   "the pot (0: none; a match larger than a stack is owed as a debt)"),
 )
@@ -65,15 +69,11 @@ GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("pass_left", "bool", False, "pass one card left before declaring"),
 )
 HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
-    _choice("odd_card", HerbieOddCard.IGNORED.value,
-            "does a pair's odd card break a tie between pairs of one rank",
-            [m.value for m in HerbieOddCard]),
-    _choice("unpaired", HerbieUnpaired.HIGH_CARDS.value, "how two unpaired hands compare",
-            [m.value for m in HerbieUnpaired]),
-    _choice("lone_tie", LoneTie.HERBIE_WINS.value, "a lone player ties Herbie",
-            [m.value for m in LoneTie]),
-    _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value, "when players ante",
-            [m.value for m in HerbieAnte]),
+    _choice("odd_card", HerbieOddCard.IGNORED,
+            "does a pair's odd card break a tie between pairs of one rank"),
+    _choice("unpaired", HerbieUnpaired.HIGH_CARDS, "how two unpaired hands compare"),
+    _choice("lone_tie", LoneTie.HERBIE_WINS, "a lone player ties Herbie"),
+    _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY, "when players ante"),
     HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
                   "the pot (0: none; a match larger than a stack is owed as a debt)"),
 )
@@ -94,10 +94,11 @@ def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
     return top | middle
 
 
-def _max_match(rules: Mapping[str, Any]) -> int | None:
-    cap = int(rules.get("max_match", 0))
+def _cap(rules: Mapping[str, Any], name: str, what: str) -> int | None:
+    """The house rule ``name``, a number of chips with 0 for none (``None``)."""
+    cap = int(rules.get(name, 0))
     if cap < 0:
-        raise ConfigError(f"the table maximum must be positive (or 0 for none), not {cap}")
+        raise ConfigError(f"{what} must be positive (or 0 for none), not {cap}")
     return cap or None
 
 
@@ -112,9 +113,7 @@ def guts_options(players: int, ante: int, cards: int,
     >>> guts_options(5, 1, 3, rules).order.describe()
     'straight flush > three of a kind > straight > flush > pair > high card'
     """
-    limit = int(rules.get("pot_limit", 0))
-    if limit < 0:
-        raise ConfigError(f"the pot limit must be positive (or 0 for none), not {limit}")
+    limit = _cap(rules, "pot_limit", "the pot limit")
     extra: dict[str, Any] = {}
     if cards == 3:
         extra = {"order": _guts_order(rules),
@@ -124,12 +123,12 @@ def guts_options(players: int, ante: int, cards: int,
         players=players, ante=ante, cards=cards,
         declare=DeclareMode(rules.get("declare", DeclareMode.IN_TURN.value)),
         everyone_out=EveryoneOut(rules.get("everyone_out", EveryoneOut.POT_STAYS.value)),
-        pot_limit=limit or None, discard_before_declare=bool(rules.get("discard", False)),
+        pot_limit=limit, discard_before_declare=bool(rules.get("discard", False)),
         compulsory_first_round=bool(rules.get("compulsory_first_round", False)),
         single_loser=bool(rules.get("single_loser", False)),
         no_split=bool(rules.get("no_split", False)),
         ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)),
-        max_match=_max_match(rules), **extra).validated()
+        max_match=_cap(rules, "max_match", "the table maximum"), **extra).validated()
 
 
 def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieOptions:
@@ -146,5 +145,5 @@ def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieO
         odd_card=HerbieOddCard(rules.get("odd_card", HerbieOddCard.IGNORED.value)),
         lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
         ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
-        max_match=_max_match(rules),
+        max_match=_cap(rules, "max_match", "the table maximum"),
     ).validated()

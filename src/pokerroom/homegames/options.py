@@ -89,7 +89,10 @@ class HerbieAnte(Enum):
     """Everyone antes on every deal, into the carried pot too."""
 
 
-def _check_max_match(cap: int | None) -> None:
+def _check_stakes(ante: int, cap: int | None) -> None:
+    """Refuse an ante or a table maximum per deal that is not a positive number of chips."""
+    if ante <= 0:
+        raise ConfigError(f"the ante must be a positive number of chips, got {ante}")
     if cap is not None and cap <= 0:
         raise ConfigError(f"a table maximum per deal must be a positive number of chips, "
                           f"got {cap}")
@@ -155,9 +158,7 @@ class GutsOptions:
             raise ConfigError(
                 f"{_players_word(self.players)} would need up to {self.cards_needed()} cards "
                 f"in one deal with these rules; the deck has {DECK_SIZE}")
-        if self.ante <= 0:
-            raise ConfigError(f"the ante must be a positive number of chips, got {self.ante}")
-        _check_max_match(self.max_match)
+        _check_stakes(self.ante, self.max_match)
         if self.pot_limit is not None and self.pot_limit < self.players * self.ante:
             raise ConfigError(
                 f"a pot limit of {self.pot_limit} is below the opening pot of "
@@ -277,9 +278,7 @@ class HerbieOptions:
         """These options, or :class:`ConfigError`."""
         if not 4 <= self.players <= 10:
             raise ConfigError(f"Herbie is for 4 to 10 players, got {self.players}")
-        if self.ante <= 0:
-            raise ConfigError(f"the ante must be a positive number of chips, got {self.ante}")
-        _check_max_match(self.max_match)
+        _check_stakes(self.ante, self.max_match)
         return self
 
     def announce(self) -> str:

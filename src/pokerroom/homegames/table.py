@@ -7,7 +7,7 @@ game's table adds its antes and the way a finished hand's chips move, and nothin
 
 >>> import random
 >>> from pokerroom.homegames.options import HerbieOptions
->>> class Chips(HomeTable[HerbieOptions, HandState]):
+>>> class Chips(HomeTable[HerbieOptions, Kernel]):
 ...     @property
 ...     def is_finished(self) -> bool:
 ...         return False
@@ -30,6 +30,7 @@ from typing import ClassVar, Generic, Protocol, Self, TypeVar
 
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
+from pokerroom.engine.kernel import Kernel
 from pokerroom.engine.ledger import POT, Account, Ledger
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.session import HandResult
@@ -49,7 +50,7 @@ class TableOptions(Protocol):
 
 
 OptionsT = TypeVar("OptionsT", bound=TableOptions)
-HandT = TypeVar("HandT", bound=HandState)
+HandT = TypeVar("HandT", bound=Kernel)
 
 
 class HomeTable(Generic[OptionsT, HandT]):
@@ -103,10 +104,12 @@ class HomeTable(Generic[OptionsT, HandT]):
     # ------------------------------------------------------------------ for a game's table
 
     def _begin(self) -> None:
-        """Count the next hand; refused while the last one is unsettled."""
+        """Count the next hand and pass the deal to the left; refused while the last
+        hand is unsettled."""
         if self._current is not None:
             raise IllegalActionError(f"the current {self.hand_word} is not settled yet")
         self.hand_no += 1
+        self.dealer = (self.dealer + 1) % self.options.players
 
     def _deck(self, deck: Deck | None) -> Deck:
         """``deck`` (a stacked deal) or a fresh shuffle from the table's source."""
@@ -124,6 +127,14 @@ class HomeTable(Generic[OptionsT, HandT]):
         if not hand.is_over:
             raise IllegalActionError(f"the {self.hand_word} is not over yet")
         return hand
+
+    def _absorb(self, state: HandState) -> tuple[HandT, tuple[int, ...]]:
+        """Take in the chips of the table's finished hand ``state`` (its own transfers,
+        past those it opened with): the hand, and the stacks before it moved."""
+        hand = self.settle_check(state)
+        before = self.stacks
+        self.ledger.absorb(hand.chips, self.hand_no, hand.opening)
+        return hand, before
 
     def _transfers(self, moves: Iterable[tuple[Account, Account, int, str]]) -> None:
         """Move chips, each ``(source, target, amount, reason)``, on this hand's number."""

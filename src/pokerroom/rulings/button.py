@@ -18,7 +18,7 @@ from pokerroom.cards import Card, format_cards
 from pokerroom.engine import BOARD
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings.fixes import KillHand
-from pokerroom.rulings.live import BURN_PILE, HANDLERS, LiveHand, Slot
+from pokerroom.rulings.live import BURN_PILE, HANDLERS, Handler, LiveHand, Slot
 from pokerroom.rulings.reports import (
     ButtonOutOfPosition,
     CardOffTable,
@@ -78,11 +78,12 @@ def deal_position(live: LiveHand, seat: int, c: Card) -> int:
     return holes.index((seat, c))
 
 
-def _replace(live: LiveHand, seat: int, c: Card, *, burn: bool) -> None:
-    """Take ``c`` out of ``seat``'s round; the seat gets the next card after the round."""
+def _replace(live: LiveHand, seat: int, c: Card) -> None:
+    """Take ``c`` out of ``seat``'s round; the seat gets the next card after the round
+    and ``c`` is the burn before the flop (if that burn is still to come)."""
     live.group = [item for item in live.group if item[:2] != (seat, c)]
     live.plan.append(Slot(seat))
-    if burn and 1 not in live.burn_for and live.config.variant.streets[1].burn:
+    if 1 not in live.burn_for and live.config.variant.streets[1].burn:
         live.burn_for[1] = c
     else:
         live.extra_burns.append(c)
@@ -92,8 +93,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     seat, c = report.seat, report.card
     if live.hand.street != 0 or live.config.variant.streets[live.hand.street].draw:
         raise IllegalActionError("hold'em hole cards are exposed only during the deal")
-    where = locate(live, seat, c)
-    if where == "hand":
+    if locate(live, seat, c) == "hand":
         if too_late(live):
             return _late("the exposed card", "the card plays", "holdem-1")
         return misdeal(live, "holdem-1", "a hole card was exposed after the deal",
@@ -105,7 +105,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     if len(live.exposed) >= 2:
         return misdeal(live, "holdem-1", "two hole cards were exposed",
                        also=("lowball-1b",))
-    _replace(live, seat, c, burn=True)
+    _replace(live, seat, c)
     return Ruling("holdem-1", f"The deal goes on: the exposed {c!r} may not be kept; seat "
                   f"{seat} gets the top card after the deal and the {c!r} is the burn")
 
@@ -113,12 +113,9 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
 def _extra(live: LiveHand, report: ExtraCards) -> Ruling:
     if live.hand.street != 0 or live.dealing:
         raise IllegalActionError("extra cards are counted once the starting hands are out")
-    for c in report.cards:
-        if c not in live.unseen():
-            raise IllegalActionError(f"{c!r} is not in the stub")
+    live.check_in_stub(report.cards)
     first = live.hand.deal_order[0]
-    n = len(report.cards)
-    if n >= 2:
+    if len(report.cards) >= 2:
         if too_late(live):
             live.set_aside_cards(report.cards)
             return _late("the extra cards", "they are taken out of play", "lowball-1c")
@@ -159,26 +156,19 @@ def _premature(live: LiveHand, report: PrematureBoardCards) -> Ruling:
     hand = live.hand
     if live.dealing or hand.actors in ((), (-1,)):
         raise IllegalActionError("a card is premature only while a betting round is open")
-    cards = report.cards + ((report.burn,) if report.burn is not None else ())
-    for c in cards:
-        if c not in live.unseen():
-            raise IllegalActionError(f"{c!r} is not in the stub")
+    live.check_in_stub(report.cards + ((report.burn,) if report.burn is not None else ()))
     board = len(hand.board)
+    street = 1 if board == 0 else len(live.config.variant.streets) - 1
+    if report.burn is not None:
+        live.burn_for[street] = report.burn
+    else:
+        live.skip_burn_for.add(street)
     if board == 0:
-        if report.burn is not None:
-            live.burn_for[1] = report.burn
-        else:
-            live.skip_burn_for.add(1)
         return Ruling("holdem-3", f"The flop {format_cards(report.cards)} was turned too "
                       "soon: the betting is finished first; the cards go back into the "
                       "stub, the burn stays; shuffle, cut and deal a new flop without a burn")
-    last = len(live.config.variant.streets) - 1
-    if report.burn is not None:
-        live.burn_for[last] = report.burn
-    else:
-        live.skip_burn_for.add(last)
     live.held = list(report.cards)
-    live.held_until = last
+    live.held_until = street
     if board == 3:
         return Ruling("holdem-4", f"The turn card {format_cards(report.cards)} came too soon "
                       "and is out of play for this round: finish the betting, burn and turn "
@@ -190,7 +180,7 @@ def _premature(live: LiveHand, report: PrematureBoardCards) -> Ruling:
                   "discards), cut and turn the river without a burn")
 
 
-def _simple_misdeal(rule: str, why: str, late: str):  # type: ignore[no-untyped-def]
+def _simple_misdeal(rule: str, why: str, late: str) -> Handler:
     def handler(live: LiveHand, report: object) -> Ruling:
         if too_late(live):
             return _late(why, late, rule)
@@ -199,8 +189,7 @@ def _simple_misdeal(rule: str, why: str, late: str):  # type: ignore[no-untyped-
 
 
 def _button(live: LiveHand, report: ButtonOutOfPosition) -> Ruling:
-    n = len(live.start_stacks)
-    if not 0 <= report.correct < n:
+    if not 0 <= report.correct < len(live.start_stacks):
         raise IllegalActionError(f"there is no seat {report.correct}")
     if too_late(live):
         return _late("the button out of position", "the hand plays; the button moves "
@@ -227,10 +216,8 @@ def _dealt_out(live: LiveHand, report: PlayerDealtOut) -> Ruling:
         raise IllegalActionError(f"seat {seat} has no chips to be dealt in, or is dealt in")
     if too_late(live):
         return _late("the player dealt out", "that player sits this hand out", "lowball-1i")
-    seated = [bool(x) for x in hand.in_hand]
-    seated[seat] = True
     return misdeal(live, "lowball-1i", f"seat {seat} was entitled to a hand and dealt out",
-                   seated=tuple(seated))
+                   seated=tuple(bool(x) or s == seat for s, x in enumerate(hand.in_hand)))
 
 
 def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:

@@ -13,10 +13,11 @@ a card to set aside (out of play, kept in reserve)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from pokerroom.cards import Card, card
+from pokerroom.cards import Card, card, parse_cards
 from pokerroom.core import DEALER, Action, Event, Seat
 from pokerroom.engine import BOARD, BurnCard, DealCards, PokerHand
 from pokerroom.engine.state import BET, BURN, DEAL, HOLE, SHOW
@@ -71,18 +72,11 @@ class LiveDealing:
     preset: dict[int, Card]
     turn_up: list[tuple[int, Card, bool]]
     pending_fix: list[Fix]
-
-    def _engine(self, action: Action) -> Event | None:
-        raise NotImplementedError
-
-    def rebuild(self) -> PokerHand:
-        raise NotImplementedError
-
-    def apply(self, action: Action) -> Event:
-        raise NotImplementedError
-
-    def expected(self) -> str:
-        raise NotImplementedError
+    # provided by LiveHand
+    _engine: Callable[[Action], Event | None]
+    rebuild: Callable[[], PokerHand]
+    apply: Callable[[Action], Event]
+    expected: Callable[[], str]
 
     def unseen(self) -> list[Card]:
         """Cards still in the stub as the table stands."""
@@ -90,6 +84,14 @@ class LiveDealing:
             set(self.out_of_play) | set(self.reserve) | set(self.held) | \
             set(self.extra_burns) | set(self.preset.values())
         return [c for c in self.hand.deck if c not in away]
+
+    def check_in_stub(self, cards: Iterable[Card], why: str = "") -> None:
+        """Raise :class:`IllegalActionError` unless every one of ``cards`` is still in
+        the stub; ``why`` ends the message."""
+        unseen = self.unseen()
+        for c in cards:
+            if c not in unseen:
+                raise IllegalActionError(f"{c!r} is not in the stub{why}")
 
     def cards_in_play(self) -> list[Card]:
         """Every card of the hand: the stub (cards of a round still being dealt, and
@@ -105,17 +107,13 @@ class LiveDealing:
     def deal(self, to: int, *cards: Card | str, face_up: bool | None = None) -> Event | None:
         """The dealer deals ``cards`` (one at a time, in order) to seat ``to`` or
         ``BOARD``. Returns the last engine event the deal completed, if any."""
-        parsed = tuple(c if isinstance(c, Card) else card(c) for c in cards)
+        parsed = parse_cards(cards)
         flags = () if face_up is None else (face_up,) * len(parsed)
         return self.apply(DealCards(to=to, cards=parsed, face_up=flags))
 
     def burn(self, burned: Card | str) -> Event | None:
         """The dealer burns a card."""
         return self.apply(BurnCard(card=burned if isinstance(burned, Card) else card(burned)))
-
-    def _check_unseen(self, c: Card) -> None:
-        if c not in self.unseen():
-            raise IllegalActionError(f"{c!r} is not in the stub (already dealt or out)")
 
     def _deal_physical(self, action: DealCards) -> Event | None:
         if not self.plan:
@@ -142,13 +140,12 @@ class LiveDealing:
 
     def remove_card(self, removed: Card | str) -> Event | None:
         """The dealer takes a card off the stub and out of play (``stud-14``)."""
-        return self.apply(DealCards(to=RESERVE, cards=(
-            removed if isinstance(removed, Card) else card(removed),)))
+        return self.apply(DealCards(to=RESERVE, cards=parse_cards((removed,))))
 
     def _burn_physical(self, action: BurnCard) -> Event | None:
         if not self.plan or self.plan[0].to != BURN_PILE:
             raise OutOfTurnError(f"no burn is due now: {self.expected()}")
-        self._check_unseen(action.card)
+        self.check_in_stub((action.card,), " (already dealt or out)")
         self.group.append((BURN_PILE, action.card, False))
         del self.plan[0]
         return self._flush() if not self.plan else None
@@ -177,16 +174,14 @@ class LiveDealing:
                     self._engine(BurnCard(card=self.burn_for.pop(street)))
                     continue
                 slots.append(Slot(BURN_PILE))
-            if holes:
-                width = max(len(t[2]) for t in holes)
-                for i in range(width):
-                    for _, seat, flags in holes:
-                        if i < len(flags):
-                            up = flags[i]
-                            if seat in self.preset and i == len(flags) - 1:
-                                self.group.append((seat, self.preset.pop(seat), up))
-                            else:
-                                slots.append(Slot(seat, up))
+            for i in range(max((len(t[2]) for t in holes), default=0)):
+                for _, seat, flags in holes:
+                    if i < len(flags):
+                        up = flags[i]
+                        if seat in self.preset and i == len(flags) - 1:
+                            self.group.append((seat, self.preset.pop(seat), up))
+                        else:
+                            slots.append(Slot(seat, up))
             slots.extend(Slot(BOARD, True) for t in tasks if t[0] != HOLE and t[0] != BURN
                          for _ in t[2])
             self.plan = slots
@@ -195,11 +190,9 @@ class LiveDealing:
         if not self.plan and self.owed and hand.phase != DEAL:
             after_draw = (hand.phase == BET and hand.variant.streets[hand.street].draw) \
                 or hand.phase == SHOW
-            due = [seat for seat, when in self.owed if when == "now" or
-                   (when == "after draw" and after_draw)]
-            due = [seat for seat in due if not hand.folded[seat]]
-            self.owed = [(s, w) for s, w in self.owed
-                         if not (w == "now" or (w == "after draw" and after_draw))]
+            ready = ("now", "after draw") if after_draw else ("now",)
+            due = [seat for seat, when in self.owed if when in ready and not hand.folded[seat]]
+            self.owed = [(s, w) for s, w in self.owed if w not in ready]
             if due:
                 self.group_start = len(self.steps)
                 self.group = []
@@ -217,9 +210,8 @@ class LiveDealing:
             for seat, c, up in group:
                 self._engine(GiveCards(owner=seat, cards=(c,), face_up=up))
             group, tasks = [], []
-        for item in [g for g in group if g[0] == RESERVE]:
-            self.reserve.append(item[1])
-            group.remove(item)
+        self.reserve.extend(c for to, c, _ in group if to == RESERVE)
+        group = [item for item in group if item[0] != RESERVE]
         for kind, target, flags in tasks:
             if kind == BURN:
                 burn = next(c for to, c, _ in group if to == BURN_PILE)

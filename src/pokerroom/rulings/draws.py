@@ -59,11 +59,9 @@ def must_take(variant: str, limit: bool, c: Card, options: RulingOptions) -> boo
     """Whether a card exposed before the draw must be taken (else it is replaced)."""
     r = _rank_char(c)
     if variant == "lowball-a5":
-        if not limit:
+        if not limit or options.a5_exposed is ExposedPolicy.REPLACE_SIX_AND_SEVEN:
             return r in "A2345"
-        top = "A2345" if options.a5_exposed is ExposedPolicy.REPLACE_SIX_AND_SEVEN \
-            else "A234567"
-        return r in top
+        return r in "A234567"
     return r in "23457"
 
 
@@ -156,9 +154,7 @@ def short_hand(live: LiveHand, report: ShortHand) -> Ruling:
             return _late("the short hand", "the hand plays as it is", "lowball-1d")
         return misdeal(live, "lowball-1d", f"seat {seat} was dealt the wrong number of cards")
     live.apply_fix(TakeBack(owner=seat, cards=cards))
-    rule = "draw-4" if live.family == "draw" else "lowball-11"
-    if live.family == "holdem":
-        rule = "lowball-1d"
+    rule = {"draw": "draw-4", "holdem": "lowball-1d"}.get(live.family, "lowball-11")
     if not first_acted or (button and missing == 1):
         live.owed.extend((seat, "now") for _ in range(missing))
         live._plan_group()
@@ -195,9 +191,11 @@ def _top_rank(live: LiveHand, seat: int) -> int:
     return order.index(head)
 
 
-def _showdown_only(live: LiveHand) -> None:
+def _showdown_seats(live: LiveHand) -> list[int]:
+    """The seats still in the hand, which must be at the showdown."""
     if live.hand.actors != (-1,) or live.dealing or live.hand.street == 0:
         raise IllegalActionError("hands are called at the showdown")
+    return [s for s in range(live.hand.n) if not live.hand.folded[s]]
 
 
 def _kill_all(live: LiveHand, seats: list[int]) -> None:
@@ -207,14 +205,13 @@ def _kill_all(live: LiveHand, seats: list[int]) -> None:
 
 
 def _miscall(live: LiveHand, report: Miscall) -> Ruling:
-    _showdown_only(live)
+    live_seats = _showdown_seats(live)
     hand = live.hand
     seat = report.seat
     order = _A5_ORDER if live.config.variant.low == "lowball-a5" else _27_ORDER
     called = report.called.strip().upper().split("-")[0].replace("10", "T")
     if called not in order or hand.folded[seat]:
         raise IllegalActionError(f"{report.called!r} is not a call of a lowball hand")
-    live_seats = [s for s in range(hand.n) if not hand.folded[s]]
     overclaim = order.index(called) < _top_rank(live, seat)
     if report.fouled:
         others = [s for s in report.fouled if s != seat and s in live_seats]
@@ -238,13 +235,12 @@ def _miscall(live: LiveHand, report: Miscall) -> Ruling:
 
 
 def _pair(live: LiveHand, report: PairNotAnnounced) -> Ruling:
-    _showdown_only(live)
+    live_seats = _showdown_seats(live)
     hand = live.hand
     seat = report.seat
     ranks = [_rank_char(c) for c in hand.hole[seat] if not c.is_joker]
     if len(set(ranks)) == len(ranks):
         raise IllegalActionError(f"seat {seat} holds no pair")
-    live_seats = [s for s in range(hand.n) if not hand.folded[s]]
     fouled = [s for s in report.fouled if s != seat and s in live_seats]
     if not fouled:
         return Ruling("lowball-16", f"Seat {seat} spread a pair without saying so, but every "

@@ -24,7 +24,6 @@ from pokerroom.engine.corrections import (
     kill_hand,
     leave_unopened,
     move_bring_in,
-    reset_opener,
     return_chips,
     set_aside_stack,
     skip_burn,
@@ -41,7 +40,6 @@ __all__ = [
     "LeaveUnopened",
     "MakeOpener",
     "MoveBringIn",
-    "ResetOpener",
     "ReturnChips",
     "SetAsideStack",
     "SkipBurn",
@@ -161,14 +159,6 @@ class MakeOpener(Fix):
 
     def apply_to(self, hand: PokerHand) -> None:
         declare_opener(hand, self.owner)
-
-
-@dataclass(frozen=True, slots=True)
-class ResetOpener(Fix):
-    """Jacks or better: the pot has no opener for now (``jacks-2``)."""
-
-    def apply_to(self, hand: PokerHand) -> None:
-        reset_opener(hand)
 
 
 @dataclass(frozen=True, slots=True)

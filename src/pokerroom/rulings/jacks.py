@@ -40,13 +40,10 @@ def _pre_draw_acts(live: LiveHand) -> list[PlayerActed]:
 def pot_plays(live: LiveHand) -> str:
     """Why the pot plays despite a false opener (``jacks-4``), or ``""``: a raise, two
     or more callers, or the action before the draw complete."""
-    hand = live.hand
-    if hand.street > 0 or hand.phase == DRAW:
+    if live.hand.street > 0 or live.hand.phase == DRAW:
         return "the action before the draw is complete"
-    acts = [e.action for e in _pre_draw_acts(live)]
-    names = [type(a).__name__ for a in acts]
-    opened = next((i for i, n in enumerate(names) if n == "Bet"), None)
-    after = names[opened + 1:] if opened is not None else []
+    names = [type(e.action).__name__ for e in _pre_draw_acts(live)]
+    after = names[names.index("Bet") + 1:] if "Bet" in names else []
     if "Raise" in after:
         return "there has been a raise"
     if after.count("Call") >= 2:
@@ -118,10 +115,9 @@ def _drawn(live: LiveHand) -> set[int]:
 def _withdraw(live: LiveHand, seat: int) -> int:
     """``jacks-2``: before the action before the draw is complete, the false opener's
     bets beyond the opening bet go back. Returns the chips returned."""
-    hand = live.hand
     opening = next((e.added for e in _pre_draw_acts(live)
                     if isinstance(e.action, Bet) and e.action.seat == seat), 0)
-    extra = hand.bets[seat] - opening
+    extra = live.hand.bets[seat] - opening
     if extra > 0:
         live.apply_fix(ReturnChips(owner=seat, amount=extra))
     return max(extra, 0)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import DEALER, Action, BetOption, Event, HandState, Option, RaiseOption
@@ -88,6 +88,7 @@ class ChoiceOption(Option):
         return isinstance(action, Choice) and action.what == self.what
 
 
+_T = TypeVar("_T")
 Handler = Callable[["LiveHand", Any], Ruling]
 HANDLERS: dict[tuple[type, str], Handler] = {}
 """Ruling procedures by (report type, game family); family ``"*"`` matches any game."""
@@ -106,6 +107,14 @@ def family(config: GameConfig) -> str:
     if variant.streets[0].hole and any(s.draw for s in variant.streets):
         return "draw"
     return "holdem"
+
+
+def _run_step(hand: PokerHand, step: Action) -> Event | None:
+    """Apply a step to the engine hand: an action, or a correction (which has no event)."""
+    if isinstance(step, Fix):
+        step.apply_to(hand)
+        return None
+    return hand.apply(step)
 
 
 class LiveHand(LiveDealing, HandState):
@@ -140,12 +149,9 @@ class LiveHand(LiveDealing, HandState):
     def _restart(self) -> None:
         """A fresh deal with the same stacks (a redeal after a misdeal, or the first)."""
         self.deals += 1
-        self.hand: PokerHand = self.config.new_hand(
-            list(self.start_stacks), button=self.button, deck=self.config.deck_cards(),
-            seated=self.seated)
         self.steps: list[Action] = []
+        self.rebuild()                      # a fresh engine hand: there are no steps yet
         self.history.extend(self.hand.events)
-        self._seen = len(self.hand.events)
         self.plan: list[Slot] = []
         self.group: list[tuple[int, Card, bool]] = []
         self.group_start = 0
@@ -184,7 +190,7 @@ class LiveHand(LiveDealing, HandState):
 
     # ------------------------------------------------------------------ the log of inputs
 
-    def _input(self, kind: str, value: Any, run: Callable[[], Any], *, undo: bool) -> Any:
+    def _input(self, kind: str, value: Any, run: Callable[[], _T], *, undo: bool) -> _T:
         """Run one input from outside (a dealer's card, a player's action, a report, a
         misdeal) and add it to :attr:`inputs`, the hand's log of what it was told. With
         ``undo``, an input that fails after changing something is undone by building
@@ -252,7 +258,7 @@ class LiveHand(LiveDealing, HandState):
         who = seat if seat is not None else (self.hand.actors or (DEALER,))[0]
         if self._may_claim_openers(who):
             options = self.hand.betting_options(who)
-        if who in self.no_raise and self.hand.street_name == self.no_raise[who]:
+        if self.no_raise.get(who) == self.hand.street_name:
             options = tuple(o for o in options
                             if not isinstance(o, BetOption | RaiseOption))
         return options
@@ -302,11 +308,7 @@ class LiveHand(LiveDealing, HandState):
 
     def _engine(self, action: Action) -> Event | None:
         """Apply one step to the engine hand and record it."""
-        if isinstance(action, Fix):
-            action.apply_to(self.hand)
-            event: Event | None = None
-        else:
-            event = self.hand.apply(action)
+        event = _run_step(self.hand, action)
         self.steps.append(action)
         self._sync()
         return event
@@ -314,7 +316,7 @@ class LiveHand(LiveDealing, HandState):
     def _sync(self) -> None:
         events = self.hand.events
         self.history.extend(events[self._seen:])
-        self._seen = len(events)
+        self._seen: int = len(events)
         if self.hand.is_over and self.chips_aside:
             for seat, amount in sorted(self.chips_aside.items()):
                 SetAsideStack(owner=seat, amount=amount, back=True).apply_to(self.hand)
@@ -326,10 +328,7 @@ class LiveHand(LiveDealing, HandState):
         hand = self.config.new_hand(list(self.start_stacks), button=self.button,
                                     deck=self.config.deck_cards(), seated=self.seated)
         for step in self.steps:
-            if isinstance(step, Fix):
-                step.apply_to(hand)
-            else:
-                hand.apply(step)
+            _run_step(hand, step)
         self.hand = hand
         self._seen = len(hand.events)
         return hand
@@ -340,10 +339,8 @@ class LiveHand(LiveDealing, HandState):
         self._engine(fix)
         if isinstance(fix, KillHand):
             seat = fix.victim
-            dead = [item for item in self.group if item[0] == seat]
-            for item in dead:
-                self.group.remove(item)
-                self.out_of_play.append(item[1])
+            self.out_of_play.extend(c for to, c, _ in self.group if to == seat)
+            self.group = [item for item in self.group if item[0] != seat]
             self.plan = [slot for slot in self.plan if slot.to != seat]
             if self.group and not self.plan:
                 self._flush()
@@ -352,9 +349,8 @@ class LiveHand(LiveDealing, HandState):
     # ------------------------------------------------------------------ protocol
 
     def apply(self, action: Action) -> Event:
-        event: Event = self._input("apply", action, lambda: self._apply(action),
-                                   undo=self._may_claim_openers(action.seat))
-        return event
+        return self._input("apply", action, lambda: self._apply(action),
+                           undo=self._may_claim_openers(action.seat))
 
     def _apply(self, action: Action) -> Event:
         if isinstance(action, Fix):
@@ -373,9 +369,8 @@ class LiveHand(LiveDealing, HandState):
         if self.choices:
             raise OutOfTurnError(self.expected())
         options = self.legal_actions(action.seat)
-        if not isinstance(action, Showdown) and action.seat in self.no_raise and \
-                self.hand.street_name == self.no_raise[action.seat] and \
-                not any(o.allows(action) for o in options):
+        if self.no_raise.get(action.seat) == self.hand.street_name and \
+                not isinstance(action, Showdown) and not any(o.allows(action) for o in options):
             raise IllegalActionError(f"seat {action.seat} may not bet or raise on "
                                      f"{self.no_raise[action.seat]} (stud-14)")
         if self._may_claim_openers(action.seat) and type(action).__name__ == "Bet":
@@ -419,12 +414,9 @@ class LiveHand(LiveDealing, HandState):
         if handler is None:
             raise IllegalActionError(f"{type(report).__name__} is not a ruling of "
                                      f"{self.config.variant.title}")
-        ruling: Ruling = self._input("report", report, lambda: self._rule(report, handler),
-                                     undo=True)
-        return ruling
+        return self._input("report", report, lambda: self._rule(report, handler), undo=True)
 
-    def _rule(self, report: Irregularity, handler: Handler
-              ) -> Ruling:
+    def _rule(self, report: Irregularity, handler: Handler) -> Ruling:
         mark = len(self.history)
         ruling = handler(self, report)
         if self.group and not self.plan:

@@ -9,7 +9,8 @@ turns a report into a :class:`~pokerroom.rulings.ruling.Ruling` and applies it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import ClassVar
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Action
@@ -43,11 +44,14 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Irregularity:
-    """Base of every report."""
+    """Base of every report; ``_words`` is the report in words, with ``{field}``
+    standing for each field's value (``{field!r}`` for its ``repr``)."""
+
+    _words: ClassVar[str]
 
     def describe(self) -> str:
         """The report in words."""
-        raise NotImplementedError
+        return self._words.format_map({f.name: getattr(self, f.name) for f in fields(self)})
 
     def hidden(self) -> tuple[Card, ...]:
         """Cards named in the report that nobody at the table has seen."""
@@ -61,8 +65,7 @@ class ExposedCard(Irregularity):
     seat: int
     card: Card
 
-    def describe(self) -> str:
-        return f"seat {self.seat}: {self.card!r} exposed by the dealer"
+    _words = "seat {seat}: {card!r} exposed by the dealer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +75,7 @@ class CardOffTable(Irregularity):
     seat: int
     card: Card
 
-    def describe(self) -> str:
-        return f"seat {self.seat}: {self.card!r} dealt off the table"
+    _words = "seat {seat}: {card!r} dealt off the table"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +125,7 @@ class ShortHand(Irregularity):
     seat: int
     missing: int = 1
 
-    def describe(self) -> str:
-        return f"seat {self.seat} is {self.missing} card(s) short"
+    _words = "seat {seat} is {missing} card(s) short"
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,24 +134,21 @@ class ButtonOutOfPosition(Irregularity):
 
     correct: int
 
-    def describe(self) -> str:
-        return f"the button was out of position (it belongs on seat {self.correct})"
+    _words = "the button was out of position (it belongs on seat {correct})"
 
 
 @dataclass(frozen=True, slots=True)
 class FirstCardWrongSeat(Irregularity):
     """The first card of the deal went to the wrong seat."""
 
-    def describe(self) -> str:
-        return "the first card was dealt to the wrong seat"
+    _words = "the first card was dealt to the wrong seat"
 
 
 @dataclass(frozen=True, slots=True)
 class OutOfSequence(Irregularity):
     """Cards were dealt out of the proper sequence."""
 
-    def describe(self) -> str:
-        return "cards were dealt out of sequence"
+    _words = "cards were dealt out of sequence"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +172,7 @@ class PlayerDealtOut(Irregularity):
 
     seat: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat} was entitled to a hand and dealt out"
+    _words = "seat {seat} was entitled to a hand and dealt out"
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +181,7 @@ class PlayerAbsent(Irregularity):
 
     seat: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat} is not at the table"
+    _words = "seat {seat} is not at the table"
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,8 +190,7 @@ class UpcardsPickedUp(Irregularity):
 
     seat: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat} picked up their upcards"
+    _words = "seat {seat} picked up their upcards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,11 +204,10 @@ class BurnMistake(Irregularity):
     card: Card
     seen: bool = False
 
+    _words = "the dealer burned {burns} card(s) this round"
+
     def hidden(self) -> tuple[Card, ...]:
         return (self.card,)
-
-    def describe(self) -> str:
-        return f"the dealer burned {self.burns} card(s) this round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,8 +233,7 @@ class HandCardCount(Irregularity):
     seat: int
     count: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat} holds {self.count} cards"
+    _words = "seat {seat} holds {count} cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,8 +244,7 @@ class WrongBringIn(Irregularity):
     seat: int
     then: Action | None = None
 
-    def describe(self) -> str:
-        return f"seat {self.seat} brought it in by mistake"
+    _words = "seat {seat} brought it in by mistake"
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,8 +256,7 @@ class Miscall(Irregularity):
     called: str
     fouled: tuple[int, ...] = ()
 
-    def describe(self) -> str:
-        return f"seat {self.seat} called their hand {self.called!r}"
+    _words = "seat {seat} called their hand {called!r}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,8 +267,7 @@ class PairNotAnnounced(Irregularity):
     seat: int
     fouled: tuple[int, ...] = ()
 
-    def describe(self) -> str:
-        return f"seat {self.seat} spread a pair without announcing it"
+    _words = "seat {seat} spread a pair without announcing it"
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,8 +276,7 @@ class FalseOpeners(Irregularity):
 
     seat: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat} opened without openers"
+    _words = "seat {seat} opened without openers"
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,8 +286,7 @@ class FalseAllInOpeners(Irregularity):
 
     seat: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat}, all in for the ante, declared openers falsely"
+    _words = "seat {seat}, all in for the ante, declared openers falsely"
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,5 +296,4 @@ class MuckedBoardPlay(Irregularity):
 
     seat: int
 
-    def describe(self) -> str:
-        return f"seat {self.seat} mucked without declaring a play of the board"
+    _words = "seat {seat} mucked without declaring a play of the board"

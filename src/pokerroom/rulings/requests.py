@@ -72,16 +72,14 @@ class RetrieveOpeners(Irregularity):
     seat: int
     policy: OpenersRetrieval = OpenersRetrieval()
 
-    def describe(self) -> str:
-        return f"seat {self.seat} asks to retrieve the discarded hand to prove openers"
+    _words = "seat {seat} asks to retrieve the discarded hand to prove openers"
 
 
 # --------------------------------------------------------------------------- lowball-12
 
 
 def _last_draw(live: LiveHand, seat: int) -> int:
-    for i in range(len(live.steps) - 1, -1, -1):
-        step = live.steps[i]
+    for i, step in reversed(list(enumerate(live.steps))):
         if isinstance(step, Draw) and step.seat == seat:
             return i
     raise IllegalActionError(f"seat {seat} has not asked for cards in this draw")

@@ -60,32 +60,25 @@ def _exposed(live: LiveHand, report: ExposedCard, rule: str | None = None) -> Ru
     if (seat, c) not in [(to, x) for to, x, _ in live.group] and not (
             any(item[:2] == (seat, c) for item in live.last_group) and live.reopen_round()):
         raise IllegalActionError(f"{c!r} is not a card of seat {seat} still on the deal")
-    mine = _mine(live, seat)
-    index = [x for _, x, _ in mine].index(c)
+    index = [x for _, x, _ in _mine(live, seat)].index(c)
+    also = (rule,) if rule else ()
     if hand.street == 0:
-        return _third_street(live, seat, c, index, rule)
+        return _third_street(live, seat, c, index, also)
     if hand.street == LAST:
-        return _seventh(live, seat, c, rule)
+        return _seventh(live, seat, c, also)
     raise IllegalActionError("fourth to sixth street cards are dealt face up")
 
 
 def _third_street(live: LiveHand, seat: int, c: Card, index: int,
-                  rule: str | None) -> Ruling:
+                  also: tuple[str, ...]) -> Ruling:
     if index > 1:
         raise IllegalActionError("the third card is dealt face up")
-    also = (rule,) if rule else ()
     if live.options.tournament:
         return misdeal(live, "stud-5", "a downcard was dealt face up (tournament play)",
                        also=("stud-5-tournament", *also))
     _mark_up(live, seat, c)
-    mine = _mine(live, seat)
-    ups = sum(up for _, _, up in mine[:2])
-    if ups >= 2:
-        for item in mine:
-            live.group.remove(item)
-            live.out_of_play.append(item[1])
-        live.plan = [s for s in live.plan if s.to != seat]
-        live.apply_fix(KillHand(victim=seat, return_ante=True))
+    if sum(up for _, _, up in _mine(live, seat)[:2]) >= 2:
+        live.apply_fix(KillHand(victim=seat, return_ante=True))  # its cards on the deal die too
         return Ruling("stud-5", f"Both of seat {seat}'s hole cards were dealt face up: the "
                       "hand is dead and the ante goes back", also=also)
     slots = [i for i, s in enumerate(live.plan) if s.to == seat]
@@ -99,16 +92,14 @@ def _third_street(live: LiveHand, seat: int, c: Card, index: int,
                   "left (fold, bring it in or complete)", also=also)
 
 
-def _seventh(live: LiveHand, seat: int, c: Card, rule: str | None) -> Ruling:
+def _seventh(live: LiveHand, seat: int, c: Card, also: tuple[str, ...]) -> Ruling:
     hand = live.hand
-    also = (rule,) if rule else ()
     _mark_up(live, seat, c)
     if hand.stacks[seat] == 0:
         return Ruling("stud-16", f"Seat {seat} is all in: the last card {c!r}, dealt face "
                       "up, is kept; the others get their cards as usual", also=also)
     players = [s for s in hand.deal_order if not hand.folded[s]]
-    first_up = len(players) == 2 and seat == players[0]
-    if first_up:
+    if len(players) == 2 and seat == players[0]:         # heads-up, the first card up
         other = players[1]
         live.plan = [Slot(other, True) if s.to == other else s for s in live.plan]
         if not any(s.to == other for s in live.plan):
@@ -144,11 +135,10 @@ def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:
     slot = live.plan[0] if live.plan else None
     if slot is None or slot.to != report.seat:
         raise IllegalActionError(f"no card is due to seat {report.seat}")
+    live.deal(report.seat, report.card)
     if slot.face_up:
-        live.deal(report.seat, report.card)
         return Ruling("stud-11", f"The {report.card!r} dealt off the table plays: it is "
                       f"seat {report.seat}'s upcard")
-    live.deal(report.seat, report.card)
     ruling = _exposed(live, ExposedCard(report.seat, report.card), "stud-11")
     return Ruling("stud-11", f"The card dealt off the table plays, as an exposed card. "
                   f"{ruling.decision}", also=ruling.rules)
@@ -190,8 +180,7 @@ def _picked_up(live: LiveHand, report: UpcardsPickedUp) -> Ruling:
     seat = report.seat
     if hand.folded[seat]:
         raise IllegalActionError(f"seat {seat} has no hand")
-    facing = hand.actors == (seat,) and hand.bets[seat] < hand.max_bet and not live.dealing
-    if facing:
+    if hand.actors == (seat,) and hand.bets[seat] < hand.max_bet and not live.dealing:
         live.apply_fix(KillHand(victim=seat))
         return Ruling("stud-10", f"Seat {seat} picked up the upcards facing a bet: that is "
                       "a fold, the hand is dead")
@@ -202,8 +191,7 @@ def _picked_up(live: LiveHand, report: UpcardsPickedUp) -> Ruling:
 def _burn_mistake(live: LiveHand, report: BurnMistake) -> Ruling:
     hand = live.hand
     c = report.card
-    if c not in live.unseen():
-        raise IllegalActionError(f"{c!r} is not in the stub")
+    live.check_in_stub((c,))
     if report.burns == 2:
         if not live.plan or live.plan[0].to in (BURN_PILE,) or not live.group:
             raise IllegalActionError("a second burn follows the first burn of a round")
@@ -229,9 +217,7 @@ def _premature(live: LiveHand, report: PrematureStudCards) -> Ruling:
     hand = live.hand
     if live.dealing or hand.phase != BET or hand.street >= LAST:
         raise IllegalActionError("cards are premature only while a betting round is open")
-    for c in report.cards:
-        if c not in live.unseen():
-            raise IllegalActionError(f"{c!r} is not in the stub")
+    live.check_in_stub(report.cards)
     players = [s for s in hand.deal_order if not hand.folded[s]]
     cards = list(report.cards)
     kept = ""

@@ -176,19 +176,17 @@ TCP_RULES: tuple[HouseRuleSpec, ...] = (
 
 
 def _factory(spec: TableSpec) -> CasinoSession:
-    rules = spec.house_rules
+    rules = {rule.name: rule.default for rule in TCP_RULES} | dict(spec.house_rules)
     if len(spec.players) > MAX_PLAYERS:
         raise ConfigError(f"Three Card Poker seats at most {MAX_PLAYERS} players")
     config = ThreeCardPokerConfig(
-        ante_bonus=AnteBonusTable.from_spec(str(rules.get("ante_bonus", "5-4-1"))),
-        pair_plus=PairPlusTable.from_spec(str(rules.get("pair_plus", "1-4-6-30-40"))),
-        six_card_bonus=SixCardBonusTable.from_spec(
-            str(rules.get("six_card_bonus", "1000-200-100-20-15-10-7"))),
+        ante_bonus=AnteBonusTable.from_spec(str(rules["ante_bonus"])),
+        pair_plus=PairPlusTable.from_spec(str(rules["pair_plus"])),
+        six_card_bonus=SixCardBonusTable.from_spec(str(rules["six_card_bonus"])),
         rules=ThreeCardPokerHouseRules(
-            pair_plus_without_ante=bool(rules.get("pair_plus_without_ante", True)),
-            pair_plus_on_fold=PairPlusOnFold(rules.get("pair_plus_on_fold", "forfeited")),
-            a23=A23Straight(rules.get("a23", "lowest")),
-            min_bet=int(rules.get("min_bet", 1))))
+            pair_plus_without_ante=bool(rules["pair_plus_without_ante"]),
+            pair_plus_on_fold=PairPlusOnFold(rules["pair_plus_on_fold"]),
+            a23=A23Straight(rules["a23"]), min_bet=int(rules["min_bet"])))
     table = ThreeCardPokerTable(config, dict(enumerate(spec.stacks)), rng=spec.rng)
     stakes = spec.stakes
     return CasinoSession(table, spec.players, ante=int(stakes.get("ante", 10)),

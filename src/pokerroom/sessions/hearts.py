@@ -23,13 +23,7 @@ from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
-from pokerroom.catalog import (
-    STRUCTURE_SYNONYMS,
-    GameEntry,
-    HouseRuleSpec,
-    TableSpec,
-    register,
-)
+from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Action, Call, CallOption, Event, HandState, Raise
 from pokerroom.engine.config import Structure
 from pokerroom.history.narration_hearts import Choices, ending_lines, tell_hearts
@@ -37,15 +31,12 @@ from pokerroom.history.phh_hearts import hearts_to_phh
 from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
-from pokerroom.session import Capabilities, HandResult
+from pokerroom.session import Capabilities, HandResult, net_lines
+from pokerroom.sessions.poker import STRUCTURES, structure_rule
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatView, View
 
 __all__ = ["HEARTS_RULES", "HeartsSession"]
-
-_STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_LIMIT,
-               "no-limit": Structure.NO_LIMIT}
-
 
 class HeartsSession(TableBackedSession[HeartsTable]):
     """A Hearts Poker table: every pot is won, and a player with no chips is out. Its
@@ -83,15 +74,9 @@ class HeartsSession(TableBackedSession[HeartsTable]):
     def settle(self, state: HandState) -> HandResult:
         result = self.table.settle(state)
         names = self.players
-        lines: list[str] = []
-        for event in state.events:
-            if isinstance(event, HeartsEnded):
-                lines.extend(ending_lines(event, names))
-        for seat, change in enumerate(result.net):
-            if change:
-                verb = "won" if change > 0 else "lost"
-                lines.append(f"{names[seat]} {verb} {abs(change)} (stack "
-                             f"{self.stacks[seat]})")
+        lines = [line for event in state.events if isinstance(event, HeartsEnded)
+                 for line in ending_lines(event, names)]
+        lines.extend(net_lines(names, result.net, self.stacks))
         return HandResult(net=result.net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
@@ -139,8 +124,7 @@ HEARTS_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("opener", "choice", HeartsOpener.LEFT_OF_DEALER.value,
                   "who opens each betting round", tuple(m.value for m in HeartsOpener)),
     HouseRuleSpec("fourth_round", "bool", False, "a fourth betting round after the board"),
-    HouseRuleSpec("structure", "choice", "fixed-limit", "betting structure",
-                  tuple(_STRUCTURES), synonyms=STRUCTURE_SYNONYMS),
+    structure_rule("fixed-limit"),
     HouseRuleSpec("raise_cap", "int", 4, "bets and raises per fixed-limit round"),
 )
 
@@ -150,7 +134,7 @@ def _factory(spec: TableSpec) -> HeartsSession:
     options = HeartsOptions(
         players=len(spec.players), small_bet=int(stakes.get("small_bet", 2)),
         big_bet=int(stakes.get("big_bet", 4)), ante=int(stakes.get("ante", 1)),
-        structure=_STRUCTURES[str(rules.get("structure", "fixed-limit"))],
+        structure=STRUCTURES[str(rules.get("structure", "fixed-limit"))],
         community=int(rules.get("community", "3")),
         opener=HeartsOpener(rules.get("opener", HeartsOpener.LEFT_OF_DEALER.value)),
         fourth_round=bool(rules.get("fourth_round", False)),

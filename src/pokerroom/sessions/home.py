@@ -50,7 +50,6 @@ from pokerroom.homegames.house_rules import (
     guts_options,
     herbie_options,
 )
-from pokerroom.homegames.options import GhostMode
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.table_backed import TableBackedSession
@@ -72,14 +71,14 @@ class HomeSession(TableBackedSession[Table]):
 
     capabilities = HOME_CAPABILITIES
 
-    def __init__(self, table: Table, *, title: str, ante: int, phantom: str | None,
+    def __init__(self, table: Table, *, title: str, ante: int, phantom: str,
                  evaluate: Callable[[Sequence[Card]], HandValue],
                  make_bot: Callable[[int, random.Random, str], Bot], hand_size: int) -> None:
         super().__init__(table)
         self._hand_size = hand_size
         self._title = title
         self._ante = ante
-        self._phantom = phantom
+        self._phantom = phantom  # the name of the hand dealt to no one
         self._evaluate = evaluate
         self._make_bot = make_bot
         self._choices = Choices()
@@ -113,10 +112,8 @@ class HomeSession(TableBackedSession[Table]):
         self.table.settle(state)
         net = tuple(now - then for now, then in zip(self.stacks, self._before, strict=True))
         names = self.players
-        lines: list[str] = []
-        for event in state.events:
-            if isinstance(event, ShowdownResult):
-                lines.extend(showdown_lines(event, names, self._phantom or "the ghost"))
+        lines = [line for event in state.events if isinstance(event, ShowdownResult)
+                 for line in showdown_lines(event, names, self._phantom)]
         pot = self.table.pot
         if pot:
             lines.append(f"The pot of {readable(pot)} carries to the next deal")
@@ -147,7 +144,7 @@ class HomeSession(TableBackedSession[Table]):
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell(events, self.players, hand_label="cards",
-                    phantom=self._phantom or "the ghost", choices=self._choices)
+                    phantom=self._phantom, choices=self._choices)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return self._make_bot(seat, rng, level)
@@ -155,6 +152,10 @@ class HomeSession(TableBackedSession[Table]):
 
 def _ante(spec: TableSpec) -> int:
     return int(spec.stakes.get("ante", 1))
+
+
+def _guts_title(cards: int) -> str:
+    return f"Guts ({'two' if cards == 2 else 'three'}-card)"
 
 
 def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
@@ -169,10 +170,8 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
             if level == "easy":
                 return FastGutsBot(players, evaluate, cards)
             return FieldGutsBot(players, evaluate, cards, level, options)
-        return HomeSession(table, title=f"Guts ({'two' if cards == 2 else 'three'}-card)",
-                           ante=options.ante,
-                           phantom="the ghost" if options.ghost is not GhostMode.NONE
-                           else None, evaluate=evaluate, make_bot=bot, hand_size=cards)
+        return HomeSession(table, title=_guts_title(cards), ante=options.ante,
+                           phantom="the ghost", evaluate=evaluate, make_bot=bot, hand_size=cards)
     return factory
 
 
@@ -194,19 +193,16 @@ def _herbie(spec: TableSpec) -> HomeSession:
                        evaluate=evaluate, make_bot=bot, hand_size=3)
 
 
-register(GameEntry(
-    name="guts2", title="Guts (two-card)", family="home", min_seats=2, max_seats=10,
-    description=("Two cards each; declare in or out; a lone player in takes the pot unseen, "
-                 "otherwise the best hand takes it and every other player in matches it. "
-                 "The pot carries until it is won with no loser paying."),
-    factory=_guts(2), house_rules=GUTS_RULES, capabilities=HOME_CAPABILITIES,
-    default_stakes={"ante": 1}, default_stack=200))
-register(GameEntry(
-    name="guts3", title="Guts (three-card)", family="home", min_seats=2, max_seats=10,
-    description=("Three-card Guts: as two-card Guts, with three-card hands ranked trips > "
-                 "straight flush > straight > flush > pair > high card by default."),
-    factory=_guts(3), house_rules=GUTS3_RULES, capabilities=HOME_CAPABILITIES,
-    default_stakes={"ante": 1}, default_stack=200))
+for _cards, _rules, _description in (
+        (2, GUTS_RULES, "Two cards each; declare in or out; a lone player in takes the pot "
+         "unseen, otherwise the best hand takes it and every other player in matches it. "
+         "The pot carries until it is won with no loser paying."),
+        (3, GUTS3_RULES, "Three-card Guts: as two-card Guts, with three-card hands ranked "
+         "trips > straight flush > straight > flush > pair > high card by default.")):
+    register(GameEntry(
+        name=f"guts{_cards}", title=_guts_title(_cards), family="home", min_seats=2,
+        max_seats=10, description=_description, factory=_guts(_cards), house_rules=_rules,
+        capabilities=HOME_CAPABILITIES, default_stakes={"ante": 1}, default_stack=200))
 register(GameEntry(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
     description=("Three cards each and three to Herbie, a hand that belongs to no one; 2s, 4s "

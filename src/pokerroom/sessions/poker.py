@@ -28,13 +28,7 @@ from typing import Any
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.poker import PokerBot
-from pokerroom.catalog import (
-    STRUCTURE_SYNONYMS,
-    GameEntry,
-    HouseRuleSpec,
-    TableSpec,
-    register,
-)
+from pokerroom.catalog import STRUCTURE_SYNONYMS, GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Event, HandState
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
 from pokerroom.engine.state import PokerHand
@@ -44,10 +38,11 @@ from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import hand_to_phh
-from pokerroom.session import Capabilities, HandResult, Session
+from pokerroom.session import Capabilities, HandResult, Session, net_lines
 from pokerroom.tableview import Bot, SeatSnapshot, View
 
-__all__ = ["POKER_GAMES", "PokerGame", "PokerSession", "poker_capabilities"]
+__all__ = ["POKER_GAMES", "STRUCTURES", "PokerGame", "PokerSession", "poker_capabilities",
+           "structure_rule"]
 
 
 def poker_capabilities(variant: Variant) -> Capabilities:
@@ -156,10 +151,7 @@ class PokerSession(Session):
             lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
         lines.extend(line for line in self._story.ending(hand.result)
                      if line != "*** SHOW DOWN ***")
-        for seat, change in enumerate(net):
-            if change:
-                verb = "won" if change > 0 else "lost"
-                lines.append(f"{self._names[seat]} {verb} {abs(change)} (stack {stacks[seat]})")
+        lines.extend(net_lines(self._names, net, stacks))
         return HandResult(net=net, summary=tuple(lines))
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
@@ -242,16 +234,18 @@ def _pot_size(hand: PokerHand) -> int:
 
 # --------------------------------------------------------------------------- the games
 
-_STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_LIMIT,
-               "no-limit": Structure.NO_LIMIT}
+STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_LIMIT,
+              "no-limit": Structure.NO_LIMIT}
+"""The betting structures as a house rule's choices (Hearts Poker offers them too)."""
 _BLINDS = {"small_blind": 1, "big_blind": 2}
 _STUD = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
 _ANTES = {"ante": 1, "small_bet": 2, "big_bet": 4}
 
 
-def _structure_rule(default: str) -> HouseRuleSpec:
+def structure_rule(default: str) -> HouseRuleSpec:
+    """The ``structure`` house rule, ``default`` unless chosen."""
     return HouseRuleSpec("structure", "choice", default, "betting structure",
-                         tuple(_STRUCTURES), synonyms=STRUCTURE_SYNONYMS)
+                         tuple(STRUCTURES), synonyms=STRUCTURE_SYNONYMS)
 
 
 _RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
@@ -290,14 +284,12 @@ def _config(variant: str, spec: TableSpec) -> GameConfig:
     rules: Mapping[str, Any] = spec.house_rules
     stakes = spec.stakes
     var = get_variant(variant)
-    structure = _STRUCTURES[str(rules.get("structure", "fixed-limit"))]
-    house: dict[str, Any] = {}
+    structure = STRUCTURES[str(rules.get("structure", "fixed-limit"))]
+    house: dict[str, Any] = {name: rules[name] for name in (
+        "low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option",
+        "ante_limit") if name in rules}
     if "raise_cap" in rules and int(rules["raise_cap"]):
         house["raise_cap"] = int(rules["raise_cap"])
-    for name in ("low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option",
-                 "ante_limit"):
-        if name in rules:
-            house[name] = rules[name]
     if "button" in rules:
         house["button"] = ButtonMode.MOVING if rules["button"] == "moving" else ButtonMode.DEAD
     if "kill" in rules:
@@ -396,7 +388,7 @@ for _game in POKER_GAMES:
         min_seats=2, max_seats=min(_variant.max_players, 10),
         factory=_factory(_variant.name, _game.kind, _game.ranking),
         capabilities=poker_capabilities(_variant),
-        house_rules=(_structure_rule(_game.structure), _RAISE_CAP,
+        house_rules=(structure_rule(_game.structure), _RAISE_CAP,
                      *((_BUTTON, _KILL) if _variant.forced is Forced.BLINDS else ()),
                      *((_ANTE_LIMIT,) if _variant.openers_required else ()), *_game.rules),
         default_stakes=_game.stakes, default_stack=200 if _game.stakes is _BLINDS else 300))
