@@ -12,6 +12,10 @@ pool's cores). Each round runs every job inline and then on the executor, back t
 of the rounds' wall times and speed-ups; the inline figures are over both phases.
 Then, once, the whole cost from nothing: ``cluster="processes"`` and
 ``cluster="local"`` starting their workers inside the call.
+
+First, what the host allows: the pool's two workers each run the same one-task job, one
+alone and then both at once (:func:`_ceiling`). On a shared machine two busy processes
+each run slower than one alone, and no executor can beat twice the ratio of the two.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import statistics
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -93,11 +98,38 @@ def _warm_cluster(address: str) -> list[int]:
         return sorted(client.run(os.getpid).values())
 
 
+def _busy_seconds(trials: int) -> float:
+    """Wall seconds of a one-task hold'em simulation of ``trials`` trials, run here."""
+    hands = [parse_cards("Ad Ac"), parse_cards("Kh Ks")]
+    start = time.perf_counter()
+    compute_odds("holdem", hands, trials=trials, seed=1, cluster="inline")
+    return time.perf_counter() - start
+
+
+def _ceiling(pool: Executor, rounds: int, trials: int = 5_000_000) -> tuple[float, float]:
+    """(best seconds of the job on one worker alone, best of the slower of two workers
+    running it at once) over ``rounds`` rounds on the pool's two processes."""
+    alone, both = [], []
+    for _ in range(rounds):
+        alone.append(pool.submit(_busy_seconds, trials).result())
+        pair = [pool.submit(_busy_seconds, trials) for _ in range(2)]
+        both.append(max(future.result() for future in pair))
+    return min(alone), min(both)
+
+
+@dataclass
+class _Record:
+    """Every round's figures, by (job index, executor name)."""
+
+    walls: dict[tuple[int, str], list[float]] = field(default_factory=dict)
+    cpus: dict[tuple[int, str], list[float]] = field(default_factory=dict)
+    ratios: dict[tuple[int, str], list[float]] = field(default_factory=dict)
+    same: dict[tuple[int, str], bool] = field(default_factory=dict)
+    tasks: dict[tuple[int, str], int] = field(default_factory=dict)
+
+
 def _rounds(jobs: list[Job], runs: int, name: str, where: dict[str, Any], pids: list[int],
-            walls: dict[tuple[int, str], list[float]],
-            cpus: dict[tuple[int, str], list[float]],
-            ratios: dict[tuple[int, str], list[float]], same: dict[tuple[int, str], bool],
-            tasks: dict[tuple[int, str], int]) -> None:
+            record: _Record) -> None:
     """``runs`` rounds of every job inline then on ``where`` (each job's two runs back to
     back, so the load of a shared machine falls on both alike)."""
     for _ in range(runs):
@@ -105,14 +137,15 @@ def _rounds(jobs: list[Job], runs: int, name: str, where: dict[str, Any], pids: 
             results = []
             for label, place, workers in (("inline", {"cluster": "inline"}, []),
                                           (name, where, pids)):
-                wall, cpu, result, tasks[(i, label)] = _timed(
+                wall, cpu, result, record.tasks[(i, label)] = _timed(
                     partial(compute_odds, game, hands, **place, **options), workers)
-                walls.setdefault((i, label), []).append(wall)
-                cpus.setdefault((i, label), []).append(cpu)
+                record.walls.setdefault((i, label), []).append(wall)
+                record.cpus.setdefault((i, label), []).append(cpu)
                 results.append(result)
-            ratios.setdefault((i, name), []).append(
-                walls[(i, "inline")][-1] / walls[(i, name)][-1])
-            same[(i, name)] = same.get((i, name), True) and results[1] == results[0]
+            record.ratios.setdefault((i, name), []).append(
+                record.walls[(i, "inline")][-1] / record.walls[(i, name)][-1])
+            record.same[(i, name)] = (record.same.get((i, name), True)
+                                      and results[1] == results[0])
 
 
 def main() -> None:
@@ -123,20 +156,21 @@ def main() -> None:
     jobs = _jobs()
     warm_kernels()
     names = ["inline", "pool of 2", "Dask, 2 workers"]
-    walls: dict[tuple[int, str], list[float]] = {}
-    cpus: dict[tuple[int, str], list[float]] = {}
-    ratios: dict[tuple[int, str], list[float]] = {}
-    same: dict[tuple[int, str], bool] = {}
-    tasks: dict[tuple[int, str], int] = {}
-    record = (walls, cpus, ratios, same, tasks)
+    record = _Record()
     # each executor is measured while it is the only one running, as a user runs it
     with open_executor("processes", workers=2) as pool:
         _warm_pool(pool, 2)
+        alone, both = _ceiling(pool, runs)
+        print(f"this host: a one-task job takes {alone:.3f}s on a worker alone and "
+              f"{both:.3f}s on each of two at once, so two workers give at most "
+              f"{2 * alone / both:.2f}x")
         pool_pids = sorted(pool._processes)  # type: ignore[attr-defined]
-        _rounds(jobs, runs, names[1], {"executor": pool}, pool_pids, *record)
+        _rounds(jobs, runs, names[1], {"executor": pool}, pool_pids, record)
     with loopback_cluster(workers=2) as address, open_executor(address) as dask:
         dask_pids = _warm_cluster(address)
-        _rounds(jobs, runs, names[2], {"executor": dask}, dask_pids, *record)
+        _rounds(jobs, runs, names[2], {"executor": dask}, dask_pids, record)
+    walls, cpus, ratios, same, tasks = (record.walls, record.cpus, record.ratios,
+                                        record.same, record.tasks)
     print("wall: median seconds and median speed-up over inline; cpu: the busiest "
           "worker's CPU seconds and inline CPU / that (the speed-up on free cores); "
           "the job's tasks")
