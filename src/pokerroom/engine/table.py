@@ -85,7 +85,6 @@ class Table:
         self.last_winner: int | None = None
         self.win_streak = 0
         self.kill_next: int | None = None
-        self.history: list[PokerHand] = []
 
     # ------------------------------------------------------------------ seats
 
@@ -220,7 +219,6 @@ class Table:
         else:
             hand = self._ante_hand(active, deck)
         self.hand = hand
-        self.history.append(hand)
         return hand
 
     def _ante_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
