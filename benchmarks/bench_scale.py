@@ -16,6 +16,8 @@ Then, once, the whole cost from nothing: ``cluster="processes"`` and
 First, what the host allows: the pool's two workers each run the same one-task job, one
 alone and then both at once (:func:`_ceiling`). On a shared machine two busy processes
 each run slower than one alone, and no executor can beat twice the ratio of the two.
+And for the exact Omaha job, how much of the call is its kernel (:func:`_kernel_share`):
+the rest runs in the caller wherever the kernel runs.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from pokerroom.analysis import plan
 from pokerroom.analysis.executors import open_executor
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import OddsResult, compute_odds, warm_kernels
@@ -117,6 +120,31 @@ def _ceiling(pool: Executor, rounds: int, trials: int = 5_000_000) -> tuple[floa
     return min(alone), min(both)
 
 
+def _kernel_share(job: Job, rounds: int = 20) -> tuple[float, float]:
+    """(best seconds of the whole inline call of the one-task exact ``job``, best seconds
+    of its kernel alone, timed inside that call)."""
+    _, game, hands, options = job
+    real = plan.exact_task
+    spent: list[float] = []
+
+    def timed(task: tuple[Any, ...]) -> Any:
+        start = time.perf_counter()
+        tally = real(task)
+        spent.append(time.perf_counter() - start)
+        return tally
+
+    whole = []
+    plan.exact_task = timed
+    try:
+        for _ in range(rounds):
+            start = time.perf_counter()
+            compute_odds(game, hands, cluster="inline", **options)
+            whole.append(time.perf_counter() - start)
+    finally:
+        plan.exact_task = real
+    return min(whole), min(spent)
+
+
 @dataclass
 class _Record:
     """Every round's figures, by (job index, executor name)."""
@@ -156,6 +184,10 @@ def main() -> None:
     jobs = _jobs()
     warm_kernels()
     names = ["inline", "pool of 2", "Dask, 2 workers"]
+    whole, kernel = _kernel_share(jobs[2])
+    print(f"{jobs[2][0]}, inline: the call {whole * 1000:.2f} ms, its kernel "
+          f"{kernel * 1000:.2f} ms; with the kernel halved at no cost, two workers give "
+          f"at most {whole / (whole - kernel / 2):.2f}x")
     record = _Record()
     # each executor is measured while it is the only one running, as a user runs it
     with open_executor("processes", workers=2) as pool:
