@@ -250,6 +250,13 @@ def get_game(name: str) -> GameEntry:
 
 
 def all_games() -> tuple[GameEntry, ...]:
-    """Every registered game, in registration order."""
+    """Every registered game: the rulebook's in the order of :mod:`pokerroom.game_names`
+    (whichever family's module was imported first), then any other in registration order.
+
+    >>> [entry.name for entry in all_games()][:3]
+    ['holdem', 'omaha', 'omaha-hilo']
+    """
     _load_families()
-    return tuple(_REGISTRY.values())
+    order = {name: i for i, name in enumerate(game_names.GAMES)}
+    return tuple(sorted(_REGISTRY.values(),
+                        key=lambda entry: order.get(entry.name, len(order))))

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import subprocess
+import sys
 
 import pytest
 
+from pokerroom import game_names
 from pokerroom.catalog import TableSpec, all_games, get_game, register, unregister
 from pokerroom.errors import ConfigError
 from pokerroom.homegames.options import DeclareMode, GhostMode, LoneTie
@@ -118,3 +121,14 @@ def test_impossible_settings_are_refused() -> None:
         _session("guts2", ["everyone_out=fresh-ante"])   # needs simultaneous declare
     with pytest.raises(ConfigError, match="4 to 10"):
         _session("herbie", seats=3)
+
+
+@pytest.mark.parametrize("first", ["pokerroom.sessions.casino", "pokerroom.sessions.home",
+                                   "pokerroom.sessions.hearts"])
+def test_the_games_are_listed_in_one_order_whichever_family_loads_first(first: str) -> None:
+    script = (f"import {first}\n"
+              "from pokerroom.catalog import all_games\n"
+              "print(' '.join(entry.name for entry in all_games()))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == list(game_names.GAMES)

@@ -7,7 +7,7 @@ and view.
 >>> events = [DealStarted(deal=1, dealer=1, pot=2),
 ...           *(CardDealt(to=s, card=c) for c in parse_cards("As Kd") for s in (0, 1)),
 ...           Declared(seat=0, stay=True)]
->>> for line in tell(events, names, hand_label="cards"):
+>>> for line in tell(events, names):
 ...     print(line)
 *** DEAL *** deal #1, dealer Ann, pot 2
 Dealt to You [As Kd]
@@ -87,8 +87,8 @@ def owner_name(owner: int, names: Sequence[str], phantom: str) -> str:
     return phantom if owner == PHANTOM else names[owner]
 
 
-def tell(events: Sequence[Event], names: Sequence[str], *, hand_label: str,
-         phantom: str = "the ghost", choices: Choices | None = None) -> list[str]:
+def tell(events: Sequence[Event], names: Sequence[str], *, phantom: str = "the ghost",
+         choices: Choices | None = None) -> list[str]:
     """History lines for a run of events; the cards dealt in a run are told in one line
     per hand. ``choices`` remembers, from one run to the next, who has been told as
     having chosen in a simultaneous step."""

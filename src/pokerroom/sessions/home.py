@@ -143,8 +143,7 @@ class HomeSession(TableBackedSession[Table]):
                        hand_no=self.table.hand_no)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
-        return tell(events, self.players, hand_label="cards",
-                    phantom=self._phantom, choices=self._choices)
+        return tell(events, self.players, phantom=self._phantom, choices=self._choices)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         return self._make_bot(seat, rng, level)
