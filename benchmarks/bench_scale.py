@@ -193,6 +193,13 @@ def main() -> None:
     with open_executor("processes", workers=2) as pool:
         _warm_pool(pool, 2)
         alone, both = _ceiling(pool, runs)
+        trips = []
+        for _ in range(20):
+            start = time.perf_counter()
+            pool.submit(int, 1).result()
+            trips.append(time.perf_counter() - start)
+        print(f"an empty task's round trip on the pool: best {min(trips) * 1000:.2f} ms, "
+              f"median {statistics.median(trips) * 1000:.2f} ms")
         print(f"this host: a one-task job takes {alone:.3f}s on a worker alone and "
               f"{both:.3f}s on each of two at once, so two workers give at most "
               f"{2 * alone / both:.2f}x")
