@@ -188,6 +188,8 @@ def parse_house_rules(specs: Sequence[HouseRuleSpec], pairs: Sequence[str], *,
 
 
 _REGISTRY: dict[str, GameEntry] = {}
+_RULEBOOK_ORDER: dict[str, int] = {name: i for i, name in enumerate(game_names.GAMES)}
+"""Each rulebook game's place in :func:`all_games`."""
 _ALIASES: dict[str, str] = {}
 """Names of games outside the rulebook (a test suite's toys), to the game."""
 
@@ -257,6 +259,5 @@ def all_games() -> tuple[GameEntry, ...]:
     ['holdem', 'omaha', 'omaha-hilo']
     """
     _load_families()
-    order = {name: i for i, name in enumerate(game_names.GAMES)}
     return tuple(sorted(_REGISTRY.values(),
-                        key=lambda entry: order.get(entry.name, len(order))))
+                        key=lambda entry: _RULEBOOK_ORDER.get(entry.name, len(_RULEBOOK_ORDER))))
