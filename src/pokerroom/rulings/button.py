@@ -17,7 +17,7 @@ from __future__ import annotations
 from pokerroom.cards import Card, format_cards
 from pokerroom.engine import BOARD
 from pokerroom.errors import IllegalActionError
-from pokerroom.rulings.fixes import KillHand
+from pokerroom.rulings.fixes import KillHand, TakeBack
 from pokerroom.rulings.live import BURN_PILE, HANDLERS, Handler, LiveHand, Slot
 from pokerroom.rulings.reports import (
     ButtonOutOfPosition,
@@ -34,7 +34,7 @@ from pokerroom.rulings.reports import (
 )
 from pokerroom.rulings.ruling import Ruling
 
-__all__ = ["BUTTON_GAMES", "locate", "misdeal", "too_late"]
+__all__ = ["BUTTON_GAMES", "deal_position", "in_play", "misdeal", "replace_exposed", "too_late"]
 
 BUTTON_GAMES = ("holdem", "lowball", "draw")
 REDEAL = "reshuffle, recut and redeal, the button stays"
@@ -59,16 +59,14 @@ def _late(what: str, rest: str, rule: str) -> Ruling:
                   f"({what}): {rest}", also=(rule,))
 
 
-def locate(live: LiveHand, seat: int, c: Card) -> str:
-    """Where a card dealt to ``seat`` is: ``"round"`` (its round is still being dealt),
-    ``"reopened"`` (its round was complete but nobody has acted since), or ``"hand"``
-    (the engine holds it and play went on)."""
-    if (seat, c) in [(to, x) for to, x, _ in live.group]:
-        return "round"
-    if any(to == seat and x == c for to, x, _ in live.last_group) and live.reopen_round():
-        return "reopened"
+def in_play(live: LiveHand, seat: int, c: Card) -> bool:
+    """Whether a card dealt to ``seat`` is in its hand and play went on (True), or still
+    on the deal (False: its round is being dealt, or was complete with nobody acting
+    since and is reopened)."""
+    if live.on_deal(seat, c):
+        return False
     if c in live.hand.hole[seat]:
-        return "hand"
+        return True
     raise IllegalActionError(f"seat {seat} was not dealt {c!r}")
 
 
@@ -78,12 +76,19 @@ def deal_position(live: LiveHand, seat: int, c: Card) -> int:
     return holes.index((seat, c))
 
 
-def _replace(live: LiveHand, seat: int, c: Card) -> None:
-    """Take ``c`` out of ``seat``'s round; the seat gets the next card after the round
-    and ``c`` is the burn before the flop (if that burn is still to come)."""
-    live.group = [item for item in live.group if item[:2] != (seat, c)]
-    live.plan.append(Slot(seat))
-    if 1 not in live.burn_for and live.config.variant.streets[1].burn:
+def replace_exposed(live: LiveHand, seat: int, c: Card, *, in_hand: bool = False) -> None:
+    """The exposed ``c`` is not kept (taken back from the hand when ``in_hand``): the
+    seat gets the next card after the deal and ``c`` is the burn before the next street
+    (if that burn is still to come)."""
+    if in_hand:
+        live.apply_fix(TakeBack(owner=seat, cards=(c,)))
+        live.owed.append((seat, "now"))
+        live._plan_group()
+    else:
+        live.drop_from_round(seat, c)
+        live.plan.append(Slot(seat))
+    street = live.config.variant.streets[1]
+    if 1 not in live.burn_for and (street.burn or street.draw):
         live.burn_for[1] = c
     else:
         live.extra_burns.append(c)
@@ -93,7 +98,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     seat, c = report.seat, report.card
     if live.hand.street != 0 or live.config.variant.streets[live.hand.street].draw:
         raise IllegalActionError("hold'em hole cards are exposed only during the deal")
-    if locate(live, seat, c) == "hand":
+    if in_play(live, seat, c):
         if too_late(live):
             return _late("the exposed card", "the card plays", "holdem-1")
         return misdeal(live, "holdem-1", "a hole card was exposed after the deal",
@@ -105,7 +110,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     if len(live.exposed) >= 2:
         return misdeal(live, "holdem-1", "two hole cards were exposed",
                        also=("lowball-1b",))
-    _replace(live, seat, c)
+    replace_exposed(live, seat, c)
     return Ruling("holdem-1", f"The deal goes on: the exposed {c!r} may not be kept; seat "
                   f"{seat} gets the top card after the deal and the {c!r} is the burn")
 
@@ -136,13 +141,10 @@ def _too_many_flop(live: LiveHand, report: TooManyBoardCards) -> Ruling:
     if live.hand.board and not live.reopen_round():
         raise IllegalActionError("the flop cannot be taken back now")
     hand = live.hand
-    on_flop = [item for item in live.group if item[0] == BOARD] or \
-        (live.plan and live.plan[0].to == BOARD)
+    on_flop = live.round_cards(BOARD) or (live.plan and live.plan[0].to == BOARD)
     if not on_flop or hand.board or (hand.street != 1 and live.plan):
         raise IllegalActionError("too many cards can only be reported on the flop")
-    for c in report.cards:
-        if c not in live.unseen() and (BOARD, c) not in [(t, x) for t, x, _ in live.group]:
-            raise IllegalActionError(f"{c!r} is not in the stub")
+    live.check_in_stub(c for c in report.cards if c not in live.round_cards(BOARD))
     if len(report.cards) <= 3:
         raise IllegalActionError("a flop of three cards is not too many")
     live.group = [item for item in live.group if item[0] != BOARD]

@@ -55,28 +55,31 @@ class LiveDealing:
 
     hand: PokerHand
     steps: list[Action]
-    plan: list[Slot]
-    group: list[tuple[int, Card, bool]]
-    group_start: int
-    last_group: list[tuple[int, Card, bool]]
-    burn_for: dict[int, Card]
-    skip_burn_for: set[int]
-    held: list[Card]
-    held_until: int
-    remove_before: dict[int, int]
-    owed: list[tuple[int, str]]
-    owed_round: bool
-    out_of_play: list[Card]
-    reserve: list[Card]
-    extra_burns: list[Card]
-    preset: dict[int, Card]
-    turn_up: list[tuple[int, Card, bool]]
-    pending_fix: list[Fix]
     # provided by LiveHand
     _engine: Callable[[Action], Event | None]
     rebuild: Callable[[], PokerHand]
     apply: Callable[[Action], Event]
     expected: Callable[[], str]
+
+    def _reset_dealing(self) -> None:
+        """The dealing of a fresh deal: no card due, no round dealt, nothing held out."""
+        self.plan: list[Slot] = []
+        self.group: list[tuple[int, Card, bool]] = []
+        self.group_start = 0
+        self.last_group: list[tuple[int, Card, bool]] = []
+        self.burn_for: dict[int, Card] = {}
+        self.skip_burn_for: set[int] = set()
+        self.held: list[Card] = []
+        self.held_until = -1
+        self.remove_before: dict[int, int] = {}
+        self.owed: list[tuple[int, str]] = []
+        self.owed_round = False
+        self.out_of_play: list[Card] = []
+        self.reserve: list[Card] = []
+        self.extra_burns: list[Card] = []
+        self.preset: dict[int, Card] = {}
+        self.turn_up: list[tuple[int, Card, bool]] = []
+        self.pending_fix: list[Fix] = []
 
     def unseen(self) -> list[Card]:
         """Cards still in the stub as the table stands."""
@@ -85,13 +88,27 @@ class LiveDealing:
             set(self.extra_burns) | set(self.preset.values())
         return [c for c in self.hand.deck if c not in away]
 
-    def check_in_stub(self, cards: Iterable[Card], why: str = "") -> None:
+    def check_in_stub(self, cards: Iterable[Card]) -> None:
         """Raise :class:`IllegalActionError` unless every one of ``cards`` is still in
-        the stub; ``why`` ends the message."""
+        the stub."""
         unseen = self.unseen()
         for c in cards:
             if c not in unseen:
-                raise IllegalActionError(f"{c!r} is not in the stub{why}")
+                raise IllegalActionError(f"{c!r} is not in the stub")
+
+    def round_cards(self, to: int) -> list[Card]:
+        """The cards of the round being dealt that went to ``to``, in dealing order."""
+        return [c for target, c, _ in self.group if target == to]
+
+    def drop_from_round(self, seat: int, c: Card) -> None:
+        """Take ``c`` out of the cards of the round being dealt to ``seat``."""
+        self.group = [item for item in self.group if item[:2] != (seat, c)]
+
+    def on_deal(self, seat: int, c: Card) -> bool:
+        """Whether ``c`` went to ``seat`` in the round being dealt, or in the last round
+        when that round can be reopened (nobody has acted since), which it then is."""
+        return c in self.round_cards(seat) or (
+            any(item[:2] == (seat, c) for item in self.last_group) and self.reopen_round())
 
     def cards_in_play(self) -> list[Card]:
         """Every card of the hand: the stub (cards of a round still being dealt, and
@@ -145,10 +162,7 @@ class LiveDealing:
     def _burn_physical(self, action: BurnCard) -> Event | None:
         if not self.plan or self.plan[0].to != BURN_PILE:
             raise OutOfTurnError(f"no burn is due now: {self.expected()}")
-        self.check_in_stub((action.card,), " (already dealt or out)")
-        self.group.append((BURN_PILE, action.card, False))
-        del self.plan[0]
-        return self._flush() if not self.plan else None
+        return self._deal_physical(DealCards(to=BURN_PILE, cards=(action.card,)))
 
     def _plan_group(self) -> None:
         """When the engine wants cards, list the physical cards due, in dealing order."""

@@ -23,12 +23,13 @@ from pokerroom.rulings.button import (
     BUTTON_GAMES,
     _late,
     deal_position,
-    locate,
+    in_play,
     misdeal,
+    replace_exposed,
     too_late,
 )
 from pokerroom.rulings.fixes import KillHand, TakeBack
-from pokerroom.rulings.live import HANDLERS, LiveHand, Slot
+from pokerroom.rulings.live import HANDLERS, LiveHand
 from pokerroom.rulings.reports import (
     ExposedCard,
     HandCardCount,
@@ -65,24 +66,20 @@ def must_take(variant: str, limit: bool, c: Card, options: RulingOptions) -> boo
     return r in "23457"
 
 
-def _drop_from_round(live: LiveHand, seat: int, c: Card) -> None:
-    live.group = [item for item in live.group if item[:2] != (seat, c)]
-
-
 def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     seat, c = report.seat, report.card
     hand = live.hand
     variant = live.config.variant.name
     limit = live.config.structure is Structure.FIXED_LIMIT
     on_draw = hand.street > 0 or (live.plan and live.group and not _starting(live))
-    where = locate(live, seat, c)
+    played = in_play(live, seat, c)
     if on_draw:
         if live.family != "lowball":
             raise IllegalActionError("the rulebook has no rule for a card exposed on the "
                                      "draw in draw high")
-        if where == "hand":
+        if played:
             raise IllegalActionError("the draw card was already taken into the hand")
-        _drop_from_round(live, seat, c)
+        live.drop_from_round(seat, c)
         live.extra_burns.append(c)
         live.owed.append((seat, "after draw"))
         if not live.plan:
@@ -95,7 +92,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
         live.exposed.append((seat, c))
         return Ruling("draw-3", f"The {c!r} exposed by the dealer before the draw must be "
                       f"kept by seat {seat}")
-    if where == "hand":
+    if played:
         if too_late(live):
             return _form_rule(live, seat, c, variant, limit, in_hand=True)
         return misdeal(live, "lowball-1b", "a card was exposed after the deal",
@@ -119,17 +116,7 @@ def _form_rule(live: LiveHand, seat: int, c: Card, variant: str, limit: bool, *,
     if must_take(variant, limit, c, live.options):
         return Ruling(rule, f"Seat {seat} must take the exposed {c!r} (no choice)",
                       also=("lowball-8",))
-    if in_hand:
-        live.apply_fix(TakeBack(owner=seat, cards=(c,)))
-        live.owed.append((seat, "now"))
-        live._plan_group()
-    else:
-        _drop_from_round(live, seat, c)
-        live.plan.append(Slot(seat))
-    if 1 in live.burn_for:
-        live.extra_burns.append(c)
-    else:
-        live.burn_for[1] = c              # the burn before the first draw card
+    replace_exposed(live, seat, c, in_hand=in_hand)
     return Ruling(rule, f"The exposed {c!r} is replaced: seat {seat} gets the next card "
                   "after the deal and the exposed card is the burn", also=("lowball-8",))
 

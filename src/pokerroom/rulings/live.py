@@ -152,27 +152,11 @@ class LiveHand(LiveDealing, HandState):
         self.steps: list[Action] = []
         self.rebuild()                      # a fresh engine hand: there are no steps yet
         self.history.extend(self.hand.events)
-        self.plan: list[Slot] = []
-        self.group: list[tuple[int, Card, bool]] = []
-        self.group_start = 0
-        self.last_group: list[tuple[int, Card, bool]] = []
-        self.burn_for: dict[int, Card] = {}
-        self.skip_burn_for: set[int] = set()
-        self.held_until = -1
-        self.remove_before: dict[int, int] = {}
-        self.owed: list[tuple[int, str]] = []
-        self.owed_round = False
-        self.out_of_play: list[Card] = []
-        self.reserve: list[Card] = []
-        self.extra_burns: list[Card] = []
+        self._reset_dealing()
         self.exposed: list[tuple[int, Card]] = []
-        self.preset: dict[int, Card] = {}
-        self.turn_up: list[tuple[int, Card, bool]] = []
         self.no_raise: dict[int, str] = {}
         self.choices: dict[int, tuple[Option, ...]] = {}
         self.chips_aside: dict[int, int] = {}
-        self.held: list[Card] = []
-        self.pending_fix: list[Fix] = []
         self.note: dict[str, Any] = {}
         self._plan_group()
 
@@ -339,7 +323,7 @@ class LiveHand(LiveDealing, HandState):
         self._engine(fix)
         if isinstance(fix, KillHand):
             seat = fix.victim
-            self.out_of_play.extend(c for to, c, _ in self.group if to == seat)
+            self.out_of_play.extend(self.round_cards(seat))
             self.group = [item for item in self.group if item[0] != seat]
             self.plan = [slot for slot in self.plan if slot.to != seat]
             if self.group and not self.plan:

@@ -57,10 +57,9 @@ def _mark_up(live: LiveHand, seat: int, c: Card) -> None:
 def _exposed(live: LiveHand, report: ExposedCard, rule: str | None = None) -> Ruling:
     seat, c = report.seat, report.card
     hand = live.hand
-    if (seat, c) not in [(to, x) for to, x, _ in live.group] and not (
-            any(item[:2] == (seat, c) for item in live.last_group) and live.reopen_round()):
+    if not live.on_deal(seat, c):
         raise IllegalActionError(f"{c!r} is not a card of seat {seat} still on the deal")
-    index = [x for _, x, _ in _mine(live, seat)].index(c)
+    index = live.round_cards(seat).index(c)
     also = (rule,) if rule else ()
     if hand.street == 0:
         return _third_street(live, seat, c, index, also)
