@@ -14,6 +14,9 @@ to ``lowball-1i``), which holds only while fewer than two players have acted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from pokerroom.cards import Card, format_cards
 from pokerroom.engine import BOARD
 from pokerroom.errors import IllegalActionError
@@ -59,6 +62,17 @@ def _late(what: str, rest: str, rule: str) -> Ruling:
                   f"({what}): {rest}", also=(rule,))
 
 
+def listed_misdeal(live: LiveHand, rule: str, why: str, late: str, *, what: str = "",
+                   dead: Sequence[Card] = (), **redeal: Any) -> Ruling:
+    """A misdeal of the list (see :func:`misdeal`, ``redeal`` its keywords) unless two
+    players have acted (``lowball-1``): then the hand goes on as ``late`` says, the
+    ``dead`` cards out of play; ``what`` names the irregularity there (else ``why``)."""
+    if not too_late(live):
+        return misdeal(live, rule, why, **redeal)
+    live.out_of_play.extend(dead)
+    return _late(what or why, late, rule)
+
+
 def in_play(live: LiveHand, seat: int, c: Card) -> bool:
     """Whether a card dealt to ``seat`` is in its hand and play went on (True), or still
     on the deal (False: its round is being dealt, or was complete with nobody acting
@@ -99,10 +113,8 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     if live.hand.street != 0 or live.config.variant.streets[live.hand.street].draw:
         raise IllegalActionError("hold'em hole cards are exposed only during the deal")
     if in_play(live, seat, c):
-        if too_late(live):
-            return _late("the exposed card", "the card plays", "holdem-1")
-        return misdeal(live, "holdem-1", "a hole card was exposed after the deal",
-                       also=("lowball-1",))
+        return listed_misdeal(live, "holdem-1", "a hole card was exposed after the deal",
+                              "the card plays", what="the exposed card", also=("lowball-1",))
     live.exposed.append((seat, c))
     if deal_position(live, seat, c) == 0:
         return misdeal(live, "holdem-1", "the first hole card was exposed",
@@ -122,7 +134,7 @@ def _extra(live: LiveHand, report: ExtraCards) -> Ruling:
     first = live.hand.deal_order[0]
     if len(report.cards) >= 2:
         if too_late(live):
-            live.set_aside_cards(report.cards)
+            live.out_of_play.extend(report.cards)
             return _late("the extra cards", "they are taken out of play", "lowball-1c")
         rule = "holdem-5" if live.family == "holdem" else "lowball-1c"
         return misdeal(live, rule, "two or more extra cards were dealt",
@@ -131,10 +143,8 @@ def _extra(live: LiveHand, report: ExtraCards) -> Ruling:
         live.burn_for[1] = report.cards[0]
         return Ruling("holdem-5", "The extra card to the first player goes back and is "
                       "the burn card for the flop")
-    if too_late(live):
-        live.set_aside_cards(report.cards)
-        return _late("the extra card", "it is taken out of play", "lowball-1d")
-    return misdeal(live, "lowball-1d", f"seat {report.seat} was dealt an extra card")
+    return listed_misdeal(live, "lowball-1d", f"seat {report.seat} was dealt an extra card",
+                          "it is taken out of play", what="the extra card", dead=report.cards)
 
 
 def _too_many_flop(live: LiveHand, report: TooManyBoardCards) -> Ruling:
@@ -184,31 +194,26 @@ def _premature(live: LiveHand, report: PrematureBoardCards) -> Ruling:
 
 def _simple_misdeal(rule: str, why: str, late: str) -> Handler:
     def handler(live: LiveHand, report: object) -> Ruling:
-        if too_late(live):
-            return _late(why, late, rule)
-        return misdeal(live, rule, why)
+        return listed_misdeal(live, rule, why, late)
     return handler
 
 
 def _button(live: LiveHand, report: ButtonOutOfPosition) -> Ruling:
     if not 0 <= report.correct < len(live.start_stacks):
         raise IllegalActionError(f"there is no seat {report.correct}")
-    if too_late(live):
-        return _late("the button out of position", "the hand plays; the button moves "
-                     "correctly for the next deal", "lowball-1e")
-    return misdeal(live, "lowball-1e", "the button was out of position",
-                   button=report.correct)
+    return listed_misdeal(live, "lowball-1e", "the button was out of position", "the hand "
+                          "plays; the button moves correctly for the next deal",
+                          what="the button out of position", button=report.correct)
 
 
 def _empty_seat(live: LiveHand, report: CardsToEmptySeat) -> Ruling:
     hand = live.hand
     if 0 <= report.seat < hand.n and hand.in_hand[report.seat]:
         raise IllegalActionError(f"seat {report.seat} is in the hand")
-    if too_late(live):
-        live.set_aside_cards(tuple(c for c in report.cards if c in live.unseen()))
-        return _late("cards to an empty seat", "those cards are dead", "lowball-1h")
-    return misdeal(live, "lowball-1h", f"cards were dealt to seat {report.seat}, which is "
-                   "not in the hand")
+    return listed_misdeal(live, "lowball-1h", f"cards were dealt to seat {report.seat}, "
+                          "which is not in the hand", "those cards are dead",
+                          what="cards to an empty seat",
+                          dead=[c for c in report.cards if c in live.unseen()])
 
 
 def _dealt_out(live: LiveHand, report: PlayerDealtOut) -> Ruling:
@@ -216,10 +221,9 @@ def _dealt_out(live: LiveHand, report: PlayerDealtOut) -> Ruling:
     seat = report.seat
     if not 0 <= seat < hand.n or hand.in_hand[seat] or live.start_stacks[seat] <= 0:
         raise IllegalActionError(f"seat {seat} has no chips to be dealt in, or is dealt in")
-    if too_late(live):
-        return _late("the player dealt out", "that player sits this hand out", "lowball-1i")
-    return misdeal(live, "lowball-1i", f"seat {seat} was entitled to a hand and dealt out",
-                   seated=tuple(bool(x) or s == seat for s, x in enumerate(hand.in_hand)))
+    return listed_misdeal(live, "lowball-1i", f"seat {seat} was entitled to a hand and dealt "
+                          "out", "that player sits this hand out", what="the player dealt out",
+                          seated=tuple(bool(x) or s == seat for s, x in enumerate(hand.in_hand)))
 
 
 def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from pokerroom.cards import Card, format_cards
+from pokerroom.cards import Card
 from pokerroom.core import DEALER, Action, BetOption, Event, HandState, Option, RaiseOption
 from pokerroom.engine import (
     BurnCard,
@@ -414,11 +414,6 @@ class LiveHand(LiveDealing, HandState):
     def offer(self, seat: int, what: str) -> None:
         """Give ``seat`` the choice ``what`` (answered with :class:`Choice`)."""
         self.choices[seat] = (ChoiceOption(what),)
-
-    def set_aside_cards(self, cards: Sequence[Card]) -> str:
-        """Words for cards taken out of play."""
-        self.out_of_play.extend(cards)
-        return format_cards(cards)
 
 
 @dataclass(frozen=True, slots=True)
