@@ -13,7 +13,9 @@ KillHand(seat=Seat.DEALER, victim=2, return_ante=True)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import ClassVar
 
 from pokerroom.cards import Card
 from pokerroom.core import DEALER, Action
@@ -50,12 +52,15 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Fix(Action):
-    """A correction; ``apply_to`` changes the engine hand."""
+    """A correction; ``apply_to`` changes the engine hand with the hand machine's
+    correction named by ``correction``, given the fix's fields (but ``seat``) by name."""
 
     seat: int = field(default=DEALER, kw_only=True)
+    correction: ClassVar[Callable[..., None]]
 
     def apply_to(self, hand: PokerHand) -> None:
-        raise NotImplementedError
+        self.correction(hand, **{f.name: getattr(self, f.name) for f in fields(self)
+                                 if f.name != "seat"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +79,7 @@ class KillHand(Fix):
 class SkipBurn(Fix):
     """The next burn is not made (a board card dealt without a burn, ``holdem-4``)."""
 
-    def apply_to(self, hand: PokerHand) -> None:
-        skip_burn(hand)
+    correction = staticmethod(skip_burn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +89,7 @@ class TakeBack(Fix):
     owner: int = 0
     cards: tuple[Card, ...] = ()
 
-    def apply_to(self, hand: PokerHand) -> None:
-        take_back(hand, self.owner, self.cards)
+    correction = staticmethod(take_back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +101,7 @@ class GiveCards(Fix):
     cards: tuple[Card, ...] = ()
     face_up: bool = False
 
-    def apply_to(self, hand: PokerHand) -> None:
-        give_cards(hand, self.owner, self.cards, face_up=self.face_up)
+    correction = staticmethod(give_cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +115,7 @@ class TurnUp(Fix):
     up: bool = True
     reseat_action: bool = False
 
-    def apply_to(self, hand: PokerHand) -> None:
-        turn_up(hand, self.owner, self.card, up=self.up, reseat_action=self.reseat_action)
+    correction = staticmethod(turn_up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +126,7 @@ class MoveBringIn(Fix):
     to: int = 0
     may_fold: bool = True
 
-    def apply_to(self, hand: PokerHand) -> None:
-        move_bring_in(hand, self.to, may_fold=self.may_fold)
+    correction = staticmethod(move_bring_in)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +136,7 @@ class BringInPastExposed(Fix):
 
     owner: int = 0
 
-    def apply_to(self, hand: PokerHand) -> None:
-        bring_in_past_exposed(hand, self.owner)
+    correction = staticmethod(bring_in_past_exposed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +146,7 @@ class ReturnChips(Fix):
     owner: int = 0
     amount: int = 0
 
-    def apply_to(self, hand: PokerHand) -> None:
-        return_chips(hand, self.owner, self.amount)
+    correction = staticmethod(return_chips)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,8 +155,7 @@ class MakeOpener(Fix):
 
     owner: int = 0
 
-    def apply_to(self, hand: PokerHand) -> None:
-        declare_opener(hand, self.owner)
+    correction = staticmethod(declare_opener)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +163,7 @@ class LeaveUnopened(Fix):
     """Jacks or better: nobody declared the pot open: the deal ends and what stays in
     the middle carries to the next deal (``jacks-2``)."""
 
-    def apply_to(self, hand: PokerHand) -> None:
-        leave_unopened(hand)
+    correction = staticmethod(leave_unopened)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,5 +175,4 @@ class SetAsideStack(Fix):
     amount: int = 0
     back: bool = False
 
-    def apply_to(self, hand: PokerHand) -> None:
-        set_aside_stack(hand, self.owner, self.amount, back=self.back)
+    correction = staticmethod(set_aside_stack)
