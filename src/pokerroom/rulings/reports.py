@@ -45,17 +45,23 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Irregularity:
     """Base of every report; ``_words`` is the report in words, with ``{field}``
-    standing for each field's value (``{field!r}`` for its ``repr``)."""
+    standing for each field's value (``{field!r}`` for its ``repr``; a tuple of cards
+    reads as the cards); ``_hidden`` names the fields of cards nobody has seen."""
 
     _words: ClassVar[str]
+    _hidden: ClassVar[tuple[str, ...]] = ()
 
     def describe(self) -> str:
         """The report in words."""
-        return self._words.format_map({f.name: getattr(self, f.name) for f in fields(self)})
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        return self._words.format_map(
+            {name: format_cards(v) if isinstance(v, tuple) else v for name, v in values.items()})
 
     def hidden(self) -> tuple[Card, ...]:
         """Cards named in the report that nobody at the table has seen."""
-        return ()
+        values = [getattr(self, name) for name in self._hidden]
+        return tuple(c for v in values for c in (v if isinstance(v, tuple) else (v,))
+                     if c is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +91,8 @@ class ExtraCards(Irregularity):
     seat: int
     cards: tuple[Card, ...]
 
-    def hidden(self) -> tuple[Card, ...]:
-        return self.cards
-
-    def describe(self) -> str:
-        return f"seat {self.seat}: extra card(s) {format_cards(self.cards)}"
+    _words = "seat {seat}: extra card(s) {cards}"
+    _hidden = ("cards",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +113,8 @@ class PrematureBoardCards(Irregularity):
     cards: tuple[Card, ...]
     burn: Card | None = None
 
-    def hidden(self) -> tuple[Card, ...]:
-        return () if self.burn is None else (self.burn,)
-
-    def describe(self) -> str:
-        return f"board card(s) {format_cards(self.cards)} turned before the betting closed"
+    _words = "board card(s) {cards} turned before the betting closed"
+    _hidden = ("burn",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,11 +158,8 @@ class CardsToEmptySeat(Irregularity):
     seat: int
     cards: tuple[Card, ...]
 
-    def hidden(self) -> tuple[Card, ...]:
-        return self.cards
-
-    def describe(self) -> str:
-        return f"card(s) {format_cards(self.cards)} dealt to seat {self.seat}, not in the hand"
+    _words = "card(s) {cards} dealt to seat {seat}, not in the hand"
+    _hidden = ("cards",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,9 +202,7 @@ class BurnMistake(Irregularity):
     seen: bool = False
 
     _words = "the dealer burned {burns} card(s) this round"
-
-    def hidden(self) -> tuple[Card, ...]:
-        return (self.card,)
+    _hidden = ("card",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,11 +214,8 @@ class PrematureStudCards(Irregularity):
     cards: tuple[Card, ...]
     seen: bool = False
 
-    def hidden(self) -> tuple[Card, ...]:
-        return self.cards
-
-    def describe(self) -> str:
-        return f"card(s) {format_cards(self.cards)} dealt before the betting was complete"
+    _words = "card(s) {cards} dealt before the betting was complete"
+    _hidden = ("cards",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,8 +40,7 @@ class ChangeDraw(Irregularity):
         return (f"seat {self.seat} asks to change the draw to {len(self.discards)} "
                 f"card{'s' if len(self.discards) != 1 else ''}")
 
-    def hidden(self) -> tuple[Card, ...]:
-        return self.discards
+    _hidden = ("discards",)
 
 
 @dataclass(frozen=True, slots=True)
