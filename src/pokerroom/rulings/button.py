@@ -29,6 +29,7 @@ from pokerroom.rulings.reports import (
     ExposedCard,
     ExtraCards,
     FirstCardWrongSeat,
+    Irregularity,
     MuckedBoardPlay,
     OutOfSequence,
     PlayerDealtOut,
@@ -192,9 +193,10 @@ def _premature(live: LiveHand, report: PrematureBoardCards) -> Ruling:
                   "discards), cut and turn the river without a burn")
 
 
-def _simple_misdeal(rule: str, why: str, late: str) -> Handler:
-    def handler(live: LiveHand, report: object) -> Ruling:
-        return listed_misdeal(live, rule, why, late)
+def _simple_misdeal(rule: str) -> Handler:
+    """The handler of a report that is a misdeal of the list, in the report's words."""
+    def handler(live: LiveHand, report: Irregularity) -> Ruling:
+        return listed_misdeal(live, rule, report.describe(), "the hand plays")
     return handler
 
 
@@ -252,10 +254,8 @@ def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
 
 for _family in BUTTON_GAMES:
     HANDLERS[(ButtonOutOfPosition, _family)] = _button
-    HANDLERS[(FirstCardWrongSeat, _family)] = _simple_misdeal(
-        "lowball-1f", "the first card was dealt to the wrong seat", "the hand plays")
-    HANDLERS[(OutOfSequence, _family)] = _simple_misdeal(
-        "lowball-1g", "cards were dealt out of sequence", "the hand plays")
+    HANDLERS[(FirstCardWrongSeat, _family)] = _simple_misdeal("lowball-1f")
+    HANDLERS[(OutOfSequence, _family)] = _simple_misdeal("lowball-1g")
     HANDLERS[(CardsToEmptySeat, _family)] = _empty_seat
     HANDLERS[(PlayerDealtOut, _family)] = _dealt_out
     HANDLERS[(ExtraCards, _family)] = _extra

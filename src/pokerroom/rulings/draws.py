@@ -69,9 +69,9 @@ def must_take(variant: str, limit: bool, c: Card, options: RulingOptions) -> boo
 def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     seat, c = report.seat, report.card
     hand = live.hand
-    variant = live.config.variant.name
+    variant = live.config.variant
     limit = live.config.structure is Structure.FIXED_LIMIT
-    on_draw = hand.street > 0 or (live.plan and live.group and not _starting(live))
+    on_draw = hand.street > 0 or (live.plan and live.group and variant.streets[0].draw)
     played = in_play(live, seat, c)
     if on_draw:
         if live.family != "lowball":
@@ -94,7 +94,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
                       f"kept by seat {seat}")
     if played:
         if too_late(live):
-            return _form_rule(live, seat, c, variant, limit, in_hand=True)
+            return _form_rule(live, seat, c, variant.name, limit, in_hand=True)
         return misdeal(live, "lowball-1b", "a card was exposed after the deal",
                        also=("lowball-1",))
     live.exposed.append((seat, c))
@@ -103,11 +103,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
                        also=("lowball-1",))
     if len(live.exposed) >= 2:
         return misdeal(live, "lowball-1b", "two cards were exposed", also=("lowball-1",))
-    return _form_rule(live, seat, c, variant, limit, in_hand=False)
-
-
-def _starting(live: LiveHand) -> bool:
-    return live.hand.street == 0 and not live.config.variant.streets[0].draw
+    return _form_rule(live, seat, c, variant.name, limit, in_hand=False)
 
 
 def _form_rule(live: LiveHand, seat: int, c: Card, variant: str, limit: bool, *,
@@ -165,10 +161,9 @@ def _card_count(live: LiveHand, report: HandCardCount) -> Ruling:
                   "hand is fouled")
 
 
-def _top_rank(live: LiveHand, seat: int) -> int:
+def _top_rank(live: LiveHand, seat: int, order: str) -> int:
     hand = live.hand
     variant = live.config.variant
-    order = _A5_ORDER if variant.low == "lowball-a5" else _27_ORDER
     value = evaluate_low(variant.low or "", hand.hole[seat], hand.board,
                          joker=live.config.joker)
     text = value.description if value is not None else ""
@@ -199,7 +194,7 @@ def _miscall(live: LiveHand, report: Miscall) -> Ruling:
     called = report.called.strip().upper().split("-")[0].replace("10", "T")
     if called not in order or hand.folded[seat]:
         raise IllegalActionError(f"{report.called!r} is not a call of a lowball hand")
-    overclaim = order.index(called) < _top_rank(live, seat)
+    overclaim = order.index(called) < _top_rank(live, seat, order)
     if report.fouled:
         others = [s for s in report.fouled if s != seat and s in live_seats]
         if not others:

@@ -134,7 +134,6 @@ def _no_declaration(live: LiveHand) -> None:
 
 def _declare_open(live: LiveHand, choice: Choice) -> Event:
     seat = choice.seat
-    del live.choices[seat]
     queue: list[int] = live.note.get("declare queue", [])
     if seat in queue:
         queue.remove(seat)

@@ -206,12 +206,10 @@ class LiveHand(LiveDealing, HandState):
         """Build the hand again from its start and ``inputs``."""
         self._start()
         for kind, value in inputs:
-            if kind == "apply":
-                self.apply(value)
-            elif kind == "report":
-                self.report(value)
-            else:
+            if kind == "misdeal":
                 self.misdeal(**value)
+            else:
+                getattr(self, kind)(value)               # apply or report
 
     # ------------------------------------------------------------------ reading
 
@@ -302,10 +300,9 @@ class LiveHand(LiveDealing, HandState):
         self.history.extend(events[self._seen:])
         self._seen: int = len(events)
         if self.hand.is_over and self.chips_aside:
-            for seat, amount in sorted(self.chips_aside.items()):
-                SetAsideStack(owner=seat, amount=amount, back=True).apply_to(self.hand)
-                self.steps.append(SetAsideStack(owner=seat, amount=amount, back=True))
-            self.chips_aside = {}
+            aside, self.chips_aside = self.chips_aside, {}
+            for seat, amount in sorted(aside.items()):
+                self._engine(SetAsideStack(owner=seat, amount=amount, back=True))
 
     def rebuild(self) -> PokerHand:
         """Replay the steps on a fresh engine hand (the history is left as it is)."""
@@ -343,6 +340,7 @@ class LiveHand(LiveDealing, HandState):
             options = self.choices.get(action.seat, ())
             if not any(o.allows(action) for o in options):
                 raise OutOfTurnError(f"seat {action.seat} has no such choice now")
+            del self.choices[action.seat]
             return CHOICES[action.what](self, action)
         if isinstance(action, DealCards):
             return self._deal_physical(action) or _Dealt(action, private_to=frozenset())

@@ -77,10 +77,10 @@ class RetrieveOpeners(Irregularity):
 # --------------------------------------------------------------------------- lowball-12
 
 
-def _last_draw(live: LiveHand, seat: int) -> int:
+def _last_draw(live: LiveHand, seat: int) -> tuple[int, Draw]:
     for i, step in reversed(list(enumerate(live.steps))):
         if isinstance(step, Draw) and step.seat == seat:
-            return i
+            return i, step
     raise IllegalActionError(f"seat {seat} has not asked for cards in this draw")
 
 
@@ -89,7 +89,7 @@ def _change_draw(live: LiveHand, report: ChangeDraw) -> Ruling:
     seat = report.seat
     if not any(street.draw for street in hand.variant.streets):
         raise IllegalActionError(f"{hand.variant.title} has no draw")
-    index = _last_draw(live, seat)
+    index, old = _last_draw(live, seat)
     later = live.steps[index + 1:]
     if live.group or any(isinstance(s, DealCards | BurnCard) for s in later):
         return Ruling("lowball-12a", f"Seat {seat} may not change the draw: a card has "
@@ -98,8 +98,6 @@ def _change_draw(live: LiveHand, report: ChangeDraw) -> Ruling:
         return Ruling("lowball-12b", f"Seat {seat} may not change the draw: another "
                       "player has already acted on the number of cards asked for; the "
                       "draw stands")
-    old = live.steps[index]
-    assert isinstance(old, Draw)
     del live.steps[index:]
     live.plan, live.group = [], []
     live.rebuild()

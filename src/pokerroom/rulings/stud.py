@@ -117,7 +117,6 @@ def _seventh(live: LiveHand, seat: int, c: Card, also: tuple[str, ...]) -> Rulin
 
 def _declare_all_in(live: LiveHand, choice: Choice) -> Event:
     seat = choice.seat
-    del live.choices[seat]
     if choice.take:
         amount = live.hand.stacks[seat]
         live.apply_fix(SetAsideStack(owner=seat, amount=amount))
