@@ -139,11 +139,10 @@ def _retrieve(live: LiveHand, report: RetrieveOpeners) -> Ruling:
         return Ruling("jacks-7", f"Management does not allow seat {seat} to retrieve the "
                       "discarded hand: openers are not proved")
     cards = opening_hand(live, seat)
+    retrieved = f"Seat {seat} retrieves the discarded hand {format_cards(cards)}: "
     if holds_openers(list(cards)):
-        return Ruling("jacks-7", f"Seat {seat} retrieves the discarded hand "
-                      f"{format_cards(cards)}: openers are proved")
-    return Ruling("jacks-7", f"Seat {seat} retrieves the discarded hand "
-                  f"{format_cards(cards)}: it does not hold openers (false openers)")
+        return Ruling("jacks-7", retrieved + "openers are proved")
+    return Ruling("jacks-7", retrieved + "it does not hold openers (false openers)")
 
 
 HANDLERS[(ChangeDraw, "*")] = _change_draw
