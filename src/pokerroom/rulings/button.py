@@ -93,8 +93,8 @@ def deal_position(live: LiveHand, seat: int, c: Card) -> int:
 
 def replace_exposed(live: LiveHand, seat: int, c: Card, *, in_hand: bool = False) -> None:
     """The exposed ``c`` is not kept (taken back from the hand when ``in_hand``): the
-    seat gets the next card after the deal and ``c`` is the burn before the next street
-    (if that burn is still to come)."""
+    seat gets the next card after the deal and ``c`` is the burn before the flop or the
+    first draw card (if that burn is still to come)."""
     if in_hand:
         live.apply_fix(TakeBack(owner=seat, cards=(c,)))
         live.owed.append((seat, "now"))
