@@ -45,7 +45,7 @@ import enum
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from pokerroom.cards import Card
 
@@ -215,22 +215,28 @@ class Discard(Action):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One kind of legal action, as data. ``allows`` says whether an action fits."""
+    """One kind of legal action, as data. ``allows`` says whether an action fits: by
+    default, whether it is an ``action_type`` (an option with limits checks them too).
+
+    >>> FoldOption().allows(Fold(seat=1)), FoldOption().allows(Check(seat=1))
+    (True, False)
+    """
+
+    action_type: ClassVar[type[Action]]
+    """The type of action the option is for."""
 
     def allows(self, action: Action) -> bool:
-        raise NotImplementedError
+        return isinstance(action, self.action_type)
 
 
 @dataclass(frozen=True, slots=True)
 class FoldOption(Option):
-    def allows(self, action: Action) -> bool:
-        return isinstance(action, Fold)
+    action_type = Fold
 
 
 @dataclass(frozen=True, slots=True)
 class CheckOption(Option):
-    def allows(self, action: Action) -> bool:
-        return isinstance(action, Check)
+    action_type = Check
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,9 +244,7 @@ class CallOption(Option):
     """Calling costs ``amount`` more chips (less than the bet when going all in)."""
 
     amount: int
-
-    def allows(self, action: Action) -> bool:
-        return isinstance(action, Call)
+    action_type = Call
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,9 +305,7 @@ class BringInOption(Option):
     """Stud: post the bring-in of ``amount``."""
 
     amount: int
-
-    def allows(self, action: Action) -> bool:
-        return isinstance(action, BringIn)
+    action_type = BringIn
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,9 +313,7 @@ class CompleteOption(Option):
     """Stud: complete (or open) to ``to`` chips."""
 
     to: int
-
-    def allows(self, action: Action) -> bool:
-        return isinstance(action, Complete)
+    action_type = Complete
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,6 @@ ante, the dealer's rotation and the :class:`~pokerroom.engine.ledger.Ledger`. Ea
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
 from pokerroom.engine.ledger import POT, RESERVE
@@ -33,32 +30,17 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
     """A session of Guts deals. ``stacks`` are the players' chips at the start; a stack
     may go below zero (a match is never capped in the text: settle up afterwards)."""
 
-    hand_word = "deal"
-
-    def __init__(self, options: GutsOptions, *, rng: random.Random | None = None,
-                 names: Sequence[str] | None = None,
-                 stacks: Sequence[int] | None = None) -> None:
-        super().__init__(options, rng=rng, names=names, stacks=stacks)
-        self.game_over = False
-        self._skip_ante: frozenset[int] = frozenset()
-        self._fresh_ante = False
-        self._pot_emptied = True
-
-    @property
-    def reserve(self) -> int:
-        return self.ledger.holding(RESERVE)
-
-    @property
-    def is_finished(self) -> bool:
-        """True when the last pot was won with no loser paying (the game is over); a
-        further deal starts a new game with a fresh ante."""
-        return self.game_over
+    _skip_ante: frozenset[int] = frozenset()
+    """The seats that matched the last pot, who skip the next ante (``single_loser``)."""
+    _fresh_ante = False
+    """Everyone antes again at the next deal (everyone was out, ``fresh-ante``)."""
+    _pot_emptied = True
+    """The last deal emptied the pot (``compulsory_first_round`` applies to the next)."""
 
     def new_hand(self, deck: Deck | None = None) -> GutsDeal:
         """Take the antes and start the next deal (the deal passes to the left)."""
         self._begin()
         opts, n = self.options, self.options.players
-        self.game_over = False
         antes: dict[int, int] = {}
         if opts.single_loser:
             antes = {seat: opts.ante for seat in range(n) if seat not in self._skip_ante}
@@ -88,7 +70,7 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
             self._transfers([(RESERVE, POT, min(limit, self.reserve),
                               "the reserve refills the pot")])
         self._cap_pot()
-        self.game_over = self.pot == 0 and self.reserve == 0
+        self.game_over = self.pot == 0 and self.reserve == 0  # won with no loser paying
         return self._settled(before, (ev.summary for ev in deal.events[-1:]
                                       if hasattr(ev, "summary")))
 

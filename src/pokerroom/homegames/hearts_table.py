@@ -30,10 +30,13 @@ class HeartsTable(HomeTable[HeartsOptions, HeartsHand]):
     """A session of Hearts Poker hands; a player with no chips sits out. Every pot is
     won, so :attr:`pot` is 0 between hands."""
 
+    hand_word = "hand"
+
     def __init__(self, options: HeartsOptions, *, stacks: Sequence[int],
-                 rng: random.Random | None = None,
-                 names: Sequence[str] | None = None) -> None:
-        super().__init__(options, rng=rng, names=names, stacks=stacks)
+                 rng: random.Random | None = None, names: Sequence[str] | None = None,
+                 first_dealer: int = 0) -> None:
+        super().__init__(options, rng=rng, names=names, stacks=stacks,
+                         first_dealer=first_dealer)
         if any(s <= 0 for s in self._start):
             raise ConfigError("every player starts with chips")
 

@@ -10,9 +10,6 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
 from pokerroom.engine.ledger import POT
@@ -27,25 +24,10 @@ __all__ = ["HerbieTable"]
 class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
     """A session of Herbie deals. Stacks may go below zero: a match is never capped."""
 
-    hand_word = "deal"
-
-    def __init__(self, options: HerbieOptions, *, rng: random.Random | None = None,
-                 names: Sequence[str] | None = None,
-                 stacks: Sequence[int] | None = None) -> None:
-        super().__init__(options, rng=rng, names=names, stacks=stacks)
-        self.game_over = False
-
-    @property
-    def is_finished(self) -> bool:
-        """True once a lone player has beaten Herbie (the game is over); a further deal
-        starts a new game with a fresh ante."""
-        return self.game_over
-
     def new_hand(self, deck: Deck | None = None) -> HerbieDeal:
         """Ante as the house rule says, reshuffle, and deal from the next dealer
         (``herbie-4.2``). ``deck`` stacks the deal (tests, live-dealt cards)."""
         self._begin()
-        self.game_over = False
         antes: dict[int, int] = {}
         if self.pot == 0 or self.options.ante_rule is HerbieAnte.EVERY_DEAL:
             antes = dict.fromkeys(range(self.options.players), self.options.ante)
@@ -59,6 +41,6 @@ class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
         dealt for): the winner takes the pot, every match is paid into it and forms the
         next deal's pot (``herbie-4.1``)."""
         deal, before = self._absorb(state)
-        self.game_over = self.pot == 0
+        self.game_over = self.pot == 0  # a lone player has beaten Herbie
         return self._settled(before, (getattr(ev, "summary", "") for ev in deal.events
                                       if hasattr(ev, "summary")))

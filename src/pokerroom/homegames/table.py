@@ -8,9 +8,7 @@ game's table adds its antes and the way a finished hand's chips move, and nothin
 >>> import random
 >>> from pokerroom.homegames.options import HerbieOptions
 >>> class Chips(HomeTable[HerbieOptions, Kernel]):
-...     @property
-...     def is_finished(self) -> bool:
-...         return False
+...     pass
 >>> table = Chips(HerbieOptions(players=4, ante=1), rng=random.Random(1),
 ...               stacks=[5, 5, 5, 5])
 >>> table.ledger.transfer(0, POT, 2, "ante", 1)
@@ -19,7 +17,7 @@ game's table adds its antes and the way a finished hand's chips move, and nothin
 >>> table.settle_check(None)
 Traceback (most recent call last):
 ...
-pokerroom.errors.IllegalActionError: that is not the table's current hand
+pokerroom.errors.IllegalActionError: that is not the table's current deal
 """
 
 from __future__ import annotations
@@ -31,7 +29,7 @@ from typing import ClassVar, Generic, Protocol, Self, TypeVar
 from pokerroom.core import HandState
 from pokerroom.deck import Deck, RandomSource, system_rng
 from pokerroom.engine.kernel import Kernel
-from pokerroom.engine.ledger import POT, Account, Ledger
+from pokerroom.engine.ledger import POT, RESERVE, Account, Ledger
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.session import HandResult
 
@@ -55,14 +53,16 @@ HandT = TypeVar("HandT", bound=Kernel)
 
 class HomeTable(Generic[OptionsT, HandT]):
     """A session of one home game. ``stacks`` are the players' chips at the start
-    (``start`` each if not given); ``names`` default to ``seat 1``, ``seat 2``, ..."""
+    (``start`` each if not given); ``names`` default to ``seat 1``, ``seat 2``, ...;
+    ``first_dealer`` deals the first hand."""
 
-    hand_word: ClassVar[str] = "hand"
-    """What the game calls one hand in messages (Guts and Herbie: ``deal``)."""
+    hand_word: ClassVar[str] = "deal"
+    """What the game calls one hand in messages (Hearts Poker: ``hand``)."""
 
     def __init__(self, options: OptionsT, *, rng: random.Random | None = None,
                  names: Sequence[str] | None = None,
-                 stacks: Sequence[int] | None = None, start: int = 0) -> None:
+                 stacks: Sequence[int] | None = None, start: int = 0,
+                 first_dealer: int = 0) -> None:
         self.options = options.validated()
         n = self.options.players
         self._names = tuple(names) if names is not None else tuple(
@@ -72,9 +72,12 @@ class HomeTable(Generic[OptionsT, HandT]):
             raise ConfigError(f"the table has {n} players; give {n} names and stacks")
         self.rng: RandomSource = rng if rng is not None else system_rng()
         self.ledger = Ledger(n)
-        self.dealer = n - 1
+        self.dealer = (first_dealer - 1) % n  # the deal passes on at each hand
         self.hand_no = 0
         """How many hands (deals) the table has started."""
+        self.game_over = False
+        """Guts and Herbie: the last pot was won and ends the game (a further deal
+        starts a new game with a fresh ante)."""
         self._current: HandT | None = None
 
     @property
@@ -90,9 +93,15 @@ class HomeTable(Generic[OptionsT, HandT]):
         return self.ledger.holding(POT)
 
     @property
+    def reserve(self) -> int:
+        """Chips set aside beside the pot (a pot-limit Guts reserve; 0 elsewhere)."""
+        return self.ledger.holding(RESERVE)
+
+    @property
     def is_finished(self) -> bool:
-        """True when the session cannot or need not go on."""
-        raise NotImplementedError
+        """True when the session cannot or need not go on: by default, once the game
+        is over (:attr:`game_over`)."""
+        return self.game_over
 
     def announce(self) -> str:
         return self.options.announce()
@@ -110,6 +119,7 @@ class HomeTable(Generic[OptionsT, HandT]):
             raise IllegalActionError(f"the current {self.hand_word} is not settled yet")
         self.hand_no += 1
         self.dealer = (self.dealer + 1) % self.options.players
+        self.game_over = False
 
     def _deck(self, deck: Deck | None) -> Deck:
         """``deck`` (a stacked deal) or a fresh shuffle from the table's source."""

@@ -139,8 +139,8 @@ def _factory(spec: TableSpec) -> HeartsSession:
         opener=HeartsOpener(rules.get("opener", HeartsOpener.LEFT_OF_DEALER.value)),
         fourth_round=bool(rules.get("fourth_round", False)),
         raise_cap=int(rules.get("raise_cap", 4))).validated()
-    table = HeartsTable(options, stacks=spec.stacks, rng=spec.rng, names=spec.players)
-    table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
+    table = HeartsTable(options, stacks=spec.stacks, rng=spec.rng, names=spec.players,
+                        first_dealer=spec.first_dealer)
     return HeartsSession(table)
 
 

@@ -71,13 +71,12 @@ class HomeSession(TableBackedSession[Table]):
 
     capabilities = HOME_CAPABILITIES
 
-    def __init__(self, table: Table, *, title: str, ante: int, phantom: str,
+    def __init__(self, table: Table, *, title: str, phantom: str,
                  evaluate: Callable[[Sequence[Card]], HandValue],
                  make_bot: Callable[[int, random.Random, str], Bot], hand_size: int) -> None:
         super().__init__(table)
         self._hand_size = hand_size
         self._title = title
-        self._ante = ante
         self._phantom = phantom  # the name of the hand dealt to no one
         self._evaluate = evaluate
         self._make_bot = make_bot
@@ -89,7 +88,7 @@ class HomeSession(TableBackedSession[Table]):
 
     @property
     def stakes_text(self) -> str:
-        return f"ante {self._ante}"
+        return f"ante {self.table.options.ante}"
 
     @property
     def chips_held(self) -> int:
@@ -98,7 +97,7 @@ class HomeSession(TableBackedSession[Table]):
     @property
     def reserve(self) -> int:
         """A pot-limit Guts game's reserve (Herbie keeps none)."""
-        return self.table.reserve if isinstance(self.table, GutsTable) else 0
+        return self.table.reserve
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled deal as PHH data (:mod:`pokerroom.history.phh_home`), every card."""
@@ -160,8 +159,8 @@ def _guts_title(cards: int) -> str:
 def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
     def factory(spec: TableSpec) -> HomeSession:
         options = guts_options(len(spec.players), _ante(spec), cards, spec.house_rules)
-        table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
-        table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
+        table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
+                          first_dealer=spec.first_dealer)
         evaluate = guts_evaluator(options)
         players = len(spec.players)
 
@@ -169,15 +168,15 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
             if level == "easy":
                 return FastGutsBot(players, evaluate, cards)
             return FieldGutsBot(players, evaluate, cards, level, options)
-        return HomeSession(table, title=_guts_title(cards), ante=options.ante,
-                           phantom="the ghost", evaluate=evaluate, make_bot=bot, hand_size=cards)
+        return HomeSession(table, title=_guts_title(cards), phantom="the ghost",
+                           evaluate=evaluate, make_bot=bot, hand_size=cards)
     return factory
 
 
 def _herbie(spec: TableSpec) -> HomeSession:
     options = herbie_options(len(spec.players), _ante(spec), spec.house_rules)
-    table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks)
-    table.dealer = (spec.first_dealer - 1) % len(spec.players)  # moves on at the deal
+    table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
+                        first_dealer=spec.first_dealer)
     players = len(spec.players)
 
     def evaluate(cards: Sequence[Card]) -> HandValue:
@@ -188,8 +187,8 @@ def _herbie(spec: TableSpec) -> HomeSession:
             return HerbieBot(players, options.unpaired, odd_card=options.odd_card)
         return FieldHerbieBot(players, level, unpaired=options.unpaired,
                               odd_card=options.odd_card, max_match=options.max_match)
-    return HomeSession(table, title="Herbie", ante=options.ante, phantom="Herbie",
-                       evaluate=evaluate, make_bot=bot, hand_size=3)
+    return HomeSession(table, title="Herbie", phantom="Herbie", evaluate=evaluate,
+                       make_bot=bot, hand_size=3)
 
 
 for _cards, _rules, _description in (

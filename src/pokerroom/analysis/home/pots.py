@@ -141,7 +141,7 @@ def _run_chunk(chunk: _Chunk) -> list[float]:
         before = table.pot
         play_out(deal, bots, draw_rng)
         table.settle(deal)
-        after = table.pot + (table.reserve if isinstance(table, GutsTable) else 0)
+        after = table.pot + table.reserve
         ratios.append(after / before)
     return ratios
 
