@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from rulings_helpers import JACKS, deal, live_hand
 
-from pokerroom.core import Bet, Call, Check, Raise
+from pokerroom.core import Bet, BetOption, Call, Check, Raise
 from pokerroom.engine.state import DRAW
 from pokerroom.errors import IllegalActionError
-from pokerroom.rulings import Choice, FalseAllInOpeners, FalseOpeners, LiveHand
+from pokerroom.rulings import Choice, FalseAllInOpeners, FalseOpeners, LiveHand, ShortHand
 from pokerroom.rulings.jacks import DECLARE_OPEN
 
 # seat 0: Jc Jd 7c 9c Kc (openers); seat 1: 2c 4c 6c Td 9s (none); seat 2: Qc Qd 8c 5c As
@@ -126,3 +126,26 @@ def test_all_in_for_the_ante_a_false_declaration_loses_the_ante_and_bars_play() 
     ruling = live.report(FalseAllInOpeners(1))
     assert ruling.rule == "jacks-5" and "may not play again" in ruling.decision
     assert live.hand.folded[1] and 1 in live.barred and live.hand.pot == 3
+
+
+# seat 1 is dealt Jc Jd 5h 6s (or Tc Th 5h 6s), then Kc: the card found missing
+SHORT_JACKS = "2c Jc 2d 3d Jd 3h 4h 5h 4s 7s 6s 8c 9c Kc Td"
+SHORT_TENS = "2c Tc 2d 3d Th 3h 4h 5h 4s 7s 6s 8c 9c Kc Jd"
+
+
+@pytest.mark.rule("jacks-1", "draw-4")
+@pytest.mark.parametrize(("cards", "may_open"), [(SHORT_JACKS, True), (SHORT_TENS, False)])
+def test_a_hand_found_short_after_the_action_began_opens_on_the_cards_it_holds(
+        cards: str, may_open: bool) -> None:
+    live = live_hand(JACKS)
+    deal(live, cards)
+    live.apply(Check(0))
+    ruling = live.report(ShortHand(1))
+    assert ruling.rule == "draw-4" and len(live.hand.hole[1]) == 4
+    assert live.hand.has_openers(1) is may_open          # a pair of jacks, or of tens
+    engine_bets = any(isinstance(o, BetOption) for o in live.hand.legal_actions(1))
+    assert engine_bets is may_open
+    # at the table any bet is a claim of openers, proved or not when the hand is shown
+    assert any(isinstance(o, BetOption) for o in live.legal_actions(1))
+    live.apply(Bet(1, 2) if may_open else Check(1))
+    assert live.actors == (2,)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from rulings_helpers import (
     A5_LIMIT,
@@ -114,6 +114,7 @@ def step(live: LiveHand, rng: random.Random) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(0, len(GAMES) - 1), st.integers(0, 60),
        st.integers(2, 5))
+@example(6830, 6, 21, 4)  # jacks: a hand found short after the action asked for openers
 def test_after_any_ruling_chips_and_cards_are_conserved_and_the_hand_ends(
         seed: int, game: int, when: int, players: int) -> None:
     rng = random.Random(seed)

@@ -26,11 +26,14 @@ class DrawMixin(RoundsMixin):
         return isinstance(option, BetOption) and not self.has_openers(seat)
 
     def has_openers(self, seat: int) -> bool:
-        """Jacks or better: whether ``seat``'s hand may open (``jacks-1``)."""
+        """Jacks or better: whether ``seat``'s hand may open (``jacks-1``); a hand
+        found short after the action began (``draw-4``) opens on its pairs alone."""
         from pokerroom.engine.showdown import evaluate_high, jacks_key
 
-        key = evaluate_high("draw-high", self.hole[seat], (), joker=self.config.joker).key
-        return key >= jacks_key()
+        hole = self.hole[seat]
+        if len(hole) < 5:
+            return holds_openers(hole)
+        return evaluate_high("draw-high", hole, (), joker=self.config.joker).key >= jacks_key()
 
     def _note_sevens(self, seat: int) -> None:
         """a5-4: remember a seat that checks a seven or better after the draw."""
