@@ -23,7 +23,7 @@ from pokerroom.engine.betting import wager_allowed
 from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
 from pokerroom.engine.ledger import POT
-from pokerroom.engine.phases import BET, DRAW, hands_in
+from pokerroom.engine.phases import BET, hands_in
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = ["ActionsMixin"]
@@ -64,9 +64,6 @@ class ActionsMixin(DrawMixin):
         return cut, f"{wager_words(action)} is over the pot limit: cut to the maximum, {size}"
 
     def _check_turn(self, action: Action) -> None:
-        if self.phase != BET:
-            raise OutOfTurnError("no betting now" if self.phase != DRAW
-                                 else f"seat {self.actor} is to draw")
         if action.seat != self.actor:
             raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat "
                                  f"{self.actor} is to act")
@@ -94,7 +91,7 @@ class ActionsMixin(DrawMixin):
 
     def _fold(self, action: Fold) -> Event:
         seat = action.seat
-        if self.phase != BET or seat != self.actor:
+        if seat != self.actor:
             self._check_turn(action)
         bring_in_seat = self.bring_in_seat
         free = self.bets[seat] >= self.max_bet and bring_in_seat != seat
@@ -120,7 +117,7 @@ class ActionsMixin(DrawMixin):
 
     def _check(self, action: Check) -> Event:
         seat = action.seat
-        if self.phase != BET or seat != self.actor:
+        if seat != self.actor:
             self._check_turn(action)
         bet = self.bets[seat]
         if bet < self.max_bet or self.bring_in_seat == seat:
@@ -133,7 +130,7 @@ class ActionsMixin(DrawMixin):
 
     def _call(self, action: Call) -> Event:
         seat = action.seat
-        if self.phase != BET or seat != self.actor:
+        if seat != self.actor:
             self._check_turn(action)
         if self.plan.double_open and self._unopened(seat):
             raise IllegalActionError("the big blind may not be called here: the minimum "
@@ -179,7 +176,7 @@ class ActionsMixin(DrawMixin):
     def _wager(self, action: Bet | Raise) -> Event:
         seat = action.seat
         to = action.to if isinstance(action, Raise) else self.bets[seat] + action.amount
-        if self.phase != BET or seat != self.actor:
+        if seat != self.actor:
             self._check_turn(action)
         if seat == self.bring_in_seat or not self.may_raise(seat):
             raise self._illegal(action, self.legal_actions(seat))

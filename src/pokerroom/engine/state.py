@@ -375,8 +375,6 @@ class PokerHand(ActionsMixin):
             self.deck.remove(c)
 
     def _deal(self, action: DealCards) -> Event:
-        if self.phase != DEAL:
-            raise OutOfTurnError("the dealer has nothing to deal now")
         kind, target, face_up = self.tasks[0]
         cards = tuple(action.cards)
         if kind == BURN or action.to != target or len(cards) != len(face_up):
@@ -398,7 +396,7 @@ class PokerHand(ActionsMixin):
         return event
 
     def _burn(self, action: BurnCard) -> Event:
-        if self.phase != DEAL or self.tasks[0][0] != BURN:
+        if self.tasks[0][0] != BURN:
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
         self.burns.append(action.card)
@@ -424,8 +422,6 @@ class PokerHand(ActionsMixin):
     # ------------------------------------------------------------------ showdown
 
     def _showdown(self, action: Showdown) -> Event:
-        if self.phase != SHOW:
-            raise OutOfTurnError("the hand is not ready for the showdown")
         event = (_SETTLE[0] if _SETTLE else _load_settle())(self, action)
         self.log.append(event)
         self.result = event
