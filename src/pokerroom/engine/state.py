@@ -318,32 +318,30 @@ class PokerHand(ActionsMixin):
                                   else f"seat {self.actor} is to draw")
         return OutOfTurnError(_NOT_NOW[kind])
 
-    def _next_dealer_step(self) -> Event:
-        """The dealer's next step with cards from the top of this hand's deck."""
+    def _next_dealer_step(self, named: tuple[Card, ...] | None = None) -> Event:
+        """The dealer's next step, with the ``named`` cards (a person dealing them, taken
+        from the stub already) or else the next cards of this hand's deck."""
         if self.phase == SHOW:
             return self._showdown(_SHOWDOWN)
         tasks = self.tasks
         kind, target, face_up = tasks[0]
         deck = self.deck
-        if kind == BURN:
-            if not deck:
-                self._ensure_cards(1)
-            card = self._draw_cards(1)[0]
-            self.burns.append(card)
-            event: Event = card_burned(card)
-        else:
-            k = len(face_up)
+        if named is None:
+            k = 1 if kind == BURN else len(face_up)
             if len(deck) < k:
                 self._ensure_cards(k)
-            dealt = self._draw_cards(k)
-            if target == BOARD:
-                self.board.extend(dealt)
-                event = cards_dealt(target, dealt, face_up, None)
-            else:
-                self.hole[target].extend(dealt)
-                self.up[target].extend(face_up)
-                event = cards_dealt(target, dealt, face_up, None if True in face_up
-                                    and False not in face_up else self._private[target])
+            named = self._draw_cards(k)
+        if kind == BURN:
+            self.burns.append(named[0])
+            event: Event = card_burned(named[0])
+        elif target == BOARD:
+            self.board.extend(named)
+            event = cards_dealt(target, named, face_up, None)
+        else:
+            self.hole[target].extend(named)
+            self.up[target].extend(face_up)
+            event = cards_dealt(target, named, face_up, None if True in face_up
+                                and False not in face_up else self._private[target])
         self.log.append(event)
         del tasks[0]
         if not tasks:
@@ -383,27 +381,13 @@ class PokerHand(ActionsMixin):
             raise IllegalActionError("those cards are dealt " + ", ".join(
                 "up" if u else "down" for u in face_up))
         self._take(cards)
-        if target == BOARD:
-            self.board.extend(cards)
-            event: Event = cards_dealt(target, cards, face_up, None)
-        else:
-            self.hole[target].extend(cards)
-            self.up[target].extend(face_up)
-            event = cards_dealt(target, cards, face_up, None if all(face_up)
-                                else self._private[target])
-        self.log.append(event)
-        self._task_done()
-        return event
+        return self._next_dealer_step(cards)
 
     def _burn(self, action: BurnCard) -> Event:
         if self.tasks[0][0] != BURN:
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
-        self.burns.append(action.card)
-        event = card_burned(action.card)
-        self.log.append(event)
-        self._task_done()
-        return event
+        return self._next_dealer_step((action.card,))
 
     def _task_words(self) -> str:
         kind, target, face_up = self.tasks[0]
@@ -411,13 +395,6 @@ class PokerHand(ActionsMixin):
             return "burn a card"
         where = "the board" if target == BOARD else f"seat {target}"
         return f"deal {len(face_up)} card(s) to {where}"
-
-    def _task_done(self) -> None:
-        del self.tasks[0]
-        if not self.tasks:
-            self.resume()
-        elif len(self.deck) <= 1:
-            self._restock_stud()
 
     # ------------------------------------------------------------------ showdown
 
