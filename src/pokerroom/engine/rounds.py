@@ -36,7 +36,6 @@ __all__ = ["SHORT_BLIND_TAKEN", "RoundsMixin"]
 
 # enum members are slow to look up on the hot path
 _BLINDS: Final = Opener.BLINDS
-_BUTTON: Final = Opener.BUTTON
 _BRING_IN: Final = Opener.BRING_IN
 _HIGH_BOARD: Final = Opener.HIGH_BOARD
 _LOW_BOARD: Final = Opener.LOW_BOARD
@@ -278,14 +277,7 @@ class RoundsMixin(BettingMixin):
         if fixed and self._live_with_chips() <= 2:
             self.uncapped = True
         self.phase = BET
-        opener = street.opener
-        if opener is _BLINDS and self.last_blind_seat >= 0:
-            first = (self.last_blind_seat + 1) % n
-        elif opener is _BUTTON:
-            first = (self.button + 1) % n
-        else:
-            first = self._first_actor(opener)
-        actor = self._next_actor(first)
+        actor = self._next_actor(self._first_actor(street.opener))
         if self.bring_in_seat >= 0:
             actor = self.bring_in_seat
         if actor < 0:
