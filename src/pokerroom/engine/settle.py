@@ -197,10 +197,11 @@ def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
 
 
 def _whole(hand: PokerHand, amount: int, winners: list[int],
-           cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
-    """``amount`` split evenly among ``winners``, the odd chips in the rules' order."""
-    return [(s, a, "all") for s, a in
-            split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
+           cards_by_seat: list[list[int]], share: str = "all") -> list[tuple[int, int, str]]:
+    """``amount`` (the pot, or its ``share``: its high or low half) split evenly among
+    ``winners``, the odd chips in the rules' order."""
+    return [(s, a, share) for s, a in
+            split_evenly(amount, _order(hand, winners, cards_by_seat, share == "low"))]
 
 
 def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
@@ -224,11 +225,8 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
         # stud8-9: the same players tie both ways: split the whole pot evenly
         return _whole(hand, amount, high_winners, cards_by_seat)
     high_half, low_half = split_high_low(amount)
-    out = [(s, a, "high") for s, a in
-           split_evenly(high_half, _order(hand, high_winners, cards_by_seat, False))]
-    out += [(s, a, "low") for s, a in
-            split_evenly(low_half, _order(hand, low_winners, cards_by_seat, True))]
-    return out
+    return (_whole(hand, high_half, high_winners, cards_by_seat, "high")
+            + _whole(hand, low_half, low_winners, cards_by_seat, "low"))
 
 
 def _sevens_rule(hand: PokerHand, lows: dict[int, int], seats: list[int],
