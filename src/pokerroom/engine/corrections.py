@@ -55,9 +55,7 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
         hand.stacks[seat] += amount
         hand.chips.transfer(POT, seat, amount, "ante returned (dead hand)")
     hand.folded[seat] = True
-    hand.muck.extend(hand.hole[seat])
-    hand.hole[seat] = []
-    hand.up[seat] = []
+    hand._kill(seat)
     hand.tasks = [t for t in hand.tasks if not (t[0] == HOLE and t[1] == seat)]
     if hand.bring_in_seat == seat:
         hand.bring_in_seat = -1
