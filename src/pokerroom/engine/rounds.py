@@ -23,7 +23,6 @@ from pokerroom.engine.phases import (
     SHOW,
     hands_in,
     highest,
-    rotation,
 )
 from pokerroom.engine.plan import Plan
 from pokerroom.engine.variants import Opener, Variant
@@ -144,7 +143,7 @@ class RoundsMixin(BettingMixin):
         self.max_bet = highest(self.bets, self.forced_level)
 
     def _next_actor_with_chips(self, seat: int) -> int:
-        for s in rotation(self.n, seat + 1):
+        for s in self.rotations[(seat + 1) % self.n]:
             if s != seat and self.in_hand[s] and not self.folded[s] and self.stacks[s] > 0:
                 return s
         return -1
