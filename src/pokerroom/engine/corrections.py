@@ -152,11 +152,9 @@ def bring_in_past_exposed(hand: PokerHand, owner: int) -> None:
     seat on its left opens instead (fold, bring it in or complete)."""
     if hand.phase != BET or hand.bring_in_seat != owner:
         return
-    for i in range(1, hand.n):
-        seat = (owner + i) % hand.n
-        if not hand.folded[seat] and hand.stacks[seat] > 0:
-            move_bring_in(hand, seat)
-            return
+    seat = hand._next_actor_with_chips(owner)
+    if seat >= 0:
+        move_bring_in(hand, seat)
 
 
 def return_chips(hand: PokerHand, owner: int, amount: int) -> None:
