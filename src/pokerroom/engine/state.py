@@ -296,9 +296,13 @@ class PokerHand(ActionsMixin):
     # busiest calls.
 
     def apply(self, action: Action) -> Event:
-        handler = _BY_PHASE[self.phase].get(type(action))
+        phase = self.phase
+        handler = _BY_PHASE[phase].get(type(action))
         if handler is None:
             raise self._refusal(action)
+        if action.seat != self.actor and phase == BET:
+            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat {self.actor} "
+                                 "is to act")
         return handler(self, action)
 
     def advance(self) -> Event:
@@ -487,8 +491,9 @@ _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (SHOW, Showdown): PokerHand._showdown,
 }
 """The hand machine's transitions: for each phase, the actions it takes and the handler
-that checks the rest (the turn, the amount, the cards) and then applies each. Any other
-(phase, action) pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
+that checks the rest (the amount, the cards, a draw's turn; :meth:`PokerHand.apply`
+checks a betting action's turn first) and then applies each. Any other (phase, action)
+pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
 
 _ACTIONS: Final = frozenset(kind for _phase, kind in _TRANSITIONS)
 _BY_PHASE: Final[dict[str, dict[type, Handler]]] = {
