@@ -55,7 +55,6 @@ class RoundsMixin(BettingMixin):
     button: int
     deal_order: list[int]
     unkilled: list[int]
-    deck: list[Card]
     tasks: list[tuple[int, int, tuple[bool, ...]]]
     resume_drawing: bool
     drawers: list[int]
