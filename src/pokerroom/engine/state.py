@@ -322,29 +322,29 @@ class PokerHand(ActionsMixin):
                                   else f"seat {self.actor} is to draw")
         return OutOfTurnError(_NOT_NOW[kind])
 
-    def _next_dealer_step(self, named: tuple[Card, ...] | None = None) -> Event:
-        """The dealer's next step, with the ``named`` cards (a person dealing them, taken
-        from the stub already) or else the next cards of this hand's deck."""
+    def _next_dealer_step(self, cards: tuple[Card, ...] | None = None) -> Event:
+        """The dealer's next step, with ``cards`` (named by a person dealing, taken from
+        the stub already) or else the next cards of this hand's deck."""
         if self.phase == SHOW:
             return self._showdown(_SHOWDOWN)
         tasks = self.tasks
         kind, target, face_up = tasks[0]
         deck = self.deck
-        if named is None:
+        if cards is None:
             k = 1 if kind == BURN else len(face_up)
             if len(deck) < k:
                 self._ensure_cards(k)
-            named = self._draw_cards(k)
+            cards = self._draw_cards(k)
         if kind == BURN:
-            self.burns.append(named[0])
-            event: Event = card_burned(named[0])
+            self.burns.append(cards[0])
+            event: Event = card_burned(cards[0])
         elif target == BOARD:
-            self.board.extend(named)
-            event = cards_dealt(target, named, face_up, None)
+            self.board.extend(cards)
+            event = cards_dealt(target, cards, face_up, None)
         else:
-            self.hole[target].extend(named)
+            self.hole[target].extend(cards)
             self.up[target].extend(face_up)
-            event = cards_dealt(target, named, face_up, None if True in face_up
+            event = cards_dealt(target, cards, face_up, None if True in face_up
                                 and False not in face_up else self._private[target])
         self.log.append(event)
         del tasks[0]
