@@ -1,6 +1,6 @@
 """The players' betting actions: fold, check, call, bet, raise, bring in, complete. Each
-validates before it changes anything and returns the event it logged (a mixin of the hand
-state; see :mod:`pokerroom.engine.state`)."""
+validates before it changes anything (the hand's ``apply`` has checked the turn) and
+returns the event it logged (a mixin of the hand state; see :mod:`pokerroom.engine.state`)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from pokerroom.engine.betting import wager_allowed
 from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
 from pokerroom.engine.ledger import POT
-from pokerroom.engine.phases import BET, DRAW, hands_in
-from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.engine.phases import BET, hands_in
+from pokerroom.errors import IllegalActionError
 
 __all__ = ["ActionsMixin"]
 
@@ -63,14 +63,6 @@ class ActionsMixin(DrawMixin):
                          f"cut to {size}, all in")
         return cut, f"{wager_words(action)} is over the pot limit: cut to the maximum, {size}"
 
-    def _check_turn(self, action: Action) -> None:
-        if self.phase != BET:
-            raise OutOfTurnError("no betting now" if self.phase != DRAW
-                                 else f"seat {self.actor} is to draw")
-        if action.seat != self.actor:
-            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat "
-                                 f"{self.actor} is to act")
-
     def _unopened(self, seat: int) -> bool:
         """``lowball-intro-structure``: ``seat`` is to act before the draw and nobody
         has raised the big blind (with ``blind_may_be_called=False`` it may not call)."""
@@ -94,8 +86,6 @@ class ActionsMixin(DrawMixin):
 
     def _fold(self, action: Fold) -> Event:
         seat = action.seat
-        if self.phase != BET or seat != self.actor:
-            self._check_turn(action)
         bring_in_seat = self.bring_in_seat
         free = self.bets[seat] >= self.max_bet and bring_in_seat != seat
         if (bring_in_seat == seat and self.acted[seat] != -2) or \
@@ -120,8 +110,6 @@ class ActionsMixin(DrawMixin):
 
     def _check(self, action: Check) -> Event:
         seat = action.seat
-        if self.phase != BET or seat != self.actor:
-            self._check_turn(action)
         bet = self.bets[seat]
         if bet < self.max_bet or self.bring_in_seat == seat:
             raise self._illegal(action, self.legal_actions(seat))
@@ -133,8 +121,6 @@ class ActionsMixin(DrawMixin):
 
     def _call(self, action: Call) -> Event:
         seat = action.seat
-        if self.phase != BET or seat != self.actor:
-            self._check_turn(action)
         if self.plan.double_open and self._unopened(seat):
             raise IllegalActionError("the big blind may not be called here: the minimum "
                                      "open is double the big blind (raise or fold)")
@@ -153,7 +139,6 @@ class ActionsMixin(DrawMixin):
         return self._after_action(seat, player_acted(action, added, to, stack == added))
 
     def _complete(self, action: Complete) -> Event:
-        self._check_turn(action)
         seat = action.seat
         options = self.legal_actions(seat)
         option = next((o for o in options if o.allows(action)), None)
@@ -164,7 +149,6 @@ class ActionsMixin(DrawMixin):
         return self._do_raise(action, seat, to)
 
     def _bring_in(self, action: BringIn) -> Event:
-        self._check_turn(action)
         seat = action.seat
         if self.bring_in_seat != seat:
             raise self._illegal(action, self.legal_actions(seat))
@@ -179,8 +163,6 @@ class ActionsMixin(DrawMixin):
     def _wager(self, action: Bet | Raise) -> Event:
         seat = action.seat
         to = action.to if isinstance(action, Raise) else self.bets[seat] + action.amount
-        if self.phase != BET or seat != self.actor:
-            self._check_turn(action)
         if seat == self.bring_in_seat or not self.may_raise(seat):
             raise self._illegal(action, self.legal_actions(seat))
         option = self._raise_option(seat, self.stacks[seat], self.bets[seat])

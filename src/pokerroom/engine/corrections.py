@@ -55,9 +55,7 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
         hand.stacks[seat] += amount
         hand.chips.transfer(POT, seat, amount, "ante returned (dead hand)")
     hand.folded[seat] = True
-    hand.muck.extend(hand.hole[seat])
-    hand.hole[seat] = []
-    hand.up[seat] = []
+    hand._kill(seat)
     hand.tasks = [t for t in hand.tasks if not (t[0] == HOLE and t[1] == seat)]
     if hand.bring_in_seat == seat:
         hand.bring_in_seat = -1
@@ -154,11 +152,9 @@ def bring_in_past_exposed(hand: PokerHand, owner: int) -> None:
     seat on its left opens instead (fold, bring it in or complete)."""
     if hand.phase != BET or hand.bring_in_seat != owner:
         return
-    for i in range(1, hand.n):
-        seat = (owner + i) % hand.n
-        if not hand.folded[seat] and hand.stacks[seat] > 0:
-            move_bring_in(hand, seat)
-            return
+    seat = hand._next_actor_with_chips(owner)
+    if seat >= 0:
+        move_bring_in(hand, seat)
 
 
 def return_chips(hand: PokerHand, owner: int, amount: int) -> None:

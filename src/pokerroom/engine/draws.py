@@ -9,7 +9,7 @@ from pokerroom.cards import Card
 from pokerroom.core import BetOption, Draw, Event, Option
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.events import BOARD, CardsDiscarded
-from pokerroom.engine.phases import BURN, DEAL, DRAW, HOLE
+from pokerroom.engine.phases import BURN, DEAL, HOLE
 from pokerroom.engine.rounds import RoundsMixin
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
@@ -43,8 +43,6 @@ class DrawMixin(RoundsMixin):
             self.sevens_checkers.add(seat)
 
     def _draw(self, action: Draw) -> Event:
-        if self.phase != DRAW:
-            raise OutOfTurnError("no draw now")
         seat = action.seat
         if seat != self.actor:
             raise OutOfTurnError(f"seat {seat} drew out of turn; seat {self.actor} is "

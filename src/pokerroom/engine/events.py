@@ -50,12 +50,12 @@ __all__ = [
 BOARD: Final = Seat.BOARD
 """The target of a board (community) card deal."""
 
-# Events are built on every step of every hand, so the busiest ones have hand-written
-# constructors that fill their slots through the slot descriptors (the generated frozen
-# constructor goes through ``object.__setattr__`` once per field, about twice as slow),
-# and the hand machine builds them faster still through a settable subclass
-# (:func:`settable`, :mod:`pokerroom.engine.builders`). They stay frozen: assigning a
-# field from outside still raises ``FrozenInstanceError``.
+# Events are built on every step of every hand: the hand machine builds its own through
+# a settable subclass (:func:`settable`, :mod:`pokerroom.engine.builders`), and the two
+# that every redaction makes again (cards dealt, a burn) have hand-written constructors
+# that fill their slots through the slot descriptors (the generated frozen constructor
+# goes through ``object.__setattr__`` once per field, about twice as slow). They stay
+# frozen: assigning a field from outside still raises ``FrozenInstanceError``.
 
 
 def settable(cls: type) -> type:
@@ -123,7 +123,7 @@ class Showdown(Action):
 # --------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class HandStarted(Event):
     """The hand's first event: the game, the seats' stacks and the button."""
 
@@ -136,28 +136,8 @@ class HandStarted(Event):
     posts: tuple[tuple[int, int, bool, str], ...] = ()
     antes: bool = True
 
-    def __init__(self, game: str, stacks: tuple[int, ...], button: int,
-                 dead_money: int = 0, seated: tuple[bool, ...] = (),
-                 blind_seats: tuple[int | None, ...] = (),
-                 posts: tuple[tuple[int, int, bool, str], ...] = (), antes: bool = True,
-                 *, private_to: frozenset[int] | None = None) -> None:
-        _HS_GAME(self, game)
-        _HS_STACKS(self, stacks)
-        _HS_BUTTON(self, button)
-        _HS_DEAD_MONEY(self, dead_money)
-        _HS_SEATED(self, seated)
-        _HS_BLIND_SEATS(self, blind_seats)
-        _HS_POSTS(self, posts)
-        _HS_ANTES(self, antes)
-        _PRIVATE_TO(self, private_to)
 
-
-(_HS_GAME, _HS_STACKS, _HS_BUTTON, _HS_DEAD_MONEY, _HS_SEATED, _HS_BLIND_SEATS, _HS_POSTS,
- _HS_ANTES) = slot_setters(HandStarted, "game", "stacks", "button", "dead_money", "seated",
-                           "blind_seats", "posts", "antes")
-
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class ForcedBet(Event):
     """An ante, blind or kill posted before the deal (``kind`` names it)."""
 
@@ -166,19 +146,8 @@ class ForcedBet(Event):
     amount: int
     live: bool = True
 
-    def __init__(self, seat: int, kind: str, amount: int, live: bool = True, *,
-                 private_to: frozenset[int] | None = None) -> None:
-        _FB_SEAT(self, seat)
-        _FB_KIND(self, kind)
-        _FB_AMOUNT(self, amount)
-        _FB_LIVE(self, live)
-        _PRIVATE_TO(self, private_to)
 
-
-_FB_SEAT, _FB_KIND, _FB_AMOUNT, _FB_LIVE = slot_setters(ForcedBet, "seat", "kind", "amount", "live")
-
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class PlayerActed(Event):
     """A seat's betting action: ``added`` chips went in, making ``total`` this round."""
 
@@ -186,18 +155,6 @@ class PlayerActed(Event):
     added: int = 0
     total: int = 0
     all_in: bool = False
-
-    def __init__(self, action: Action, added: int = 0, total: int = 0,
-                 all_in: bool = False, *, private_to: frozenset[int] | None = None) -> None:
-        _PA_ACTION(self, action)
-        _PA_ADDED(self, added)
-        _PA_TOTAL(self, total)
-        _PA_ALL_IN(self, all_in)
-        _PRIVATE_TO(self, private_to)
-
-
-_PA_ACTION, _PA_ADDED, _PA_TOTAL, _PA_ALL_IN = slot_setters(
-    PlayerActed, "action", "added", "total", "all_in")
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -264,21 +221,12 @@ class CardsDiscarded(Event):
                               private_to=self.private_to)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class BetReturned(Event):
     """The uncalled part of a bet goes back to the bettor."""
 
     seat: int
     amount: int
-
-    def __init__(self, seat: int, amount: int, *,
-                 private_to: frozenset[int] | None = None) -> None:
-        _BR_SEAT(self, seat)
-        _BR_AMOUNT(self, amount)
-        _PRIVATE_TO(self, private_to)
-
-
-_BR_SEAT, _BR_AMOUNT = slot_setters(BetReturned, "seat", "amount")
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +247,7 @@ class StreetEnded(Event):
     pot: int
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class ShownHand:
     """One hand at the showdown: its cards and what it makes (``high``, ``low``: in
     words; ``None`` where the game has no such half or the low does not qualify)."""
@@ -310,16 +258,6 @@ class ShownHand:
     low_key: int | None
     high_text: str | None = None
     low_text: str | None = None
-
-    def __init__(self, seat: int, cards: tuple[Card, ...], high_key: int | None,
-                 low_key: int | None, high_text: str | None = None,
-                 low_text: str | None = None) -> None:
-        _SH_SEAT(self, seat)
-        _SH_CARDS(self, cards)
-        _SH_HIGH_KEY(self, high_key)
-        _SH_LOW_KEY(self, low_key)
-        _SH_HIGH_TEXT(self, high_text)
-        _SH_LOW_TEXT(self, low_text)
 
     @property
     def high(self) -> str | None:
@@ -336,11 +274,7 @@ class ShownHand:
         return self.low_text
 
 
-_SH_SEAT, _SH_CARDS, _SH_HIGH_KEY, _SH_LOW_KEY, _SH_HIGH_TEXT, _SH_LOW_TEXT = slot_setters(
-    ShownHand, "seat", "cards", "high_key", "low_key", "high_text", "low_text")
-
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Award:
     """Chips from pot ``pot`` (0: main pot) to ``seat``; ``share`` is ``"high"``,
     ``"low"`` or ``"all"``."""
@@ -349,15 +283,6 @@ class Award:
     amount: int
     pot: int
     share: str
-
-    def __init__(self, seat: int, amount: int, pot: int, share: str) -> None:
-        _AW_SEAT(self, seat)
-        _AW_AMOUNT(self, amount)
-        _AW_POT(self, pot)
-        _AW_SHARE(self, share)
-
-
-_AW_SEAT, _AW_AMOUNT, _AW_POT, _AW_SHARE = slot_setters(Award, "seat", "amount", "pot", "share")
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,7 +299,7 @@ class SplitDiscards:
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class HandEnded(Event):
     """The showdown (or the last fold): hands shown, pots awarded, final stacks.
     ``carried`` is a pot left for the next deal (an unopened jacks-or-better deal);
@@ -387,23 +312,4 @@ class HandEnded(Event):
     stacks: tuple[int, ...]
     carried: int = 0
     notes: tuple[str, ...] = ()
-    split_discards: tuple[SplitDiscards, ...] = ()
-
-    def __init__(self, action: Showdown, shown: tuple[ShownHand, ...],
-                 awards: tuple[Award, ...], stacks: tuple[int, ...], carried: int = 0,
-                 notes: tuple[str, ...] = (), *,
-                 split_discards: tuple[SplitDiscards, ...] = (),
-                 private_to: frozenset[int] | None = None) -> None:
-        _HE_ACTION(self, action)
-        _HE_SHOWN(self, shown)
-        _HE_AWARDS(self, awards)
-        _HE_STACKS(self, stacks)
-        _HE_CARRIED(self, carried)
-        _HE_NOTES(self, notes)
-        _HE_SPLIT(self, split_discards)
-        _PRIVATE_TO(self, private_to)
-
-
-(_HE_ACTION, _HE_SHOWN, _HE_AWARDS, _HE_STACKS, _HE_CARRIED, _HE_NOTES,
- _HE_SPLIT) = slot_setters(HandEnded, "action", "shown", "awards", "stacks", "carried", "notes",
-                       "split_discards")
+    split_discards: tuple[SplitDiscards, ...] = field(default=(), kw_only=True)

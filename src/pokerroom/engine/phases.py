@@ -1,7 +1,7 @@
 """The hand state machine's phases, dealer task kinds, seat rotations, the hands still
 in and the highest bet (shared by :mod:`pokerroom.engine.state` and its mixins).
 
->>> rotation(4, 2)
+>>> rotations(4)[2]
 [2, 3, 0, 1]
 >>> highest([0, 2, 1], 0), highest([0, 0], 2)
 (2, 2)
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "hands_in",
-           "highest", "rotation", "rotations"]
+           "highest", "rotations"]
 
 # Phases (the kernel's steps): the dealer deals, a seat bets, a seat draws, the showdown
 # is due, over.
@@ -31,17 +31,12 @@ _ROTATIONS: Final[dict[int, list[list[int]]]] = {}
 
 
 def rotations(n: int) -> list[list[int]]:
-    """Every rotation of a table of ``n`` seats: ``rotations(n)[s]`` is ``rotation(n, s)``
-    (made once per table size; treat it as read-only)."""
+    """Every rotation of a table of ``n`` seats: ``rotations(n)[s]`` is the seats ``s,
+    s+1, ...`` round the table (made once per table size; treat it as read-only)."""
     table = _ROTATIONS.get(n)
     if table is None:
         table = _ROTATIONS[n] = [[(s + i) % n for i in range(n)] for s in range(n)]
     return table
-
-
-def rotation(n: int, start: int) -> list[int]:
-    """Seats ``start, start+1, ...`` round the table of ``n`` seats."""
-    return rotations(n)[start % n]
 
 
 def hands_in(folded: list[bool]) -> int:

@@ -70,30 +70,21 @@ def build_pots(contributions: list[int], live: list[bool],
         if live[s] and c > 0 and c != level:
             level = c
             levels_in += 1
-    if levels_in == 1:
-        # one level (no all-in short of it): a single pot with every chip in it
-        return [Pot(total + dead_money,
-                    tuple([s for s in range(n) if live[s] and contributions[s] >= level]))]
-    distinct = {c for c, in_hand in zip(contributions, live, strict=True) if in_hand and c > 0}
-    levels = sorted(distinct)
-    pots: list[Pot] = []
-    previous = 0
-    for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in contributions)
-        eligible = tuple(s for s in range(n) if live[s] and contributions[s] >= level)
-        pots.append(Pot(amount, eligible))
-        previous = level
-    rest = sum(contributions) - sum(p.amount for p in pots) + dead_money
-    if not pots:
-        live_seats = tuple(s for s in range(n) if live[s])
-        return [Pot(rest, live_seats)] if rest else []
-    if rest:
-        if dead_money and len(pots) > 1:
-            pots[0] = Pot(pots[0].amount + dead_money, pots[0].eligible)
-            rest -= dead_money
-        if rest:
-            pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
-    return pots
+    if levels_in <= 1:
+        # one level (no all-in short of it): a single pot with every chip in it; none
+        # (no live hand put chips in): the live hands' pot, if anything is in it
+        eligible = tuple([s for s in range(n) if live[s] and contributions[s] >= level])
+        return [Pot(total + dead_money, eligible)] if levels_in or total + dead_money else []
+    return [Pot(sum(share.values()),
+                tuple([s for s in range(n) if live[s] and contributions[s] >= level]))
+            for level, share in zip(_levels(contributions, live),
+                                    pot_shares(contributions, live, dead_money), strict=True)]
+
+
+def _levels(contributions: Sequence[int], live: Sequence[bool]) -> list[int]:
+    """The all-in levels of the live hands, lowest first: one pot each."""
+    return sorted({c for c, in_hand in zip(contributions, live, strict=True)
+                   if in_hand and c > 0})
 
 
 def pot_shares(contributions: Sequence[int], live: Sequence[bool],
@@ -105,8 +96,7 @@ def pot_shares(contributions: Sequence[int], live: Sequence[bool],
     [{0: 10, 1: 10, 2: 10, 3: 5, -1: 2}, {1: 20, 2: 20}]
     """
     n = len(contributions)
-    distinct = sorted({c for c, in_hand in zip(contributions, live, strict=True)
-                       if in_hand and c > 0})
+    distinct = _levels(contributions, live)
     if len(distinct) <= 1:
         whole = {s: c for s, c in enumerate(contributions) if c}
         if dead_money:

@@ -23,7 +23,6 @@ from pokerroom.engine.phases import (
     SHOW,
     hands_in,
     highest,
-    rotation,
 )
 from pokerroom.engine.plan import Plan
 from pokerroom.engine.variants import Opener, Variant
@@ -36,7 +35,6 @@ __all__ = ["SHORT_BLIND_TAKEN", "RoundsMixin"]
 
 # enum members are slow to look up on the hot path
 _BLINDS: Final = Opener.BLINDS
-_BUTTON: Final = Opener.BUTTON
 _BRING_IN: Final = Opener.BRING_IN
 _HIGH_BOARD: Final = Opener.HIGH_BOARD
 _LOW_BOARD: Final = Opener.LOW_BOARD
@@ -57,7 +55,6 @@ class RoundsMixin(BettingMixin):
     button: int
     deal_order: list[int]
     unkilled: list[int]
-    deck: list[Card]
     tasks: list[tuple[int, int, tuple[bool, ...]]]
     resume_drawing: bool
     drawers: list[int]
@@ -145,7 +142,7 @@ class RoundsMixin(BettingMixin):
         self.max_bet = highest(self.bets, self.forced_level)
 
     def _next_actor_with_chips(self, seat: int) -> int:
-        for s in rotation(self.n, seat + 1):
+        for s in self.rotations[(seat + 1) % self.n]:
             if s != seat and self.in_hand[s] and not self.folded[s] and self.stacks[s] > 0:
                 return s
         return -1
@@ -278,14 +275,7 @@ class RoundsMixin(BettingMixin):
         if fixed and self._live_with_chips() <= 2:
             self.uncapped = True
         self.phase = BET
-        opener = street.opener
-        if opener is _BLINDS and self.last_blind_seat >= 0:
-            first = (self.last_blind_seat + 1) % n
-        elif opener is _BUTTON:
-            first = (self.button + 1) % n
-        else:
-            first = self._first_actor(opener)
-        actor = self._next_actor(first)
+        actor = self._next_actor(self._first_actor(street.opener))
         if self.bring_in_seat >= 0:
             actor = self.bring_in_seat
         if actor < 0:

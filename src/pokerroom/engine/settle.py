@@ -54,7 +54,6 @@ from pokerroom.engine.showdown import (
     is_seven_or_better,
 )
 from pokerroom.engine.stakes import UnprovenPot
-from pokerroom.hands.base import HandValue
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
@@ -100,7 +99,8 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     variant, config = hand.variant, hand.config
     highs: dict[int, int] = {}
     high_texts: dict[int, str] = {}
-    lows: dict[int, HandValue | None] = {}
+    lows: dict[int, int] = {}           # the qualifying lows only
+    low_texts: dict[int, str] = {}
     kind = variant.high
     holes = hand.hole
     board = tuple(map(_index, hand.board))      # plain ints (what compiled code takes)
@@ -118,14 +118,13 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         elif kind is not None:
             highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
         if low is not None:
-            lows[s] = evaluate_low(low, holes[s], hand.board,
-                                   qualifier=config.rules.low_qualifier, joker=config.joker)
-    if lows:
-        shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), _low_key(lows, s),
-                                  high_texts.get(s), _low_text(lows, s)) for s in seats])
-    else:
-        shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), None,
-                                  high_texts.get(s), None) for s in seats])
+            low_value = evaluate_low(low, holes[s], hand.board,
+                                     qualifier=config.rules.low_qualifier, joker=config.joker)
+            if low_value is not None:
+                lows[s] = low_value.key
+                low_texts[s] = low_value.description
+    shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), lows.get(s),
+                              high_texts.get(s), low_texts.get(s)) for s in seats])
     contributions = list(hand.contrib)
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
@@ -173,16 +172,6 @@ def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,
     return carried
 
 
-def _low_key(lows: dict[int, HandValue | None], seat: int) -> int | None:
-    value = lows.get(seat)
-    return value.key if value is not None else None
-
-
-def _low_text(lows: dict[int, HandValue | None], seat: int) -> str | None:
-    value = lows.get(seat)
-    return value.description if value is not None else None
-
-
 def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
     """The seats of ``eligible`` with the best key, in their order."""
     best: list[int] = []
@@ -208,48 +197,43 @@ def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
 
 
 def _whole(hand: PokerHand, amount: int, winners: list[int],
-           cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
-    """``amount`` split evenly among ``winners``, the odd chips in the rules' order."""
-    return [(s, a, "all") for s, a in
-            split_evenly(amount, _order(hand, winners, cards_by_seat, False))]
+           cards_by_seat: list[list[int]], share: str = "all") -> list[tuple[int, int, str]]:
+    """``amount`` (the pot, or its ``share``: its high or low half) split evenly among
+    ``winners``, the odd chips in the rules' order."""
+    return [(s, a, share) for s, a in
+            split_evenly(amount, _order(hand, winners, cards_by_seat, share == "low"))]
 
 
 def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
-            highs: dict[int, int], lows: dict[int, HandValue | None],
+            highs: dict[int, int], lows: dict[int, int],
             cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
     if amount == 0:
         return []
     if len(eligible) == 1:
         return [(eligible[0], amount, "all")]
     if not highs:                       # low only: razz and lowball
-        known = {s: v.key for s, v in lows.items() if v is not None and s in eligible}
+        known = {s: key for s, key in lows.items() if s in eligible}
         return _whole(hand, amount, _best(known, eligible), cards_by_seat)
     high_winners = _best(highs, eligible)
-    if not lows:                        # high only
+    qualified = {s: key for s in eligible if (key := lows.get(s)) is not None}
+    if not qualified:                   # high only, or no low qualifies
         if len(high_winners) == 1:
             return [(high_winners[0], amount, "all")]
-        return _whole(hand, amount, high_winners, cards_by_seat)
-    qualified = {s: v.key for s in eligible if (v := lows.get(s)) is not None}
-    if not qualified:
         return _whole(hand, amount, high_winners, cards_by_seat)
     low_winners = _best(qualified, tuple(qualified))
     if sorted(high_winners) == sorted(low_winners) and len(high_winners) > 1:
         # stud8-9: the same players tie both ways: split the whole pot evenly
         return _whole(hand, amount, high_winners, cards_by_seat)
     high_half, low_half = split_high_low(amount)
-    out = [(s, a, "high") for s, a in
-           split_evenly(high_half, _order(hand, high_winners, cards_by_seat, False))]
-    out += [(s, a, "low") for s, a in
-            split_evenly(low_half, _order(hand, low_winners, cards_by_seat, True))]
-    return out
+    return (_whole(hand, high_half, high_winners, cards_by_seat, "high")
+            + _whole(hand, low_half, low_winners, cards_by_seat, "low"))
 
 
-def _sevens_rule(hand: PokerHand, lows: dict[int, HandValue | None], seats: list[int],
+def _sevens_rule(hand: PokerHand, lows: dict[int, int], seats: list[int],
                  contributions: list[int], notes: list[str]) -> list[int]:
     """a5-4: a seven or better that checked after the draw and is the best hand wins only
     what was in the pot before the draw; the action after the draw is void."""
-    known = {s: v.key for s, v in lows.items() if v is not None}
-    best = _best(known, tuple(seats))
+    best = _best(lows, tuple(seats))
     checkers = [s for s in best if s in hand.sevens_checkers]
     before = _short_all_in_kept(hand, checkers[0] if checkers else -1, best,
                                 contributions, notes)

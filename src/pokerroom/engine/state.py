@@ -296,9 +296,13 @@ class PokerHand(ActionsMixin):
     # busiest calls.
 
     def apply(self, action: Action) -> Event:
-        handler = _BY_PHASE[self.phase].get(type(action))
+        phase = self.phase
+        handler = _BY_PHASE[phase].get(type(action))
         if handler is None:
             raise self._refusal(action)
+        if action.seat != self.actor and phase == BET:
+            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat {self.actor} "
+                                 "is to act")
         return handler(self, action)
 
     def advance(self) -> Event:
@@ -318,32 +322,30 @@ class PokerHand(ActionsMixin):
                                   else f"seat {self.actor} is to draw")
         return OutOfTurnError(_NOT_NOW[kind])
 
-    def _next_dealer_step(self) -> Event:
-        """The dealer's next step with cards from the top of this hand's deck."""
+    def _next_dealer_step(self, cards: tuple[Card, ...] | None = None) -> Event:
+        """The dealer's next step, with ``cards`` (named by a person dealing, taken from
+        the stub already) or else the next cards of this hand's deck."""
         if self.phase == SHOW:
             return self._showdown(_SHOWDOWN)
         tasks = self.tasks
         kind, target, face_up = tasks[0]
         deck = self.deck
-        if kind == BURN:
-            if not deck:
-                self._ensure_cards(1)
-            card = self._draw_cards(1)[0]
-            self.burns.append(card)
-            event: Event = card_burned(card)
-        else:
-            k = len(face_up)
+        if cards is None:
+            k = 1 if kind == BURN else len(face_up)
             if len(deck) < k:
                 self._ensure_cards(k)
-            dealt = self._draw_cards(k)
-            if target == BOARD:
-                self.board.extend(dealt)
-                event = cards_dealt(target, dealt, face_up, None)
-            else:
-                self.hole[target].extend(dealt)
-                self.up[target].extend(face_up)
-                event = cards_dealt(target, dealt, face_up, None if True in face_up
-                                    and False not in face_up else self._private[target])
+            cards = self._draw_cards(k)
+        if kind == BURN:
+            self.burns.append(cards[0])
+            event: Event = card_burned(cards[0])
+        elif target == BOARD:
+            self.board.extend(cards)
+            event = cards_dealt(target, cards, face_up, None)
+        else:
+            self.hole[target].extend(cards)
+            self.up[target].extend(face_up)
+            event = cards_dealt(target, cards, face_up, None if True in face_up
+                                and False not in face_up else self._private[target])
         self.log.append(event)
         del tasks[0]
         if not tasks:
@@ -375,8 +377,6 @@ class PokerHand(ActionsMixin):
             self.deck.remove(c)
 
     def _deal(self, action: DealCards) -> Event:
-        if self.phase != DEAL:
-            raise OutOfTurnError("the dealer has nothing to deal now")
         kind, target, face_up = self.tasks[0]
         cards = tuple(action.cards)
         if kind == BURN or action.to != target or len(cards) != len(face_up):
@@ -385,27 +385,13 @@ class PokerHand(ActionsMixin):
             raise IllegalActionError("those cards are dealt " + ", ".join(
                 "up" if u else "down" for u in face_up))
         self._take(cards)
-        if target == BOARD:
-            self.board.extend(cards)
-            event: Event = cards_dealt(target, cards, face_up, None)
-        else:
-            self.hole[target].extend(cards)
-            self.up[target].extend(face_up)
-            event = cards_dealt(target, cards, face_up, None if all(face_up)
-                                else self._private[target])
-        self.log.append(event)
-        self._task_done()
-        return event
+        return self._next_dealer_step(cards)
 
     def _burn(self, action: BurnCard) -> Event:
-        if self.phase != DEAL or self.tasks[0][0] != BURN:
+        if self.tasks[0][0] != BURN:
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
-        self.burns.append(action.card)
-        event = card_burned(action.card)
-        self.log.append(event)
-        self._task_done()
-        return event
+        return self._next_dealer_step((action.card,))
 
     def _task_words(self) -> str:
         kind, target, face_up = self.tasks[0]
@@ -414,18 +400,9 @@ class PokerHand(ActionsMixin):
         where = "the board" if target == BOARD else f"seat {target}"
         return f"deal {len(face_up)} card(s) to {where}"
 
-    def _task_done(self) -> None:
-        del self.tasks[0]
-        if not self.tasks:
-            self.resume()
-        elif len(self.deck) <= 1:
-            self._restock_stud()
-
     # ------------------------------------------------------------------ showdown
 
     def _showdown(self, action: Showdown) -> Event:
-        if self.phase != SHOW:
-            raise OutOfTurnError("the hand is not ready for the showdown")
         event = (_SETTLE[0] if _SETTLE else _load_settle())(self, action)
         self.log.append(event)
         self.result = event
@@ -514,8 +491,9 @@ _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (SHOW, Showdown): PokerHand._showdown,
 }
 """The hand machine's transitions: for each phase, the actions it takes and the handler
-that checks the rest (the turn, the amount, the cards) and then applies each. Any other
-(phase, action) pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
+that checks the rest (the amount, the cards, a draw's turn; :meth:`PokerHand.apply`
+checks a betting action's turn first) and then applies each. Any other (phase, action)
+pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
 
 _ACTIONS: Final = frozenset(kind for _phase, kind in _TRANSITIONS)
 _BY_PHASE: Final[dict[str, dict[type, Handler]]] = {

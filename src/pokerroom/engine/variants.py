@@ -117,16 +117,10 @@ def _board_streets(hole: int) -> tuple[Street, ...]:
 
 
 def _stud_streets() -> tuple[Street, ...]:
-    return (
-        Street("third street", hole=(False, False, True), opener=Opener.BRING_IN),
-        Street("fourth street", hole=(True,), burn=True, opener=Opener.HIGH_BOARD),
-        Street("fifth street", hole=(True,), burn=True, big_bet=True,
-               opener=Opener.HIGH_BOARD),
-        Street("sixth street", hole=(True,), burn=True, big_bet=True,
-               opener=Opener.HIGH_BOARD),
-        Street("seventh street", hole=(False,), burn=True, big_bet=True,
-               opener=Opener.HIGH_BOARD),
-    )
+    later = (("fourth", True), ("fifth", True), ("sixth", True), ("seventh", False))
+    return (Street("third street", hole=(False, False, True), opener=Opener.BRING_IN),
+            *(Street(f"{name} street", hole=(up,), burn=True, big_bet=name != "fourth",
+                     opener=Opener.HIGH_BOARD) for name, up in later))
 
 
 def _draw_streets(draws: int, first: Opener, after: Opener) -> tuple[Street, ...]:
