@@ -61,10 +61,7 @@ class HandStreets:
 def street_cards(data: dict[str, Any]) -> HandStreets:
     """Replay ``data`` (a PHH dict) and take its cards at each street (see the module);
     :class:`pokerroom.errors.HistoryError` if it does not replay."""
-    actions = data.get("actions")
-    burns = data.get("_burns")
-    named = named_cards(actions if isinstance(actions, list) else [],
-                        burns if isinstance(burns, list) else [])
+    named = named_cards(data)
     taken: dict[int, StreetCards] = {}
     last = [0]
 
