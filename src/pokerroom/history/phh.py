@@ -204,39 +204,33 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     data["starting_stacks"] = [start.stacks[s] for s in seats]
     actions: list[str] = []
     burns: list[str] = []
-    draws: list[str] = []           # a draw round: every discard first, then the cards
-    drawn: list[str] = []
-
-    def flush() -> None:
-        actions.extend(draws + drawn)
-        draws.clear()
-        drawn.clear()
-
+    drew: set[str] = set()          # a draw round's players: every discard is written
+    at = 0                          # first (the next one at ``at``), then the cards
     for event in hand.events:
         if not isinstance(event, CardsDiscarded | CardBurned | CardsDealt):
-            flush()
+            drew.clear()
         if isinstance(event, CardsDealt):
             a = event.action
             if a.to == BOARD:
-                flush()
+                drew.clear()
                 actions.append(f"d db {_cards(a.cards)}")
-            else:                       # in a draw round, written after its discards
-                (drawn if draws else actions).append(f"d dh p{index[a.to]} {_cards(a.cards)}")
+            else:
+                actions.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
         elif isinstance(event, CardBurned):
             burns.append(repr(event.card))
         elif isinstance(event, PlayerActed):
             verb = _VERBS.get(type(event.action), f"cbr {event.total}")
             actions.append(f"p{index[event.action.seat]} {verb}")
         elif isinstance(event, CardsDiscarded):
-            discards = event.action.discards
             p = f"p{index[event.action.seat]}"
-            if any(line.startswith(p + " ") for line in draws):
-                flush()                 # the next draw round
+            if not drew or p in drew:   # the next draw round
+                drew, at = set(), len(actions)
+            drew.add(p)
             note = " # split openers" if event.action.split_openers else ""
-            draws.append(f"{p} sd {_cards(discards)}{note}" if discards else f"{p} sd{note}")
+            actions.insert(at, f"{p} sd {_cards(event.action.discards)}".rstrip() + note)
+            at += 1
         elif isinstance(event, HandEnded):
             actions.extend(f"p{index[s.seat]} sm {_cards(s.cards)}" for s in event.shown)
-    flush()
     data["actions"] = actions
     if hand.is_over:
         data["finishing_stacks"] = [hand.final_stacks[s] for s in seats]
