@@ -98,6 +98,8 @@ __all__ = [
     "phh_replay",
     "phh_to_hand",
     "player_seats",
+    "rules_table",
+    "rules_table_values",
 ]
 
 PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
@@ -150,8 +152,15 @@ def _cards(cards: Sequence[Card]) -> str:
     return "".join(repr(c) for c in cards)
 
 
-def _rules_table(rules: HouseRules) -> dict[str, Any]:
-    values = {f.name: getattr(rules, f.name) for f in fields(rules)}
+def rules_table(rules: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A rules object's fields as a ``_house_rules`` table, each enum value by its
+    member's lower-case name, the fields that are ``None`` or in ``skip`` left out (what
+    :func:`rules_table_values` reads back).
+
+    >>> rules_table(HouseRules(sevens_rule=True))["sevens_rule"]
+    True
+    """
+    values = {f.name: getattr(rules, f.name) for f in fields(rules) if f.name not in skip}
     return {name: value.name.lower() if isinstance(value, enum.Enum) else value
             for name, value in values.items() if value is not None}
 
@@ -242,7 +251,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
         data["_posts"] = [[s, amount, live, kind] for s, amount, live, kind in start.posts]
     if start.dead_money:
         data["_dead_money"] = start.dead_money
-    data.update(_seated=list(start.seated), _house_rules=_rules_table(config.rules))
+    data.update(_seated=list(start.seated), _house_rules=rules_table(config.rules))
     return data
 
 
