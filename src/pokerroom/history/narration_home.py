@@ -178,10 +178,9 @@ def showdown_lines(event: ShowdownResult, names: Sequence[str], phantom: str) ->
     """Who showed what, who took the pot and who paid into it."""
     lines = [f"{owner_name(s.owner, names, phantom)}: shows [{format_cards(s.cards)}] "
              f"({s.description})" for s in event.shown]
-    for seat, amount in event.payouts:
-        lines.append(f"{names[seat]} collected {amount} from the pot")
-    for seat, amount, reason in event.payments:
-        lines.append(f"{names[seat]}: pays {amount} into the pot ({reason})")
+    lines += [f"{names[seat]} collected {amount} from the pot" for seat, amount in event.payouts]
+    lines += [f"{names[seat]}: pays {amount} into the pot ({reason})"
+              for seat, amount, reason in event.payments]
     if event.playoff:
         lines.append("Play-off between " + " and ".join(names[s] for s in event.playoff))
     if not event.payouts and not event.payments and not event.playoff:

@@ -369,7 +369,6 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     """The hand a PHH dict starts, dealt from ``deck``, and the seats of p1, p2..."""
     stacks_p = data["starting_stacks"]
     n = len(stacks_p)
-    antes_posted = "_ante" not in data
     seat_stacks = data.get("_seat_stacks")
     if seat_stacks is None:
         seat_stacks = list(stacks_p)
@@ -383,8 +382,7 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     try:
         hand = config.new_hand(list(seat_stacks), button=button, deck=deck,
                                dead_money=int(data.get("_dead_money", 0)), seated=seated,
-                               blind_seats=blind_seats, posts=posts,
-                               antes=antes_posted)
+                               blind_seats=blind_seats, posts=posts, antes="_ante" not in data)
     except PokerroomError as err:
         raise HistoryError(f"cannot start the hand: {err}") from None
     seats = player_seats(hand)
@@ -566,13 +564,11 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                         set(shown[seat]) != set(told):
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
-        if verb == "f" and len(words) == 2:
-            names.apply(hand, Fold(seat))
+        if verb in ("f", "pb") and len(words) == 2:
+            names.apply(hand, Fold(seat) if verb == "f" else BringIn(seat))
         elif verb == "cc" and len(words) == 2:
             options = hand.legal_actions(seat)
             names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
-        elif verb == "pb" and len(words) == 2:
-            names.apply(hand, BringIn(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
             options = hand.legal_actions(seat)

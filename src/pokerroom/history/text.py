@@ -77,18 +77,11 @@ class ParsedHand:
 def split_hands(text: str) -> list[ParsedHand]:
     """The hands of a history file, in order; text before the first hand (a session
     banner) is skipped."""
-    hands: list[list[str]] = []
+    hands: list[tuple[re.Match[str], list[str]]] = []     # each header, and its lines
     for line in text.splitlines():
-        if _HEADER.match(line):
-            hands.append([])
+        if header := _HEADER.match(line):
+            hands.append((header, []))
         if hands:
-            hands[-1].append(line)
-    return [_parse(lines) for lines in hands]
-
-
-def _parse(lines: list[str]) -> ParsedHand:
-    match = _HEADER.match(lines[0])
-    assert match is not None
-    body = "\n".join(lines).rstrip()
-    return ParsedHand(int(match.group(1)), match.group(2), match.group(3), match.group(4),
-                      body)
+            hands[-1][1].append(line)
+    return [ParsedHand(int(header[1]), header[2], header[3], header[4],
+                       "\n".join(lines).rstrip()) for header, lines in hands]
