@@ -81,7 +81,7 @@ from pokerroom.engine.events import (
     Showdown,
 )
 from pokerroom.engine.state import PokerHand
-from pokerroom.engine.variants import VARIANTS, Forced
+from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
 from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
 from pokerroom.history.stand_in_plan import StandInPlan, plan_stand_ins
@@ -98,8 +98,6 @@ __all__ = [
     "phh_replay",
     "phh_to_hand",
     "player_seats",
-    "rules_table",
-    "rules_table_values",
 ]
 
 PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
@@ -148,7 +146,8 @@ def player_seats(hand: PokerHand) -> list[int]:
     return list(hand.deal_order)
 
 
-def _cards(cards: Sequence[Card]) -> str:
+def phh_cards(cards: Sequence[Card]) -> str:
+    """Cards as PHH writes them, with no spaces between them (``AcKd``, ``????``)."""
     return "".join(repr(c) for c in cards)
 
 
@@ -222,9 +221,9 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
             a = event.action
             if a.to == BOARD:
                 drew.clear()
-                actions.append(f"d db {_cards(a.cards)}")
+                actions.append(f"d db {phh_cards(a.cards)}")
             else:
-                actions.append(f"d dh p{index[a.to]} {_cards(a.cards)}")
+                actions.append(f"d dh p{index[a.to]} {phh_cards(a.cards)}")
         elif isinstance(event, CardBurned):
             burns.append(repr(event.card))
         elif isinstance(event, PlayerActed):
@@ -236,10 +235,10 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
                 drew, at = set(), len(actions)
             drew.add(p)
             note = " # split openers" if event.action.split_openers else ""
-            actions.insert(at, f"{p} sd {_cards(event.action.discards)}".rstrip() + note)
+            actions.insert(at, f"{p} sd {phh_cards(event.action.discards)}".rstrip() + note)
             at += 1
         elif isinstance(event, HandEnded):
-            actions.extend(f"p{index[s.seat]} sm {_cards(s.cards)}" for s in event.shown)
+            actions.extend(f"p{index[s.seat]} sm {phh_cards(s.cards)}" for s in event.shown)
     data["actions"] = actions
     if hand.is_over:
         data["finishing_stacks"] = [hand.final_stacks[s] for s in seats]
@@ -262,7 +261,6 @@ def dumps(hand: PokerHand) -> str:
 
 def _config_from(data: dict[str, Any]) -> GameConfig:
     game, structure = parse_code(data.get("variant", ""))
-    variant = VARIANTS[game]
     try:
         antes = [int(a) for a in data.get("antes", [])]
         blinds = [int(b) for b in data.get("blinds_or_straddles", [])]
@@ -279,7 +277,7 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
     posted = [b for b in blinds if b]
     rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
-        return GameConfig.of(variant, structure, blinds=tuple(posted), ante=ante,
+        return GameConfig.of(game, structure, blinds=tuple(posted), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
     except PokerroomError as err:
         raise HistoryError(f"bad stakes: {err}") from None

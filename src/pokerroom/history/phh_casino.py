@@ -48,15 +48,11 @@ from pokerroom.casino.table import ThreeCardPokerRound
 from pokerroom.core import Fold
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.phh import rules_table, rules_table_values
+from pokerroom.history.phh import phh_cards, rules_table, rules_table_values
 
 __all__ = ["TCP_CODE", "tcp_replay", "tcp_round", "tcp_to_phh"]
 
 TCP_CODE = "TCP"
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return "".join(repr(c) for c in cards)
 
 
 def tcp_to_phh(game: ThreeCardPokerRound, names: Sequence[str]) -> dict[str, Any]:
@@ -72,9 +68,9 @@ def tcp_to_phh(game: ThreeCardPokerRound, names: Sequence[str]) -> dict[str, Any
             actions.append(f"p{p[event.seat]} wager {event.ante} {event.pair_plus} "
                            f"{event.six_card_bonus}")
         elif isinstance(event, HoleCardsDealt):
-            actions.append(f"d dh p{p[event.seat]} {_cards(event.cards)}")
+            actions.append(f"d dh p{p[event.seat]} {phh_cards(event.cards)}")
         elif isinstance(event, DealerCardsDealt):
-            actions.append(f"d dh dealer {_cards(event.cards)}")
+            actions.append(f"d dh dealer {phh_cards(event.cards)}")
         elif isinstance(event, PlayMade):
             actions.append(f"p{p[event.seat]} play")
         elif isinstance(event, HandFolded):

@@ -35,7 +35,7 @@ from pokerroom.core import (
 )
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.phh import rules_table, rules_table_values
+from pokerroom.history.phh import phh_cards, rules_table, rules_table_values
 from pokerroom.homegames.events import CardDealt, DealerStep, PassesRevealed
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import (
@@ -50,10 +50,6 @@ from pokerroom.homegames.hearts_options import HeartsOptions
 __all__ = ["HEARTS_CODE", "hearts_replay", "hearts_to_phh"]
 
 HEARTS_CODE = "HEARTS"
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return "".join(repr(c) for c in cards)
 
 
 def _bet_line(action: Action, total: int) -> str:
@@ -83,7 +79,7 @@ def hearts_to_phh(hand: HeartsHand, *, players: Sequence[str], starting: Sequenc
         elif isinstance(event, PassesRevealed | UpCardsPassed):
             actions.extend(f"p{giver + 1} pass {card!r}" for giver, _, card in event.passes)
         elif isinstance(event, DiscardsRevealed):
-            actions.extend(f"p{seat + 1} discard {_cards(cards)}"
+            actions.extend(f"p{seat + 1} discard {phh_cards(cards)}"
                            for seat, cards in event.discarded)
         elif isinstance(event, BetPlaced):
             actions.append(_bet_line(event.action, event.total))

@@ -52,7 +52,7 @@ from pokerroom.cards import Card, parse_cards
 from pokerroom.core import Declare, Draw, PassCard
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.phh import rules_table, rules_table_values
+from pokerroom.history.phh import phh_cards, rules_table, rules_table_values
 from pokerroom.history.phh_casino import TCP_CODE, tcp_replay
 from pokerroom.history.phh_hearts import hearts_replay
 from pokerroom.homegames.deal import HomeDeal
@@ -129,11 +129,9 @@ def _lines(deal: HomeDeal) -> list[str]:
             lines.extend(f"p{s + 1} pass {given[s]!r}" for s in seats)
             waiting.clear()
         elif isinstance(event, Drew):
-            thrown = "".join(repr(c) for c in event.discarded)
-            lines.append(f"p{event.seat + 1} sd {thrown}".rstrip())
+            lines.append(f"p{event.seat + 1} sd {phh_cards(event.discarded)}".rstrip())
             if event.received:
-                lines.append(f"d dh p{event.seat + 1} "
-                             + "".join(repr(c) for c in event.received))
+                lines.append(f"d dh p{event.seat + 1} {phh_cards(event.received)}")
     return lines
 
 
@@ -196,7 +194,7 @@ def _resolve(lines: list[str]) -> tuple[list[list[str]], list[Card], set[Card]]:
                     card = spare.pop(0)
                     stand_ins.add(card)
                 cards.append(card)
-            words[3] = "".join(repr(c) for c in cards)
+            words[3] = phh_cards(cards)
             if after_discard:
                 drawn.extend(cards)
         after_discard = len(words) == 3 and words[1] == "sd"   # a pat draw gets none
