@@ -339,8 +339,7 @@ def phh_replay(data: dict[str, Any], *,
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
     try:
-        burns = ([Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data
-                 else None)
+        burns = [Card.parse(c) for c in data["_burns"]] if "_burns" in data else None
     except PokerroomError as err:
         raise HistoryError(f"bad _burns: {err}") from None
     lines = _draws_in_turn([str(a) for a in data["actions"]])
