@@ -274,10 +274,9 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
     except (KeyError, TypeError, ValueError) as err:
         raise HistoryError(f"missing or bad stakes field: {err}") from None
     ante = (max(antes) if antes else 0) or int(data.get("_ante", 0))
-    posted = [b for b in blinds if b]
     rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
-        return GameConfig.of(game, structure, blinds=tuple(posted), ante=ante,
+        return GameConfig.of(game, structure, blinds=tuple(b for b in blinds if b), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
     except PokerroomError as err:
         raise HistoryError(f"bad stakes: {err}") from None
