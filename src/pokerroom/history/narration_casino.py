@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pokerroom.cards import UNKNOWN, format_cards
+from pokerroom.cards import format_cards
 from pokerroom.casino.actions import (
     DealerCardsDealt,
     DealerShows,
@@ -28,6 +28,7 @@ from pokerroom.casino.actions import (
     WagersPlaced,
 )
 from pokerroom.core import Event
+from pokerroom.history.narration_poker import dealt_line
 
 __all__ = ["settlement_lines", "tell_round"]
 
@@ -45,9 +46,7 @@ def tell_round(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             lines.append(f"{_name(names, event.seat)}: Ante {event.ante}, Pair Plus "
                          f"{event.pair_plus}, 6 Card Bonus {event.six_card_bonus}")
         elif isinstance(event, HoleCardsDealt):
-            if event.cards and event.cards[0] is not UNKNOWN:
-                lines.append(f"Dealt to {_name(names, event.seat)} "
-                             f"[{format_cards(event.cards)}]")
+            lines += dealt_line(_name(names, event.seat), event.cards)
         elif isinstance(event, DealerCardsDealt):
             lines.append("*** DEAL *** the dealer takes three cards face down")
         elif isinstance(event, PlayMade):

@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Event
 from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
-from pokerroom.history.narration_home import Choices, deal_runs, passes
-from pokerroom.history.narration_poker import action_line
+from pokerroom.history.narration_home import Choices, passes_told, tell_runs
+from pokerroom.history.narration_poker import action_line, dealt_line
 from pokerroom.homegames.events import Decided, PassesRevealed
 from pokerroom.homegames.hearts_events import (
     BOARD,
@@ -46,23 +46,9 @@ def tell_hearts(events: Sequence[Event], names: Sequence[str], choices: Choices
     per hand (another seat's hidden cards not at all), the board's as the community.
     ``choices`` remembers, from one run to the next, who has been told as having chosen
     in a pass or the discard."""
-    lines: list[str] = []
-    for item in deal_runs(events):
-        if isinstance(item, Event):
-            lines.extend(_one(item, names, choices))
-            continue
-        for owner, cards in item.items():
-            if owner == BOARD:
-                lines.append(f"*** COMMUNITY *** [{format_cards(cards)}]")
-            elif any(c.is_known for c in cards):
-                lines.append(f"Dealt to {names[owner]} [{format_cards(cards)}]")
-    return lines
-
-
-def _passed(passes_made: Sequence[tuple[int, int, Card]], names: Sequence[str],
-            choices: Choices, heading: str) -> list[str]:
-    return [*choices.revealed(sorted(a for a, _, _ in passes_made), names), heading] + [
-        f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in passes_made]
+    return tell_runs(events, lambda event: _one(event, names, choices),
+                     lambda owner, cards: [f"*** COMMUNITY *** [{format_cards(cards)}]"]
+                     if owner == BOARD else dealt_line(names[owner], cards))
 
 
 def _one(event: Event, names: Sequence[str], choices: Choices) -> list[str]:
@@ -77,11 +63,11 @@ def _one(event: Event, names: Sequence[str], choices: Choices) -> list[str]:
     if isinstance(event, Decided):
         return [choices.decided(event.seat, names, event.step)]
     if isinstance(event, PassesRevealed):
-        return _passed(event.passes, names, choices,
-                       "*** FIRST PASS *** (face down, to the left)")
+        return passes_told(event.passes, names, choices,
+                           "*** FIRST PASS *** (face down, to the left)")
     if isinstance(event, UpCardsPassed):
-        return _passed(event.passes, names, choices,
-                       "*** SECOND PASS *** (face up, to the right)")
+        return passes_told(event.passes, names, choices,
+                           "*** SECOND PASS *** (face up, to the right)")
     if isinstance(event, DiscardsRevealed):
         thrown = dict(event.discarded)
         return [*choices.revealed(sorted(s for s, _ in event.kept), names),

@@ -17,10 +17,11 @@ You: in
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Event
+from pokerroom.history.narration_poker import dealt_line, discard_line
 from pokerroom.homegames.events import (
     PHANTOM,
     CardDealt,
@@ -33,7 +34,8 @@ from pokerroom.homegames.events import (
     ShowdownResult,
 )
 
-__all__ = ["Choices", "chose", "deal_runs", "owner_name", "passes", "showdown_lines", "tell"]
+__all__ = ["Choices", "chose", "deal_runs", "owner_name", "passes", "passes_told",
+           "showdown_lines", "tell", "tell_runs"]
 
 YOU = "You"
 """The name the terminal gives the player; a sentence about them says "you pass"."""
@@ -82,6 +84,14 @@ class Choices:
         return lines
 
 
+def passes_told(passes_made: Sequence[tuple[int, int, Card]], names: Sequence[str],
+                choices: Choices, heading: str, step: str = "") -> list[str]:
+    """The last to choose in a pass (see :meth:`Choices.revealed`), the ``heading``, and
+    each card passed, giver to taker."""
+    return [*choices.revealed(sorted(a for a, _, _ in passes_made), names, step), heading] + [
+        f"{passes(names[a])} [{c!r}] to {names[b]}" for a, b, c in passes_made]
+
+
 def owner_name(owner: int, names: Sequence[str], phantom: str) -> str:
     """A seat's name, or the phantom hand's (``"Herbie"``, ``"the ghost"``)."""
     return phantom if owner == PHANTOM else names[owner]
@@ -93,16 +103,21 @@ def tell(events: Sequence[Event], names: Sequence[str], *, phantom: str = "the g
     per hand. ``choices`` remembers, from one run to the next, who has been told as
     having chosen in a simultaneous step."""
     told = choices if choices is not None else Choices()
+    return tell_runs(events, lambda event: _one(event, names, phantom, told),
+                     lambda owner, cards: dealt_line(owner_name(owner, names, phantom), cards,
+                                                     even_unseen=owner == PHANTOM))
+
+
+def tell_runs(events: Sequence[Event], one: Callable[[Event], list[str]],
+              dealt: Callable[[int, list[Card]], list[str]]) -> list[str]:
+    """The lines ``one`` tells of each event, and those ``dealt`` tells of each hand's
+    cards in a run of cards dealt (see :func:`deal_runs`)."""
     lines: list[str] = []
     for item in deal_runs(events):
         if isinstance(item, Event):
-            lines.extend(_one(item, names, phantom, told))
-            continue
-        for owner, cards in item.items():
-            if owner != PHANTOM and not any(c.is_known for c in cards):
-                continue                      # another seat's hidden cards: nothing to tell
-            who = owner_name(owner, names, phantom)
-            lines.append(f"Dealt to {who} [{format_cards(cards)}]")
+            lines += one(item)
+        else:
+            lines += [line for owner, cards in item.items() for line in dealt(owner, cards)]
     return lines
 
 
@@ -148,17 +163,10 @@ def _one(event: Event, names: Sequence[str], phantom: str, told: Choices) -> lis
         last = told.revealed(sorted((*event.ins, *event.outs)), names, "declare")
         return [*last, "*** DECLARE ***", f"In: {ins}", f"Out: {outs}"]
     if isinstance(event, PassesRevealed):
-        last = told.revealed(sorted(a for a, _, _ in event.passes), names, "pass")
-        return [*last, "*** PASS ***"] + [f"{passes(names[a])} [{c!r}] to {names[b]}"
-                                          for a, b, c in event.passes]
+        return passes_told(event.passes, names, told, "*** PASS ***", "pass")
     if isinstance(event, Drew):
-        count = len(event.discarded)
-        if not count:
-            return [f"{names[event.seat]}: stands pat"]
-        line = f"{names[event.seat]}: discards {count} card{'s' if count > 1 else ''}"
-        if event.discarded[0].is_known:
-            line += f" [{format_cards(event.discarded)}]"
-        if event.received and event.received[0].is_known:
+        line = discard_line(names[event.seat], event.discarded)
+        if event.discarded and event.received and event.received[0].is_known:
             line += f" and draws [{format_cards(event.received)}]"
         return [line]
     if isinstance(event, ShowdownResult):
@@ -170,10 +178,9 @@ def showdown_lines(event: ShowdownResult, names: Sequence[str], phantom: str) ->
     """Who showed what, who took the pot and who paid into it."""
     lines = [f"{owner_name(s.owner, names, phantom)}: shows [{format_cards(s.cards)}] "
              f"({s.description})" for s in event.shown]
-    for seat, amount in event.payouts:
-        lines.append(f"{names[seat]} collected {amount} from the pot")
-    for seat, amount, reason in event.payments:
-        lines.append(f"{names[seat]}: pays {amount} into the pot ({reason})")
+    lines += [f"{names[seat]} collected {amount} from the pot" for seat, amount in event.payouts]
+    lines += [f"{names[seat]}: pays {amount} into the pot ({reason})"
+              for seat, amount, reason in event.payments]
     if event.playoff:
         lines.append("Play-off between " + " and ".join(names[s] for s in event.playoff))
     if not event.payouts and not event.payments and not event.playoff:

@@ -45,13 +45,14 @@ from pokerroom.engine.events import (
     PlayerActed,
 )
 
-__all__ = ["PokerStory", "action_line", "ordinal"]
+__all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "ordinal"]
 
-_WAGER_WORDS: dict[type, tuple[str, bool]] = {
-    Call: ("calls", False), Bet: ("bets", False), Raise: ("raises to", True),
-    BringIn: ("brings in for", False), Complete: ("completes to", True)}
-"""A wager's verb, and whether the chips named are the seat's total for the round
-(else the chips the action added)."""
+_ACTION_WORDS: dict[type, tuple[str, bool | None]] = {
+    Fold: ("folds", None), Check: ("checks", None), Call: ("calls", False),
+    Bet: ("bets", False), Raise: ("raises to", True), BringIn: ("brings in for", False),
+    Complete: ("completes to", True)}
+"""An action's verb, and whether the chips named are the seat's total for the round
+(else the chips the action added; ``None``: no chips are named)."""
 
 _BOARD_STREETS = {3: "FLOP", 4: "TURN", 5: "RIVER"}
 
@@ -73,15 +74,30 @@ def action_line(who: str, action: Action, added: int, total: int, all_in: bool =
     >>> action_line("Ann", Raise(1, 6), 4, 6, all_in=True), action_line("You", Fold(0), 0, 0)
     ('Ann: raises to 6 and is all-in', 'You: folds')
     """
-    if isinstance(action, Fold):
-        return f"{who}: folds"
-    if isinstance(action, Check):
-        return f"{who}: checks"
-    words = _WAGER_WORDS.get(type(action))
-    if words is None:
-        return f"{who}: {type(action).__name__.lower()}"
-    verb, to_total = words
+    verb, to_total = _ACTION_WORDS.get(type(action), (type(action).__name__.lower(), None))
+    if to_total is None:
+        return f"{who}: {verb}"
     return f"{who}: {verb} {total if to_total else added}{' and is all-in' if all_in else ''}"
+
+
+def discard_line(who: str, discards: Sequence[Card]) -> str:
+    """A draw in words: the cards thrown, shown when the reader saw them.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> discard_line("Ann", ()), discard_line("You", parse_cards("7c 2d"))
+    ('Ann: stands pat', 'You: discards 2 cards [7c 2d]')
+    """
+    if not discards:
+        return f"{who}: stands pat"
+    shown = f" [{format_cards(discards)}]" if discards[0].is_known else ""
+    return f"{who}: discards {len(discards)} card{'s' if len(discards) > 1 else ''}{shown}"
+
+
+def dealt_line(who: str, cards: Sequence[Card], *, even_unseen: bool = False) -> list[str]:
+    """The cards dealt to ``who`` in words, when the reader saw any of them (or
+    ``even_unseen``: a phantom hand's, dealt on the table)."""
+    seen = even_unseen or any(c.is_known for c in cards)
+    return [f"Dealt to {who} [{format_cards(cards)}]"] if seen else []
 
 
 _SEAT = re.compile(r"\bseat (\d+)\b")
@@ -116,8 +132,7 @@ class PokerStory:
                     lines.append("*** HOLE CARDS ***")
             self.hole_told = True
             for seat, cards in dealt.items():
-                if any(c.is_known for c in cards):
-                    lines.append(f"Dealt to {self.names[seat]} [{format_cards(cards)}]")
+                lines.extend(dealt_line(self.names[seat], cards))
             dealt.clear()
 
         for event in events:
@@ -151,13 +166,8 @@ class PokerStory:
             lines = [] if self.drawing else ["*** DRAW ***"]
             self.drawing = True
             discards = event.action.discards
-            who = names[event.action.seat]
-            if not discards:
-                return [*lines, f"{who}: stands pat"]
-            shown = f" [{format_cards(discards)}]" if discards[0].is_known else ""
-            plural = "s" if len(discards) > 1 else ""
-            split = " (splitting openers)" if event.action.split_openers else ""
-            return [*lines, f"{who}: discards {len(discards)} card{plural}{shown}{split}"]
+            split = " (splitting openers)" if event.action.split_openers and discards else ""
+            return [*lines, discard_line(names[event.action.seat], discards) + split]
         if isinstance(event, BetReturned):
             return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
         if isinstance(event, HandEnded):

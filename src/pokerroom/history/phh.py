@@ -81,7 +81,7 @@ from pokerroom.engine.events import (
     Showdown,
 )
 from pokerroom.engine.state import PokerHand
-from pokerroom.engine.variants import VARIANTS, Forced
+from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
 from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
 from pokerroom.history.stand_in_plan import StandInPlan, plan_stand_ins
@@ -146,12 +146,20 @@ def player_seats(hand: PokerHand) -> list[int]:
     return list(hand.deal_order)
 
 
-def _cards(cards: Sequence[Card]) -> str:
+def phh_cards(cards: Sequence[Card]) -> str:
+    """Cards as PHH writes them, with no spaces between them (``AcKd``, ``????``)."""
     return "".join(repr(c) for c in cards)
 
 
-def _rules_table(rules: HouseRules) -> dict[str, Any]:
-    values = {f.name: getattr(rules, f.name) for f in fields(rules)}
+def rules_table(rules: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A rules object's fields as a ``_house_rules`` table, each enum value by its
+    member's lower-case name, the fields that are ``None`` or in ``skip`` left out (what
+    :func:`rules_table_values` reads back).
+
+    >>> rules_table(HouseRules(sevens_rule=True))["sevens_rule"]
+    True
+    """
+    values = {f.name: getattr(rules, f.name) for f in fields(rules) if f.name not in skip}
     return {name: value.name.lower() if isinstance(value, enum.Enum) else value
             for name, value in values.items() if value is not None}
 
@@ -204,39 +212,33 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     data["starting_stacks"] = [start.stacks[s] for s in seats]
     actions: list[str] = []
     burns: list[str] = []
-    draws: list[str] = []           # a draw round: every discard first, then the cards
-    drawn: list[str] = []
-
-    def flush() -> None:
-        actions.extend(draws + drawn)
-        draws.clear()
-        drawn.clear()
-
+    drew: set[str] = set()          # a draw round's players: every discard is written
+    at = 0                          # first (the next one at ``at``), then the cards
     for event in hand.events:
         if not isinstance(event, CardsDiscarded | CardBurned | CardsDealt):
-            flush()
+            drew.clear()
         if isinstance(event, CardsDealt):
             a = event.action
             if a.to == BOARD:
-                flush()
-                actions.append(f"d db {_cards(a.cards)}")
-            else:                       # in a draw round, written after its discards
-                (drawn if draws else actions).append(f"d dh p{index[a.to]} {_cards(a.cards)}")
+                drew.clear()
+                actions.append(f"d db {phh_cards(a.cards)}")
+            else:
+                actions.append(f"d dh p{index[a.to]} {phh_cards(a.cards)}")
         elif isinstance(event, CardBurned):
             burns.append(repr(event.card))
         elif isinstance(event, PlayerActed):
             verb = _VERBS.get(type(event.action), f"cbr {event.total}")
             actions.append(f"p{index[event.action.seat]} {verb}")
         elif isinstance(event, CardsDiscarded):
-            discards = event.action.discards
             p = f"p{index[event.action.seat]}"
-            if any(line.startswith(p + " ") for line in draws):
-                flush()                 # the next draw round
+            if not drew or p in drew:   # the next draw round
+                drew, at = set(), len(actions)
+            drew.add(p)
             note = " # split openers" if event.action.split_openers else ""
-            draws.append(f"{p} sd {_cards(discards)}{note}" if discards else f"{p} sd{note}")
+            actions.insert(at, f"{p} sd {phh_cards(event.action.discards)}".rstrip() + note)
+            at += 1
         elif isinstance(event, HandEnded):
-            actions.extend(f"p{index[s.seat]} sm {_cards(s.cards)}" for s in event.shown)
-    flush()
+            actions.extend(f"p{index[s.seat]} sm {phh_cards(s.cards)}" for s in event.shown)
     data["actions"] = actions
     if hand.is_over:
         data["finishing_stacks"] = [hand.final_stacks[s] for s in seats]
@@ -248,7 +250,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
         data["_posts"] = [[s, amount, live, kind] for s, amount, live, kind in start.posts]
     if start.dead_money:
         data["_dead_money"] = start.dead_money
-    data.update(_seated=list(start.seated), _house_rules=_rules_table(config.rules))
+    data.update(_seated=list(start.seated), _house_rules=rules_table(config.rules))
     return data
 
 
@@ -259,7 +261,6 @@ def dumps(hand: PokerHand) -> str:
 
 def _config_from(data: dict[str, Any]) -> GameConfig:
     game, structure = parse_code(data.get("variant", ""))
-    variant = VARIANTS[game]
     try:
         antes = [int(a) for a in data.get("antes", [])]
         blinds = [int(b) for b in data.get("blinds_or_straddles", [])]
@@ -273,10 +274,9 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
     except (KeyError, TypeError, ValueError) as err:
         raise HistoryError(f"missing or bad stakes field: {err}") from None
     ante = (max(antes) if antes else 0) or int(data.get("_ante", 0))
-    posted = [b for b in blinds if b]
     rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
-        return GameConfig.of(variant, structure, blinds=tuple(posted), ante=ante,
+        return GameConfig.of(game, structure, blinds=tuple(b for b in blinds if b), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
     except PokerroomError as err:
         raise HistoryError(f"bad stakes: {err}") from None
@@ -293,16 +293,20 @@ def hidden_cards(data: dict[str, Any]) -> int:
     return count + sum(words[-1].count("??") for words in lines if words)
 
 
-def named_cards(actions: Sequence[Any], burns: Sequence[Any] = ()) -> set[Card]:
-    """Every card a PHH history names (in its ``actions`` and its ``_burns``): the cards
+def named_cards(data: dict[str, Any]) -> set[Card]:
+    """Every card a PHH dict names (in its ``actions`` and its ``_burns``): the cards
     its writer saw; the others are ``??``.
 
-    >>> sorted(named_cards(["d dh p1 AsKd", "d dh p2 ????", "d db 2c3c4c"], ["??", "7h"]))
+    >>> sorted(named_cards({"actions": ["d dh p1 AsKd", "d dh p2 ????", "d db 2c3c4c"],
+    ...                     "_burns": ["??", "7h"]}))
     [2c, 3c, 4c, 7h, Kd, As]
     """
-    named = _named_cards(list(actions))
+    actions, burns = data.get("actions"), data.get("_burns")
+    named = {card for line in (actions if isinstance(actions, list) else [])
+             for card in _cards_named(line) if card.is_known}
     with contextlib.suppress(PokerroomError):
-        named |= {Card.parse(str(c)) for c in burns if "?" not in str(c)}
+        named |= {Card.parse(str(c)) for c in (burns if isinstance(burns, list) else [])
+                  if "?" not in str(c)}
     return named
 
 
@@ -334,25 +338,22 @@ def phh_replay(data: dict[str, Any], *,
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
     try:
-        burns = ([Card.parse(c) for c in data.get("_burns", [])] if "_burns" in data
-                 else None)
+        burns = [Card.parse(c) for c in data["_burns"]] if "_burns" in data else None
     except PokerroomError as err:
         raise HistoryError(f"bad _burns: {err}") from None
     lines = _draws_in_turn([str(a) for a in data["actions"]])
-    named = _named_cards(data["actions"]) | {c for c in burns or () if c.is_known}
-    names = StandIns(set(named), on_step=on_step, last_named=_last_named(data["actions"]))
+    named = named_cards(data)
     plan = _plan(data, config, lines, burns, named) if _may_run_out(data, config) else None
-    if plan is not None:
-        names = PlannedStandIns(set(named), on_step=on_step, plan=plan)
-    hand, seats = _start(data, config, config.deck_cards())
+    last = _last_named(data["actions"])
+    names = (StandIns(set(named), on_step=on_step, last_named=last) if plan is None
+             else PlannedStandIns(set(named), on_step=on_step, plan=plan))
     try:
-        _play(hand, lines, seats, list(burns) if burns is not None else None, names)
+        hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     except HistoryError:
         if plan is None or on_step is not None:
             raise
-        names = StandIns(set(named), last_named=_last_named(data["actions"]))
-        hand, seats = _start(data, config, config.deck_cards())
-        _play(hand, lines, seats, list(burns) if burns is not None else None, names)
+        names = StandIns(set(named), last_named=last)   # the plan failed: choose as it goes
+        hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     if "finishing_stacks" in data and hand.is_over and \
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
         raise HistoryError("finishing_stacks do not match the hand")
@@ -364,7 +365,6 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     """The hand a PHH dict starts, dealt from ``deck``, and the seats of p1, p2..."""
     stacks_p = data["starting_stacks"]
     n = len(stacks_p)
-    antes_posted = "_ante" not in data
     seat_stacks = data.get("_seat_stacks")
     if seat_stacks is None:
         seat_stacks = list(stacks_p)
@@ -378,8 +378,7 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     try:
         hand = config.new_hand(list(seat_stacks), button=button, deck=deck,
                                dead_money=int(data.get("_dead_money", 0)), seated=seated,
-                               blind_seats=blind_seats, posts=posts,
-                               antes=antes_posted)
+                               blind_seats=blind_seats, posts=posts, antes="_ante" not in data)
     except PokerroomError as err:
         raise HistoryError(f"cannot start the hand: {err}") from None
     seats = player_seats(hand)
@@ -388,17 +387,22 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     return hand, seats
 
 
-def _play(hand: PokerHand, lines: list[str], seats: list[int], burns: list[Card] | None,
-          names: StandIns) -> None:
-    """Replay the action lines on ``hand``, to the showdown when only it is left."""
+def _play(data: dict[str, Any], config: GameConfig, deck: Sequence[Card], lines: list[str],
+          burns: Sequence[Card] | None, names: StandIns) -> tuple[PokerHand, list[int]]:
+    """The hand a PHH dict starts, dealt from ``deck``, with the action ``lines`` (and
+    ``burns``) replayed on it, to the showdown when only it is left; and the seats of
+    p1, p2..."""
+    hand, seats = _start(data, config, deck)
+    left = list(burns) if burns is not None else None
     try:
         for line in lines:
-            _apply_line(hand, line, seats, burns, names)
-        _burn_then_show_down(hand, burns, names)
+            _apply_line(hand, line, seats, left, names)
+        _burn_then_show_down(hand, left, names)
     except HistoryError:
         raise
     except PokerroomError as err:
         raise HistoryError(f"illegal history: {err}") from None
+    return hand, seats
 
 
 def _may_run_out(data: dict[str, Any], config: GameConfig) -> bool:
@@ -426,8 +430,7 @@ def _plan(data: dict[str, Any], config: GameConfig, lines: list[str],
     room = sum(len(_line_cards(line)) for line in lines) + 2 * len(lines)
     dry = DryRun(set(named), unnamed=frozenset(c for c in deck if c not in named))
     try:
-        hand, seats = _start(data, config, dry_deck(deck, times, room))
-        _play(hand, lines, seats, list(burns) if burns is not None else None, dry)
+        _play(data, config, dry_deck(deck, times, room), lines, burns, dry)
         return plan_stand_ins(dry.steps, deck)
     except (PokerroomError, IndexError):
         return None
@@ -436,26 +439,23 @@ def _plan(data: dict[str, Any], config: GameConfig, lines: list[str],
 def _line_cards(line: str) -> list[Card]:
     """The cards a deal line deals (none for any other line)."""
     words = _words(line)
-    if len(words) in (3, 4) and words[0] == "d" and words[1] in ("dh", "db"):
-        with contextlib.suppress(PokerroomError):
-            return list(parse_cards(words[-1]))
-    return []
+    deals = len(words) in (3, 4) and words[0] == "d" and words[1] in ("dh", "db")
+    return _cards_named(line) if deals else []
 
 
 def _last_named(lines: list[Any]) -> dict[Card, int]:
     """The index of the line that names each card last."""
     return {card: index for index, line in enumerate(lines)
-            for card in _named_cards([line])}
+            for card in _cards_named(line) if card.is_known}
 
 
-def _named_cards(lines: list[Any]) -> set[Card]:
-    named: set[Card] = set()
-    for line in lines:
-        words = _words(str(line))
-        if words and words[-1] not in ("f", "cc", "pb", "sd", "sm") and len(words) >= 3:
-            with contextlib.suppress(PokerroomError):
-                named.update(c for c in parse_cards(words[-1]) if c.is_known)
-    return named
+def _cards_named(line: object) -> list[Card]:
+    """The cards a line deals, discards or shows, ``??`` included (none for a bet)."""
+    words = _words(str(line))
+    if len(words) >= 3 and words[-1] not in ("f", "cc", "pb", "sd", "sm"):
+        with contextlib.suppress(PokerroomError):
+            return list(parse_cards(words[-1]))
+    return []
 
 
 def _words(line: str) -> list[str]:
@@ -465,43 +465,29 @@ def _words(line: str) -> list[str]:
 def _draws_in_turn(lines: list[str]) -> list[str]:
     """PHH writes a draw round as every discard, then every player's new cards; the
     engine deals each player's cards right after their discard (``lowball-9``)."""
-    out: list[str] = []
-    i = 0
-    while i < len(lines):
-        words = _words(lines[i])
-        if len(words) < 2 or words[1] != "sd":
-            out.append(lines[i])
-            i += 1
+    out: list[list[str]] = []           # the lines in groups: a discard and its cards
+    waiting: dict[str, list[str]] = {}  # the discards of this round still to be dealt to
+    drawing: set[str] = set()           # the players who have drawn this round
+    dealt = False
+    for line in lines:
+        words = _words(line)
+        if len(words) >= 2 and words[1] == "sd":
+            if dealt or words[0] in drawing:
+                waiting, drawing, dealt = {}, set(), False      # the next draw round
+            drawing.add(words[0])
+            out.append([line])
+            if len(words) == 3:
+                waiting[words[0]] = out[-1]
             continue
-        block: list[str] = []
-        players: set[str] = set()
-        dealt = False
-        while i < len(lines):
-            w = _words(lines[i])
-            if len(w) >= 2 and w[1] == "sd":
-                if dealt or w[0] in players:
-                    break               # the next draw round
-                players.add(w[0])
-            elif len(w) >= 3 and w[:2] == ["d", "dh"]:
-                dealt = True
-            elif w:
-                break
-            block.append(lines[i])
-            i += 1
-        deals = [b for b in block if _words(b)[:2] == ["d", "dh"]]
-        for line in block:
-            words = _words(line)
-            if words and words[1] == "sd":
-                out.append(line)
-                if len(words) == 3:
-                    match = next((d for d in deals if _words(d)[2] == words[0]), None)
-                    if match is not None:
-                        deals.remove(match)
-                        out.append(match)
-            elif not words:
-                out.append(line)
-        out.extend(deals)
-    return out
+        if drawing and len(words) >= 3 and words[:2] == ["d", "dh"]:
+            dealt = True
+            if words[2] in waiting:
+                waiting.pop(words[2]).append(line)
+                continue
+        elif words:
+            waiting, drawing, dealt = {}, set(), False
+        out.append([line])
+    return [line for group in out for line in group]
 
 
 def _burn_then_show_down(hand: PokerHand, burns: list[Card] | None, names: StandIns
@@ -574,13 +560,11 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                         set(shown[seat]) != set(told):
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
-        if verb == "f" and len(words) == 2:
-            names.apply(hand, Fold(seat))
+        if verb in ("f", "pb") and len(words) == 2:
+            names.apply(hand, Fold(seat) if verb == "f" else BringIn(seat))
         elif verb == "cc" and len(words) == 2:
             options = hand.legal_actions(seat)
             names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
-        elif verb == "pb" and len(words) == 2:
-            names.apply(hand, BringIn(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
             options = hand.legal_actions(seat)

@@ -29,9 +29,7 @@ True
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from dataclasses import fields
 from typing import Any
 
 from pokerroom.cards import Card, parse_cards
@@ -50,15 +48,11 @@ from pokerroom.casino.table import ThreeCardPokerRound
 from pokerroom.core import Fold
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.phh import rules_table_values
+from pokerroom.history.phh import phh_cards, rules_table, rules_table_values
 
 __all__ = ["TCP_CODE", "tcp_replay", "tcp_round", "tcp_to_phh"]
 
 TCP_CODE = "TCP"
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return "".join(repr(c) for c in cards)
 
 
 def tcp_to_phh(game: ThreeCardPokerRound, names: Sequence[str]) -> dict[str, Any]:
@@ -74,16 +68,14 @@ def tcp_to_phh(game: ThreeCardPokerRound, names: Sequence[str]) -> dict[str, Any
             actions.append(f"p{p[event.seat]} wager {event.ante} {event.pair_plus} "
                            f"{event.six_card_bonus}")
         elif isinstance(event, HoleCardsDealt):
-            actions.append(f"d dh p{p[event.seat]} {_cards(event.cards)}")
+            actions.append(f"d dh p{p[event.seat]} {phh_cards(event.cards)}")
         elif isinstance(event, DealerCardsDealt):
-            actions.append(f"d dh dealer {_cards(event.cards)}")
+            actions.append(f"d dh dealer {phh_cards(event.cards)}")
         elif isinstance(event, PlayMade):
             actions.append(f"p{p[event.seat]} play")
         elif isinstance(event, HandFolded):
             actions.append(f"p{p[event.seat]} f")
     config = game.config
-    rules = {f.name: _plain(getattr(config.rules, f.name)) for f in fields(config.rules)
-             if getattr(config.rules, f.name) is not None}
     return {"variant": TCP_CODE, "_pokerroom_code": True,
             "players": [names[s] for s in seats], "seats": [s + 1 for s in seats],
             "starting_stacks": [starting[s] for s in seats], "actions": actions,
@@ -91,11 +83,7 @@ def tcp_to_phh(game: ThreeCardPokerRound, names: Sequence[str]) -> dict[str, Any
             "_pay_tables": {"ante_bonus": config.ante_bonus.spec,
                             "pair_plus": config.pair_plus.spec,
                             "six_card_bonus": config.six_card_bonus.spec},
-            "_house_rules": rules}
-
-
-def _plain(value: object) -> object:
-    return value.name.lower() if isinstance(value, enum.Enum) else value
+            "_house_rules": rules_table(config.rules)}
 
 
 def _config(data: dict[str, Any]) -> ThreeCardPokerConfig:

@@ -16,9 +16,7 @@ written stacks.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from dataclasses import fields
 from typing import Any
 
 from pokerroom.cards import Card, parse_cards
@@ -37,7 +35,7 @@ from pokerroom.core import (
 )
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.phh import rules_table_values
+from pokerroom.history.phh import phh_cards, rules_table, rules_table_values
 from pokerroom.homegames.events import CardDealt, DealerStep, PassesRevealed
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import (
@@ -52,10 +50,6 @@ from pokerroom.homegames.hearts_options import HeartsOptions
 __all__ = ["HEARTS_CODE", "hearts_replay", "hearts_to_phh"]
 
 HEARTS_CODE = "HEARTS"
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return "".join(repr(c) for c in cards)
 
 
 def _bet_line(action: Action, total: int) -> str:
@@ -85,20 +79,14 @@ def hearts_to_phh(hand: HeartsHand, *, players: Sequence[str], starting: Sequenc
         elif isinstance(event, PassesRevealed | UpCardsPassed):
             actions.extend(f"p{giver + 1} pass {card!r}" for giver, _, card in event.passes)
         elif isinstance(event, DiscardsRevealed):
-            actions.extend(f"p{seat + 1} discard {_cards(cards)}"
+            actions.extend(f"p{seat + 1} discard {phh_cards(cards)}"
                            for seat, cards in event.discarded)
         elif isinstance(event, BetPlaced):
             actions.append(_bet_line(event.action, event.total))
-    options = {f.name: _plain(getattr(hand.options, f.name)) for f in fields(hand.options)
-               if f.name != "players"}
     return {"variant": HEARTS_CODE, "_pokerroom_code": True, "players": list(players),
             "starting_stacks": list(starting), "actions": actions,
             "finishing_stacks": list(hand.stacks), "_dealer": hand.dealer, "_hand": number,
-            "_house_rules": options}
-
-
-def _plain(value: object) -> object:
-    return value.name.lower() if isinstance(value, enum.Enum) else value
+            "_house_rules": rules_table(hand.options, skip=("players",))}
 
 
 def hearts_replay(data: dict[str, Any]) -> HeartsHand:

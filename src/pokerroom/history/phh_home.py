@@ -44,16 +44,15 @@ True
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from pokerroom.cards import Card, parse_cards
 from pokerroom.core import Declare, Draw, PassCard
 from pokerroom.deck import Deck, standard_cards
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.phh import rules_table_values
+from pokerroom.history.phh import phh_cards, rules_table, rules_table_values
 from pokerroom.history.phh_casino import TCP_CODE, tcp_replay
 from pokerroom.history.phh_hearts import hearts_replay
 from pokerroom.homegames.deal import HomeDeal
@@ -95,15 +94,6 @@ def _who(owner: int) -> str:
     return "ghost" if owner == PHANTOM else f"p{owner + 1}"
 
 
-def _options_table(options: GutsOptions | HerbieOptions) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(options):
-        value = getattr(options, f.name)
-        if value is not None and f.name != "players":
-            out[f.name] = value.name.lower() if isinstance(value, enum.Enum) else value
-    return out
-
-
 def _options_from(code: str, players: int, table: dict[str, Any]) -> GutsOptions | HerbieOptions:
     kind = HerbieOptions if code == "HERBIE" else GutsOptions
     kwargs: dict[str, Any] = {"players": players,
@@ -139,11 +129,9 @@ def _lines(deal: HomeDeal) -> list[str]:
             lines.extend(f"p{s + 1} pass {given[s]!r}" for s in seats)
             waiting.clear()
         elif isinstance(event, Drew):
-            thrown = "".join(repr(c) for c in event.discarded)
-            lines.append(f"p{event.seat + 1} sd {thrown}".rstrip())
+            lines.append(f"p{event.seat + 1} sd {phh_cards(event.discarded)}".rstrip())
             if event.received:
-                lines.append(f"d dh p{event.seat + 1} "
-                             + "".join(repr(c) for c in event.received))
+                lines.append(f"d dh p{event.seat + 1} {phh_cards(event.received)}")
     return lines
 
 
@@ -162,7 +150,8 @@ def home_to_phh(deal: HomeDeal, *, players: Sequence[str], starting: Sequence[in
             "antes": antes, "starting_stacks": list(starting), "actions": _lines(deal),
             "finishing_stacks": list(finishing), "_dealer": opened.dealer,
             "_pot": opened.pot, "_deal": opened.deal, "_must_stay": opened.must_stay,
-            "_house_rules": _options_table(deal.options)}  # type: ignore[attr-defined]
+            "_house_rules": rules_table(deal.options,  # type: ignore[attr-defined]
+                                        skip=("players",))}
 
 
 def _paid(deal: HomeDeal) -> tuple[dict[int, int], dict[int, int]]:
@@ -205,7 +194,7 @@ def _resolve(lines: list[str]) -> tuple[list[list[str]], list[Card], set[Card]]:
                     card = spare.pop(0)
                     stand_ins.add(card)
                 cards.append(card)
-            words[3] = "".join(repr(c) for c in cards)
+            words[3] = phh_cards(cards)
             if after_discard:
                 drawn.extend(cards)
         after_discard = len(words) == 3 and words[1] == "sd"   # a pat draw gets none

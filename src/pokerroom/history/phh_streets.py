@@ -25,6 +25,7 @@ river (2c, 7h, 9d, Qs, 3h) {1: (As, Ad), 2: (Kh, Kd)} (7c, 2d)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from pokerroom.cards import Card
@@ -61,10 +62,7 @@ class HandStreets:
 def street_cards(data: dict[str, Any]) -> HandStreets:
     """Replay ``data`` (a PHH dict) and take its cards at each street (see the module);
     :class:`pokerroom.errors.HistoryError` if it does not replay."""
-    actions = data.get("actions")
-    burns = data.get("_burns")
-    named = named_cards(actions if isinstance(actions, list) else [],
-                        burns if isinstance(burns, list) else [])
+    named = named_cards(data)
     taken: dict[int, StreetCards] = {}
     last = [0]
 
@@ -82,13 +80,10 @@ def street_cards(data: dict[str, Any]) -> HandStreets:
 
 
 def _cards_now(hand: PokerHand, named: set[Card], street: int) -> StreetCards:
-    numbers = {seat: i for i, seat in enumerate(player_seats(hand), start=1)}
     known: dict[int, tuple[Card, ...]] = {}
     unknown: list[int] = []
-    out: list[Card] = [*hand.muck, *hand.burns]
-    for cards in hand.split_discards.values():
-        out.extend(cards)
-    for seat, number in numbers.items():
+    out = [*hand.muck, *hand.burns, *chain.from_iterable(hand.split_discards.values())]
+    for number, seat in enumerate(player_seats(hand), start=1):
         if hand.folded[seat]:
             continue
         cards = tuple(hand.hole[seat])

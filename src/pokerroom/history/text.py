@@ -55,10 +55,8 @@ def format_hand(record: HandRecord) -> str:
     if record.button is not None:
         table += f" Seat #{record.button + 1} is the button"
     out.append(table)
-    for line in record.announce:
-        out.append(f"House rule: {line}")
-    for seat, name, chips in record.seats:
-        out.append(f"Seat {seat + 1}: {name} ({chips} in chips)")
+    out.extend(f"House rule: {line}" for line in record.announce)
+    out.extend(f"Seat {seat + 1}: {name} ({chips} in chips)" for seat, name, chips in record.seats)
     out.extend(record.lines)
     out.append("*** SUMMARY ***")
     out.extend(record.summary)
@@ -79,22 +77,11 @@ class ParsedHand:
 def split_hands(text: str) -> list[ParsedHand]:
     """The hands of a history file, in order; text before the first hand (a session
     banner) is skipped."""
-    hands: list[ParsedHand] = []
-    current: list[str] = []
+    hands: list[tuple[re.Match[str], list[str]]] = []     # each header, and its lines
     for line in text.splitlines():
-        if _HEADER.match(line) and current:
-            hands.append(_parse(current))
-            current = []
-        if current or _HEADER.match(line):
-            current.append(line)
-    if current:
-        hands.append(_parse(current))
-    return hands
-
-
-def _parse(lines: list[str]) -> ParsedHand:
-    match = _HEADER.match(lines[0])
-    assert match is not None
-    body = "\n".join(lines).rstrip()
-    return ParsedHand(int(match.group(1)), match.group(2), match.group(3), match.group(4),
-                      body)
+        if header := _HEADER.match(line):
+            hands.append((header, []))
+        if hands:
+            hands[-1][1].append(line)
+    return [ParsedHand(int(header[1]), header[2], header[3], header[4],
+                       "\n".join(lines).rstrip()) for header, lines in hands]
