@@ -12,7 +12,7 @@ as it was.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
@@ -28,9 +28,11 @@ from pokerroom.core import (
     PassOption,
 )
 from pokerroom.deck import Deck, RandomSource
+from pokerroom.engine import pots
 from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.errors import DeckExhaustedError, IllegalActionError
+from pokerroom.hands.base import HandValue
 from pokerroom.homegames.events import (
     PHANTOM,
     CardDealt,
@@ -56,7 +58,7 @@ from pokerroom.tableview import (
     View,
 )
 
-__all__ = ["HomeDeal", "clockwise_from_left", "split_evenly"]
+__all__ = ["HomeDeal", "clockwise_from_left", "exchange", "split_evenly"]
 
 
 def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
@@ -76,9 +78,24 @@ def split_evenly(amount: int, seats: Sequence[int], dealer: int,
     >>> split_evenly(7, [0, 2], dealer=1, players=4)
     {2: 4, 0: 3}
     """
-    order = [s for s in clockwise_from_left(dealer, players) if s in seats]
-    share, odd = divmod(amount, len(order))
-    return {s: share + (1 if i < odd else 0) for i, s in enumerate(order)}
+    return dict(pots.split_evenly(amount, pots.clockwise_from(dealer, players, seats)))
+
+
+def exchange(hands: Sequence[list[Card]], passes: Iterable[tuple[int, int, Card]]) -> None:
+    """Move each passed card ``(from, to, card)`` from its giver's hand to its taker's,
+    all at once: no card passed on is passed again.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> hands = [list(parse_cards("As Kd")), list(parse_cards("2c 3c"))]
+    >>> exchange(hands, [(0, 1, hands[0][0]), (1, 0, hands[1][1])])
+    >>> hands
+    [[Kd, 3c], [2c, As]]
+    """
+    passes = tuple(passes)
+    for giver, _, given in passes:
+        hands[giver].remove(given)
+    for _, taker, given in passes:
+        hands[taker].append(given)
 
 
 class HomeDeal(Kernel):
@@ -92,6 +109,9 @@ class HomeDeal(Kernel):
 
     PHANTOM_NAME: ClassVar[str] = "the ghost"
     """What the hand dealt to no player is called."""
+
+    evaluate: Callable[[Sequence[Card]], HandValue]
+    """The value of a hand under the table's ranking."""
 
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
@@ -232,14 +252,17 @@ class HomeDeal(Kernel):
             self._queue = list(clockwise_from_left(self.dealer, self.players))
             self._choices = {}
 
+    def _muck_hands(self, seats: Iterable[int]) -> None:
+        """``seats`` give up their cards to the discards."""
+        for seat in seats:
+            self.muck.extend(self.hands[seat])
+            self.hands[seat] = []
+
     def _start_draw_ins(self) -> None:
         """Those out give up their cards; those in draw in turn (nobody in: on to the
         next step)."""
         ins = self.ins or ()
-        for seat in range(self.players):
-            if seat not in ins:
-                self.muck.extend(self.hands[seat])
-                self.hands[seat] = []
+        self._muck_hands(s for s in range(self.players) if s not in ins)
         if not ins:
             self._next_stage()
             return
@@ -276,14 +299,29 @@ class HomeDeal(Kernel):
                 + (f", up to the table maximum {cap}" if cap is not None and self.pot > cap
                    else ""))
 
-    def _settle(self, result: ShowdownResult) -> None:
-        """Log a showdown's ``result`` and move its chips in :attr:`chips`: what each
-        winner takes from the pot, then what each seat pays into it."""
+    def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
+        """Turn up the hands of ``owners`` (seats, or :data:`PHANTOM`) as :attr:`shown`;
+        their values."""
+        cards = {s: tuple(self.phantom if s == PHANTOM else self.hands[s]) for s in owners}
+        values = {s: self.evaluate(hand) for s, hand in cards.items()}
+        self.shown = tuple(Shown(s, cards[s], values[s].description) for s in owners)
+        return values
+
+    def _settle(self, payouts: Mapping[int, int], payments: Sequence[tuple[int, int, str]],
+                words: Sequence[str], playoff: tuple[int, ...] = ()) -> ShowdownResult:
+        """Log the showdown's result and move its chips in :attr:`chips`: what each
+        winner takes from the pot (``payouts``), then what each seat pays into it
+        (``payments``), with ``words`` for its summary; the deal is then over."""
+        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(payouts.items()),
+                                payments=tuple(payments), playoff=playoff,
+                                summary="; ".join(words))
         for seat, amount in result.payouts:
             self.chips.transfer(POT, seat, amount, "wins the pot")
         for seat, amount, reason in result.payments:
             self.chips.transfer(seat, POT, amount, reason)
         self.log.append(result)
+        self.phase = "over"
+        return result
 
     def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
         """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""
@@ -360,16 +398,11 @@ class HomeDeal(Kernel):
     def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
         if not self._choose(action.seat, action.card):
             return self._record(Decided(seat=action.seat, step="pass"))
-        passes = []
-        for seat in range(self.players):
-            given = self._choices[seat]
-            assert isinstance(given, Card)
-            passes.append((seat, (seat + 1) % self.players, given))
-        for giver, taker, given in passes:
-            self.hands[giver].remove(given)
-            self.hands[taker].append(given)
+        passes = tuple((seat, (seat + 1) % self.players, self._choices[seat])
+                       for seat in range(self.players))
+        exchange(self.hands, passes)
         self._choices = {}
-        event = self._record(PassesRevealed(passes=tuple(passes), private_to=frozenset()))
+        event = self._record(PassesRevealed(passes=passes, private_to=frozenset()))
         self._next_stage()
         return event
 

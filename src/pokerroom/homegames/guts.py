@@ -34,7 +34,7 @@ from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
 from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
-from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
+from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
 
 __all__ = ["GutsDeal", "guts_evaluator", "guts_plan"]
@@ -113,13 +113,6 @@ class GutsDeal(HomeDeal):
 
     # ------------------------------------------------------------------ showdown
 
-    def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
-        values = {s: self.evaluate(self.phantom if s == PHANTOM else self.hands[s])
-                  for s in owners}
-        self.shown = tuple(Shown(s, tuple(self.phantom if s == PHANTOM else self.hands[s]),
-                                 v.description) for s, v in values.items())
-        return values
-
     def _showdown(self) -> Event:
         ins = self.ins or ()
         opts, pot = self.options, self.pot
@@ -169,10 +162,4 @@ class GutsDeal(HomeDeal):
             self._match(losers, opts.max_match)
             if losers:
                 words.append(self._match_words(losers, opts.max_match))
-        event = ShowdownResult(pot=pot, shown=self.shown,
-                               payouts=tuple(self.payouts.items()),
-                               payments=tuple(self.payments), playoff=(),
-                               summary="; ".join(words))
-        self._settle(event)
-        self.phase = "over"
-        return event
+        return self._settle(self.payouts, self.payments, words)

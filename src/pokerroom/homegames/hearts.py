@@ -56,7 +56,7 @@ from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
-from pokerroom.homegames.deal import clockwise_from_left, split_evenly
+from pokerroom.homegames.deal import clockwise_from_left, exchange, split_evenly
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
@@ -148,7 +148,6 @@ class HeartsHand(BettingMixin):
         self.muck: list[Card] = []
         self.shown: tuple[Shown, ...] = ()
         self._actor = -1
-        self._queue: list[tuple[int, bool]] = []
         self._round = -1
         self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
         antes = [0] * n
@@ -163,7 +162,8 @@ class HeartsHand(BettingMixin):
         if options.fourth_round:
             stages.append("bet")
         self._plan = [*stages, "deal-extra", "showdown"]
-        self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
+        self._queue: list[tuple[int, bool]] = [
+            (s, face_up) for face_up in (False, False, True) for s in self.order]
 
     # ------------------------------------------------------------------ protocol
 
@@ -334,12 +334,10 @@ class HeartsHand(BettingMixin):
         elif isinstance(action, Call):
             added = self._put_to(seat, min(self.max_bet, self.bets[seat] + self.stacks[seat]))
             self.acted[seat] = self.max_bet
-        elif isinstance(action, Bet | Raise):
+        else:  # a bet or a raise
             before = self.bets[seat]
             self._raise_to(seat, self.validate_bet(action, options))
             added = self.bets[seat] - before
-        else:
-            raise IllegalActionError(f"{action!r} is not an action of Hearts Poker")
         event = BetPlaced(action=action, added=added, total=self.bets[seat])
         self.log.append(event)
         nxt = -1 if len(self.live) == 1 else self._next_actor((seat + 1) % self.n)
@@ -377,19 +375,12 @@ class HeartsHand(BettingMixin):
 
     def _reveal_passes(self) -> Event:
         left = self.phase == "pass-left"
-        passes = []
-        for seat in self.live:
-            chosen = self._choices[seat]
-            assert isinstance(chosen, PassCard)
-            passes.append((seat, self._neighbour(seat, 1 if left else -1), chosen.card))
-        pile = self.down if left else self.up
-        for giver, _, given in passes:
-            pile[giver].remove(given)
-        for _, taker, given in passes:
-            pile[taker].append(given)
+        passes = tuple((seat, self._neighbour(seat, 1 if left else -1), self._choices[seat].card)
+                       for seat in self.live)
+        exchange(self.down if left else self.up, passes)
         if left:
-            return PassesRevealed(passes=tuple(passes), private_to=frozenset())
-        return UpCardsPassed(passes=tuple(passes))
+            return PassesRevealed(passes=passes, private_to=frozenset())
+        return UpCardsPassed(passes=passes)
 
     def _reveal_discards(self) -> Event:
         kept: list[tuple[int, str]] = []
@@ -468,11 +459,7 @@ class HeartsHand(BettingMixin):
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         ("deal", DealerStep): _dealer_step,
         ("showdown", DealerStep): _dealer_step,
-        ("bet", Fold): _bet,
-        ("bet", Check): _bet,
-        ("bet", Call): _bet,
-        ("bet", Bet): _bet,
-        ("bet", Raise): _bet,
+        **dict.fromkeys([("bet", kind) for kind in (Fold, Check, Call, Bet, Raise)], _bet),
         ("pass-left", PassCard): _on_choice,
         ("pass-right", PassCard): _on_choice,
         ("discard", Discard): _on_choice,

@@ -35,7 +35,7 @@ from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
-from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
+from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import HerbieOptions, LoneTie
 
 __all__ = ["HERBIE_DRAW_MAX", "HERBIE_PLAN", "PLAYOFF_PLAN", "HerbieDeal"]
@@ -92,20 +92,12 @@ class HerbieDeal(HomeDeal):
         contenders = self.playoff or (self.ins or ())
         if not contenders:
             words.append("no one is in; the pot stays")
-            self.shown = ()
         else:
-            values = {s: self.evaluate(self.hands[s]) for s in contenders}
-            shown = [Shown(s, tuple(self.hands[s]), values[s].description)
-                     for s in contenders]
+            values = self._show(contenders if self.playoff else (*contenders, PHANTOM))
+            herbie = values.pop(PHANTOM, None)
             best = max(values.values())
             top = [s for s in contenders if values[s] == best]
             rest = [s for s in contenders if values[s] < best]
-            if self.playoff:
-                herbie = None
-            else:
-                herbie = self.evaluate(self.phantom)
-                shown.append(Shown(PHANTOM, tuple(self.phantom), herbie.description))
-            self.shown = tuple(shown)
             if herbie is not None and herbie > best:
                 self._match(contenders, cap)
                 words.append(f"Herbie ({herbie.description}) wins; "
@@ -140,21 +132,14 @@ class HerbieDeal(HomeDeal):
         if paid and not next_playoff:
             words.append(self._match_words([s for s, _, _ in paid], cap))
         self.payouts.update(payouts)
-        event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
-                               payments=tuple(paid), playoff=next_playoff,
-                               summary="; ".join(words))
-        self._settle(event)
+        event = self._settle(payouts, paid, words, next_playoff)
         if next_playoff:
             self._start_playoff(next_playoff)
-        else:
-            self.phase = "over"
         return event
 
     def _start_playoff(self, seats: tuple[int, ...]) -> None:
         """Herbie 4.3: no shuffle; each tied player gets three new cards and one draw."""
-        for seat in range(self.players):
-            self.muck.extend(self.hands[seat])
-            self.hands[seat] = []
+        self._muck_hands(range(self.players))
         self.playoff = seats
         self.ins = seats
         self._plan = list(PLAYOFF_PLAN)
