@@ -77,16 +77,7 @@ from pokerroom.homegames.hearts_events import (
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
 from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View
 
-__all__ = [
-    "BOARD",
-    "BetPlaced",
-    "BetReturned",
-    "DiscardsRevealed",
-    "HeartsEnded",
-    "HeartsHand",
-    "HeartsStarted",
-    "UpCardsPassed",
-]
+__all__ = ["HeartsHand"]
 
 _CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT_LIMIT, Structure.NO_LIMIT: NO}
 

@@ -28,12 +28,9 @@ __all__ = [
     "DeclareMode",
     "EveryoneOut",
     "GhostMode",
-    "Guts3Order",
     "GutsOptions",
     "HerbieAnte",
-    "HerbieOddCard",
     "HerbieOptions",
-    "HerbieUnpaired",
     "LoneTie",
 ]
 
