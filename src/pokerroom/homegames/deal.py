@@ -283,14 +283,15 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ steps
 
-    def _match(self, seats: Sequence[int], cap: int | None) -> None:
+    def _match(self, seats: Sequence[int], cap: int | None) -> list[tuple[int, int, str]]:
         """Each of ``seats`` pays the pot's worth into it, no more than the table maximum
-        ``cap`` (``None``: no maximum)."""
-        for seat in seats:
-            if cap is not None and self.pot > cap:
-                self.payments.append((seat, cap, "matches the pot up to the table maximum"))
-            else:
-                self.payments.append((seat, self.pot, "matches the pot"))
+        ``cap`` (``None``: no maximum): the payments, added to :attr:`payments`."""
+        if cap is not None and self.pot > cap:
+            paid = [(seat, cap, "matches the pot up to the table maximum") for seat in seats]
+        else:
+            paid = [(seat, self.pot, "matches the pot") for seat in seats]
+        self.payments.extend(paid)
+        return paid
 
     def _match_words(self, seats: Sequence[int], cap: int | None) -> str:
         """:meth:`_match` of ``seats`` in words."""

@@ -137,20 +137,17 @@ class GutsDeal(HomeDeal):
             self.payouts[ins[0]] = pot
             words.append(f"seat {ins[0] + 1} is alone and takes {pot} unseen")
         else:
-            owners = [*ins, PHANTOM] if ghost_plays else list(ins)
-            values = self._show(owners)
-            players = {s: values[s] for s in ins}
-            best = max(players.values())
-            if ghost_plays and values[PHANTOM] >= best:
+            values = self._show((*ins, PHANTOM) if ghost_plays else ins)
+            ghost = values.pop(PHANTOM, None)
+            best = max(values.values())
+            if ghost is not None and ghost >= best:
                 losers = list(ins)
-                words.append(f"the ghost ({values[PHANTOM].description}) is not beaten")
+                words.append(f"the ghost ({ghost.description}) is not beaten")
             else:
-                winners = [s for s in ins if players[s] == best]
-                if opts.single_loser:
-                    worst = min(players.values())
-                    losers = [s for s in ins if players[s] == worst and worst < best]
-                else:
-                    losers = [s for s in ins if players[s] < best]
+                winners = [s for s in ins if values[s] == best]
+                worst = min(values.values())
+                losers = [s for s in ins if values[s] < best
+                          and (values[s] == worst or not opts.single_loser)]
                 if len(winners) > 1 and opts.no_split:
                     words.append("tied best hands (" + best.description
                                  + ") neither win nor pay; the pot carries")

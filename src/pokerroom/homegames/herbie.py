@@ -87,7 +87,7 @@ class HerbieDeal(HomeDeal):
         pot, cap = self.pot, self.options.max_match
         words: list[str] = []
         payouts: dict[int, int] = {}
-        paid_before = len(self.payments)
+        losers: Sequence[int] = ()
         next_playoff: tuple[int, ...] = ()
         contenders = self.playoff or (self.ins or ())
         if not contenders:
@@ -99,38 +99,31 @@ class HerbieDeal(HomeDeal):
             top = [s for s in contenders if values[s] == best]
             rest = [s for s in contenders if values[s] < best]
             if herbie is not None and herbie > best:
-                self._match(contenders, cap)
+                losers = contenders
                 words.append(f"Herbie ({herbie.description}) wins; "
                              + ", ".join(f"seat {s + 1}" for s in contenders) + " matching")
             elif len(top) > 1:
-                self._match(rest, cap)
-                next_playoff = tuple(top)
+                losers, next_playoff = rest, tuple(top)
                 words.append(", ".join(f"seat {s + 1}" for s in top)
                              + f" tie with {best.description} and play off")
             elif herbie is not None and herbie == best:
                 rule = self.options.lone_tie
-                if rule is LoneTie.HERBIE_WINS:
-                    self._match(contenders, cap)
-                    words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); Herbie "
-                                 "wins")
-                else:
-                    self._match(rest, cap)
-                    if rule is LoneTie.PLAYER_WINS:
-                        payouts[top[0]] = pot
-                        words.append(f"seat {top[0] + 1} ties Herbie ({best.description}) and "
-                                     f"takes {pot}")
-                    else:
-                        words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); a "
-                                     "standoff")
+                losers = contenders if rule is LoneTie.HERBIE_WINS else rest
+                if rule is LoneTie.PLAYER_WINS:
+                    payouts[top[0]] = pot
+                tie = f"seat {top[0] + 1} ties Herbie ({best.description})"
+                words.append({LoneTie.HERBIE_WINS: f"{tie}; Herbie wins",
+                              LoneTie.PLAYER_WINS: f"{tie} and takes {pot}",
+                              LoneTie.STANDOFF: f"{tie}; a standoff"}[rule])
             else:
                 payouts[top[0]] = pot
-                self._match(rest, cap)
+                losers = rest
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
                 words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
-        paid = self.payments[paid_before:]
+        paid = self._match(losers, cap)
         if paid and not next_playoff:
-            words.append(self._match_words([s for s, _, _ in paid], cap))
+            words.append(self._match_words(losers, cap))
         self.payouts.update(payouts)
         event = self._settle(payouts, paid, words, next_playoff)
         if next_playoff:
