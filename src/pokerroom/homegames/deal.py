@@ -329,10 +329,13 @@ class HomeDeal(Kernel):
         self._queue = list(recipients) * rounds
         self.phase = "deal"
 
-    def _reshuffle_muck(self) -> int:
-        """Shuffle the discards (never the phantom's or live hands) into the deck."""
-        if not self.muck:
-            raise DeckExhaustedError(1, 0)
+    def _restock(self, need: int) -> int:
+        """Shuffle the discards (never the phantom's or live hands) into a deck short of
+        the ``need`` cards about to be dealt: how many (0: the deck had enough)."""
+        if need <= len(self.deck):
+            return 0
+        if need > len(self.deck) + len(self.muck):
+            raise DeckExhaustedError(need, len(self.deck) + len(self.muck))
         count = len(self.muck)
         self._put_back(self.muck)
         self.muck = []
@@ -343,36 +346,31 @@ class HomeDeal(Kernel):
         if self.phase == "deal":
             recipient = self._queue[0]
             # the next card (or the named one), shuffling the discards into an empty deck
-            reshuffled = 0
-            if len(self.deck) == 0:
-                if wanted is not None and wanted not in self.muck:
-                    raise IllegalActionError(f"{wanted!r} is not in the deck")
-                reshuffled = self._reshuffle_muck()
+            if not self.deck and wanted is not None and wanted not in self.muck:
+                raise IllegalActionError(f"{wanted!r} is not in the deck")
+            reshuffled = self._restock(1)
             got = self._deal_card(wanted)
             self._queue.pop(0)
             phantom = recipient == PHANTOM
             (self.phantom if phantom else self.hands[recipient]).append(got)
-            event: Event = CardDealt(to=recipient, card=got, reshuffled=reshuffled,
-                                     private_to=frozenset(() if phantom else (recipient,)))
-            self.log.append(event)
+            event = self._record(CardDealt(
+                to=recipient, card=got, reshuffled=reshuffled,
+                private_to=frozenset(() if phantom else (recipient,))))
             if not self._queue:
                 self._next_stage()
             return event
         if wanted is not None:
             raise IllegalActionError("only a dealing step takes a named card")
         if self.phase == "auto-in":
-            event = Declared(seat=self.dealer, stay=True, automatic=True)
-            self.log.append(event)
+            event = self._record(Declared(seat=self.dealer, stay=True, automatic=True))
             self.ins = (self.dealer,)
             self._next_stage()
             return event
         return self._showdown()
 
     def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
-        event: Event
         if not self._declare_simultaneous():
-            event = Declared(seat=action.seat, stay=action.stay)
-            self.log.append(event)
+            event = self._record(Declared(seat=action.seat, stay=action.stay))
             self._choices[action.seat] = action.stay
             self._queue.pop(0)
             if self._queue == [self.dealer] and not any(self._choices.values()):
@@ -414,20 +412,15 @@ class HomeDeal(Kernel):
                 c not in hand for c in action.discards):
             raise IllegalActionError(f"seat {seat + 1} can only discard distinct cards it "
                                      f"holds: {' '.join(map(repr, hand))}")
-        need = len(action.discards)
-        if need > len(self.deck) + len(self.muck):
-            raise DeckExhaustedError(need, len(self.deck) + len(self.muck))
-        reshuffled = 0
-        if need > len(self.deck):
-            reshuffled = self._reshuffle_muck()
-        received = self._draw_cards(need)
+        reshuffled = self._restock(len(action.discards))
+        received = self._draw_cards(len(action.discards))
         for c in action.discards:
             hand.remove(c)
         hand.extend(received)
         self.muck.extend(action.discards)
-        event = Drew(seat=seat, discarded=tuple(action.discards), received=received,
-                     reshuffled=reshuffled, private_to=frozenset({seat}))
-        self.log.append(event)
+        event = self._record(Drew(seat=seat, discarded=tuple(action.discards),
+                                  received=received, reshuffled=reshuffled,
+                                  private_to=frozenset({seat})))
         self._queue.pop(0)
         if not self._queue:
             self._next_stage()

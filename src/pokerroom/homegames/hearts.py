@@ -260,9 +260,8 @@ class HeartsHand(BettingMixin):
             self.up[to].append(got)
         else:
             self.down[to].append(got)
-        event = CardDealt(to=to, card=got,
-                          private_to=None if face_up else frozenset({to}))
-        self.log.append(event)
+        event = self._record(CardDealt(to=to, card=got,
+                                       private_to=None if face_up else frozenset({to})))
         if not self._queue:
             self._next_stage()
         return event
@@ -329,8 +328,7 @@ class HeartsHand(BettingMixin):
             before = self.bets[seat]
             self._raise_to(seat, self.validate_bet(action, options))
             added = self.bets[seat] - before
-        event = BetPlaced(action=action, added=added, total=self.bets[seat])
-        self.log.append(event)
+        event = self._record(BetPlaced(action=action, added=added, total=self.bets[seat]))
         nxt = -1 if len(self.live) == 1 else self._next_actor((seat + 1) % self.n)
         if nxt < 0:
             self._end_round()
@@ -358,9 +356,9 @@ class HeartsHand(BettingMixin):
     def _on_choice(self, action: PassCard | Discard, options: tuple[Option, ...]) -> Event:
         if not self._choose(action.seat, action):
             return self._record(Decided(seat=action.seat, step=self.phase))
-        event = self._reveal_discards() if self.phase == "discard" else self._reveal_passes()
+        event = self._record(self._reveal_discards() if self.phase == "discard"
+                             else self._reveal_passes())
         self._choices = {}
-        self.log.append(event)
         self._next_stage()
         return event
 
@@ -423,9 +421,8 @@ class HeartsHand(BettingMixin):
         for s, amount in awards.items():
             self.stacks[s] += amount
             self.chips.transfer(POT, s, amount, "wins the pot")
-        event = HeartsEnded(shown=self.shown, awards=tuple(awards.items()),
-                            summary=summary)
-        self.log.append(event)
+        event = self._record(HeartsEnded(shown=self.shown, awards=tuple(awards.items()),
+                                         summary=summary))
         self.phase = "over"
         return event
 
