@@ -161,19 +161,15 @@ class HomeDeal(Kernel):
         shown = {s.owner: s for s in self.shown}
         seats = []
         for s, hand in enumerate(self.hands):
-            cards: tuple[Card, ...]
-            up: tuple[bool, ...] = ()
-            note = ""
-            if over and s in shown:
-                cards, note = shown[s].cards, shown[s].description
-                up = (True,) * len(cards)
-            elif s == seat:
-                cards = tuple(hand)
-            else:
-                cards = (UNKNOWN,) * len(hand)
-            seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=0, cards=cards,
-                                      up=up, status=self._status(s, seat, hidden, aloud),
-                                      note=note, marker="D" if s == self.dealer else ""))
+            turned = shown.get(s) if over else None
+            cards = tuple(hand) if s == seat else (UNKNOWN,) * len(hand)
+            seats.append(SeatSnapshot(
+                seat=s, name=f"Seat {s + 1}", stack=0,
+                cards=cards if turned is None else turned.cards,
+                up=() if turned is None else (True,) * len(turned.cards),
+                status=self._status(s, seat, hidden, aloud),
+                note="" if turned is None else turned.description,
+                marker="D" if s == self.dealer else ""))
         extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
         phantom = shown.get(PHANTOM)
         if phantom is not None or self.phantom:

@@ -25,6 +25,7 @@ legal sizes, the raise cap, reopening); the pots and side pots are the engine's 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
@@ -148,11 +149,9 @@ class HeartsHand(BettingMixin):
             self.contrib[s] += antes[s]
             self.chips.transfer(s, POT, antes[s], "ante")
         self.log.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
-        stages = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
-                  "deal-board"]
-        if options.fourth_round:
-            stages.append("bet")
-        self._plan = [*stages, "deal-extra", "showdown"]
+        self._plan = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
+                      "deal-board", *(["bet"] if options.fourth_round else []), "deal-extra",
+                      "showdown"]
         self._queue: list[tuple[int, bool]] = [
             (s, face_up) for face_up in (False, False, True) for s in self.order]
 
@@ -393,27 +392,22 @@ class HeartsHand(BettingMixin):
 
     def _showdown(self) -> Event:
         live = self.live
-        awards: dict[int, int] = {}
+        awards: Counter[int] = Counter()
         if len(live) == 1:
             awards[live[0]] = self.pot
             summary = f"seat {live[0] + 1} takes {self.pot} uncontested"
         else:
-            values = {}
-            shown = []
-            for s in live:
-                own = hearts_own_cards(self.down[s], self.extra.get(s))
-                values[s] = evaluate_hearts(own, self.board)
-                cards = tuple(self.down[s]) + ((self.extra[s],) if s in self.extra else ())
-                shown.append(Shown(s, cards, values[s].description))
-            self.shown = tuple(shown)
+            values = {s: evaluate_hearts(hearts_own_cards(self.down[s], self.extra.get(s)),
+                                         self.board) for s in live}
+            self.shown = tuple(
+                Shown(s, (*self.down[s], *([self.extra[s]] if s in self.extra else [])),
+                      values[s].description) for s in live)
             words = []
             for pot in build_pots(self.contrib, [not f for f in self.folded]):
                 eligible = [s for s in pot.eligible if s in values] or list(values)
                 best = max(values[s] for s in eligible)
                 winners = [s for s in eligible if values[s] == best]
-                for s, amount in split_evenly(pot.amount, winners, self.dealer,
-                                              self.n).items():
-                    awards[s] = awards.get(s, 0) + amount
+                awards.update(split_evenly(pot.amount, winners, self.dealer, self.n))
                 words.append(" and ".join(f"seat {s + 1}" for s in winners)
                              + f" win{'s' if len(winners) == 1 else ''} {pot.amount} with "
                              + best.description)
