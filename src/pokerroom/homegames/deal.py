@@ -170,13 +170,10 @@ class HomeDeal(Kernel):
                 status=self._status(s, seat, hidden, aloud),
                 note="" if turned is None else turned.description,
                 marker="D" if s == self.dealer else ""))
-        extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
-        phantom = shown.get(PHANTOM)
-        if phantom is not None or self.phantom:
-            extra = ((self.PHANTOM_NAME, phantom.cards if phantom is not None
-                      else (UNKNOWN,) * len(self.phantom)),)
+        phantom = shown[PHANTOM].cards if PHANTOM in shown else (UNKNOWN,) * len(self.phantom)
         actors = self.actors
-        return View(game=self.title, seats=tuple(seats), extra_hands=extra,
+        return View(game=self.title, seats=tuple(seats),
+                    extra_hands=((self.PHANTOM_NAME, phantom),) if self.phantom else (),
                     pots=(("pot", self.pot),), to_act=actors, you=seat, street=phase,
                     button=self.dealer,
                     options=self._seat_options(seat)

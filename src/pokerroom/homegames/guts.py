@@ -78,10 +78,6 @@ def guts_plan(options: GutsOptions) -> tuple[str, ...]:
             "declare", "showdown")
 
 
-def _name(owner: int) -> str:
-    return "the ghost" if owner == PHANTOM else f"seat {owner + 1}"
-
-
 class GutsDeal(HomeDeal):
     """One deal of Guts for the pot ``pot``; ``outcome`` is set once it is over.
 

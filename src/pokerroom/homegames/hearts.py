@@ -336,11 +336,10 @@ class HeartsHand(BettingMixin):
         return event
 
     def _end_round(self) -> None:
-        top = max(self.bets)
-        leaders = [s for s in range(self.n) if self.bets[s] == top]
-        if top and len(leaders) == 1:
-            seat = leaders[0]
-            back = top - max(b for s, b in enumerate(self.bets) if s != seat)
+        second, top = sorted(self.bets)[-2:]
+        if top > second:  # the one highest bet was not called in full
+            seat = self.bets.index(top)
+            back = top - second
             self.stacks[seat] += back
             self.contrib[seat] -= back
             self.chips.transfer(POT, seat, back, "uncalled bet returned")
