@@ -368,8 +368,7 @@ class HomeDeal(Kernel):
             self._queue.pop(0)
             if self._queue == [self.dealer] and not any(self._choices.values()):
                 self.phase = "auto-in"
-                return event
-            if not self._queue:
+            elif not self._queue:
                 self._finish_declares()
             return event
         if not self._choose(action.seat, action.stay):
