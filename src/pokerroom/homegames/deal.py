@@ -231,18 +231,22 @@ class HomeDeal(Kernel):
         """Every seat passes a card to its left at once (Guts' pass option)."""
         self._start_simultaneous("pass", range(self.players))
 
+    def _in_turn(self, phase: str, turns: Iterable[int]) -> None:
+        """Open the step ``phase``, taken one turn after another in the order of
+        ``turns`` (seats, or the recipients of the cards dealt)."""
+        self.phase = phase
+        self._queue = list(turns)
+
     def _start_draw(self) -> None:
         """Every seat discards and draws in turn from the dealer's left."""
-        self.phase = "draw"
-        self._queue = list(clockwise_from_left(self.dealer, self.players))
+        self._in_turn("draw", clockwise_from_left(self.dealer, self.players))
 
     def _start_declare(self) -> None:
         """The declare: all at once, or in turn from the dealer's left."""
-        self.phase = "declare"
         if self._declare_simultaneous():
             self._start_simultaneous("declare", range(self.players))
         else:
-            self._queue = list(clockwise_from_left(self.dealer, self.players))
+            self._in_turn("declare", clockwise_from_left(self.dealer, self.players))
             self._choices = {}
 
     def _muck_hands(self, seats: Iterable[int]) -> None:
@@ -259,8 +263,7 @@ class HomeDeal(Kernel):
         if not ins:
             self._next_stage()
             return
-        self.phase = "draw"
-        self._queue = list(ins)
+        self._in_turn("draw", ins)
 
     def _start_showdown(self) -> None:
         self.phase = "showdown"
@@ -316,11 +319,6 @@ class HomeDeal(Kernel):
         self.log.append(result)
         self.phase = "over"
         return result
-
-    def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
-        """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""
-        self._queue = list(recipients) * rounds
-        self.phase = "deal"
 
     def _restock(self, need: int) -> int:
         """Shuffle the discards (never the phantom's or live hands) into a deck short of

@@ -98,7 +98,7 @@ class GutsDeal(HomeDeal):
         if options.ghost is not GhostMode.NONE:
             order.append(PHANTOM)
         self._plan = list(guts_plan(options))
-        self._start_dealing(order, options.cards)
+        self._in_turn("deal", order * options.cards)
 
     @property
     def title(self) -> str:

@@ -67,7 +67,7 @@ class HerbieDeal(HomeDeal):
         self.options = options
         self.playoff: tuple[int, ...] = ()
         self._plan = list(HERBIE_PLAN)
-        self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
+        self._in_turn("deal", [*clockwise_from_left(dealer, self.players), PHANTOM] * 3)
 
     @property
     def title(self) -> str:
@@ -136,4 +136,4 @@ class HerbieDeal(HomeDeal):
         self.playoff = seats
         self.ins = seats
         self._plan = list(PLAYOFF_PLAN)
-        self._start_dealing(seats, 3)
+        self._in_turn("deal", seats * 3)
