@@ -311,23 +311,21 @@ class HeartsHand(BettingMixin):
 
     def _bet(self, action: Action, options: tuple[Option, ...]) -> Event:
         seat = action.seat
+        before = self.bets[seat]
         if isinstance(action, Fold):
             self.folded[seat] = True
             self.muck.extend(self.down[seat] + self.up[seat])
             self.down[seat], self.up[seat] = [], []
-            added = 0
         elif isinstance(action, Check):
             self.acted[seat] = self.max_bet
             self.checked[seat] = True
-            added = 0
         elif isinstance(action, Call):
-            added = self._put_to(seat, min(self.max_bet, self.bets[seat] + self.stacks[seat]))
+            self._put_to(seat, min(self.max_bet, before + self.stacks[seat]))
             self.acted[seat] = self.max_bet
         else:  # a bet or a raise
-            before = self.bets[seat]
             self._raise_to(seat, self.validate_bet(action, options))
-            added = self.bets[seat] - before
-        event = self._record(BetPlaced(action=action, added=added, total=self.bets[seat]))
+        event = self._record(BetPlaced(action=action, added=self.bets[seat] - before,
+                                       total=self.bets[seat]))
         nxt = -1 if len(self.live) == 1 else self._next_actor((seat + 1) % self.n)
         if nxt < 0:
             self._end_round()
@@ -373,14 +371,10 @@ class HeartsHand(BettingMixin):
         kept: list[tuple[int, str]] = []
         thrown: list[tuple[int, tuple[Card, ...]]] = []
         for seat in self.live:
-            chosen = self._choices[seat]
-            assert isinstance(chosen, Discard)
-            if sorted(chosen.cards) == sorted(self.up[seat]):
-                kept.append((seat, "down"))
-                thrown.append((seat, tuple(self.up[seat])))
-            else:
-                kept.append((seat, "up"))
-                thrown.append((seat, tuple(self.down[seat])))
+            keeps_down = sorted(self._choices[seat].cards) == sorted(self.up[seat])
+            kept.append((seat, "down" if keeps_down else "up"))
+            thrown.append((seat, tuple(self.up[seat] if keeps_down else self.down[seat])))
+            if not keeps_down:  # the up pair is picked up, concealed
                 self.down[seat] = self.up[seat]
             self.muck.extend(thrown[-1][1])
             self.up[seat] = []
