@@ -274,11 +274,7 @@ class HeartsHand(BettingMixin):
         self.phase = "bet"
         self._reset_betting(size)
         self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
-        actor = self._next_actor(self._opener())
-        if actor < 0:
-            self._end_round()
-        else:
-            self._actor = actor
+        self._next_turn(self._opener())
 
     def _reset_betting(self, size: int) -> None:
         """No bets yet and nobody acted, in a betting round of bets sized ``size``."""
@@ -299,15 +295,18 @@ class HeartsHand(BettingMixin):
                                             -live.index(s)))
         return live[0]
 
-    def _next_actor(self, start: int) -> int:
+    def _next_turn(self, start: int) -> None:
+        """The turn to the first seat from ``start`` that must still act this round (one
+        facing a bet, or one yet to act while another can bet), or the round's end."""
         others = self._live_with_chips()
         for i in range(self.n):
             s = (start + i) % self.n
             if self.folded[s] or self.stacks[s] == 0:
                 continue
             if self.bets[s] < self.max_bet or (self.acted[s] < 0 and others >= 2):
-                return s
-        return -1
+                self._actor = s
+                return
+        self._end_round()
 
     def _bet(self, action: Action, options: tuple[Option, ...]) -> Event:
         seat = action.seat
@@ -326,11 +325,10 @@ class HeartsHand(BettingMixin):
             self._raise_to(seat, self.validate_bet(action, options))
         event = self._record(BetPlaced(action=action, added=self.bets[seat] - before,
                                        total=self.bets[seat]))
-        nxt = -1 if len(self.live) == 1 else self._next_actor((seat + 1) % self.n)
-        if nxt < 0:
+        if len(self.live) == 1:
             self._end_round()
         else:
-            self._actor = nxt
+            self._next_turn((seat + 1) % self.n)
         return event
 
     def _end_round(self) -> None:
