@@ -58,7 +58,7 @@ from pokerroom.tableview import (
     View,
 )
 
-__all__ = ["HomeDeal", "clockwise_from_left", "exchange", "split_evenly"]
+__all__ = ["HomeDeal", "clockwise_from_left", "exchange", "split_evenly", "start_showdown"]
 
 
 def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
@@ -96,6 +96,11 @@ def exchange(hands: Sequence[list[Card]], passes: Iterable[tuple[int, int, Card]
         hands[giver].remove(given)
     for _, taker, given in passes:
         hands[taker].append(given)
+
+
+def start_showdown(machine: Kernel) -> None:
+    """The stage of a home game's plan that hands the showdown to the dealer."""
+    machine.phase = "showdown"
 
 
 class HomeDeal(Kernel):
@@ -265,15 +270,12 @@ class HomeDeal(Kernel):
             return
         self._in_turn("draw", ins)
 
-    def _start_showdown(self) -> None:
-        self.phase = "showdown"
-
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
         "pass": _start_pass,
         "draw": _start_draw,
         "declare": _start_declare,
         "draw-ins": _start_draw_ins,
-        "showdown": _start_showdown,
+        "showdown": start_showdown,
     }
     """The steps a deal's plan is made of, after the cards are dealt."""
 

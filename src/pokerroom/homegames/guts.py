@@ -94,11 +94,10 @@ class GutsDeal(HomeDeal):
         self.options = options
         self.evaluate = guts_evaluator(options)
         self.everyone_out = False
-        order = list(clockwise_from_left(dealer, options.players))
-        if options.ghost is not GhostMode.NONE:
-            order.append(PHANTOM)
+        ghost = (PHANTOM,) if options.ghost is not GhostMode.NONE else ()
         self._plan = list(guts_plan(options))
-        self._in_turn("deal", order * options.cards)
+        self._in_turn("deal", [*clockwise_from_left(dealer, options.players), *ghost]
+                      * options.cards)
 
     @property
     def title(self) -> str:

@@ -57,7 +57,7 @@ from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
-from pokerroom.homegames.deal import clockwise_from_left, exchange, split_evenly
+from pokerroom.homegames.deal import clockwise_from_left, exchange, split_evenly, start_showdown
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
@@ -233,9 +233,6 @@ class HeartsHand(BettingMixin):
 
     def _deal_extra(self) -> None:
         self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
-
-    def _start_showdown(self) -> None:
-        self.phase = "showdown"
 
     def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
         self._queue = queue
@@ -419,7 +416,7 @@ class HeartsHand(BettingMixin):
         "deal-fourth": _deal_fourth,
         "deal-board": _deal_board,
         "deal-extra": _deal_extra,
-        "showdown": _start_showdown,
+        "showdown": start_showdown,
     }
     """The steps a hand is made of, after the deal (``hearts-deal``): the betting
     rounds, the first pass (``hearts-first-pass``), the fourth card

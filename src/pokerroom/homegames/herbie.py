@@ -69,9 +69,7 @@ class HerbieDeal(HomeDeal):
         self._plan = list(HERBIE_PLAN)
         self._in_turn("deal", [*clockwise_from_left(dealer, self.players), PHANTOM] * 3)
 
-    @property
-    def title(self) -> str:
-        return "Herbie"
+    title = "Herbie"
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         """A hand's value under this table's house rules for pairs and unpaired hands."""
