@@ -125,9 +125,9 @@ class HeartsHand(BettingMixin):
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
         self.contrib = [0] * n
-        self._reset_betting(options.small_bet)
+        self._round = -1
+        self._reset_betting()
         self.cap = options.raise_cap
-        self.uncapped = False
         self.check_raise = True
         self.completion_to = 0
         self.bring_in_seat = -1
@@ -140,7 +140,6 @@ class HeartsHand(BettingMixin):
         self.muck: list[Card] = []
         self.shown: tuple[Shown, ...] = ()
         self._actor = -1
-        self._round = -1
         self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
         antes = [0] * n
         for s in self.order:
@@ -266,15 +265,15 @@ class HeartsHand(BettingMixin):
 
     def _start_round(self) -> None:
         self._round += 1
-        opts = self.options
-        size = opts.small_bet if self._round < 2 else opts.big_bet
         self.phase = "bet"
-        self._reset_betting(size)
-        self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
+        self._reset_betting()
         self._next_turn(self._opener())
 
-    def _reset_betting(self, size: int) -> None:
-        """No bets yet and nobody acted, in a betting round of bets sized ``size``."""
+    def _reset_betting(self) -> None:
+        """No bets yet and nobody acted, in the betting round ``_round`` (the first two
+        bet the small bet, the others the big bet; fixed limit has no cap heads-up)."""
+        size = self.options.small_bet if self._round < 2 else self.options.big_bet
+        self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
         self.bets = [0] * self.n
         self.acted = [-1] * self.n
         self.checked = [False] * self.n
