@@ -419,9 +419,8 @@ class HomeDeal(Kernel):
         return event
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
-        ("deal", DealerStep): _dealer_step,
-        ("auto-in", DealerStep): _dealer_step,
-        ("showdown", DealerStep): _dealer_step,
+        **dict.fromkeys([(phase, DealerStep) for phase in ("deal", "auto-in", "showdown")],
+                        _dealer_step),
         ("declare", Declare): _declare,
         ("pass", PassCard): _pass,
         ("draw", Draw): _draw,

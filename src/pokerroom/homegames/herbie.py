@@ -28,11 +28,10 @@ seat 1 (pair of kings (1 wild)) beats Herbie (pair of sevens) and takes 4
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 
-from pokerroom.cards import Card
 from pokerroom.core import Event
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
 from pokerroom.homegames.events import PHANTOM
@@ -58,6 +57,7 @@ class HerbieDeal(HomeDeal):
     from the pot) and :attr:`payments` (chips paid into it) settle it."""
 
     PHANTOM_NAME = "Herbie"
+    title = "Herbie"
 
     def __init__(self, options: HerbieOptions, *, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None = None, deal_no: int = 1,
@@ -65,16 +65,12 @@ class HerbieDeal(HomeDeal):
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
                          rng=rng, deal_no=deal_no, antes=antes)
         self.options = options
+        self.evaluate = partial(evaluate_herbie, unpaired=options.unpaired,
+                                odd_card=options.odd_card)
+        """A hand's value under this table's house rules for pairs and unpaired hands."""
         self.playoff: tuple[int, ...] = ()
         self._plan = list(HERBIE_PLAN)
         self._in_turn("deal", [*clockwise_from_left(dealer, self.players), PHANTOM] * 3)
-
-    title = "Herbie"
-
-    def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        """A hand's value under this table's house rules for pairs and unpaired hands."""
-        return evaluate_herbie(cards, unpaired=self.options.unpaired,
-                               odd_card=self.options.odd_card)
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX
