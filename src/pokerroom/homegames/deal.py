@@ -146,10 +146,8 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ protocol
 
-    @property
-    def title(self) -> str:
-        """The game's name."""
-        raise NotImplementedError
+    title: str
+    """The game's name."""
 
     def dealer_action(self) -> Action:
         return DealerStep()

@@ -92,16 +92,13 @@ class GutsDeal(HomeDeal):
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
                          rng=rng, deal_no=deal_no, must_stay=must_stay, antes=antes)
         self.options = options
+        self.title = f"Guts ({'two' if options.cards == 2 else 'three'}-card)"
         self.evaluate = guts_evaluator(options)
         self.everyone_out = False
         ghost = (PHANTOM,) if options.ghost is not GhostMode.NONE else ()
         self._plan = list(guts_plan(options))
         self._in_turn("deal", [*clockwise_from_left(dealer, options.players), *ghost]
                       * options.cards)
-
-    @property
-    def title(self) -> str:
-        return f"Guts ({'two' if self.options.cards == 2 else 'three'}-card)"
 
     def _declare_simultaneous(self) -> bool:
         return self.options.declare is DeclareMode.SIMULTANEOUS
