@@ -308,7 +308,8 @@ class HomeDeal(Kernel):
                 words: Sequence[str], playoff: tuple[int, ...] = ()) -> ShowdownResult:
         """Log the showdown's result and move its chips in :attr:`chips`: what each
         winner takes from the pot (``payouts``), then what each seat pays into it
-        (``payments``), with ``words`` for its summary; the deal is then over."""
+        (``payments``), with ``words`` for its summary; the deal is then over (a game
+        that plays off starts its play-off afterwards)."""
         result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(payouts.items()),
                                 payments=tuple(payments), playoff=playoff,
                                 summary="; ".join(words))
