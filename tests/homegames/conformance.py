@@ -13,11 +13,13 @@ from pokerroom.core import DEALER, Seat
 from pokerroom.engine.config import Structure
 from pokerroom.engine.ledger import POT, RESERVE
 from pokerroom.errors import ConfigError
+from pokerroom.hands.herbie import HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM, CardDealt, Drew, ShowdownResult
 from pokerroom.homegames.guts_table import GutsTable
-from pokerroom.homegames.hearts import BOARD, HeartsHand
+from pokerroom.homegames.hearts import HeartsHand
+from pokerroom.homegames.hearts_events import BOARD
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.homegames.herbie_table import HerbieTable
@@ -28,7 +30,6 @@ from pokerroom.homegames.options import (
     GutsOptions,
     HerbieAnte,
     HerbieOptions,
-    HerbieUnpaired,
     LoneTie,
 )
 

@@ -26,11 +26,11 @@ from pokerroom.engine.config import Structure
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.homegames.deal import clockwise_from_left
 from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
-from pokerroom.homegames.hearts import (
+from pokerroom.homegames.hearts import HeartsHand
+from pokerroom.homegames.hearts_events import (
     BOARD,
     DiscardsRevealed,
     HeartsEnded,
-    HeartsHand,
     UpCardsPassed,
 )
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions

@@ -11,6 +11,7 @@ from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER, Declare, Draw, DrawOption
 from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
+from pokerroom.hands.herbie import HerbieOddCard
 from pokerroom.homegames.events import (
     PHANTOM,
     CardDealt,
@@ -21,7 +22,7 @@ from pokerroom.homegames.events import (
 )
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.herbie_table import HerbieTable
-from pokerroom.homegames.options import HerbieAnte, HerbieOddCard, HerbieOptions, LoneTie
+from pokerroom.homegames.options import HerbieAnte, HerbieOptions, LoneTie
 
 
 def table(players: int = 4, ante: int = 1, **kw: object) -> HerbieTable:

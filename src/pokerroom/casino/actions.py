@@ -79,10 +79,6 @@ class Showdown(Action):
 # --------------------------------------------------------------------------- options
 
 
-def _is_chips(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 @dataclass(frozen=True, slots=True)
 class PlaceWagersOption(Option):
     """Wagers a seat may place: each between ``min_bet`` and ``max_bet`` (``None``: no
@@ -105,7 +101,7 @@ class PlaceWagersOption(Option):
         named = (("Ante", action.ante), ("Pair Plus", action.pair_plus),
                  ("6 Card Bonus", action.six_card_bonus))
         for name, amount in named:
-            if not _is_chips(amount):
+            if isinstance(amount, bool) or not isinstance(amount, int):
                 return f"the {name} must be a whole number of chips, got {amount!r}"
             if amount < 0:
                 return f"the {name} cannot be negative ({amount})"

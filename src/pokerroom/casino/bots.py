@@ -73,10 +73,7 @@ class ThreeCardPokerBot:
 
 def run_round(state: HandState, bots: Mapping[int, Bot]) -> None:
     """Play ``state`` to its end: the dealer advances, every other actor asks its bot."""
-    while True:
-        actors = state.actors
-        if not actors:
-            return
+    while actors := state.actors:
         if actors == (DEALER,):
             state.advance()
             continue

@@ -65,12 +65,10 @@ class PayTable:
             if isinstance(pay, bool) or not isinstance(pay, int) or pay < 0:
                 raise ConfigError(f"{self.WAGER} pays must be whole numbers 0 or more "
                                   f"(to 1), got {pay!r}")
-        size = max(int(c) for c in self.ORDER) + 1
-        by_class = [0] * size
-        for cls, pay in zip(self.ORDER, pays, strict=True):
-            by_class[int(cls)] = pay
+        pay_of = {int(c): pay for c, pay in zip(self.ORDER, pays, strict=True)}
         object.__setattr__(self, "pays", pays)
-        object.__setattr__(self, "by_class", tuple(by_class))
+        object.__setattr__(self, "by_class", tuple(pay_of.get(c, 0)
+                                                   for c in range(max(self.ORDER) + 1)))
 
     @classmethod
     def from_spec(cls, spec: str) -> Self:

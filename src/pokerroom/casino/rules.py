@@ -113,11 +113,10 @@ class ThreeCardPokerHouseRules:
             "A-2-3 is the lowest straight; A-K-Q the highest." if self.a23_lowest
             else "A-2-3 ranks just below A-K-Q, above K-Q-J.",
             f"Each wager: minimum {self.min_bet} chip(s), {limit}.",
+            "An Ante may only be placed by a player who can also cover the Play bet."
+            if self.reserve_play_bet else None,
         ]
-        if self.reserve_play_bet:
-            lines.append("An Ante may only be placed by a player who can also cover the "
-                         "Play bet.")
-        return "\n".join(lines)
+        return "\n".join(line for line in lines if line is not None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBonusTable
+from pokerroom.casino.paytables import (
+    AnteBonusTable,
+    HandClass,
+    PairPlusTable,
+    PayTable,
+    SixCardBonusTable,
+)
 from pokerroom.casino.rules import PairPlusOnFold
 from pokerroom.hands.six_card import SixCardClass
 from pokerroom.hands.three_card import QUEEN_HIGH_KEY, ThreeCardClass
@@ -86,19 +92,17 @@ def settle_ante_play(ante: int, played: bool, player_key: int, dealer_key: int,
     """
     if not played:
         return (WagerResult(Wager.ANTE, ante, -ante, "folded"),)
-    results: tuple[WagerResult, ...]
     if dealer_key < QUEEN_HIGH_KEY:
-        results = (WagerResult(Wager.ANTE, ante, ante, "dealer does not qualify"),
-                   WagerResult(Wager.PLAY, ante, 0, "push: dealer does not qualify"))
+        on_ante = (ante, "dealer does not qualify")
+        on_play = (0, "push: dealer does not qualify")
     elif player_key > dealer_key:
-        results = (WagerResult(Wager.ANTE, ante, ante, "player's hand is higher"),
-                   WagerResult(Wager.PLAY, ante, ante, "player's hand is higher"))
+        on_ante = on_play = (ante, "player's hand is higher")
     elif player_key < dealer_key:
-        results = (WagerResult(Wager.ANTE, ante, -ante, "dealer's hand is higher"),
-                   WagerResult(Wager.PLAY, ante, -ante, "dealer's hand is higher"))
+        on_ante = on_play = (-ante, "dealer's hand is higher")
     else:
-        results = (WagerResult(Wager.ANTE, ante, 0, "push: the hands tie"),
-                   WagerResult(Wager.PLAY, ante, 0, "push: the hands tie"))
+        on_ante = on_play = (0, "push: the hands tie")
+    results: tuple[WagerResult, ...] = (WagerResult(Wager.ANTE, ante, *on_ante),
+                                        WagerResult(Wager.PLAY, ante, *on_play))
     pay = ante_bonus.pay(player_key >> 12)
     if pay:
         label = ThreeCardClass(player_key >> 12).label
@@ -120,12 +124,7 @@ def settle_pair_plus(stake: int, player_key: int, table: PairPlusTable, *,
     """
     if folded and on_fold is PairPlusOnFold.FORFEITED:
         return WagerResult(Wager.PAIR_PLUS, stake, -stake, "forfeited: the Ante hand was folded")
-    hand_class = player_key >> 12
-    pay = table.pay(hand_class)
-    label = ThreeCardClass(hand_class).label
-    if hand_class == ThreeCardClass.HIGH_CARD or not pay:
-        return WagerResult(Wager.PAIR_PLUS, stake, -stake, f"{label} loses")
-    return WagerResult(Wager.PAIR_PLUS, stake, stake * pay, f"{label} pays {pay} to 1")
+    return _paid(Wager.PAIR_PLUS, stake, table, ThreeCardClass(player_key >> 12))
 
 
 def settle_six_card_bonus(stake: int, six_class: SixCardClass,
@@ -136,8 +135,13 @@ def settle_six_card_bonus(stake: int, six_class: SixCardClass,
     >>> settle_six_card_bonus(2, SixCardClass.FLUSH, table).net
     30
     """
-    pay = table.pay(six_class)
-    label = SixCardClass(six_class).label
+    return _paid(Wager.SIX_CARD_BONUS, stake, table, SixCardClass(six_class))
+
+
+def _paid(wager: Wager, stake: int, table: PayTable, hand_class: HandClass) -> WagerResult:
+    """A side bet settled on its pay table: the hand's pay to 1, or the stake lost when
+    the hand does not pay (a high card never pays Pair Plus)."""
+    pay = table.pay(hand_class)
     if not pay:
-        return WagerResult(Wager.SIX_CARD_BONUS, stake, -stake, f"{label} loses")
-    return WagerResult(Wager.SIX_CARD_BONUS, stake, stake * pay, f"{label} pays {pay} to 1")
+        return WagerResult(wager, stake, -stake, f"{hand_class.label} loses")
+    return WagerResult(wager, stake, stake * pay, f"{hand_class.label} pays {pay} to 1")

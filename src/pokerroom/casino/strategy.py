@@ -53,8 +53,7 @@ class ThresholdStrategy:
             shown = "-".join(Rank(r).symbol for r in sorted(ranks, reverse=True))
             return cls(key, f"{shown} or better")
         try:
-            cards = parse_cards(text)
-            key = three_card_poker_key(cards)
+            key = three_card_poker_key(parse_cards(text))
         except PokerroomError as err:
             raise ConfigError(f"a threshold hand is three ranks like 'Q-6-4' or three "
                               f"cards like 'Qs 6d 4c': {err}") from err

@@ -12,7 +12,7 @@ as it was.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
@@ -28,9 +28,11 @@ from pokerroom.core import (
     PassOption,
 )
 from pokerroom.deck import Deck, RandomSource
+from pokerroom.engine import pots
 from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.errors import DeckExhaustedError, IllegalActionError
+from pokerroom.hands.base import HandValue
 from pokerroom.homegames.events import (
     PHANTOM,
     CardDealt,
@@ -56,7 +58,7 @@ from pokerroom.tableview import (
     View,
 )
 
-__all__ = ["HomeDeal", "clockwise_from_left", "split_evenly"]
+__all__ = ["HomeDeal", "clockwise_from_left", "exchange", "split_evenly", "start_showdown"]
 
 
 def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
@@ -76,9 +78,29 @@ def split_evenly(amount: int, seats: Sequence[int], dealer: int,
     >>> split_evenly(7, [0, 2], dealer=1, players=4)
     {2: 4, 0: 3}
     """
-    order = [s for s in clockwise_from_left(dealer, players) if s in seats]
-    share, odd = divmod(amount, len(order))
-    return {s: share + (1 if i < odd else 0) for i, s in enumerate(order)}
+    return dict(pots.split_evenly(amount, pots.clockwise_from(dealer, players, seats)))
+
+
+def exchange(hands: Sequence[list[Card]], passes: Iterable[tuple[int, int, Card]]) -> None:
+    """Move each passed card ``(from, to, card)`` from its giver's hand to its taker's,
+    all at once: no card passed on is passed again.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> hands = [list(parse_cards("As Kd")), list(parse_cards("2c 3c"))]
+    >>> exchange(hands, [(0, 1, hands[0][0]), (1, 0, hands[1][1])])
+    >>> hands
+    [[Kd, 3c], [2c, As]]
+    """
+    passes = tuple(passes)
+    for giver, _, given in passes:
+        hands[giver].remove(given)
+    for _, taker, given in passes:
+        hands[taker].append(given)
+
+
+def start_showdown(machine: Kernel) -> None:
+    """The stage of a home game's plan that hands the showdown to the dealer."""
+    machine.phase = "showdown"
 
 
 class HomeDeal(Kernel):
@@ -92,6 +114,9 @@ class HomeDeal(Kernel):
 
     PHANTOM_NAME: ClassVar[str] = "the ghost"
     """What the hand dealt to no player is called."""
+
+    evaluate: Callable[[Sequence[Card]], HandValue]
+    """The value of a hand under the table's ranking."""
 
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
@@ -121,10 +146,8 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ protocol
 
-    @property
-    def title(self) -> str:
-        """The game's name."""
-        raise NotImplementedError
+    title: str
+    """The game's name."""
 
     def dealer_action(self) -> Action:
         return DealerStep()
@@ -141,26 +164,19 @@ class HomeDeal(Kernel):
         shown = {s.owner: s for s in self.shown}
         seats = []
         for s, hand in enumerate(self.hands):
-            cards: tuple[Card, ...]
-            up: tuple[bool, ...] = ()
-            note = ""
-            if over and s in shown:
-                cards, note = shown[s].cards, shown[s].description
-                up = (True,) * len(cards)
-            elif s == seat:
-                cards = tuple(hand)
-            else:
-                cards = (UNKNOWN,) * len(hand)
-            seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=0, cards=cards,
-                                      up=up, status=self._status(s, seat, hidden, aloud),
-                                      note=note, marker="D" if s == self.dealer else ""))
-        extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
-        phantom = shown.get(PHANTOM)
-        if phantom is not None or self.phantom:
-            extra = ((self.PHANTOM_NAME, phantom.cards if phantom is not None
-                      else (UNKNOWN,) * len(self.phantom)),)
+            turned = shown.get(s) if over else None
+            cards = tuple(hand) if s == seat else (UNKNOWN,) * len(hand)
+            seats.append(SeatSnapshot(
+                seat=s, name=f"Seat {s + 1}", stack=0,
+                cards=cards if turned is None else turned.cards,
+                up=() if turned is None else (True,) * len(turned.cards),
+                status=self._status(s, seat, hidden, aloud),
+                note="" if turned is None else turned.description,
+                marker="D" if s == self.dealer else ""))
+        phantom = shown[PHANTOM].cards if PHANTOM in shown else (UNKNOWN,) * len(self.phantom)
         actors = self.actors
-        return View(game=self.title, seats=tuple(seats), extra_hands=extra,
+        return View(game=self.title, seats=tuple(seats),
+                    extra_hands=((self.PHANTOM_NAME, phantom),) if self.phantom else (),
                     pots=(("pot", self.pot),), to_act=actors, you=seat, street=phase,
                     button=self.dealer,
                     options=self._seat_options(seat)
@@ -218,56 +234,60 @@ class HomeDeal(Kernel):
         """Every seat passes a card to its left at once (Guts' pass option)."""
         self._start_simultaneous("pass", range(self.players))
 
+    def _in_turn(self, phase: str, turns: Iterable[int]) -> None:
+        """Open the step ``phase``, taken one turn after another in the order of
+        ``turns`` (seats, or the recipients of the cards dealt)."""
+        self.phase = phase
+        self._queue = list(turns)
+
     def _start_draw(self) -> None:
         """Every seat discards and draws in turn from the dealer's left."""
-        self.phase = "draw"
-        self._queue = list(clockwise_from_left(self.dealer, self.players))
+        self._in_turn("draw", clockwise_from_left(self.dealer, self.players))
 
     def _start_declare(self) -> None:
         """The declare: all at once, or in turn from the dealer's left."""
-        self.phase = "declare"
         if self._declare_simultaneous():
             self._start_simultaneous("declare", range(self.players))
         else:
-            self._queue = list(clockwise_from_left(self.dealer, self.players))
+            self._in_turn("declare", clockwise_from_left(self.dealer, self.players))
             self._choices = {}
+
+    def _muck_hands(self, seats: Iterable[int]) -> None:
+        """``seats`` give up their cards to the discards."""
+        for seat in seats:
+            self.muck.extend(self.hands[seat])
+            self.hands[seat] = []
 
     def _start_draw_ins(self) -> None:
         """Those out give up their cards; those in draw in turn (nobody in: on to the
         next step)."""
         ins = self.ins or ()
-        for seat in range(self.players):
-            if seat not in ins:
-                self.muck.extend(self.hands[seat])
-                self.hands[seat] = []
+        self._muck_hands(s for s in range(self.players) if s not in ins)
         if not ins:
             self._next_stage()
             return
-        self.phase = "draw"
-        self._queue = list(ins)
-
-    def _start_showdown(self) -> None:
-        self.phase = "showdown"
+        self._in_turn("draw", ins)
 
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
         "pass": _start_pass,
         "draw": _start_draw,
         "declare": _start_declare,
         "draw-ins": _start_draw_ins,
-        "showdown": _start_showdown,
+        "showdown": start_showdown,
     }
     """The steps a deal's plan is made of, after the cards are dealt."""
 
     # ------------------------------------------------------------------ steps
 
-    def _match(self, seats: Sequence[int], cap: int | None) -> None:
+    def _match(self, seats: Sequence[int], cap: int | None) -> list[tuple[int, int, str]]:
         """Each of ``seats`` pays the pot's worth into it, no more than the table maximum
-        ``cap`` (``None``: no maximum)."""
-        for seat in seats:
-            if cap is not None and self.pot > cap:
-                self.payments.append((seat, cap, "matches the pot up to the table maximum"))
-            else:
-                self.payments.append((seat, self.pot, "matches the pot"))
+        ``cap`` (``None``: no maximum): the payments, added to :attr:`payments`."""
+        if cap is not None and self.pot > cap:
+            paid = [(seat, cap, "matches the pot up to the table maximum") for seat in seats]
+        else:
+            paid = [(seat, self.pot, "matches the pot") for seat in seats]
+        self.payments.extend(paid)
+        return paid
 
     def _match_words(self, seats: Sequence[int], cap: int | None) -> str:
         """:meth:`_match` of ``seats`` in words."""
@@ -276,24 +296,38 @@ class HomeDeal(Kernel):
                 + (f", up to the table maximum {cap}" if cap is not None and self.pot > cap
                    else ""))
 
-    def _settle(self, result: ShowdownResult) -> None:
-        """Log a showdown's ``result`` and move its chips in :attr:`chips`: what each
-        winner takes from the pot, then what each seat pays into it."""
+    def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
+        """Turn up the hands of ``owners`` (seats, or :data:`PHANTOM`) as :attr:`shown`;
+        their values."""
+        cards = {s: tuple(self.phantom if s == PHANTOM else self.hands[s]) for s in owners}
+        values = {s: self.evaluate(hand) for s, hand in cards.items()}
+        self.shown = tuple(Shown(s, cards[s], values[s].description) for s in owners)
+        return values
+
+    def _settle(self, payouts: Mapping[int, int], payments: Sequence[tuple[int, int, str]],
+                words: Sequence[str], playoff: tuple[int, ...] = ()) -> ShowdownResult:
+        """Log the showdown's result and move its chips in :attr:`chips`: what each
+        winner takes from the pot (``payouts``), then what each seat pays into it
+        (``payments``), with ``words`` for its summary; the deal is then over (a game
+        that plays off starts its play-off afterwards)."""
+        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(payouts.items()),
+                                payments=tuple(payments), playoff=playoff,
+                                summary="; ".join(words))
         for seat, amount in result.payouts:
             self.chips.transfer(POT, seat, amount, "wins the pot")
         for seat, amount, reason in result.payments:
             self.chips.transfer(seat, POT, amount, reason)
         self.log.append(result)
+        self.phase = "over"
+        return result
 
-    def _start_dealing(self, recipients: Sequence[int], rounds: int) -> None:
-        """Queue ``rounds`` cards to each of ``recipients``, one at a time in order."""
-        self._queue = list(recipients) * rounds
-        self.phase = "deal"
-
-    def _reshuffle_muck(self) -> int:
-        """Shuffle the discards (never the phantom's or live hands) into the deck."""
-        if not self.muck:
-            raise DeckExhaustedError(1, 0)
+    def _restock(self, need: int) -> int:
+        """Shuffle the discards (never the phantom's or live hands) into a deck short of
+        the ``need`` cards about to be dealt: how many (0: the deck had enough)."""
+        if need <= len(self.deck):
+            return 0
+        if need > len(self.deck) + len(self.muck):
+            raise DeckExhaustedError(need, len(self.deck) + len(self.muck))
         count = len(self.muck)
         self._put_back(self.muck)
         self.muck = []
@@ -304,42 +338,36 @@ class HomeDeal(Kernel):
         if self.phase == "deal":
             recipient = self._queue[0]
             # the next card (or the named one), shuffling the discards into an empty deck
-            reshuffled = 0
-            if len(self.deck) == 0:
-                if wanted is not None and wanted not in self.muck:
-                    raise IllegalActionError(f"{wanted!r} is not in the deck")
-                reshuffled = self._reshuffle_muck()
+            if not self.deck and wanted is not None and wanted not in self.muck:
+                raise IllegalActionError(f"{wanted!r} is not in the deck")
+            reshuffled = self._restock(1)
             got = self._deal_card(wanted)
             self._queue.pop(0)
             phantom = recipient == PHANTOM
             (self.phantom if phantom else self.hands[recipient]).append(got)
-            event: Event = CardDealt(to=recipient, card=got, reshuffled=reshuffled,
-                                     private_to=frozenset(() if phantom else (recipient,)))
-            self.log.append(event)
+            event = self._record(CardDealt(
+                to=recipient, card=got, reshuffled=reshuffled,
+                private_to=frozenset(() if phantom else (recipient,))))
             if not self._queue:
                 self._next_stage()
             return event
         if wanted is not None:
             raise IllegalActionError("only a dealing step takes a named card")
         if self.phase == "auto-in":
-            event = Declared(seat=self.dealer, stay=True, automatic=True)
-            self.log.append(event)
+            event = self._record(Declared(seat=self.dealer, stay=True, automatic=True))
             self.ins = (self.dealer,)
             self._next_stage()
             return event
         return self._showdown()
 
     def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
-        event: Event
         if not self._declare_simultaneous():
-            event = Declared(seat=action.seat, stay=action.stay)
-            self.log.append(event)
+            event = self._record(Declared(seat=action.seat, stay=action.stay))
             self._choices[action.seat] = action.stay
             self._queue.pop(0)
             if self._queue == [self.dealer] and not any(self._choices.values()):
                 self.phase = "auto-in"
-                return event
-            if not self._queue:
+            elif not self._queue:
                 self._finish_declares()
             return event
         if not self._choose(action.seat, action.stay):
@@ -360,16 +388,11 @@ class HomeDeal(Kernel):
     def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
         if not self._choose(action.seat, action.card):
             return self._record(Decided(seat=action.seat, step="pass"))
-        passes = []
-        for seat in range(self.players):
-            given = self._choices[seat]
-            assert isinstance(given, Card)
-            passes.append((seat, (seat + 1) % self.players, given))
-        for giver, taker, given in passes:
-            self.hands[giver].remove(given)
-            self.hands[taker].append(given)
+        passes = tuple((seat, (seat + 1) % self.players, self._choices[seat])
+                       for seat in range(self.players))
+        exchange(self.hands, passes)
         self._choices = {}
-        event = self._record(PassesRevealed(passes=tuple(passes), private_to=frozenset()))
+        event = self._record(PassesRevealed(passes=passes, private_to=frozenset()))
         self._next_stage()
         return event
 
@@ -380,29 +403,23 @@ class HomeDeal(Kernel):
                 c not in hand for c in action.discards):
             raise IllegalActionError(f"seat {seat + 1} can only discard distinct cards it "
                                      f"holds: {' '.join(map(repr, hand))}")
-        need = len(action.discards)
-        if need > len(self.deck) + len(self.muck):
-            raise DeckExhaustedError(need, len(self.deck) + len(self.muck))
-        reshuffled = 0
-        if need > len(self.deck):
-            reshuffled = self._reshuffle_muck()
-        received = self._draw_cards(need)
+        reshuffled = self._restock(len(action.discards))
+        received = self._draw_cards(len(action.discards))
         for c in action.discards:
             hand.remove(c)
         hand.extend(received)
         self.muck.extend(action.discards)
-        event = Drew(seat=seat, discarded=tuple(action.discards), received=received,
-                     reshuffled=reshuffled, private_to=frozenset({seat}))
-        self.log.append(event)
+        event = self._record(Drew(seat=seat, discarded=tuple(action.discards),
+                                  received=received, reshuffled=reshuffled,
+                                  private_to=frozenset({seat})))
         self._queue.pop(0)
         if not self._queue:
             self._next_stage()
         return event
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
-        ("deal", DealerStep): _dealer_step,
-        ("auto-in", DealerStep): _dealer_step,
-        ("showdown", DealerStep): _dealer_step,
+        **dict.fromkeys([(phase, DealerStep) for phase in ("deal", "auto-in", "showdown")],
+                        _dealer_step),
         ("declare", Declare): _declare,
         ("pass", PassCard): _pass,
         ("draw", Draw): _draw,

@@ -34,7 +34,7 @@ from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
 from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
-from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
+from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
 
 __all__ = ["GutsDeal", "guts_evaluator", "guts_plan"]
@@ -78,10 +78,6 @@ def guts_plan(options: GutsOptions) -> tuple[str, ...]:
             "declare", "showdown")
 
 
-def _name(owner: int) -> str:
-    return "the ghost" if owner == PHANTOM else f"seat {owner + 1}"
-
-
 class GutsDeal(HomeDeal):
     """One deal of Guts for the pot ``pot``; ``outcome`` is set once it is over.
 
@@ -96,29 +92,18 @@ class GutsDeal(HomeDeal):
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
                          rng=rng, deal_no=deal_no, must_stay=must_stay, antes=antes)
         self.options = options
+        self.title = f"Guts ({'two' if options.cards == 2 else 'three'}-card)"
         self.evaluate = guts_evaluator(options)
         self.everyone_out = False
-        order = list(clockwise_from_left(dealer, options.players))
-        if options.ghost is not GhostMode.NONE:
-            order.append(PHANTOM)
+        ghost = (PHANTOM,) if options.ghost is not GhostMode.NONE else ()
         self._plan = list(guts_plan(options))
-        self._start_dealing(order, options.cards)
-
-    @property
-    def title(self) -> str:
-        return f"Guts ({'two' if self.options.cards == 2 else 'three'}-card)"
+        self._in_turn("deal", [*clockwise_from_left(dealer, options.players), *ghost]
+                      * options.cards)
 
     def _declare_simultaneous(self) -> bool:
         return self.options.declare is DeclareMode.SIMULTANEOUS
 
     # ------------------------------------------------------------------ showdown
-
-    def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
-        values = {s: self.evaluate(self.phantom if s == PHANTOM else self.hands[s])
-                  for s in owners}
-        self.shown = tuple(Shown(s, tuple(self.phantom if s == PHANTOM else self.hands[s]),
-                                 v.description) for s, v in values.items())
-        return values
 
     def _showdown(self) -> Event:
         ins = self.ins or ()
@@ -144,20 +129,17 @@ class GutsDeal(HomeDeal):
             self.payouts[ins[0]] = pot
             words.append(f"seat {ins[0] + 1} is alone and takes {pot} unseen")
         else:
-            owners = [*ins, PHANTOM] if ghost_plays else list(ins)
-            values = self._show(owners)
-            players = {s: values[s] for s in ins}
-            best = max(players.values())
-            if ghost_plays and values[PHANTOM] >= best:
+            values = self._show((*ins, PHANTOM) if ghost_plays else ins)
+            ghost = values.pop(PHANTOM, None)
+            best = max(values.values())
+            if ghost is not None and ghost >= best:
                 losers = list(ins)
-                words.append(f"the ghost ({values[PHANTOM].description}) is not beaten")
+                words.append(f"the ghost ({ghost.description}) is not beaten")
             else:
-                winners = [s for s in ins if players[s] == best]
-                if opts.single_loser:
-                    worst = min(players.values())
-                    losers = [s for s in ins if players[s] == worst and worst < best]
-                else:
-                    losers = [s for s in ins if players[s] < best]
+                winners = [s for s in ins if values[s] == best]
+                worst = min(values.values())
+                losers = [s for s in ins if values[s] < best
+                          and (values[s] == worst or not opts.single_loser)]
                 if len(winners) > 1 and opts.no_split:
                     words.append("tied best hands (" + best.description
                                  + ") neither win nor pay; the pot carries")
@@ -169,10 +151,4 @@ class GutsDeal(HomeDeal):
             self._match(losers, opts.max_match)
             if losers:
                 words.append(self._match_words(losers, opts.max_match))
-        event = ShowdownResult(pot=pot, shown=self.shown,
-                               payouts=tuple(self.payouts.items()),
-                               payments=tuple(self.payments), playoff=(),
-                               summary="; ".join(words))
-        self._settle(event)
-        self.phase = "over"
-        return event
+        return self._settle(self.payouts, self.payments, words)

@@ -25,6 +25,7 @@ legal sizes, the raise cap, reopening); the pots and side pots are the engine's 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
@@ -56,7 +57,7 @@ from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
-from pokerroom.homegames.deal import clockwise_from_left, split_evenly
+from pokerroom.homegames.deal import clockwise_from_left, exchange, split_evenly, start_showdown
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
@@ -77,16 +78,7 @@ from pokerroom.homegames.hearts_events import (
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
 from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View
 
-__all__ = [
-    "BOARD",
-    "BetPlaced",
-    "BetReturned",
-    "DiscardsRevealed",
-    "HeartsEnded",
-    "HeartsHand",
-    "HeartsStarted",
-    "UpCardsPassed",
-]
+__all__ = ["HeartsHand"]
 
 _CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT_LIMIT, Structure.NO_LIMIT: NO}
 
@@ -133,9 +125,9 @@ class HeartsHand(BettingMixin):
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
         self.contrib = [0] * n
-        self._reset_betting(options.small_bet)
+        self._round = -1
+        self._reset_betting()
         self.cap = options.raise_cap
-        self.uncapped = False
         self.check_raise = True
         self.completion_to = 0
         self.bring_in_seat = -1
@@ -148,8 +140,6 @@ class HeartsHand(BettingMixin):
         self.muck: list[Card] = []
         self.shown: tuple[Shown, ...] = ()
         self._actor = -1
-        self._queue: list[tuple[int, bool]] = []
-        self._round = -1
         self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
         antes = [0] * n
         for s in self.order:
@@ -158,12 +148,11 @@ class HeartsHand(BettingMixin):
             self.contrib[s] += antes[s]
             self.chips.transfer(s, POT, antes[s], "ante")
         self.log.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
-        stages = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
-                  "deal-board"]
-        if options.fourth_round:
-            stages.append("bet")
-        self._plan = [*stages, "deal-extra", "showdown"]
-        self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
+        self._plan = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
+                      "deal-board", *(["bet"] if options.fourth_round else []), "deal-extra",
+                      "showdown"]
+        self._queue: list[tuple[int, bool]] = [
+            (s, face_up) for face_up in (False, False, True) for s in self.order]
 
     # ------------------------------------------------------------------ protocol
 
@@ -244,9 +233,6 @@ class HeartsHand(BettingMixin):
     def _deal_extra(self) -> None:
         self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
 
-    def _start_showdown(self) -> None:
-        self.phase = "showdown"
-
     def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
         self._queue = queue
         self.phase = "deal"
@@ -269,9 +255,8 @@ class HeartsHand(BettingMixin):
             self.up[to].append(got)
         else:
             self.down[to].append(got)
-        event = CardDealt(to=to, card=got,
-                          private_to=None if face_up else frozenset({to}))
-        self.log.append(event)
+        event = self._record(CardDealt(to=to, card=got,
+                                       private_to=None if face_up else frozenset({to})))
         if not self._queue:
             self._next_stage()
         return event
@@ -280,19 +265,15 @@ class HeartsHand(BettingMixin):
 
     def _start_round(self) -> None:
         self._round += 1
-        opts = self.options
-        size = opts.small_bet if self._round < 2 else opts.big_bet
         self.phase = "bet"
-        self._reset_betting(size)
-        self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
-        actor = self._next_actor(self._opener())
-        if actor < 0:
-            self._end_round()
-        else:
-            self._actor = actor
+        self._reset_betting()
+        self._next_turn(self._opener())
 
-    def _reset_betting(self, size: int) -> None:
-        """No bets yet and nobody acted, in a betting round of bets sized ``size``."""
+    def _reset_betting(self) -> None:
+        """No bets yet and nobody acted, in the betting round ``_round`` (the first two
+        bet the small bet, the others the big bet; fixed limit has no cap heads-up)."""
+        size = self.options.small_bet if self._round < 2 else self.options.big_bet
+        self.uncapped = self.structure == FIXED and self._live_with_chips() <= 2
         self.bets = [0] * self.n
         self.acted = [-1] * self.n
         self.checked = [False] * self.n
@@ -310,51 +291,47 @@ class HeartsHand(BettingMixin):
                                             -live.index(s)))
         return live[0]
 
-    def _next_actor(self, start: int) -> int:
+    def _next_turn(self, start: int) -> None:
+        """The turn to the first seat from ``start`` that must still act this round (one
+        facing a bet, or one yet to act while another can bet), or the round's end."""
         others = self._live_with_chips()
         for i in range(self.n):
             s = (start + i) % self.n
             if self.folded[s] or self.stacks[s] == 0:
                 continue
             if self.bets[s] < self.max_bet or (self.acted[s] < 0 and others >= 2):
-                return s
-        return -1
+                self._actor = s
+                return
+        self._end_round()
 
     def _bet(self, action: Action, options: tuple[Option, ...]) -> Event:
         seat = action.seat
+        before = self.bets[seat]
         if isinstance(action, Fold):
             self.folded[seat] = True
             self.muck.extend(self.down[seat] + self.up[seat])
             self.down[seat], self.up[seat] = [], []
-            added = 0
         elif isinstance(action, Check):
             self.acted[seat] = self.max_bet
             self.checked[seat] = True
-            added = 0
         elif isinstance(action, Call):
-            added = self._put_to(seat, min(self.max_bet, self.bets[seat] + self.stacks[seat]))
+            self._put_to(seat, min(self.max_bet, before + self.stacks[seat]))
             self.acted[seat] = self.max_bet
-        elif isinstance(action, Bet | Raise):
-            before = self.bets[seat]
+        else:  # a bet or a raise
             self._raise_to(seat, self.validate_bet(action, options))
-            added = self.bets[seat] - before
-        else:
-            raise IllegalActionError(f"{action!r} is not an action of Hearts Poker")
-        event = BetPlaced(action=action, added=added, total=self.bets[seat])
-        self.log.append(event)
-        nxt = -1 if len(self.live) == 1 else self._next_actor((seat + 1) % self.n)
-        if nxt < 0:
+        event = self._record(BetPlaced(action=action, added=self.bets[seat] - before,
+                                       total=self.bets[seat]))
+        if len(self.live) == 1:
             self._end_round()
         else:
-            self._actor = nxt
+            self._next_turn((seat + 1) % self.n)
         return event
 
     def _end_round(self) -> None:
-        top = max(self.bets)
-        leaders = [s for s in range(self.n) if self.bets[s] == top]
-        if top and len(leaders) == 1:
-            seat = leaders[0]
-            back = top - max(b for s, b in enumerate(self.bets) if s != seat)
+        second, top = sorted(self.bets)[-2:]
+        if top > second:  # the one highest bet was not called in full
+            seat = self.bets.index(top)
+            back = top - second
             self.stacks[seat] += back
             self.contrib[seat] -= back
             self.chips.transfer(POT, seat, back, "uncalled bet returned")
@@ -369,40 +346,29 @@ class HeartsHand(BettingMixin):
     def _on_choice(self, action: PassCard | Discard, options: tuple[Option, ...]) -> Event:
         if not self._choose(action.seat, action):
             return self._record(Decided(seat=action.seat, step=self.phase))
-        event = self._reveal_discards() if self.phase == "discard" else self._reveal_passes()
+        event = self._record(self._reveal_discards() if self.phase == "discard"
+                             else self._reveal_passes())
         self._choices = {}
-        self.log.append(event)
         self._next_stage()
         return event
 
     def _reveal_passes(self) -> Event:
         left = self.phase == "pass-left"
-        passes = []
-        for seat in self.live:
-            chosen = self._choices[seat]
-            assert isinstance(chosen, PassCard)
-            passes.append((seat, self._neighbour(seat, 1 if left else -1), chosen.card))
-        pile = self.down if left else self.up
-        for giver, _, given in passes:
-            pile[giver].remove(given)
-        for _, taker, given in passes:
-            pile[taker].append(given)
+        passes = tuple((seat, self._neighbour(seat, 1 if left else -1), self._choices[seat].card)
+                       for seat in self.live)
+        exchange(self.down if left else self.up, passes)
         if left:
-            return PassesRevealed(passes=tuple(passes), private_to=frozenset())
-        return UpCardsPassed(passes=tuple(passes))
+            return PassesRevealed(passes=passes, private_to=frozenset())
+        return UpCardsPassed(passes=passes)
 
     def _reveal_discards(self) -> Event:
         kept: list[tuple[int, str]] = []
         thrown: list[tuple[int, tuple[Card, ...]]] = []
         for seat in self.live:
-            chosen = self._choices[seat]
-            assert isinstance(chosen, Discard)
-            if sorted(chosen.cards) == sorted(self.up[seat]):
-                kept.append((seat, "down"))
-                thrown.append((seat, tuple(self.up[seat])))
-            else:
-                kept.append((seat, "up"))
-                thrown.append((seat, tuple(self.down[seat])))
+            keeps_down = sorted(self._choices[seat].cards) == sorted(self.up[seat])
+            kept.append((seat, "down" if keeps_down else "up"))
+            thrown.append((seat, tuple(self.up[seat] if keeps_down else self.down[seat])))
+            if not keeps_down:  # the up pair is picked up, concealed
                 self.down[seat] = self.up[seat]
             self.muck.extend(thrown[-1][1])
             self.up[seat] = []
@@ -413,27 +379,22 @@ class HeartsHand(BettingMixin):
 
     def _showdown(self) -> Event:
         live = self.live
-        awards: dict[int, int] = {}
+        awards: Counter[int] = Counter()
         if len(live) == 1:
             awards[live[0]] = self.pot
             summary = f"seat {live[0] + 1} takes {self.pot} uncontested"
         else:
-            values = {}
-            shown = []
-            for s in live:
-                own = hearts_own_cards(self.down[s], self.extra.get(s))
-                values[s] = evaluate_hearts(own, self.board)
-                cards = tuple(self.down[s]) + ((self.extra[s],) if s in self.extra else ())
-                shown.append(Shown(s, cards, values[s].description))
-            self.shown = tuple(shown)
+            values = {s: evaluate_hearts(hearts_own_cards(self.down[s], self.extra.get(s)),
+                                         self.board) for s in live}
+            self.shown = tuple(
+                Shown(s, (*self.down[s], *([self.extra[s]] if s in self.extra else [])),
+                      values[s].description) for s in live)
             words = []
             for pot in build_pots(self.contrib, [not f for f in self.folded]):
                 eligible = [s for s in pot.eligible if s in values] or list(values)
                 best = max(values[s] for s in eligible)
                 winners = [s for s in eligible if values[s] == best]
-                for s, amount in split_evenly(pot.amount, winners, self.dealer,
-                                              self.n).items():
-                    awards[s] = awards.get(s, 0) + amount
+                awards.update(split_evenly(pot.amount, winners, self.dealer, self.n))
                 words.append(" and ".join(f"seat {s + 1}" for s in winners)
                              + f" win{'s' if len(winners) == 1 else ''} {pot.amount} with "
                              + best.description)
@@ -441,9 +402,8 @@ class HeartsHand(BettingMixin):
         for s, amount in awards.items():
             self.stacks[s] += amount
             self.chips.transfer(POT, s, amount, "wins the pot")
-        event = HeartsEnded(shown=self.shown, awards=tuple(awards.items()),
-                            summary=summary)
-        self.log.append(event)
+        event = self._record(HeartsEnded(shown=self.shown, awards=tuple(awards.items()),
+                                         summary=summary))
         self.phase = "over"
         return event
 
@@ -455,7 +415,7 @@ class HeartsHand(BettingMixin):
         "deal-fourth": _deal_fourth,
         "deal-board": _deal_board,
         "deal-extra": _deal_extra,
-        "showdown": _start_showdown,
+        "showdown": start_showdown,
     }
     """The steps a hand is made of, after the deal (``hearts-deal``): the betting
     rounds, the first pass (``hearts-first-pass``), the fourth card
@@ -468,11 +428,7 @@ class HeartsHand(BettingMixin):
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         ("deal", DealerStep): _dealer_step,
         ("showdown", DealerStep): _dealer_step,
-        ("bet", Fold): _bet,
-        ("bet", Check): _bet,
-        ("bet", Call): _bet,
-        ("bet", Bet): _bet,
-        ("bet", Raise): _bet,
+        **dict.fromkeys([("bet", kind) for kind in (Fold, Check, Call, Bet, Raise)], _bet),
         ("pass-left", PassCard): _on_choice,
         ("pass-right", PassCard): _on_choice,
         ("discard", Discard): _on_choice,

@@ -93,7 +93,7 @@ class HeartsOptions:
         opener = ("the first active player to the dealer's left"
                   if self.opener is HeartsOpener.LEFT_OF_DEALER
                   else "the best hand showing (ties: the first from the dealer's left)")
-        lines = [
+        return "\n".join([
             f"Hearts Poker, {self.players} players, {stakes}, {ante}.",
             "One 52-card deck, no wild cards. Two cards down and one up to each player, "
             "then a betting round.",
@@ -112,5 +112,4 @@ class HeartsOptions:
             "Best five cards of own cards and the community cards; a player left with one "
             "hand card plays four cards (no straights, flushes or full houses). Ties "
             "split; an odd chip goes to the first tied player from the dealer's left.",
-        ]
-        return "\n".join(lines)
+        ])

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from pokerroom.core import HandState
 from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError, IllegalActionError
-from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
+from pokerroom.homegames.hearts import HeartsHand
+from pokerroom.homegames.hearts_events import HeartsEnded
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.table import HomeTable
 from pokerroom.session import HandResult

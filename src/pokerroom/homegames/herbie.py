@@ -28,14 +28,13 @@ seat 1 (pair of kings (1 wild)) beats Herbie (pair of sevens) and takes 4
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 
-from pokerroom.cards import Card
 from pokerroom.core import Event
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.hands.base import HandValue
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
-from pokerroom.homegames.events import PHANTOM, ShowdownResult, Shown
+from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import HerbieOptions, LoneTie
 
 __all__ = ["HERBIE_DRAW_MAX", "HERBIE_PLAN", "PLAYOFF_PLAN", "HerbieDeal"]
@@ -58,6 +57,7 @@ class HerbieDeal(HomeDeal):
     from the pot) and :attr:`payments` (chips paid into it) settle it."""
 
     PHANTOM_NAME = "Herbie"
+    title = "Herbie"
 
     def __init__(self, options: HerbieOptions, *, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None = None, deal_no: int = 1,
@@ -65,18 +65,12 @@ class HerbieDeal(HomeDeal):
         super().__init__(players=options.players, dealer=dealer, pot=pot, deck=deck,
                          rng=rng, deal_no=deal_no, antes=antes)
         self.options = options
+        self.evaluate = partial(evaluate_herbie, unpaired=options.unpaired,
+                                odd_card=options.odd_card)
+        """A hand's value under this table's house rules for pairs and unpaired hands."""
         self.playoff: tuple[int, ...] = ()
         self._plan = list(HERBIE_PLAN)
-        self._start_dealing([*clockwise_from_left(dealer, self.players), PHANTOM], 3)
-
-    @property
-    def title(self) -> str:
-        return "Herbie"
-
-    def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        """A hand's value under this table's house rules for pairs and unpaired hands."""
-        return evaluate_herbie(cards, unpaired=self.options.unpaired,
-                               odd_card=self.options.odd_card)
+        self._in_turn("deal", [*clockwise_from_left(dealer, self.players), PHANTOM] * 3)
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX
@@ -87,75 +81,53 @@ class HerbieDeal(HomeDeal):
         pot, cap = self.pot, self.options.max_match
         words: list[str] = []
         payouts: dict[int, int] = {}
-        paid_before = len(self.payments)
+        losers: Sequence[int] = ()
         next_playoff: tuple[int, ...] = ()
         contenders = self.playoff or (self.ins or ())
         if not contenders:
             words.append("no one is in; the pot stays")
-            self.shown = ()
         else:
-            values = {s: self.evaluate(self.hands[s]) for s in contenders}
-            shown = [Shown(s, tuple(self.hands[s]), values[s].description)
-                     for s in contenders]
+            values = self._show(contenders if self.playoff else (*contenders, PHANTOM))
+            herbie = values.pop(PHANTOM, None)
             best = max(values.values())
             top = [s for s in contenders if values[s] == best]
             rest = [s for s in contenders if values[s] < best]
-            if self.playoff:
-                herbie = None
-            else:
-                herbie = self.evaluate(self.phantom)
-                shown.append(Shown(PHANTOM, tuple(self.phantom), herbie.description))
-            self.shown = tuple(shown)
             if herbie is not None and herbie > best:
-                self._match(contenders, cap)
+                losers = contenders
                 words.append(f"Herbie ({herbie.description}) wins; "
                              + ", ".join(f"seat {s + 1}" for s in contenders) + " matching")
             elif len(top) > 1:
-                self._match(rest, cap)
-                next_playoff = tuple(top)
+                losers, next_playoff = rest, tuple(top)
                 words.append(", ".join(f"seat {s + 1}" for s in top)
                              + f" tie with {best.description} and play off")
             elif herbie is not None and herbie == best:
                 rule = self.options.lone_tie
-                if rule is LoneTie.HERBIE_WINS:
-                    self._match(contenders, cap)
-                    words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); Herbie "
-                                 "wins")
-                else:
-                    self._match(rest, cap)
-                    if rule is LoneTie.PLAYER_WINS:
-                        payouts[top[0]] = pot
-                        words.append(f"seat {top[0] + 1} ties Herbie ({best.description}) and "
-                                     f"takes {pot}")
-                    else:
-                        words.append(f"seat {top[0] + 1} ties Herbie ({best.description}); a "
-                                     "standoff")
+                losers = contenders if rule is LoneTie.HERBIE_WINS else rest
+                if rule is LoneTie.PLAYER_WINS:
+                    payouts[top[0]] = pot
+                tie = f"seat {top[0] + 1} ties Herbie ({best.description})"
+                words.append({LoneTie.HERBIE_WINS: f"{tie}; Herbie wins",
+                              LoneTie.PLAYER_WINS: f"{tie} and takes {pot}",
+                              LoneTie.STANDOFF: f"{tie}; a standoff"}[rule])
             else:
                 payouts[top[0]] = pot
-                self._match(rest, cap)
+                losers = rest
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
                 words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
-        paid = self.payments[paid_before:]
+        paid = self._match(losers, cap)
         if paid and not next_playoff:
-            words.append(self._match_words([s for s, _, _ in paid], cap))
+            words.append(self._match_words(losers, cap))
         self.payouts.update(payouts)
-        event = ShowdownResult(pot=pot, shown=self.shown, payouts=tuple(payouts.items()),
-                               payments=tuple(paid), playoff=next_playoff,
-                               summary="; ".join(words))
-        self._settle(event)
+        event = self._settle(payouts, paid, words, next_playoff)
         if next_playoff:
             self._start_playoff(next_playoff)
-        else:
-            self.phase = "over"
         return event
 
     def _start_playoff(self, seats: tuple[int, ...]) -> None:
         """Herbie 4.3: no shuffle; each tied player gets three new cards and one draw."""
-        for seat in range(self.players):
-            self.muck.extend(self.hands[seat])
-            self.hands[seat] = []
+        self._muck_hands(range(self.players))
         self.playoff = seats
         self.ins = seats
         self._plan = list(PLAYOFF_PLAN)
-        self._start_dealing(seats, 3)
+        self._in_turn("deal", seats * 3)

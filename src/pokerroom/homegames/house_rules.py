@@ -15,6 +15,7 @@ Each rule is a :class:`~pokerroom.catalog.HouseRuleSpec` with its SUPPLEMENT §3
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import fields
 from enum import Enum
 from typing import Any
 
@@ -102,6 +103,16 @@ def _cap(rules: Mapping[str, Any], name: str, what: str) -> int | None:
     return cap or None
 
 
+def _same_named(options: type[Any], specs: Sequence[HouseRuleSpec],
+                rules: Mapping[str, Any]) -> dict[str, Any]:
+    """The flags and enum choices of ``options`` named as rules of ``specs``, each read
+    from ``rules`` (the rule's default where it is not given) as its field's default
+    is: a flag, or the same enum."""
+    defaults: dict[str, Any] = {field.name: field.default for field in fields(options)}
+    return {spec.name: type(defaults[spec.name])(rules.get(spec.name, spec.default))
+            for spec in specs if isinstance(defaults.get(spec.name), bool | Enum)}
+
+
 def guts_options(players: int, ante: int, cards: int,
                  rules: Mapping[str, Any]) -> GutsOptions:
     """The validated Guts options of a table from its typed house rules (as
@@ -113,21 +124,12 @@ def guts_options(players: int, ante: int, cards: int,
     >>> guts_options(5, 1, 3, rules).order.describe()
     'straight flush > three of a kind > straight > flush > pair > high card'
     """
-    limit = _cap(rules, "pot_limit", "the pot limit")
-    extra: dict[str, Any] = {}
-    if cards == 3:
-        extra = {"order": _guts_order(rules),
-                 "straights_and_flushes": bool(rules.get("straights_and_flushes", True)),
-                 "pass_left": bool(rules.get("pass_left", False))}
+    extra: dict[str, Any] = {"order": _guts_order(rules)} if cards == 3 else {}
     return GutsOptions(
         players=players, ante=ante, cards=cards,
-        declare=DeclareMode(rules.get("declare", DeclareMode.IN_TURN.value)),
-        everyone_out=EveryoneOut(rules.get("everyone_out", EveryoneOut.POT_STAYS.value)),
-        pot_limit=limit, discard_before_declare=bool(rules.get("discard", False)),
-        compulsory_first_round=bool(rules.get("compulsory_first_round", False)),
-        single_loser=bool(rules.get("single_loser", False)),
-        no_split=bool(rules.get("no_split", False)),
-        ghost=GhostMode(rules.get("ghost", GhostMode.NONE.value)),
+        pot_limit=_cap(rules, "pot_limit", "the pot limit"),
+        **_same_named(GutsOptions, GUTS3_RULES if cards == 3 else GUTS_RULES, rules),
+        discard_before_declare=bool(rules.get("discard", False)),
         max_match=_cap(rules, "max_match", "the table maximum"), **extra).validated()
 
 
@@ -139,11 +141,6 @@ def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieO
     >>> herbie_options(5, 1, rules).lone_tie.value
     'standoff'
     """
-    return HerbieOptions(
-        players=players, ante=ante,
-        unpaired=HerbieUnpaired(rules.get("unpaired", HerbieUnpaired.HIGH_CARDS.value)),
-        odd_card=HerbieOddCard(rules.get("odd_card", HerbieOddCard.IGNORED.value)),
-        lone_tie=LoneTie(rules.get("lone_tie", LoneTie.HERBIE_WINS.value)),
-        ante_rule=HerbieAnte(rules.get("ante_rule", HerbieAnte.WHEN_POT_EMPTY.value)),
-        max_match=_cap(rules, "max_match", "the table maximum"),
-    ).validated()
+    return HerbieOptions(players=players, ante=ante,
+                         **_same_named(HerbieOptions, HERBIE_RULES, rules),
+                         max_match=_cap(rules, "max_match", "the table maximum")).validated()

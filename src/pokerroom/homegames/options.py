@@ -28,12 +28,9 @@ __all__ = [
     "DeclareMode",
     "EveryoneOut",
     "GhostMode",
-    "Guts3Order",
     "GutsOptions",
     "HerbieAnte",
-    "HerbieOddCard",
     "HerbieOptions",
-    "HerbieUnpaired",
     "LoneTie",
 ]
 
@@ -190,70 +187,64 @@ class GutsOptions:
     def announce(self) -> str:
         """Every rule of this table in words."""
         kind = "three-card" if self.cards == 3 else "two-card"
-        lines = [f"Guts, {kind}, {_players_word(self.players)}, ante {self.ante}."]
-        if self.single_loser:
-            lines.append("Everyone antes on every deal, except that a player who matched "
-                         "the pot skips the next ante.")
-        else:
-            lines.append("Everyone antes when the pot is empty; a carried pot takes no ante.")
         if self.cards == 3:
             flag = "count" if self.straights_and_flushes else "do not count"
-            lines.append(f"Three cards each; straights and flushes {flag}. Ranking, highest "
-                         f"first: {self.order.describe(straights_and_flushes=self.straights_and_flushes)}.")  # noqa: E501
+            ranking = self.order.describe(straights_and_flushes=self.straights_and_flushes)
+            hands = (f"Three cards each; straights and flushes {flag}. Ranking, highest "
+                     f"first: {ranking}.")
         else:
-            lines.append("Two cards each: any pair beats two unpaired cards, A-A best; "
-                         "unpaired hands by top card then second; no straights or flushes, "
-                         "3-2 lowest.")
-        if self.pass_left:
-            lines.append("Before declaring, everyone passes one card to the left, all at "
-                         "once.")
-        if self.discard_before_declare:
-            lines.append("Before declaring, each player may discard one or more cards and "
-                         "draw replacements, in turn from the dealer's left.")
-        if self.declare is DeclareMode.IN_TURN:
-            lines.append("Players declare in or out in turn from the dealer's left, the "
-                         "dealer last; if everyone before the dealer is out, the dealer is "
-                         "automatically in.")
-        else:
-            lines.append("Players declare in or out all at once; no choice is revealed until "
-                         "every choice is in.")
-            lines.append({
+            hands = ("Two cards each: any pair beats two unpaired cards, A-A best; unpaired "
+                     "hands by top card then second; no straights or flushes, 3-2 lowest.")
+        simultaneous = self.declare is DeclareMode.SIMULTANEOUS
+        sentences = [
+            f"Guts, {kind}, {_players_word(self.players)}, ante {self.ante}.",
+            "Everyone antes on every deal, except that a player who matched the pot skips "
+            "the next ante." if self.single_loser
+            else "Everyone antes when the pot is empty; a carried pot takes no ante.",
+            hands,
+            "Before declaring, everyone passes one card to the left, all at once."
+            if self.pass_left else None,
+            "Before declaring, each player may discard one or more cards and draw "
+            "replacements, in turn from the dealer's left." if self.discard_before_declare
+            else None,
+            "Players declare in or out all at once; no choice is revealed until every "
+            "choice is in." if simultaneous else
+            "Players declare in or out in turn from the dealer's left, the dealer last; if "
+            "everyone before the dealer is out, the dealer is automatically in.",
+            {
                 EveryoneOut.POT_STAYS: "If everyone is out, the pot stays for the next deal.",
                 EveryoneOut.FRESH_ANTE: "If everyone is out, the pot stays and everyone "
                                         "antes again on the next deal.",
                 EveryoneOut.BEST_HAND_PAYS: "If everyone is out, the hands are shown and the "
                                             "best hand pays everyone's ante into the pot.",
-            }[self.everyone_out])
-        if self.compulsory_first_round:
-            lines.append("On the first deal, and whenever the pot has just been emptied, "
-                         "everyone must stay in.")
-        lines.append("A lone player who is in takes the pot without showing"
-                     + (" (but must beat the ghost)." if self.ghost is not GhostMode.NONE
-                        else "."))
-        if self.single_loser:
-            lines.append("Only the worst hand that stayed in matches the pot (tied worst "
-                         "hands all pay).")
-        else:
-            lines.append("Every player who stayed in without the best hand matches the pot.")
-        if self.no_split:
-            lines.append("Tied best hands neither win nor pay; the pot carries over with any "
-                         "losers' payments.")
-        else:
-            lines.append("Tied best hands share the pot; an odd chip goes to the first tied "
-                         "player clockwise from the dealer's left.")
-        if self.ghost is GhostMode.ALWAYS:
-            lines.append("A ghost hand is dealt to no one and shown at the showdown; to win, "
-                         "a player must beat it (a tie does not beat it); if it is not "
-                         "beaten, everyone who stayed in matches the pot.")
-        elif self.ghost is GhostMode.SINGLE_STAYER:
-            lines.append("A ghost hand is dealt to no one; it plays only when a single player "
-                         "stays in, who must beat it (a tie does not) or match the pot.")
-        if self.pot_limit is not None:
-            lines.append(f"Pot limit {self.pot_limit}: any excess goes to a reserve, and the "
-                         "reserve refills the pot up to the limit once it is won.")
-        lines.append(match_words(self.max_match))
-        lines.append("The game ends when the pot is won with no loser paying in.")
-        return "\n".join(lines)
+            }[self.everyone_out] if simultaneous else None,
+            "On the first deal, and whenever the pot has just been emptied, everyone must "
+            "stay in." if self.compulsory_first_round else None,
+            "A lone player who is in takes the pot without showing"
+            + (" (but must beat the ghost)." if self.ghost is not GhostMode.NONE else "."),
+            "Only the worst hand that stayed in matches the pot (tied worst hands all pay)."
+            if self.single_loser
+            else "Every player who stayed in without the best hand matches the pot.",
+            "Tied best hands neither win nor pay; the pot carries over with any losers' "
+            "payments." if self.no_split else
+            "Tied best hands share the pot; an odd chip goes to the first tied player "
+            "clockwise from the dealer's left.",
+            {
+                GhostMode.NONE: None,
+                GhostMode.ALWAYS: "A ghost hand is dealt to no one and shown at the showdown; "
+                                  "to win, a player must beat it (a tie does not beat it); if "
+                                  "it is not beaten, everyone who stayed in matches the pot.",
+                GhostMode.SINGLE_STAYER: "A ghost hand is dealt to no one; it plays only when "
+                                         "a single player stays in, who must beat it (a tie "
+                                         "does not) or match the pot.",
+            }[self.ghost],
+            f"Pot limit {self.pot_limit}: any excess goes to a reserve, and the reserve "
+            "refills the pot up to the limit once it is won." if self.pot_limit is not None
+            else None,
+            match_words(self.max_match),
+            "The game ends when the pot is won with no loser paying in.",
+        ]
+        return "\n".join(line for line in sentences if line is not None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,8 @@ from pokerroom.core import Action, Call, CallOption, Event, HandState, Raise
 from pokerroom.engine.config import Structure
 from pokerroom.history.narration_hearts import Choices, ending_lines, tell_hearts
 from pokerroom.history.phh_hearts import hearts_to_phh
-from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
+from pokerroom.homegames.hearts import HeartsHand
+from pokerroom.homegames.hearts_events import HeartsEnded
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult, net_lines
