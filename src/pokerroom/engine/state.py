@@ -300,9 +300,10 @@ class PokerHand(ActionsMixin):
         handler = _BY_PHASE[phase].get(type(action))
         if handler is None:
             raise self._refusal(action)
-        if action.seat != self.actor and phase == BET:
-            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat {self.actor} "
-                                 "is to act")
+        if action.seat != self.actor and phase in (BET, DRAW):
+            acted, act = ("acted", "act") if phase == BET else ("drew", "draw")
+            raise OutOfTurnError(f"seat {action.seat} {acted} out of turn; seat {self.actor} "
+                                 f"is to {act}")
         return handler(self, action)
 
     def advance(self) -> Event:
@@ -491,8 +492,8 @@ _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (SHOW, Showdown): PokerHand._showdown,
 }
 """The hand machine's transitions: for each phase, the actions it takes and the handler
-that checks the rest (the amount, the cards, a draw's turn; :meth:`PokerHand.apply`
-checks a betting action's turn first) and then applies each. Any other (phase, action)
+that checks the rest (the amount, the cards; :meth:`PokerHand.apply` checks the turn
+of a betting action or a draw first) and then applies each. Any other (phase, action)
 pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
 
 _ACTIONS: Final = frozenset(kind for _phase, kind in _TRANSITIONS)
