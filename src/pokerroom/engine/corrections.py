@@ -77,12 +77,7 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
             hand._next_drawer()
         return
     if hand.phase == BET:
-        start = (seat + 1) % hand.n if hand.actor == seat else hand.actor
-        nxt = hand._next_actor(start) if sum(not f for f in hand.folded) > 1 else -1
-        if nxt < 0:
-            hand._end_round()
-        else:
-            hand.actor = nxt
+        hand._pass_turn((seat + 1) % hand.n if hand.actor == seat else hand.actor)
 
 
 def skip_burn(hand: PokerHand) -> None:
@@ -197,13 +192,6 @@ def set_aside_stack(hand: PokerHand, owner: int, amount: int, *, back: bool = Fa
     if hand.phase != BET:
         return
     if not any(hand.bets):
-        street = hand.variant.streets[hand.street]
-        nxt = hand._next_actor(hand._first_actor(street.opener))
+        hand._pass_turn(hand._first_actor(hand.variant.streets[hand.street].opener))
     elif hand.actor == owner:
-        nxt = hand._next_actor((owner + 1) % hand.n)
-    else:
-        return
-    if nxt < 0:
-        hand._end_round()
-    else:
-        hand.actor = nxt
+        hand._pass_turn((owner + 1) % hand.n)

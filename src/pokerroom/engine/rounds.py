@@ -224,10 +224,8 @@ class RoundsMixin(BettingMixin):
         collector.)"""
         if self.resume_drawing:
             self._next_drawer()
-        elif self.plan.streets[self.street].draw:
-            self._after_street_deal()
         else:
-            self._start_betting()          # what _after_street_deal does on this street
+            self._after_street_deal()
 
     def _after_street_deal(self) -> None:
         if self.variant.streets[self.street].draw:
@@ -345,6 +343,16 @@ class RoundsMixin(BettingMixin):
                 if several >= 2:
                     return s
         return -1
+
+    def _pass_turn(self, start: int) -> None:
+        """The turn goes to the first seat from ``start`` with a decision to make; with
+        none, or one hand left in, the round is over (the floor's corrections move on
+        this way; a player's action does the same in its own lines)."""
+        nxt = -1 if hands_in(self.folded) == 1 else self._next_actor(start)
+        if nxt < 0:
+            self._end_round()
+        else:
+            self.actor = nxt
 
     def _end_round(self) -> None:
         bets = self.bets
