@@ -217,8 +217,6 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
     high_winners = _best(highs, eligible)
     qualified = {s: key for s in eligible if (key := lows.get(s)) is not None}
     if not qualified:                   # high only, or no low qualifies
-        if len(high_winners) == 1:
-            return [(high_winners[0], amount, "all")]
         return _whole(hand, amount, high_winners, cards_by_seat)
     low_winners = _best(qualified, tuple(qualified))
     if sorted(high_winners) == sorted(low_winners) and len(high_winners) > 1:
