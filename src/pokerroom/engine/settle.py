@@ -37,6 +37,7 @@ from pokerroom.engine.events import (
     SplitDiscards,
 )
 from pokerroom.engine.ledger import POT
+from pokerroom.engine.openers import unproven_openers
 from pokerroom.engine.pots import (
     build_pots,
     clockwise_from,
@@ -79,11 +80,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         notes.append("nobody opened: the antes stay in the pot for the next deal")
         return HandEnded(action, (), (), tuple(hand.stacks), hand.pot, tuple(notes),
                          split_discards=exposed)
-    barred: set[int] = set()
-    if hand.variant.openers_required and hand.opener_seat in seats:
-        from pokerroom.engine.openers import unproven_openers
-
-        barred = unproven_openers(hand, seats, notes)
+    barred = unproven_openers(hand, seats, notes)
     if len(seats) == 1:
         winner, amount = seats[0], hand.pot
         if winner in barred:
@@ -211,9 +208,8 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
         return []
     if len(eligible) == 1:
         return [(eligible[0], amount, "all")]
-    if not highs:                       # low only: razz and lowball
-        known = {s: key for s, key in lows.items() if s in eligible}
-        return _whole(hand, amount, _best(known, eligible), cards_by_seat)
+    if not highs:                       # low only: razz and lowball, every low known
+        return _whole(hand, amount, _best(lows, eligible), cards_by_seat)
     high_winners = _best(highs, eligible)
     qualified = {s: key for s in eligible if (key := lows.get(s)) is not None}
     if not qualified:                   # high only, or no low qualifies
