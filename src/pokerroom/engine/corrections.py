@@ -124,9 +124,7 @@ def turn_up(hand: PokerHand, owner: int, card: Card | None, *, up: bool = True,
     hand.up[owner][hole.index(card)] = up
     if reseat_action and hand.phase == BET and not any(hand.bets) and \
             all(a == -1 for a in hand.acted):
-        street = hand.variant.streets[hand.street]
-        first = hand._first_actor(street.opener)
-        nxt = hand.bring_in_seat if hand.bring_in_seat >= 0 else hand._next_actor(first)
+        nxt = hand._opening_seat()
         if nxt >= 0:
             hand.actor = nxt
 

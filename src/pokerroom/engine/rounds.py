@@ -273,13 +273,17 @@ class RoundsMixin(BettingMixin):
         if fixed and self._live_with_chips() <= 2:
             self.uncapped = True
         self.phase = BET
-        actor = self._next_actor(self._first_actor(street.opener))
-        if self.bring_in_seat >= 0:
-            actor = self.bring_in_seat
+        actor = self._opening_seat()
         if actor < 0:
             self._end_round()
         else:
             self.actor = actor
+
+    def _opening_seat(self) -> int:
+        """Who acts first on this street's betting round: the bring-in, or else the
+        first seat with a decision to make from the street's opener (-1: nobody)."""
+        first = self._next_actor(self._first_actor(self.plan.streets[self.street].opener))
+        return self.bring_in_seat if self.bring_in_seat >= 0 else first
 
     def _open_pair(self) -> bool:
         for s in self.deal_order:
