@@ -381,7 +381,9 @@ class PokerHand(ActionsMixin):
         kind, target, face_up = self.tasks[0]
         cards = tuple(action.cards)
         if kind == BURN or action.to != target or len(cards) != len(face_up):
-            raise IllegalActionError(f"the dealer must {self._task_words()}")
+            where = "the board" if target == BOARD else f"seat {target}"
+            raise IllegalActionError("the dealer must burn a card" if kind == BURN else
+                                     f"the dealer must deal {len(face_up)} card(s) to {where}")
         if action.face_up and action.face_up != face_up:
             raise IllegalActionError("those cards are dealt " + ", ".join(
                 "up" if u else "down" for u in face_up))
@@ -393,13 +395,6 @@ class PokerHand(ActionsMixin):
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
         return self._next_dealer_step((action.card,))
-
-    def _task_words(self) -> str:
-        kind, target, face_up = self.tasks[0]
-        if kind == BURN:
-            return "burn a card"
-        where = "the board" if target == BOARD else f"seat {target}"
-        return f"deal {len(face_up)} card(s) to {where}"
 
     # ------------------------------------------------------------------ showdown
 
