@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
-from pokerroom.engine.variants import Forced, Opener, Street, Variant
+from pokerroom.engine.variants import Opener, Street, Variant
 
 if TYPE_CHECKING:
     from pokerroom.engine.config import GameConfig
@@ -39,7 +39,6 @@ class Plan:
         "config",
         "deck",
         "double_open",
-        "forced_blinds",
         "is_stud",
         "kill_acts_last",
         "min_bet",
@@ -76,7 +75,6 @@ class Plan:
         # track of who made the first bet before the draw
         self.records_opener: bool = any(s.opener is Opener.OPENER for s in variant.streets)
         self.is_stud: bool = variant.is_stud
-        self.forced_blinds: bool = variant.forced is Forced.BLINDS
         self.kill_acts_last: bool = config.rules.kill_acts_last
         # lowball-intro-structure: the big blind may not be called before the draw
         self.double_open: bool = not config.rules.blind_may_be_called

@@ -77,10 +77,9 @@ class RoundsMixin(BettingMixin):
     # ------------------------------------------------------------------ forced bets
 
     def _blind_seats(self, given: Sequence[int | None] | None) -> tuple[int | None, ...]:
-        plan = self.plan
-        if not plan.forced_blinds:
+        blinds = self.plan.blinds
+        if not blinds:                          # a game without blinds
             return ()
-        blinds = plan.blinds
         if given is not None:
             if len(given) != len(blinds):
                 raise ConfigError("one seat (or None) per blind")
