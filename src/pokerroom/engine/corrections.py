@@ -71,12 +71,9 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
             hand.tasks = []
         if not hand.tasks:
             hand.resume()
-        return
-    if hand.phase == DRAW:
-        if drawing_now:
-            hand._next_drawer()
-        return
-    if hand.phase == BET:
+    elif drawing_now:                       # the seat to draw: the next one draws
+        hand._next_drawer()
+    elif hand.phase == BET:
         hand._pass_turn((seat + 1) % hand.n if hand.actor == seat else hand.actor)
 
 
