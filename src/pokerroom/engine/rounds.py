@@ -193,8 +193,7 @@ class RoundsMixin(BettingMixin):
             # stud-15: not enough fresh cards for every player, even with the burn
             # cards mixed back in: one common card for all (burned first when there
             # are two)
-            if len(self.deck) < 2:
-                self._ensure_cards(2)
+            self._ensure_cards(2)
             if len(self.deck) >= 2:
                 tasks.append(_BURN_TASK)
             tasks.append((BOARD_CARDS, BOARD, (True,)))
