@@ -198,7 +198,7 @@ class PokerHand(ActionsMixin):
         self.check_raise = plan.check_raise
         self.completion_to = 0
         self.bring_in_seat = -1
-        self.bring_in_amount = plan.bring_in
+        self.bring_in_amount = config.stakes.bring_in
         self.dead_money = dead_money
         if dead_money:
             self._open_with(((CASHIER, POT, dead_money, "carried from the last deal"),))
@@ -430,9 +430,7 @@ class PokerHand(ActionsMixin):
     def total_chips(self) -> int:
         """Stacks plus everything in the middle: the same from the first event to the
         last (chips are conserved)."""
-        if self.result is not None:
-            return sum(self.stacks) + self.result.carried
-        return sum(self.stacks) + self.pot
+        return sum(self.stacks) + (self.result.carried if self.result is not None else self.pot)
 
     @property
     def final_stacks(self) -> tuple[int, ...]:
