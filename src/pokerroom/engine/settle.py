@@ -71,8 +71,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     live = [not f for f in hand.folded]
     seats = [s for s in range(n) if live[s]]
     notes: list[str] = []
-    exposed = tuple([SplitDiscards(seat, cards) for seat, cards in
-                     hand.split_discards.items()]) if hand.split_discards else ()
+    exposed = tuple([SplitDiscards(seat, cards) for seat, cards in hand.split_discards.items()])
     for split in exposed:                   # exposed after the hand (jacks-9)
         notes.append(f"seat {split.seat} split openers; discards shown: "
                      f"{format_cards(split.cards)}")
@@ -184,8 +183,6 @@ def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
 
 def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
            low: bool) -> list[int]:
-    if len(winners) == 1:
-        return winners
     if hand.variant.button_game:
         return clockwise_from(hand.button, hand.n, winners)
     if low and hand.variant.is_split:
