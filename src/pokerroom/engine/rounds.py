@@ -348,8 +348,9 @@ class RoundsMixin(BettingMixin):
 
     def _pass_turn(self, start: int) -> None:
         """The turn goes to the first seat from ``start`` with a decision to make; with
-        none, or one hand left in, the round is over (the floor's corrections move on
-        this way; a player's action does the same in its own lines)."""
+        none, or one hand left in, the round is over. The floor's corrections move on
+        this way; a player's action does the same in its own lines, with no call more on
+        the busiest path."""
         nxt = -1 if hands_in(self.folded) == 1 else self._next_actor(start)
         if nxt < 0:
             self._end_round()

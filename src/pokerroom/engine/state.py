@@ -313,7 +313,8 @@ class PokerHand(ActionsMixin):
         return self._next_dealer_step()
 
     def _refusal(self, action: Action) -> IllegalActionError:
-        """Why ``action`` has no transition in the current phase."""
+        """Why ``action`` has no transition in the current phase, in this game's words
+        (the kernel's own would speak of the acting seat's options)."""
         kind = type(action)
         if kind not in _ACTIONS:
             return IllegalActionError(f"{kind.__name__} is not an action of "
@@ -325,7 +326,9 @@ class PokerHand(ActionsMixin):
 
     def _next_dealer_step(self, cards: tuple[Card, ...] | None = None) -> Event:
         """The dealer's next step, with ``cards`` (named by a person dealing, taken from
-        the stub already) or else the next cards of this hand's deck."""
+        the stub already) or else the next cards of this hand's deck: the hand's own
+        dealer tasks are the step, where the kernel's default would apply the action a
+        game's ``dealer_action`` makes."""
         if self.phase == SHOW:
             return self._showdown(_SHOWDOWN)
         tasks = self.tasks
