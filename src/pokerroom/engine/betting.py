@@ -206,9 +206,7 @@ class BettingMixin(Kernel):
         structure = self.structure
         if structure == FIXED:
             tos = tuple(sorted({min(max_bet + size, all_in) for size in self.sizes}))
-            if max_bet == 0:
-                return BetOption(tos[0], tos[-1], tos)
-            return RaiseOption(tos[0], tos[-1], tos)
+            return (BetOption if max_bet == 0 else RaiseOption)(tos[0], tos[-1], tos)
         low = max_bet + self.min_raise if max_bet else self.min_raise
         high = all_in
         if structure == POT:

@@ -69,14 +69,13 @@ class GameConfig:
         blinds_t = tuple(int(b) for b in blinds)
         if not small_bet:
             small_bet = max(blinds_t) if blinds_t else (bring_in * 2 or ante * 2 or 2)
-        if not big_bet:
-            big_bet = small_bet if house_rules.get("limit_doubles") is False or (
-                rules is not None and not rules.limit_doubles) else 2 * small_bet
         if rules is None:
             try:
                 rules = HouseRules(**house_rules)  # type: ignore[arg-type]
             except TypeError as err:
                 raise ConfigError(f"unknown house rule: {err}") from None
+        if not big_bet:
+            big_bet = 2 * small_bet if rules.limit_doubles else small_bet
         return cls(var, struct, Stakes(blinds_t, int(ante), int(bring_in), int(small_bet),
                                        int(big_bet)), rules)
 

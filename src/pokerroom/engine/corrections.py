@@ -71,18 +71,10 @@ def kill_hand(hand: PokerHand, seat: int, *, return_ante: bool = False) -> None:
             hand.tasks = []
         if not hand.tasks:
             hand.resume()
-        return
-    if hand.phase == DRAW:
-        if drawing_now:
-            hand._next_drawer()
-        return
-    if hand.phase == BET:
-        start = (seat + 1) % hand.n if hand.actor == seat else hand.actor
-        nxt = hand._next_actor(start) if sum(not f for f in hand.folded) > 1 else -1
-        if nxt < 0:
-            hand._end_round()
-        else:
-            hand.actor = nxt
+    elif drawing_now:                       # the seat to draw: the next one draws
+        hand._next_drawer()
+    elif hand.phase == BET:
+        hand._pass_turn((seat + 1) % hand.n if hand.actor == seat else hand.actor)
 
 
 def skip_burn(hand: PokerHand) -> None:
@@ -129,9 +121,7 @@ def turn_up(hand: PokerHand, owner: int, card: Card | None, *, up: bool = True,
     hand.up[owner][hole.index(card)] = up
     if reseat_action and hand.phase == BET and not any(hand.bets) and \
             all(a == -1 for a in hand.acted):
-        street = hand.variant.streets[hand.street]
-        first = hand._first_actor(street.opener)
-        nxt = hand.bring_in_seat if hand.bring_in_seat >= 0 else hand._next_actor(first)
+        nxt = hand._opening_seat()
         if nxt >= 0:
             hand.actor = nxt
 
@@ -197,13 +187,6 @@ def set_aside_stack(hand: PokerHand, owner: int, amount: int, *, back: bool = Fa
     if hand.phase != BET:
         return
     if not any(hand.bets):
-        street = hand.variant.streets[hand.street]
-        nxt = hand._next_actor(hand._first_actor(street.opener))
+        hand._pass_turn(hand._first_actor(hand.variant.streets[hand.street].opener))
     elif hand.actor == owner:
-        nxt = hand._next_actor((owner + 1) % hand.n)
-    else:
-        return
-    if nxt < 0:
-        hand._end_round()
-    else:
-        hand.actor = nxt
+        hand._pass_turn((owner + 1) % hand.n)

@@ -9,9 +9,10 @@ from pokerroom.cards import Card
 from pokerroom.core import BetOption, Draw, Event, Option
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.events import BOARD, CardsDiscarded
+from pokerroom.engine.openers import is_openers
 from pokerroom.engine.phases import BURN, DEAL, HOLE
 from pokerroom.engine.rounds import RoundsMixin
-from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.errors import IllegalActionError
 
 __all__ = ["DrawMixin"]
 
@@ -28,12 +29,7 @@ class DrawMixin(RoundsMixin):
     def has_openers(self, seat: int) -> bool:
         """Jacks or better: whether ``seat``'s hand may open (``jacks-1``); a hand
         found short after the action began (``draw-4``) opens on its pairs alone."""
-        from pokerroom.engine.showdown import evaluate_high, jacks_key
-
-        hole = self.hole[seat]
-        if len(hole) < 5:
-            return holds_openers(hole)
-        return evaluate_high("draw-high", hole, (), joker=self.config.joker).key >= jacks_key()
+        return is_openers(self.hole[seat], joker=self.config.joker)
 
     def _note_sevens(self, seat: int) -> None:
         """a5-4: remember a seat that checks a seven or better after the draw."""
@@ -44,9 +40,6 @@ class DrawMixin(RoundsMixin):
 
     def _draw(self, action: Draw) -> Event:
         seat = action.seat
-        if seat != self.actor:
-            raise OutOfTurnError(f"seat {seat} drew out of turn; seat {self.actor} is "
-                                 "to draw")
         hand = self.hole[seat]
         discards = action.discards
         if len(set(discards)) != len(discards) or any(c not in hand for c in discards):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
-from pokerroom.engine.variants import Forced, Opener, Street, Variant
+from pokerroom.engine.variants import Opener, Street, Variant
 
 if TYPE_CHECKING:
     from pokerroom.engine.config import GameConfig
@@ -34,14 +34,11 @@ class Plan:
         "big_bet",
         "blind_kinds",
         "blinds",
-        "bring_in",
         "check_raise",
         "config",
         "deck",
         "double_open",
-        "forced_blinds",
         "is_stud",
-        "kill_acts_last",
         "min_bet",
         "open_pair_option",
         "openers_required",
@@ -76,8 +73,6 @@ class Plan:
         # track of who made the first bet before the draw
         self.records_opener: bool = any(s.opener is Opener.OPENER for s in variant.streets)
         self.is_stud: bool = variant.is_stud
-        self.forced_blinds: bool = variant.forced is Forced.BLINDS
-        self.kill_acts_last: bool = config.rules.kill_acts_last
         # lowball-intro-structure: the big blind may not be called before the draw
         self.double_open: bool = not config.rules.blind_may_be_called
         # whether a seat's betting options may lose some (openers, the double open)
@@ -87,7 +82,6 @@ class Plan:
             ("small blind", "big blind") if len(stakes.blinds) == 2
             else tuple(f"blind {i + 1}" for i in range(len(stakes.blinds))))
         self.ante: int = stakes.ante
-        self.bring_in: int = stakes.bring_in
         self.small_bet: int = stakes.small_bet
         self.big_bet: int = stakes.big_bet
         self.min_bet: int = stakes.min_bet

@@ -27,13 +27,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pokerroom.cards import UNKNOWN
-from pokerroom.core import Draw, Event
+from pokerroom.core import Event
 from pokerroom.engine.config import GameConfig
 from pokerroom.engine.events import (
     CardBurned,
     CardsDealt,
     CardsDiscarded,
-    DealCards,
     HandEnded,
     HandStarted,
     PlayerActed,
@@ -63,12 +62,10 @@ def replay(config: GameConfig, events: Sequence[Event]) -> PokerHand:
         for event in events[1:]:
             if isinstance(event, _CAUSES):
                 action = event.action
-                cards: tuple[object, ...] = ()
-                if isinstance(action, DealCards):
-                    cards = action.cards
-                elif isinstance(action, Draw):
-                    cards = action.discards
-                if UNKNOWN in cards or getattr(action, "card", None) is UNKNOWN:
+                # the cards a deal, a draw or a burn names
+                cards = (*getattr(action, "cards", ()), *getattr(action, "discards", ()),
+                         getattr(action, "card", None))
+                if UNKNOWN in cards:
                     raise HistoryError("a redacted log (hidden cards) cannot be replayed")
                 hand.apply(action)
     except HistoryError:

@@ -77,10 +77,9 @@ class RoundsMixin(BettingMixin):
     # ------------------------------------------------------------------ forced bets
 
     def _blind_seats(self, given: Sequence[int | None] | None) -> tuple[int | None, ...]:
-        plan = self.plan
-        if not plan.forced_blinds:
+        blinds = self.plan.blinds
+        if not blinds:                          # a game without blinds
             return ()
-        blinds = plan.blinds
         if given is not None:
             if len(given) != len(blinds):
                 raise ConfigError("one seat (or None) per blind")
@@ -137,7 +136,7 @@ class RoundsMixin(BettingMixin):
                 self.dead_money += amount
                 self.chips.record(seat, POT, amount, kind)
             log.append(forced_bet(seat, kind, amount, live))
-            if kind.startswith("kill") and live and plan.kill_acts_last:
+            if kind.startswith("kill") and live and self.config.rules.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
         self.max_bet = highest(self.bets, self.forced_level)
 
@@ -194,8 +193,7 @@ class RoundsMixin(BettingMixin):
             # stud-15: not enough fresh cards for every player, even with the burn
             # cards mixed back in: one common card for all (burned first when there
             # are two)
-            if len(self.deck) < 2:
-                self._ensure_cards(2)
+            self._ensure_cards(2)
             if len(self.deck) >= 2:
                 tasks.append(_BURN_TASK)
             tasks.append((BOARD_CARDS, BOARD, (True,)))
@@ -224,10 +222,8 @@ class RoundsMixin(BettingMixin):
         collector.)"""
         if self.resume_drawing:
             self._next_drawer()
-        elif self.plan.streets[self.street].draw:
-            self._after_street_deal()
         else:
-            self._start_betting()          # what _after_street_deal does on this street
+            self._after_street_deal()
 
     def _after_street_deal(self) -> None:
         if self.variant.streets[self.street].draw:
@@ -275,18 +271,26 @@ class RoundsMixin(BettingMixin):
         if fixed and self._live_with_chips() <= 2:
             self.uncapped = True
         self.phase = BET
-        actor = self._next_actor(self._first_actor(street.opener))
-        if self.bring_in_seat >= 0:
-            actor = self.bring_in_seat
+        actor = self._opening_seat()
         if actor < 0:
             self._end_round()
         else:
             self.actor = actor
 
+    def _opening_seat(self) -> int:
+        """Who acts first on this street's betting round: the bring-in, or else the
+        first seat with a decision to make from the street's opener (-1: nobody)."""
+        first = self._next_actor(self._first_actor(self.plan.streets[self.street].opener))
+        return self.bring_in_seat if self.bring_in_seat >= 0 else first
+
+    def _showing(self, seat: int) -> list[Card]:
+        """``seat``'s face-up cards, in the order dealt."""
+        return [c for c, up in zip(self.hole[seat], self.up[seat], strict=True) if up]
+
     def _open_pair(self) -> bool:
         for s in self.deal_order:
             if not self.folded[s]:
-                ranks = [c.rank for c, u in zip(self.hole[s], self.up[s], strict=True) if u]
+                ranks = [c.rank for c in self._showing(s)]
                 if len(ranks) != len(set(ranks)):
                     return True
         return False
@@ -299,15 +303,12 @@ class RoundsMixin(BettingMixin):
             return self._setup_bring_in()
         if opener is _HIGH_BOARD or opener is _LOW_BOARD:
             low = opener is _LOW_BOARD
-            best, best_key = -1, None
-            for s in self.deal_order:       # all-in hands open too; the turn then
-                if self.folded[s]:             # passes on to their left
-                    continue
-                showing = [c for c, u in zip(self.hole[s], self.up[s], strict=True) if u]
-                key = showing_key([*showing, *self.board], low=low)
-                if best_key is None or key > best_key:
-                    best, best_key = s, key
-            return best if best >= 0 else (self.button + 1) % n
+            # all-in hands open too (the turn then passes on to their left); a tie goes
+            # to the first seat dealt
+            live = [s for s in self.deal_order if not self.folded[s]]
+            if live:
+                return max(live, key=lambda s: showing_key([*self._showing(s), *self.board],
+                                                           low=low))
         if opener is _OPENER and self.opener_seat >= 0:
             return self.opener_seat
         return (self.button + 1) % n
@@ -315,10 +316,9 @@ class RoundsMixin(BettingMixin):
     def _setup_bring_in(self) -> int:
         ace_low = not self.variant.bring_in_low_ace_high
         candidates = [s for s in self.deal_order if not self.folded[s]]
-        upcard = {s: next(c for c, u in zip(self.hole[s], self.up[s], strict=True) if u)
-                  for s in candidates}
-        keyed = sorted(candidates, key=lambda s: bring_in_key(upcard[s], ace_low=ace_low))
-        seat = keyed[-1] if ace_low else keyed[0]
+        # the lowest upcard brings it in (razz, aces low: the highest)
+        seat = (max if ace_low else min)(
+            candidates, key=lambda s: bring_in_key(self._showing(s)[0], ace_low=ace_low))
         self.completion_to = self.plan.small_bet
         if self.stacks[seat] == 0:          # stud-8: all in for the ante
             nxt = self._next_actor((seat + 1) % self.n)
@@ -345,6 +345,17 @@ class RoundsMixin(BettingMixin):
                 if several >= 2:
                     return s
         return -1
+
+    def _pass_turn(self, start: int) -> None:
+        """The turn goes to the first seat from ``start`` with a decision to make; with
+        none, or one hand left in, the round is over. The floor's corrections move on
+        this way; a player's action does the same in its own lines, with no call more on
+        the busiest path."""
+        nxt = -1 if hands_in(self.folded) == 1 else self._next_actor(start)
+        if nxt < 0:
+            self._end_round()
+        else:
+            self.actor = nxt
 
     def _end_round(self) -> None:
         bets = self.bets

@@ -37,6 +37,7 @@ from pokerroom.engine.events import (
     SplitDiscards,
 )
 from pokerroom.engine.ledger import POT
+from pokerroom.engine.openers import unproven_openers
 from pokerroom.engine.pots import (
     build_pots,
     clockwise_from,
@@ -70,8 +71,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     live = [not f for f in hand.folded]
     seats = [s for s in range(n) if live[s]]
     notes: list[str] = []
-    exposed = tuple([SplitDiscards(seat, cards) for seat, cards in
-                     hand.split_discards.items()]) if hand.split_discards else ()
+    exposed = tuple([SplitDiscards(seat, cards) for seat, cards in hand.split_discards.items()])
     for split in exposed:                   # exposed after the hand (jacks-9)
         notes.append(f"seat {split.seat} split openers; discards shown: "
                      f"{format_cards(split.cards)}")
@@ -79,11 +79,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         notes.append("nobody opened: the antes stay in the pot for the next deal")
         return HandEnded(action, (), (), tuple(hand.stacks), hand.pot, tuple(notes),
                          split_discards=exposed)
-    barred: set[int] = set()
-    if hand.variant.openers_required and hand.opener_seat in seats:
-        from pokerroom.engine.openers import unproven_openers
-
-        barred = unproven_openers(hand, seats, notes)
+    barred = unproven_openers(hand, seats, notes)
     if len(seats) == 1:
         winner, amount = seats[0], hand.pot
         if winner in barred:
@@ -187,8 +183,6 @@ def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
 
 def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
            low: bool) -> list[int]:
-    if len(winners) == 1:
-        return winners
     if hand.variant.button_game:
         return clockwise_from(hand.button, hand.n, winners)
     if low and hand.variant.is_split:
@@ -211,14 +205,11 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
         return []
     if len(eligible) == 1:
         return [(eligible[0], amount, "all")]
-    if not highs:                       # low only: razz and lowball
-        known = {s: key for s, key in lows.items() if s in eligible}
-        return _whole(hand, amount, _best(known, eligible), cards_by_seat)
+    if not highs:                       # low only: razz and lowball, every low known
+        return _whole(hand, amount, _best(lows, eligible), cards_by_seat)
     high_winners = _best(highs, eligible)
     qualified = {s: key for s in eligible if (key := lows.get(s)) is not None}
     if not qualified:                   # high only, or no low qualifies
-        if len(high_winners) == 1:
-            return [(high_winners[0], amount, "all")]
         return _whole(hand, amount, high_winners, cards_by_seat)
     low_winners = _best(qualified, tuple(qualified))
     if sorted(high_winners) == sorted(low_winners) and len(high_winners) > 1:

@@ -16,7 +16,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from functools import cache
+from typing import Any
 
 from pokerroom.cards import Card, parse_cards
 from pokerroom.hands.base import HandValue
@@ -41,22 +42,19 @@ __all__ = ["evaluate_high", "evaluate_low", "fast_high_kernel", "high_key",
 
 
 HighKernel = tuple[Callable[[tuple[int, ...], Any], int], Any, Callable[[Sequence[int]], int]]
-_KERNEL: Final[list[HighKernel | None]] = []
 
 
+@cache
 def fast_high_kernel() -> HighKernel | None:
     """The compiled single-hand high evaluator of :mod:`pokerroom.fast` (same keys as
     :mod:`pokerroom.hands.high`), its table and its checking wrapper, when they are
-    available (:func:`pokerroom.fast.single.high_kernel`): the showdown calls the
-    evaluator straight, without the wrapper's interpreted frame."""
-    if not _KERNEL:
-        try:
-            from pokerroom.fast.single import high_kernel
-        except Exception:
-            _KERNEL.append(None)
-        else:
-            _KERNEL.append(high_kernel())
-    return _KERNEL[0]
+    available (:func:`pokerroom.fast.single.high_kernel`; looked up once): the showdown
+    calls the evaluator straight, without the wrapper's interpreted frame."""
+    try:
+        from pokerroom.fast.single import high_kernel
+    except Exception:
+        return None
+    return high_kernel()
 
 
 def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
@@ -109,9 +107,7 @@ def evaluate_low(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
     raise ValueError(f"unknown low evaluation {kind!r}")
 
 
-_JACKS_KEY: Final[list[int]] = []
-
-
+@cache
 def jacks_key() -> int:
     """The key of the weakest openers in jacks or better: a pair of jacks, 4-3-2
     (``jacks-1``).
@@ -120,9 +116,7 @@ def jacks_key() -> int:
     >>> evaluate_high("draw-high", parse_cards("Jc Jd 5h 3s 2c"), ()).key > jacks_key()
     True
     """
-    if not _JACKS_KEY:
-        _JACKS_KEY.append(evaluate_high("stud", parse_cards("Jc Jd 4h 3s 2c"), ()).key)
-    return _JACKS_KEY[0]
+    return evaluate_high("stud", parse_cards("Jc Jd 4h 3s 2c"), ()).key
 
 
 def is_seven_or_better(cards: Sequence[Card], *, joker: bool = True) -> bool:

@@ -198,7 +198,7 @@ class PokerHand(ActionsMixin):
         self.check_raise = plan.check_raise
         self.completion_to = 0
         self.bring_in_seat = -1
-        self.bring_in_amount = plan.bring_in
+        self.bring_in_amount = config.stakes.bring_in
         self.dead_money = dead_money
         if dead_money:
             self._open_with(((CASHIER, POT, dead_money, "carried from the last deal"),))
@@ -300,9 +300,10 @@ class PokerHand(ActionsMixin):
         handler = _BY_PHASE[phase].get(type(action))
         if handler is None:
             raise self._refusal(action)
-        if action.seat != self.actor and phase == BET:
-            raise OutOfTurnError(f"seat {action.seat} acted out of turn; seat {self.actor} "
-                                 "is to act")
+        if action.seat != self.actor and phase in (BET, DRAW):
+            acted, act = ("acted", "act") if phase == BET else ("drew", "draw")
+            raise OutOfTurnError(f"seat {action.seat} {acted} out of turn; seat {self.actor} "
+                                 f"is to {act}")
         return handler(self, action)
 
     def advance(self) -> Event:
@@ -312,7 +313,8 @@ class PokerHand(ActionsMixin):
         return self._next_dealer_step()
 
     def _refusal(self, action: Action) -> IllegalActionError:
-        """Why ``action`` has no transition in the current phase."""
+        """Why ``action`` has no transition in the current phase, in this game's words
+        (the kernel's own would speak of the acting seat's options)."""
         kind = type(action)
         if kind not in _ACTIONS:
             return IllegalActionError(f"{kind.__name__} is not an action of "
@@ -324,7 +326,9 @@ class PokerHand(ActionsMixin):
 
     def _next_dealer_step(self, cards: tuple[Card, ...] | None = None) -> Event:
         """The dealer's next step, with ``cards`` (named by a person dealing, taken from
-        the stub already) or else the next cards of this hand's deck."""
+        the stub already) or else the next cards of this hand's deck: the hand's own
+        dealer tasks are the step, where the kernel's default would apply the action a
+        game's ``dealer_action`` makes."""
         if self.phase == SHOW:
             return self._showdown(_SHOWDOWN)
         tasks = self.tasks
@@ -380,7 +384,9 @@ class PokerHand(ActionsMixin):
         kind, target, face_up = self.tasks[0]
         cards = tuple(action.cards)
         if kind == BURN or action.to != target or len(cards) != len(face_up):
-            raise IllegalActionError(f"the dealer must {self._task_words()}")
+            where = "the board" if target == BOARD else f"seat {target}"
+            raise IllegalActionError("the dealer must burn a card" if kind == BURN else
+                                     f"the dealer must deal {len(face_up)} card(s) to {where}")
         if action.face_up and action.face_up != face_up:
             raise IllegalActionError("those cards are dealt " + ", ".join(
                 "up" if u else "down" for u in face_up))
@@ -392,13 +398,6 @@ class PokerHand(ActionsMixin):
             raise OutOfTurnError("no burn card is due now")
         self._take((action.card,))
         return self._next_dealer_step((action.card,))
-
-    def _task_words(self) -> str:
-        kind, target, face_up = self.tasks[0]
-        if kind == BURN:
-            return "burn a card"
-        where = "the board" if target == BOARD else f"seat {target}"
-        return f"deal {len(face_up)} card(s) to {where}"
 
     # ------------------------------------------------------------------ showdown
 
@@ -434,9 +433,7 @@ class PokerHand(ActionsMixin):
     def total_chips(self) -> int:
         """Stacks plus everything in the middle: the same from the first event to the
         last (chips are conserved)."""
-        if self.result is not None:
-            return sum(self.stacks) + self.result.carried
-        return sum(self.stacks) + self.pot
+        return sum(self.stacks) + (self.result.carried if self.result is not None else self.pot)
 
     @property
     def final_stacks(self) -> tuple[int, ...]:
@@ -491,8 +488,8 @@ _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (SHOW, Showdown): PokerHand._showdown,
 }
 """The hand machine's transitions: for each phase, the actions it takes and the handler
-that checks the rest (the amount, the cards, a draw's turn; :meth:`PokerHand.apply`
-checks a betting action's turn first) and then applies each. Any other (phase, action)
+that checks the rest (the amount, the cards; :meth:`PokerHand.apply` checks the turn
+of a betting action or a draw first) and then applies each. Any other (phase, action)
 pair is refused before anything changes (:meth:`PokerHand._refusal`)."""
 
 _ACTIONS: Final = frozenset(kind for _phase, kind in _TRANSITIONS)

@@ -17,7 +17,7 @@ state machine reads this data; the few rules that do not fit in data are named h
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pokerroom import game_names
 from pokerroom.errors import ConfigError
@@ -116,11 +116,13 @@ def _board_streets(hole: int) -> tuple[Street, ...]:
     )
 
 
-def _stud_streets() -> tuple[Street, ...]:
+def _stud_streets(later_opener: Opener = Opener.HIGH_BOARD) -> tuple[Street, ...]:
+    """Stud's streets; from fourth street the best hand showing opens (razz: the
+    lowest, ``LOW_BOARD``)."""
     later = (("fourth", True), ("fifth", True), ("sixth", True), ("seventh", False))
     return (Street("third street", hole=(False, False, True), opener=Opener.BRING_IN),
             *(Street(f"{name} street", hole=(up,), burn=True, big_bet=name != "fourth",
-                     opener=Opener.HIGH_BOARD) for name, up in later))
+                     opener=later_opener) for name, up in later))
 
 
 def _draw_streets(draws: int, first: Opener, after: Opener) -> tuple[Street, ...]:
@@ -128,11 +130,6 @@ def _draw_streets(draws: int, first: Opener, after: Opener) -> tuple[Street, ...
     return (Street("first round", hole=(False,) * 5, opener=first),
             *(Street(names[i], draw=True, big_bet=draws == 1 or i >= 1, opener=after)
               for i in range(draws)))
-
-
-def _low_board(streets: tuple[Street, ...]) -> tuple[Street, ...]:
-    return tuple(replace(s, opener=Opener.LOW_BOARD) if s.opener is Opener.HIGH_BOARD else s
-                 for s in streets)
 
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (
@@ -150,7 +147,7 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
     Variant("stud-hilo", "Seven-card stud high-low eight or better", _stud_streets(),
             Forced.BRING_IN, "stud", "stud8", max_players=8, button_game=False,
             phh_code="F7S/8", rule_ids=("stud8-intro", "stud8-4", "stud8-7")),
-    Variant("razz", "Razz", _low_board(_stud_streets()), Forced.BRING_IN, None, "razz",
+    Variant("razz", "Razz", _stud_streets(Opener.LOW_BOARD), Forced.BRING_IN, None, "razz",
             max_players=8, button_game=False, bring_in_low_ace_high=False,
             phh_code="FR", rule_ids=("razz-intro", "razz-3", "razz-4")),
     Variant("lowball-a5", "Ace-to-five lowball draw",
