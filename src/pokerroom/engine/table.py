@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import takewhile
 
 from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
@@ -195,13 +196,14 @@ class Table:
             return None
         return state
 
+    def _around(self, start: int, step: int = 1) -> list[int]:
+        """Every seat in turn from the next after ``start`` (``step`` -1: the one before
+        it) round to ``start`` itself."""
+        return [(start + step * i) % self.size for i in range(1, self.size + 1)]
+
     def _next_occupied(self, start: int, *, include_waiting: bool = True) -> int:
-        for i in range(1, self.size + 1):
-            s = (start + i) % self.size
-            state = self._playing(s)
-            if state is not None and (include_waiting or not state.waiting_for_big_blind):
-                return s
-        return -1
+        return next((s for s in self._around(start) if (state := self._playing(s)) is not None
+                     and (include_waiting or not state.waiting_for_big_blind)), -1)
 
     def next_hand(self, *, deck: Sequence[Card] | None = None) -> PokerHand:
         """Settle the previous hand if needed and start the next one. ``deck`` gives the
@@ -241,11 +243,7 @@ class Table:
         return None
 
     def _previous_occupied(self, seat: int) -> int:
-        for i in range(1, self.size + 1):
-            s = (seat - i) % self.size
-            if self.seats[s] is not None:
-                return s
-        return seat
+        return next((s for s in self._around(seat, -1) if self.seats[s] is not None), seat)
 
     def _blind_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
         owed = self._owed_blind(active) if len(self.config.stakes.blinds) == 1 else None
@@ -347,12 +345,10 @@ class Table:
         """Seats sitting out that the blinds pass miss them (``supp-new-player``)."""
         if self.big_blind_seat < 0:
             return
-        s = (self.big_blind_seat + 1) % self.size
-        while s != big:
+        for s in takewhile(lambda s: s != big, self._around(self.big_blind_seat)):
             state = self.seats[s]
             if state is not None and state.sitting_out:
                 state.missed_big = state.missed_small = True
-            s = (s + 1) % self.size
 
     def finish(self, hand: PokerHand) -> None:
         """Take a finished hand's chips into the table's ledger: every chip each seat put
