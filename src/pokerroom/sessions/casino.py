@@ -159,39 +159,37 @@ class CasinoSession(Session):
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("ante_bonus", "str", "5-4-1", "ante bonus pay table (presets "
-                  + ", ".join(AnteBonusTable.PRESETS) + "; or any SF-trips-straight)"),
+                  + ", ".join(AnteBonusTable.PRESETS) + "; or any SF-trips-straight)",
+                  value=AnteBonusTable.from_spec),
     HouseRuleSpec("pair_plus", "str", "1-4-6-30-40", "Pair Plus pay table (presets "
-                  + ", ".join(PairPlusTable.PRESETS) + "; or a custom one)"),
+                  + ", ".join(PairPlusTable.PRESETS) + "; or a custom one)",
+                  value=PairPlusTable.from_spec),
     HouseRuleSpec("six_card_bonus", "str", "1000-200-100-20-15-10-7",
                   "6 Card Bonus pay table (presets " + ", ".join(SixCardBonusTable.PRESETS)
-                  + "; or a custom one)"),
+                  + "; or a custom one)", value=SixCardBonusTable.from_spec),
     HouseRuleSpec("pair_plus_on_fold", "choice", PairPlusOnFold.FORFEITED.value,
-                  "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold)),
+                  "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold),
+                  value=PairPlusOnFold),
     HouseRuleSpec("a23", "choice", A23Straight.LOWEST.value, "rank of A-2-3",
-                  tuple(m.value for m in A23Straight),
+                  tuple(m.value for m in A23Straight), value=A23Straight,
                   synonyms=(("low", "lowest"), ("high", "second-highest"))),
     HouseRuleSpec("pair_plus_without_ante", "bool", True, "Pair Plus may be bet alone"),
     HouseRuleSpec("min_bet", "int", 1, "table minimum per wager"),
 )
 
 
+_STAKES = {"ante": 10, "pair_plus": 5, "six_card_bonus": 0}
+"""What each bot wagers by default."""
+
+
 def _factory(spec: TableSpec) -> CasinoSession:
-    rules = {rule.name: rule.default for rule in TCP_RULES} | dict(spec.house_rules)
     if len(spec.players) > MAX_PLAYERS:
         raise ConfigError(f"Three Card Poker seats at most {MAX_PLAYERS} players")
-    config = ThreeCardPokerConfig(
-        ante_bonus=AnteBonusTable.from_spec(str(rules["ante_bonus"])),
-        pair_plus=PairPlusTable.from_spec(str(rules["pair_plus"])),
-        six_card_bonus=SixCardBonusTable.from_spec(str(rules["six_card_bonus"])),
-        rules=ThreeCardPokerHouseRules(
-            pair_plus_without_ante=bool(rules["pair_plus_without_ante"]),
-            pair_plus_on_fold=PairPlusOnFold(rules["pair_plus_on_fold"]),
-            a23=A23Straight(rules["a23"]), min_bet=int(rules["min_bet"])))
+    rules = spec.rules_of(TCP_RULES)
+    pay_tables = {name: rules.pop(name) for name in ("ante_bonus", "pair_plus", "six_card_bonus")}
+    config = ThreeCardPokerConfig(**pay_tables, rules=ThreeCardPokerHouseRules(**rules))
     table = ThreeCardPokerTable(config, dict(enumerate(spec.stacks)), rng=spec.rng)
-    stakes = spec.stakes
-    return CasinoSession(table, spec.players, ante=int(stakes.get("ante", 10)),
-                         pair_plus=int(stakes.get("pair_plus", 5)),
-                         six_card_bonus=int(stakes.get("six_card_bonus", 0)))
+    return CasinoSession(table, spec.players, **spec.stakes_of(_STAKES))
 
 
 register(GameEntry(
@@ -202,5 +200,5 @@ register(GameEntry(
                  "Ante) or fold. The dealer qualifies with queen-high; the ante bonus pays "
                  "on a straight or better whenever you play. Optimal play: Q-6-4 or better."),
     factory=_factory, house_rules=TCP_RULES, capabilities=CasinoSession.capabilities,
-    default_stakes={"ante": 10, "pair_plus": 5, "six_card_bonus": 0}, default_stack=1000))
+    default_stakes=_STAKES, default_stack=1000))
 

@@ -32,7 +32,7 @@ from pokerroom.homegames.hearts import HeartsEnded, HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult, net_lines
-from pokerroom.sessions.poker import STRUCTURES, structure_rule
+from pokerroom.sessions.poker import structure_rule
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatView, View
 
@@ -120,25 +120,22 @@ class CappedHeartsBot(HeartsBot):
 
 HEARTS_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6"),
-                  synonyms=(("three", "3"), ("six", "6"))),
+                  synonyms=(("three", "3"), ("six", "6")), value=int),
     HouseRuleSpec("opener", "choice", HeartsOpener.LEFT_OF_DEALER.value,
-                  "who opens each betting round", tuple(m.value for m in HeartsOpener)),
+                  "who opens each betting round", tuple(m.value for m in HeartsOpener),
+                  value=HeartsOpener),
     HouseRuleSpec("fourth_round", "bool", False, "a fourth betting round after the board"),
     structure_rule("fixed-limit"),
     HouseRuleSpec("raise_cap", "int", 4, "bets and raises per fixed-limit round"),
 )
 
 
+_STAKES = {"ante": 1, "small_bet": 2, "big_bet": 4}
+
+
 def _factory(spec: TableSpec) -> HeartsSession:
-    rules, stakes = spec.house_rules, spec.stakes
-    options = HeartsOptions(
-        players=len(spec.players), small_bet=int(stakes.get("small_bet", 2)),
-        big_bet=int(stakes.get("big_bet", 4)), ante=int(stakes.get("ante", 1)),
-        structure=STRUCTURES[str(rules.get("structure", "fixed-limit"))],
-        community=int(rules.get("community", "3")),
-        opener=HeartsOpener(rules.get("opener", HeartsOpener.LEFT_OF_DEALER.value)),
-        fourth_round=bool(rules.get("fourth_round", False)),
-        raise_cap=int(rules.get("raise_cap", 4))).validated()
+    options = HeartsOptions(players=len(spec.players),
+                            **spec.rules_of(HEARTS_RULES) | spec.stakes_of(_STAKES))
     table = HeartsTable(options, stacks=spec.stacks, rng=spec.rng, names=spec.players,
                         first_dealer=spec.first_dealer)
     return HeartsSession(table)
@@ -152,4 +149,4 @@ register(GameEntry(
                  "three community cards. A hand-card queen of spades costs the higher card, "
                  "a hand-card jack of diamonds earns an extra card."),
     factory=_factory, house_rules=HEARTS_RULES, capabilities=HeartsSession.capabilities,
-    default_stakes={"ante": 1, "small_bet": 2, "big_bet": 4}, default_stack=200))
+    default_stakes=_STAKES, default_stack=200))

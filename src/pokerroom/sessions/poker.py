@@ -245,18 +245,20 @@ _ANTES = {"ante": 1, "small_bet": 2, "big_bet": 4}
 def structure_rule(default: str) -> HouseRuleSpec:
     """The ``structure`` house rule, ``default`` unless chosen."""
     return HouseRuleSpec("structure", "choice", default, "betting structure",
-                         tuple(STRUCTURES), synonyms=STRUCTURE_SYNONYMS)
+                         tuple(STRUCTURES), synonyms=STRUCTURE_SYNONYMS,
+                         value=STRUCTURES.__getitem__)
 
 
 _RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
                            "bets and raises per round multi-way in fixed limit (0: the "
-                           "rulebook's)")
+                           "rulebook's)", value=lambda cap: int(cap) or None)
 _QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low",
                            aliases=("qualifier",))
 _BUTTON = HouseRuleSpec("button", "choice", "dead", "how the button moves when players "
-                        "leave (supp-dead-button)", ("dead", "moving"))
+                        "leave (supp-dead-button)", ("dead", "moving"),
+                        value=lambda word: ButtonMode[word.upper()])
 _KILL = HouseRuleSpec("kill", "choice", "none", "kill pots: none, half (1.5x) or full (2x)",
-                      ("none", "half", "full"))
+                      ("none", "half", "full"), value=lambda word: KillMode[word.upper()])
 _ANTE_LIMIT = HouseRuleSpec("ante_limit", "int", 3,
                             "unopened deals anted before the pot just carries (jacks-1)")
 _JOKER_ON = HouseRuleSpec("joker", "bool", True, "the joker is in the deck")
@@ -281,29 +283,18 @@ def check_blinds(small: int, big: int) -> None:
 
 
 def _config(variant: str, spec: TableSpec) -> GameConfig:
-    rules: Mapping[str, Any] = spec.house_rules
-    stakes = spec.stakes
+    rules = spec.house_rules
     var = get_variant(variant)
     structure = STRUCTURES[str(rules.get("structure", "fixed-limit"))]
-    house: dict[str, Any] = {name: rules[name] for name in (
-        "low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option",
-        "ante_limit") if name in rules}
-    if "raise_cap" in rules and int(rules["raise_cap"]):
-        house["raise_cap"] = int(rules["raise_cap"])
-    if "button" in rules:
-        house["button"] = ButtonMode.MOVING if rules["button"] == "moving" else ButtonMode.DEAD
-    if "kill" in rules:
-        house["kill"] = {"none": KillMode.NONE, "half": KillMode.HALF,
-                         "full": KillMode.FULL}[str(rules["kill"])]
+    house = {name: _ENGINE_RULES[name].typed(value) if name in _ENGINE_RULES else value
+             for name, value in rules.items() if name in (*_ENGINE_RULES, "check_raise")}
     blinds: tuple[int, ...] = ()
     if var.forced is Forced.BLINDS:
-        small, big = int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2))
+        small, big = spec.stakes_of(_BLINDS).values()
         check_blinds(small, big)
         blinds = tuple(b for b in (small, big) if b > 0)
-    return GameConfig.of(var, structure, blinds=blinds, ante=int(stakes.get("ante", 0)),
-                         bring_in=int(stakes.get("bring_in", 0)),
-                         small_bet=int(stakes.get("small_bet", 0)),
-                         big_bet=int(stakes.get("big_bet", 0)), **house)
+    sizes = spec.stakes_of(dict.fromkeys(("ante", "bring_in", "small_bet", "big_bet"), 0))
+    return GameConfig.of(var, structure, blinds=blinds, **sizes | house)
 
 
 def _factory(variant: str, kind: str, ranking: str) -> Callable[[TableSpec], PokerSession]:
@@ -340,6 +331,10 @@ _OPEN_PAIR = HouseRuleSpec("open_pair_option", "bool", True,
                            "an open pair on fourth street may bet the big bet")
 _SEVENS = HouseRuleSpec("sevens_rule", "bool", True,
                         "a seven or better must bet after the draw (limit)")
+_ENGINE_RULES = {rule.name: rule for rule in (
+    _RAISE_CAP, _QUALIFIER, _BUTTON, _KILL, _ANTE_LIMIT, _JOKER_OFF, _OPEN_PAIR, _SEVENS)}
+"""The engine's house rules a game offers, by name (``check_raise`` the engine takes
+too, from a table built in code)."""
 
 POKER_GAMES: tuple[PokerGame, ...] = (
     PokerGame("holdem", "holdem", "high", "holdem", "no-limit", _BLINDS, (),
