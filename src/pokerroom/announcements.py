@@ -30,8 +30,9 @@ Every function here reads a hand's events as a spectator sees them (hidden cards
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import takewhile
 
 from pokerroom.cards import UNKNOWN, Card, Rank, format_cards
 from pokerroom.core import Bet, Complete, Event, Fold, HandState, Raise
@@ -320,13 +321,16 @@ class OpenersKept:
                 "will be shown once the pot is decided")
 
 
+def _before_draw(events: Iterable[Event]) -> Iterator[Event]:
+    """The events before the first discard."""
+    return takewhile(lambda event: not isinstance(event, CardsDiscarded), events)
+
+
 def _opener(events: Iterable[Event]) -> int:
     """The opener: the first bet before the draw, or the player who declared the pot
     open after false openers (``jacks-2``, ``jacks-3``)."""
     opener = -1
-    for event in events:
-        if isinstance(event, CardsDiscarded):
-            break
+    for event in _before_draw(events):
         if isinstance(event, OpenerDeclared):
             opener = event.seat
         elif opener < 0 and isinstance(event, PlayerActed) and isinstance(event.action, Bet):
@@ -364,11 +368,8 @@ def kept_openers(source: HandState | Sequence[Event], request: OpenersKept) -> s
     events = list(source.events if isinstance(source, HandState) else source)
     if not any(isinstance(e, HandEnded) for e in events):
         raise OutOfTurnError("the opening hand is shown only once the pot is decided")
-    held: list[Card] = []
-    for event in events:
-        if isinstance(event, CardsDiscarded):
-            break
-        if isinstance(event, CardsDealt) and event.to == request.opener:
-            held.extend(event.cards)
+    held = [card for event in _before_draw(events)
+            if isinstance(event, CardsDealt) and event.to == request.opener
+            for card in event.cards]
     return (f"seat {request.opener}'s opening hand, kept at seat {request.asker}'s "
             f"request: {format_cards(held)}")

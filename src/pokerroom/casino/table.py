@@ -279,7 +279,7 @@ class ThreeCardPokerRound(Kernel):
             self.phase = Phase.SHOWDOWN
         return self._record(DealerCardsDealt(self._dealer_cards, private_to=frozenset()))
 
-    def _describe(self, cards: tuple[Card, ...]) -> str:
+    def describe(self, cards: tuple[Card, ...]) -> str:
         """A hand's description; hands with equal keys read the same, so it is kept by key."""
         key = self._key(cards)
         cache = _DESCRIPTIONS[self._rules.a23_lowest]
@@ -298,7 +298,7 @@ class ThreeCardPokerRound(Kernel):
         dealer_key = self._key(self._dealer_cards)
         self._dealer_key = dealer_key
         self._dealer_shown = True
-        last = self._record(DealerShows(self._dealer_cards, self._describe(self._dealer_cards),
+        last = self._record(DealerShows(self._dealer_cards, self.describe(self._dealer_cards),
                                      dealer_qualifies(dealer_key)))
         dealer_indices = [int(c) for c in self._dealer_cards]
         for seat, st in self._seats.items():
@@ -317,7 +317,7 @@ class ThreeCardPokerRound(Kernel):
                                                   config.six_card_bonus),)
             if not folded:
                 st.shown = True
-                self._record(HandShown(seat, st.cards, self._describe(st.cards)))
+                self._record(HandShown(seat, st.cards, self.describe(st.cards)))
             st.results = results
             st.net = sum(r.net for r in results)
             st.bankroll += sum(r.returned for r in results)
@@ -359,27 +359,22 @@ class ThreeCardPokerRound(Kernel):
         """What ``seat`` may see: every seat's bankroll, wagers and decision, its own
         cards, the hands shown at the settlement, and the dealer's hand (face down
         until it is shown, its label saying whether it qualifies)."""
-        hidden = (UNKNOWN,) * 3
         seats = []
         for s, st in self._seats.items():
-            visible = st.cards if (st.shown or s == seat) else (hidden if st.cards else ())
+            visible = st.cards if (st.shown or s == seat) else (UNKNOWN,) * len(st.cards)
             decision = st.decision or ("to act" if self.phase is Phase.DECISIONS
                                        and st.ante else "")
             wagers = tuple((wager.value, amount) for wager, amount in (
                 (Wager.ANTE, st.ante), (Wager.PAIR_PLUS, st.pair_plus),
-                (Wager.SIX_CARD_BONUS, st.six_card_bonus)) if amount)
-            if st.decision == "played":
-                wagers += ((Wager.PLAY.value, st.ante),)
+                (Wager.SIX_CARD_BONUS, st.six_card_bonus),
+                (Wager.PLAY, st.ante if st.decision == "played" else 0)) if amount)
             seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=st.bankroll,
                                       cards=visible, up=(True,) * len(visible)
                                       if st.shown else (), status=decision,
                                       wagers=wagers))
-        dealer = self._dealer_cards if self._dealer_shown else (
-            hidden if self._dealer_cards else ())
-        label = "Dealer"
-        qualifies = self.dealer_qualifies
-        if qualifies is not None:
-            label += " (qualifies)" if qualifies else " (does not qualify)"
+        dealer = self._dealer_cards if self._dealer_shown else (UNKNOWN,) * len(self._dealer_cards)
+        label = {None: "Dealer", True: "Dealer (qualifies)",
+                 False: "Dealer (does not qualify)"}[self.dealer_qualifies]
         actors = self.actors
         return View(game="Three Card Poker", seats=tuple(seats),
                     extra_hands=((label, dealer),) if dealer else (), to_act=actors,

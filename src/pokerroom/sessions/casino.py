@@ -29,7 +29,6 @@ from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
 from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Event, HandState
 from pokerroom.errors import ConfigError
-from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.history.narration_casino import settlement_lines, tell_round
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
@@ -57,9 +56,7 @@ class CasinoSession(Session):
         self._rounds = 0
         self._current: ThreeCardPokerRound | None = None
 
-    @property
-    def title(self) -> str:
-        return "Three Card Poker"
+    title = "Three Card Poker"
 
     @property
     def stakes_text(self) -> str:
@@ -138,14 +135,11 @@ class CasinoSession(Session):
                                           status=SITTING_OUT))
                 continue
             cards = info.cards
-            note = ""
-            if cards and all(c.is_known for c in cards):
-                note = evaluate_three_card_poker(
-                    cards, a23_lowest=self.table.config.rules.a23_lowest).description
+            hand = [state.describe(cards)] if cards and all(c.is_known for c in cards) else []
             bets = " ".join(f"{_SHORT[label]} {amount}" for label, amount in info.wagers)
             status = f"{nets[index]:+d}" if index in nets else info.status
             seats.append(replace(info, name=name, up=(), status=status,
-                                 note=(note + "  " if note else "") + bets))
+                                 note="  ".join([*hand, bets])))
         return replace(view, game=self.title, seats=tuple(seats), hand_no=self._rounds)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:

@@ -48,9 +48,7 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         super().__init__(table)
         self._choices = Choices()
 
-    @property
-    def title(self) -> str:
-        return "Hearts Poker"
+    title = "Hearts Poker"
 
     @property
     def stakes_text(self) -> str:
