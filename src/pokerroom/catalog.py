@@ -98,13 +98,9 @@ class HouseRuleSpec:
 
     def describe_values(self) -> str:
         """The values this rule takes, in words for help texts."""
-        if self.kind == "bool":
-            return "yes or no"
-        if self.kind == "int":
-            return "a whole number"
         if self.kind == "choice":
             return ", ".join(self.choices)
-        return "text"
+        return {"bool": "yes or no", "int": "a whole number"}.get(self.kind, "text")
 
     def parse(self, text: str) -> Any:
         """Typed value of ``text`` for this rule."""

@@ -162,12 +162,11 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
         table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
                           first_dealer=spec.first_dealer)
         evaluate = guts_evaluator(options)
-        players = len(spec.players)
 
         def bot(seat: int, rng: random.Random, level: str) -> Bot:
             if level == "easy":
-                return FastGutsBot(players, evaluate, cards)
-            return FieldGutsBot(players, evaluate, cards, level, options)
+                return FastGutsBot(options.players, evaluate, cards)
+            return FieldGutsBot(options.players, evaluate, cards, level, options)
         return HomeSession(table, title=_guts_title(cards), phantom="the ghost",
                            evaluate=evaluate, make_bot=bot, hand_size=cards)
     return factory
@@ -177,15 +176,14 @@ def _herbie(spec: TableSpec) -> HomeSession:
     options = herbie_options(len(spec.players), _ante(spec), spec.house_rules)
     table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
                         first_dealer=spec.first_dealer)
-    players = len(spec.players)
 
     def evaluate(cards: Sequence[Card]) -> HandValue:
         return evaluate_herbie(cards, unpaired=options.unpaired, odd_card=options.odd_card)
 
     def bot(seat: int, rng: random.Random, level: str) -> Bot:
         if level == "easy":
-            return HerbieBot(players, options.unpaired, odd_card=options.odd_card)
-        return FieldHerbieBot(players, level, unpaired=options.unpaired,
+            return HerbieBot(options.players, options.unpaired, odd_card=options.odd_card)
+        return FieldHerbieBot(options.players, level, unpaired=options.unpaired,
                               odd_card=options.odd_card, max_match=options.max_match)
     return HomeSession(table, title="Herbie", phantom="Herbie", evaluate=evaluate,
                        make_bot=bot, hand_size=3)

@@ -79,8 +79,6 @@ class PokerSession(Session):
         self._rank_words = tuple(words)
         # hand descriptions by (cards, board), for the views of the current hands
         self._descriptions: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
-        self._hands = 0
-        self._current: PokerHand | None = None
         self._story = PokerStory(self._names, stud=not config.variant.button_game)
         self._before: tuple[int, ...] = tuple(stacks)
         self._capabilities = poker_capabilities(config.variant)
@@ -103,16 +101,16 @@ class PokerSession(Session):
 
     @property
     def stacks(self) -> tuple[int, ...]:
-        if self._current is not None:
-            return self._current.final_stacks
-        return self.table.stacks
+        hand = self.table.hand
+        return hand.final_stacks if hand is not None else self.table.stacks
 
     @property
     def chips_held(self) -> int:
-        if self._current is not None and not self._current.is_over:
-            return self._current.pot
-        if self._current is not None and self._current.result is not None:
-            return self._current.result.carried
+        hand = self.table.hand
+        if hand is not None and not hand.is_over:
+            return hand.pot
+        if hand is not None and hand.result is not None:
+            return hand.result.carried
         return self.table.carried
 
     @property
@@ -127,23 +125,20 @@ class PokerSession(Session):
         return self.table.button if self.table.button >= 0 else None
 
     def new_hand(self) -> HandState:
-        if self._current is not None:
+        if self.table.hand is not None:
             raise ConfigError("the current hand is not settled yet")
         if self.is_finished:
             raise ConfigError("fewer than two players have chips")
         self._before = self.table.stacks
-        self._hands += 1
-        self._current = self.table.next_hand()
-        return self._current
+        return self.table.next_hand()
 
     def settle(self, state: HandState) -> HandResult:
-        if state is not self._current or self._current is None:
+        hand = self.table.hand
+        if hand is None or state is not hand:
             raise ConfigError("that is not this table's current hand")
-        hand = self._current
         if not hand.is_over or hand.result is None:
             raise ConfigError("the hand is not over yet")
         self.table.finish(hand)
-        self._current = None
         stacks = self.table.stacks
         net = tuple(now - then for now, then in zip(stacks, self._before, strict=True))
         lines: list[str] = [f"Total pot {_pot_size(hand)}"]
@@ -180,20 +175,16 @@ class PokerSession(Session):
         assert isinstance(state, PokerHand)
         if view is None:
             view = state.view(seat)
-        names = self._names
         seats: list[SeatSnapshot] = []
         for info in view.seats:
             shown = (view.over and not info.folded and all(c.is_known for c in info.cards))
             note = (self._describe(info.cards, view.board)
                     if notes and (info.seat == seat or shown) else "")
-            seats.append(replace(info, name=names[info.seat], note=note))
-        talk: tuple[str, ...] = ()
-        if seat is not None and seat in view.to_act:
-            to_call = view.to_call(seat)
-            if to_call > 0:
-                talk = (f"{to_call} to call",)
+            seats.append(replace(info, name=self._names[info.seat], note=note))
+        to_call = view.to_call(seat) if seat is not None and seat in view.to_act else 0
+        talk = (f"{to_call} to call",) if to_call > 0 else ()
         return replace(view, game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
-                       hand_no=self._hands,
+                       hand_no=self.table.hands_played + (self.table.hand is not None),
                        button=view.button if self.config.variant.button_game else None,
                        notes=talk)
 
