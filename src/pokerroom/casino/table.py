@@ -416,7 +416,8 @@ class ThreeCardPokerTable:
         for seat in self._players:
             self.ledger.transfer(CASHIER, seat, bankrolls[seat], "buys in", 0)
         self._rng = rng
-        self._current: ThreeCardPokerRound | None = None
+        self.current: ThreeCardPokerRound | None = None
+        """The round started and not yet closed."""
         self.rounds_played = 0
 
     def announce(self) -> str:
@@ -436,7 +437,7 @@ class ThreeCardPokerTable:
     def new_round(self, seats: Sequence[int] | None = None) -> ThreeCardPokerRound:
         """Start a round for ``seats`` (default: every player); finish it with
         :meth:`close_round` once it is over."""
-        if self._current is not None:
+        if self.current is not None:
             raise IllegalActionError("the current round is not closed yet")
         chosen = list(self._players) if seats is None else list(seats)
         unknown = [s for s in chosen if s not in self._players]
@@ -444,16 +445,16 @@ class ThreeCardPokerTable:
             raise ConfigError(f"no player at seat(s) {unknown}")
         state = ThreeCardPokerRound(self.config, {s: self.ledger.holding(s) for s in chosen},
                                     rng=self._rng)
-        self._current = state
+        self.current = state
         return state
 
     def close_round(self, state: ThreeCardPokerRound) -> dict[int, int]:
         """Settle a finished round with the house; returns each seat's net for it."""
-        if state is not self._current:
+        if state is not self.current:
             raise IllegalActionError("that is not this table's current round")
         if not state.is_over:
             raise IllegalActionError("the round is not over yet")
         self.rounds_played += 1
         self.ledger.absorb(state.chips, self.rounds_played)
-        self._current = None
+        self.current = None
         return {seat: state.chips.holding(seat) for seat in state.chips.seat_numbers}

@@ -216,10 +216,8 @@ class Table:
         active = [s for s in range(self.size) if self._playing(s) is not None]
         if len(active) < 2:
             raise IllegalActionError("the table needs two players with chips")
-        if self.config.variant.forced is Forced.BLINDS:
-            hand = self._blind_hand(active, deck)
-        else:
-            hand = self._ante_hand(active, deck)
+        blinds = self.config.variant.forced is Forced.BLINDS
+        hand = (self._blind_hand if blinds else self._ante_hand)(active, deck)
         self.hand = hand
         return hand
 
@@ -290,9 +288,8 @@ class Table:
         stakes = self.config.stakes
         big_amount = max(stakes.blinds)
         killer = self.kill_next if self.kill_next in active else None
-        factor2 = 0                 # the kill's size in half big blinds (0: no kill)
-        if killer is not None:
-            factor2 = 4 if self.config.rules.kill is KillMode.FULL else 3
+        # the kill's size in half big blinds (0: no kill)
+        factor2 = 0 if killer is None else 4 if self.config.rules.kill is KillMode.FULL else 3
         for s in active:
             state = self.seats[s]
             assert state is not None
@@ -318,10 +315,8 @@ class Table:
             dealt.append(s)
         seated = [s in dealt for s in range(self.size)]
         blind_seats: list[int | None] = [None] * len(stakes.blinds)
-        if len(stakes.blinds) == 1:
-            blind_seats[0] = big
-        else:
-            blind_seats[-1] = big
+        blind_seats[-1] = big
+        if len(stakes.blinds) > 1:
             blind_seats[-2] = small if small >= 0 and seated[small] else None
             cursor = small if small >= 0 else big
             for i in range(len(stakes.blinds) - 3, -1, -1):

@@ -53,8 +53,6 @@ class CasinoSession(Session):
         self.table = table
         self._names = tuple(names)
         self._wagers = (ante, pair_plus, six_card_bonus)
-        self._rounds = 0
-        self._current: ThreeCardPokerRound | None = None
 
     title = "Three Card Poker"
 
@@ -72,8 +70,9 @@ class CasinoSession(Session):
     @property
     def stacks(self) -> tuple[int, ...]:
         rolls = self.table.bankrolls
-        if self._current is not None and not self._current.is_over:
-            rolls |= self._current.bankrolls
+        current = self.table.current
+        if current is not None and not current.is_over:
+            rolls |= current.bankrolls
         return tuple(rolls[seat] for seat in range(len(self._names)))
 
     @property
@@ -101,9 +100,7 @@ class CasinoSession(Session):
         return None  # the house deals every hand
 
     def new_hand(self) -> HandState:
-        self._rounds += 1
-        self._current = self.table.new_round(self._seated())
-        return self._current
+        return self.table.new_round(self._seated())
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled round as PHH data (:mod:`pokerroom.history.phh_casino`), every card."""
@@ -114,7 +111,6 @@ class CasinoSession(Session):
     def settle(self, state: HandState) -> HandResult:
         assert isinstance(state, ThreeCardPokerRound)
         nets = self.table.close_round(state)
-        self._current = None
         net = tuple(nets.get(seat, 0) for seat in range(len(self._names)))
         lines = settlement_lines(state.events, self._names, -sum(net))
         return HandResult(net=net, summary=tuple(lines))
@@ -140,7 +136,8 @@ class CasinoSession(Session):
             status = f"{nets[index]:+d}" if index in nets else info.status
             seats.append(replace(info, name=name, up=(), status=status,
                                  note="  ".join([*hand, bets])))
-        return replace(view, game=self.title, seats=tuple(seats), hand_no=self._rounds)
+        return replace(view, game=self.title, seats=tuple(seats),
+                       hand_no=self.table.rounds_played + (self.table.current is not None))
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell_round(events, self._names)
