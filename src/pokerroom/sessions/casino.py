@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.casino.actions import SeatSettled
@@ -52,7 +53,8 @@ class CasinoSession(Session):
                  pair_plus: int, six_card_bonus: int) -> None:
         self.table = table
         self._names = tuple(names)
-        self._wagers = (ante, pair_plus, six_card_bonus)
+        self._bot = partial(ThreeCardPokerBot, ante=ante, pair_plus=pair_plus,
+                            six_card_bonus=six_card_bonus)
 
     title = "Three Card Poker"
 
@@ -117,19 +119,17 @@ class CasinoSession(Session):
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The round's own view with every player at the table (one not in the round is
-        sitting out), each known hand in words beside its wagers, the round's net in
-        place of the decision once settled, and the round number."""
+        sitting out, with no cards, wagers or words), each known hand in words beside its
+        wagers, the round's net in place of the decision once settled, and the round
+        number."""
         assert isinstance(state, ThreeCardPokerRound)
         view = state.view(seat)
         nets = {e.seat: e.net for e in state.events if isinstance(e, SeatSettled)}
         by_seat = {s.seat: s for s in view.seats}
         seats = []
         for index, name in enumerate(self._names):
-            info = by_seat.get(index)
-            if info is None:
-                seats.append(SeatSnapshot(seat=index, name=name, stack=self.stacks[index],
-                                          status=SITTING_OUT))
-                continue
+            info = by_seat.get(index) or SeatSnapshot(seat=index, name=name,
+                                                      stack=self.stacks[index], status=SITTING_OUT)
             cards = info.cards
             hand = [state.describe(cards)] if cards and all(c.is_known for c in cards) else []
             bets = " ".join(f"{_SHORT[label]} {amount}" for label, amount in info.wagers)
@@ -144,8 +144,7 @@ class CasinoSession(Session):
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
-        ante, pair_plus, six = self._wagers
-        return ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six)
+        return self._bot()
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (

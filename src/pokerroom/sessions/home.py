@@ -113,15 +113,13 @@ class HomeSession(TableBackedSession[Table]):
         names = self.players
         lines = [line for event in state.events if isinstance(event, ShowdownResult)
                  for line in showdown_lines(event, names, self._phantom)]
-        pot = self.table.pot
-        if pot:
-            lines.append(f"The pot of {readable(pot)} carries to the next deal")
+        if self.table.pot:
+            lines.append(f"The pot of {readable(self.table.pot)} carries to the next deal")
         if self.table.is_finished:
             lines.append("The pot is won with no loser paying: the game is over")
-        for seat, change in enumerate(net):
-            if change:
-                lines.append(f"{names[seat]}: {readable(change, sign=True)} "
-                             f"({stack_words(self.stacks[seat])})")
+        lines.extend(f"{names[seat]}: {readable(change, sign=True)} "
+                     f"({stack_words(self.stacks[seat])})" for seat, change in enumerate(net)
+                     if change)
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
