@@ -59,10 +59,6 @@ class HeartsSession(TableBackedSession[HeartsTable]):
             text = f"{o.structure.value}, minimum bet {o.small_bet}"
         return text + (f", ante {o.ante}" if o.ante else "")
 
-    @property
-    def chips_held(self) -> int:
-        return self.table.pot
-
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history.phh_hearts`), every card."""
         if not isinstance(state, HeartsHand) or not state.is_over:

@@ -90,15 +90,6 @@ class HomeSession(TableBackedSession[Table]):
     def stakes_text(self) -> str:
         return f"ante {self.table.options.ante}"
 
-    @property
-    def chips_held(self) -> int:
-        return self.table.pot + self.reserve
-
-    @property
-    def reserve(self) -> int:
-        """A pot-limit Guts game's reserve (Herbie keeps none)."""
-        return self.table.reserve
-
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled deal as PHH data (:mod:`pokerroom.history.phh_home`), every card."""
         if not isinstance(state, HomeDeal) or not state.is_over:

@@ -141,7 +141,9 @@ class PokerSession(Session):
         self.table.finish(hand)
         stacks = self.table.stacks
         net = tuple(now - then for now, then in zip(stacks, self._before, strict=True))
-        lines: list[str] = [f"Total pot {_pot_size(hand)}"]
+        # every chip the hand's pots held: what was awarded plus what is carried
+        pot = sum(award.amount for award in hand.result.awards) + hand.result.carried
+        lines = [f"Total pot {pot}"]
         if hand.board:
             lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
         lines.extend(line for line in self._story.ending(hand.result)
@@ -214,13 +216,6 @@ class PokerSession(Session):
         rules = [w for w in self._rank_words if w.startswith("joker=")]
         return LeveledBot(self.config.variant.name, level, rng, kind=self._kind,
                           button_game=button_game, house_rules=rules)
-
-
-def _pot_size(hand: PokerHand) -> int:
-    """Every chip the hand's pots held: what was awarded plus what is carried."""
-    if hand.result is None:
-        return 0
-    return sum(award.amount for award in hand.result.awards) + hand.result.carried
 
 
 # --------------------------------------------------------------------------- the games
