@@ -45,7 +45,7 @@ from pokerroom.engine.events import (
     OpenerDeclared,
     PlayerActed,
 )
-from pokerroom.engine.variants import Variant, get_variant
+from pokerroom.engine.variants import get_variant
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = [
@@ -104,25 +104,14 @@ class _Caller:
     def __init__(self, events: list[Event]) -> None:
         self.events = events
         self.out: list[DealerCall] = []
-        self.variant: Variant | None = None
+        self.stud = self.razz = self.ace_low = False
+        self.rule = "stud-12"
+        """The rule the street's calls follow: ``razz-5`` in razz, else ``stud-12``."""
         self.order: list[int] = []
         self.up: dict[int, list[Card]] = {}
         self.folded: set[int] = set()
         self.pairs: dict[int, set[int]] = {}
         self.pending = False
-
-    @property
-    def razz(self) -> bool:
-        return self.variant is not None and self.variant.low == "razz"
-
-    @property
-    def stud(self) -> bool:
-        return self.variant is not None and self.variant.is_stud
-
-    @property
-    def rule(self) -> str:
-        """The rule the street's calls follow: ``razz-5`` in razz, else ``stud-12``."""
-        return "razz-5" if self.razz else "stud-12"
 
     def run(self) -> list[DealerCall]:
         for event in self.events:
@@ -140,7 +129,10 @@ class _Caller:
         return self.out
 
     def _start(self, event: HandStarted) -> None:
-        self.variant = get_variant(event.game)
+        variant = get_variant(event.game)
+        self.stud, self.razz = variant.is_stud, variant.low == "razz"
+        self.ace_low = not variant.bring_in_low_ace_high
+        self.rule = "razz-5" if self.razz else "stud-12"
         n = len(event.stacks)
         seated = event.seated or tuple(s > 0 for s in event.stacks)
         self.order = [s for s in ((event.button + 1 + i) % n for i in range(n)) if seated[s]]
@@ -183,11 +175,9 @@ class _Caller:
             self._leader(live)
 
     def _bring_in(self, live: list[int]) -> None:
-        assert self.variant is not None
-        ace_low = not self.variant.bring_in_low_ace_high
-        keyed = sorted(live, key=lambda s: bring_in_key(self.up[s][0], ace_low=ace_low))
-        seat = keyed[-1] if ace_low else keyed[0]
-        kind = "high card" if ace_low else "low card"
+        keyed = sorted(live, key=lambda s: bring_in_key(self.up[s][0], ace_low=self.ace_low))
+        seat = keyed[-1] if self.ace_low else keyed[0]
+        kind = "high card" if self.ace_low else "low card"
         self.out.append(DealerCall(kind, seat, f"{kind}: seat {seat} shows "
                                    f"{format_cards(self.up[seat][:1])} and brings it in",
                                    self.rule))

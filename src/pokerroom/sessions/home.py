@@ -137,8 +137,7 @@ class HomeSession(TableBackedSession[Table]):
         return self._make_bot(seat, rng, level)
 
 
-def _ante(spec: TableSpec) -> int:
-    return int(spec.stakes.get("ante", 1))
+_STAKES = {"ante": 1}
 
 
 def _guts_title(cards: int) -> str:
@@ -147,7 +146,8 @@ def _guts_title(cards: int) -> str:
 
 def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
     def factory(spec: TableSpec) -> HomeSession:
-        options = guts_options(len(spec.players), _ante(spec), cards, spec.house_rules)
+        options = guts_options(len(spec.players), spec.stakes_of(_STAKES)["ante"], cards,
+                               spec.house_rules)
         table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
                           first_dealer=spec.first_dealer)
         evaluate = guts_evaluator(options)
@@ -162,7 +162,7 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
 
 
 def _herbie(spec: TableSpec) -> HomeSession:
-    options = herbie_options(len(spec.players), _ante(spec), spec.house_rules)
+    options = herbie_options(len(spec.players), spec.stakes_of(_STAKES)["ante"], spec.house_rules)
     table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
                         first_dealer=spec.first_dealer)
 
@@ -187,13 +187,13 @@ for _cards, _rules, _description in (
     register(GameEntry(
         name=f"guts{_cards}", title=_guts_title(_cards), family="home", min_seats=2,
         max_seats=10, description=_description, factory=_guts(_cards), house_rules=_rules,
-        capabilities=HOME_CAPABILITIES, default_stakes={"ante": 1}, default_stack=200))
+        capabilities=HOME_CAPABILITIES, default_stakes=_STAKES, default_stack=200))
 register(GameEntry(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
     description=("Three cards each and three to Herbie, a hand that belongs to no one; 2s, 4s "
                  "and 10s are wild; only pairs and trips count. Declare at once, draw up to "
                  "three, and beat Herbie or match the pot; a lone player who beats Herbie "
                  "ends the game."),
-    factory=_herbie, house_rules=HERBIE_RULES, default_stakes={"ante": 1},
+    factory=_herbie, house_rules=HERBIE_RULES, default_stakes=_STAKES,
     default_stack=200, capabilities=HOME_CAPABILITIES))
 

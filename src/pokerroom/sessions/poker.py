@@ -70,11 +70,10 @@ class PokerSession(Session):
             self.table.join(seat, name, chips)
         self._kind = kind
         self._ranking = ranking_for(ranking)
-        words = []
-        if "joker" in self._ranking.rule_names:
-            words.append("joker=" + ("on" if config.joker else "off"))
-        if "low_qualifier" in self._ranking.rule_names:
-            words.append(f"low_qualifier={config.rules.low_qualifier}")
+        values = {"joker": "on" if config.joker else "off",
+                  "low_qualifier": config.rules.low_qualifier}
+        words = [f"{name}={value}" for name, value in values.items()
+                 if name in self._ranking.rule_names]
         self._rank_rules = self._ranking.rules(words)
         self._rank_words = tuple(words)
         # hand descriptions by (cards, board), for the views of the current hands
