@@ -252,8 +252,7 @@ def _active(events: Iterable[Event]) -> set[int]:
 def _last_draw(events: list[Event]) -> tuple[dict[int, int], bool]:
     """The counts of the latest draw round and whether anyone has acted since."""
     counts: dict[int, int] = {}
-    acted_since = False
-    in_draw = False
+    acted_since = in_draw = False
     for event in events:
         if isinstance(event, CardsDiscarded):
             if not in_draw:

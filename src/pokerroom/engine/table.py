@@ -223,9 +223,9 @@ class Table:
 
     def _ante_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
         self.button = self._next_occupied(self.button)
-        antes = True
-        if self.config.variant.openers_required and self.carried:
-            antes = self.unopened_deals < self.config.rules.ante_limit
+        # jacks-1: an unopened pot carried over is anted again up to the ante limit
+        carried = self.config.variant.openers_required and self.carried
+        antes = not carried or self.unopened_deals < self.config.rules.ante_limit
         seated = [s in active for s in range(self.size)]
         return self.config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
                                     deck=deck, dead_money=self.carried, seated=seated,

@@ -64,7 +64,7 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
         self._fresh_ante = (deal.everyone_out
                             and self.options.everyone_out is EveryoneOut.FRESH_ANTE)
         self._pot_emptied = self.pot == 0
-        if self.pot == 0 and self.reserve > 0:
+        if self._pot_emptied and self.reserve > 0:
             limit = self.options.pot_limit or self.reserve
             self._transfers([(RESERVE, POT, min(limit, self.reserve),
                               "the reserve refills the pot")])

@@ -159,20 +159,18 @@ class PokerSession(Session):
         data.setdefault("players", [self._names[seat] for seat in state.deal_order])
         return data
 
-    def snapshot(self, state: HandState, seat: int | None) -> View:
-        return self._snapshot(state, seat, notes=True)
-
     def bot_snapshot(self, state: HandState, seat: int,
                      view: object | None = None) -> View:
         """The snapshot without the hand descriptions (a bot values its own hand), from
         ``view`` when the caller has it already."""
-        return self._snapshot(state, seat, notes=False,
-                              view=view if isinstance(view, View) else None)
+        return self.snapshot(state, seat, notes=False,
+                             view=view if isinstance(view, View) else None)
 
-    def _snapshot(self, state: HandState, seat: int | None, *, notes: bool,
-                  view: View | None = None) -> View:
-        """The hand's own view with the players' names, each known hand in words, the
-        hand number and the bet to call."""
+    def snapshot(self, state: HandState, seat: int | None, *, notes: bool = True,
+                 view: View | None = None) -> View:
+        """The hand's own view (``view``, when the caller has it already) with the
+        players' names, each known hand in words (unless not ``notes``), the hand number
+        and the bet to call."""
         assert isinstance(state, PokerHand)
         if view is None:
             view = state.view(seat)
