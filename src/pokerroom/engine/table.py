@@ -141,11 +141,10 @@ class Table:
             raise IllegalActionError("in a single-blind game a player who missed the "
                                      "blind is dealt in only on the blind (lowball-6)")
         state.sitting_out = False
-        if missed:
-            if post:
-                state.wants_to_post = True
-            else:
-                state.waiting_for_big_blind = True
+        if missed and post:
+            state.wants_to_post = True
+        elif missed:
+            state.waiting_for_big_blind = True
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a seat between hands (a player who went broke buys in again)."""
