@@ -67,11 +67,9 @@ class HeartsSession(TableBackedSession[HeartsTable]):
 
     def settle(self, state: HandState) -> HandResult:
         result = self.table.settle(state)
-        names = self.players
         lines = [line for event in state.events if isinstance(event, HeartsEnded)
-                 for line in ending_lines(event, names)]
-        lines.extend(net_lines(names, result.net, self.stacks))
-        return HandResult(net=result.net, summary=tuple(lines))
+                 for line in ending_lines(event, self.players)]
+        return replace(result, summary=(*lines, *net_lines(self.players, result.net, self.stacks)))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The hand's own view with the players' names, a hand shown at the showdown

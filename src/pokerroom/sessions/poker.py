@@ -105,12 +105,8 @@ class PokerSession(Session):
 
     @property
     def chips_held(self) -> int:
-        hand = self.table.hand
-        if hand is not None and not hand.is_over:
-            return hand.pot
-        if hand is not None and hand.result is not None:
-            return hand.result.carried
-        return self.table.carried
+        hand = self.table.hand  # in play: its pot; over: what it carries to the next deal
+        return self.table.carried if hand is None else hand.total_chips - sum(hand.stacks)
 
     @property
     def is_finished(self) -> bool:
@@ -147,8 +143,7 @@ class PokerSession(Session):
             lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
         lines.extend(line for line in self._story.ending(hand.result)
                      if line != "*** SHOW DOWN ***")
-        lines.extend(net_lines(self._names, net, stacks))
-        return HandResult(net=net, summary=tuple(lines))
+        return HandResult(net=net, summary=(*lines, *net_lines(self._names, net, stacks)))
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history`), every card in it,
