@@ -190,9 +190,8 @@ class ThreeCardPokerRound(Kernel):
                                       rules.pair_plus_without_ante,
                                       rules.six_card_bonus_without_ante,
                                       rules.reserve_play_bet),)
-        if st.bankroll >= st.ante:
-            return (PlayOption(st.ante), FoldOption())
-        return (FoldOption(),)
+        play = (PlayOption(st.ante),) if st.bankroll >= st.ante else ()
+        return (*play, FoldOption())
 
     def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
         seat, phase = action.seat, self.phase

@@ -53,10 +53,8 @@ class HeartsSession(TableBackedSession[HeartsTable]):
     @property
     def stakes_text(self) -> str:
         o = self.table.options
-        if o.structure is Structure.FIXED_LIMIT:
-            text = f"fixed limit {o.small_bet}/{o.big_bet}"
-        else:
-            text = f"{o.structure.value}, minimum bet {o.small_bet}"
+        text = (f"fixed limit {o.small_bet}/{o.big_bet}" if o.structure is Structure.FIXED_LIMIT
+                else f"{o.structure.value}, minimum bet {o.small_bet}")
         return text + (f", ante {o.ante}" if o.ante else "")
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:

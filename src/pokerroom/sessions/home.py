@@ -124,10 +124,8 @@ class HomeSession(TableBackedSession[Table]):
             if info.seat == seat and not note and len(info.cards) == self._hand_size:
                 note = self._evaluate(info.cards).description
             seats.append(replace(info, name=name, stack=stack, up=(), note=note))
-        pots = view.pots
-        if self.reserve:
-            pots = (*pots, ("reserve", self.reserve))
-        return replace(view, game=self.title, seats=tuple(seats), pots=pots,
+        reserve = (("reserve", self.reserve),) if self.reserve else ()
+        return replace(view, game=self.title, seats=tuple(seats), pots=(*view.pots, *reserve),
                        hand_no=self.table.hand_no)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
