@@ -30,8 +30,9 @@ Every function here reads a hand's events as a spectator sees them (hidden cards
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import takewhile
 
 from pokerroom.cards import UNKNOWN, Card, Rank, format_cards
 from pokerroom.core import Bet, Complete, Event, Fold, HandState, Raise
@@ -44,7 +45,7 @@ from pokerroom.engine.events import (
     OpenerDeclared,
     PlayerActed,
 )
-from pokerroom.engine.variants import Variant, get_variant
+from pokerroom.engine.variants import get_variant
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = [
@@ -103,25 +104,14 @@ class _Caller:
     def __init__(self, events: list[Event]) -> None:
         self.events = events
         self.out: list[DealerCall] = []
-        self.variant: Variant | None = None
+        self.stud = self.razz = self.ace_low = False
+        self.rule = "stud-12"
+        """The rule the street's calls follow: ``razz-5`` in razz, else ``stud-12``."""
         self.order: list[int] = []
         self.up: dict[int, list[Card]] = {}
         self.folded: set[int] = set()
         self.pairs: dict[int, set[int]] = {}
         self.pending = False
-
-    @property
-    def razz(self) -> bool:
-        return self.variant is not None and self.variant.low == "razz"
-
-    @property
-    def stud(self) -> bool:
-        return self.variant is not None and self.variant.is_stud
-
-    @property
-    def rule(self) -> str:
-        """The rule the street's calls follow: ``razz-5`` in razz, else ``stud-12``."""
-        return "razz-5" if self.razz else "stud-12"
 
     def run(self) -> list[DealerCall]:
         for event in self.events:
@@ -139,7 +129,10 @@ class _Caller:
         return self.out
 
     def _start(self, event: HandStarted) -> None:
-        self.variant = get_variant(event.game)
+        variant = get_variant(event.game)
+        self.stud, self.razz = variant.is_stud, variant.low == "razz"
+        self.ace_low = not variant.bring_in_low_ace_high
+        self.rule = "razz-5" if self.razz else "stud-12"
         n = len(event.stacks)
         seated = event.seated or tuple(s > 0 for s in event.stacks)
         self.order = [s for s in ((event.button + 1 + i) % n for i in range(n)) if seated[s]]
@@ -182,11 +175,9 @@ class _Caller:
             self._leader(live)
 
     def _bring_in(self, live: list[int]) -> None:
-        assert self.variant is not None
-        ace_low = not self.variant.bring_in_low_ace_high
-        keyed = sorted(live, key=lambda s: bring_in_key(self.up[s][0], ace_low=ace_low))
-        seat = keyed[-1] if ace_low else keyed[0]
-        kind = "high card" if ace_low else "low card"
+        keyed = sorted(live, key=lambda s: bring_in_key(self.up[s][0], ace_low=self.ace_low))
+        seat = keyed[-1] if self.ace_low else keyed[0]
+        kind = "high card" if self.ace_low else "low card"
         self.out.append(DealerCall(kind, seat, f"{kind}: seat {seat} shows "
                                    f"{format_cards(self.up[seat][:1])} and brings it in",
                                    self.rule))
@@ -261,8 +252,7 @@ def _active(events: Iterable[Event]) -> set[int]:
 def _last_draw(events: list[Event]) -> tuple[dict[int, int], bool]:
     """The counts of the latest draw round and whether anyone has acted since."""
     counts: dict[int, int] = {}
-    acted_since = False
-    in_draw = False
+    acted_since = in_draw = False
     for event in events:
         if isinstance(event, CardsDiscarded):
             if not in_draw:
@@ -320,13 +310,16 @@ class OpenersKept:
                 "will be shown once the pot is decided")
 
 
+def _before_draw(events: Iterable[Event]) -> Iterator[Event]:
+    """The events before the first discard."""
+    return takewhile(lambda event: not isinstance(event, CardsDiscarded), events)
+
+
 def _opener(events: Iterable[Event]) -> int:
     """The opener: the first bet before the draw, or the player who declared the pot
     open after false openers (``jacks-2``, ``jacks-3``)."""
     opener = -1
-    for event in events:
-        if isinstance(event, CardsDiscarded):
-            break
+    for event in _before_draw(events):
         if isinstance(event, OpenerDeclared):
             opener = event.seat
         elif opener < 0 and isinstance(event, PlayerActed) and isinstance(event.action, Bet):
@@ -364,11 +357,8 @@ def kept_openers(source: HandState | Sequence[Event], request: OpenersKept) -> s
     events = list(source.events if isinstance(source, HandState) else source)
     if not any(isinstance(e, HandEnded) for e in events):
         raise OutOfTurnError("the opening hand is shown only once the pot is decided")
-    held: list[Card] = []
-    for event in events:
-        if isinstance(event, CardsDiscarded):
-            break
-        if isinstance(event, CardsDealt) and event.to == request.opener:
-            held.extend(event.cards)
+    held = [card for event in _before_draw(events)
+            if isinstance(event, CardsDealt) and event.to == request.opener
+            for card in event.cards]
     return (f"seat {request.opener}'s opening hand, kept at seat {request.asker}'s "
             f"request: {format_cards(held)}")

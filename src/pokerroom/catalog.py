@@ -43,6 +43,7 @@ __all__ = [
 
 _TRUE = {"1", "true", "yes", "on", "y"}
 _FALSE = {"0", "false", "no", "off", "n"}
+_KIND_TYPES: dict[str, Callable[[Any], Any]] = {"bool": bool, "int": int, "str": str}
 
 
 STRUCTURE_SYNONYMS: tuple[tuple[str, str], ...] = (
@@ -75,6 +76,20 @@ class HouseRuleSpec:
     choices: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     synonyms: tuple[tuple[str, str], ...] = ()
+    value: Callable[[Any], Any] | None = None
+    """What the game's options take for a parsed value (an enum member for a choice
+    word, a pay table for its text); by default the value as its kind (a whole number,
+    yes or no, text), a choice word as it is."""
+
+    def typed(self, value: Any) -> Any:
+        """``value``, parsed for this rule, as the game's options take it.
+
+        >>> HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6"),
+        ...               value=int).typed("6")
+        6
+        """
+        convert = self.value or _KIND_TYPES.get(self.kind)
+        return value if convert is None else convert(value)
 
     def answers_to(self, name: str) -> bool:
         """True when ``name`` (any spelling) is this rule's name or an alias."""
@@ -83,13 +98,9 @@ class HouseRuleSpec:
 
     def describe_values(self) -> str:
         """The values this rule takes, in words for help texts."""
-        if self.kind == "bool":
-            return "yes or no"
-        if self.kind == "int":
-            return "a whole number"
         if self.kind == "choice":
             return ", ".join(self.choices)
-        return "text"
+        return {"bool": "yes or no", "int": "a whole number"}.get(self.kind, "text")
 
     def parse(self, text: str) -> Any:
         """Typed value of ``text`` for this rule."""
@@ -131,6 +142,21 @@ class TableSpec:
     house_rules: Mapping[str, Any] = field(default_factory=dict)
     rng: random.Random | None = None
     first_dealer: int = 0
+
+    def stakes_of(self, defaults: Mapping[str, int]) -> dict[str, int]:
+        """Each stake ``defaults`` names, as asked for or else its default.
+
+        >>> TableSpec(("Ann", "Bob"), (9, 9), stakes={"ante": 2}).stakes_of(
+        ...     {"ante": 1, "big_bet": 4})
+        {'ante': 2, 'big_bet': 4}
+        """
+        return {name: int(self.stakes.get(name, default)) for name, default in defaults.items()}
+
+    def rules_of(self, specs: Sequence[HouseRuleSpec]) -> dict[str, Any]:
+        """Each rule of ``specs`` as the game's options take it
+        (:meth:`HouseRuleSpec.typed`): as asked for, or else its default."""
+        return {spec.name: spec.typed(self.house_rules.get(spec.name, spec.default))
+                for spec in specs}
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,10 +84,8 @@ def _source(module: str, root: str = _PACKAGE) -> str:
 
 def _extension(module: str, root: str) -> str | None:
     base = os.path.join(root, *module.split("."))
-    for suffix in EXTENSION_SUFFIXES:
-        if os.path.exists(base + suffix):
-            return base + suffix
-    return None
+    return next((base + suffix for suffix in EXTENSION_SUFFIXES
+                 if os.path.exists(base + suffix)), None)
 
 
 def _decide(environ: Mapping[str, str], root: str | os.PathLike[str] = _PACKAGE,

@@ -44,7 +44,7 @@ from __future__ import annotations
 import enum
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from pokerroom.cards import Card
@@ -247,6 +247,12 @@ class CallOption(Option):
     action_type = Call
 
 
+def _fits(size: int, low: int, high: int, listed: tuple[int, ...]) -> bool:
+    """Whether a wager of ``size`` is one of the ``listed`` sizes (with none listed:
+    from ``low`` to ``high``)."""
+    return size in listed if listed else low <= size <= high
+
+
 @dataclass(frozen=True, slots=True)
 class BetOption(Option):
     """A bet of ``min_amount`` to ``max_amount`` chips (fixed limit: equal, or the
@@ -255,13 +261,11 @@ class BetOption(Option):
     min_amount: int
     max_amount: int
     amounts: tuple[int, ...] = ()
+    action_type = Bet
 
     def allows(self, action: Action) -> bool:
-        if not isinstance(action, Bet):
-            return False
-        if self.amounts:
-            return action.amount in self.amounts
-        return self.min_amount <= action.amount <= self.max_amount
+        return isinstance(action, Bet) and _fits(action.amount, self.min_amount,
+                                                 self.max_amount, self.amounts)
 
     def cut(self, amount: int) -> int:
         """The bet a requested ``amount`` stands for: over the top of a range (pot
@@ -282,13 +286,11 @@ class RaiseOption(Option):
     min_to: int
     max_to: int
     tos: tuple[int, ...] = ()
+    action_type = Raise
 
     def allows(self, action: Action) -> bool:
-        if not isinstance(action, Raise):
-            return False
-        if self.tos:
-            return action.to in self.tos
-        return self.min_to <= action.to <= self.max_to
+        return isinstance(action, Raise) and _fits(action.to, self.min_to, self.max_to,
+                                                   self.tos)
 
     def cut(self, to: int) -> int:
         """The raise a requested total ``to`` stands for: over the top of a range it is
@@ -388,18 +390,13 @@ def cut_to_maximum(action: Action, options: Sequence[Option]) -> Action:
     >>> cut_to_maximum(Raise(seat=1, to=3), options)
     Raise(seat=1, to=3)
     """
-    if isinstance(action, Bet):
-        for option in options:
-            if isinstance(option, BetOption):
-                amount = option.cut(action.amount)
-                if amount != action.amount:
-                    return replace(action, amount=amount)
-    elif isinstance(action, Raise):
-        for option in options:
-            if isinstance(option, RaiseOption):
-                to = option.cut(action.to)
-                if to != action.to:
-                    return replace(action, to=to)
+    size = wager_size(action)
+    for option in options:
+        if isinstance(option, BetOption | RaiseOption) and isinstance(action, option.action_type):
+            cut = option.cut(size)
+            if cut != size:
+                kind = Raise if isinstance(action, Raise) else Bet
+                return kind(action.seat, cut)
     return action
 
 

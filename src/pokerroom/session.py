@@ -64,9 +64,7 @@ class Capabilities:
     def players_needed(self) -> int:
         """How many players must have chips for a hand to be dealt (0: stacks may go
         below zero, so everyone plays on)."""
-        if self.allows_debt:
-            return 0
-        return 1 if self.house_banked else 2
+        return 0 if self.allows_debt else 1 if self.house_banked else 2
 
 
 NO_CAPABILITIES = Capabilities()

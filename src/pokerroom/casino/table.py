@@ -190,9 +190,8 @@ class ThreeCardPokerRound(Kernel):
                                       rules.pair_plus_without_ante,
                                       rules.six_card_bonus_without_ante,
                                       rules.reserve_play_bet),)
-        if st.bankroll >= st.ante:
-            return (PlayOption(st.ante), FoldOption())
-        return (FoldOption(),)
+        play = (PlayOption(st.ante),) if st.bankroll >= st.ante else ()
+        return (*play, FoldOption())
 
     def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
         seat, phase = action.seat, self.phase
@@ -279,7 +278,7 @@ class ThreeCardPokerRound(Kernel):
             self.phase = Phase.SHOWDOWN
         return self._record(DealerCardsDealt(self._dealer_cards, private_to=frozenset()))
 
-    def _describe(self, cards: tuple[Card, ...]) -> str:
+    def describe(self, cards: tuple[Card, ...]) -> str:
         """A hand's description; hands with equal keys read the same, so it is kept by key."""
         key = self._key(cards)
         cache = _DESCRIPTIONS[self._rules.a23_lowest]
@@ -298,7 +297,7 @@ class ThreeCardPokerRound(Kernel):
         dealer_key = self._key(self._dealer_cards)
         self._dealer_key = dealer_key
         self._dealer_shown = True
-        last = self._record(DealerShows(self._dealer_cards, self._describe(self._dealer_cards),
+        last = self._record(DealerShows(self._dealer_cards, self.describe(self._dealer_cards),
                                      dealer_qualifies(dealer_key)))
         dealer_indices = [int(c) for c in self._dealer_cards]
         for seat, st in self._seats.items():
@@ -317,7 +316,7 @@ class ThreeCardPokerRound(Kernel):
                                                   config.six_card_bonus),)
             if not folded:
                 st.shown = True
-                self._record(HandShown(seat, st.cards, self._describe(st.cards)))
+                self._record(HandShown(seat, st.cards, self.describe(st.cards)))
             st.results = results
             st.net = sum(r.net for r in results)
             st.bankroll += sum(r.returned for r in results)
@@ -359,27 +358,22 @@ class ThreeCardPokerRound(Kernel):
         """What ``seat`` may see: every seat's bankroll, wagers and decision, its own
         cards, the hands shown at the settlement, and the dealer's hand (face down
         until it is shown, its label saying whether it qualifies)."""
-        hidden = (UNKNOWN,) * 3
         seats = []
         for s, st in self._seats.items():
-            visible = st.cards if (st.shown or s == seat) else (hidden if st.cards else ())
+            visible = st.cards if (st.shown or s == seat) else (UNKNOWN,) * len(st.cards)
             decision = st.decision or ("to act" if self.phase is Phase.DECISIONS
                                        and st.ante else "")
             wagers = tuple((wager.value, amount) for wager, amount in (
                 (Wager.ANTE, st.ante), (Wager.PAIR_PLUS, st.pair_plus),
-                (Wager.SIX_CARD_BONUS, st.six_card_bonus)) if amount)
-            if st.decision == "played":
-                wagers += ((Wager.PLAY.value, st.ante),)
+                (Wager.SIX_CARD_BONUS, st.six_card_bonus),
+                (Wager.PLAY, st.ante if st.decision == "played" else 0)) if amount)
             seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=st.bankroll,
                                       cards=visible, up=(True,) * len(visible)
                                       if st.shown else (), status=decision,
                                       wagers=wagers))
-        dealer = self._dealer_cards if self._dealer_shown else (
-            hidden if self._dealer_cards else ())
-        label = "Dealer"
-        qualifies = self.dealer_qualifies
-        if qualifies is not None:
-            label += " (qualifies)" if qualifies else " (does not qualify)"
+        dealer = self._dealer_cards if self._dealer_shown else (UNKNOWN,) * len(self._dealer_cards)
+        label = {None: "Dealer", True: "Dealer (qualifies)",
+                 False: "Dealer (does not qualify)"}[self.dealer_qualifies]
         actors = self.actors
         return View(game="Three Card Poker", seats=tuple(seats),
                     extra_hands=((label, dealer),) if dealer else (), to_act=actors,
@@ -421,7 +415,8 @@ class ThreeCardPokerTable:
         for seat in self._players:
             self.ledger.transfer(CASHIER, seat, bankrolls[seat], "buys in", 0)
         self._rng = rng
-        self._current: ThreeCardPokerRound | None = None
+        self.current: ThreeCardPokerRound | None = None
+        """The round started and not yet closed."""
         self.rounds_played = 0
 
     def announce(self) -> str:
@@ -441,7 +436,7 @@ class ThreeCardPokerTable:
     def new_round(self, seats: Sequence[int] | None = None) -> ThreeCardPokerRound:
         """Start a round for ``seats`` (default: every player); finish it with
         :meth:`close_round` once it is over."""
-        if self._current is not None:
+        if self.current is not None:
             raise IllegalActionError("the current round is not closed yet")
         chosen = list(self._players) if seats is None else list(seats)
         unknown = [s for s in chosen if s not in self._players]
@@ -449,16 +444,16 @@ class ThreeCardPokerTable:
             raise ConfigError(f"no player at seat(s) {unknown}")
         state = ThreeCardPokerRound(self.config, {s: self.ledger.holding(s) for s in chosen},
                                     rng=self._rng)
-        self._current = state
+        self.current = state
         return state
 
     def close_round(self, state: ThreeCardPokerRound) -> dict[int, int]:
         """Settle a finished round with the house; returns each seat's net for it."""
-        if state is not self._current:
+        if state is not self.current:
             raise IllegalActionError("that is not this table's current round")
         if not state.is_over:
             raise IllegalActionError("the round is not over yet")
         self.rounds_played += 1
         self.ledger.absorb(state.chips, self.rounds_played)
-        self._current = None
+        self.current = None
         return {seat: state.chips.holding(seat) for seat in state.chips.seat_numbers}

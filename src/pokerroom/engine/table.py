@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import takewhile
 
 from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
@@ -140,11 +141,10 @@ class Table:
             raise IllegalActionError("in a single-blind game a player who missed the "
                                      "blind is dealt in only on the blind (lowball-6)")
         state.sitting_out = False
-        if missed:
-            if post:
-                state.wants_to_post = True
-            else:
-                state.waiting_for_big_blind = True
+        if missed and post:
+            state.wants_to_post = True
+        elif missed:
+            state.waiting_for_big_blind = True
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a seat between hands (a player who went broke buys in again)."""
@@ -195,13 +195,14 @@ class Table:
             return None
         return state
 
+    def _around(self, start: int, step: int = 1) -> list[int]:
+        """Every seat in turn from the next after ``start`` (``step`` -1: the one before
+        it) round to ``start`` itself."""
+        return [(start + step * i) % self.size for i in range(1, self.size + 1)]
+
     def _next_occupied(self, start: int, *, include_waiting: bool = True) -> int:
-        for i in range(1, self.size + 1):
-            s = (start + i) % self.size
-            state = self._playing(s)
-            if state is not None and (include_waiting or not state.waiting_for_big_blind):
-                return s
-        return -1
+        return next((s for s in self._around(start) if (state := self._playing(s)) is not None
+                     and (include_waiting or not state.waiting_for_big_blind)), -1)
 
     def next_hand(self, *, deck: Sequence[Card] | None = None) -> PokerHand:
         """Settle the previous hand if needed and start the next one. ``deck`` gives the
@@ -214,18 +215,16 @@ class Table:
         active = [s for s in range(self.size) if self._playing(s) is not None]
         if len(active) < 2:
             raise IllegalActionError("the table needs two players with chips")
-        if self.config.variant.forced is Forced.BLINDS:
-            hand = self._blind_hand(active, deck)
-        else:
-            hand = self._ante_hand(active, deck)
+        blinds = self.config.variant.forced is Forced.BLINDS
+        hand = (self._blind_hand if blinds else self._ante_hand)(active, deck)
         self.hand = hand
         return hand
 
     def _ante_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
         self.button = self._next_occupied(self.button)
-        antes = True
-        if self.config.variant.openers_required and self.carried:
-            antes = self.unopened_deals < self.config.rules.ante_limit
+        # jacks-1: an unopened pot carried over is anted again up to the ante limit
+        carried = self.config.variant.openers_required and self.carried
+        antes = not carried or self.unopened_deals < self.config.rules.ante_limit
         seated = [s in active for s in range(self.size)]
         return self.config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
                                     deck=deck, dead_money=self.carried, seated=seated,
@@ -241,11 +240,7 @@ class Table:
         return None
 
     def _previous_occupied(self, seat: int) -> int:
-        for i in range(1, self.size + 1):
-            s = (seat - i) % self.size
-            if self.seats[s] is not None:
-                return s
-        return seat
+        return next((s for s in self._around(seat, -1) if self.seats[s] is not None), seat)
 
     def _blind_hand(self, active: list[int], deck: Sequence[Card] | None) -> PokerHand:
         owed = self._owed_blind(active) if len(self.config.stakes.blinds) == 1 else None
@@ -292,9 +287,8 @@ class Table:
         stakes = self.config.stakes
         big_amount = max(stakes.blinds)
         killer = self.kill_next if self.kill_next in active else None
-        factor2 = 0                 # the kill's size in half big blinds (0: no kill)
-        if killer is not None:
-            factor2 = 4 if self.config.rules.kill is KillMode.FULL else 3
+        # the kill's size in half big blinds (0: no kill)
+        factor2 = 0 if killer is None else 4 if self.config.rules.kill is KillMode.FULL else 3
         for s in active:
             state = self.seats[s]
             assert state is not None
@@ -320,10 +314,8 @@ class Table:
             dealt.append(s)
         seated = [s in dealt for s in range(self.size)]
         blind_seats: list[int | None] = [None] * len(stakes.blinds)
-        if len(stakes.blinds) == 1:
-            blind_seats[0] = big
-        else:
-            blind_seats[-1] = big
+        blind_seats[-1] = big
+        if len(stakes.blinds) > 1:
             blind_seats[-2] = small if small >= 0 and seated[small] else None
             cursor = small if small >= 0 else big
             for i in range(len(stakes.blinds) - 3, -1, -1):
@@ -347,12 +339,10 @@ class Table:
         """Seats sitting out that the blinds pass miss them (``supp-new-player``)."""
         if self.big_blind_seat < 0:
             return
-        s = (self.big_blind_seat + 1) % self.size
-        while s != big:
+        for s in takewhile(lambda s: s != big, self._around(self.big_blind_seat)):
             state = self.seats[s]
             if state is not None and state.sitting_out:
                 state.missed_big = state.missed_small = True
-            s = (s + 1) % self.size
 
     def finish(self, hand: PokerHand) -> None:
         """Take a finished hand's chips into the table's ledger: every chip each seat put

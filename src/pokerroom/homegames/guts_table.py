@@ -15,13 +15,13 @@ ante, the dealer's rotation and the :class:`~pokerroom.engine.ledger.Ledger`. Ea
 
 from __future__ import annotations
 
-from pokerroom.core import HandState
+from collections.abc import Iterable
+
 from pokerroom.deck import Deck
 from pokerroom.engine.ledger import POT, RESERVE
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.options import EveryoneOut, GutsOptions
 from pokerroom.homegames.table import HomeTable
-from pokerroom.session import HandResult
 
 __all__ = ["GutsTable"]
 
@@ -55,24 +55,22 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
                                       deal_no=self.hand_no, must_stay=must_stay,
                                       antes=antes))
 
-    def settle(self, state: HandState) -> HandResult:
-        """Take in the finished deal's chips (its own transfers, past the pot it was
-        dealt for): winners take from the pot, losers pay into it; then any excess over
-        the limit goes to the reserve, and an empty pot is refilled from the reserve."""
-        deal, before = self._absorb(state)
+    def _close(self, deal: GutsDeal) -> Iterable[str]:
+        """Once the finished deal's chips are in (winners take from the pot, losers pay
+        into it), any excess over the limit goes to the reserve, and an empty pot is
+        refilled from the reserve."""
         self._skip_ante = frozenset(s for s, _, reason in deal.payments
                                     if reason == "matches the pot")
         self._fresh_ante = (deal.everyone_out
                             and self.options.everyone_out is EveryoneOut.FRESH_ANTE)
         self._pot_emptied = self.pot == 0
-        if self.pot == 0 and self.reserve > 0:
+        if self._pot_emptied and self.reserve > 0:
             limit = self.options.pot_limit or self.reserve
             self._transfers([(RESERVE, POT, min(limit, self.reserve),
                               "the reserve refills the pot")])
         self._cap_pot()
         self.game_over = self.pot == 0 and self.reserve == 0  # won with no loser paying
-        return self._settled(before, (ev.summary for ev in deal.events[-1:]
-                                      if hasattr(ev, "summary")))
+        return (ev.summary for ev in deal.events[-1:] if hasattr(ev, "summary"))
 
     def _cap_pot(self) -> None:
         limit = self.options.pot_limit

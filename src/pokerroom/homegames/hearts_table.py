@@ -13,16 +13,14 @@ the ledger of every chip.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from pokerroom.core import HandState
 from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import HeartsEnded
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.table import HomeTable
-from pokerroom.session import HandResult
 
 __all__ = ["HeartsTable"]
 
@@ -58,10 +56,8 @@ class HeartsTable(HomeTable[HeartsOptions, HeartsHand]):
                                         deck=self._deck(deck), rng=self.rng,
                                         hand_no=self.hand_no))
 
-    def settle(self, state: HandState) -> HandResult:
-        """Take in the finished hand's chips: every ante, bet, returned bet and award,
-        as it moved."""
-        hand, before = self._absorb(state)
+    def _close(self, hand: HeartsHand) -> Iterable[str]:
+        """The finished hand's chips are in (every ante, bet, returned bet and award, as
+        it moved): they must be the hand's own."""
         assert self.stacks == tuple(hand.stacks), "the ledger and the hand disagree"
-        return self._settled(before, (e.summary for e in hand.events
-                                      if isinstance(e, HeartsEnded)))
+        return (e.summary for e in hand.events if isinstance(e, HeartsEnded))

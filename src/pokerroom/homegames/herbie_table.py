@@ -10,13 +10,13 @@
 
 from __future__ import annotations
 
-from pokerroom.core import HandState
+from collections.abc import Iterable
+
 from pokerroom.deck import Deck
 from pokerroom.engine.ledger import POT
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import HerbieAnte, HerbieOptions
 from pokerroom.homegames.table import HomeTable
-from pokerroom.session import HandResult
 
 __all__ = ["HerbieTable"]
 
@@ -36,11 +36,9 @@ class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
                                         antes=antes, deck=self._deck(deck), rng=self.rng,
                                         deal_no=self.hand_no))
 
-    def settle(self, state: HandState) -> HandResult:
-        """Take in the finished deal's chips (its own transfers, past the pot it was
-        dealt for): the winner takes the pot, every match is paid into it and forms the
-        next deal's pot (``herbie-4.1``)."""
-        deal, before = self._absorb(state)
+    def _close(self, deal: HerbieDeal) -> Iterable[str]:
+        """Once the finished deal's chips are in (the winner takes the pot, every match
+        is paid into it and forms the next deal's pot, ``herbie-4.1``), the game is over
+        if the pot is empty."""
         self.game_over = self.pot == 0  # a lone player has beaten Herbie
-        return self._settled(before, (getattr(ev, "summary", "") for ev in deal.events
-                                      if hasattr(ev, "summary")))
+        return (ev.summary for ev in deal.events if hasattr(ev, "summary"))

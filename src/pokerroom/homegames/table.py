@@ -138,21 +138,23 @@ class HomeTable(Generic[OptionsT, HandT]):
             raise IllegalActionError(f"the {self.hand_word} is not over yet")
         return hand
 
-    def _absorb(self, state: HandState) -> tuple[HandT, tuple[int, ...]]:
+    def settle(self, state: HandState) -> HandResult:
         """Take in the chips of the table's finished hand ``state`` (its own transfers,
-        past those it opened with): the hand, and the stacks before it moved."""
+        past those it opened with), then make the game's own moves after it
+        (:meth:`_close`): its result against the stacks before it moved."""
         hand = self.settle_check(state)
         before = self.stacks
         self.ledger.absorb(hand.chips, self.hand_no, hand.opening)
-        return hand, before
+        summary = tuple(self._close(hand))
+        self._current = None
+        return HandResult(net=tuple(a - b for a, b in zip(self.stacks, before, strict=True)),
+                          summary=summary)
+
+    def _close(self, hand: HandT) -> Iterable[str]:
+        """The game's moves once a finished hand's chips are in, and its summary."""
+        raise NotImplementedError
 
     def _transfers(self, moves: Iterable[tuple[Account, Account, int, str]]) -> None:
         """Move chips, each ``(source, target, amount, reason)``, on this hand's number."""
         for source, target, amount, reason in moves:
             self.ledger.transfer(source, target, amount, reason, self.hand_no)
-
-    def _settled(self, before: Sequence[int], summary: Iterable[str]) -> HandResult:
-        """Close the current hand: its result against the stacks ``before`` it moved."""
-        self._current = None
-        return HandResult(net=tuple(a - b for a, b in zip(self.stacks, before, strict=True)),
-                          summary=tuple(summary))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.casino.actions import SeatSettled
@@ -29,7 +30,6 @@ from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
 from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
 from pokerroom.core import Event, HandState
 from pokerroom.errors import ConfigError
-from pokerroom.hands.three_card import evaluate_three_card_poker
 from pokerroom.history.narration_casino import settlement_lines, tell_round
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
@@ -53,13 +53,10 @@ class CasinoSession(Session):
                  pair_plus: int, six_card_bonus: int) -> None:
         self.table = table
         self._names = tuple(names)
-        self._wagers = (ante, pair_plus, six_card_bonus)
-        self._rounds = 0
-        self._current: ThreeCardPokerRound | None = None
+        self._bot = partial(ThreeCardPokerBot, ante=ante, pair_plus=pair_plus,
+                            six_card_bonus=six_card_bonus)
 
-    @property
-    def title(self) -> str:
-        return "Three Card Poker"
+    title = "Three Card Poker"
 
     @property
     def stakes_text(self) -> str:
@@ -75,8 +72,9 @@ class CasinoSession(Session):
     @property
     def stacks(self) -> tuple[int, ...]:
         rolls = self.table.bankrolls
-        if self._current is not None and not self._current.is_over:
-            rolls |= self._current.bankrolls
+        current = self.table.current
+        if current is not None and not current.is_over:
+            rolls |= current.bankrolls
         return tuple(rolls[seat] for seat in range(len(self._names)))
 
     @property
@@ -104,9 +102,7 @@ class CasinoSession(Session):
         return None  # the house deals every hand
 
     def new_hand(self) -> HandState:
-        self._rounds += 1
-        self._current = self.table.new_round(self._seated())
-        return self._current
+        return self.table.new_round(self._seated())
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled round as PHH data (:mod:`pokerroom.history.phh_casino`), every card."""
@@ -117,81 +113,73 @@ class CasinoSession(Session):
     def settle(self, state: HandState) -> HandResult:
         assert isinstance(state, ThreeCardPokerRound)
         nets = self.table.close_round(state)
-        self._current = None
         net = tuple(nets.get(seat, 0) for seat in range(len(self._names)))
         lines = settlement_lines(state.events, self._names, -sum(net))
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The round's own view with every player at the table (one not in the round is
-        sitting out), each known hand in words beside its wagers, the round's net in
-        place of the decision once settled, and the round number."""
+        sitting out, with no cards, wagers or words), each known hand in words beside its
+        wagers, the round's net in place of the decision once settled, and the round
+        number."""
         assert isinstance(state, ThreeCardPokerRound)
         view = state.view(seat)
         nets = {e.seat: e.net for e in state.events if isinstance(e, SeatSettled)}
         by_seat = {s.seat: s for s in view.seats}
         seats = []
         for index, name in enumerate(self._names):
-            info = by_seat.get(index)
-            if info is None:
-                seats.append(SeatSnapshot(seat=index, name=name, stack=self.stacks[index],
-                                          status=SITTING_OUT))
-                continue
+            info = by_seat.get(index) or SeatSnapshot(seat=index, name=name,
+                                                      stack=self.stacks[index], status=SITTING_OUT)
             cards = info.cards
-            note = ""
-            if cards and all(c.is_known for c in cards):
-                note = evaluate_three_card_poker(
-                    cards, a23_lowest=self.table.config.rules.a23_lowest).description
+            hand = [state.describe(cards)] if cards and all(c.is_known for c in cards) else []
             bets = " ".join(f"{_SHORT[label]} {amount}" for label, amount in info.wagers)
             status = f"{nets[index]:+d}" if index in nets else info.status
             seats.append(replace(info, name=name, up=(), status=status,
-                                 note=(note + "  " if note else "") + bets))
-        return replace(view, game=self.title, seats=tuple(seats), hand_no=self._rounds)
+                                 note="  ".join([*hand, bets])))
+        return replace(view, game=self.title, seats=tuple(seats),
+                       hand_no=self.table.rounds_played + (self.table.current is not None))
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell_round(events, self._names)
 
     def make_bot(self, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> Bot:
         # the optimal Q-6-4 strategy at every level: against the house there is no rival
-        ante, pair_plus, six = self._wagers
-        return ThreeCardPokerBot(ante=ante, pair_plus=pair_plus, six_card_bonus=six)
+        return self._bot()
 
 
 TCP_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("ante_bonus", "str", "5-4-1", "ante bonus pay table (presets "
-                  + ", ".join(AnteBonusTable.PRESETS) + "; or any SF-trips-straight)"),
+                  + ", ".join(AnteBonusTable.PRESETS) + "; or any SF-trips-straight)",
+                  value=AnteBonusTable.from_spec),
     HouseRuleSpec("pair_plus", "str", "1-4-6-30-40", "Pair Plus pay table (presets "
-                  + ", ".join(PairPlusTable.PRESETS) + "; or a custom one)"),
+                  + ", ".join(PairPlusTable.PRESETS) + "; or a custom one)",
+                  value=PairPlusTable.from_spec),
     HouseRuleSpec("six_card_bonus", "str", "1000-200-100-20-15-10-7",
                   "6 Card Bonus pay table (presets " + ", ".join(SixCardBonusTable.PRESETS)
-                  + "; or a custom one)"),
+                  + "; or a custom one)", value=SixCardBonusTable.from_spec),
     HouseRuleSpec("pair_plus_on_fold", "choice", PairPlusOnFold.FORFEITED.value,
-                  "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold)),
+                  "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold),
+                  value=PairPlusOnFold),
     HouseRuleSpec("a23", "choice", A23Straight.LOWEST.value, "rank of A-2-3",
-                  tuple(m.value for m in A23Straight),
+                  tuple(m.value for m in A23Straight), value=A23Straight,
                   synonyms=(("low", "lowest"), ("high", "second-highest"))),
     HouseRuleSpec("pair_plus_without_ante", "bool", True, "Pair Plus may be bet alone"),
     HouseRuleSpec("min_bet", "int", 1, "table minimum per wager"),
 )
 
 
+_STAKES = {"ante": 10, "pair_plus": 5, "six_card_bonus": 0}
+"""What each bot wagers by default."""
+
+
 def _factory(spec: TableSpec) -> CasinoSession:
-    rules = {rule.name: rule.default for rule in TCP_RULES} | dict(spec.house_rules)
     if len(spec.players) > MAX_PLAYERS:
         raise ConfigError(f"Three Card Poker seats at most {MAX_PLAYERS} players")
-    config = ThreeCardPokerConfig(
-        ante_bonus=AnteBonusTable.from_spec(str(rules["ante_bonus"])),
-        pair_plus=PairPlusTable.from_spec(str(rules["pair_plus"])),
-        six_card_bonus=SixCardBonusTable.from_spec(str(rules["six_card_bonus"])),
-        rules=ThreeCardPokerHouseRules(
-            pair_plus_without_ante=bool(rules["pair_plus_without_ante"]),
-            pair_plus_on_fold=PairPlusOnFold(rules["pair_plus_on_fold"]),
-            a23=A23Straight(rules["a23"]), min_bet=int(rules["min_bet"])))
+    rules = spec.rules_of(TCP_RULES)
+    pay_tables = {name: rules.pop(name) for name in ("ante_bonus", "pair_plus", "six_card_bonus")}
+    config = ThreeCardPokerConfig(**pay_tables, rules=ThreeCardPokerHouseRules(**rules))
     table = ThreeCardPokerTable(config, dict(enumerate(spec.stacks)), rng=spec.rng)
-    stakes = spec.stakes
-    return CasinoSession(table, spec.players, ante=int(stakes.get("ante", 10)),
-                         pair_plus=int(stakes.get("pair_plus", 5)),
-                         six_card_bonus=int(stakes.get("six_card_bonus", 0)))
+    return CasinoSession(table, spec.players, **spec.stakes_of(_STAKES))
 
 
 register(GameEntry(
@@ -202,5 +190,5 @@ register(GameEntry(
                  "Ante) or fold. The dealer qualifies with queen-high; the ante bonus pays "
                  "on a straight or better whenever you play. Optimal play: Q-6-4 or better."),
     factory=_factory, house_rules=TCP_RULES, capabilities=CasinoSession.capabilities,
-    default_stakes={"ante": 10, "pair_plus": 5, "six_card_bonus": 0}, default_stack=1000))
+    default_stakes=_STAKES, default_stack=1000))
 

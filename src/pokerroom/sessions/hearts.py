@@ -33,7 +33,7 @@ from pokerroom.homegames.hearts_events import HeartsEnded
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult, net_lines
-from pokerroom.sessions.poker import STRUCTURES, structure_rule
+from pokerroom.sessions.poker import structure_rule
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatView, View
 
@@ -49,22 +49,14 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         super().__init__(table)
         self._choices = Choices()
 
-    @property
-    def title(self) -> str:
-        return "Hearts Poker"
+    title = "Hearts Poker"
 
     @property
     def stakes_text(self) -> str:
         o = self.table.options
-        if o.structure is Structure.FIXED_LIMIT:
-            text = f"fixed limit {o.small_bet}/{o.big_bet}"
-        else:
-            text = f"{o.structure.value}, minimum bet {o.small_bet}"
+        text = (f"fixed limit {o.small_bet}/{o.big_bet}" if o.structure is Structure.FIXED_LIMIT
+                else f"{o.structure.value}, minimum bet {o.small_bet}")
         return text + (f", ante {o.ante}" if o.ante else "")
-
-    @property
-    def chips_held(self) -> int:
-        return self.table.pot
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history.phh_hearts`), every card."""
@@ -74,11 +66,9 @@ class HeartsSession(TableBackedSession[HeartsTable]):
 
     def settle(self, state: HandState) -> HandResult:
         result = self.table.settle(state)
-        names = self.players
         lines = [line for event in state.events if isinstance(event, HeartsEnded)
-                 for line in ending_lines(event, names)]
-        lines.extend(net_lines(names, result.net, self.stacks))
-        return HandResult(net=result.net, summary=tuple(lines))
+                 for line in ending_lines(event, self.players)]
+        return replace(result, summary=(*lines, *net_lines(self.players, result.net, self.stacks)))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The hand's own view with the players' names, a hand shown at the showdown
@@ -121,25 +111,22 @@ class CappedHeartsBot(HeartsBot):
 
 HEARTS_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6"),
-                  synonyms=(("three", "3"), ("six", "6"))),
+                  synonyms=(("three", "3"), ("six", "6")), value=int),
     HouseRuleSpec("opener", "choice", HeartsOpener.LEFT_OF_DEALER.value,
-                  "who opens each betting round", tuple(m.value for m in HeartsOpener)),
+                  "who opens each betting round", tuple(m.value for m in HeartsOpener),
+                  value=HeartsOpener),
     HouseRuleSpec("fourth_round", "bool", False, "a fourth betting round after the board"),
     structure_rule("fixed-limit"),
     HouseRuleSpec("raise_cap", "int", 4, "bets and raises per fixed-limit round"),
 )
 
 
+_STAKES = {"ante": 1, "small_bet": 2, "big_bet": 4}
+
+
 def _factory(spec: TableSpec) -> HeartsSession:
-    rules, stakes = spec.house_rules, spec.stakes
-    options = HeartsOptions(
-        players=len(spec.players), small_bet=int(stakes.get("small_bet", 2)),
-        big_bet=int(stakes.get("big_bet", 4)), ante=int(stakes.get("ante", 1)),
-        structure=STRUCTURES[str(rules.get("structure", "fixed-limit"))],
-        community=int(rules.get("community", "3")),
-        opener=HeartsOpener(rules.get("opener", HeartsOpener.LEFT_OF_DEALER.value)),
-        fourth_round=bool(rules.get("fourth_round", False)),
-        raise_cap=int(rules.get("raise_cap", 4))).validated()
+    options = HeartsOptions(players=len(spec.players),
+                            **spec.rules_of(HEARTS_RULES) | spec.stakes_of(_STAKES))
     table = HeartsTable(options, stacks=spec.stacks, rng=spec.rng, names=spec.players,
                         first_dealer=spec.first_dealer)
     return HeartsSession(table)
@@ -153,4 +140,4 @@ register(GameEntry(
                  "three community cards. A hand-card queen of spades costs the higher card, "
                  "a hand-card jack of diamonds earns an extra card."),
     factory=_factory, house_rules=HEARTS_RULES, capabilities=HeartsSession.capabilities,
-    default_stakes={"ante": 1, "small_bet": 2, "big_bet": 4}, default_stack=200))
+    default_stakes=_STAKES, default_stack=200))

@@ -90,15 +90,6 @@ class HomeSession(TableBackedSession[Table]):
     def stakes_text(self) -> str:
         return f"ante {self.table.options.ante}"
 
-    @property
-    def chips_held(self) -> int:
-        return self.table.pot + self.reserve
-
-    @property
-    def reserve(self) -> int:
-        """A pot-limit Guts game's reserve (Herbie keeps none)."""
-        return self.table.reserve
-
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The settled deal as PHH data (:mod:`pokerroom.history.phh_home`), every card."""
         if not isinstance(state, HomeDeal) or not state.is_over:
@@ -113,15 +104,13 @@ class HomeSession(TableBackedSession[Table]):
         names = self.players
         lines = [line for event in state.events if isinstance(event, ShowdownResult)
                  for line in showdown_lines(event, names, self._phantom)]
-        pot = self.table.pot
-        if pot:
-            lines.append(f"The pot of {readable(pot)} carries to the next deal")
+        if self.table.pot:
+            lines.append(f"The pot of {readable(self.table.pot)} carries to the next deal")
         if self.table.is_finished:
             lines.append("The pot is won with no loser paying: the game is over")
-        for seat, change in enumerate(net):
-            if change:
-                lines.append(f"{names[seat]}: {readable(change, sign=True)} "
-                             f"({stack_words(self.stacks[seat])})")
+        lines.extend(f"{names[seat]}: {readable(change, sign=True)} "
+                     f"({stack_words(self.stacks[seat])})" for seat, change in enumerate(net)
+                     if change)
         return HandResult(net=net, summary=tuple(lines))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
@@ -135,10 +124,8 @@ class HomeSession(TableBackedSession[Table]):
             if info.seat == seat and not note and len(info.cards) == self._hand_size:
                 note = self._evaluate(info.cards).description
             seats.append(replace(info, name=name, stack=stack, up=(), note=note))
-        pots = view.pots
-        if self.reserve:
-            pots = (*pots, ("reserve", self.reserve))
-        return replace(view, game=self.title, seats=tuple(seats), pots=pots,
+        reserve = (("reserve", self.reserve),) if self.reserve else ()
+        return replace(view, game=self.title, seats=tuple(seats), pots=(*view.pots, *reserve),
                        hand_no=self.table.hand_no)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
@@ -148,8 +135,7 @@ class HomeSession(TableBackedSession[Table]):
         return self._make_bot(seat, rng, level)
 
 
-def _ante(spec: TableSpec) -> int:
-    return int(spec.stakes.get("ante", 1))
+_STAKES = {"ante": 1}
 
 
 def _guts_title(cards: int) -> str:
@@ -158,34 +144,33 @@ def _guts_title(cards: int) -> str:
 
 def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
     def factory(spec: TableSpec) -> HomeSession:
-        options = guts_options(len(spec.players), _ante(spec), cards, spec.house_rules)
+        options = guts_options(len(spec.players), spec.stakes_of(_STAKES)["ante"], cards,
+                               spec.house_rules)
         table = GutsTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
                           first_dealer=spec.first_dealer)
         evaluate = guts_evaluator(options)
-        players = len(spec.players)
 
         def bot(seat: int, rng: random.Random, level: str) -> Bot:
             if level == "easy":
-                return FastGutsBot(players, evaluate, cards)
-            return FieldGutsBot(players, evaluate, cards, level, options)
+                return FastGutsBot(options.players, evaluate, cards)
+            return FieldGutsBot(options.players, evaluate, cards, level, options)
         return HomeSession(table, title=_guts_title(cards), phantom="the ghost",
                            evaluate=evaluate, make_bot=bot, hand_size=cards)
     return factory
 
 
 def _herbie(spec: TableSpec) -> HomeSession:
-    options = herbie_options(len(spec.players), _ante(spec), spec.house_rules)
+    options = herbie_options(len(spec.players), spec.stakes_of(_STAKES)["ante"], spec.house_rules)
     table = HerbieTable(options, rng=spec.rng, names=spec.players, stacks=spec.stacks,
                         first_dealer=spec.first_dealer)
-    players = len(spec.players)
 
     def evaluate(cards: Sequence[Card]) -> HandValue:
         return evaluate_herbie(cards, unpaired=options.unpaired, odd_card=options.odd_card)
 
     def bot(seat: int, rng: random.Random, level: str) -> Bot:
         if level == "easy":
-            return HerbieBot(players, options.unpaired, odd_card=options.odd_card)
-        return FieldHerbieBot(players, level, unpaired=options.unpaired,
+            return HerbieBot(options.players, options.unpaired, odd_card=options.odd_card)
+        return FieldHerbieBot(options.players, level, unpaired=options.unpaired,
                               odd_card=options.odd_card, max_match=options.max_match)
     return HomeSession(table, title="Herbie", phantom="Herbie", evaluate=evaluate,
                        make_bot=bot, hand_size=3)
@@ -200,13 +185,13 @@ for _cards, _rules, _description in (
     register(GameEntry(
         name=f"guts{_cards}", title=_guts_title(_cards), family="home", min_seats=2,
         max_seats=10, description=_description, factory=_guts(_cards), house_rules=_rules,
-        capabilities=HOME_CAPABILITIES, default_stakes={"ante": 1}, default_stack=200))
+        capabilities=HOME_CAPABILITIES, default_stakes=_STAKES, default_stack=200))
 register(GameEntry(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
     description=("Three cards each and three to Herbie, a hand that belongs to no one; 2s, 4s "
                  "and 10s are wild; only pairs and trips count. Declare at once, draw up to "
                  "three, and beat Herbie or match the pot; a lone player who beats Herbie "
                  "ends the game."),
-    factory=_herbie, house_rules=HERBIE_RULES, default_stakes={"ante": 1},
+    factory=_herbie, house_rules=HERBIE_RULES, default_stakes=_STAKES,
     default_stack=200, capabilities=HOME_CAPABILITIES))
 

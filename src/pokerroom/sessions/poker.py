@@ -70,17 +70,14 @@ class PokerSession(Session):
             self.table.join(seat, name, chips)
         self._kind = kind
         self._ranking = ranking_for(ranking)
-        words = []
-        if "joker" in self._ranking.rule_names:
-            words.append("joker=" + ("on" if config.joker else "off"))
-        if "low_qualifier" in self._ranking.rule_names:
-            words.append(f"low_qualifier={config.rules.low_qualifier}")
+        values = {"joker": "on" if config.joker else "off",
+                  "low_qualifier": config.rules.low_qualifier}
+        words = [f"{name}={value}" for name, value in values.items()
+                 if name in self._ranking.rule_names]
         self._rank_rules = self._ranking.rules(words)
         self._rank_words = tuple(words)
         # hand descriptions by (cards, board), for the views of the current hands
         self._descriptions: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
-        self._hands = 0
-        self._current: PokerHand | None = None
         self._story = PokerStory(self._names, stud=not config.variant.button_game)
         self._before: tuple[int, ...] = tuple(stacks)
         self._capabilities = poker_capabilities(config.variant)
@@ -103,17 +100,13 @@ class PokerSession(Session):
 
     @property
     def stacks(self) -> tuple[int, ...]:
-        if self._current is not None:
-            return self._current.final_stacks
-        return self.table.stacks
+        hand = self.table.hand
+        return hand.final_stacks if hand is not None else self.table.stacks
 
     @property
     def chips_held(self) -> int:
-        if self._current is not None and not self._current.is_over:
-            return self._current.pot
-        if self._current is not None and self._current.result is not None:
-            return self._current.result.carried
-        return self.table.carried
+        hand = self.table.hand  # in play: its pot; over: what it carries to the next deal
+        return self.table.carried if hand is None else hand.total_chips - sum(hand.stacks)
 
     @property
     def is_finished(self) -> bool:
@@ -127,32 +120,30 @@ class PokerSession(Session):
         return self.table.button if self.table.button >= 0 else None
 
     def new_hand(self) -> HandState:
-        if self._current is not None:
+        if self.table.hand is not None:
             raise ConfigError("the current hand is not settled yet")
         if self.is_finished:
             raise ConfigError("fewer than two players have chips")
         self._before = self.table.stacks
-        self._hands += 1
-        self._current = self.table.next_hand()
-        return self._current
+        return self.table.next_hand()
 
     def settle(self, state: HandState) -> HandResult:
-        if state is not self._current or self._current is None:
+        hand = self.table.hand
+        if hand is None or state is not hand:
             raise ConfigError("that is not this table's current hand")
-        hand = self._current
         if not hand.is_over or hand.result is None:
             raise ConfigError("the hand is not over yet")
         self.table.finish(hand)
-        self._current = None
         stacks = self.table.stacks
         net = tuple(now - then for now, then in zip(stacks, self._before, strict=True))
-        lines: list[str] = [f"Total pot {_pot_size(hand)}"]
+        # every chip the hand's pots held: what was awarded plus what is carried
+        pot = sum(award.amount for award in hand.result.awards) + hand.result.carried
+        lines = [f"Total pot {pot}"]
         if hand.board:
             lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
         lines.extend(line for line in self._story.ending(hand.result)
                      if line != "*** SHOW DOWN ***")
-        lines.extend(net_lines(self._names, net, stacks))
-        return HandResult(net=net, summary=tuple(lines))
+        return HandResult(net=net, summary=(*lines, *net_lines(self._names, net, stacks)))
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history`), every card in it,
@@ -163,37 +154,31 @@ class PokerSession(Session):
         data.setdefault("players", [self._names[seat] for seat in state.deal_order])
         return data
 
-    def snapshot(self, state: HandState, seat: int | None) -> View:
-        return self._snapshot(state, seat, notes=True)
-
     def bot_snapshot(self, state: HandState, seat: int,
                      view: object | None = None) -> View:
         """The snapshot without the hand descriptions (a bot values its own hand), from
         ``view`` when the caller has it already."""
-        return self._snapshot(state, seat, notes=False,
-                              view=view if isinstance(view, View) else None)
+        return self.snapshot(state, seat, notes=False,
+                             view=view if isinstance(view, View) else None)
 
-    def _snapshot(self, state: HandState, seat: int | None, *, notes: bool,
-                  view: View | None = None) -> View:
-        """The hand's own view with the players' names, each known hand in words, the
-        hand number and the bet to call."""
+    def snapshot(self, state: HandState, seat: int | None, *, notes: bool = True,
+                 view: View | None = None) -> View:
+        """The hand's own view (``view``, when the caller has it already) with the
+        players' names, each known hand in words (unless not ``notes``), the hand number
+        and the bet to call."""
         assert isinstance(state, PokerHand)
         if view is None:
             view = state.view(seat)
-        names = self._names
         seats: list[SeatSnapshot] = []
         for info in view.seats:
             shown = (view.over and not info.folded and all(c.is_known for c in info.cards))
             note = (self._describe(info.cards, view.board)
                     if notes and (info.seat == seat or shown) else "")
-            seats.append(replace(info, name=names[info.seat], note=note))
-        talk: tuple[str, ...] = ()
-        if seat is not None and seat in view.to_act:
-            to_call = view.to_call(seat)
-            if to_call > 0:
-                talk = (f"{to_call} to call",)
+            seats.append(replace(info, name=self._names[info.seat], note=note))
+        to_call = view.to_call(seat) if seat is not None and seat in view.to_act else 0
+        talk = (f"{to_call} to call",) if to_call > 0 else ()
         return replace(view, game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
-                       hand_no=self._hands,
+                       hand_no=self.table.hands_played + (self.table.hand is not None),
                        button=view.button if self.config.variant.button_game else None,
                        notes=talk)
 
@@ -225,13 +210,6 @@ class PokerSession(Session):
                           button_game=button_game, house_rules=rules)
 
 
-def _pot_size(hand: PokerHand) -> int:
-    """Every chip the hand's pots held: what was awarded plus what is carried."""
-    if hand.result is None:
-        return 0
-    return sum(award.amount for award in hand.result.awards) + hand.result.carried
-
-
 # --------------------------------------------------------------------------- the games
 
 STRUCTURES = {"fixed-limit": Structure.FIXED_LIMIT, "pot-limit": Structure.POT_LIMIT,
@@ -245,18 +223,20 @@ _ANTES = {"ante": 1, "small_bet": 2, "big_bet": 4}
 def structure_rule(default: str) -> HouseRuleSpec:
     """The ``structure`` house rule, ``default`` unless chosen."""
     return HouseRuleSpec("structure", "choice", default, "betting structure",
-                         tuple(STRUCTURES), synonyms=STRUCTURE_SYNONYMS)
+                         tuple(STRUCTURES), synonyms=STRUCTURE_SYNONYMS,
+                         value=STRUCTURES.__getitem__)
 
 
 _RAISE_CAP = HouseRuleSpec("raise_cap", "int", 0,
                            "bets and raises per round multi-way in fixed limit (0: the "
-                           "rulebook's)")
+                           "rulebook's)", value=lambda cap: int(cap) or None)
 _QUALIFIER = HouseRuleSpec("low_qualifier", "int", 8, "highest card of a qualifying low",
                            aliases=("qualifier",))
 _BUTTON = HouseRuleSpec("button", "choice", "dead", "how the button moves when players "
-                        "leave (supp-dead-button)", ("dead", "moving"))
+                        "leave (supp-dead-button)", ("dead", "moving"),
+                        value=lambda word: ButtonMode[word.upper()])
 _KILL = HouseRuleSpec("kill", "choice", "none", "kill pots: none, half (1.5x) or full (2x)",
-                      ("none", "half", "full"))
+                      ("none", "half", "full"), value=lambda word: KillMode[word.upper()])
 _ANTE_LIMIT = HouseRuleSpec("ante_limit", "int", 3,
                             "unopened deals anted before the pot just carries (jacks-1)")
 _JOKER_ON = HouseRuleSpec("joker", "bool", True, "the joker is in the deck")
@@ -281,29 +261,18 @@ def check_blinds(small: int, big: int) -> None:
 
 
 def _config(variant: str, spec: TableSpec) -> GameConfig:
-    rules: Mapping[str, Any] = spec.house_rules
-    stakes = spec.stakes
+    rules = spec.house_rules
     var = get_variant(variant)
     structure = STRUCTURES[str(rules.get("structure", "fixed-limit"))]
-    house: dict[str, Any] = {name: rules[name] for name in (
-        "low_qualifier", "joker", "sevens_rule", "check_raise", "open_pair_option",
-        "ante_limit") if name in rules}
-    if "raise_cap" in rules and int(rules["raise_cap"]):
-        house["raise_cap"] = int(rules["raise_cap"])
-    if "button" in rules:
-        house["button"] = ButtonMode.MOVING if rules["button"] == "moving" else ButtonMode.DEAD
-    if "kill" in rules:
-        house["kill"] = {"none": KillMode.NONE, "half": KillMode.HALF,
-                         "full": KillMode.FULL}[str(rules["kill"])]
+    house = {name: _ENGINE_RULES[name].typed(value) if name in _ENGINE_RULES else value
+             for name, value in rules.items() if name in (*_ENGINE_RULES, "check_raise")}
     blinds: tuple[int, ...] = ()
     if var.forced is Forced.BLINDS:
-        small, big = int(stakes.get("small_blind", 1)), int(stakes.get("big_blind", 2))
+        small, big = spec.stakes_of(_BLINDS).values()
         check_blinds(small, big)
         blinds = tuple(b for b in (small, big) if b > 0)
-    return GameConfig.of(var, structure, blinds=blinds, ante=int(stakes.get("ante", 0)),
-                         bring_in=int(stakes.get("bring_in", 0)),
-                         small_bet=int(stakes.get("small_bet", 0)),
-                         big_bet=int(stakes.get("big_bet", 0)), **house)
+    sizes = spec.stakes_of(dict.fromkeys(("ante", "bring_in", "small_bet", "big_bet"), 0))
+    return GameConfig.of(var, structure, blinds=blinds, **sizes | house)
 
 
 def _factory(variant: str, kind: str, ranking: str) -> Callable[[TableSpec], PokerSession]:
@@ -340,6 +309,10 @@ _OPEN_PAIR = HouseRuleSpec("open_pair_option", "bool", True,
                            "an open pair on fourth street may bet the big bet")
 _SEVENS = HouseRuleSpec("sevens_rule", "bool", True,
                         "a seven or better must bet after the draw (limit)")
+_ENGINE_RULES = {rule.name: rule for rule in (
+    _RAISE_CAP, _QUALIFIER, _BUTTON, _KILL, _ANTE_LIMIT, _JOKER_OFF, _OPEN_PAIR, _SEVENS)}
+"""The engine's house rules a game offers, by name (``check_raise`` the engine takes
+too, from a table built in code)."""
 
 POKER_GAMES: tuple[PokerGame, ...] = (
     PokerGame("holdem", "holdem", "high", "holdem", "no-limit", _BLINDS, (),

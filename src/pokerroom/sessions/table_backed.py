@@ -44,6 +44,15 @@ class TableBackedSession(Session, Generic[TableT]):
         return self.table.stacks
 
     @property
+    def chips_held(self) -> int:
+        return self.table.pot + self.reserve
+
+    @property
+    def reserve(self) -> int:
+        """A pot-limit Guts game's reserve (the other games keep none)."""
+        return self.table.reserve
+
+    @property
     def is_finished(self) -> bool:
         return self.table.is_finished
 
