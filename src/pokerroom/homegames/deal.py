@@ -115,6 +115,9 @@ class HomeDeal(Kernel):
     PHANTOM_NAME: ClassVar[str] = "the ghost"
     """What the hand dealt to no player is called."""
 
+    declares_at_once: bool = True
+    """Whether the declare is simultaneous (else in turn from the dealer's left)."""
+
     evaluate: Callable[[Sequence[Card]], HandValue]
     """The value of a hand under the table's ranking."""
 
@@ -130,6 +133,8 @@ class HomeDeal(Kernel):
                           "carried from the last deal"),
                          *((seat, POT, amount, "ante") for seat, amount in self.antes.items())])
         self.dealer = dealer
+        self.order = clockwise_from_left(dealer, players)
+        """The seats from the dealer's left, the dealer last: the order of the turns."""
         self.pot = pot
         self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.hands: list[list[Card]] = [[] for _ in range(players)]
@@ -178,9 +183,8 @@ class HomeDeal(Kernel):
         return View(game=self.title, seats=tuple(seats),
                     extra_hands=((self.PHANTOM_NAME, phantom),) if self.phantom else (),
                     pots=(("pot", self.pot),), to_act=actors, you=seat, street=phase,
-                    button=self.dealer,
-                    options=self._seat_options(seat)
-                    if seat is not None and seat in actors else (), over=not actors)
+                    button=self.dealer, over=not actors,
+                    options=() if seat is None else self.legal_actions(seat))
 
     def _status(self, s: int, viewer: int | None, hidden: bool, aloud: bool) -> str:
         """Seat ``s``'s declare as ``viewer`` may know it."""
@@ -207,19 +211,14 @@ class HomeDeal(Kernel):
         return (DealerStepOption(self.phase),)
 
     def _simultaneous_phases(self) -> tuple[str, ...]:
-        return ("pass",) + (("declare",) if self._declare_simultaneous() else ())
-
-    def _declare_simultaneous(self) -> bool:
-        return True
+        return ("pass",) + (("declare",) if self.declares_at_once else ())
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         if self.phase == "declare":
             return (DeclareOption(must_stay=self.must_stay),)
         if self.phase == "pass":
             return (PassOption(tuple(self.hands[seat]), (seat + 1) % self.players),)
-        if self.phase == "draw":
-            return (DrawOption(0, self._max_draw()),)
-        return ()
+        return (DrawOption(0, self._max_draw()),)  # the draw
 
     def _max_draw(self) -> int:
         return len(self.hands[self._queue[0]])
@@ -230,26 +229,18 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ the plan
 
-    def _start_pass(self) -> None:
-        """Every seat passes a card to its left at once (Guts' pass option)."""
-        self._start_simultaneous("pass", range(self.players))
-
     def _in_turn(self, phase: str, turns: Iterable[int]) -> None:
         """Open the step ``phase``, taken one turn after another in the order of
         ``turns`` (seats, or the recipients of the cards dealt)."""
         self.phase = phase
         self._queue = list(turns)
 
-    def _start_draw(self) -> None:
-        """Every seat discards and draws in turn from the dealer's left."""
-        self._in_turn("draw", clockwise_from_left(self.dealer, self.players))
-
     def _start_declare(self) -> None:
         """The declare: all at once, or in turn from the dealer's left."""
-        if self._declare_simultaneous():
+        if self.declares_at_once:
             self._start_simultaneous("declare", range(self.players))
         else:
-            self._in_turn("declare", clockwise_from_left(self.dealer, self.players))
+            self._in_turn("declare", self.order)
             self._choices = {}
 
     def _muck_hands(self, seats: Iterable[int]) -> None:
@@ -269,8 +260,10 @@ class HomeDeal(Kernel):
         self._in_turn("draw", ins)
 
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
-        "pass": _start_pass,
-        "draw": _start_draw,
+        # every seat passes a card to its left at once (Guts' pass option)
+        "pass": lambda deal: deal._start_simultaneous("pass", range(deal.players)),
+        # every seat discards and draws in turn from the dealer's left
+        "draw": lambda deal: deal._in_turn("draw", deal.order),
         "declare": _start_declare,
         "draw-ins": _start_draw_ins,
         "showdown": start_showdown,
@@ -279,22 +272,22 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ steps
 
-    def _match(self, seats: Sequence[int], cap: int | None) -> list[tuple[int, int, str]]:
+    def _match(self, seats: Sequence[int], cap: int | None,
+               words: list[str]) -> list[tuple[int, int, str]]:
         """Each of ``seats`` pays the pot's worth into it, no more than the table maximum
-        ``cap`` (``None``: no maximum): the payments, added to :attr:`payments`."""
-        if cap is not None and self.pot > cap:
-            paid = [(seat, cap, "matches the pot up to the table maximum") for seat in seats]
-        else:
-            paid = [(seat, self.pot, "matches the pot") for seat in seats]
+        ``cap`` (``None``: no maximum), said in ``words`` when any pays: the payments,
+        added to :attr:`payments`."""
+        amount = self.pot if cap is None else min(self.pot, cap)
+        capped = amount < self.pot
+        paid = [(seat, amount, "matches the pot up to the table maximum" if capped
+                 else "matches the pot") for seat in seats]
         self.payments.extend(paid)
+        if seats:
+            words.append(", ".join(f"seat {s + 1}" for s in seats)
+                         + (" matches" if len(seats) == 1 else " match")
+                         + f" the pot ({self.pot})"
+                         + (f", up to the table maximum {cap}" if capped else ""))
         return paid
-
-    def _match_words(self, seats: Sequence[int], cap: int | None) -> str:
-        """:meth:`_match` of ``seats`` in words."""
-        return (", ".join(f"seat {s + 1}" for s in seats)
-                + (" matches" if len(seats) == 1 else " match") + f" the pot ({self.pot})"
-                + (f", up to the table maximum {cap}" if cap is not None and self.pot > cap
-                   else ""))
 
     def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
         """Turn up the hands of ``owners`` (seats, or :data:`PHANTOM`) as :attr:`shown`;
@@ -361,7 +354,7 @@ class HomeDeal(Kernel):
         return self._showdown()
 
     def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
-        if not self._declare_simultaneous():
+        if not self.declares_at_once:
             event = self._record(Declared(seat=action.seat, stay=action.stay))
             self._choices[action.seat] = action.stay
             self._queue.pop(0)
@@ -376,13 +369,11 @@ class HomeDeal(Kernel):
         return self.log[-1]
 
     def _finish_declares(self) -> None:
-        order = clockwise_from_left(self.dealer, self.players)
-        ins = tuple(s for s in order if self._choices.get(s))
-        outs = tuple(s for s in order if s in self._choices and not self._choices[s])
-        if self._declare_simultaneous():
+        ins = tuple(s for s in self.order if self._choices.get(s))
+        outs = tuple(s for s in self.order if s in self._choices and not self._choices[s])
+        if self.declares_at_once:
             self.log.append(DeclaresRevealed(ins=ins, outs=outs))
         self.ins = ins
-        self._choices = {}
         self._next_stage()
 
     def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
@@ -391,7 +382,6 @@ class HomeDeal(Kernel):
         passes = tuple((seat, (seat + 1) % self.players, self._choices[seat])
                        for seat in range(self.players))
         exchange(self.hands, passes)
-        self._choices = {}
         event = self._record(PassesRevealed(passes=passes, private_to=frozenset()))
         self._next_stage()
         return event

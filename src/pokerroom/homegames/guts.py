@@ -33,7 +33,7 @@ from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
-from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
+from pokerroom.homegames.deal import HomeDeal, split_evenly
 from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
 
@@ -95,13 +95,10 @@ class GutsDeal(HomeDeal):
         self.title = f"Guts ({'two' if options.cards == 2 else 'three'}-card)"
         self.evaluate = guts_evaluator(options)
         self.everyone_out = False
+        self.declares_at_once = options.declare is DeclareMode.SIMULTANEOUS
         ghost = (PHANTOM,) if options.ghost is not GhostMode.NONE else ()
         self._plan = list(guts_plan(options))
-        self._in_turn("deal", [*clockwise_from_left(dealer, options.players), *ghost]
-                      * options.cards)
-
-    def _declare_simultaneous(self) -> bool:
-        return self.options.declare is DeclareMode.SIMULTANEOUS
+        self._in_turn("deal", [*self.order, *ghost] * options.cards)
 
     # ------------------------------------------------------------------ showdown
 
@@ -115,7 +112,7 @@ class GutsDeal(HomeDeal):
             self.everyone_out = True
             words.append("everyone is out")
             if opts.everyone_out is EveryoneOut.BEST_HAND_PAYS:
-                values = self._show(clockwise_from_left(self.dealer, self.players))
+                values = self._show(self.order)
                 best = max(values.values())
                 payers = [s for s, v in values.items() if v == best]
                 owed = opts.ante * self.players
@@ -148,7 +145,5 @@ class GutsDeal(HomeDeal):
                     words.append(" and ".join(f"seat {s + 1} wins {a}" for s, a in
                                               self.payouts.items())
                                  + f" with {best.description}")
-            self._match(losers, opts.max_match)
-            if losers:
-                words.append(self._match_words(losers, opts.max_match))
+            self._match(losers, opts.max_match, words)
         return self._settle(self.payouts, self.payments, words)

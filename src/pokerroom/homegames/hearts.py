@@ -48,9 +48,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.engine.betting import FIXED, NO, BettingMixin
-from pokerroom.engine.betting import POT as POT_LIMIT
-from pokerroom.engine.config import Structure
+from pokerroom.engine.betting import _STRUCTURE_CODE, FIXED, BettingMixin
 from pokerroom.engine.dealing import showing_key
 from pokerroom.engine.kernel import StepHandler
 from pokerroom.engine.ledger import POT
@@ -80,9 +78,6 @@ from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View
 
 __all__ = ["HeartsHand"]
 
-_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT_LIMIT, Structure.NO_LIMIT: NO}
-
-
 def _at_least_the_minimum(option: Option) -> Option:
     """A pot-limit bet into a small pot may still be the minimum bet."""
     if isinstance(option, BetOption) and option.max_amount < option.min_amount:
@@ -90,15 +85,6 @@ def _at_least_the_minimum(option: Option) -> Option:
     if isinstance(option, RaiseOption) and option.max_to < option.min_to:
         return replace(option, max_to=option.min_to)
     return option
-
-
-def _opening(phase: str) -> Callable[[HeartsHand], None]:
-    """The stage that opens the simultaneous step ``phase`` to every live seat."""
-
-    def start(hand: HeartsHand) -> None:
-        hand._start_simultaneous(phase, hand.live)
-
-    return start
 
 
 class HeartsHand(BettingMixin):
@@ -120,7 +106,7 @@ class HeartsHand(BettingMixin):
         self.n = n
         self.dealer = dealer
         self._stock(deck.cards, rng if rng is not None else random.Random(0))
-        self.structure = _CODE[options.structure]
+        self.structure = _STRUCTURE_CODE[options.structure]
         self.stacks = list(stacks)
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
@@ -207,9 +193,8 @@ class HeartsHand(BettingMixin):
         actors = self.actors
         return View(game="Hearts Poker", seats=tuple(seats), board=tuple(self.board),
                     pots=(("pot", max(0, self.pot - sum(self.bets))),), to_act=actors,
-                    you=seat, street=self.phase, button=self.dealer,
-                    options=self.legal_actions(seat)
-                    if seat is not None and seat in actors else (), over=not actors)
+                    you=seat, street=self.phase, button=self.dealer, over=not actors,
+                    options=() if seat is None else self.legal_actions(seat))
 
     # ------------------------------------------------------------------ stages
 
@@ -224,16 +209,9 @@ class HeartsHand(BettingMixin):
             return
         super()._next_stage()
 
-    def _deal_fourth(self) -> None:
-        self._deal_queue([(s, True) for s in self.live])
-
-    def _deal_board(self) -> None:
-        self._deal_queue([(BOARD, True)] * self.options.community)
-
-    def _deal_extra(self) -> None:
-        self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
-
     def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
+        """Deal a card to each ``(recipient, face up)`` of ``queue`` in turn (none: on to
+        the next step)."""
         self._queue = queue
         self.phase = "deal"
         if not queue:
@@ -409,12 +387,14 @@ class HeartsHand(BettingMixin):
 
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
         "bet": _start_round,
-        "pass-left": _opening("pass-left"),
-        "pass-right": _opening("pass-right"),
-        "discard": _opening("discard"),
-        "deal-fourth": _deal_fourth,
-        "deal-board": _deal_board,
-        "deal-extra": _deal_extra,
+        # the passes and the discard are taken by every live seat at once
+        "pass-left": lambda hand: hand._start_simultaneous("pass-left", hand.live),
+        "pass-right": lambda hand: hand._start_simultaneous("pass-right", hand.live),
+        "discard": lambda hand: hand._start_simultaneous("discard", hand.live),
+        "deal-fourth": lambda hand: hand._deal_queue([(s, True) for s in hand.live]),
+        "deal-board": lambda hand: hand._deal_queue([(BOARD, True)] * hand.options.community),
+        "deal-extra": lambda hand: hand._deal_queue(
+            [(s, True) for s in hand.live if earns_extra_card(hand.down[s])]),
         "showdown": start_showdown,
     }
     """The steps a hand is made of, after the deal (``hearts-deal``): the betting

@@ -33,7 +33,7 @@ from functools import partial
 from pokerroom.core import Event
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.herbie import evaluate_herbie
-from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
+from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import HerbieOptions, LoneTie
 
@@ -70,7 +70,7 @@ class HerbieDeal(HomeDeal):
         """A hand's value under this table's house rules for pairs and unpaired hands."""
         self.playoff: tuple[int, ...] = ()
         self._plan = list(HERBIE_PLAN)
-        self._in_turn("deal", [*clockwise_from_left(dealer, self.players), PHANTOM] * 3)
+        self._in_turn("deal", [*self.order, PHANTOM] * 3)
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX
@@ -115,9 +115,8 @@ class HerbieDeal(HomeDeal):
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
                 words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
-        paid = self._match(losers, cap)
-        if paid and not next_playoff:
-            words.append(self._match_words(losers, cap))
+        # a play-off's words say who plays off; those paying are not named
+        paid = self._match(losers, cap, [] if next_playoff else words)
         self.payouts.update(payouts)
         event = self._settle(payouts, paid, words, next_playoff)
         if next_playoff:
