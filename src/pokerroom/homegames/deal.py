@@ -58,7 +58,7 @@ from pokerroom.tableview import (
     View,
 )
 
-__all__ = ["HomeDeal", "clockwise_from_left", "exchange", "split_evenly", "start_showdown"]
+__all__ = ["HomeDeal", "HomeHand", "clockwise_from_left", "exchange", "split_evenly"]
 
 
 def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
@@ -98,12 +98,34 @@ def exchange(hands: Sequence[list[Card]], passes: Iterable[tuple[int, int, Card]
         hands[taker].append(given)
 
 
-def start_showdown(machine: Kernel) -> None:
-    """The stage of a home game's plan that hands the showdown to the dealer."""
-    machine.phase = "showdown"
+class HomeHand(Kernel):
+    """A hand of a home game (a deal of Guts or Herbie, a hand of Hearts Poker), on the
+    kernel (:class:`~pokerroom.engine.kernel.Kernel`): its cards come from the stub
+    loaded with ``deck`` (``rng`` mixes the discards shuffled back in), dealt by the
+    dealer's steps (:class:`~pokerroom.homegames.events.DealerStep`), which also
+    settle the showdown; :attr:`muck` keeps the discards and :attr:`shown` the hands
+    turned up."""
+
+    def __init__(self, players: int, dealer: int, deck: Deck,
+                 rng: RandomSource | None) -> None:
+        super().__init__("deal", players)
+        self.dealer = dealer
+        self._stock(deck.cards, rng if rng is not None else random.Random(0))
+        self.muck: list[Card] = []
+        self.shown: tuple[Shown, ...] = ()
+
+    def dealer_action(self) -> Action:
+        return DealerStep()
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        return (DealerStepOption(self.phase),)
+
+    def _start_showdown(self) -> None:
+        """The stage of a home game's plan that hands the showdown to the dealer."""
+        self.phase = "showdown"
 
 
-class HomeDeal(Kernel):
+class HomeDeal(HomeHand):
     """Base of the Guts and Herbie deal states, on the kernel
     (:class:`~pokerroom.engine.kernel.Kernel`): its ``TRANSITIONS`` table names the
     handler of each step's action, and its ``STAGES`` the steps a deal is made of. A
@@ -124,7 +146,7 @@ class HomeDeal(Kernel):
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
-        super().__init__("deal", players)
+        super().__init__(players, dealer, deck, rng)
         self.players = players
         self.antes: dict[int, int] = dict(antes or {})
         """What each seat anted into ``pot`` at the start of this deal (the table takes
@@ -132,17 +154,13 @@ class HomeDeal(Kernel):
         self._open_with([(CASHIER, POT, pot - sum(self.antes.values()),
                           "carried from the last deal"),
                          *((seat, POT, amount, "ante") for seat, amount in self.antes.items())])
-        self.dealer = dealer
         self.order = clockwise_from_left(dealer, players)
         """The seats from the dealer's left, the dealer last: the order of the turns."""
         self.pot = pot
-        self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.phantom: list[Card] = []
-        self.muck: list[Card] = []
         self.must_stay = must_stay
         self.ins: tuple[int, ...] | None = None
-        self.shown: tuple[Shown, ...] = ()
         self.payouts: dict[int, int] = {}
         self.payments: list[tuple[int, int, str]] = []
         self._queue: list[int] = []
@@ -153,9 +171,6 @@ class HomeDeal(Kernel):
 
     title: str
     """The game's name."""
-
-    def dealer_action(self) -> Action:
-        return DealerStep()
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see: its own hand, how many cards the others hold, every
@@ -206,9 +221,6 @@ class HomeDeal(Kernel):
 
     def _turn(self) -> int:
         return self._queue[0]
-
-    def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealerStepOption(self.phase),)
 
     def _simultaneous_phases(self) -> tuple[str, ...]:
         return ("pass",) + (("declare",) if self.declares_at_once else ())
@@ -266,7 +278,7 @@ class HomeDeal(Kernel):
         "draw": lambda deal: deal._in_turn("draw", deal.order),
         "declare": _start_declare,
         "draw-ins": _start_draw_ins,
-        "showdown": start_showdown,
+        "showdown": HomeHand._start_showdown,
     }
     """The steps a deal's plan is made of, after the cards are dealt."""
 

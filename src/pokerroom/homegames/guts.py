@@ -40,13 +40,11 @@ from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, Gut
 __all__ = ["GutsDeal", "guts_evaluator", "guts_plan"]
 
 
-_EVALUATORS: dict[tuple[Guts3Order, bool], Callable[[Sequence[Card]], HandValue]] = {}
-
-
 @dataclass(frozen=True)
 class _Guts3Ranking:
-    """The three-card ranking of one order and straights-and-flushes rule (a value, so
-    a deal that holds it copies and pickles)."""
+    """The three-card ranking of one order and straights-and-flushes rule: a value, so
+    a deal that holds it copies and pickles, and equal to (and hashed as) every other
+    ranking of the same rules."""
 
     order: Guts3Order
     straights_and_flushes: bool
@@ -57,12 +55,12 @@ class _Guts3Ranking:
 
 
 def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue]:
-    """The hand ranking a Guts table plays: one function per ranking, so what is worked
-    out once per ranking (the bots' percentile tables) is shared by every table."""
+    """The hand ranking a Guts table plays: equal rankings for equal rules, so what is
+    worked out once per ranking (the bots' percentile tables, kept by ranking) is shared
+    by every table."""
     if options.cards == 2:
         return evaluate_guts2
-    key = (options.order, options.straights_and_flushes)
-    return _EVALUATORS.setdefault(key, _Guts3Ranking(*key))
+    return _Guts3Ranking(options.order, options.straights_and_flushes)
 
 
 def guts_plan(options: GutsOptions) -> tuple[str, ...]:

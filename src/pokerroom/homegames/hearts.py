@@ -24,7 +24,6 @@ legal sizes, the raise cap, reopening); the pots and side pots are the engine's 
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -55,11 +54,10 @@ from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
-from pokerroom.homegames.deal import clockwise_from_left, exchange, split_evenly, start_showdown
+from pokerroom.homegames.deal import HomeHand, clockwise_from_left, exchange, split_evenly
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
-    DealerStepOption,
     Decided,
     PassesRevealed,
     Shown,
@@ -87,9 +85,10 @@ def _at_least_the_minimum(option: Option) -> Option:
     return option
 
 
-class HeartsHand(BettingMixin):
-    """One hand of Hearts Poker, on the kernel
-    (:class:`~pokerroom.engine.kernel.Kernel`) with the engine's betting rules.
+class HeartsHand(BettingMixin, HomeHand):
+    """One hand of Hearts Poker: a home game's hand
+    (:class:`~pokerroom.homegames.deal.HomeHand`, on the kernel) with the engine's
+    betting rules.
     Seats with no chips sit out. Each ante, bet, returned bet and award is a transfer
     in :attr:`chips` as the stacks move, so the returns are each seat's stack against
     its start and the pot while the hand runs."""
@@ -101,11 +100,9 @@ class HeartsHand(BettingMixin):
             raise ConfigError(f"give {n} stacks, none negative")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ConfigError("a hand needs at least two players with chips")
-        super().__init__("deal", n)
+        super().__init__(n, dealer, deck, rng)
         self.options = options
         self.n = n
-        self.dealer = dealer
-        self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.structure = _STRUCTURE_CODE[options.structure]
         self.stacks = list(stacks)
         self.total_chips = sum(stacks)
@@ -123,8 +120,6 @@ class HeartsHand(BettingMixin):
         self.up: list[list[Card]] = [[] for _ in range(n)]
         self.board: list[Card] = []
         self.extra: dict[int, Card] = {}
-        self.muck: list[Card] = []
-        self.shown: tuple[Shown, ...] = ()
         self._actor = -1
         self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
         antes = [0] * n
@@ -152,17 +147,11 @@ class HeartsHand(BettingMixin):
         """Seats still in the hand, from the dealer's left."""
         return tuple(s for s in self.order if not self.folded[s])
 
-    def dealer_action(self) -> Action:
-        return DealerStep()
-
     def _simultaneous_phases(self) -> tuple[str, ...]:
         return ("pass-left", "pass-right", "discard")
 
     def _turn(self) -> int:
         return self._actor
-
-    def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealerStepOption(self.phase),)
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         if self.phase == "bet":
@@ -395,7 +384,7 @@ class HeartsHand(BettingMixin):
         "deal-board": lambda hand: hand._deal_queue([(BOARD, True)] * hand.options.community),
         "deal-extra": lambda hand: hand._deal_queue(
             [(s, True) for s in hand.live if earns_extra_card(hand.down[s])]),
-        "showdown": start_showdown,
+        "showdown": HomeHand._start_showdown,
     }
     """The steps a hand is made of, after the deal (``hearts-deal``): the betting
     rounds, the first pass (``hearts-first-pass``), the fourth card
