@@ -113,12 +113,35 @@ class HomeHand(Kernel):
         self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.muck: list[Card] = []
         self.shown: tuple[Shown, ...] = ()
+        self._queue: list[Any] = []
+        """The turns still to come of a step taken in turn: the seats, or the recipients
+        of the cards being dealt."""
 
     def dealer_action(self) -> Action:
         return DealerStep()
 
     def _dealer_options(self) -> tuple[Option, ...]:
         return (DealerStepOption(self.phase),)
+
+    def _turn_taken(self, event: Event) -> Event:
+        """Log ``event``, which ends the current turn of a step taken in turn (a card
+        dealt, a draw): on to the next turn, or after the last to the plan's next step."""
+        self._record(event)
+        self._queue.pop(0)
+        if not self._queue:
+            self._next_stage()
+        return event
+
+    def _chosen(self, action: Action, choice: object, reveal: Callable[[], Event]) -> Event:
+        """``action``'s seat makes its hidden ``choice`` in the simultaneous step under
+        way, logged as :class:`~pokerroom.homegames.events.Decided`; once the last choice
+        is in, ``reveal`` makes the event that reveals them all, logged before the plan's
+        next step starts."""
+        if not self._choose(action.seat, choice):
+            return self._record(Decided(seat=action.seat, step=self.phase))
+        event = self._record(reveal())
+        self._next_stage()
+        return event
 
     def _start_showdown(self) -> None:
         """The stage of a home game's plan that hands the showdown to the dealer."""
@@ -143,6 +166,9 @@ class HomeDeal(HomeHand):
     evaluate: Callable[[Sequence[Card]], HandValue]
     """The value of a hand under the table's ranking."""
 
+    _queue: list[int]
+    """The seats to take their turns, or the owners of the cards being dealt."""
+
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
@@ -163,7 +189,6 @@ class HomeDeal(HomeHand):
         self.ins: tuple[int, ...] | None = None
         self.payouts: dict[int, int] = {}
         self.payments: list[tuple[int, int, str]] = []
-        self._queue: list[int] = []
         self.log.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
                                         must_stay=must_stay))
 
@@ -309,13 +334,14 @@ class HomeDeal(HomeHand):
         self.shown = tuple(Shown(s, cards[s], values[s].description) for s in owners)
         return values
 
-    def _settle(self, payouts: Mapping[int, int], payments: Sequence[tuple[int, int, str]],
-                words: Sequence[str], playoff: tuple[int, ...] = ()) -> ShowdownResult:
+    def _settle(self, payments: Sequence[tuple[int, int, str]], words: Sequence[str],
+                playoff: tuple[int, ...] = ()) -> ShowdownResult:
         """Log the showdown's result and move its chips in :attr:`chips`: what each
-        winner takes from the pot (``payouts``), then what each seat pays into it
-        (``payments``), with ``words`` for its summary; the deal is then over (a game
-        that plays off starts its play-off afterwards)."""
-        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(payouts.items()),
+        winner takes from the pot (:attr:`payouts`: only the last showdown of a deal
+        has winners), then what each seat pays into it (``payments``), with ``words``
+        for its summary; the deal is then over (a game that plays off starts its
+        play-off afterwards)."""
+        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(self.payouts.items()),
                                 payments=tuple(payments), playoff=playoff,
                                 summary="; ".join(words))
         for seat, amount in result.payouts:
@@ -347,15 +373,11 @@ class HomeDeal(HomeHand):
                 raise IllegalActionError(f"{wanted!r} is not in the deck")
             reshuffled = self._restock(1)
             got = self._deal_card(wanted)
-            self._queue.pop(0)
             phantom = recipient == PHANTOM
             (self.phantom if phantom else self.hands[recipient]).append(got)
-            event = self._record(CardDealt(
+            return self._turn_taken(CardDealt(
                 to=recipient, card=got, reshuffled=reshuffled,
                 private_to=frozenset(() if phantom else (recipient,))))
-            if not self._queue:
-                self._next_stage()
-            return event
         if wanted is not None:
             raise IllegalActionError("only a dealing step takes a named card")
         if self.phase == "auto-in":
@@ -366,37 +388,33 @@ class HomeDeal(HomeHand):
         return self._showdown()
 
     def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
-        if not self.declares_at_once:
-            event = self._record(Declared(seat=action.seat, stay=action.stay))
-            self._choices[action.seat] = action.stay
-            self._queue.pop(0)
-            if self._queue == [self.dealer] and not any(self._choices.values()):
-                self.phase = "auto-in"
-            elif not self._queue:
-                self._finish_declares()
-            return event
-        if not self._choose(action.seat, action.stay):
-            return self._record(Decided(seat=action.seat, step="declare"))
-        self._finish_declares()
-        return self.log[-1]
-
-    def _finish_declares(self) -> None:
-        ins = tuple(s for s in self.order if self._choices.get(s))
-        outs = tuple(s for s in self.order if s in self._choices and not self._choices[s])
         if self.declares_at_once:
-            self.log.append(DeclaresRevealed(ins=ins, outs=outs))
-        self.ins = ins
-        self._next_stage()
+            return self._chosen(action, action.stay, self._reveal_declares)
+        event = self._record(Declared(seat=action.seat, stay=action.stay))
+        self._choices[action.seat] = action.stay
+        self._queue.pop(0)
+        if self._queue == [self.dealer] and not any(self._choices.values()):
+            self.phase = "auto-in"
+        elif not self._queue:
+            self._reveal_declares()
+            self._next_stage()
+        return event
+
+    def _reveal_declares(self) -> Event:
+        """The declares read into :attr:`ins`, from the dealer's left: the event that
+        reveals them together (logged only where the declare is simultaneous)."""
+        self.ins = tuple(s for s in self.order if self._choices.get(s))
+        outs = tuple(s for s in self.order if s in self._choices and not self._choices[s])
+        return DeclaresRevealed(ins=self.ins, outs=outs)
 
     def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
-        if not self._choose(action.seat, action.card):
-            return self._record(Decided(seat=action.seat, step="pass"))
+        return self._chosen(action, action.card, self._reveal_passes)
+
+    def _reveal_passes(self) -> Event:
         passes = tuple((seat, (seat + 1) % self.players, self._choices[seat])
                        for seat in range(self.players))
         exchange(self.hands, passes)
-        event = self._record(PassesRevealed(passes=passes, private_to=frozenset()))
-        self._next_stage()
-        return event
+        return PassesRevealed(passes=passes, private_to=frozenset())
 
     def _draw(self, action: Draw, options: tuple[Option, ...]) -> Event:
         seat = action.seat
@@ -411,13 +429,9 @@ class HomeDeal(HomeHand):
             hand.remove(c)
         hand.extend(received)
         self.muck.extend(action.discards)
-        event = self._record(Drew(seat=seat, discarded=tuple(action.discards),
-                                  received=received, reshuffled=reshuffled,
-                                  private_to=frozenset({seat})))
-        self._queue.pop(0)
-        if not self._queue:
-            self._next_stage()
-        return event
+        return self._turn_taken(Drew(seat=seat, discarded=tuple(action.discards),
+                                     received=received, reshuffled=reshuffled,
+                                     private_to=frozenset({seat})))
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         **dict.fromkeys([(phase, DealerStep) for phase in ("deal", "auto-in", "showdown")],

@@ -144,4 +144,4 @@ class GutsDeal(HomeDeal):
                                               self.payouts.items())
                                  + f" with {best.description}")
             self._match(losers, opts.max_match, words)
-        return self._settle(self.payouts, self.payments, words)
+        return self._settle(self.payments, words)

@@ -58,7 +58,6 @@ from pokerroom.homegames.deal import HomeHand, clockwise_from_left, exchange, sp
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
-    Decided,
     PassesRevealed,
     Shown,
 )
@@ -132,8 +131,7 @@ class HeartsHand(BettingMixin, HomeHand):
         self._plan = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
                       "deal-board", *(["bet"] if options.fourth_round else []), "deal-extra",
                       "showdown"]
-        self._queue: list[tuple[int, bool]] = [
-            (s, face_up) for face_up in (False, False, True) for s in self.order]
+        self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
 
     # ------------------------------------------------------------------ protocol
 
@@ -213,7 +211,7 @@ class HeartsHand(BettingMixin, HomeHand):
                 raise IllegalActionError("the showdown takes no card")
             return self._showdown()
         got = self._deal_card(wanted)
-        to, face_up = self._queue.pop(0)
+        to, face_up = self._queue[0]
         if to == BOARD:
             self.board.append(got)
         elif self._plan and self._plan[0] == "showdown":
@@ -222,11 +220,8 @@ class HeartsHand(BettingMixin, HomeHand):
             self.up[to].append(got)
         else:
             self.down[to].append(got)
-        event = self._record(CardDealt(to=to, card=got,
-                                       private_to=None if face_up else frozenset({to})))
-        if not self._queue:
-            self._next_stage()
-        return event
+        return self._turn_taken(CardDealt(to=to, card=got,
+                                          private_to=None if face_up else frozenset({to})))
 
     # ------------------------------------------------------------------ betting
 
@@ -311,13 +306,8 @@ class HeartsHand(BettingMixin, HomeHand):
     # ------------------------------------------------------------------ simultaneous
 
     def _on_choice(self, action: PassCard | Discard, options: tuple[Option, ...]) -> Event:
-        if not self._choose(action.seat, action):
-            return self._record(Decided(seat=action.seat, step=self.phase))
-        event = self._record(self._reveal_discards() if self.phase == "discard"
-                             else self._reveal_passes())
-        self._choices = {}
-        self._next_stage()
-        return event
+        return self._chosen(action, action, self._reveal_discards if self.phase == "discard"
+                            else self._reveal_passes)
 
     def _reveal_passes(self) -> Event:
         left = self.phase == "pass-left"
