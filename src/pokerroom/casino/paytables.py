@@ -101,15 +101,11 @@ class PayTable:
         index = int(hand_class)
         return self.by_class[index] if 0 <= index < len(self.by_class) else 0
 
-    def rows(self) -> list[tuple[str, int]]:
-        """(hand class, pay) pairs from the best hand down."""
-        best_first = sorted(zip(self.ORDER, self.pays, strict=True), key=lambda row: -row[0])
-        return [(c.label, p) for c, p in best_first]
-
     def describe(self) -> str:
         """The table in words, best hand first."""
         kind = "" if self.is_preset else " (custom)"
-        body = ", ".join(f"{label} {pay} to 1" for label, pay in self.rows())
+        best_first = sorted(zip(self.ORDER, self.pays, strict=True), key=lambda row: -row[0])
+        body = ", ".join(f"{c.label} {pay} to 1" for c, pay in best_first)
         return f"{self.WAGER} {self.spec}{kind}: {body}"
 
 

@@ -161,9 +161,8 @@ class ThreeCardPokerConfig:
             "The ante bonus is paid whenever the Play bet is made, whatever the dealer "
             "holds; a fold gets no bonus.",
             "Posted pay tables:",
-            "  " + self.ante_bonus.describe(),
-            "  " + self.pair_plus.describe(),
-            "  " + self.six_card_bonus.describe(),
+            *("  " + table.describe()
+              for table in (self.ante_bonus, self.pair_plus, self.six_card_bonus)),
             "No progressive jackpot or other side bet is offered at this table.",
             "House rules:",
             *("  " + line for line in self.rules.announce().splitlines()),

@@ -58,7 +58,7 @@ from pokerroom.tableview import (
     View,
 )
 
-__all__ = ["HomeDeal", "clockwise_from_left", "exchange", "split_evenly", "start_showdown"]
+__all__ = ["HomeDeal", "HomeHand", "clockwise_from_left", "exchange", "split_evenly"]
 
 
 def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
@@ -98,12 +98,57 @@ def exchange(hands: Sequence[list[Card]], passes: Iterable[tuple[int, int, Card]
         hands[taker].append(given)
 
 
-def start_showdown(machine: Kernel) -> None:
-    """The stage of a home game's plan that hands the showdown to the dealer."""
-    machine.phase = "showdown"
+class HomeHand(Kernel):
+    """A hand of a home game (a deal of Guts or Herbie, a hand of Hearts Poker), on the
+    kernel (:class:`~pokerroom.engine.kernel.Kernel`): its cards come from the stub
+    loaded with ``deck`` (``rng`` mixes the discards shuffled back in), dealt by the
+    dealer's steps (:class:`~pokerroom.homegames.events.DealerStep`), which also
+    settle the showdown; :attr:`muck` keeps the discards and :attr:`shown` the hands
+    turned up."""
+
+    def __init__(self, players: int, dealer: int, deck: Deck,
+                 rng: RandomSource | None) -> None:
+        super().__init__("deal", players)
+        self.dealer = dealer
+        self._stock(deck.cards, rng if rng is not None else random.Random(0))
+        self.muck: list[Card] = []
+        self.shown: tuple[Shown, ...] = ()
+        self._queue: list[Any] = []
+        """The turns still to come of a step taken in turn: the seats, or the recipients
+        of the cards being dealt."""
+
+    def dealer_action(self) -> Action:
+        return DealerStep()
+
+    def _dealer_options(self) -> tuple[Option, ...]:
+        return (DealerStepOption(self.phase),)
+
+    def _turn_taken(self, event: Event) -> Event:
+        """Log ``event``, which ends the current turn of a step taken in turn (a card
+        dealt, a draw): on to the next turn, or after the last to the plan's next step."""
+        self._record(event)
+        self._queue.pop(0)
+        if not self._queue:
+            self._next_stage()
+        return event
+
+    def _chosen(self, action: Action, choice: object, reveal: Callable[[], Event]) -> Event:
+        """``action``'s seat makes its hidden ``choice`` in the simultaneous step under
+        way, logged as :class:`~pokerroom.homegames.events.Decided`; once the last choice
+        is in, ``reveal`` makes the event that reveals them all, logged before the plan's
+        next step starts."""
+        if not self._choose(action.seat, choice):
+            return self._record(Decided(seat=action.seat, step=self.phase))
+        event = self._record(reveal())
+        self._next_stage()
+        return event
+
+    def _start_showdown(self) -> None:
+        """The stage of a home game's plan that hands the showdown to the dealer."""
+        self.phase = "showdown"
 
 
-class HomeDeal(Kernel):
+class HomeDeal(HomeHand):
     """Base of the Guts and Herbie deal states, on the kernel
     (:class:`~pokerroom.engine.kernel.Kernel`): its ``TRANSITIONS`` table names the
     handler of each step's action, and its ``STAGES`` the steps a deal is made of. A
@@ -115,13 +160,19 @@ class HomeDeal(Kernel):
     PHANTOM_NAME: ClassVar[str] = "the ghost"
     """What the hand dealt to no player is called."""
 
+    declares_at_once: bool = True
+    """Whether the declare is simultaneous (else in turn from the dealer's left)."""
+
     evaluate: Callable[[Sequence[Card]], HandValue]
     """The value of a hand under the table's ranking."""
+
+    _queue: list[int]
+    """The seats to take their turns, or the owners of the cards being dealt."""
 
     def __init__(self, *, players: int, dealer: int, pot: int, deck: Deck,
                  rng: RandomSource | None, deal_no: int, must_stay: bool = False,
                  antes: Mapping[int, int] | None = None) -> None:
-        super().__init__("deal", players)
+        super().__init__(players, dealer, deck, rng)
         self.players = players
         self.antes: dict[int, int] = dict(antes or {})
         """What each seat anted into ``pot`` at the start of this deal (the table takes
@@ -129,18 +180,15 @@ class HomeDeal(Kernel):
         self._open_with([(CASHIER, POT, pot - sum(self.antes.values()),
                           "carried from the last deal"),
                          *((seat, POT, amount, "ante") for seat, amount in self.antes.items())])
-        self.dealer = dealer
+        self.order = clockwise_from_left(dealer, players)
+        """The seats from the dealer's left, the dealer last: the order of the turns."""
         self.pot = pot
-        self._stock(deck.cards, rng if rng is not None else random.Random(0))
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.phantom: list[Card] = []
-        self.muck: list[Card] = []
         self.must_stay = must_stay
         self.ins: tuple[int, ...] | None = None
-        self.shown: tuple[Shown, ...] = ()
         self.payouts: dict[int, int] = {}
         self.payments: list[tuple[int, int, str]] = []
-        self._queue: list[int] = []
         self.log.append(DealStarted(deal=deal_no, dealer=dealer, pot=pot,
                                         must_stay=must_stay))
 
@@ -148,9 +196,6 @@ class HomeDeal(Kernel):
 
     title: str
     """The game's name."""
-
-    def dealer_action(self) -> Action:
-        return DealerStep()
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see: its own hand, how many cards the others hold, every
@@ -178,9 +223,8 @@ class HomeDeal(Kernel):
         return View(game=self.title, seats=tuple(seats),
                     extra_hands=((self.PHANTOM_NAME, phantom),) if self.phantom else (),
                     pots=(("pot", self.pot),), to_act=actors, you=seat, street=phase,
-                    button=self.dealer,
-                    options=self._seat_options(seat)
-                    if seat is not None and seat in actors else (), over=not actors)
+                    button=self.dealer, over=not actors,
+                    options=() if seat is None else self.legal_actions(seat))
 
     def _status(self, s: int, viewer: int | None, hidden: bool, aloud: bool) -> str:
         """Seat ``s``'s declare as ``viewer`` may know it."""
@@ -203,23 +247,15 @@ class HomeDeal(Kernel):
     def _turn(self) -> int:
         return self._queue[0]
 
-    def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealerStepOption(self.phase),)
-
     def _simultaneous_phases(self) -> tuple[str, ...]:
-        return ("pass",) + (("declare",) if self._declare_simultaneous() else ())
-
-    def _declare_simultaneous(self) -> bool:
-        return True
+        return ("pass",) + (("declare",) if self.declares_at_once else ())
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         if self.phase == "declare":
             return (DeclareOption(must_stay=self.must_stay),)
         if self.phase == "pass":
             return (PassOption(tuple(self.hands[seat]), (seat + 1) % self.players),)
-        if self.phase == "draw":
-            return (DrawOption(0, self._max_draw()),)
-        return ()
+        return (DrawOption(0, self._max_draw()),)  # the draw
 
     def _max_draw(self) -> int:
         return len(self.hands[self._queue[0]])
@@ -230,26 +266,18 @@ class HomeDeal(Kernel):
 
     # ------------------------------------------------------------------ the plan
 
-    def _start_pass(self) -> None:
-        """Every seat passes a card to its left at once (Guts' pass option)."""
-        self._start_simultaneous("pass", range(self.players))
-
     def _in_turn(self, phase: str, turns: Iterable[int]) -> None:
         """Open the step ``phase``, taken one turn after another in the order of
         ``turns`` (seats, or the recipients of the cards dealt)."""
         self.phase = phase
         self._queue = list(turns)
 
-    def _start_draw(self) -> None:
-        """Every seat discards and draws in turn from the dealer's left."""
-        self._in_turn("draw", clockwise_from_left(self.dealer, self.players))
-
     def _start_declare(self) -> None:
         """The declare: all at once, or in turn from the dealer's left."""
-        if self._declare_simultaneous():
+        if self.declares_at_once:
             self._start_simultaneous("declare", range(self.players))
         else:
-            self._in_turn("declare", clockwise_from_left(self.dealer, self.players))
+            self._in_turn("declare", self.order)
             self._choices = {}
 
     def _muck_hands(self, seats: Iterable[int]) -> None:
@@ -269,32 +297,34 @@ class HomeDeal(Kernel):
         self._in_turn("draw", ins)
 
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
-        "pass": _start_pass,
-        "draw": _start_draw,
+        # every seat passes a card to its left at once (Guts' pass option)
+        "pass": lambda deal: deal._start_simultaneous("pass", range(deal.players)),
+        # every seat discards and draws in turn from the dealer's left
+        "draw": lambda deal: deal._in_turn("draw", deal.order),
         "declare": _start_declare,
         "draw-ins": _start_draw_ins,
-        "showdown": start_showdown,
+        "showdown": HomeHand._start_showdown,
     }
     """The steps a deal's plan is made of, after the cards are dealt."""
 
     # ------------------------------------------------------------------ steps
 
-    def _match(self, seats: Sequence[int], cap: int | None) -> list[tuple[int, int, str]]:
+    def _match(self, seats: Sequence[int], cap: int | None,
+               words: list[str]) -> list[tuple[int, int, str]]:
         """Each of ``seats`` pays the pot's worth into it, no more than the table maximum
-        ``cap`` (``None``: no maximum): the payments, added to :attr:`payments`."""
-        if cap is not None and self.pot > cap:
-            paid = [(seat, cap, "matches the pot up to the table maximum") for seat in seats]
-        else:
-            paid = [(seat, self.pot, "matches the pot") for seat in seats]
+        ``cap`` (``None``: no maximum), said in ``words`` when any pays: the payments,
+        added to :attr:`payments`."""
+        amount = self.pot if cap is None else min(self.pot, cap)
+        capped = amount < self.pot
+        paid = [(seat, amount, "matches the pot up to the table maximum" if capped
+                 else "matches the pot") for seat in seats]
         self.payments.extend(paid)
+        if seats:
+            words.append(", ".join(f"seat {s + 1}" for s in seats)
+                         + (" matches" if len(seats) == 1 else " match")
+                         + f" the pot ({self.pot})"
+                         + (f", up to the table maximum {cap}" if capped else ""))
         return paid
-
-    def _match_words(self, seats: Sequence[int], cap: int | None) -> str:
-        """:meth:`_match` of ``seats`` in words."""
-        return (", ".join(f"seat {s + 1}" for s in seats)
-                + (" matches" if len(seats) == 1 else " match") + f" the pot ({self.pot})"
-                + (f", up to the table maximum {cap}" if cap is not None and self.pot > cap
-                   else ""))
 
     def _show(self, owners: Sequence[int]) -> dict[int, HandValue]:
         """Turn up the hands of ``owners`` (seats, or :data:`PHANTOM`) as :attr:`shown`;
@@ -304,13 +334,14 @@ class HomeDeal(Kernel):
         self.shown = tuple(Shown(s, cards[s], values[s].description) for s in owners)
         return values
 
-    def _settle(self, payouts: Mapping[int, int], payments: Sequence[tuple[int, int, str]],
-                words: Sequence[str], playoff: tuple[int, ...] = ()) -> ShowdownResult:
+    def _settle(self, payments: Sequence[tuple[int, int, str]], words: Sequence[str],
+                playoff: tuple[int, ...] = ()) -> ShowdownResult:
         """Log the showdown's result and move its chips in :attr:`chips`: what each
-        winner takes from the pot (``payouts``), then what each seat pays into it
-        (``payments``), with ``words`` for its summary; the deal is then over (a game
-        that plays off starts its play-off afterwards)."""
-        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(payouts.items()),
+        winner takes from the pot (:attr:`payouts`: only the last showdown of a deal
+        has winners), then what each seat pays into it (``payments``), with ``words``
+        for its summary; the deal is then over (a game that plays off starts its
+        play-off afterwards)."""
+        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(self.payouts.items()),
                                 payments=tuple(payments), playoff=playoff,
                                 summary="; ".join(words))
         for seat, amount in result.payouts:
@@ -342,15 +373,11 @@ class HomeDeal(Kernel):
                 raise IllegalActionError(f"{wanted!r} is not in the deck")
             reshuffled = self._restock(1)
             got = self._deal_card(wanted)
-            self._queue.pop(0)
             phantom = recipient == PHANTOM
             (self.phantom if phantom else self.hands[recipient]).append(got)
-            event = self._record(CardDealt(
+            return self._turn_taken(CardDealt(
                 to=recipient, card=got, reshuffled=reshuffled,
                 private_to=frozenset(() if phantom else (recipient,))))
-            if not self._queue:
-                self._next_stage()
-            return event
         if wanted is not None:
             raise IllegalActionError("only a dealing step takes a named card")
         if self.phase == "auto-in":
@@ -361,40 +388,33 @@ class HomeDeal(Kernel):
         return self._showdown()
 
     def _declare(self, action: Declare, options: tuple[Option, ...]) -> Event:
-        if not self._declare_simultaneous():
-            event = self._record(Declared(seat=action.seat, stay=action.stay))
-            self._choices[action.seat] = action.stay
-            self._queue.pop(0)
-            if self._queue == [self.dealer] and not any(self._choices.values()):
-                self.phase = "auto-in"
-            elif not self._queue:
-                self._finish_declares()
-            return event
-        if not self._choose(action.seat, action.stay):
-            return self._record(Decided(seat=action.seat, step="declare"))
-        self._finish_declares()
-        return self.log[-1]
+        if self.declares_at_once:
+            return self._chosen(action, action.stay, self._reveal_declares)
+        event = self._record(Declared(seat=action.seat, stay=action.stay))
+        self._choices[action.seat] = action.stay
+        self._queue.pop(0)
+        if self._queue == [self.dealer] and not any(self._choices.values()):
+            self.phase = "auto-in"
+        elif not self._queue:
+            self._reveal_declares()
+            self._next_stage()
+        return event
 
-    def _finish_declares(self) -> None:
-        order = clockwise_from_left(self.dealer, self.players)
-        ins = tuple(s for s in order if self._choices.get(s))
-        outs = tuple(s for s in order if s in self._choices and not self._choices[s])
-        if self._declare_simultaneous():
-            self.log.append(DeclaresRevealed(ins=ins, outs=outs))
-        self.ins = ins
-        self._choices = {}
-        self._next_stage()
+    def _reveal_declares(self) -> Event:
+        """The declares read into :attr:`ins`, from the dealer's left: the event that
+        reveals them together (logged only where the declare is simultaneous)."""
+        self.ins = tuple(s for s in self.order if self._choices.get(s))
+        outs = tuple(s for s in self.order if s in self._choices and not self._choices[s])
+        return DeclaresRevealed(ins=self.ins, outs=outs)
 
     def _pass(self, action: PassCard, options: tuple[Option, ...]) -> Event:
-        if not self._choose(action.seat, action.card):
-            return self._record(Decided(seat=action.seat, step="pass"))
+        return self._chosen(action, action.card, self._reveal_passes)
+
+    def _reveal_passes(self) -> Event:
         passes = tuple((seat, (seat + 1) % self.players, self._choices[seat])
                        for seat in range(self.players))
         exchange(self.hands, passes)
-        self._choices = {}
-        event = self._record(PassesRevealed(passes=passes, private_to=frozenset()))
-        self._next_stage()
-        return event
+        return PassesRevealed(passes=passes, private_to=frozenset())
 
     def _draw(self, action: Draw, options: tuple[Option, ...]) -> Event:
         seat = action.seat
@@ -409,13 +429,9 @@ class HomeDeal(Kernel):
             hand.remove(c)
         hand.extend(received)
         self.muck.extend(action.discards)
-        event = self._record(Drew(seat=seat, discarded=tuple(action.discards),
-                                  received=received, reshuffled=reshuffled,
-                                  private_to=frozenset({seat})))
-        self._queue.pop(0)
-        if not self._queue:
-            self._next_stage()
-        return event
+        return self._turn_taken(Drew(seat=seat, discarded=tuple(action.discards),
+                                     received=received, reshuffled=reshuffled,
+                                     private_to=frozenset({seat})))
 
     TRANSITIONS: ClassVar[Mapping[tuple[str, type[Action]], StepHandler]] = {
         **dict.fromkeys([(phase, DealerStep) for phase in ("deal", "auto-in", "showdown")],

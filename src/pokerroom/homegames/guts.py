@@ -33,20 +33,18 @@ from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
-from pokerroom.homegames.deal import HomeDeal, clockwise_from_left, split_evenly
+from pokerroom.homegames.deal import HomeDeal, split_evenly
 from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
 
 __all__ = ["GutsDeal", "guts_evaluator", "guts_plan"]
 
 
-_EVALUATORS: dict[tuple[Guts3Order, bool], Callable[[Sequence[Card]], HandValue]] = {}
-
-
 @dataclass(frozen=True)
 class _Guts3Ranking:
-    """The three-card ranking of one order and straights-and-flushes rule (a value, so
-    a deal that holds it copies and pickles)."""
+    """The three-card ranking of one order and straights-and-flushes rule: a value, so
+    a deal that holds it copies and pickles, and equal to (and hashed as) every other
+    ranking of the same rules."""
 
     order: Guts3Order
     straights_and_flushes: bool
@@ -57,12 +55,12 @@ class _Guts3Ranking:
 
 
 def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue]:
-    """The hand ranking a Guts table plays: one function per ranking, so what is worked
-    out once per ranking (the bots' percentile tables) is shared by every table."""
+    """The hand ranking a Guts table plays: equal rankings for equal rules, so what is
+    worked out once per ranking (the bots' percentile tables, kept by ranking) is shared
+    by every table."""
     if options.cards == 2:
         return evaluate_guts2
-    key = (options.order, options.straights_and_flushes)
-    return _EVALUATORS.setdefault(key, _Guts3Ranking(*key))
+    return _Guts3Ranking(options.order, options.straights_and_flushes)
 
 
 def guts_plan(options: GutsOptions) -> tuple[str, ...]:
@@ -95,13 +93,10 @@ class GutsDeal(HomeDeal):
         self.title = f"Guts ({'two' if options.cards == 2 else 'three'}-card)"
         self.evaluate = guts_evaluator(options)
         self.everyone_out = False
+        self.declares_at_once = options.declare is DeclareMode.SIMULTANEOUS
         ghost = (PHANTOM,) if options.ghost is not GhostMode.NONE else ()
         self._plan = list(guts_plan(options))
-        self._in_turn("deal", [*clockwise_from_left(dealer, options.players), *ghost]
-                      * options.cards)
-
-    def _declare_simultaneous(self) -> bool:
-        return self.options.declare is DeclareMode.SIMULTANEOUS
+        self._in_turn("deal", [*self.order, *ghost] * options.cards)
 
     # ------------------------------------------------------------------ showdown
 
@@ -115,7 +110,7 @@ class GutsDeal(HomeDeal):
             self.everyone_out = True
             words.append("everyone is out")
             if opts.everyone_out is EveryoneOut.BEST_HAND_PAYS:
-                values = self._show(clockwise_from_left(self.dealer, self.players))
+                values = self._show(self.order)
                 best = max(values.values())
                 payers = [s for s, v in values.items() if v == best]
                 owed = opts.ante * self.players
@@ -148,7 +143,5 @@ class GutsDeal(HomeDeal):
                     words.append(" and ".join(f"seat {s + 1} wins {a}" for s, a in
                                               self.payouts.items())
                                  + f" with {best.description}")
-            self._match(losers, opts.max_match)
-            if losers:
-                words.append(self._match_words(losers, opts.max_match))
-        return self._settle(self.payouts, self.payments, words)
+            self._match(losers, opts.max_match, words)
+        return self._settle(self.payments, words)

@@ -24,7 +24,6 @@ legal sizes, the raise cap, reopening); the pots and side pots are the engine's 
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -48,21 +47,17 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.deck import Deck, RandomSource
-from pokerroom.engine.betting import FIXED, NO, BettingMixin
-from pokerroom.engine.betting import POT as POT_LIMIT
-from pokerroom.engine.config import Structure
+from pokerroom.engine.betting import _STRUCTURE_CODE, FIXED, BettingMixin
 from pokerroom.engine.dealing import showing_key
 from pokerroom.engine.kernel import StepHandler
 from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
-from pokerroom.homegames.deal import clockwise_from_left, exchange, split_evenly, start_showdown
+from pokerroom.homegames.deal import HomeHand, clockwise_from_left, exchange, split_evenly
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
-    DealerStepOption,
-    Decided,
     PassesRevealed,
     Shown,
 )
@@ -80,9 +75,6 @@ from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View
 
 __all__ = ["HeartsHand"]
 
-_CODE = {Structure.FIXED_LIMIT: FIXED, Structure.POT_LIMIT: POT_LIMIT, Structure.NO_LIMIT: NO}
-
-
 def _at_least_the_minimum(option: Option) -> Option:
     """A pot-limit bet into a small pot may still be the minimum bet."""
     if isinstance(option, BetOption) and option.max_amount < option.min_amount:
@@ -92,18 +84,10 @@ def _at_least_the_minimum(option: Option) -> Option:
     return option
 
 
-def _opening(phase: str) -> Callable[[HeartsHand], None]:
-    """The stage that opens the simultaneous step ``phase`` to every live seat."""
-
-    def start(hand: HeartsHand) -> None:
-        hand._start_simultaneous(phase, hand.live)
-
-    return start
-
-
-class HeartsHand(BettingMixin):
-    """One hand of Hearts Poker, on the kernel
-    (:class:`~pokerroom.engine.kernel.Kernel`) with the engine's betting rules.
+class HeartsHand(BettingMixin, HomeHand):
+    """One hand of Hearts Poker: a home game's hand
+    (:class:`~pokerroom.homegames.deal.HomeHand`, on the kernel) with the engine's
+    betting rules.
     Seats with no chips sit out. Each ante, bet, returned bet and award is a transfer
     in :attr:`chips` as the stacks move, so the returns are each seat's stack against
     its start and the pot while the hand runs."""
@@ -115,12 +99,10 @@ class HeartsHand(BettingMixin):
             raise ConfigError(f"give {n} stacks, none negative")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ConfigError("a hand needs at least two players with chips")
-        super().__init__("deal", n)
+        super().__init__(n, dealer, deck, rng)
         self.options = options
         self.n = n
-        self.dealer = dealer
-        self._stock(deck.cards, rng if rng is not None else random.Random(0))
-        self.structure = _CODE[options.structure]
+        self.structure = _STRUCTURE_CODE[options.structure]
         self.stacks = list(stacks)
         self.total_chips = sum(stacks)
         self.folded = [s == 0 for s in stacks]
@@ -137,8 +119,6 @@ class HeartsHand(BettingMixin):
         self.up: list[list[Card]] = [[] for _ in range(n)]
         self.board: list[Card] = []
         self.extra: dict[int, Card] = {}
-        self.muck: list[Card] = []
-        self.shown: tuple[Shown, ...] = ()
         self._actor = -1
         self.order = tuple(s for s in clockwise_from_left(dealer, n) if not self.folded[s])
         antes = [0] * n
@@ -151,8 +131,7 @@ class HeartsHand(BettingMixin):
         self._plan = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
                       "deal-board", *(["bet"] if options.fourth_round else []), "deal-extra",
                       "showdown"]
-        self._queue: list[tuple[int, bool]] = [
-            (s, face_up) for face_up in (False, False, True) for s in self.order]
+        self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
 
     # ------------------------------------------------------------------ protocol
 
@@ -166,17 +145,11 @@ class HeartsHand(BettingMixin):
         """Seats still in the hand, from the dealer's left."""
         return tuple(s for s in self.order if not self.folded[s])
 
-    def dealer_action(self) -> Action:
-        return DealerStep()
-
     def _simultaneous_phases(self) -> tuple[str, ...]:
         return ("pass-left", "pass-right", "discard")
 
     def _turn(self) -> int:
         return self._actor
-
-    def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealerStepOption(self.phase),)
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         if self.phase == "bet":
@@ -207,9 +180,8 @@ class HeartsHand(BettingMixin):
         actors = self.actors
         return View(game="Hearts Poker", seats=tuple(seats), board=tuple(self.board),
                     pots=(("pot", max(0, self.pot - sum(self.bets))),), to_act=actors,
-                    you=seat, street=self.phase, button=self.dealer,
-                    options=self.legal_actions(seat)
-                    if seat is not None and seat in actors else (), over=not actors)
+                    you=seat, street=self.phase, button=self.dealer, over=not actors,
+                    options=() if seat is None else self.legal_actions(seat))
 
     # ------------------------------------------------------------------ stages
 
@@ -224,16 +196,9 @@ class HeartsHand(BettingMixin):
             return
         super()._next_stage()
 
-    def _deal_fourth(self) -> None:
-        self._deal_queue([(s, True) for s in self.live])
-
-    def _deal_board(self) -> None:
-        self._deal_queue([(BOARD, True)] * self.options.community)
-
-    def _deal_extra(self) -> None:
-        self._deal_queue([(s, True) for s in self.live if earns_extra_card(self.down[s])])
-
     def _deal_queue(self, queue: list[tuple[int, bool]]) -> None:
+        """Deal a card to each ``(recipient, face up)`` of ``queue`` in turn (none: on to
+        the next step)."""
         self._queue = queue
         self.phase = "deal"
         if not queue:
@@ -246,7 +211,7 @@ class HeartsHand(BettingMixin):
                 raise IllegalActionError("the showdown takes no card")
             return self._showdown()
         got = self._deal_card(wanted)
-        to, face_up = self._queue.pop(0)
+        to, face_up = self._queue[0]
         if to == BOARD:
             self.board.append(got)
         elif self._plan and self._plan[0] == "showdown":
@@ -255,11 +220,8 @@ class HeartsHand(BettingMixin):
             self.up[to].append(got)
         else:
             self.down[to].append(got)
-        event = self._record(CardDealt(to=to, card=got,
-                                       private_to=None if face_up else frozenset({to})))
-        if not self._queue:
-            self._next_stage()
-        return event
+        return self._turn_taken(CardDealt(to=to, card=got,
+                                          private_to=None if face_up else frozenset({to})))
 
     # ------------------------------------------------------------------ betting
 
@@ -344,13 +306,8 @@ class HeartsHand(BettingMixin):
     # ------------------------------------------------------------------ simultaneous
 
     def _on_choice(self, action: PassCard | Discard, options: tuple[Option, ...]) -> Event:
-        if not self._choose(action.seat, action):
-            return self._record(Decided(seat=action.seat, step=self.phase))
-        event = self._record(self._reveal_discards() if self.phase == "discard"
-                             else self._reveal_passes())
-        self._choices = {}
-        self._next_stage()
-        return event
+        return self._chosen(action, action, self._reveal_discards if self.phase == "discard"
+                            else self._reveal_passes)
 
     def _reveal_passes(self) -> Event:
         left = self.phase == "pass-left"
@@ -409,13 +366,15 @@ class HeartsHand(BettingMixin):
 
     STAGES: ClassVar[Mapping[str, Callable[[Any], None]]] = {
         "bet": _start_round,
-        "pass-left": _opening("pass-left"),
-        "pass-right": _opening("pass-right"),
-        "discard": _opening("discard"),
-        "deal-fourth": _deal_fourth,
-        "deal-board": _deal_board,
-        "deal-extra": _deal_extra,
-        "showdown": start_showdown,
+        # the passes and the discard are taken by every live seat at once
+        "pass-left": lambda hand: hand._start_simultaneous("pass-left", hand.live),
+        "pass-right": lambda hand: hand._start_simultaneous("pass-right", hand.live),
+        "discard": lambda hand: hand._start_simultaneous("discard", hand.live),
+        "deal-fourth": lambda hand: hand._deal_queue([(s, True) for s in hand.live]),
+        "deal-board": lambda hand: hand._deal_queue([(BOARD, True)] * hand.options.community),
+        "deal-extra": lambda hand: hand._deal_queue(
+            [(s, True) for s in hand.live if earns_extra_card(hand.down[s])]),
+        "showdown": HomeHand._start_showdown,
     }
     """The steps a hand is made of, after the deal (``hearts-deal``): the betting
     rounds, the first pass (``hearts-first-pass``), the fourth card

@@ -1,4 +1,5 @@
-"""Events and the per-seat view of a Hearts Poker hand.
+"""Events and the per-seat view of a Hearts Poker hand (an uncalled bet going back is
+the engine's :class:`~pokerroom.engine.events.BetReturned`, as in poker).
 
 Face-down cards are private to their holder: a face-down discard shows as ``??`` to
 everyone else.
@@ -18,6 +19,7 @@ from typing import Final
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import Action, Event, Seat
+from pokerroom.engine.events import BetReturned
 from pokerroom.homegames.events import Shown
 
 __all__ = [
@@ -49,14 +51,6 @@ class BetPlaced(Event):
     action: Action
     added: int
     total: int
-
-
-@dataclass(frozen=True, slots=True)
-class BetReturned(Event):
-    """An uncalled part of a bet goes back to ``seat``."""
-
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)

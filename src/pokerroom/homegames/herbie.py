@@ -33,7 +33,7 @@ from functools import partial
 from pokerroom.core import Event
 from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.herbie import evaluate_herbie
-from pokerroom.homegames.deal import HomeDeal, clockwise_from_left
+from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import HerbieOptions, LoneTie
 
@@ -70,7 +70,7 @@ class HerbieDeal(HomeDeal):
         """A hand's value under this table's house rules for pairs and unpaired hands."""
         self.playoff: tuple[int, ...] = ()
         self._plan = list(HERBIE_PLAN)
-        self._in_turn("deal", [*clockwise_from_left(dealer, self.players), PHANTOM] * 3)
+        self._in_turn("deal", [*self.order, PHANTOM] * 3)
 
     def _max_draw(self) -> int:
         return HERBIE_DRAW_MAX
@@ -80,7 +80,6 @@ class HerbieDeal(HomeDeal):
     def _showdown(self) -> Event:
         pot, cap = self.pot, self.options.max_match
         words: list[str] = []
-        payouts: dict[int, int] = {}
         losers: Sequence[int] = ()
         next_playoff: tuple[int, ...] = ()
         contenders = self.playoff or (self.ins or ())
@@ -104,22 +103,20 @@ class HerbieDeal(HomeDeal):
                 rule = self.options.lone_tie
                 losers = contenders if rule is LoneTie.HERBIE_WINS else rest
                 if rule is LoneTie.PLAYER_WINS:
-                    payouts[top[0]] = pot
+                    self.payouts[top[0]] = pot
                 tie = f"seat {top[0] + 1} ties Herbie ({best.description})"
                 words.append({LoneTie.HERBIE_WINS: f"{tie}; Herbie wins",
                               LoneTie.PLAYER_WINS: f"{tie} and takes {pot}",
                               LoneTie.STANDOFF: f"{tie}; a standoff"}[rule])
             else:
-                payouts[top[0]] = pot
+                self.payouts[top[0]] = pot
                 losers = rest
                 against = ("" if herbie is None
                            else f" beats Herbie ({herbie.description}) and")
                 words.append(f"seat {top[0] + 1} ({best.description}){against} takes {pot}")
-        paid = self._match(losers, cap)
-        if paid and not next_playoff:
-            words.append(self._match_words(losers, cap))
-        self.payouts.update(payouts)
-        event = self._settle(payouts, paid, words, next_playoff)
+        # a play-off's words say who plays off; those paying are not named
+        paid = self._match(losers, cap, [] if next_playoff else words)
+        event = self._settle(paid, words, next_playoff)
         if next_playoff:
             self._start_playoff(next_playoff)
         return event
