@@ -20,6 +20,7 @@ import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Any
 
 from pokerroom import game_names
@@ -38,6 +39,7 @@ __all__ = [
     "parse_house_rules",
     "register",
     "rule_key",
+    "typed_rules",
     "unregister",
 ]
 
@@ -90,6 +92,21 @@ class HouseRuleSpec:
         """
         convert = self.value or _KIND_TYPES.get(self.kind)
         return value if convert is None else convert(value)
+
+    @classmethod
+    def of_enum(cls, name: str, default: Enum, help_text: str, *,
+                synonyms: tuple[tuple[str, str], ...] = ()) -> HouseRuleSpec:
+        """A rule choosing among the values of ``default``'s enum, whose member the
+        game's options take.
+
+        >>> from pokerroom.hands.herbie import HerbieUnpaired
+        >>> spec = HouseRuleSpec.of_enum("unpaired", HerbieUnpaired.HIGH_CARDS, "")
+        >>> spec.default, spec.choices, spec.typed(spec.parse("no-value"))
+        ('high-cards', ('high-cards', 'no-value'), <HerbieUnpaired.NO_VALUE: 'no-value'>)
+        """
+        kind = type(default)
+        return cls(name, "choice", default.value, help_text,
+                   tuple(member.value for member in kind), synonyms=synonyms, value=kind)
 
     def answers_to(self, name: str) -> bool:
         """True when ``name`` (any spelling) is this rule's name or an alias."""
@@ -153,10 +170,18 @@ class TableSpec:
         return {name: int(self.stakes.get(name, default)) for name, default in defaults.items()}
 
     def rules_of(self, specs: Sequence[HouseRuleSpec]) -> dict[str, Any]:
-        """Each rule of ``specs`` as the game's options take it
-        (:meth:`HouseRuleSpec.typed`): as asked for, or else its default."""
-        return {spec.name: spec.typed(self.house_rules.get(spec.name, spec.default))
-                for spec in specs}
+        """Each rule of ``specs`` as the game's options take it (:func:`typed_rules`)."""
+        return typed_rules(specs, self.house_rules)
+
+
+def typed_rules(specs: Sequence[HouseRuleSpec], rules: Mapping[str, Any]) -> dict[str, Any]:
+    """Each rule of ``specs`` as the game's options take it (:meth:`HouseRuleSpec.typed`):
+    its value in ``rules``, or else its default.
+
+    >>> typed_rules((HouseRuleSpec("raise_cap", "int", 4, ""),), {})
+    {'raise_cap': 4}
+    """
+    return {spec.name: spec.typed(rules.get(spec.name, spec.default)) for spec in specs}
 
 
 @dataclass(frozen=True, slots=True)

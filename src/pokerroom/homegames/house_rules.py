@@ -14,12 +14,11 @@ Each rule is a :class:`~pokerroom.catalog.HouseRuleSpec` with its SUPPLEMENT §3
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields
-from enum import Enum
 from typing import Any
 
-from pokerroom.catalog import HouseRuleSpec
+from pokerroom.catalog import HouseRuleSpec, typed_rules
 from pokerroom.errors import ConfigError
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
@@ -37,46 +36,53 @@ __all__ = ["GUTS3_RULES", "GUTS_RULES", "HERBIE_RULES", "guts_options", "herbie_
            "rules_help"]
 
 
-def _choice(name: str, default: str | Enum, help_text: str,
-            choices: Sequence[str] = ()) -> HouseRuleSpec:
-    """A rule choosing among ``choices``, or among the values of ``default``'s enum."""
-    if isinstance(default, Enum):
-        choices = [m.value for m in type(default)]
-        default = default.value
-    return HouseRuleSpec(name, "choice", default, help_text, tuple(choices))
+def _chips_or_none(what: str) -> Callable[[Any], int | None]:
+    """A rule's value as a number of chips, 0 for none (``None``); ``what`` names it in
+    the refusal of a negative number."""
+    def chips(value: Any) -> int | None:
+        cap = int(value)
+        if cap < 0:
+            raise ConfigError(f"{what} must be positive (or 0 for none), not {cap}")
+        return cap or None
+    return chips
 
 
+_MAX_MATCH = HouseRuleSpec(
+    "max_match", "int", 0, "a table maximum per deal: no loser pays more into the pot (0: "
+    "none; a match larger than a stack is owed as a debt)",
+    value=_chips_or_none("the table maximum"))
 GUTS_RULES: tuple[HouseRuleSpec, ...] = (
-    _choice("declare", DeclareMode.IN_TURN, "how players declare"),
-    _choice("everyone_out", EveryoneOut.POT_STAYS,
-            "when everyone is out (needs declare=simultaneous)"),
-    HouseRuleSpec("pot_limit", "int", 0, "pot limit with a reserve (0: no limit)"),
+    HouseRuleSpec.of_enum("declare", DeclareMode.IN_TURN, "how players declare"),
+    HouseRuleSpec.of_enum("everyone_out", EveryoneOut.POT_STAYS,
+                          "when everyone is out (needs declare=simultaneous)"),
+    HouseRuleSpec("pot_limit", "int", 0, "pot limit with a reserve (0: no limit)",
+                  value=_chips_or_none("the pot limit")),
     HouseRuleSpec("discard", "bool", False, "discard and draw before declaring",
                   aliases=("discard_before_declare",)),
     HouseRuleSpec("compulsory_first_round", "bool", False,
                   "everyone stays in on the first deal of each pot"),
     HouseRuleSpec("single_loser", "bool", False, "only the worst hand in matches the pot"),
     HouseRuleSpec("no_split", "bool", False, "tied best hands neither win nor pay"),
-    _choice("ghost", GhostMode.NONE, "a ghost hand dealt to no one"),
-    HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
-                  "the pot (0: none; a match larger than a stack is owed as a debt)"),
+    HouseRuleSpec.of_enum("ghost", GhostMode.NONE, "a ghost hand dealt to no one"),
+    _MAX_MATCH,
 )
 GUTS3_RULES: tuple[HouseRuleSpec, ...] = (
     *GUTS_RULES,
-    _choice("top", "trips", "which is higher: trips or straight flush",
-            ("trips", "straight-flush")),
-    _choice("middle", "straight", "which is higher: straight or flush", ("straight", "flush")),
+    HouseRuleSpec("top", "choice", "trips", "which is higher: trips or straight flush",
+                  ("trips", "straight-flush")),
+    HouseRuleSpec("middle", "choice", "straight", "which is higher: straight or flush",
+                  ("straight", "flush")),
     HouseRuleSpec("straights_and_flushes", "bool", True, "straights and flushes count"),
     HouseRuleSpec("pass_left", "bool", False, "pass one card left before declaring"),
 )
 HERBIE_RULES: tuple[HouseRuleSpec, ...] = (
-    _choice("odd_card", HerbieOddCard.IGNORED,
-            "does a pair's odd card break a tie between pairs of one rank"),
-    _choice("unpaired", HerbieUnpaired.HIGH_CARDS, "how two unpaired hands compare"),
-    _choice("lone_tie", LoneTie.HERBIE_WINS, "a lone player ties Herbie"),
-    _choice("ante_rule", HerbieAnte.WHEN_POT_EMPTY, "when players ante"),
-    HouseRuleSpec("max_match", "int", 0, "a table maximum per deal: no loser pays more into "
-                  "the pot (0: none; a match larger than a stack is owed as a debt)"),
+    HouseRuleSpec.of_enum("odd_card", HerbieOddCard.IGNORED,
+                          "does a pair's odd card break a tie between pairs of one rank"),
+    HouseRuleSpec.of_enum("unpaired", HerbieUnpaired.HIGH_CARDS,
+                          "how two unpaired hands compare"),
+    HouseRuleSpec.of_enum("lone_tie", LoneTie.HERBIE_WINS, "a lone player ties Herbie"),
+    HouseRuleSpec.of_enum("ante_rule", HerbieAnte.WHEN_POT_EMPTY, "when players ante"),
+    _MAX_MATCH,
 )
 
 
@@ -95,22 +101,12 @@ def _guts_order(rules: Mapping[str, Any]) -> Guts3Order:
     return top | middle
 
 
-def _cap(rules: Mapping[str, Any], name: str, what: str) -> int | None:
-    """The house rule ``name``, a number of chips with 0 for none (``None``)."""
-    cap = int(rules.get(name, 0))
-    if cap < 0:
-        raise ConfigError(f"{what} must be positive (or 0 for none), not {cap}")
-    return cap or None
-
-
-def _same_named(options: type[Any], specs: Sequence[HouseRuleSpec],
-                rules: Mapping[str, Any]) -> dict[str, Any]:
-    """The flags and enum choices of ``options`` named as rules of ``specs``, each read
-    from ``rules`` (the rule's default where it is not given) as its field's default
-    is: a flag, or the same enum."""
-    defaults: dict[str, Any] = {field.name: field.default for field in fields(options)}
-    return {spec.name: type(defaults[spec.name])(rules.get(spec.name, spec.default))
-            for spec in specs if isinstance(defaults.get(spec.name), bool | Enum)}
+def _fields(options: type[Any], specs: Sequence[HouseRuleSpec],
+            rules: Mapping[str, Any]) -> dict[str, Any]:
+    """Every rule of ``specs`` that names a field of ``options``, read from ``rules`` as
+    the field takes it (:func:`~pokerroom.catalog.typed_rules`)."""
+    names = {field.name for field in fields(options)}
+    return typed_rules([spec for spec in specs if spec.name in names], rules)
 
 
 def guts_options(players: int, ante: int, cards: int,
@@ -125,12 +121,10 @@ def guts_options(players: int, ante: int, cards: int,
     'straight flush > three of a kind > straight > flush > pair > high card'
     """
     extra: dict[str, Any] = {"order": _guts_order(rules)} if cards == 3 else {}
-    return GutsOptions(
-        players=players, ante=ante, cards=cards,
-        pot_limit=_cap(rules, "pot_limit", "the pot limit"),
-        **_same_named(GutsOptions, GUTS3_RULES if cards == 3 else GUTS_RULES, rules),
-        discard_before_declare=bool(rules.get("discard", False)),
-        max_match=_cap(rules, "max_match", "the table maximum"), **extra).validated()
+    specs = GUTS3_RULES if cards == 3 else GUTS_RULES
+    return GutsOptions(players=players, ante=ante, cards=cards, **extra,
+                       **_fields(GutsOptions, specs, rules),
+                       discard_before_declare=bool(rules.get("discard", False))).validated()
 
 
 def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieOptions:
@@ -142,5 +136,4 @@ def herbie_options(players: int, ante: int, rules: Mapping[str, Any]) -> HerbieO
     'standoff'
     """
     return HerbieOptions(players=players, ante=ante,
-                         **_same_named(HerbieOptions, HERBIE_RULES, rules),
-                         max_match=_cap(rules, "max_match", "the table maximum")).validated()
+                         **_fields(HerbieOptions, HERBIE_RULES, rules)).validated()

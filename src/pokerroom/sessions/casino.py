@@ -157,12 +157,10 @@ TCP_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("six_card_bonus", "str", "1000-200-100-20-15-10-7",
                   "6 Card Bonus pay table (presets " + ", ".join(SixCardBonusTable.PRESETS)
                   + "; or a custom one)", value=SixCardBonusTable.from_spec),
-    HouseRuleSpec("pair_plus_on_fold", "choice", PairPlusOnFold.FORFEITED.value,
-                  "Pair Plus when the Ante hand folds", tuple(m.value for m in PairPlusOnFold),
-                  value=PairPlusOnFold),
-    HouseRuleSpec("a23", "choice", A23Straight.LOWEST.value, "rank of A-2-3",
-                  tuple(m.value for m in A23Straight), value=A23Straight,
-                  synonyms=(("low", "lowest"), ("high", "second-highest"))),
+    HouseRuleSpec.of_enum("pair_plus_on_fold", PairPlusOnFold.FORFEITED,
+                          "Pair Plus when the Ante hand folds"),
+    HouseRuleSpec.of_enum("a23", A23Straight.LOWEST, "rank of A-2-3",
+                          synonyms=(("low", "lowest"), ("high", "second-highest"))),
     HouseRuleSpec("pair_plus_without_ante", "bool", True, "Pair Plus may be bet alone"),
     HouseRuleSpec("min_bet", "int", 1, "table minimum per wager"),
 )

@@ -112,9 +112,7 @@ class CappedHeartsBot(HeartsBot):
 HEARTS_RULES: tuple[HouseRuleSpec, ...] = (
     HouseRuleSpec("community", "choice", "3", "community cards", ("3", "6"),
                   synonyms=(("three", "3"), ("six", "6")), value=int),
-    HouseRuleSpec("opener", "choice", HeartsOpener.LEFT_OF_DEALER.value,
-                  "who opens each betting round", tuple(m.value for m in HeartsOpener),
-                  value=HeartsOpener),
+    HouseRuleSpec.of_enum("opener", HeartsOpener.LEFT_OF_DEALER, "who opens each betting round"),
     HouseRuleSpec("fourth_round", "bool", False, "a fourth betting round after the board"),
     structure_rule("fixed-limit"),
     HouseRuleSpec("raise_cap", "int", 4, "bets and raises per fixed-limit round"),
