@@ -71,15 +71,14 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
     if why:
         complete = hand.street > 0 or hand.phase == DRAW
         back = 0 if complete else _withdraw(live, seat)
-        live.apply_fix(KillHand(victim=seat))
         if complete:
             tail = "; the opener may not withdraw any bets"
         else:
             tail = (f"; the opening bet stays and the opener's other {back} chip(s) are "
                     "withdrawn" if back else "; the opening bet stays")
-        return Ruling("jacks-4", f"Seat {seat} has false openers, but {why}: the pot plays; "
-                      f"the opener's hand is dead{tail}",
-                      also=("jacks-6",) if complete else ("jacks-2",))
+        return dead_hands(live, [seat], "jacks-4", f"Seat {seat} has false openers, but {why}: "
+                          f"the pot plays; the opener's hand is dead{tail}",
+                          also=("jacks-6",) if complete else ("jacks-2",))
     if hand.phase != BET:
         raise IllegalActionError("no betting round is open")
     live.apply_fix(KillHand(victim=seat))
