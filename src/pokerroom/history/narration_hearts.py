@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Event
 from pokerroom.hands.hearts import earns_extra_card, queen_of_spades_discard
-from pokerroom.history.narration_home import Choices, passes_told, tell_runs
-from pokerroom.history.narration_poker import action_line, dealt_line
+from pokerroom.history.narration_home import Choices, card_dealt, passes_told
+from pokerroom.history.narration_poker import action_line, dealt_line, tell_runs
 from pokerroom.homegames.events import Decided, PassesRevealed
 from pokerroom.homegames.hearts_events import (
     BOARD,
@@ -47,8 +47,9 @@ def tell_hearts(events: Sequence[Event], names: Sequence[str], choices: Choices
     ``choices`` remembers, from one run to the next, who has been told as having chosen
     in a pass or the discard."""
     return tell_runs(events, lambda event: _one(event, names, choices),
-                     lambda owner, cards: [f"*** COMMUNITY *** [{format_cards(cards)}]"]
-                     if owner == BOARD else dealt_line(names[owner], cards))
+                     lambda run: [line for owner, cards in run.items() for line in (
+                         [f"*** COMMUNITY *** [{format_cards(cards)}]"] if owner == BOARD
+                         else dealt_line(names[owner], cards))], card_dealt)
 
 
 def _one(event: Event, names: Sequence[str], choices: Choices) -> list[str]:

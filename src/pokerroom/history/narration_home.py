@@ -17,11 +17,11 @@ You: in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Event
-from pokerroom.history.narration_poker import dealt_line, discard_line
+from pokerroom.history.narration_poker import dealt_line, discard_line, tell_runs
 from pokerroom.homegames.events import (
     PHANTOM,
     CardDealt,
@@ -34,8 +34,8 @@ from pokerroom.homegames.events import (
     ShowdownResult,
 )
 
-__all__ = ["Choices", "chose", "deal_runs", "owner_name", "passes", "passes_told",
-           "showdown_lines", "tell", "tell_runs"]
+__all__ = ["Choices", "card_dealt", "chose", "owner_name", "passes", "passes_told",
+           "showdown_lines", "tell"]
 
 YOU = "You"
 """The name the terminal gives the player; a sentence about them says "you pass"."""
@@ -103,47 +103,18 @@ def tell(events: Sequence[Event], names: Sequence[str], *, phantom: str = "the g
     per hand. ``choices`` remembers, from one run to the next, who has been told as
     having chosen in a simultaneous step."""
     told = choices if choices is not None else Choices()
-    return tell_runs(events, lambda event: _one(event, names, phantom, told),
-                     lambda owner, cards: dealt_line(owner_name(owner, names, phantom), cards,
-                                                     even_unseen=owner == PHANTOM))
+
+    def dealt(run: dict[int, list[Card]]) -> list[str]:
+        return [line for owner, cards in run.items()
+                for line in dealt_line(owner_name(owner, names, phantom), cards,
+                                       even_unseen=owner == PHANTOM)]
+    return tell_runs(events, lambda event: _one(event, names, phantom, told), dealt, card_dealt)
 
 
-def tell_runs(events: Sequence[Event], one: Callable[[Event], list[str]],
-              dealt: Callable[[int, list[Card]], list[str]]) -> list[str]:
-    """The lines ``one`` tells of each event, and those ``dealt`` tells of each hand's
-    cards in a run of cards dealt (see :func:`deal_runs`)."""
-    lines: list[str] = []
-    for item in deal_runs(events):
-        if isinstance(item, Event):
-            lines += one(item)
-        else:
-            lines += [line for owner, cards in item.items() for line in dealt(owner, cards)]
-    return lines
-
-
-def deal_runs(events: Sequence[Event]) -> Iterator[Event | dict[int, list[Card]]]:
-    """The events in order, each run of cards dealt one after another gathered into one
-    item: every recipient's cards, in the order dealt (a history tells a hand's deal in
-    one line).
-
-    >>> from pokerroom.cards import parse_cards
-    >>> a, b, c = parse_cards("As Kd 7c")
-    >>> runs = list(deal_runs([CardDealt(to=0, card=a), CardDealt(to=1, card=b),
-    ...                        CardDealt(to=0, card=c), Declared(seat=0, stay=True)]))
-    >>> runs[0], type(runs[1]).__name__
-    ({0: [As, 7c], 1: [Kd]}, 'Declared')
-    """
-    dealt: dict[int, list[Card]] = {}
-    for event in events:
-        if isinstance(event, CardDealt):
-            dealt.setdefault(event.to, []).append(event.card)
-            continue
-        if dealt:
-            yield dealt
-            dealt = {}
-        yield event
-    if dealt:
-        yield dealt
+def card_dealt(event: Event) -> tuple[int, Sequence[Card]] | None:
+    """The recipient and card of a card dealt (None for any other event), for
+    :func:`~pokerroom.history.narration_poker.tell_runs`."""
+    return (event.to, (event.card,)) if isinstance(event, CardDealt) else None
 
 
 def _one(event: Event, names: Sequence[str], phantom: str, told: Choices) -> list[str]:

@@ -30,7 +30,7 @@ You: folds
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.core import Action, Bet, BringIn, Call, Check, Complete, Event, Fold, Raise
@@ -45,7 +45,7 @@ from pokerroom.engine.events import (
     PlayerActed,
 )
 
-__all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "ordinal"]
+__all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "ordinal", "tell_runs"]
 
 _ACTION_WORDS: dict[type, tuple[str, bool | None]] = {
     Fold: ("folds", None), Check: ("checks", None), Call: ("calls", False),
@@ -100,6 +100,44 @@ def dealt_line(who: str, cards: Sequence[Card], *, even_unseen: bool = False) ->
     return [f"Dealt to {who} [{format_cards(cards)}]"] if seen else []
 
 
+def tell_runs(events: Sequence[Event], one: Callable[[Event], list[str]],
+              dealt: Callable[[dict[int, list[Card]]], list[str]],
+              cards_of: Callable[[Event], tuple[int, Sequence[Card]] | None]) -> list[str]:
+    """The lines ``one`` tells of each event, and those ``dealt`` tells of each run of
+    cards dealt one after another: the cards ``cards_of`` finds in the run's events,
+    gathered by recipient in the order dealt (a history tells a hand's deal in one line).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> from pokerroom.core import Fold
+    >>> events = [CardsDealt(to=0, cards=parse_cards("As"), face_up=(False,)),
+    ...           CardsDealt(to=1, cards=parse_cards("Kd"), face_up=(False,)),
+    ...           CardsDealt(to=0, cards=parse_cards("7c"), face_up=(False,)),
+    ...           PlayerActed(Fold(0))]
+    >>> tell_runs(events, lambda event: [type(event).__name__], lambda run: [str(run)],
+    ...           _hole_cards)
+    ['{0: [As, 7c], 1: [Kd]}', 'PlayerActed']
+    """
+    lines: list[str] = []
+    run: dict[int, list[Card]] = {}
+    for event in events:
+        got = cards_of(event)
+        if got is not None:
+            run.setdefault(got[0], []).extend(got[1])
+            continue
+        if run:
+            lines += dealt(run)
+            run = {}
+        lines += one(event)
+    return lines + (dealt(run) if run else [])
+
+
+def _hole_cards(event: Event) -> tuple[int, Sequence[Card]] | None:
+    """The seat and cards of a deal of hole cards (None for any other event)."""
+    if isinstance(event, CardsDealt) and event.to != BOARD:
+        return event.to, event.cards
+    return None
+
+
 _SEAT = re.compile(r"\bseat (\d+)\b")
 
 
@@ -119,30 +157,20 @@ class PokerStory:
 
     def tell(self, events: Sequence[Event]) -> list[str]:
         """The lines for a run of events (already redacted for the reader)."""
+        return tell_runs(events, self._one, self._dealt, _hole_cards)
+
+    def _dealt(self, run: dict[int, list[Card]]) -> list[str]:
+        """A run of hole cards dealt: the street's marker, then each hand's cards."""
         lines: list[str] = []
-        dealt: dict[int, list[Card]] = {}
-
-        def flush() -> None:
-            if not dealt:
-                return
-            if not self.drawing:
-                if self.stud:
-                    lines.append(f"*** {ordinal(max(self.counts))} STREET ***")
-                elif not self.hole_told:
-                    lines.append("*** HOLE CARDS ***")
-            self.hole_told = True
-            for seat, cards in dealt.items():
-                lines.extend(dealt_line(self.names[seat], cards))
-            dealt.clear()
-
-        for event in events:
-            if isinstance(event, CardsDealt) and event.to != BOARD:
-                dealt.setdefault(event.to, []).extend(event.cards)
-                self.counts[event.to] += len(event.cards)
-                continue
-            flush()
-            lines.extend(self._one(event))
-        flush()
+        for seat, cards in run.items():
+            self.counts[seat] += len(cards)
+            lines += dealt_line(self.names[seat], cards)
+        if not self.drawing:
+            if self.stud:
+                lines.insert(0, f"*** {ordinal(max(self.counts))} STREET ***")
+            elif not self.hole_told:
+                lines.insert(0, "*** HOLE CARDS ***")
+        self.hole_told = True
         return lines
 
     def _one(self, event: Event) -> list[str]:

@@ -215,15 +215,12 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     drew: set[str] = set()          # a draw round's players: every discard is written
     at = 0                          # first (the next one at ``at``), then the cards
     for event in hand.events:
-        if not isinstance(event, CardsDiscarded | CardBurned | CardsDealt):
+        if (isinstance(event, CardsDealt) and event.action.to == BOARD) or \
+                not isinstance(event, CardsDiscarded | CardBurned | CardsDealt):
             drew.clear()
         if isinstance(event, CardsDealt):
-            a = event.action
-            if a.to == BOARD:
-                drew.clear()
-                actions.append(f"d db {phh_cards(a.cards)}")
-            else:
-                actions.append(f"d dh p{index[a.to]} {phh_cards(a.cards)}")
+            to = "db" if event.action.to == BOARD else f"dh p{index[event.action.to]}"
+            actions.append(f"d {to} {phh_cards(event.action.cards)}")
         elif isinstance(event, CardBurned):
             burns.append(repr(event.card))
         elif isinstance(event, PlayerActed):
@@ -560,14 +557,13 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                         set(shown[seat]) != set(told):
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
+        options = hand.legal_actions(seat)
         if verb in ("f", "pb") and len(words) == 2:
             names.apply(hand, Fold(seat) if verb == "f" else BringIn(seat))
         elif verb == "cc" and len(words) == 2:
-            options = hand.legal_actions(seat)
             names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
-            options = hand.legal_actions(seat)
             if any(isinstance(o, CompleteOption) and o.to == to for o in options):
                 names.apply(hand, Complete(seat))
             elif any(isinstance(o, BetOption) for o in options):

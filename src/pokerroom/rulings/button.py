@@ -14,7 +14,7 @@ to ``lowball-1i``), which holds only while fewer than two players have acted.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokerroom.cards import Card, format_cards
@@ -38,7 +38,8 @@ from pokerroom.rulings.reports import (
 )
 from pokerroom.rulings.ruling import Ruling
 
-__all__ = ["BUTTON_GAMES", "deal_position", "in_play", "misdeal", "replace_exposed", "too_late"]
+__all__ = ["BUTTON_GAMES", "dead_hands", "deal_off_table", "deal_position", "in_play", "misdeal",
+           "replace_exposed", "too_late"]
 
 BUTTON_GAMES = ("holdem", "lowball", "draw")
 REDEAL = "reshuffle, recut and redeal, the button stays"
@@ -51,6 +52,24 @@ def misdeal(live: LiveHand, rule: str, why: str, *, also: tuple[str, ...] = (),
     tail = REDEAL if button is None else (
         f"reshuffle, recut and redeal with the button on seat {live.button}")
     return Ruling(rule, f"Misdeal: {why}; {tail}", misdeal=True, also=also)
+
+
+def dead_hands(live: LiveHand, seats: Iterable[int], rule: str, decision: str, *,
+               also: tuple[str, ...] = (), return_ante: bool = False) -> Ruling:
+    """The hands of ``seats`` still in are dead (see :class:`KillHand`), and say so."""
+    for seat in seats:
+        if not live.hand.folded[seat]:
+            live.apply_fix(KillHand(victim=seat, return_ante=return_ante))
+    return Ruling(rule, decision, also=also)
+
+
+def deal_off_table(live: LiveHand, report: CardOffTable) -> Slot:
+    """Deal the card that went off the table where it was due; the slot it filled."""
+    slot = live.plan[0] if live.plan else None
+    if slot is None or slot.to != report.seat:
+        raise IllegalActionError(f"no card is due to seat {report.seat}")
+    live.deal(report.seat, report.card)
+    return slot
 
 
 def too_late(live: LiveHand) -> bool:
@@ -231,10 +250,7 @@ def _dealt_out(live: LiveHand, report: PlayerDealtOut) -> Ruling:
 def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:
     """A card dealt off the table counts as an exposed card; the game's rule for an
     exposed card decides."""
-    slot = live.plan[0] if live.plan else None
-    if slot is None or slot.to != report.seat:
-        raise IllegalActionError(f"no card is due to seat {report.seat}")
-    live.deal(report.seat, report.card)
+    deal_off_table(live, report)
     ruling: Ruling = HANDLERS[(ExposedCard, live.family)](
         live, ExposedCard(report.seat, report.card))
     return Ruling(ruling.rule, "The card dealt off the table counts as exposed. "
@@ -247,9 +263,8 @@ def _mucked_board(live: LiveHand, report: MuckedBoardPlay) -> Ruling:
     hand = live.hand
     if live.dealing or hand.folded[report.seat] or not hand.hole[report.seat]:
         raise IllegalActionError(f"seat {report.seat} has no hand to claim with")
-    live.apply_fix(KillHand(victim=report.seat))
-    return Ruling("holdem-6", f"Seat {report.seat} threw the hand away before declaring a "
-                  "play of the board: no claim to the pot")
+    return dead_hands(live, [report.seat], "holdem-6", f"Seat {report.seat} threw the hand "
+                      "away before declaring a play of the board: no claim to the pot")
 
 
 for _family in BUTTON_GAMES:

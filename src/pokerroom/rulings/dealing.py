@@ -78,7 +78,6 @@ class LiveDealing:
         self.reserve: list[Card] = []
         self.extra_burns: list[Card] = []
         self.preset: dict[int, Card] = {}
-        self.turn_up: list[tuple[int, Card, bool]] = []
         self.pending_fix: list[Fix] = []
 
     def unseen(self) -> list[Card]:
@@ -219,6 +218,7 @@ class LiveDealing:
         group = list(self.group)
         last: Event | None = None
         tasks = list(hand.tasks)
+        turn_up: list[tuple[int, Card, bool]] = []
         if self.owed_round:
             self.owed_round = False
             for seat, c, up in group:
@@ -244,15 +244,14 @@ class LiveDealing:
                 if target != BOARD:
                     for (_, c, up), flag in zip(mine, flags, strict=False):
                         if up != flag:
-                            self.turn_up.append((target, c, up))
+                            turn_up.append((target, c, up))
             if hand.phase != DEAL:
                 break
         self.last_group = list(self.group)
         self.group = []
-        for seat, c, up in self.turn_up:
+        for seat, c, up in turn_up:
             if c in hand.hole[seat]:
                 self._engine(TurnUp(owner=seat, card=c, up=up, reseat_action=True))
-        self.turn_up = []
         for fix in self.pending_fix:
             self._engine(fix)
         self.pending_fix = []

@@ -22,13 +22,14 @@ from pokerroom.errors import IllegalActionError
 from pokerroom.rulings.button import (
     BUTTON_GAMES,
     _late,
+    dead_hands,
     deal_position,
     in_play,
     misdeal,
     replace_exposed,
     too_late,
 )
-from pokerroom.rulings.fixes import KillHand, TakeBack
+from pokerroom.rulings.fixes import TakeBack
 from pokerroom.rulings.live import HANDLERS, LiveHand
 from pokerroom.rulings.reports import (
     ExposedCard,
@@ -156,9 +157,8 @@ def _card_count(live: LiveHand, report: HandCardCount) -> Ruling:
         raise IllegalActionError("hands are counted after the draw")
     if report.count == 5:
         raise IllegalActionError("five cards is a playing hand")
-    live.apply_fix(KillHand(victim=report.seat))
-    return Ruling(rule, f"Seat {report.seat} has {report.count} cards after the draw: the "
-                  "hand is fouled")
+    return dead_hands(live, [report.seat], rule, f"Seat {report.seat} has {report.count} cards "
+                      "after the draw: the hand is fouled")
 
 
 def _top_rank(live: LiveHand, seat: int, order: str) -> int:
@@ -180,12 +180,6 @@ def _showdown_seats(live: LiveHand) -> list[int]:
     return [s for s in range(live.hand.n) if not live.hand.folded[s]]
 
 
-def _kill_all(live: LiveHand, seats: list[int]) -> None:
-    for s in seats:
-        if not live.hand.folded[s]:
-            live.apply_fix(KillHand(victim=s))
-
-
 def _miscall(live: LiveHand, report: Miscall) -> Ruling:
     live_seats = _showdown_seats(live)
     hand = live.hand
@@ -200,20 +194,19 @@ def _miscall(live: LiveHand, report: Miscall) -> Ruling:
         if not others:
             raise IllegalActionError("the fouled seats are not in the hand")
         if len(live_seats) > 2:
-            _kill_all(live, [seat, *others][: len(live_seats) - 1])
-            return Ruling("lowball-15-miscall", f"Seat {seat} miscalled the hand in a "
-                          "multi-way pot: that hand is dead; the best remaining hand wins")
-        _kill_all(live, [seat])
-        return Ruling("lowball-15-miscall", f"Seat {seat} miscalled the hand and caused seat "
-                      f"{others[0]} to foul: seat {seat}'s hand is dead; seat {others[0]} "
-                      "wins the pot")
+            return dead_hands(live, [seat, *others][: len(live_seats) - 1], "lowball-15-miscall",
+                              f"Seat {seat} miscalled the hand in a multi-way pot: that hand "
+                              "is dead; the best remaining hand wins")
+        return dead_hands(live, [seat], "lowball-15-miscall", f"Seat {seat} miscalled the "
+                          f"hand and caused seat {others[0]} to foul: seat {seat}'s hand is "
+                          f"dead; seat {others[0]} wins the pot")
     if not overclaim:
         return Ruling("lowball-15-miscall", f"Seat {seat} called {report.called!r}: no more "
                       "than the hand holds (a wrong second card is not penalised); cards "
                       "speak, the best hand wins", also=("lowball-15",))
-    _kill_all(live, [seat])
-    return Ruling("lowball-15-miscall", f"Seat {seat} called {report.called!r} but holds "
-                  "less: a hand may not claim more than it holds, so it cannot win")
+    return dead_hands(live, [seat], "lowball-15-miscall", f"Seat {seat} called "
+                      f"{report.called!r} but holds less: a hand may not claim more than it "
+                      "holds, so it cannot win")
 
 
 def _pair(live: LiveHand, report: PairNotAnnounced) -> Ruling:
@@ -229,13 +222,11 @@ def _pair(live: LiveHand, report: PairNotAnnounced) -> Ruling:
                       "hand is intact: the best hand wins")
     intact = [s for s in live_seats if s not in fouled]
     if len(intact) >= 2:
-        _kill_all(live, fouled)
-        return Ruling("lowball-16", f"Seat {seat} spread a pair without saying \"pair\"; "
-                      f"seat(s) {', '.join(map(str, fouled))} fouled, and two or more hands "
-                      "are intact: the best intact hand wins")
-    _kill_all(live, [seat])
-    return Ruling("lowball-16", f"Seat {seat} spread a pair without saying \"pair\" and "
-                  f"caused seat {fouled[0]} to foul: seat {seat} loses the pot")
+        return dead_hands(live, fouled, "lowball-16", f"Seat {seat} spread a pair without "
+                          f"saying \"pair\"; seat(s) {', '.join(map(str, fouled))} fouled, "
+                          "and two or more hands are intact: the best intact hand wins")
+    return dead_hands(live, [seat], "lowball-16", f"Seat {seat} spread a pair without saying "
+                      f"\"pair\" and caused seat {fouled[0]} to foul: seat {seat} loses the pot")
 
 
 for _family in ("lowball", "draw"):

@@ -42,6 +42,7 @@ __all__ = [
     "LeaveUnopened",
     "MakeOpener",
     "MoveBringIn",
+    "OwnedFix",
     "ReturnChips",
     "SetAsideStack",
     "SkipBurn",
@@ -64,6 +65,13 @@ class Fix(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class OwnedFix(Fix):
+    """A correction to the hand of the player in ``owner``."""
+
+    owner: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class KillHand(Fix):
     """``victim``'s hand is dead: cards to the muck, chips already bet stay in the pot;
     ``return_ante`` gives back the ante it posted (``stud-5``)."""
@@ -83,21 +91,19 @@ class SkipBurn(Fix):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeBack(Fix):
+class TakeBack(OwnedFix):
     """``cards`` leave ``owner``'s hand and go back into the stub."""
 
-    owner: int = 0
     cards: tuple[Card, ...] = ()
 
     correction = staticmethod(take_back)
 
 
 @dataclass(frozen=True, slots=True)
-class GiveCards(Fix):
+class GiveCards(OwnedFix):
     """``cards`` from the stub go to ``owner`` outside the normal deal (a short hand
     made up, ``lowball-11``, ``draw-4``)."""
 
-    owner: int = 0
     cards: tuple[Card, ...] = ()
     face_up: bool = False
 
@@ -105,12 +111,11 @@ class GiveCards(Fix):
 
 
 @dataclass(frozen=True, slots=True)
-class TurnUp(Fix):
+class TurnUp(OwnedFix):
     """``card`` in ``owner``'s hand is face up (or down with ``up=False``) from now on;
     in a betting round the first player is chosen again from the new board
     (``stud-5``, ``stud-16``, ``stud-17``)."""
 
-    owner: int = 0
     card: Card | None = None
     up: bool = True
     reseat_action: bool = False
@@ -130,30 +135,25 @@ class MoveBringIn(Fix):
 
 
 @dataclass(frozen=True, slots=True)
-class BringInPastExposed(Fix):
+class BringInPastExposed(OwnedFix):
     """``stud-5``: when ``owner``'s exposed hole card makes it the low card, the first
     seat on its left opens instead (fold, bring it in or complete)."""
-
-    owner: int = 0
 
     correction = staticmethod(bring_in_past_exposed)
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnChips(Fix):
+class ReturnChips(OwnedFix):
     """``amount`` of ``owner``'s bets this round go back to their stack."""
 
-    owner: int = 0
     amount: int = 0
 
     correction = staticmethod(return_chips)
 
 
 @dataclass(frozen=True, slots=True)
-class MakeOpener(Fix):
+class MakeOpener(OwnedFix):
     """Jacks or better: ``owner`` has declared the pot open (``jacks-2``)."""
-
-    owner: int = 0
 
     correction = staticmethod(declare_opener)
 
@@ -167,11 +167,10 @@ class LeaveUnopened(Fix):
 
 
 @dataclass(frozen=True, slots=True)
-class SetAsideStack(Fix):
+class SetAsideStack(OwnedFix):
     """``owner`` declared all in: the rest of their stack is set aside for this hand
     (``stud-17``); ``back=True`` returns it once the hand is over."""
 
-    owner: int = 0
     amount: int = 0
     back: bool = False
 

@@ -23,6 +23,7 @@ from pokerroom.engine import CardsDiscarded, OpenerDeclared, PlayerActed
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import BET, DRAW
 from pokerroom.errors import IllegalActionError
+from pokerroom.rulings.button import dead_hands
 from pokerroom.rulings.fixes import KillHand, LeaveUnopened, MakeOpener, ReturnChips
 from pokerroom.rulings.live import CHOICES, HANDLERS, Choice, LiveHand
 from pokerroom.rulings.reports import FalseAllInOpeners, FalseOpeners
@@ -63,23 +64,21 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
         raise IllegalActionError(f"seat {seat} has no hand, or it holds openers")
     ruled_false(live).add(seat)
     if seat == live.note.get("declarer"):
-        live.apply_fix(KillHand(victim=seat))
-        return Ruling("jacks-3", f"Seat {seat} declared the pot open without openers: "
-                      "the hand is dead and the chips it put in stay in the pot; the pot "
-                      "plays on", also=("jacks-2",))
+        return dead_hands(live, [seat], "jacks-3", f"Seat {seat} declared the pot open without "
+                          "openers: the hand is dead and the chips it put in stay in the pot; "
+                          "the pot plays on", also=("jacks-2",))
     why = pot_plays(live)
     if why:
         complete = hand.street > 0 or hand.phase == DRAW
         back = 0 if complete else _withdraw(live, seat)
-        live.apply_fix(KillHand(victim=seat))
         if complete:
             tail = "; the opener may not withdraw any bets"
         else:
             tail = (f"; the opening bet stays and the opener's other {back} chip(s) are "
                     "withdrawn" if back else "; the opening bet stays")
-        return Ruling("jacks-4", f"Seat {seat} has false openers, but {why}: the pot plays; "
-                      f"the opener's hand is dead{tail}",
-                      also=("jacks-6",) if complete else ("jacks-2",))
+        return dead_hands(live, [seat], "jacks-4", f"Seat {seat} has false openers, but {why}: "
+                          f"the pot plays; the opener's hand is dead{tail}",
+                          also=("jacks-6",) if complete else ("jacks-2",))
     if hand.phase != BET:
         raise IllegalActionError("no betting round is open")
     live.apply_fix(KillHand(victim=seat))
@@ -163,11 +162,10 @@ def _false_all_in(live: LiveHand, report: FalseAllInOpeners) -> Ruling:
     seat = report.seat
     if live.config.variant.name != "jacks" or hand.folded[seat] or hand.stacks[seat] > 0:
         raise IllegalActionError(f"seat {seat} is not all in for the ante")
-    live.apply_fix(KillHand(victim=seat))
     live.barred.add(seat)
-    return Ruling("jacks-5", f"Seat {seat}, all in for the ante, declared openers falsely: "
-                  "the ante is lost and the player may not play again, even after buying "
-                  "in, until the pot has been legally opened and won")
+    return dead_hands(live, [seat], "jacks-5", f"Seat {seat}, all in for the ante, declared "
+                      "openers falsely: the ante is lost and the player may not play again, "
+                      "even after buying in, until the pot has been legally opened and won")
 
 
 HANDLERS[(FalseOpeners, "draw")] = _false_openers

@@ -35,6 +35,7 @@ __all__ = [
     "PlayerDealtOut",
     "PrematureBoardCards",
     "PrematureStudCards",
+    "SeatIrregularity",
     "ShortHand",
     "TooManyBoardCards",
     "UpcardsPickedUp",
@@ -65,30 +66,34 @@ class Irregularity:
 
 
 @dataclass(frozen=True, slots=True)
-class ExposedCard(Irregularity):
-    """A card dealt to ``seat`` was exposed (dealt face up or flashed) by the dealer."""
+class SeatIrregularity(Irregularity):
+    """A report about the player in ``seat``."""
 
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExposedCard(SeatIrregularity):
+    """A card dealt to ``seat`` was exposed (dealt face up or flashed) by the dealer."""
+
     card: Card
 
     _words = "seat {seat}: {card!r} exposed by the dealer"
 
 
 @dataclass(frozen=True, slots=True)
-class CardOffTable(Irregularity):
+class CardOffTable(SeatIrregularity):
     """A card meant for ``seat`` was dealt off the table (``stud-11``)."""
 
-    seat: int
     card: Card
 
     _words = "seat {seat}: {card!r} dealt off the table"
 
 
 @dataclass(frozen=True, slots=True)
-class ExtraCards(Irregularity):
+class ExtraCards(SeatIrregularity):
     """``seat`` was dealt ``cards`` beyond a full starting hand."""
 
-    seat: int
     cards: tuple[Card, ...]
 
     _words = "seat {seat}: extra card(s) {cards}"
@@ -118,11 +123,10 @@ class PrematureBoardCards(Irregularity):
 
 
 @dataclass(frozen=True, slots=True)
-class ShortHand(Irregularity):
+class ShortHand(SeatIrregularity):
     """``seat`` holds ``missing`` fewer cards than it was recorded with: the last
     ``missing`` cards recorded for it were never really dealt and stay in the stub."""
 
-    seat: int
     missing: int = 1
 
     _words = "seat {seat} is {missing} card(s) short"
@@ -152,10 +156,9 @@ class OutOfSequence(Irregularity):
 
 
 @dataclass(frozen=True, slots=True)
-class CardsToEmptySeat(Irregularity):
+class CardsToEmptySeat(SeatIrregularity):
     """``cards`` were dealt to ``seat``, which is empty or not entitled to a hand."""
 
-    seat: int
     cards: tuple[Card, ...]
 
     _words = "card(s) {cards} dealt to seat {seat}, not in the hand"
@@ -163,29 +166,23 @@ class CardsToEmptySeat(Irregularity):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerDealtOut(Irregularity):
+class PlayerDealtOut(SeatIrregularity):
     """``seat`` is entitled to a hand (present, or blind or ante posted) and was
     dealt out."""
-
-    seat: int
 
     _words = "seat {seat} was entitled to a hand and dealt out"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerAbsent(Irregularity):
+class PlayerAbsent(SeatIrregularity):
     """``seat`` is away from the table when it is their turn (``stud-6``)."""
-
-    seat: int
 
     _words = "seat {seat} is not at the table"
 
 
 @dataclass(frozen=True, slots=True)
-class UpcardsPickedUp(Irregularity):
+class UpcardsPickedUp(SeatIrregularity):
     """``seat`` picked up their upcards (``stud-10``)."""
-
-    seat: int
 
     _words = "seat {seat} picked up their upcards"
 
@@ -219,32 +216,29 @@ class PrematureStudCards(Irregularity):
 
 
 @dataclass(frozen=True, slots=True)
-class HandCardCount(Irregularity):
+class HandCardCount(SeatIrregularity):
     """At the showdown ``seat`` holds ``count`` cards."""
 
-    seat: int
     count: int
 
     _words = "seat {seat} holds {count} cards"
 
 
 @dataclass(frozen=True, slots=True)
-class WrongBringIn(Irregularity):
+class WrongBringIn(SeatIrregularity):
     """Stud: ``seat`` was called low by mistake and brought it in; ``then`` is the next
     player's action after it, if any (``stud-9``)."""
 
-    seat: int
     then: Action | None = None
 
     _words = "seat {seat} brought it in by mistake"
 
 
 @dataclass(frozen=True, slots=True)
-class Miscall(Irregularity):
+class Miscall(SeatIrregularity):
     """Lowball: ``seat`` called their hand ``called`` (ranks from the top, e.g. "8-6");
     ``fouled`` lists seats that fouled their hands because of the call."""
 
-    seat: int
     called: str
     fouled: tuple[int, ...] = ()
 
@@ -252,40 +246,33 @@ class Miscall(Irregularity):
 
 
 @dataclass(frozen=True, slots=True)
-class PairNotAnnounced(Irregularity):
+class PairNotAnnounced(SeatIrregularity):
     """Lowball: ``seat`` spread a paired hand without saying "pair"; ``fouled`` lists
     seats that fouled their hands because of it (``lowball-16``)."""
 
-    seat: int
     fouled: tuple[int, ...] = ()
 
     _words = "seat {seat} spread a pair without announcing it"
 
 
 @dataclass(frozen=True, slots=True)
-class FalseOpeners(Irregularity):
+class FalseOpeners(SeatIrregularity):
     """Jacks or better: the opener ``seat`` showed a hand without openers (``jacks-2``)."""
-
-    seat: int
 
     _words = "seat {seat} opened without openers"
 
 
 @dataclass(frozen=True, slots=True)
-class FalseAllInOpeners(Irregularity):
+class FalseAllInOpeners(SeatIrregularity):
     """Jacks or better: ``seat``, all in for the ante, declared openers falsely
     (``jacks-5``)."""
-
-    seat: int
 
     _words = "seat {seat}, all in for the ante, declared openers falsely"
 
 
 @dataclass(frozen=True, slots=True)
-class MuckedBoardPlay(Irregularity):
+class MuckedBoardPlay(SeatIrregularity):
     """Hold'em: ``seat`` threw their cards away, then claimed to play the board
     (``holdem-6``)."""
-
-    seat: int
 
     _words = "seat {seat} mucked without declaring a play of the board"

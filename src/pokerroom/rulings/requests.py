@@ -23,17 +23,16 @@ from pokerroom.engine.dealing import holds_openers
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.rulings.fixes import Fix
 from pokerroom.rulings.live import HANDLERS, LiveHand
-from pokerroom.rulings.reports import Irregularity
+from pokerroom.rulings.reports import SeatIrregularity
 from pokerroom.rulings.ruling import Ruling
 
 __all__ = ["ChangeDraw", "OpenersRetrieval", "RetrieveOpeners"]
 
 
 @dataclass(frozen=True, slots=True)
-class ChangeDraw(Irregularity):
+class ChangeDraw(SeatIrregularity):
     """``seat`` asks to change the draw it asked for: it now discards ``discards``."""
 
-    seat: int
     discards: tuple[Card, ...] = ()
 
     def describe(self) -> str:
@@ -64,11 +63,10 @@ class OpenersRetrieval:
 
 
 @dataclass(frozen=True, slots=True)
-class RetrieveOpeners(Irregularity):
+class RetrieveOpeners(SeatIrregularity):
     """The opener, whose hand is in the discards, asks to retrieve it to prove openers
     (``jacks-7``), under the house's ``policy``."""
 
-    seat: int
     policy: OpenersRetrieval = OpenersRetrieval()
 
     _words = "seat {seat} asks to retrieve the discarded hand to prove openers"

@@ -18,10 +18,9 @@ from pokerroom.cards import Card
 from pokerroom.core import BringIn, Event
 from pokerroom.engine.state import BET
 from pokerroom.errors import IllegalActionError
-from pokerroom.rulings.button import misdeal
+from pokerroom.rulings.button import dead_hands, deal_off_table, misdeal
 from pokerroom.rulings.fixes import (
     BringInPastExposed,
-    KillHand,
     MoveBringIn,
     SetAsideStack,
     SkipBurn,
@@ -46,40 +45,35 @@ DECLARE_ALL_IN = "declare all in"
 LAST = 4  # the seventh-street deal
 
 
-def _mine(live: LiveHand, seat: int) -> list[tuple[int, Card, bool]]:
-    return [item for item in live.group if item[0] == seat]
-
-
 def _mark_up(live: LiveHand, seat: int, c: Card) -> None:
     live.group = [(to, x, True if (to, x) == (seat, c) else up) for to, x, up in live.group]
 
 
-def _exposed(live: LiveHand, report: ExposedCard, rule: str | None = None) -> Ruling:
+def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     seat, c = report.seat, report.card
     hand = live.hand
     if not live.on_deal(seat, c):
         raise IllegalActionError(f"{c!r} is not a card of seat {seat} still on the deal")
     index = live.round_cards(seat).index(c)
-    also = (rule,) if rule else ()
     if hand.street == 0:
-        return _third_street(live, seat, c, index, also)
+        return _third_street(live, seat, c, index)
     if hand.street == LAST:
-        return _seventh(live, seat, c, also)
+        return _seventh(live, seat, c)
     raise IllegalActionError("fourth to sixth street cards are dealt face up")
 
 
-def _third_street(live: LiveHand, seat: int, c: Card, index: int,
-                  also: tuple[str, ...]) -> Ruling:
+def _third_street(live: LiveHand, seat: int, c: Card, index: int) -> Ruling:
     if index > 1:
         raise IllegalActionError("the third card is dealt face up")
     if live.options.tournament:
         return misdeal(live, "stud-5", "a downcard was dealt face up (tournament play)",
-                       also=("stud-5-tournament", *also))
+                       also=("stud-5-tournament",))
     _mark_up(live, seat, c)
-    if sum(up for _, _, up in _mine(live, seat)[:2]) >= 2:
-        live.apply_fix(KillHand(victim=seat, return_ante=True))  # its cards on the deal die too
-        return Ruling("stud-5", f"Both of seat {seat}'s hole cards were dealt face up: the "
-                      "hand is dead and the ante goes back", also=also)
+    if sum([up for to, _, up in live.group if to == seat][:2]) >= 2:
+        # its cards on the deal die too
+        return dead_hands(live, [seat], "stud-5", f"Both of seat {seat}'s hole cards were "
+                          "dealt face up: the hand is dead and the ante goes back",
+                          return_ante=True)
     slots = [i for i, s in enumerate(live.plan) if s.to == seat]
     if not slots:
         raise IllegalActionError("report the exposed hole card before the third card is "
@@ -88,15 +82,15 @@ def _third_street(live: LiveHand, seat: int, c: Card, index: int,
     live.pending_fix.append(BringInPastExposed(owner=seat))
     return Ruling("stud-5", f"Seat {seat}'s hole card {c!r} was dealt face up: the third "
                   "card comes down; if the exposed card is low, the action starts on its "
-                  "left (fold, bring it in or complete)", also=also)
+                  "left (fold, bring it in or complete)")
 
 
-def _seventh(live: LiveHand, seat: int, c: Card, also: tuple[str, ...]) -> Ruling:
+def _seventh(live: LiveHand, seat: int, c: Card) -> Ruling:
     hand = live.hand
     _mark_up(live, seat, c)
     if hand.stacks[seat] == 0:
         return Ruling("stud-16", f"Seat {seat} is all in: the last card {c!r}, dealt face "
-                      "up, is kept; the others get their cards as usual", also=also)
+                      "up, is kept; the others get their cards as usual")
     players = [s for s in hand.deal_order if not hand.folded[s]]
     if len(players) == 2 and seat == players[0]:         # heads-up, the first card up
         other = players[1]
@@ -105,14 +99,14 @@ def _seventh(live: LiveHand, seat: int, c: Card, also: tuple[str, ...]) -> Rulin
             raise IllegalActionError("the second player's card is already dealt")
         return Ruling("stud-17b", f"Heads-up, the first player's last card {c!r} is face "
                       f"up, so seat {other}'s last card is dealt face up too; the high hand "
-                      "on board using all the upcards opens", also=("stud-17", *also))
+                      "on board using all the upcards opens", also=("stud-17",))
     live.offer(seat, DECLARE_ALL_IN)
     rule_id = "stud-17a" if len(players) > 2 else "stud-17b"
     rest = ("the others get their last card down" if len(players) > 2 else
             "the first player's card stays down")
     return Ruling(rule_id, f"Seat {seat}'s last card {c!r} was dealt face up: {rest}; seat "
                   f"{seat} may declare all in before the betting; the high hand on board "
-                  "using all the upcards opens", also=("stud-17", *also))
+                  "using all the upcards opens", also=("stud-17",))
 
 
 def _declare_all_in(live: LiveHand, choice: Choice) -> Event:
@@ -130,16 +124,12 @@ def _declare_all_in(live: LiveHand, choice: Choice) -> Event:
 
 
 def _off_table(live: LiveHand, report: CardOffTable) -> Ruling:
-    slot = live.plan[0] if live.plan else None
-    if slot is None or slot.to != report.seat:
-        raise IllegalActionError(f"no card is due to seat {report.seat}")
-    live.deal(report.seat, report.card)
-    if slot.face_up:
+    if deal_off_table(live, report).face_up:
         return Ruling("stud-11", f"The {report.card!r} dealt off the table plays: it is "
                       f"seat {report.seat}'s upcard")
-    ruling = _exposed(live, ExposedCard(report.seat, report.card), "stud-11")
+    ruling = _exposed(live, ExposedCard(report.seat, report.card))
     return Ruling("stud-11", f"The card dealt off the table plays, as an exposed card. "
-                  f"{ruling.decision}", also=ruling.rules)
+                  f"{ruling.decision}", also=(*ruling.rules, "stud-11"))
 
 
 def _absent(live: LiveHand, report: PlayerAbsent) -> Ruling:
@@ -149,9 +139,8 @@ def _absent(live: LiveHand, report: PlayerAbsent) -> Ruling:
         raise IllegalActionError(f"it is not seat {seat}'s turn")
     if hand.bring_in_seat == seat:
         live._engine(BringIn(seat))
-    live.apply_fix(KillHand(victim=seat))
-    return Ruling("stud-6", f"Seat {seat} is away at their turn: the hand is killed and the "
-                  "ante and any forced bet stay in the pot")
+    return dead_hands(live, [seat], "stud-6", f"Seat {seat} is away at their turn: the hand "
+                      "is killed and the ante and any forced bet stay in the pot")
 
 
 def _wrong_bring_in(live: LiveHand, report: WrongBringIn) -> Ruling:
@@ -179,9 +168,8 @@ def _picked_up(live: LiveHand, report: UpcardsPickedUp) -> Ruling:
     if hand.folded[seat]:
         raise IllegalActionError(f"seat {seat} has no hand")
     if hand.actors == (seat,) and hand.bets[seat] < hand.max_bet and not live.dealing:
-        live.apply_fix(KillHand(victim=seat))
-        return Ruling("stud-10", f"Seat {seat} picked up the upcards facing a bet: that is "
-                      "a fold, the hand is dead")
+        return dead_hands(live, [seat], "stud-10", f"Seat {seat} picked up the upcards "
+                          "facing a bet: that is a fold, the hand is dead")
     return Ruling("stud-10", f"Seat {seat} faces no bet: picking up the upcards means "
                   "nothing, the hand is live until it is thrown away")
 
@@ -243,10 +231,9 @@ def _card_count(live: LiveHand, report: HandCardCount) -> Ruling:
         live.apply_fix(TakeBack(owner=seat, cards=(hand.hole[seat][-1],)))
         return Ruling("stud-18", f"Seat {seat} is missing only the seventh card: the hand "
                       "is ruled live and plays its six cards")
-    live.apply_fix(KillHand(victim=seat))
     many = "more" if report.count > 7 else "fewer"
-    return Ruling("stud-18", f"Seat {seat} holds {report.count} cards, {many} than seven: "
-                  "the hand is dead")
+    return dead_hands(live, [seat], "stud-18", f"Seat {seat} holds {report.count} cards, "
+                      f"{many} than seven: the hand is dead")
 
 
 HANDLERS[(ExposedCard, "stud")] = _exposed
