@@ -9,7 +9,37 @@
 * :mod:`~pokerroom.casino.strategy` and :mod:`~pokerroom.casino.bots` — threshold
   strategies and the bots that play them (analysed in :mod:`pokerroom.analysis.casino`).
 
->>> from pokerroom.casino.rules import ThreeCardPokerConfig
+>>> from pokerroom.casino import ThreeCardPokerConfig
 >>> print(ThreeCardPokerConfig().announce().splitlines()[0])
 Three Card Poker: each player plays only against the dealer.
 """
+
+from __future__ import annotations
+
+from pokerroom.casino.paytables import (
+    ANTE_BONUS_PRESETS,
+    PAIR_PLUS_PRESETS,
+    SIX_CARD_BONUS_PRESETS,
+    AnteBonusTable,
+    PairPlusTable,
+    SixCardBonusTable,
+)
+from pokerroom.casino.rules import (
+    A23Straight,
+    PairPlusOnFold,
+    ThreeCardPokerConfig,
+    ThreeCardPokerHouseRules,
+)
+
+__all__ = [
+    "ANTE_BONUS_PRESETS",
+    "PAIR_PLUS_PRESETS",
+    "SIX_CARD_BONUS_PRESETS",
+    "A23Straight",
+    "AnteBonusTable",
+    "PairPlusOnFold",
+    "PairPlusTable",
+    "SixCardBonusTable",
+    "ThreeCardPokerConfig",
+    "ThreeCardPokerHouseRules",
+]
