@@ -557,13 +557,14 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                         set(shown[seat]) != set(told):
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
-        options = hand.legal_actions(seat)
         if verb in ("f", "pb") and len(words) == 2:
             names.apply(hand, Fold(seat) if verb == "f" else BringIn(seat))
         elif verb == "cc" and len(words) == 2:
+            options = hand.legal_actions(seat)
             names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
+            options = hand.legal_actions(seat)
             if any(isinstance(o, CompleteOption) and o.to == to for o in options):
                 names.apply(hand, Complete(seat))
             elif any(isinstance(o, BetOption) for o in options):

@@ -67,7 +67,7 @@ def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
     >>> clockwise_from_left(1, 4)
     (2, 3, 0, 1)
     """
-    return tuple((dealer + 1 + i) % players for i in range(players))
+    return tuple(pots.clockwise_from(dealer, players, range(players)))
 
 
 def split_evenly(amount: int, seats: Sequence[int], dealer: int,
