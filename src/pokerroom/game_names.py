@@ -7,6 +7,8 @@ an apostrophe:
 
 >>> canonical("Hold'em"), canonical("PLO8"), canonical("triple_draw"), canonical("tcp")
 ('holdem', 'omaha-hilo', 'lowball-27-triple', 'three-card-poker')
+>>> structure_named("LHE"), structure_named("plo8"), structure_named("holdem")
+('fixed-limit', 'pot-limit', None)
 >>> canonical("canasta")
 Traceback (most recent call last):
 ...
@@ -20,7 +22,7 @@ from types import MappingProxyType
 
 from pokerroom.errors import ConfigError
 
-__all__ = ["ALIASES", "GAMES", "canonical", "normalise"]
+__all__ = ["ALIASES", "GAMES", "STRUCTURE_ALIASES", "canonical", "normalise", "structure_named"]
 
 GAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "holdem": ("texas-holdem", "texas-hold-em", "holdem-nl", "nlhe", "lhe", "th"),
@@ -44,6 +46,12 @@ GAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({
 })
 """Every game's name (as ``pokerroom games`` lists it) and the other names it answers to."""
 
+STRUCTURE_ALIASES: Mapping[str, str] = MappingProxyType({
+    "nlhe": "no-limit", "holdem-nl": "no-limit", "lhe": "fixed-limit",
+    "plo": "pot-limit", "plo8": "pot-limit"})
+"""The other names that name a betting structure as well as a game (the L of LHE, the
+PL of PLO8): a table dealt under one of them plays that structure."""
+
 
 def normalise(name: str) -> str:
     """A name as it is matched: lower case, no apostrophes, words joined by dashes.
@@ -66,3 +74,9 @@ def canonical(name: str) -> str:
     if game is None:
         raise ConfigError(f"unknown game {name!r}; `pokerroom games` lists them")
     return game
+
+
+def structure_named(name: str) -> str | None:
+    """The betting structure (``fixed-limit``, ``pot-limit``, ``no-limit``) that the name
+    ``name`` gives its game, or ``None`` for a name that names no structure."""
+    return STRUCTURE_ALIASES.get(normalise(name))

@@ -77,6 +77,25 @@ def spawn_play(args: list[str], *, rows: int = 24, cols: int = 110,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
+def drive(args: list[str], answers: list[str], *, rows: int = 60, cols: int = 100
+          ) -> list[str]:
+    """Run ``pokerroom play ARGS --no-history``, answer each prompt in turn, and return
+    the screen up to each prompt (ANSI styling stripped), then what came after."""
+    child = spawn_play([*args, "--no-history"], rows=rows, cols=cols)
+    screens: list[str] = []
+    try:
+        for answer in answers:
+            if child.expect([PROMPT, pexpect.EOF]) == 1:
+                break
+            screens.append(clean(child.before + child.after))
+            child.sendline(answer)
+        child.expect(pexpect.EOF)
+        screens.append(clean(child.before))
+    finally:
+        child.close(force=True)
+    return screens
+
+
 def play_one_hand(*args: str, history_dir: Path, timeout: float = 60) -> Session:
     """Run ``pokerroom play ARGS`` and play one hand with safe moves."""
     child = spawn_play([*args, "--history-dir", str(history_dir)], rows=60,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
-from pty_harness import POKERROOM, answer_for, clean, play_one_hand, spawn_play
+from pty_harness import POKERROOM, answer_for, clean, drive, play_one_hand
 from rich.console import Console
 
 from pokerroom.catalog import get_game
@@ -22,29 +22,10 @@ from pokerroom.terminal.rotation import DealersChoice
 from pokerroom.terminal.seating import build_session
 
 
-def _drive(args: list[str], answers: list[str], *, rows: int = 60, cols: int = 100
-           ) -> list[str]:
-    """Run ``pokerroom play ARGS --no-history``, answer each prompt in turn, and return
-    the screen up to each prompt (ANSI styling stripped)."""
-    child = spawn_play([*args, "--no-history"], rows=rows, cols=cols)
-    screens: list[str] = []
-    try:
-        for answer in answers:
-            if child.expect([r"> $", pexpect.EOF]) == 1:
-                break
-            screens.append(clean(child.before + child.after))
-            child.sendline(answer)
-        child.expect(pexpect.EOF)
-        screens.append(clean(child.before))
-    finally:
-        child.close(force=True)
-    return screens
-
-
 @pytest.mark.rule("herbie-3.2")
 def test_help_on_a_three_card_draw_and_a_bad_pick_asks_again() -> None:
     """Herbie, seed 3: in, then ? at the draw, then d 2 with two bad picks and a good one."""
-    screens = _drive(["herbie", "--seed", "3"], ["in", "?", "d 2", "Zz", "1 7", "1 2", "q"])
+    screens = drive(["herbie", "--seed", "3"], ["in", "?", "d 2", "Zz", "1 7", "1 2", "q"])
     help_screen = screens[2]
     assert "Herbie: the draw. What you can type now:" in help_screen
     assert "d 1 3" in help_screen and "d 1 4" not in help_screen
@@ -58,7 +39,7 @@ def test_help_on_a_three_card_draw_and_a_bad_pick_asks_again() -> None:
 
 @pytest.mark.rule("tcp-play-equals-ante", "tcp-wagers")
 def test_help_at_three_card_poker_explains_its_own_wagers_and_play() -> None:
-    screens = _drive(["three-card-poker", "--seed", "2"], ["?", "w 10", "?", "play", "q"])
+    screens = drive(["three-card-poker", "--seed", "2"], ["?", "w 10", "?", "play", "q"])
     assert "w           place your wagers: w 10 bets an Ante of 10" in screens[1]
     decision = screens[3]
     assert "play        play (or c): make the Play bet, equal to your Ante" in decision
@@ -70,7 +51,7 @@ def test_help_at_three_card_poker_explains_its_own_wagers_and_play() -> None:
 def test_the_hearts_pass_counts_positions_over_its_cards_and_reads_no_words() -> None:
     """Hearts Poker, seed 3: checks to the first pass; `play` is no card, `p 3` is past
     the two cards that may be passed, `p 1` passes the first of them."""
-    screens = _drive(["hearts-poker", "--seed", "3"], ["k", "play", "p 3", "p 1", "q"])
+    screens = drive(["hearts-poker", "--seed", "3"], ["k", "play", "p 3", "p 1", "q"])
     assert "Your move: p CARD pass to seat 2 (9d 4h)" in screens[1]
     assert "unknown command 'play'" in screens[2]
     assert "card positions run 1 to 2, not 3" in screens[3]
@@ -85,7 +66,7 @@ def test_the_hearts_pass_counts_positions_over_its_cards_and_reads_no_words() ->
 @pytest.mark.rule("holdem-intro")
 def test_a_pot_nobody_contested_is_a_result_not_a_showdown() -> None:
     """Hold'em, seed 21, four seats, the rule-of-thumb bots: fold at once, and they fold."""
-    screens = _drive(["holdem", "--seed", "21", "--seats", "4", "--bots", "easy"],
+    screens = drive(["holdem", "--seed", "21", "--seats", "4", "--bots", "easy"],
                      ["f", "q"])
     end = screens[1]
     assert "╭─ Result" in end and "╭─ Showdown" not in end
@@ -96,7 +77,7 @@ def test_on_an_80_by_24_terminal_the_house_rules_stay_in_sight_until_the_first_p
         ) -> None:
     """A short banner, then a prompt before the first deal: the banner is read before
     the hand's lines push it off the screen; rules shows every house rule."""
-    screens = _drive(["hearts-poker", "--seed", "3"], ["rules", "", "q"], rows=24, cols=80)
+    screens = drive(["hearts-poker", "--seed", "3"], ["rules", "", "q"], rows=24, cols=80)
     first = screens[0]
     assert len(first[first.index("Hearts Poker — house rules"):].splitlines()) <= 24
     assert "type rules at the prompt to read them all" in first

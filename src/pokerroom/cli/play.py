@@ -21,7 +21,7 @@ from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
 from pokerroom.terminal.rotation import DealersChoice
 from pokerroom.terminal.runner import run_bots
-from pokerroom.terminal.seating import build_session
+from pokerroom.terminal.seating import build_session, named_game
 
 from .app import app
 
@@ -103,7 +103,7 @@ def play(
         if bots_only:
             if game is None:
                 raise PokerroomError("--bots-only needs a GAME")
-            entry = get_game(game)
+            entry, rules = named_game(game, rules)
             if not no_history:
                 history = HistoryFile.create(history_dir, label, seed=seed)
 
@@ -128,7 +128,8 @@ def play(
             session: object = DealersChoice.create(seats=seats, seed=seed, name=name,
                                                    stack=stack)
         else:
-            session = build_session(get_game(game), seats=seats, stakes=stakes,
+            entry, rules = named_game(game, rules)
+            session = build_session(entry, seats=seats, stakes=stakes,
                                     house_rules=rules, seed=seed, name=name, stack=stack)
         if not no_history:
             history = HistoryFile.create(history_dir, label, seed=seed)
@@ -182,10 +183,10 @@ def rules(
 ) -> None:
     """Print a game's rules summary and its house rules with their current values."""
     try:
-        entry = get_game(game)
-        values = entry.parse_house_rules(list(house_rule or []))
-        session = build_session(entry, seats=None, stakes=None,
-                                house_rules=list(house_rule or []), seed=0, name="You")
+        entry, chosen = named_game(game, list(house_rule or []))
+        values = entry.parse_house_rules(chosen)
+        session = build_session(entry, seats=None, stakes=None, house_rules=chosen, seed=0,
+                                name="You")
         announce = session.announce()
     except PokerroomError as err:
         raise _fail(err) from None

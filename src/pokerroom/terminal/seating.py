@@ -10,6 +10,9 @@ Traceback (most recent call last):
 pokerroom.errors.ConfigError: stakes '5/x': write amounts like 1/2 or names like ... ante)
 >>> seat_names("Sam", 4)
 ('Sam', 'Ann', 'Bob', 'Cleo')
+>>> entry, rules = named_game("lhe", [])
+>>> entry.name, rules
+('holdem', ['structure=fixed-limit'])
 """
 
 from __future__ import annotations
@@ -18,13 +21,14 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerroom.catalog import GameEntry, TableSpec
+from pokerroom.catalog import GameEntry, TableSpec, get_game
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
+from pokerroom.game_names import structure_named
 from pokerroom.session import Session
 
-__all__ = ["BOT_NAMES", "DEFAULT_SEATS", "DEFAULT_STACK", "build_session", "parse_stakes",
-           "seat_names"]
+__all__ = ["BOT_NAMES", "DEFAULT_SEATS", "DEFAULT_STACK", "build_session", "named_game",
+           "parse_stakes", "seat_names"]
 
 DEFAULT_SEATS = 5
 """Players at a terminal table unless ``--seats`` says otherwise (within the game's
@@ -64,6 +68,32 @@ def parse_stakes(text: str | None, defaults: Mapping[str, int]) -> dict[str, int
     if any(amount < 0 for amount in stakes.values()):
         raise ConfigError(f"stakes {text!r}: amounts cannot be negative")
     return stakes
+
+
+def named_game(name: str, house_rules: Sequence[str]) -> tuple[GameEntry, list[str]]:
+    """The game called ``name`` and the house rules to deal it by: a name that names a
+    betting structure (``lhe``, ``plo8``) deals that structure, then ``house_rules``.
+    :class:`ConfigError` for an unknown game, or a structure rule that contradicts the
+    name (the game's own name takes any structure).
+
+    >>> named_game("plo8", ["structure=no-limit"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.ConfigError: plo8 is pot-limit Omaha high-low eight or better, not \
+no-limit: play omaha-hilo --house-rule structure=no-limit
+    """
+    entry = get_game(name)
+    named = structure_named(name)
+    if named is None:
+        return entry, list(house_rules)
+    spec = next((spec for spec in entry.house_rules if spec.name == "structure"), None)
+    asked = [pair for pair in house_rules if spec is not None
+             and spec.answers_to(pair.partition("=")[0])]
+    chosen = spec.parse(asked[-1].partition("=")[2]) if spec and asked else named
+    if chosen != named:
+        raise ConfigError(f"{name} is {named} {entry.title}, not {chosen}: play "
+                          f"{entry.name} --house-rule structure={chosen}")
+    return entry, [f"structure={named}", *house_rules]
 
 
 def seat_names(name: str, seats: int) -> tuple[str, ...]:
