@@ -43,9 +43,9 @@ from __future__ import annotations
 
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerroom.cards import Card
 
@@ -82,7 +82,9 @@ __all__ = [
     "RaiseOption",
     "Seat",
     "acting_seat",
+    "action_words",
     "cut_to_maximum",
+    "option_words",
     "wager_size",
     "wager_words",
 ]
@@ -493,6 +495,63 @@ class HandState(ABC):
 def wager_size(action: Action) -> int:
     """The number a bet or raise names: a bet's amount, a raise's total."""
     return action.to if isinstance(action, Raise) else getattr(action, "amount", 0)
+
+
+def _span(low: int, high: int, listed: tuple[int, ...]) -> str:
+    if listed:
+        return " or ".join(map(str, listed))
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def action_words(action: Action) -> str:
+    """What ``action`` does, in the words of the table (no seat).
+
+    >>> action_words(Raise(seat=2, to=3)), action_words(Draw(0, ())), action_words(Fold(1))
+    ('raise to 3', 'stand pat', 'fold')
+    """
+    if isinstance(action, Bet):
+        return f"bet {action.amount}"
+    if isinstance(action, Raise):
+        return f"raise to {action.to}"
+    if isinstance(action, Draw):
+        return f"draw {len(action.discards)}" if action.discards else "stand pat"
+    if isinstance(action, Declare):
+        return "declare in" if action.stay else "declare out"
+    if isinstance(action, PassCard):
+        return f"pass {action.card!r}"
+    if isinstance(action, Discard):
+        return "discard " + " ".join(map(repr, action.cards))
+    return {BringIn: "bring in", Complete: "complete"}.get(
+        type(action), type(action).__name__.lower())
+
+
+def option_words(option: Option) -> str:
+    """What ``option`` allows, in the words of the table.
+
+    >>> [option_words(o) for o in (FoldOption(), CallOption(amount=2),
+    ...                            RaiseOption(min_to=4, max_to=100), DrawOption(0, 3))]
+    ['fold', 'call 2', 'raise to 4 to 100', 'draw 0 to 3 cards']
+    """
+    words = next((say(option) for kind, say in _OPTION_WORDS.items()
+                  if isinstance(option, kind)), None)
+    return words or type(option).__name__.removesuffix("Option").lower()
+
+
+_OPTION_WORDS: Final[dict[type[Option], Callable[[Any], str]]] = {
+    FoldOption: lambda o: "fold",
+    CheckOption: lambda o: "check",
+    CallOption: lambda o: f"call {o.amount}",
+    BetOption: lambda o: f"bet {_span(o.min_amount, o.max_amount, o.amounts)}",
+    RaiseOption: lambda o: f"raise to {_span(o.min_to, o.max_to, o.tos)}",
+    BringInOption: lambda o: f"bring in {o.amount}",
+    CompleteOption: lambda o: f"complete to {o.to}",
+    DrawOption: lambda o: f"draw {_span(o.min_cards, o.max_cards, ())} cards",
+    DeclareOption: lambda o: "declare in" if o.must_stay else "declare in or out",
+    PassOption: lambda o: "pass " + " or ".join(map(repr, o.cards)),
+    DiscardOption: lambda o: "discard " + " or ".join(" ".join(map(repr, c))
+                                                      for c in o.choices),
+}
+"""Each standard option in the words of the table (:func:`option_words`)."""
 
 
 def wager_words(action: Action) -> str:

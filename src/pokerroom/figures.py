@@ -10,7 +10,7 @@ by default) written with a power of ten.
 
 from __future__ import annotations
 
-__all__ = ["READABLE_DIGITS", "readable", "stack_words"]
+__all__ = ["READABLE_DIGITS", "listed", "readable", "stack_words"]
 
 READABLE_DIGITS = 10
 """Figures of this many digits and more are written with a power of ten."""
@@ -28,3 +28,12 @@ def readable(chips: int, *, sign: bool = False) -> str:
 def stack_words(stack: int) -> str:
     """``'stack 200'``, or ``'owes 4,096'`` for a stack below zero (a debt)."""
     return f"owes {readable(-stack)}" if stack < 0 else f"stack {readable(stack)}"
+
+
+def listed(words: list[str] | tuple[str, ...], last: str = "and") -> str:
+    """Words in a list for people: the last joined by ``last``.
+
+    >>> listed(["Ann", "Bob", "Cleo"]), listed(["fold", "call 2"], "or"), listed(["Ann"])
+    ('Ann, Bob and Cleo', 'fold or call 2', 'Ann')
+    """
+    return f"{', '.join(words[:-1])} {last} {words[-1]}" if len(words) > 1 else "".join(words)

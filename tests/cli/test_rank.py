@@ -138,7 +138,7 @@ def test_games_lists_names_and_aliases() -> None:
 
 @pytest.mark.parametrize(("args", "message"), [
     (("rank", "holdem", "As Kd Qc", "--board", "2c 3c 4c"), "needs 2 cards"),
-    (("rank", "holdem", "As Kd"), "board needs"),
+    (("rank", "holdem", "As Kd"), "add its 3, 4 or 5 cards with --board, e.g. "),
     (("rank", "canasta", "As Kd"), "unknown game 'canasta'"),
     (("rank", "holdem", "As Kx", "--board", "2c 3c 4c"), "bad card 'Kx'"),
     (("rank", "stud", "As Kd Qc Jd Tc", "--house-rule", "joker=off"),

@@ -6,6 +6,7 @@ progress of long analyses, each shown on a screen."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -67,3 +68,109 @@ def test_a_structure_rule_against_the_name_is_refused() -> None:
     screens = drive(["lhe", "--house-rule", "structure=nl"], [])
     assert ("error: lhe is fixed-limit Texas hold'em, not no-limit: play holdem "
             "--house-rule structure=no-limit") in one_line(screens[-1])
+
+
+# --------------------------------------------------------------- 3. the draw's numbers
+
+
+def test_a_number_after_d_is_a_position_and_a_big_discard_is_asked_again() -> None:
+    """Deuce-to-seven, seed 2: dealt 2d 2c Kc 4d 4h. The hint and the help read numbers
+    as positions; d 1 2 3 4 5 is asked again (no), and d 5 throws the fifth card."""
+    screens = drive(["lowball-27", "--seed", "2"],
+                    ["c", "?", "d 1 2 3 4 5", "n", "d 5", "q"])
+    assert "Dealt to You [2d 2c Kc 4d 4h]" in screens[0]
+    assert "Your move: d 0..5 draw (by position: d 2, d 1 4; by card: d 4d 4h; pat)" \
+        in screens[1]
+    assert ("d 2         throw the card at position 2 (positions run 1-5 from the left) "
+            "and draw one") in screens[2]
+    assert "then say which" not in screens[2]
+    assert screens[3].rstrip().endswith(
+        "Throw away all your 5 cards (2d 2c Kc 4d 4h) and draw 5? y/n >")
+    assert "kept your cards: your move again" in screens[4]
+    assert "You: discards" not in screens[4]
+    assert "You: discards 1 card [4h]" in screens[5]
+    assert "which 1?" not in "".join(screens)
+
+
+def test_four_cards_thrown_are_thrown_once_confirmed() -> None:
+    screens = drive(["lowball-27", "--seed", "2"], ["c", "d 1 2 3 4", "y", "q"])
+    assert "Throw away 4 of your 5 cards (2d 2c Kc 4d) and draw 4? y/n >" in screens[2]
+    assert "You: discards 4 cards [2d 2c Kc 4d]" in screens[3]
+
+
+# --------------------------------------------------------------- 6. words of the table
+
+
+def test_the_floor_refuses_a_move_and_a_report_in_the_words_of_the_table() -> None:
+    """Three seats of hold'em: seat 3, first to act, raises to 3 (the least raise is to
+    4), then a count report the rules of hold'em do not cover."""
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="200", TERM="xterm")
+    child = pexpect.spawn(POKERROOM, ["floor", "holdem"], env=env, encoding="utf-8",
+                          timeout=60, dimensions=(32, 200))
+    try:
+        for dealt in ("As", "Ks", "Qs", "Js", "Ts", "9s"):
+            child.expect("> ")
+            child.sendline(dealt)
+        child.expect(r"seat 3 to act \[fold, call, raise\] > ")
+        child.sendline("raise 3")
+        child.expect("> ")
+        refused = clean(child.before)
+        child.sendline("report count 1 3")
+        child.expect("> ")
+        report = clean(child.before)
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert "not done: seat 3 may not raise to 3 now; it may fold, call 2 or raise to 4" \
+        in refused
+    assert "Option(" not in refused and "Raise(" not in refused
+    assert ("not done: Texas hold'em has no ruling for \"seat 1 holds 3 cards\": it is ruled "
+            "in draw, lowball and stud games") in one_line(report)
+    assert "HandCardCount" not in report
+
+
+def test_discard_in_a_draw_round_throws_those_cards_and_draws() -> None:
+    """Deuce-to-seven, seed 2: dealt 2d 2c Kc 4d 4h; discard 2c at the draw."""
+    screens = drive(["lowball-27", "--seed", "2"], ["c", "discard 2c", "q"])
+    assert "Dealt to You [2d 2c Kc 4d 4h]" in screens[0]
+    assert "You: discards 1 card [2c]" in screens[2]
+    assert "there is no discard now" not in screens[2]
+
+
+@pytest.mark.rule("hearts-first-pass")
+def test_a_face_up_card_cannot_be_passed_rather_than_not_held() -> None:
+    """Hearts Poker, seed 3: your hand cards 9d 4h, Td face up; p Td at the first pass."""
+    screens = drive(["hearts-poker", "--seed", "3"], ["k", "p Td", "q"])
+    assert "Your move: p CARD pass to seat 2 (9d 4h)" in screens[1]
+    assert "Td cannot be passed now; pass exactly one of: 9d 4h" in screens[2]
+    assert "you do not hold" not in screens[2]
+
+
+def test_a_home_game_history_in_the_pokerstars_layout_says_it_has_no_such_game(
+        tmp_path: Path) -> None:
+    run("play", "herbie", "--bots-only", "--hands", "2", "--seed", "1", "--history-dir",
+        str(tmp_path))
+    phhs = next(tmp_path.glob("*.phhs"))
+    said = one_line(run("history", "show", str(phhs), "--format", "pokerstars", cols=300))
+    assert (f"error: {phhs}: the PokerStars layout has no game called Herbie; `pokerroom "
+            f"history show {phhs}` prints it as it was played") in said
+    assert "HERBIE" not in said
+
+
+def test_a_threshold_of_two_ranks_is_told_it_needs_three() -> None:
+    said = one_line(run("analyze", "three-card-poker", "--strategy", "Q-9"))
+    assert ("error: 'Q-9' names 2 ranks: a threshold hand is three ranks like 'Q-6-4' (or "
+            "three cards like 'Qs 6d 4c')") in said
+    assert "bad card" not in said
+
+
+def test_a_hearts_hand_is_told_to_add_the_board_and_the_extra_card() -> None:
+    no_board = one_line(run("rank", "hearts", "Jd 5c", cols=300))
+    assert ("error: hearts-poker ranks a hand with the board: add its 3 or 6 cards with "
+            "--board, e.g. pokerroom rank hearts 'Jd 5c' --board 'Kh 7c 2s'") in no_board
+    no_extra = one_line(run("rank", "hearts", "Jd 5c", "--board", "Kh 7c 2s", cols=300))
+    assert ("error: the jack of diamonds earns an extra card: write it after the two hand "
+            "cards, e.g. 'Jd 5c 9c'") in no_extra
+    ranked = run("rank", "hearts", "Jd 5c 9c", "--board", "Kh 7c 2s")
+    assert "high card: king high" in ranked

@@ -34,7 +34,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.errors import IllegalActionError
-from pokerroom.terminal.prompt import NeedCards, PromptError, describe_options, parse_command
+from pokerroom.terminal.prompt import PromptError, describe_options, parse_command
 
 FACING_BET = (FoldOption(), CallOption(20), RaiseOption(min_to=40, max_to=200))
 UNOPENED = (CheckOption(), BetOption(min_amount=2, max_amount=100))
@@ -74,17 +74,15 @@ def test_declare_in_and_out() -> None:
         parse_command("out", (DeclareOption(must_stay=True),), 0)
 
 
-def test_draw_by_cards_positions_count_and_pat() -> None:
+def test_draw_by_cards_positions_and_pat() -> None:
     options = (DrawOption(0, 5),)
     assert parse_command("d Kd 2s", options, 2, HAND) == Draw(2, parse_cards("Kd 2s"))
     assert parse_command("d 2 5", options, 2, HAND) == Draw(2, parse_cards("Kd 2s"))
     assert parse_command("pat", options, 2, HAND) == Draw(2)
     assert parse_command("d 0", options, 2, HAND) == Draw(2)
-    wanted = parse_command("d 2", options, 2, HAND)     # "draw two": which two?
-    assert isinstance(wanted, NeedCards) and wanted.count == 2
-    assert wanted.build("As 2s", HAND) == Draw(2, parse_cards("As 2s"))
-    with pytest.raises(PromptError, match="exactly 2"):
-        wanted.build("As", HAND)
+    # a lone number is a position too: d 2 throws the second card, d 5 the fifth
+    assert parse_command("d 2", options, 2, HAND) == Draw(2, parse_cards("Kd"))
+    assert parse_command("d 5", options, 2, HAND) == Draw(2, parse_cards("2s"))
 
 
 @pytest.mark.rule("jacks-9")
@@ -152,7 +150,6 @@ def test_every_parsed_action_is_allowed_by_an_option() -> None:
                 action = parse_command(text, options, 0)
             except PromptError:
                 continue
-            assert not isinstance(action, NeedCards)
             assert any(option.allows(action) for option in options), (text, options)
 
 
@@ -160,8 +157,8 @@ def test_moves_are_described_with_their_short_forms() -> None:
     lines = describe_options((*UNOPENED, DeclareOption(), DrawOption(0, 3),
                               BringInOption(2), CompleteOption(5)))
     assert lines == ["k check", "b 2..100 bet", "in | out",
-                     "d 0..3 draw (d 2, d 1 4, d As Kd; pat)", "bi bring in 2",
-                     "co complete to 5"]
+                     "d 0..3 draw (by position: d 2, d 1 4; by card: d As Kd; pat)",
+                     "bi bring in 2", "co complete to 5"]
     assert describe_options((RaiseOption(4, 4, tos=(4,)),)) == ["r 4 raise to"]
 
 
@@ -179,8 +176,6 @@ def test_any_text_is_an_allowed_action_or_a_prompt_error(text: str, options: lis
     try:
         parsed = parse_command(text, tuple(options), 0, hand)
     except PromptError:
-        return
-    if isinstance(parsed, NeedCards):
         return
     assert any(option.allows(parsed) for option in options), (text, parsed)
 

@@ -45,13 +45,24 @@ class ThresholdStrategy:
     @classmethod
     def from_text(cls, text: str) -> ThresholdStrategy:
         """A threshold written as three unsuited ranks, ``'Q-6-4'`` or ``'Q64'``, or as
-        three cards (``'Qs 6d 4c'``: a suited threshold is a flush)."""
+        three cards (``'Qs 6d 4c'``: a suited threshold is a flush).
+
+        >>> ThresholdStrategy.from_text("Q-9")
+        Traceback (most recent call last):
+        ...
+        pokerroom.errors.ConfigError: 'Q-9' names 2 ranks: a threshold hand is three ranks \
+like 'Q-6-4' (or three cards like 'Qs 6d 4c')
+        """
         body = text.strip().upper().replace("-", "").replace(" ", "")
         if len(body) == 3 and all(ch in _SYMBOLS for ch in body):
             ranks = [_SYMBOLS[ch] for ch in body]
             key = key_from_ranks(ranks)
             shown = "-".join(Rank(r).symbol for r in sorted(ranks, reverse=True))
             return cls(key, f"{shown} or better")
+        if body and all(ch in _SYMBOLS for ch in body):
+            raise ConfigError(f"{text.strip()!r} names {len(body)} rank"
+                              f"{'' if len(body) == 1 else 's'}: a threshold hand is three "
+                              "ranks like 'Q-6-4' (or three cards like 'Qs 6d 4c')")
         try:
             key = three_card_poker_key(parse_cards(text))
         except PokerroomError as err:

@@ -10,6 +10,7 @@ from pathlib import Path
 import typer
 
 from pokerroom.errors import HistoryError, PokerroomError
+from pokerroom.figures import listed
 
 __all__ = ["FORMATS", "replayed_stacks", "show_pokerstars"]
 
@@ -18,8 +19,10 @@ FORMATS = ("readable", "pokerstars")
 
 def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
+    from pokerroom.catalog import get_game
     from pokerroom.cli.replay import read_phh_hands
     from pokerroom.history.phh import parse_code
+    from pokerroom.history.phh_home import HOME_CODES
     from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
 
     try:
@@ -35,13 +38,21 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
             hands = {hand: hands[hand]}
         when = file.stat().st_mtime
         texts = []
+        skipped: dict[int, str] = {}
         for number, data in hands.items():
-            game, _ = parse_code(str(data.get("variant", "")))
+            code = str(data.get("variant", ""))
+            game = HOME_CODES[code] if code in HOME_CODES else parse_code(code)[0]
             if not exportable(game):
-                typer.echo(f"note: hand {number}: the PokerStars layout has no name for "
-                           f"{game}; skipped", err=True)
+                skipped[number] = get_game(game).title
                 continue
             texts.append(phh_to_pokerstars(data, hand_no=number, when=when))
+        if not texts:
+            raise HistoryError(f"{file}: the PokerStars layout has no game called "
+                               f"{listed(sorted(set(skipped.values())))}; `pokerroom history "
+                               f"show {file}` prints it as it was played")
+        for number, title in skipped.items():
+            typer.echo(f"note: hand {number}: the PokerStars layout has no game called "
+                       f"{title}; skipped", err=True)
     except (PokerroomError, OSError, UnicodeDecodeError) as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None

@@ -16,6 +16,7 @@ import typer
 from pokerroom.cards import Card, format_cards, parse_cards
 from pokerroom.cli.app import app
 from pokerroom.errors import ConfigError, PokerroomError
+from pokerroom.figures import listed
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.games import RULE_NAMES, HalfResult, ShowdownGame, get_game, showdown
 
@@ -59,6 +60,7 @@ def rank_command(
     try:
         spec = get_game(game)
         hand, board_cards = parse_cards(cards), parse_cards(board)
+        _needs_board(spec, game, [cards], hand, board_cards)
         rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
         high, low = spec.evaluate(hand, board_cards, rules)
     except PokerroomError as err:
@@ -76,6 +78,21 @@ def rank_command(
             typer.echo(f"low: no qualifying low ({rules.qualifier}-or-better)")
         else:
             typer.echo(f"low: {low.category}: {low.description}  [{format_cards(low.cards)}]")
+
+
+def _needs_board(spec: ShowdownGame, game: str, texts: Sequence[str],
+                 held: Sequence[Card], board: Sequence[Card], command: str = "rank") -> None:
+    """Refuse a hand of a board game named without its board, saying how to add it:
+    ``--board`` with as many cards as the game's board holds, an example beside."""
+    if board or not spec.board_sizes:
+        return
+    sizes = listed([str(size) for size in spec.board_sizes], "or")
+    spare = [c for c in parse_cards("Kh 7c 2s 9d 4h 5c Qd 3s 8c") if c not in held]
+    example = format_cards(spare[:spec.board_sizes[0]])
+    hands = " ".join(f"'{text}'" for text in texts)
+    raise ConfigError(f"{spec.name} ranks a hand with the board: add its {sizes} cards "
+                      f"with --board, e.g. pokerroom {command} {game} {hands} --board "
+                      f"'{example}'")
 
 
 _LOW_ONLY = frozenset({"razz", "lowball-a5", "lowball-27", "lowball-27-triple"})
@@ -114,6 +131,8 @@ def showdown_command(
         spec = get_game(game)
         parsed = [parse_cards(h) for h in hands]
         board_cards = parse_cards(board)
+        _needs_board(spec, game, hands, [c for h in parsed for c in h], board_cards,
+                     command="showdown")
         rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
         result = showdown(spec, parsed, board_cards, rules)
     except PokerroomError as err:

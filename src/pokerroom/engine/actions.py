@@ -15,7 +15,9 @@ from pokerroom.core import (
     Fold,
     Option,
     Raise,
+    action_words,
     cut_to_maximum,
+    option_words,
     wager_size,
     wager_words,
 )
@@ -25,6 +27,7 @@ from pokerroom.engine.draws import DrawMixin
 from pokerroom.engine.ledger import POT
 from pokerroom.engine.phases import BET, hands_in
 from pokerroom.errors import IllegalActionError
+from pokerroom.figures import listed
 
 __all__ = ["ActionsMixin"]
 
@@ -71,8 +74,9 @@ class ActionsMixin(DrawMixin):
                 and bool(blinds) and self.max_bet <= max(blinds))
 
     def _illegal(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
-        return IllegalActionError(f"{action!r} is not allowed; legal: "
-                                  + ", ".join(map(repr, options)))
+        allowed = listed([option_words(option) for option in options], "or") or "do nothing"
+        return IllegalActionError(f"seat {action.seat} may not {action_words(action)} now; "
+                                  f"it may {allowed}")
 
     def _after_action(self, seat: int, event: Event) -> Event:
         self.log.append(event)

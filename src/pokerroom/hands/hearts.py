@@ -104,11 +104,19 @@ def hearts_own_cards(hand: Sequence[Card], extra: Card | None = None) -> tuple[C
     (Jd, 9c)
     >>> hearts_own_cards(parse_cards("Ks Qs"))
     (Qs,)
+    >>> hearts_own_cards(parse_cards("Jd 5c"))
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.InvalidHandError: the jack of diamonds earns an extra card: write it \
+after the two hand cards, e.g. 'Jd 5c 9c'
     """
     _check_two(hand)
     if earns_extra_card(hand) != (extra is not None):
         if extra is None:
-            raise InvalidHandError("the jack of diamonds earns an extra card: give it")
+            spare = next(c for c in (card("9c"), card("8c"), card("7c")) if c not in hand)
+            raise InvalidHandError("the jack of diamonds earns an extra card: write it "
+                                   "after the two hand cards, e.g. "
+                                   f"'{' '.join(map(repr, hand))} {spare!r}'")
         raise InvalidHandError("only a hand holding the jack of diamonds gets an extra card")
     out = queen_of_spades_discard(hand)
     own = tuple(c for c in hand if c != out)

@@ -46,6 +46,7 @@ from pokerroom.engine import (
 from pokerroom.engine.dealing import BurnOption, DealOption, holds_openers
 from pokerroom.engine.state import BET
 from pokerroom.errors import IllegalActionError, OutOfTurnError
+from pokerroom.figures import listed
 from pokerroom.rulings.dealing import BURN_PILE, RESERVE, LiveDealing, Slot
 from pokerroom.rulings.fixes import (
     Fix,
@@ -394,8 +395,10 @@ class LiveHand(LiveDealing, HandState):
         handler = HANDLERS.get((type(report), self.family)) or \
             HANDLERS.get((type(report), "*"))
         if handler is None:
-            raise IllegalActionError(f"{type(report).__name__} is not a ruling of "
-                                     f"{self.config.variant.title}")
+            games = sorted({games for (kind, games) in HANDLERS if kind is type(report)})
+            where = f": it is ruled in {listed(games)} games" if games else ""
+            raise IllegalActionError(f"{self.config.variant.title} has no ruling for "
+                                     f"\"{report.describe()}\"{where}")
         return self._input("report", report, lambda: self._rule(report, handler), undo=True)
 
     def _rule(self, report: Irregularity, handler: Handler) -> Ruling:

@@ -8,8 +8,8 @@ never offers a move the table would refuse: no raise when only a call is open, n
 >>> from pokerroom.core import DeclareOption, DrawOption
 >>> print(help_text("Herbie", (DrawOption(0, 3),), parse_cards("2h Ks 9d")))
 Herbie: the draw. What you can type now:
-  d 2         draw two cards, then say which (cards or positions 1-3)
-  d 1 3       throw the cards at positions 1 and 3 and draw as many
+  d 2         throw the card at position 2 (positions run 1-3 from the left) and draw one
+  d 1 3       throw the cards at positions 1 and 3 and draw two
   d Ks 9d     throw those cards by name and draw as many
   pat         keep every card (also d 0)
 Any time: t redraws the table, rules shows the house rules, q leaves the table.
@@ -130,15 +130,16 @@ def _draw_rows(option: DrawOption, hand: Sequence[Card]) -> list[tuple[str, str]
     size = len(hand)
     rows: list[tuple[str, str]] = []
     top = min(option.max_cards, size)
-    if top >= 2 and size > 2:
-        rows.append(("d 2", f"draw two cards, then say which (cards or positions 1-{size})"))
+    if top >= 1 and size >= 2:
+        rows.append(("d 2", f"throw the card at position 2 (positions run 1-{size} from "
+                     "the left) and draw one"))
     if top >= 2:
         rows.append((f"d 1 {size}", f"throw the cards at positions 1 and {size} and draw "
-                     "as many"))
+                     "two"))
         named = " ".join(repr(c) for c in hand[-2:])
         rows.append((f"d {named}", "throw those cards by name and draw as many"))
-    elif top == 1:
-        rows.append(("d 1", "throw the card at position 1 and draw one"))
+    elif top == 1 and size == 1:
+        rows.append(("d 1", "throw your card and draw one"))
     if option.min_cards == 0:
         rows.append(("pat", "keep every card (also d 0)"))
     return rows

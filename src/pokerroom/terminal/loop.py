@@ -22,17 +22,21 @@ from rich.panel import Panel
 from rich.text import Text
 
 from pokerroom.bots import DEFAULT_LEVEL
-from pokerroom.cards import Card
 from pokerroom.core import Action, HandState
 from pokerroom.errors import IllegalActionError, PokerroomError
-from pokerroom.figures import readable
+from pokerroom.figures import listed, readable
 from pokerroom.history.text import format_hand
 from pokerroom.session import Session
 from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.helptext import help_text
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
-from pokerroom.terminal.prompt import NeedCards, describe_options, parse_command, reading_note
+from pokerroom.terminal.prompt import (
+    confirm_question,
+    describe_options,
+    parse_command,
+    reading_note,
+)
 from pokerroom.terminal.render import render_lines, render_moves, render_table
 
 __all__ = ["PlayResult", "Quit", "TableIO", "play_session"]
@@ -97,33 +101,28 @@ def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
                 reading = reading_note(line, parsed)
                 if reading is not None:
                     io.console.print(Text(reading, style="bold yellow"))
-                if isinstance(parsed, NeedCards):
-                    return _pick(parsed, hand, io)
+                question = confirm_question(parsed, hand)
+                if question is not None and not _confirmed(question, io):
+                    io.console.print(Text("kept your cards: your move again",
+                                          style="yellow"))
+                    continue
                 return parsed
-            except _Back as back:
-                io.console.print(Text(str(back), style="yellow"))
             except PokerroomError as err:
                 io.console.print(Text(f"{err} — type ? for help", style="bold red"))
     return ask
 
 
-class _Back(PokerroomError):
-    """The player left the card pick with an empty line: back to the main prompt."""
-
-
-def _pick(need: NeedCards, hand: tuple[Card, ...], io: TableIO) -> Action:
-    """Ask which cards to draw until the pick is good (an empty line goes back)."""
+def _confirmed(question: str, io: TableIO) -> bool:
+    """Ask ``question`` until the answer is yes or no (Enter is no)."""
     while True:
-        picks = io.read(f"which {need.count}? (cards or positions 1-{len(hand)}; "
-                        "Enter to go back) > ").strip()
-        if not picks:
-            raise _Back("back to your move")
-        if picks.lower() in ("q", "quit", "exit", "leave"):
+        answer = io.read(f"{question} > ").strip().lower()
+        if answer in ("q", "quit", "exit", "leave"):
             raise Quit
-        try:
-            return need.build(picks, hand)
-        except PokerroomError as err:
-            io.console.print(Text(f"{err} — pick {need.count} again", style="bold red"))
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("", "n", "no"):
+            return False
+        io.console.print(Text("answer y or n", style="bold red"))
 
 
 def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
@@ -259,7 +258,7 @@ def bot_lines(players: tuple[str, ...], bots: dict[int, Bot]) -> list[str]:
         styles.setdefault(bot.style, []).append(players[seat])
     lines = []
     for style, names in styles.items():
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        who = listed(names)
         lines.append(f"{who} {'plays' if len(names) == 1 else 'play'} {style}.")
     return lines
 

@@ -3,11 +3,11 @@
 A player types ``f`` (fold), ``k`` (check), ``c`` (call, or check when nothing is bet),
 ``b 20`` (bet), ``r 60`` (raise to 60), ``a`` (all in: the largest bet or raise),
 ``bi`` (bring in), ``co`` (complete), ``in`` / ``out`` (declare), ``d As Kd`` or
-``d 1 4`` (discard those cards, by name or position, and draw), ``d 0`` or ``pat``
-(stand pat), ``d 2`` (draw two: the prompt then asks which), ``d Jc 4d split``
-(jacks or better: the opener throws those and declares splitting openers), ``p Qs`` /
-``p 2`` (pass a
-card) and ``x 1`` / ``x Qs Jd`` (discard a group of cards). Every command is checked
+``d 1 4`` (discard those cards, by name or by position counted from the left, and
+draw: a number after ``d`` is always a position, so ``d 2`` throws the second card),
+``pat`` or ``d 0`` (stand pat), ``d Jc 4d split`` (jacks or better: the opener throws
+those and declares splitting openers), ``p Qs`` / ``p 2`` (pass a card) and ``x 1`` /
+``x Qs Jd`` (discard a group of cards). Every command is checked
 against ``legal_actions`` before it becomes an action; anything else raises
 :class:`PromptError` with a message that says what would be accepted.
 
@@ -78,8 +78,8 @@ from pokerroom.errors import CardParseError, IllegalActionError
 
 __all__ = [
     "CustomCommand",
-    "NeedCards",
     "PromptError",
+    "confirm_question",
     "custom_command",
     "describe_options",
     "parse_command",
@@ -91,23 +91,6 @@ __all__ = [
 
 class PromptError(IllegalActionError):
     """Text at the prompt that is not a legal action now; the message says why."""
-
-
-@dataclass(frozen=True, slots=True)
-class NeedCards:
-    """The command named a count (``d 2``): ask which ``count`` cards, then build the
-    action with :meth:`build`."""
-
-    count: int
-    seat: int
-    option: DrawOption
-
-    def build(self, text: str, hand: Sequence[Card]) -> Action:
-        """The draw of the cards picked in ``text`` (names or 1-based positions)."""
-        cards = pick_cards(text, hand)
-        if len(cards) != self.count:
-            raise PromptError(f"pick exactly {self.count} card(s), got {len(cards)}")
-        return _checked(Draw(seat=self.seat, discards=cards), (self.option,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,10 +193,8 @@ def pick_cards(text: str, hand: Sequence[Card]) -> tuple[Card, ...]:
 
 
 def parse_command(text: str, options: Sequence[Option], seat: int,
-                  hand: Sequence[Card] = (), *, notes: list[str] | None = None
-                  ) -> Action | NeedCards:
-    """The action (validated against ``options``) that ``text`` asks for, or a
-    :class:`NeedCards` request when it names only a count of cards to draw. An
+                  hand: Sequence[Card] = (), *, notes: list[str] | None = None) -> Action:
+    """The action (validated against ``options``) that ``text`` asks for. An
     oversize bet or raise is cut to the maximum and the words saying so are appended
     to ``notes`` (when given)."""
     line = text.strip()
@@ -263,7 +244,7 @@ def _cut(action: Bet | Raise, options: Sequence[Option],
     return cut
 
 
-def reading_note(text: str, action: Action | NeedCards) -> str | None:
+def reading_note(text: str, action: Action) -> str | None:
     """What the table says when a short form was read as another action: ``b 10``
     facing a bet is a raise to 10, ``r 10`` with nothing bet is a bet of 10.
 
@@ -389,8 +370,7 @@ def _declare(stay: bool) -> Callable[[Sequence[Option], int, str, Sequence[Card]
     return build
 
 
-def _draw(options: Sequence[Option], seat: int, rest: str,
-          hand: Sequence[Card]) -> Action | NeedCards:
+def _draw(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
     option = _find(options, DrawOption)
     if not isinstance(option, DrawOption):
         raise PromptError("there is no draw now")
@@ -404,14 +384,6 @@ def _draw(options: Sequence[Option], seat: int, rest: str,
         return Draw(seat=seat, discards=action.discards, split_openers=True)
     if not words or words == ["0"]:
         return _checked_draw(option, Draw(seat=seat))
-    if len(words) == 1 and words[0].isascii() and words[0].isdigit() and len(hand) > 0:
-        count = int(words[0])
-        if not option.min_cards <= count <= option.max_cards:
-            raise PromptError(f"draw {option.min_cards} to {option.max_cards} cards, "
-                              f"not {count}")
-        if count == len(hand):
-            return _checked_draw(option, Draw(seat=seat, discards=tuple(hand)))
-        return NeedCards(count=count, seat=seat, option=option)
     return _checked_draw(option, Draw(seat=seat, discards=pick_cards(rest, hand)))
 
 
@@ -440,7 +412,7 @@ def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card])
         raise PromptError(choices)
     # positions count over the cards that may be passed, as the prompt lists them
     try:
-        picked = pick_cards(rest, option.cards)
+        picked = _among(rest, option.cards, hand, "passed")
     except PromptError as err:
         raise PromptError(f"{err}; {choices}") from None
     if len(picked) != 1:
@@ -448,10 +420,37 @@ def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card])
     return PassCard(seat=seat, card=picked[0])
 
 
+def _among(text: str, pool: Sequence[Card], hand: Sequence[Card], done: str
+           ) -> tuple[Card, ...]:
+    """The cards of ``pool`` picked in ``text`` (positions count over ``pool``); a card
+    the player holds outside ``pool`` (face up, say) is refused as one that cannot be
+    ``done`` now, not as a card the player does not hold.
+
+    >>> _among("Td", parse_cards("9d 4h"), parse_cards("9d 4h Td"), "passed")
+    Traceback (most recent call last):
+    ...
+    pokerroom.terminal.prompt.PromptError: Td cannot be passed now
+    """
+    held = [c for c in _cards_named(text) if c in hand and c not in pool]
+    if held:
+        raise PromptError(f"{format_cards(held)} cannot be {done} now")
+    return pick_cards(text, pool)
+
+
+def _cards_named(text: str) -> tuple[Card, ...]:
+    """The cards ``text`` names (none for positions or words that are no cards)."""
+    try:
+        return parse_cards(text)
+    except CardParseError:
+        return ()
+
+
 def _discard(options: Sequence[Option], seat: int, rest: str,
              hand: Sequence[Card]) -> Action:
     option = _find(options, DiscardOption)
     if not isinstance(option, DiscardOption):
+        if _find(options, DrawOption) is not None:     # throw these and draw: d
+            return _draw(options, seat, rest, hand)
         raise PromptError("there is no discard now")
     words = rest.split()
     if len(words) == 1 and words[0].isascii() and words[0].isdigit():
@@ -460,15 +459,15 @@ def _discard(options: Sequence[Option], seat: int, rest: str,
             raise PromptError(f"choose 1 to {len(option.choices)}, not {index}")
         return Discard(seat=seat, cards=option.choices[index - 1])
     pool = tuple(dict.fromkeys(card for choice in option.choices for card in choice))
-    action = Discard(seat=seat, cards=pick_cards(rest, pool) if rest.strip() else ())
+    action = Discard(seat=seat, cards=_among(rest, pool, hand, "discarded")
+                     if rest.strip() else ())
     if not option.allows(action):
         raise PromptError("discard one of: " + "; ".join(
             f"x {i} = {format_cards(choice)}" for i, choice in enumerate(option.choices, 1)))
     return action
 
 
-_BUILDERS: dict[str, Callable[[Sequence[Option], int, str, Sequence[Card]],
-                              Action | NeedCards]] = {
+_BUILDERS: dict[str, Callable[[Sequence[Option], int, str, Sequence[Card]], Action]] = {
     "fold": _fold, "check": _check, "call": _call, "bet": _bet, "raise": _raise,
     "allin": _allin, "bringin": _bringin, "complete": _complete,
     "in": _declare(True), "out": _declare(False), "draw": _draw, "pat": _pat,
@@ -520,21 +519,45 @@ def describe_options(options: Sequence[Option], hand: Sequence[Card] = ()) -> li
 
 
 def _draw_line(option: DrawOption, hand: Sequence[Card]) -> str:
-    """``d 0..3 draw (d 2, d 1 3, d Ks 9d; pat)``, the examples fitted to the hand.
+    """``d 0..3 draw (by position: d 2, d 1 3; by card: d Ks 9d; pat)``, the examples
+    fitted to the hand: a number is a card's position, counted from the left.
 
     >>> _draw_line(DrawOption(0, 3), parse_cards("2h Ks 9d"))
-    'd 0..3 draw (d 2, d 1 3, d Ks 9d; pat)'
+    'd 0..3 draw (by position: d 2, d 1 3; by card: d Ks 9d; pat)'
     """
     if not option.max_cards:
         return "pat"
     if len(hand) < 2:                      # no hand to fit: the five-card examples
-        examples = "d 2, d 1 4, d As Kd"
+        examples = "by position: d 2, d 1 4; by card: d As Kd"
     elif min(option.max_cards, len(hand)) >= 2:
         named = " ".join(repr(c) for c in hand[-2:])
-        examples = f"d 2, d 1 {min(4, len(hand))}, d {named}"
+        examples = f"by position: d 2, d 1 {min(4, len(hand))}; by card: d {named}"
     else:
-        examples = "d 1"
+        examples = "by position: d 1"
     return f"d {option.min_cards}..{option.max_cards} draw ({examples}; pat)"
+
+
+CONFIRM_DISCARDS = 4
+"""A draw of this many cards or more is asked again before it is made: a slip of the
+keyboard should not throw a whole hand away."""
+
+
+def confirm_question(action: Action, hand: Sequence[Card]) -> str | None:
+    """The question to ask before ``action`` is made, or ``None``: a draw of
+    :data:`CONFIRM_DISCARDS` cards or more is confirmed.
+
+    >>> hand = parse_cards("2d 2c Kc 4d 4h")
+    >>> confirm_question(Draw(0, parse_cards("2d 2c Kc 4d")), hand)
+    'Throw away 4 of your 5 cards (2d 2c Kc 4d) and draw 4? y/n'
+    >>> confirm_question(Draw(0, parse_cards("Kc")), hand) is None
+    True
+    """
+    if not isinstance(action, Draw) or len(action.discards) < CONFIRM_DISCARDS:
+        return None
+    count = len(action.discards)
+    whole = "all" if count == len(hand) else f"{count} of"
+    return (f"Throw away {whole} your {len(hand)} cards ({format_cards(action.discards)}) "
+            f"and draw {count}? y/n")
 
 
 def _range(low: int, high: int, listed: tuple[int, ...]) -> str:
