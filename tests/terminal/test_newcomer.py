@@ -174,3 +174,22 @@ def test_a_hearts_hand_is_told_to_add_the_board_and_the_extra_card() -> None:
             "cards, e.g. 'Jd 5c 9c'") in no_extra
     ranked = run("rank", "hearts", "Jd 5c 9c", "--board", "Kh 7c 2s")
     assert "high card: king high" in ranked
+
+
+# --------------------------------------------------------------- 5. between hands
+
+
+@pytest.mark.rule("supp-announce")
+def test_rules_and_help_between_hands_do_not_deal_the_next_hand() -> None:
+    """Hold'em, seed 21, four seats, the rule-of-thumb bots: fold at once; between hands
+    rules, ?, and a word that is no command, then leave: no second hand is dealt."""
+    screens = drive(["holdem", "--seed", "21", "--seats", "4", "--bots", "easy"],
+                    ["f", "rules", "?", "deal", "q"])
+    assert screens[1].rstrip().endswith("Enter: next hand · rules · q: leave >")
+    assert "Texas hold'em — house rules" in screens[2]
+    assert "a new player waits for the big blind" in one_line(screens[2])
+    assert ("Here Enter deals the next hand, rules shows the house rules, q leaves the "
+            "table.") in one_line(screens[3])
+    assert "unknown command 'deal' here: Enter deals the next hand" in screens[4]
+    assert all("hand 2" not in screen for screen in screens)
+    assert "Session over (you left the table) after 1 hand(s)." in screens[5]

@@ -80,14 +80,13 @@ def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
         while True:
             line = io.read("> ").strip()
             word = line.lower()
-            if word in ("q", "quit", "exit", "leave"):
+            if word in _QUIT:
                 raise Quit
-            if word in ("?", "h", "help"):
+            if word in _HELP:
                 io.console.print(Text(help_text(session.title, options, hand)))
                 continue
-            if word in ("rules", "house", "house-rules"):
-                io.console.print(_rules_panel(session.announce(), f"{session.title} — "
-                                              "house rules", short=False))
+            if word in _RULES:
+                _show_rules(session, io)
                 continue
             if word in ("t", "table"):
                 io.console.print(render_table(session.snapshot(state, seat)))
@@ -116,7 +115,7 @@ def _confirmed(question: str, io: TableIO) -> bool:
     """Ask ``question`` until the answer is yes or no (Enter is no)."""
     while True:
         answer = io.read(f"{question} > ").strip().lower()
-        if answer in ("q", "quit", "exit", "leave"):
+        if answer in _QUIT:
             raise Quit
         if answer in ("y", "yes"):
             return True
@@ -192,9 +191,8 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
             if pause and (not session.is_finished
                           or session.capabilities.continues_after_game):
                 more = "next hand" if not session.is_finished else "a new game"
-                line = io.read(f"Enter: {more} · q: leave > ").strip().lower()
-                if line in ("q", "quit", "exit", "leave"):
-                    raise Quit
+                _wait(session, io, f"Enter: {more} · rules · q: leave > ", f"deals the {more}"
+                      if not session.is_finished else "starts a new game")
     except (Quit, KeyboardInterrupt, EOFError) as stop:
         result.reason = "you left the table" if isinstance(stop, Quit) else "interrupted"
         io.console.print()
@@ -207,15 +205,39 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
 def _before_the_deal(session: Session, io: TableIO) -> None:
     """On a short terminal: wait before the first deal, so the short banner is read
     before the hand pushes it off the screen (``rules`` shows every house rule)."""
+    _wait(session, io, "Enter: deal the first hand · rules · q: leave > ",
+          "deals the first hand")
+
+
+_QUIT = ("q", "quit", "exit", "leave")
+_RULES = ("rules", "house", "house-rules")
+_HELP = ("?", "h", "help")
+
+
+def _wait(session: Session, io: TableIO, prompt: str, enter: str) -> None:
+    """Wait between hands at ``prompt`` until Enter (which ``enter``): ``rules`` shows
+    every house rule and ``?`` what can be typed, as at any prompt; ``q`` leaves. Any
+    other word is refused and asked again, never taken for Enter."""
     while True:
-        line = io.read("Enter: deal the first hand · rules · q: leave > ").strip().lower()
-        if line in ("q", "quit", "exit", "leave"):
+        line = io.read(prompt).strip().lower()
+        if line in _QUIT:
             raise Quit
-        if line in ("rules", "house", "house-rules"):
-            io.console.print(_rules_panel(session.announce(), f"{session.title} — house "
-                                          "rules", short=False))
-            continue
-        return
+        if not line:
+            return
+        if line in _RULES:
+            _show_rules(session, io)
+        elif line in _HELP:
+            io.console.print(Text(f"Here Enter {enter}, rules shows the house rules, q "
+                                  "leaves the table."))
+        else:
+            io.console.print(Text(f"unknown command {line!r} here: Enter {enter}, rules "
+                                  "shows the house rules, q leaves the table",
+                                  style="bold red"))
+
+
+def _show_rules(session: Session, io: TableIO) -> None:
+    io.console.print(_rules_panel(session.announce(), f"{session.title} — house rules",
+                                  short=False))
 
 
 SCREEN_ROOM = 34
