@@ -6,11 +6,12 @@ progress of long analyses, each shown on a screen."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pexpect
 import pytest
-from pty_harness import POKERROOM, clean, drive
+from pty_harness import POKERROOM, clean, drive, play_one_hand
 
 from pokerroom import game_names
 from pokerroom.terminal.seating import build_session, named_game
@@ -122,8 +123,8 @@ def test_the_floor_refuses_a_move_and_a_report_in_the_words_of_the_table() -> No
         child.expect(pexpect.EOF)
     finally:
         child.close(force=True)
-    assert "not done: seat 3 may not raise to 3 now; it may fold, call 2 or raise to 4" \
-        in refused
+    assert ("not done: raise to 3 is not allowed now; the moves allowed: fold, call 2 or "
+            "raise to 4") in refused
     assert "Option(" not in refused and "Raise(" not in refused
     assert ("not done: Texas hold'em has no ruling for \"seat 1 holds 3 cards\": it is ruled "
             "in draw, lowball and stud games") in one_line(report)
@@ -193,3 +194,31 @@ def test_rules_and_help_between_hands_do_not_deal_the_next_hand() -> None:
     assert "unknown command 'deal' here: Enter deals the next hand" in screens[4]
     assert all("hand 2" not in screen for screen in screens)
     assert "Session over (you left the table) after 1 hand(s)." in screens[5]
+
+
+# --------------------------------------------------------------- 4. the replay of a history
+
+
+@pytest.mark.rule("holdem-intro")
+def test_the_history_named_at_the_end_of_play_replays_with_the_players_names(
+        tmp_path: Path) -> None:
+    """Hold'em, seed 21, four seats: one hand played safely, then `pokerroom replay` of
+    the file `play` named at the end."""
+    session = play_one_hand("holdem", "--seed", "21", "--seats", "4", "--bots", "easy",
+                            history_dir=tmp_path)
+    assert session.history is not None and session.history.suffix == ".txt"
+    replayed = run("replay", str(session.history), cols=300)
+    assert f"replaying {session.history.with_suffix('.phhs')}, the PHH file written beside " \
+           f"{session.history.name}" in replayed
+    assert "hand 1: Texas hold'em: 4 players, hand over" in replayed
+    rows = re.findall(r"^  (\w+) \(seat (\d), p\d\): \d+ -> \d+$", replayed, re.MULTILINE)
+    assert rows == [("You", "1"), ("Ann", "2"), ("Bob", "3"), ("Cleo", "4")]
+    assert "not a PHH (TOML) file" not in replayed
+
+
+def test_a_text_history_with_no_phh_beside_it_says_what_to_do(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("Hand #1\n", encoding="utf-8")
+    said = one_line(run("replay", str(text), cols=300))
+    assert (f"error: {text} is a text hand history and no PHH file (notes.phhs) is beside "
+            f"it: `pokerroom history show {text}` prints it") in said

@@ -2,8 +2,12 @@
 (every step validated) and print the result.
 
 A file is one hand (``.phh``) or a set of hands (``.phhs``, as ``pokerroom play`` writes
-beside its text history: one TOML table per hand, keyed by the hand's number). A set
-replays every hand, or one with ``--hand N``. Cards written ``??`` (hidden from whoever
+beside its text history: one TOML table per hand, keyed by the hand's number). The text
+history itself (``.txt``, the file ``play`` names at the end) is taken for the set
+written beside it, with a note on stderr. A set replays every hand, or one with
+``--hand N``. Players are named as the history names them (``Bob (seat 2, p1)``, in
+seat order), with PHH's ``p1``, ``p2``... beside: those count from the button's left, so
+they move every hand. Cards written ``??`` (hidden from whoever
 the history was written for) replay as stand-ins. A malformed or illegal history prints
 one line on stderr and exits with code 2.
 """
@@ -56,6 +60,7 @@ def replay_command(
     from pokerroom.history.phh import hidden_cards, player_seats
 
     try:
+        path = _phh_beside(path)
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:
@@ -87,15 +92,48 @@ def replay_command(
         head = "" if single else f"hand {number}: "
         typer.echo(f"{head}{replay.variant.title}: {len(seats)} players, hand {state}"
                    + (f" ({hidden} hidden card(s) replayed as stand-ins)" if hidden else ""))
-        for i, (seat, stack) in enumerate(zip(seats, stacks, strict=True), start=1):
-            typer.echo(f"  p{i} (seat {seat + 1}): {replay.start_stacks[seat]} -> {stack}")
+        who, order = _players(seats, hands[number].get("players"))
+        for seat in order:
+            typer.echo(f"  {who[seat]}: {replay.start_stacks[seat]} -> "
+                       f"{replay.final_stacks[seat]}")
         if replay.result is not None:
             for shown in replay.result.shown:
                 words = " / ".join(w for w in (shown.high, shown.low) if w)
-                typer.echo(f"  p{seats.index(shown.seat) + 1} shows {words}")
+                typer.echo(f"  {who[shown.seat].split(' (')[0]} shows {words}")
     if as_json:
         typer.echo(json.dumps({"finishing_stacks": out[0]["finishing_stacks"]} if single
                               else out))
+
+
+def _phh_beside(path: Path) -> Path:
+    """The PHH file to replay for ``path``: a text history (``.txt``) stands for the set
+    ``play`` wrote beside it (said on stderr); :class:`HistoryError` when there is none."""
+    if path.suffix != ".txt":
+        return path
+    beside = path.with_suffix(".phhs")
+    if not beside.exists():
+        raise HistoryError(f"{path} is a text hand history and no PHH file ({beside.name}) "
+                           f"is beside it: `pokerroom history show {path}` prints it")
+    typer.echo(f"replaying {beside}, the PHH file written beside {path.name}", err=True)
+    return beside
+
+
+def _players(seats: list[int], names: object) -> tuple[dict[int, str], list[int]]:
+    """Each seat's words and the order of the rows: ``Bob (seat 2, p1)`` in seat order
+    when the history names its players (``players``, in PHH's order), ``p1 (seat 2)`` in
+    PHH's order when it does not.
+
+    >>> _players([1, 0], ["Bob", "Ann"])
+    ({1: 'Bob (seat 2, p1)', 0: 'Ann (seat 1, p2)'}, [0, 1])
+    >>> _players([1, 0], None)
+    ({1: 'p1 (seat 2)', 0: 'p2 (seat 1)'}, [1, 0])
+    """
+    if not isinstance(names, list) or len(names) != len(seats):
+        return ({seat: f"p{i} (seat {seat + 1})" for i, seat in enumerate(seats, start=1)},
+                seats)
+    return ({seat: f"{name} (seat {seat + 1}, p{i})"
+             for i, (seat, name) in enumerate(zip(seats, names, strict=True), start=1)},
+            sorted(seats))
 
 
 def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: bool,

@@ -74,9 +74,9 @@ class ActionsMixin(DrawMixin):
                 and bool(blinds) and self.max_bet <= max(blinds))
 
     def _illegal(self, action: Action, options: tuple[Option, ...]) -> IllegalActionError:
-        allowed = listed([option_words(option) for option in options], "or") or "do nothing"
-        return IllegalActionError(f"seat {action.seat} may not {action_words(action)} now; "
-                                  f"it may {allowed}")
+        allowed = listed([option_words(option) for option in options], "or") or "none"
+        return IllegalActionError(f"{action_words(action)} is not allowed now; the moves "
+                                  f"allowed: {allowed}")
 
     def _after_action(self, seat: int, event: Event) -> Event:
         self.log.append(event)
