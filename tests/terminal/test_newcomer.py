@@ -222,3 +222,22 @@ def test_a_text_history_with_no_phh_beside_it_says_what_to_do(tmp_path: Path) ->
     said = one_line(run("replay", str(text), cols=300))
     assert (f"error: {text} is a text hand history and no PHH file (notes.phhs) is beside "
             f"it: `pokerroom history show {text}` prints it") in said
+
+
+# --------------------------------------------------------------- 7. the house's line
+
+
+@pytest.mark.rule("tcp-wagers")
+def test_the_session_summary_gives_the_house_its_line_so_it_adds_to_zero() -> None:
+    """Three Card Poker, seed 2: two hands (an Ante played, then an Ante and Pair Plus
+    folded), then leave."""
+    screens = drive(["three-card-poker", "--seed", "2"], ["w 10", "play", "", "w 10 5", "f",
+                                                          "q"])
+    end = screens[-1]
+    players = [int(net.replace(",", "")) for net in
+               re.findall(r"^  \w+ +[\d,]+ -> +[\d,]+  \(([-+][\d,]+)\)$", end, re.MULTILINE)]
+    house = re.search(r"^  the house +\(([-+][\d,]+)\)$", end, re.MULTILINE)
+    assert len(players) == 5 and house is not None, end
+    assert sum(players) + int(house.group(1).replace(",", "")) == 0
+    assert sum(players) != 0
+    assert "so its line and the players' add up to zero." in one_line(end)

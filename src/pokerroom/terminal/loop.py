@@ -68,6 +68,9 @@ class PlayResult:
     """True when the player left in the middle of a hand (it is not in the history)."""
     held: int = 0
     """Chips still in the middle when the session ended (a carried Guts or Herbie pot)."""
+    house: int = 0
+    """What the house won (lost, below zero) banking the hands played (Three Card Poker):
+    with it and ``held`` the players' results add up to zero."""
 
 
 def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
@@ -198,6 +201,7 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
         io.console.print()
     result.stacks = session.stacks
     result.held = 0 if result.unfinished else session.chips_held
+    result.house = session.house_net
     _goodbye(io, result)
     return result
 
@@ -316,6 +320,13 @@ def _goodbye(io: TableIO, result: PlayResult) -> None:
         end = readable(now) if now >= 0 else f"owes {readable(-now)}"
         io.console.print(f"  {name:<12} {readable(start):>7} -> {end:>7}  "
                          f"({readable(now - start, sign=True)})")
+    if result.house:
+        io.console.print(f"  {'the house':<12} {'':>7}    {'':>7}  "
+                         f"({readable(result.house, sign=True)})")
+        io.console.print(f"The house banks Three Card Poker: it "
+                         f"{'won' if result.house > 0 else 'lost'} {readable(abs(result.house))}"
+                         ", so its line and the players' add up to "
+                         f"{readable(-result.held, sign=True) if result.held else 'zero'}.")
     if result.held:
         io.console.print(f"The pot of {readable(result.held)} stays on the table: the players "
                          "paid it in and nobody has won it yet, so the results above add up "
