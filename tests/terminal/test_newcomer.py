@@ -241,3 +241,16 @@ def test_the_session_summary_gives_the_house_its_line_so_it_adds_to_zero() -> No
     assert sum(players) + int(house.group(1).replace(",", "")) == 0
     assert sum(players) != 0
     assert "so its line and the players' add up to zero." in one_line(end)
+
+
+# --------------------------------------------------------------- 8. the triple-draw banner
+
+
+@pytest.mark.rule("lowball-intro-structure")
+def test_the_triple_draw_banner_says_which_rounds_play_which_bet() -> None:
+    """Deuce-to-seven triple draw, seed 1: the banner, then leave at the first prompt."""
+    screens = drive(["triple-draw", "--seed", "1"], ["q"])
+    banner = one_line(screens[0])
+    assert ("bets: 2 before the first draw and after the first draw, 4 after the second "
+            "and third draws") in banner
+    assert "2 before the draw, 4 after" not in banner

@@ -34,6 +34,7 @@ from pokerroom.engine.stakes import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.errors import ConfigError
+from pokerroom.figures import listed
 
 __all__ = ["ButtonMode", "GameConfig", "HouseRules", "KillMode", "Stakes", "Structure",
            "UnprovenPot"]
@@ -154,6 +155,29 @@ class GameConfig:
 
     # ------------------------------------------------------------------ announce
 
+    def _limits(self) -> str:
+        """The fixed-limit sizes and the rounds that play each, in words.
+
+        >>> GameConfig.of("lowball-27-triple", blinds=(1, 2))._limits()
+        '2 before the first draw and after the first draw, 4 after the second and third draws'
+        """
+        v, s = self.variant, self.stakes
+        draws = sum(street.draw for street in v.streets)
+        if draws <= 1:
+            before, after = (("before the draw", "after") if draws else
+                             ("on the early rounds", "on the later rounds"))
+            return f"{s.small_bet} {before}, {s.big_bet} {after}"
+
+        def rounds(big: bool) -> str:
+            played = [i for i, street in enumerate(v.streets) if street.big_bet is big]
+            after = [("first", "second", "third")[i - 1] for i in played if i]
+            words = ["before the first draw"] if 0 in played else []
+            if after:
+                words.append(f"after the {listed(after)} draw{'s' if len(after) > 1 else ''}")
+            return " and ".join(words)
+
+        return f"{s.small_bet} {rounds(False)}, {s.big_bet} {rounds(True)}"
+
     def announce(self) -> str:
         """The game, stakes and every house rule in words, for before the first deal.
 
@@ -168,11 +192,8 @@ class GameConfig:
         v, s = self.variant, self.stakes
         lines = [f"{v.title}, {self.structure.value}, {s.describe()}"]
         if self.structure is Structure.FIXED_LIMIT:
-            before, after = (("before the draw", "after")
-                             if any(st.draw for st in v.streets) else
-                             ("on the early rounds", "on the later rounds"))
             raises = self.raise_cap - 1
-            lines.append(f"bets: {s.small_bet} {before}, {s.big_bet} {after} (a bet and "
+            lines.append(f"bets: {self._limits()} (a bet and "
                          f"{raises} raise{'' if raises == 1 else 's'} multi-way, no cap "
                          "heads-up)")
         else:
