@@ -5,8 +5,10 @@ progress of long analyses, each shown on a screen."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import subprocess
 from pathlib import Path
 
 import pexpect
@@ -17,9 +19,9 @@ from pokerroom import game_names
 from pokerroom.terminal.seating import build_session, named_game
 
 
-def run(*args: str, cols: int = 100, timeout: float = 120) -> str:
+def run(*args: str, cols: int = 100, timeout: float = 120, **env_vars: str) -> str:
     """The screen of ``pokerroom ARGS`` on a pseudo-terminal, ANSI styling stripped."""
-    env = dict(os.environ, NO_COLOR="1", COLUMNS=str(cols), TERM="xterm")
+    env = dict(os.environ, NO_COLOR="1", COLUMNS=str(cols), TERM="xterm", **env_vars)
     child = pexpect.spawn(POKERROOM, list(args), env=env, encoding="utf-8",
                           timeout=timeout, dimensions=(32, cols))
     try:
@@ -254,3 +256,40 @@ def test_the_triple_draw_banner_says_which_rounds_play_which_bet() -> None:
     assert ("bets: 2 before the first draw and after the first draw, 4 after the second "
             "and third draws") in banner
     assert "2 before the draw, 4 after" not in banner
+
+
+# --------------------------------------------------------------- 9. long analyses
+
+
+def test_a_simulation_without_a_seed_prints_the_one_it_chose_and_it_repeats() -> None:
+    first = one_line(run("simulate", "three-card-poker", "--rounds", "2000", cols=200))
+    chosen = re.search(r"seed (\d+) \(--seed (\d+) repeats it\)", first)
+    assert chosen is not None and chosen.group(1) == chosen.group(2), first
+    assert "seed None" not in first
+    again = one_line(run("simulate", "three-card-poker", "--rounds", "2000", "--seed",
+                         chosen.group(1), cols=200))
+    assert again[again.index("wager"):] == first[first.index("wager"):]
+
+
+_BAR = "━"
+
+
+def test_a_long_analysis_shows_a_progress_bar_on_a_terminal_only() -> None:
+    """The bar is drawn at once here (POKERROOM_PROGRESS_AFTER=0), as it is after a second
+    of work; --json and a stderr that is not a terminal get none."""
+    screen = run("analyze", "three-card-poker", POKERROOM_PROGRESS_AFTER="0")
+    assert "enumerating" in screen and _BAR in screen
+    assert "house edge" in screen
+    machine = run("analyze", "three-card-poker", "--json", POKERROOM_PROGRESS_AFTER="0")
+    assert "enumerating" not in machine and _BAR not in machine
+    assert json.loads(machine)
+    piped = subprocess.run([POKERROOM, "simulate", "three-card-poker", "--rounds", "2000",
+                            "--seed", "1"], capture_output=True, text=True, check=True,
+                           env=dict(os.environ, POKERROOM_PROGRESS_AFTER="0"))
+    assert piped.stderr == "" and "simulating" not in piped.stdout
+
+
+def test_analyze_says_where_it_enumerates_and_where_it_simulates() -> None:
+    said = one_line(run("analyze", "--help"))
+    assert "exact enumeration where it is cheap" in said and "Monte Carlo beyond" in said
+    assert "Exact analysis of a game by full enumeration" not in said

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from pokerroom.analysis.executors import open_executor
@@ -31,6 +29,7 @@ from pokerroom.analysis.home.pots import (
 from pokerroom.catalog import parse_house_rules
 from pokerroom.cli.casino import analyze_app
 from pokerroom.cli.cluster import SCHEDULER_HELP, where
+from pokerroom.cli.progress import progress_bar
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.homegames.house_rules import (
     GUTS3_RULES,
@@ -73,27 +72,6 @@ def _fail(err: PokerroomError) -> typer.Exit:
     return typer.Exit(2)
 
 
-@contextmanager
-def _progress(enabled: bool, what: str) -> Iterator[Any]:
-    """A progress bar on stderr that appears once the job has run for a second."""
-    if not enabled:
-        yield None
-        return
-    with Progress(TextColumn(what), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
-                  TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-                  refresh_per_second=8) as bar:
-        task = bar.add_task(what, total=None, visible=False)
-        started = bar.get_time()
-
-        def update(done: int, total: int) -> None:
-            # drawn here, not only by rich's refresh thread: a task run in this process
-            # may hold the GIL until it ends
-            shown = bar.get_time() - started > 1.0
-            bar.update(task, completed=done, total=total, visible=shown, refresh=shown)
-
-        yield update
-
-
 def _pct(x: float) -> str:
     return f"{100 * x:.2f}%"
 
@@ -132,7 +110,7 @@ def analyze_herbie_command(
         with open_executor(where(cluster, scheduler) or "inline") as executor:
             field = None
             if trials:
-                with _progress(not as_json, "field deals") as update:
+                with progress_bar(not as_json, "field deals") as update:
                     field = field_chances(players=players, trials=trials, seed=seed,
                                           unpaired=options.unpaired,
                                           lone_tie=options.lone_tie,
@@ -140,7 +118,7 @@ def analyze_herbie_command(
                                           progress=update)
             growth: list[PotGrowth] = []
             if deals:
-                with _progress(not as_json, "bot deals") as update:
+                with progress_bar(not as_json, "bot deals") as update:
                     growth = pot_growth(herbie_rule_sets(options), deals=deals, seed=seed,
                                         executor=executor, progress=update)
     except PokerroomError as err:
@@ -260,7 +238,7 @@ def _guts(cards: int, players: int, house_rule: list[str], discard: bool, trials
         options = guts_options(players, 1, cards, rules)
         discard = options.discard_before_declare
         with open_executor(chosen) as executor:
-            with _progress(not as_json, "hands") as update:
+            with progress_bar(not as_json, "hands") as update:
                 chances = guts_chances(cards=cards, players=players, discard=discard,
                                        order=options.order,
                                        straights_and_flushes=options.straights_and_flushes,
@@ -268,7 +246,7 @@ def _guts(cards: int, players: int, house_rule: list[str], discard: bool, trials
                                        progress=update)
             growth: list[PotGrowth] = []
             if deals:
-                with _progress(not as_json, "bot deals") as update:
+                with progress_bar(not as_json, "bot deals") as update:
                     growth = pot_growth(guts_rule_sets(options), deals=deals, seed=seed,
                                         executor=executor, progress=update)
     except PokerroomError as err:

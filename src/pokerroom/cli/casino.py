@@ -7,12 +7,12 @@
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 from typing import Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from pokerroom.analysis.casino.exact import ThreeCardPokerAnalysis, analyze_three_card_poker
@@ -21,12 +21,16 @@ from pokerroom.casino.paytables import AnteBonusTable, PairPlusTable, SixCardBon
 from pokerroom.casino.rules import ThreeCardPokerConfig
 from pokerroom.casino.strategy import strategy_named
 from pokerroom.cli.app import app
+from pokerroom.cli.progress import progress_bar
 from pokerroom.errors import ConfigError, PokerroomError
 
 __all__ = ["analyze_app", "simulate_app"]
 
-analyze_app = typer.Typer(name="analyze", no_args_is_help=True,
-                          help="Exact analysis of a game by full enumeration.")
+analyze_app = typer.Typer(
+    name="analyze", no_args_is_help=True,
+    help="Odds and edges of a game: exact enumeration where it is cheap (Three Card "
+    "Poker; a hand alone against Herbie; Guts with 2 or 3 players), Monte Carlo beyond, "
+    "and bots' deals for pot growth; every result says which.")
 simulate_app = typer.Typer(name="simulate", no_args_is_help=True,
                            help="Play many rounds through the real table code with bots.")
 app.add_typer(analyze_app, name="analyze")
@@ -74,8 +78,9 @@ def analyze_three_card_poker_command(
     try:
         config = _config(ante_bonus, pair_plus, six_card_bonus)
         chosen = strategy_named(strategy)
-        report = analyze_three_card_poker(config.ante_bonus, config.pair_plus,
-                                          config.six_card_bonus, chosen)
+        with progress_bar(not as_json, "enumerating"):
+            report = analyze_three_card_poker(config.ante_bonus, config.pair_plus,
+                                              config.six_card_bonus, chosen)
     except PokerroomError as err:
         raise _fail(err) from None
     if as_json:
@@ -117,7 +122,8 @@ def _print_analysis(report: ThreeCardPokerAnalysis) -> None:
 @simulate_app.command("three-card-poker")
 def simulate_three_card_poker_command(
     rounds: int = typer.Option(100_000, "--rounds", help="rounds to play (at least 2)"),
-    seed: int | None = typer.Option(None, "--seed", help="seed for a reproducible run"),
+    seed: int | None = typer.Option(None, "--seed", help="seed for a reproducible run "
+                                    "(none: one is chosen, and printed with the results)"),
     strategy: str = typer.Option("q64", "--strategy", help=_STRATEGY_HELP),
     ante_bonus: str = typer.Option("5-4-1", "--ante-bonus", help=_ANTE_HELP),
     pair_plus: str = typer.Option("1-4-6-30-40", "--pair-plus", help=_PAIR_HELP),
@@ -140,13 +146,14 @@ def simulate_three_card_poker_command(
         chosen = strategy_named(strategy)
         if rounds < 2:
             raise ConfigError(f"--rounds must be at least 2, got {rounds}")
-        exact = analyze_three_card_poker(config.ante_bonus, config.pair_plus,
-                                         config.six_card_bonus, chosen)
-        if as_json or rounds < 20_000:
-            result = simulate_three_card_poker(rounds, seed=seed, strategy=chosen,
-                                               config=config, engine=engine)
-        else:
-            result = _simulate_with_progress(rounds, seed, chosen, config, engine)
+        if seed is None:                # chosen here, so the run can be repeated
+            seed = secrets.randbelow(2**31)
+        with progress_bar(not as_json, "simulating", "rounds") as update:
+            exact = analyze_three_card_poker(config.ante_bonus, config.pair_plus,
+                                             config.six_card_bonus, chosen)
+            result = simulate_three_card_poker(
+                rounds, seed=seed, strategy=chosen, config=config, engine=engine,
+                progress=lambda done: update(done, rounds))
     except PokerroomError as err:
         raise _fail(err) from None
     edges = {"ante_play": exact.ante_play.house_edge,
@@ -163,21 +170,11 @@ def simulate_three_card_poker_command(
     _print_simulation(result, edges)
 
 
-def _simulate_with_progress(rounds: int, seed: int | None, strategy: Any,
-                            config: ThreeCardPokerConfig, engine: str) -> SimulationResult:
-    columns = (TextColumn("simulating"), BarColumn(), TextColumn("{task.completed:,}/"
-               "{task.total:,} rounds"), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
-        task = progress.add_task("rounds", total=rounds)
-        return simulate_three_card_poker(
-            rounds, seed=seed, strategy=strategy, config=config, engine=engine,
-            progress=lambda done: progress.update(task, completed=done))
-
-
 def _print_simulation(result: SimulationResult, edges: dict[str, float]) -> None:
     console = Console()
     table = Table(title=f"Three Card Poker: {result.rounds:,} rounds ({result.engine} "
-                        f"engine), strategy {result.strategy}, seed {result.seed}")
+                        f"engine), strategy {result.strategy}, seed {result.seed} "
+                        f"(--seed {result.seed} repeats it)")
     for column in ("wager", "mean per unit", "95 % CI", "exact", "CI holds exact"):
         table.add_column(column, justify="left" if column == "wager" else "right")
     for w in result.wagers:

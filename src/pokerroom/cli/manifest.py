@@ -73,7 +73,9 @@ COMMANDS: tuple[Entry, ...] = (
     Entry("serve", (_CLI + "serve",),
           "Open the card room in the browser: private tables for every game, with bots."),
     Entry("analyze", (_CLI + "casino", _CLI + "analyze_home"),
-          "Exact analysis of a game by full enumeration."),
+          "Odds and edges of a game: exact enumeration where it is cheap (Three Card "
+          "Poker; a hand alone against Herbie; Guts with 2 or 3 players), Monte Carlo "
+          "beyond, and bots' deals for pot growth; every result says which."),
     Entry("simulate", (_CLI + "casino",),
           "Play many rounds through the real table code with bots."),
     Entry("history", (_CLI + "play",), "Read hand histories."),

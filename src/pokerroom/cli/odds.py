@@ -9,9 +9,7 @@ stderr and exits with 2.
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -22,6 +20,7 @@ from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import Card, parse_cards
 from pokerroom.cli.app import app
 from pokerroom.cli.cluster import SCHEDULER_HELP, where
+from pokerroom.cli.progress import progress_bar
 from pokerroom.errors import CardParseError, ConfigError, PokerroomError
 from pokerroom.hands.games import get_game
 
@@ -37,31 +36,6 @@ def parse_hand(game: str, text: str) -> Hand:
             raise
     combos = parse_range(text)
     return list(combos[0]) if len(combos) == 1 else combos
-
-
-@contextmanager
-def _progress(enabled: bool) -> Iterator[Any]:
-    """A rich progress bar on stderr, shown once the job has run for a second."""
-    if not enabled:
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
-
-    console = Console(stderr=True)
-    with Progress(TextColumn("{task.description}"), BarColumn(),
-                  TextColumn("{task.percentage:>3.0f}%"), TimeRemainingColumn(),
-                  console=console, transient=True, refresh_per_second=8) as bar:
-        task = bar.add_task("dealing", total=None, visible=False)
-        started = bar.get_time()
-
-        def update(done: int, total: int) -> None:
-            # drawn here, not only by rich's refresh thread: a task run in this process
-            # may hold the GIL until it ends
-            shown = bar.get_time() - started > 1.0
-            bar.update(task, completed=done, total=total, visible=shown, refresh=shown)
-
-        yield update
 
 
 def _print_table(result: OddsResult, labels: list[str]) -> None:
@@ -149,7 +123,7 @@ def odds_command(
                               + (", which --hand goes with)" if hand is not None else ")"))
         cluster = where(cluster, scheduler)
         parsed = [parse_hand(game, text) for text in hands]
-        with _progress(not as_json and sys.stderr.isatty()) as progress:
+        with progress_bar(not as_json, "dealing") as progress:
             result = compute_odds(game, parsed, board=parse_cards(board),
                                   dead=parse_cards(dead), house_rules=house_rule or (),
                                   exact=exact, trials=trials,
@@ -175,7 +149,7 @@ def _history_odds(path: Path, number: int | None, game: str | None, hands: list[
         if game is not None or hands:
             raise ConfigError("--history takes no game or hands: they come from the file")
         cluster = where(options.pop("cluster"), options.pop("scheduler"))
-        with _progress(not as_json and sys.stderr.isatty()) as progress:
+        with progress_bar(not as_json, "dealing") as progress:
             number, game, streets = history_odds(path, number, cluster=cluster,
                                                  progress=progress, **options)
     except PokerroomError as err:
