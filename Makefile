@@ -25,7 +25,19 @@ $(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroo
 	else echo "could not compile the hand machine (see build/compile.log):" \
 		"it runs from its sources"; rm -f src/pokerroom/engine/*.so; fi
 
-install: $(STAMP) $(COMPILED)
+# The first deal compiles the numba kernels the bots and the evaluators use and builds the
+# hand tables (about 16 s before the first prompt of a fresh install, 2 s after; see
+# benchmarks/bench_first_deal.py): done once here instead, by dealing a few hands of every
+# game with bots (src/pokerroom/terminal/warmup.py), and again when the kernels change.
+WARM := build/warm.stamp
+$(WARM): $(STAMP) $(COMPILED) $(wildcard src/pokerroom/fast/*.py src/pokerroom/analysis/*.py)
+	@echo "warming the numba cache and the hand tables, for a quick first deal"
+	@mkdir -p build
+	@if $(BIN)/python -m pokerroom.terminal.warmup >build/warm.log 2>&1; then \
+		touch $(WARM); \
+	else echo "could not warm the caches (see build/warm.log): the first deal fills them"; fi
+
+install: $(STAMP) $(COMPILED) $(WARM)
 
 # The card room's browser tests drive Debian's Chromium; they are skipped without it.
 CHROMIUM := /usr/bin/chromium
@@ -41,7 +53,7 @@ $(CHROMIUM):
 		echo "install Debian's chromium (apt-get install chromium) to run the browser tests"; \
 	fi
 
-play: $(STAMP) $(COMPILED)
+play: $(STAMP) $(COMPILED) $(WARM)
 	@$(BIN)/pokerroom play
 
 serve: $(STAMP) $(COMPILED)

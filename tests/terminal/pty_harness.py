@@ -64,15 +64,17 @@ def answer_for(screen_tail: str) -> str:
 
 
 def spawn_play(args: list[str], *, rows: int = 24, cols: int = 110,
-               timeout: float = 60) -> pexpect.spawn:
-    """Start ``pokerroom play ARGS`` on a pseudo-terminal of ``rows`` x ``cols``.
+               timeout: float = 60, env: dict[str, str] | None = None) -> pexpect.spawn:
+    """Start ``pokerroom play ARGS`` on a pseudo-terminal of ``rows`` x ``cols`` (in
+    ``env``, by default this process's environment).
 
     The child gets Ctrl-C's default action back: a test runner's worker may ignore
     SIGINT, and an ignored signal is inherited across ``exec``, so without this a
     ``sendintr`` would reach a process that never hears it.
     """
-    env = dict(os.environ, NO_COLOR="1", COLUMNS=str(cols), LINES=str(rows), TERM="xterm")
-    return pexpect.spawn(POKERROOM, ["play", *args], env=env, encoding="utf-8",
+    screen = dict(env or os.environ, NO_COLOR="1", COLUMNS=str(cols), LINES=str(rows),
+                  TERM="xterm")
+    return pexpect.spawn(POKERROOM, ["play", *args], env=screen, encoding="utf-8",
                          timeout=timeout, dimensions=(rows, cols),
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 

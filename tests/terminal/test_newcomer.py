@@ -9,11 +9,12 @@ import json
 import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pexpect
 import pytest
-from pty_harness import POKERROOM, clean, drive, play_one_hand
+from pty_harness import POKERROOM, clean, drive, play_one_hand, spawn_play
 
 from pokerroom import game_names
 from pokerroom.terminal.seating import build_session, named_game
@@ -293,3 +294,34 @@ def test_analyze_says_where_it_enumerates_and_where_it_simulates() -> None:
     said = one_line(run("analyze", "--help"))
     assert "exact enumeration where it is cheap" in said and "Monte Carlo beyond" in said
     assert "Exact analysis of a game by full enumeration" not in said
+
+
+# --------------------------------------------------------------- 10. the first deal
+
+
+def _compiled(folder: Path) -> set[str]:
+    """The numba overloads compiled into ``folder`` (one ``.nbc`` file each)."""
+    return {str(path.relative_to(folder)) for path in folder.rglob("*.nbc")}
+
+
+def test_after_the_install_warm_up_the_first_deal_compiles_nothing(tmp_path: Path) -> None:
+    """Empty numba and table caches, as on a fresh install; the warm-up `make install`
+    runs (here for hold'em alone), then a first session of hold'em to its first prompt:
+    it finds every kernel and table it needs already there."""
+    numba, tables = tmp_path / "numba", tmp_path / "tables"
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(numba), POKERROOM_CACHE_DIR=str(tables))
+    subprocess.run([sys.executable, "-m", "pokerroom.terminal.warmup", "holdem"], env=env,
+                   check=True, capture_output=True, timeout=600)
+    warmed, built = _compiled(numba), sorted(p.name for p in tables.iterdir())
+    assert warmed and built
+    child = spawn_play(["holdem", "--seed", "1", "--no-history"], rows=60, cols=100,
+                       timeout=300, env=env)
+    try:
+        child.expect(r"· hand 1 ─")
+        child.expect(r"> $")
+        child.sendline("q")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert _compiled(numba) == warmed
+    assert sorted(p.name for p in tables.iterdir()) == built
