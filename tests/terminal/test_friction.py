@@ -29,7 +29,7 @@ def test_help_on_a_three_card_draw_and_a_bad_pick_asks_again() -> None:
     help_screen = screens[2]
     assert "Herbie: the draw. What you can type now:" in help_screen
     assert "d 1 3" in help_screen and "d 1 4" not in help_screen
-    assert "d 2         throw the card at position 2 (positions run 1-3 from the left)" \
+    assert "d 2         throw card 2 (positions run 1-3 from the left) and draw one" \
         in help_screen
     assert "pat         keep every card" in help_screen
     assert "Short forms" not in help_screen              # no fixed wall of text

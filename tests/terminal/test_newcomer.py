@@ -77,16 +77,20 @@ def test_a_structure_rule_against_the_name_is_refused() -> None:
 # --------------------------------------------------------------- 3. the draw's numbers
 
 
-def test_a_number_after_d_is_a_position_and_a_big_discard_is_asked_again() -> None:
+@pytest.mark.parametrize(("rows", "cols", "first"), [(60, 100, []), (24, 80, [""])])
+def test_a_number_after_d_is_a_position_and_a_big_discard_is_asked_again(
+        rows: int, cols: int, first: list[str]) -> None:
     """Deuce-to-seven, seed 2: dealt 2d 2c Kc 4d 4h. The hint and the help read numbers
-    as positions; d 1 2 3 4 5 is asked again (no), and d 5 throws the fifth card."""
+    as positions; d 1 2 3 4 5 is asked again (no), and d 5 throws the fifth card. On an
+    80x24 terminal the table waits before the first deal (Enter)."""
     screens = drive(["lowball-27", "--seed", "2"],
-                    ["c", "?", "d 1 2 3 4 5", "n", "d 5", "q"])
+                    [*first, "c", "?", "d 1 2 3 4 5", "n", "d 5", "q"], rows=rows, cols=cols)
+    screens = ["".join(screens[:len(first) + 1]), *screens[len(first) + 1:]]
     assert "Dealt to You [2d 2c Kc 4d 4h]" in screens[0]
     assert "Your move: d 0..5 draw (by position: d 2, d 1 4; by card: d 4d 4h; pat)" \
         in screens[1]
-    assert ("d 2         throw the card at position 2 (positions run 1-5 from the left) "
-            "and draw one") in screens[2]
+    assert "d 2         throw card 2 (positions run 1-5 from the left) and draw one" \
+        in screens[2]
     assert "then say which" not in screens[2]
     assert screens[3].rstrip().endswith(
         "Throw away all your 5 cards (2d 2c Kc 4d 4h) and draw 5? y/n >")

@@ -8,7 +8,7 @@ never offers a move the table would refuse: no raise when only a call is open, n
 >>> from pokerroom.core import DeclareOption, DrawOption
 >>> print(help_text("Herbie", (DrawOption(0, 3),), parse_cards("2h Ks 9d")))
 Herbie: the draw. What you can type now:
-  d 2         throw the card at position 2 (positions run 1-3 from the left) and draw one
+  d 2         throw card 2 (positions run 1-3 from the left) and draw one
   d 1 3       throw the cards at positions 1 and 3 and draw two
   d Ks 9d     throw those cards by name and draw as many
   pat         keep every card (also d 0)
@@ -131,8 +131,8 @@ def _draw_rows(option: DrawOption, hand: Sequence[Card]) -> list[tuple[str, str]
     rows: list[tuple[str, str]] = []
     top = min(option.max_cards, size)
     if top >= 1 and size >= 2:
-        rows.append(("d 2", f"throw the card at position 2 (positions run 1-{size} from "
-                     "the left) and draw one"))
+        rows.append(("d 2", f"throw card 2 (positions run 1-{size} from the left) and "
+                     "draw one"))
     if top >= 2:
         rows.append((f"d 1 {size}", f"throw the cards at positions 1 and {size} and draw "
                      "two"))
