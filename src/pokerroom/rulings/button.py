@@ -220,8 +220,6 @@ def _simple_misdeal(rule: str) -> Handler:
 
 
 def _button(live: LiveHand, report: ButtonOutOfPosition) -> Ruling:
-    if not 0 <= report.correct < len(live.start_stacks):
-        raise IllegalActionError(f"there is no seat {report.correct}")
     return listed_misdeal(live, "lowball-1e", "the button was out of position", "the hand "
                           "plays; the button moves correctly for the next deal",
                           what="the button out of position", button=report.correct)

@@ -390,7 +390,12 @@ class LiveHand(LiveDealing, HandState):
         """Rule on ``report``, apply the remedy and record both in the history (the
         ruling first, then what it brings about: a new deal, a returned bet...). An
         irregularity the rules do not cover here raises :class:`IllegalActionError` and
-        changes nothing."""
+        changes nothing, as does a report naming a seat the table does not have."""
+        size = len(self.start_stacks)
+        for seat in report.seats():
+            if not 0 <= seat < size:
+                raise IllegalActionError(f"there is no seat {seat} at this table of {size} "
+                                         "seats")
         handler = HANDLERS.get((type(report), self.family)) or \
             HANDLERS.get((type(report), "*"))
         if handler is None:
