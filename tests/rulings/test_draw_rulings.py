@@ -16,8 +16,8 @@ from rulings_helpers import (
     live_hand,
 )
 
-from pokerroom.core import Call, Check, Draw
-from pokerroom.engine import GameConfig
+from pokerroom.core import Bet, Call, Check, Draw, Raise, RaiseOption
+from pokerroom.engine import GameConfig, HandEnded
 from pokerroom.rulings import (
     ExposedCard,
     ExposedPolicy,
@@ -410,3 +410,28 @@ def test_the_second_card_of_the_deal_exposed_after_one_action_is_a_misdeal() -> 
     live = one_action_in()
     ruling = live.report(ExposedCard(1, c("2c")))
     assert ruling.rule == "lowball-1a" and ruling.misdeal and live.deals == 2
+
+
+@pytest.mark.rule("a5-4-allin", "a5-4")
+def test_the_seven_may_complete_a_short_all_in_to_the_full_bet() -> None:
+    # seat 0 (small blind) has 3 chips; seat 1 (big blind) holds a seven
+    live = live_hand(A5_LIMIT, stacks=[3, 100, 100])
+    deal(live, "Kc 7c 8s Qd 5d 6h Jh 4h 4d 9s 3s 3c 8c 2c 2s")
+    live.apply(Call(2))
+    live.apply(Call(0))
+    live.apply(Check(1))
+    for seat in (0, 1, 2):
+        live.apply(Draw(seat, ()))
+    live.apply(Bet(0, 1))                        # all in for 1, less than half of 4
+    assert live.hand.stacks[0] == 0 and live.actors == (1,)
+    raise_option = next(o for o in live.legal_actions(1) if isinstance(o, RaiseOption))
+    assert raise_option.tos == (4, 5)            # complete to the full bet, or raise
+    live.apply(Raise(1, 4))
+    assert live.actors == (2,)
+    live.apply(Call(2))
+    live.advance()
+    ended = live.hand.result
+    assert isinstance(ended, HandEnded)
+    assert any("every obligation" in note for note in ended.notes)
+    # the seven takes the 9 of the main pot and the 6 of the side pot, as usual
+    assert live.final_stacks == (0, 109, 94) and live.total_chips == 203
