@@ -62,6 +62,7 @@ __all__ = [
     "CHOICES",
     "HANDLERS",
     "RESERVE",
+    "WATCHERS",
     "Choice",
     "ChoiceOption",
     "LiveHand",
@@ -94,6 +95,9 @@ HANDLERS: dict[tuple[type, str], Handler] = {}
 """Ruling procedures by (report type, game family); family ``"*"`` matches any game."""
 CHOICES: dict[str, Callable[[LiveHand, Choice], Event]] = {}
 """What each player choice does once answered."""
+WATCHERS: list[Callable[[LiveHand], None]] = []
+"""Run after each input a live hand takes (a card, an action, a report): a game's
+rulings may give a player a choice there that the engine does not (``jacks-5``)."""
 
 
 def family(config: GameConfig) -> str:
@@ -192,6 +196,8 @@ class LiveHand(LiveDealing, HandState):
         self._depth -= 1
         if outer:
             self.inputs.append((kind, value))
+            for watch in WATCHERS:
+                watch(self)
         return result
 
     def replayed(self) -> LiveHand:
