@@ -193,8 +193,10 @@ def test_all_in_for_the_ante_a_false_declaration_loses_the_ante_and_bars_play() 
     ruling = live.report(FalseAllInOpeners(1))
     assert ruling.rule == "jacks-2" and "jacks-5" in ruling.rules
     assert "may not play again" in ruling.decision and "seat(s) 2 may declare" in ruling.decision
+    assert "its ante stays in the pot" in ruling.decision
     assert live.hand.folded[1] and 1 in live.barred
-    live.apply(Choice(2, what=DECLARE_OPEN, take=False))
+    event = live.apply(Choice(2, what=DECLARE_OPEN, take=False))
+    assert "every bet goes back; the antes stay" in str(getattr(event, "ruling", ""))
     assert live.hand.stacks == [99, 0, 99]          # seat 2's bet comes back
     live.advance()
     assert getattr(live.hand.result, "carried", 0) == 3 and live.total_chips == 201

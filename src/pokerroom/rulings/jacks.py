@@ -86,12 +86,14 @@ def _false_openers(live: LiveHand, report: FalseOpeners) -> Ruling:
     return _opened_falsely(live, seat, f"Seat {seat} has false openers")
 
 
-def _opened_falsely(live: LiveHand, seat: int, what: str, *,
+def _opened_falsely(live: LiveHand, seat: int, what: str, *, bet: bool = True,
                     also: tuple[str, ...] = ()) -> Ruling:
     """The pot ``seat`` opened falsely before the draw (``what`` says how, ``also`` adds
-    rules): it plays if ``jacks-4`` says so, else the others may declare it open
-    (``jacks-2``)."""
+    rules; ``bet``: with an opening bet, else by a declaration all in for the ante): it
+    plays if ``jacks-4`` says so, else the others may declare it open (``jacks-2``)."""
     hand = live.hand
+    live.note["opening bet"] = bet
+    stake = "the opening bet" if bet else "its ante"
     why = pot_plays(live)
     if why:
         complete = hand.street > 0 or hand.phase == DRAW
@@ -99,8 +101,8 @@ def _opened_falsely(live: LiveHand, seat: int, what: str, *,
         if complete:
             tail = "; the opener may not withdraw any bets"
         else:
-            tail = (f"; the opening bet stays and the opener's other {back} chip(s) are "
-                    "withdrawn" if back else "; the opening bet stays")
+            tail = (f"; {stake} stays and the opener's other {back} chip(s) are "
+                    "withdrawn" if back else f"; {stake} stays")
         return dead_hands(live, [seat], "jacks-4", f"{what}, but {why}: the pot plays; the "
                           f"opener's hand is dead{tail}",
                           also=(*also, "jacks-6") if complete else (*also, "jacks-2"))
@@ -115,13 +117,20 @@ def _opened_falsely(live: LiveHand, seat: int, what: str, *,
     live.note["false opener"] = seat
     if eligible:
         live.offer(eligible[0], DECLARE_OPEN)
-        return Ruling("jacks-2", f"{what}: the hand is dead and the opening bet stays in the "
-                      f"pot; seat(s) {', '.join(map(str, eligible))} may declare the pot "
-                      "open (players who passed openers may not)", also=also)
+        return Ruling("jacks-2", f"{what}: the hand is dead and {stake} stays in the pot; "
+                      f"seat(s) {', '.join(map(str, eligible))} may declare the pot open "
+                      "(players who passed openers may not)", also=also)
     _no_declaration(live)
     return Ruling("jacks-2", f"{what}: the hand is dead; nobody may declare the pot open, "
-                  "so every bet but the opening bet goes back; the opening bet and the "
-                  "antes stay for the next deal, everyone antes again", also=also)
+                  f"so {_what_goes_back(live)}, everyone antes again", also=also)
+
+
+def _what_goes_back(live: LiveHand) -> str:
+    """What happens to the chips when nobody declares a falsely opened pot open."""
+    if live.note.get("opening bet", True):
+        return ("every bet but the opening bet goes back; the opening bet and the antes "
+                "stay for the next deal")
+    return "every bet goes back; the antes stay for the next deal"
 
 
 def ruled_false(live: LiveHand) -> set[int]:
@@ -171,8 +180,7 @@ def _declare_open(live: LiveHand, choice: Choice) -> Event:
         words = f"Seat {seat} does not declare the pot open"
     else:
         _no_declaration(live)
-        words = ("Nobody declares the pot open: every bet but the opening bet goes back; "
-                 "the opening bet and the antes stay for the next deal")
+        words = f"Nobody declares the pot open: {_what_goes_back(live)}"
     return _declared(live, choice, Ruling("jacks-2", words,
                                           also=("jacks-3",) if choice.take else ()))
 
@@ -205,7 +213,8 @@ def _false_all_in(live: LiveHand, report: FalseAllInOpeners) -> Ruling:
     return _opened_falsely(live, seat, f"Seat {seat}, all in for the ante, declared the pot "
                            "open falsely: the ante is lost and the player may not play "
                            "again, even after buying in, until the pot has been legally "
-                           "opened and won. Nobody opened the pot legally", also=("jacks-5",))
+                           "opened and won. Nobody opened the pot legally", bet=False,
+                           also=("jacks-5",))
 
 
 def _all_in_turns(live: LiveHand) -> list[int]:
