@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engine_conformance import Subject, random_action
 
@@ -11,6 +12,7 @@ from pokerroom.core import DEALER, Draw
 from pokerroom.engine import BOARD, BurnCard, DealCards, DealOption, GameConfig, PokerHand
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand as _PokerHand
+from pokerroom.engine.table import Table
 
 
 class Script:
@@ -118,3 +120,17 @@ def play_randomly(hand: PokerHand, rng: random.Random) -> PokerHand:
                 action = Draw(seat, action.discards, split_openers=True)
         hand.apply(action)
     return hand
+
+
+def miss_the_big_blind(table: Table, seat: int, play: Callable[[PokerHand], object]) -> None:
+    """``seat`` sits out, each hand dealt without it is played with ``play``, until the
+    big blind has passed it."""
+    table.sit_out(seat)
+    for _ in range(table.size + 1):
+        hand = table.next_hand()
+        assert not hand.in_hand[seat]
+        play(hand)
+        state = table.seats[seat]
+        if state is not None and state.missed_big:
+            return
+    raise AssertionError(f"the big blind never passed seat {seat}")

@@ -138,8 +138,9 @@ def test_split_openers_are_judged_from_the_final_hand_and_the_discards() -> None
     assert is_openers(parse_cards("As Jk Ks Qs Tc"), joker=True)
 
 
-@pytest.mark.rule("jacks-9", "jacks-3")
-def test_an_opener_who_splits_real_openers_wins_as_usual() -> None:
+def split_and_check_down(discard: str, drawn: str) -> PokerHand:
+    """Seat 0 opens on Js Jd Ts 9s 8s, seat 1 calls with kings, seat 2 folds; seat 0
+    throws ``discard`` declaring a split and draws ``drawn``; both check to the end."""
     from pokerroom.cards import parse_cards
 
     hole = {0: "Js Jd Ts 9s 8s", 1: "Ks Kd 2c 3d 8h", 2: "2s 3s 4d 9c Kh"}
@@ -148,8 +149,8 @@ def test_an_opener_who_splits_real_openers_wins_as_usual() -> None:
     hand.apply(Call(1))
     hand.apply(Fold(2))
     script.run(hand)
-    hand.apply(Draw(0, parse_cards("Jd"), split_openers=True))   # to a straight flush
-    script.hole[0] = list(parse_cards("7s"))
+    hand.apply(Draw(0, parse_cards(discard), split_openers=True))
+    script.hole[0] = list(parse_cards(drawn))
     script.run(hand)
     hand.apply(Draw(1, ()))
     while not hand.is_over:
@@ -158,5 +159,40 @@ def test_an_opener_who_splits_real_openers_wins_as_usual() -> None:
         else:
             hand.apply(Check(hand.actors[0]))
     assert hand.result is not None
+    return hand
+
+
+@pytest.mark.rule("jacks-9", "jacks-3")
+def test_an_opener_who_splits_real_openers_wins_as_usual() -> None:
+    hand = split_and_check_down("Jd", "7s")                   # to a straight flush
+    assert hand.result is not None
     assert [(a.seat, a.amount) for a in hand.result.awards] == [(0, 35)]
+    assert not any("cannot" in note or "could not" in note for note in hand.result.notes)
+
+
+@pytest.mark.rule("jacks-10", "jacks-9")
+def test_keeping_openers_is_no_split_so_those_hands_cannot_prove_one() -> None:
+    from pokerroom.cards import parse_cards
+    from pokerroom.engine.openers import could_have_held_openers
+
+    def could(final: str, discards: str, joker: bool = False) -> bool:
+        return could_have_held_openers(parse_cards(final), parse_cards(discards),
+                                       joker=joker)
+
+    # Ts Th Tc 9c kept would be openers kept; any other four hold at most two tens
+    assert not could("Ts Th Tc 9c 8d", "4c")
+    # the rule's own example: throwing the Tc from As Jk Ks Qs Tc keeps A-Jk
+    assert not could("As Jk Ks Qs 2h", "Tc", joker=True)
+    assert could("As Ks Qs Js 2h", "Tc")                 # a straight broken
+
+
+@pytest.mark.rule("jacks-9", "jacks-3")
+def test_the_hand_really_held_when_splitting_proves_openers() -> None:
+    from pokerroom.cards import parse_cards
+
+    # seat 0 says it splits, though it keeps its jacks: the hand it held had openers
+    hand = split_and_check_down("8s", "Jh")
+    assert hand.split_held[0] == tuple(parse_cards("Js Jd Ts 9s 8s"))
+    assert hand.result is not None
+    assert [(a.seat, a.amount) for a in hand.result.awards] == [(0, 35)]   # trips jacks
     assert not any("cannot" in note or "could not" in note for note in hand.result.notes)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import Script
+from engine_helpers import Script, miss_the_big_blind
 
 from pokerroom.core import DEALER, Bet, BetOption, Call, Check, CheckOption, Draw, Raise
 from pokerroom.engine import GameConfig, KillMode, PokerHand
-from pokerroom.engine.table import NEW_PLAYER_KILL, Table
+from pokerroom.engine.table import MISSED_BLIND_KILL, NEW_PLAYER_KILL, Table
 
 O8 = GameConfig.of("omaha-hilo", "fixed limit", blinds=(1, 2), small_bet=2, big_bet=4,
                    kill=KillMode.FULL)
@@ -176,3 +176,52 @@ def test_with_the_kill_acts_last_option_the_new_player_killer_acts_last() -> Non
         options = hand.legal_actions(seat)
         hand.apply(Check(seat) if CheckOption() in options else Call(seat))
     assert order[-1] == 4
+
+
+def back_after_missing_the_big_blind(config: GameConfig) -> Table:
+    """Seat 3 of four sits out until the big blind has passed it."""
+    table = table_of(config, 4, stack=200)
+    bet_and_call(table.next_hand())
+    miss_the_big_blind(table, 3, bet_and_call)
+    return table
+
+
+@pytest.mark.rule("lowball-7", "supp-kill")
+def test_lowball_a_player_the_big_blind_passed_may_kill_the_pot_to_be_dealt_in() -> None:
+    config = GameConfig.of("lowball-a5", blinds=(1, 2))         # limits 2 and 4
+    table = back_after_missing_the_big_blind(config)
+    table.sit_in(3, post=True)                                  # kill the pot
+    hand = dealt(table.next_hand())
+    assert hand.in_hand[3] and kills(hand) == [(3, 4, MISSED_BLIND_KILL)]
+    posted = [(e.seat, e.kind) for e in hand.events if type(e).__name__ == "ForcedBet"]
+    assert (3, "missed small blind") not in posted and (3, "big blind (posted)") not in posted
+    assert (hand.config.stakes.small_bet, hand.config.stakes.big_bet) == (4, 8)
+    assert "big blind passed waits for it or kills the pot" in table.announce()
+    bet_and_call(hand)
+    after = table.next_hand()                                   # back to the table's limits
+    assert kills(after) == [] and after.config.stakes.small_bet == 2
+
+
+@pytest.mark.rule("lowball-7", "supp-kill")
+def test_lowball_the_kill_after_a_missed_big_blind_is_the_tables_kill() -> None:
+    config = GameConfig.of("lowball-a5", blinds=(5, 10), kill=KillMode.HALF)
+    table = back_after_missing_the_big_blind(config)
+    table.sit_in(3, post=True)
+    hand = dealt(table.next_hand())
+    assert kills(hand) == [(3, 15, MISSED_BLIND_KILL)]          # a half kill: 1.5x
+    assert hand.config.stakes.small_bet == 15
+
+
+@pytest.mark.rule("lowball-7")
+def test_lowball_a_player_the_big_blind_passed_may_wait_for_it_instead() -> None:
+    config = GameConfig.of("lowball-a5", blinds=(1, 2))
+    table = back_after_missing_the_big_blind(config)
+    table.sit_in(3)
+    seen = []
+    for _ in range(4):
+        hand = table.next_hand()
+        seen.append((hand.in_hand[3], hand.blind_seats[-1] == 3))
+        assert kills(hand) == []
+        bet_and_call(hand)
+    first = next(i for i, (in_hand, _big) in enumerate(seen) if in_hand)
+    assert seen[first] == (True, True)                          # back in on the big blind

@@ -124,14 +124,14 @@ def test_a_seven_facing_the_short_all_in_may_just_call_it() -> None:
 def test_completing_to_a_full_bet_meets_every_obligation() -> None:
     hand, script = short_all_in_first()
     option = hand.legal_actions(1)[-1]
-    to = getattr(option, "min_to")  # noqa: B009
-    hand.apply(Raise(1, to))                  # the seven completes to a full bet
+    assert isinstance(option, RaiseOption)
+    assert option.tos == (20, 25)             # complete to the full bet, or raise over 5
+    hand.apply(Raise(1, 20))                  # the seven completes to a full bet
     hand.apply(Call(2))
     finish(hand, script)
-    # settled as usual: the main pot and the side pot both go to the seven
-    assert to == 25                           # the engine's full bet over the short 5
-    # seat 1 put in 10 + 25 and takes 30 + 5 + 25 + 25
-    assert hand.final_stacks == (0, 150, 65)
+    # settled as usual: the main pot and the side pot both go to the seven;
+    # seat 1 put in 10 + 20 and takes 30 + 15 + 15 + 15
+    assert hand.final_stacks == (0, 145, 70)
     assert sum(hand.final_stacks) == 215
     assert any("every obligation" in note for note in hand.result.notes)
 

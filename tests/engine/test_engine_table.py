@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import play_randomly
+from engine_helpers import miss_the_big_blind, play_randomly
 
 from pokerroom.core import (
     DEALER,
@@ -128,13 +128,7 @@ def test_lowball_new_player_kills_for_double_the_big_blind() -> None:
 def test_missed_blinds_post_all_or_wait() -> None:
     table = table_of(NL, 4)
     play_passive(table.next_hand())
-    table.sit_out(3)
-    for _ in range(4):
-        hand = table.next_hand()
-        assert not hand.in_hand[3]
-        play_passive(hand)
-    state = table.seats[3]
-    assert state is not None and state.missed_big
+    miss_the_big_blind(table, 3, play_passive)
     table.sit_in(3, post=True)
     hand = table.next_hand()
     assert hand.in_hand[3]

@@ -27,7 +27,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.core import Action as CoreAction
-from pokerroom.engine import GameConfig
+from pokerroom.engine import BOARD, GameConfig
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings import BURN_PILE, RESERVE, Choice, LiveHand
 
@@ -142,3 +142,24 @@ def check_conserved(live: LiveHand) -> None:
 def c(text: str) -> Card:
     """One card."""
     return card(text)
+
+
+def step(live: LiveHand, rng: random.Random) -> None:
+    """One dealer card or one player action, at random."""
+    if live.plan:
+        target = live.plan[0].to
+        pool = live.unseen()
+        deal(live, [rng.choice(pool)] if target != BOARD or pool else [])
+        return
+    seat = live.actors[0]
+    if seat == DEALER:
+        live.advance()
+        return
+    options = live.legal_actions(seat)
+    if any(isinstance(o, DrawOption) for o in options):
+        try:
+            live.apply(Draw(seat, tuple(rng.sample(list(live.hand.hole[seat]), 1))))
+        except IllegalActionError:
+            live.apply(Draw(seat, ()))
+        return
+    live.apply(choose(seat, options, rng))

@@ -11,12 +11,13 @@ from rulings_helpers import (
     D27_NL,
     DRAW_HIGH,
     c,
+    check_conserved,
     deal,
     live_hand,
 )
 
-from pokerroom.core import Call, Check, Draw
-from pokerroom.engine import GameConfig
+from pokerroom.core import Bet, Call, Check, Draw, Raise, RaiseOption
+from pokerroom.engine import GameConfig, HandEnded
 from pokerroom.rulings import (
     ExposedCard,
     ExposedPolicy,
@@ -350,3 +351,87 @@ def test_multiway_an_unannounced_pair_with_two_hands_intact() -> None:
     assert "best intact hand wins" in ruling.decision and live.hand.folded[1]
     live.advance()
     assert live.final_stacks == (98, 98, 104)      # the pair of sevens is the best intact
+
+
+# seat 1 is dealt 4d as its second card (the fifth of the deal), 8c as its third
+FOUR_DIAMONDS = "Ac 2c 3c 4c 4d 5c 7c 8c 9c Tc Jc Qc Kc Ad 2d"
+
+
+def one_action_in() -> LiveHand:
+    """Limit ace-to-five: the fifteen cards are out and seat 2 has called."""
+    live = live_hand(A5_LIMIT)
+    deal(live, FOUR_DIAMONDS)
+    live.apply(Call(2))
+    assert live.acted == 1 and live.actors == (0,)
+    return live
+
+
+@pytest.mark.rule("lowball-8", "a5-3", "lowball-1")
+def test_one_card_exposed_after_one_action_seven_or_under_is_taken() -> None:
+    live = one_action_in()
+    ruling = live.report(ExposedCard(1, c("4d")))
+    assert ruling.rule == "a5-3" and not ruling.misdeal and live.deals == 1
+    assert "must take" in ruling.decision and "lowball-8" in ruling.rules
+    assert c("4d") in live.hand.hole[1] and live.actors == (0,) and live.hand.pot == 5
+    # the same report before anyone acts is ruled the same way
+    before = live_hand(A5_LIMIT)
+    deal(before, FOUR_DIAMONDS)
+    assert str(before.report(ExposedCard(1, c("4d")))).startswith("[a5-3] Seat 1 must take")
+
+
+@pytest.mark.rule("lowball-8", "a5-3", "lowball-1")
+def test_one_card_over_seven_exposed_after_one_action_is_replaced_and_is_the_burn() -> None:
+    live = one_action_in()
+    ruling = live.report(ExposedCard(1, c("8c")))
+    assert ruling.rule == "a5-3" and not ruling.misdeal and "replaced" in ruling.decision
+    assert c("8c") not in live.hand.hole[1] and live.plan == [Slot(1)]
+    deal(live, "3d")
+    assert live.hand.hole[1] == [c("2c"), c("4d"), c("Jc"), c("Ad"), c("3d")]
+    assert live.actors == (0,)
+    live.apply(Call(0))
+    live.apply(Check(1))
+    live.apply(Draw(0, (c("Kc"),)))
+    assert live.hand.burns == [c("8c")]             # the burn before the draw cards
+    check_conserved(live)
+
+
+@pytest.mark.rule("lowball-1b", "lowball-1")
+def test_a_second_card_exposed_before_two_players_acted_is_a_misdeal() -> None:
+    live = live_hand(A5_LIMIT)
+    deal(live, FOUR_DIAMONDS)
+    assert not live.report(ExposedCard(1, c("4d"))).misdeal       # taken
+    live.apply(Call(2))
+    ruling = live.report(ExposedCard(0, c("Kc")))
+    assert ruling.rule == "lowball-1b" and ruling.misdeal and live.deals == 2
+
+
+@pytest.mark.rule("lowball-1a", "lowball-1")
+def test_the_second_card_of_the_deal_exposed_after_one_action_is_a_misdeal() -> None:
+    live = one_action_in()
+    ruling = live.report(ExposedCard(1, c("2c")))
+    assert ruling.rule == "lowball-1a" and ruling.misdeal and live.deals == 2
+
+
+@pytest.mark.rule("a5-4-allin", "a5-4")
+def test_the_seven_may_complete_a_short_all_in_to_the_full_bet() -> None:
+    # seat 0 (small blind) has 3 chips; seat 1 (big blind) holds a seven
+    live = live_hand(A5_LIMIT, stacks=[3, 100, 100])
+    deal(live, "Kc 7c 8s Qd 5d 6h Jh 4h 4d 9s 3s 3c 8c 2c 2s")
+    live.apply(Call(2))
+    live.apply(Call(0))
+    live.apply(Check(1))
+    for seat in (0, 1, 2):
+        live.apply(Draw(seat, ()))
+    live.apply(Bet(0, 1))                        # all in for 1, less than half of 4
+    assert live.hand.stacks[0] == 0 and live.actors == (1,)
+    raise_option = next(o for o in live.legal_actions(1) if isinstance(o, RaiseOption))
+    assert raise_option.tos == (4, 5)            # complete to the full bet, or raise
+    live.apply(Raise(1, 4))
+    assert live.actors == (2,)
+    live.apply(Call(2))
+    live.advance()
+    ended = live.hand.result
+    assert isinstance(ended, HandEnded)
+    assert any("every obligation" in note for note in ended.notes)
+    # the seven takes the 9 of the main pot and the 6 of the side pot, as usual
+    assert live.final_stacks == (0, 109, 94) and live.total_chips == 203

@@ -202,3 +202,39 @@ def test_after_a_declaration_the_opening_hand_to_keep_is_the_declarers() -> None
     deal(live, "2d Tc 4d 2h")
     bet_and_show(live)
     assert kept_openers(live, request).endswith("Th Ts 8c 5c Ad")
+
+
+# four seats, the button on seat 3. Seat 0: Jc Jd 7c 9h Kc (openers, passes them);
+# seat 1: 2c 4h 6c 3d 9s (opens without openers); seat 2: 5h 5s Qd 7h 2d (folds);
+# seat 3: Ts Th 9c 8d 4c (a pair of tens; declares the pot open)
+FOUR_SEATS = "Jc 2c 5h Ts Jd 4h 5s Th 7c 6c Qd 9c 9h 3d 7h 8d Kc 9s 2d 4c"
+
+
+@pytest.mark.rule("jacks-3", "jacks-9", "jacks-10", "jacks-2")
+def test_a_declarer_on_tens_who_splits_one_card_and_draws_trips_loses_the_pot() -> None:
+    live = live_hand(JACKS, seats=4)
+    deal(live, FOUR_SEATS)
+    live.apply(Check(0))
+    live.apply(Bet(1, 2))                         # false openers
+    live.apply(Fold(2))
+    live.apply(Call(3))
+    live.report(FalseOpeners(1))
+    assert live.actors == (3,)                    # seat 0 passed openers
+    live.apply(Choice(3, what=DECLARE_OPEN, take=True))
+    live.apply(Call(0))
+    live.apply(Draw(0, ()))
+    live.apply(Draw(3, tuple(parse_cards("4c")), split_openers=True))
+    deal(live, "2h Tc")                           # the burn, then the third ten
+    assert sorted(map(str, live.hand.hole[3])) == sorted(["Ts", "Th", "Tc", "9c", "8d"])
+    assert live.actors == (3,)
+    live.apply(Bet(3, 4))
+    live.apply(Call(0))
+    live.advance()
+    ended = result(live)
+    assert any("split openers; discards shown: 4c" in n for n in ended.notes)
+    # keeping Ts Th Tc 9c would be keeping openers, no split (jacks-10): every split of
+    # one card that fits holds at most two tens, so openers were impossible
+    assert any("could not have held openers" in n and "jacks-10" in n for n in ended.notes)
+    assert [(a.seat, a.amount) for a in ended.awards] == [(0, 18)]
+    assert live.final_stacks == (111, 97, 99, 93)
+    check_conserved(live)

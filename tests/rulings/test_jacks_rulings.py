@@ -3,14 +3,25 @@ declaration by a player all in for the ante (jacks-5)."""
 
 from __future__ import annotations
 
-import pytest
-from rulings_helpers import JACKS, deal, live_hand
+import contextlib
+import random
 
-from pokerroom.core import Bet, BetOption, Call, Check, Raise
+import pytest
+from rulings_helpers import JACKS, check_conserved, deal, live_hand, step
+
+from pokerroom.core import Bet, BetOption, Call, Check, Draw, Raise
+from pokerroom.engine import GameConfig, HandEnded, OpenerDeclared
 from pokerroom.engine.state import DRAW
 from pokerroom.errors import IllegalActionError
-from pokerroom.rulings import Choice, FalseAllInOpeners, FalseOpeners, LiveHand, ShortHand
-from pokerroom.rulings.jacks import DECLARE_OPEN
+from pokerroom.rulings import (
+    Choice,
+    ChoiceOption,
+    FalseAllInOpeners,
+    FalseOpeners,
+    LiveHand,
+    ShortHand,
+)
+from pokerroom.rulings.jacks import DECLARE_ALL_IN, DECLARE_OPEN
 
 # seat 0: Jc Jd 7c 9c Kc (openers); seat 1: 2c 4c 6c Td 9s (none); seat 2: Qc Qd 8c 5c As
 DEAL = "Jc 2c Qc Jd 4c Qd 7c 6c 8c 9c Td 5c Kc 9s As"
@@ -118,14 +129,96 @@ def test_two_callers_let_the_pot_play() -> None:
     assert live.actors == (3,)
 
 
+JACKS_JOKER = GameConfig.of("jacks", ante=1)
+# seat 0: Jc Jd 8h 5s 2c (openers); seat 1: 3c 4d 6h 9s Kd; seat 2: 2d 3h 7c 9h Qs
+ALL_IN_JACKS = "Jc 3c 2d Jd 4d 3h 8h 6h 7c 5s 9s 9h 2c Kd Qs"
+
+
+def check_round(live: LiveHand, seats: tuple[int, ...]) -> None:
+    for seat in seats:
+        live.apply(Check(seat))
+
+
+@pytest.mark.rule("jacks-5", "jacks-3")
+def test_all_in_for_the_ante_a_player_with_openers_may_declare_the_pot_open() -> None:
+    live = live_hand(JACKS_JOKER, stacks=[1, 100, 100])
+    deal(live, ALL_IN_JACKS)
+    assert live.hand.stacks[0] == 0
+    assert live.actors == (0,)                      # its turn comes first
+    assert live.legal_actions(0) == (ChoiceOption(DECLARE_ALL_IN),)
+    live.apply(Choice(0, what=DECLARE_ALL_IN, take=True))
+    assert live.hand.opener_seat == 0 and OpenerDeclared(0) in live.events
+    check_round(live, (1, 2))
+    assert live.hand.phase == DRAW                  # the pot is open: on to the draw
+    for seat in (0, 1, 2):
+        live.apply(Draw(seat, ()))
+    check_round(live, (1, 2))
+    live.advance()
+    ended = live.hand.result
+    assert isinstance(ended, HandEnded) and ended.carried == 0
+    assert [(a.seat, a.amount) for a in ended.awards] == [(0, 3)]    # the jacks win
+    assert live.final_stacks == (3, 99, 99) and not live.barred
+
+
 @pytest.mark.rule("jacks-5")
+def test_an_all_in_players_turn_after_the_last_check_still_comes() -> None:
+    # the button on seat 1: seats 2 and 0 check, then the turn reaches seat 1, all in
+    deal_text = "2d 3c Jc 3h 4d Jd 7c 6h 8h 9h 9s 5s Qs Kd 2c"
+    for take in (True, False):
+        live = live_hand(JACKS_JOKER, stacks=[100, 1, 100], button=1)
+        deal(live, deal_text)
+        assert sorted(map(str, live.hand.hole[1])) == sorted(["Jc", "Jd", "8h", "5s", "2c"])
+        check_round(live, (2, 0))
+        assert live.actors == (1,) and live.choices
+        live.apply(Choice(1, what=DECLARE_ALL_IN, take=take))
+        if take:
+            assert live.hand.phase == DRAW and live.hand.opener_seat == 1
+            assert live.actors == (2,)
+            assert live.replayed().hand.phase == DRAW             # a hand is its log
+        else:
+            live.advance()
+            assert getattr(live.hand.result, "carried", 0) == 3  # unopened: carried
+
+
+@pytest.mark.rule("jacks-5", "jacks-2")
 def test_all_in_for_the_ante_a_false_declaration_loses_the_ante_and_bars_play() -> None:
     live = live_hand(JACKS, stacks=[100, 1, 100])
     deal(live, DEAL)
     assert live.hand.stacks[1] == 0
+    with pytest.raises(IllegalActionError, match="has not declared"):
+        live.report(FalseAllInOpeners(1))
+    live.apply(Check(0))                            # seat 0 passes openers
+    live.apply(Choice(1, what=DECLARE_ALL_IN, take=True))     # seat 1 has none
+    live.apply(Bet(2, 2))                           # the pot is open: seat 2 bets
     ruling = live.report(FalseAllInOpeners(1))
-    assert ruling.rule == "jacks-5" and "may not play again" in ruling.decision
-    assert live.hand.folded[1] and 1 in live.barred and live.hand.pot == 3
+    assert ruling.rule == "jacks-2" and "jacks-5" in ruling.rules
+    assert "may not play again" in ruling.decision and "seat(s) 2 may declare" in ruling.decision
+    assert "its ante stays in the pot" in ruling.decision
+    assert live.hand.folded[1] and 1 in live.barred
+    event = live.apply(Choice(2, what=DECLARE_OPEN, take=False))
+    assert "every bet goes back; the antes stay" in str(getattr(event, "ruling", ""))
+    assert live.hand.stacks == [99, 0, 99]          # seat 2's bet comes back
+    live.advance()
+    assert getattr(live.hand.result, "carried", 0) == 3 and live.total_chips == 201
+
+
+@pytest.mark.rule("jacks-5", "jacks-3")
+def test_an_all_in_declarer_who_cannot_prove_openers_wins_nothing_and_is_barred() -> None:
+    live = live_hand(JACKS, stacks=[100, 1, 100])
+    deal(live, DEAL)                                # seat 1: 2c 4c 6c Td 9s
+    live.apply(Check(0))
+    live.apply(Choice(1, what=DECLARE_ALL_IN, take=True))
+    live.apply(Bet(2, 2))
+    live.apply(Call(0))
+    for seat in (0, 1, 2):
+        live.apply(Draw(seat, ()))
+    assert live.actors == (2,)                      # the opener is all in: next seat
+    check_round(live, (2, 0))
+    live.advance()
+    ended = live.hand.result
+    assert isinstance(ended, HandEnded) and 1 not in {a.seat for a in ended.awards}
+    assert any("seat 1 cannot prove openers" in n for n in ended.notes)
+    assert live.barred == {1}
 
 
 # seat 1 is dealt Jc Jd 5h 6s (or Tc Th 5h 6s), then Kc: the card found missing
@@ -149,3 +242,24 @@ def test_a_hand_found_short_after_the_action_began_opens_on_the_cards_it_holds(
     assert any(isinstance(o, BetOption) for o in live.legal_actions(1))
     live.apply(Bet(1, 2) if may_open else Check(1))
     assert live.actors == (2,)
+
+
+@pytest.mark.rule("jacks-5")
+@pytest.mark.parametrize("seed", range(40))
+def test_random_hands_with_players_all_in_for_the_ante_conserve_and_replay(seed: int) -> None:
+    rng = random.Random(seed)
+    seats = rng.randint(2, 5)
+    stacks = [rng.choice((1, 1, 2, 50)) for _ in range(seats)]
+    live = live_hand(rng.choice((JACKS, JACKS_JOKER)), stacks=stacks,
+                     button=rng.randrange(seats))
+    for _ in range(400):
+        if live.is_over:
+            break
+        if rng.random() < 0.2:
+            with contextlib.suppress(IllegalActionError):      # not every seat declared
+                live.report(FalseAllInOpeners(rng.randrange(seats)))
+        if not live.is_over:
+            step(live, rng)
+    assert live.is_over
+    check_conserved(live)
+    assert live.replayed().final_stacks == live.final_stacks

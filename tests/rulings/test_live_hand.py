@@ -6,10 +6,24 @@ from __future__ import annotations
 import pytest
 from rulings_helpers import HOLDEM, STUD, c, deal, live_hand
 
-from pokerroom.core import DEALER, Call, Check
+from pokerroom.core import DEALER, Call, Check, Fold
 from pokerroom.engine import BOARD, CardBurned, CardsDealt, DealOption, HandEnded, replay
 from pokerroom.errors import IllegalActionError, OutOfTurnError
-from pokerroom.rulings import LiveHand, Slot
+from pokerroom.rulings import (
+    ButtonOutOfPosition,
+    CardOffTable,
+    CardsToEmptySeat,
+    ExposedCard,
+    FalseOpeners,
+    HandCardCount,
+    LiveHand,
+    Miscall,
+    PairNotAnnounced,
+    ShortHand,
+    Slot,
+    WrongBringIn,
+)
+from pokerroom.rulings.requests import ChangeDraw, RetrieveOpeners
 
 
 def test_a_hand_dealt_card_by_card_reaches_the_engine_in_its_order() -> None:
@@ -124,3 +138,21 @@ def test_a_misdeal_keeps_the_history_of_both_deals() -> None:
     kinds = [type(e) for e in live.events]
     assert kinds.count(HandStarted) == 2 and RulingMade in kinds
     assert kinds.index(RulingMade) < len(kinds) - 1        # the new deal follows it
+
+
+def test_a_report_naming_a_seat_the_table_does_not_have_is_refused_and_changes_nothing(
+) -> None:
+    live = live_hand(HOLDEM)
+    deal(live, "As Kd Qh")
+    before = (live.expected(), len(live.events), list(live.inputs), live.unseen())
+    reports = [ExposedCard(3, c("As")), ExposedCard(-1, c("As")), CardOffTable(7, c("2c")),
+               CardsToEmptySeat(3, (c("2c"),)), ShortHand(5), HandCardCount(9, 4),
+               FalseOpeners(3), ButtonOutOfPosition(3), WrongBringIn(0, Fold(4)),
+               Miscall(0, "8-6", fouled=(1, 3)), PairNotAnnounced(1, fouled=(6,)),
+               ChangeDraw(3), RetrieveOpeners(4)]
+    for report in reports:
+        with pytest.raises(IllegalActionError, match="there is no seat"):
+            live.report(report)
+        assert (live.expected(), len(live.events), list(live.inputs), live.unseen()) == before
+    deal(live, "Jc Ts 9s")
+    assert live.actors == (2,)

@@ -18,14 +18,13 @@ from rulings_helpers import (
     OMAHA,
     STUD,
     check_conserved,
-    choose,
-    deal,
     play_out,
+    step,
 )
 
 from pokerroom.cards import Card
-from pokerroom.core import DEALER, Draw, DrawOption
-from pokerroom.engine import BOARD, GameConfig
+from pokerroom.core import DEALER
+from pokerroom.engine import GameConfig
 from pokerroom.errors import IllegalActionError
 from pokerroom.rulings import (
     BurnMistake,
@@ -88,27 +87,6 @@ def candidates(live: LiveHand, rng: random.Random) -> list[Irregularity]:
         to, c = rng.choice(dealt)
         reports.append(ExposedCard(to, c))
     return reports
-
-
-def step(live: LiveHand, rng: random.Random) -> None:
-    """One dealer card or one player action."""
-    if live.plan:
-        target = live.plan[0].to
-        pool = live.unseen()
-        deal(live, [rng.choice(pool)] if target != BOARD or pool else [])
-        return
-    seat = live.actors[0]
-    if seat == DEALER:
-        live.advance()
-        return
-    options = live.legal_actions(seat)
-    if any(isinstance(o, DrawOption) for o in options):
-        try:
-            live.apply(Draw(seat, tuple(rng.sample(list(live.hand.hole[seat]), 1))))
-        except IllegalActionError:
-            live.apply(Draw(seat, ()))
-        return
-    live.apply(choose(seat, options, rng))
 
 
 @settings(max_examples=200, deadline=None)

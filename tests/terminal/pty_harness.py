@@ -120,3 +120,12 @@ def play_one_hand(*args: str, history_dir: Path, timeout: float = 60) -> Session
     screen = clean("".join(seen))
     match = re.search(r"Hand history: (\S+)", screen)
     return Session(screen, Path(match.group(1)) if match else None, answers)
+
+
+def spawn_floor(args: list[str], *, timeout: float = 60) -> pexpect.spawn:
+    """Start ``pokerroom floor ARGS`` on a pseudo-terminal, as :func:`spawn_play` does
+    for ``play``."""
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="110", LINES="40", TERM="xterm")
+    return pexpect.spawn(POKERROOM, ["floor", *args], env=env, encoding="utf-8",
+                         timeout=timeout, dimensions=(40, 110),
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))

@@ -6,8 +6,10 @@ The rules in numbers, per round:
 * fixed limit: bets and raises are one bet size (``stud-4``: the small or the big bet on
   fourth street with an open pair); a bet and three raises multi-way (four in draw and
   lowball, ``lowball-2``, ``draw-1``), no cap once heads-up before the cap is reached; an
-  all-in of half a bet or more counts as a full bet, less does not reopen the betting;
-  completing a bring-in is the bet, not a raise (``stud-3``).
+  all-in of half a bet or more counts as a full bet, less does not reopen the betting,
+  and the next player may complete it to a full bet (the bet, not a raise) as well as
+  raise a full bet over it (``a5-4-allin``); completing a bring-in is the bet, not a
+  raise (``stud-3``).
 * no limit and pot limit: the minimum bet is the big blind; a raise is at least the last
   full bet or raise of the round; a short all-in does not reopen the betting to seats
   that already acted (several add up); pot limit caps a raise at the pot after the call.
@@ -205,7 +207,13 @@ class BettingMixin(Kernel):
             return CompleteOption(min(self.completion_to, all_in))
         structure = self.structure
         if structure == FIXED:
-            tos = tuple(sorted({min(max_bet + size, all_in) for size in self.sizes}))
+            sizes = self.sizes
+            targets = {min(max_bet + size, all_in) for size in sizes}
+            if max_bet and not self.raises:
+                # only short all-ins are in, none a full bet: completing to a full bet
+                # is a choice too, as a stud bring-in is completed (a5-4-allin)
+                targets.update(min(size, all_in) for size in sizes if size > max_bet)
+            tos = tuple(sorted(targets))
             return (BetOption if max_bet == 0 else RaiseOption)(tos[0], tos[-1], tos)
         low = max_bet + self.min_raise if max_bet else self.min_raise
         high = all_in

@@ -21,6 +21,8 @@ class DrawMixin(RoundsMixin):
     """Draws, openers and the sevens rule."""
 
     split_discards: dict[int, tuple[Card, ...]]
+    split_held: dict[int, tuple[Card, ...]]
+    """The hand each seat that split openers held when it split, as dealt."""
     sevens_checkers: set[int]
 
     def _needs_openers(self, seat: int, option: Option) -> bool:
@@ -51,6 +53,7 @@ class DrawMixin(RoundsMixin):
                                          "that you are splitting openers (jacks-9)")
             if action.split_openers:
                 self.split_discards[seat] = tuple(discards)
+                self.split_held[seat] = tuple(hand)
         elif action.split_openers:
             raise IllegalActionError("only the opener can split openers" if
                                      self.plan.openers_required else

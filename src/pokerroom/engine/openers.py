@@ -7,6 +7,10 @@ by holding them. A hand that split openers (``jacks-9``) had its discards set as
 are shown after the hand, and "if it is determined that you could not possibly have had
 openers when your final hand is compared with your discards, you will lose the pot": the
 discards and some of the final hand's cards, as many as were kept, must be able to make
+openers, and the kept cards alone must not: "You are not splitting openers if you retain
+openers" (``jacks-10``), so a hand that kept openers is no split of them. Where the cards
+the player really held when splitting are known (a hand the engine dealt, or a live hand,
+whose dealer named every card), they decide: the split is proved when that hand held
 openers.
 
 A hand that cannot prove openers cannot win any pot; the other hands share the pots as
@@ -19,6 +23,8 @@ else folded): that is the house rule :class:`~pokerroom.engine.config.UnprovenPo
 False
 >>> could_have_held_openers(parse_cards("Jh Td Tc 4s 2c"), parse_cards("Js 8d 7c"))
 True
+>>> could_have_held_openers(parse_cards("Ts Th Tc 9c 8d"), parse_cards("4c"))
+False
 """
 
 from __future__ import annotations
@@ -56,10 +62,17 @@ def could_have_held_openers(final: Sequence[Card], discards: Sequence[Card], *,
     """``jacks-9``: whether a hand that split openers could have held openers, judged
     as the rule says from the final hand and the discards set aside: the discards with
     some of the final hand's cards, as many as the player kept (a five-card hand less
-    the discards), make openers."""
+    the discards), make openers, and those kept cards alone do not (``jacks-10``:
+    keeping openers is not splitting them)."""
     kept = max(0, min(len(final), 5 - len(discards)))
-    return any(is_openers([*held, *discards], joker=joker)
+    return any(not holds_openers(held) and is_openers([*held, *discards], joker=joker)
                for held in combinations(final, kept))
+
+
+def _held_when_split(hand: PokerHand, seat: int) -> tuple[Card, ...] | None:
+    """The cards ``seat`` really held when it split openers, if every one is known."""
+    held = hand.split_held.get(seat)
+    return held if held is not None and all(c.is_known for c in held) else None
 
 
 def openers_proved(hand: PokerHand, seat: int) -> bool:
@@ -69,6 +82,9 @@ def openers_proved(hand: PokerHand, seat: int) -> bool:
     discards = hand.split_discards.get(seat)
     if discards is None:
         return is_openers(hand.hole[seat], joker=joker)
+    held = _held_when_split(hand, seat)
+    if held is not None:
+        return is_openers(held, joker=joker)
     return could_have_held_openers(hand.hole[seat], discards, joker=joker)
 
 
@@ -80,10 +96,18 @@ def unproven_openers(hand: PokerHand, seats: Sequence[int], notes: list[str]) ->
     if not hand.variant.openers_required or opener not in seats or \
             openers_proved(hand, opener):
         return set()
-    if opener in hand.split_discards:
+    discards = hand.split_discards.get(opener)
+    if discards is not None and not could_have_held_openers(
+            hand.hole[opener], discards, joker=hand.config.joker):
         notes.append(f"seat {opener} split openers, but the final hand "
                      f"{format_cards(hand.hole[opener])} and the discards could not have "
-                     "held openers: the hand loses the pot (jacks-9)")
+                     "held openers (keeping openers is no split): the hand loses the pot "
+                     "(jacks-9, jacks-10)")
+    elif discards is not None:
+        held = hand.split_held[opener]
+        notes.append(f"seat {opener} split openers, but the hand it split, "
+                     f"{format_cards(held)}, held no openers: the hand loses the pot "
+                     "(jacks-9)")
     else:
         notes.append(f"seat {opener} cannot prove openers with "
                      f"{format_cards(hand.hole[opener])}: the hand cannot win the pot "

@@ -136,6 +136,7 @@ class PokerHand(ActionsMixin):
         "sevens_checkers",
         "sizes",
         "split_discards",
+        "split_held",
         "stacks",
         "start_stacks",
         "street",
@@ -226,6 +227,7 @@ class PokerHand(ActionsMixin):
             s for s in left_of_button if in_hand[s]]
         self.opener_seat = -1
         self.split_discards: dict[int, tuple[Card, ...]] = {}
+        self.split_held: dict[int, tuple[Card, ...]] = {}
         self.contrib_at_draw: list[int] | None = None
         self.sevens_checkers: set[int] = set()
         self.result: HandEnded | None = None

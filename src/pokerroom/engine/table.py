@@ -42,10 +42,13 @@ from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
 
-__all__ = ["NEW_PLAYER_KILL", "SeatState", "Table"]
+__all__ = ["MISSED_BLIND_KILL", "NEW_PLAYER_KILL", "SeatState", "Table"]
 
 NEW_PLAYER_KILL = "kill (new player)"
 """The kind of the blind a new lowball player posts to play at once (``lowball-3b``)."""
+MISSED_BLIND_KILL = "kill (missed blind)"
+"""The kind of the blind a lowball player the big blind passed posts to be dealt in
+before it comes round again (``lowball-7``)."""
 
 
 @dataclass
@@ -97,6 +100,9 @@ class Table:
                          "once" + (" (in lowball: kills the pot for twice the big blind, "
                                    "and that deal is played at doubled limits)"
                                    if self._lowball else ""))
+            if self._lowball and len(self.config.stakes.blinds) > 1:
+                lines.append("a player the big blind passed waits for it or kills the pot "
+                             "to be dealt in (" + self._missed_kill_words() + ")")
         return "\n".join(lines)
 
     @property
@@ -134,7 +140,10 @@ class Table:
 
     def sit_in(self, seat: int, *, post: bool = False) -> None:
         """Back from sitting out: post the missed blinds (the small one dead) or wait for
-        the big blind (``supp-new-player``, ``lowball-7``)."""
+        the big blind (``supp-new-player``). In lowball with several blinds the choice is
+        to wait for the big blind or, with ``post``, to kill the pot (``lowball-7``): a
+        kill of the table's kind (a half kill at a half-kill table, else a full kill of
+        twice the big blind), which plays that deal at the kill's limits."""
         state = self._seat(seat)
         missed = state.missed_big or state.missed_small
         if post and missed and len(self.config.stakes.blinds) == 1:
@@ -298,13 +307,16 @@ class Table:
             if state.waiting_for_big_blind:
                 continue
             if state.wants_to_post and s not in (big, small):
-                if self._lowball and not (state.missed_big or state.missed_small):
+                if self._lowball:
                     if killer is not None:
                         continue    # one kill per deal (supp-kill): wait for the next one
                     # lowball-3b: a new player kills the pot for twice the big blind, a
-                    # full kill: this deal is played at doubled limits (supp-kill)
-                    killer, factor2 = s, 4
-                    posts.append((s, 2 * big_amount, True, NEW_PLAYER_KILL))
+                    # full kill: this deal is played at doubled limits (supp-kill);
+                    # lowball-7: one the big blind passed kills it as the table kills
+                    missed = state.missed_big or state.missed_small
+                    killer, factor2 = s, self._missed_kill_factor2() if missed else 4
+                    posts.append((s, big_amount * factor2 // 2, True,
+                                  MISSED_BLIND_KILL if missed else NEW_PLAYER_KILL))
                 else:
                     posts.append((s, big_amount, True, "big blind (posted)"))
                     if state.missed_small:
@@ -330,6 +342,18 @@ class Table:
         return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
                                deck=deck, dead_money=self.carried, seated=seated,
                                blind_seats=blind_seats, posts=posts)
+
+    def _missed_kill_factor2(self) -> int:
+        """``lowball-7``'s kill in half big blinds: the table's kind of kill (Section 13:
+        a half kill is 1.5 times the big blind, a full kill twice), a full kill at a
+        table without kill pots."""
+        return 3 if self.config.rules.kill is KillMode.HALF else 4
+
+    def _missed_kill_words(self) -> str:
+        """``lowball-7``'s kill in words, for the announcement."""
+        if self._missed_kill_factor2() == 3:
+            return "a half kill of 1.5 times the big blind, at 1.5 times the limits"
+        return "a full kill of twice the big blind, at doubled limits"
 
     def _count_dealt(self, active: list[int], big: int) -> int:
         return sum(1 for s in active if s == big or (

@@ -104,10 +104,12 @@ def in_play(live: LiveHand, seat: int, c: Card) -> bool:
     raise IllegalActionError(f"seat {seat} was not dealt {c!r}")
 
 
-def deal_position(live: LiveHand, seat: int, c: Card) -> int:
-    """The card's place (0 = first) among the hole cards of the current round."""
-    holes = [(to, x) for to, x, _ in live.group if to not in (BOARD, BURN_PILE)]
-    return holes.index((seat, c))
+def deal_position(live: LiveHand, seat: int, c: Card, *, dealt: bool = False) -> int:
+    """The card's place (0 = first) among the hole cards of the current round, or with
+    ``dealt`` of the last round dealt and handed to the engine (-1: not dealt there)."""
+    group = live.last_group if dealt else live.group
+    holes = [(to, x) for to, x, _ in group if to not in (BOARD, BURN_PILE)]
+    return holes.index((seat, c)) if (seat, c) in holes else -1
 
 
 def replace_exposed(live: LiveHand, seat: int, c: Card, *, in_hand: bool = False) -> None:
@@ -220,8 +222,6 @@ def _simple_misdeal(rule: str) -> Handler:
 
 
 def _button(live: LiveHand, report: ButtonOutOfPosition) -> Ruling:
-    if not 0 <= report.correct < len(live.start_stacks):
-        raise IllegalActionError(f"there is no seat {report.correct}")
     return listed_misdeal(live, "lowball-1e", "the button was out of position", "the hand "
                           "plays; the button moves correctly for the next deal",
                           what="the button out of position", button=report.correct)

@@ -93,18 +93,19 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
         live.exposed.append((seat, c))
         return Ruling("draw-3", f"The {c!r} exposed by the dealer before the draw must be "
                       f"kept by seat {seat}")
-    if played:
-        if too_late(live):
-            return _form_rule(live, seat, c, variant.name, limit, in_hand=True)
-        return misdeal(live, "lowball-1b", "a card was exposed after the deal",
-                       also=("lowball-1",))
+    if played and too_late(live):
+        return _form_rule(live, seat, c, variant.name, limit, in_hand=True)
+    # lowball-1: before two players have acted the misdeal list holds, whether the
+    # card is still on the deal or already played; one card exposed that the list does
+    # not name is taken or replaced by the form's rule (lowball-8)
     live.exposed.append((seat, c))
-    if deal_position(live, seat, c) <= 1:
+    position = deal_position(live, seat, c, dealt=played)
+    if 0 <= position <= 1:
         return misdeal(live, "lowball-1a", "the first or second card was exposed",
                        also=("lowball-1",))
     if len(live.exposed) >= 2:
         return misdeal(live, "lowball-1b", "two cards were exposed", also=("lowball-1",))
-    return _form_rule(live, seat, c, variant.name, limit, in_hand=False)
+    return _form_rule(live, seat, c, variant.name, limit, in_hand=played)
 
 
 def _form_rule(live: LiveHand, seat: int, c: Card, variant: str, limit: bool, *,

@@ -63,6 +63,7 @@ __all__ = [
     "CHOICES",
     "HANDLERS",
     "RESERVE",
+    "WATCHERS",
     "Choice",
     "ChoiceOption",
     "LiveHand",
@@ -95,6 +96,9 @@ HANDLERS: dict[tuple[type, str], Handler] = {}
 """Ruling procedures by (report type, game family); family ``"*"`` matches any game."""
 CHOICES: dict[str, Callable[[LiveHand, Choice], Event]] = {}
 """What each player choice does once answered."""
+WATCHERS: list[Callable[[LiveHand], None]] = []
+"""Run after each input a live hand takes (a card, an action, a report): a game's
+rulings may give a player a choice there that the engine does not (``jacks-5``)."""
 
 
 def family(config: GameConfig) -> str:
@@ -193,6 +197,8 @@ class LiveHand(LiveDealing, HandState):
         self._depth -= 1
         if outer:
             self.inputs.append((kind, value))
+            for watch in WATCHERS:
+                watch(self)
         return result
 
     def replayed(self) -> LiveHand:
@@ -391,7 +397,12 @@ class LiveHand(LiveDealing, HandState):
         """Rule on ``report``, apply the remedy and record both in the history (the
         ruling first, then what it brings about: a new deal, a returned bet...). An
         irregularity the rules do not cover here raises :class:`IllegalActionError` and
-        changes nothing."""
+        changes nothing, as does a report naming a seat the table does not have."""
+        size = len(self.start_stacks)
+        for seat in report.seats():
+            if not 0 <= seat < size:
+                raise IllegalActionError(f"there is no seat {seat} at this table of {size} "
+                                         "seats")
         handler = HANDLERS.get((type(report), self.family)) or \
             HANDLERS.get((type(report), "*"))
         if handler is None:

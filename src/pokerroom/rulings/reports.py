@@ -64,12 +64,19 @@ class Irregularity:
         return tuple(c for v in values for c in (v if isinstance(v, tuple) else (v,))
                      if c is not None)
 
+    def seats(self) -> tuple[int, ...]:
+        """Every seat the report names; each must be a seat at the table."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class SeatIrregularity(Irregularity):
     """A report about the player in ``seat``."""
 
     seat: int
+
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +146,9 @@ class ButtonOutOfPosition(Irregularity):
     correct: int
 
     _words = "the button was out of position (it belongs on seat {correct})"
+
+    def seats(self) -> tuple[int, ...]:
+        return (self.correct,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +243,9 @@ class WrongBringIn(SeatIrregularity):
 
     _words = "seat {seat} brought it in by mistake"
 
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat,) if self.then is None else (self.seat, self.then.seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Miscall(SeatIrregularity):
@@ -244,6 +257,9 @@ class Miscall(SeatIrregularity):
 
     _words = "seat {seat} called their hand {called!r}"
 
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, *self.fouled)
+
 
 @dataclass(frozen=True, slots=True)
 class PairNotAnnounced(SeatIrregularity):
@@ -253,6 +269,9 @@ class PairNotAnnounced(SeatIrregularity):
     fouled: tuple[int, ...] = ()
 
     _words = "seat {seat} spread a pair without announcing it"
+
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, *self.fouled)
 
 
 @dataclass(frozen=True, slots=True)
