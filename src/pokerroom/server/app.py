@@ -218,7 +218,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     @app.post("/api/tables/{room_id}/host/{command}")
     async def host_command(room_id: str, command: str, request: Request,
                            x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
-        """Host commands: approve, remove, bot, fill, pause, resume, game, close."""
+        """Host commands: approve, remove, bot, fill, pause, resume, game, topup,
+        approve-chips, refuse-chips, close."""
         guard(request)
         body = await _json_body(request) if await request.body() else {}
         live = run(lambda: service.get(room_id))
@@ -358,9 +359,9 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
     if command == "remove":
         return service.execute(room_id, lambda r: r.remove(data.get("seat"), "removed"))
     if command == "pause":
-        return service.execute(room_id, lambda r: r.set_paused(True))
+        return service.set_paused(room_id, True)
     if command in ("resume", "start"):
-        return service.execute(room_id, lambda r: r.set_paused(False))
+        return service.set_paused(room_id, False)
     if command == "game":
         return service.execute(room_id, lambda r: r.change_game(data))
     if command == "close":
@@ -373,7 +374,11 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
         return service.get(room_id).room.seq
     if command == "topup":
         return service.execute(room_id, lambda r: r.top_up(data.get("seat"),
-                                                            data.get("amount")))
+                                                            data.get("amount"), host=True))
+    if command == "approve-chips":
+        return service.execute(room_id, lambda r: r.approve_top_up(data.get("seat")))
+    if command == "refuse-chips":
+        return service.execute(room_id, lambda r: r.refuse_top_up(data.get("seat")))
     raise PokerroomError(f"unknown host command {command!r}")
 
 

@@ -67,7 +67,10 @@ def _one_hand(service: RoomService, game: str) -> int:
             break
         for seat in (None, *room.seats):
             service.view_json(room_id, seat, False)
-        if not service.step(room_id):
+        if room.hand is None and room.can_start_hand():
+            # dealt here: a table of bots alone would otherwise pause itself
+            service.execute(room_id, Room.start_hand)
+        elif not service.step(room_id):
             break
     room = service.get(room_id).room
     done = sum(1 for hand in room.hands if hand.result is not None)

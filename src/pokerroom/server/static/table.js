@@ -227,6 +227,7 @@ function renderStatus() {
   let text;
   if (t.closed) text = "The table is closed.";
   else if (you.seat !== null && !you.approved) text = "Waiting for the host to approve your seat.";
+  else if (t.paused && t.waiting) text = t.waiting;
   else if (hand && !hand.over) {
     if (t.actors.includes(you.seat)) text = `Your turn (hand #${hand.number}).`;
     else {
@@ -551,6 +552,30 @@ function renderDock() {
   renderActions();
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
+  renderChips();
+}
+
+// a top-up within the table's limits, a rebuy once bust, and chips waiting for the host
+function renderChips() {
+  const you = state.you;
+  const offer = you.top_up;
+  $("rebuy").hidden = !you.rebuy;
+  $("rebuy").textContent = `Rebuy ${you.rebuy} chips`;
+  const note = $("chips-note");
+  note.hidden = !(you.asked || you.rebuy);
+  if (you.asked) note.textContent = `Waiting for the host to approve your ${you.asked} chips.`;
+  else if (you.rebuy) {
+    note.textContent = "You are out of chips." + (offer && offer.approves ? " The host approves a rebuy." : "");
+  }
+  const add = $("topup");
+  add.disabled = !offer || !offer.most || Boolean(you.asked);
+  if (offer) {
+    $("topup-amount").min = String(offer.least || 1);
+    $("topup-amount").max = String(offer.most);
+    add.title = offer.most
+      ? `Add ${offer.least} to ${offer.most} chips between hands` + (offer.approves ? " (the host approves)" : "")
+      : "Your stack is at the table's maximum buy-in";
+  }
 }
 
 function myCards(m) {
@@ -1102,7 +1127,16 @@ function renderHost() {
     row.append(no);
     pending.append(row);
   }
-  const asks = (state.pending || []).length;
+  for (const c of state.chips_asked || []) {
+    const row = el("div", null, "request");
+    row.append(el("span", `${c.name} asks for ${c.amount} chips`));
+    row.append(button("Approve chips", `approve-chips-${c.seat}`, () => host("approve-chips", { seat: c.seat })));
+    const no = button("Refuse", `refuse-chips-${c.seat}`, () => host("refuse-chips", { seat: c.seat }));
+    no.classList.add("danger");
+    row.append(no);
+    pending.append(row);
+  }
+  const asks = (state.pending || []).length + (state.chips_asked || []).length;
   $("hostbar").hidden = !asks && $("start").hidden;
   $("menu-badge").hidden = !asks;
   $("menu-badge").textContent = String(asks);
@@ -1292,6 +1326,7 @@ $("sitout").addEventListener("click", () => {
   send({ op: me && me.sitting_out ? "sitin" : "sitout" });
 });
 $("topup").addEventListener("click", () => send({ op: "topup", amount: Number($("topup-amount").value) }));
+$("rebuy").addEventListener("click", () => send({ op: "topup", amount: state.you.rebuy }));
 $("leave").addEventListener("click", () => { send({ op: "leave" }); localStorage.removeItem(seatKey); });
 $("name").addEventListener("keydown", (e) => { if (e.key === "Enter" && chosenSeat !== null) sitDown(chosenSeat); });
 $("four-colour").checked = localStorage.getItem(colourKey) === "on";
