@@ -17,6 +17,7 @@ from pokerroom.errors import ConfigError, OutOfTurnError
 from pokerroom.server.app import _host
 from pokerroom.server.bots import bot_action
 from pokerroom.server.room import Room
+from pokerroom.server.schedule import next_due
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store
 
@@ -304,6 +305,16 @@ def test_a_restart_in_a_pause_keeps_the_clocks_held(tmp_path: Path) -> None:
                                                                           "1": 12.5}
     second.set_paused(room_id, False)
     assert clocks_left(second, room_id, clock) == {0: 12.5, 1: 12.5}
+
+
+def test_a_restart_between_hands_waits_out_the_pause_between_hands(tmp_path: Path) -> None:
+    url, clock, first, room_id = dealt_table(tmp_path, timer=0)
+    while (room := first.get(room_id).room).hand is not None:
+        first.act(room_id, room.actors()[0], room.default_action(room.actors()[0]))
+    assert room.config.next_hand_delay == 3
+    clock.now += 0.5
+    second = clocked_service(url, clock)
+    assert next_due(second.get(room_id), second.timing, clock.now) == clock.now + 2.5
 
 
 # ------------------------------------------------------------------ bots alone

@@ -182,6 +182,8 @@ class Room:
         self.revoked: dict[str, str] = {}
         self.event_time = 0.0
         self._previews: dict[str, str] = {}
+        self.hand_over_time = 0.0
+        """When the last hand ended, by the stored time of its last move (0: unknown)."""
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
@@ -810,6 +812,7 @@ class Room:
         assert self.session is not None
         result = self.session.settle(record.state)
         record.result = result
+        self.hand_over_time = self.event_time
         for hand_seat, room_seat in enumerate(record.lineup):
             info = self.seats.get(room_seat)
             stack = self.session.stacks[hand_seat]

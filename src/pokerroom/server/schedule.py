@@ -22,10 +22,14 @@ __all__ = ["draw_bot_wait", "next_due", "track_actors"]
 INFINITY = float("inf")
 
 
-def track_actors(live: LiveRoom, timing: Timing, now: float) -> None:
+def track_actors(live: LiveRoom, timing: Timing, now: float,
+                 wall: float | None = None) -> None:
     """Start the action clock of every seat that is to act now and drop the others'
     (all of them while the table is paused); note when the last hand ended; draw the
-    next bot's wait."""
+    next bot's wait. The last hand ended when the log says it did (its last move's
+    stored time, read on the wall clock ``wall``), however late this process heard of
+    it: a table caught up or rebuilt from its log waits the whole pause between hands
+    from there, never less."""
     room = live.room
     actors = set(room.actors())
     if room.paused:  # held: each starts again from the time the room keeps for it
@@ -39,8 +43,11 @@ def track_actors(live: LiveRoom, timing: Timing, now: float) -> None:
             kept = room.clocks.get(seat)
             left = kept[0] if kept is not None else timer
             live.deadlines[seat] = now + left if timer > 0 else INFINITY
-    if room.hand is None and room.hands and live.hand_over_at < 0:
-        live.hand_over_at = now
+    if room.hand is None and room.hands:
+        if wall is not None and room.hand_over_time > 0:
+            live.hand_over_at = now - max(0.0, wall - room.hand_over_time)
+        elif live.hand_over_at < 0:
+            live.hand_over_at = now
     if room.hand is not None:
         live.hand_over_at = -1.0
     draw_bot_wait(live, timing, now)

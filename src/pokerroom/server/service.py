@@ -190,6 +190,7 @@ class RoomService:
         """Serve a table rebuilt from its log."""
         live = LiveRoom(room)
         self._resume_clocks(live)
+        track_actors(live, self.timing, self.clock(), self.wall())
         if self.timing.shared:  # another process may be carrying the table on
             live.led_elsewhere, live.heard_at = True, self.clock()
             draw_bot_wait(live, self.timing, live.heard_at)
@@ -258,9 +259,10 @@ class RoomService:
             await asyncio.sleep(self.timing.heartbeat)
 
     def _rebuild(self, live: LiveRoom) -> None:
-        """Rebuild a live table from its log, once the events it queued are stored
-        (those refused are dropped)."""
-        if self.writer is not None and live.unsaved:
+        """Rebuild a live table from its log, once every event queued is stored (those
+        refused are dropped), so the table never goes back to a number an event still
+        on its way to the database holds."""
+        if self.writer is not None:  # every row queued, whoever queued it
             self.writer.flush()
         live.room = self._replay(live.room.id)
         live.generation += 1
@@ -447,7 +449,7 @@ class RoomService:
             subscriber.changed()
 
     def _after_apply(self, live: LiveRoom) -> None:
-        track_actors(live, self.timing, self.clock())
+        track_actors(live, self.timing, self.clock(), self.wall())
         self._reschedule(live)
 
     def _reschedule(self, live: LiveRoom) -> None:
