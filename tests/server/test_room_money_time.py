@@ -342,17 +342,24 @@ def test_bots_never_play_on_once_the_people_are_bust() -> None:
     service = make_service()
     room_id, _host_token, _tokens = open_table(
         service, game="dealers-choice", players=1, seats=3, timer=0, buy_in=20,
-        rotation=["toy-high-card"])
+        max_buy_in=1000, rotation=["toy-high-card"])
     service.fill_with_bots(room_id)
-    for seed in range(400):
+    for bot in (1, 2):  # the bots outlast her
+        _host(service, room_id, "topup", {"seat": bot, "amount": 980})
+    hands = 0
+    for _ in range(3000):  # Ann only ever declares out: her antes run out
         room = service.get(room_id).room
-        if room.paused or room.seats[0].stack == 0:
+        if len([h for h in room.hands if h.result is not None]) > hands:
+            hands += 1
+            assert_ledger_balances(room)
+        if service.step(room_id):
+            continue
+        if 0 not in room.actors():
             break
-        for bot in [s for s, info in room.seats.items() if info.bot and info.stack == 0]:
-            _host(service, room_id, "topup", {"seat": bot, "amount": 20})  # bots play on
-        play_hands(service, room_id, 1, seed=seed, humans=(0,))
-    play_hands(service, room_id, 3, humans=(0,))
+        service.act(room_id, 0, room.default_action(0))
     room = service.get(room_id).room
     assert room.seats[0].stack == 0 and room.paused and room.hand is None
     assert "out of chips" in (room.waiting_reason() or "")
     assert_ledger_balances(room)
+    assert not service.step(room_id) and len(service.get(room_id).room.hands) == len(
+        room.hands)
