@@ -142,3 +142,35 @@ def test_kill_9_in_a_pause_then_restart_keeps_the_state_the_clocks_and_the_chips
     assert held["0"] - 2 <= resumed["table"]["clock"]["0"] <= held["0"]
     balances = resumed["ledger"]["balances"]
     assert sum(b["holding"] for b in balances) == sum(b["bought"] for b in balances) == 600
+
+
+def test_kill_9_mid_turn_the_outage_is_not_counted_on_the_clock(
+        tmp_path: Path, server_factory: type[ServerProcess]) -> None:
+    import time
+
+    database = f"sqlite:///{tmp_path / 'outage.sqlite3'}"
+    server = server_factory(database).start()
+    base = server.url
+    table = httpx.post(base + "/api/tables", json={
+        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
+        "timer": 30, "next_hand_delay": 0}).json()
+    room_id = table["id"]
+    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+                         json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
+    httpx.post(f"{base}/api/tables/{room_id}/host/start",
+               headers={"X-Host-Token": table["host_token"]})
+    frame = seat_frame(server, room_id, tokens[0])
+    while frame["hand"] is None or not frame["table"]["clock"]:
+        frame = seat_frame(server, room_id, tokens[0])
+    time.sleep(1.0)  # a heartbeat or two while the clock runs
+    before = seat_frame(server, room_id, tokens[0])["table"]["clock"]
+    server.kill()
+    time.sleep(4.0)  # the outage
+    again = server_factory(database).start()
+    after = seat_frame(again, room_id, tokens[0])
+    assert after["hand"]["log"] == frame["hand"]["log"]  # nobody was folded
+    for seat, left in before.items():
+        # within a heartbeat (0.5 s), the half second a shown clock may be old, and the
+        # restart itself; the 4 s the server was down are not counted
+        assert left - 2.0 <= after["table"]["clock"][seat] <= left + 1.0, (
+            before, after["table"]["clock"])
