@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from pokerroom.errors import ConfigError, OutOfTurnError
+from pokerroom.errors import ConfigError, OutOfTurnError, PokerroomError
 from pokerroom.server.app import _host
 from pokerroom.server.bots import bot_action
 from pokerroom.server.room import Room
@@ -315,6 +315,32 @@ def test_a_restart_between_hands_waits_out_the_pause_between_hands(tmp_path: Pat
     clock.now += 0.5
     second = clocked_service(url, clock)
     assert next_due(second.get(room_id), second.timing, clock.now) == clock.now + 2.5
+
+
+def test_a_command_the_database_fails_to_store_leaves_the_table_as_its_log_says(
+        tmp_path: Path) -> None:
+    service = make_service(f"sqlite:///{tmp_path / 'fails.sqlite3'}")
+    room_id, _host_token, _tokens = open_table(service, players=2)
+    assert service.writer is not None
+    real = service.store.append_many
+    calls: list[int] = []
+
+    def failing(rows: Any) -> None:
+        calls.append(len(rows))
+        if len(calls) == 1:
+            raise OSError("the disk went away")
+        real(rows)
+
+    service.store.append_many = failing  # type: ignore[method-assign]
+    with pytest.raises(PokerroomError, match="could not store that"):
+        service.execute(room_id, lambda r: r.sit_out(0, True))
+    room = service.get(room_id).room
+    assert room.seq == service.store.last_seq(room_id) and not room.seats[0].sitting_out
+    service.execute(room_id, lambda r: r.sit_out(0, True))  # the next one is stored
+    assert service.get(room_id).room.seats[0].sitting_out
+    assert [e.seq for e in service.store.events(room_id)] == list(
+        range(1, service.get(room_id).room.seq + 1))
+    service.stop()
 
 
 # ------------------------------------------------------------------ bots alone

@@ -459,7 +459,9 @@ class Room:
         """True when the next deal would be bots alone: no person is in the game with
         chips (every one has left, is out of chips or sits out)."""
         lineup = self.lineup()
-        return bool(lineup) and all(self.seats[seat].bot for seat in lineup)
+        people = [seat for seat in lineup
+                  if seat in self.seats and not self.seats[seat].bot]
+        return bool(lineup) and not people
 
     def bots_alone_reason(self) -> str:
         """Why a table with no person in the game pauses itself, in words."""
@@ -514,6 +516,8 @@ class Room:
     def _check_top_up(self, info: SeatInfo, amount: object) -> int:
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
             raise ConfigError("a top-up is a positive whole number of chips")
+        if info.leaving:
+            raise ConfigError(f"{info.name} is leaving the table")
         if self.in_play(info.seat):
             raise ConfigError(f"chips are added between hands: {info.name}'s chips are in "
                               "play")

@@ -296,6 +296,13 @@ class RoomService:
             except SequenceConflict:
                 self._rebuild(live)
                 continue
+            except Exception:  # the table in memory must never run ahead of its log
+                log.exception("table %s: event %s could not be stored; rebuilding",
+                              room_id, seq)
+                self._rebuild(live)
+                self._after_change(live)
+                raise PokerroomError("the server could not store that; the table is "
+                                     "as its log says") from None
             self._after_change(live)
             return seq
         raise PokerroomError("the table is too busy; try again")
