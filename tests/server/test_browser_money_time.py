@@ -84,6 +84,7 @@ def test_pause_rebuy_and_chips_the_host_approves(
     assert table_state(server, room_id)["seq"] == seq
 
     # resumed: Ann declares out and is bust, Bob wins the antes
+    assert text_of(host, "start") == "Resume"
     host.get_by_test_id("start").click()
     wait_for(lambda: "Your turn" in text_of(ann, "status"), what="the resume")
     ann.get_by_test_id("act-out").click()

@@ -187,7 +187,8 @@ class Room:
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
-        table runs and held while it is paused (see :meth:`clock_left`)."""
+        table runs and held while it is paused (the service's live clocks start from
+        these after a pause and after a restart)."""
 
     # ----------------------------------------------------------------- queries
 
@@ -347,15 +348,6 @@ class Room:
             return ()
         return tuple(hand.room_seat(s) for s in hand.state.actors if s != DEALER)
 
-    def clock_left(self, room_seat: int, now: float) -> float | None:
-        """Seconds left on ``room_seat``'s action clock at wall time ``now`` by the
-        stored log (``None``: the seat has no running clock); a paused table holds it."""
-        clock = self.clocks.get(room_seat)
-        if clock is None:
-            return None
-        left, since = clock
-        return left if self.paused else max(0.0, left - max(0.0, now - since))
-
     def in_play(self, room_seat: int) -> bool:
         """Whether the seat's chips are in play now: dealt into the hand being played,
         or in a Guts or Herbie game whose pot is not won yet."""
@@ -514,6 +506,8 @@ class Room:
         return PendingEvent("topup_refuse", {"seat": info.seat})
 
     def _check_top_up(self, info: SeatInfo, amount: object) -> int:
+        """The chips to add to ``info``'s stack, or a :class:`ConfigError` saying why
+        not: a positive whole number, between hands, within :meth:`chip_limits`."""
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
             raise ConfigError("a top-up is a positive whole number of chips")
         if info.leaving:

@@ -1114,7 +1114,7 @@ function renderHost() {
   loadGames();
   $("invite").value = `${location.origin}/t/${roomId}`;
   $("start").hidden = !state.table.paused || state.table.closed;
-  $("start").textContent = state.table.hands_played ? "Resume" : "Start the game";
+  $("start").textContent = state.table.hands_played || state.hand ? "Resume" : "Start the game";
   $("pause").hidden = state.table.paused;
   const pending = $("pending");
   pending.replaceChildren();
