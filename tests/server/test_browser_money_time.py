@@ -117,6 +117,25 @@ def test_pause_rebuy_and_chips_the_host_approves(
         "Ann": (20, 10), "Bob": (10, 20)}
 
 
+def test_a_guest_waiting_for_approval_cannot_add_chips(
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+    server = server_factory(f"sqlite:///{tmp_path / 'guest.sqlite3'}").start()
+    table = httpx.post(f"{server.url}/api/tables", json={
+        "game": "toy-high-card", "seats": 2, "buy_in": 200, "max_buy_in": 500}).json()
+    room_id = table["id"]
+    for seat, (name, viewport) in enumerate((("Ann", PHONE), ("Bob", LAPTOP))):
+        page = seated(browser, server, room_id, seat, name, viewport)
+        wait_for(lambda p=page: "approve your seat" in text_of(p, "status"),
+                 what="the waiting message")
+        assert page.get_by_test_id("topup").is_disabled()
+        httpx.post(f"{server.url}/api/tables/{room_id}/host/approve",
+                   headers={"X-Host-Token": table["host_token"]}, json={"seat": seat})
+        wait_for(lambda p=page: p.get_by_test_id("topup").is_enabled(),
+                 what="chips once approved")
+    players = table_state(server, room_id)["table"]["players"]
+    assert [p["stack"] for p in players] == [200, 200]
+
+
 def test_the_lobby_offers_the_chip_settings(
         browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
     server = server_factory(f"sqlite:///{tmp_path / 'lobby.sqlite3'}").start()

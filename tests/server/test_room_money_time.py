@@ -99,6 +99,28 @@ def test_chips_cannot_be_added_before_the_host_approves_the_seat() -> None:
     assert host
 
 
+def test_over_the_websocket_a_guest_waiting_for_approval_adds_no_chips(
+        client: TestClient) -> None:
+    table = client.post("/api/tables", json={"game": "toy-high-card", "seats": 2,
+                                            "buy_in": 200}).json()
+    base = f"/api/tables/{table['id']}"
+    token = client.post(f"{base}/join", json={"seat": 0, "name": "Ann"}).json()["token"]
+    with client.websocket_connect(f"/ws/{table['id']}") as ws:
+        ws.send_json({"op": "hello", "token": token})
+        ws.send_json({"op": "topup", "amount": 500, "id": 1})
+        reply = ws.receive_json()
+        while reply.get("id") != 1:
+            reply = ws.receive_json()
+    assert reply["type"] == "error" and "not seated yet" in reply["message"]
+    assert client.post(f"{base}/host/approve", json={"seat": 0},
+                       headers={"X-Host-Token": table["host_token"]}).status_code == 200
+    state = client.get(base).json()
+    assert [p["stack"] for p in state["table"]["players"]] == [200]
+    assert state["ledger"]["balances"] == [{"name": "Ann", "bought": 200, "holding": 200,
+                                            "net": 0}]
+    assert state["ledger"]["settle_up"] == []
+
+
 def test_a_top_up_waits_for_the_host_and_stays_within_the_maximum_buy_in() -> None:
     service = make_service()
     room_id, _host_token, _tokens = open_table(service, players=2, max_buy_in=500,

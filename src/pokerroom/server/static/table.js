@@ -50,12 +50,15 @@ function showError(text, seq) {
   errorSeq = seq !== undefined ? seq : state ? state.seq : -1;
 }
 
-// While the connection is down: say so, and no button acts.
+// While the connection is down: say so, and no button acts (once it is back, a button
+// the table turned off, data-off, stays off).
 function setOnline(value) {
   online = value;
   $("offline").hidden = value;
   document.body.classList.toggle("offline", !value);
-  for (const b of document.querySelectorAll("#actions button, #me .row button")) b.disabled = !value;
+  for (const b of document.querySelectorAll("#actions button, #me .row button")) {
+    b.disabled = !value || b.dataset.off === "true";
+  }
 }
 
 // Why this page no longer holds a seat (turned away, removed, left), until it joins again.
@@ -545,6 +548,7 @@ function renderDock() {
   const you = state.you;
   $("me").hidden = you.seat === null;
   if (you.seat === null) return;
+  renderChips();
   const model = liveModel();
   const mineCards = myCards(model);
   picked = new Set([...picked].filter((c) => mineCards.includes(c)));
@@ -552,7 +556,6 @@ function renderDock() {
   renderActions();
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
-  renderChips();
 }
 
 // a top-up within the table's limits, a rebuy once bust, and chips waiting for the host
@@ -568,7 +571,8 @@ function renderChips() {
     note.textContent = "You are out of chips." + (offer && offer.approves ? " The host approves a rebuy." : "");
   }
   const add = $("topup");
-  add.disabled = !offer || !offer.most || Boolean(you.asked);
+  add.dataset.off = String(!offer || !offer.most || Boolean(you.asked));
+  add.disabled = !online || add.dataset.off === "true";
   if (offer) {
     $("topup-amount").min = String(offer.least || 1);
     $("topup-amount").max = String(offer.most);
@@ -618,6 +622,7 @@ function button(text, testid, onClick, enabled = true, key = "") {
   const b = el("button", text);
   b.setAttribute("data-testid", testid);
   b.disabled = !enabled;
+  b.dataset.off = String(!enabled);
   b.addEventListener("click", onClick);
   if (key) {
     b.dataset.key = key;
