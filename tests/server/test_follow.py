@@ -66,10 +66,9 @@ def test_requests_queued_together_are_read_together(tmp_path: Path) -> None:
 
 
 def bot_table(service: RoomService) -> str:
-    """A table of a person (Ann, seat 1) and a bot, started (bots never play alone)."""
     room_id, _host = service.create({"game": "toy-high-card", "seats": 2, "buy_in": 200,
-                                     "approval": False, "next_hand_delay": 0})
-    service.join(room_id, 0, "Ann")
+                                     "approval": False, "next_hand_delay": 0,
+                                     "bots_play_alone": True})
     service.fill_with_bots(room_id)
     service.execute(room_id, lambda room: room.set_paused(False))
     return room_id
@@ -98,9 +97,7 @@ def test_the_process_that_made_the_latest_move_makes_the_next_automatic_one(
     # once b makes a move itself, b leads the table
     assert b.step(room_id)
     again = next_due(b.get(room_id), timing, clock.now)
-    assert not b.get(room_id).led_elsewhere
-    # the bot's wait, or Ann's clock, with no grace period on top
-    assert again is not None and (again <= clock.now + 1.5 or again == clock.now + 30)
+    assert again is not None and again <= clock.now + 1.5
 
 
 def test_a_following_process_applies_the_other_s_moves_and_never_races_it(
@@ -118,11 +115,8 @@ def test_a_following_process_applies_the_other_s_moves_and_never_races_it(
         lead.start(loop)
         for _ in range(2000):  # until a few hands are played (bounded, not timed)
             await asyncio.sleep(0.01)
-            room = lead.get(room_id).room
-            if len(room.hands) >= 4:
+            if len(lead.get(room_id).room.hands) >= 4:
                 break
-            if 0 in room.actors() and not lead.get(room_id).unsaved:  # Ann plays
-                lead.act_soon(room_id, 0, room.default_action(0))
         lead.stop()
         last = lead.store.last_seq(room_id)
         for _ in range(2000):

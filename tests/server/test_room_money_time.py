@@ -386,6 +386,19 @@ def test_bots_never_play_on_once_the_last_person_leaves(tmp_path: Path) -> None:
     assert again.get(room_id).room.paused and len(again.get(room_id).room.hands) == hands
 
 
+def test_a_table_made_to_watch_the_bots_lets_them_play_alone() -> None:
+    service = make_service()
+    with pytest.raises(ConfigError, match="bots_play_alone must be true or false"):
+        service.create({"game": "toy-high-card", "bots_play_alone": 1})
+    room_id, _host_token, _tokens = open_table(service, players=0, seats=3, timer=0,
+                                               bots_play_alone=True)
+    service.fill_with_bots(room_id)
+    room = service.get(room_id).room
+    assert room.config.describe().endswith("the bots play on with no person in the game")
+    assert play_hands(service, room_id, 3) == 3
+    assert not service.get(room_id).room.paused
+
+
 def test_bots_never_play_on_once_the_people_are_bust() -> None:
     service = make_service()
     room_id, _host_token, _tokens = open_table(

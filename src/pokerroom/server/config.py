@@ -46,7 +46,8 @@ class RoomConfig:
     host approves each request first; a top-up may bring a stack up to ``max_buy_in``
     chips at most (0 when given: the buy-in) and adds at least ``min_top_up`` chips (0
     when given: a tenth of the buy-in), or what is left up to the maximum when that is
-    less."""
+    less. ``bots_play_alone``: the bots play on with no person in the game (a table to
+    watch them); otherwise such a table pauses itself."""
 
     game: str
     seats: int = 6
@@ -61,6 +62,7 @@ class RoomConfig:
     top_up_approval: bool = True
     max_buy_in: int = 0
     min_top_up: int = 0
+    bots_play_alone: bool = False
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -77,6 +79,8 @@ class RoomConfig:
         parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
                      + ("each time approved by the host" if self.top_up_approval
                         else "without the host's approval"))
+        if self.bots_play_alone:
+            parts.append("the bots play on with no person in the game")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -85,7 +89,8 @@ class RoomConfig:
                 "rotation": list(self.rotation), "timer": self.timer,
                 "approval": self.approval, "next_hand_delay": self.next_hand_delay,
                 "title": self.title, "top_up_approval": self.top_up_approval,
-                "max_buy_in": self.max_buy_in, "min_top_up": self.min_top_up}
+                "max_buy_in": self.max_buy_in, "min_top_up": self.min_top_up,
+                "bots_play_alone": self.bots_play_alone}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -94,7 +99,7 @@ class RoomConfig:
             raise ConfigError("the table settings must be a JSON object")
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
-                 "min_top_up"}
+                 "min_top_up", "bots_play_alone"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -115,6 +120,7 @@ class RoomConfig:
             top_up_approval=_bool(data.get("top_up_approval", True), "top_up_approval"),
             max_buy_in=_int(data.get("max_buy_in", 0), "max_buy_in"),
             min_top_up=_int(data.get("min_top_up", 0), "min_top_up"),
+            bots_play_alone=_bool(data.get("bots_play_alone", False), "bots_play_alone"),
         )
         return config.validated()
 

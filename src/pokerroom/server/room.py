@@ -449,7 +449,10 @@ class Room:
 
     def only_bots_would_play(self) -> bool:
         """True when the next deal would be bots alone: no person is in the game with
-        chips (every one has left, is out of chips or sits out)."""
+        chips (every one has left, is out of chips or sits out), at a table that does
+        not let the bots play alone (:attr:`RoomConfig.bots_play_alone`)."""
+        if self.config.bots_play_alone:
+            return False
         lineup = self.lineup()
         people = [seat for seat in lineup
                   if seat in self.seats and not self.seats[seat].bot]

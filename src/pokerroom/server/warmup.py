@@ -58,7 +58,8 @@ def _one_hand(service: RoomService, game: str) -> int:
     entry = get_game(game)
     seats = max(entry.min_seats, min(3, entry.max_seats))
     room_id, _host = service.create({"game": game, "seats": seats, "approval": False,
-                                     "timer": 0, "next_hand_delay": 0})
+                                     "timer": 0, "next_hand_delay": 0,
+                                     "bots_play_alone": True})
     service.fill_with_bots(room_id)
     service.execute(room_id, lambda room: room.set_paused(False))
     for _step in range(MAX_STEPS):
@@ -67,10 +68,7 @@ def _one_hand(service: RoomService, game: str) -> int:
             break
         for seat in (None, *room.seats):
             service.view_json(room_id, seat, False)
-        if room.hand is None and room.can_start_hand():
-            # dealt here: a table of bots alone would otherwise pause itself
-            service.execute(room_id, Room.start_hand)
-        elif not service.step(room_id):
+        if not service.step(room_id):
             break
     room = service.get(room_id).room
     done = sum(1 for hand in room.hands if hand.result is not None)
