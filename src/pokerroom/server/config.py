@@ -18,7 +18,7 @@ from typing import Any
 from pokerroom.catalog import GameEntry, TableSpec, get_game
 from pokerroom.errors import ConfigError
 
-__all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "resolve_game"]
+__all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout", "resolve_game"]
 
 DEALERS_CHOICE = "dealers-choice"
 MAX_SEATS = 10
@@ -71,7 +71,8 @@ class RoomConfig:
         parts.append(f"{self.seats} seats")
         parts.append(f"buy-in {self.buy_in} chips")
         if self.timer > 0:
-            parts.append(f"{self.timer:g} s to act (then check or fold and sit out)")
+            parts.append(f"{self.timer:g} s to act (then {on_timeout(self.choices())} and "
+                         "sit out)")
         else:
             parts.append("no action timer")
         most = self.max_buy_in or self.buy_in
@@ -234,6 +235,53 @@ def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int,
         raise
     except (ValueError, TypeError, KeyError) as err:
         raise ConfigError(f"{entry.name}: {err}") from None
+
+
+#: What the room does for a player whose time runs out, in each game (what
+#: ``Room.default_action`` picks from the game's options); any other game: check or fold.
+_TIMEOUT_WORDS = {
+    **dict.fromkeys(("stud", "stud-hilo", "razz"), "bring in, check or fold"),
+    **dict.fromkeys(("lowball-a5", "lowball-27", "lowball-27-triple", "draw-high",
+                     "jacks-or-better"), "check or fold, and stand pat at the draw"),
+    "hearts-poker": "check or fold, pass a card and discard the up pair",
+    "guts2": "say out", "guts3": "say out", "herbie": "say out",
+    "three-card-poker": "place the smallest Ante, then fold",
+}
+
+
+def _timeout_words(choice: GameChoice) -> str:
+    """What the timer does in one game, its house rules included (a compulsory first
+    round keeps everyone in; a pass to the left passes a card)."""
+    words = _TIMEOUT_WORDS.get(choice.game, "check or fold")
+    rules = choice.house_rules
+    if rules.get("pass_left"):
+        words = "pass a card, " + words
+    if rules.get("compulsory_first_round"):
+        words += " (in, on a pot's first deal)"
+    return words
+
+
+def on_timeout(choices: tuple[GameChoice, ...]) -> str:
+    """What the room does for a player whose time runs out, in the games ``choices``:
+    one phrase for one game, the others named after the first where a rotation's games
+    differ.
+
+    >>> on_timeout((GameChoice("holdem"),))
+    'check or fold'
+    >>> on_timeout((GameChoice("guts2"),))
+    'say out'
+    >>> on_timeout((GameChoice("holdem"), GameChoice("omaha"), GameChoice("herbie"),
+    ...             GameChoice("three-card-poker")))
+    'check or fold — Herbie: say out; Three Card Poker: place the smallest Ante, then fold —'
+    """
+    by_words: dict[str, list[str]] = {}
+    for choice in choices:
+        by_words.setdefault(_timeout_words(choice), []).append(_title_of(choice.game))
+    first, *others = sorted(by_words, key=lambda words: -len(by_words[words]))
+    if not others:
+        return first
+    return first + " — " + "; ".join(f"{', '.join(by_words[words])}: {words}"
+                                     for words in others) + " —"
 
 
 def _title_of(game: str) -> str:
