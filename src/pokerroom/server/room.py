@@ -43,6 +43,7 @@ from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, Po
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger
+from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.refusal import refusal
 from pokerroom.session import HandResult, Session
 
@@ -56,8 +57,6 @@ __all__ = [
     "hash_token",
     "new_token",
 ]
-
-MAX_NAME = 24
 
 #: Why a seat's occupancy ends (the ``why`` of a ``remove`` event).
 REMOVAL_REASONS = ("removed", "turned-away", "left")
@@ -142,17 +141,6 @@ class HandRecord:
 
     def room_seat(self, hand_seat: int) -> int:
         return self.lineup[hand_seat]
-
-
-def _check_name(name: object) -> str:
-    if not isinstance(name, str):
-        raise ConfigError("a name is text")
-    cleaned = " ".join(name.split())
-    if not 1 <= len(cleaned) <= MAX_NAME:
-        raise ConfigError(f"a name has 1 to {MAX_NAME} characters")
-    if any(not ch.isprintable() for ch in cleaned):
-        raise ConfigError("a name cannot hold control characters")
-    return cleaned
 
 
 class Room:
@@ -392,9 +380,8 @@ class Room:
             raise ConfigError(f"pick a seat from 1 to {self.config.seats}")
         if seat in self.seats:
             raise ConfigError(f"seat {seat + 1} is taken")
-        clean = _check_name(name)
-        if any(info.name.lower() == clean.lower() for info in self.seats.values()):
-            raise ConfigError(f"the name {clean!r} is taken at this table")
+        # a name that reads as another's at the table, or as a bot's, is refused
+        clean = check_name(name, [info.name for info in self.seats.values()], bot=bot)
         secret = token or new_token()
         approved = bot or host or not self.config.approval
         return PendingEvent("seat", {"seat": seat, "name": clean, "token_hash":

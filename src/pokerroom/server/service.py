@@ -37,6 +37,7 @@ from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.live import LiveRoom, Subscriber, Timing
+from pokerroom.server.names import bot_name, skeleton
 from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
@@ -715,9 +716,9 @@ def _warm_up() -> None:
 
 def _bot_name(room: Room, seat: object) -> str:
     """The first of :data:`BOT_NAMES` nobody at the table has taken, as a bot's name."""
-    taken = {info.name for info in room.seats.values()}
-    return next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
-                f"Bot {seat + 1 if isinstance(seat, int) else 0}")
+    taken = {skeleton(info.name) for info in room.seats.values()}
+    return next((bot_name(n) for n in BOT_NAMES if skeleton(bot_name(n)) not in taken),
+                bot_name(f"Bot {seat + 1 if isinstance(seat, int) else 0}"))
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:
