@@ -1,12 +1,16 @@
-"""Names a table refuses in words, changing nothing: a name that reads as one already at
-the table (a Cyrillic "Аnn" beside "Ann"), and a person's name ending as a bot's does."""
+"""Names and links a table refuses in words, changing nothing: a name that reads as one
+already at the table (a Cyrillic "Аnn" beside "Ann"), a person's name ending as a
+bot's does, and a link to a table the room does not have (404 over HTTP, a websocket
+closed with the reason)."""
 
 from __future__ import annotations
 
 import pytest
 from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from pokerroom.errors import ConfigError
+from pokerroom.server.app import NO_TABLE, NO_TABLE_CLOSE
 
 from .helpers import make_service
 
@@ -92,3 +96,15 @@ def test_the_websocket_refuses_a_bot_suffix_with_an_error(client: TestClient) ->
         assert reply == {"type": "error", "id": 7, "message":
                          'a name cannot end in "(bot)": the room marks its bots so'}
 
+
+def test_a_table_that_does_not_exist_is_said_so(client: TestClient) -> None:
+    for path in ("/api/tables/nope", "/api/tables/nope/history.txt"):
+        response = client.get(path)
+        assert response.status_code == 404 and response.json()["detail"] == NO_TABLE
+    joined = client.post("/api/tables/nope/join", json={"seat": 0, "name": "Ann"})
+    assert joined.status_code == 404 and joined.json()["detail"] == NO_TABLE
+    with client.websocket_connect("/ws/nope") as ws:
+        assert ws.receive_json() == {"type": "error", "message": NO_TABLE}
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+    assert closed.value.code == NO_TABLE_CLOSE and closed.value.reason == NO_TABLE

@@ -67,6 +67,17 @@ function showNotice(text) {
   $("notice").hidden = !text;
 }
 
+// A link to a table the room does not have (a wrong invite, or a table since closed and
+// gone): say so, offer the lobby, and stop trying to connect.
+const NO_TABLE = 4404;
+function showMissing(reason) {
+  if (reason) $("missing-text").textContent = reason;
+  $("missing").hidden = false;
+  $("offline").hidden = true;
+  document.body.classList.add("missing");
+  document.title = "pokerroom — no such table";
+}
+
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${roomId}`);
@@ -97,7 +108,8 @@ function connect() {
       showError(message.message);
     } else if (message.type === "ok") showError(message.note ? `${message.note}.` : "", message.seq);
   });
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
+    if (event.code === NO_TABLE) { showMissing(event.reason); return; }
     setOnline(false);
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 2000);
@@ -214,13 +226,39 @@ function render() {
   renderLog();
   renderLedger();
   renderHands();
-  $("join").hidden = you.seat !== null;
+  renderJoin();
   const myTurn = Boolean(hand && !hand.over && you.seat !== null && t.actors.includes(you.seat));
   if (myTurn && !wasMyTurn) alertTurn();
   wasMyTurn = myTurn;
   document.title = `${myTurn ? "● Your turn — " : ""}pokerroom — ${t.title || "table"}`;
   document.body.classList.toggle("my-turn", myTurn);
   if (tab === null) showTab(you.host ? "host" : "log");
+}
+
+// A spectator is told how to take a seat, or, with none free (as the table draws
+// them: no player, not dealt into the hand), that the table is full and they watch.
+const JOIN_HINT = 'Type your name, then click "Sit here" on a free seat.';
+function renderJoin() {
+  const t = state.table;
+  const watching = state.you.seat === null;
+  $("join").hidden = !watching;
+  if (!watching) return;
+  const lineup = state.hand ? state.hand.lineup : [];
+  let free = 0;
+  for (let i = 0; i < t.seats; i++) {
+    if (!t.players.some((p) => p.seat === i) && !lineup.includes(i)) free++;
+  }
+  const full = free === 0 || t.closed;
+  $("join").classList.toggle("full", full);
+  $("name-box").hidden = full;
+  const hint = $("join-seat");
+  if (full) {
+    hint.textContent = t.closed ? "The table is closed: you are watching."
+      : "The table is full: you are watching. A seat frees when a player leaves.";
+    chosenSeat = null;
+  } else if (chosenSeat === null || hint.textContent.startsWith("The table is")) {
+    hint.textContent = JOIN_HINT;
+  }
 }
 
 function renderStatus() {
