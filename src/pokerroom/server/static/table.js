@@ -221,6 +221,7 @@ function render() {
   $("dl-phh").hidden = !(t.formats || []).includes("phh");
   $("dl-pokerstars").hidden = !(t.formats || []).includes("pokerstars");
   if (!replay) drawTable(liveModel());
+  document.body.dataset.seq = String(state.seq); // the state drawn (for tests)
   renderDock();
   renderHost();
   renderLog();
@@ -289,11 +290,15 @@ function renderAnnouncement() {
   const [first, ...rest] = text.split("\n");
   $("announcement-title").textContent = `House rules — ${first}`;
   $("announcement-text").textContent = rest.join("\n");
-  // open on a wide screen between hands, folded on a phone and while a hand is played,
-  // until the player opens or closes it themselves
-  const live = Boolean(state.hand && !state.hand.over);
+  // open on a wide screen before the first deal and when the next hand changes game,
+  // folded on a phone, while a hand is played and while the last hand's showdown of the
+  // same game is on the table (the felt keeps its room), until the player opens or
+  // closes it themselves
+  const hand = state.hand;
+  const next = state.table.next_game;
+  const quiet = Boolean(hand && (!hand.over || !next || next.game === hand.game));
   if (text !== announced) announceChosen = false;
-  if (!announceChosen) box.open = wide.matches && !live;
+  if (!announceChosen) box.open = wide.matches && !quiet;
   announced = text;
 }
 
@@ -395,15 +400,15 @@ function drawTable(m) {
       });
     }
     wrap.append(hand);
-    // a status word over the cards ("folded", "all in", "in"; not a result the net shows)
+    // a status word under the cards ("folded", "all in", "in"; not a result the net shows)
     if (pic && pic.status && pic.status !== "to act" && !(result && /^[+-]\d/.test(pic.status))) {
       wrap.append(el("div", pic.status, "status-tag"));
     }
     seat.append(wrap);
     // what the hand is (or, in Three Card Poker, the wagers), where the session says
-    // this seat may know it: over this page's own cards, under another seat's plate
-    const note = pic && pic.note ? el("div", pic.note, "note") : null;
-    if (note && mine) wrap.append(note);
+    // this seat may know it: under this page's own cards, under another seat's plate
+    const note = pic && pic.note ? el("div", pic.note, mine ? "note own" : "note") : null;
+    if (note && mine) seat.append(note);
     const plate = el("div", null, "plate");
     const name = el("div", player ? player.name : m.names[hs], "name");
     if (player && player.bot && !/\(bot\)$/.test(player.name)) name.append(el("span", "bot", "tag"));
@@ -445,8 +450,87 @@ function drawTable(m) {
     }
   }
   keepOnScreen(box);
-  placeInFront(box, inFront);
   drawMiddle(m);
+  keepOffTheMiddle(box);
+  placeNotes(box);
+  placeInFront(box, inFront);
+}
+
+// Another seat's hand name hangs under its plate; where it would lie on a seat or the
+// middle it goes over the seat's cards, or beside the plate on the side of the rail.
+function placeNotes(box) {
+  const felt = $("felt").getBoundingClientRect();
+  const middle = [...document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result")]
+    .map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height);
+  const seats = [...box.querySelectorAll(".seat")];
+  for (const seat of seats) {
+    const note = seat.querySelector(":scope > .note:not(.own)");
+    if (!note) continue;
+    const others = [...middle, ...seats.filter((s) => s !== seat).flatMap(
+      (s) => seatParts(s))];
+    const r = seat.getBoundingClientRect();
+    const outside = r.left - felt.left < felt.right - r.right ? "left" : "right";
+    let best = null;
+    for (const where of ["under", "over", outside]) {
+      note.dataset.place = where;
+      const at = note.getBoundingClientRect();
+      const off = at.left < felt.left || at.right > felt.right ? 1e6 : 0;
+      const area = off + others.reduce((sum, o) => sum + overlap(at, o), 0);
+      if (!area) { best = null; break; }
+      if (!best || area < best[1]) best = [where, area];
+    }
+    if (best) note.dataset.place = best[0];
+  }
+}
+
+// A seat at the side whose cards or hand name would reach the board, the pots or the
+// result (a narrow phone table) moves out toward the rail, as far as the felt allows.
+function keepOffTheMiddle(box) {
+  const felt = $("felt").getBoundingClientRect();
+  const middle = [...document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result")]
+    .map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height);
+  if (!middle.length) return;
+  const centre = (Math.min(...middle.map((r) => r.left)) + Math.max(...middle.map((r) => r.right))) / 2;
+  for (const seat of box.querySelectorAll(".seat")) {
+    const parts = seatParts(seat);
+    const left = Math.min(...parts.map((r) => r.left));
+    const right = Math.max(...parts.map((r) => r.right));
+    const mid = (left + right) / 2;
+    if (Math.abs(mid - centre) < 24) continue; // a seat above or below the middle
+    const outward = mid < centre ? -1 : 1;
+    let push = 0;
+    for (const r of middle) {
+      for (const part of parts) {
+        if (!overlap(part, r, 3)) continue;
+        push = Math.max(push, outward < 0 ? right - r.left + 3 : r.right - left + 3);
+      }
+    }
+    if (!push) continue;
+    const room = outward < 0 ? left - felt.left - 2 : felt.right - 2 - right;
+    const shift = outward * Math.min(push, Math.max(0, room));
+    seat.style.marginLeft = `${(parseFloat(seat.style.marginLeft) || 0) + shift}px`;
+  }
+}
+
+// The boxes drawn on the felt that a chip or the result must keep off: every seat (with
+// the hand name hung under it) and what the middle shows. Boxes are the page's.
+function feltBoxes(box) {
+  const nodes = document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result");
+  return [...[...box.querySelectorAll(".seat")].flatMap(seatParts),
+          ...[...nodes].map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height)];
+}
+
+// The boxes a seat covers: its own, its cards (a stud hand may be wider than the seat)
+// and its hand name.
+function seatParts(seat) {
+  return [seat, ...seat.querySelectorAll(".card, :scope > .note")]
+    .map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height);
+}
+
+function overlap(a, b, gap = 2) {
+  const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left) + gap;
+  const high = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) + gap;
+  return wide > 0 && high > 0 ? wide * high : 0;
 }
 
 // A seat wider than its place (a stud hand shown down) moves in from the edge of the
@@ -454,9 +538,11 @@ function drawTable(m) {
 function keepOnScreen(box) {
   const felt = $("felt").getBoundingClientRect();
   for (const seat of box.querySelectorAll(".seat")) {
-    const r = seat.getBoundingClientRect();
-    const shift = r.left < felt.left + 2 ? felt.left + 2 - r.left
-      : r.right > felt.right - 2 ? felt.right - 2 - r.right : 0;
+    const parts = seatParts(seat);
+    const left = Math.min(...parts.map((r) => r.left));
+    const right = Math.max(...parts.map((r) => r.right));
+    const shift = left < felt.left + 2 ? felt.left + 2 - left
+      : right > felt.right - 2 ? felt.right - 2 - right : 0;
     if (shift) seat.style.marginLeft = `${shift}px`;
   }
 }
@@ -470,6 +556,7 @@ function placeInFront(box, items) {
   if (!ring.width || !ring.height) return;
   const tall = ring.height > ring.width * 1.15;
   const cx = ring.width / 2;
+  const obstacles = feltBoxes(box);
   for (const [seat, node, turn] of items) {
     const r = seat.getBoundingClientRect();
     const sx = r.left - ring.left + r.width / 2;
@@ -484,7 +571,31 @@ function placeInFront(box, items) {
     const reach = edge + Math.max(size.width, size.height) / 2 + 4;
     node.style.left = `${sx + dx * reach}px`;
     node.style.top = `${sy + dy * reach}px`;
+    clearOfTheRest(node, { sx, sy, angle, reach }, obstacles, ring);
+    obstacles.push(node.getBoundingClientRect());
   }
+}
+
+// A chip that lands on a seat, a card or a word moves: a little further along its line,
+// then turned a little either way, until it lies clear (else it stays where it was put).
+function clearOfTheRest(node, { sx, sy, angle, reach }, obstacles, ring) {
+  const hits = () => {
+    const r = node.getBoundingClientRect();
+    return obstacles.reduce((sum, o) => sum + overlap(r, o), 0);
+  };
+  if (!hits()) return;
+  const first = [node.style.left, node.style.top];
+  for (const more of [0, 10, 22, 36]) {
+    for (const turn of [0, 0.35, -0.35, 0.7, -0.7, 1.1, -1.1, 1.6, -1.6]) {
+      const x = sx + Math.cos(angle + turn) * (reach + more);
+      const y = sy + Math.sin(angle + turn) * (reach + more);
+      if (x < 0 || y < 0 || x > ring.width || y > ring.height) continue;
+      node.style.left = `${x}px`;
+      node.style.top = `${y}px`;
+      if (!hits()) return;
+    }
+  }
+  [node.style.left, node.style.top] = first;
 }
 
 function redraw() {
@@ -492,6 +603,16 @@ function redraw() {
   if (replay) renderReplay(); else drawTable(liveModel());
 }
 window.addEventListener("resize", () => { clearTimeout(redraw.timer); redraw.timer = setTimeout(redraw, 100); });
+// the chips are placed in pixels: when the felt changes size (the action bar or the
+// house rules grow or shrink under it) they are placed again with the seats
+let feltSize = "";
+new ResizeObserver(([entry]) => {
+  const size = `${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`;
+  if (size === feltSize) return;
+  feltSize = size;
+  clearTimeout(redraw.timer);
+  redraw.timer = setTimeout(redraw, 30);
+}).observe($("seats"));
 
 function drawMiddle(m) {
   const pic = m.picture;
@@ -558,6 +679,36 @@ function drawResult(m) {
   more.append(list);
   box.append(more);
   box.hidden = false;
+  placeResult(box);
+}
+
+// The result hangs under the pot; where that would cover a seat (a phone's lower seats,
+// the player's own cards) it goes over the board instead, or in the pots' place.
+function placeResult(box) {
+  const seats = [...$("seats").querySelectorAll(".seat")].flatMap(seatParts);
+  const felt = $("felt").getBoundingClientRect();
+  const covered = () => {
+    const r = box.getBoundingClientRect();
+    const off = r.left < felt.left || r.right > felt.right ? 1e6 : 0;
+    return off + seats.reduce((sum, o) => sum + overlap(r, o), 0);
+  };
+  let best = null;
+  const put = ([where, shift]) => {
+    box.dataset.place = where;
+    // over the pots (paid by now, and said again by the result), which step back
+    $("pots").classList.toggle("behind", where === "pots");
+    box.style.top = where === "pots" ? `${$("pots").offsetTop}px` : "";
+    box.style.marginLeft = shift ? `${shift}px` : "";
+  };
+  for (const where of ["below", "above", "pots"]) {
+    for (const shift of [0, -12, 12, -24, 24, -40, 40, -56, 56, -72, 72]) {
+      put([where, shift]);
+      const area = covered();
+      if (!area) return;
+      if (!best || area < best[1]) best = [[where, shift], area];
+    }
+  }
+  put(best[0]);
 }
 
 function resultHeadline(m) {
