@@ -457,7 +457,8 @@ function drawTable(m) {
 }
 
 // Another seat's hand name hangs under its plate; where it would lie on a seat or the
-// middle it goes over the seat's cards, or beside the plate on the side of the rail.
+// middle it goes over the seat's cards, or beside the plate (on the side of the rail
+// first).
 function placeNotes(box) {
   const felt = $("felt").getBoundingClientRect();
   const middle = [...document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result")]
@@ -466,12 +467,14 @@ function placeNotes(box) {
   for (const seat of seats) {
     const note = seat.querySelector(":scope > .note:not(.own)");
     if (!note) continue;
-    const others = [...middle, ...seats.filter((s) => s !== seat).flatMap(
+    const own = [...seat.querySelectorAll(".card")].map((n) => n.getBoundingClientRect());
+    const others = [...middle, ...own, ...seats.filter((s) => s !== seat).flatMap(
       (s) => seatParts(s))];
     const r = seat.getBoundingClientRect();
     const outside = r.left - felt.left < felt.right - r.right ? "left" : "right";
+    const inside = outside === "left" ? "right" : "left";
     let best = null;
-    for (const where of ["under", "over", outside]) {
+    for (const where of ["under", "over", outside, inside]) {
       note.dataset.place = where;
       const at = note.getBoundingClientRect();
       const off = at.left < felt.left || at.right > felt.right ? 1e6 : 0;
@@ -684,8 +687,11 @@ function drawResult(m) {
 
 // The result hangs under the pot; where that would cover a seat (a phone's lower seats,
 // the player's own cards) it goes over the board instead, or in the pots' place.
+const SHIFTS = [0, ...[...Array(12).keys()].flatMap((k) => [-(k + 1) * 6, (k + 1) * 6])];
 function placeResult(box) {
-  const seats = [...$("seats").querySelectorAll(".seat")].flatMap(seatParts);
+  const seats = [...[...$("seats").querySelectorAll(".seat")].flatMap(seatParts),
+                 ...[...document.querySelectorAll("#board .card, #extra .extra-hand")]
+                   .map((n) => n.getBoundingClientRect())];
   const felt = $("felt").getBoundingClientRect();
   const covered = () => {
     const r = box.getBoundingClientRect();
@@ -693,19 +699,21 @@ function placeResult(box) {
     return off + seats.reduce((sum, o) => sum + overlap(r, o), 0);
   };
   let best = null;
-  const put = ([where, shift]) => {
+  const put = ([where, shift, rise]) => {
     box.dataset.place = where;
-    // over the pots (paid by now, and said again by the result), which step back
+    // over the pots (paid by now, and said again by the result), which step back,
+    // raised a little where a seat lies under them
     $("pots").classList.toggle("behind", where === "pots");
-    box.style.top = where === "pots" ? `${$("pots").offsetTop}px` : "";
+    box.style.top = where === "pots" ? `${$("pots").offsetTop - rise}px` : "";
     box.style.marginLeft = shift ? `${shift}px` : "";
   };
-  for (const where of ["below", "above", "pots"]) {
-    for (const shift of [0, -12, 12, -24, 24, -40, 40, -56, 56, -72, 72]) {
-      put([where, shift]);
+  const places = [["below", 0], ["above", 0], ...[0, 8, 16, 24, 32, 40, 48].map((rise) => ["pots", rise])];
+  for (const [where, rise] of places) {
+    for (const shift of SHIFTS) {
+      put([where, shift, rise]);
       const area = covered();
       if (!area) return;
-      if (!best || area < best[1]) best = [[where, shift], area];
+      if (!best || area < best[1]) best = [[where, shift, rise], area];
     }
   }
   put(best[0]);
