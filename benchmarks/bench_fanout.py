@@ -116,7 +116,8 @@ async def _bot_tables(bases: list[str], pids: list[int], tables: int, seconds: f
     async with httpx.AsyncClient(timeout=60) as http:
         for index in range(tables):
             base = bases[index % 2]  # tables are opened through either process
-            table = (await http.post(base + "/api/tables", json=TABLE)).json()
+            table = (await http.post(base + "/api/tables", json={
+                **TABLE, "bots_play_alone": True})).json()  # nobody but bots plays here
             headers = {"X-Host-Token": table["host_token"]}
             await http.post(f"{base}/api/tables/{table['id']}/host/fill", headers=headers)
             await http.post(f"{base}/api/tables/{table['id']}/host/start", headers=headers)

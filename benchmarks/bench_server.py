@@ -262,7 +262,8 @@ def views(hands: int, states: int = 300) -> dict[str, Any]:
 
     service = RoomService(Store("sqlite://"), Timing(bot_delay=0, warm_up=False))
     room_id, _host = service.create({"game": "holdem", "seats": 2, "buy_in": 10**6,
-                                     "approval": False, "timer": 0, "next_hand_delay": 0})
+                                     "approval": False, "timer": 0, "next_hand_delay": 0,
+                                     "bots_play_alone": True})
     service.fill_with_bots(room_id)
     service.execute(room_id, lambda room: room.set_paused(False))
     while len(service.get(room_id).room.hands) < hands:

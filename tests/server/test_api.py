@@ -125,7 +125,7 @@ def test_a_spectator_cannot_act_and_the_connection_is_rate_limited(
 
 def test_unknown_table_on_the_websocket(client: TestClient) -> None:
     with client.websocket_connect("/ws/missing") as ws:
-        assert "no table" in ws.receive_json()["message"]
+        assert "does not exist" in ws.receive_json()["message"]
 
 
 def test_page_is_served_and_never_writes_names_as_html(client: TestClient) -> None:

@@ -13,7 +13,7 @@ from pokerroom.server.schedule import next_due
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store, StoredEvent
 
-from .helpers import FakeClock
+from .helpers import FakeClock, open_table
 
 
 def test_the_events_of_many_tables_are_read_in_one_query(database_url: str) -> None:
@@ -67,7 +67,8 @@ def test_requests_queued_together_are_read_together(tmp_path: Path) -> None:
 
 def bot_table(service: RoomService) -> str:
     room_id, _host = service.create({"game": "toy-high-card", "seats": 2, "buy_in": 200,
-                                     "approval": False, "next_hand_delay": 0})
+                                     "approval": False, "next_hand_delay": 0,
+                                     "bots_play_alone": True})
     service.fill_with_bots(room_id)
     service.execute(room_id, lambda room: room.set_paused(False))
     return room_id
@@ -159,3 +160,34 @@ def test_a_table_opened_in_a_worker_thread_is_the_table_of_the_log(tmp_path: Pat
     assert service.rooms[room_id].room.seq == maker.store.last_seq(room_id)
     assert {s: i.stack for s, i in service.rooms[room_id].room.seats.items()} == \
         {s: i.stack for s, i in maker.get(room_id).room.seats.items()}
+
+
+def test_a_process_that_catches_up_a_whole_hand_still_waits_the_pause_between_hands(
+        tmp_path: Path) -> None:
+    """The timer race behind "an event was not stored (already has event N);
+    rebuilding": a process that heard of a hand only once it was over (its events read in
+    one batch) took the pause between hands as long gone, so its timer dealt the next
+    hand at once (after the grace period), racing the process that made the hand's last
+    move for the same event number, and the deal came well before the pause was over.
+    The pause runs from the stored time of the hand's last move, whoever reads it."""
+    url = f"sqlite:///{tmp_path / 'pause.sqlite3'}"
+    clock = FakeClock()
+    timing = Timing(bot_delay=0.0, shared=True, takeover=2.0, warm_up=False)
+    lead = RoomService(Store(url), timing, clock=clock, wall=clock)
+    follow = RoomService(Store(url), timing, clock=clock, wall=clock)
+    room_id, _host, _tokens = open_table(lead, players=2, timer=0, next_hand_delay=3)
+    follower = follow.get(room_id)
+    clock.now += 10
+    assert lead.step(room_id)  # the deal, then both players' moves to the hand's end
+    while (hand := lead.get(room_id).room.hand) is not None:
+        seat = lead.get(room_id).room.actors()[0]
+        lead.act(room_id, seat, lead.get(room_id).room.default_action(seat))
+    assert hand is None and lead.get(room_id).room.hands[-1].result is not None
+    led = next_due(lead.get(room_id), timing, clock.now)
+    assert led == clock.now + 3
+    clock.now += 0.5  # the other process reads the whole hand at once, half a second on
+    follow._catch_up_with(follow.store.events_after({room_id: follower.room.seq}))
+    assert follower.room.seq == lead.get(room_id).room.seq
+    follows = next_due(follower, timing, clock.now)
+    # the pause ends 2.5 s from now; the follower waits that, and its grace period
+    assert follows == clock.now + 2.5 + 2.0

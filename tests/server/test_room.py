@@ -263,7 +263,8 @@ def test_a_host_s_game_change_lasts_at_a_table_of_one_game() -> None:
 
 def test_top_ups_between_hands_go_in_the_ledger() -> None:
     service = make_service()
-    room_id, _host, _tokens = open_table(service, players=2)
+    room_id, _host, _tokens = open_table(service, players=2, max_buy_in=400,
+                                         top_up_approval=False)
     service.execute(room_id, lambda r: r.top_up(0, 50))
     room = service.get(room_id).room
     assert room.seats[0].stack == 250

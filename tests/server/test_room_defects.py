@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from pokerroom.core import PassOption
 from pokerroom.errors import IllegalActionError
 from pokerroom.server.history import hand_history_phh, hand_history_text
 
@@ -94,3 +95,57 @@ def test_a_carried_pot_is_the_game_s_in_the_ledger_not_a_house_s() -> None:
     assert held + pot + reserve == sum(row["bought"] for row in ledger["balances"])
     kinds = {entry["kind"] for entry in ledger["entries"]}
     assert {"buy-in", "result"} <= kinds
+
+
+def test_a_refused_pass_in_hearts_poker_names_the_cards_that_may_be_passed() -> None:
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, game="hearts-poker", players=3)
+    for _turn in range(60):
+        if service.step(room_id):
+            continue
+        room = service.get(room_id).room
+        actor = room.actors()[0]
+        passing = [o for o in room.legal_options(actor) if isinstance(o, PassOption)]
+        if passing:
+            break
+        service.act(room_id, actor, room.default_action(actor))
+    else:
+        pytest.fail("no pass came in 60 turns")
+    hand = room.hand
+    assert hand is not None
+    seat = hand.hand_seat(actor)
+    assert seat is not None
+    up_card = next(c for c in hand.state.view(seat).seats[seat].cards
+                   if c not in passing[0].cards)
+    seq = room.seq
+    allowed = " ".join(map(repr, passing[0].cards))
+    with pytest.raises(IllegalActionError) as refused:
+        service.act(room_id, actor, {"type": "PassCard", "card": repr(up_card)})
+    words = str(refused.value)
+    assert words == f"you cannot pass {up_card!r} now: pass one of {allowed}"
+    assert "you may pass a card" not in words
+    assert service.get(room_id).room.seq == seq
+
+
+@pytest.mark.parametrize(("game", "words"), [
+    ("guts2", "then say out and sit out"),
+    ("three-card-poker", "then place the smallest Ante, then fold and sit out"),
+    ("herbie", "then say out and sit out"),
+    ("stud", "then bring in, check or fold and sit out"),
+    ("holdem", "then check or fold and sit out")])
+def test_the_header_says_what_the_timer_does_in_the_game(game: str, words: str) -> None:
+    service = make_service()
+    room_id, _host = service.create({"game": game, "seats": 4, "timer": 20})
+    settings = service.snapshot_for(room_id, None, False)["table"]["settings"]
+    assert f"20 s to act ({words})" in settings
+    if game in ("guts2", "three-card-poker", "herbie"):
+        assert "check" not in settings
+
+
+def test_a_dealers_choice_header_names_the_games_whose_timer_does_otherwise() -> None:
+    service = make_service()
+    room_id, _host = service.create({"game": "dealers-choice", "seats": 4,
+                                     "rotation": ["holdem", "guts2", "three-card-poker"]})
+    settings = service.snapshot_for(room_id, None, False)["table"]["settings"]
+    assert ("30 s to act (then check or fold — Guts (two-card): say out; Three Card "
+            "Poker: place the smallest Ante, then fold — and sit out)") in settings, settings

@@ -45,11 +45,17 @@ from pokerroom.server.snapshot import replay_frames
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 from pokerroom.server.uploaded_replay import MAX_UPLOAD, uploaded_replay
 
-__all__ = ["MAX_MESSAGE", "create_app"]
+__all__ = ["MAX_MESSAGE", "NO_TABLE", "NO_TABLE_CLOSE", "create_app"]
 
 log = logging.getLogger("pokerroom.server")
 STATIC = Path(__file__).with_name("static")
 MAX_MESSAGE = 4096
+NO_TABLE = "This table does not exist (or was closed)"
+"""What a link to a table id the room does not have is answered (HTTP 404, and the
+websocket's close reason)."""
+NO_TABLE_CLOSE = 4404
+"""The websocket's close code for a table that does not exist: the page stops
+reconnecting."""
 RATE = 20.0
 BURST = 40
 
@@ -115,8 +121,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     def run(call: Callable[[], Any]) -> Any:
         try:
             return call()
-        except RoomNotFound as err:
-            raise HTTPException(404, str(err)) from None
+        except RoomNotFound:
+            raise HTTPException(404, NO_TABLE) from None
         except PokerroomError as err:
             raise HTTPException(400, str(err)) from None
 
@@ -218,7 +224,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     @app.post("/api/tables/{room_id}/host/{command}")
     async def host_command(room_id: str, command: str, request: Request,
                            x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
-        """Host commands: approve, remove, bot, fill, pause, resume, game, close."""
+        """Host commands: approve, remove, bot, fill, pause, resume, game, topup,
+        approve-chips, refuse-chips, close."""
         guard(request)
         body = await _json_body(request) if await request.body() else {}
         live = run(lambda: service.get(room_id))
@@ -304,9 +311,13 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         await websocket.accept()
         try:
             await service.open(room_id)
-        except PokerroomError as err:
+        except RoomNotFound:
+            await websocket.send_json({"type": "error", "message": NO_TABLE})
+            await websocket.close(code=NO_TABLE_CLOSE, reason=NO_TABLE)
+            return
+        except PokerroomError as err:  # the page tries again
             await websocket.send_json({"type": "error", "message": str(err)})
-            await websocket.close(code=4404)
+            await websocket.close(code=1011, reason=str(err)[:120])
             return
         connection = Connection(websocket, room_id, rate, burst)
         writer = asyncio.create_task(_writer(service, connection))
@@ -358,9 +369,9 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
     if command == "remove":
         return service.execute(room_id, lambda r: r.remove(data.get("seat"), "removed"))
     if command == "pause":
-        return service.execute(room_id, lambda r: r.set_paused(True))
+        return service.set_paused(room_id, True)
     if command in ("resume", "start"):
-        return service.execute(room_id, lambda r: r.set_paused(False))
+        return service.set_paused(room_id, False)
     if command == "game":
         return service.execute(room_id, lambda r: r.change_game(data))
     if command == "close":
@@ -373,7 +384,11 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
         return service.get(room_id).room.seq
     if command == "topup":
         return service.execute(room_id, lambda r: r.top_up(data.get("seat"),
-                                                            data.get("amount")))
+                                                            data.get("amount"), host=True))
+    if command == "approve-chips":
+        return service.execute(room_id, lambda r: r.approve_top_up(data.get("seat")))
+    if command == "refuse-chips":
+        return service.execute(room_id, lambda r: r.refuse_top_up(data.get("seat")))
     raise PokerroomError(f"unknown host command {command!r}")
 
 

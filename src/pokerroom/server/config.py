@@ -4,7 +4,8 @@ rules, seats, buy-in and timer, validated once when the host creates the table.
 >>> from pokerroom.catalog import GameEntry
 >>> config = RoomConfig(game="demo", seats=6, buy_in=500, timer=30.0)
 >>> config.describe()
-'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out)'
+'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out); chips \
+added up to 500 a stack, at least 50 at a time, each time approved by the host'
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from pokerroom.catalog import GameEntry, TableSpec, get_game
 from pokerroom.errors import ConfigError
 
-__all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "resolve_game"]
+__all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout", "resolve_game"]
 
 DEALERS_CHOICE = "dealers-choice"
 MAX_SEATS = 10
@@ -39,7 +40,14 @@ class GameChoice:
 @dataclass(frozen=True, slots=True)
 class RoomConfig:
     """What the host chose. ``game`` is a catalog name or ``"dealers-choice"``, then
-    ``rotation`` lists the games dealt in turn, one round of the table each."""
+    ``rotation`` lists the games dealt in turn, one round of the table each.
+
+    Adding chips (a top-up, or a rebuy once bust): ``top_up_approval`` says whether the
+    host approves each request first; a top-up may bring a stack up to ``max_buy_in``
+    chips at most (0 when given: the buy-in) and adds at least ``min_top_up`` chips (0
+    when given: a tenth of the buy-in), or what is left up to the maximum when that is
+    less. ``bots_play_alone``: the bots play on with no person in the game (a table to
+    watch them); otherwise such a table pauses itself."""
 
     game: str
     seats: int = 6
@@ -51,6 +59,10 @@ class RoomConfig:
     approval: bool = True
     next_hand_delay: float = 3.0
     title: str = ""
+    top_up_approval: bool = True
+    max_buy_in: int = 0
+    min_top_up: int = 0
+    bots_play_alone: bool = False
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -59,9 +71,17 @@ class RoomConfig:
         parts.append(f"{self.seats} seats")
         parts.append(f"buy-in {self.buy_in} chips")
         if self.timer > 0:
-            parts.append(f"{self.timer:g} s to act (then check or fold and sit out)")
+            parts.append(f"{self.timer:g} s to act (then {on_timeout(self.choices())} and "
+                         "sit out)")
         else:
             parts.append("no action timer")
+        most = self.max_buy_in or self.buy_in
+        least = self.min_top_up or max(1, self.buy_in // 10)
+        parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
+                     + ("each time approved by the host" if self.top_up_approval
+                        else "without the host's approval"))
+        if self.bots_play_alone:
+            parts.append("the bots play on with no person in the game")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -69,7 +89,9 @@ class RoomConfig:
                 "stakes": dict(self.stakes), "house_rules": dict(self.house_rules),
                 "rotation": list(self.rotation), "timer": self.timer,
                 "approval": self.approval, "next_hand_delay": self.next_hand_delay,
-                "title": self.title}
+                "title": self.title, "top_up_approval": self.top_up_approval,
+                "max_buy_in": self.max_buy_in, "min_top_up": self.min_top_up,
+                "bots_play_alone": self.bots_play_alone}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -77,7 +99,8 @@ class RoomConfig:
         if not isinstance(data, Mapping):
             raise ConfigError("the table settings must be a JSON object")
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
-                 "approval", "next_hand_delay", "title"}
+                 "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
+                 "min_top_up", "bots_play_alone"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -95,6 +118,10 @@ class RoomConfig:
             approval=_bool(data.get("approval", True), "approval"),
             next_hand_delay=_number(data.get("next_hand_delay", 3.0), "next_hand_delay"),
             title=_title(data.get("title", "")),
+            top_up_approval=_bool(data.get("top_up_approval", True), "top_up_approval"),
+            max_buy_in=_int(data.get("max_buy_in", 0), "max_buy_in"),
+            min_top_up=_int(data.get("min_top_up", 0), "min_top_up"),
+            bots_play_alone=_bool(data.get("bots_play_alone", False), "bots_play_alone"),
         )
         return config.validated()
 
@@ -108,6 +135,7 @@ class RoomConfig:
             raise ConfigError("the action timer is 0 (off) to 600 seconds")
         if not 0 <= self.next_hand_delay <= 60:
             raise ConfigError("the pause between hands is 0 to 60 seconds")
+        most, least = self._chip_limits()
         if self.game == DEALERS_CHOICE:
             if not self.rotation:
                 from pokerroom.catalog import all_games
@@ -126,7 +154,8 @@ class RoomConfig:
                     f"a table of {self.seats} seats can never deal " + ", ".join(
                         f"{e.title} (it needs {e.min_seats} players)" for e in too_big)
                     + ": take those games out of the rotation or add seats")
-            return replace(self, rotation=rotation, stakes={}, house_rules={})
+            return replace(self, rotation=rotation, stakes={}, house_rules={},
+                           max_buy_in=most, min_top_up=least)
         entry = get_game(self.game)
         if not entry.min_seats <= self.seats <= entry.max_seats:
             raise ConfigError(f"{entry.title} seats {entry.min_seats} to {entry.max_seats} "
@@ -136,7 +165,22 @@ class RoomConfig:
                               self.buy_in)
         trial_announcement(entry, choice, self.buy_in, players=self.seats)
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
-                       house_rules=dict(choice.house_rules), rotation=())
+                       house_rules=dict(choice.house_rules), rotation=(),
+                       max_buy_in=most, min_top_up=least)
+
+    def _chip_limits(self) -> tuple[int, int]:
+        """The maximum stack a top-up reaches and the smallest top-up, defaults filled
+        in and checked: the maximum is at least the buy-in, the minimum at least one
+        chip and at most the maximum."""
+        most = self.max_buy_in or self.buy_in
+        least = self.min_top_up or max(1, self.buy_in // 10)
+        if not self.buy_in <= most <= 10**9:
+            raise ConfigError(f"the maximum buy-in is from the buy-in ({self.buy_in}) to "
+                              f"1000000000 chips, not {most}")
+        if not 1 <= least <= most:
+            raise ConfigError(f"the smallest top-up is 1 to {most} chips (the maximum "
+                              f"buy-in), not {least}")
+        return most, least
 
     def choices(self) -> tuple[GameChoice, ...]:
         """The games this table deals, in rotation order (one for a single game)."""
@@ -191,6 +235,53 @@ def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int,
         raise
     except (ValueError, TypeError, KeyError) as err:
         raise ConfigError(f"{entry.name}: {err}") from None
+
+
+#: What the room does for a player whose time runs out, in each game (what
+#: ``Room.default_action`` picks from the game's options); any other game: check or fold.
+_TIMEOUT_WORDS = {
+    **dict.fromkeys(("stud", "stud-hilo", "razz"), "bring in, check or fold"),
+    **dict.fromkeys(("lowball-a5", "lowball-27", "lowball-27-triple", "draw-high",
+                     "jacks-or-better"), "check or fold, and stand pat at the draw"),
+    "hearts-poker": "check or fold, pass a card and discard the up pair",
+    "guts2": "say out", "guts3": "say out", "herbie": "say out",
+    "three-card-poker": "place the smallest Ante, then fold",
+}
+
+
+def _timeout_words(choice: GameChoice) -> str:
+    """What the timer does in one game, its house rules included (a compulsory first
+    round keeps everyone in; a pass to the left passes a card)."""
+    words = _TIMEOUT_WORDS.get(choice.game, "check or fold")
+    rules = choice.house_rules
+    if rules.get("pass_left"):
+        words = "pass a card, " + words
+    if rules.get("compulsory_first_round"):
+        words += " (in, on a pot's first deal)"
+    return words
+
+
+def on_timeout(choices: tuple[GameChoice, ...]) -> str:
+    """What the room does for a player whose time runs out, in the games ``choices``:
+    one phrase for one game, the others named after the first where a rotation's games
+    differ.
+
+    >>> on_timeout((GameChoice("holdem"),))
+    'check or fold'
+    >>> on_timeout((GameChoice("guts2"),))
+    'say out'
+    >>> on_timeout((GameChoice("holdem"), GameChoice("omaha"), GameChoice("herbie"),
+    ...             GameChoice("three-card-poker")))
+    'check or fold — Herbie: say out; Three Card Poker: place the smallest Ante, then fold —'
+    """
+    by_words: dict[str, list[str]] = {}
+    for choice in choices:
+        by_words.setdefault(_timeout_words(choice), []).append(_title_of(choice.game))
+    first, *others = sorted(by_words, key=lambda words: -len(by_words[words]))
+    if not others:
+        return first
+    return first + " — " + "; ".join(f"{', '.join(by_words[words])}: {words}"
+                                     for words in others) + " —"
 
 
 def _title_of(game: str) -> str:

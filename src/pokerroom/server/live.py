@@ -55,7 +55,9 @@ class Timing:
     stall the process (:mod:`pokerroom.server.warmup`). ``switch_interval``: how long
     (seconds) a thread holds the interpreter before another may run while the service
     is started; short, so the event loop answers soon after the writer thread has
-    stored a batch (None leaves the interpreter's setting alone)."""
+    stored a batch (None leaves the interpreter's setting alone). ``heartbeat``: how
+    often (seconds) the service notes in the database that it is alive, so that after
+    a restart the time it was down is not counted on the action clocks (0: never)."""
 
     bot_delay: float = 0.6
     bot_spread: float = 0.5
@@ -67,6 +69,7 @@ class Timing:
     full_collect_interval: float = 600.0
     warm_up: bool = True
     switch_interval: float | None = 0.0005
+    heartbeat: float = 0.5
 
 
 @dataclass
@@ -94,3 +97,5 @@ class LiveRoom:
     bot_at: float = 0.0
     think_rng: random.Random = field(default_factory=lambda: random.Random(
         secrets.randbits(64)))
+    # the clocks a restart resumed after an outage, to be noted in the log
+    outage_clocks: dict[int, float] = field(default_factory=dict)

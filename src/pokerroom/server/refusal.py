@@ -1,12 +1,26 @@
 """Why the table refuses an action, in words a player can act on: the sizes allowed
-for a bet or raise, or what the seat may do instead.
+for a bet or raise, the cards that may be passed, drawn or discarded, or what the seat
+may do instead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pokerroom.core import Action, BetOption, Option, RaiseOption
+from pokerroom.core import (
+    Action,
+    BetOption,
+    Declare,
+    DeclareOption,
+    Discard,
+    DiscardOption,
+    Draw,
+    DrawOption,
+    Option,
+    PassCard,
+    PassOption,
+    RaiseOption,
+)
 
 __all__ = ["refusal"]
 
@@ -19,7 +33,18 @@ def refusal(action: Action, options: Sequence[Option]) -> str:
     'a bet here is 2 to 120 chips; you bet 500'
     >>> refusal(Raise(seat=0, to=9), [CheckOption()])
     'you cannot raise now: you may check'
+
+    An action of the kind asked for, with the wrong card or count, is told what fits:
+
+    >>> from pokerroom.cards import parse_cards
+    >>> down = tuple(parse_cards("2c 7d"))
+    >>> refusal(PassCard(seat=0, card=parse_cards("Kh")[0]), [PassOption(down, 1)])
+    'you cannot pass Kh now: pass one of 2c 7d'
     """
+    for option in options:
+        why = _misfit(action, option)
+        if why:
+            return why
     kind = type(action).__name__
     for option in options:
         if isinstance(option, BetOption) and kind == "Bet":
@@ -37,6 +62,35 @@ def refusal(action: Action, options: Sequence[Option]) -> str:
     if not allowed:
         return f"you cannot {verb} now"
     return f"you cannot {verb} now: you may {' or '.join(allowed)}"
+
+
+def _misfit(action: Action, option: Option) -> str | None:
+    """Why ``action``, of the kind ``option`` takes, does not fit it (``None``: no words
+    beyond the sizes :func:`refusal` gives for bets and raises)."""
+    if isinstance(action, PassCard) and isinstance(option, PassOption):
+        return (f"you cannot pass {action.card!r} now: pass one of "
+                + " ".join(map(repr, option.cards)))
+    if isinstance(action, Discard) and isinstance(option, DiscardOption):
+        groups = " or ".join(" ".join(map(repr, group)) for group in option.choices)
+        return f"you cannot discard {_cards(action.cards)} now: discard {groups}"
+    if isinstance(action, Draw) and isinstance(option, DrawOption):
+        low, high = option.min_cards, option.max_cards
+        sizes = f"{low}" if low == high else f"{low} to {high}"
+        return f"a draw here is {sizes} cards; you asked for {len(action.discards)}"
+    if isinstance(option, DeclareOption) and option.must_stay and isinstance(action,
+                                                                             Declare):
+        return "everyone stays in on this deal: you may only say in"
+    taken = getattr(type(option), "action_type", None)
+    problem = getattr(option, "problem", None)
+    if isinstance(taken, type) and isinstance(action, taken) and callable(problem):
+        words = problem(action)
+        return str(words) if words else None
+    return None
+
+
+def _cards(cards: Sequence[object]) -> str:
+    """Cards in words, or "nothing" for none."""
+    return " ".join(map(repr, cards)) or "nothing"
 
 
 _OPTION_WORDS = {"FoldOption": "fold", "CheckOption": "check", "CallOption": "call",

@@ -43,6 +43,7 @@ from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, Po
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger
+from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.refusal import refusal
 from pokerroom.session import HandResult, Session
 
@@ -56,8 +57,6 @@ __all__ = [
     "hash_token",
     "new_token",
 ]
-
-MAX_NAME = 24
 
 #: Why a seat's occupancy ends (the ``why`` of a ``remove`` event).
 REMOVAL_REASONS = ("removed", "turned-away", "left")
@@ -93,11 +92,13 @@ class SeatInfo:
     stack: int = 0
     sitting_out: bool = False
     leaving: bool = False
+    asked: int = 0
+    """Chips this player asked to add, waiting for the host's approval (0: none)."""
 
     def public(self) -> dict[str, Any]:
         return {"seat": self.seat, "name": self.name, "bot": self.bot,
                 "approved": self.approved, "stack": self.stack,
-                "sitting_out": self.sitting_out}
+                "sitting_out": self.sitting_out, "asked": self.asked}
 
 
 @dataclass(slots=True)
@@ -142,17 +143,6 @@ class HandRecord:
         return self.lineup[hand_seat]
 
 
-def _check_name(name: object) -> str:
-    if not isinstance(name, str):
-        raise ConfigError("a name is text")
-    cleaned = " ".join(name.split())
-    if not 1 <= len(cleaned) <= MAX_NAME:
-        raise ConfigError(f"a name has 1 to {MAX_NAME} characters")
-    if any(not ch.isprintable() for ch in cleaned):
-        raise ConfigError("a name cannot hold control characters")
-    return cleaned
-
-
 class Room:
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
@@ -180,6 +170,13 @@ class Room:
         self.revoked: dict[str, str] = {}
         self.event_time = 0.0
         self._previews: dict[str, str] = {}
+        self.hand_over_time = 0.0
+        """When the last hand ended, by the stored time of its last move (0: unknown)."""
+        self.clocks: dict[int, tuple[float, float]] = {}
+        """Each seat to act's action clock, by the stored times alone: ``(seconds left,
+        since when)``, the seconds left counting down from that wall time while the
+        table runs and held while it is paused (the service's live clocks start from
+        these after a pause and after a restart)."""
 
     # ----------------------------------------------------------------- queries
 
@@ -311,8 +308,6 @@ class Room:
     def waiting_reason(self) -> str | None:
         """Why no hand can be dealt now, in words (``None``: one is in play or can
         start). A table is never stuck without saying why."""
-        if self.hand is not None or self.can_start_hand():
-            return None
         if self.closed:
             return "The table is closed."
         if self.paused:
@@ -320,6 +315,8 @@ class Room:
                 return f"Paused: {self.pause_reason}."
             return ("Paused by the host." if self.hands
                     else "Waiting for the host to start the game.")
+        if self.hand is not None or self.can_start_hand():
+            return None
         entry = get_game(self.current_choice().game)
         ready = len(self.lineup())
         need = max(entry.min_seats, 1)
@@ -338,6 +335,29 @@ class Room:
         if hand is None:
             return ()
         return tuple(hand.room_seat(s) for s in hand.state.actors if s != DEALER)
+
+    def in_play(self, room_seat: int) -> bool:
+        """Whether the seat's chips are in play now: dealt into the hand being played,
+        or in a Guts or Herbie game whose pot is not won yet."""
+        hand = self.hand
+        return ((hand is not None and room_seat in hand.lineup)
+                or (self.game_in_progress() and room_seat in self.session_lineup))
+
+    def chip_limits(self, room_seat: int) -> tuple[int, int]:
+        """``(least, most)`` chips the seat may add now (``most`` 0: none, its stack is
+        at the table's maximum buy-in)."""
+        info = self._seat(room_seat)
+        most = max(0, self.config.max_buy_in - info.stack)
+        return min(self.config.min_top_up, most), most
+
+    def rebuy_offer(self, room_seat: int | None) -> int:
+        """The chips a bust player is offered to buy in again (0: no offer: the seat is
+        not bust, its chips are in play, or it already asked)."""
+        info = self.seats.get(room_seat) if room_seat is not None else None
+        if info is None or info.bot or not info.approved or info.stack > 0 or info.asked \
+                or info.leaving or self.in_play(info.seat):
+            return 0
+        return min(self.config.buy_in, self.config.max_buy_in)
 
     def legal_options(self, room_seat: int) -> tuple[Option, ...]:
         hand = self.hand
@@ -360,9 +380,8 @@ class Room:
             raise ConfigError(f"pick a seat from 1 to {self.config.seats}")
         if seat in self.seats:
             raise ConfigError(f"seat {seat + 1} is taken")
-        clean = _check_name(name)
-        if any(info.name.lower() == clean.lower() for info in self.seats.values()):
-            raise ConfigError(f"the name {clean!r} is taken at this table")
+        # a name that reads as another's at the table, or as a bot's, is refused
+        clean = check_name(name, [info.name for info in self.seats.values()], bot=bot)
         secret = token or new_token()
         approved = bot or host or not self.config.approval
         return PendingEvent("seat", {"seat": seat, "name": clean, "token_hash":
@@ -388,20 +407,53 @@ class Room:
             why = "turned-away"
         return PendingEvent("remove", {"seat": info.seat, "why": why})
 
-    def set_paused(self, paused: bool, why: str = "") -> PendingEvent:
-        """Pause or resume the deal; ``why`` says in words why the table paused itself."""
+    def set_paused(self, paused: bool, why: str = "",
+                   clocks: dict[int, float] | None = None) -> PendingEvent:
+        """Pause or resume the game: while paused no hand is dealt, no action is taken
+        and no action clock runs. ``why`` says in words why the table paused itself;
+        ``clocks``: the seconds each seat to act had left when the pause began, as the
+        service measured them (without them they are worked out from the stored
+        times)."""
         if paused == self.paused:
             raise ConfigError("the table is already " + ("paused" if paused else "running"))
         payload: dict[str, Any] = {"paused": paused}
         if why:
             payload["why"] = why
+        if paused and clocks:
+            payload["clocks"] = {str(seat): round(max(0.0, float(left)), 3)
+                                 for seat, left in clocks.items() if seat in self.clocks}
         return PendingEvent("pause", payload)
 
+    def note_clocks(self, clocks: dict[int, float]) -> PendingEvent:
+        """Record the seconds left on the running action clocks (after a restart: the
+        time each seat had when the server went down), so the server's downtime never
+        counts against a player."""
+        known = {str(seat): round(max(0.0, float(left)), 3) for seat, left in clocks.items()
+                 if seat in self.clocks}
+        if not known:
+            raise ConfigError("no action clock is running")
+        return PendingEvent("clock", {"clocks": known})
+
     def only_bots_would_play(self) -> bool:
-        """True when people sit at the table but every one of them is sitting out, so
-        the next deal would be bots alone."""
-        humans = [info for info in self.seats.values() if not info.bot and info.approved]
-        return bool(humans) and all(info.sitting_out or info.leaving for info in humans)
+        """True when the next deal would be bots alone: no person is in the game with
+        chips (every one has left, is out of chips or sits out), at a table that does
+        not let the bots play alone (:attr:`RoomConfig.bots_play_alone`)."""
+        if self.config.bots_play_alone:
+            return False
+        lineup = self.lineup()
+        people = [seat for seat in lineup
+                  if seat in self.seats and not self.seats[seat].bot]
+        return bool(lineup) and not people
+
+    def bots_alone_reason(self) -> str:
+        """Why a table with no person in the game pauses itself, in words."""
+        people = [info for info in self.seats.values() if not info.bot and info.approved]
+        if people and all(info.sitting_out or info.leaving for info in people):
+            return ("every player is sitting out, so the bots wait; sit in and the host "
+                    "resumes the game")
+        return ("no player is in the game with chips (every one has left or is out of "
+                "chips), so the bots wait; a player sits down or buys in again and the "
+                "host resumes the game")
 
     def sit_out(self, seat: int, out: bool) -> PendingEvent:
         info = self._seat(seat)
@@ -410,14 +462,57 @@ class Room:
                                                             else "in the game"))
         return PendingEvent("sitout", {"seat": seat, "out": out})
 
-    def top_up(self, seat: object, amount: object) -> PendingEvent:
+    def top_up(self, seat: object, amount: object, *, host: bool = False) -> PendingEvent:
+        """Add chips to a seated player's stack (a top-up, or a rebuy once bust) between
+        hands, within the table's limits (:meth:`chip_limits`). Unless the host gives
+        them (``host``) or the table needs no approval, this asks the host, who
+        approves (:meth:`approve_top_up`) or refuses (:meth:`refuse_top_up`)."""
         info = self._seat(seat)
-        if isinstance(amount, bool) or not isinstance(amount, int) \
-                or not 0 < amount <= 10**9:
+        if not info.approved:
+            raise ConfigError(f"{info.name} is not seated yet: chips can be added once the "
+                              "host approves the seat")
+        chips = self._check_top_up(info, amount)
+        if self.config.top_up_approval and not host and not info.bot:
+            if info.asked:
+                raise ConfigError(f"{info.name} already asked for {info.asked} chips; the "
+                                  "host has not answered yet")
+            return PendingEvent("topup_ask", {"seat": info.seat, "amount": chips})
+        return PendingEvent("topup", {"seat": info.seat, "amount": chips})
+
+    def approve_top_up(self, seat: object) -> PendingEvent:
+        """The host adds the chips a player asked for (checked again against the limits
+        and the hand in play now)."""
+        info = self._seat(seat)
+        if not info.asked:
+            raise ConfigError(f"{info.name} has not asked for chips")
+        return PendingEvent("topup", {"seat": info.seat,
+                                      "amount": self._check_top_up(info, info.asked)})
+
+    def refuse_top_up(self, seat: object) -> PendingEvent:
+        """The host turns down the chips a player asked for."""
+        info = self._seat(seat)
+        if not info.asked:
+            raise ConfigError(f"{info.name} has not asked for chips")
+        return PendingEvent("topup_refuse", {"seat": info.seat})
+
+    def _check_top_up(self, info: SeatInfo, amount: object) -> int:
+        """The chips to add to ``info``'s stack, or a :class:`ConfigError` saying why
+        not: a positive whole number, between hands, within :meth:`chip_limits`."""
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
             raise ConfigError("a top-up is a positive whole number of chips")
-        if self.hand is not None and info.seat in self.hand.lineup:
-            raise ConfigError("top up between hands")
-        return PendingEvent("topup", {"seat": info.seat, "amount": amount})
+        if info.leaving:
+            raise ConfigError(f"{info.name} is leaving the table")
+        if self.in_play(info.seat):
+            raise ConfigError(f"chips are added between hands: {info.name}'s chips are in "
+                              "play")
+        least, most = self.chip_limits(info.seat)
+        if most == 0:
+            raise ConfigError(f"{info.name} has {info.stack} chips, the most a stack may be "
+                              f"topped up to ({self.config.max_buy_in})")
+        if not least <= amount <= most:
+            raise ConfigError(f"a top-up for {info.name} is {least} to {most} chips (a stack "
+                              f"holds at most {self.config.max_buy_in}); not {amount}")
+        return amount
 
     def change_game(self, data: object) -> PendingEvent:
         """The game, stakes and house rules from the next hand on."""
@@ -466,6 +561,9 @@ class Room:
         hand = self.hand
         if hand is None:
             raise IllegalActionError("no hand is being played")
+        if self.paused:
+            raise OutOfTurnError("the game is paused by the host: no one acts until the "
+                                 "host resumes it")
         seat = hand.hand_seat(room_seat)
         if seat is None:
             raise OutOfTurnError("you are not dealt into this hand")
@@ -519,7 +617,30 @@ class Room:
             raise PokerroomError(f"table {self.id}: unknown event kind {kind!r}")
         produced: list[Event] = handler(payload)
         self.seq = seq
+        if self.config.timer > 0:
+            self._track_clocks(kind, payload, at)
         return produced
+
+    def _track_clocks(self, kind: str, payload: dict[str, Any], at: float) -> None:
+        """Keep :attr:`clocks` after an event stored at ``at``: a seat's clock starts
+        full when its turn comes; a pause holds every clock (at the seconds the service
+        measured, or as the stored times say); a resume, or a note of the clocks, starts
+        them again from there."""
+        actors = set(self.actors())
+        for seat in [s for s in self.clocks if s not in actors]:
+            del self.clocks[seat]
+        for seat in actors - set(self.clocks):
+            self.clocks[seat] = (self.config.timer, at)
+        if kind not in ("pause", "clock"):
+            return
+        given = payload.get("clocks") or {}
+        for seat in actors:
+            left, since = self.clocks[seat]
+            if str(seat) in given:
+                left = float(given[str(seat)])
+            elif kind == "pause" and self.paused:
+                left = max(0.0, left - max(0.0, at - since))
+            self.clocks[seat] = (left, at)
 
     def _on_seat(self, p: dict[str, Any]) -> list[Event]:
         info = SeatInfo(seat=p["seat"], name=p["name"], token_hash=p["token_hash"],
@@ -529,6 +650,17 @@ class Room:
             self._buy_in(info)
         return []
 
+    def _on_clock(self, _p: dict[str, Any]) -> list[Event]:
+        return []  # the clocks are set by _track_clocks
+
+    def _on_topup_ask(self, p: dict[str, Any]) -> list[Event]:
+        self.seats[p["seat"]].asked = int(p["amount"])
+        return []
+
+    def _on_topup_refuse(self, p: dict[str, Any]) -> list[Event]:
+        self.seats[p["seat"]].asked = 0
+        return []
+
     def _on_approve(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
         info.approved = True
@@ -536,7 +668,9 @@ class Room:
         return []
 
     def _buy_in(self, info: SeatInfo) -> None:
-        info.stack = self.config.buy_in
+        # added to what the seat holds, so stack and ledger agree even for a log where
+        # chips were added before the approval (no longer accepted: see top_up)
+        info.stack += self.config.buy_in
         self.ledger.add(info.name, "buy-in", self.config.buy_in, len(self.hands))
 
     def _on_remove(self, p: dict[str, Any]) -> list[Event]:
@@ -576,6 +710,7 @@ class Room:
 
     def _on_topup(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
+        info.asked = 0
         info.stack += int(p["amount"])
         self.ledger.add(info.name, "top-up", int(p["amount"]), len(self.hands))
         if info.seat in self.session_lineup:
@@ -665,6 +800,7 @@ class Room:
         assert self.session is not None
         result = self.session.settle(record.state)
         record.result = result
+        self.hand_over_time = self.event_time
         for hand_seat, room_seat in enumerate(record.lineup):
             info = self.seats.get(room_seat)
             stack = self.session.stacks[hand_seat]

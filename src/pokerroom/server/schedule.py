@@ -1,8 +1,10 @@
 """When a table's next automatic step is due: a bot's move, a timeout or the next deal.
 
 The service calls :func:`track_actors` after every change: each seat to act gets its
-action clock (``inf`` when the table has no timer), a finished hand starts the pause
-before the next deal, and a bot's wait is drawn (:func:`draw_bot_wait`). :func:`next_due`
+action clock (``inf`` when the table has no timer) with the time the room keeps for it
+(a full turn, or what was left when a pause began), a finished hand starts the pause
+before the next deal, and a bot's wait is drawn (:func:`draw_bot_wait`). While the
+table is paused nothing is due: no clock runs, no bot moves, no hand is dealt. :func:`next_due`
 then says when the table must be woken (``None``: nothing is due).
 
 >>> from pokerroom.server.config import RoomConfig
@@ -20,20 +22,32 @@ __all__ = ["draw_bot_wait", "next_due", "track_actors"]
 INFINITY = float("inf")
 
 
-def track_actors(live: LiveRoom, timing: Timing, now: float) -> None:
-    """Start the action clock of every seat that is to act now and drop the others';
-    note when the last hand ended; draw the next bot's wait."""
+def track_actors(live: LiveRoom, timing: Timing, now: float,
+                 wall: float | None = None) -> None:
+    """Start the action clock of every seat that is to act now and drop the others'
+    (all of them while the table is paused); note when the last hand ended; draw the
+    next bot's wait. The last hand ended when the log says it did (its last move's
+    stored time, read on the wall clock ``wall``), however late this process heard of
+    it: a table caught up or rebuilt from its log waits the whole pause between hands
+    from there, never less."""
     room = live.room
     actors = set(room.actors())
+    if room.paused:  # held: each starts again from the time the room keeps for it
+        actors = set()
     for seat in list(live.deadlines):
         if seat not in actors:
             del live.deadlines[seat]
     timer = room.config.timer
     for seat in actors:
         if seat not in live.deadlines:
-            live.deadlines[seat] = now + timer if timer > 0 else INFINITY
-    if room.hand is None and room.hands and live.hand_over_at < 0:
-        live.hand_over_at = now
+            kept = room.clocks.get(seat)
+            left = kept[0] if kept is not None else timer
+            live.deadlines[seat] = now + left if timer > 0 else INFINITY
+    if room.hand is None and room.hands:
+        if wall is not None and room.hand_over_time > 0:
+            live.hand_over_at = now - max(0.0, wall - room.hand_over_time)
+        elif live.hand_over_at < 0:
+            live.hand_over_at = now
     if room.hand is not None:
         live.hand_over_at = -1.0
     draw_bot_wait(live, timing, now)
@@ -59,7 +73,7 @@ def next_due(live: LiveRoom, timing: Timing, now: float) -> float | None:
 
 def _due(live: LiveRoom, now: float) -> float | None:
     room = live.room
-    if room.closed:
+    if room.closed or (room.paused and room.hand is not None):
         return None
     if room.hand is not None:
         due: float | None = None

@@ -37,6 +37,7 @@ from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.live import LiveRoom, Subscriber, Timing
+from pokerroom.server.names import bot_name, skeleton
 from pokerroom.server.notify import EventListener
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
@@ -69,6 +70,7 @@ class RoomService:
         self.reader: CatchUpReader | None = None
         self._stopped = False
         self._collector: asyncio.Task[None] | None = None
+        self._beater: asyncio.Task[None] | None = None
         self._switch_interval: float | None = None
         # Events are stored by a writer thread (group commit), off the event loop: by a
         # process owning a database file, and by each of the processes sharing one
@@ -113,6 +115,8 @@ class RoomService:
             self._poller = loop.create_task(self._poll(interval))
         if self.timing.freeze_interval > 0:
             self._collector = loop.create_task(self._collect())
+        if self.timing.heartbeat > 0:
+            self._beater = loop.create_task(self._heartbeat())
 
     def stop(self) -> None:
         self._stopped = True  # a bot still choosing in a worker thread acts no more
@@ -132,6 +136,10 @@ class RoomService:
             self.reader = None
         if self._collector is not None:
             self._collector.cancel()
+        if self._beater is not None:
+            self._beater.cancel()
+            with contextlib.suppress(Exception):  # the last moment the tables were served
+                self.beat()
         if self.writer is not None:
             self.writer.close()
 
@@ -157,8 +165,8 @@ class RoomService:
         """The live table, rebuilt from its log on first use."""
         live = self.rooms.get(room_id)
         if live is None:
-            starts: dict[int, float] = {}
-            live = self._install(self._replay(room_id, starts), starts)
+            live = self._install(self._replay(room_id))
+            self._note_outage(live)
         return live
 
     async def open(self, room_id: str) -> LiveRoom:
@@ -169,29 +177,29 @@ class RoomService:
         live = self.rooms.get(room_id)
         if live is not None or self._memory:
             return live or self.get(room_id)
-        starts: dict[int, float] = {}
-        room = await asyncio.to_thread(self._replay, room_id, starts)
+        room = await asyncio.to_thread(self._replay, room_id)
         live = self.rooms.get(room_id)
         if live is not None:  # opened meanwhile
             return live
-        live = self._install(room, starts)
+        live = self._install(room)
         if self.reader is not None:
             self.reader.want(room.id)
+        self._note_outage(live)
         return live
 
-    def _install(self, room: Room, starts: dict[int, float]) -> LiveRoom:
-        """Serve a table rebuilt from its log (``starts``: see :meth:`_replay`)."""
+    def _install(self, room: Room) -> LiveRoom:
+        """Serve a table rebuilt from its log."""
         live = LiveRoom(room)
-        self._resume_clocks(live, starts)
+        self._resume_clocks(live)
+        track_actors(live, self.timing, self.clock(), self.wall())
         if self.timing.shared:  # another process may be carrying the table on
             live.led_elsewhere, live.heard_at = True, self.clock()
             draw_bot_wait(live, self.timing, live.heard_at)
         self.rooms[room.id] = live
         return live
 
-    def _replay(self, room_id: str, clock_starts: dict[int, float] | None = None) -> Room:
-        """The table rebuilt from its log. ``clock_starts`` (if given) is filled with
-        when, by the stored times, each seat to act now started to act."""
+    def _replay(self, room_id: str) -> Room:
+        """The table rebuilt from its log."""
         events = self.store.events(room_id)
         if not events or events[0].kind != "created":
             raise RoomNotFound(f"no table {room_id!r}")
@@ -201,29 +209,61 @@ class RoomService:
         room.seq = 1
         for stored in events[1:]:
             room.apply(stored.seq, stored.kind, stored.payload, stored.at)
-            if clock_starts is not None:
-                actors = set(room.actors())
-                for seat in [s for s in clock_starts if s not in actors]:
-                    del clock_starts[seat]
-                for seat in actors - set(clock_starts):
-                    clock_starts[seat] = stored.at
         return room
 
-    def _resume_clocks(self, live: LiveRoom, starts: dict[int, float]) -> None:
-        """After a restart, each action clock runs on from its stored start instead of
-        starting again."""
-        timer = live.room.config.timer
-        if timer <= 0:
+    def _resume_clocks(self, live: LiveRoom) -> None:
+        """After a restart, each running action clock goes on with the time its seat had
+        when the server went down (its last heartbeat, :meth:`Store.beat`): the time the
+        server was down is not counted. When it was down for longer than a couple of
+        heartbeats, those times are noted in the log (:meth:`_note_outage`) so a later
+        restart starts from them. A paused table's clocks stay held."""
+        room = live.room
+        if room.config.timer <= 0 or room.paused or not room.clocks:
             return
         wall = self.wall()
-        for seat, started in starts.items():
-            if started > 0:
-                live.deadlines[seat] = self.clock() + max(0.0, started + timer - wall)
+        beat = self.store.last_beat()
+        outage = beat is not None and wall - beat > 2 * self.timing.heartbeat
+        now = self.clock()
+        for seat, (left, since) in room.clocks.items():
+            alive_until = wall if beat is None else min(wall, max(beat, since))
+            remaining = max(0.0, left - max(0.0, alive_until - since))
+            live.deadlines[seat] = now + remaining
+            if outage:
+                live.outage_clocks[seat] = remaining
+
+    def _note_outage(self, live: LiveRoom) -> None:
+        """Store the clocks a restart resumed after an outage (see
+        :meth:`_resume_clocks`)."""
+        clocks, live.outage_clocks = live.outage_clocks, {}
+        if not clocks:
+            return
+        try:
+            self.execute(live.room.id, lambda room: room.note_clocks(clocks))
+        except PokerroomError as err:  # the table moved on meanwhile: nothing to keep
+            log.warning("table %s: the clocks were not noted (%s)", live.room.id, err)
+
+    def beat(self) -> None:
+        """Note in the database that this server is alive now (see
+        :meth:`_resume_clocks`)."""
+        self.store.beat(self.wall())
+
+    async def _heartbeat(self) -> None:
+        """Beat every :attr:`Timing.heartbeat` seconds, off the event loop."""
+        while True:
+            try:
+                if self._memory:
+                    self.beat()
+                else:
+                    await asyncio.to_thread(self.beat)
+            except Exception:  # a missed beat only makes a later outage look longer
+                log.exception("the heartbeat could not be stored")
+            await asyncio.sleep(self.timing.heartbeat)
 
     def _rebuild(self, live: LiveRoom) -> None:
-        """Rebuild a live table from its log, once the events it queued are stored
-        (those refused are dropped)."""
-        if self.writer is not None and live.unsaved:
+        """Rebuild a live table from its log, once every event queued is stored (those
+        refused are dropped), so the table never goes back to a number an event still
+        on its way to the database holds."""
+        if self.writer is not None:  # every row queued, whoever queued it
             self.writer.flush()
         live.room = self._replay(live.room.id)
         live.generation += 1
@@ -257,6 +297,13 @@ class RoomService:
             except SequenceConflict:
                 self._rebuild(live)
                 continue
+            except Exception:  # the table in memory must never run ahead of its log
+                log.exception("table %s: event %s could not be stored; rebuilding",
+                              room_id, seq)
+                self._rebuild(live)
+                self._after_change(live)
+                raise PokerroomError("the server could not store that; the table is "
+                                     "as its log says") from None
             self._after_change(live)
             return seq
         raise PokerroomError("the table is too busy; try again")
@@ -379,6 +426,19 @@ class RoomService:
         seq, stored = self.submit(room_id, command)
         return seq, stored, notes[-1] if notes else ""
 
+    def set_paused(self, room_id: str, paused: bool) -> int:
+        """The host pauses or resumes the game; a pause keeps the seconds each seat to
+        act has left on its clock, which it has again on the resume."""
+        live = self.get(room_id)
+
+        def command(room: Room) -> PendingEvent:
+            now = self.clock()
+            clocks = {seat: due - now for seat, due in live.deadlines.items()
+                      if due != float("inf")}
+            return room.set_paused(paused, clocks=clocks if paused else None)
+
+        return self.execute(room_id, command)
+
     def as_seat(self, room_id: str, credential: str | None,
                 command: Callable[[Room, int], PendingEvent]) -> int:
         """Run a seat's own command (sit out, top up, leave) for the seat the
@@ -397,7 +457,7 @@ class RoomService:
             subscriber.changed()
 
     def _after_apply(self, live: LiveRoom) -> None:
-        track_actors(live, self.timing, self.clock())
+        track_actors(live, self.timing, self.clock(), self.wall())
         self._reschedule(live)
 
     def _reschedule(self, live: LiveRoom) -> None:
@@ -434,12 +494,12 @@ class RoomService:
             self.catch_up(live)
         room = live.room
         now = self.clock()
+        if room.paused and room.hand is not None:
+            return False  # a paused hand waits: no clock runs out, no bot moves
         if room.hand is None:
             if room.can_start_hand() and room.only_bots_would_play():
-                self.submit(room_id, partial(
-                    Room.set_paused, paused=True,
-                    why="every player is sitting out, so the bots wait; sit in and the "
-                        "host resumes the game"))
+                self.submit(room_id, partial(Room.set_paused, paused=True,
+                                             why=room.bots_alone_reason()))
                 return True
             if room.can_start_hand():
                 self.submit(room_id, Room.start_hand)
@@ -656,9 +716,9 @@ def _warm_up() -> None:
 
 def _bot_name(room: Room, seat: object) -> str:
     """The first of :data:`BOT_NAMES` nobody at the table has taken, as a bot's name."""
-    taken = {info.name for info in room.seats.values()}
-    return next((f"{n} (bot)" for n in BOT_NAMES if f"{n} (bot)" not in taken),
-                f"Bot {seat + 1 if isinstance(seat, int) else 0}")
+    taken = {skeleton(info.name) for info in room.seats.values()}
+    return next((bot_name(n) for n in BOT_NAMES if skeleton(bot_name(n)) not in taken),
+                bot_name(f"Bot {seat + 1 if isinstance(seat, int) else 0}"))
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:

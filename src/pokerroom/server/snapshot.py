@@ -16,7 +16,7 @@ from pokerroom.catalog import get_game
 from pokerroom.core import DEALER, Event
 from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.config import RoomConfig
-from pokerroom.server.room import HandRecord, Room
+from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.storage import StoredEvent
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_key", "ledger_payload",
@@ -142,7 +142,8 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
         },
         "you": {"seat": room_seat, "host": host,
                 "name": you.name if you else None,
-                "approved": bool(you and you.approved)},
+                "approved": bool(you and you.approved),
+                **_chips_offer(room, you)},
         "hand": None if hand is None else hand_payload(hand, room_seat,
                                                        live=hand.result is None,
                                                        holder=room.holder_of(room_seat)),
@@ -152,7 +153,23 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
     if host:
         message["pending"] = [info.public() for info in room.seats.values()
                               if not info.approved]
+        message["chips_asked"] = [{"seat": info.seat, "name": info.name,
+                                   "amount": info.asked}
+                                  for _, info in sorted(room.seats.items()) if info.asked]
     return message
+
+
+def _chips_offer(room: Room, you: SeatInfo | None) -> dict[str, Any]:
+    """What a seated player may add to their stack now: ``top_up`` (``least`` and
+    ``most`` chips, and whether the host ``approves`` them; None before the seat is
+    approved), the chips ``asked`` for and waiting for the host (0: none), and the
+    ``rebuy`` a bust player is offered (0: none)."""
+    if you is None or not you.approved:
+        return {"top_up": None, "asked": 0, "rebuy": 0}
+    least, most = room.chip_limits(you.seat)
+    return {"top_up": {"least": least, "most": most,
+                       "approves": room.config.top_up_approval},
+            "asked": you.asked, "rebuy": room.rebuy_offer(you.seat)}
 
 
 def seat_stacks(room: Room) -> dict[str, int]:

@@ -1,11 +1,12 @@
 """The tables' event logs in a database: SQLite by default, PostgreSQL by URL.
 
 Two tables hold everything: ``rooms`` (one row per card-room table) and ``room_events``
-(its log). Each event carries the table's sequence number and the pair
-``(room_id, seq)`` is unique, so when two server processes race to append the same
-next event one of them gets :class:`SequenceConflict`, reloads and retries: no event is
-ever lost or written twice. The schema is made and upgraded by Alembic migrations,
-run when a :class:`Store` opens.
+(its log); a third, ``heartbeats``, keeps when a server last served them, so that the
+time the server was down is not counted on a player's action clock. Each event carries
+the table's sequence number and the pair ``(room_id, seq)`` is unique, so when two
+server processes race to append the same next event one of them gets
+:class:`SequenceConflict`, reloads and retries: no event is ever lost or written twice.
+The schema is made and upgraded by Alembic migrations, run when a :class:`Store` opens.
 
 >>> store = Store("sqlite://")
 >>> store.create_room("abc", {"game": "guts"})
@@ -29,6 +30,7 @@ from typing import Any
 
 from sqlalchemy import (
     DateTime,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -52,6 +54,7 @@ from pokerroom.server.notify import CHANNEL, notification_payload
 
 __all__ = [
     "Base",
+    "HeartbeatRow",
     "RoomEventRow",
     "RoomNotFound",
     "RoomRow",
@@ -94,6 +97,13 @@ class RoomEventRow(Base):
     kind: Mapped[str] = mapped_column(String(32))
     payload: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class HeartbeatRow(Base):
+    __tablename__ = "heartbeats"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    at: Mapped[float] = mapped_column(Float)
 
 
 _INSERT_EVENT = insert(RoomEventRow)
@@ -287,6 +297,37 @@ class Store:
             found.setdefault(room_id, []).append(
                 StoredEvent(seq, kind, json.loads(payload), _timestamp(created)))
         return found
+
+    def beat(self, at: float) -> None:
+        """Note that a server serving these tables was alive at ``at`` (seconds since
+        the epoch); an earlier time never replaces a later one.
+
+        >>> store = Store("sqlite://")
+        >>> store.last_beat() is None
+        True
+        >>> store.beat(100.0); store.beat(90.0); store.last_beat()
+        100.0
+        """
+        from sqlalchemy import update
+
+        with self.engine.begin() as connection:
+            done = connection.execute(update(HeartbeatRow).where(
+                HeartbeatRow.name == "server", HeartbeatRow.at < at).values(at=at))
+            if not done.rowcount and connection.execute(select(HeartbeatRow.at).where(
+                    HeartbeatRow.name == "server")).first() is None:
+                try:
+                    with connection.begin_nested():
+                        connection.execute(insert(HeartbeatRow), {"name": "server",
+                                                                  "at": at})
+                except IntegrityError:  # another process wrote the first beat meanwhile
+                    pass
+
+    def last_beat(self) -> float | None:
+        """When a server serving these tables was last seen alive (None: never)."""
+        with self.engine.connect() as connection:
+            value = connection.execute(select(HeartbeatRow.at).where(
+                HeartbeatRow.name == "server")).scalar()
+        return None if value is None else float(value)
 
     def last_seq(self, room_id: str) -> int:
         from sqlalchemy import func

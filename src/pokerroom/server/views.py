@@ -28,9 +28,13 @@ REFRESH = 0.5
 
 def snapshot_for(live: LiveRoom, seat: int | None, host: bool, now: float, *,
                  ledger: bool = True) -> dict[str, Any]:
-    """The table as ``seat`` sees it, with the seconds left on each running clock."""
-    deadlines = {s: max(0.0, d - now) for s, d in live.deadlines.items()
-                 if d != float("inf")}
+    """The table as ``seat`` sees it, with the seconds left on each running clock (on
+    each held clock while the table is paused)."""
+    if live.room.paused:  # held at what each had when the pause began
+        deadlines = {s: left for s, (left, _since) in live.room.clocks.items()}
+    else:
+        deadlines = {s: max(0.0, d - now) for s, d in live.deadlines.items()
+                     if d != float("inf")}
     return snapshot(live.room, seat, host, deadlines, ledger=ledger)
 
 

@@ -58,7 +58,8 @@ def _one_hand(service: RoomService, game: str) -> int:
     entry = get_game(game)
     seats = max(entry.min_seats, min(3, entry.max_seats))
     room_id, _host = service.create({"game": game, "seats": seats, "approval": False,
-                                     "timer": 0, "next_hand_delay": 0})
+                                     "timer": 0, "next_hand_delay": 0,
+                                     "bots_play_alone": True})
     service.fill_with_bots(room_id)
     service.execute(room_id, lambda room: room.set_paused(False))
     for _step in range(MAX_STEPS):

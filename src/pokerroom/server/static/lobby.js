@@ -96,6 +96,8 @@ $("create").addEventListener("submit", async (event) => {
     game: $("game").value, title: $("title").value, seats: Number($("seats").value),
     buy_in: Number($("buy_in").value), timer: Number($("timer").value),
     approval: $("approval").checked, stakes, house_rules: rules,
+    top_up_approval: $("top_up_approval").checked, bots_play_alone: $("bots_play_alone").checked,
+    max_buy_in: Number($("max_buy_in").value) || 0, min_top_up: Number($("min_top_up").value) || 0,
   };
   if (body.game === "dealers-choice") { body.rotation = rotation; body.stakes = {}; body.house_rules = {}; }
   const response = await fetch("/api/tables", {

@@ -50,18 +50,32 @@ function showError(text, seq) {
   errorSeq = seq !== undefined ? seq : state ? state.seq : -1;
 }
 
-// While the connection is down: say so, and no button acts.
+// While the connection is down: say so, and no button acts (once it is back, a button
+// the table turned off, data-off, stays off).
 function setOnline(value) {
   online = value;
   $("offline").hidden = value;
   document.body.classList.toggle("offline", !value);
-  for (const b of document.querySelectorAll("#actions button, #me .row button")) b.disabled = !value;
+  for (const b of document.querySelectorAll("#actions button, #me .row button")) {
+    b.disabled = !value || b.dataset.off === "true";
+  }
 }
 
 // Why this page no longer holds a seat (turned away, removed, left), until it joins again.
 function showNotice(text) {
   $("notice").textContent = text || "";
   $("notice").hidden = !text;
+}
+
+// A link to a table the room does not have (a wrong invite, or a table since closed and
+// gone): say so, offer the lobby, and stop trying to connect.
+const NO_TABLE = 4404;
+function showMissing(reason) {
+  if (reason) $("missing-text").textContent = reason;
+  $("missing").hidden = false;
+  $("offline").hidden = true;
+  document.body.classList.add("missing");
+  document.title = "pokerroom — no such table";
 }
 
 function connect() {
@@ -94,7 +108,8 @@ function connect() {
       showError(message.message);
     } else if (message.type === "ok") showError(message.note ? `${message.note}.` : "", message.seq);
   });
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
+    if (event.code === NO_TABLE) { showMissing(event.reason); return; }
     setOnline(false);
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 2000);
@@ -206,18 +221,45 @@ function render() {
   $("dl-phh").hidden = !(t.formats || []).includes("phh");
   $("dl-pokerstars").hidden = !(t.formats || []).includes("pokerstars");
   if (!replay) drawTable(liveModel());
+  document.body.dataset.seq = String(state.seq); // the state drawn (for tests)
   renderDock();
   renderHost();
   renderLog();
   renderLedger();
   renderHands();
-  $("join").hidden = you.seat !== null;
+  renderJoin();
   const myTurn = Boolean(hand && !hand.over && you.seat !== null && t.actors.includes(you.seat));
   if (myTurn && !wasMyTurn) alertTurn();
   wasMyTurn = myTurn;
   document.title = `${myTurn ? "● Your turn — " : ""}pokerroom — ${t.title || "table"}`;
   document.body.classList.toggle("my-turn", myTurn);
   if (tab === null) showTab(you.host ? "host" : "log");
+}
+
+// A spectator is told how to take a seat, or, with none free (as the table draws
+// them: no player, not dealt into the hand), that the table is full and they watch.
+const JOIN_HINT = 'Type your name, then click "Sit here" on a free seat.';
+function renderJoin() {
+  const t = state.table;
+  const watching = state.you.seat === null;
+  $("join").hidden = !watching;
+  if (!watching) return;
+  const lineup = state.hand ? state.hand.lineup : [];
+  let free = 0;
+  for (let i = 0; i < t.seats; i++) {
+    if (!t.players.some((p) => p.seat === i) && !lineup.includes(i)) free++;
+  }
+  const full = free === 0 || t.closed;
+  $("join").classList.toggle("full", full);
+  $("name-box").hidden = full;
+  const hint = $("join-seat");
+  if (full) {
+    hint.textContent = t.closed ? "The table is closed: you are watching."
+      : "The table is full: you are watching. A seat frees when a player leaves.";
+    chosenSeat = null;
+  } else if (chosenSeat === null || hint.textContent.startsWith("The table is")) {
+    hint.textContent = JOIN_HINT;
+  }
 }
 
 function renderStatus() {
@@ -227,6 +269,7 @@ function renderStatus() {
   let text;
   if (t.closed) text = "The table is closed.";
   else if (you.seat !== null && !you.approved) text = "Waiting for the host to approve your seat.";
+  else if (t.paused && t.waiting) text = t.waiting;
   else if (hand && !hand.over) {
     if (t.actors.includes(you.seat)) text = `Your turn (hand #${hand.number}).`;
     else {
@@ -247,11 +290,15 @@ function renderAnnouncement() {
   const [first, ...rest] = text.split("\n");
   $("announcement-title").textContent = `House rules — ${first}`;
   $("announcement-text").textContent = rest.join("\n");
-  // open on a wide screen between hands, folded on a phone and while a hand is played,
-  // until the player opens or closes it themselves
-  const live = Boolean(state.hand && !state.hand.over);
+  // open on a wide screen before the first deal and when the next hand changes game,
+  // folded on a phone, while a hand is played and while the last hand's showdown of the
+  // same game is on the table (the felt keeps its room), until the player opens or
+  // closes it themselves
+  const hand = state.hand;
+  const next = state.table.next_game;
+  const quiet = Boolean(hand && (!hand.over || !next || next.game === hand.game));
   if (text !== announced) announceChosen = false;
-  if (!announceChosen) box.open = wide.matches && !live;
+  if (!announceChosen) box.open = wide.matches && !quiet;
   announced = text;
 }
 
@@ -353,15 +400,15 @@ function drawTable(m) {
       });
     }
     wrap.append(hand);
-    // a status word over the cards ("folded", "all in", "in"; not a result the net shows)
+    // a status word under the cards ("folded", "all in", "in"; not a result the net shows)
     if (pic && pic.status && pic.status !== "to act" && !(result && /^[+-]\d/.test(pic.status))) {
       wrap.append(el("div", pic.status, "status-tag"));
     }
     seat.append(wrap);
     // what the hand is (or, in Three Card Poker, the wagers), where the session says
-    // this seat may know it: over this page's own cards, under another seat's plate
-    const note = pic && pic.note ? el("div", pic.note, "note") : null;
-    if (note && mine) wrap.append(note);
+    // this seat may know it: under this page's own cards, under another seat's plate
+    const note = pic && pic.note ? el("div", pic.note, mine ? "note own" : "note") : null;
+    if (note && mine) seat.append(note);
     const plate = el("div", null, "plate");
     const name = el("div", player ? player.name : m.names[hs], "name");
     if (player && player.bot && !/\(bot\)$/.test(player.name)) name.append(el("span", "bot", "tag"));
@@ -403,8 +450,90 @@ function drawTable(m) {
     }
   }
   keepOnScreen(box);
-  placeInFront(box, inFront);
   drawMiddle(m);
+  keepOffTheMiddle(box);
+  placeNotes(box);
+  placeInFront(box, inFront);
+}
+
+// Another seat's hand name hangs under its plate; where it would lie on a seat or the
+// middle it goes over the seat's cards, or beside the plate (on the side of the rail
+// first).
+function placeNotes(box) {
+  const felt = $("felt").getBoundingClientRect();
+  const middle = [...document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result")]
+    .map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height);
+  const seats = [...box.querySelectorAll(".seat")];
+  for (const seat of seats) {
+    const note = seat.querySelector(":scope > .note:not(.own)");
+    if (!note) continue;
+    const own = [...seat.querySelectorAll(".card")].map((n) => n.getBoundingClientRect());
+    const others = [...middle, ...own, ...seats.filter((s) => s !== seat).flatMap(
+      (s) => seatParts(s))];
+    const r = seat.getBoundingClientRect();
+    const outside = r.left - felt.left < felt.right - r.right ? "left" : "right";
+    const inside = outside === "left" ? "right" : "left";
+    let best = null;
+    for (const where of ["under", "over", outside, inside]) {
+      note.dataset.place = where;
+      const at = note.getBoundingClientRect();
+      const off = at.left < felt.left || at.right > felt.right ? 1e6 : 0;
+      const area = off + others.reduce((sum, o) => sum + overlap(at, o), 0);
+      if (!area) { best = null; break; }
+      if (!best || area < best[1]) best = [where, area];
+    }
+    if (best) note.dataset.place = best[0];
+  }
+}
+
+// A seat at the side whose cards or hand name would reach the board, the pots or the
+// result (a narrow phone table) moves out toward the rail, as far as the felt allows.
+function keepOffTheMiddle(box) {
+  const felt = $("felt").getBoundingClientRect();
+  const middle = [...document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result")]
+    .map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height);
+  if (!middle.length) return;
+  const centre = (Math.min(...middle.map((r) => r.left)) + Math.max(...middle.map((r) => r.right))) / 2;
+  for (const seat of box.querySelectorAll(".seat")) {
+    const parts = seatParts(seat);
+    const left = Math.min(...parts.map((r) => r.left));
+    const right = Math.max(...parts.map((r) => r.right));
+    const mid = (left + right) / 2;
+    if (Math.abs(mid - centre) < 24) continue; // a seat above or below the middle
+    const outward = mid < centre ? -1 : 1;
+    let push = 0;
+    for (const r of middle) {
+      for (const part of parts) {
+        if (!overlap(part, r, 3)) continue;
+        push = Math.max(push, outward < 0 ? right - r.left + 3 : r.right - left + 3);
+      }
+    }
+    if (!push) continue;
+    const room = outward < 0 ? left - felt.left - 2 : felt.right - 2 - right;
+    const shift = outward * Math.min(push, Math.max(0, room));
+    seat.style.marginLeft = `${(parseFloat(seat.style.marginLeft) || 0) + shift}px`;
+  }
+}
+
+// The boxes drawn on the felt that a chip or the result must keep off: every seat (with
+// the hand name hung under it) and what the middle shows. Boxes are the page's.
+function feltBoxes(box) {
+  const nodes = document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result");
+  return [...[...box.querySelectorAll(".seat")].flatMap(seatParts),
+          ...[...nodes].map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height)];
+}
+
+// The boxes a seat covers: its own, its cards (a stud hand may be wider than the seat)
+// and its hand name.
+function seatParts(seat) {
+  return [seat, ...seat.querySelectorAll(".card, :scope > .note")]
+    .map((n) => n.getBoundingClientRect()).filter((r) => r.width && r.height);
+}
+
+function overlap(a, b, gap = 2) {
+  const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left) + gap;
+  const high = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) + gap;
+  return wide > 0 && high > 0 ? wide * high : 0;
 }
 
 // A seat wider than its place (a stud hand shown down) moves in from the edge of the
@@ -412,9 +541,11 @@ function drawTable(m) {
 function keepOnScreen(box) {
   const felt = $("felt").getBoundingClientRect();
   for (const seat of box.querySelectorAll(".seat")) {
-    const r = seat.getBoundingClientRect();
-    const shift = r.left < felt.left + 2 ? felt.left + 2 - r.left
-      : r.right > felt.right - 2 ? felt.right - 2 - r.right : 0;
+    const parts = seatParts(seat);
+    const left = Math.min(...parts.map((r) => r.left));
+    const right = Math.max(...parts.map((r) => r.right));
+    const shift = left < felt.left + 2 ? felt.left + 2 - left
+      : right > felt.right - 2 ? felt.right - 2 - right : 0;
     if (shift) seat.style.marginLeft = `${shift}px`;
   }
 }
@@ -428,6 +559,7 @@ function placeInFront(box, items) {
   if (!ring.width || !ring.height) return;
   const tall = ring.height > ring.width * 1.15;
   const cx = ring.width / 2;
+  const obstacles = feltBoxes(box);
   for (const [seat, node, turn] of items) {
     const r = seat.getBoundingClientRect();
     const sx = r.left - ring.left + r.width / 2;
@@ -442,7 +574,31 @@ function placeInFront(box, items) {
     const reach = edge + Math.max(size.width, size.height) / 2 + 4;
     node.style.left = `${sx + dx * reach}px`;
     node.style.top = `${sy + dy * reach}px`;
+    clearOfTheRest(node, { sx, sy, angle, reach }, obstacles, ring);
+    obstacles.push(node.getBoundingClientRect());
   }
+}
+
+// A chip that lands on a seat, a card or a word moves: a little further along its line,
+// then turned a little either way, until it lies clear (else it stays where it was put).
+function clearOfTheRest(node, { sx, sy, angle, reach }, obstacles, ring) {
+  const hits = () => {
+    const r = node.getBoundingClientRect();
+    return obstacles.reduce((sum, o) => sum + overlap(r, o), 0);
+  };
+  if (!hits()) return;
+  const first = [node.style.left, node.style.top];
+  for (const more of [0, 10, 22, 36]) {
+    for (const turn of [0, 0.35, -0.35, 0.7, -0.7, 1.1, -1.1, 1.6, -1.6]) {
+      const x = sx + Math.cos(angle + turn) * (reach + more);
+      const y = sy + Math.sin(angle + turn) * (reach + more);
+      if (x < 0 || y < 0 || x > ring.width || y > ring.height) continue;
+      node.style.left = `${x}px`;
+      node.style.top = `${y}px`;
+      if (!hits()) return;
+    }
+  }
+  [node.style.left, node.style.top] = first;
 }
 
 function redraw() {
@@ -450,6 +606,16 @@ function redraw() {
   if (replay) renderReplay(); else drawTable(liveModel());
 }
 window.addEventListener("resize", () => { clearTimeout(redraw.timer); redraw.timer = setTimeout(redraw, 100); });
+// the chips are placed in pixels: when the felt changes size (the action bar or the
+// house rules grow or shrink under it) they are placed again with the seats
+let feltSize = "";
+new ResizeObserver(([entry]) => {
+  const size = `${Math.round(entry.contentRect.width)}x${Math.round(entry.contentRect.height)}`;
+  if (size === feltSize) return;
+  feltSize = size;
+  clearTimeout(redraw.timer);
+  redraw.timer = setTimeout(redraw, 30);
+}).observe($("seats"));
 
 function drawMiddle(m) {
   const pic = m.picture;
@@ -516,6 +682,41 @@ function drawResult(m) {
   more.append(list);
   box.append(more);
   box.hidden = false;
+  placeResult(box);
+}
+
+// The result hangs under the pot; where that would cover a seat (a phone's lower seats,
+// the player's own cards) it goes over the board instead, or in the pots' place.
+const SHIFTS = [0, ...[...Array(12).keys()].flatMap((k) => [-(k + 1) * 6, (k + 1) * 6])];
+function placeResult(box) {
+  const seats = [...[...$("seats").querySelectorAll(".seat")].flatMap(seatParts),
+                 ...[...document.querySelectorAll("#board .card, #extra .extra-hand")]
+                   .map((n) => n.getBoundingClientRect())];
+  const felt = $("felt").getBoundingClientRect();
+  const covered = () => {
+    const r = box.getBoundingClientRect();
+    const off = r.left < felt.left || r.right > felt.right ? 1e6 : 0;
+    return off + seats.reduce((sum, o) => sum + overlap(r, o), 0);
+  };
+  let best = null;
+  const put = ([where, shift, rise]) => {
+    box.dataset.place = where;
+    // over the pots (paid by now, and said again by the result), which step back,
+    // raised a little where a seat lies under them
+    $("pots").classList.toggle("behind", where === "pots");
+    box.style.top = where === "pots" ? `${$("pots").offsetTop - rise}px` : "";
+    box.style.marginLeft = shift ? `${shift}px` : "";
+  };
+  const places = [["below", 0], ["above", 0], ...[0, 8, 16, 24, 32, 40, 48].map((rise) => ["pots", rise])];
+  for (const [where, rise] of places) {
+    for (const shift of SHIFTS) {
+      put([where, shift, rise]);
+      const area = covered();
+      if (!area) return;
+      if (!best || area < best[1]) best = [[where, shift, rise], area];
+    }
+  }
+  put(best[0]);
 }
 
 function resultHeadline(m) {
@@ -544,6 +745,7 @@ function renderDock() {
   const you = state.you;
   $("me").hidden = you.seat === null;
   if (you.seat === null) return;
+  renderChips();
   const model = liveModel();
   const mineCards = myCards(model);
   picked = new Set([...picked].filter((c) => mineCards.includes(c)));
@@ -551,6 +753,30 @@ function renderDock() {
   renderActions();
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
+}
+
+// a top-up within the table's limits, a rebuy once bust, and chips waiting for the host
+function renderChips() {
+  const you = state.you;
+  const offer = you.top_up;
+  $("rebuy").hidden = !you.rebuy;
+  $("rebuy").textContent = `Rebuy ${you.rebuy} chips`;
+  const note = $("chips-note");
+  note.hidden = !(you.asked || you.rebuy);
+  if (you.asked) note.textContent = `Waiting for the host to approve your ${you.asked} chips.`;
+  else if (you.rebuy) {
+    note.textContent = "You are out of chips." + (offer && offer.approves ? " The host approves a rebuy." : "");
+  }
+  const add = $("topup");
+  add.dataset.off = String(!offer || !offer.most || Boolean(you.asked));
+  add.disabled = !online || add.dataset.off === "true";
+  if (offer) {
+    $("topup-amount").min = String(offer.least || 1);
+    $("topup-amount").max = String(offer.most);
+    add.title = offer.most
+      ? `Add ${offer.least} to ${offer.most} chips between hands` + (offer.approves ? " (the host approves)" : "")
+      : "Your stack is at the table's maximum buy-in";
+  }
 }
 
 function myCards(m) {
@@ -593,6 +819,7 @@ function button(text, testid, onClick, enabled = true, key = "") {
   const b = el("button", text);
   b.setAttribute("data-testid", testid);
   b.disabled = !enabled;
+  b.dataset.off = String(!enabled);
   b.addEventListener("click", onClick);
   if (key) {
     b.dataset.key = key;
@@ -1089,7 +1316,7 @@ function renderHost() {
   loadGames();
   $("invite").value = `${location.origin}/t/${roomId}`;
   $("start").hidden = !state.table.paused || state.table.closed;
-  $("start").textContent = state.table.hands_played ? "Resume" : "Start the game";
+  $("start").textContent = state.table.hands_played || state.hand ? "Resume" : "Start the game";
   $("pause").hidden = state.table.paused;
   const pending = $("pending");
   pending.replaceChildren();
@@ -1102,7 +1329,16 @@ function renderHost() {
     row.append(no);
     pending.append(row);
   }
-  const asks = (state.pending || []).length;
+  for (const c of state.chips_asked || []) {
+    const row = el("div", null, "request");
+    row.append(el("span", `${c.name} asks for ${c.amount} chips`));
+    row.append(button("Approve chips", `approve-chips-${c.seat}`, () => host("approve-chips", { seat: c.seat })));
+    const no = button("Refuse", `refuse-chips-${c.seat}`, () => host("refuse-chips", { seat: c.seat }));
+    no.classList.add("danger");
+    row.append(no);
+    pending.append(row);
+  }
+  const asks = (state.pending || []).length + (state.chips_asked || []).length;
   $("hostbar").hidden = !asks && $("start").hidden;
   $("menu-badge").hidden = !asks;
   $("menu-badge").textContent = String(asks);
@@ -1292,6 +1528,7 @@ $("sitout").addEventListener("click", () => {
   send({ op: me && me.sitting_out ? "sitin" : "sitout" });
 });
 $("topup").addEventListener("click", () => send({ op: "topup", amount: Number($("topup-amount").value) }));
+$("rebuy").addEventListener("click", () => send({ op: "topup", amount: state.you.rebuy }));
 $("leave").addEventListener("click", () => { send({ op: "leave" }); localStorage.removeItem(seatKey); });
 $("name").addEventListener("keydown", (e) => { if (e.key === "Enter" && chosenSeat !== null) sitDown(chosenSeat); });
 $("four-colour").checked = localStorage.getItem(colourKey) === "on";
