@@ -4,6 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
+# Two workers; an idle one takes queued tests from the other (worksteal), so a long case
+# late in one worker's share no longer leaves the other idle (docs/testing.md).
+XDIST ?= -n 2 --dist worksteal
 
 .PHONY: play serve test lint typecheck pytest quick bench clean install browser
 
@@ -57,15 +60,15 @@ typecheck: $(STAMP)
 # and the every-game harness of the games it runs (all but Guts, Herbie and Three Card
 # Poker, which have no compiled part) again from its sources, so both paths stay tested.
 pytest: $(STAMP) $(COMPILED) browser
-	$(BIN)/pytest -n 2 -q $(PYTEST_ARGS)
-	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest -n 2 -q tests/engine tests/every_game \
+	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
+	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game \
 		src/pokerroom/engine -k 'not guts and not herbie and not three-card' $(PYTEST_ARGS)
 
 test: lint typecheck pytest
 
 # Everything but the exhaustive enumerations (a developer's quick loop).
 quick: $(STAMP) $(COMPILED)
-	$(BIN)/pytest -n 2 -q -m 'not exhaustive' $(PYTEST_ARGS)
+	$(BIN)/pytest $(XDIST) -q -m 'not exhaustive' $(PYTEST_ARGS)
 
 bench: $(STAMP) $(COMPILED)
 	$(BIN)/python -m benchmarks
