@@ -8,7 +8,7 @@ PYTEST_ARGS ?=
 # late in one worker's share no longer leaves the other idle (docs/testing.md).
 XDIST ?= -n 2 --dist worksteal
 
-.PHONY: play serve test lint typecheck pytest quick bench clean install browser
+.PHONY: play serve test lint typecheck pytest quick test-changed bench clean install browser
 
 $(STAMP): pyproject.toml setup.py
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -69,6 +69,13 @@ test: lint typecheck pytest
 # Everything but the exhaustive enumerations (a developer's quick loop).
 quick: $(STAMP) $(COMPILED)
 	$(BIN)/pytest $(XDIST) -q -m 'not exhaustive' $(PYTEST_ARGS)
+
+# The tests that touch the files changed since main (BASE=ref for another branch): the
+# changed test files, the test folders mirroring changed packages, the changed modules'
+# examples; scripts/changed_tests.py says how a file maps to its tests.
+# `make test-changed PYTEST_ARGS="-m 'not exhaustive'"` leaves the enumerations out.
+test-changed: $(STAMP) $(COMPILED)
+	XDIST='$(XDIST)' $(BIN)/python scripts/changed_tests.py $(PYTEST_ARGS)
 
 bench: $(STAMP) $(COMPILED)
 	$(BIN)/python -m benchmarks
