@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
@@ -141,20 +141,26 @@ def cards_in(value: object, found: set[Card] | None = None) -> set[Card]:
     if how == _CARD:
         out.add(value)  # type: ignore[arg-type]
     elif how == _MAPPING:
-        for key, item in value.items():  # type: ignore[attr-defined]
-            cards_in(key, out)
-            cards_in(item, out)
+        _take(value.keys(), out)  # type: ignore[attr-defined]
+        _take(value.values(), out)  # type: ignore[attr-defined]
     elif how == _ITEMS:
-        for item in value:  # type: ignore[attr-defined]
-            cards_in(item, out)
+        _take(value, out)  # type: ignore[arg-type]
     elif how == _FIELDS:
-        for name in names:
-            cards_in(getattr(value, name), out)
+        _take([getattr(value, name) for name in names], out)
     elif how == _SLOTS:
-        for name in names:
-            if hasattr(value, name):
-                cards_in(getattr(value, name), out)
+        _take([getattr(value, name) for name in names if hasattr(value, name)], out)
     return out
+
+
+def _take(items: Iterable[object], out: set[Card]) -> None:
+    """:func:`cards_in` of each item, a card or a text or a number taken at once."""
+    shapes = _SHAPES
+    for item in items:
+        shape = shapes.get(type(item))
+        if shape is None or shape[0] > _CARD:
+            cards_in(item, out)
+        elif shape[0] == _CARD:
+            out.add(item)  # type: ignore[arg-type]
 
 
 _ATOM, _CARD, _MAPPING, _ITEMS, _FIELDS, _SLOTS = range(6)
