@@ -4,8 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
+# Two workers; an idle one takes queued tests from the other (worksteal), so a long case
+# late in one worker's share no longer leaves the other idle (docs/testing.md).
+XDIST ?= -n 2 --dist worksteal
 
-.PHONY: play serve test lint typecheck pytest quick bench clean install browser
+.PHONY: play serve test lint typecheck pytest quick test-changed bench clean install browser
 
 $(STAMP): pyproject.toml setup.py
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -69,15 +72,22 @@ typecheck: $(STAMP)
 # and the every-game harness of the games it runs (all but Guts, Herbie and Three Card
 # Poker, which have no compiled part) again from its sources, so both paths stay tested.
 pytest: $(STAMP) $(COMPILED) browser
-	$(BIN)/pytest -n 2 -q $(PYTEST_ARGS)
-	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest -n 2 -q tests/engine tests/every_game \
+	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
+	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game \
 		src/pokerroom/engine -k 'not guts and not herbie and not three-card' $(PYTEST_ARGS)
 
 test: lint typecheck pytest
 
 # Everything but the exhaustive enumerations (a developer's quick loop).
 quick: $(STAMP) $(COMPILED)
-	$(BIN)/pytest -n 2 -q -m 'not exhaustive' $(PYTEST_ARGS)
+	$(BIN)/pytest $(XDIST) -q -m 'not exhaustive' $(PYTEST_ARGS)
+
+# The tests that touch the files changed since main (BASE=ref for another branch): the
+# changed test files, the test folders mirroring changed packages, the changed modules'
+# examples; scripts/changed_tests.py says how a file maps to its tests.
+# `make test-changed PYTEST_ARGS="-m 'not exhaustive'"` leaves the enumerations out.
+test-changed: $(STAMP) $(COMPILED)
+	XDIST='$(XDIST)' $(BIN)/python scripts/changed_tests.py $(PYTEST_ARGS)
 
 bench: $(STAMP) $(COMPILED)
 	$(BIN)/python -m benchmarks

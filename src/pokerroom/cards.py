@@ -214,6 +214,13 @@ UNKNOWN: Card = Card._interned[UNKNOWN_INDEX]
 STANDARD_CARDS: tuple[Card, ...] = tuple(Card._interned[:JOKER_INDEX])
 
 _TOKEN = re.compile(r"(10|[2-9TJQKAtjqka])([cdhs♣♦♥♠])|Jk|JK|jk|\?\?")
+_SEPARATORS = re.compile(r"[\s,]+")
+_BY_TOKEN: dict[str, Card] = {
+    token: Card.parse(token)
+    for token in [rank + suit for rank in ["10", *"23456789TJQKAtjqka"]
+                  for suit in "cdhs♣♦♥♠"] + ["Jk", "JK", "jk", "??"]}
+"""The card of every token :data:`_TOKEN` matches, parsed once (histories are read by
+the thousand)."""
 
 
 def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
@@ -237,7 +244,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     if body.startswith("[") and body.endswith("]"):
         body = body[1:-1]
     cards: list[Card] = []
-    for chunk in re.split(r"[\s,]+", body):
+    for chunk in _SEPARATORS.split(body):
         if not chunk:
             continue
         pos = 0
@@ -245,7 +252,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
             match = _TOKEN.match(chunk, pos)
             if match is None:
                 raise CardParseError(_bad_token(chunk, pos), _EXPECTED)
-            cards.append(Card.parse(match.group(0)))
+            cards.append(_BY_TOKEN[match.group(0)])
             pos = match.end()
     return tuple(cards)
 

@@ -3,17 +3,30 @@
 Every five-card hand is compared with the reference five-card functions; six- and
 seven-card hands (a million random ones) with the best reference key over their
 five-card subsets, and a sample straight through the reference evaluators.
+
+The reference keys of the 2,598,960 five-card hands take the reference functions most
+of a minute; they are kept in ``build/test-cache/`` under the SHA-256 of the sources
+they are computed from (:data:`REFERENCE_SOURCES`, this file included), so a change to
+any of them names another file and the keys are computed again: a cached file is never
+read for sources other than those it was computed from, and one that does not hold
+exactly what was written (its own digest) is computed again too.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import tempfile
+import zipfile
 from itertools import combinations
 from math import comb
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 import pytest
 
+import pokerroom
 from pokerroom.cards import Card
 from pokerroom.fast import batch, single
 from pokerroom.hands.deuce_seven import d27_key5, evaluate_27_low
@@ -44,16 +57,105 @@ def all_fives() -> npt.NDArray[np.uint8]:
     return rows.reshape(-1, 5)
 
 
-@pytest.fixture(scope="module")
-def reference_fives(all_fives: npt.NDArray[np.uint8]) -> dict[str, Ints]:
-    """Reference keys of every five-card hand, indexed by colex index."""
+_PACKAGE = Path(pokerroom.__file__).resolve().parent
+REFERENCE_SOURCES: tuple[Path, ...] = (
+    Path(__file__).resolve(), _PACKAGE / "__init__.py", _PACKAGE / "cards.py",
+    _PACKAGE / "errors.py", _PACKAGE / "tablecache.py",
+    *sorted((_PACKAGE / "hands").glob("*.py")))
+"""What the reference keys are computed from: this file, the cards, and every module
+of :mod:`pokerroom.hands` (the reference key functions and what they import)."""
+
+CACHE = Path(__file__).resolve().parents[2] / "build" / "test-cache"
+_NAMES = ("high", "a5", "27")
+
+
+def _sources_digest(sources: tuple[Path, ...] = REFERENCE_SOURCES) -> str:
+    digest = hashlib.sha256()
+    for path in sources:
+        data = path.read_bytes()
+        digest.update(f"{len(data)}\n".encode())
+        digest.update(data)
+    return digest.hexdigest()[:24]
+
+
+def _payload_digest(tables: dict[str, Ints]) -> str:
+    digest = hashlib.sha256()
+    for name in _NAMES:
+        digest.update(np.ascontiguousarray(tables[name]).tobytes())
+    return digest.hexdigest()
+
+
+def _read_cached(path: Path) -> dict[str, Ints] | None:
+    """The tables in ``path``, or ``None`` when it is missing or not what was written."""
+    try:
+        with np.load(path) as data:
+            tables = {name: data[name] for name in _NAMES}
+            written = str(data["digest"])
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        return None
+    size = comb(52, 5)
+    if any(t.dtype != np.int64 or t.shape != (size,) for t in tables.values()):
+        return None
+    return tables if _payload_digest(tables) == written else None
+
+
+def _write_cached(path: Path, tables: dict[str, Ints]) -> None:
+    """Write atomically (two workers may build at once); a folder that cannot be written
+    only costs the build next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            np.savez(handle, digest=np.array(_payload_digest(tables)),
+                     **{name: tables[name] for name in _NAMES})
+        os.replace(tmp, path)
+    except OSError:
+        return
+
+
+def _compute_reference_fives(all_fives: npt.NDArray[np.uint8]) -> dict[str, Ints]:
     order = _colex(all_fives)
     tables: dict[str, Ints] = {}
-    for name, fn in (("high", high_key5), ("a5", a5_key5), ("27", d27_key5)):
+    for name, fn in zip(_NAMES, (high_key5, a5_key5, d27_key5), strict=True):
         keys = np.array([fn(*row) for row in all_fives.tolist()], dtype=np.int64)
         table = np.empty(len(keys), dtype=np.int64)
         table[order] = keys
         tables[name] = table
+    return tables
+
+
+def test_the_reference_keys_are_cached_for_these_sources_only(tmp_path: Path) -> None:
+    """A change to any reference source names another file; a file that is not what was
+    written is not read."""
+    changed = tmp_path / "cards.py"
+    changed.write_bytes((_PACKAGE / "cards.py").read_bytes())
+    index = REFERENCE_SOURCES.index(_PACKAGE / "cards.py")
+    sources = (*REFERENCE_SOURCES[:index], changed, *REFERENCE_SOURCES[index + 1:])
+    assert _sources_digest(sources) == _sources_digest()
+    changed.write_bytes(changed.read_bytes() + b"\n")
+    assert _sources_digest(sources) != _sources_digest()
+    tables = {name: np.arange(comb(52, 5), dtype=np.int64) * i
+              for i, name in enumerate(_NAMES)}
+    path = tmp_path / "keys.npz"
+    _write_cached(path, tables)
+    read = _read_cached(path)
+    assert read is not None and all(np.array_equal(read[n], tables[n]) for n in _NAMES)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 1
+    path.write_bytes(bytes(data))
+    assert _read_cached(path) is None
+    assert _read_cached(tmp_path / "missing.npz") is None
+
+
+@pytest.fixture(scope="module")
+def reference_fives(all_fives: npt.NDArray[np.uint8]) -> dict[str, Ints]:
+    """Reference keys of every five-card hand, indexed by colex index: read from the
+    cache for these sources, or computed and cached."""
+    path = CACHE / f"reference-fives-{_sources_digest()}.npz"
+    tables = _read_cached(path)
+    if tables is None:
+        tables = _compute_reference_fives(all_fives)
+        _write_cached(path, tables)
     return tables
 
 

@@ -154,17 +154,22 @@ def _classes_by_brute_force() -> dict[str, int]:
             straight_flush |= is_flush & has_run[suited]
             royal |= is_flush & royal_mask[suited]
         straight = has_run[np.bitwise_or.reduce(bits, axis=1)]
-        label = np.full(len(cards), "nothing", dtype=object)
-        label[biggest == 3] = "three of a kind"
-        label[straight] = "straight"
-        label[flush] = "flush"
-        label[(biggest == 3) & (pairs_or_more >= 2)] = "full house"
-        label[biggest == 4] = "four of a kind"
-        label[straight_flush] = "straight flush"
-        label[royal] = "royal flush"
-        names, counts = np.unique(label.astype(str), return_counts=True)
-        totals.update(dict(zip(names.tolist(), counts.tolist(), strict=True)))
+        # each hand's class as its place in _BRUTE_CLASSES, the stronger set last
+        label = np.zeros(len(cards), dtype=np.int8)
+        label[biggest == 3] = 1
+        label[straight] = 2
+        label[flush] = 3
+        label[(biggest == 3) & (pairs_or_more >= 2)] = 4
+        label[biggest == 4] = 5
+        label[straight_flush] = 6
+        label[royal] = 7
+        counts = np.bincount(label, minlength=len(_BRUTE_CLASSES)).tolist()
+        totals.update({name: n for name, n in zip(_BRUTE_CLASSES, counts, strict=True) if n})
     return dict(totals)
+
+
+_BRUTE_CLASSES = ("nothing", "three of a kind", "straight", "flush", "full house",
+                  "four of a kind", "straight flush", "royal flush")
 
 
 @pytest.mark.exhaustive

@@ -55,16 +55,29 @@ def test_herbie_every_combination_over_5000_deals() -> None:
         play_session(HerbieTable(opts, rng=random.Random(i)), 420, seed=i)
 
 
-@pytest.mark.exhaustive
-def test_guts_two_card_combinations_200_deals_each() -> None:
-    for i, options in enumerate(o for o in GUTS if o.cards == 2):
-        play_session(GutsTable(options, rng=random.Random(i)), 200, seed=i)
+GUTS_TWO_CARD = [o for o in GUTS if o.cards == 2]
+GUTS_TWO_CARD_BLOCK = 24
+"""The two-card combinations are played in blocks of this many, so that the workers
+share them; each combination keeps its own index, table and seed."""
 
 
 @pytest.mark.exhaustive
-def test_herbie_10000_deals_per_combination() -> None:
-    for i, options in enumerate(HERBIE):
-        play_session(HerbieTable(options, rng=random.Random(i)), 10_000, seed=100 + i)
+@pytest.mark.parametrize("first", range(0, len(GUTS_TWO_CARD), GUTS_TWO_CARD_BLOCK),
+                         ids=lambda first: f"from-{first}")
+def test_guts_two_card_combinations_200_deals_each(first: int) -> None:
+    for i in range(first, min(first + GUTS_TWO_CARD_BLOCK, len(GUTS_TWO_CARD))):
+        play_session(GutsTable(GUTS_TWO_CARD[i], rng=random.Random(i)), 200, seed=i)
+
+
+def _herbie_id(i: int) -> str:
+    o = HERBIE[i]
+    return f"{i}-{o.unpaired.value}-{o.lone_tie.value}-{o.ante_rule.value}"
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("i", range(len(HERBIE)), ids=_herbie_id)
+def test_herbie_10000_deals_per_combination(i: int) -> None:
+    play_session(HerbieTable(HERBIE[i], rng=random.Random(i)), 10_000, seed=100 + i)
 
 
 def _hearts(options: HeartsOptions, players: int) -> HeartsOptions:

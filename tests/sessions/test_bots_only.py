@@ -62,24 +62,26 @@ def test_seeded_runs_repeat_exactly() -> None:
     assert first.nets == again.nets
 
 
-def _tcp_rounds(rounds: int, seed: int) -> tuple[list[float], list[float]]:
-    """Per-round results of four Q-6-4 bots betting Ante 1 and, separately, four betting
-    Pair Plus 1, played through the session and the terminal's driver; each round's four
-    seats share a dealer hand, so a round (summed over its seats) is one sample."""
-    samples: dict[str, list[float]] = {}
-    for wager, stakes in (("ante", "ante=1,pair_plus=0"), ("pair_plus", "ante=0,pair_plus=1")):
-        session = build_session(get_game("tcp"), seats=4, stakes=stakes, house_rules=(),
-                                seed=seed, name="x", stack=10**9, bots_only=True)
-        rng = random.Random(seed)
-        bots: dict[int, Bot] = {s: session.make_bot(s, rng) for s in range(4)}
-        start = session.stacks
-        out: list[float] = []
-        for number in range(rounds):
-            outcome = play_hand(session, hand_no=number + 1, bots=bots)
-            out.append(sum(outcome.result.net) / 4)
-        check_ledger(session, start)
-        samples[wager] = out
-    return samples["ante"], samples["pair_plus"]
+_TCP_STAKES = {"ante": "ante=1,pair_plus=0", "pair_plus": "ante=0,pair_plus=1"}
+
+
+def _tcp_rounds(wager: str, rounds: int, seed: int) -> list[float]:
+    """Per-round results of four Q-6-4 bots betting Ante 1 (``wager`` "ante") or Pair
+    Plus 1 ("pair_plus"), played through the session and the terminal's driver; each
+    round's four seats share a dealer hand, so a round (summed over its seats) is one
+    sample. Each wager has its own session and generator, both seeded with ``seed``."""
+    session = build_session(get_game("tcp"), seats=4, stakes=_TCP_STAKES[wager],
+                            house_rules=(), seed=seed, name="x", stack=10**9,
+                            bots_only=True)
+    rng = random.Random(seed)
+    bots: dict[int, Bot] = {s: session.make_bot(s, rng) for s in range(4)}
+    start = session.stacks
+    out: list[float] = []
+    for number in range(rounds):
+        outcome = play_hand(session, hand_no=number + 1, bots=bots)
+        out.append(sum(outcome.result.net) / 4)
+    check_ledger(session, start)
+    return out
 
 
 def _interval(samples: list[float]) -> tuple[float, float]:
@@ -90,22 +92,22 @@ def _interval(samples: list[float]) -> tuple[float, float]:
     return mean - half, mean + half
 
 
-def _check_edges(rounds: int, seed: int) -> None:
-    ante, pair_plus = _tcp_rounds(rounds, seed)
-    low, high = _interval(ante)
-    exact = -analyze_ante_play().house_edge          # -0.0337298 per unit of Ante
-    assert low <= exact <= high, (low, exact, high)
-    low, high = _interval(pair_plus)
-    exact = -analyze_pair_plus().house_edge          # -0.0231674 per unit of Pair Plus
+def _check_edge(wager: str, rounds: int, seed: int) -> None:
+    low, high = _interval(_tcp_rounds(wager, rounds, seed))
+    # -0.0337298 per unit of Ante, -0.0231674 per unit of Pair Plus
+    analysis = analyze_ante_play() if wager == "ante" else analyze_pair_plus()
+    exact = -analysis.house_edge
     assert low <= exact <= high, (low, exact, high)
 
 
 @pytest.mark.rule("tcp-house-edge", "tcp-4.3a", "tcp-4.3b", "tcp-not-qualify")
-def test_three_card_poker_bot_agrees_with_the_exact_edges() -> None:
-    _check_edges(rounds=4000, seed=2026)
+@pytest.mark.parametrize("wager", list(_TCP_STAKES))
+def test_three_card_poker_bot_agrees_with_the_exact_edges(wager: str) -> None:
+    _check_edge(wager, rounds=4000, seed=2026)
 
 
 @pytest.mark.exhaustive
 @pytest.mark.rule("tcp-house-edge")
-def test_three_card_poker_bot_agrees_over_many_rounds() -> None:
-    _check_edges(rounds=60_000, seed=7)
+@pytest.mark.parametrize("wager", list(_TCP_STAKES))
+def test_three_card_poker_bot_agrees_over_many_rounds(wager: str) -> None:
+    _check_edge(wager, rounds=60_000, seed=7)

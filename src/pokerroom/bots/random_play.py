@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
@@ -133,27 +133,63 @@ def cards_in(value: object, found: set[Card] | None = None) -> set[Card]:
     [Kd, As]
     """
     out: set[Card] = set() if found is None else found
-    if isinstance(value, Card):
-        out.add(value)
-    elif value is None or isinstance(value, str | bytes | int | float):
-        pass
-    elif isinstance(value, Mapping):
-        for key, item in value.items():
-            cards_in(key, out)
-            cards_in(item, out)
-    elif isinstance(value, tuple | list | set | frozenset):
-        for item in value:
-            cards_in(item, out)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for item in dataclasses.fields(value):
-            cards_in(getattr(value, item.name), out)
-    else:
-        for klass in type(value).__mro__:
-            slots = getattr(klass, "__slots__", ())
-            for name in (slots,) if isinstance(slots, str) else slots:
-                if not name.startswith("_") and hasattr(value, name):
-                    cards_in(getattr(value, name), out)
+    kind = type(value)
+    shape = _SHAPES.get(kind)
+    if shape is None:
+        shape = _SHAPES[kind] = _shape(kind)
+    how, names = shape
+    if how == _CARD:
+        out.add(value)  # type: ignore[arg-type]
+    elif how == _MAPPING:
+        _take(value.keys(), out)  # type: ignore[attr-defined]
+        _take(value.values(), out)  # type: ignore[attr-defined]
+    elif how == _ITEMS:
+        _take(value, out)  # type: ignore[arg-type]
+    elif how == _FIELDS:
+        _take([getattr(value, name) for name in names], out)
+    elif how == _SLOTS:
+        _take([getattr(value, name) for name in names if hasattr(value, name)], out)
     return out
+
+
+def _take(items: Iterable[object], out: set[Card]) -> None:
+    """:func:`cards_in` of each item, a card or a text or a number taken at once."""
+    shapes = _SHAPES
+    for item in items:
+        shape = shapes.get(type(item))
+        if shape is None or shape[0] > _CARD:
+            cards_in(item, out)
+        elif shape[0] == _CARD:
+            out.add(item)  # type: ignore[arg-type]
+
+
+_ATOM, _CARD, _MAPPING, _ITEMS, _FIELDS, _SLOTS = range(6)
+_SHAPES: dict[type, tuple[int, tuple[str, ...]]] = {}
+"""How :func:`cards_in` reads a value of each type met so far (a hand's checks read the
+same few types millions of times)."""
+
+
+def _shape(kind: type) -> tuple[int, tuple[str, ...]]:
+    """How :func:`cards_in` reads a value of type ``kind``: a card; nothing (``None``, text
+    and numbers); a mapping's keys and values; a sequence's or a set's items; a
+    dataclass's fields; or else the public slots of every class of its type's MRO that
+    the value has set."""
+    if issubclass(kind, Card):
+        return _CARD, ()
+    if kind is type(None) or issubclass(kind, str | bytes | int | float):
+        return _ATOM, ()
+    if issubclass(kind, Mapping):
+        return _MAPPING, ()
+    if issubclass(kind, tuple | list | set | frozenset):
+        return _ITEMS, ()
+    if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
+        return _FIELDS, tuple(item.name for item in dataclasses.fields(kind))
+    names: list[str] = []
+    for klass in kind.__mro__:
+        slots = getattr(klass, "__slots__", ())
+        names.extend(name for name in ((slots,) if isinstance(slots, str) else slots)
+                     if not name.startswith("_"))
+    return _SLOTS, tuple(names)
 
 
 def _wagers(seat: int, option: PlaceWagersOption, rng: random.Random) -> Action:

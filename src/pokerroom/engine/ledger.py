@@ -83,7 +83,7 @@ class Ledger:
     """Who paid what into which pool or to the house, and who won what. ``seats``: the
     number of seats (``0..seats-1``) or the seat numbers."""
 
-    __slots__ = ("_applied", "_holdings", "_transfers", "seat_numbers")
+    __slots__ = ("_applied", "_holdings", "_paid", "_totalled", "_transfers", "seat_numbers")
 
     seat_numbers: tuple[int, ...]
     """The seats, in order."""
@@ -93,6 +93,10 @@ class Ledger:
         self._transfers: list[tuple[int, Account, Account, int, str]] = []
         self._applied = 0
         """How many of the transfers the holdings count (see :meth:`record`)."""
+        self._paid = [0, 0]
+        """What the seats paid into the pools and the pools paid to seats, over the
+        first :attr:`_totalled` transfers (see :meth:`paid_in`)."""
+        self._totalled = 0
         if isinstance(seats, int):
             layout = _LAYOUTS.get(seats)
             if layout is None:
@@ -168,12 +172,38 @@ class Ledger:
         return self._up_to_date()[seat]
 
     def paid_in(self) -> int:
-        """Every chip the seats ever paid into the pools (not to the house)."""
-        return sum(t[3] for t in self._transfers if isinstance(t[1], int) and t[2] in POOLS)
+        """Every chip the seats ever paid into the pools (not to the house).
+
+        >>> ledger = Ledger(2)
+        >>> ledger.transfer(0, POT, 3, "bets")
+        >>> ledger.paid_in(), ledger.paid_out()
+        (3, 0)
+        >>> ledger.record(1, POT, 3, "calls")
+        >>> ledger.record(POT, 1, 6, "wins")
+        >>> ledger.paid_in(), ledger.paid_out()
+        (6, 6)
+        """
+        return self._totals()[0]
 
     def paid_out(self) -> int:
         """Every chip the pools ever paid to seats (not the house's payouts)."""
-        return sum(t[3] for t in self._transfers if t[1] in POOLS and isinstance(t[2], int))
+        return self._totals()[1]
+
+    def _totals(self) -> list[int]:
+        """What the seats paid into the pools and the pools paid to seats, with the
+        transfers since the last reading added (the transfers are only ever appended,
+        so a table read after every deal is not summed again from its first)."""
+        paid = self._paid
+        transfers = self._transfers
+        for i in range(self._totalled, len(transfers)):
+            _, source, target, amount, _ = transfers[i]
+            if isinstance(source, int):
+                if target in POOLS:
+                    paid[0] += amount
+            elif source in POOLS and isinstance(target, int):
+                paid[1] += amount
+        self._totalled = len(transfers)
+        return paid
 
     def seats(self, players: int) -> tuple[int, ...]:
         """What seats ``0..players-1`` hold, in order."""

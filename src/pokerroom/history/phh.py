@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import functools
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import fields
@@ -448,11 +449,18 @@ def _last_named(lines: list[Any]) -> dict[Card, int]:
 
 def _cards_named(line: object) -> list[Card]:
     """The cards a line deals, discards or shows, ``??`` included (none for a bet)."""
-    words = _words(str(line))
+    return list(_cards_of_line(str(line)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _cards_of_line(line: str) -> tuple[Card, ...]:
+    """:func:`_cards_named`, read once for a line (a replay reads each line several
+    times: for the cards named, the last naming, the dry run and the replay)."""
+    words = _words(line)
     if len(words) >= 3 and words[-1] not in ("f", "cc", "pb", "sd", "sm"):
         with contextlib.suppress(PokerroomError):
-            return list(parse_cards(words[-1]))
-    return []
+            return parse_cards(words[-1])
+    return ()
 
 
 def _words(line: str) -> list[str]:

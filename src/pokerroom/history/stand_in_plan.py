@@ -167,9 +167,13 @@ class _Planner:
         cards: list[Card | None] = [None] * len(self.starts)
         order = sorted(range(len(self.starts)), key=lambda t: (
             bisect.bisect_right(self.reshuffles, self.starts[t]), -self.ends[t], t))
+        spans = lives.spans
         for token in order:
             span = self._span(token)
-            fits = [c for c in self.deck if lives.free(c, span)]
+            start, end = span
+            # a card never out of the deck fits at once (most of them, in a redacted deal)
+            fits = [c for c in self.deck if c not in spans or all(
+                end <= s or e <= start for s, e in spans[c])]
             if not fits:
                 raise HistoryError("no stand-ins deal every card the history names")
             card = min(fits, key=lambda c: lives.next_named(c, span[1]))
