@@ -241,8 +241,8 @@ def act_once(player: Player, server: ServerProcess, room_id: str) -> bool:
     if player.has("act-playbet"):
         player.testid("act-playbet").click()
         return True
-    if player.has("act-pass"):
-        # a pass: tap a card the pass allows; the button names it
+    if player.testid("act-pass").count():
+        # a pass: tap a card the pass allows; the button, off until then, names it
         for card in page.locator("[data-testid^=my-card-]").all():
             card.click()
             if player.testid("act-pass").is_enabled():
