@@ -28,6 +28,21 @@ def seat_frame(server: ServerProcess, room_id: str, token: str) -> dict[str, Any
                 return frame
 
 
+def toy_table(server: ServerProcess, timer: int) -> tuple[str, dict[str, str], list[str]]:
+    """A two-seat toy table with ``timer`` seconds a turn, both seats taken and the game
+    started: its id, the host's header and the two seats' tokens."""
+    base = server.url
+    table = httpx.post(base + "/api/tables", json={
+        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
+        "timer": timer, "next_hand_delay": 0}).json()
+    room_id = table["id"]
+    host = {"X-Host-Token": table["host_token"]}
+    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+                         json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
+    httpx.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
+    return room_id, host, tokens
+
+
 def test_kill_9_mid_hand_then_restart_loses_nothing(
         tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     game = "holdem" if "holdem" in {e.name for e in all_games()} else "toy-high-card"
@@ -98,14 +113,7 @@ def test_kill_9_in_a_pause_then_restart_keeps_the_state_the_clocks_and_the_chips
     database = f"sqlite:///{tmp_path / 'paused.sqlite3'}"
     server = server_factory(database).start()
     base = server.url
-    table = httpx.post(base + "/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
-        "timer": 40, "next_hand_delay": 0}).json()
-    room_id = table["id"]
-    host = {"X-Host-Token": table["host_token"]}
-    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
-                         json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
-    httpx.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
+    room_id, host, tokens = toy_table(server, timer=40)
     frame = seat_frame(server, room_id, tokens[1])
     while frame["hand"] is None or not frame["hand"]["legal"]:
         frame = seat_frame(server, room_id, tokens[1])
@@ -150,15 +158,7 @@ def test_kill_9_mid_turn_the_outage_is_not_counted_on_the_clock(
 
     database = f"sqlite:///{tmp_path / 'outage.sqlite3'}"
     server = server_factory(database).start()
-    base = server.url
-    table = httpx.post(base + "/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
-        "timer": 30, "next_hand_delay": 0}).json()
-    room_id = table["id"]
-    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
-                         json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
-    httpx.post(f"{base}/api/tables/{room_id}/host/start",
-               headers={"X-Host-Token": table["host_token"]})
+    room_id, _host, tokens = toy_table(server, timer=30)
     frame = seat_frame(server, room_id, tokens[0])
     while frame["hand"] is None or not frame["table"]["clock"]:
         frame = seat_frame(server, room_id, tokens[0])

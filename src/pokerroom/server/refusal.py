@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption
 from pokerroom.core import (
     Action,
     BetOption,
@@ -20,6 +21,7 @@ from pokerroom.core import (
     PassCard,
     PassOption,
     RaiseOption,
+    option_words,
 )
 
 __all__ = ["refusal"]
@@ -40,6 +42,9 @@ def refusal(action: Action, options: Sequence[Option]) -> str:
     >>> down = tuple(parse_cards("2c 7d"))
     >>> refusal(PassCard(seat=0, card=parse_cards("Kh")[0]), [PassOption(down, 1)])
     'you cannot pass Kh now: pass one of 2c 7d'
+    >>> from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption
+    >>> refusal(PlaceWagers(seat=0, ante=3), [PlaceWagersOption(5, 100, bankroll=500)])
+    'the Ante (3) is below the table minimum of 5'
     """
     for option in options:
         why = _misfit(action, option)
@@ -71,20 +76,15 @@ def _misfit(action: Action, option: Option) -> str | None:
         return (f"you cannot pass {action.card!r} now: pass one of "
                 + " ".join(map(repr, option.cards)))
     if isinstance(action, Discard) and isinstance(option, DiscardOption):
-        groups = " or ".join(" ".join(map(repr, group)) for group in option.choices)
-        return f"you cannot discard {_cards(action.cards)} now: discard {groups}"
+        return f"you cannot discard {_cards(action.cards)} now: {option_words(option)}"
     if isinstance(action, Draw) and isinstance(option, DrawOption):
-        low, high = option.min_cards, option.max_cards
-        sizes = f"{low}" if low == high else f"{low} to {high}"
-        return f"a draw here is {sizes} cards; you asked for {len(action.discards)}"
+        sizes = option_words(option).removeprefix("draw ")
+        return f"a draw here is {sizes}; you asked for {len(action.discards)}"
     if isinstance(option, DeclareOption) and option.must_stay and isinstance(action,
                                                                              Declare):
         return "everyone stays in on this deal: you may only say in"
-    taken = getattr(type(option), "action_type", None)
-    problem = getattr(option, "problem", None)
-    if isinstance(taken, type) and isinstance(action, taken) and callable(problem):
-        words = problem(action)
-        return str(words) if words else None
+    if isinstance(option, PlaceWagersOption) and isinstance(action, PlaceWagers):
+        return option.problem(action)
     return None
 
 
