@@ -52,6 +52,9 @@ def test_a_spectator_at_a_full_table_is_told_it_is_full(
     page = browser.new_context(viewport=SIZES[size]).new_page()
     page.goto(f"{server.url}/t/{room_id}")
     hint = page.get_by_test_id("join-seat")
+    # the page's own hint says "free seat" before the table's first state is drawn: wait
+    # for the seats, whose "Sit here" buttons come with that state
+    wait_for(lambda: page.locator("[data-testid^=sit-]").count() > 0, what="the seats")
     wait_for(lambda: "free seat" in (hint.text_content() or ""), what="the seat hint")
     assert page.get_by_test_id("name").is_visible()
     # a name that reads as Ann's (a Cyrillic A) is refused in words
