@@ -3,6 +3,7 @@ jacks-or-better re-antes, announcements."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -23,6 +24,7 @@ from pokerroom.core import (
     Seat,
 )
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, PokerHand
+from pokerroom.engine.events import ForcedBet
 from pokerroom.engine.ledger import CASHIER, POT
 from pokerroom.engine.table import Table
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -421,3 +423,96 @@ def test_a_tables_ledger_is_its_buy_ins_then_each_hands_own(config: GameConfig) 
     assert all(reason.endswith(("sits down", "rebuys")) for reason in bought)
     assert sum(table.stacks) + table.carried == -table.ledger.holding(CASHIER)
     table.ledger.check()
+
+
+@pytest.mark.rule("supp-new-player")
+def test_a_player_who_changes_seats_waits_for_the_big_blind_at_the_new_seat() -> None:
+    table = Table(NL, seats=6, rng=random.Random(0))
+    for seat in (0, 1, 2, 4):
+        table.join(seat, f"p{seat}", 100)
+    while table.big_blind_seat != 4:
+        table.finish(play_passive(table.next_hand()))
+    chips = table.stacks[1]
+    table.change_seat(1, 3)                             # just behind the big blind
+    assert table.seats[1] is None and table.stacks[1] == 0 and table.stacks[3] == chips
+    table.ledger.check()
+    seen = []
+    for _ in range(5):
+        hand = play_passive(table.next_hand())
+        seen.append((hand.in_hand[3], hand.blind_seats[-1] == 3))
+    first = next(i for i, (in_hand, _big) in enumerate(seen) if in_hand)
+    assert first > 0 and seen[first] == (True, True)    # dealt in on the big blind only
+    table.finish(hand)
+    assert sum(table.stacks) == 400
+    assert "changes seats waits for the big blind" in table.seat_change_words()
+
+
+@pytest.mark.rule("supp-new-player")
+def test_a_player_who_changes_seats_may_post_to_play_at_once() -> None:
+    table = table_of(NL, 4)
+    play_passive(table.next_hand())
+    table.change_seat(3, 5, post=True)
+    hand = table.next_hand()
+    posted = {(e.kind, e.amount) for e in hand.events
+              if type(e).__name__ == "ForcedBet" and e.seat == 5}
+    assert hand.in_hand[5]
+    assert posted in ({("big blind (posted)", 2)}, {("big blind", 2)}, {("small blind", 1)})
+
+
+@pytest.mark.rule("supp-new-player")
+def test_a_seat_change_that_cannot_be_made_changes_nothing() -> None:
+    table = table_of(NL, 3)
+    hand = table.next_hand()
+    with pytest.raises(IllegalActionError, match="between hands"):
+        table.change_seat(hand.blind_seats[-1], 5)        # in the middle of a hand
+    table.finish(play_passive(hand))
+    before = (copy.deepcopy(table.seats), table.stacks, len(table.ledger))
+    for seat, new_seat, words in ((0, 1, "seat 1 is taken"), (0, 6, "no seat 6"),
+                                  (4, 5, "seat 4 is empty")):
+        with pytest.raises(IllegalActionError, match=words):
+            table.change_seat(seat, new_seat)
+    assert (list(table.seats), table.stacks, len(table.ledger)) == before
+    assert sum(table.stacks) == 300
+
+
+def lowball_table_with_a_gap() -> Table:
+    """Limit ace-to-five lowball, seats 0, 1, 2 and 4 taken, played until the big blind
+    is on seat 4: seat 3, just behind it, is the last the blinds would reach."""
+    table = Table(GameConfig.of("lowball-a5", blinds=(1, 2)), seats=6,
+                  rng=random.Random(3))
+    for seat in (0, 1, 2, 4):
+        table.join(seat, f"p{seat}", 100)
+    while table.big_blind_seat != 4 or table.hands_played < 4:
+        table.finish(play_passive(table.next_hand()))
+    return table
+
+
+def forced_bets(hand: PokerHand, seat: int) -> list[str]:
+    return [e.kind for e in hand.events if isinstance(e, ForcedBet) and e.seat == seat]
+
+
+@pytest.mark.rule("lowball-7")
+def test_lowball_a_player_who_took_all_blinds_plays_at_once_at_a_new_seat() -> None:
+    table = lowball_table_with_a_gap()
+    mover = next(s for s in (0, 1, 2) if (state := table.seats[s]) is not None
+                 and state.took_big_blind and state.took_small_blind)
+    table.change_seat(mover, 3)
+    hand = table.next_hand()
+    assert hand.in_hand[3] and forced_bets(hand, 3) == []   # no wait, no kill
+    assert "dealt in at once" in table.seat_change_words()
+
+
+@pytest.mark.rule("lowball-7", "lowball-3b")
+def test_lowball_a_player_who_has_not_taken_all_blinds_moves_as_a_new_player() -> None:
+    table = lowball_table_with_a_gap()
+    table.join(5, "p5", 100)
+    table.finish(play_passive(table.next_hand()))           # p5 waits for the big blind
+    assert table.seats[5] is not None and not table.seats[5].took_small_blind
+    table.change_seat(5, 3)
+    hand = table.next_hand()
+    assert not hand.in_hand[3]                              # waits for the big blind
+    table.finish(play_passive(hand))
+    table.change_seat(3, 5, post=True)
+    hand = table.next_hand()
+    assert hand.in_hand[5] and forced_bets(hand, 5) in (["kill (new player)"],
+                                                        ["big blind"])

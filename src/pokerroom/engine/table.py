@@ -64,6 +64,10 @@ class SeatState:
     owes_blind: bool = False
     """``lowball-4``: posted less than half the single blind; takes the blind on the next
     deal it plays (or waits for the big blind, :meth:`Table.wait_for_blind`)."""
+    took_big_blind: bool = False
+    took_small_blind: bool = False
+    """The blinds the player has taken in turn since sitting down at this seat: with both,
+    a lowball player who changes seats is dealt in at once (``lowball-7``)."""
 
 
 class Table:
@@ -154,6 +158,81 @@ class Table:
             state.wants_to_post = True
         elif missed:
             state.waiting_for_big_blind = True
+
+    def change_seat(self, seat: int, new_seat: int, *, post: bool = False) -> None:
+        """Move a player and their chips to an empty seat, between hands.
+
+        In blind games the player is then a new player at the new seat: they wait for
+        the big blind there, or with ``post`` post one to play at once (in lowball, a
+        kill), with any blinds they had missed (``supp-new-player``). In lowball with
+        several blinds a player who has taken all their blinds at the old seat is dealt
+        in at once, the button passing them once without penalty (``lowball-7``). In ante
+        games the player plays on from the new seat.
+
+        >>> from pokerroom.engine import GameConfig
+        >>> table = Table(GameConfig.of("holdem", "no limit", blinds=(1, 2)), seats=6,
+        ...               rng=random.Random(2))
+        >>> for seat in range(3):
+        ...     table.join(seat, f"p{seat}", 100)
+        >>> table.change_seat(2, 4)
+        >>> table.stacks, table.seats[4].name
+        ((100, 100, 0, 0, 100, 0), 'p2')
+        >>> table.change_seat(4, 0)
+        Traceback (most recent call last):
+        ...
+        pokerroom.errors.IllegalActionError: seat 0 is taken
+        """
+        state = self._seat(seat)
+        if not 0 <= new_seat < self.size:
+            raise IllegalActionError(f"no seat {new_seat}")
+        if self.seats[new_seat] is not None:
+            raise IllegalActionError(f"seat {new_seat} is taken")
+        if self.hand is not None and not self.hand.is_over:
+            raise IllegalActionError("players change seats between hands: finish this "
+                                     "hand first")
+        self._settle_between_hands(seat)
+        blinds = self.config.variant.forced is Forced.BLINDS
+        started = self.hands_played > 0 and blinds
+        took_all = state.took_big_blind and state.took_small_blind
+        missed = state.missed_big or state.missed_small
+        if started and not (self._moves_freely and took_all and not missed):
+            state.waiting_for_big_blind = not post and not state.wants_to_post
+            state.wants_to_post = post or state.wants_to_post
+        state.took_big_blind = state.took_small_blind = False
+        chips = self.ledger.holding(seat)
+        self.seats[seat], self.seats[new_seat] = None, state
+        self.ledger.transfer(seat, new_seat, chips,
+                             f"{state.name} moves from seat {seat} to seat {new_seat}",
+                             self.hands_played)
+        if self.kill_next == seat:
+            self.kill_next = new_seat
+        if self.last_winner == seat:
+            self.last_winner = new_seat
+
+    def seat_change_words(self) -> str:
+        """What a seat change costs at this table, in words, for the faces that offer one.
+
+        >>> from pokerroom.engine import GameConfig
+        >>> Table(GameConfig.of("stud", ante=1, bring_in=2), seats=4).seat_change_words()
+        'a player who changes seats plays on from the new seat'
+        >>> lowball = Table(GameConfig.of("lowball-a5", blinds=(1, 2)), seats=4)
+        >>> lowball.seat_change_words().split(", ")
+        ['a player who changes seats waits for the big blind at the new seat or posts one', \
+'unless they have taken both blinds: then they are dealt in at once (the button may pass \
+them once)']
+        """
+        if self.config.variant.forced is not Forced.BLINDS:
+            return "a player who changes seats plays on from the new seat"
+        return ("a player who changes seats waits for the big blind at the new seat or "
+                "posts one" + (", unless they have taken both blinds: then they are dealt "
+                               "in at once (the button may pass them once)"
+                               if self._moves_freely else ""))
+
+    @property
+    def _moves_freely(self) -> bool:
+        """``lowball-7``: lowball with several blinds, where a player who has taken all
+        their blinds is dealt in at once at a new seat."""
+        return self._lowball and len(self.config.stakes.blinds) > 1
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Add chips to a seat between hands (a player who went broke buys in again)."""
@@ -333,6 +412,7 @@ class Table:
             for i in range(len(stakes.blinds) - 3, -1, -1):
                 cursor = (cursor - 1) % self.size
                 blind_seats[i] = cursor if seated[cursor] else None
+        self._track_blinds_taken(blind_seats)
         config = self.config
         if factor2:
             config = replace(config, stakes=_scaled(stakes, factor2))
@@ -342,6 +422,17 @@ class Table:
         return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
                                deck=deck, dead_money=self.carried, seated=seated,
                                blind_seats=blind_seats, posts=posts)
+
+    def _track_blinds_taken(self, blind_seats: Sequence[int | None]) -> None:
+        """Note the big and small blinds each seat takes in turn (``lowball-7``)."""
+        for position, blind_seat in enumerate(blind_seats):
+            state = self.seats[blind_seat] if blind_seat is not None else None
+            if state is None:
+                continue
+            if position == len(blind_seats) - 1:
+                state.took_big_blind = True
+            else:
+                state.took_small_blind = True
 
     def _missed_kill_factor2(self) -> int:
         """``lowball-7``'s kill in half big blinds: the table's kind of kill (Section 13:
