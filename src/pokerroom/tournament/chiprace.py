@@ -110,7 +110,7 @@ def race(stacks: Sequence[int], chip: int, next_chip: int,
     total = sum(odd) * chip
     raced_for = total // next_chip + (1 if 2 * (total % next_chip) >= next_chip else 0)
     new = [stack - count * chip for stack, count in zip(stacks, odd, strict=True)]
-    protected = tuple(seat for seat, (stack, count) in enumerate(zip(stacks, odd), 1)
+    protected = tuple(seat for seat, (stack, count) in enumerate(zip(stacks, odd, strict=True), 1)
                       if count and stack == count * chip)
     for seat in protected:
         new[seat - 1] += next_chip

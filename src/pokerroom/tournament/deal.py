@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import pairwise
 
 from pokerroom.errors import TournamentError
 from pokerroom.tournament.icm import check_prizes, check_stacks, icm_equities
@@ -84,12 +85,12 @@ def _inputs(stacks: Sequence[int], prizes: Sequence[int],
     if any(p.denominator != 1 for p in exact):
         raise TournamentError("payouts", "a deal shares whole units: give whole prizes")
     paid = tuple(int(p) for p in exact)
-    if any(a < b for a, b in zip(paid, paid[1:])):
+    if any(a < b for a, b in pairwise(paid)):
         raise TournamentError("payouts", "a place is paid more than the place above it")
     if isinstance(save, bool) or not isinstance(save, int) or not 0 <= save <= paid[0]:
         raise TournamentError("save", f"must be a whole number from 0 to first place's "
                                       f"prize ({paid[0]}), not {save!r}")
-    return chips, (paid[0] - save,) + paid[1:]
+    return chips, (paid[0] - save, *paid[1:])
 
 
 def icm_deal(stacks: Sequence[int], prizes: Sequence[int], save: int = 0) -> Deal:

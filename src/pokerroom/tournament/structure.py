@@ -89,21 +89,20 @@ class Level:
                                  self.small_bet, self.big_bet) if a)
 
     def describe(self) -> str:
-        """The level in a clock's words.
+        """The level in a clock's words: blinds and ante, or for a level without
+        blinds its ante, bring-in and limits.
 
         >>> Level(small_blind=100, big_blind=200, ante=25, minutes=15, hands=10).describe()
         'blinds 100/200, ante 25'
         >>> Level(ante=10, bring_in=10, small_bet=40, minutes=15, hands=10).describe()
         'ante 10, bring-in 10, limits 40/80'
         """
-        words = []
-        if self.big_blind:
-            words.append(f"blinds {self.small_blind}/{self.big_blind}")
+        words = [f"blinds {self.small_blind}/{self.big_blind}"] if self.big_blind else []
         if self.ante:
             words.append(f"ante {self.ante}")
-        if self.bring_in:
-            words.append(f"bring-in {self.bring_in}")
         if not self.big_blind:
+            if self.bring_in:
+                words.append(f"bring-in {self.bring_in}")
             words.append(f"limits {self.small_bet}/{self.big_bet}")
         return ", ".join(words)
 
