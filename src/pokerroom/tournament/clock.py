@@ -35,7 +35,8 @@ class ClockReading:
     its stakes; ``left`` is what remains of the level or break, in seconds on the time
     clock and in hands (this one included) on the hand clock, ``None`` on the last
     level; ``colour_up`` is the colour-up due before the level starts, shown during the
-    break before it (or on the level's first hand or second, if it has no break).
+    break before it and at the level's first second or first hand (a table
+    races the chips when the level starts).
     """
 
     level: int

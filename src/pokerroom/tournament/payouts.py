@@ -102,7 +102,8 @@ class Tier:
 @dataclass(frozen=True)
 class PayoutTable:
     """Tiers by field size, smallest first; fields larger than the last tier pay as the
-    last tier. A tier may not pay more places than its smallest field has entries."""
+    last tier. A tier may not pay more places than its smallest field has entries (the
+    first tier's smallest field is as many entries as it pays places)."""
 
     name: str
     tiers: tuple[Tier, ...]
@@ -119,7 +120,11 @@ class PayoutTable:
                                                         f"{smallest}, not {up_to!r}")
             shares = check_percentages(f"{where}.percentages", tier.percentages)
             object.__setattr__(tier, "percentages", shares)
-            if len(shares) > smallest:
+            if number == 1 and up_to < len(shares):
+                entries = "1 entry" if up_to == 1 else f"{up_to} entries"
+                raise TournamentError(f"{where}.up_to", f"{entries} cannot fill the "
+                                                        f"{len(shares)} places paid")
+            if number > 1 and len(shares) > smallest:
                 raise TournamentError(f"{where}.percentages", f"pays {len(shares)} places, "
                                       f"but the tier starts at {smallest} entries")
             smallest = up_to + 1
