@@ -60,13 +60,16 @@ def test_the_wikipedia_worked_example() -> None:
 
 def test_the_four_handed_final_table_example() -> None:
     """hold-em-k.com's edge-based deal article: stacks 100k/70k/50k/20k, prizes
-    $200/$120/$80/$50, ICM $140.84, $123.80, $108.96, $76.40, and its table of
-    finishing chances (Amy 41.7% 1st, 31.9% 2nd, 20% 3rd, 6.4% 4th)."""
+    $200/$120/$80/$50, ICM $140.84, $123.80, $108.96, $76.40, and its table of each
+    player's chances of finishing 1st to 4th."""
     stacks = [100_000, 70_000, 50_000, 20_000]
     equities = icm_equities(stacks, [200, 120, 80, 50])
     assert [round(float(e), 2) for e in equities] == [140.84, 123.80, 108.96, 76.40]
-    amy = finish_probabilities(stacks)[0]
-    assert [round(100 * float(p), 1) for p in amy] == [41.7, 31.9, 20.0, 6.4]
+    assert [[round(100 * float(p), 1) for p in row]
+            for row in finish_probabilities(stacks)] == [[41.7, 31.9, 20.0, 6.4],
+                                                         [29.2, 31.2, 27.5, 12.2],
+                                                         [20.8, 25.4, 33.2, 20.6],
+                                                         [8.3, 11.6, 19.3, 60.8]]
 
 
 def test_the_three_handed_sit_and_go_example() -> None:

@@ -169,13 +169,12 @@ def chop_command(
     from rich.console import Console
     from rich.table import Table
 
-    title = f"Deal of {sum(paid) - kept:,} ({' / '.join(f'{p:,}' for p in paid)})"
-    if kept:
-        title += f"; {kept:,} played on for, to the winner"
-    table = Table(title=title)
-    for name in ("player", "stack", "ICM", "chip count"):
+    table = Table(title=f"Deal of {sum(paid) - kept:,}: prizes "
+                        + " / ".join(f"{p:,}" for p in paid),
+                  caption=f"and {kept:,} to the winner of the play-on" if kept else None)
+    for name in ("player", "stack", "chips", "ICM", "chip count"):
         table.add_column(name, justify="left" if name == "player" else "right")
     for player, stack in enumerate(chips, 1):
-        table.add_row(str(player), f"{stack:,}", f"{by_icm.amounts[player - 1]:,}",
-                      f"{by_chips.amounts[player - 1]:,}")
+        table.add_row(str(player), f"{stack:,}", f"{100 * stack / sum(chips):.2f}%",
+                      f"{by_icm.amounts[player - 1]:,}", f"{by_chips.amounts[player - 1]:,}")
     Console().print(table)

@@ -22,9 +22,11 @@ every stack is changed into the larger chip ``next_chip`` by this procedure:
    diamonds, clubs). The highest card wins the first larger chip, the next highest the
    next, until the chips are gone; no player wins more than one.
 
-The sources are the usual practice written down by Robert's Rules of Poker (tournament
-section: one card per odd chip from seat 1, highest card by suit, at most one chip per
-player, no one raced out) and the TDA rules; see ``docs/tournaments.md``.
+This is the usual practice as the Wikipedia article "Chip race" describes it (rounding
+up from half a chip, one card per odd chip from seat 1 with all of a player's cards at
+once, the highest card by rank then suit, at most one chip per player, no one raced
+out); adding a chip when there are too few for the players who would be raced out is
+pokerroom's own reading of the last rule. See ``docs/tournaments.md``.
 
 >>> import random
 >>> result = race([1075, 550, 2000, 25], chip=25, next_chip=100, rng=random.Random(3))
