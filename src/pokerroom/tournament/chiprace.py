@@ -48,8 +48,9 @@ from dataclasses import dataclass
 
 from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.errors import TournamentError
+from pokerroom.tournament.structure import Structure
 
-__all__ = ["RaceResult", "race"]
+__all__ = ["RaceResult", "colour_up", "race"]
 
 
 @dataclass(frozen=True)
@@ -132,3 +133,20 @@ def race(stacks: Sequence[int], chip: int, next_chip: int,
     return RaceResult(stacks=tuple(new), odd_chips=odd, raced_for=raced_for,
                       protected=protected, cards=tuple(cards), winners=winners,
                       change=sum(new) - sum(stacks))
+
+
+def colour_up(structure: Structure, level: int, stacks: Sequence[int],
+              rng: random.Random) -> RaceResult | None:
+    """The chip race due as level ``level`` of ``structure`` starts, or ``None`` when
+    no chip leaves play then; the larger chip is the next one still in play.
+
+    >>> from pokerroom.tournament.presets import preset
+    >>> colour_up(preset("turbo"), 7, [5000, 4975], random.Random(1)) is None
+    True
+    >>> colour_up(preset("turbo"), 8, [5000, 4975], random.Random(1)).stacks
+    (5000, 5000)
+    """
+    due = structure.colour_up_at(level)
+    if due is None:
+        return None
+    return race(stacks, due.chip, structure.chips_in_play(level)[0], rng)
