@@ -35,16 +35,16 @@ def structures(draw: st.DrawFn) -> Structure:
                    for n in sorted(draw(st.sets(st.integers(1, count - 1), max_size=3)))
                    ) if count > 1 else ()
     rebuys = draw(st.none() | st.builds(Rebuys, st.integers(1, count), st.integers(1, 3),
-                                        st.integers(1, 100).map(lambda n: 5 * n),
+                                        st.integers(1, 100).map(lambda n: 25 * n),
                                         st.integers(0, 50)))
-    add_on = draw(st.none() | st.builds(AddOn, st.integers(1, 100).map(lambda n: 5 * n),
+    add_on = draw(st.none() | st.builds(AddOn, st.integers(1, 100).map(lambda n: 25 * n),
                                         st.integers(0, 50))) if rebuys else None
     places = draw(st.integers(1, 4))
     payouts = draw(st.sampled_from(sorted(PRESETS)).map(PRESETS.__getitem__)
                    | st.just(PayoutTable("custom", (Tier(places, tuple(
                        [100 - 10 * (places - 1)] + [10] * (places - 1))),))))
     return Structure(name=draw(st.text(min_size=1, max_size=12).filter(str.strip)),
-                     starting_stack=5 * draw(st.integers(1, 4000)),
+                     starting_stack=25 * draw(st.integers(1, 800)),
                      buy_in=draw(st.integers(0, 100)), chips=chips, levels=tuple(levels),
                      breaks=breaks,
                      colour_ups=(ColourUp(race_at, 5),) if race_at is not None else (),

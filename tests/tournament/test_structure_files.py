@@ -115,6 +115,15 @@ def test_every_bad_field_is_named(old: str, new: str, field: str, words: str) ->
     assert isinstance(err, ConfigError)
 
 
+def test_stacks_sold_after_a_colour_up_are_made_of_the_chips_left() -> None:
+    late = SMALL.replace("late_registration = 2", "late_registration = 3")
+    err = _bad(late, "starting_stack = 3000", "starting_stack = 3025")
+    assert err.field == "starting_stack" and "while players may enter (100)" in str(err)
+    longer = SMALL.replace("until_level = 2", "until_level = 3")
+    err = _bad(longer, "chips = 3000\nprice = 10", "chips = 3050\nprice = 10")
+    assert err.field == "add_on.chips" and "rebuy period (100)" in str(err)
+
+
 def test_an_add_on_needs_a_rebuy_period() -> None:
     err = _bad(SMALL, "[rebuys]\nuntil_level = 2\nper_player = 1\nchips = 3000\nprice = 20\n",
                "")

@@ -187,6 +187,9 @@ class Structure:
     payouts: PayoutTable = field(default=STANDARD)
 
     def __post_init__(self) -> None:
+        for name in ("chips", "levels", "breaks", "colour_ups"):
+            if isinstance(getattr(self, name), list):
+                object.__setattr__(self, name, tuple(getattr(self, name)))
         if not isinstance(self.name, str) or not self.name.strip():
             raise TournamentError("name", "must be a name, not empty")
         check_count("starting_stack", self.starting_stack, least=1)
@@ -207,6 +210,7 @@ class Structure:
         if self.rebuys is not None and self.rebuys.until_level > count:
             raise TournamentError("rebuys.until_level", f"level {self.rebuys.until_level} "
                                   f"is past the last level ({count})")
+        self._check_amounts()
         if self.add_on is not None and self.rebuys is None:
             raise TournamentError("add_on", "is taken at the end of the rebuy period: "
                                             "the structure has no rebuys")
@@ -221,10 +225,6 @@ class Structure:
             if i and (chip <= self.chips[i - 1] or chip % self.chips[i - 1]):
                 raise TournamentError(f"chips[{i + 1}]", f"{chip} must be a larger multiple "
                                       f"of the chip before it ({self.chips[i - 1]})")
-        for name in ("starting_stack",):
-            if getattr(self, name) % self.chips[0]:
-                raise TournamentError(name, f"must be a multiple of the smallest chip "
-                                            f"({self.chips[0]})")
 
     def _check_breaks(self, count: int) -> None:
         seen: set[int] = set()
@@ -248,17 +248,27 @@ class Structure:
                 raise TournamentError(f"{where}.chip", f"the chip raced off must be the "
                                       f"smallest in play ({smallest[0]}) with a larger one "
                                       f"left, not {colour_up.chip}")
+
+    def _check_amounts(self) -> None:
+        """Every amount can be paid in the chips in play when it is due."""
         for number, level in enumerate(self.levels, 1):
             unit = self.chips_in_play(number)[0]
             odd = [a for a in level.amounts if a % unit]
             if odd:
                 raise TournamentError(f"levels[{number}]", f"{odd[0]} cannot be paid in "
                                       f"chips of {unit} and up (the smallest in play)")
-        for name, amount in (("rebuys.chips", self.rebuys.chips if self.rebuys else 0),
+        last_entry = self.chips_in_play(max(self.late_registration, 1))[0]
+        if self.starting_stack % last_entry:
+            raise TournamentError("starting_stack", f"must be a multiple of the smallest "
+                                  f"chip in play while players may enter ({last_entry})")
+        if self.rebuys is None:
+            return
+        unit = self.chips_in_play(self.rebuys.until_level)[0]
+        for name, amount in (("rebuys.chips", self.rebuys.chips),
                              ("add_on.chips", self.add_on.chips if self.add_on else 0)):
-            if amount % self.chips[0]:
-                raise TournamentError(name, f"must be a multiple of the smallest chip "
-                                            f"({self.chips[0]})")
+            if amount % unit:
+                raise TournamentError(name, f"must be a multiple of the smallest chip in "
+                                            f"play during the rebuy period ({unit})")
 
     def chips_in_play(self, level: int) -> tuple[int, ...]:
         """The denominations in play during level ``level`` (numbered from 1).
