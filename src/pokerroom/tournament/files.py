@@ -86,10 +86,7 @@ def _payouts(value: object) -> PayoutTable:
             raise TournamentError(f"payouts[{i}].percentages", "give a list of percentages")
         tiers.append(_make(f"payouts[{i}]", Tier, {**tier, "percentages": tuple(shares)},
                            ("up_to", "percentages")))
-    try:
-        return PayoutTable("custom", tuple(tiers))
-    except TournamentError as err:
-        raise err from None
+    return PayoutTable("custom", tuple(tiers))
 
 
 def structure_from_data(data: Mapping[str, Any]) -> Structure:

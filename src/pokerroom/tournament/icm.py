@@ -46,11 +46,13 @@ def check_stacks(stacks: Sequence[object]) -> tuple[int, ...]:
         raise TournamentError("stacks", "give at least one stack")
     if len(stacks) > MAX_PLAYERS:
         raise TournamentError("stacks", f"at most {MAX_PLAYERS} players, not {len(stacks)}")
+    chips = []
     for player, stack in enumerate(stacks, 1):
         if isinstance(stack, bool) or not isinstance(stack, int) or stack < 1:
             raise TournamentError(f"stacks[{player}]", f"player {player}'s stack must be a "
                                   f"whole number of chips above 0, not {stack!r}")
-    return tuple(int(s) for s in stacks)  # type: ignore[call-overload]
+        chips.append(stack)
+    return tuple(chips)
 
 
 def check_prizes(prizes: Sequence[object], players: int) -> tuple[Fraction, ...]:
