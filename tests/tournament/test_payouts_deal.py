@@ -114,3 +114,16 @@ def test_deals_share_exactly_the_prizes_and_icm_never_beats_chips_for_the_leader
         assert all(abs(a - e) < 1 for a, e in zip(deal.amounts, deal.exact, strict=True))
     leader = stacks.index(max(stacks))
     assert by_icm.exact[leader] <= by_chips.exact[leader]
+
+
+def test_a_structure_prices_its_pool_and_pays_its_places() -> None:
+    from pokerroom.tournament.presets import preset
+
+    assert preset("regular").prize_pool(10, rebuys=3, add_ons=8) == 200 + 60 + 160
+    # 120 paid 40/27/19/14: 48, 32.4, 22.8, 16.8; the 2 units left go to 1st and 2nd
+    assert preset("turbo").prizes(12) == (49, 33, 22, 16)
+    assert sum(preset("deep").prizes(30, unit=5)) == 1500
+    with pytest.raises(TournamentError, match="rebuys: the structure has no rebuys"):
+        preset("turbo").prize_pool(10, rebuys=1)
+    with pytest.raises(TournamentError, match="add_ons"):
+        preset("deep").prizes(10, add_ons=2)

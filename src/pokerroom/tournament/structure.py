@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pokerroom.errors import TournamentError
-from pokerroom.tournament.payouts import STANDARD, PayoutTable
+from pokerroom.tournament.payouts import STANDARD, PayoutTable, prize_pool, prizes
 
 __all__ = ["AddOn", "Break", "ColourUp", "Level", "Rebuys", "Structure", "check_count"]
 
@@ -321,3 +321,25 @@ class Structure:
     def add_on_level(self) -> int | None:
         """The level at whose end the add-on is offered (the rebuy period's last)."""
         return self.rebuys.until_level if self.add_on is not None and self.rebuys else None
+
+    def prize_pool(self, entries: int, rebuys: int = 0, add_ons: int = 0) -> int:
+        """The prize pool of ``entries`` buy-ins, ``rebuys`` rebuys and ``add_ons``
+        add-ons at this structure's prices."""
+        if rebuys and self.rebuys is None:
+            raise TournamentError("rebuys", "the structure has no rebuys")
+        if add_ons and self.add_on is None:
+            raise TournamentError("add_ons", "the structure has no add-on")
+        return prize_pool(entries, self.buy_in, rebuys,
+                          self.rebuys.price if self.rebuys else 0, add_ons,
+                          self.add_on.price if self.add_on else 0)
+
+    def prizes(self, entries: int, rebuys: int = 0, add_ons: int = 0,
+               unit: int = 1) -> tuple[int, ...]:
+        """Each paid place's prize, first place first, for the field and its pool.
+
+        >>> from pokerroom.tournament.presets import preset
+        >>> preset("regular").prizes(entries=9, rebuys=4, add_ons=7)
+        (200, 120, 80)
+        """
+        return prizes(self.prize_pool(entries, rebuys, add_ons),
+                      self.payouts.percentages(entries), unit)
