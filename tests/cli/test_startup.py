@@ -72,6 +72,7 @@ def test_importing_the_cli_pulls_in_no_numpy_numba_typer_or_rich() -> None:
     (["rank", "holdem", "As Kd", "-b", "Qh Jc Tc"], {"typer"}),
     (["showdown", "holdem", "As Kd", "Qs Qd", "-b", "Qh Jc Tc 2c 3d"], {"typer"}),
     (["games", "--json"], {"typer"}),
+    (["icm", "5000", "3000", "--payouts", "60,40", "--json"], {"typer"}),
     (["rank", "--help"], {"typer", "rich", "pydantic"}),
     (["rules", "holdem"], {"typer", "rich", "pydantic"}),
     (["floor", "--help"], {"typer", "rich", "pydantic"}),
