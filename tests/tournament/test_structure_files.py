@@ -151,3 +151,10 @@ def test_a_structure_made_in_code_is_checked_the_same() -> None:
         Structure("x", 1000, 10, (25,), ())
     with pytest.raises(TournamentError, match="payouts"):
         PayoutTable("x", ())
+
+
+def test_any_name_survives_a_file() -> None:
+    from dataclasses import replace
+
+    odd = replace(preset("turbo"), name='Jo\'s "big" night\\\t\x7f\u00e9\n')
+    assert structure_from_toml(structure_to_toml(odd)) == odd

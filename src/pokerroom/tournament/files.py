@@ -173,8 +173,8 @@ def structure_to_data(structure: Structure) -> dict[str, Any]:
 
 
 def _value(value: object) -> str:
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, str):  # a JSON string is a TOML basic string, once DEL is escaped
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
     if isinstance(value, list):
         return "[" + ", ".join(map(_value, value)) + "]"
     if isinstance(value, dict):
