@@ -24,8 +24,8 @@ LAYERS: dict[str, int] = {
     "hands": 2, "fast": 2,
     # the hand machine
     "engine": 3,
-    # games
-    "homegames": 4, "casino": 4,
+    # games, and the tournament's structures, payouts and ICM
+    "homegames": 4, "casino": 4, "tournament": 4,
     # histories, rulings, bots, analysis; the home-game analyses play with the bots,
     # whose equity comes from the odds of the analysis package, so they are a unit of
     # their own (neither the bots nor the rest of the analysis imports them)

@@ -25,6 +25,7 @@ __all__ = [
     "InvalidHandError",
     "OutOfTurnError",
     "PokerroomError",
+    "TournamentError",
 ]
 
 
@@ -47,6 +48,15 @@ class InvalidHandError(PokerroomError, ValueError):
 
 class ConfigError(PokerroomError, ValueError):
     """An impossible game, stakes or house-rule setting, caught when the config is made."""
+
+
+class TournamentError(ConfigError):
+    """A tournament structure, payout table, ICM or deal input that cannot be; ``field``
+    names the part at fault (``levels[3].big_blind``, ``payouts``, ``stacks[2]``)."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        super().__init__(f"{field}: {reason}")
 
 
 class IllegalActionError(PokerroomError, ValueError):

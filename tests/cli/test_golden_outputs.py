@@ -104,6 +104,11 @@ CASES: dict[str, list[str]] = {
     "analyze-three-card-poker-json": ["analyze", "three-card-poker", "--json"],
     "games": ["games"],
     "rules-herbie-json": ["rules", "herbie", "--json"],
+    "icm": ["icm", "5000", "3000", "2000", "--payouts", "50,30,20"],
+    "icm-json": ["icm", "5000", "3000", "2000", "--payouts", "50,30,20", "--json"],
+    "chop": ["chop", "100000", "70000", "50000", "20000", "--prizes", "200,120,80,50"],
+    "chop-save-json": ["chop", "5000", "3000", "2000", "--payouts", "50,30,20", "--pool",
+                       "900", "--save", "100", "--json"],
 }
 
 

@@ -72,6 +72,7 @@ def test_importing_the_cli_pulls_in_no_numpy_numba_typer_or_rich() -> None:
     (["rank", "holdem", "As Kd", "-b", "Qh Jc Tc"], {"typer"}),
     (["showdown", "holdem", "As Kd", "Qs Qd", "-b", "Qh Jc Tc 2c 3d"], {"typer"}),
     (["games", "--json"], {"typer"}),
+    (["icm", "5000", "3000", "--payouts", "60,40", "--json"], {"typer"}),
     (["rank", "--help"], {"typer", "rich", "pydantic"}),
     (["rules", "holdem"], {"typer", "rich", "pydantic"}),
     (["floor", "--help"], {"typer", "rich", "pydantic"}),
@@ -143,6 +144,9 @@ PLAIN = [
     ["odds", "holdem", "Ad Ac", "Kh Ks", "-b", "2c 7h 9d", "--exact", "--json"],
     ["odds", "holdem", "QQ+", "AKs", "--trials", "20000", "--seed", "4", "--json"],
     ["odds", "stud", "As Ad", "Ks Kd", "--exact"],
+    ["icm", "5000", "3000", "2000", "--payouts", "50,30,20", "--json"],
+    ["icm", "5000", "3000", "--payouts=50,30,20"],
+    ["chop", "9000", "4000", "2000", "--prizes", "500,300,200", "--save", "50"],
     ["odds", "holdem", "As Ad", "Ks Kd", "--exact", "--trials", "10"],
 ]
 DECLINED = [
@@ -155,6 +159,7 @@ DECLINED = [
     ["odds", "holdem", "Ad Ac", "Kh Ks", "--trials", "many"],
     ["games", "--json=yes"],
     ["showdown", "holdem", "--", "2c 3d"],
+    ["icm", "5000", "-3000", "--payouts", "50,30,20"],
 ]
 
 

@@ -15,4 +15,5 @@ from pokerroom.cli import (
     rank,  # noqa: F401
     replay,  # noqa: F401
     serve,  # noqa: F401
+    tournament,  # noqa: F401
 )

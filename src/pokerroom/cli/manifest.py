@@ -72,6 +72,12 @@ COMMANDS: tuple[Entry, ...] = (
           direct=True),
     Entry("serve", (_CLI + "serve",),
           "Open the card room in the browser: private tables for every game, with bots."),
+    Entry("icm", (_CLI + "tournament",),
+          "Tournament equity of each stack by the Independent Chip Model (Malmuth-Harville).",
+          direct=True),
+    Entry("chop", (_CLI + "tournament",),
+          "A deal of the prizes left: each player's share by ICM and by chip count.",
+          direct=True),
     Entry("analyze", (_CLI + "casino", _CLI + "analyze_home"),
           "Odds and edges of a game: exact enumeration where it is cheap (Three Card "
           "Poker; a hand alone against Herbie; Guts with 2 or 3 players), Monte Carlo "
@@ -85,6 +91,7 @@ COMMANDS: tuple[Entry, ...] = (
 ALL_MODULES: tuple[str, ...] = (
     _CLI + "analyze_home", _CLI + "casino", _CLI + "floor", _CLI + "import_cmd",
     _CLI + "odds", _CLI + "play", _CLI + "rank", _CLI + "replay", _CLI + "serve",
+    _CLI + "tournament",
 )
 """Every command module, in the order that registers the commands as listed above."""
 

@@ -1,0 +1,126 @@
+"""The level clock as a pure function: what the stakes are at a moment of a tournament.
+
+A table asks with the time it has played (:func:`at_seconds`, :func:`at_minute`; a
+paused clock simply stops counting) or with the number of the hand about to be dealt
+(:func:`at_hand`, for clocks counted in hands). The answer is a :class:`ClockReading`:
+the level, its stakes, whether the players are on a break, what is left of the level
+or break, and the next level's stakes. On the time clock the levels and breaks follow
+one another as the structure lists them; on the hand clock breaks take no hands. Past
+the last level the last level's stakes stay (nothing is left to count down).
+
+>>> from pokerroom.tournament.presets import preset
+>>> turbo = preset("turbo")
+>>> at_minute(turbo, 0).describe()
+'level 1: blinds 25/50; 8 min left; next blinds 50/100'
+>>> at_minute(turbo, 8).describe()
+'level 2: blinds 50/100; 8 min left; next blinds 75/150'
+>>> at_hand(turbo, 7).level, at_hand(turbo, 7).left  # the first of 6 hands
+(2, 6)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerroom.tournament.structure import ColourUp, Level, Structure, check_count
+
+__all__ = ["ClockReading", "at_hand", "at_minute", "at_seconds"]
+
+
+@dataclass(frozen=True)
+class ClockReading:
+    """The clock at one moment.
+
+    ``level`` is the level in play (on a break: the level that follows it), ``stakes``
+    its stakes; ``left`` is what remains of the level or break, in seconds on the time
+    clock and in hands (this one included) on the hand clock, ``None`` on the last
+    level; ``colour_up`` is the colour-up due before the level starts, shown during the
+    break before it and at the level's first second or first hand (a table
+    races the chips when the level starts).
+    """
+
+    level: int
+    stakes: Level
+    on_break: bool
+    left: int | None
+    unit: str
+    next_stakes: Level | None
+    colour_up: ColourUp | None
+
+    def describe(self) -> str:
+        """The clock line in words."""
+        words = [f"break before level {self.level}" if self.on_break
+                 else f"level {self.level}: {self.stakes.describe()}"]
+        if self.left is not None:
+            if self.unit == "seconds":
+                minutes, seconds = divmod(self.left, 60)
+                words.append(f"{minutes} min left" if not seconds
+                             else f"{minutes}:{seconds:02d} left")
+            else:
+                words.append(f"{self.left} hand{'s' if self.left != 1 else ''} left")
+        if self.on_break:
+            words.append(f"then {self.stakes.describe()}")
+        elif self.next_stakes is not None:
+            words.append(f"next {self.next_stakes.describe()}")
+        if self.colour_up is not None:
+            words.append(f"colour-up of the {self.colour_up.chip} chips")
+        return "; ".join(words)
+
+
+def _reading(structure: Structure, number: int, on_break: bool, left: int | None,
+             unit: str, starting: bool) -> ClockReading:
+    last = len(structure.levels)
+    return ClockReading(
+        level=number, stakes=structure.level(number), on_break=on_break,
+        left=left if number < last or on_break else None, unit=unit,
+        next_stakes=structure.level(number + 1) if number < last else None,
+        colour_up=structure.colour_up_at(number) if on_break or starting else None)
+
+
+def at_seconds(structure: Structure, seconds: int) -> ClockReading:
+    """The clock after ``seconds`` of play (breaks count; pauses do not).
+
+    >>> from pokerroom.tournament.presets import preset
+    >>> reading = at_seconds(preset("regular"), 4 * 20 * 60 + 30)
+    >>> reading.on_break, reading.level, reading.left
+    (True, 5, 570)
+    """
+    check_count("seconds", seconds)
+    elapsed = 0
+    last = len(structure.levels)
+    for number, level in enumerate(structure.levels, 1):
+        length = level.minutes * 60
+        if seconds < elapsed + length or number == last:
+            return _reading(structure, number, False, elapsed + length - seconds,
+                            "seconds", seconds == elapsed)
+        elapsed += length
+        pause = structure.break_after(number)
+        if pause is not None:
+            if seconds < elapsed + pause.minutes * 60:
+                return _reading(structure, number + 1, True,
+                                elapsed + pause.minutes * 60 - seconds, "seconds", False)
+            elapsed += pause.minutes * 60
+    raise AssertionError("unreachable: the last level has no end")  # pragma: no cover
+
+
+def at_minute(structure: Structure, minute: int) -> ClockReading:
+    """The clock after ``minute`` whole minutes of play."""
+    return at_seconds(structure, check_count("minute", minute) * 60)
+
+
+def at_hand(structure: Structure, hand: int) -> ClockReading:
+    """The clock for the tournament's hand number ``hand`` (the first hand is 1).
+
+    >>> from pokerroom.tournament.presets import preset
+    >>> [at_hand(preset("turbo"), n).level for n in (1, 6, 7, 12, 13)]
+    [1, 1, 2, 2, 3]
+    """
+    check_count("hand", hand, least=1)
+    dealt = 0
+    last = len(structure.levels)
+    for number, level in enumerate(structure.levels, 1):
+        if hand <= dealt + level.hands or number == last:
+            return _reading(structure, number, False, dealt + level.hands - hand + 1,
+                            "hands", hand == dealt + 1)
+        dealt += level.hands
+    raise AssertionError("unreachable: the last level has no end")  # pragma: no cover
