@@ -35,6 +35,7 @@ from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.server.bots import bot_action, bot_chooser
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
+from pokerroom.server.downtime import DowntimeClocks
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.live import LiveRoom, Subscriber, Timing
 from pokerroom.server.names import bot_name, skeleton
@@ -53,7 +54,7 @@ log = logging.getLogger("pokerroom.server")
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Echo", "Fitz", "Gus", "Hana", "Ivo", "Juno")
 
 
-class RoomService:
+class RoomService(DowntimeClocks):
     """Every table this process serves. See the module docstring."""
 
     def __init__(self, store: Store, timing: Timing | None = None,
@@ -210,54 +211,6 @@ class RoomService:
         for stored in events[1:]:
             room.apply(stored.seq, stored.kind, stored.payload, stored.at)
         return room
-
-    def _resume_clocks(self, live: LiveRoom) -> None:
-        """After a restart, each running action clock goes on with the time its seat had
-        when the server went down (its last heartbeat, :meth:`Store.beat`): the time the
-        server was down is not counted. When it was down for longer than a couple of
-        heartbeats, those times are noted in the log (:meth:`_note_outage`) so a later
-        restart starts from them. A paused table's clocks stay held."""
-        room = live.room
-        if room.config.timer <= 0 or room.paused or not room.clocks:
-            return
-        wall = self.wall()
-        beat = self.store.last_beat()
-        outage = beat is not None and wall - beat > 2 * self.timing.heartbeat
-        now = self.clock()
-        for seat, (left, since) in room.clocks.items():
-            alive_until = wall if beat is None else min(wall, max(beat, since))
-            remaining = max(0.0, left - max(0.0, alive_until - since))
-            live.deadlines[seat] = now + remaining
-            if outage:
-                live.outage_clocks[seat] = remaining
-
-    def _note_outage(self, live: LiveRoom) -> None:
-        """Store the clocks a restart resumed after an outage (see
-        :meth:`_resume_clocks`)."""
-        clocks, live.outage_clocks = live.outage_clocks, {}
-        if not clocks:
-            return
-        try:
-            self.execute(live.room.id, lambda room: room.note_clocks(clocks))
-        except PokerroomError as err:  # the table moved on meanwhile: nothing to keep
-            log.warning("table %s: the clocks were not noted (%s)", live.room.id, err)
-
-    def beat(self) -> None:
-        """Note in the database that this server is alive now (see
-        :meth:`_resume_clocks`)."""
-        self.store.beat(self.wall())
-
-    async def _heartbeat(self) -> None:
-        """Beat every :attr:`Timing.heartbeat` seconds, off the event loop."""
-        while True:
-            try:
-                if self._memory:
-                    self.beat()
-                else:
-                    await asyncio.to_thread(self.beat)
-            except Exception:  # a missed beat only makes a later outage look longer
-                log.exception("the heartbeat could not be stored")
-            await asyncio.sleep(self.timing.heartbeat)
 
     def _rebuild(self, live: LiveRoom) -> None:
         """Rebuild a live table from its log, once every event queued is stored (those
@@ -425,19 +378,6 @@ class RoomService:
 
         seq, stored = self.submit(room_id, command)
         return seq, stored, notes[-1] if notes else ""
-
-    def set_paused(self, room_id: str, paused: bool) -> int:
-        """The host pauses or resumes the game; a pause keeps the seconds each seat to
-        act has left on its clock, which it has again on the resume."""
-        live = self.get(room_id)
-
-        def command(room: Room) -> PendingEvent:
-            now = self.clock()
-            clocks = {seat: due - now for seat, due in live.deadlines.items()
-                      if due != float("inf")}
-            return room.set_paused(paused, clocks=clocks if paused else None)
-
-        return self.execute(room_id, command)
 
     def as_seat(self, room_id: str, credential: str | None,
                 command: Callable[[Room, int], PendingEvent]) -> int:
