@@ -81,7 +81,8 @@ class Connection:
         self.told_revoked = False
         self.seat: int | None = None
         self.host = False
-        self.ledger: object = None  # the ledger last sent (its key), None: none yet
+        self.watcher: str | None = None  # a spectator page's own token's hash, for chat
+        self.ledger: object = None  # the ledger and chat last sent (their key), None: none yet
         self.bucket = TokenBucket(rate, burst)
         self.dirty = asyncio.Event()
         # cleared while an action of this connection waits for its acknowledgement, so
@@ -225,7 +226,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     async def host_command(room_id: str, command: str, request: Request,
                            x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
         """Host commands: approve, remove, bot, fill, pause, resume, game, topup,
-        approve-chips, refuse-chips, close."""
+        approve-chips, refuse-chips, mute, unmute (``{"author": id}`` of a chat line),
+        close."""
         guard(request)
         body = await _json_body(request) if await request.body() else {}
         live = run(lambda: service.get(room_id))
@@ -237,7 +239,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     @app.get("/api/tables/{room_id}/hands/{number}")
     async def hand_replay(room_id: str, number: int, request: Request,
                     authorization: str | None = Header(default=None)) -> dict[str, Any]:
-        """A past hand, step by step, as your seat saw it (spectators: no hidden cards)."""
+        """A past hand, step by step, as your seat saw it (spectators: no hidden cards),
+        with the chat from its deal to the next deal."""
         guard(request)
         live = run(lambda: service.get(room_id))
         seat = live.room.seat_of(_bearer(authorization))
@@ -247,6 +250,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         payload["frames"] = await asyncio.to_thread(
             lambda: replay_frames(room_id, service.store.events(room_id), number, seat,
                                   holder))
+        payload["chat"] = live.room.chat_of_hand(number)
         return payload
 
     @app.post("/api/replay")
@@ -387,6 +391,9 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
                                                             data.get("amount"), host=True))
     if command == "approve-chips":
         return service.execute(room_id, lambda r: r.approve_top_up(data.get("seat")))
+    if command in ("mute", "unmute"):
+        return service.execute(room_id, lambda r: r.mute(data.get("author"),
+                                                         command == "mute"))
     if command == "refuse-chips":
         return service.execute(room_id, lambda r: r.refuse_top_up(data.get("seat")))
     raise PokerroomError(f"unknown host command {command!r}")
@@ -523,6 +530,9 @@ def _handle(service: RoomService, connection: Connection, op: str,
         connection.told_revoked = revoked is not None
         connection.seat = found
         connection.host = room.is_host(host_token if isinstance(host_token, str) else None)
+        watcher = message.get("watcher")
+        connection.watcher = (hash_token(watcher) if isinstance(watcher, str)
+                              and 16 <= len(watcher) <= 128 else None)
         welcome: dict[str, Any] = {"type": "welcome", "seat": found, "host": connection.host}
         if revoked is not None:
             welcome["revoked"] = f"You are watching: {revoked}."
@@ -546,6 +556,11 @@ def _handle(service: RoomService, connection: Connection, op: str,
     if op == "topup":
         seq = service.as_seat(room_id, connection.credential,
                               lambda r, seat: r.top_up(seat, message.get("amount")))
+        return {"type": "ok", "seq": seq}
+    if op == "chat":
+        seq = service.chat(room_id, connection.credential, message.get("text"),
+                           host=connection.host, watcher=connection.watcher,
+                           name=message.get("name"))
         return {"type": "ok", "seq": seq}
     if op == "leave":
         seq = service.as_seat(room_id, connection.credential,

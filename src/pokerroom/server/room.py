@@ -40,6 +40,7 @@ from pokerroom.core import (
     Option,
 )
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, PokerroomError
+from pokerroom.server.chat import ChatLine, TableChat
 from pokerroom.server.chips import ChipRequests
 from pokerroom.server.clocks import ActionClocks, held_clocks
 from pokerroom.server.codec import action_from_json, to_json
@@ -138,7 +139,7 @@ class HandRecord:
         return self.lineup[hand_seat]
 
 
-class Room(ChipRequests, ActionClocks):
+class Room(ChipRequests, ActionClocks, TableChat):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -167,6 +168,8 @@ class Room(ChipRequests, ActionClocks):
         self._previews: dict[str, str] = {}
         self.hand_over_time = 0.0
         """When the last hand ended, by the stored time of its last move (0: unknown)."""
+        self.chat: list[ChatLine] = []
+        self.muted: dict[str, str] = {}
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the

@@ -33,6 +33,7 @@ from typing import Any
 
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.server.bots import bot_action, bot_chooser
+from pokerroom.server.chat import CHAT_BURST, CHAT_RATE
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.downtime import DowntimeClocks
@@ -40,6 +41,7 @@ from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.live import LiveRoom, Subscriber, Timing
 from pokerroom.server.names import bot_name, skeleton
 from pokerroom.server.notify import EventListener
+from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
@@ -65,6 +67,7 @@ class RoomService(DowntimeClocks):
         self.clock = clock
         self.wall = wall  # the stored times of events are on this clock
         self.rooms: dict[str, LiveRoom] = {}
+        self.chat_limits: dict[tuple[str, str], TokenBucket] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
         self._listener: EventListener | None = None
@@ -379,6 +382,30 @@ class RoomService(DowntimeClocks):
         seq, stored = self.submit(room_id, command)
         return seq, stored, notes[-1] if notes else ""
 
+    def chat(self, room_id: str, credential: str | None, text: Any, *, host: bool = False,
+             watcher: str | None = None, name: Any = None) -> int:
+        """Post a chat line for whoever the tokens say is posting (the seat the
+        credential holds, else the host, else the spectator with this watcher token's
+        hash, under ``name``): at most :data:`~pokerroom.server.chat.CHAT_BURST` lines at
+        once and :data:`~pokerroom.server.chat.CHAT_RATE` a second after that, per
+        person."""
+        limited: list[bool] = []
+
+        def command(room: Room) -> PendingEvent:
+            identity = room.chat_identity(credential, host=host, watcher=watcher,
+                                          name=name)
+            pending = room.post_chat(identity, text)  # a refused line costs nothing
+            if not limited:
+                limited.append(True)
+                bucket = self.chat_limits.setdefault(
+                    (room_id, identity[0]), TokenBucket(CHAT_RATE, CHAT_BURST, self.clock))
+                if not bucket.allow():
+                    raise ConfigError("you are sending chat messages too fast: wait a few "
+                                      "seconds and send again")
+            return pending
+
+        return self.execute(room_id, command)
+
     def as_seat(self, room_id: str, credential: str | None,
                 command: Callable[[Room, int], PendingEvent]) -> int:
         """Run a seat's own command (sit out, top up, leave) for the seat the
@@ -478,6 +505,7 @@ class RoomService(DowntimeClocks):
         hand = live.room.hand
         assert hand is not None
         seq = live.room.seq
+        moves = len(hand.state.events)
         room_id = live.room.id
         choose = bot_chooser(hand.state, hand_seat, live.bot_rng, hand.session)
         live.thinking = True
@@ -494,7 +522,11 @@ class RoomService(DowntimeClocks):
                 log.exception("table %s: a bot failed to choose", room_id)
                 data = current.room.default_action(seat)
             try:
-                if current.room.seq == seq and seat in current.room.actors():
+                # a chat line meanwhile leaves the hand as the bot saw it
+                same = current.room.seq == seq or (
+                    current.room.hand is hand and not current.room.paused
+                    and len(hand.state.events) == moves)
+                if same and seat in current.room.actors():
                     self._bot_acts(room_id, seat, data)
             except PokerroomError as err:
                 log.warning("table %s: %s", room_id, err)

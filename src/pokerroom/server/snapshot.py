@@ -244,7 +244,8 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
     """Hand ``number`` drawn as ``room_seat`` saw it after its deal and after each
     action (with the dealer's steps that followed it): the table rebuilt from its stored
     ``events`` up to the end of that hand, the session's picture taken at each of them.
-    Each frame: ``events`` (how many of the seat's hand events it shows), ``picture``
+    Each frame: ``seq`` (the stored event it follows), ``events`` (how many of the
+    seat's hand events it shows), ``picture``
     (or ``view`` where the session draws none), ``actors`` (room seats to act next).
     A finished hand's frames are kept for the next asker of the same seat."""
     key = (room_id, number, room_seat, holder)
@@ -261,14 +262,17 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
     for stored in events[1:]:
         room.apply(stored.seq, stored.kind, stored.payload, stored.at)
         record = room.hands[-1] if room.hands else None
-        if record is None or record.number != number or stored.kind not in ("hand", "act"):
+        if record is None or record.number != number:
             if frames:
                 break  # the hand is behind us
             continue
+        if stored.kind not in ("hand", "act"):
+            continue  # a chat line, a pause: the hand's picture is the same
         seat = record.reader_seat(room_seat, holder)
         state = record.state
         picture = _picture(record, seat)
         frames.append({
+            "seq": stored.seq,
             "events": len(state.events_for(seat)),
             "picture": picture,
             "view": to_json(state.view(seat)) if picture is None else None,
