@@ -7,8 +7,10 @@ The websocket protocol (one JSON object per message, at most
 such as ``{"op": "act", "action": {"type": "Raise", "to": 60}}``. The server answers each
 command with ``{"type": "ok", "seq": n}`` or ``{"type": "error", "message": ...}`` and
 sends ``{"type": "state", ...}`` snapshots whenever the table changes; a snapshot
-carries the table's ``ledger`` only when it changed since the last snapshot that
-connection received (the first always has it). Tokens travel only
+carries the table's ``ledger`` and its ``chat`` only when each changed since the last
+snapshot that connection received (the first always has them). ``{"op": "chat", "text":
+...}`` posts a chat line as whoever the connection's tokens say it is (a spectator also
+gives a ``name``, and a ``watcher`` token in its hello). Tokens travel only
 in message bodies and headers, never in URLs, so no access log ever holds one.
 
 A connection holds the hash of its seat token, never a seat number: each snapshot and

@@ -4,6 +4,7 @@
 // controls, the log, the ledger and the past hands are panels of a drawer. A past hand
 // replays on the same table, step by step, as this seat saw it.
 import { cardEl, cardsEl, chips, el } from "/static/cards.js";
+import { chatReply, renderChat, replayChat, setupChat, watcherToken } from "/static/chat.js";
 
 const $ = (id) => document.getElementById(id);
 const roomId = location.pathname.split("/").filter(Boolean).pop();
@@ -84,14 +85,16 @@ function connect() {
   socket.addEventListener("open", () => {
     retry = 250;
     send({ op: "hello", token: localStorage.getItem(seatKey) || undefined,
-           host_token: localStorage.getItem(hostKey) || undefined });
+           host_token: localStorage.getItem(hostKey) || undefined, watcher: watcherToken() });
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "welcome") setOnline(true);
+    if (chatReply(message)) return;
     if (message.type === "state") {
-      // the ledger comes only when it changed: keep the one we have
+      // the ledger and the chat come only when they changed: keep the ones we have
       if (!("ledger" in message) && state) message.ledger = state.ledger;
+      if (!("chat" in message) && state) message.chat = state.chat;
       state = message;
       if (message.seq > errorSeq && errorSeq >= 0) showError("");
       render();
@@ -103,7 +106,7 @@ function connect() {
     else if (message.type === "error") {
       if (/seat token is not valid/.test(message.message)) {
         localStorage.removeItem(seatKey);
-        send({ op: "hello", host_token: localStorage.getItem(hostKey) || undefined });
+        send({ op: "hello", host_token: localStorage.getItem(hostKey) || undefined, watcher: watcherToken() });
       }
       showError(message.message);
     } else if (message.type === "ok") showError(message.note ? `${message.note}.` : "", message.seq);
@@ -227,6 +230,7 @@ function render() {
   renderLog();
   renderLedger();
   renderHands();
+  renderChat(state, chatInView());
   renderJoin();
   const myTurn = Boolean(hand && !hand.over && you.seat !== null && t.actors.includes(you.seat));
   if (myTurn && !wasMyTurn) alertTurn();
@@ -1115,11 +1119,18 @@ function showTab(name) {
   tab = name;
   for (const b of document.querySelectorAll(".tab")) b.setAttribute("aria-selected", String(b.dataset.tab === name));
   for (const pane of document.querySelectorAll(".pane")) pane.hidden = pane.dataset.pane !== name;
+  if (name === "chat" && state) renderChat(state, chatInView());
+}
+
+// The chat pane is in view: its tab chosen, in the drawer beside the table or open.
+function chatInView() {
+  return tab === "chat" && (wide.matches || document.body.classList.contains("drawer-open"));
 }
 
 function openDrawer(name) {
-  if (name) showTab(name);
   document.body.classList.add("drawer-open");
+  if (name) showTab(name);
+  else if (tab === "chat" && state) renderChat(state, true);
   $("menu").setAttribute("aria-expanded", "true");
   $("scrim").hidden = wide.matches;
 }
@@ -1478,6 +1489,7 @@ function renderReplay() {
   if (last && data.result) {
     for (const line of resultLines(data.log, data.result)) list.append(el("li", line, "result-line"));
   }
+  replayChat(data.chat, frames.length && !last ? frames[replay.step].seq : null);
   $("replay-caption").textContent = fresh.filter((l) => !/^\*\*\*/.test(l)).slice(-3).join(" · ") || fresh.slice(-1).join("");
   drawTable(replayModel());
 }
@@ -1584,5 +1596,6 @@ setInterval(() => {
   }
 }, 1000);
 
+setupChat(send, host);
 showSound();
 connect();
