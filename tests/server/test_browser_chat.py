@@ -184,8 +184,15 @@ def test_players_a_spectator_and_the_host_chat_and_the_host_mutes(
 def test_a_table_whose_chat_is_for_the_players_tells_a_spectator_so(
         browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
     server = server_factory(f"sqlite:///{tmp_path / 'quiet.sqlite3'}").start()
-    table = httpx.post(f"{server.url}/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "approval": False, "chat": "players"}).json()
+    lobby = browser.new_context(viewport=PHONE).new_page()
+    lobby.goto(server.url + "/")
+    lobby.get_by_test_id("game").select_option("toy-high-card")
+    lobby.get_by_test_id("chat-setting").select_option("players")
+    lobby.get_by_test_id("create").click()
+    lobby.wait_for_url("**/t/*")
+    wait_for(lambda: "chat for the players (spectators read)" in (
+        lobby.locator("#table-settings").text_content() or ""), what="the setting in words")
+    table = {"id": lobby.url.rstrip("/").split("/")[-1]}
     for viewport in (PHONE, LAPTOP):
         page = browser.new_context(viewport=viewport).new_page()
         page.goto(f"{server.url}/t/{table['id']}")
