@@ -43,7 +43,7 @@ from pokerroom.server.history import hand_history_text, replay_payload
 from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import Room, hash_token
 from pokerroom.server.service import RoomService, Timing
-from pokerroom.server.snapshot import replay_frames
+from pokerroom.server.snapshot import ledger_csv, replay_frames
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 from pokerroom.server.uploaded_replay import MAX_UPLOAD, uploaded_replay
 
@@ -309,6 +309,18 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         from pokerroom.server.history import hand_history_pokerstars
 
         return history(room_id, request, authorization, hand_history_pokerstars)
+
+    @app.get("/api/tables/{room_id}/ledger.csv", response_class=PlainTextResponse)
+    async def ledger_download(room_id: str, request: Request) -> PlainTextResponse:
+        """The ledger as CSV: each player's chips bought in, cashed out, at the table
+        and net, the house's line for a house-banked game, and the settle-up (who pays
+        whom, in the fewest payments). Anyone at the table sees the ledger, as in the
+        page's ledger pane."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        return PlainTextResponse(ledger_csv(live.room), media_type="text/csv",
+                                 headers={"Content-Disposition": "attachment; filename="
+                                          f'"pokerroom-{room_id}-ledger.csv"'})
 
     # ------------------------------------------------------------------ websocket
 

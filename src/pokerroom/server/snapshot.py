@@ -19,7 +19,8 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.storage import StoredEvent
 
-__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_key", "ledger_payload",
+__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
+           "ledger_payload",
            "narrate", "replay_frames", "seat_stacks", "snapshot"]
 
 LEDGER_HANDS = 30
@@ -175,6 +176,15 @@ def _chips_offer(room: Room, you: SeatInfo | None) -> dict[str, Any]:
 def seat_stacks(room: Room) -> dict[str, int]:
     """The chips of each approved player seated, by name."""
     return {info.name: info.stack for info in room.seats.values() if info.approved}
+
+
+def ledger_csv(room: Room) -> str:
+    """The table's ledger and settle-up as CSV (:meth:`Ledger.csv`), counted as the
+    ledger pane counts them: a carried Guts or Herbie pot shared by its players."""
+    pot, reserve = room.carried_pot()
+    sharers = tuple(room.seats[s].name for s in room.session_lineup
+                    if s in room.seats) if pot + reserve else ()
+    return room.ledger.csv(seat_stacks(room), pot + reserve, sharers)
 
 
 def ledger_key(room: Room) -> tuple[Any, ...]:

@@ -1389,13 +1389,13 @@ async function fetchWithToken(path) {
   return fetch(path, { headers });
 }
 
-async function download(kind) {
-  const response = await fetchWithToken(`/api/tables/${roomId}/history.${kind}`);
+async function download(kind, path = `history.${kind}`) {
+  const response = await fetchWithToken(`/api/tables/${roomId}/${path}`);
   if (!response.ok) { showError((await response.json()).detail); return; }
   const blob = await response.blob();
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
-  a.download = `pokerroom-${roomId}.${kind}`;
+  a.download = `pokerroom-${roomId}${path === `history.${kind}` ? "" : "-ledger"}.${kind}`;
   a.click();
 }
 
@@ -1514,6 +1514,7 @@ $("replay-close").addEventListener("click", closeReplay);
 $("dl-text").addEventListener("click", () => download("txt"));
 $("dl-phh").addEventListener("click", () => download("phh"));
 $("dl-pokerstars").addEventListener("click", () => download("pokerstars.txt"));
+$("dl-ledger").addEventListener("click", () => download("csv", "ledger.csv"));
 $("start").addEventListener("click", () => host("resume"));
 $("pause").addEventListener("click", () => host("pause"));
 $("fill").addEventListener("click", () => host("fill"));
