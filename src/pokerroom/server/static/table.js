@@ -90,7 +90,7 @@ function connect() {
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "welcome") setOnline(true);
-    if (chatReply(message)) return;
+    if (chatReply(message) || hostReply(message)) return;
     if (message.type === "state") {
       // the ledger and the chat come only when they changed: keep the ones we have
       if (!("ledger" in message) && state) message.ledger = state.ledger;
@@ -1301,16 +1301,52 @@ function renderHands() {
 // ------------------------------------------------------------------ host
 
 let gamesLoaded = false;
+let gameList = [];
 async function loadGames() {
   if (gamesLoaded) return;
   gamesLoaded = true;
-  const games = await (await fetch("/api/games")).json();
-  for (const g of games) {
-    if (g.name === "dealers-choice") continue;
+  gameList = (await (await fetch("/api/games")).json()).filter((g) => g.name !== "dealers-choice");
+  for (const g of gameList) {
     const o = el("option", g.title);
     o.value = g.name;
     $("next-game").append(o);
   }
+  const next = state && state.table.next_game;
+  if (next && gameList.some((g) => g.name === next.game)) $("next-game").value = next.game;
+  showStakes();
+}
+
+// The chosen game's stakes as fields (its blinds, antes, bring-in or limits), filled
+// with the stakes the table deals it at now, or the game's own.
+function showStakes() {
+  const game = gameList.find((g) => g.name === $("next-game").value);
+  const box = $("next-stakes");
+  box.querySelectorAll("label").forEach((n) => n.remove());
+  const next = state && state.table.next_game;
+  const current = next && game && next.game === game.name ? next.stakes : {};
+  for (const [key, value] of Object.entries((game && game.default_stakes) || {})) {
+    const label = el("label", key.replace(/_/g, " "));
+    const input = document.createElement("input");
+    input.type = "number";
+    input.min = "0";
+    input.step = "1";
+    input.value = String(current[key] ?? value);
+    input.dataset.stake = key;
+    input.setAttribute("data-testid", `stake-${key}`);
+    label.append(input);
+    box.append(label);
+  }
+  box.hidden = !box.querySelector("label");
+}
+
+// The host's commands sent from the host panel: their refusals are said there.
+const hostAsked = new Set();
+function hostReply(message) {
+  if (message.id === undefined || !hostAsked.has(message.id)) return false;
+  hostAsked.delete(message.id);
+  $("host-note").textContent = message.type === "error" ? `Not done: ${message.message}.` : "";
+  $("host-note").hidden = message.type !== "error";
+  return message.type === "error";
 }
 
 function renderHost() {
@@ -1530,11 +1566,16 @@ $("remove").addEventListener("click", () => {
   host("remove", { seat: player.seat });
 });
 $("copy").addEventListener("click", () => navigator.clipboard?.writeText($("invite").value));
+$("next-game").addEventListener("change", showStakes);
 $("change-game").addEventListener("click", () => {
-  let stakes = {};
-  const text = $("next-stakes").value.trim();
-  if (text) { try { stakes = JSON.parse(text); } catch { showError("stakes must be JSON, e.g. {\"big_blind\": 4}"); return; } }
-  host("game", { game: $("next-game").value, stakes });
+  const stakes = {};
+  // each field as typed: the room says what a stake must be
+  for (const input of $("next-stakes").querySelectorAll("[data-stake]")) {
+    const text = input.value.trim();
+    stakes[input.dataset.stake] = /^-?\d+$/.test(text) ? Number(text) : text;
+  }
+  const message = { op: "host", command: "game", data: { game: $("next-game").value, stakes } };
+  if (send(message)) hostAsked.add(message.id);
 });
 $("sitout").addEventListener("click", () => {
   const me = state.table.players.find((p) => p.seat === state.you.seat);
