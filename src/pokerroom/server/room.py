@@ -16,6 +16,11 @@ a hand: the log keeps why (:meth:`Room.revocation`), and the holder of a revoked
 is a spectator from then on, whoever sits in the seat next. Connections therefore keep
 a *credential* (the token's hash) and ask the room which seat it holds each time they
 send or act (:meth:`Room.seat_for`), never a seat number fixed when they connected.
+
+Three parts of a table, each one concern, are mixed into :class:`Room` from modules of
+their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
+action clocks (:mod:`pokerroom.server.clocks`) and the chat
+(:mod:`pokerroom.server.chat`).
 """
 
 from __future__ import annotations
@@ -169,7 +174,9 @@ class Room(ChipRequests, ActionClocks, TableChat):
         self.hand_over_time = 0.0
         """When the last hand ended, by the stored time of its last move (0: unknown)."""
         self.chat: list[ChatLine] = []
+        """The table's chat, every line in order (see :class:`TableChat`)."""
         self.muted: dict[str, str] = {}
+        """The author ids the host muted, with the name each was muted as."""
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
