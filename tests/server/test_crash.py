@@ -174,3 +174,37 @@ def test_kill_9_mid_turn_the_outage_is_not_counted_on_the_clock(
         # restart itself; the 4 s the server was down are not counted
         assert left - 2.0 <= after["table"]["clock"][seat] <= left + 1.0, (
             before, after["table"]["clock"])
+
+
+def chat(server: ServerProcess, room_id: str, text: str, **hello: str) -> dict[str, Any]:
+    """Post a chat line on a connection of its own; the server's answer to it."""
+    with connect(server.url.replace("http", "ws") + f"/ws/{room_id}") as ws:
+        ws.send(json.dumps({"op": "hello", **hello}))
+        ws.send(json.dumps({"op": "chat", "text": text, "name": "Eve", "id": "line"}))
+        while True:
+            reply: dict[str, Any] = json.loads(ws.recv(timeout=10))
+            if reply.get("id") == "line":
+                return reply
+
+
+def test_kill_9_after_chat_then_restart_keeps_the_lines_and_the_mutes(
+        tmp_path: Path, server_factory: type[ServerProcess]) -> None:
+    database = f"sqlite:///{tmp_path / 'chat.sqlite3'}"
+    server = server_factory(database).start()
+    room_id, host, tokens = toy_table(server, timer=0)
+    watcher = "crash-test-watcher"
+    assert chat(server, room_id, "good luck", token=tokens[0])["type"] == "ok"
+    assert chat(server, room_id, "go P1", watcher=watcher)["type"] == "ok"
+    eve = seat_frame(server, room_id, tokens[1])["chat"]["lines"][-1]["author"]
+    assert httpx.post(f"{server.url}/api/tables/{room_id}/host/mute", headers=host,
+                      json={"author": eve}).status_code == 200
+    before = seat_frame(server, room_id, tokens[1])["chat"]
+    assert [line["text"] for line in before["lines"]] == [
+        "good luck", "go P1", "The host muted Eve."]
+    server.kill()
+
+    again = server_factory(database).start()
+    assert seat_frame(again, room_id, tokens[1])["chat"] == before
+    refused = chat(again, room_id, "am I back?", watcher=watcher)
+    assert refused["type"] == "error" and "muted" in refused["message"]
+    assert chat(again, room_id, "still here", token=tokens[1])["type"] == "ok"

@@ -7,7 +7,8 @@ tables are rebuilt from the database and, for every frame, the cards that its re
 could know at that moment (every card in the hand's log so far as the game redacts it
 for that seat) are compared with every card the frame's hand contains: its view, its
 table picture, its narrated log and its options. The table-level text (names, the
-house-rule announcement) holds no card of any hand.
+house-rule announcement) holds no card of any hand. The seats and the spectator chat
+now and then, and every frame carrying the chat is scanned as well: it holds no card.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ from pokerroom.server.storage import Store
 from .conftest import ServerProcess
 from .wsplayer import choose
 
+WATCHER = "leak-test-watcher"
+CHAT = ("good luck", "nice hand", "I fold too much", "<b>all in</b> & more", "brb")
+"""Chat lines the clients post now and then (the spectator as "Watcher")."""
+CHAT_SHARE = 0.2
 CARD_IN_TEXT = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])")
 
 
@@ -87,7 +92,7 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
     ws_url = base.replace("http", "ws") + f"/ws/{room_id}"
     clients = [connect(ws_url) for _ in range(humans + 1)]
     for client, token in zip(clients, [*tokens, None], strict=True):
-        client.send(json.dumps({"op": "hello", "token": token}))
+        client.send(json.dumps({"op": "hello", "token": token, "watcher": WATCHER}))
     httpx.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
     frames: list[tuple[int | None, dict[str, Any]]] = []
     waiting: set[int] = set()
@@ -103,6 +108,11 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
             except TimeoutError:
                 continue
             frame = json.loads(raw)
+            if str(frame.get("id", "")).startswith("chat"):
+                continue  # the answer to a chat line (posted, or refused as too fast)
+            if frame.get("type") == "state" and rng.random() < CHAT_SHARE:
+                client.send(json.dumps({"op": "chat", "id": f"chat{len(frames)}",
+                                        "name": "Watcher", "text": rng.choice(CHAT)}))
             if frame.get("type") in ("ok", "error") and seat is not None:
                 waiting.discard(seat)
             if frame.get("type") == "error" and seat is not None and seat in last:
@@ -138,10 +148,15 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
 
 
 def check_frames(store: Store, room_id: str,
-                 frames: list[tuple[int | None, dict[str, Any]]]) -> int:
+                 frames: list[tuple[int | None, dict[str, Any]]]) -> tuple[int, int]:
+    """How many frames with a hand and how many carrying chat lines were checked."""
     logs = hand_logs(store, room_id)
-    checked = 0
+    checked = chats = 0
     for room_seat, frame in frames:
+        if "chat" in frame and frame["chat"]["lines"]:
+            # the chat holds what people typed, and no card of any hand
+            assert not cards_in(frame["chat"]), f"a chat frame holds {cards_in(frame['chat'])}"
+            chats += 1
         hand = frame.get("hand")
         if hand is None:
             continue
@@ -152,7 +167,7 @@ def check_frames(store: Store, room_id: str,
         assert not leaked, (f"hand {hand['number']}: seat {room_seat} was sent "
                             f"{sorted(leaked)} it may not see")
         checked += 1
-    return checked
+    return checked, chats
 
 
 def available(name: str) -> bool:
@@ -182,7 +197,7 @@ def test_no_frame_shows_another_seats_hidden_card(
     seed = sum(map(ord, game)) % 97  # stable across processes, unlike hash()
     room_id, frames = play_and_record(server, game, humans, seats, hands, seed=seed)
     store = Store(database)
-    checked = check_frames(store, room_id, frames)
-    assert checked > hands
+    checked, chats = check_frames(store, room_id, frames)
+    assert checked > hands and chats > hands
     hidden = sum(private_cards(state) for state in hand_logs(store, room_id).values())
     assert hidden > hands, "the game dealt no hidden card: the test would prove nothing"

@@ -178,8 +178,8 @@ def test_the_chip_settings_are_validated_described_and_kept_by_a_restart(
     room_id, _host_token = first.create({"game": "toy-high-card", "buy_in": 200})
     config = first.get(room_id).room.config
     assert (config.top_up_approval, config.max_buy_in, config.min_top_up) == (True, 200, 20)
-    assert config.describe().endswith("chips added up to 200 a stack, at least 20 at a "
-                                      "time, each time approved by the host")
+    assert ("; chips added up to 200 a stack, at least 20 at a time, each time approved "
+            "by the host;") in config.describe()
     other, _ = first.create({"game": "toy-high-card", "buy_in": 200, "max_buy_in": 600,
                              "min_top_up": 100, "top_up_approval": False,
                              "approval": False})
@@ -394,7 +394,7 @@ def test_a_table_made_to_watch_the_bots_lets_them_play_alone() -> None:
                                                bots_play_alone=True)
     service.fill_with_bots(room_id)
     room = service.get(room_id).room
-    assert room.config.describe().endswith("the bots play on with no person in the game")
+    assert "; the bots play on with no person in the game;" in room.config.describe()
     assert play_hands(service, room_id, 3) == 3
     assert not service.get(room_id).room.paused
 

@@ -7,8 +7,10 @@ The websocket protocol (one JSON object per message, at most
 such as ``{"op": "act", "action": {"type": "Raise", "to": 60}}``. The server answers each
 command with ``{"type": "ok", "seq": n}`` or ``{"type": "error", "message": ...}`` and
 sends ``{"type": "state", ...}`` snapshots whenever the table changes; a snapshot
-carries the table's ``ledger`` only when it changed since the last snapshot that
-connection received (the first always has it). Tokens travel only
+carries the table's ``ledger`` and its ``chat`` only when each changed since the last
+snapshot that connection received (the first always has them). ``{"op": "chat", "text":
+...}`` posts a chat line as whoever the connection's tokens say it is (a spectator also
+gives a ``name``, and a ``watcher`` token in its hello). Tokens travel only
 in message bodies and headers, never in URLs, so no access log ever holds one.
 
 A connection holds the hash of its seat token, never a seat number: each snapshot and
@@ -41,7 +43,7 @@ from pokerroom.server.history import hand_history_text, replay_payload
 from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import Room, hash_token
 from pokerroom.server.service import RoomService, Timing
-from pokerroom.server.snapshot import replay_frames
+from pokerroom.server.snapshot import ledger_csv, replay_frames
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 from pokerroom.server.uploaded_replay import MAX_UPLOAD, uploaded_replay
 
@@ -81,7 +83,8 @@ class Connection:
         self.told_revoked = False
         self.seat: int | None = None
         self.host = False
-        self.ledger: object = None  # the ledger last sent (its key), None: none yet
+        self.watcher: str | None = None  # a spectator page's own token's hash, for chat
+        self.ledger: object = None  # the ledger and chat last sent (their key), None: none yet
         self.bucket = TokenBucket(rate, burst)
         self.dirty = asyncio.Event()
         # cleared while an action of this connection waits for its acknowledgement, so
@@ -225,7 +228,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     async def host_command(room_id: str, command: str, request: Request,
                            x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
         """Host commands: approve, remove, bot, fill, pause, resume, game, topup,
-        approve-chips, refuse-chips, close."""
+        approve-chips, refuse-chips, mute, unmute (``{"author": id}`` of a chat line),
+        close."""
         guard(request)
         body = await _json_body(request) if await request.body() else {}
         live = run(lambda: service.get(room_id))
@@ -237,7 +241,8 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
     @app.get("/api/tables/{room_id}/hands/{number}")
     async def hand_replay(room_id: str, number: int, request: Request,
                     authorization: str | None = Header(default=None)) -> dict[str, Any]:
-        """A past hand, step by step, as your seat saw it (spectators: no hidden cards)."""
+        """A past hand, step by step, as your seat saw it (spectators: no hidden cards),
+        with the chat from its deal to the next deal."""
         guard(request)
         live = run(lambda: service.get(room_id))
         seat = live.room.seat_of(_bearer(authorization))
@@ -247,6 +252,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         payload["frames"] = await asyncio.to_thread(
             lambda: replay_frames(room_id, service.store.events(room_id), number, seat,
                                   holder))
+        payload["chat"] = live.room.chat_of_hand(number)
         return payload
 
     @app.post("/api/replay")
@@ -303,6 +309,18 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
         from pokerroom.server.history import hand_history_pokerstars
 
         return history(room_id, request, authorization, hand_history_pokerstars)
+
+    @app.get("/api/tables/{room_id}/ledger.csv", response_class=PlainTextResponse)
+    async def ledger_download(room_id: str, request: Request) -> PlainTextResponse:
+        """The ledger as CSV: each player's chips bought in, cashed out, at the table
+        and net, the house's line for a house-banked game, and the settle-up (who pays
+        whom, in the fewest payments). Anyone at the table sees the ledger, as in the
+        page's ledger pane."""
+        guard(request)
+        live = run(lambda: service.get(room_id))
+        return PlainTextResponse(ledger_csv(live.room), media_type="text/csv",
+                                 headers={"Content-Disposition": "attachment; filename="
+                                          f'"pokerroom-{room_id}-ledger.csv"'})
 
     # ------------------------------------------------------------------ websocket
 
@@ -387,6 +405,9 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
                                                             data.get("amount"), host=True))
     if command == "approve-chips":
         return service.execute(room_id, lambda r: r.approve_top_up(data.get("seat")))
+    if command in ("mute", "unmute"):
+        return service.execute(room_id, lambda r: r.mute(data.get("author"),
+                                                         command == "mute"))
     if command == "refuse-chips":
         return service.execute(room_id, lambda r: r.refuse_top_up(data.get("seat")))
     raise PokerroomError(f"unknown host command {command!r}")
@@ -523,6 +544,9 @@ def _handle(service: RoomService, connection: Connection, op: str,
         connection.told_revoked = revoked is not None
         connection.seat = found
         connection.host = room.is_host(host_token if isinstance(host_token, str) else None)
+        watcher = message.get("watcher")
+        connection.watcher = (hash_token(watcher) if isinstance(watcher, str)
+                              and 16 <= len(watcher) <= 128 else None)
         welcome: dict[str, Any] = {"type": "welcome", "seat": found, "host": connection.host}
         if revoked is not None:
             welcome["revoked"] = f"You are watching: {revoked}."
@@ -546,6 +570,11 @@ def _handle(service: RoomService, connection: Connection, op: str,
     if op == "topup":
         seq = service.as_seat(room_id, connection.credential,
                               lambda r, seat: r.top_up(seat, message.get("amount")))
+        return {"type": "ok", "seq": seq}
+    if op == "chat":
+        seq = service.chat(room_id, connection.credential, message.get("text"),
+                           host=connection.host, watcher=connection.watcher,
+                           name=message.get("name"))
         return {"type": "ok", "seq": seq}
     if op == "leave":
         seq = service.as_seat(room_id, connection.credential,

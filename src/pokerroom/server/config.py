@@ -5,7 +5,8 @@ rules, seats, buy-in and timer, validated once when the host creates the table.
 >>> config = RoomConfig(game="demo", seats=6, buy_in=500, timer=30.0)
 >>> config.describe()
 'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out); chips \
-added up to 500 a stack, at least 50 at a time, each time approved by the host'
+added up to 500 a stack, at least 50 at a time, each time approved by the host; chat \
+open to players and spectators'
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from pokerroom.catalog import GameEntry, TableSpec, get_game
 from pokerroom.errors import ConfigError
+from pokerroom.server.chat import CHAT_MODES
 
 __all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout", "resolve_game"]
 
@@ -47,7 +49,8 @@ class RoomConfig:
     chips at most (0 when given: the buy-in) and adds at least ``min_top_up`` chips (0
     when given: a tenth of the buy-in), or what is left up to the maximum when that is
     less. ``bots_play_alone``: the bots play on with no person in the game (a table to
-    watch them); otherwise such a table pauses itself."""
+    watch them); otherwise such a table pauses itself. ``chat``: who may post in the
+    table's chat, one of :data:`~pokerroom.server.chat.CHAT_MODES`."""
 
     game: str
     seats: int = 6
@@ -63,6 +66,7 @@ class RoomConfig:
     max_buy_in: int = 0
     min_top_up: int = 0
     bots_play_alone: bool = False
+    chat: str = "everyone"
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -82,6 +86,9 @@ class RoomConfig:
                         else "without the host's approval"))
         if self.bots_play_alone:
             parts.append("the bots play on with no person in the game")
+        parts.append({"everyone": "chat open to players and spectators",
+                      "players": "chat for the players (spectators read)",
+                      "off": "no chat"}.get(self.chat, self.chat))
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -91,7 +98,7 @@ class RoomConfig:
                 "approval": self.approval, "next_hand_delay": self.next_hand_delay,
                 "title": self.title, "top_up_approval": self.top_up_approval,
                 "max_buy_in": self.max_buy_in, "min_top_up": self.min_top_up,
-                "bots_play_alone": self.bots_play_alone}
+                "bots_play_alone": self.bots_play_alone, "chat": self.chat}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -100,7 +107,7 @@ class RoomConfig:
             raise ConfigError("the table settings must be a JSON object")
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
-                 "min_top_up", "bots_play_alone"}
+                 "min_top_up", "bots_play_alone", "chat"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -122,6 +129,7 @@ class RoomConfig:
             max_buy_in=_int(data.get("max_buy_in", 0), "max_buy_in"),
             min_top_up=_int(data.get("min_top_up", 0), "min_top_up"),
             bots_play_alone=_bool(data.get("bots_play_alone", False), "bots_play_alone"),
+            chat=_choice(data.get("chat", "everyone"), "chat", CHAT_MODES),
         )
         return config.validated()
 
@@ -310,6 +318,12 @@ def _number(value: object, name: str) -> float:
         return float(value)
     except ValueError:
         raise ConfigError(f"{name} must be a number, not {value!r}") from None
+
+
+def _choice(value: object, name: str, choices: tuple[str, ...]) -> str:
+    if isinstance(value, str) and value in choices:
+        return value
+    raise ConfigError(f"{name} is one of {', '.join(choices)}, not {value!r}")
 
 
 def _bool(value: object, name: str) -> bool:

@@ -1,5 +1,5 @@
 """The chips ledger of a card-room table: buy-ins, top-ups, hand results, cash-outs,
-and the end-of-night settle-up (who pays whom).
+and the end-of-night settle-up (who pays whom, in the fewest payments), also as CSV.
 
 >>> ledger = Ledger()
 >>> ledger.add("Ann", "buy-in", 100, 0)
@@ -26,10 +26,17 @@ to the first of them, in the order given), and the settle-up counts each share:
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-__all__ = ["Balance", "Ledger", "LedgerEntry", "share_pot"]
+from pokerroom.server.settle import fewest_transfers
+
+__all__ = ["HOUSE", "Balance", "Ledger", "LedgerEntry", "share_pot"]
+
+HOUSE = "the house"
+"""The settle-up's name for the bank of a house-banked game (Three Card Poker)."""
 
 
 def share_pot(pot: int, sharers: tuple[str, ...]) -> dict[str, int]:
@@ -86,32 +93,64 @@ class Ledger:
             rows.append(Balance(name, paid, holding, holding - paid))
         return rows
 
-    def transfers(self, stacks: Mapping[str, int], pot: int = 0,
-                  sharers: tuple[str, ...] = ()) -> list[tuple[str, str, int]]:
-        """The settle-up: (payer, payee, chips), fewest payments by matching the biggest
-        loser with the biggest winner each time. A pot still on the table (``pot``,
-        reserve included) is first shared by ``sharers`` (:func:`share_pot`). A
-        difference left over (a house-banked game's wins and losses) is owed by or to
-        the house."""
+    def settled(self, stacks: Mapping[str, int], pot: int = 0,
+                sharers: tuple[str, ...] = ()) -> list[Balance]:
+        """Each player's totals as the night would settle now: a pot still on the table
+        (``pot``, reserve included) shared by ``sharers`` (:func:`share_pot`) and
+        counted in their holdings."""
         holding = dict(stacks)
         for name, share in share_pot(pot, sharers).items():
             holding[name] = holding.get(name, 0) + share
-        rows = self.balances(holding)
-        losers: list[tuple[str, int]] = [(b.name, -b.net) for b in
-                                         sorted(rows, key=lambda b: b.net) if b.net < 0]
-        winners: list[tuple[str, int]] = [(b.name, b.net) for b in
-                                          sorted(rows, key=lambda b: -b.net) if b.net > 0]
-        out: list[tuple[str, str, int]] = []
-        while losers and winners:
-            (payer, owed), (payee, due) = losers[0], winners[0]
-            pay = min(owed, due)
-            out.append((payer, payee, pay))
-            losers[0] = (payer, owed - pay)
-            winners[0] = (payee, due - pay)
-            if owed == pay:
-                losers.pop(0)
-            if due == pay:
-                winners.pop(0)
-        out.extend((name, "the house", left) for name, left in losers)
-        out.extend(("the house", name, left) for name, left in winners)
-        return out
+        return self.balances(holding)
+
+    def transfers(self, stacks: Mapping[str, int], pot: int = 0,
+                  sharers: tuple[str, ...] = ()) -> list[tuple[str, str, int]]:
+        """The settle-up: (payer, payee, chips) in the fewest payments
+        (:func:`~pokerroom.server.settle.fewest_transfers`, which says what it
+        guarantees), the balances taken as :meth:`settled` gives them. A difference left
+        over (a house-banked game's wins and losses) is owed by or to the house, a party
+        of the settle-up like the players."""
+        nets = {b.name: b.net for b in self.settled(stacks, pot, sharers)}
+        house = -sum(nets.values())
+        if house:
+            nets[HOUSE] = house
+        return fewest_transfers(nets)
+
+    def csv(self, stacks: Mapping[str, int], pot: int = 0,
+            sharers: tuple[str, ...] = ()) -> str:
+        """The ledger as CSV: a line per player (chips bought in, cashed out, at the
+        table now with any share of an unfinished pot, and the net), the house's line
+        where the house won or lost chips, then the settle-up (who pays whom).
+
+        >>> ledger = Ledger()
+        >>> ledger.add("Ann", "buy-in", 100, 0)
+        >>> ledger.add("=Bob", "buy-in", 100, 0)
+        >>> ledger.add("=Bob", "cash-out", 40, 3)
+        >>> print(ledger.csv({"Ann": 160}), end="")
+        player,bought in,cashed out,at the table,net
+        Ann,100,0,160,60
+        '=Bob,100,40,0,-60
+        <BLANKLINE>
+        pays,to,chips
+        '=Bob,Ann,60
+        """
+        rows = self.settled(stacks, pot, sharers)
+        out = io.StringIO()
+        write = csv.writer(out, lineterminator="\n").writerow
+        write(["player", "bought in", "cashed out", "at the table", "net"])
+        for row in rows:
+            cashed = self._cashed.get(row.name, 0)
+            write([_cell(row.name), row.bought, cashed, row.holding - cashed, row.net])
+        house = -sum(row.net for row in rows)
+        if house:
+            write([HOUSE, "", "", "", house])
+        write([])
+        write(["pays", "to", "chips"])
+        for payer, payee, chips in self.transfers(stacks, pot, sharers):
+            write([_cell(payer), _cell(payee), chips])
+        return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    """Text a spreadsheet never reads as a formula (a leading ``'`` where it could)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text

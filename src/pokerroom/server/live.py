@@ -85,9 +85,11 @@ class LiveRoom:
     generation: int = 0
     views_seq: int = -1
     views_at: float = 0.0
-    views: dict[tuple[int | None, bool, bool], str] = field(default_factory=dict)
+    views: dict[tuple[int | None, bool, bool, bool], str] = field(default_factory=dict)
     ledger_key: tuple[Any, ...] | None = None
     ledger_text: str = "null"
+    chat_count: int = -1
+    chat_text: str = "null"
     # shared mode: another process made the latest move (at heard_at, this clock)
     led_elsewhere: bool = False
     heard_at: float = 0.0

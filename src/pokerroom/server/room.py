@@ -16,6 +16,11 @@ a hand: the log keeps why (:meth:`Room.revocation`), and the holder of a revoked
 is a spectator from then on, whoever sits in the seat next. Connections therefore keep
 a *credential* (the token's hash) and ask the room which seat it holds each time they
 send or act (:meth:`Room.seat_for`), never a seat number fixed when they connected.
+
+Three parts of a table, each one concern, are mixed into :class:`Room` from modules of
+their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
+action clocks (:mod:`pokerroom.server.clocks`) and the chat
+(:mod:`pokerroom.server.chat`).
 """
 
 from __future__ import annotations
@@ -40,10 +45,14 @@ from pokerroom.core import (
     Option,
 )
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, PokerroomError
+from pokerroom.server.chat import ChatLine, TableChat
+from pokerroom.server.chips import ChipRequests
+from pokerroom.server.clocks import ActionClocks, held_clocks
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger
 from pokerroom.server.names import MAX_NAME, check_name
+from pokerroom.server.pending import PendingEvent
 from pokerroom.server.refusal import refusal
 from pokerroom.session import HandResult, Session
 
@@ -70,14 +79,6 @@ def new_token() -> str:
 def hash_token(token: str) -> str:
     """What the log keeps of a token (never the token itself)."""
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass(frozen=True, slots=True)
-class PendingEvent:
-    """An event a command wants stored: its kind and JSON payload."""
-
-    kind: str
-    payload: dict[str, Any]
 
 
 @dataclass(slots=True)
@@ -143,7 +144,7 @@ class HandRecord:
         return self.lineup[hand_seat]
 
 
-class Room:
+class Room(ChipRequests, ActionClocks, TableChat):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -172,6 +173,10 @@ class Room:
         self._previews: dict[str, str] = {}
         self.hand_over_time = 0.0
         """When the last hand ended, by the stored time of its last move (0: unknown)."""
+        self.chat: list[ChatLine] = []
+        """The table's chat, every line in order (see :class:`TableChat`)."""
+        self.muted: dict[str, str] = {}
+        """The author ids the host muted, with the name each was muted as."""
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
@@ -343,22 +348,6 @@ class Room:
         return ((hand is not None and room_seat in hand.lineup)
                 or (self.game_in_progress() and room_seat in self.session_lineup))
 
-    def chip_limits(self, room_seat: int) -> tuple[int, int]:
-        """``(least, most)`` chips the seat may add now (``most`` 0: none, its stack is
-        at the table's maximum buy-in)."""
-        info = self._seat(room_seat)
-        most = max(0, self.config.max_buy_in - info.stack)
-        return min(self.config.min_top_up, most), most
-
-    def rebuy_offer(self, room_seat: int | None) -> int:
-        """The chips a bust player is offered to buy in again (0: no offer: the seat is
-        not bust, its chips are in play, or it already asked)."""
-        info = self.seats.get(room_seat) if room_seat is not None else None
-        if info is None or info.bot or not info.approved or info.stack > 0 or info.asked \
-                or info.leaving or self.in_play(info.seat):
-            return 0
-        return min(self.config.buy_in, self.config.max_buy_in)
-
     def legal_options(self, room_seat: int) -> tuple[Option, ...]:
         hand = self.hand
         if hand is None:
@@ -420,19 +409,8 @@ class Room:
         if why:
             payload["why"] = why
         if paused and clocks:
-            payload["clocks"] = {str(seat): round(max(0.0, float(left)), 3)
-                                 for seat, left in clocks.items() if seat in self.clocks}
+            payload["clocks"] = held_clocks(clocks, self.clocks)
         return PendingEvent("pause", payload)
-
-    def note_clocks(self, clocks: dict[int, float]) -> PendingEvent:
-        """Record the seconds left on the running action clocks (after a restart: the
-        time each seat had when the server went down), so the server's downtime never
-        counts against a player."""
-        known = {str(seat): round(max(0.0, float(left)), 3) for seat, left in clocks.items()
-                 if seat in self.clocks}
-        if not known:
-            raise ConfigError("no action clock is running")
-        return PendingEvent("clock", {"clocks": known})
 
     def only_bots_would_play(self) -> bool:
         """True when the next deal would be bots alone: no person is in the game with
@@ -461,58 +439,6 @@ class Room:
             raise ConfigError(f"{info.name} is already " + ("sitting out" if out
                                                             else "in the game"))
         return PendingEvent("sitout", {"seat": seat, "out": out})
-
-    def top_up(self, seat: object, amount: object, *, host: bool = False) -> PendingEvent:
-        """Add chips to a seated player's stack (a top-up, or a rebuy once bust) between
-        hands, within the table's limits (:meth:`chip_limits`). Unless the host gives
-        them (``host``) or the table needs no approval, this asks the host, who
-        approves (:meth:`approve_top_up`) or refuses (:meth:`refuse_top_up`)."""
-        info = self._seat(seat)
-        if not info.approved:
-            raise ConfigError(f"{info.name} is not seated yet: chips can be added once the "
-                              "host approves the seat")
-        chips = self._check_top_up(info, amount)
-        if self.config.top_up_approval and not host and not info.bot:
-            if info.asked:
-                raise ConfigError(f"{info.name} already asked for {info.asked} chips; the "
-                                  "host has not answered yet")
-            return PendingEvent("topup_ask", {"seat": info.seat, "amount": chips})
-        return PendingEvent("topup", {"seat": info.seat, "amount": chips})
-
-    def approve_top_up(self, seat: object) -> PendingEvent:
-        """The host adds the chips a player asked for (checked again against the limits
-        and the hand in play now)."""
-        info = self._seat(seat)
-        if not info.asked:
-            raise ConfigError(f"{info.name} has not asked for chips")
-        return PendingEvent("topup", {"seat": info.seat,
-                                      "amount": self._check_top_up(info, info.asked)})
-
-    def refuse_top_up(self, seat: object) -> PendingEvent:
-        """The host turns down the chips a player asked for."""
-        info = self._seat(seat)
-        if not info.asked:
-            raise ConfigError(f"{info.name} has not asked for chips")
-        return PendingEvent("topup_refuse", {"seat": info.seat})
-
-    def _check_top_up(self, info: SeatInfo, amount: object) -> int:
-        """The chips to add to ``info``'s stack, or a :class:`ConfigError` saying why
-        not: a positive whole number, between hands, within :meth:`chip_limits`."""
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ConfigError("a top-up is a positive whole number of chips")
-        if info.leaving:
-            raise ConfigError(f"{info.name} is leaving the table")
-        if self.in_play(info.seat):
-            raise ConfigError(f"chips are added between hands: {info.name}'s chips are in "
-                              "play")
-        least, most = self.chip_limits(info.seat)
-        if most == 0:
-            raise ConfigError(f"{info.name} has {info.stack} chips, the most a stack may be "
-                              f"topped up to ({self.config.max_buy_in})")
-        if not least <= amount <= most:
-            raise ConfigError(f"a top-up for {info.name} is {least} to {most} chips (a stack "
-                              f"holds at most {self.config.max_buy_in}); not {amount}")
-        return amount
 
     def change_game(self, data: object) -> PendingEvent:
         """The game, stakes and house rules from the next hand on."""
@@ -621,44 +547,12 @@ class Room:
             self._track_clocks(kind, payload, at)
         return produced
 
-    def _track_clocks(self, kind: str, payload: dict[str, Any], at: float) -> None:
-        """Keep :attr:`clocks` after an event stored at ``at``: a seat's clock starts
-        full when its turn comes; a pause holds every clock (at the seconds the service
-        measured, or as the stored times say); a resume, or a note of the clocks, starts
-        them again from there."""
-        actors = set(self.actors())
-        for seat in [s for s in self.clocks if s not in actors]:
-            del self.clocks[seat]
-        for seat in actors - set(self.clocks):
-            self.clocks[seat] = (self.config.timer, at)
-        if kind not in ("pause", "clock"):
-            return
-        given = payload.get("clocks") or {}
-        for seat in actors:
-            left, since = self.clocks[seat]
-            if str(seat) in given:
-                left = float(given[str(seat)])
-            elif kind == "pause" and self.paused:
-                left = max(0.0, left - max(0.0, at - since))
-            self.clocks[seat] = (left, at)
-
     def _on_seat(self, p: dict[str, Any]) -> list[Event]:
         info = SeatInfo(seat=p["seat"], name=p["name"], token_hash=p["token_hash"],
                         bot=p["bot"], approved=p["approved"])
         self.seats[info.seat] = info
         if info.approved:
             self._buy_in(info)
-        return []
-
-    def _on_clock(self, _p: dict[str, Any]) -> list[Event]:
-        return []  # the clocks are set by _track_clocks
-
-    def _on_topup_ask(self, p: dict[str, Any]) -> list[Event]:
-        self.seats[p["seat"]].asked = int(p["amount"])
-        return []
-
-    def _on_topup_refuse(self, p: dict[str, Any]) -> list[Event]:
-        self.seats[p["seat"]].asked = 0
         return []
 
     def _on_approve(self, p: dict[str, Any]) -> list[Event]:
@@ -706,15 +600,6 @@ class Room:
 
     def _on_sitout(self, p: dict[str, Any]) -> list[Event]:
         self.seats[p["seat"]].sitting_out = bool(p["out"])
-        return []
-
-    def _on_topup(self, p: dict[str, Any]) -> list[Event]:
-        info = self.seats[p["seat"]]
-        info.asked = 0
-        info.stack += int(p["amount"])
-        self.ledger.add(info.name, "top-up", int(p["amount"]), len(self.hands))
-        if info.seat in self.session_lineup:
-            self.session_dirty = True
         return []
 
     def _on_game(self, p: dict[str, Any]) -> list[Event]:

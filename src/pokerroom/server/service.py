@@ -33,12 +33,15 @@ from typing import Any
 
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.server.bots import bot_action, bot_chooser
+from pokerroom.server.chat import CHAT_BURST, CHAT_RATE
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
+from pokerroom.server.downtime import DowntimeClocks
 from pokerroom.server.follow import ANY, CatchUpReader, Wanted
 from pokerroom.server.live import LiveRoom, Subscriber, Timing
 from pokerroom.server.names import bot_name, skeleton
 from pokerroom.server.notify import EventListener
+from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
@@ -53,7 +56,7 @@ log = logging.getLogger("pokerroom.server")
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Echo", "Fitz", "Gus", "Hana", "Ivo", "Juno")
 
 
-class RoomService:
+class RoomService(DowntimeClocks):
     """Every table this process serves. See the module docstring."""
 
     def __init__(self, store: Store, timing: Timing | None = None,
@@ -64,6 +67,7 @@ class RoomService:
         self.clock = clock
         self.wall = wall  # the stored times of events are on this clock
         self.rooms: dict[str, LiveRoom] = {}
+        self.chat_limits: dict[tuple[str, str], TokenBucket] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self._poller: asyncio.Task[None] | None = None
         self._listener: EventListener | None = None
@@ -210,54 +214,6 @@ class RoomService:
         for stored in events[1:]:
             room.apply(stored.seq, stored.kind, stored.payload, stored.at)
         return room
-
-    def _resume_clocks(self, live: LiveRoom) -> None:
-        """After a restart, each running action clock goes on with the time its seat had
-        when the server went down (its last heartbeat, :meth:`Store.beat`): the time the
-        server was down is not counted. When it was down for longer than a couple of
-        heartbeats, those times are noted in the log (:meth:`_note_outage`) so a later
-        restart starts from them. A paused table's clocks stay held."""
-        room = live.room
-        if room.config.timer <= 0 or room.paused or not room.clocks:
-            return
-        wall = self.wall()
-        beat = self.store.last_beat()
-        outage = beat is not None and wall - beat > 2 * self.timing.heartbeat
-        now = self.clock()
-        for seat, (left, since) in room.clocks.items():
-            alive_until = wall if beat is None else min(wall, max(beat, since))
-            remaining = max(0.0, left - max(0.0, alive_until - since))
-            live.deadlines[seat] = now + remaining
-            if outage:
-                live.outage_clocks[seat] = remaining
-
-    def _note_outage(self, live: LiveRoom) -> None:
-        """Store the clocks a restart resumed after an outage (see
-        :meth:`_resume_clocks`)."""
-        clocks, live.outage_clocks = live.outage_clocks, {}
-        if not clocks:
-            return
-        try:
-            self.execute(live.room.id, lambda room: room.note_clocks(clocks))
-        except PokerroomError as err:  # the table moved on meanwhile: nothing to keep
-            log.warning("table %s: the clocks were not noted (%s)", live.room.id, err)
-
-    def beat(self) -> None:
-        """Note in the database that this server is alive now (see
-        :meth:`_resume_clocks`)."""
-        self.store.beat(self.wall())
-
-    async def _heartbeat(self) -> None:
-        """Beat every :attr:`Timing.heartbeat` seconds, off the event loop."""
-        while True:
-            try:
-                if self._memory:
-                    self.beat()
-                else:
-                    await asyncio.to_thread(self.beat)
-            except Exception:  # a missed beat only makes a later outage look longer
-                log.exception("the heartbeat could not be stored")
-            await asyncio.sleep(self.timing.heartbeat)
 
     def _rebuild(self, live: LiveRoom) -> None:
         """Rebuild a live table from its log, once every event queued is stored (those
@@ -426,16 +382,27 @@ class RoomService:
         seq, stored = self.submit(room_id, command)
         return seq, stored, notes[-1] if notes else ""
 
-    def set_paused(self, room_id: str, paused: bool) -> int:
-        """The host pauses or resumes the game; a pause keeps the seconds each seat to
-        act has left on its clock, which it has again on the resume."""
-        live = self.get(room_id)
+    def chat(self, room_id: str, credential: str | None, text: Any, *, host: bool = False,
+             watcher: str | None = None, name: Any = None) -> int:
+        """Post a chat line for whoever the tokens say is posting (the seat the
+        credential holds, else the host, else the spectator with this watcher token's
+        hash, under ``name``): at most :data:`~pokerroom.server.chat.CHAT_BURST` lines at
+        once and :data:`~pokerroom.server.chat.CHAT_RATE` a second after that, per
+        person."""
+        limited: list[bool] = []
 
         def command(room: Room) -> PendingEvent:
-            now = self.clock()
-            clocks = {seat: due - now for seat, due in live.deadlines.items()
-                      if due != float("inf")}
-            return room.set_paused(paused, clocks=clocks if paused else None)
+            identity = room.chat_identity(credential, host=host, watcher=watcher,
+                                          name=name)
+            pending = room.post_chat(identity, text)  # a refused line costs nothing
+            if not limited:
+                limited.append(True)
+                bucket = self.chat_limits.setdefault(
+                    (room_id, identity[0]), TokenBucket(CHAT_RATE, CHAT_BURST, self.clock))
+                if not bucket.allow():
+                    raise ConfigError("you are sending chat messages too fast: wait a few "
+                                      "seconds and send again")
+            return pending
 
         return self.execute(room_id, command)
 
@@ -538,6 +505,7 @@ class RoomService:
         hand = live.room.hand
         assert hand is not None
         seq = live.room.seq
+        moves = len(hand.state.events)
         room_id = live.room.id
         choose = bot_chooser(hand.state, hand_seat, live.bot_rng, hand.session)
         live.thinking = True
@@ -554,7 +522,11 @@ class RoomService:
                 log.exception("table %s: a bot failed to choose", room_id)
                 data = current.room.default_action(seat)
             try:
-                if current.room.seq == seq and seat in current.room.actors():
+                # a chat line meanwhile leaves the hand as the bot saw it
+                same = current.room.seq == seq or (
+                    current.room.hand is hand and not current.room.paused
+                    and len(hand.state.events) == moves)
+                if same and seat in current.room.actors():
                     self._bot_acts(room_id, seat, data)
             except PokerroomError as err:
                 log.warning("table %s: %s", room_id, err)

@@ -19,7 +19,8 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.storage import StoredEvent
 
-__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_key", "ledger_payload",
+__all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
+           "ledger_payload",
            "narrate", "replay_frames", "seat_stacks", "snapshot"]
 
 LEDGER_HANDS = 30
@@ -177,6 +178,15 @@ def seat_stacks(room: Room) -> dict[str, int]:
     return {info.name: info.stack for info in room.seats.values() if info.approved}
 
 
+def ledger_csv(room: Room) -> str:
+    """The table's ledger and settle-up as CSV (:meth:`Ledger.csv`), counted as the
+    ledger pane counts them: a carried Guts or Herbie pot shared by its players."""
+    pot, reserve = room.carried_pot()
+    sharers = tuple(room.seats[s].name for s in room.session_lineup
+                    if s in room.seats) if pot + reserve else ()
+    return room.ledger.csv(seat_stacks(room), pot + reserve, sharers)
+
+
 def ledger_key(room: Room) -> tuple[Any, ...]:
     """What the ledger is drawn from: while it is the same, so is
     :func:`ledger_payload` (its lines only grow, the stacks and a carried pot change
@@ -244,7 +254,8 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
     """Hand ``number`` drawn as ``room_seat`` saw it after its deal and after each
     action (with the dealer's steps that followed it): the table rebuilt from its stored
     ``events`` up to the end of that hand, the session's picture taken at each of them.
-    Each frame: ``events`` (how many of the seat's hand events it shows), ``picture``
+    Each frame: ``seq`` (the stored event it follows), ``events`` (how many of the
+    seat's hand events it shows), ``picture``
     (or ``view`` where the session draws none), ``actors`` (room seats to act next).
     A finished hand's frames are kept for the next asker of the same seat."""
     key = (room_id, number, room_seat, holder)
@@ -261,14 +272,17 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
     for stored in events[1:]:
         room.apply(stored.seq, stored.kind, stored.payload, stored.at)
         record = room.hands[-1] if room.hands else None
-        if record is None or record.number != number or stored.kind not in ("hand", "act"):
+        if record is None or record.number != number:
             if frames:
                 break  # the hand is behind us
             continue
+        if stored.kind not in ("hand", "act"):
+            continue  # a chat line, a pause: the hand's picture is the same
         seat = record.reader_seat(room_seat, holder)
         state = record.state
         picture = _picture(record, seat)
         frames.append({
+            "seq": stored.seq,
             "events": len(state.events_for(seat)),
             "picture": picture,
             "view": to_json(state.view(seat)) if picture is None else None,

@@ -4,6 +4,7 @@
 // controls, the log, the ledger and the past hands are panels of a drawer. A past hand
 // replays on the same table, step by step, as this seat saw it.
 import { cardEl, cardsEl, chips, el } from "/static/cards.js";
+import { chatReply, renderChat, replayChat, setupChat, watcherToken } from "/static/chat.js";
 
 const $ = (id) => document.getElementById(id);
 const roomId = location.pathname.split("/").filter(Boolean).pop();
@@ -84,14 +85,16 @@ function connect() {
   socket.addEventListener("open", () => {
     retry = 250;
     send({ op: "hello", token: localStorage.getItem(seatKey) || undefined,
-           host_token: localStorage.getItem(hostKey) || undefined });
+           host_token: localStorage.getItem(hostKey) || undefined, watcher: watcherToken() });
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "welcome") setOnline(true);
+    if (chatReply(message) || hostReply(message)) return;
     if (message.type === "state") {
-      // the ledger comes only when it changed: keep the one we have
+      // the ledger and the chat come only when they changed: keep the ones we have
       if (!("ledger" in message) && state) message.ledger = state.ledger;
+      if (!("chat" in message) && state) message.chat = state.chat;
       state = message;
       if (message.seq > errorSeq && errorSeq >= 0) showError("");
       render();
@@ -103,7 +106,7 @@ function connect() {
     else if (message.type === "error") {
       if (/seat token is not valid/.test(message.message)) {
         localStorage.removeItem(seatKey);
-        send({ op: "hello", host_token: localStorage.getItem(hostKey) || undefined });
+        send({ op: "hello", host_token: localStorage.getItem(hostKey) || undefined, watcher: watcherToken() });
       }
       showError(message.message);
     } else if (message.type === "ok") showError(message.note ? `${message.note}.` : "", message.seq);
@@ -227,6 +230,7 @@ function render() {
   renderLog();
   renderLedger();
   renderHands();
+  renderChat(state, chatInView());
   renderJoin();
   const myTurn = Boolean(hand && !hand.over && you.seat !== null && t.actors.includes(you.seat));
   if (myTurn && !wasMyTurn) alertTurn();
@@ -1115,11 +1119,18 @@ function showTab(name) {
   tab = name;
   for (const b of document.querySelectorAll(".tab")) b.setAttribute("aria-selected", String(b.dataset.tab === name));
   for (const pane of document.querySelectorAll(".pane")) pane.hidden = pane.dataset.pane !== name;
+  if (name === "chat" && state) renderChat(state, chatInView());
+}
+
+// The chat pane is in view: its tab chosen, in the drawer beside the table or open.
+function chatInView() {
+  return tab === "chat" && (wide.matches || document.body.classList.contains("drawer-open"));
 }
 
 function openDrawer(name) {
-  if (name) showTab(name);
   document.body.classList.add("drawer-open");
+  if (name) showTab(name);
+  else if (tab === "chat" && state) renderChat(state, true);
   $("menu").setAttribute("aria-expanded", "true");
   $("scrim").hidden = wide.matches;
 }
@@ -1290,16 +1301,52 @@ function renderHands() {
 // ------------------------------------------------------------------ host
 
 let gamesLoaded = false;
+let gameList = [];
 async function loadGames() {
   if (gamesLoaded) return;
   gamesLoaded = true;
-  const games = await (await fetch("/api/games")).json();
-  for (const g of games) {
-    if (g.name === "dealers-choice") continue;
+  gameList = (await (await fetch("/api/games")).json()).filter((g) => g.name !== "dealers-choice");
+  for (const g of gameList) {
     const o = el("option", g.title);
     o.value = g.name;
     $("next-game").append(o);
   }
+  const next = state && state.table.next_game;
+  if (next && gameList.some((g) => g.name === next.game)) $("next-game").value = next.game;
+  showStakes();
+}
+
+// The chosen game's stakes as fields (its blinds, antes, bring-in or limits), filled
+// with the stakes the table deals it at now, or the game's own.
+function showStakes() {
+  const game = gameList.find((g) => g.name === $("next-game").value);
+  const box = $("next-stakes");
+  box.querySelectorAll("label").forEach((n) => n.remove());
+  const next = state && state.table.next_game;
+  const current = next && game && next.game === game.name ? next.stakes : {};
+  for (const [key, value] of Object.entries((game && game.default_stakes) || {})) {
+    const label = el("label", key.replace(/_/g, " "));
+    const input = document.createElement("input");
+    input.type = "number";
+    input.min = "0";
+    input.step = "1";
+    input.value = String(current[key] ?? value);
+    input.dataset.stake = key;
+    input.setAttribute("data-testid", `stake-${key}`);
+    label.append(input);
+    box.append(label);
+  }
+  box.hidden = !box.querySelector("label");
+}
+
+// The host's commands sent from the host panel: their refusals are said there.
+const hostAsked = new Set();
+function hostReply(message) {
+  if (message.id === undefined || !hostAsked.has(message.id)) return false;
+  hostAsked.delete(message.id);
+  $("host-note").textContent = message.type === "error" ? `Not done: ${message.message}.` : "";
+  $("host-note").hidden = message.type !== "error";
+  return message.type === "error";
 }
 
 function renderHost() {
@@ -1378,13 +1425,13 @@ async function fetchWithToken(path) {
   return fetch(path, { headers });
 }
 
-async function download(kind) {
-  const response = await fetchWithToken(`/api/tables/${roomId}/history.${kind}`);
+async function download(kind, path = `history.${kind}`) {
+  const response = await fetchWithToken(`/api/tables/${roomId}/${path}`);
   if (!response.ok) { showError((await response.json()).detail); return; }
   const blob = await response.blob();
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
-  a.download = `pokerroom-${roomId}.${kind}`;
+  a.download = `pokerroom-${roomId}${path === `history.${kind}` ? "" : "-ledger"}.${kind}`;
   a.click();
 }
 
@@ -1478,6 +1525,7 @@ function renderReplay() {
   if (last && data.result) {
     for (const line of resultLines(data.log, data.result)) list.append(el("li", line, "result-line"));
   }
+  replayChat(data.chat, frames.length && !last ? frames[replay.step].seq : null);
   $("replay-caption").textContent = fresh.filter((l) => !/^\*\*\*/.test(l)).slice(-3).join(" · ") || fresh.slice(-1).join("");
   drawTable(replayModel());
 }
@@ -1502,6 +1550,7 @@ $("replay-close").addEventListener("click", closeReplay);
 $("dl-text").addEventListener("click", () => download("txt"));
 $("dl-phh").addEventListener("click", () => download("phh"));
 $("dl-pokerstars").addEventListener("click", () => download("pokerstars.txt"));
+$("dl-ledger").addEventListener("click", () => download("csv", "ledger.csv"));
 $("start").addEventListener("click", () => host("resume"));
 $("pause").addEventListener("click", () => host("pause"));
 $("fill").addEventListener("click", () => host("fill"));
@@ -1517,11 +1566,16 @@ $("remove").addEventListener("click", () => {
   host("remove", { seat: player.seat });
 });
 $("copy").addEventListener("click", () => navigator.clipboard?.writeText($("invite").value));
+$("next-game").addEventListener("change", showStakes);
 $("change-game").addEventListener("click", () => {
-  let stakes = {};
-  const text = $("next-stakes").value.trim();
-  if (text) { try { stakes = JSON.parse(text); } catch { showError("stakes must be JSON, e.g. {\"big_blind\": 4}"); return; } }
-  host("game", { game: $("next-game").value, stakes });
+  const stakes = {};
+  // each field as typed: the room says what a stake must be
+  for (const input of $("next-stakes").querySelectorAll("[data-stake]")) {
+    const text = input.value.trim();
+    stakes[input.dataset.stake] = /^-?\d+$/.test(text) ? Number(text) : text;
+  }
+  const message = { op: "host", command: "game", data: { game: $("next-game").value, stakes } };
+  if (send(message)) hostAsked.add(message.id);
 });
 $("sitout").addEventListener("click", () => {
   const me = state.table.players.find((p) => p.seat === state.you.seat);
@@ -1584,5 +1638,6 @@ setInterval(() => {
   }
 }, 1000);
 
+setupChat(send, host);
 showSound();
 connect();
