@@ -162,8 +162,7 @@ def _play_tournament(game: str, source: str, *, seats: int | None, rules: list[s
     """``play --tournament``: the structure gives the stakes and the stacks."""
     from pokerroom.sessions.tournament import check_tournament_game, tournament_table
     from pokerroom.terminal.seating import BOT_NAMES, DEFAULT_SEATS, seat_names
-    from pokerroom.terminal.tournament import play_tournament, run_tournament, \
-        standings_table
+    from pokerroom.terminal.tournament import play_tournament, run_tournament, standings_table
     from pokerroom.tournament.files import load_structure
 
     try:

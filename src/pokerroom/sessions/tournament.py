@@ -211,6 +211,11 @@ class TournamentSession(Session):
         return self.table.dealer
 
     @property
+    def start_stacks(self) -> tuple[int, ...]:
+        """Each seat's chips as the last hand was dealt (after any colour-up)."""
+        return self._start
+
+    @property
     def alive(self) -> tuple[int, ...]:
         """The seats still in the tournament (out of chips but able to rebuy included)."""
         return tuple(s for s in range(self.entries) if s not in self.finishes
@@ -342,9 +347,11 @@ class TournamentSession(Session):
     # ------------------------------------------------------------ rebuys and add-on
 
     def _who(self, seat: int) -> str:
-        if not isinstance(seat, int) or not 0 <= seat < self.entries:
-            raise TournamentError("seat", f"there is no seat {seat + 1 if isinstance(seat, int) else seat!r}"
-                                          f" (seats 1 to {self.entries})")
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TournamentError("seat", f"a seat is a number, not {seat!r}")
+        if not 0 <= seat < self.entries:
+            raise TournamentError("seat", f"there is no seat {seat + 1} (seats 1 to "
+                                          f"{self.entries})")
         return f"seat {seat + 1} ({self.players[seat]})"
 
     def _between_hands(self, what: str, seat: int) -> str:

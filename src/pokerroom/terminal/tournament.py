@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerroom.bots import DEFAULT_LEVEL
+from pokerroom.core import HandState
 from pokerroom.errors import IllegalActionError
 from pokerroom.figures import readable
 from pokerroom.history.text import format_hand
@@ -87,11 +88,11 @@ def _standings(session: TournamentSession) -> tuple[tuple[str, str, int], ...]:
 
 def run_tournament(session: TournamentSession, *, seed: int | None,
                    level: str = DEFAULT_LEVEL, history: HistoryFile | None = None,
-                   after_hand: Callable[[TournamentSession], None] | None = None,
+                   after_hand: Callable[[TournamentSession, HandState], None] | None = None,
                    max_hands: int = 100_000) -> TournamentResult:
-    """Bots in every seat play the tournament to its winner; ``after_hand`` is called
-    after each hand has been settled and the rebuys sold (a test checks the chips
-    there)."""
+    """Bots in every seat play the tournament to its winner; ``after_hand(session,
+    hand)`` is called after each hand has been settled and the rebuys sold (a test
+    checks the chips there)."""
     rng = random.Random(seed)
     seats = range(len(session.players))
     bots: dict[int, Bot] = {seat: session.make_bot(seat, random.Random(rng.random()), level)
@@ -112,7 +113,7 @@ def run_tournament(session: TournamentSession, *, seed: int | None,
         purse.buy(session, list(session.alive))
         session.close_rebuys()
         if after_hand is not None:
-            after_hand(session)
+            after_hand(session, outcome.state)
     return TournamentResult(len(levels), tuple(levels), _standings(session),
                             "the tournament is over")
 
