@@ -6,7 +6,8 @@ blinds move as the game's rules have them) and adds what a tournament changes:
 
 - **The stakes come from the clock.** Before each deal the table reads the structure's
   clock (:mod:`pokerroom.tournament.clock`; counted in hands unless a wall clock is
-  given) and deals at that level's stakes (:func:`level_config`).
+  given) and deals at that level's stakes
+  (:func:`~pokerroom.sessions.tournament_games.level_config`).
 - **The colour-up** is run as its level starts (:mod:`pokerroom.tournament.chiprace`).
 - **Rebuys and the add-on** are sold while the structure allows them
   (:meth:`TournamentSession.rebuy`, :meth:`TournamentSession.add_on`).
@@ -17,7 +18,7 @@ blinds move as the game's rules have them) and adds what a tournament changes:
 Only the poker engine's games are dealt as tournaments: Guts and Herbie end by their own
 rules (stacks may go below zero and there are no blinds), Three Card Poker is banked by
 the house, and Hearts Poker's own table keeps one ante and one limit all session
-(:func:`check_tournament_game`).
+(:func:`~pokerroom.sessions.tournament_games.check_tournament_game`).
 
 >>> import random
 >>> from pokerroom.tournament.presets import preset
@@ -42,91 +43,19 @@ from dataclasses import replace
 
 from pokerroom.catalog import TableSpec, get_game
 from pokerroom.core import Event, HandState
-from pokerroom.engine import GameConfig
 from pokerroom.engine.ledger import CASHIER
-from pokerroom.engine.stakes import Stakes
-from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, TournamentError
 from pokerroom.figures import readable
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.sessions.poker import PokerSession
+from pokerroom.sessions.tournament_games import check_tournament_game, level_config
 from pokerroom.tableview import Bot, View
 from pokerroom.tournament.chiprace import RaceResult, race
 from pokerroom.tournament.clock import Clock, ClockReading, HandClock
 from pokerroom.tournament.standings import Finish, pay, places_for
-from pokerroom.tournament.structure import Level, Structure
+from pokerroom.tournament.structure import Structure
 
 __all__ = ["TournamentSession", "check_tournament_game", "level_config", "tournament_table"]
-
-
-def check_tournament_game(game: str) -> str:
-    """The catalog name of ``game`` when it can be dealt as a tournament, else a typed
-    error saying why not.
-
-    >>> check_tournament_game("nlhe")
-    'holdem'
-    >>> check_tournament_game("three-card-poker")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    pokerroom.errors.TournamentError: game: Three Card Poker has no tournament: the house ...
-    """
-    entry = get_game(game)
-    if entry.family == "poker":
-        return entry.name
-    if entry.capabilities.house_banked:
-        why = "the house banks it, so nobody is ever eliminated"
-    elif entry.capabilities.allows_debt:
-        why = ("it ends by its own rules: a stack may go below zero matching the pot, and "
-               "there are no blinds to raise; play it at a cash table")
-    else:
-        why = ("its own table keeps one ante and one limit for the whole session, and a "
-               "tournament raises them level by level")
-    raise TournamentError("game", f"{entry.title} has no tournament: {why}")
-
-
-def level_config(config: GameConfig, level: Level, number: int) -> GameConfig:
-    """``config`` at the stakes of level ``number``: a game with blinds plays its blinds
-    (a small blind of 0: one blind), ante and limits; stud its ante, bring-in and
-    limits; a game of antes alone (draw, jacks or better) its ante, or at a level
-    without one its small blind as the ante. A lowball table whose limit does not
-    double after the draw keeps the big bet equal to the small bet.
-
-    >>> from pokerroom.tournament.presets import preset
-    >>> stud = GameConfig.of("stud", ante=1, bring_in=2, small_bet=5, big_bet=10)
-    >>> level_config(stud, preset("turbo").level(4), 4).stakes.describe()
-    'ante 25, bring-in 100'
-    >>> level_config(stud, Level(25, 50, minutes=5, hands=5), 1)  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    pokerroom.errors.TournamentError: levels[1]: Seven-card stud brings in: ...
-    """
-    variant = config.variant
-    small, big = level.small_bet, level.big_bet
-    if not config.rules.limit_doubles:
-        big = small
-    where = f"levels[{number}]"
-    if variant.forced is Forced.BLINDS:
-        if not level.big_blind:
-            raise TournamentError(where, f"{variant.title} is dealt with blinds, and this "
-                                         "level has none")
-        blinds = ((level.small_blind, level.big_blind) if level.small_blind
-                  else (level.big_blind,))
-        stakes = Stakes(blinds, level.ante, 0, small, big)
-    elif variant.forced is Forced.BRING_IN:
-        if not level.bring_in:
-            raise TournamentError(where, f"{variant.title} brings in: give the level a "
-                                         "bring_in")
-        stakes = Stakes((), level.ante, level.bring_in, small, big)
-    else:
-        ante = level.ante or level.small_blind
-        if not ante:
-            raise TournamentError(where, f"{variant.title} is dealt on antes: give the "
-                                         "level an ante or a small blind")
-        stakes = Stakes((), ante, 0, small, big)
-    try:
-        return replace(config, stakes=stakes)
-    except ConfigError as err:
-        raise TournamentError(where, str(err)) from None
 
 
 def tournament_table(game: str, structure: Structure, players: Sequence[str], *,
@@ -289,8 +218,8 @@ class TournamentSession(Session):
                          f"at most {s.rebuys.per_player} each, at or under the starting "
                          "stack")
         if s.add_on is not None:
-            words.append(f"one add-on at the end of level {s.rebuys.until_level if s.rebuys else 0}"
-                         f": {readable(s.add_on.chips)} chips for {readable(s.add_on.price)}")
+            words.append(f"one add-on at the end of level {s.add_on_level}: "
+                         f"{readable(s.add_on.chips)} chips for {readable(s.add_on.price)}")
         words.append("busted players are out; two out on one hand: the one who started "
                      "it with more chips finishes higher")
         return self.table.announce() + "\n" + "\n".join(words)
