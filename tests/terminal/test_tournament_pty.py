@@ -11,18 +11,19 @@ import pytest
 from pty_harness import PROMPT, clean, spawn_play
 
 from pokerroom.tournament.files import save_structure
-from pokerroom.tournament.structure import Level, Rebuys, Structure
+from pokerroom.tournament.structure import AddOn, Level, Rebuys, Structure
 
 QUICK = Structure("quick", starting_stack=200, buy_in=10, chips=(5,), levels=(
     Level(5, 10, minutes=5, hands=2), Level(10, 20, minutes=5, hands=2),
     Level(25, 50, minutes=5, hands=2), Level(50, 100, ante=10, minutes=5, hands=2)),
-    rebuys=Rebuys(until_level=1, per_player=1, chips=200, price=10))
+    rebuys=Rebuys(until_level=2, per_player=1, chips=200, price=10),
+    add_on=AddOn(chips=100, price=5))
 
 
 def _answer(screen: str) -> str:
     last = screen.splitlines()[-1]
     if "Rebuy" in last or "add-on" in last:
-        return "n"
+        return "y"
     if "Enter: next hand" in last:
         return ""
     moves = next((line for line in reversed(screen.splitlines())
@@ -53,11 +54,16 @@ def test_a_tournament_against_bots_to_the_end(tmp_path: Path) -> None:
     screen = clean("".join(seen))
     assert "Tournament: quick, 3 players, 200 chips each, buy-in 10" in screen
     clock = re.findall(r"^Clock: (.*)$", screen, re.MULTILINE)
-    assert clock[0].startswith("level 1: blinds 5/10; 2 hands left; next blinds 10/20")
-    assert "· 3 of 3 players left · prize pool 30" in clock[0]
-    levels = [int(re.match(r"level (\d+)", line).group(1)) for line in clock]  # type: ignore[union-attr]
-    assert levels == sorted(levels) and levels[:3] == [1, 1, 2][: len(levels[:3])]
-    assert "Standings" in screen and "prize pool 30" in screen
-    assert re.search(r"1st\s+│ \w+\s+│\s+30 │", screen)
-    assert re.search(r"is out in 3rd place", screen)
-    assert "Tournament over (the tournament is over)" in screen
+    assert clock[0] == ("level 1: blinds 5/10; 2 hands left; next blinds 10/20 · average "
+                        "stack 200 · 3 of 3 players left · prize pool 30")
+    # the blinds go up every two hands, and stay at the last level
+    levels = [int(line.split(":")[0].split()[1]) for line in clock]
+    assert levels[:6] == [1, 1, 2, 2, 3, 3] and set(levels[6:]) == {4}
+    # the add-on is offered at the end of level 2, and its price joins the prize pool
+    assert "Take the add-on, 100 chips for 5? (y/n) > y" in screen
+    assert "You: takes the add-on" in screen
+    assert clock[4].endswith("prize pool 40")
+    assert "You: out in 3rd place" in screen
+    assert re.search(r"1st\s+│ Bob\s+│\s+40 │", screen)
+    assert re.search(r"3rd\s+│ You\s+│\s+0 │", screen)
+    assert "Tournament over (the tournament is over) after 13 hand(s)." in screen

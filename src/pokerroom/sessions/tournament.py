@@ -252,7 +252,7 @@ class TournamentSession(Session):
         for seat in busted:
             if self.structure.may_rebuy(self.level, 0, self.rebuys_taken[seat]):
                 self.pending.add(seat)
-                lines.append(f"{self.players[seat]} is out of chips and may rebuy")
+                lines.append(f"{self.players[seat]}: out of chips, may rebuy")
         if not self.pending:
             lines.extend(self._eliminate())
         return replace(result, summary=(*result.summary, *lines))
@@ -266,11 +266,11 @@ class TournamentSession(Session):
         lines = []
         for finish in finishes:
             self.finishes[finish.seat] = finish
-            lines.append(f"{self.players[finish.seat]} is out in {finish.describe()} place")
+            lines.append(f"{self.players[finish.seat]}: out in {finish.describe()} place")
         still = [s for s in self.alive if self.stacks[s] > 0]
         if len(still) == 1 and not self.pending:
             self.finishes[still[0]] = Finish(still[0], 1, 1)
-            lines.append(f"{self.players[still[0]]} wins the tournament")
+            lines.append(f"{self.players[still[0]]}: wins the tournament")
         return lines
 
     # ------------------------------------------------------------ rebuys and add-on

@@ -60,13 +60,13 @@ class BotPurse:
             if seat in session.pending:
                 if self.rng.random() < self.rebuy:
                     session.rebuy(seat)
-                    lines.append(f"{name} rebuys")
+                    lines.append(f"{name}: rebuys")
                 else:
                     lines.extend(session.decline_rebuy(seat))
         for seat in seats:
             if session.add_on_offered(seat) and self.rng.random() < self.add_on:
                 session.add_on(seat)
-                lines.append(f"{session.players[seat]} takes the add-on")
+                lines.append(f"{session.players[seat]}: takes the add-on")
         return lines
 
 
@@ -213,12 +213,12 @@ def _human_buys(session: TournamentSession, human: int, io: TableIO) -> list[str
         if _confirmed(f"You are out of chips. Rebuy {readable(s.rebuys.chips)} chips for "
                       f"{readable(s.rebuys.price)}? (y/n)", io):
             session.rebuy(human)
-            lines.append(f"{session.players[human]} rebuys")
+            lines.append(f"{session.players[human]}: rebuys")
         else:
             lines.extend(session.decline_rebuy(human))
     if session.add_on_offered(human) and s.add_on is not None and _confirmed(
             f"The rebuy period is over. Take the add-on, {readable(s.add_on.chips)} chips "
             f"for {readable(s.add_on.price)}? (y/n)", io):
         session.add_on(human)
-        lines.append(f"{session.players[human]} takes the add-on")
+        lines.append(f"{session.players[human]}: takes the add-on")
     return lines
