@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import tomllib
 from pathlib import Path
 from typing import Annotated
@@ -53,7 +54,8 @@ _PLAY_HELP = (
              epilog="Examples:\n\n  pokerroom play                      (dealer's choice)\n\n"
              "  pokerroom play holdem --seats 6 --stakes 1/2 --seed 7\n\n"
              "  pokerroom play herbie --house-rule lone_tie=player-wins\n\n"
-             "  pokerroom play three-card-poker --bots-only --hands 10000 --json")
+             "  pokerroom play three-card-poker --bots-only --hands 10000 --json\n\n"
+             "  pokerroom play holdem --tournament turbo --seats 6")
 def play(
     game: Annotated[str | None, typer.Argument(
         help="Game to play (`pokerroom games` lists them); none: dealer's choice.")] = None,
@@ -87,9 +89,22 @@ def play(
         "--bots", help="How the bots play: easy (rules of thumb), normal or strong "
         "(poker: equity against the players still in, pot odds, position, bluffs; Guts "
         "and Herbie: the whole field and the pot to match).")] = DEFAULT_LEVEL,
+    tournament: Annotated[str | None, typer.Option(
+        "--tournament", help="Play a tournament instead of a cash game: a preset (turbo, "
+        "regular, deep) or a structure file (TOML). The clock counts hands; the blinds go "
+        "up by the structure until one player has every chip (poker games; GAME defaults "
+        "to holdem).")] = None,
 ) -> None:
     """Sit down at a table against bots (the help is ``_PLAY_HELP``)."""
     rules = list(house_rule or [])
+    if tournament is not None:
+        _play_tournament(game or "holdem", tournament, seats=seats, rules=rules, seed=seed,
+                         name=name, bots_only=bots_only, history_dir=None if no_history
+                         else history_dir, bots=bots, conflicting={
+                             "--stakes": stakes is not None, "--stack": stack is not None,
+                             "--hands": hands is not None, "--reveal": reveal,
+                             "--json": as_json})
+        return
     try:
         if bots not in BOT_LEVELS:
             raise PokerroomError(f"--bots is one of {', '.join(BOT_LEVELS)}, not {bots!r}")
@@ -138,6 +153,47 @@ def play(
     io = TableIO(console=Console(highlight=False), read=_read)
     play_session(session, human=0, io=io, seed=seed, history=history,  # type: ignore[arg-type]
                  hands=hands, level=bots)
+
+
+def _play_tournament(game: str, source: str, *, seats: int | None, rules: list[str],
+                     seed: int | None, name: str, bots_only: bool,
+                     history_dir: Path | None, bots: str,
+                     conflicting: dict[str, bool]) -> None:
+    """``play --tournament``: the structure gives the stakes and the stacks."""
+    from pokerroom.sessions.tournament import check_tournament_game, tournament_table
+    from pokerroom.terminal.seating import BOT_NAMES, DEFAULT_SEATS, seat_names
+    from pokerroom.terminal.tournament import play_tournament, run_tournament, standings_table
+    from pokerroom.tournament.files import load_structure
+
+    try:
+        given = [option for option, used in conflicting.items() if used]
+        if given:
+            raise PokerroomError(f"{', '.join(given)} cannot be used with --tournament: the "
+                                 "structure sets the stakes and the stacks, and the "
+                                 "tournament plays to its winner")
+        if bots not in BOT_LEVELS:
+            raise PokerroomError(f"--bots is one of {', '.join(BOT_LEVELS)}, not {bots!r}")
+        entry, rules = named_game(game, rules)
+        check_tournament_game(entry.name)
+        structure = load_structure(source)
+        count = seats if seats is not None else min(DEFAULT_SEATS, entry.max_seats)
+        names = BOT_NAMES[:count] if bots_only else seat_names(name, count)
+        table = tournament_table(entry.name, structure, names, house_rules=rules,
+                                 rng=random.Random(seed) if seed is not None else None)
+        history = (HistoryFile.create(history_dir, f"{entry.name}-tournament", seed=seed)
+                   if history_dir is not None else None)
+    except (PokerroomError, OSError) as err:
+        raise _fail(err) from None
+    if bots_only:
+        result = run_tournament(table, seed=seed, level=bots, history=history)
+        console = Console(highlight=False)
+        console.print(standings_table(table))
+        console.print(f"{result.hands} hands, the last at level {result.levels[-1]}.")
+        if history is not None:
+            console.print(f"Hand history: {history.path}", soft_wrap=True)
+        return
+    io = TableIO(console=Console(highlight=False), read=_read)
+    play_tournament(table, human=0, io=io, seed=seed, history=history, level=bots)
 
 
 def _print_bots(data: dict[str, object], as_json: bool, path: Path | None) -> None:

@@ -20,11 +20,14 @@ the last level the last level's stakes stay (nothing is left to count down).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from pokerroom.tournament.structure import ColourUp, Level, Structure, check_count
 
-__all__ = ["ClockReading", "at_hand", "at_minute", "at_seconds"]
+__all__ = ["Clock", "ClockReading", "HandClock", "WallClock", "at_hand", "at_minute",
+           "at_seconds"]
 
 
 @dataclass(frozen=True)
@@ -124,3 +127,45 @@ def at_hand(structure: Structure, hand: int) -> ClockReading:
                             "hands", hand == dealt + 1)
         dealt += level.hands
     raise AssertionError("unreachable: the last level has no end")  # pragma: no cover
+
+
+class Clock(Protocol):
+    """Where a tournament table reads its clock: the reading for the hand about to be
+    dealt (``hand``, the first is 1)."""
+
+    def read(self, structure: Structure, hand: int) -> ClockReading:
+        """The clock as hand number ``hand`` is about to be dealt."""
+        ...
+
+
+class HandClock:
+    """The clock counted in hands (the terminal's): each level lasts its ``hands``.
+
+    >>> from pokerroom.tournament.presets import preset
+    >>> HandClock().read(preset("turbo"), 7).level
+    2
+    """
+
+    def read(self, structure: Structure, hand: int) -> ClockReading:
+        return at_hand(structure, hand)
+
+
+class WallClock:
+    """The clock counted in time: ``seconds()`` says how long the tournament has been
+    played (the caller stops counting while play is paused), so a test gives a fake.
+
+    >>> from pokerroom.tournament.presets import preset
+    >>> played = [0]
+    >>> clock = WallClock(lambda: played[0])
+    >>> clock.read(preset("turbo"), 1).level
+    1
+    >>> played[0] = 8 * 60
+    >>> clock.read(preset("turbo"), 2).level
+    2
+    """
+
+    def __init__(self, seconds: Callable[[], int]) -> None:
+        self.seconds = seconds
+
+    def read(self, structure: Structure, hand: int) -> ClockReading:
+        return at_seconds(structure, self.seconds())
