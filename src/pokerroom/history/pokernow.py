@@ -28,24 +28,37 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.importing import ImportResult, LineProblem, Slot, fill_shown, validate
+from pokerroom.history.importing import (
+    ImportedHand,
+    ImportResult,
+    LineProblem,
+    Slot,
+    collect,
+    fill_shown,
+    validate,
+)
 
-__all__ = ["GAME_TYPES", "pokernow_csv", "read_pokernow"]
+__all__ = ["GAME_TYPES", "iter_pokernow", "pokernow_csv", "read_pokernow"]
 
 GAME_TYPES = {"No Limit Texas Hold'em": "NT", "Pot Limit Omaha Hi": "PO",
               "Pot Limit Omaha": "PO", "Pot Limit Omaha Hi/Lo": "PO/8",
               "Pot Limit Omaha Hi/Lo 8 or Better": "PO/8"}
 """PokerNow's game names and the PHH code each imports as."""
 
+_FIRST_GAME = "No Limit Texas Hold'em"
+"""The game of a hand whose start names none (PokerNow's first logs, hold'em only)."""
+
 _HOLE = {"T": 2, "O": 4, "O/8": 4}
 _NUMBER = r"(\d+(?:\.\d+)?)"
 _PLAYER = r'"([^"]+)"'
-_START = re.compile(r"^-- starting hand #(\d+)\s+\(id:\s*[^)]*\)\s*(?:\(([^)]*)\)\s*)?"
-                    r"\((?:dealer:\s*\"([^\"]+)\"|dead button)\)")
+_START = re.compile(r"^-- starting hand #(\d+)\s*(?:\(id:\s*[^)]*\)\s*)?"
+                    r"(?:\((?!dealer|dead button)([^)]*)\)\s*|([A-Z][^(]*?)\s+)?"
+                    r"(?:\((?:dealer:\s*\"([^\"]+)\"|dead button)\))?\s*(?:--)?\s*$")
 _END = re.compile(r"^-- ending hand #(\d+) --")
 _SEAT = re.compile(rf"#(\d+)\s+{_PLAYER}\s*\({_NUMBER}\)")
 _POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante) of {_NUMBER}")
@@ -89,12 +102,21 @@ def pokernow_csv(entries: list[str], *, start: float = 1796043600.0) -> str:
 
 def read_pokernow(text: str, path: str = "<text>") -> ImportResult:
     """Every hand of a PokerNow CSV log as PHH, and the lines not read."""
-    result = ImportResult()
-    reader = csv.DictReader(io.StringIO(text))
+    return collect(iter_pokernow(text, path))
+
+
+def iter_pokernow(text: str, path: str = "<text>") -> Iterator[ImportedHand | LineProblem]:
+    """Each hand of a PokerNow CSV log in turn (oldest first): the hand read and
+    replayed, or the problem that left it out (its CSV line, its hand number); a log with
+    no hand yields one problem that says so.
+
+    >>> [p.message for p in iter_pokernow("entry,at,order\\n", "log.csv")]
+    ["log.csv:1: no PokerNow hand in this log (a hand begins '-- starting hand #')"]
+    """
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
     if reader.fieldnames is None or "entry" not in reader.fieldnames:
-        result.problems.append(LineProblem(path, 1, "not a PokerNow log: the CSV has no "
-                                           "'entry' column"))
-        return result
+        yield LineProblem(path, 1, "not a PokerNow log: the CSV has no 'entry' column")
+        return
     rows: list[tuple[int, int, str]] = []
     for position, row in enumerate(reader):
         try:
@@ -102,26 +124,33 @@ def read_pokernow(text: str, path: str = "<text>") -> ImportResult:
         except ValueError:
             order = position
         rows.append((order, reader.line_num, (row.get("entry") or "").strip()))
-    if all(r[0] is not None for r in rows):
-        rows.sort()
+    rows.sort()
     current: _Hand | None = None
+    found = False
     for _, line, entry in rows:
         start = _START.match(entry)
         if start:
-            current = _Hand(path, line, int(start.group(1)), start.group(2) or "",
-                            start.group(3))
+            if current is not None:
+                yield LineProblem(path, current.line, f"hand #{current.number} has no "
+                                  "ending line", current.number)
+            found = True
+            current = _Hand(path, line, int(start.group(1)),
+                            (start.group(2) or start.group(3) or _FIRST_GAME).strip(),
+                            start.group(4))
             continue
         if current is None:
             continue
         if _END.match(entry):
-            current.finish(result)
+            yield current.finish()
             current = None
             continue
         current.add(line, entry)
     if current is not None:
-        result.problems.append(LineProblem(path, current.line, f"hand #{current.number} "
-                                           "has no ending line"))
-    return result
+        yield LineProblem(path, current.line, f"hand #{current.number} has no ending line",
+                          current.number)
+    if not found:
+        yield LineProblem(path, 1, "no PokerNow hand in this log (a hand begins "
+                          "'-- starting hand #')")
 
 
 @dataclass
@@ -136,14 +165,14 @@ class _Hand:
     def add(self, line: int, entry: str) -> None:
         self.entries.append((line, entry))
 
-    def finish(self, result: ImportResult) -> None:
+    def finish(self) -> ImportedHand | LineProblem:
         try:
-            result.hands[self.number] = _Reader(self).read()
+            return ImportedHand(self.number, self.line, _Reader(self).read())
         except _LineError as err:
-            result.problems.append(LineProblem(self.path, err.line, str(err)))
+            return LineProblem(self.path, err.line, str(err), self.number)
         except HistoryError as err:
-            result.problems.append(LineProblem(self.path, self.line,
-                                               f"hand #{self.number} read but {err}"))
+            return LineProblem(self.path, self.line, f"hand #{self.number} read but {err}",
+                               self.number)
 
 
 class _LineError(HistoryError):
@@ -211,7 +240,8 @@ class _Reader:
             cut = names.index(self.hand.dealer) + 1
             seats = seats[cut:] + seats[:cut]
         elif small in names:                 # a dead button: the small blind is p1
-            cut = names.index(small)
+            # (heads-up the small blind is the button: last)
+            cut = names.index(small) + (len(names) == 2)
             seats = seats[cut:] + seats[:cut]
         for p, (_, name, chips) in enumerate(seats, start=1):
             self.players.append(name)
