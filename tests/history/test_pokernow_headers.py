@@ -47,3 +47,19 @@ def test_hands_come_one_by_one_a_bad_one_named_by_its_number() -> None:
     items = list(iter_pokernow(pokernow_csv([*first, *second]), "log.csv"))
     assert [getattr(i, "number", None) or getattr(i, "hand", None) for i in items] == [1, 2]
     assert "dances" in items[1].reason
+
+
+def test_a_raise_nobody_can_answer_is_read_as_the_call_it_is() -> None:
+    log = pokernow_csv([
+        '-- starting hand #1 (id: h1) (No Limit Texas Hold\'em) (dealer: "Ann @ a1") --',
+        'Player stacks: #1 "Ann @ a1" (100) | #2 "Bob @ b2" (30)',
+        '"Ann @ a1" posts a small blind of 1', '"Bob @ b2" posts a big blind of 2',
+        '"Ann @ a1" calls 2', '"Bob @ b2" raises to 30 and go all in',
+        '"Ann @ a1" raises to 100 and go all in',
+        'Uncalled bet of 70 returned to "Ann @ a1"', "Flop:  [J♥, 6♣, 7♣]",
+        "Turn: J♥, 6♣, 7♣ [2♦]", "River: J♥, 6♣, 7♣, 2♦ [3♠]",
+        '"Ann @ a1" shows a A♠, A♦.', '"Bob @ b2" shows a K♠, K♦.',
+        '"Ann @ a1" collected 60 from pot', "-- ending hand #1 --"])
+    hand = read_pokernow(log, "log.csv").hands[1]
+    assert hand["actions"][4] == "p2 cc"
+    assert hand["finishing_stacks"] == [0, 130]

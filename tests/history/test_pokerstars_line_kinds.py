@@ -47,6 +47,11 @@ def test_rake_is_taken_from_what_the_winner_collects() -> None:
     assert hand["finishing_stacks"] == [995, 1085, 920]
 
 
+def test_a_seat_sitting_out_that_only_says_so_is_not_dealt_in() -> None:
+    text = CASH.replace("*** SUMMARY ***", "Dee: sits out \nDee is sitting out\n*** SUMMARY ***")
+    assert read_pokerstars(text, "cash.txt").hands[101]["players"] == ["Bob", "Cy", "Ann"]
+
+
 def test_a_history_that_prints_no_uncalled_bet_line_still_reads() -> None:
     assert "Uncalled bet" not in CASH
     assert 101 in read_pokerstars(CASH, "cash.txt").hands
@@ -157,3 +162,34 @@ Total pot $0.10 | Rake $0
 """
     problem = read_pokerstars(draw, "d.txt").problems[0]
     assert "five-card draw with blinds, which pokerroom does not deal" in problem.reason
+
+
+def test_a_raise_nobody_can_answer_is_read_as_the_call_it_is() -> None:
+    text = """PokerStars Hand #404: Tournament #9, Freeroll  Hold'em No Limit - \
+Level I (10/20) - 2010/06/04 14:47:00 ET
+Table '9 1' 9-max Seat #1 is the button
+Seat 1: Ann (1000 in chips)
+Seat 2: Bob (100 in chips)
+Seat 3: Cy (100 in chips)
+Bob: posts small blind 10
+Cy: posts big blind 20
+*** HOLE CARDS ***
+Ann: calls 20
+Bob: raises 80 to 100 and is all-in
+Cy: calls 80 and is all-in
+Ann: raises 900 to 1000 and is all-in
+Uncalled bet (900) returned to Ann
+*** FLOP *** [2d 5s 9h]
+*** TURN *** [2d 5s 9h] [Jc]
+*** RIVER *** [2d 5s 9h Jc] [3h]
+*** SHOW DOWN ***
+Ann: shows [As Ad] (a pair of Aces)
+Bob: shows [Ks Kd] (a pair of Kings)
+Cy: shows [Qs Qd] (a pair of Queens)
+Ann collected 300 from pot
+*** SUMMARY ***
+Total pot 300 | Rake 0
+"""
+    hand = read_pokerstars(text, "t.txt").hands[404]
+    assert hand["actions"][3:7] == ["p3 cc", "p1 cbr 100", "p2 cc", "p3 cc"]
+    assert hand["finishing_stacks"] == [0, 0, 1200]

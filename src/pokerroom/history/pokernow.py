@@ -55,7 +55,7 @@ _FIRST_GAME = "No Limit Texas Hold'em"
 
 _HOLE = {"T": 2, "O": 4, "O/8": 4}
 _NUMBER = r"(\d+(?:\.\d+)?)"
-_PLAYER = r'"([^"]+)"'
+_PLAYER = r'"((?:.+? @ [\w-]+)|[^"]+)"'
 _START = re.compile(r"^-- starting hand #(\d+)\s*(?:\(id:\s*[^)]*\)\s*)?"
                     r"(?:\((?!dealer|dead button)([^)]*)\)\s*|([A-Z][^(]*?)\s+)?"
                     r"(?:\((?:dealer:\s*\"([^\"]+)\"|dead button)\))?\s*(?:--)?\s*$")
@@ -195,6 +195,7 @@ class _Reader:
     blinds: list[int] = field(default_factory=list)
     ante: int = 0
     dealt: bool = False
+    folded: set[int] = field(default_factory=set)
 
     def amount(self, text: str) -> int:
         value = float(text) * self.scale
@@ -263,6 +264,14 @@ class _Reader:
         self.paid[p] = self.paid.get(p, 0) + total - self.street_in.get(p, 0)
         self.street_in[p] = total
 
+    def _covered(self, p: int) -> bool:
+        """Whether no other player still in could put in more than the bet ``p`` faces."""
+        facing = max(self.street_in.values(), default=0)
+        others = [q for q in range(1, len(self.players) + 1) if q != p and q not in self.folded]
+        return bool(others) and all(
+            self.street_in.get(q, 0) + self.stacks[q - 1] - self.paid.get(q, 0) <= facing
+            for q in others)
+
     def _entry(self, entry: str, code: str, shown: dict[int, list[str]]) -> None:
         post = _POST.match(entry)
         if post:
@@ -279,6 +288,7 @@ class _Reader:
             self._deal(code)
             p, verb = self._player(act.group(1)), act.group(2)
             if verb == "folds":
+                self.folded.add(p)
                 self.slots.append(Slot(f"p{p} f"))
             elif verb == "checks":
                 self.slots.append(Slot(f"p{p} cc"))
@@ -287,8 +297,11 @@ class _Reader:
                 self.slots.append(Slot(f"p{p} cc"))
             else:
                 total = self.amount(act.group(4) or act.group(5))
+                covered = self._covered(p)
                 self._pay_to(p, total)
-                self.slots.append(Slot(f"p{p} cbr {total}"))
+                # a raise nobody left can answer (each all-in, or short of the bet) is
+                # the call the engine takes it as; the rest comes back
+                self.slots.append(Slot(f"p{p} cc" if covered else f"p{p} cbr {total}"))
             return
         board = _BOARD.match(entry)
         if board:

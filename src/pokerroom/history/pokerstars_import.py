@@ -140,8 +140,10 @@ class _Hand:
     slots: list[Slot] = field(default_factory=list)
     folded: set[int] = field(default_factory=set)
     round_in: dict[int, int] = field(default_factory=dict)
+    spent: dict[int, int] = field(default_factory=dict)
     posts: list[_Post] = field(default_factory=list)
     won: dict[int, int] = field(default_factory=dict)
+    returned: dict[int, int] = field(default_factory=dict)
     bring_in: int = 0
     rake: int = 0
     street: str = ""
@@ -221,7 +223,8 @@ class _Hand:
                 self.table_size = int(size.group(1)) if size else 0
                 continue
             rest.append((offset, line))
-        active = {line.split(": ", 1)[0] for _, line in rest if ": " in line}
+        active = {found.group(1) for _, line in rest
+                  if (found := ps.POST.match(line) or ps.ACT.match(line))}
         dealt = [(seat, name, chips) for seat, name, chips, out in seated
                  if (not out or name in active) and chips > 0]
         if len(dealt) < 2:
@@ -279,6 +282,7 @@ class _Hand:
             p = self._player(post.group(1))
             amount = self.amount(post.group(3))
             self.posts.append(_Post(post.group(1), post.group(2), amount))
+            self.spent[p] = self.spent.get(p, 0) + amount
             if post.group(2) != "the ante":
                 self.round_in[p] = self.round_in.get(p, 0) + amount
             return
@@ -297,7 +301,8 @@ class _Hand:
             return
         returned = ps.RETURNED.match(line)
         if returned:
-            self._player(returned.group(2))
+            p = self._player(returned.group(2))
+            self.returned[p] = self.returned.get(p, 0) + self.amount(returned.group(1))
             return
         if ps.IGNORED.match(line):
             return
@@ -351,18 +356,21 @@ class _Hand:
             self.slots.append(Slot(f"p{p} f"))
         elif verb.startswith(("checks", "calls")):
             if verb.startswith("calls"):
-                self.round_in[p] = self.round_in.get(p, 0) + self.amount(numbers[0])
+                self._put(p, self.round_in.get(p, 0) + self.amount(numbers[0]))
             self.slots.append(Slot(f"p{p} cc"))
         elif verb.startswith("brings in"):
             amount = self.amount(numbers[0])
             self.bring_in = amount
-            self.round_in[p] = self.round_in.get(p, 0) + amount
+            self._put(p, self.round_in.get(p, 0) + amount)
             self.slots.append(Slot(f"p{p} pb"))
         elif verb.startswith(("bets", "raises", "completes")):
             amount = self.amount(numbers[-1])
             total = amount + self.round_in.get(p, 0) if verb.startswith("bets") else amount
-            self.round_in[p] = total
-            self.slots.append(Slot(f"p{p} cbr {total}"))
+            covered = self._covered(p)
+            self._put(p, total)
+            # a raise over an all-in that covers everyone left is a call: the rest comes
+            # back (PokerStars writes what was pushed, the engine lets it call)
+            self.slots.append(Slot(f"p{p} cc" if covered else f"p{p} cbr {total}"))
         elif verb.startswith("stands pat"):
             self.slots.append(Slot(f"p{p} sd", p, [], discard=True))
         else:
@@ -374,6 +382,21 @@ class _Hand:
                         discard=True)
             self.slots.append(slot)
             self.slots.append(Slot(f"d dh p{p}", p, [None] * count))
+
+    def _put(self, p: int, total: int) -> None:
+        """Player ``p`` has ``total`` in this betting round."""
+        self.spent[p] = self.spent.get(p, 0) + total - self.round_in.get(p, 0)
+        self.round_in[p] = total
+
+    def _covered(self, p: int) -> bool:
+        """Whether no other player still in could put in more than the bet ``p`` faces
+        (each all-in, or with no more chips than that bet): a raise by ``p`` then has
+        nobody to answer it, and the engine takes it as the call it is."""
+        facing = max(self.round_in.values(), default=0)
+        others = [q for q in range(1, len(self.players) + 1) if q != p and q not in self.folded]
+        return bool(others) and all(
+            self.round_in.get(q, 0) + self.stacks[q - 1] - self.spent.get(q, 0) <= facing
+            for q in others)
 
     def _phh(self, small: int, big: int, head: str) -> dict[str, Any]:
         self._flush()
@@ -416,7 +439,9 @@ class _Hand:
         if tournament:
             data["_tournament"] = int(tournament.group(1))
         data["venue"] = "PokerStars"
-        return settle(data, self.won, self.rake)
+        paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
+                for p in range(1, n + 1)} if self.returned else None
+        return settle(data, self.won, self.rake, paid)
 
     def _blind_sizes(self, small: int, big: int) -> tuple[int, int]:
         """The blinds: the header's stakes in no-limit and pot-limit; in fixed limit the

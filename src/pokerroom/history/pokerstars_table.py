@@ -84,10 +84,17 @@ def _live_part(hand: _Read, post: _Post) -> int:
     return min(post.amount, max(alone)) if alone else post.amount * 2 // 3
 
 
-def settle(data: dict[str, Any], collected: dict[int, int], rake: int) -> dict[str, Any]:
+def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
+           paid: dict[int, int] | None = None) -> dict[str, Any]:
     """Replay a hand read from PokerStars and check that it pays each player what the
     history says (``collected``, by PHH player number) with ``rake`` taken from the
-    pot; the hand, with its ``finishing_stacks`` (before the rake) and ``_rake``."""
+    pot; the hand, with its ``finishing_stacks`` (before the rake) and ``_rake``.
+
+    Some files (other rooms' hands converted to this layout) count an uncalled blind
+    differently: the whole blind returned and the rest collected, where PokerStars
+    returns only what was not called. ``paid`` (what each player put in, less what the
+    history returns) settles those: the replay must then end each player on the stack
+    the history does, less its share of the rake."""
     from pokerroom.history.phh import phh_to_hand, player_seats
 
     try:
@@ -97,17 +104,20 @@ def settle(data: dict[str, Any], collected: dict[int, int], rake: int) -> dict[s
     if not hand.is_over or hand.result is None:
         raise HistoryError("the hand stops before its end")
     seats = player_seats(hand)
-    paid: dict[int, int] = {}
+    pays: dict[int, int] = {}
     for award in hand.result.awards:
         p = seats.index(award.seat) + 1
-        paid[p] = paid.get(p, 0) + award.amount
+        pays[p] = pays.get(p, 0) + award.amount
     names = data.get("players") or [f"p{p}" for p in range(1, len(seats) + 1)]
-    if not _agrees(paid, collected, rake):
+    final = [hand.final_stacks[s] for s in seats]
+    if not _agrees(pays, collected, rake) and not (
+            paid is not None and _ends_alike(final, data["starting_stacks"], paid,
+                                             collected, rake)):
         def words(pays: dict[int, int]) -> str:
             return ", ".join(f"{names[p - 1]} {pays[p]}" for p in sorted(pays)) or "nobody"
-        raise HistoryError(f"the replay pays {words(paid)}; the history {words(collected)}"
+        raise HistoryError(f"the replay pays {words(pays)}; the history {words(collected)}"
                            + (f" with a rake of {rake}" if rake else ""))
-    data["finishing_stacks"] = [hand.final_stacks[s] for s in seats]
+    data["finishing_stacks"] = final
     if rake:
         data["_rake"] = rake
     return data
@@ -126,3 +136,17 @@ def _agrees(paid: dict[int, int], collected: dict[int, int], rake: int) -> bool:
     if any(collected.get(p, 0) > chips for p, chips in paid.items()):
         return False
     return sum(paid.values()) - sum(collected.values()) == rake
+
+
+def _ends_alike(final: list[int], start: list[int], paid: dict[int, int],
+                collected: dict[int, int], rake: int) -> bool:
+    """The replay ends each player where the history does (what it started with, less
+    what it paid, plus what it collected), but for the rake the winners paid.
+
+    >>> _ends_alike([110, 90], [100, 100], {1: 0, 2: 10}, {1: 10}, 0)
+    True
+    """
+    told = [start[p - 1] - paid.get(p, 0) + collected.get(p, 0)
+            for p in range(1, len(start) + 1)]
+    gaps = [ours - theirs for ours, theirs in zip(final, told, strict=True)]
+    return all(gap >= 0 for gap in gaps) and sum(gaps) == rake
