@@ -63,3 +63,24 @@ def test_a_raise_nobody_can_answer_is_read_as_the_call_it_is() -> None:
     hand = read_pokernow(log, "log.csv").hands[1]
     assert hand["actions"][4] == "p2 cc"
     assert hand["finishing_stacks"] == [0, 130]
+
+
+def test_a_returning_player_posts_a_dead_small_blind_and_a_live_big_blind() -> None:
+    log = pokernow_csv([
+        '-- starting hand #7 (id: h7) (No Limit Texas Hold\'em) (dealer: "Ann @ a1") --',
+        'Player stacks: #1 "Ann @ a1" (10.00) | #2 "Bob @ b2" (10.00) | '
+        '#3 "Cy @ c3" (10.00) | #5 "Dee @ d4" (10.00)',
+        '"Bob @ b2" posts a small blind of 0.10', '"Cy @ c3" posts a big blind of 0.20',
+        '"Dee @ d4" posts a missing small blind of 0.10',
+        '"Dee @ d4" posts a missed big blind of 0.20',
+        '"Dee @ d4" checks', '"Ann @ a1" folds', '"Bob @ b2" folds', '"Cy @ c3" checks',
+        "Flop:  [J♥, 6♣, 7♣]", '"Cy @ c3" bets 0.50', '"Dee @ d4" folds',
+        'Uncalled bet of 0.50 returned to "Cy @ c3"', '"Cy @ c3" collected 0.60 from pot',
+        "-- ending hand #7 --"])
+    result = read_pokernow(log, "log.csv")
+    assert result.problems == []
+    hand = result.hands[7]
+    assert hand["_posts"] == [[4, 10, False, "dead small blind"],
+                              [4, 20, True, "big blind (posted)"]]
+    assert hand["players"] == ["Bob", "Cy", "Dee", "Ann"]
+    assert hand["finishing_stacks"] == [990, 1040, 970, 1000]

@@ -40,8 +40,8 @@ from pokerroom.history.importing import (
     Slot,
     collect,
     fill_shown,
-    validate,
 )
+from pokerroom.history.pokerstars_table import settle, table_fields
 
 __all__ = ["GAME_TYPES", "iter_pokernow", "pokernow_csv", "read_pokernow"]
 
@@ -61,7 +61,14 @@ _START = re.compile(r"^-- starting hand #(\d+)\s*(?:\(id:\s*[^)]*\)\s*)?"
                     r"(?:\((?:dealer:\s*\"([^\"]+)\"|dead button)\))?\s*(?:--)?\s*$")
 _END = re.compile(r"^-- ending hand #(\d+) --")
 _SEAT = re.compile(rf"#(\d+)\s+{_PLAYER}\s*\({_NUMBER}\)")
-_POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante) of {_NUMBER}")
+_POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante|miss(?:ing|ed) small "
+                   rf"blind|miss(?:ing|ed) big blind) of {_NUMBER}")
+_POST_KINDS = {"small blind": "small blind", "big blind": "big blind", "ante": "the ante",
+               "missing small blind": "dead small blind", "missed small blind": "dead small blind",
+               "missing big blind": "big blind (posted)",
+               "missed big blind": "big blind (posted)"}
+"""PokerNow's posts as :func:`~pokerroom.history.pokerstars_table.table_fields` reads
+them: a missing small blind is dead, a missing big blind live."""
 _ACT = re.compile(rf"^{_PLAYER} (folds|checks|calls {_NUMBER}|bets {_NUMBER}|raises to "
                   rf"{_NUMBER})(?: and go all in)?\s*$")
 _BOARD = re.compile(r"^(Flop|Turn|River):.*\[([^\]]*)\]")
@@ -175,6 +182,13 @@ class _Hand:
                                self.number)
 
 
+@dataclass
+class _Post:
+    name: str
+    kind: str
+    amount: int
+
+
 class _LineError(HistoryError):
     def __init__(self, line: int, reason: str) -> None:
         super().__init__(reason)
@@ -188,12 +202,15 @@ class _Reader:
     players: list[str] = field(default_factory=list)
     index: dict[str, int] = field(default_factory=dict)
     stacks: list[int] = field(default_factory=list)
+    seats: list[int] = field(default_factory=list)
+    table_size: int = 0
+    button: int | None = None
     slots: list[Slot] = field(default_factory=list)
     street_in: dict[int, int] = field(default_factory=dict)
     paid: dict[int, int] = field(default_factory=dict)
+    returned: dict[int, int] = field(default_factory=dict)
     won: dict[int, int] = field(default_factory=dict)
-    blinds: list[int] = field(default_factory=list)
-    ante: int = 0
+    posts: list[_Post] = field(default_factory=list)
     dealt: bool = False
     folded: set[int] = field(default_factory=set)
 
@@ -244,10 +261,13 @@ class _Reader:
             # (heads-up the small blind is the button: last)
             cut = names.index(small) + (len(names) == 2)
             seats = seats[cut:] + seats[:cut]
-        for p, (_, name, chips) in enumerate(seats, start=1):
+        for p, (seat, name, chips) in enumerate(seats, start=1):
             self.players.append(name)
             self.index[name] = p
             self.stacks.append(chips)
+            self.seats.append(seat)
+        self.table_size = max(self.seats)
+        self.button = self.seats[-1]         # the last to act: the button's seat
 
     def _player(self, name: str) -> int:
         if name not in self.index:
@@ -276,12 +296,12 @@ class _Reader:
         post = _POST.match(entry)
         if post:
             p, amount = self._player(post.group(1)), self.amount(post.group(3))
-            if post.group(2) == "ante":
-                self.ante = max(self.ante, amount)
+            kind = _POST_KINDS[post.group(2)]
+            self.posts.append(_Post(post.group(1), kind, amount))
+            if kind in ("the ante", "dead small blind"):
                 self.paid[p] = self.paid.get(p, 0) + amount
             else:
-                self.blinds.append(amount)
-                self._pay_to(p, amount)
+                self._pay_to(p, self.street_in.get(p, 0) + amount)
             return
         act = _ACT.match(entry)
         if act:
@@ -321,7 +341,7 @@ class _Reader:
         uncalled = _UNCALLED.match(entry)
         if uncalled:
             p = self._player(uncalled.group(2))
-            self.paid[p] = self.paid.get(p, 0) - self.amount(uncalled.group(1))
+            self.returned[p] = self.returned.get(p, 0) + self.amount(uncalled.group(1))
             return
         if "straddle" in entry or "run it twice" in entry.lower() or "second run" in entry:
             raise HistoryError("pokerroom's engine deals no straddles and runs a board "
@@ -332,16 +352,22 @@ class _Reader:
 
     def _phh(self, code: str) -> dict[str, Any]:
         n = len(self.players)
-        blinds = sorted(self.blinds)[:2]
+        alone = {post.kind: post.amount for post in reversed(self.posts)}
+        big = alone.get("big blind") or alone.get("big blind (posted)") or 0
+        if not big:
+            raise HistoryError("nobody posts a big blind")
+        small = alone.get("small blind") or max(1, big // 2)
+        antes = [0] * n
+        for post in self.posts:
+            if post.kind == "the ante":
+                antes[self.index[post.name] - 1] += post.amount
         data: dict[str, Any] = {
-            "variant": code, "antes": [self.ante] * n,
-            "blinds_or_straddles": blinds + [0] * (n - len(blinds)),
-            "min_bet": max(blinds) if blinds else 1,
+            "variant": code, "antes": antes,
+            "blinds_or_straddles": [small, big] + [0] * (n - 2), "min_bet": big,
             "starting_stacks": list(self.stacks),
-            "actions": [s.render() for s in self.slots],
-            "finishing_stacks": [self.stacks[p - 1] - self.paid.get(p, 0)
-                                 + self.won.get(p, 0) for p in range(1, n + 1)],
-            "players": [name.rsplit(" @ ", 1)[0] for name in self.players],
-            "hand": self.hand.number, "venue": "PokerNow"}
-        validate(data)
-        return data
+            "actions": [s.render() for s in self.slots]}
+        data.update(table_fields(self, blinds=True))
+        data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
+                    seats=list(self.seats), hand=self.hand.number, venue="PokerNow")
+        paid = {p: self.paid.get(p, 0) - self.returned.get(p, 0) for p in range(1, n + 1)}
+        return settle(data, self.won, 0, paid)

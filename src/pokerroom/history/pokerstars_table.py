@@ -67,9 +67,9 @@ def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
             posts.append([seat, post.amount - _live_part(hand, post), False,
                           "dead small blind"])
             posts.append([seat, _live_part(hand, post), True, "big blind (posted)"])
-        elif post.kind == "big blind":
+        elif post.kind in ("big blind", "big blind (posted)"):
             posts.append([seat, post.amount, True, "big blind (posted)"])
-        elif post.kind == "small blind":
+        elif post.kind in ("small blind", "dead small blind"):
             posts.append([seat, post.amount, False, "dead small blind"])
     if blinds:
         fields["_blind_seats"] = [small, big]
