@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.errors import HistoryError
+from pokerroom.history.imported_table import settle, table_fields
 from pokerroom.history.importing import (
     ImportedHand,
     ImportResult,
@@ -41,7 +42,6 @@ from pokerroom.history.importing import (
     collect,
     fill_shown,
 )
-from pokerroom.history.pokerstars_table import settle, table_fields
 
 __all__ = ["GAME_TYPES", "iter_pokernow", "pokernow_csv", "read_pokernow"]
 
@@ -67,7 +67,7 @@ _POST_KINDS = {"small blind": "small blind", "big blind": "big blind", "ante": "
                "missing small blind": "dead small blind", "missed small blind": "dead small blind",
                "missing big blind": "big blind (posted)",
                "missed big blind": "big blind (posted)"}
-"""PokerNow's posts as :func:`~pokerroom.history.pokerstars_table.table_fields` reads
+"""PokerNow's posts as :func:`~pokerroom.history.imported_table.table_fields` reads
 them: a missing small blind is dead, a missing big blind live."""
 _ACT = re.compile(rf"^{_PLAYER} (folds|checks|calls {_NUMBER}|bets {_NUMBER}|raises to "
                   rf"{_NUMBER})(?: and go all in)?\s*$")

@@ -41,6 +41,7 @@ from pokerroom.engine.config import Structure
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import HistoryError
 from pokerroom.history import pokerstars_lines as ps
+from pokerroom.history.imported_table import settle, table_fields
 from pokerroom.history.importing import (
     ImportedHand,
     ImportResult,
@@ -51,7 +52,6 @@ from pokerroom.history.importing import (
 )
 from pokerroom.history.phh import GAME_PARTS, PHH_CODES
 from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES
-from pokerroom.history.pokerstars_table import settle, table_fields
 
 __all__ = ["iter_pokerstars", "read_pokerstars"]
 

@@ -1,14 +1,15 @@
-"""The table a PokerStars hand was dealt at, in PHH's terms, and the check that a hand
-read from a PokerStars history pays what the history says.
+"""The table an imported hand was dealt at, in PHH's terms, and the check that it pays
+what its history says (PokerStars text and PokerNow logs alike).
 
-A PokerStars history names the table's seats (empty ones, seats sitting out), the button,
-who posted each blind and ante and who posted out of turn (a new player's big blind, a
-returning player's dead small blind); :func:`table_fields` writes them as the PHH fields
-pokerroom replays a table hand with (``_seat_stacks``, ``_button``, ``_seated``,
-``_blind_seats``, ``_posts``). :func:`settle` replays the hand and compares what each
-player collects with the history's ``collected`` lines: the same players, the same
-amounts, less the rake the summary names (``Total pot 100 | Rake 3``). The uncalled bet
-a history returns (printed or not) comes back in the replay by itself.
+A PokerStars history (a PokerNow log likewise) names the table's seats (empty ones,
+seats sitting out), the button, who posted each blind and ante and who posted out of
+turn (a new player's big blind, a returning player's dead small blind);
+:func:`table_fields` writes them as the PHH fields pokerroom replays a table hand with
+(``_seat_stacks``, ``_button``, ``_seated``, ``_blind_seats``, ``_posts``).
+:func:`settle` replays the hand and compares what each player collects with the
+history's ``collected`` lines: the same players, the same amounts, less the rake the
+summary names (``Total pot 100 | Rake 3``). The uncalled bet a history returns (printed
+or not) comes back in the replay by itself.
 
 >>> from types import SimpleNamespace
 >>> posts = [SimpleNamespace(name="Bob", kind="small blind", amount=1),
@@ -47,7 +48,7 @@ class _Read(Protocol):
 
 
 def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
-    """The PHH table fields of a hand read from PokerStars (seats numbered from 0)."""
+    """The PHH table fields of an imported hand (seats numbered from 0)."""
     size = max(hand.table_size, *hand.seats)
     stacks = [0] * size
     for seat, chips in zip(hand.seats, hand.stacks, strict=True):
@@ -86,7 +87,7 @@ def _live_part(hand: _Read, post: _Post) -> int:
 
 def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
            paid: dict[int, int] | None = None) -> dict[str, Any]:
-    """Replay a hand read from PokerStars and check that it pays each player what the
+    """Replay an imported hand and check that it pays each player what the
     history says (``collected``, by PHH player number) with ``rake`` taken from the
     pot; the hand, with its ``finishing_stacks`` (before the rake) and ``_rake``.
 
