@@ -17,13 +17,17 @@ or not) comes back in the replay by itself.
 >>> hand = SimpleNamespace(players=["Bob", "Cy", "Ann"], seats=[4, 6, 1],
 ...     stacks=[50, 40, 30], table_size=6, button=1, posts=posts,
 ...     index={"Bob": 1, "Cy": 2, "Ann": 3})
+>>> table_fields(hand, blinds=True)
+{}
+>>> posts.append(SimpleNamespace(name="Ann", kind="big blind", amount=2))
 >>> fields = table_fields(hand, blinds=True)
->>> fields["_seat_stacks"], fields["_button"], fields["_blind_seats"]
-([30, 0, 0, 50, 0, 40], 0, [3, 5])
+>>> fields["_seat_stacks"], fields["_button"], fields["_blind_seats"], fields["_posts"]
+([30, 0, 0, 50, 0, 40], 0, [3, 5], [[0, 2, True, 'big blind (posted)']])
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from pokerroom.errors import HistoryError, PokerroomError
@@ -48,7 +52,9 @@ class _Read(Protocol):
 
 
 def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
-    """The PHH table fields of an imported hand (seats numbered from 0)."""
+    """The PHH table fields of an imported hand (seats numbered from 0), or none when
+    PHH's own fields say it all (the players after the button post the blinds, nobody
+    posts out of turn)."""
     size = max(hand.table_size, *hand.seats)
     stacks = [0] * size
     for seat, chips in zip(hand.seats, hand.stacks, strict=True):
@@ -76,6 +82,10 @@ def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
         fields["_blind_seats"] = [small, big]
     if posts:
         fields["_posts"] = posts
+    order = [seat - 1 for seat in hand.seats]           # p1, p2... by table seat
+    plain = [order[1], order[0]] if len(order) == 2 else order[:2]
+    if not posts and (not blinds or [small, big] == plain):
+        return {}           # PHH's own fields say it all: p1 and p2 post the blinds
     return fields
 
 
@@ -86,7 +96,7 @@ def _live_part(hand: _Read, post: _Post) -> int:
 
 
 def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
-           paid: dict[int, int] | None = None) -> dict[str, Any]:
+           paid: dict[int, int] | None = None, calls: Sequence[int] = ()) -> dict[str, Any]:
     """Replay an imported hand and check that it pays each player what the
     history says (``collected``, by PHH player number) with ``rake`` taken from the
     pot; the hand, with its ``finishing_stacks`` (before the rake) and ``_rake``.
@@ -95,13 +105,22 @@ def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
     differently: the whole blind returned and the rest collected, where PokerStars
     returns only what was not called. ``paid`` (what each player put in, less what the
     history returns) settles those: the replay must then end each player on the stack
-    the history does, less its share of the rake."""
+    the history does, less its share of the rake.
+
+    ``calls`` are the actions (by index) of raises that nobody left could answer (each
+    other player all-in or short of the bet): a history writes what was pushed, and
+    where the engine takes no raise there it replays them as the calls they are."""
     from pokerroom.history.phh import phh_to_hand, player_seats
 
     try:
         hand = phh_to_hand(data)
     except PokerroomError as err:
-        raise HistoryError(f"the hand does not replay: {err}") from None
+        if not calls or "is not allowed now" not in str(err):
+            raise HistoryError(f"the hand does not replay: {err}") from None
+        actions = list(data["actions"])
+        for index in calls:
+            actions[index] = actions[index].split(" ")[0] + " cc"
+        return settle(data | {"actions": actions}, collected, rake, paid)
     if not hand.is_over or hand.result is None:
         raise HistoryError("the hand stops before its end")
     seats = player_seats(hand)

@@ -213,6 +213,7 @@ class _Reader:
     posts: list[_Post] = field(default_factory=list)
     dealt: bool = False
     folded: set[int] = field(default_factory=set)
+    calls: list[int] = field(default_factory=list)
 
     def amount(self, text: str) -> int:
         value = float(text) * self.scale
@@ -317,11 +318,10 @@ class _Reader:
                 self.slots.append(Slot(f"p{p} cc"))
             else:
                 total = self.amount(act.group(4) or act.group(5))
-                covered = self._covered(p)
+                if self._covered(p):        # perhaps a call (imported_table.settle)
+                    self.calls.append(len(self.slots))
                 self._pay_to(p, total)
-                # a raise nobody left can answer (each all-in, or short of the bet) is
-                # the call the engine takes it as; the rest comes back
-                self.slots.append(Slot(f"p{p} cc" if covered else f"p{p} cbr {total}"))
+                self.slots.append(Slot(f"p{p} cbr {total}"))
             return
         board = _BOARD.match(entry)
         if board:
@@ -370,4 +370,4 @@ class _Reader:
         data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
                     seats=list(self.seats), hand=self.hand.number, venue="PokerNow")
         paid = {p: self.paid.get(p, 0) - self.returned.get(p, 0) for p in range(1, n + 1)}
-        return settle(data, self.won, 0, paid)
+        return settle(data, self.won, 0, paid, self.calls)

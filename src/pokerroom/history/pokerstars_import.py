@@ -141,6 +141,7 @@ class _Hand:
     folded: set[int] = field(default_factory=set)
     round_in: dict[int, int] = field(default_factory=dict)
     spent: dict[int, int] = field(default_factory=dict)
+    calls: list[int] = field(default_factory=list)
     posts: list[_Post] = field(default_factory=list)
     won: dict[int, int] = field(default_factory=dict)
     returned: dict[int, int] = field(default_factory=dict)
@@ -366,11 +367,10 @@ class _Hand:
         elif verb.startswith(("bets", "raises", "completes")):
             amount = self.amount(numbers[-1])
             total = amount + self.round_in.get(p, 0) if verb.startswith("bets") else amount
-            covered = self._covered(p)
+            if self._covered(p):            # perhaps a call (imported_table.settle)
+                self.calls.append(len(self.slots))
             self._put(p, total)
-            # a raise over an all-in that covers everyone left is a call: the rest comes
-            # back (PokerStars writes what was pushed, the engine lets it call)
-            self.slots.append(Slot(f"p{p} cc" if covered else f"p{p} cbr {total}"))
+            self.slots.append(Slot(f"p{p} cbr {total}"))
         elif verb.startswith("stands pat"):
             self.slots.append(Slot(f"p{p} sd", p, [], discard=True))
         else:
@@ -391,7 +391,7 @@ class _Hand:
     def _covered(self, p: int) -> bool:
         """Whether no other player still in could put in more than the bet ``p`` faces
         (each all-in, or with no more chips than that bet): a raise by ``p`` then has
-        nobody to answer it, and the engine takes it as the call it is."""
+        nobody to answer it, and the engine may take it only as the call it is."""
         facing = max(self.round_in.values(), default=0)
         others = [q for q in range(1, len(self.players) + 1) if q != p and q not in self.folded]
         return bool(others) and all(
@@ -441,7 +441,7 @@ class _Hand:
         data["venue"] = "PokerStars"
         paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
                 for p in range(1, n + 1)} if self.returned else None
-        return settle(data, self.won, self.rake, paid)
+        return settle(data, self.won, self.rake, paid, self.calls)
 
     def _blind_sizes(self, small: int, big: int) -> tuple[int, int]:
         """The blinds: the header's stakes in no-limit and pot-limit; in fixed limit the
