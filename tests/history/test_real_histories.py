@@ -76,3 +76,25 @@ def test_every_real_pokernow_hand_imports() -> None:
         imported += len(result.hands)
         assert [p.message for p in result.problems] == []
     assert imported == found >= 8
+
+
+_CAUSES = ("the replay pays", "a hand needs two players or more", "the hand does not replay",
+           "a line pokerroom cannot read", "no stakes in the header", "has no seat in this hand",
+           "a board street without its cards", "cards dealt outside a dealing round")
+"""The causes docs/histories.md lists for the corpus's refusals."""
+
+
+@_NO_FILES
+def test_every_refusal_has_a_cause_the_docs_list() -> None:
+    docs = " ".join((Path(__file__).parent.parent.parent / "docs" / "histories.md")
+                    .read_text(encoding="utf-8").split())
+    for path in _FILES:
+        for problem in read_pokerstars(decode_history(path.read_bytes()), path.name).problems:
+            if problem.hand is None or any(words in problem.reason for words in _NOT_DEALT):
+                continue
+            cause = next((c for c in _CAUSES if c in problem.reason), None)
+            assert cause is not None, problem.message
+    for words in ("a game pokerroom does not deal", "five-card draw with blinds",
+                  "the replay pays", "a hand needs two players or more",
+                  "the hand does not replay", "a line pokerroom cannot read"):
+        assert words in docs
