@@ -12,11 +12,17 @@ Windows-1252 (cp1252); PokerNow writes UTF-8.
 'Hand €5'
 >>> history_encoding(b"\\xef\\xbb\\xbfPokerStars")
 'utf-8-sig'
+>>> decode_history(b"\\x80 \\x81")
+'€ \\x81'
 """
 
 from __future__ import annotations
 
 __all__ = ["decode_history", "history_encoding"]
+
+_CP1252 = {byte: bytes([byte]).decode("cp1252") for byte in range(0x80, 0xA0)
+           if byte not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
+"""Where cp1252 differs from Latin-1: the bytes 0x80 to 0x9F it defines (``€``, ``…``)."""
 
 
 def history_encoding(data: bytes) -> str:
@@ -44,8 +50,5 @@ def decode_history(data: bytes) -> str:
     cp1252 leaves undefined is read as Latin-1)."""
     encoding = history_encoding(data)
     if encoding == "cp1252":
-        return "".join(bytes([b]).decode("cp1252", errors="replace")
-                       if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else chr(b) for b in data) \
-            if any(b in (0x81, 0x8D, 0x8F, 0x90, 0x9D) for b in data) \
-            else data.decode("cp1252")
+        return data.decode("latin-1").translate(_CP1252)
     return data.decode(encoding)
