@@ -23,7 +23,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     from pokerroom.cli.replay import read_phh_hands
     from pokerroom.history.phh import parse_code
     from pokerroom.history.phh_home import HOME_CODES
-    from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
+    from pokerroom.history.pokerstars import export_table, exportable, phh_to_pokerstars
 
     try:
         if fmt not in FORMATS:
@@ -45,7 +45,8 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
             if not exportable(game):
                 skipped[number] = get_game(game).title
                 continue
-            texts.append(phh_to_pokerstars(data, hand_no=number, when=when))
+            texts.append(phh_to_pokerstars(data, when=when,
+                                           **export_table(data, file.stem, number)))
         if not texts:
             raise HistoryError(f"{file}: the PokerStars layout has no game called "
                                f"{listed(sorted(set(skipped.values())))}; `pokerroom history "

@@ -5,4 +5,5 @@ variants, :mod:`~pokerroom.history.phh_home`, :mod:`~pokerroom.history.phh_heart
 (:mod:`~pokerroom.history.text`), the narration of each event in words
 (:mod:`~pokerroom.history.narration_poker`, :mod:`~pokerroom.history.narration_home`),
 the PokerStars layout tracker tools read (:mod:`~pokerroom.history.pokerstars`), and
-imports of PokerStars and PokerNow histories (:mod:`~pokerroom.history.importing`)."""
+imports of PokerStars and PokerNow histories (:mod:`~pokerroom.history.importing`,
+:mod:`~pokerroom.history.imported_table`, :mod:`~pokerroom.history.text_encoding`)."""

@@ -11,14 +11,14 @@ line; the hand that line belongs to is left out, every other hand is kept.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.errors import HistoryError, PokerroomError
 
-__all__ = ["ImportResult", "LineProblem", "Slot", "fill_shown", "phh_actions",
-           "validate"]
+__all__ = ["ImportResult", "ImportedHand", "LineProblem", "Slot", "collect", "fill_shown",
+           "phh_actions", "validate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,11 +28,23 @@ class LineProblem:
     path: str
     line: int
     reason: str
+    hand: int | None = None
+    """The number of the hand the line belongs to (``None``: the file as a whole)."""
 
     @property
     def message(self) -> str:
         """``file:line: why``."""
         return f"{self.path}:{self.line}: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedHand:
+    """A hand read and replayed: its number in the source, the line it begins on, and
+    the hand as a PHH dict."""
+
+    number: int
+    line: int
+    data: dict[str, Any]
 
 
 @dataclass
@@ -42,6 +54,28 @@ class ImportResult:
 
     hands: dict[int, dict[str, Any]] = field(default_factory=dict)
     problems: list[LineProblem] = field(default_factory=list)
+    found: int = 0
+    """How many hands the file holds (read or not)."""
+
+
+def collect(items: Iterable[ImportedHand | LineProblem]) -> ImportResult:
+    """The hands and problems a reader's per-hand iterator yields, gathered; a problem
+    that names a hand counts that hand as found.
+
+    >>> result = collect([ImportedHand(3, 1, {"variant": "NT"}),
+    ...                   LineProblem("f.txt", 9, "why", hand=4), LineProblem("f.txt", 1, "x")])
+    >>> sorted(result.hands), result.found, len(result.problems)
+    ([3], 2, 2)
+    """
+    result = ImportResult()
+    for item in items:
+        if isinstance(item, ImportedHand):
+            result.hands[item.number] = item.data
+            result.found += 1
+        else:
+            result.problems.append(item)
+            result.found += item.hand is not None
+    return result
 
 
 @dataclass

@@ -28,27 +28,47 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.importing import ImportResult, LineProblem, Slot, fill_shown, validate
+from pokerroom.history.imported_table import settle, table_fields
+from pokerroom.history.importing import (
+    ImportedHand,
+    ImportResult,
+    LineProblem,
+    Slot,
+    collect,
+    fill_shown,
+)
 
-__all__ = ["GAME_TYPES", "pokernow_csv", "read_pokernow"]
+__all__ = ["GAME_TYPES", "iter_pokernow", "pokernow_csv", "read_pokernow"]
 
 GAME_TYPES = {"No Limit Texas Hold'em": "NT", "Pot Limit Omaha Hi": "PO",
               "Pot Limit Omaha": "PO", "Pot Limit Omaha Hi/Lo": "PO/8",
               "Pot Limit Omaha Hi/Lo 8 or Better": "PO/8"}
 """PokerNow's game names and the PHH code each imports as."""
 
+_FIRST_GAME = "No Limit Texas Hold'em"
+"""The game of a hand whose start names none (PokerNow's first logs, hold'em only)."""
+
 _HOLE = {"T": 2, "O": 4, "O/8": 4}
 _NUMBER = r"(\d+(?:\.\d+)?)"
-_PLAYER = r'"([^"]+)"'
-_START = re.compile(r"^-- starting hand #(\d+)\s+\(id:\s*[^)]*\)\s*(?:\(([^)]*)\)\s*)?"
-                    r"\((?:dealer:\s*\"([^\"]+)\"|dead button)\)")
+_PLAYER = r'"((?:.+? @ [\w-]+)|[^"]+)"'
+_START = re.compile(r"^-- starting hand #(\d+)\s*(?:\(id:\s*[^)]*\)\s*)?"
+                    r"(?:\((?!dealer|dead button)([^)]*)\)\s*|([A-Z][^(]*?)\s+)?"
+                    r"(?:\((?:dealer:\s*\"([^\"]+)\"|dead button)\))?\s*(?:--)?\s*$")
 _END = re.compile(r"^-- ending hand #(\d+) --")
 _SEAT = re.compile(rf"#(\d+)\s+{_PLAYER}\s*\({_NUMBER}\)")
-_POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante) of {_NUMBER}")
+_POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante|miss(?:ing|ed) small "
+                   rf"blind|miss(?:ing|ed) big blind) of {_NUMBER}")
+_POST_KINDS = {"small blind": "small blind", "big blind": "big blind", "ante": "the ante",
+               "missing small blind": "dead small blind", "missed small blind": "dead small blind",
+               "missing big blind": "big blind (posted)",
+               "missed big blind": "big blind (posted)"}
+"""PokerNow's posts as :func:`~pokerroom.history.imported_table.table_fields` reads
+them: a missing small blind is dead, a missing big blind live."""
 _ACT = re.compile(rf"^{_PLAYER} (folds|checks|calls {_NUMBER}|bets {_NUMBER}|raises to "
                   rf"{_NUMBER})(?: and go all in)?\s*$")
 _BOARD = re.compile(r"^(Flop|Turn|River):.*\[([^\]]*)\]")
@@ -89,12 +109,21 @@ def pokernow_csv(entries: list[str], *, start: float = 1796043600.0) -> str:
 
 def read_pokernow(text: str, path: str = "<text>") -> ImportResult:
     """Every hand of a PokerNow CSV log as PHH, and the lines not read."""
-    result = ImportResult()
-    reader = csv.DictReader(io.StringIO(text))
+    return collect(iter_pokernow(text, path))
+
+
+def iter_pokernow(text: str, path: str = "<text>") -> Iterator[ImportedHand | LineProblem]:
+    """Each hand of a PokerNow CSV log in turn (oldest first): the hand read and
+    replayed, or the problem that left it out (its CSV line, its hand number); a log with
+    no hand yields one problem that says so.
+
+    >>> [p.message for p in iter_pokernow("entry,at,order\\n", "log.csv")]
+    ["log.csv:1: no PokerNow hand in this log (a hand begins '-- starting hand #')"]
+    """
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
     if reader.fieldnames is None or "entry" not in reader.fieldnames:
-        result.problems.append(LineProblem(path, 1, "not a PokerNow log: the CSV has no "
-                                           "'entry' column"))
-        return result
+        yield LineProblem(path, 1, "not a PokerNow log: the CSV has no 'entry' column")
+        return
     rows: list[tuple[int, int, str]] = []
     for position, row in enumerate(reader):
         try:
@@ -102,26 +131,33 @@ def read_pokernow(text: str, path: str = "<text>") -> ImportResult:
         except ValueError:
             order = position
         rows.append((order, reader.line_num, (row.get("entry") or "").strip()))
-    if all(r[0] is not None for r in rows):
-        rows.sort()
+    rows.sort()
     current: _Hand | None = None
+    found = False
     for _, line, entry in rows:
         start = _START.match(entry)
         if start:
-            current = _Hand(path, line, int(start.group(1)), start.group(2) or "",
-                            start.group(3))
+            if current is not None:
+                yield LineProblem(path, current.line, f"hand #{current.number} has no "
+                                  "ending line", current.number)
+            found = True
+            current = _Hand(path, line, int(start.group(1)),
+                            (start.group(2) or start.group(3) or _FIRST_GAME).strip(),
+                            start.group(4))
             continue
         if current is None:
             continue
         if _END.match(entry):
-            current.finish(result)
+            yield current.finish()
             current = None
             continue
         current.add(line, entry)
     if current is not None:
-        result.problems.append(LineProblem(path, current.line, f"hand #{current.number} "
-                                           "has no ending line"))
-    return result
+        yield LineProblem(path, current.line, f"hand #{current.number} has no ending line",
+                          current.number)
+    if not found:
+        yield LineProblem(path, 1, "no PokerNow hand in this log (a hand begins "
+                          "'-- starting hand #')")
 
 
 @dataclass
@@ -136,14 +172,21 @@ class _Hand:
     def add(self, line: int, entry: str) -> None:
         self.entries.append((line, entry))
 
-    def finish(self, result: ImportResult) -> None:
+    def finish(self) -> ImportedHand | LineProblem:
         try:
-            result.hands[self.number] = _Reader(self).read()
+            return ImportedHand(self.number, self.line, _Reader(self).read())
         except _LineError as err:
-            result.problems.append(LineProblem(self.path, err.line, str(err)))
+            return LineProblem(self.path, err.line, str(err), self.number)
         except HistoryError as err:
-            result.problems.append(LineProblem(self.path, self.line,
-                                               f"hand #{self.number} read but {err}"))
+            return LineProblem(self.path, self.line, f"hand #{self.number} read but {err}",
+                               self.number)
+
+
+@dataclass
+class _Post:
+    name: str
+    kind: str
+    amount: int
 
 
 class _LineError(HistoryError):
@@ -159,13 +202,18 @@ class _Reader:
     players: list[str] = field(default_factory=list)
     index: dict[str, int] = field(default_factory=dict)
     stacks: list[int] = field(default_factory=list)
+    seats: list[int] = field(default_factory=list)
+    table_size: int = 0
+    button: int | None = None
     slots: list[Slot] = field(default_factory=list)
     street_in: dict[int, int] = field(default_factory=dict)
     paid: dict[int, int] = field(default_factory=dict)
+    returned: dict[int, int] = field(default_factory=dict)
     won: dict[int, int] = field(default_factory=dict)
-    blinds: list[int] = field(default_factory=list)
-    ante: int = 0
+    posts: list[_Post] = field(default_factory=list)
     dealt: bool = False
+    folded: set[int] = field(default_factory=set)
+    calls: list[int] = field(default_factory=list)
 
     def amount(self, text: str) -> int:
         value = float(text) * self.scale
@@ -211,12 +259,16 @@ class _Reader:
             cut = names.index(self.hand.dealer) + 1
             seats = seats[cut:] + seats[:cut]
         elif small in names:                 # a dead button: the small blind is p1
-            cut = names.index(small)
+            # (heads-up the small blind is the button: last)
+            cut = names.index(small) + (len(names) == 2)
             seats = seats[cut:] + seats[:cut]
-        for p, (_, name, chips) in enumerate(seats, start=1):
+        for p, (seat, name, chips) in enumerate(seats, start=1):
             self.players.append(name)
             self.index[name] = p
             self.stacks.append(chips)
+            self.seats.append(seat)
+        self.table_size = max(self.seats)
+        self.button = self.seats[-1]         # the last to act: the button's seat
 
     def _player(self, name: str) -> int:
         if name not in self.index:
@@ -233,22 +285,31 @@ class _Reader:
         self.paid[p] = self.paid.get(p, 0) + total - self.street_in.get(p, 0)
         self.street_in[p] = total
 
+    def _covered(self, p: int) -> bool:
+        """Whether no other player still in could put in more than the bet ``p`` faces."""
+        facing = max(self.street_in.values(), default=0)
+        others = [q for q in range(1, len(self.players) + 1) if q != p and q not in self.folded]
+        return bool(others) and all(
+            self.street_in.get(q, 0) + self.stacks[q - 1] - self.paid.get(q, 0) <= facing
+            for q in others)
+
     def _entry(self, entry: str, code: str, shown: dict[int, list[str]]) -> None:
         post = _POST.match(entry)
         if post:
             p, amount = self._player(post.group(1)), self.amount(post.group(3))
-            if post.group(2) == "ante":
-                self.ante = max(self.ante, amount)
+            kind = _POST_KINDS[post.group(2)]
+            self.posts.append(_Post(post.group(1), kind, amount))
+            if kind in ("the ante", "dead small blind"):
                 self.paid[p] = self.paid.get(p, 0) + amount
             else:
-                self.blinds.append(amount)
-                self._pay_to(p, amount)
+                self._pay_to(p, self.street_in.get(p, 0) + amount)
             return
         act = _ACT.match(entry)
         if act:
             self._deal(code)
             p, verb = self._player(act.group(1)), act.group(2)
             if verb == "folds":
+                self.folded.add(p)
                 self.slots.append(Slot(f"p{p} f"))
             elif verb == "checks":
                 self.slots.append(Slot(f"p{p} cc"))
@@ -257,6 +318,8 @@ class _Reader:
                 self.slots.append(Slot(f"p{p} cc"))
             else:
                 total = self.amount(act.group(4) or act.group(5))
+                if self._covered(p):        # perhaps a call (imported_table.settle)
+                    self.calls.append(len(self.slots))
                 self._pay_to(p, total)
                 self.slots.append(Slot(f"p{p} cbr {total}"))
             return
@@ -278,7 +341,7 @@ class _Reader:
         uncalled = _UNCALLED.match(entry)
         if uncalled:
             p = self._player(uncalled.group(2))
-            self.paid[p] = self.paid.get(p, 0) - self.amount(uncalled.group(1))
+            self.returned[p] = self.returned.get(p, 0) + self.amount(uncalled.group(1))
             return
         if "straddle" in entry or "run it twice" in entry.lower() or "second run" in entry:
             raise HistoryError("pokerroom's engine deals no straddles and runs a board "
@@ -289,16 +352,22 @@ class _Reader:
 
     def _phh(self, code: str) -> dict[str, Any]:
         n = len(self.players)
-        blinds = sorted(self.blinds)[:2]
+        alone = {post.kind: post.amount for post in reversed(self.posts)}
+        big = alone.get("big blind") or alone.get("big blind (posted)") or 0
+        if not big:
+            raise HistoryError("nobody posts a big blind")
+        small = alone.get("small blind") or max(1, big // 2)
+        antes = [0] * n
+        for post in self.posts:
+            if post.kind == "the ante":
+                antes[self.index[post.name] - 1] += post.amount
         data: dict[str, Any] = {
-            "variant": code, "antes": [self.ante] * n,
-            "blinds_or_straddles": blinds + [0] * (n - len(blinds)),
-            "min_bet": max(blinds) if blinds else 1,
+            "variant": code, "antes": antes,
+            "blinds_or_straddles": [small, big] + [0] * (n - 2), "min_bet": big,
             "starting_stacks": list(self.stacks),
-            "actions": [s.render() for s in self.slots],
-            "finishing_stacks": [self.stacks[p - 1] - self.paid.get(p, 0)
-                                 + self.won.get(p, 0) for p in range(1, n + 1)],
-            "players": [name.rsplit(" @ ", 1)[0] for name in self.players],
-            "hand": self.hand.number, "venue": "PokerNow"}
-        validate(data)
-        return data
+            "actions": [s.render() for s in self.slots]}
+        data.update(table_fields(self, blinds=True))
+        data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
+                    seats=list(self.seats), hand=self.hand.number, venue="PokerNow")
+        paid = {p: self.paid.get(p, 0) - self.returned.get(p, 0) for p in range(1, n + 1)}
+        return settle(data, self.won, 0, paid, self.calls)

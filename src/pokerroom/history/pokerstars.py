@@ -48,6 +48,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pokerroom.cards import Card
 from pokerroom.core import Bet, BringIn, Call, Check, Complete, Event, Fold, Raise
@@ -64,7 +65,9 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
 
-__all__ = ["GAME_NAMES", "STRUCTURE_NAMES", "exportable", "phh_to_pokerstars", "pokerstars_text"]
+__all__ = ["GAME_NAMES", "HAND_NUMBERS", "STRUCTURE_NAMES", "export_table", "exportable",
+           "hand_id",
+           "phh_to_pokerstars", "pokerstars_text", "table_id"]
 
 GAME_NAMES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha-hilo": "Omaha Hi/Lo",
               "stud": "7 Card Stud", "stud-hilo": "7 Card Stud Hi/Lo", "razz": "Razz",
@@ -117,8 +120,73 @@ def _et(when: float) -> str:
     return f"{moment:%Y/%m/%d} {moment.hour}:{moment:%M:%S} ET"
 
 
-def header(hand: PokerHand, hand_no: int, tournament: int, when: float) -> str:
-    """The first line of a hand."""
+HAND_NUMBERS = 1_000_000
+"""Hands a table numbers before its hand ids would run into the next table's: a hand's id
+is its table's id times this, plus its number (:func:`hand_id`)."""
+
+
+def hand_id(table_id: int, hand_no: int) -> int:
+    """The id a hand is written under: unique across tables and sessions, so a tracker
+    that keys on hand ids never takes a second session's hand 1 for the first's.
+
+    >>> hand_id(0, 42), hand_id(3141592653, 42)
+    (42, 3141592653000042)
+    """
+    if not 0 <= hand_no < HAND_NUMBERS and table_id:
+        raise HistoryError(f"hand {hand_no} is past the {HAND_NUMBERS - 1} a table numbers")
+    return table_id * HAND_NUMBERS + hand_no
+
+
+def table_id(name: str) -> int:
+    """A table's id from its name or the session's (a room's id, a history file's stem):
+    a number below 2**32, the same for the same name.
+
+    >>> table_id("holdem-20261129-130000-seed7")
+    3955606719
+    """
+    import zlib
+
+    return zlib.crc32(name.encode("utf-8"))
+
+
+def export_table(data: Mapping[str, object], session: str, number: int) -> dict[str, Any]:
+    """How hand ``number`` of a PHH set is headed in the PokerStars layout, as its table
+    was: a hand imported from a tournament under its tournament's number, one imported
+    from a cash game as a ring game at its table, both under their own hand ids (a
+    PokerNow game's, numbered from 1, under the session's table id too);
+    pokerroom's own (chips with no money value) as a play-chip tournament numbered by
+    ``session`` (a history file's stem, a room's id), the hand's id taking the table's
+    (:func:`hand_id`), so two sessions never share one.
+
+    >>> export_table({"_tournament": 9, "hand": 202, "venue": "PokerStars"}, "s", 1)
+    {'hand_no': 202, 'tournament': 9}
+    >>> export_table({"venue": "PokerStars", "table": "Alpha", "hand": 101}, "s", 2)
+    {'hand_no': 101, 'tournament': None, 'table': 'Alpha'}
+    >>> export_table({"venue": "PokerNow", "hand": 4}, "s", 4)["table_number"]
+    453955339
+    >>> export_table({}, "s", 3)
+    {'hand_no': 3, 'tournament': 453955339, 'table_number': 453955339}
+    """
+    hand = data.get("hand")
+    table = table_id(session)
+    if data.get("venue") == "PokerStars" and isinstance(hand, int):
+        tournament = data.get("_tournament")
+        if isinstance(tournament, int):
+            return {"hand_no": hand, "tournament": tournament}
+        return {"hand_no": hand, "tournament": None, "table": str(data.get("table") or session)}
+    if data.get("venue"):            # a PokerNow game numbers its hands from 1
+        return {"hand_no": hand if isinstance(hand, int) else number, "tournament": None,
+                "table": str(data.get("table") or session), "table_number": table}
+    return {"hand_no": number, "tournament": table, "table_number": table}
+
+
+def header(hand: PokerHand, hand_no: int, tournament: int | None, when: float) -> str:
+    """The first line of a hand: a play-chip (freeroll) tournament's when ``tournament``
+    is its number, a play-money cash table's when it is ``None``.
+
+    The level's stakes are the blinds in no-limit and pot-limit games and the small and
+    big bet in fixed limit.
+    """
     config = hand.config
     stakes = config.stakes
     if config.structure is Structure.FIXED_LIMIT or not stakes.blinds:
@@ -127,6 +195,8 @@ def header(hand: PokerHand, hand_no: int, tournament: int, when: float) -> str:
         level = "/".join(str(b) for b in stakes.blinds[-2:]) if len(stakes.blinds) > 1 \
             else f"{stakes.blinds[0]}/{stakes.blinds[0]}"
     game = f"{GAME_NAMES[config.variant.name]} {STRUCTURE_NAMES[config.structure]}"
+    if tournament is None:
+        return f"PokerStars Hand #{hand_no}:  {game} ({level}) - {_et(when)}"
     return (f"PokerStars Hand #{hand_no}: Tournament #{tournament}, Freeroll  {game} - "
             f"Level I ({level}) - {_et(when)}")
 
@@ -271,13 +341,29 @@ def _words(high: str | None, low: str | None) -> str:
 
 
 def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
-                    hand_no: int = 1, tournament: int = 1, when: float = 0.0,
-                    events: Sequence[Event] | None = None) -> str:
+                    hand_no: int = 1, tournament: int | None = 1, when: float = 0.0,
+                    events: Sequence[Event] | None = None, table: str | None = None,
+                    table_number: int = 0) -> str:
     """A finished hand in the PokerStars layout. ``names`` maps seats to player names
     (``Player1``... by default). ``events`` is the log as the history's reader saw it
     (:func:`pokerroom.history.redaction.log_as_seen`; default: every card), its ``??``
     cards left out (a hand replayed from a PHH record: its stand-ins for the record's
-    ``??`` cards, :func:`pokerroom.history.redaction.without_stand_ins`)."""
+    ``??`` cards, :func:`pokerroom.history.redaction.without_stand_ins`).
+
+    A tournament's hand (``tournament``: its number) is headed as a freeroll's, at table
+    ``'T 1'``; a cash table's (``tournament=None``) as a play-money ring game, at
+    ``table`` (its name). ``table_number`` (:func:`table_id`) makes the hand's id unique
+    across tables and sessions (:func:`hand_id`).
+
+    >>> from pokerroom.history.phh import phh_to_hand
+    >>> played = phh_to_hand({"variant": "NT", "antes": [0, 0], "min_bet": 2,
+    ...     "blinds_or_straddles": [1, 2], "starting_stacks": [100, 100],
+    ...     "actions": ["d dh p1 AsKd", "d dh p2 QhQd", "p2 f"]})
+    >>> print("\\n".join(pokerstars_text(played, hand_no=7, tournament=None, table="Alpha",
+    ...                                  table_number=12).splitlines()[:2]))
+    PokerStars Hand #12000007:  Hold'em No Limit (1/2) - 1970/01/01 0:00:00 ET
+    Table 'Alpha' 2-max Seat #2 is the button
+    """
     if not exportable(hand.config.variant.name):
         raise HistoryError(f"the PokerStars layout has no name for "
                            f"{hand.config.variant.title}")
@@ -286,9 +372,10 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
     writer = _Writer(hand, names or {})
     seats = sorted(hand.deal_order)
     # stud too names the dealer's seat: ties on the board are broken from its left
-    table = (f"Table '{tournament} 1' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
-             " is the button")
-    out = [header(hand, hand_no, tournament, when), table]
+    name = f"{tournament} 1" if tournament is not None else (table or "pokerroom")
+    line = (f"Table '{name}' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
+            " is the button")
+    out = [header(hand, hand_id(table_number, hand_no), tournament, when), line]
     out.extend(f"Seat {s + 1}: {writer.name(s)} ({hand.start_stacks[s]} in chips)"
                for s in seats)
     for event in hand.events if events is None else events:
@@ -354,8 +441,9 @@ def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
     return out
 
 
-def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournament: int = 1,
-                      when: float = 0.0) -> str:
+def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1,
+                      tournament: int | None = 1, when: float = 0.0, table: str | None = None,
+                      table_number: int = 0) -> str:
     """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) in the
     PokerStars layout: replayed through the engine, its ``??`` cards left out, its
     players named by PHH's ``players`` field (``Player1``... by table seat otherwise).
@@ -378,4 +466,5 @@ def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1, tournamen
         names = {seat: str(name) for seat, name in zip(player_seats(hand), players,
                                                        strict=False)}
     return pokerstars_text(hand, names=names, hand_no=hand_no, tournament=tournament,
-                           when=when, events=without_stand_ins(hand.events, slots))
+                           when=when, events=without_stand_ins(hand.events, slots),
+                           table=table, table_number=table_number)

@@ -1,11 +1,14 @@
 """Read PokerStars hand histories into PHH (``pokerroom import``).
 
 Reads the layout :mod:`pokerroom.history.pokerstars` writes and the one PokerStars writes
-for the same games (cash and tournament headers, money amounts in cents): hold'em, Omaha,
-Omaha hi-lo, seven-card stud, stud hi-lo, razz, five-card draw and the lowballs. Each hand
-becomes a PHH dict (players, stacks, forced bets, every action; cards nobody showed as
-``??``) that replays through the engine to the stacks the history says; a line it cannot
-read names its file and line, and only that hand is left out.
+for the same games, as its files are (cash and tournament headers, money amounts in
+cents, tournament amounts in chips, rake, seats sitting out that still post, older files
+that print no ``Uncalled bet`` line): hold'em, Omaha, Omaha hi-lo, seven-card stud, stud
+hi-lo, razz and the lowballs, and five-card draw with antes. Each hand becomes a PHH dict
+(players, stacks, forced bets, every action; cards nobody showed as ``??``) that replays
+through the engine: each player must collect what the history says, the rake aside. A
+line it cannot read names its file and line, and only that hand is left out
+(:func:`iter_pokerstars` yields each hand or its problem in turn).
 
 >>> text = '''PokerStars Hand #7: Hold'em No Limit (1/2) - 2026/11/29 13:00:00 ET
 ... Table 'T' 2-max Seat #2 is the button
@@ -30,49 +33,40 @@ read names its file and line, and only that hand is left out.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.engine.config import Structure
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import HistoryError
-from pokerroom.history.importing import ImportResult, LineProblem, Slot, fill_shown, validate
+from pokerroom.history import pokerstars_lines as ps
+from pokerroom.history.imported_table import settle, table_fields
+from pokerroom.history.importing import (
+    ImportedHand,
+    ImportResult,
+    LineProblem,
+    Slot,
+    collect,
+    fill_shown,
+)
 from pokerroom.history.phh import GAME_PARTS, PHH_CODES
 from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES
 
-__all__ = ["read_pokerstars"]
+__all__ = ["iter_pokerstars", "read_pokerstars"]
 
 _GAMES = {v: k for k, v in GAME_NAMES.items()} | {"5 Card Draw": "draw-high",
                                                    "Hold'em": "holdem"}
 _STRUCTURES = {v: k for k, v in STRUCTURE_NAMES.items()}
-_AMOUNT = r"[$€£]?([\d,]+(?:\.\d+)?)"
-_GAME = re.compile("(" + "|".join(re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))
-                   + r") (No Limit|Pot Limit|Limit)\b")
-_START = re.compile(r"^PokerStars (?:Hand|Game|Zoom Hand) #(\d+):")
-_STAKES = re.compile(rf"\({_AMOUNT}/{_AMOUNT}")
-_SEAT = re.compile(rf"^Seat (\d+): (.+?) \({_AMOUNT} in chips(?:[^)]*)\)(.*)$")
-_BUTTON = re.compile(r"Seat #(\d+) is the button")
-_MARKER = re.compile(r"^\*\*\* (.+?) \*\*\*(.*)$")
-_DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?\s*$")
-_POST = re.compile(rf"^(.+?): posts (small blind|big blind|small & big blinds|the ante) "
-                   rf"{_AMOUNT}")
-_ACT = re.compile(rf"^(.+?): (folds|checks|calls {_AMOUNT}|bets {_AMOUNT}|raises {_AMOUNT} "
-                  rf"to {_AMOUNT}|brings in for {_AMOUNT}|completes it to {_AMOUNT}|"
-                  r"stands pat|discards (\d+) cards?(?: \[([^\]]*)\])?)"
-                  r"(?: and is all-in)?\s*$")
-_SHOWS = re.compile(r"^(.+?): shows \[([^\]]*)\]")
-_COLLECTED = re.compile(rf"^(.+?) collected {_AMOUNT} from")
-_RETURNED = re.compile(rf"^Uncalled bet \({_AMOUNT}\) returned to (.+?)\s*$")
-_SUMMARY_CARDS = re.compile(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
-_IGNORED = re.compile(r"^(.+?: (doesn't show hand|mucks hand|is sitting out|sits out|"
-                      r"has timed out.*|is disconnected.*|is connected.*|said, .*|"
-                      r"shows \[.*)|.+ (joins|leaves) the table.*|.+ will be allowed to play"
-                      r".*|.+ has returned|.+ is (dis)?connected.*|.+ said, .*|"
-                      r".+ finished the tournament.*|.+ wins the tournament.*|"
-                      r".+ has timed out.*)\s*$")
+_GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(" + "|".join(
+    re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))
+    + r") (No Limit|Pot Limit|Limit)\b")
+_STAKES = re.compile(rf"\(({ps.AMOUNT})/({ps.AMOUNT})")
+_TOURNAMENT = re.compile(r"\bTournament #(\d+)")
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _HOLE_STREETS = ("HOLE CARDS", "DEALING HANDS", "3rd STREET", "4th STREET", "5th STREET",
                  "6th STREET", "RIVER")
+_DRAW_MARKERS = ("FIRST DRAW", "SECOND DRAW", "THIRD DRAW", "DRAW", "SHOW DOWN")
 
 
 class _LineError(HistoryError):
@@ -83,37 +77,48 @@ class _LineError(HistoryError):
         self.line = line
 
 
-def read_pokerstars(text: str, path: str = "<text>") -> ImportResult:
-    """Every hand of a PokerStars hand-history text as PHH, and the lines not read."""
-    result = ImportResult()
+def iter_pokerstars(text: str, path: str = "<text>"
+                    ) -> Iterator[ImportedHand | LineProblem]:
+    """Each hand of a PokerStars text in turn: the hand read and replayed, or the problem
+    that left it out (its line, its hand number); a text with no hand yields one problem
+    that says so.
+
+    >>> [p.message for p in iter_pokerstars("nothing here", "x.txt")]
+    ["x.txt:1: no PokerStars hand in this file (a hand begins 'PokerStars Hand #')"]
+    """
     lines = text.splitlines()
-    starts = [i for i, line in enumerate(lines) if _START.match(line.lstrip("\ufeff"))]
+    starts = [i for i, line in enumerate(lines) if ps.START.match(line.lstrip("\ufeff "))]
     if not starts:
-        result.problems.append(LineProblem(path, 1, "no PokerStars hand in this file (a "
-                                           "hand begins 'PokerStars Hand #')"))
-        return result
+        yield LineProblem(path, 1, "no PokerStars hand in this file (a hand begins "
+                          "'PokerStars Hand #')")
+        return
     for first, nxt in zip(starts, [*starts[1:], len(lines)], strict=True):
+        number = int(ps.START.match(lines[first].lstrip("\ufeff ")).group(1))  # type: ignore[union-attr]
         try:
-            number, data = _Hand(lines[first:nxt], first + 1).read()
+            data = _Hand(lines[first:nxt], first + 1).read()
         except _LineError as err:
-            result.problems.append(LineProblem(path, err.line, str(err)))
+            yield LineProblem(path, err.line, str(err), number)
             continue
         except HistoryError as err:
-            result.problems.append(LineProblem(path, first + 1, f"hand read but {err}"))
+            yield LineProblem(path, first + 1, f"hand #{number} read but {err}", number)
             continue
-        result.hands[number] = data
-    return result
+        yield ImportedHand(number, first + 1, data)
 
 
-def _amount(text: str, scale: int) -> int:
-    value = float(text.replace(",", "")) * scale
-    if abs(value - round(value)) > 1e-6:
-        raise HistoryError(f"amount {text} is finer than the chip unit")
-    return round(value)
+def read_pokerstars(text: str, path: str = "<text>") -> ImportResult:
+    """Every hand of a PokerStars hand-history text as PHH, and the lines not read."""
+    return collect(iter_pokerstars(text, path))
 
 
 def _cards(text: str) -> list[str]:
     return [c for c in text.split() if c]
+
+
+@dataclass
+class _Post:
+    name: str
+    kind: str
+    amount: int
 
 
 @dataclass
@@ -129,34 +134,45 @@ class _Hand:
     index: dict[str, int] = field(default_factory=dict)    # name -> p number
     stacks: list[int] = field(default_factory=list)
     seats: list[int] = field(default_factory=list)
+    table_size: int = 0
+    table: str = ""
+    button: int | None = None
     slots: list[Slot] = field(default_factory=list)
     folded: set[int] = field(default_factory=set)
     round_in: dict[int, int] = field(default_factory=dict)
-    paid: dict[int, int] = field(default_factory=dict)
+    spent: dict[int, int] = field(default_factory=dict)
+    calls: list[int] = field(default_factory=list)
+    posts: list[_Post] = field(default_factory=list)
     won: dict[int, int] = field(default_factory=dict)
-    blinds: list[int] = field(default_factory=list)
-    ante: int = 0
+    returned: dict[int, int] = field(default_factory=dict)
     bring_in: int = 0
+    rake: int = 0
     street: str = ""
     hole_streets: int = 0
     deals: dict[int, list[str]] | None = None     # a dealing round's known cards
 
-    def read(self) -> tuple[int, dict[str, Any]]:
-        head = self.lines[0].lstrip("\ufeff")
-        start = _START.match(head)
-        assert start is not None
-        number = int(start.group(1))
+    def amount(self, text: str) -> int:
+        """An amount in chips (cents when the stakes are money)."""
+        value = float(text.replace(",", "")) * self.scale
+        if abs(value - round(value)) > 1e-6:
+            raise HistoryError(f"amount {text} is finer than the chip unit")
+        return round(value)
+
+    def read(self) -> dict[str, Any]:
+        head = self.lines[0].lstrip("\ufeff ")
         game = _GAME.search(head)
         if game is None:
-            raise _LineError(self.first_line, "a game pokerroom cannot import (it reads "
+            raise _LineError(self.first_line, "a game pokerroom does not deal (it reads "
                              + ", ".join(sorted(set(_GAMES))) + ")")
         self.game, self.structure = _GAMES[game.group(1)], _STRUCTURES[game.group(2)]
         stakes = _STAKES.findall(head)
-        if re.search(r"\d\.\d\d\b", "\n".join(self.lines)):
-            self.scale = 100             # money amounts: chips are cents
         if not stakes:
             raise _LineError(self.first_line, "no stakes in the header (e.g. '(1/2)')")
-        small, big = (_amount(x, self.scale) for x in stakes[-1])
+        small_text, big_text = stakes[-1][0], stakes[-1][2]
+        money = not _TOURNAMENT.search(head) and bool(re.search(r"[$€£.]", small_text
+                                                                + big_text))
+        self.scale = 100 if money else 1
+        small, big = self.amount(stakes[-1][1]), self.amount(stakes[-1][3])
         body = self._seats()
         summary = False
         shown: dict[int, list[str]] = {}
@@ -169,9 +185,7 @@ class _Hand:
                 summary = True
                 continue
             if summary:
-                told = _SUMMARY_CARDS.match(line)
-                if told and told.group(1) in self.index:
-                    shown.setdefault(self.index[told.group(1)], _cards(told.group(2)))
+                self._summary_line(line, shown)
                 continue
             try:
                 self._line(line, shown)
@@ -179,32 +193,48 @@ class _Hand:
                 raise _LineError(number_here, f"{err}: {line!r}") from None
         for player, cards in shown.items():
             fill_shown(self.slots, player, cards)
-        return number, self._phh(small, big)
+        return self._phh(small, big, head)
+
+    def _summary_line(self, line: str, shown: dict[int, list[str]]) -> None:
+        told = ps.SUMMARY_CARDS.match(line)
+        if told and told.group(1) in self.index:
+            shown.setdefault(self.index[told.group(1)], _cards(told.group(2)))
+        pot = ps.SUMMARY_POT.match(line)
+        if pot:
+            self.rake = self.amount(pot.group(2))
 
     def _seats(self) -> list[tuple[int, str]]:
-        """Read the table and seat lines; the rest of the hand, numbered."""
-        button = None
-        seated: list[tuple[int, str, int]] = []
+        """Read the table and seat lines; the rest of the hand, numbered. A seat that
+        is sitting out is dealt in when it posts or acts in the hand."""
+        seated: list[tuple[int, str, int, bool]] = []
         rest: list[tuple[int, str]] = []
         for offset, line in enumerate(self.lines[1:], start=1):
-            match = _SEAT.match(line)
+            match = ps.SEAT.match(line)
             if match and not rest:
-                if "out of hand" not in match.group(4) and "sitting out" not in match.group(4):
-                    seated.append((int(match.group(1)), match.group(2),
-                                   _amount(match.group(3), self.scale)))
+                out = "out of hand" in match.group(4) or "sitting out" in match.group(4)
+                seated.append((int(match.group(1)), match.group(2),
+                               self.amount(match.group(3)), out))
                 continue
             if line.startswith("Table ") and not rest and not seated:
-                found = _BUTTON.search(line)
-                button = int(found.group(1)) if found else None
+                found = ps.BUTTON.search(line)
+                self.button = int(found.group(1)) if found else None
+                named = re.match(r"Table '([^']*)'", line)
+                self.table = named.group(1) if named else ""
+                size = ps.TABLE_SIZE.search(line)
+                self.table_size = int(size.group(1)) if size else 0
                 continue
             rest.append((offset, line))
-        if len(seated) < 2:
+        active = {found.group(1) for _, line in rest
+                  if (found := ps.POST.match(line) or ps.ACT.match(line))}
+        dealt = [(seat, name, chips) for seat, name, chips, out in seated
+                 if (not out or name in active) and chips > 0]
+        if len(dealt) < 2:
             raise _LineError(self.first_line, "a hand needs two players or more")
-        seated.sort()
-        if button is not None:
-            after = [s for s in seated if s[0] > button]
-            seated = after + [s for s in seated if s[0] <= button]
-        for p, (seat, name, chips) in enumerate(seated, start=1):
+        dealt.sort()
+        if self.button is not None:
+            after = [s for s in dealt if s[0] > self.button]
+            dealt = after + [s for s in dealt if s[0] <= self.button]
+        for p, (seat, name, chips) in enumerate(dealt, start=1):
             self.players.append(name)
             self.index[name] = p
             self.stacks.append(chips)
@@ -215,11 +245,6 @@ class _Hand:
         if name not in self.index:
             raise HistoryError(f"{name!r} has no seat in this hand")
         return self.index[name]
-
-    def _pay(self, player: int, chips: int, *, live: bool = True) -> None:
-        self.paid[player] = self.paid.get(player, 0) + chips
-        if live:
-            self.round_in[player] = self.round_in.get(player, 0) + chips
 
     def _deal_street(self, dealt: dict[int, list[str]]) -> None:
         streets = [s for s in VARIANTS[self.game].streets if s.hole]
@@ -243,46 +268,44 @@ class _Hand:
             self.slots.append(Slot(f"d dh p{p}", p, cards))
 
     def _line(self, line: str, shown: dict[int, list[str]]) -> None:
-        marker = _MARKER.match(line)
+        marker = ps.MARKER.match(line)
         if marker:
             self._marker(marker.group(1), marker.group(2))
             return
-        dealt = _DEALT.match(line)
+        dealt = ps.DEALT.match(line)
         if dealt:
             self._dealt(self._player(dealt.group(1)),
                         _cards(dealt.group(3) if dealt.group(3) is not None
                                else dealt.group(2)))
             return
-        post = _POST.match(line)
+        post = ps.POST.match(line)
         if post:
             p = self._player(post.group(1))
-            amount = _amount(post.group(3), self.scale)
-            if post.group(2) == "the ante":
-                self.ante = max(self.ante, amount)
-                self._pay(p, amount, live=False)
-            else:
-                self.blinds.append(amount)
-                self._pay(p, amount)
+            amount = self.amount(post.group(3))
+            self.posts.append(_Post(post.group(1), post.group(2), amount))
+            self.spent[p] = self.spent.get(p, 0) + amount
+            if post.group(2) != "the ante":
+                self.round_in[p] = self.round_in.get(p, 0) + amount
             return
-        act = _ACT.match(line)
+        act = ps.ACT.match(line)
         if act:
             self._act(self._player(act.group(1)), act)
             return
-        show = _SHOWS.match(line)
+        show = ps.SHOWS.match(line)
         if show and show.group(1) in self.index:
             shown[self.index[show.group(1)]] = _cards(show.group(2))
             return
-        collected = _COLLECTED.match(line)
+        collected = ps.COLLECTED.match(line)
         if collected:
             p = self._player(collected.group(1))
-            self.won[p] = self.won.get(p, 0) + _amount(collected.group(2), self.scale)
+            self.won[p] = self.won.get(p, 0) + self.amount(collected.group(2))
             return
-        returned = _RETURNED.match(line)
+        returned = ps.RETURNED.match(line)
         if returned:
             p = self._player(returned.group(2))
-            self.paid[p] -= _amount(returned.group(1), self.scale)
+            self.returned[p] = self.returned.get(p, 0) + self.amount(returned.group(1))
             return
-        if _IGNORED.match(line):
+        if ps.IGNORED.match(line):
             return
         raise HistoryError("a line pokerroom cannot read")
 
@@ -293,8 +316,9 @@ class _Hand:
 
     def _marker(self, name: str, rest: str) -> None:
         self._flush()
-        if self.street:
-            self.round_in.clear()
+        if name in ps.REFUSED:
+            raise HistoryError(f"{ps.REFUSED[name]}, which pokerroom's engine does not deal")
+        self.round_in.clear()
         self.street = name
         if name in _BOARD_STREETS and VARIANTS[self.game].streets[1].board:
             brackets = re.findall(r"\[([^\]]*)\]", rest)
@@ -303,9 +327,7 @@ class _Hand:
             self.slots.append(Slot("d db", 0, list(_cards(brackets[-1]))))
         elif name in _HOLE_STREETS:
             self.deals = {}
-        elif name in ("FIRST DRAW", "SECOND DRAW", "THIRD DRAW", "DRAW", "SHOW DOWN"):
-            pass
-        else:
+        elif name not in _DRAW_MARKERS:
             raise HistoryError(f"a street pokerroom does not know ({name})")
 
     def _dealt(self, player: int, cards: list[str]) -> None:
@@ -335,19 +357,21 @@ class _Hand:
             self.slots.append(Slot(f"p{p} f"))
         elif verb.startswith(("checks", "calls")):
             if verb.startswith("calls"):
-                self._pay(p, _amount(numbers[0], self.scale))
+                self._put(p, self.round_in.get(p, 0) + self.amount(numbers[0]))
             self.slots.append(Slot(f"p{p} cc"))
         elif verb.startswith("brings in"):
-            amount = _amount(numbers[0], self.scale)
+            amount = self.amount(numbers[0])
             self.bring_in = amount
-            self._pay(p, amount)
+            self._put(p, self.round_in.get(p, 0) + amount)
             self.slots.append(Slot(f"p{p} pb"))
         elif verb.startswith(("bets", "raises", "completes")):
-            amount = _amount(numbers[-1], self.scale)
+            amount = self.amount(numbers[-1])
             total = amount + self.round_in.get(p, 0) if verb.startswith("bets") else amount
-            self._pay(p, total - self.round_in.get(p, 0))
+            if self._covered(p):            # perhaps a call (imported_table.settle)
+                self.calls.append(len(self.slots))
+            self._put(p, total)
             self.slots.append(Slot(f"p{p} cbr {total}"))
-        elif verb == "stands pat":
+        elif verb.startswith("stands pat"):
             self.slots.append(Slot(f"p{p} sd", p, [], discard=True))
         else:
             count = int(act.group(9))
@@ -359,19 +383,41 @@ class _Hand:
             self.slots.append(slot)
             self.slots.append(Slot(f"d dh p{p}", p, [None] * count))
 
-    def _phh(self, small: int, big: int) -> dict[str, Any]:
+    def _put(self, p: int, total: int) -> None:
+        """Player ``p`` has ``total`` in this betting round."""
+        self.spent[p] = self.spent.get(p, 0) + total - self.round_in.get(p, 0)
+        self.round_in[p] = total
+
+    def _covered(self, p: int) -> bool:
+        """Whether no other player still in could put in more than the bet ``p`` faces
+        (each all-in, or with no more chips than that bet): a raise by ``p`` then has
+        nobody to answer it, and the engine may take it only as the call it is."""
+        facing = max(self.round_in.values(), default=0)
+        others = [q for q in range(1, len(self.players) + 1) if q != p and q not in self.folded]
+        return bool(others) and all(
+            self.round_in.get(q, 0) + self.stacks[q - 1] - self.spent.get(q, 0) <= facing
+            for q in others)
+
+    def _phh(self, small: int, big: int, head: str) -> dict[str, Any]:
         self._flush()
         n = len(self.players)
         letter = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                   Structure.NO_LIMIT: "N"}[self.structure]
         code = letter + GAME_PARTS[self.game]
-        data: dict[str, Any] = {"variant": code, "antes": [self.ante] * n}
         variant = VARIANTS[self.game]
+        antes = [0] * n
+        for post in self.posts:
+            if post.kind == "the ante":
+                antes[self.index[post.name] - 1] += post.amount
+        data: dict[str, Any] = {"variant": code, "antes": antes}
         if variant.forced is Forced.BLINDS:
-            blinds = sorted(self.blinds)[:2] if self.blinds else [small, big]
-            data["blinds_or_straddles"] = blinds + [0] * (n - len(blinds))
+            sb, bb = self._blind_sizes(small, big)
+            data["blinds_or_straddles"] = [sb, bb] + [0] * (n - 2)
         elif variant.forced is Forced.BRING_IN:
             data["bring_in"] = self.bring_in or max(1, small // 2)
+        elif any(p.kind != "the ante" for p in self.posts):
+            raise HistoryError("five-card draw with blinds, which pokerroom does not deal "
+                               "(its draw high is played with antes)")
         if self.structure is Structure.FIXED_LIMIT:
             data["small_bet"], data["big_bet"] = small, big
         else:
@@ -380,12 +426,28 @@ class _Hand:
                 data["_bet_sizes"] = [small, big]
         data["starting_stacks"] = list(self.stacks)
         data["actions"] = [s.render() for s in self.slots]
-        data["finishing_stacks"] = [self.stacks[p - 1] - self.paid.get(p, 0)
-                                    + self.won.get(p, 0) for p in range(1, n + 1)]
         if code not in PHH_CODES:
             data["_pokerroom_code"] = True
+        data.update(table_fields(self, variant.forced is Forced.BLINDS))
         data["players"] = list(self.players)
         data["seats"] = list(self.seats)
+        data["seat_count"] = self.table_size or max(self.seats)
+        data["hand"] = int(ps.START.match(head).group(1))  # type: ignore[union-attr]
+        if self.table:
+            data["table"] = self.table
+        tournament = _TOURNAMENT.search(head)
+        if tournament:
+            data["_tournament"] = int(tournament.group(1))
         data["venue"] = "PokerStars"
-        validate(data)
-        return data
+        paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
+                for p in range(1, n + 1)} if self.returned else None
+        return settle(data, self.won, self.rake, paid, self.calls)
+
+    def _blind_sizes(self, small: int, big: int) -> tuple[int, int]:
+        """The blinds: the header's stakes in no-limit and pot-limit; in fixed limit the
+        small and big blind posted (the header names the bets), else half a small bet
+        and a small bet."""
+        if self.structure is not Structure.FIXED_LIMIT:
+            return small, big
+        posted = {p.kind: p.amount for p in reversed(self.posts)}
+        return posted.get("small blind", small // 2) or 1, small

@@ -18,14 +18,15 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterator
 from typing import Any
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.importing import ImportResult, LineProblem
-from pokerroom.history.pokernow import read_pokernow
-from pokerroom.history.pokerstars_import import read_pokerstars
+from pokerroom.history.importing import ImportedHand, ImportResult, LineProblem
+from pokerroom.history.pokernow import iter_pokernow, read_pokernow
+from pokerroom.history.pokerstars_import import iter_pokerstars, read_pokerstars
 
-__all__ = ["is_pokernow", "read_history", "read_phh_hands"]
+__all__ = ["is_pokernow", "iter_imported", "read_history", "read_phh_hands"]
 
 _ROOM_HAND = re.compile(r"^# hand (\d+)\b.*$", re.MULTILINE)
 _POKERSTARS = re.compile(r"^\ufeff?PokerStars (?:Hand|Game|Zoom Hand) #\d+:", re.MULTILINE)
@@ -39,6 +40,18 @@ def is_pokernow(text: str) -> bool:
     True
     """
     return "entry" in text.split("\n", 1)[0].strip().split(",")
+
+
+def iter_imported(text: str, path: str) -> Iterator[ImportedHand | LineProblem]:
+    """Each hand of a PokerNow log or a PokerStars text in turn, read and replayed, or
+    the problem that left it out (file, line, hand number, why); a text with no hand
+    yields one problem that says so. (Decode a file's bytes with
+    :func:`pokerroom.history.text_encoding.decode_history` first.)
+
+    >>> [p.message for p in iter_imported("entry,at,order\\n", "log.csv")]
+    ["log.csv:1: no PokerNow hand in this log (a hand begins '-- starting hand #')"]
+    """
+    return iter_pokernow(text, path) if is_pokernow(text) else iter_pokerstars(text, path)
 
 
 def read_phh_hands(text: str, *, name: str = "the file"
