@@ -3,9 +3,12 @@ in the hands the engine deals and at a table of many hands."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from engine_helpers import Script
 
+from pokerroom.bots.random_play import random_action
 from pokerroom.core import Bet, Call, Check, Declare, DeclareOption, Draw, Fold
 from pokerroom.engine import (
     FalseDeclaration,
@@ -15,6 +18,7 @@ from pokerroom.engine import (
     PlayerActed,
     PokerHand,
 )
+from pokerroom.engine.ledger import CASHIER
 from pokerroom.engine.table import Table
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 from pokerroom.history.phh import dumps, hand_to_phh, loads
@@ -204,3 +208,42 @@ def test_at_a_table_a_false_declarer_is_barred_even_after_a_rebuy_until_a_pot_is
     assert table.barred == () and table.carried == 0
     assert sum(table.stacks) == 351 and table.stacks[1] == 50
     assert table.next_hand().in_hand[1]
+
+
+@pytest.mark.rule("jacks-5", "jacks-1")
+@pytest.mark.parametrize("seed", range(6))
+def test_random_short_stacked_tables_declare_keep_the_bar_and_replay(seed: int) -> None:
+    """Players all in for the ante declare at random: chips are conserved, a barred seat
+    is never dealt in, and every hand replays from its PHH text."""
+    rng = random.Random(seed)
+    table = Table(JACKS, seats=4, rng=random.Random(seed))
+    for seat in range(4):
+        table.join(seat, f"p{seat}", rng.choice((1, 1, 2, 30)))
+    declared = {True: 0, False: 0}
+    for _ in range(40):
+        for seat in range(4):                  # a player who went broke buys in again
+            if table.stacks[seat] == 0:
+                table.rebuy(seat, rng.choice((1, 2, 30)))
+        barred = table.barred
+        try:
+            hand = table.next_hand()
+        except IllegalActionError:             # fewer than two players may be dealt in
+            break
+        assert not any(hand.in_hand[s] for s in barred)
+        while not hand.is_over:
+            (seat,) = hand.actors
+            if seat < 0:
+                hand.advance()
+                continue
+            action = random_action(hand, seat, rng)
+            if isinstance(action, Declare) and action.stay:
+                declared[hand.has_openers(seat)] += 1
+            hand.apply(action)
+        text = dumps(hand)
+        again = loads(text)
+        assert again.events == hand.events and dumps(again) == text
+        table.finish(hand)
+        assert sum(table.stacks) + table.carried == table.ledger.holding(CASHIER) * -1
+        won = hand.opener_seat >= 0 and hand.result is not None and not hand.result.carried
+        assert all((s in table.barred) is not won for s in hand.false_declarers)
+    assert declared[True] + declared[False] > 0
