@@ -9,6 +9,7 @@ import pytest
 from engine_helpers import Script
 
 from pokerroom.bots.random_play import random_action
+from pokerroom.cards import parse_cards
 from pokerroom.core import Bet, Call, Check, Declare, DeclareOption, Draw, Fold
 from pokerroom.engine import (
     FalseDeclaration,
@@ -21,7 +22,8 @@ from pokerroom.engine import (
 from pokerroom.engine.ledger import CASHIER
 from pokerroom.engine.table import Table
 from pokerroom.errors import IllegalActionError, OutOfTurnError
-from pokerroom.history.phh import dumps, hand_to_phh, loads
+from pokerroom.history.phh import dumps, hand_to_phh, loads, phh_replay
+from pokerroom.history.redaction import phh_as_seen
 
 JACKS = GameConfig.of("jacks", ante=1)
 # seat 0: openers (a pair of jacks); seat 1: king high; seat 2: queen high
@@ -91,7 +93,8 @@ def test_a_false_declaration_kills_the_hand_the_ante_stays_and_the_pot_is_still_
         ) -> None:
     hand = dealt(NO_OPENERS, [1, 100, 100])
     event = hand.apply(Declare(0, stay=True))
-    assert isinstance(event, PlayerActed) and FalseDeclaration(0) in hand.events
+    shown = FalseDeclaration(0, parse_cards(NO_OPENERS[0]))    # shown: the proof
+    assert isinstance(event, PlayerActed) and shown in hand.events
     assert hand.folded[0] and hand.hole[0] == [] and hand.false_declarers == [0]
     assert hand.opener_seat < 0 and hand.pot == 3        # the ante stays in the pot
     assert hand.actors == (1,)
@@ -156,6 +159,21 @@ def test_a_declaration_is_written_to_phh_and_replays_as_the_same_hand(
     again = loads(text)
     assert dumps(again) == text and again.events == hand.events
     assert again.final_stacks == hand.final_stacks and again.hole == hand.hole
+
+
+@pytest.mark.rule("jacks-5")
+def test_a_false_declarers_hand_is_shown_to_every_reader_and_their_histories_replay(
+        ) -> None:
+    hand = dealt(NO_OPENERS, [1, 100, 100])
+    hand.apply(Declare(0, stay=True))
+    stand_pat_and_check(hand)
+    every = hand_to_phh(hand)
+    for reader in (None, 1, 2):
+        mine = phh_as_seen(every, hand, reader)
+        assert mine["actions"][0] == "d dh p1 TcTd8h5s2c"       # shown when ruled false
+        again, _ = phh_replay(mine)
+        assert again.false_declarers == [0] and again.final_stacks == hand.final_stacks
+        assert again.result is not None and again.result.carried == 3
 
 
 @pytest.mark.rule("jacks-5")
@@ -242,6 +260,11 @@ def test_random_short_stacked_tables_declare_keep_the_bar_and_replay(seed: int) 
         text = dumps(hand)
         again = loads(text)
         assert again.events == hand.events and dumps(again) == text
+        if hand.opener_seat < 0 or OpenerDeclared(hand.opener_seat) in hand.events:
+            # an onlooker's history, where no hidden opener's bet needs its openers
+            seen, _ = phh_replay(phh_as_seen(hand_to_phh(hand), hand, None))
+            assert seen.final_stacks == hand.final_stacks
+            assert seen.false_declarers == hand.false_declarers
         table.finish(hand)
         assert sum(table.stacks) + table.carried == table.ledger.holding(CASHIER) * -1
         won = hand.opener_seat >= 0 and hand.result is not None and not hand.result.carried

@@ -201,7 +201,7 @@ class ActionsMixin(DrawMixin):
         (:class:`OpenerDeclared`): it plays for what it is all in for, must prove openers
         at the showdown (``jacks-3``), and the round closes on the declaration if
         everyone else has acted. Without openers (:class:`FalseDeclaration`) the hand is
-        dead, the ante stays in the pot, and the seat is barred (:attr:`false_declarers`)
+        shown and dead, the ante stays in the pot, and the seat is barred (:attr:`false_declarers`)
         until the pot is legally opened and won; nobody has opened, so the round goes
         on as before."""
         seat = action.seat
@@ -218,10 +218,11 @@ class ActionsMixin(DrawMixin):
             self.opener_seat = seat
             self.log.append(OpenerDeclared(seat))
         elif action.stay:
+            shown = FalseDeclaration(seat, tuple(self.hole[seat]))
             self.folded[seat] = True
             self._kill(seat)
             self.false_declarers.append(seat)
-            self.log.append(FalseDeclaration(seat))
+            self.log.append(shown)
         nxt = -1 if hands_in(self.folded) <= 1 else self._next_actor((seat + 1) % self.n)
         if nxt < 0:
             self._end_round()

@@ -243,10 +243,12 @@ class OpenerDeclared(Event):
 @dataclass(frozen=True, slots=True)
 class FalseDeclaration(Event):
     """Jacks or better: ``seat``, all in for the ante, declared the pot open without
-    openers (``jacks-5``): its hand is dead, its ante stays in the pot, and the player
-    may not play again until the pot has been legally opened and won."""
+    openers (``jacks-5``): its hand, ``cards``, is shown to everyone (the proof of the
+    ruling) and is dead, its ante stays in the pot, and the player may not play again
+    until the pot has been legally opened and won."""
 
     seat: int
+    cards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

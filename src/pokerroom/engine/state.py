@@ -312,6 +312,8 @@ class PokerHand(ActionsMixin):
         if handler is None:
             raise self._refusal(action)
         if action.seat != self.actor and phase in (BET, DRAW):
+            if type(action) is Declare and not self.plan.openers_required:
+                raise self._refusal(action)         # taken in jacks or better only
             acted, act = ("acted", "act") if phase == BET else ("drew", "draw")
             raise OutOfTurnError(f"seat {action.seat} {acted} out of turn; seat {self.actor} "
                                  f"is to {act}")

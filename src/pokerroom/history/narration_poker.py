@@ -217,7 +217,8 @@ class PokerStory:
             return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
         if isinstance(event, FalseDeclaration):
             who = names[event.seat]
-            return [f"{who} has no openers: the hand is dead, the ante stays in the pot, "
+            return [f"{who}: shows [{format_cards(event.cards)}] and has no openers: the "
+                    "hand is dead, the ante stays in the pot, "
                     f"and {who} may not play again until the pot is legally opened and won "
                     "(jacks-5)"]
         if isinstance(event, HandEnded):
