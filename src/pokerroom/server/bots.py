@@ -11,6 +11,9 @@ pot open only with openers), pass or discard the first card offered.
 {'type': 'Call'}
 >>> simple_choice((CheckOption(),))
 {'type': 'Check'}
+>>> from pokerroom.core import DeclareOption
+>>> simple_choice((DeclareOption(),), own_cards=("Tc", "Td", "8h", "5s", "2c"))
+{'type': 'Declare', 'stay': False}
 """
 
 from __future__ import annotations
