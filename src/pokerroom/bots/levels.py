@@ -74,6 +74,7 @@ from pokerroom.core import (
     CheckOption,
     Complete,
     CompleteOption,
+    DeclareOption,
     DrawOption,
     Fold,
     FoldOption,
@@ -255,7 +256,8 @@ class LeveledBot:
 
     def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
-        if self.level == "easy" or self._odds_game is None or self.temperament is None:
+        if self.level == "easy" or self._odds_game is None or self.temperament is None \
+                or isinstance(_find(options, DeclareOption), DeclareOption):     # jacks-5
             return self._baseline.decide(snap, options, seat)
         draw = _find(options, DrawOption)
         if isinstance(draw, DrawOption):

@@ -44,6 +44,8 @@ from pokerroom.core import (
     CheckOption,
     Complete,
     CompleteOption,
+    Declare,
+    DeclareOption,
     Draw,
     DrawOption,
     Fold,
@@ -55,7 +57,21 @@ from pokerroom.core import (
 from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
 from pokerroom.tableview import SeatView, View
 
-__all__ = ["PokerBot", "draw_action", "draw_discards", "find_option"]
+__all__ = ["PokerBot", "declare_action", "draw_action", "draw_discards", "find_option"]
+
+
+def declare_action(cards: Sequence[Card], seat: int) -> Declare:
+    """Jacks or better, all in for the ante (``jacks-5``): a bot declares the pot open
+    when it holds openers, and only then.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> declare_action(parse_cards("Jc Jd 8h 5s 2c"), 0), declare_action(parse_cards(
+    ...     "Tc Td 8h 5s 2c"), 0).stay
+    (Declare(seat=0, stay=True), False)
+    """
+    from pokerroom.engine.openers import is_openers
+
+    return Declare(seat=seat, stay=is_openers(cards, joker=any(c.is_joker for c in cards)))
 
 
 def draw_action(kind: str, cards: Sequence[Card], draw: DrawOption, seat: int) -> Draw:
@@ -153,6 +169,8 @@ class PokerBot:
         draw = _find(options, DrawOption)
         if isinstance(draw, DrawOption):
             return draw_action(self.kind, me.cards, draw, seat)
+        if isinstance(_find(options, DeclareOption), DeclareOption):
+            return declare_action(me.cards, seat)
         score = strength(self.kind, me.cards, snap.board) + self._position_bonus(snap, seat)
         bring = _find(options, BringInOption)
         complete = _find(options, CompleteOption)

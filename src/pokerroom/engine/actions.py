@@ -1,4 +1,5 @@
-"""The players' betting actions: fold, check, call, bet, raise, bring in, complete. Each
+"""The players' betting actions: fold, check, call, bet, raise, bring in, complete, and the
+declaration of a jacks-or-better player all in for the ante (``jacks-5``). Each
 validates before it changes anything (the hand's ``apply`` has checked the turn) and
 returns the event it logged (a mixin of the hand state; see :mod:`pokerroom.engine.state`)."""
 
@@ -11,6 +12,7 @@ from pokerroom.core import (
     Call,
     Check,
     Complete,
+    Declare,
     Event,
     Fold,
     Option,
@@ -24,6 +26,7 @@ from pokerroom.core import (
 from pokerroom.engine.betting import wager_allowed
 from pokerroom.engine.builders import player_acted
 from pokerroom.engine.draws import DrawMixin
+from pokerroom.engine.events import FalseDeclaration, OpenerDeclared
 from pokerroom.engine.ledger import POT
 from pokerroom.engine.phases import BET, hands_in
 from pokerroom.errors import IllegalActionError
@@ -191,3 +194,38 @@ class ActionsMixin(DrawMixin):
         return self._after_action(seat, player_acted(action, to - before, to,
                                                     self.stacks[seat] == 0))
 
+    def _declare_open(self, action: Declare) -> Event:
+        """``jacks-5``: "Even if you are all in for just the ante (or part of the ante),
+        you may declare the pot open if you have openers." ``Declare(seat, stay=True)``
+        declares, ``stay=False`` lets the turn pass. With openers the seat opens the pot
+        (:class:`OpenerDeclared`): it plays for what it is all in for, must prove openers
+        at the showdown (``jacks-3``), and the round closes on the declaration if
+        everyone else has acted. Without openers (:class:`FalseDeclaration`) the hand is
+        shown and dead, the ante stays in the pot, and the seat is barred (:attr:`false_declarers`)
+        until the pot is legally opened and won; nobody has opened, so the round goes
+        on as before."""
+        seat = action.seat
+        if not self.plan.openers_required:
+            raise self._refusal(action)
+        if not self.may_declare(seat):
+            raise IllegalActionError(
+                "only a player all in for the ante may declare the pot open, when its "
+                "turn comes before the draw and nobody has opened (jacks-5)")
+        self.acted[seat] = 0
+        event = player_acted(action, 0, 0, True)
+        self.log.append(event)
+        if action.stay and self.has_openers(seat):
+            self.opener_seat = seat
+            self.log.append(OpenerDeclared(seat))
+        elif action.stay:
+            shown = FalseDeclaration(seat, tuple(self.hole[seat]))
+            self.folded[seat] = True
+            self._kill(seat)
+            self.false_declarers.append(seat)
+            self.log.append(shown)
+        nxt = -1 if hands_in(self.folded) <= 1 else self._next_actor((seat + 1) % self.n)
+        if nxt < 0:
+            self._end_round()
+        else:
+            self.actor = nxt
+        return event

@@ -24,6 +24,9 @@ class DrawMixin(RoundsMixin):
     split_held: dict[int, tuple[Card, ...]]
     """The hand each seat that split openers held when it split, as dealt."""
     sevens_checkers: set[int]
+    false_declarers: list[int]
+    """The seats that declared the pot open without openers (``jacks-5``): barred from
+    play until the pot has been legally opened and won (the table keeps the bar)."""
 
     def _needs_openers(self, seat: int, option: Option) -> bool:
         return isinstance(option, BetOption) and not self.has_openers(seat)

@@ -34,6 +34,7 @@ __all__ = [
     "CardsDealt",
     "CardsDiscarded",
     "DealCards",
+    "FalseDeclaration",
     "ForcedBet",
     "HandEnded",
     "HandStarted",
@@ -231,12 +232,23 @@ class BetReturned(Event):
 
 @dataclass(frozen=True, slots=True)
 class OpenerDeclared(Event):
-    """Jacks or better: after false openers, ``seat`` declared the pot open (``jacks-2``)
-    and is the opener from then on, who must prove openers to win (``jacks-3``). The
-    engine never deals it; a hand followed at the table (``pokerroom.rulings``) records
-    it."""
+    """Jacks or better: ``seat`` declared the pot open and is the opener from then on,
+    who must prove openers to win (``jacks-3``): a player all in for the ante, whose
+    turn came while nobody had opened (``jacks-5``), or, at a hand followed at the table
+    (``pokerroom.rulings``), a player after false openers (``jacks-2``)."""
 
     seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class FalseDeclaration(Event):
+    """Jacks or better: ``seat``, all in for the ante, declared the pot open without
+    openers (``jacks-5``): its hand, ``cards``, is shown to everyone (the proof of the
+    ruling) and is dead, its ante stays in the pot, and the player may not play again
+    until the pot has been legally opened and won."""
+
+    seat: int
+    cards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

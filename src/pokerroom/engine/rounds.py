@@ -73,6 +73,9 @@ class RoundsMixin(BettingMixin):
     opener_seat: int
     rotations: list[list[int]]
     in_hand: list[bool]
+    all_in_declares: bool
+    """Jacks or better: whether a seat all in for the ante is offered its declaration
+    (``jacks-5``; a hand followed at the table offers it its own way)."""
 
     # ------------------------------------------------------------------ forced bets
 
@@ -283,6 +286,14 @@ class RoundsMixin(BettingMixin):
         first = self._next_actor(self._first_actor(self.plan.streets[self.street].opener))
         return self.bring_in_seat if self.bring_in_seat >= 0 else first
 
+    def may_declare(self, seat: int) -> bool:
+        """Jacks or better (``jacks-5``): whether ``seat``, all in for the ante (or part
+        of it), may still declare the pot open: before the draw, nobody has opened, and
+        its turn has not come yet in this round (its answer sets ``acted``)."""
+        return (self.all_in_declares and self.plan.openers_required and self.street == 0
+                and self.opener_seat < 0 and not self.folded[seat]
+                and self.stacks[seat] == 0 and self.acted[seat] < 0)
+
     def _showing(self, seat: int) -> list[Card]:
         """``seat``'s face-up cards, in the order dealt."""
         return [c for c, up in zip(self.hole[seat], self.up[seat], strict=True) if up]
@@ -335,7 +346,11 @@ class RoundsMixin(BettingMixin):
         max_bet = self.max_bet
         several = -1
         for s in self.rotations[start % self.n]:
-            if folded[s] or not stacks[s]:
+            if folded[s]:
+                continue
+            if not stacks[s]:
+                if acted[s] < 0 and self.may_declare(s):
+                    return s            # jacks-5: all in for the ante, its turn comes
                 continue
             if bets[s] < max_bet:
                 return s

@@ -31,6 +31,7 @@ from pokerroom.core import Bet, Call, Raise
 from pokerroom.engine.builders import award, hand_ended, shown_hand
 from pokerroom.engine.events import (
     CardsDiscarded,
+    ForcedBet,
     HandEnded,
     PlayerActed,
     Showdown,
@@ -75,7 +76,9 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     for split in exposed:                   # exposed after the hand (jacks-9)
         notes.append(f"seat {split.seat} split openers; discards shown: "
                      f"{format_cards(split.cards)}")
-    if hand.variant.openers_required and hand.opener_seat < 0 and len(seats) > 1:
+    if hand.variant.openers_required and hand.opener_seat < 0 and seats:
+        # unopened (jacks-1), even with one hand left when a false declaration killed
+        # the other (jacks-5): nobody opened legally
         notes.append("nobody opened: the antes stay in the pot for the next deal")
         return HandEnded(action, (), (), tuple(hand.stacks), hand.pot, tuple(notes),
                          split_discards=exposed)
@@ -124,7 +127,11 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     contributions = list(hand.contrib)
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
-    pots = build_pots(contributions, live, hand.dead_money)
+    dead_money = hand.dead_money
+    if variant.openers_required and not barred and any(contributions) and \
+            any(not contributions[s] for s in seats):
+        contributions, dead_money = _with_antes(hand, contributions)
+    pots = build_pots(contributions, live, dead_money)
     won: dict[tuple[int, int, str], int] = defaultdict(int)
     cards_by_seat = [[int(c) for c in hand.hole[s]] for s in range(n)] \
         if not variant.button_game else []
@@ -147,6 +154,19 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         awards.append(award(seat, amount, index, share))
     return hand_ended(action, shown, tuple(awards), tuple(hand.stacks), carried,
                       tuple(notes), exposed)
+
+
+def _with_antes(hand: PokerHand, contributions: list[int]) -> tuple[list[int], int]:
+    """``jacks-5``: a hand all in for the ante (or part of it) plays for the pot it is
+    all in for, and the others bet on in side pots: each seat's ante counts with its
+    bets to build the pots. Returns those contributions and the dead money left (a pot
+    carried from an earlier deal, which belongs to the main pot)."""
+    antes = [0] * hand.n
+    for event in hand.log:
+        if isinstance(event, ForcedBet) and event.kind == "ante":
+            antes[event.seat] += event.amount
+    combined = [a + c for a, c in zip(antes, contributions, strict=True)]
+    return combined, hand.dead_money - sum(antes)
 
 
 def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,

@@ -38,6 +38,8 @@ from pokerroom.core import (
     CallOption,
     Check,
     Complete,
+    Declare,
+    DeclareOption,
     Draw,
     DrawOption,
     Event,
@@ -86,6 +88,7 @@ _SHOWDOWN_OPTIONS: Final = (ShowdownOption(),)
 _PRIVATE: Final = [frozenset((s,)) for s in range(32)]
 _SHOWDOWN: Final = Showdown()
 _BURN_OPTIONS: Final = (BurnOption(),)
+_DECLARE_OPTIONS: Final = (DeclareOption(),)
 
 
 class PokerHand(ActionsMixin):
@@ -97,6 +100,7 @@ class PokerHand(ActionsMixin):
         "_private",
         "acted",
         "actor",
+        "all_in_declares",
         "bet_size",
         "bets",
         "blind_seats",
@@ -117,6 +121,7 @@ class PokerHand(ActionsMixin):
         "draw_burned",
         "draw_index",
         "drawers",
+        "false_declarers",
         "fifth_cards",
         "folded",
         "forced_level",
@@ -226,6 +231,8 @@ class PokerHand(ActionsMixin):
         self.deal_order = list(left_of_button) if players == n else [
             s for s in left_of_button if in_hand[s]]
         self.opener_seat = -1
+        self.all_in_declares = True
+        self.false_declarers: list[int] = []
         self.split_discards: dict[int, tuple[Card, ...]] = {}
         self.split_held: dict[int, tuple[Card, ...]] = {}
         self.contrib_at_draw: list[int] | None = None
@@ -276,6 +283,8 @@ class PokerHand(ActionsMixin):
         if self.phase == DRAW:
             return (DrawOption(0, len(self.hole[seat]),
                                seat == self.opener_seat and self.plan.openers_required),)
+        if not self.stacks[seat] and self.may_declare(seat):
+            return _DECLARE_OPTIONS             # jacks-5: declare the pot open, or not
         options = self.betting_options(seat)
         if self.plan.options_filtered:
             if self.opener_seat < 0 and self.variant.openers_required and self.street == 0:
@@ -303,6 +312,8 @@ class PokerHand(ActionsMixin):
         if handler is None:
             raise self._refusal(action)
         if action.seat != self.actor and phase in (BET, DRAW):
+            if type(action) is Declare and not self.plan.openers_required:
+                raise self._refusal(action)         # taken in jacks or better only
             acted, act = ("acted", "act") if phase == BET else ("drew", "draw")
             raise OutOfTurnError(f"seat {action.seat} {acted} out of turn; seat {self.actor} "
                                  f"is to {act}")
@@ -318,7 +329,7 @@ class PokerHand(ActionsMixin):
         """Why ``action`` has no transition in the current phase, in this game's words
         (the kernel's own would speak of the acting seat's options)."""
         kind = type(action)
-        if kind not in _ACTIONS:
+        if kind not in _ACTIONS or (kind is Declare and not self.variant.openers_required):
             return IllegalActionError(f"{kind.__name__} is not an action of "
                                       f"{self.variant.title}")
         if (BET, kind) in _TRANSITIONS:
@@ -484,7 +495,7 @@ _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {
     (BET, Fold): PokerHand._fold, (BET, Check): PokerHand._check,
     (BET, Call): PokerHand._call, (BET, Bet): PokerHand._wager,
     (BET, Raise): PokerHand._wager, (BET, BringIn): PokerHand._bring_in,
-    (BET, Complete): PokerHand._complete,
+    (BET, Complete): PokerHand._complete, (BET, Declare): PokerHand._declare_open,
     (DRAW, Draw): PokerHand._draw,
     (DEAL, DealCards): PokerHand._deal, (DEAL, BurnCard): PokerHand._burn,
     (SHOW, Showdown): PokerHand._showdown,

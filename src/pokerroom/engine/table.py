@@ -1,6 +1,8 @@
 """A table: hand after hand with the same seats, stacks carried over, players joining and
-leaving, the button and blinds moving per SUPPLEMENT §2, missed blinds, kill pots and
-jacks-or-better re-antes. The chips are kept in the table's
+leaving, the button and blinds moving per SUPPLEMENT §2, missed blinds, kill pots,
+jacks-or-better re-antes, and the bar on a player all in for the ante who declared the
+pot open without openers (``jacks-5``): not dealt in, even after a rebuy, until a pot
+has been legally opened and won. The chips are kept in the table's
 :class:`~pokerroom.engine.ledger.Ledger`: a player buys in from the cashier, each hand's
 own ledger is taken in when it is over (its bets to the pot, its awards out of it), and a
 pot carried to the next deal stays there.
@@ -68,6 +70,11 @@ class SeatState:
     took_small_blind: bool = False
     """The blinds the player has taken in turn since sitting down at this seat: with both,
     a lowball player who changes seats is dealt in at once (``lowball-7``)."""
+    barred: bool = False
+    """``jacks-5``: all in for the ante, declared the pot open without openers; "may not
+    continue to play on any subsequent deals until a winner is determined. Even if you
+    buy in again, you must wait until the pot has been legally opened and someone else
+    has won it". Cleared when a deal ends with a pot legally opened and won."""
 
 
 class Table:
@@ -276,10 +283,18 @@ them once)']
 
     # ------------------------------------------------------------------ hands
 
+    @property
+    def barred(self) -> tuple[int, ...]:
+        """The seats barred from play (``jacks-5``, :attr:`SeatState.barred`)."""
+        return tuple(s for s, state in enumerate(self.seats) if state is not None and
+                     state.barred)
+
     def _playing(self, seat: int) -> SeatState | None:
-        """The seat's state if a player with chips sits there and plays, else ``None``."""
+        """The seat's state if a player with chips sits there and plays, else ``None``
+        (a seat barred by ``jacks-5`` does not play)."""
         state = self.seats[seat]
-        if state is None or self.ledger.holding(seat) <= 0 or state.sitting_out:
+        if state is None or self.ledger.holding(seat) <= 0 or state.sitting_out or \
+                state.barred:
             return None
         return state
 
@@ -470,6 +485,7 @@ them once)']
         if self.carried != hand.result.carried:
             raise AssertionError("a hand's chips do not add up at the table")
         self._track_short_blind(hand)
+        self._track_false_declarations(hand)
         self.unopened_deals = self.unopened_deals + 1 if self.carried else 0
         self._track_kill(hand)
         self.hands_played += 1
@@ -484,6 +500,21 @@ them once)']
             state = self.seats[hand.blind_seats[0]]
             if state is not None:
                 state.owes_blind = True
+
+    def _track_false_declarations(self, hand: PokerHand) -> None:
+        """``jacks-5``: a player all in for the ante who declared the pot open without
+        openers is barred; every bar ends once a deal ends with the pot legally opened
+        (every opener the engine makes holds openers) and won."""
+        for seat in hand.false_declarers:
+            state = self.seats[seat]
+            if state is not None:
+                state.barred = True
+        result = hand.result
+        assert result is not None
+        if hand.opener_seat >= 0 and result.awards and not result.carried:
+            for state in self.seats:
+                if state is not None:
+                    state.barred = False
 
     def _track_kill(self, hand: PokerHand) -> None:
         """supp-kill: two pots in a row (the second at least a full bet), or a hi-lo scoop

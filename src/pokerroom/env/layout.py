@@ -14,7 +14,8 @@ block         indices
               complete); bet or raise half the pot; the pot; the maximum (all in)
 ``draw``      one index per subset of the hand's card positions: bit ``i`` discards
               position ``i`` (0: stand pat)
-``declare``   out; in
+``declare``   out; in (Guts, Herbie; in jacks or better, a player all in for the ante
+              declares the pot open or not, ``jacks-5``)
 ``pass``      pass the card at hand position ``i``
 ``discard``   throw away choice ``i`` of the offered groups (Hearts Poker: 0 the face-up
               pair, 1 the face-down pair)
@@ -295,6 +296,8 @@ def shape_for(entry: GameEntry) -> GameShape:
             names.extend(f"the {n} draw" for n in ("first", "second", "third", "fourth")[:draws])
         hole = variant.hole_count
         blocks = (Block("bet", 6),) + ((Block("draw", 1 << hole),) if draws else ())
+        if variant.openers_required:        # jacks-5: all in for the ante, declare or not
+            blocks += (Block("declare", 2),)
         return GameShape(entry.name, hole, sum(s.board for s in streets), blocks,
                          tuple(names))
     raise ConfigError(f"{entry.name} has no learning-environment layout yet")

@@ -33,12 +33,24 @@ import re
 from collections.abc import Callable, Sequence
 
 from pokerroom.cards import Card, format_cards
-from pokerroom.core import Action, Bet, BringIn, Call, Check, Complete, Event, Fold, Raise
+from pokerroom.core import (
+    Action,
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Declare,
+    Event,
+    Fold,
+    Raise,
+)
 from pokerroom.engine.events import (
     BOARD,
     BetReturned,
     CardsDealt,
     CardsDiscarded,
+    FalseDeclaration,
     ForcedBet,
     HandEnded,
     HandStarted,
@@ -73,7 +85,12 @@ def action_line(who: str, action: Action, added: int, total: int, all_in: bool =
 
     >>> action_line("Ann", Raise(1, 6), 4, 6, all_in=True), action_line("You", Fold(0), 0, 0)
     ('Ann: raises to 6 and is all-in', 'You: folds')
+    >>> action_line("Ann", Declare(1, stay=True), 0, 0, all_in=True)
+    'Ann: all in for the ante, declares the pot open'
     """
+    if isinstance(action, Declare):             # jacks-5
+        return (f"{who}: all in for the ante, "
+                f"{'declares' if action.stay else 'does not declare'} the pot open")
     verb, to_total = _ACTION_WORDS.get(type(action), (type(action).__name__.lower(), None))
     if to_total is None:
         return f"{who}: {verb}"
@@ -198,6 +215,12 @@ class PokerStory:
             return [*lines, discard_line(names[event.action.seat], discards) + split]
         if isinstance(event, BetReturned):
             return [f"Uncalled bet ({event.amount}) returned to {names[event.seat]}"]
+        if isinstance(event, FalseDeclaration):
+            who = names[event.seat]
+            return [f"{who}: shows [{format_cards(event.cards)}] and has no openers: the "
+                    "hand is dead, the ante stays in the pot, "
+                    f"and {who} may not play again until the pot is legally opened and won "
+                    "(jacks-5)"]
         if isinstance(event, HandEnded):
             return self.ending(event)
         return []

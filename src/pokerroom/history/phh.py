@@ -13,7 +13,10 @@ files say so in ``_pokerroom_code = true``. What PHH cannot say is written in
 ``_``-prefixed fields the standard reserves for users: ``_burns`` (burn cards in order),
 ``_button``, ``_seat_stacks`` (the whole table), ``_seated``, ``_blind_seats``,
 ``_posts``, ``_dead_money``, ``_ante`` (an ante not posted this deal), ``_bet_sizes``
-and ``_house_rules``. Nothing is dropped: a history
+and ``_house_rules``. A jacks-or-better player all in for the ante declaring the pot open
+or not (``jacks-5``) is written as the home games write a declaration, ``p2 in`` or
+``p2 out``, with a comment in words (``# declares the pot open``, ``# declares the pot
+open without openers: the hand is dead``). Nothing is dropped: a history
 read back is the same hand, and written again is the same text.
 
 A history written from one seat writes the cards that seat never saw as ``??``
@@ -64,6 +67,7 @@ from pokerroom.core import (
     CheckOption,
     Complete,
     CompleteOption,
+    Declare,
     Draw,
     Fold,
     Raise,
@@ -76,6 +80,7 @@ from pokerroom.engine.events import (
     CardsDealt,
     CardsDiscarded,
     DealCards,
+    FalseDeclaration,
     HandEnded,
     HandStarted,
     PlayerActed,
@@ -224,6 +229,12 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
             actions.append(f"d {to} {phh_cards(event.action.cards)}")
         elif isinstance(event, CardBurned):
             burns.append(repr(event.card))
+        elif isinstance(event, PlayerActed) and isinstance(event.action, Declare):
+            verb = "in # declares the pot open" if event.action.stay else \
+                "out # does not declare the pot open"
+            actions.append(f"p{index[event.action.seat]} {verb}")
+        elif isinstance(event, FalseDeclaration):
+            actions[-1] += " without openers: the hand is dead (jacks-5)"
         elif isinstance(event, PlayerActed):
             verb = _VERBS.get(type(event.action), f"cbr {event.total}")
             actions.append(f"p{index[event.action.seat]} {verb}")
@@ -565,7 +576,9 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
                         set(shown[seat]) != set(told):
                     raise HistoryError(f"{line!r}: those are not the cards of p{words[0][1:]}")
             return
-        if verb in ("f", "pb") and len(words) == 2:
+        if verb in ("in", "out") and len(words) == 2:
+            names.apply(hand, Declare(seat, stay=verb == "in"))        # jacks-5
+        elif verb in ("f", "pb") and len(words) == 2:
             names.apply(hand, Fold(seat) if verb == "f" else BringIn(seat))
         elif verb == "cc" and len(words) == 2:
             options = hand.legal_actions(seat)

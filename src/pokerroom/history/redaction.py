@@ -2,8 +2,10 @@
 
 A history written for one reader (a seat, or ``None`` for an onlooker) shows a card only
 at the places where that reader saw it. Each place a card takes in a hand is a *slot*:
-a deal, a burn, a discard, a pass, a show, and the discards of a hand that split openers,
-exposed to everyone after the hand (``jacks-9``: ``HandEnded.split_discards``). The
+a deal, a burn, a discard, a pass, a show, the discards of a hand that split openers,
+exposed to everyone after the hand (``jacks-9``: ``HandEnded.split_discards``), and the
+hand of a player all in for the ante shown when it declared the pot open without openers
+(``jacks-5``: ``FalseDeclaration``). The
 hand's log as the reader received it (``state.events_for(reader)``) has the same slots, a
 hidden card as ``??``; a slot is seen when the reader's copy of it shows the card.
 
@@ -52,6 +54,7 @@ from pokerroom.engine.events import (
     CardBurned,
     CardsDealt,
     CardsDiscarded,
+    FalseDeclaration,
     HandEnded,
     ShownHand,
     SplitDiscards,
@@ -119,6 +122,10 @@ def _hand_ended(full: Any, mine: Any) -> _Pairs:
         yield from _zip("exposed", split.cards, told.cards)      # jacks-9
 
 
+def _false_declaration(full: Any, mine: Any) -> _Pairs:
+    return _zip("false", full.cards, mine.cards)                # jacks-5
+
+
 def _drew(full: Any, mine: Any) -> _Pairs:
     yield from _zip("sd", full.discarded, mine.discarded)
     yield from _zip(DEALT, full.received, mine.received)
@@ -144,7 +151,8 @@ def _casino_shown(full: Any, mine: Any) -> _Pairs:
 
 _SLOTS: dict[type[Event], Callable[[Any, Any], _Pairs]] = {
     CardsDealt: _dealt, CardBurned: _burned, CardsDiscarded: _discarded,
-    HandEnded: _hand_ended, CardDealt: _one_dealt, Drew: _drew, PassesRevealed: _passed,
+    HandEnded: _hand_ended, FalseDeclaration: _false_declaration, CardDealt: _one_dealt,
+    Drew: _drew, PassesRevealed: _passed,
     UpCardsPassed: _passed, DiscardsRevealed: _pairs_discarded, ShowdownResult: _home_shown,
     HeartsEnded: _home_shown, HoleCardsDealt: _dealt, DealerCardsDealt: _dealt,
     DealerShows: _casino_shown, HandShown: _casino_shown,
@@ -299,6 +307,8 @@ def _masked(event: Event, seen: Iterator[bool]) -> Event:
 
     if isinstance(event, CardsDealt | CardBurned | CardsDiscarded):
         return with_cards_kept(event, lambda _card: next(seen))
+    if isinstance(event, FalseDeclaration):
+        return FalseDeclaration(event.seat, keep(event.cards), private_to=event.private_to)
     if isinstance(event, HandEnded):
         shown = tuple(ShownHand(h.seat, keep(h.cards), h.high_key, h.low_key, h.high_text,
                                 h.low_text) for h in event.shown)

@@ -315,6 +315,7 @@ class LiveHand(LiveDealing, HandState):
         """Replay the steps on a fresh engine hand (the history is left as it is)."""
         hand = self.config.new_hand(list(self.start_stacks), button=self.button,
                                     deck=self.config.deck_cards(), seated=self.seated)
+        hand.all_in_declares = False        # the floor offers it (jacks-5, rulings.jacks)
         for step in self.steps:
             _run_step(hand, step)
         self.hand = hand

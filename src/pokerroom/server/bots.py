@@ -3,13 +3,17 @@
 A bot sees exactly what its seat may see and answers from ``legal_actions``. The game's
 session makes the bot (:meth:`~pokerroom.session.Session.make_bot`); without a session,
 or should that bot fail, a plain baseline plays: check when free, call most bets, raise
-now and then, stay in half the time, pass or discard the first card offered.
+now and then, stay in half the time (all in for the ante at jacks or better, declare the
+pot open only with openers), pass or discard the first card offered.
 
 >>> from pokerroom.core import CheckOption, FoldOption, CallOption
 >>> simple_choice((FoldOption(), CallOption(amount=10)))
 {'type': 'Call'}
 >>> simple_choice((CheckOption(),))
 {'type': 'Check'}
+>>> from pokerroom.core import DeclareOption
+>>> simple_choice((DeclareOption(),), own_cards=("Tc", "Td", "8h", "5s", "2c"))
+{'type': 'Declare', 'stay': False}
 """
 
 from __future__ import annotations
@@ -50,6 +54,14 @@ def simple_choice(options: Sequence[Option], rng: random.Random | None = None,
     if DeclareOption in by_kind:
         declare = by_kind[DeclareOption]
         assert isinstance(declare, DeclareOption)
+        if len(own_cards) == 5 and not declare.must_stay:
+            # jacks or better, all in for the ante (jacks-5): declare only with openers
+            from pokerroom.cards import parse_cards
+            from pokerroom.engine.openers import is_openers
+
+            cards = parse_cards(" ".join(own_cards))
+            return {"type": "Declare",
+                    "stay": is_openers(cards, joker=any(c.is_joker for c in cards))}
         return {"type": "Declare", "stay": declare.must_stay or rand < 0.5}
     if PassOption in by_kind:
         passing = by_kind[PassOption]

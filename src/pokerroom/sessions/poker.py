@@ -110,7 +110,9 @@ class PokerSession(Session):
 
     @property
     def is_finished(self) -> bool:
-        return sum(1 for chips in self.stacks if chips > 0) < 2
+        barred = self.table.barred if self.table.hand is None else ()     # jacks-5
+        return sum(1 for seat, chips in enumerate(self.stacks)
+                   if chips > 0 and seat not in barred) < 2
 
     def announce(self) -> str:
         return self.table.announce()

@@ -18,6 +18,12 @@ Guts (two-card): declaring. What you can type now:
   in          stay in: play for the pot, and match it if you are beaten
   out         drop out: you risk nothing more on this deal
 Any time: t redraws the table, rules shows the house rules, q leaves the table.
+>>> print(help_text("Jacks or Better", (DeclareOption(),), parse_cards("Jc Jd 8h 5s 2c"))
+... )  # doctest: +ELLIPSIS
+Jacks or Better: declaring. What you can type now:
+  in          declare the pot open: you are all in for the ante and hold openers ...
+  out         do not declare: the turn passes, the pot stays unopened by you
+Any time: ...
 """
 
 from __future__ import annotations
@@ -47,13 +53,24 @@ ANY_TIME = "Any time: t redraws the table, rules shows the house rules, q leaves
 
 _WIDTH = 10
 
+_ALL_IN_DECLARATION = [
+    ("in", "declare the pot open: you are all in for the ante and hold openers (jacks "
+           "or better); without openers your hand is dead, the ante is lost and you sit "
+           "out until a pot is opened and won"),
+    ("out", "do not declare: the turn passes, the pot stays unopened by you")]
+"""Jacks or better, all in for the ante (``jacks-5``): the declaration's two answers."""
+
 
 def help_text(title: str, options: Sequence[Option], hand: Sequence[Card]) -> str:
     """The help for ``options`` now, with examples drawn from ``hand``."""
     rows: list[tuple[str, str]] = []
+    jacks = "jacks" in title.lower()
     for option in options:
+        if isinstance(option, DeclareOption) and jacks:
+            rows.extend(_ALL_IN_DECLARATION)
+            continue
         rows.extend(_rows(option, options, hand))
-        if isinstance(option, DrawOption) and "jacks" in title.lower():
+        if isinstance(option, DrawOption) and jacks:
             rows.append(("d Jc 4d split", "the opener: throw those and split the openers"))
     lines = [f"{title}: {_moment(options)}. What you can type now:"]
     lines += [f"  {form:<{_WIDTH}}  {words}" for form, words in rows]
