@@ -177,6 +177,24 @@ def test_low_card_all_in_for_the_ante_next_player_opens() -> None:
     assert hand.legal_actions() == (FoldOption(), BringInOption(5), CompleteOption(15))
 
 
+@pytest.mark.rule("stud-8")
+@pytest.mark.parametrize("config", [STUD, RAZZ], ids=["stud", "razz"])
+def test_a_hand_all_in_for_the_ante_plays_for_the_antes(config: GameConfig) -> None:
+    # seat 1 is all in for its ante with the best hand: it wins the three antes, and
+    # the bets the other two make are a side pot between them
+    best = "As Ah Ad Ac Kd 2c 3d" if config is STUD else "Ah 2c 3d 4s 5h Kd Kc"
+    hole = {0: "9s 9d 7c 8c Ts Js Qd", 1: best, 2: "Kh Qh 6c 4c Th 7h 8d"}
+    if config is RAZZ:
+        hole[0], hole[2] = "9s 9d Tc Jc Qs Ks Qd", "Jh Qh Ts Td Th 8h 8c"
+    hand, script = start(config, hole, stacks=[100, 1, 100])
+    assert hand.stacks[1] == 0
+    finish(hand, script)
+    awards = {(a.seat, a.amount) for a in hand.result.awards}
+    assert (1, 3) in awards
+    assert sum(hand.final_stacks) == 201
+    assert hand.final_stacks[1] == 3
+
+
 @pytest.mark.rule("stud-15")
 def test_deck_too_short_gives_a_common_card() -> None:
     hole = {s: "" for s in range(8)}

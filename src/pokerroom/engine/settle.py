@@ -128,8 +128,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
     dead_money = hand.dead_money
-    if variant.openers_required and not barred and any(contributions) and \
-            any(not contributions[s] for s in seats):
+    if not barred and any(contributions) and any(not contributions[s] for s in seats):
         contributions, dead_money = _with_antes(hand, contributions)
     pots = build_pots(contributions, live, dead_money)
     won: dict[tuple[int, int, str], int] = defaultdict(int)
@@ -157,9 +156,9 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
 
 
 def _with_antes(hand: PokerHand, contributions: list[int]) -> tuple[list[int], int]:
-    """``jacks-5``: a hand all in for the ante (or part of it) plays for the pot it is
-    all in for, and the others bet on in side pots: each seat's ante counts with its
-    bets to build the pots. Returns those contributions and the dead money left (a pot
+    """A hand all in for the ante (or part of it) plays for the pot it is all in for,
+    and the others bet on in side pots (``jacks-5``, ``stud-8``): each seat's ante counts
+    with its bets to build the pots. Returns those contributions and the dead money left (a pot
     carried from an earlier deal, which belongs to the main pot)."""
     antes = [0] * hand.n
     for event in hand.log:
