@@ -67,6 +67,7 @@ from pokerroom.core import (
     Draw,
     Fold,
     Raise,
+    RaiseOption,
 )
 from pokerroom.engine.config import GameConfig, HouseRules, Structure
 from pokerroom.engine.events import (
@@ -84,6 +85,8 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
+from pokerroom.history.phh_amounts import chip_scale, in_chips
+from pokerroom.history.phh_shown import door_cards, shown_into_deals
 from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
 from pokerroom.history.stand_in_plan import StandInPlan, plan_stand_ins
 
@@ -271,13 +274,25 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
             small, big = int(sizes[0]), int(sizes[1])
     except (KeyError, TypeError, ValueError) as err:
         raise HistoryError(f"missing or bad stakes field: {err}") from None
-    ante = (max(antes) if antes else 0) or int(data.get("_ante", 0))
+    ante = (antes[0] if antes and _seat_antes(data) is None else 0) or \
+        int(data.get("_ante", 0))
     rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
         return GameConfig.of(game, structure, blinds=tuple(b for b in blinds if b), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
     except PokerroomError as err:
         raise HistoryError(f"bad stakes: {err}") from None
+
+
+def _seat_antes(data: dict[str, Any]) -> list[int] | None:
+    """Each player's ante (p1 first) when the players ante different amounts (a big
+    blind's ante, a button's ante), else None: one ante for every player is the table's.
+
+    >>> _seat_antes({"antes": [0, 120000, 0]}), _seat_antes({"antes": [5, 5, 5]})
+    ([0, 120000, 0], None)
+    """
+    antes = [int(a) for a in data.get("antes", []) or []]
+    return antes if len(set(antes)) > 1 else None
 
 
 def hidden_cards(data: dict[str, Any]) -> int:
@@ -331,7 +346,13 @@ def phh_replay(data: dict[str, Any], *,
     """
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
+    data = in_chips(data, chip_scale(data))
+    data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
     config = _config_from(data)
+    if config.variant.is_stud and hidden_cards(data):
+        unnamed = [c for c in config.deck_cards() if c not in named_cards(data)]
+        data["actions"] = door_cards(data["actions"], unnamed,
+                                     low_brings_in=config.variant.name != "razz")
     stacks_p = data.get("starting_stacks")
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
@@ -373,6 +394,12 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
         raw = data.get("_blind_seats")
         blind_seats = [None if s < 0 else s for s in raw] if raw is not None else None
     posts = [(int(p[0]), int(p[1]), bool(p[2]), str(p[3])) for p in data.get("_posts", [])]
+    seat_antes = _seat_antes(data)
+    if seat_antes is not None:
+        if "_seat_stacks" in data or len(seat_antes) != n:
+            raise HistoryError("antes must give one amount for each player")
+        # p1 is the seat left of the button (the last seat): each ante is dead money
+        posts += [(i, ante, False, "ante") for i, ante in enumerate(seat_antes) if ante]
     try:
         hand = config.new_hand(list(seat_stacks), button=button, deck=deck,
                                dead_money=int(data.get("_dead_money", 0)), seated=seated,
@@ -535,6 +562,29 @@ def _player(word: str, seats: list[int]) -> int:
     return seats[int(word[1:]) - 1]
 
 
+def _covered(hand: PokerHand, seat: int, to: int, options: Sequence[object]) -> int:
+    """The round total a bet or raise to ``to`` stands for: ``to`` itself, or, when
+    ``to`` is short of the least the rules allow and no other player still in can put in
+    more than ``to`` (PokerKit writes a raise only up to what a covered all-in can
+    call), the least allowed total; the chips past what anyone can call come back
+    uncalled, so the stacks are the same.
+    """
+    least = None
+    for option in options:
+        if isinstance(option, RaiseOption):
+            least = min((t for t in option.tos if t >= to), default=option.min_to)
+        elif isinstance(option, BetOption):
+            least = hand.bets[seat] + min((a for a in option.amounts
+                                           if hand.bets[seat] + a >= to),
+                                          default=option.min_amount)
+    if least is None or to >= least:
+        return to
+    others = [s for s in hand.deal_order if s != seat and not hand.folded[s]]
+    if others and all(hand.bets[s] + hand.stacks[s] <= to for s in others):
+        return least
+    return to
+
+
 def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
                 names: StandIns) -> None:
     words = _words(line)
@@ -576,9 +626,10 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
             if any(isinstance(o, CompleteOption) and o.to == to for o in options):
                 names.apply(hand, Complete(seat))
             elif any(isinstance(o, BetOption) for o in options):
-                names.apply(hand, Bet(seat, to - hand.bets[seat]))
+                names.apply(hand, Bet(seat, _covered(hand, seat, to, options)
+                                      - hand.bets[seat]))
             else:
-                names.apply(hand, Raise(seat, to))
+                names.apply(hand, Raise(seat, _covered(hand, seat, to, options)))
         elif verb == "sd" and len(words) in (2, 3):
             written = parse_cards(words[2]) if len(words) == 3 else ()
             discards = names.discards(written, hand, seat) if written else ()
