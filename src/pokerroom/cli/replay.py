@@ -129,7 +129,7 @@ def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
     """Print each replayed hand (unless ``as_json``); their JSON rows."""
     from pokerroom.engine.state import PokerHand
     from pokerroom.history.phh import hidden_cards, player_seats
-    from pokerroom.history.phh_amounts import chip_scale, in_file_units
+    from pokerroom.history.phh_amounts import chip_scale, in_file_units, unknown_stacks
 
     out: list[dict[str, Any]] = []
     for number, replay in replayed.items():
@@ -138,11 +138,12 @@ def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
             continue
         seats = player_seats(replay)
         scale = chip_scale(hands[number])
+        unknown = {seats[i] for i in unknown_stacks(hands[number])}
 
         def units(chips: int, scale: int = scale) -> int | Decimal:
             return in_file_units(chips, scale)
 
-        stacks = [units(replay.final_stacks[s]) for s in seats]
+        stacks = [None if s in unknown else units(replay.final_stacks[s]) for s in seats]
         hidden = hidden_cards(hands[number])
         if as_json:
             out.append({"hand": number, "variant": replay.variant.name,
@@ -156,8 +157,10 @@ def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
                    + (f" ({hidden} hidden card(s) replayed as stand-ins)" if hidden else ""))
         who, order = _players(seats, hands[number].get("players"))
         for seat in order:
-            typer.echo(f"  {who[seat]}: {units(replay.start_stacks[seat])} -> "
-                       f"{units(replay.final_stacks[seat])}")
+            start, end = replay.start_stacks[seat], replay.final_stacks[seat]
+            typer.echo(f"  {who[seat]}: unknown stack, {units(end - start):+}"
+                       if seat in unknown else
+                       f"  {who[seat]}: {units(start)} -> {units(end)}")
         if replay.result is not None:
             for shown in replay.result.shown:
                 words = " / ".join(w for w in (shown.high, shown.low) if w)

@@ -86,6 +86,7 @@ from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
 from pokerroom.history.phh_amounts import chip_scale, in_chips
+from pokerroom.history.phh_losers import losing_stand_ins
 from pokerroom.history.phh_shown import door_cards, shown_into_deals
 from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
 from pokerroom.history.stand_in_plan import StandInPlan, plan_stand_ins
@@ -349,6 +350,9 @@ def phh_replay(data: dict[str, Any], *,
     data = in_chips(data, chip_scale(data))
     data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
     config = _config_from(data)
+    if hidden_cards(data):
+        unnamed = [c for c in config.deck_cards() if c not in named_cards(data)]
+        data["actions"] = losing_stand_ins(data["actions"], config.variant.name, unnamed)
     if config.variant.is_stud and hidden_cards(data):
         unnamed = [c for c in config.deck_cards() if c not in named_cards(data)]
         data["actions"] = door_cards(data["actions"], unnamed,

@@ -2,7 +2,8 @@
 
 The PHH standard lets amounts be decimal (``starting_stacks = [200.30, 81.60]``, HandHQ's
 dollars and cents; ``finishing_stacks = [10187.5, ...]``, a split pot written with half
-chips). The engine counts whole chips, so a file is read at the smallest power of ten
+chips) and a stack its writer did not know as ``inf`` (it is replayed as a stack deeper
+than the whole hand can take: :func:`in_chips`). The engine counts whole chips, so a file is read at the smallest power of ten
 that makes every amount it writes whole (its scale), exactly (each number is read by
 its decimal text, never as a binary fraction), and what the replay gives back is
 divided by the same scale.
@@ -27,7 +28,7 @@ from typing import Any
 
 from pokerroom.errors import HistoryError
 
-__all__ = ["AMOUNT_FIELDS", "chip_scale", "in_chips", "in_file_units"]
+__all__ = ["AMOUNT_FIELDS", "chip_scale", "in_chips", "in_file_units", "unknown_stacks"]
 
 AMOUNT_FIELDS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet",
                  "min_bet", "starting_stacks", "finishing_stacks", "_ante", "_bet_sizes",
@@ -50,15 +51,28 @@ def _exact(value: object, where: str) -> Decimal:
     return number
 
 
+def unknown_stacks(data: dict[str, Any]) -> list[int]:
+    """The players (0 for p1) whose starting stack the file writes as ``inf``: not known
+    to its writer (HandHQ's iPoker hands).
+
+    >>> unknown_stacks({"starting_stacks": [float("inf"), 100]})
+    [0]
+    """
+    stacks = data.get("starting_stacks")
+    return [i for i, s in enumerate(stacks) if s == float("inf")] \
+        if isinstance(stacks, list) else []
+
+
 def _amounts(data: dict[str, Any]) -> list[Decimal]:
-    """Every amount the hand writes."""
+    """Every amount the hand writes (an unknown stack is none)."""
     found: list[Decimal] = []
     for name in AMOUNT_FIELDS:
         value = data.get(name)
         if value is None:
             continue
         for item in value if isinstance(value, list) else [value]:
-            found.append(_exact(item, name))
+            if name != "starting_stacks" or item != float("inf"):
+                found.append(_exact(item, name))
     for line in data.get("actions", []) or []:
         words = str(line).split("#")[0].split()
         if len(words) == 3 and words[1] == "cbr":
@@ -96,6 +110,14 @@ def in_chips(data: dict[str, Any], scale: int) -> dict[str, Any]:
     """A copy of a PHH hand with every amount multiplied by ``scale``, as whole chips
     (an amount the scale does not make whole is a :class:`HistoryError`)."""
     out = dict(data)
+    unknown = unknown_stacks(data)
+    if unknown:
+        # deeper than the whole hand can take from anyone: never short of a call
+        deep = sum(_amounts(data)) * scale + 1
+        stacks = list(data["starting_stacks"])
+        for i in unknown:
+            stacks[i] = int(deep)
+        data = data | {"starting_stacks": stacks}
     for name in AMOUNT_FIELDS:
         value = data.get(name)
         if value is None:
