@@ -130,6 +130,7 @@ def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
     from pokerroom.engine.state import PokerHand
     from pokerroom.history.phh import hidden_cards, player_seats
     from pokerroom.history.phh_amounts import chip_scale, in_file_units, unknown_stacks
+    from pokerroom.history.phh_losers import showdown_unseen
 
     out: list[dict[str, Any]] = []
     for number, replay in replayed.items():
@@ -145,11 +146,13 @@ def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
 
         stacks = [None if s in unknown else units(replay.final_stacks[s]) for s in seats]
         hidden = hidden_cards(hands[number])
+        unseen = showdown_unseen(hands[number].get("actions", []))
         if as_json:
             out.append({"hand": number, "variant": replay.variant.name,
                         "finishing_stacks": [float(s) if isinstance(s, Decimal) else s
                                              for s in stacks],
-                        "hidden_cards": hidden})
+                        "hidden_cards": hidden} | ({"unseen_showdown": True} if unseen
+                                                   else {}))
             continue
         state = "over" if replay.is_over else "not finished"
         head = "" if single else f"hand {number}: "
@@ -161,6 +164,9 @@ def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
             typer.echo(f"  {who[seat]}: unknown stack, {units(end - start):+}"
                        if seat in unknown else
                        f"  {who[seat]}: {units(start)} -> {units(end)}")
+        if unseen:
+            typer.echo("  the file shows no hand at the showdown: who won is not in it, "
+                       "and the pot goes as the stand-ins fall")
         if replay.result is not None:
             for shown in replay.result.shown:
                 words = " / ".join(w for w in (shown.high, shown.low) if w)

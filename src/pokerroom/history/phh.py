@@ -114,6 +114,9 @@ GAME_PARTS = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
               "jacks": "J5D"}
 """The game part of a code; pokerroom's own parts are ``A5L1D``, ``5D`` and ``J5D``."""
 
+_NOT_DEALT = {"FB": "fixed-limit badugi", "NS": "no-limit short-deck hold'em"}
+"""PHH codes of games pokerroom does not deal, named in the refusal."""
+
 _STRUCTURE_LETTER = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                      Structure.NO_LIMIT: "N"}
 _VERBS = {Fold: "f", Check: "cc", Call: "cc", BringIn: "pb"}
@@ -142,7 +145,9 @@ def parse_code(code: str) -> tuple[str, Structure]:
     letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
     parts = {v: k for k, v in GAME_PARTS.items()}
     if code[0] not in letters or code[1:] not in parts:
-        raise HistoryError(f"unknown variant code {code!r}")
+        game = _NOT_DEALT.get(code)
+        raise HistoryError(f"unknown variant code {code!r}"
+                           + (f": {game}, a game pokerroom does not deal" if game else ""))
     return parts[code[1:]], letters[code[0]]
 
 

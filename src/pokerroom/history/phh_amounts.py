@@ -3,10 +3,10 @@
 The PHH standard lets amounts be decimal (``starting_stacks = [200.30, 81.60]``, HandHQ's
 dollars and cents; ``finishing_stacks = [10187.5, ...]``, a split pot written with half
 chips) and a stack its writer did not know as ``inf`` (it is replayed as a stack deeper
-than the whole hand can take: :func:`in_chips`). The engine counts whole chips, so a file is read at the smallest power of ten
-that makes every amount it writes whole (its scale), exactly (each number is read by
-its decimal text, never as a binary fraction), and what the replay gives back is
-divided by the same scale.
+than the whole hand can take: :func:`in_chips`). The engine counts whole chips, so a
+file is read at the smallest power of ten that makes every amount it writes whole (its
+scale), exactly (each number is read by its decimal text, never as a binary fraction),
+and what the replay gives back is divided by the same scale.
 
 >>> data = {"antes": [0.25, 0.25], "blinds_or_straddles": [0.5, 1], "min_bet": 1,
 ...         "starting_stacks": [200.3, 81.6], "actions": ["p1 cbr 3.00", "p2 f"]}

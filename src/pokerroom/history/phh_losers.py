@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pokerroom.cards import Card, parse_cards
 from pokerroom.engine.showdown import evaluate_high, evaluate_low
 
-__all__ = ["losing_stand_ins"]
+__all__ = ["losing_stand_ins", "showdown_unseen"]
 
 _KINDS = {"holdem": "holdem", "omaha": "omaha", "omaha-hilo": "omaha"}
 _TRIES = 4000
@@ -79,3 +79,22 @@ def _losing(kind: str, game: str, spare: list[Card], count: int, board: list[Car
             continue
         return hole
     return None
+
+
+def showdown_unseen(lines: Sequence[str]) -> bool:
+    """Whether a hand reaches a showdown of two or more players where the file shows no
+    hand (every ``sm`` writes ``????``, HandHQ's iPoker form): who won is not in the
+    file, so the replay's result is its stand-ins' (PokerKit splits such a pot).
+
+    >>> showdown_unseen(["d dh p1 AcQc", "d dh p2 ????", "p1 cc", "p2 cc",
+    ...                  "p1 sm ????", "p2 sm ????"])
+    True
+    >>> showdown_unseen(["d dh p1 AcQc", "d dh p2 ????", "p1 sm AcQc", "p2 sm ????"])
+    False
+    """
+    words = [_words(str(line)) for line in lines]
+    shows = [w for w in words if len(w) >= 2 and w[1] == "sm"]
+    players = {w[2] for w in words if len(w) == 4 and w[:2] == ["d", "dh"]}
+    folded = {w[0] for w in words if len(w) == 2 and w[1] == "f"}
+    return len(players - folded) >= 2 and bool(shows) and \
+        all(len(w) < 3 or "?" in w[2] for w in shows)

@@ -30,8 +30,8 @@ def shown_into_deals(lines: list[str]) -> list[str]:
     """The action lines with each player's shown cards written into their hidden deals
     (the other lines as they are).
 
-    >>> shown_into_deals(["d dh p1 ??????", "d dh p1 ??", "p1 sm 2c3c4c5c"])
-    ['d dh p1 ??2c3c', 'd dh p1 4c5c', 'p1 sm 2c3c4c5c']
+    >>> shown_into_deals(["d dh p1 ??????", "d dh p1 ??", "p1 sm 2c3c4c"])
+    ['d dh p1 ??2c3c', 'd dh p1 4c', 'p1 sm 2c3c4c']
     """
     deals: dict[str, list[tuple[int, list[str]]]] = {}
     out = list(lines)
