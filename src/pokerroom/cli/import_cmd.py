@@ -68,7 +68,9 @@ def import_command(
     if hands:
         out.write_text(tomli_w.dumps(hands), encoding="utf-8")
         typer.echo(f"{len(hands)} hand(s) written to {out}")
-    refused = sum(1 for p in problems if p.line > 0)
+    # a problem names a hand left out, unless it is about the whole file (unreadable, or
+    # no hand in it)
+    refused = sum(1 for p in problems if p.line > 0 and "hand in this file" not in p.reason)
     typer.echo(f"imported {len(hands)} of {len(hands) + refused} hands", err=True)
     if problems or not hands:
         raise typer.Exit(1)

@@ -14,11 +14,11 @@ in the file's units.
 
 One bad hand never costs the others: each hand that does not replay is reported on
 stderr (``FILE:LINE: hand N: why`` in a set, ``FILE: why`` for a single hand) and the
-others are replayed; a set ends with ``replayed N of M hands`` on stderr. ``--strict``
-stops at the first bad hand. The exit status: 0 every hand replayed; 1 some hands were
-refused (the others replayed), or ``--strict`` stopped at one; 2 nothing was replayed
-(the file cannot be read, holds no hand, has no hand ``--hand`` names, or every hand
-was refused).
+others are replayed; a set ends with ``replayed N of M hands`` on stderr (with
+``--json``, only when a hand was refused). ``--strict`` stops at the first bad hand. The
+exit status: 0 every hand replayed; 1 some hands were refused (the others replayed), or
+``--strict`` stopped at one; 2 nothing was replayed (the file cannot be read, holds no
+hand, has no hand ``--hand`` names, or every hand was refused).
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def replay_command(
     if as_json and replayed:
         typer.echo(json.dumps({"finishing_stacks": out[0]["finishing_stacks"]}
                               if not is_set else out))
-    if is_set or refused:
+    if (is_set and not as_json) or refused:     # --json: quiet when every hand replays
         stopped = " (stopped at the first bad hand: --strict)" if strict and refused else ""
         typer.echo(f"replayed {len(replayed)} of {len(hands)} hands{stopped}", err=True)
     if refused:
