@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.phh import phh_to_hand, player_seats
+from pokerroom.history.phh import phh_replay, phh_to_hand, player_seats
 from pokerroom.history.phh_amounts import chip_scale, in_chips, in_file_units
 
 HOLDEM: dict[str, Any] = {"variant": "NT", "blinds_or_straddles": [1, 2, 0], "min_bet": 2}
@@ -133,6 +133,10 @@ def test_cards_dealt_hidden_and_shown_later_are_the_showdowns() -> None:
     assert [str(c) for c in next(s.cards for s in hand.result.shown if s.seat == 0)] == \
         ["8d", "As"]
     assert _finishing(data) == [Decimal("249.1"), Decimal("13.6"), 199]
+    # the cards shown are the file's; the losing cards of the mucked hands stand in, and
+    # are marked so (the card room's replay hides them by place)
+    _, slots = phh_replay(data)
+    assert slots[:6] == (False, False, True, True, True, True)
 
 
 def test_a_shown_card_the_deal_already_names_is_not_dealt_twice() -> None:
@@ -156,9 +160,10 @@ def test_a_hidden_stud_door_card_never_brings_in() -> None:
                         "d dh p4 2c", "p1 cc", "p4 cbr 250000", "p1 cc", "d dh p1 Ad",
                         "d dh p4 Td", "p1 cbr 500000", "p4 cc", "d dh p1 Kc", "d dh p4 Jh",
                         "p1 cbr 500000", "p4 f"]}
-    hand = phh_to_hand(data)
+    hand, slots = phh_replay(data)
     assert hand.is_over
     assert _finishing(data)[1:4] == [1550000, 14600000, 4625000]
+    assert slots[12:15] == (True, True, True)      # p5's three cards stand in
 
 
 @pytest.mark.rule("razz-3")

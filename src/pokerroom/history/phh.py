@@ -355,13 +355,7 @@ def phh_replay(data: dict[str, Any], *,
     data = in_chips(data, chip_scale(data))
     data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
     config = _config_from(data)
-    if hidden_cards(data):
-        unnamed = [c for c in config.deck_cards() if c not in named_cards(data)]
-        data["actions"] = losing_stand_ins(data["actions"], config.variant.name, unnamed)
-    if config.variant.is_stud and hidden_cards(data):
-        unnamed = [c for c in config.deck_cards() if c not in named_cards(data)]
-        data["actions"] = door_cards(data["actions"], unnamed,
-                                     low_brings_in=config.variant.name != "razz")
+    data, chosen = _chosen_stand_ins(data, config)
     stacks_p = data.get("starting_stacks")
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
@@ -373,19 +367,39 @@ def phh_replay(data: dict[str, Any], *,
     named = named_cards(data)
     plan = _plan(data, config, lines, burns, named) if _may_run_out(data, config) else None
     last = _last_named(data["actions"])
-    names = (StandIns(set(named), on_step=on_step, last_named=last) if plan is None
-             else PlannedStandIns(set(named), on_step=on_step, plan=plan))
+    names = (StandIns(set(named), on_step=on_step, last_named=last, chosen=chosen)
+             if plan is None else
+             PlannedStandIns(set(named), on_step=on_step, plan=plan, chosen=chosen))
     try:
         hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     except HistoryError:
         if plan is None or on_step is not None:
             raise
-        names = StandIns(set(named), last_named=last)   # the plan failed: choose as it goes
+        # the plan failed: choose as it goes
+        names = StandIns(set(named), last_named=last, chosen=chosen)
         hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     if "finishing_stacks" in data and hand.is_over and \
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
         raise HistoryError("finishing_stacks do not match the hand")
     return hand, tuple(names.slots)
+
+
+def _chosen_stand_ins(data: dict[str, Any], config: GameConfig
+                      ) -> tuple[dict[str, Any], frozenset[Card]]:
+    """The hand with the stand-ins that must be chosen before the replay written into
+    its deals (a hand mucked unseen at a showdown loses:
+    :func:`~pokerroom.history.phh_losers.losing_stand_ins`; a hidden stud door card
+    cannot bring in: :func:`~pokerroom.history.phh_shown.door_cards`), and those cards:
+    they stand in, and are marked so, like every other."""
+    if not hidden_cards(data):
+        return data, frozenset()
+    named = named_cards(data)
+    unnamed = [c for c in config.deck_cards() if c not in named]
+    actions = losing_stand_ins(data["actions"], config.variant.name, unnamed)
+    if config.variant.is_stud:
+        actions = door_cards(actions, unnamed, low_brings_in=config.variant.name != "razz")
+    out = data | {"actions": actions}
+    return out, frozenset(named_cards(out) - named)
 
 
 def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
