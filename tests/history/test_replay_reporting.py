@@ -13,6 +13,8 @@ from typer.testing import CliRunner
 from pokerroom.cli import app
 from pokerroom.history.pokerstars import phh_to_pokerstars
 
+from .real_phh import CORPUS
+
 runner = CliRunner()
 
 GOOD = '''variant = "NT"
@@ -125,3 +127,14 @@ def test_import_says_when_a_file_has_no_hand(tmp_path: Path) -> None:
     result = runner.invoke(app, ["import", str(log), "-o", str(tmp_path / "x.phhs")])
     assert result.exit_code == 1
     assert "no hand" in result.stderr and not (tmp_path / "x.phhs").exists()
+
+
+def test_the_real_handhq_sets_replay_through_the_command() -> None:
+    abs_set, ipn_set = sorted((CORPUS / "handhq").glob("*.phhs"))
+    cents = runner.invoke(app, ["replay", str(abs_set)])
+    assert cents.exit_code == 0 and cents.stderr == "replayed 12 of 12 hands\n"
+    assert "(seat 1, p1): 200.3 -> 201.3" in cents.stdout
+    unknown = runner.invoke(app, ["replay", str(ipn_set)])
+    assert unknown.exit_code == 0 and unknown.stderr == "replayed 12 of 12 hands\n"
+    assert "unknown stack, +26" in unknown.stdout
+    assert unknown.stdout.count("the file shows no hand at the showdown") == 3
