@@ -138,3 +138,14 @@ def test_the_real_handhq_sets_replay_through_the_command() -> None:
     assert unknown.exit_code == 0 and unknown.stderr == "replayed 12 of 12 hands\n"
     assert "unknown stack, +26" in unknown.stdout
     assert unknown.stdout.count("the file shows no hand at the showdown") == 3
+
+
+def test_a_hand_that_is_not_toml_costs_only_itself(tmp_path: Path) -> None:
+    path = _set(tmp_path, GOOD, "actions = [\n", GOOD)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 1
+    assert result.stdout.count(": 3 players, hand over") == 2
+    assert result.stderr.startswith(f"error: {path}:9: hand 2 is not PHH (TOML)")
+    assert result.stderr.splitlines()[-1] == "replayed 2 of 3 hands"
+    alone = runner.invoke(app, ["replay", str(path), "--hand", "2"])
+    assert alone.exit_code == 2 and "hand 2 is not PHH (TOML)" in alone.stderr

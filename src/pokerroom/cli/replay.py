@@ -33,7 +33,7 @@ import typer
 
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.reading import read_phh_hands
+from pokerroom.history.reading import read_phh_hands, read_phh_set
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
@@ -64,9 +64,12 @@ def replay_command(
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:
             raise HistoryError(f"cannot read {path}: {err}") from None
-        hands, is_set = read_phh_hands(text, name=str(path))
+        hands, is_set, unread = read_phh_set(text, name=str(path))
         if hand is not None:
             if hand not in hands:
+                for problem in unread:
+                    if problem.reason.startswith(f"hand {hand} "):
+                        raise HistoryError(problem.message)
                 known = ", ".join(map(str, hands))
                 raise HistoryError(f"{path} has no hand {hand} (hands: {known})")
             hands = {hand: hands[hand]}
@@ -75,8 +78,12 @@ def replay_command(
         raise typer.Exit(2) from None
     lines = _hand_lines(text) if is_set else {}
     replayed: dict[int, PokerHand | HomeReplay] = {}
-    refused = 0
-    for number, data in hands.items():
+    if hand is not None:
+        unread = [p for p in unread if p.reason.startswith(f"hand {hand} ")]
+    for problem in unread:
+        typer.echo(f"error: {problem.message}", err=True)
+    refused = len(unread)
+    for number, data in (hands.items() if not (strict and refused) else ()):
         try:
             replayed[number] = _replay(number, data)
         except PokerroomError as err:
@@ -91,7 +98,8 @@ def replay_command(
                               if not is_set else out))
     if (is_set and not as_json) or refused:     # --json: quiet when every hand replays
         stopped = " (stopped at the first bad hand: --strict)" if strict and refused else ""
-        typer.echo(f"replayed {len(replayed)} of {len(hands)} hands{stopped}", err=True)
+        typer.echo(f"replayed {len(replayed)} of {len(hands) + len(unread)} hands{stopped}",
+                   err=True)
     if refused:
         raise typer.Exit(1 if replayed else 2)
 
