@@ -26,6 +26,14 @@ stub when it is dealt, and where the count of cards leaves no other choice a sta
 the face of a card the history names elsewhere: :func:`phh_replay` tells the stand-ins
 by place.
 
+Files written elsewhere are read as they are (docs/histories.md): antes per player (a
+big blind's, a button's), decimal amounts and half chips at the file's scale
+(:mod:`pokerroom.history.phh_amounts`; the hand replays in whole chips of that scale),
+stacks written ``inf``, cards dealt ``????`` and shown later
+(:mod:`pokerroom.history.phh_shown`), hands mucked unseen at a showdown
+(:mod:`pokerroom.history.phh_losers`), hidden stud door cards and raises written up to
+what a covered all-in can call.
+
 >>> import random
 >>> from pokerroom.engine import GameConfig
 >>> from pokerroom.core import DEALER, Fold
