@@ -36,7 +36,7 @@ def test_the_corpus_has_every_source() -> None:
     counts = Counter(hand.source for hand in HANDS)
     assert set(counts) == set(SOURCES)
     assert counts["pluribus"] >= 150 and counts["wsop-2023-43-5"] == 83
-    assert counts["handhq"] >= 20 and counts["historic"] == 5
+    assert counts["handhq"] >= 30 and counts["historic"] == 5
 
 
 @pytest.mark.parametrize("source", SOURCES)

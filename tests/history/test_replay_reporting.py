@@ -130,7 +130,8 @@ def test_import_says_when_a_file_has_no_hand(tmp_path: Path) -> None:
 
 
 def test_the_real_handhq_sets_replay_through_the_command() -> None:
-    abs_set, ipn_set = sorted((CORPUS / "handhq").glob("*.phhs"))
+    abs_set = CORPUS / "handhq" / "abs NLH handhq_1-OBFUSCATED.phhs"
+    ipn_set = CORPUS / "handhq" / "ipn NLH handhq_1-OBFUSCATED.phhs"
     cents = runner.invoke(app, ["replay", str(abs_set)])
     assert cents.exit_code == 0 and cents.stderr == "replayed 12 of 12 hands\n"
     assert "(seat 1, p1): 200.3 -> 201.3" in cents.stdout
