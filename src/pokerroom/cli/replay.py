@@ -24,7 +24,6 @@ hand, has no hand ``--hand`` names, or every hand was refused).
 from __future__ import annotations
 
 import json
-import re
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -33,7 +32,7 @@ import typer
 
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.reading import read_phh_hands, read_phh_set
+from pokerroom.history.reading import hand_lines, read_phh_hands, read_phh_set
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
@@ -76,7 +75,7 @@ def replay_command(
     except PokerroomError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None
-    lines = _hand_lines(text) if is_set else {}
+    lines = hand_lines(text) if is_set else {}
     replayed: dict[int, PokerHand | HomeReplay] = {}
     if hand is not None:
         unread = [p for p in unread if p.reason.startswith(f"hand {hand} ")]
@@ -115,20 +114,6 @@ def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
         return phh_to_hand(data)
     except HistoryError as err:
         raise HistoryError(f"hand {number}: {err}") from None
-
-
-_HAND_HEAD = re.compile(r"^[ \t]*\[[ \t]*[\"']?(\d+)[\"']?[ \t]*\]", re.MULTILINE)
-
-
-def _hand_lines(text: str) -> dict[int, int]:
-    """The line of each hand's table in a set (``[N]``; the card room's ``# hand N``).
-
-    >>> _hand_lines("[1]\\nactions = []\\n\\n[2]\\nactions = []\\n")
-    {1: 1, 2: 4}
-    """
-    heads = list(_HAND_HEAD.finditer(text)) or \
-        list(re.finditer(r"^# hand (\d+)\b", text, re.MULTILINE))
-    return {int(m.group(1)): text.count("\n", 0, m.start()) + 1 for m in heads}
 
 
 def _print_hands(replayed: dict[int, PokerHand | HomeReplay],

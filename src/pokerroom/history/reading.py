@@ -25,7 +25,7 @@ from pokerroom.history.importing import ImportResult, LineProblem
 from pokerroom.history.pokernow import read_pokernow
 from pokerroom.history.pokerstars_import import read_pokerstars
 
-__all__ = ["is_pokernow", "read_history", "read_phh_hands", "read_phh_set"]
+__all__ = ["hand_lines", "is_pokernow", "read_history", "read_phh_hands", "read_phh_set"]
 
 _ROOM_HAND = re.compile(r"^# hand (\d+)\b.*$", re.MULTILINE)
 _POKERSTARS = re.compile(r"^\ufeff?PokerStars (?:Hand|Game|Zoom Hand) #\d+:", re.MULTILINE)
@@ -72,6 +72,17 @@ def read_phh_hands(text: str, *, name: str = "the file"
 
 _SET_TABLE = re.compile(r"^[ \t]*\[[ \t]*[\"']?(\d+)[\"']?[ \t]*\][ \t]*(?:#.*)?$",
                         re.MULTILINE)
+
+
+def hand_lines(text: str) -> dict[int, int]:
+    """The line of each hand's table in a PHH set (``[N]``; in the card room's download,
+    ``# hand N``).
+
+    >>> hand_lines("[1]\\nactions = []\\n\\n[2]\\nactions = []\\n")
+    {1: 1, 2: 4}
+    """
+    heads = list(_SET_TABLE.finditer(text)) or list(_ROOM_HAND.finditer(text))
+    return {int(m.group(1)): text.count("\n", 0, m.start()) + 1 for m in heads}
 
 
 def read_phh_set(text: str, *, name: str = "the file"
