@@ -166,9 +166,19 @@ def test_replay_reads_the_hand_sets_play_writes(game: str, reveal: bool,
     assert ("hidden card(s) replayed as stand-ins" in text.stdout) != reveal
 
 
+def test_replay_refuses_a_set_whose_every_hand_is_bad(tmp_path: Path) -> None:
+    path = tmp_path / "bad.phhs"
+    path.write_text('[1]\nvariant = "NT"\n', encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.splitlines() == [
+        f"error: {path}:1: hand 1: a PHH history needs an actions array",
+        "replayed 0 of 1 hands"]
+
+
 @pytest.mark.parametrize(("content", "args", "message"), [
-    ('[1]\nvariant = "NT"\n', [], "hand 1: a PHH history needs an actions array"),
     ("[x]\nactions = []\n", [], "holds no PHH hand"),
+    ("", [], "holds no PHH hand"),
     ("not = [toml", [], "not a PHH (TOML) file"),
     (NT_HAND, ["--hand", "2"], "has no hand 2 (hands: 1)"),
 ])

@@ -4,8 +4,11 @@ room's replay read.
 
 A file whose first line is a CSV header with an ``entry`` column is a PokerNow log;
 any other is read as PokerStars text. Every hand read is written; each line that could
-not be read is printed on stderr as ``file:line: why`` (only its hand is left out), and
-the command then exits with code 1.
+not be read is printed on stderr as ``file:line: why`` (only its hand is left out), a file
+in which no hand is found says so, and a summary line ends the report (``imported N of M
+hands``). ``--strict`` stops at the first problem and writes nothing. The exit status: 0
+every hand imported; 1 something was refused or no hand was found (the hands read are
+still written, unless ``--strict``).
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ def import_command(
         help="PokerStars hand histories (.txt) or PokerNow logs (.csv).")],
     out: Annotated[Path, typer.Option(
         "--out", "-o", help="The PHH set to write (.phhs).")] = Path("imported.phhs"),
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Stop at the first hand or line that cannot be read.")] = False,
 ) -> None:
     """Read PokerStars hand histories and PokerNow CSV logs into a PHH set (.phhs).
 
@@ -50,6 +55,12 @@ def import_command(
         result = (read_pokernow(text, str(path)) if is_pokernow(text)
                   else read_pokerstars(text, str(path)))
         problems.extend(result.problems)
+        if not result.hands and not result.problems:
+            problems.append(LineProblem(str(path), 0, "no hand found in this file"))
+        if strict and problems:
+            typer.echo(f"error: {problems[0].message}", err=True)
+            typer.echo("stopped at the first problem (--strict): nothing written", err=True)
+            raise typer.Exit(1)
         for number, data in result.hands.items():
             hands[str(len(hands) + 1)] = data | {"_source": f"{path.name} #{number}"}
     for problem in problems:
@@ -57,5 +68,9 @@ def import_command(
     if hands:
         out.write_text(tomli_w.dumps(hands), encoding="utf-8")
         typer.echo(f"{len(hands)} hand(s) written to {out}")
+    # a problem names a hand left out, unless it is about the whole file (unreadable, or
+    # no hand in it)
+    refused = sum(1 for p in problems if p.line > 0 and "hand in this file" not in p.reason)
+    typer.echo(f"imported {len(hands)} of {len(hands) + refused} hands", err=True)
     if problems or not hands:
         raise typer.Exit(1)

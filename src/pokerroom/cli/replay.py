@@ -8,13 +8,23 @@ written beside it, with a note on stderr. A set replays every hand, or one with
 ``--hand N``. Players are named as the history names them (``Bob (seat 2, p1)``, in
 seat order), with PHH's ``p1``, ``p2``... beside: those count from the button's left, so
 they move every hand. Cards written ``??`` (hidden from whoever
-the history was written for) replay as stand-ins. A malformed or illegal history prints
-one line on stderr and exits with code 2.
+the history was written for) replay as stand-ins. Amounts written in decimals (dollars
+and cents, half chips) are replayed in whole chips at the file's scale and printed back
+in the file's units.
+
+One bad hand never costs the others: each hand that does not replay is reported on
+stderr (``FILE:LINE: hand N: why`` in a set, ``FILE: why`` for a single hand) and the
+others are replayed; a set ends with ``replayed N of M hands`` on stderr (with
+``--json``, only when a hand was refused). ``--strict`` stops at the first bad hand. The
+exit status: 0 every hand replayed; 1 some hands were refused (the others replayed), or
+``--strict`` stopped at one; 2 nothing was replayed (the file cannot be read, holds no
+hand, has no hand ``--hand`` names, or every hand was refused).
 """
 
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -22,7 +32,7 @@ import typer
 
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError, PokerroomError
-from pokerroom.history.reading import read_phh_hands
+from pokerroom.history.reading import hand_lines, read_phh_hands, read_phh_set
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
@@ -31,7 +41,70 @@ if TYPE_CHECKING:
 __all__ = ["read_phh_hands", "replay_command"]
 
 
+@app.command("replay")
+def replay_command(
+    path: Annotated[Path, typer.Argument(
+        help="A PHH hand history: one hand (.phh) or a set (.phhs, as `play` writes).")],
+    hand: Annotated[int | None, typer.Option(
+        "--hand", help="Only this hand of the file (numbered as in the file).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Stop at the first hand that does not replay.")] = False,
+) -> None:
+    """Replay a PHH hand history (every hand, or --hand N); print the finishing stacks.
+
+    Exit status: 0 every hand replayed, 1 some were refused (each reported on stderr),
+    2 nothing replayed. Examples: pokerroom replay hand.phh --json; pokerroom replay
+    histories/holdem-20261129-130000-seed7.phhs --hand 3
+    """
+    try:
+        path = _phh_beside(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise HistoryError(f"cannot read {path}: {err}") from None
+        hands, is_set, unread = read_phh_set(text, name=str(path))
+        if hand is not None:
+            if hand not in hands:
+                for problem in unread:
+                    if problem.reason.startswith(f"hand {hand} "):
+                        raise HistoryError(problem.message)
+                known = ", ".join(map(str, hands))
+                raise HistoryError(f"{path} has no hand {hand} (hands: {known})")
+            hands = {hand: hands[hand]}
+    except PokerroomError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from None
+    lines = hand_lines(text) if is_set else {}
+    replayed: dict[int, PokerHand | HomeReplay] = {}
+    if hand is not None:
+        unread = [p for p in unread if p.reason.startswith(f"hand {hand} ")]
+    for problem in unread:
+        typer.echo(f"error: {problem.message}", err=True)
+    refused = len(unread)
+    for number, data in (hands.items() if not (strict and refused) else ()):
+        try:
+            replayed[number] = _replay(number, data)
+        except PokerroomError as err:
+            refused += 1
+            where = f"{path}:{lines[number]}" if number in lines else str(path)
+            typer.echo(f"error: {where}: {err}", err=True)
+            if strict:
+                break
+    out = _print_hands(replayed, hands, single=not is_set, as_json=as_json)
+    if as_json and replayed:
+        typer.echo(json.dumps({"finishing_stacks": out[0]["finishing_stacks"]}
+                              if not is_set else out))
+    if (is_set and not as_json) or refused:     # --json: quiet when every hand replays
+        stopped = " (stopped at the first bad hand: --strict)" if strict and refused else ""
+        typer.echo(f"replayed {len(replayed)} of {len(hands) + len(unread)} hands{stopped}",
+                   err=True)
+    if refused:
+        raise typer.Exit(1 if replayed else 2)
+
+
 def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
+    """A hand of the file replayed (:class:`HistoryError` naming the hand if it does not)."""
     from pokerroom.history.phh import phh_to_hand
     from pokerroom.history.phh_home import HOME_CODES, home_replay
 
@@ -43,50 +116,36 @@ def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
         raise HistoryError(f"hand {number}: {err}") from None
 
 
-@app.command("replay")
-def replay_command(
-    path: Annotated[Path, typer.Argument(
-        help="A PHH hand history: one hand (.phh) or a set (.phhs, as `play` writes).")],
-    hand: Annotated[int | None, typer.Option(
-        "--hand", help="Only this hand of the file (numbered as in the file).")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
-) -> None:
-    """Replay a PHH hand history (every hand, or --hand N); print the finishing stacks.
-
-    Examples: pokerroom replay hand.phh --json; pokerroom replay
-    histories/holdem-20261129-130000-seed7.phhs --hand 3
-    """
+def _print_hands(replayed: dict[int, PokerHand | HomeReplay],
+                 hands: dict[int, dict[str, Any]], *, single: bool,
+                 as_json: bool) -> list[dict[str, Any]]:
+    """Print each replayed hand (unless ``as_json``); their JSON rows."""
     from pokerroom.engine.state import PokerHand
     from pokerroom.history.phh import hidden_cards, player_seats
+    from pokerroom.history.phh_amounts import chip_scale, in_file_units, unknown_stacks
+    from pokerroom.history.phh_losers import showdown_unseen
 
-    try:
-        path = _phh_beside(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise HistoryError(f"cannot read {path}: {err}") from None
-        hands, is_set = read_phh_hands(text, name=str(path))
-        if hand is not None:
-            if hand not in hands:
-                known = ", ".join(map(str, hands))
-                raise HistoryError(f"{path} has no hand {hand} (hands: {known})")
-            hands = {hand: hands[hand]}
-        replayed = {number: _replay(number, data) for number, data in hands.items()}
-    except PokerroomError as err:
-        typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(2) from None
-    single = not is_set
     out: list[dict[str, Any]] = []
     for number, replay in replayed.items():
         if not isinstance(replay, PokerHand):
             out.append(_home_lines(number, replay, hands[number], single, as_json))
             continue
         seats = player_seats(replay)
-        stacks = [replay.final_stacks[s] for s in seats]
+        scale = chip_scale(hands[number])
+        unknown = {seats[i] for i in unknown_stacks(hands[number])}
+
+        def units(chips: int, scale: int = scale) -> int | Decimal:
+            return in_file_units(chips, scale)
+
+        stacks = [None if s in unknown else units(replay.final_stacks[s]) for s in seats]
         hidden = hidden_cards(hands[number])
+        unseen = showdown_unseen(hands[number].get("actions", []))
         if as_json:
             out.append({"hand": number, "variant": replay.variant.name,
-                        "finishing_stacks": stacks, "hidden_cards": hidden})
+                        "finishing_stacks": [float(s) if isinstance(s, Decimal) else s
+                                             for s in stacks],
+                        "hidden_cards": hidden} | ({"unseen_showdown": True} if unseen
+                                                   else {}))
             continue
         state = "over" if replay.is_over else "not finished"
         head = "" if single else f"hand {number}: "
@@ -94,15 +153,18 @@ def replay_command(
                    + (f" ({hidden} hidden card(s) replayed as stand-ins)" if hidden else ""))
         who, order = _players(seats, hands[number].get("players"))
         for seat in order:
-            typer.echo(f"  {who[seat]}: {replay.start_stacks[seat]} -> "
-                       f"{replay.final_stacks[seat]}")
+            start, end = replay.start_stacks[seat], replay.final_stacks[seat]
+            typer.echo(f"  {who[seat]}: unknown stack, {units(end - start):+}"
+                       if seat in unknown else
+                       f"  {who[seat]}: {units(start)} -> {units(end)}")
+        if unseen:
+            typer.echo("  the file shows no hand at the showdown: who won is not in it, "
+                       "and the pot goes as the stand-ins fall")
         if replay.result is not None:
             for shown in replay.result.shown:
                 words = " / ".join(w for w in (shown.high, shown.low) if w)
                 typer.echo(f"  {who[shown.seat].split(' (')[0]} shows {words}")
-    if as_json:
-        typer.echo(json.dumps({"finishing_stacks": out[0]["finishing_stacks"]} if single
-                              else out))
+    return out
 
 
 def _phh_beside(path: Path) -> Path:

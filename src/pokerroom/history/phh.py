@@ -29,6 +29,14 @@ stub when it is dealt, and where the count of cards leaves no other choice a sta
 the face of a card the history names elsewhere: :func:`phh_replay` tells the stand-ins
 by place.
 
+Files written elsewhere are read as they are (docs/histories.md): antes per player (a
+big blind's, a button's), decimal amounts and half chips at the file's scale
+(:mod:`pokerroom.history.phh_amounts`; the hand replays in whole chips of that scale),
+stacks written ``inf``, cards dealt ``????`` and shown later
+(:mod:`pokerroom.history.phh_shown`), hands mucked unseen at a showdown
+(:mod:`pokerroom.history.phh_losers`), hidden stud door cards and raises written up to
+what a covered all-in can call.
+
 >>> import random
 >>> from pokerroom.engine import GameConfig
 >>> from pokerroom.core import DEALER, Fold
@@ -71,6 +79,7 @@ from pokerroom.core import (
     Draw,
     Fold,
     Raise,
+    RaiseOption,
 )
 from pokerroom.engine.config import GameConfig, HouseRules, Structure
 from pokerroom.engine.events import (
@@ -89,6 +98,9 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
+from pokerroom.history.phh_amounts import chip_scale, in_chips
+from pokerroom.history.phh_losers import losing_stand_ins
+from pokerroom.history.phh_shown import door_cards, shown_into_deals
 from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
 from pokerroom.history.stand_in_plan import StandInPlan, plan_stand_ins
 
@@ -114,6 +126,9 @@ GAME_PARTS = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
               "lowball-27-triple": "2L3D", "lowball-a5": "A5L1D", "draw-high": "5D",
               "jacks": "J5D"}
 """The game part of a code; pokerroom's own parts are ``A5L1D``, ``5D`` and ``J5D``."""
+
+_NOT_DEALT = {"FB": "fixed-limit badugi", "NS": "no-limit short-deck hold'em"}
+"""PHH codes of games pokerroom does not deal, named in the refusal."""
 
 _STRUCTURE_LETTER = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                      Structure.NO_LIMIT: "N"}
@@ -143,7 +158,9 @@ def parse_code(code: str) -> tuple[str, Structure]:
     letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
     parts = {v: k for k, v in GAME_PARTS.items()}
     if code[0] not in letters or code[1:] not in parts:
-        raise HistoryError(f"unknown variant code {code!r}")
+        game = _NOT_DEALT.get(code)
+        raise HistoryError(f"unknown variant code {code!r}"
+                           + (f": {game}, a game pokerroom does not deal" if game else ""))
     return parts[code[1:]], letters[code[0]]
 
 
@@ -282,13 +299,25 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
             small, big = int(sizes[0]), int(sizes[1])
     except (KeyError, TypeError, ValueError) as err:
         raise HistoryError(f"missing or bad stakes field: {err}") from None
-    ante = (max(antes) if antes else 0) or int(data.get("_ante", 0))
+    ante = (antes[0] if antes and _seat_antes(data) is None else 0) or \
+        int(data.get("_ante", 0))
     rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
         return GameConfig.of(game, structure, blinds=tuple(b for b in blinds if b), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
     except PokerroomError as err:
         raise HistoryError(f"bad stakes: {err}") from None
+
+
+def _seat_antes(data: dict[str, Any]) -> list[int] | None:
+    """Each player's ante (p1 first) when the players ante different amounts (a big
+    blind's ante, a button's ante), else None: one ante for every player is the table's.
+
+    >>> _seat_antes({"antes": [0, 120000, 0]}), _seat_antes({"antes": [5, 5, 5]})
+    ([0, 120000, 0], None)
+    """
+    antes = [int(a) for a in data.get("antes", []) or []]
+    return antes if len(set(antes)) > 1 else None
 
 
 def hidden_cards(data: dict[str, Any]) -> int:
@@ -342,7 +371,10 @@ def phh_replay(data: dict[str, Any], *,
     """
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
+    data = in_chips(data, chip_scale(data))
+    data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
     config = _config_from(data)
+    data, chosen = _chosen_stand_ins(data, config)
     stacks_p = data.get("starting_stacks")
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
@@ -354,19 +386,39 @@ def phh_replay(data: dict[str, Any], *,
     named = named_cards(data)
     plan = _plan(data, config, lines, burns, named) if _may_run_out(data, config) else None
     last = _last_named(data["actions"])
-    names = (StandIns(set(named), on_step=on_step, last_named=last) if plan is None
-             else PlannedStandIns(set(named), on_step=on_step, plan=plan))
+    names = (StandIns(set(named), on_step=on_step, last_named=last, chosen=chosen)
+             if plan is None else
+             PlannedStandIns(set(named), on_step=on_step, plan=plan, chosen=chosen))
     try:
         hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     except HistoryError:
         if plan is None or on_step is not None:
             raise
-        names = StandIns(set(named), last_named=last)   # the plan failed: choose as it goes
+        # the plan failed: choose as it goes
+        names = StandIns(set(named), last_named=last, chosen=chosen)
         hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     if "finishing_stacks" in data and hand.is_over and \
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
         raise HistoryError("finishing_stacks do not match the hand")
     return hand, tuple(names.slots)
+
+
+def _chosen_stand_ins(data: dict[str, Any], config: GameConfig
+                      ) -> tuple[dict[str, Any], frozenset[Card]]:
+    """The hand with the stand-ins that must be chosen before the replay written into
+    its deals (a hand mucked unseen at a showdown loses:
+    :func:`~pokerroom.history.phh_losers.losing_stand_ins`; a hidden stud door card
+    cannot bring in: :func:`~pokerroom.history.phh_shown.door_cards`), and those cards:
+    they stand in, and are marked so, like every other."""
+    if not hidden_cards(data):
+        return data, frozenset()
+    named = named_cards(data)
+    unnamed = [c for c in config.deck_cards() if c not in named]
+    actions = losing_stand_ins(data["actions"], config.variant.name, unnamed)
+    if config.variant.is_stud:
+        actions = door_cards(actions, unnamed, low_brings_in=config.variant.name != "razz")
+    out = data | {"actions": actions}
+    return out, frozenset(named_cards(out) - named)
 
 
 def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
@@ -384,6 +436,12 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
         raw = data.get("_blind_seats")
         blind_seats = [None if s < 0 else s for s in raw] if raw is not None else None
     posts = [(int(p[0]), int(p[1]), bool(p[2]), str(p[3])) for p in data.get("_posts", [])]
+    seat_antes = _seat_antes(data)
+    if seat_antes is not None:
+        if "_seat_stacks" in data or len(seat_antes) != n:
+            raise HistoryError("antes must give one amount for each player")
+        # p1 is the seat left of the button (the last seat): each ante is dead money
+        posts += [(i, ante, False, "ante") for i, ante in enumerate(seat_antes) if ante]
     try:
         hand = config.new_hand(list(seat_stacks), button=button, deck=deck,
                                dead_money=int(data.get("_dead_money", 0)), seated=seated,
@@ -546,6 +604,29 @@ def _player(word: str, seats: list[int]) -> int:
     return seats[int(word[1:]) - 1]
 
 
+def _covered(hand: PokerHand, seat: int, to: int, options: Sequence[object]) -> int:
+    """The round total a bet or raise to ``to`` stands for: ``to`` itself, or, when
+    ``to`` is short of the least the rules allow and no other player still in can put in
+    more than ``to`` (PokerKit writes a raise only up to what a covered all-in can
+    call), the least allowed total; the chips past what anyone can call come back
+    uncalled, so the stacks are the same.
+    """
+    least = None
+    for option in options:
+        if isinstance(option, RaiseOption):
+            least = min((t for t in option.tos if t >= to), default=option.min_to)
+        elif isinstance(option, BetOption):
+            least = hand.bets[seat] + min((a for a in option.amounts
+                                           if hand.bets[seat] + a >= to),
+                                          default=option.min_amount)
+    if least is None or to >= least:
+        return to
+    others = [s for s in hand.deal_order if s != seat and not hand.folded[s]]
+    if others and all(hand.bets[s] + hand.stacks[s] <= to for s in others):
+        return least
+    return to
+
+
 def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
                 names: StandIns) -> None:
     words = _words(line)
@@ -589,9 +670,10 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
             if any(isinstance(o, CompleteOption) and o.to == to for o in options):
                 names.apply(hand, Complete(seat))
             elif any(isinstance(o, BetOption) for o in options):
-                names.apply(hand, Bet(seat, to - hand.bets[seat]))
+                names.apply(hand, Bet(seat, _covered(hand, seat, to, options)
+                                      - hand.bets[seat]))
             else:
-                names.apply(hand, Raise(seat, to))
+                names.apply(hand, Raise(seat, _covered(hand, seat, to, options)))
         elif verb == "sd" and len(words) in (2, 3):
             written = parse_cards(words[2]) if len(words) == 3 else ()
             discards = names.discards(written, hand, seat) if written else ()

@@ -61,6 +61,10 @@ class StandIns:
     """For each card dealt, burned or discarded so far: whether it is a stand-in."""
     written: tuple[Card, ...] = ()
     """The cards of the step being applied as the history writes them."""
+    chosen: frozenset[Card] = frozenset()
+    """Stand-ins chosen before the replay and written into its deals (a hand mucked
+    unseen that must lose, a stud door card that must not bring in): dealt as written,
+    marked as stand-ins."""
     _marks: tuple[bool, ...] = ()
     planned_burns: ClassVar[bool] = False
     """Whether a burn the history does not write stands in (it is planned) or is just
@@ -117,7 +121,7 @@ class StandIns:
 
     def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
         """Dealt cards with every hidden one replaced by a stand-in."""
-        self._mark(cards, [not c.is_known for c in cards])
+        self._mark(cards, [not c.is_known or c in self.chosen for c in cards])
         return tuple(c if c.is_known else self.stand_in(hand, len(cards)) for c in cards)
 
     def burned(self, hand: PokerHand, card: Card | None) -> Card:

@@ -26,7 +26,8 @@ from pokerroom.history.importing import ImportedHand, ImportResult, LineProblem
 from pokerroom.history.pokernow import iter_pokernow, read_pokernow
 from pokerroom.history.pokerstars_import import iter_pokerstars, read_pokerstars
 
-__all__ = ["is_pokernow", "iter_imported", "read_history", "read_phh_hands"]
+__all__ = ["hand_lines", "is_pokernow", "iter_imported", "read_history", "read_phh_hands",
+           "read_phh_set"]
 
 _ROOM_HAND = re.compile(r"^# hand (\d+)\b.*$", re.MULTILINE)
 _POKERSTARS = re.compile(r"^\ufeff?PokerStars (?:Hand|Game|Zoom Hand) #\d+:", re.MULTILINE)
@@ -81,6 +82,56 @@ def read_phh_hands(text: str, *, name: str = "the file"
         raise HistoryError(f"{name} holds no PHH hand: a hand needs an actions array, and "
                            "a set (.phhs) one table per hand, keyed by its number")
     return dict(sorted(hands.items())), True
+
+
+_SET_TABLE = re.compile(r"^[ \t]*\[[ \t]*[\"']?(\d+)[\"']?[ \t]*\][ \t]*(?:#.*)?$",
+                        re.MULTILINE)
+
+
+def hand_lines(text: str) -> dict[int, int]:
+    """The line of each hand's table in a PHH set (``[N]``; in the card room's download,
+    ``# hand N``).
+
+    >>> hand_lines("[1]\\nactions = []\\n\\n[2]\\nactions = []\\n")
+    {1: 1, 2: 4}
+    """
+    heads = list(_SET_TABLE.finditer(text)) or list(_ROOM_HAND.finditer(text))
+    return {int(m.group(1)): text.count("\n", 0, m.start()) + 1 for m in heads}
+
+
+def read_phh_set(text: str, *, name: str = "the file"
+                 ) -> tuple[dict[int, dict[str, Any]], bool, list[LineProblem]]:
+    """:func:`read_phh_hands`, and where a set (``.phhs``) is not TOML as a whole, each
+    hand's table read alone: the hands that read, and for each that does not a
+    :class:`~pokerroom.history.importing.LineProblem` at its ``[N]`` line (one bad hand
+    never costs the others). :class:`HistoryError` when no hand reads.
+
+    >>> hands, is_set, problems = read_phh_set('[1]\\nactions = []\\n[2]\\nactions = [\\n'
+    ...                                        '[3]\\nactions = []\\n', name="h.phhs")
+    >>> sorted(hands), is_set, [p.line for p in problems]
+    ([1, 3], True, [3])
+    """
+    try:
+        hands, is_set = read_phh_hands(text, name=name)
+        return hands, is_set, []
+    except HistoryError:
+        heads = list(_SET_TABLE.finditer(text))
+        if len(heads) < 2:
+            raise
+    hands = {}
+    problems: list[LineProblem] = []
+    for head, nxt in zip(heads, [*heads[1:], None], strict=True):
+        line = text.count("\n", 0, head.start()) + 1
+        try:
+            data = tomllib.loads(text[head.end():nxt.start() if nxt else len(text)])
+        except tomllib.TOMLDecodeError as err:
+            problems.append(LineProblem(name, line, f"hand {head.group(1)} is not PHH "
+                                                    f"(TOML): {err}"))
+            continue
+        hands[int(head.group(1))] = data
+    if not hands:
+        raise HistoryError(f"{name} holds no PHH hand that reads as TOML")
+    return dict(sorted(hands.items())), True, problems
 
 
 def _room_documents(text: str, name: str) -> dict[int, dict[str, Any]]:
