@@ -1,10 +1,12 @@
-"""The corpus of real PHH files (``tests/data/real/phh``; each file's repository, commit,
-path and licence in ``tests/data/real/SOURCES.md``), read hand by hand, and PokerKit's
-replay of the same hand to check a hand the file gives no finishing stacks for."""
+"""The corpus of real PHH files (``phh/`` of :data:`REAL_HISTORIES`; each file's
+repository, commit, path and licence in ``tests/data/real/SOURCES.md``), read hand by
+hand, and PokerKit's replay of the same hand to check a hand the file gives no finishing
+stacks for."""
 
 from __future__ import annotations
 
 import io
+import os
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -17,7 +19,13 @@ import tomli_w
 from pokerroom.history.phh_amounts import chip_scale, in_chips, unknown_stacks
 from pokerroom.history.reading import read_phh_hands
 
-CORPUS = Path(__file__).parents[1] / "data" / "real" / "phh"
+REAL_HISTORIES = Path(os.environ.get(
+    "POKERROOM_REAL_HISTORIES",
+    Path(__file__).resolve().parents[3] / "shared" / "real-histories"))
+"""Where the real hand histories are: other people's files are not kept in pokerroom's
+git history, but in the shared folder beside the checkout (where the rulebook is), or
+where ``POKERROOM_REAL_HISTORIES`` points; the tests that read them skip without them."""
+CORPUS = REAL_HISTORIES / "phh"
 SOURCES = ("handhq", "historic", "pluribus", "wsop-2023-43-5")
 
 

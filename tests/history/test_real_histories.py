@@ -6,7 +6,6 @@ The files are not in pokerroom's git history; without them these tests skip."""
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from pathlib import Path
 
@@ -15,8 +14,9 @@ import pytest
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.text_encoding import decode_history
 
-_ROOT = Path(os.environ.get("POKERROOM_REAL_HISTORIES",
-                            Path(__file__).parent.parent / "data" / "real"))
+from .real_phh import REAL_HISTORIES
+
+_ROOT = REAL_HISTORIES
 _FILES = sorted((_ROOT / "pokerstars").glob("*.txt")) if (_ROOT / "pokerstars").is_dir() else []
 
 _NO_FILES = pytest.mark.skipif(not _FILES, reason=f"no real PokerStars files in {_ROOT}")

@@ -17,10 +17,12 @@ from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.phh_amounts import chip_scale, in_file_units
 from pokerroom.history.phh_losers import showdown_unseen
 
-from .real_phh import SOURCES, RealHand, exact, pokerkit_stacks, real_hands
+from .real_phh import CORPUS, SOURCES, RealHand, exact, pokerkit_stacks, real_hands
+
+pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no real PHH files in {CORPUS}")
 
 DOCS = Path(__file__).parents[2] / "docs" / "histories.md"
-HANDS = list(real_hands())
+HANDS = list(real_hands()) if CORPUS.is_dir() else []
 NOT_DEALT = {"FB": "badugi", "NS": "short-deck hold'em"}
 """The PHH codes of the corpus for games pokerroom does not deal."""
 

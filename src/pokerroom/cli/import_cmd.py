@@ -3,7 +3,8 @@ a PHH hand-history set (``.phhs``) that ``pokerroom replay``, the odds and the c
 room's replay read.
 
 A file whose first line is a CSV header with an ``entry`` column is a PokerNow log;
-any other is read as PokerStars text. Every hand read is written; each line that could
+any other is read as PokerStars text, in whatever encoding it was saved (UTF-8 with or
+without a byte-order mark, UTF-16, Windows-1252). Every hand read is written; each line that could
 not be read is printed on stderr as ``file:line: why`` (only its hand is left out), a file
 in which no hand is found says so, and a summary line ends the report (``imported N of M
 hands``). ``--strict`` stops at the first problem and writes nothing. The exit status: 0
@@ -43,13 +44,14 @@ def import_command(
     from pokerroom.history.pokernow import read_pokernow
     from pokerroom.history.pokerstars_import import read_pokerstars
     from pokerroom.history.reading import is_pokernow
+    from pokerroom.history.text_encoding import decode_history
 
     hands: dict[str, object] = {}
     problems: list[LineProblem] = []
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as err:
+            text = decode_history(path.read_bytes())
+        except OSError as err:
             problems.append(LineProblem(str(path), 0, f"cannot read the file: {err}"))
             continue
         result = (read_pokernow(text, str(path)) if is_pokernow(text)
