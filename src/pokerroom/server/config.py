@@ -6,7 +6,7 @@ rules, seats, buy-in and timer, validated once when the host creates the table.
 >>> config.describe()
 'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out); chips \
 added up to 500 a stack, at least 50 at a time, each time approved by the host; chat \
-open to players and spectators'
+open to players and spectators; players may change seats between hands'
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ class RoomConfig:
     when given: a tenth of the buy-in), or what is left up to the maximum when that is
     less. ``bots_play_alone``: the bots play on with no person in the game (a table to
     watch them); otherwise such a table pauses itself. ``chat``: who may post in the
-    table's chat, one of :data:`~pokerroom.server.chat.CHAT_MODES`."""
+    table's chat, one of :data:`~pokerroom.server.chat.CHAT_MODES`. ``seat_changes``: a
+    seated player may move to a free seat between hands (:mod:`~pokerroom.server.seating`)."""
 
     game: str
     seats: int = 6
@@ -67,6 +68,7 @@ class RoomConfig:
     min_top_up: int = 0
     bots_play_alone: bool = False
     chat: str = "everyone"
+    seat_changes: bool = True
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -89,6 +91,8 @@ class RoomConfig:
         parts.append({"everyone": "chat open to players and spectators",
                       "players": "chat for the players (spectators read)",
                       "off": "no chat"}.get(self.chat, self.chat))
+        parts.append("players may change seats between hands" if self.seat_changes
+                     else "no seat changes")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -98,7 +102,8 @@ class RoomConfig:
                 "approval": self.approval, "next_hand_delay": self.next_hand_delay,
                 "title": self.title, "top_up_approval": self.top_up_approval,
                 "max_buy_in": self.max_buy_in, "min_top_up": self.min_top_up,
-                "bots_play_alone": self.bots_play_alone, "chat": self.chat}
+                "bots_play_alone": self.bots_play_alone, "chat": self.chat,
+                "seat_changes": self.seat_changes}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -107,7 +112,7 @@ class RoomConfig:
             raise ConfigError("the table settings must be a JSON object")
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
-                 "min_top_up", "bots_play_alone", "chat"}
+                 "min_top_up", "bots_play_alone", "chat", "seat_changes"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -130,6 +135,7 @@ class RoomConfig:
             min_top_up=_int(data.get("min_top_up", 0), "min_top_up"),
             bots_play_alone=_bool(data.get("bots_play_alone", False), "bots_play_alone"),
             chat=_choice(data.get("chat", "everyone"), "chat", CHAT_MODES),
+            seat_changes=_bool(data.get("seat_changes", True), "seat_changes"),
         )
         return config.validated()
 

@@ -19,8 +19,8 @@ send or act (:meth:`Room.seat_for`), never a seat number fixed when they connect
 
 Three parts of a table, each one concern, are mixed into :class:`Room` from modules of
 their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
-action clocks (:mod:`pokerroom.server.clocks`) and the chat
-(:mod:`pokerroom.server.chat`).
+action clocks (:mod:`pokerroom.server.clocks`), the chat
+(:mod:`pokerroom.server.chat`) and the seat changes (:mod:`pokerroom.server.seating`).
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ from pokerroom.server.ledger import Ledger
 from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.pending import PendingEvent
 from pokerroom.server.refusal import refusal
+from pokerroom.server.seating import SeatChanges
 from pokerroom.session import HandResult, Session
 
 __all__ = [
@@ -95,11 +96,15 @@ class SeatInfo:
     leaving: bool = False
     asked: int = 0
     """Chips this player asked to add, waiting for the host's approval (0: none)."""
+    moved: str = ""
+    """After a seat change in a blind game, until dealt in: ``wait`` for the big blind
+    or ``post`` one (see :mod:`pokerroom.server.seating`; empty: an ordinary player)."""
 
     def public(self) -> dict[str, Any]:
         return {"seat": self.seat, "name": self.name, "bot": self.bot,
                 "approved": self.approved, "stack": self.stack,
-                "sitting_out": self.sitting_out, "asked": self.asked}
+                "sitting_out": self.sitting_out, "asked": self.asked,
+                "moved": self.moved}
 
 
 @dataclass(slots=True)
@@ -144,7 +149,7 @@ class HandRecord:
         return self.lineup[hand_seat]
 
 
-class Room(ChipRequests, ActionClocks, TableChat):
+class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -646,8 +651,10 @@ class Room(ChipRequests, ActionClocks, TableChat):
             self.pending_choice = None
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
+        self._deal_in_movers(lineup, fresh is not None)
         starting = tuple(self.session.stacks)
         state = self.session.new_hand()
+        self._movers_dealt(lineup)
         record = HandRecord(starting=starting, number=int(p["number"]),
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),

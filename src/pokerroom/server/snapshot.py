@@ -17,6 +17,7 @@ from pokerroom.core import DEALER, Event
 from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
+from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
@@ -140,6 +141,10 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "actors": list(room.actors()),
             "clock": {str(seat): round(left, 1) for seat, left in deadlines.items()},
             "hands_played": len([h for h in room.hands if h.result is not None]),
+            # what a seat change costs now, in words (None: the host allows none)
+            "seat_change": (seat_change_words(room.session if room.session_choice
+                                              == room.current_choice() else None)
+                            if room.config.seat_changes else None),
         },
         "you": {"seat": room_seat, "host": host,
                 "name": you.name if you else None,

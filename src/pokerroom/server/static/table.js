@@ -377,6 +377,13 @@ function drawTable(m) {
         b.setAttribute("data-testid", `sit-${i}`);
         b.addEventListener("click", () => sitDown(i));
         seat.append(b);
+      } else if (m.live && canMove()) {
+        // a seat change between hands: the player moves here with their chips
+        const b = el("button", "Move here", "sit secondary");
+        b.setAttribute("data-testid", `move-${i}`);
+        b.title = state.table.seat_change || "";
+        b.addEventListener("click", () => send({ op: "move", seat: i }));
+        seat.append(b);
       }
       continue;
     }
@@ -418,6 +425,8 @@ function drawTable(m) {
     if (player && player.bot && !/\(bot\)$/.test(player.name)) name.append(el("span", "bot", "tag"));
     if (player && !player.approved) name.append(el("span", "waiting", "tag"));
     if (player && player.sitting_out) name.append(el("span", "sitting out", "tag"));
+    if (player && player.moved === "wait") name.append(el("span", "waits for the big blind", "tag"));
+    if (player && player.moved === "post") name.append(el("span", "posts the big blind", "tag"));
     if (pic && pic.marker && pic.marker !== "D") name.append(el("span", pic.marker, "tag"));
     plate.append(name);
     const stack = pic && pic.stack !== undefined ? pic.stack : player ? player.stack : 0;
@@ -757,6 +766,15 @@ function renderDock() {
   renderActions();
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
+  $("post-now").hidden = !(me && me.moved === "wait");
+}
+
+// A seated player may move to a free seat between hands, where the host allows it.
+function canMove() {
+  const you = state.you;
+  if (you.seat === null || !you.approved || !state.table.seat_change) return false;
+  const hand = state.hand;
+  return !hand || hand.over;
 }
 
 // a top-up within the table's limits, a rebuy once bust, and chips waiting for the host
@@ -1581,6 +1599,7 @@ $("sitout").addEventListener("click", () => {
   const me = state.table.players.find((p) => p.seat === state.you.seat);
   send({ op: me && me.sitting_out ? "sitin" : "sitout" });
 });
+$("post-now").addEventListener("click", () => send({ op: "post" }));
 $("topup").addEventListener("click", () => send({ op: "topup", amount: Number($("topup-amount").value) }));
 $("rebuy").addEventListener("click", () => send({ op: "topup", amount: state.you.rebuy }));
 $("leave").addEventListener("click", () => { send({ op: "leave" }); localStorage.removeItem(seatKey); });
