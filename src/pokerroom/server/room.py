@@ -19,8 +19,9 @@ send or act (:meth:`Room.seat_for`), never a seat number fixed when they connect
 
 Three parts of a table, each one concern, are mixed into :class:`Room` from modules of
 their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
-action clocks (:mod:`pokerroom.server.clocks`), the chat
-(:mod:`pokerroom.server.chat`) and the seat changes (:mod:`pokerroom.server.seating`).
+action clocks (:mod:`pokerroom.server.clocks`) and the time banks
+(:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`) and the
+seat changes (:mod:`pokerroom.server.seating`).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.pending import PendingEvent
 from pokerroom.server.refusal import refusal
 from pokerroom.server.seating import SeatChanges
+from pokerroom.server.timebank import TimeBanks
 from pokerroom.session import HandResult, Session
 
 __all__ = [
@@ -149,7 +151,7 @@ class HandRecord:
         return self.lineup[hand_seat]
 
 
-class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
+class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -182,6 +184,13 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
         """The table's chat, every line in order (see :class:`TableChat`)."""
         self.muted: dict[str, str] = {}
         """The author ids the host muted, with the name each was muted as."""
+        self.banks: dict[int, float] = {}
+        """Each seated player's time bank, in seconds (see :class:`TimeBanks`)."""
+        self.drawing: set[int] = set()
+        """The seats whose clock goes on from their time bank this turn."""
+        self.restarted_clocks: set[int] = set()
+        """The seats whose action clock the latest event started again (a draw on the
+        time bank, or a full clock after one); the service sets their deadlines anew."""
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
@@ -549,6 +558,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
         produced: list[Event] = handler(payload)
         self.seq = seq
         if self.config.timer > 0:
+            self._track_banks(kind, payload, at)
             self._track_clocks(kind, payload, at)
         return produced
 
@@ -558,12 +568,14 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
         self.seats[info.seat] = info
         if info.approved:
             self._buy_in(info)
+            self._open_bank(info.seat)
         return []
 
     def _on_approve(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
         info.approved = True
         self._buy_in(info)
+        self._open_bank(info.seat)
         return []
 
     def _buy_in(self, info: SeatInfo) -> None:
@@ -594,6 +606,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
 
     def _cash_out(self, info: SeatInfo) -> None:
         del self.seats[info.seat]
+        self.banks.pop(info.seat, None)
         if info.approved:
             self.ledger.add(info.name, "cash-out", info.stack, len(self.hands))
         self.session_dirty = True
@@ -701,6 +714,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges):
             if result.net[hand_seat]:
                 self.ledger.add(record.names[hand_seat], "result", result.net[hand_seat],
                                 record.number)
+        self._refill_banks(record.number)
         if not self.game_in_progress():
             for info in [i for i in self.seats.values() if i.leaving]:
                 self._cash_out(info)

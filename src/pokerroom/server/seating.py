@@ -88,6 +88,7 @@ class _SeatedRoom(Protocol):
     session_choice: GameChoice | None
     session_dirty: bool
     hands: list[HandRecord]
+    banks: dict[int, float]
 
     @property
     def hand(self) -> HandRecord | None: ...
@@ -167,6 +168,8 @@ class SeatChanges:
 
     def _on_move(self: _SeatedRoom, p: dict[str, Any]) -> list[Event]:
         info = self.seats.pop(p["seat"])
+        if info.seat in self.banks:
+            self.banks[int(p["to"])] = self.banks.pop(info.seat)
         info.seat = int(p["to"])
         info.moved = str(p.get("then", ""))
         self.seats[info.seat] = info

@@ -136,7 +136,7 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "formats": history_formats(c.game for c in room.config.choices()),
             "closed": room.closed,
             "seats": room.config.seats,
-            "players": [info.public() for _, info in sorted(room.seats.items())
+            "players": [_player(room, info) for _, info in sorted(room.seats.items())
                         if info.approved or host or info.seat == room_seat],
             "actors": list(room.actors()),
             "clock": {str(seat): round(left, 1) for seat, left in deadlines.items()},
@@ -163,6 +163,16 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
                                    "amount": info.asked}
                                   for _, info in sorted(room.seats.items()) if info.asked]
     return message
+
+
+def _player(room: Room, info: SeatInfo) -> dict[str, Any]:
+    """A seat as every reader sees it, with its time bank (``bank``: seconds left, and
+    whether the clock is ``drawing`` on it this turn) where the table has one."""
+    public = info.public()
+    if room.config.timer > 0 and room.config.time_bank > 0:
+        public["bank"] = round(room.bank_of(info.seat), 1)
+        public["drawing"] = info.seat in room.drawing
+    return public
 
 
 def _chips_offer(room: Room, you: SeatInfo | None) -> dict[str, Any]:

@@ -435,6 +435,13 @@ function drawTable(m) {
     if (m.live && left !== undefined && m.actors.includes(i)) {
       const clock = el("div", null, "clock");
       clock.dataset.seat = String(i);
+      clock.setAttribute("data-testid", `clock-${i}`);
+      if (player && player.drawing) {
+        // the turn's time ran out: the clock goes on from the player's time bank
+        clock.classList.add("bank");
+        clock.dataset.total = String(player.bank);
+        clock.title = "on the time bank";
+      }
       clock.append(el("i"), el("span", `${Math.ceil(left)}s`));
       plate.append(clock);
       tickClock(clock, left, m.timer);
@@ -746,9 +753,11 @@ function resultHeadline(m) {
 function tickClock(node, left, total) {
   const bar = node.querySelector("i");
   const span = node.querySelector("span");
+  const bank = node.classList.contains("bank");
+  if (bank) total = Number(node.dataset.total);
   const full = total && total > 0 ? total : Math.max(left, 1);
   bar.style.width = `${Math.max(0, Math.min(100, (left / full) * 100)).toFixed(1)}%`;
-  span.textContent = `${Math.ceil(left)}s`;
+  span.textContent = `${Math.ceil(left)}s${bank ? " bank" : ""}`;
   node.classList.toggle("late", left <= 10);
 }
 
@@ -767,6 +776,13 @@ function renderDock() {
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
   $("post-now").hidden = !(me && me.moved === "wait");
+  // the time bank this player's clock draws on once it runs out
+  const bank = $("bank-note");
+  bank.hidden = !(me && me.bank !== undefined);
+  if (me && me.bank !== undefined) {
+    bank.textContent = me.drawing ? `On your time bank (${Math.round(me.bank)} s when your turn's time ran out).`
+      : `Time bank: ${Math.round(me.bank)} s.`;
+  }
 }
 
 // A seated player may move to a free seat between hands, where the host allows it.
