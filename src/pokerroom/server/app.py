@@ -576,6 +576,10 @@ def _handle(service: RoomService, connection: Connection, op: str,
                               lambda r, seat: r.change_seat(seat, message.get("seat"),
                                                             post=message.get("post", False)))
         return {"type": "ok", "seq": seq}
+    if op == "rabbit":
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.rabbit_hunt(seat))
+        return {"type": "ok", "seq": seq}
     if op == "post":
         seq = service.as_seat(room_id, connection.credential,
                               lambda r, seat: r.post_now(seat))

@@ -54,7 +54,9 @@ class RoomConfig:
     seated player may move to a free seat between hands (:mod:`~pokerroom.server.seating`).
     ``time_bank``: the seconds each player's clock may draw on once it runs out (0:
     none), ``time_bank_refill`` more every ``time_bank_every`` hands
-    (:mod:`~pokerroom.server.timebank`)."""
+    (:mod:`~pokerroom.server.timebank`). ``rabbit_hunt``: after a hand won without a
+    showdown in a board game a player may see what would have come
+    (:mod:`~pokerroom.server.rabbit`)."""
 
     game: str
     seats: int = 6
@@ -75,6 +77,7 @@ class RoomConfig:
     time_bank: float = 0.0
     time_bank_refill: float = 10.0
     time_bank_every: int = 10
+    rabbit_hunt: bool = False
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -106,6 +109,8 @@ class RoomConfig:
                       "off": "no chat"}.get(self.chat, self.chat))
         parts.append("players may change seats between hands" if self.seat_changes
                      else "no seat changes")
+        if self.rabbit_hunt:
+            parts.append("the rabbit hunt after a hand won without a showdown")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -118,7 +123,7 @@ class RoomConfig:
                 "bots_play_alone": self.bots_play_alone, "chat": self.chat,
                 "seat_changes": self.seat_changes, "time_bank": self.time_bank,
                 "time_bank_refill": self.time_bank_refill,
-                "time_bank_every": self.time_bank_every}
+                "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -128,7 +133,7 @@ class RoomConfig:
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
                  "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
-                 "time_bank_refill", "time_bank_every"}
+                 "time_bank_refill", "time_bank_every", "rabbit_hunt"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -155,6 +160,7 @@ class RoomConfig:
             time_bank=_number(data.get("time_bank", 0.0), "time_bank"),
             time_bank_refill=_number(data.get("time_bank_refill", 10.0), "time_bank_refill"),
             time_bank_every=_int(data.get("time_bank_every", 10), "time_bank_every"),
+            rabbit_hunt=_bool(data.get("rabbit_hunt", False), "rabbit_hunt"),
         )
         return config.validated()
 

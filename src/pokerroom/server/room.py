@@ -20,8 +20,9 @@ send or act (:meth:`Room.seat_for`), never a seat number fixed when they connect
 Three parts of a table, each one concern, are mixed into :class:`Room` from modules of
 their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
 action clocks (:mod:`pokerroom.server.clocks`) and the time banks
-(:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`) and the
-seat changes (:mod:`pokerroom.server.seating`).
+(:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`), the
+seat changes (:mod:`pokerroom.server.seating`) and the rabbit hunt
+(:mod:`pokerroom.server.rabbit`).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger
 from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.pending import PendingEvent
+from pokerroom.server.rabbit import RabbitHunts, hidden_board
 from pokerroom.server.refusal import refusal
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
@@ -127,6 +129,11 @@ class HandRecord:
     stakes: dict[str, int] = field(default_factory=dict)
     started_at: float = 0.0
     """When the hand was dealt (seconds since the epoch; 0: unknown)."""
+    rabbit: tuple[str, ...] = ()
+    """The board cards the hand would still have dealt, kept from its end when it was
+    won without a showdown at a table with the rabbit hunt (shown once asked for)."""
+    rabbit_by: str = ""
+    """Who asked for the rabbit hunt (empty: nobody has)."""
     holders: tuple[str, ...] = ()
     """The seat token (hash) each lineup seat was held with when the hand was dealt: a
     hand is shown as a seat saw it only to that occupancy, not to whoever sits there
@@ -151,7 +158,7 @@ class HandRecord:
         return self.lineup[hand_seat]
 
 
-class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks):
+class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -705,6 +712,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks):
         assert self.session is not None
         result = self.session.settle(record.state)
         record.result = result
+        if self.config.rabbit_hunt:      # read before the next deal draws on the shuffle
+            record.rabbit = hidden_board(record)
         self.hand_over_time = self.event_time
         for hand_seat, room_seat in enumerate(record.lineup):
             info = self.seats.get(room_seat)

@@ -103,6 +103,8 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
         "result": None if record.result is None else {
             "net": list(record.result.net), "summary": list(record.result.summary)},
     }
+    if record.rabbit_by:  # the rabbit hunt, once asked for: shown to everyone alike
+        payload["rabbit"] = {"cards": list(record.rabbit), "by": record.rabbit_by}
     if live and seat is not None and seat in state.actors:
         payload["legal"] = [option_to_json(option, seat)
                             for option in state.legal_actions(seat)]
@@ -141,6 +143,7 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "actors": list(room.actors()),
             "clock": {str(seat): round(left, 1) for seat, left in deadlines.items()},
             "hands_played": len([h for h in room.hands if h.result is not None]),
+            "rabbit_offer": room.rabbit_offer(),
             # what a seat change costs now, in words (None: the host allows none)
             "seat_change": (seat_change_words(room.session if room.session_choice
                                               == room.current_choice() else None)

@@ -657,6 +657,15 @@ function drawMiddle(m) {
     extra.append(hand);
   }
   for (const c of (pic ? pic.board : m.view && m.view.board) || []) board.append(cardEl(c));
+  // the rabbit hunt: the board the hand would have dealt, apart from it, marked as such
+  const rabbit = m.live && state.hand && state.hand.number === m.number ? state.hand.rabbit : null;
+  if (rabbit) {
+    const hunt = el("div", null, "extra-hand rabbit");
+    hunt.setAttribute("data-testid", "rabbit");
+    hunt.title = `${rabbit.by} asked to see what would have come; these cards were not dealt and change nothing`;
+    hunt.append(el("span", `Rabbit hunt (${rabbit.by} asked): not dealt`, "label"), cardsEl(rabbit.cards, { small: true }));
+    extra.append(hunt);
+  }
   const pot = potOf(m);
   const list = pic ? pic.pots || [] : [["pot", pot.middle]];
   const pill = (label, amount) => {
@@ -776,6 +785,7 @@ function renderDock() {
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
   $("post-now").hidden = !(me && me.moved === "wait");
+  $("rabbit-hunt").hidden = !state.table.rabbit_offer;
   // the time bank this player's clock draws on once it runs out
   const bank = $("bank-note");
   bank.hidden = !(me && me.bank !== undefined);
@@ -1616,6 +1626,7 @@ $("sitout").addEventListener("click", () => {
   send({ op: me && me.sitting_out ? "sitin" : "sitout" });
 });
 $("post-now").addEventListener("click", () => send({ op: "post" }));
+$("rabbit-hunt").addEventListener("click", () => send({ op: "rabbit" }));
 $("topup").addEventListener("click", () => send({ op: "topup", amount: Number($("topup-amount").value) }));
 $("rebuy").addEventListener("click", () => send({ op: "topup", amount: state.you.rebuy }));
 $("leave").addEventListener("click", () => { send({ op: "leave" }); localStorage.removeItem(seatKey); });
