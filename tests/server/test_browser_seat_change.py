@@ -14,6 +14,7 @@ import pytest
 
 from .conftest import ServerProcess
 from .test_browser import browser, play_hands, table_state, wait_for  # noqa: F401
+from .test_browser_layout import BOXES, overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated
 
 pytestmark = pytest.mark.browser
@@ -73,6 +74,9 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
     wait_for(lambda: "posts the big blind" in seat_tags(bob, 4), what="Cleo posts")
     bob.get_by_test_id("move-5").click()
     wait_for(lambda: "waits for the big blind" in seat_tags(cleo, 5), what="Bob moved")
+    for page, viewport in ((ann, PHONE), (bob, LAPTOP)):  # the Move here buttons fit
+        items = page.evaluate(BOXES)
+        assert not overlaps(items), (viewport, overlaps(items))
     move = bob.get_by_test_id("move-3")
     assert "waits for the big blind at the new seat or posts one" in (
         move.get_attribute("title") or "")

@@ -14,6 +14,7 @@ import pytest
 from .conftest import ServerProcess
 from .test_browser import browser, table_state, wait_for  # noqa: F401
 from .test_browser_chat import play_out
+from .test_browser_layout import BOXES, overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated, text_of
 from .test_browser_seat_change import check_ledger
 
@@ -58,6 +59,12 @@ def test_a_run_out_clock_draws_on_the_time_bank_shown_on_every_screen(
                                                                or ""), what="the clock")
         assert "bank" in (clock.text_content() or "")
     wait_for(lambda: "On your time bank" in text_of(ann, "bank-note"), what="Ann told")
+    for page, viewport in ((ann, PHONE), (bob, LAPTOP)):  # the bank's clock fits
+        items = page.evaluate(BOXES)
+        assert not overlaps(items), (viewport, overlaps(items))
+        box = page.get_by_test_id("clock-0").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport[
+            "width"]
     assert text_of(bob, "bank-note") == "Time bank: 25 s."
     assert not player(server, room_id, 0)["sitting_out"]
     ann.wait_for_timeout(1500)

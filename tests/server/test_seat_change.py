@@ -189,3 +189,23 @@ def test_a_move_is_kept_by_the_log_and_said_in_the_snapshot() -> None:
         snap["table"]["seat_change"]
     assert {p["seat"]: p["moved"] for p in snap["table"]["players"]}[5] == "wait"
     assert "players may change seats between hands" in snap["table"]["settings"]
+
+
+def test_a_player_who_moved_still_sees_their_own_cards_in_past_hands() -> None:
+    service = make_service()
+    room_id = holdem_table(service, players=3)
+    finish_hand(service, room_id)
+    room = service.get(room_id).room
+    holder = room.holder_of(2)
+    record = room.hands[0]
+    assert record.reader_seat(2, holder) == record.hand_seat(2)
+    service.execute(room_id, lambda r: r.change_seat(2, 5))
+    room = service.get(room_id).room
+    assert room.holder_of(5) == holder
+    assert record.reader_seat(5, holder) == record.hand_seat(2)
+    # whoever sits in the old seat next sees the hand as a spectator does
+    service.join(room_id, 2, "Dan")
+    newcomer = service.get(room_id).room.holder_of(2)
+    assert record.reader_seat(2, newcomer) is None
+    mine = service.snapshot_for(room_id, 5, False)["hand"]
+    assert mine["number"] == 1 and mine["you"] == record.hand_seat(2)

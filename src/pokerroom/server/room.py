@@ -146,13 +146,17 @@ class HandRecord:
         return self.lineup.index(room_seat)
 
     def reader_seat(self, room_seat: int | None, holder: str | None) -> int | None:
-        """The hand seat whose cards the reader may see: ``room_seat``'s, if the reader
-        holds the same occupancy (``holder``: its token hash) the hand was dealt to;
-        otherwise ``None`` (a spectator's view)."""
-        seat = self.hand_seat(room_seat)
-        if seat is None or not self.holders:
-            return seat
-        return seat if holder and hmac.compare_digest(self.holders[seat], holder) else None
+        """The hand seat whose cards the reader may see: the one dealt to the occupancy
+        the reader holds (``holder``: its token hash), wherever that player sits now
+        (a seat change keeps the token); otherwise ``None`` (a spectator's view). A hand
+        logged without its holders goes by ``room_seat`` alone."""
+        if not self.holders:
+            return self.hand_seat(room_seat)
+        if holder:
+            for seat, dealt in enumerate(self.holders):
+                if dealt and hmac.compare_digest(dealt, holder):
+                    return seat
+        return None
 
     def room_seat(self, hand_seat: int) -> int:
         return self.lineup[hand_seat]
