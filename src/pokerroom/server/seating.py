@@ -42,20 +42,17 @@ from pokerroom.server.pending import PendingEvent
 
 if TYPE_CHECKING:
     from pokerroom.core import Event
+    from pokerroom.engine.table import Table
     from pokerroom.server.config import GameChoice, RoomConfig
     from pokerroom.server.room import HandRecord, SeatInfo
     from pokerroom.session import Session
 
-__all__ = ["MOVE_CHOICES", "SeatChanges", "engine_table", "seat_change_words"]
-
-MOVE_CHOICES = ("wait", "post")
-"""How a player who moved in a blind game is dealt in: ``wait`` for the big blind at the
-new seat, or ``post`` one to play at once."""
+__all__ = ["SeatChanges", "engine_table", "seat_change_words"]
 
 _PLAYS_ON = "a player who changes seats plays on from the new seat at the next deal"
 
 
-def engine_table(session: Session | None) -> Any | None:
+def engine_table(session: Session | None) -> Table | None:
     """The poker engine's table a session deals on (``None``: not a poker table)."""
     from pokerroom.sessions.poker import PokerSession
 
@@ -76,7 +73,7 @@ def seat_change_words(session: Session | None) -> str:
     'a player who changes seats plays on from the new seat at the next deal'
     """
     table = engine_table(session)
-    return str(table.seat_change_words()) if table is not None else _PLAYS_ON
+    return table.seat_change_words() if table is not None else _PLAYS_ON
 
 
 class _SeatedRoom(Protocol):
@@ -195,6 +192,7 @@ class SeatChanges:
                 info.moved = ""
                 continue
             state = table.seats[lineup.index(room_seat)]
+            assert state is not None  # every lineup seat is a player of the session
             state.waiting_for_big_blind = info.moved == "wait"
             state.wants_to_post = info.moved == "post"
 
