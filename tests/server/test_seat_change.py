@@ -209,3 +209,20 @@ def test_a_player_who_moved_still_sees_their_own_cards_in_past_hands() -> None:
     assert record.reader_seat(2, newcomer) is None
     mine = service.snapshot_for(room_id, 5, False)["hand"]
     assert mine["number"] == 1 and mine["you"] == record.hand_seat(2)
+
+
+def test_a_move_waits_until_a_guts_pot_carried_in_the_middle_is_won() -> None:
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, "guts2", players=3, seats=5)
+    for attempt in range(40):
+        assert play_hands(service, room_id, 1, seed=attempt) == 1
+        if service.get(room_id).room.game_in_progress():
+            break
+    else:
+        pytest.skip("no Guts pot was carried over in 40 deals")
+    room = service.get(room_id).room
+    mover = room.session_lineup[0]
+    before = room.seq
+    with pytest.raises(ConfigError, match="chips are in the pot carried in the middle"):
+        service.execute(room_id, lambda r: r.change_seat(mover, 4))
+    assert service.get(room_id).room.seq == before
