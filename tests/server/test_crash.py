@@ -208,3 +208,54 @@ def test_kill_9_after_chat_then_restart_keeps_the_lines_and_the_mutes(
     refused = chat(again, room_id, "am I back?", watcher=watcher)
     assert refused["type"] == "error" and "muted" in refused["message"]
     assert chat(again, room_id, "still here", token=tokens[1])["type"] == "ok"
+
+
+def test_kill_9_during_a_time_bank_draw_keeps_the_draw_the_clocks_and_the_chips(
+        tmp_path: Path, server_factory: type[ServerProcess]) -> None:
+    import time
+
+    database = f"sqlite:///{tmp_path / 'bank.sqlite3'}"
+    server = server_factory(database).start()
+    base = server.url
+    table = httpx.post(base + "/api/tables", json={
+        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
+        "timer": 2, "time_bank": 30, "next_hand_delay": 0}).json()
+    room_id = table["id"]
+    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+                         json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
+    httpx.post(f"{base}/api/tables/{room_id}/host/start",
+               headers={"X-Host-Token": table["host_token"]})
+    frame = seat_frame(server, room_id, tokens[1])
+    while frame["hand"] is None or not frame["hand"]["legal"]:
+        frame = seat_frame(server, room_id, tokens[1])
+    reply = httpx.post(f"{base}/api/tables/{room_id}/act",
+                       json={"action": {"type": "Declare", "stay": True}},
+                       headers={"Authorization": f"Bearer {tokens[1]}"})
+    assert reply.status_code == 200, reply.text
+    # P0's 2 s run out: the clock goes on from P0's 30 s bank
+    deadline = time.monotonic() + 20
+    while not seat_frame(server, room_id, tokens[0])["table"]["players"][0]["drawing"]:
+        assert time.monotonic() < deadline, "the time bank was never drawn on"
+        time.sleep(0.1)
+    time.sleep(1.0)  # a heartbeat or two during the draw
+    before = [seat_frame(server, room_id, token) for token in tokens]
+    left = before[0]["table"]["clock"]["0"]
+    assert 25 < left <= 30
+    server.kill()
+    time.sleep(3.0)  # the outage
+
+    again = server_factory(database).start()
+    after = [seat_frame(again, room_id, token) for token in tokens]
+    for old, new in zip(before, after, strict=True):
+        assert new["seq"] >= old["seq"]
+        assert new["table"]["players"] == old["table"]["players"]
+        assert new["table"]["players"][0]["drawing"] and new["table"]["players"][0][
+            "bank"] == 30.0
+        assert new["hand"]["log"] == old["hand"]["log"]  # nobody was folded
+        assert new["hand"]["legal"] == old["hand"]["legal"]
+        assert new["ledger"] == old["ledger"]
+        assert new["you"] == old["you"]
+        # within a heartbeat (0.5 s), the half second a shown clock may be old, and the
+        # restart itself; the 3 s the server was down are not counted
+        assert left - 2.0 <= new["table"]["clock"]["0"] <= left + 1.0
+    assert sum(b["bought"] for b in after[0]["ledger"]["balances"]) == 600

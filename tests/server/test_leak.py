@@ -9,6 +9,9 @@ for that seat) are compared with every card the frame's hand contains: its view,
 table picture, its narrated log and its options. The table-level text (names, the
 house-rule announcement) holds no card of any hand. The seats and the spectator chat
 now and then, and every frame carrying the chat is scanned as well: it holds no card.
+The tables allow the rabbit hunt, and in the board games a seat asks for it whenever it
+is offered: the cards it shows are none the hand dealt to anyone, so a frame may show
+them besides what its reader could know, and nothing else.
 """
 
 from __future__ import annotations
@@ -82,7 +85,8 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
     base = server.url
     table = httpx.post(base + "/api/tables", json={
         "game": game, "seats": seats, "buy_in": 100000, "approval": False, "timer": 0,
-        "next_hand_delay": 0}).json()
+        # in the board games a moment between hands to ask for the rabbit hunt
+        "next_hand_delay": 0.3 if game in BOARD_GAMES else 0, "rabbit_hunt": True}).json()
     room_id = table["id"]
     tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"]
@@ -108,8 +112,8 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
             except TimeoutError:
                 continue
             frame = json.loads(raw)
-            if str(frame.get("id", "")).startswith("chat"):
-                continue  # the answer to a chat line (posted, or refused as too fast)
+            if str(frame.get("id", "")).startswith(("chat", "rabbit")):
+                continue  # the answer to a chat line or a rabbit hunt (or its refusal)
             if frame.get("type") == "state" and rng.random() < CHAT_SHARE:
                 client.send(json.dumps({"op": "chat", "id": f"chat{len(frames)}",
                                         "name": "Watcher", "text": rng.choice(CHAT)}))
@@ -124,6 +128,8 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
                 if seat is not None:
                     last[seat] = frame
             finished = max(finished, frame["table"]["hands_played"])
+            if seat is not None and frame["table"].get("rabbit_offer"):
+                client.send(json.dumps({"op": "rabbit", "id": f"rabbit{len(frames)}"}))
             if seat is None:  # the host tops up a busted player, so play goes on
                 for player in frame["table"]["players"]:
                     if player["stack"] == 0 and (player["seat"], finished) not in topped:
@@ -147,11 +153,20 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
     return room_id, frames
 
 
+def dealt_cards(state: HandState) -> set[str]:
+    """Every card the hand dealt to anyone (the privileged record)."""
+    dealt: set[str] = set()
+    for event in state.events:
+        dealt |= cards_in(to_json(event))
+    return dealt
+
+
 def check_frames(store: Store, room_id: str,
-                 frames: list[tuple[int | None, dict[str, Any]]]) -> tuple[int, int]:
-    """How many frames with a hand and how many carrying chat lines were checked."""
+                 frames: list[tuple[int | None, dict[str, Any]]]) -> tuple[int, int, int]:
+    """How many frames with a hand, how many carrying chat lines and how many showing a
+    rabbit hunt were checked."""
     logs = hand_logs(store, room_id)
-    checked = chats = 0
+    checked = chats = rabbits = 0
     for room_seat, frame in frames:
         if "chat" in frame and frame["chat"]["lines"]:
             # the chat holds what people typed, and no card of any hand
@@ -163,17 +178,26 @@ def check_frames(store: Store, room_id: str,
         seat = hand["lineup"].index(room_seat) if room_seat in hand["lineup"] else None
         assert hand["you"] == seat
         allowed = allowed_cards(logs[hand["number"]], hand["events"], seat)
+        if "rabbit" in hand:
+            # the rabbit hunt shows cards nobody was dealt: none of the hand's own
+            rabbit = set(hand["rabbit"]["cards"])
+            assert rabbit and not rabbit & dealt_cards(logs[hand["number"]]), (
+                f"hand {hand['number']}: the rabbit hunt showed a dealt card")
+            allowed |= rabbit
+            rabbits += 1
         leaked = cards_in(hand) - allowed
         assert not leaked, (f"hand {hand['number']}: seat {room_seat} was sent "
                             f"{sorted(leaked)} it may not see")
         checked += 1
-    return checked, chats
+    return checked, chats, rabbits
 
 
 def available(name: str) -> bool:
     return name in {entry.name for entry in all_games()}
 
 
+BOARD_GAMES = ("holdem", "omaha", "omaha-hilo")
+"""The games with a board, where a hand won without a showdown has a rabbit to hunt."""
 SLOW = pytest.mark.exhaustive
 GAMES = [("holdem", 3, 4, 20), ("herbie", 3, 5, 10),
          ("guts2", 3, 4, 20), ("three-card-poker", 2, 3, 15),
@@ -197,7 +221,9 @@ def test_no_frame_shows_another_seats_hidden_card(
     seed = sum(map(ord, game)) % 97  # stable across processes, unlike hash()
     room_id, frames = play_and_record(server, game, humans, seats, hands, seed=seed)
     store = Store(database)
-    checked, chats = check_frames(store, room_id, frames)
+    checked, chats, rabbits = check_frames(store, room_id, frames)
     assert checked > hands and chats > hands
+    if game == "holdem":
+        assert rabbits, "no rabbit hunt was shown: the test would prove nothing of it"
     hidden = sum(private_cards(state) for state in hand_logs(store, room_id).values())
     assert hidden > hands, "the game dealt no hidden card: the test would prove nothing"

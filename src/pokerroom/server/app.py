@@ -571,6 +571,19 @@ def _handle(service: RoomService, connection: Connection, op: str,
         seq = service.as_seat(room_id, connection.credential,
                               lambda r, seat: r.top_up(seat, message.get("amount")))
         return {"type": "ok", "seq": seq}
+    if op == "move":
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.change_seat(seat, message.get("seat"),
+                                                            post=message.get("post", False)))
+        return {"type": "ok", "seq": seq}
+    if op == "rabbit":
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.rabbit_hunt(seat))
+        return {"type": "ok", "seq": seq}
+    if op == "post":
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.post_now(seat))
+        return {"type": "ok", "seq": seq}
     if op == "chat":
         seq = service.chat(room_id, connection.credential, message.get("text"),
                            host=connection.host, watcher=connection.watcher,

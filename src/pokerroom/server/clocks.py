@@ -36,13 +36,17 @@ Clocks = dict[int, tuple[float, float]]
 def track_clocks(clocks: Clocks, actors: set[int], *, timer: float, kind: str,
                  payload: dict[str, Any], at: float, paused: bool) -> None:
     """Keep ``clocks`` after an event of ``kind`` stored at ``at`` (``actors``: the
-    seats to act after it): a seat's clock starts full when its turn comes; a pause
-    holds every clock (at the seconds the service measured, or as the stored times
-    say); a resume, or a note of the clocks, starts them again from there."""
+    seats to act after it): a seat's clock starts full when its turn comes; a draw on
+    the time bank starts it again from the bank's seconds; a pause holds every clock
+    (at the seconds the service measured, or as the stored times say); a resume, or a
+    note of the clocks, starts them again from there."""
     for seat in [s for s in clocks if s not in actors]:
         del clocks[seat]
     for seat in actors - set(clocks):
         clocks[seat] = (timer, at)
+    if kind == "bank" and int(payload["seat"]) in actors:  # the clock goes on from the bank
+        clocks[int(payload["seat"])] = (float(payload["seconds"]), at)
+        return
     if kind not in ("pause", "clock"):
         return
     given = payload.get("clocks") or {}

@@ -6,7 +6,7 @@ rules, seats, buy-in and timer, validated once when the host creates the table.
 >>> config.describe()
 'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out); chips \
 added up to 500 a stack, at least 50 at a time, each time approved by the host; chat \
-open to players and spectators'
+open to players and spectators; players may change seats between hands'
 """
 
 from __future__ import annotations
@@ -50,7 +50,13 @@ class RoomConfig:
     when given: a tenth of the buy-in), or what is left up to the maximum when that is
     less. ``bots_play_alone``: the bots play on with no person in the game (a table to
     watch them); otherwise such a table pauses itself. ``chat``: who may post in the
-    table's chat, one of :data:`~pokerroom.server.chat.CHAT_MODES`."""
+    table's chat, one of :data:`~pokerroom.server.chat.CHAT_MODES`. ``seat_changes``: a
+    seated player may move to a free seat between hands (:mod:`~pokerroom.server.seating`).
+    ``time_bank``: the seconds each player's clock may draw on once it runs out (0:
+    none), ``time_bank_refill`` more every ``time_bank_every`` hands
+    (:mod:`~pokerroom.server.timebank`). ``rabbit_hunt``: after a hand won without a
+    showdown in a board game a player may see what would have come
+    (:mod:`~pokerroom.server.rabbit`)."""
 
     game: str
     seats: int = 6
@@ -67,6 +73,11 @@ class RoomConfig:
     min_top_up: int = 0
     bots_play_alone: bool = False
     chat: str = "everyone"
+    seat_changes: bool = True
+    time_bank: float = 0.0
+    time_bank_refill: float = 10.0
+    time_bank_every: int = 10
+    rabbit_hunt: bool = False
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -77,6 +88,13 @@ class RoomConfig:
         if self.timer > 0:
             parts.append(f"{self.timer:g} s to act (then {on_timeout(self.choices())} and "
                          "sit out)")
+            if self.time_bank > 0:
+                parts.append(f"a time bank of {self.time_bank:g} s once the clock runs "
+                             f"out, {self.time_bank_refill:g} s more every "
+                             f"{self.time_bank_every} hands (up to {self.time_bank:g} s)"
+                             if self.time_bank_refill > 0 else
+                             f"a time bank of {self.time_bank:g} s once the clock runs "
+                             "out, never refilled")
         else:
             parts.append("no action timer")
         most = self.max_buy_in or self.buy_in
@@ -89,6 +107,10 @@ class RoomConfig:
         parts.append({"everyone": "chat open to players and spectators",
                       "players": "chat for the players (spectators read)",
                       "off": "no chat"}.get(self.chat, self.chat))
+        parts.append("players may change seats between hands" if self.seat_changes
+                     else "no seat changes")
+        if self.rabbit_hunt:
+            parts.append("the rabbit hunt after a hand won without a showdown")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -98,7 +120,10 @@ class RoomConfig:
                 "approval": self.approval, "next_hand_delay": self.next_hand_delay,
                 "title": self.title, "top_up_approval": self.top_up_approval,
                 "max_buy_in": self.max_buy_in, "min_top_up": self.min_top_up,
-                "bots_play_alone": self.bots_play_alone, "chat": self.chat}
+                "bots_play_alone": self.bots_play_alone, "chat": self.chat,
+                "seat_changes": self.seat_changes, "time_bank": self.time_bank,
+                "time_bank_refill": self.time_bank_refill,
+                "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -107,7 +132,8 @@ class RoomConfig:
             raise ConfigError("the table settings must be a JSON object")
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
-                 "min_top_up", "bots_play_alone", "chat"}
+                 "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
+                 "time_bank_refill", "time_bank_every", "rabbit_hunt"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -130,6 +156,11 @@ class RoomConfig:
             min_top_up=_int(data.get("min_top_up", 0), "min_top_up"),
             bots_play_alone=_bool(data.get("bots_play_alone", False), "bots_play_alone"),
             chat=_choice(data.get("chat", "everyone"), "chat", CHAT_MODES),
+            seat_changes=_bool(data.get("seat_changes", True), "seat_changes"),
+            time_bank=_number(data.get("time_bank", 0.0), "time_bank"),
+            time_bank_refill=_number(data.get("time_bank_refill", 10.0), "time_bank_refill"),
+            time_bank_every=_int(data.get("time_bank_every", 10), "time_bank_every"),
+            rabbit_hunt=_bool(data.get("rabbit_hunt", False), "rabbit_hunt"),
         )
         return config.validated()
 
@@ -141,6 +172,12 @@ class RoomConfig:
             raise ConfigError("the buy-in must be a positive number of chips")
         if not 0 <= self.timer <= 600:
             raise ConfigError("the action timer is 0 (off) to 600 seconds")
+        if not 0 <= self.time_bank <= 600:
+            raise ConfigError("the time bank is 0 (none) to 600 seconds")
+        if not 0 <= self.time_bank_refill <= 600:
+            raise ConfigError("the time bank's refill is 0 (none) to 600 seconds")
+        if not 1 <= self.time_bank_every <= 1000:
+            raise ConfigError("the time bank is refilled every 1 to 1000 hands")
         if not 0 <= self.next_hand_delay <= 60:
             raise ConfigError("the pause between hands is 0 to 60 seconds")
         most, least = self._chip_limits()

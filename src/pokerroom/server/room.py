@@ -19,8 +19,10 @@ send or act (:meth:`Room.seat_for`), never a seat number fixed when they connect
 
 Three parts of a table, each one concern, are mixed into :class:`Room` from modules of
 their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
-action clocks (:mod:`pokerroom.server.clocks`) and the chat
-(:mod:`pokerroom.server.chat`).
+action clocks (:mod:`pokerroom.server.clocks`) and the time banks
+(:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`), the
+seat changes (:mod:`pokerroom.server.seating`) and the rabbit hunt
+(:mod:`pokerroom.server.rabbit`).
 """
 
 from __future__ import annotations
@@ -53,7 +55,10 @@ from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger
 from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.pending import PendingEvent
+from pokerroom.server.rabbit import RabbitHunts, hidden_board
 from pokerroom.server.refusal import refusal
+from pokerroom.server.seating import SeatChanges
+from pokerroom.server.timebank import TimeBanks
 from pokerroom.session import HandResult, Session
 
 __all__ = [
@@ -95,11 +100,15 @@ class SeatInfo:
     leaving: bool = False
     asked: int = 0
     """Chips this player asked to add, waiting for the host's approval (0: none)."""
+    moved: str = ""
+    """After a seat change in a blind game, until dealt in: ``wait`` for the big blind
+    or ``post`` one (see :mod:`pokerroom.server.seating`; empty: an ordinary player)."""
 
     def public(self) -> dict[str, Any]:
         return {"seat": self.seat, "name": self.name, "bot": self.bot,
                 "approved": self.approved, "stack": self.stack,
-                "sitting_out": self.sitting_out, "asked": self.asked}
+                "sitting_out": self.sitting_out, "asked": self.asked,
+                "moved": self.moved}
 
 
 @dataclass(slots=True)
@@ -120,6 +129,11 @@ class HandRecord:
     stakes: dict[str, int] = field(default_factory=dict)
     started_at: float = 0.0
     """When the hand was dealt (seconds since the epoch; 0: unknown)."""
+    rabbit: tuple[str, ...] = ()
+    """The board cards the hand would still have dealt, kept from its end when it was
+    won without a showdown at a table with the rabbit hunt (shown once asked for)."""
+    rabbit_by: str = ""
+    """Who asked for the rabbit hunt (empty: nobody has)."""
     holders: tuple[str, ...] = ()
     """The seat token (hash) each lineup seat was held with when the hand was dealt: a
     hand is shown as a seat saw it only to that occupancy, not to whoever sits there
@@ -132,19 +146,23 @@ class HandRecord:
         return self.lineup.index(room_seat)
 
     def reader_seat(self, room_seat: int | None, holder: str | None) -> int | None:
-        """The hand seat whose cards the reader may see: ``room_seat``'s, if the reader
-        holds the same occupancy (``holder``: its token hash) the hand was dealt to;
-        otherwise ``None`` (a spectator's view)."""
-        seat = self.hand_seat(room_seat)
-        if seat is None or not self.holders:
-            return seat
-        return seat if holder and hmac.compare_digest(self.holders[seat], holder) else None
+        """The hand seat whose cards the reader may see: the one dealt to the occupancy
+        the reader holds (``holder``: its token hash), wherever that player sits now
+        (a seat change keeps the token); otherwise ``None`` (a spectator's view). A hand
+        logged without its holders goes by ``room_seat`` alone."""
+        if not self.holders:
+            return self.hand_seat(room_seat)
+        if holder:
+            for seat, dealt in enumerate(self.holders):
+                if dealt and hmac.compare_digest(dealt, holder):
+                    return seat
+        return None
 
     def room_seat(self, hand_seat: int) -> int:
         return self.lineup[hand_seat]
 
 
-class Room(ChipRequests, ActionClocks, TableChat):
+class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -177,6 +195,13 @@ class Room(ChipRequests, ActionClocks, TableChat):
         """The table's chat, every line in order (see :class:`TableChat`)."""
         self.muted: dict[str, str] = {}
         """The author ids the host muted, with the name each was muted as."""
+        self.banks: dict[int, float] = {}
+        """Each seated player's time bank, in seconds (see :class:`TimeBanks`)."""
+        self.drawing: set[int] = set()
+        """The seats whose clock goes on from their time bank this turn."""
+        self.restarted_clocks: set[int] = set()
+        """The seats whose action clock the latest event started again (a draw on the
+        time bank, or a full clock after one); the service sets their deadlines anew."""
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
@@ -544,6 +569,7 @@ class Room(ChipRequests, ActionClocks, TableChat):
         produced: list[Event] = handler(payload)
         self.seq = seq
         if self.config.timer > 0:
+            self._track_banks(kind, payload, at)
             self._track_clocks(kind, payload, at)
         return produced
 
@@ -553,12 +579,14 @@ class Room(ChipRequests, ActionClocks, TableChat):
         self.seats[info.seat] = info
         if info.approved:
             self._buy_in(info)
+            self._open_bank(info.seat)
         return []
 
     def _on_approve(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
         info.approved = True
         self._buy_in(info)
+        self._open_bank(info.seat)
         return []
 
     def _buy_in(self, info: SeatInfo) -> None:
@@ -589,6 +617,7 @@ class Room(ChipRequests, ActionClocks, TableChat):
 
     def _cash_out(self, info: SeatInfo) -> None:
         del self.seats[info.seat]
+        self.banks.pop(info.seat, None)
         if info.approved:
             self.ledger.add(info.name, "cash-out", info.stack, len(self.hands))
         self.session_dirty = True
@@ -646,8 +675,10 @@ class Room(ChipRequests, ActionClocks, TableChat):
             self.pending_choice = None
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
+        self._deal_in_movers(lineup, fresh is not None)
         starting = tuple(self.session.stacks)
         state = self.session.new_hand()
+        self._movers_dealt(lineup)
         record = HandRecord(starting=starting, number=int(p["number"]),
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),
@@ -685,6 +716,8 @@ class Room(ChipRequests, ActionClocks, TableChat):
         assert self.session is not None
         result = self.session.settle(record.state)
         record.result = result
+        if self.config.rabbit_hunt:      # read before the next deal draws on the shuffle
+            record.rabbit = hidden_board(record)
         self.hand_over_time = self.event_time
         for hand_seat, room_seat in enumerate(record.lineup):
             info = self.seats.get(room_seat)
@@ -694,6 +727,7 @@ class Room(ChipRequests, ActionClocks, TableChat):
             if result.net[hand_seat]:
                 self.ledger.add(record.names[hand_seat], "result", result.net[hand_seat],
                                 record.number)
+        self._refill_banks(record.number)
         if not self.game_in_progress():
             for info in [i for i in self.seats.values() if i.leaving]:
                 self._cash_out(info)

@@ -39,7 +39,7 @@ def track_actors(live: LiveRoom, timing: Timing, now: float,
             del live.deadlines[seat]
     timer = room.config.timer
     for seat in actors:
-        if seat not in live.deadlines:
+        if seat not in live.deadlines or seat in room.restarted_clocks:
             kept = room.clocks.get(seat)
             left = kept[0] if kept is not None else timer
             live.deadlines[seat] = now + left if timer > 0 else INFINITY

@@ -490,6 +490,9 @@ class RoomService(DowntimeClocks):
                 self._bot_acts(room_id, seat, data)
                 return True
             if live.deadlines.get(seat, float("inf")) <= now:
+                if room.can_draw_bank(seat):  # the clock goes on from the time bank
+                    self.submit(room_id, partial(Room.draw_time_bank, seat=seat))
+                    return True
                 self._act(room_id, seat, room.default_action(seat), auto=True)
                 if seat in self.get(room_id).room.seats:
                     with contextlib.suppress(ConfigError):

@@ -17,6 +17,7 @@ from pokerroom.core import DEALER, Event
 from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
+from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
@@ -102,6 +103,8 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
         "result": None if record.result is None else {
             "net": list(record.result.net), "summary": list(record.result.summary)},
     }
+    if record.rabbit_by:  # the rabbit hunt, once asked for: shown to everyone alike
+        payload["rabbit"] = {"cards": list(record.rabbit), "by": record.rabbit_by}
     if live and seat is not None and seat in state.actors:
         payload["legal"] = [option_to_json(option, seat)
                             for option in state.legal_actions(seat)]
@@ -135,11 +138,16 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "formats": history_formats(c.game for c in room.config.choices()),
             "closed": room.closed,
             "seats": room.config.seats,
-            "players": [info.public() for _, info in sorted(room.seats.items())
+            "players": [_player(room, info) for _, info in sorted(room.seats.items())
                         if info.approved or host or info.seat == room_seat],
             "actors": list(room.actors()),
             "clock": {str(seat): round(left, 1) for seat, left in deadlines.items()},
             "hands_played": len([h for h in room.hands if h.result is not None]),
+            "rabbit_offer": room.rabbit_offer(),
+            # what a seat change costs now, in words (None: the host allows none)
+            "seat_change": (seat_change_words(room.session if room.session_choice
+                                              == room.current_choice() else None)
+                            if room.config.seat_changes else None),
         },
         "you": {"seat": room_seat, "host": host,
                 "name": you.name if you else None,
@@ -158,6 +166,16 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
                                    "amount": info.asked}
                                   for _, info in sorted(room.seats.items()) if info.asked]
     return message
+
+
+def _player(room: Room, info: SeatInfo) -> dict[str, Any]:
+    """A seat as every reader sees it, with its time bank (``bank``: seconds left, and
+    whether the clock is ``drawing`` on it this turn) where the table has one."""
+    public = info.public()
+    if room.config.timer > 0 and room.config.time_bank > 0:
+        public["bank"] = round(room.bank_of(info.seat), 1)
+        public["drawing"] = info.seat in room.drawing
+    return public
 
 
 def _chips_offer(room: Room, you: SeatInfo | None) -> dict[str, Any]:

@@ -98,7 +98,11 @@ $("create").addEventListener("submit", async (event) => {
     approval: $("approval").checked, stakes, house_rules: rules,
     top_up_approval: $("top_up_approval").checked, bots_play_alone: $("bots_play_alone").checked,
     max_buy_in: Number($("max_buy_in").value) || 0, min_top_up: Number($("min_top_up").value) || 0,
-    chat: $("chat").value,
+    chat: $("chat").value, seat_changes: $("seat_changes").checked,
+    rabbit_hunt: $("rabbit_hunt").checked,
+    time_bank: Number($("time_bank").value) || 0,
+    time_bank_refill: Number($("time_bank_refill").value) || 0,
+    time_bank_every: Number($("time_bank_every").value) || 1,
   };
   if (body.game === "dealers-choice") { body.rotation = rotation; body.stakes = {}; body.house_rules = {}; }
   const response = await fetch("/api/tables", {

@@ -377,6 +377,13 @@ function drawTable(m) {
         b.setAttribute("data-testid", `sit-${i}`);
         b.addEventListener("click", () => sitDown(i));
         seat.append(b);
+      } else if (m.live && canMove()) {
+        // a seat change between hands: the player moves here with their chips
+        const b = el("button", "Move here", "sit secondary");
+        b.setAttribute("data-testid", `move-${i}`);
+        b.title = state.table.seat_change || "";
+        b.addEventListener("click", () => send({ op: "move", seat: i }));
+        seat.append(b);
       }
       continue;
     }
@@ -418,6 +425,8 @@ function drawTable(m) {
     if (player && player.bot && !/\(bot\)$/.test(player.name)) name.append(el("span", "bot", "tag"));
     if (player && !player.approved) name.append(el("span", "waiting", "tag"));
     if (player && player.sitting_out) name.append(el("span", "sitting out", "tag"));
+    if (player && player.moved === "wait") name.append(el("span", "waits for the big blind", "tag"));
+    if (player && player.moved === "post") name.append(el("span", "posts the big blind", "tag"));
     if (pic && pic.marker && pic.marker !== "D") name.append(el("span", pic.marker, "tag"));
     plate.append(name);
     const stack = pic && pic.stack !== undefined ? pic.stack : player ? player.stack : 0;
@@ -426,6 +435,13 @@ function drawTable(m) {
     if (m.live && left !== undefined && m.actors.includes(i)) {
       const clock = el("div", null, "clock");
       clock.dataset.seat = String(i);
+      clock.setAttribute("data-testid", `clock-${i}`);
+      if (player && player.drawing) {
+        // the turn's time ran out: the clock goes on from the player's time bank
+        clock.classList.add("bank");
+        clock.dataset.total = String(player.bank);
+        clock.title = "on the time bank";
+      }
       clock.append(el("i"), el("span", `${Math.ceil(left)}s`));
       plate.append(clock);
       tickClock(clock, left, m.timer);
@@ -641,6 +657,15 @@ function drawMiddle(m) {
     extra.append(hand);
   }
   for (const c of (pic ? pic.board : m.view && m.view.board) || []) board.append(cardEl(c));
+  // the rabbit hunt: the board the hand would have dealt, apart from it, marked as such
+  const rabbit = m.live && state.hand && state.hand.number === m.number ? state.hand.rabbit : null;
+  if (rabbit) {
+    const hunt = el("div", null, "extra-hand rabbit");
+    hunt.setAttribute("data-testid", "rabbit");
+    hunt.title = `${rabbit.by} asked to see what would have come; these cards were not dealt and change nothing`;
+    hunt.append(el("span", `Rabbit hunt (${rabbit.by} asked): not dealt`, "label"), cardsEl(rabbit.cards, { small: true }));
+    extra.append(hunt);
+  }
   const pot = potOf(m);
   const list = pic ? pic.pots || [] : [["pot", pot.middle]];
   const pill = (label, amount) => {
@@ -737,9 +762,11 @@ function resultHeadline(m) {
 function tickClock(node, left, total) {
   const bar = node.querySelector("i");
   const span = node.querySelector("span");
+  const bank = node.classList.contains("bank");
+  if (bank) total = Number(node.dataset.total);
   const full = total && total > 0 ? total : Math.max(left, 1);
   bar.style.width = `${Math.max(0, Math.min(100, (left / full) * 100)).toFixed(1)}%`;
-  span.textContent = `${Math.ceil(left)}s`;
+  span.textContent = `${Math.ceil(left)}s${bank ? " bank" : ""}`;
   node.classList.toggle("late", left <= 10);
 }
 
@@ -757,6 +784,23 @@ function renderDock() {
   renderActions();
   const me = state.table.players.find((p) => p.seat === you.seat);
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
+  $("post-now").hidden = !(me && me.moved === "wait");
+  $("rabbit-hunt").hidden = !state.table.rabbit_offer;
+  // the time bank this player's clock draws on once it runs out
+  const bank = $("bank-note");
+  bank.hidden = !(me && me.bank !== undefined);
+  if (me && me.bank !== undefined) {
+    bank.textContent = me.drawing ? `On your time bank (${Math.round(me.bank)} s when your turn's time ran out).`
+      : `Time bank: ${Math.round(me.bank)} s.`;
+  }
+}
+
+// A seated player may move to a free seat between hands, where the host allows it.
+function canMove() {
+  const you = state.you;
+  if (you.seat === null || !you.approved || !state.table.seat_change) return false;
+  const hand = state.hand;
+  return !hand || hand.over;
 }
 
 // a top-up within the table's limits, a rebuy once bust, and chips waiting for the host
@@ -1581,6 +1625,8 @@ $("sitout").addEventListener("click", () => {
   const me = state.table.players.find((p) => p.seat === state.you.seat);
   send({ op: me && me.sitting_out ? "sitin" : "sitout" });
 });
+$("post-now").addEventListener("click", () => send({ op: "post" }));
+$("rabbit-hunt").addEventListener("click", () => send({ op: "rabbit" }));
 $("topup").addEventListener("click", () => send({ op: "topup", amount: Number($("topup-amount").value) }));
 $("rebuy").addEventListener("click", () => send({ op: "topup", amount: state.you.rebuy }));
 $("leave").addEventListener("click", () => { send({ op: "leave" }); localStorage.removeItem(seatKey); });
