@@ -48,6 +48,7 @@ def import_command(
 
     hands: dict[str, object] = {}
     problems: list[LineProblem] = []
+    found = 0
     for path in files:
         try:
             text = decode_history(path.read_bytes())
@@ -56,9 +57,14 @@ def import_command(
             continue
         result = (read_pokernow(text, str(path)) if is_pokernow(text)
                   else read_pokerstars(text, str(path)))
-        problems.extend(result.problems)
-        if not result.hands and not result.problems:
-            problems.append(LineProblem(str(path), 0, "no hand found in this file"))
+        found += result.found
+        if result.found == 0:
+            # nothing in the file looked like a hand: one line says so, with the reader's
+            # own words on what a hand begins with
+            why = "; ".join(p.reason for p in result.problems) or "nothing in it reads as a hand"
+            problems.append(LineProblem(str(path), 0, f"no hand found in this file ({why})"))
+        else:
+            problems.extend(result.problems)
         if strict and problems:
             typer.echo(f"error: {problems[0].message}", err=True)
             typer.echo("stopped at the first problem (--strict): nothing written", err=True)
@@ -70,9 +76,6 @@ def import_command(
     if hands:
         out.write_text(tomli_w.dumps(hands), encoding="utf-8")
         typer.echo(f"{len(hands)} hand(s) written to {out}")
-    # a problem names a hand left out, unless it is about the whole file (unreadable, or
-    # no hand in it)
-    refused = sum(1 for p in problems if p.line > 0 and "hand in this file" not in p.reason)
-    typer.echo(f"imported {len(hands)} of {len(hands) + refused} hands", err=True)
+    typer.echo(f"imported {len(hands)} of {max(found, len(hands))} hands", err=True)
     if problems or not hands:
         raise typer.Exit(1)
