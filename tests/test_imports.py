@@ -30,8 +30,9 @@ LAYERS: dict[str, int] = {
     # whose equity comes from the odds of the analysis package, so they are a unit of
     # their own (neither the bots nor the rest of the analysis imports them)
     "history": 5, "rulings": 5, "bots": 5, "analysis": 5, "analysis.home": 5,
-    # tables of many hands of each game, with their bots and histories; announcements
-    "sessions": 6, "announcements": 6,
+    # tables of many hands of each game, with their bots and histories; announcements;
+    # the game (everything about one game, its tables included) and the list of games
+    "sessions": 6, "announcements": 6, "game": 6, "games": 6,
     # the faces
     "terminal": 7, "server": 7, "env": 7,
     "cli": 8,

@@ -10,9 +10,10 @@ import pytest
 
 from pokerroom.bots.levels import BOT_LEVELS, ODDS_GAME_OF, LeveledBot
 from pokerroom.cards import parse_cards
-from pokerroom.catalog import TableSpec, all_games, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import Call, CallOption, Fold, FoldOption, Raise, RaiseOption
 from pokerroom.errors import PokerroomError
+from pokerroom.games import all_games, get_game
 from pokerroom.session import Session
 from pokerroom.tableview import SeatSnapshot, View
 from pokerroom.terminal.driver import play_hand

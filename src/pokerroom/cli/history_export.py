@@ -19,8 +19,8 @@ FORMATS = ("readable", "pokerstars")
 
 def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
-    from pokerroom.catalog import get_game
     from pokerroom.cli.replay import read_phh_hands
+    from pokerroom.games import get_game
     from pokerroom.history.phh import parse_code
     from pokerroom.history.phh_home import HOME_CODES
     from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
@@ -62,7 +62,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
 def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
     """Replay a PHH hand of any game pokerroom writes (the engine's, Guts, Herbie, Three
     Card Poker): its game's title and the finishing stacks, seat by seat."""
-    from pokerroom.catalog import get_game
+    from pokerroom.games import get_game
     from pokerroom.history.phh import phh_to_hand
     from pokerroom.history.phh_home import HOME_CODES, home_replay
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from pokerroom.analysis.odds import ODDS_GAMES, OddsResult, compute_odds
 from pokerroom.cards import Card
-from pokerroom.catalog import get_game
 from pokerroom.errors import ConfigError, HistoryError
+from pokerroom.games import get_game
 from pokerroom.history.phh import parse_code
 from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.phh_streets import StreetCards, street_cards

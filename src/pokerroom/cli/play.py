@@ -13,9 +13,10 @@ from rich.console import Console
 from rich.table import Table
 
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
-from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.figures import READABLE_DIGITS, readable
+from pokerroom.game import Game
+from pokerroom.games import get_game
 from pokerroom.history.text import split_hands
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
@@ -206,7 +207,7 @@ def _plain(value: object) -> object:
     return value if isinstance(value, bool | int | str) or value is None else str(value)
 
 
-def _print_rules(entry: GameEntry, values: dict[str, object], announce: str) -> None:
+def _print_rules(entry: Game, values: dict[str, object], announce: str) -> None:
     console = Console(highlight=False)
     console.print(f"[bold]{entry.title}[/bold]  ({entry.name}; {entry.min_seats}-"
                   f"{entry.max_seats} players)")

@@ -139,7 +139,7 @@ def _players(seats: list[int], names: object) -> tuple[dict[int, str], list[int]
 def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: bool,
                 as_json: bool) -> dict[str, Any]:
     """Print a replayed home-game deal (unless ``as_json``); its JSON row."""
-    from pokerroom.catalog import get_game
+    from pokerroom.games import get_game
     from pokerroom.history.phh import hidden_cards
     from pokerroom.history.phh_home import HOME_CODES
 

@@ -1,7 +1,7 @@
 """A card-room table's settings: the game (or a dealer's choice rotation), stakes, house
 rules, seats, buy-in and timer, validated once when the host creates the table.
 
->>> from pokerroom.catalog import GameEntry
+>>> from pokerroom.game import Game
 >>> config = RoomConfig(game="demo", seats=6, buy_in=500, timer=30.0)
 >>> config.describe()
 'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out); chips \
@@ -15,8 +15,10 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from pokerroom.catalog import GameEntry, TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.errors import ConfigError
+from pokerroom.game import Game
+from pokerroom.games import get_game
 
 __all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout", "resolve_game"]
 
@@ -138,7 +140,7 @@ class RoomConfig:
         most, least = self._chip_limits()
         if self.game == DEALERS_CHOICE:
             if not self.rotation:
-                from pokerroom.catalog import all_games
+                from pokerroom.games import all_games
 
                 # every game a table of this size can deal
                 rotation = tuple(entry.name for entry in all_games()
@@ -218,7 +220,7 @@ def resolve_game(choice: GameChoice, buy_in: int) -> GameChoice:
     return resolved
 
 
-def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int,
+def trial_announcement(entry: Game, choice: GameChoice, buy_in: int,
                        players: int | None = None) -> str:
     """The game's announcement for a table of ``players`` (by default its minimum
     size); building that table validates the stakes and house rules for it."""

@@ -11,8 +11,8 @@ import time
 import zlib
 from typing import Any
 
-from pokerroom.catalog import get_game
 from pokerroom.errors import ConfigError
+from pokerroom.games import get_game
 from pokerroom.history.redaction import log_as_seen, phh_as_seen
 from pokerroom.history.text import HandRecord as TextRecord
 from pokerroom.history.text import format_hand

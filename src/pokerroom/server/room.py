@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerroom.catalog import TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import (
     DEALER,
     Action,
@@ -40,6 +40,7 @@ from pokerroom.core import (
     Option,
 )
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError, PokerroomError
+from pokerroom.games import get_game
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.ledger import Ledger

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from pokerroom.catalog import all_games, get_game
+from pokerroom.games import all_games, get_game
 from pokerroom.server.room import Room
 
 if TYPE_CHECKING:
