@@ -45,7 +45,7 @@ from pokerroom.sessions.poker_games import (
 )
 
 __all__ = ["ENTRY_POINT_GROUP", "RULEBOOK", "GameEntryError", "all_games", "get_game",
-           "register", "unregister"]
+           "phh_game", "register", "unregister"]
 
 ENTRY_POINT_GROUP = "pokerroom.games"
 """The entry-point group where an installed package names its games."""
@@ -126,6 +126,18 @@ def all_games() -> tuple[Game, ...]:
     """Every game: the rulebook's in its order, then the installed packages' and those
     added at run time, in the order they came."""
     return tuple(_REGISTRY.ready().games.values())
+
+
+def phh_game(code: object) -> Game | None:
+    """The game outside the engine whose PHH variant code is ``code`` (``GUTS2``,
+    ``HEARTS``, ``TCP``); ``None`` for any other code (an engine code names a variant and
+    a betting structure: :func:`pokerroom.history.phh.parse_code`).
+
+    >>> phh_game("HERBIE").title, phh_game("NT")
+    ('Herbie', None)
+    """
+    return next((game for game in all_games()
+                 if game.variant is None and game.phh is not None and game.phh == code), None)
 
 
 def register(game: Game) -> Game:

@@ -36,10 +36,9 @@ from pokerroom.core import DEALER, Event
 from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
-from pokerroom.games import get_game
+from pokerroom.games import get_game, phh_game
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import phh_replay, player_seats
-from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.reading import read_history
 from pokerroom.history.redaction import without_stand_ins
 from pokerroom.server.codec import to_json
@@ -69,9 +68,10 @@ def uploaded_replay(text: str, name: str, number: int | None = None) -> dict[str
         raise HistoryError(f"{name} has no hand {number} (hands: "
                            + ", ".join(map(str, result.hands)) + ")")
     data = result.hands[number]
-    if data.get("variant") in HOME_CODES:
-        raise HistoryError(f"hand {number} is {get_game(HOME_CODES[data['variant']]).title}: "
-                           "the room replays the poker games of the engine from a file")
+    home = phh_game(data.get("variant"))
+    if home is not None:
+        raise HistoryError(f"hand {number} is {home.title}: the room replays the poker "
+                           "games of the engine from a file")
     try:
         payload = _replay(data, number)
     except HistoryError as err:

@@ -63,13 +63,15 @@ class PokerSession(Session):
     pots, jacks-or-better re-antes)."""
 
     def __init__(self, config: GameConfig, names: Sequence[str], stacks: Sequence[int], *,
-                 rng: random.Random | None, kind: str, ranking: str) -> None:
+                 rng: random.Random | None, kind: str, ranking: str,
+                 odds: str | None = None) -> None:
         self.config = config
         self._names = tuple(names)
         self.table = Table(config, seats=len(names), rng=rng)
         for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
             self.table.join(seat, name, chips)
         self._kind = kind
+        self._odds = odds
         self._ranking = ranking_for(ranking)
         values = {"joker": "on" if config.joker else "off",
                   "low_qualifier": config.rules.low_qualifier}
@@ -208,4 +210,4 @@ class PokerSession(Session):
             return PokerBot(self._kind, rng, button_game=button_game)
         rules = [w for w in self._rank_words if w.startswith("joker=")]
         return LeveledBot(self.config.variant.name, level, rng, kind=self._kind,
-                          button_game=button_game, house_rules=rules)
+                          button_game=button_game, house_rules=rules, odds=self._odds)

@@ -101,13 +101,15 @@ def _config(variant: str, spec: TableSpec) -> GameConfig:
 
 @dataclass(frozen=True, slots=True)
 class PokerTables:
-    """The tables of one poker game: its engine variant, the bots' strength kind and the
-    showdown ranking that describes hands. Called with a :class:`TableSpec`, a new
+    """The tables of one poker game: its engine variant, the bots' strength kind, the
+    showdown ranking that describes hands and the odds engine's game that judges them
+    for the bots (``None``: the bots play without equity). Called with a :class:`TableSpec`, a new
     table; :meth:`session` a table for a config already made (a replayed hand's)."""
 
     variant: str
     kind: str
     ranking: str
+    odds: str | None = None
 
     def __call__(self, spec: TableSpec) -> PokerSession:
         config = _config(self.variant, spec)
@@ -123,7 +125,7 @@ class PokerTables:
                 rng: random.Random | None = None) -> PokerSession:
         """A table of ``config`` for ``players`` with ``stacks``."""
         return PokerSession(config, players, stacks, rng=rng, kind=self.kind,
-                            ranking=self.ranking)
+                            ranking=self.ranking, odds=self.odds)
 
 
 _OPEN_PAIR = HouseRuleSpec("open_pair_option", "bool", True,
@@ -162,10 +164,11 @@ def _poker(name: str, kind: str, describes: str, structure: str, stakes: Mapping
     name): the bots play it as ``kind``, the table describes hands by the ranking
     ``describes``, and it is dealt in ``structure`` unless a house rule says otherwise."""
     engine = get_variant(variant or name)
+    odds = ODDS_GAMES.get(name)
     return Game(
         name=name, title=engine.title, family="poker", description=summary,
         aliases=game_names.GAMES[name], min_seats=2, max_seats=min(engine.max_players, 10),
-        factory=PokerTables(engine.name, kind, describes),
+        factory=PokerTables(engine.name, kind, describes, odds.name if odds else None),
         capabilities=poker_capabilities(engine),
         house_rules=(structure_rule(structure), _RAISE_CAP,
                      *((_BUTTON, _KILL) if engine.forced is Forced.BLINDS else ()),
@@ -173,7 +176,7 @@ def _poker(name: str, kind: str, describes: str, structure: str, stakes: Mapping
         default_stakes=stakes, default_stack=200 if stakes is _BLINDS else 300,
         rule_ids=engine.rule_ids, variant=engine.name, phh=GAME_PARTS[engine.name],
         pokerstars=POKERSTARS_NAMES.get(engine.name), layout=poker_layout(engine),
-        odds=ODDS_GAMES.get(name), ranking=ranking_of(name), floor=True)
+        odds=odds, ranking=ranking_of(name), floor=True)
 
 
 HOLDEM = _poker(
