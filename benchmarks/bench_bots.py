@@ -55,7 +55,8 @@ def _got_going(game: str, state: Any) -> bool:
 
 def play(game: str, first: str, second: str, hands: int, seed: int,
          house_rules: tuple[str, ...] = ()) -> dict[str, Any]:
-    from pokerroom.catalog import TableSpec, get_game
+    from pokerroom.catalog import TableSpec
+    from pokerroom.games import get_game
     from pokerroom.terminal.driver import play_hand
 
     entry = get_game(game)

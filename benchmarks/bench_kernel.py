@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 from pokerroom import compiled
 from pokerroom.bots.random_play import random_action
-from pokerroom.catalog import TableSpec, all_games
+from pokerroom.catalog import TableSpec
 from pokerroom.compiled import PURE_ENV
 from pokerroom.core import (
     DEALER,
@@ -58,6 +58,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.engine import GameConfig
+from pokerroom.games import all_games
 
 SEATS = 6
 STACK = 200

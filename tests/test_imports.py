@@ -1,7 +1,8 @@
 """Imports point one way: cards and errors → protocol → rankings → kernel → games →
-histories, rulings, bots, analysis → tables → terminal, room → cli. Every import counts,
-at the top of a module or inside a function (only ``if TYPE_CHECKING:`` blocks are left
-out), so no function-local import can hide a cycle."""
+histories, rulings, bots, analysis → tables, games → terminal, room → cli. Every import
+counts, at the top of a module, inside a function, under ``if TYPE_CHECKING:`` or made by
+``importlib.import_module`` with the module's name written out, so no import can hide a
+cycle."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ LAYERS: dict[str, int] = {
     "figures": 0, "compiled": 0,
     # the protocol: actions, options, events, hand states, the table type,
     # games, the table view every face and bot reads, and the bot protocol
-    "core": 1, "session": 1, "catalog": 1, "tableview": 1,
+    "moves": 1, "core": 1, "session": 1, "catalog": 1, "tableview": 1,
     # rankings and the fast evaluators
     "hands": 2, "fast": 2,
     # the hand machine
@@ -30,8 +31,9 @@ LAYERS: dict[str, int] = {
     # whose equity comes from the odds of the analysis package, so they are a unit of
     # their own (neither the bots nor the rest of the analysis imports them)
     "history": 5, "rulings": 5, "bots": 5, "analysis": 5, "analysis.home": 5,
-    # tables of many hands of each game, with their bots and histories; announcements
-    "sessions": 6, "announcements": 6,
+    # tables of many hands of each game, with their bots and histories; announcements;
+    # the game (everything about one game, its tables included) and the list of games
+    "sessions": 6, "announcements": 6, "game": 6, "games": 6,
     # the faces
     "terminal": 7, "server": 7, "env": 7,
     "cli": 8,
@@ -45,6 +47,17 @@ DEBT: dict[str, str] = {}
 need its exception (so the list only shrinks), and no other module may have one."""
 
 
+CYCLE_DEBT: dict[frozenset[str], str] = {
+    frozenset(f"pokerroom.engine.{name}" for name in (
+        "actions", "config", "draws", "openers", "plan", "rounds", "settle", "state",
+        "views")):
+        "PokerHand is a chain of mixins (state, actions, draws, rounds) whose helpers "
+        "take the PokerHand and its GameConfig, which deals it",
+}
+"""The import cycles that remain, and why. Each one listed must still be a cycle (so the
+list only shrinks), and no other cycle may appear."""
+
+
 def _modules() -> dict[str, Path]:
     found = {}
     for path in SOURCE.rglob("*.py"):
@@ -56,19 +69,19 @@ def _modules() -> dict[str, Path]:
 
 
 class _Imports(ast.NodeVisitor):
-    """Every module an import statement names, outside ``if TYPE_CHECKING:``."""
+    """Every module an import statement names (``if TYPE_CHECKING:`` blocks included),
+    and every module ``importlib.import_module`` is called with by its written name."""
 
     def __init__(self, module: str, path: Path, known: dict[str, Path]) -> None:
         self.module, self.path, self.known = module, path, known
         self.names: list[tuple[str, int]] = []
 
-    def visit_If(self, node: ast.If) -> None:
-        test = node.test
-        if (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-                isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"):
-            for child in node.orelse:
-                self.visit(child)
-            return
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in ("import_module", "__import__") and node.args and isinstance(
+                node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            self.names.append((node.args[0].value, node.lineno))
         self.generic_visit(node)
 
     def visit_Import(self, node: ast.Import) -> None:
@@ -174,7 +187,11 @@ def test_no_import_cycle(level: str) -> None:
                 if _part(module) != _part(name) and _part(module) and _part(name):
                     packages[_part(module)].setdefault(_part(name), line)
         graph = packages
-    assert not _cycles(graph), _cycles(graph)
+        known = {frozenset(_part(m) for m in cycle) for cycle in CYCLE_DEBT}
+        known = {cycle for cycle in known if len(cycle) > 1}
+    else:
+        known = set(CYCLE_DEBT)
+    assert {frozenset(cycle) for cycle in _cycles(graph)} == known
 
 
 def test_the_checker_sees_a_cycle_through_a_function_local_import(tmp_path: Path) -> None:
@@ -184,6 +201,17 @@ def test_the_checker_sees_a_cycle_through_a_function_local_import(tmp_path: Path
     visitor = _Imports("pokerroom.z", tmp_path / "z.py", {"pokerroom.x": tmp_path})
     visitor.visit(ast.parse(source))
     assert visitor.names == [("pokerroom.x", 2)]
+
+
+def test_the_checker_sees_type_checking_and_importlib_imports(tmp_path: Path) -> None:
+    source = ("from typing import TYPE_CHECKING\nimport importlib\n"
+              "if TYPE_CHECKING:\n    from pokerroom.x import y\n"
+              "def late() -> None:\n    importlib.import_module('pokerroom.w')\n")
+    known = {"pokerroom.x": tmp_path, "pokerroom.w": tmp_path}
+    visitor = _Imports("pokerroom.z", tmp_path / "z.py", known)
+    visitor.visit(ast.parse(source))
+    assert [name for name, _ in visitor.names if name.startswith("pokerroom")] == [
+        "pokerroom.x", "pokerroom.w"]
 
 
 def test_a_module_belongs_to_its_longest_unit() -> None:

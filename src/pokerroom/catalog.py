@@ -1,10 +1,7 @@
-"""The catalog of playable games: how the terminal, the web room and the bots start a
-table of any game without knowing which family it belongs to.
-
-Each game family (the poker engine, the home games, Three Card Poker) registers a
-:class:`GameEntry` per game. A table of the game is a :class:`~pokerroom.session.Session`:
-it announces its house rules, starts each hand as a :class:`~pokerroom.core.HandState`,
-and settles it into the players' stacks and the ledger.
+"""What a host asks of a game: its house rules (:class:`HouseRuleSpec`, parsed from the
+command line or the web lobby into typed values) and a table (:class:`TableSpec`: the
+players, stacks, stakes and house rules). The games themselves are
+:class:`pokerroom.game.Game` objects, listed in :mod:`pokerroom.games`.
 
 >>> option = HouseRuleSpec("ghost", "bool", False, "an ownerless hand plays")
 >>> option.parse("yes"), option.parse("off")
@@ -17,30 +14,22 @@ House-rule names and choice words have one spelling on every command
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from pokerroom import game_names
 from pokerroom.errors import ConfigError
 from pokerroom.rule_names import choice_key, rule_key
-from pokerroom.session import NO_CAPABILITIES, Capabilities, Session
 
 __all__ = [
     "STRUCTURE_SYNONYMS",
-    "GameEntry",
     "HouseRuleSpec",
     "TableSpec",
-    "all_games",
     "choice_key",
-    "get_game",
     "parse_house_rules",
-    "register",
     "rule_key",
     "typed_rules",
-    "unregister",
 ]
 
 _TRUE = {"1", "true", "yes", "on", "y"}
@@ -52,8 +41,6 @@ STRUCTURE_SYNONYMS: tuple[tuple[str, str], ...] = (
     ("limit", "fixed-limit"), ("fixed", "fixed-limit"), ("fl", "fixed-limit"),
     ("pot", "pot-limit"), ("pl", "pot-limit"), ("nl", "no-limit"))
 """Other words for the betting structures (``structure=nl``, ``--structure "no limit"``)."""
-
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,35 +171,6 @@ def typed_rules(specs: Sequence[HouseRuleSpec], rules: Mapping[str, Any]) -> dic
     return {spec.name: spec.typed(rules.get(spec.name, spec.default)) for spec in specs}
 
 
-@dataclass(frozen=True, slots=True)
-class GameEntry:
-    """A playable game: its names, seat limits, house rules, what its tables do beyond
-    dealing hands (``capabilities``, the same for every table of the game) and its
-    factory of tables (:class:`~pokerroom.session.Session`)."""
-
-    name: str
-    title: str
-    family: str
-    description: str
-    min_seats: int
-    max_seats: int
-    factory: Callable[[TableSpec], Session]
-    aliases: tuple[str, ...] = ()
-    house_rules: tuple[HouseRuleSpec, ...] = ()
-    default_stakes: Mapping[str, int] = field(default_factory=dict)
-    default_stack: int = 1000
-    capabilities: Capabilities = NO_CAPABILITIES
-
-    def new_table(self, spec: TableSpec) -> Session:
-        """A table of this game for the players, stakes and house rules of ``spec``."""
-        return self.factory(spec)
-
-    def parse_house_rules(self, pairs: Sequence[str]) -> dict[str, Any]:
-        """Parse ``NAME=VALUE`` strings into typed house-rule values (with defaults).
-        ``lone-tie`` and ``lone_tie`` are one name; so are ``no limit`` and ``no-limit``."""
-        return parse_house_rules(self.house_rules, pairs, game=self.name)
-
-
 def parse_house_rules(specs: Sequence[HouseRuleSpec], pairs: Sequence[str], *,
                       game: str) -> dict[str, Any]:
     """Typed values of ``NAME=VALUE`` strings for the rules ``specs`` (defaults for the
@@ -236,79 +194,3 @@ def parse_house_rules(specs: Sequence[HouseRuleSpec], pairs: Sequence[str], *,
                               f"(known: {known})")
         values[spec.name] = spec.parse(text)
     return values
-
-
-_REGISTRY: dict[str, GameEntry] = {}
-_RULEBOOK_ORDER: dict[str, int] = {name: i for i, name in enumerate(game_names.GAMES)}
-"""Each rulebook game's place in :func:`all_games`."""
-_ALIASES: dict[str, str] = {}
-"""Names of games outside the rulebook (a test suite's toys), to the game."""
-
-
-def register(entry: GameEntry) -> GameEntry:
-    """Add a game to the catalog. A game of the rulebook takes its other names from
-    :mod:`pokerroom.game_names`, the one list of them; any other game (a test suite's
-    toy) brings its own, which must be new."""
-    if entry.name in game_names.GAMES:
-        if entry.aliases:
-            raise ConfigError(f"{entry.name}'s other names belong in pokerroom.game_names")
-        entry = replace(entry, aliases=game_names.GAMES[entry.name])
-    else:
-        for name in (entry.name, *entry.aliases):
-            key = game_names.normalise(name)
-            if key in game_names.ALIASES or _ALIASES.get(key, entry.name) != entry.name:
-                raise ConfigError(f"game name {name!r} is already taken")
-            _ALIASES[key] = entry.name
-    _REGISTRY[entry.name] = entry
-    return entry
-
-
-def unregister(name: str) -> None:
-    """Take a game that is not the rulebook's (a test suite's toy) out of the catalog
-    again, with its names; :class:`ConfigError` for a game of the rulebook or an
-    unknown one."""
-    if name in game_names.GAMES or name not in _REGISTRY:
-        raise ConfigError(f"{name!r} is not a game outside the rulebook")
-    entry = _REGISTRY.pop(name)
-    for other in (entry.name, *entry.aliases):
-        _ALIASES.pop(game_names.normalise(other), None)
-
-
-_loaded = threading.Event()
-# re-entrant: a family's module may look a game up while it is being imported
-_loading = threading.RLock()
-
-
-def _load_families() -> None:
-    """Import every game family so that each registers its games. Thread-safe: no
-    caller sees the catalog until every family is in it."""
-    if _loaded.is_set():
-        return
-    import importlib
-
-    with _loading:
-        if _loaded.is_set():
-            return
-        for module in ("pokerroom.sessions.poker", "pokerroom.sessions.home",
-                       "pokerroom.sessions.casino"):
-            importlib.import_module(module)
-        _loaded.set()
-
-
-def get_game(name: str) -> GameEntry:
-    """The game called ``name`` (or an alias); :class:`ConfigError` if unknown."""
-    _load_families()
-    other = _ALIASES.get(game_names.normalise(name))
-    return _REGISTRY[other if other is not None else game_names.canonical(name)]
-
-
-def all_games() -> tuple[GameEntry, ...]:
-    """Every registered game: the rulebook's in the order of :mod:`pokerroom.game_names`
-    (whichever family's module was imported first), then any other in registration order.
-
-    >>> [entry.name for entry in all_games()][:3]
-    ['holdem', 'omaha', 'omaha-hilo']
-    """
-    _load_families()
-    return tuple(sorted(_REGISTRY.values(),
-                        key=lambda entry: _RULEBOOK_ORDER.get(entry.name, len(_RULEBOOK_ORDER))))

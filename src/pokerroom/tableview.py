@@ -31,10 +31,10 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from pokerroom.cards import Card
-from pokerroom.core import Action, HandState, Option
+from pokerroom.moves import Action, Option
 
 __all__ = ["ALL_IN", "DECIDED", "FOLDED", "IN", "OUT", "SAID_IN", "SAID_OUT", "SITTING_OUT",
-           "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "declared_aloud"]
+           "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "Viewed", "declared_aloud"]
 
 FOLDED = "folded"
 """A seat's status once it has folded."""
@@ -166,6 +166,15 @@ class View:
         return tuple(s.seat for s in self.seats if not s.folded)
 
 
+class Viewed(Protocol):
+    """What a seat's view is drawn from: a hand (every
+    :class:`~pokerroom.core.HandState` is one) that shows a seat its view and options."""
+
+    def view(self, seat: int | None) -> View: ...
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]: ...
+
+
 class SeatView:
     """Everything one seat may know when it must act: the game's own view, the same as
     a snapshot (drawn only if a bot asks for it), and its legal options."""
@@ -181,7 +190,7 @@ class SeatView:
         self._draw = snapshot if not isinstance(snapshot, View) else None
 
     @classmethod
-    def of(cls, state: HandState, seat: int) -> SeatView:
+    def of(cls, state: Viewed, seat: int) -> SeatView:
         """What a bot at ``seat`` of a bare hand (no table around it) is handed: the
         hand's own view of the seat, which is also its snapshot, and its options."""
         view = state.view(seat)

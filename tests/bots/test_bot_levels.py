@@ -8,11 +8,12 @@ from typing import cast
 
 import pytest
 
-from pokerroom.bots.levels import BOT_LEVELS, ODDS_GAME_OF, LeveledBot
+from pokerroom.bots.levels import BOT_LEVELS, LeveledBot
 from pokerroom.cards import parse_cards
-from pokerroom.catalog import TableSpec, all_games, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import Call, CallOption, Fold, FoldOption, Raise, RaiseOption
 from pokerroom.errors import PokerroomError
+from pokerroom.games import all_games, get_game
 from pokerroom.session import Session
 from pokerroom.tableview import SeatSnapshot, View
 from pokerroom.terminal.driver import play_hand
@@ -21,7 +22,14 @@ POKER = [entry.name for entry in all_games() if entry.family == "poker"]
 
 
 def test_every_poker_game_has_an_odds_game_for_its_bots() -> None:
-    assert set(POKER) <= set(ODDS_GAME_OF)
+    for name in POKER:
+        entry = get_game(name)
+        assert entry.odds is not None and entry.odds.name == name
+        table = entry.new_table(TableSpec(players=("a", "b"), stacks=(50, 50),
+                                          stakes=entry.default_stakes,
+                                          house_rules=entry.parse_house_rules([])))
+        bot = table.make_bot(0, random.Random(1), "normal")
+        assert isinstance(bot, LeveledBot) and "equity" in bot.style
 
 
 @pytest.mark.parametrize("game", POKER)

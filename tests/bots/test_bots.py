@@ -13,8 +13,8 @@ from pokerroom.bots.percentile import PercentileTable
 from pokerroom.bots.poker import PokerBot, draw_discards
 from pokerroom.bots.strength import chen_score, strength
 from pokerroom.cards import STANDARD_CARDS, parse_cards
-from pokerroom.catalog import get_game
 from pokerroom.core import DEALER
+from pokerroom.games import get_game
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import evaluate_guts3
 from pokerroom.tableview import Bot

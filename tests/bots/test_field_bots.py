@@ -20,8 +20,9 @@ from pokerroom.bots.field import (
 from pokerroom.bots.guts import FastGutsBot, table_for
 from pokerroom.bots.home_games import HerbieBot
 from pokerroom.cards import UNKNOWN, parse_cards
-from pokerroom.catalog import TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import Declare, DeclareOption
+from pokerroom.games import get_game
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired
 from pokerroom.homegames.guts import guts_evaluator

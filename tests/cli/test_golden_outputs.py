@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from pokerroom.catalog import all_games
 from pokerroom.cli import app
+from pokerroom.games import all_games
 
 GOLDEN = Path(__file__).parent / "golden"
 WRITE = os.environ.get("POKERROOM_WRITE_GOLDEN") == "1"

@@ -15,10 +15,10 @@ import pytest
 import typer.main
 from typer.testing import CliRunner
 
-from pokerroom.catalog import all_games
-from pokerroom.catalog import get_game as playable
 from pokerroom.cli import app
 from pokerroom.errors import PokerroomError
+from pokerroom.games import all_games
+from pokerroom.games import get_game as playable
 from pokerroom.hands.games import get_game as ranking
 from pokerroom.terminal.seating import build_session
 

@@ -7,8 +7,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from pokerroom.catalog import all_games
 from pokerroom.cli import app
+from pokerroom.games import all_games
 
 runner = CliRunner()
 

@@ -199,8 +199,9 @@ def test_replay_skips_typer_too(tmp_path: Path) -> None:
     assert json.loads(_direct(["replay", str(path), "--json"])[1])["finishing_stacks"]
 
 
-def test_the_list_of_odds_games_is_the_odds_engine_s() -> None:
-    from pokerroom.analysis.names import ODDS_GAME_NAMES
+def test_the_games_with_odds_are_the_odds_engine_s() -> None:
     from pokerroom.analysis.odds import ODDS_GAMES
+    from pokerroom.games import all_games
 
-    assert set(ODDS_GAMES) == ODDS_GAME_NAMES
+    offered = {game.name: game.odds for game in all_games() if game.odds is not None}
+    assert offered == ODDS_GAMES

@@ -11,10 +11,11 @@ from collections.abc import Callable
 import pytest
 
 from pokerroom.bots.random_play import random_action
-from pokerroom.catalog import TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, HandState
 from pokerroom.deck import Deck
 from pokerroom.engine import VARIANTS, Forced, GameConfig
+from pokerroom.games import get_game
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_options import HeartsOptions
 

@@ -10,10 +10,11 @@ from collections.abc import Callable
 import pytest
 
 from pokerroom.bots.random_play import random_action
-from pokerroom.catalog import TableSpec, all_games, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER
 from pokerroom.engine.kernel import Kernel
 from pokerroom.errors import IllegalActionError
+from pokerroom.games import all_games, get_game
 
 KERNEL_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
 """The games whose actions the kernel admits (``TRANSITIONS``)."""

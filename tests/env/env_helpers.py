@@ -10,9 +10,9 @@ from typing import Any
 import numpy as np
 
 from pokerroom.cards import Card
-from pokerroom.catalog import all_games
 from pokerroom.core import Event
 from pokerroom.env import PokerroomEnv, env
+from pokerroom.games import all_games
 
 
 def default_players(game: str) -> int:

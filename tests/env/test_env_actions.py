@@ -11,7 +11,6 @@ import pytest
 from env_helpers import CASES, case_id, make, play_episode, random_action
 
 from pokerroom.casino.actions import PlaceWagers, PlayBet
-from pokerroom.catalog import all_games
 from pokerroom.core import (
     DEALER,
     Call,
@@ -26,6 +25,7 @@ from pokerroom.core import (
 from pokerroom.env import PokerroomEnv, env, shape_for
 from pokerroom.env.observation import CARD_FEATURES, SEAT_FEATURES
 from pokerroom.errors import ConfigError
+from pokerroom.games import all_games
 
 
 def advance_to(table: PokerroomEnv, phase: str, rng: random.Random, seeds: range) -> bool:

@@ -12,8 +12,8 @@ from env_helpers import CASES, case_id, default_players, make
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
-from pokerroom.catalog import all_games
 from pokerroom.env import SingleAgentEnv, gym_id
+from pokerroom.games import all_games
 
 # api_test says these of every dict observation (it exempts PettingZoo's own card games
 # by name); anything else it warns about is a failure here.

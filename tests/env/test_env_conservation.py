@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from env_helpers import CASES, case_id, make, play_episode
 
-from pokerroom.catalog import all_games
 from pokerroom.env import SingleAgentEnv
+from pokerroom.games import all_games
 
 EPISODES = 25
 

@@ -41,21 +41,23 @@ from typing import Any
 
 from pokerroom.bots.random_play import cards_in, random_action
 from pokerroom.cards import UNKNOWN
-from pokerroom.catalog import GameEntry, TableSpec, all_games
+from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, Action, Call, Check, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.game import Game
+from pokerroom.games import all_games
 from pokerroom.session import Session
 from pokerroom.tableview import View
 
 __all__ = ["Tally", "catalog_games", "house_rule_combinations", "play_game"]
 
 
-def catalog_games() -> tuple[GameEntry, ...]:
+def catalog_games() -> tuple[Game, ...]:
     """Every game the catalog deals (toy games that test suites register are left out)."""
     return tuple(entry for entry in all_games() if entry.family != "test")
 
 
-def house_rule_combinations(entry: GameEntry) -> list[dict[str, Any]]:
+def house_rule_combinations(entry: Game) -> list[dict[str, Any]]:
     """Every combination of the game's finite house rules (yes/no rules and choices);
     numbers and texts keep their defaults."""
     names: list[str] = []
@@ -166,13 +168,13 @@ def _check_out_of_turn(session: Session, state: HandState, seats: int,
 # --------------------------------------------------------------------------- playing
 
 
-def _spec(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int) -> TableSpec:
+def _spec(entry: Game, rules: Mapping[str, Any], seats: int, seed: int) -> TableSpec:
     return TableSpec(players=tuple(f"P{i + 1}" for i in range(seats)),
                      stacks=(entry.default_stack,) * seats, stakes=entry.default_stakes,
                      house_rules=dict(rules), rng=random.Random(seed))
 
 
-def _session(entry: GameEntry, spec: TableSpec) -> Session:
+def _session(entry: Game, spec: TableSpec) -> Session:
     session = entry.new_table(spec)
     assert isinstance(session, Session)
     return session
@@ -218,7 +220,7 @@ def _play_hand(session: Session, state: HandState, seats: int, rng: random.Rando
         _check_views(session, state, seats)
 
 
-def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: int,
+def _play_session(entry: Game, rules: Mapping[str, Any], seats: int, seed: int,
                   hands: int, tally: Tally, *, checks: bool,
                   scripts: list[list[Action | None]] | None = None
                   ) -> tuple[list[list[Action | None]], list[tuple[Any, ...]]]:
@@ -259,7 +261,7 @@ def _play_session(entry: GameEntry, rules: Mapping[str, Any], seats: int, seed: 
     return played, logs
 
 
-def play_game(entry: GameEntry, hands: int, *, seed: int = 0, hands_per_session: int = 12,
+def play_game(entry: Game, hands: int, *, seed: int = 0, hands_per_session: int = 12,
               checks_every: int = 1, replay_every: int = 5,
               combinations: Sequence[Mapping[str, Any]] | None = None) -> Tally:
     """Play at least ``hands`` hands of ``entry``, cycling through every accepted

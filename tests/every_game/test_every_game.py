@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from game_harness import catalog_games, house_rule_combinations, iter_games, play_game
 
-from pokerroom.catalog import get_game
+from pokerroom.games import get_game
 
 GAMES = sorted(iter_games())
 

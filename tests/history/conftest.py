@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from pokerroom.catalog import get_game
+from pokerroom.games import get_game
 from pokerroom.terminal.histfile import HistoryFile
 from pokerroom.terminal.runner import run_bots
 from pokerroom.terminal.seating import build_session

@@ -21,12 +21,12 @@ import pytest
 import tomli_w
 
 from pokerroom.cards import UNKNOWN, parse_cards
-from pokerroom.catalog import get_game
 from pokerroom.core import DEALER
 from pokerroom.engine import GameConfig
 from pokerroom.engine.events import CardBurned, CardsDealt
 from pokerroom.engine.variants import VARIANTS
 from pokerroom.errors import HistoryError
+from pokerroom.games import get_game
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars

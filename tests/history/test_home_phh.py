@@ -13,10 +13,10 @@ import pytest
 import tomli_w
 from typer.testing import CliRunner
 
-from pokerroom.catalog import get_game
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.errors import HistoryError
+from pokerroom.games import get_game
 from pokerroom.history.phh_casino import tcp_round
 from pokerroom.history.phh_hearts import hearts_replay
 from pokerroom.history.phh_home import home_replay

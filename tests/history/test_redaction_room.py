@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from pokerroom.catalog import all_games, get_game
 from pokerroom.engine.events import CardsDealt, CardsDiscarded, HandEnded, SplitDiscards
+from pokerroom.games import all_games, get_game
 from pokerroom.history.phh import hand_to_phh, player_seats
 from pokerroom.history.pokerstars import exportable
 from pokerroom.server.codec import to_json

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from pokerroom.catalog import all_games, get_game
 from pokerroom.core import Action, HandState
 from pokerroom.engine.events import CardsDealt, CardsDiscarded
+from pokerroom.games import all_games, get_game
 from pokerroom.history.phh import player_seats
 from pokerroom.homegames.events import PassesRevealed
 from pokerroom.homegames.hearts_events import DiscardsRevealed

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 from websockets.sync.client import connect
 
-from pokerroom.catalog import all_games
+from pokerroom.games import all_games
 from pokerroom.server.storage import Store
 
 from .conftest import ServerProcess

@@ -27,8 +27,8 @@ import httpx
 import pytest
 from websockets.sync.client import connect
 
-from pokerroom.catalog import all_games
 from pokerroom.core import HandState
+from pokerroom.games import all_games
 from pokerroom.server.codec import card_strings, to_json
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store

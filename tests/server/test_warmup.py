@@ -8,7 +8,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from pokerroom.catalog import all_games
+from pokerroom.games import all_games
 from pokerroom.server.service import warm_up_process
 
 from .conftest import ROOT
@@ -21,14 +21,14 @@ def test_warm_up_finishes_a_hand_of_every_game() -> None:
 
 RACE = """
 import threading
-from pokerroom import catalog
+from pokerroom import games
 
 seen = []
 start = threading.Barrier(8)
 
 def look():
     start.wait()
-    seen.append(len(catalog.all_games()))
+    seen.append(len(games.all_games()))
 
 threads = [threading.Thread(target=look) for _ in range(8)]
 for thread in threads:
@@ -36,7 +36,7 @@ for thread in threads:
 for thread in threads:
     thread.join()
 # every thread saw the whole catalog, as it stands once loaded
-print(len(seen), sorted(set(seen)) == [len(catalog.all_games())], min(seen) > 10)
+print(len(seen), sorted(set(seen)) == [len(games.all_games())], min(seen) > 10)
 """
 
 

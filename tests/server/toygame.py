@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from pokerroom.bots.random_play import random_option_action
 from pokerroom.cards import UNKNOWN, Card
-from pokerroom.catalog import GameEntry, TableSpec, all_games, register, unregister
+from pokerroom.catalog import TableSpec
 from pokerroom.core import (
     DEALER,
     Action,
@@ -37,6 +37,8 @@ from pokerroom.core import (
 from pokerroom.deck import Deck
 from pokerroom.engine.kernel import Kernel, StepHandler
 from pokerroom.engine.ledger import POT
+from pokerroom.game import Game
+from pokerroom.games import all_games, register, unregister
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
@@ -320,7 +322,7 @@ class ToySession(Session):
         return ToyBot(rng)
 
 
-ENTRY = GameEntry(name="toy-high-card", title="Toy high card", family="test",
+ENTRY = Game(name="toy-high-card", title="Toy high card", family="test",
                   description="one hidden card, highest wins", min_seats=2, max_seats=6,
                   factory=ToySession, default_stakes={"ante": 1}, default_stack=200)
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from pokerroom.analysis.casino.exact import analyze_ante_play, analyze_pair_plus
-from pokerroom.catalog import get_game
+from pokerroom.games import get_game
 from pokerroom.session import Session, check_ledger
 from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand

@@ -8,8 +8,10 @@ import random
 
 import pytest
 
-from pokerroom.catalog import GameEntry, TableSpec, all_games, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.errors import HistoryError
+from pokerroom.game import Game
+from pokerroom.games import all_games, get_game
 from pokerroom.session import NO_CAPABILITIES, Capabilities, Session, check_ledger
 from pokerroom.terminal.rotation import DealersChoice
 
@@ -34,7 +36,7 @@ def _table(name: str, seats: int = 4) -> Session:
 
 @pytest.mark.parametrize("entry", [e for e in all_games() if e.family != "test"],
                          ids=lambda e: e.name)
-def test_each_table_declares_its_entrys_capabilities(entry: GameEntry) -> None:
+def test_each_table_declares_its_entrys_capabilities(entry: Game) -> None:
     table = _table(entry.name, max(entry.min_seats, 4))
     assert isinstance(table, Session)
     assert table.capabilities == entry.capabilities == DECLARED.get(entry.name,

@@ -15,7 +15,7 @@ import pytest
 from pty_harness import POKERROOM, answer_for, clean, drive, play_one_hand
 from rich.console import Console
 
-from pokerroom.catalog import get_game
+from pokerroom.games import get_game
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.loop import TableIO, play_session
 from pokerroom.terminal.rotation import DealersChoice

@@ -19,9 +19,9 @@ from pty_harness import clean, spawn_play
 from typer.testing import CliRunner
 
 from pokerroom.cards import Card, parse_cards
-from pokerroom.catalog import all_games, get_game
 from pokerroom.cli import app
 from pokerroom.core import Action, HandState
+from pokerroom.games import all_games, get_game
 from pokerroom.history.phh import hidden_cards, phh_to_hand
 from pokerroom.history.redaction import card_slots
 from pokerroom.history.text import format_hand

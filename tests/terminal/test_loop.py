@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from pokerroom.catalog import get_game
+from pokerroom.games import get_game
 from pokerroom.history.text import split_hands
 from pokerroom.terminal.histfile import HistoryFile
 from pokerroom.terminal.loop import PlayResult, TableIO, play_session

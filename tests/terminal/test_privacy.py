@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from pokerroom.catalog import get_game
 from pokerroom.core import Action, HandState
+from pokerroom.games import get_game
 from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand, seat_view
 from pokerroom.terminal.seating import build_session

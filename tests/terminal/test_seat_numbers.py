@@ -63,8 +63,8 @@ def test_home_game_summaries_number_seats_from_one(game: str) -> None:
 
 def test_a_three_card_poker_wager_too_big_names_seat_one() -> None:
     from pokerroom.casino.actions import PlaceWagers
-    from pokerroom.catalog import get_game
     from pokerroom.errors import IllegalActionError
+    from pokerroom.games import get_game
     from pokerroom.terminal.seating import build_session
 
     session = build_session(get_game("three-card-poker"), seats=2, stakes=None,

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from pokerroom.catalog import all_games, get_game
 from pokerroom.cli import app
 from pokerroom.errors import ConfigError
+from pokerroom.games import all_games, get_game
 from pokerroom.terminal.seating import build_session
 
 runner = CliRunner()

@@ -16,7 +16,8 @@ from pokerroom.core import HandState
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import TournamentError
-from pokerroom.sessions.poker import POKER_GAMES
+from pokerroom.games import get_game
+from pokerroom.sessions.poker_games import POKER_GAMES
 from pokerroom.sessions.tournament import TournamentSession, level_config, tournament_table
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.tournament import run_tournament
@@ -70,7 +71,7 @@ class Watch:
 
 def play_out(game: str, structure: Structure, seed: int, players: int = 4
              ) -> tuple[TournamentSession, Watch]:
-    session = tournament_table(game, structure, NAMES[:players], rng=random.Random(seed))
+    session = tournament_table(get_game(game), structure, NAMES[:players], rng=random.Random(seed))
     watch = Watch(structure)
     run_tournament(session, seed=seed, level="easy", after_hand=watch, max_hands=1500)
     return session, watch
@@ -137,7 +138,7 @@ def test_equal_stacks_out_on_one_hand_tie_and_share_their_prizes() -> None:
 
 def blind_hands(seed: int) -> list[tuple[PokerHand, tuple[int, ...]]]:
     """Hold'em hands of a six-player tournament, each with the seats still in."""
-    session = tournament_table("holdem", fast(300), NAMES, rng=random.Random(seed))
+    session = tournament_table(get_game("holdem"), fast(300), NAMES, rng=random.Random(seed))
     bots = {s: session.make_bot(s, random.Random(s), "easy") for s in range(6)}
     hands = []
     while not session.is_finished:
@@ -180,19 +181,19 @@ def test_games_without_a_tournament_are_refused_in_words() -> None:
                         ("hearts-poker", "one ante and one limit"),
                         ("three-card-poker", "the house banks it")):
         with pytest.raises(TournamentError, match=words):
-            tournament_table(game, preset("turbo"), NAMES[:4])
+            tournament_table(get_game(game), preset("turbo"), NAMES[:4])
 
 
 def test_a_level_a_game_cannot_deal_is_refused_before_the_first_hand() -> None:
     no_bring_in = Structure("s", 1000, 10, (25,), (Level(25, 50, minutes=5, hands=5),))
     with pytest.raises(TournamentError, match=r"levels\[1\]: Seven-card stud brings in"):
-        tournament_table("stud", no_bring_in, NAMES[:3])
+        tournament_table(get_game("stud"), no_bring_in, NAMES[:3])
     with pytest.raises(TournamentError, match="seats 2 to"):
-        tournament_table("holdem", preset("turbo"), ("Ann",))
+        tournament_table(get_game("holdem"), preset("turbo"), ("Ann",))
 
 
 def test_ante_games_take_the_small_blind_as_the_ante_at_a_level_without_one() -> None:
-    session = tournament_table("draw-high", preset("turbo"), NAMES[:3])
+    session = tournament_table(get_game("draw-high"), preset("turbo"), NAMES[:3])
     assert session.table.config.variant.forced is Forced.ANTES
     assert session.table.config.stakes.ante == 25
     assert session.stakes_text.endswith("ante 25")
@@ -207,7 +208,7 @@ def hand_through(session: TournamentSession) -> None:
 def test_rebuys_and_the_add_on_are_sold_only_when_the_structure_allows() -> None:
     structure = fast(rebuys=Rebuys(until_level=1, per_player=1, chips=400, price=10),
                      add_on=AddOn(chips=200, price=5), hands=2)
-    session = tournament_table("holdem", structure, NAMES[:3], rng=random.Random(5))
+    session = tournament_table(get_game("holdem"), structure, NAMES[:3], rng=random.Random(5))
     assert all(session.may_rebuy(s) for s in range(3))   # at the starting stack
     hand_through(session)
     stacks = session.stacks
@@ -244,7 +245,7 @@ def test_the_clock_may_count_time_and_refuses_to_deal_on_a_break() -> None:
     structure = Structure("timed", 1000, 10, (25,), (
         Level(25, 50, minutes=10, hands=99), Level(50, 100, minutes=10, hands=99)),
         breaks=(Break(1, 5),))
-    session = tournament_table("holdem", structure, NAMES[:3], rng=random.Random(2),
+    session = tournament_table(get_game("holdem"), structure, NAMES[:3], rng=random.Random(2),
                                clock=WallClock(lambda: played[0]))
     hand_through(session)
     assert session.level == 1
@@ -262,7 +263,7 @@ def test_the_colour_up_leaves_only_the_larger_chips(seed: int) -> None:
         Level(5 * 2 ** i if i < 2 else 20 * 2 ** (i - 2), 10 * 2 ** i if i < 2
               else 40 * 2 ** (i - 2), minutes=5, hands=2) for i in range(6)),
         colour_ups=(ColourUp(3, 5),))
-    session = tournament_table("holdem", structure, NAMES[:5], rng=random.Random(seed))
+    session = tournament_table(get_game("holdem"), structure, NAMES[:5], rng=random.Random(seed))
     bots = {s: session.make_bot(s, random.Random(s), "easy") for s in range(5)}
     while session.level < 3 and not session.is_finished:
         play_hand(session, hand_no=session.hands_dealt + 1, bots=bots, narrate=False)
@@ -296,8 +297,8 @@ def test_random_structures_play_to_one_winner(game: str, seed: int, players: int
 
 
 def test_a_seeded_tournament_plays_the_same_twice() -> None:
-    first = run_tournament(tournament_table("omaha", fast(), NAMES[:4],
+    first = run_tournament(tournament_table(get_game("omaha"), fast(), NAMES[:4],
                                             rng=random.Random(9)), seed=9, level="easy")
-    second = run_tournament(tournament_table("omaha", fast(), NAMES[:4],
+    second = run_tournament(tournament_table(get_game("omaha"), fast(), NAMES[:4],
                                              rng=random.Random(9)), seed=9, level="easy")
     assert first == second and first.standings[0][2] == 40

@@ -44,7 +44,6 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis import modes as ak
 from pokerroom.analysis import plan
 from pokerroom.analysis.executors import (
     InlineExecutor,
@@ -54,6 +53,7 @@ from pokerroom.analysis.executors import (
     task_overhead,
     worker_count,
 )
+from pokerroom.analysis.odds_game import ODDS_GAMES, OddsGame
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -78,41 +78,6 @@ INLINE_SECONDS = 2.0
 """Jobs estimated to take up to this long on one core run in the calling process by
 default (a process pool starts in about a second)."""
 
-
-@dataclass(frozen=True)
-class OddsGame:
-    """How the odds engine deals and scores one game."""
-
-    name: str
-    mode: int
-    hand_cards: int
-    board_cards: int
-    hilo: bool = False
-    joker_mode: int | None = None  # the mode when the joker is in use (``joker-1``)
-    deck_cards: int = 52
-    qualifier: int = 8  # a low half needs five unpaired cards, none above this
-
-    @property
-    def low_limit(self) -> int:
-        """The badness bound of a qualifying low, as the kernels take it."""
-        return (self.qualifier + 1) << 16
-
-
-ODDS_GAMES: dict[str, OddsGame] = {
-    g.name: g for g in (
-        OddsGame("holdem", ak.HIGH, 2, 5),
-        OddsGame("omaha", ak.OMAHA_HIGH, 4, 5),
-        OddsGame("omaha-hilo", ak.OMAHA_HILO, 4, 5, hilo=True),
-        OddsGame("stud", ak.HIGH, 7, 0),
-        OddsGame("stud-hilo", ak.HIGH_LOW8, 7, 0, hilo=True),
-        OddsGame("razz", ak.A5, 7, 0),
-        OddsGame("lowball-a5", ak.A5, 5, 0, joker_mode=ak.A5_JOKER),
-        OddsGame("lowball-27", ak.D27, 5, 0),
-        OddsGame("draw-high", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
-        OddsGame("jacks-or-better", ak.HIGH, 5, 0, joker_mode=ak.HIGH_JOKER),
-        OddsGame("lowball-27-triple", ak.D27, 5, 0),
-    )
-}
 
 Hand = Sequence[Card] | Sequence[Combo]
 

@@ -56,6 +56,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pokerroom.analysis.odds_game import ODDS_GAMES
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
@@ -86,17 +87,8 @@ from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
 from pokerroom.tableview import SeatSnapshot, SeatView, View
 
-__all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "ODDS_GAME_OF", "LeveledBot", "Temperament"]
+__all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "LeveledBot", "Temperament"]
 
-
-ODDS_GAME_OF = {
-    "holdem": "holdem", "omaha": "omaha", "omaha-hilo": "omaha-hilo", "stud": "stud",
-    "stud-hilo": "stud-hilo", "razz": "razz", "lowball-a5": "lowball-a5",
-    "lowball-27": "lowball-27", "lowball-27-triple": "lowball-27",
-    "draw-high": "draw-high", "jacks-or-better": "draw-high", "jacks": "draw-high",
-}
-"""The odds engine's game for each catalog poker game or engine variant (jacks or
-better by draw high's ranking)."""
 
 DRAWS_AFTER = {name: {street.name: sum(1 for later in get_variant(name).streets[i + 1:]
                                        if later.draw)
@@ -147,11 +139,14 @@ TEMPERAMENTS = {
 
 
 class LeveledBot:
-    """A poker bot of one level for one catalog game (see the module docstring)."""
+    """A poker bot of one level for one game of the engine (see the module docstring):
+    ``game`` names its variant, ``odds`` the odds engine's game that judges its hands
+    (the game's :attr:`~pokerroom.game.Game.odds`; by default the variant's own name,
+    when the odds engine computes it; with none, the bot plays as the easy level)."""
 
     def __init__(self, game: str, level: str, rng: random.Random, *,
                  kind: str = "high", button_game: bool = True,
-                 house_rules: Sequence[str] = ()) -> None:
+                 house_rules: Sequence[str] = (), odds: str | None = None) -> None:
         if level not in BOT_LEVELS:
             raise PokerroomError(f"bot levels are {', '.join(BOT_LEVELS)}, not {level!r}")
         self.game = game
@@ -161,7 +156,7 @@ class LeveledBot:
         self.house_rules = tuple(house_rules)
         self._baseline = PokerBot(kind, rng, button_game=button_game)
         self._kind = kind
-        self._odds_game = ODDS_GAME_OF.get(game)
+        self._odds_game = odds if odds is not None else game if game in ODDS_GAMES else None
         self.temperament = TEMPERAMENTS.get(level)
         try:
             streets = get_variant(game).streets

@@ -21,7 +21,6 @@ from rich.console import Console
 from rich.markup import escape
 
 from pokerroom.cards import card, format_cards, parse_cards
-from pokerroom.catalog import get_game
 from pokerroom.cli.app import app
 from pokerroom.core import (
     Action,
@@ -36,6 +35,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine import Forced, GameConfig, HandEnded, Variant, get_variant
 from pokerroom.errors import ConfigError, PokerroomError
+from pokerroom.games import get_game
 from pokerroom.rulings import (
     BURN_PILE,
     RESERVE,

@@ -19,11 +19,10 @@ FORMATS = ("readable", "pokerstars")
 
 def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
-    from pokerroom.catalog import get_game
     from pokerroom.cli.replay import read_phh_hands
+    from pokerroom.games import get_game, phh_game
     from pokerroom.history.phh import parse_code
-    from pokerroom.history.phh_home import HOME_CODES
-    from pokerroom.history.pokerstars import export_table, exportable, phh_to_pokerstars
+    from pokerroom.history.pokerstars import export_table, phh_to_pokerstars
 
     try:
         if fmt not in FORMATS:
@@ -41,9 +40,9 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
         skipped: dict[int, str] = {}
         for number, data in hands.items():
             code = str(data.get("variant", ""))
-            game = HOME_CODES[code] if code in HOME_CODES else parse_code(code)[0]
-            if not exportable(game):
-                skipped[number] = get_game(game).title
+            game = phh_game(code) or get_game(parse_code(code)[0])
+            if game.pokerstars is None:
+                skipped[number] = game.title
                 continue
             texts.append(phh_to_pokerstars(data, when=when,
                                            **export_table(data, file.stem, number)))
@@ -63,13 +62,13 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
 def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
     """Replay a PHH hand of any game pokerroom writes (the engine's, Guts, Herbie, Three
     Card Poker): its game's title and the finishing stacks, seat by seat."""
-    from pokerroom.catalog import get_game
+    from pokerroom.games import phh_game
     from pokerroom.history.phh import phh_to_hand
-    from pokerroom.history.phh_home import HOME_CODES, home_replay
+    from pokerroom.history.phh_home import home_replay
 
-    code = data.get("variant")
-    if isinstance(code, str) and code in HOME_CODES:
+    game = phh_game(data.get("variant"))
+    if game is not None:
         replay = home_replay(dict(data))
-        return get_game(HOME_CODES[code]).title, replay.finishing
+        return game.title, replay.finishing
     hand = phh_to_hand(dict(data))
     return hand.variant.title, list(hand.final_stacks)

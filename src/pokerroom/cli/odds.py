@@ -142,8 +142,8 @@ def _history_odds(path: Path, number: int | None, game: str | None, hands: list[
                   as_json: bool, options: dict[str, Any]) -> None:
     """``odds --history``: each street of a past hand, as a table or as JSON."""
     # the history readers and the game catalog load only for --history (start-up time)
-    from pokerroom import catalog
     from pokerroom.cli.odds_history import history_odds, history_odds_json
+    from pokerroom.games import get_game
 
     try:
         if game is not None or hands:
@@ -158,7 +158,7 @@ def _history_odds(path: Path, number: int | None, game: str | None, hands: list[
     if as_json:
         typer.echo(history_odds_json(number, game, streets))
         return
-    typer.echo(f"hand {number} ({catalog.get_game(game).title}): players whose cards are unknown "
+    typer.echo(f"hand {number} ({get_game(game).title}): players whose cards are unknown "
                "(??) are left out")
     for street in streets:
         cards = street.cards

@@ -19,10 +19,9 @@ from typing import Any
 
 from pokerroom.analysis.odds import ODDS_GAMES, OddsResult, compute_odds
 from pokerroom.cards import Card
-from pokerroom.catalog import get_game
 from pokerroom.errors import ConfigError, HistoryError
+from pokerroom.games import get_game, phh_game
 from pokerroom.history.phh import parse_code
-from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.phh_streets import StreetCards, street_cards
 from pokerroom.history.reading import read_phh_hands
 
@@ -86,9 +85,9 @@ def spans(numbers: Sequence[int]) -> str:
 
 def _game(number: int, data: dict[str, Any]) -> str:
     code = data.get("variant")
-    if code in HOME_CODES:
-        title = get_game(HOME_CODES[str(code)]).title
-        raise ConfigError(f"hand {number} is {title} ({code}): odds are available for "
+    home = phh_game(code)
+    if home is not None:
+        raise ConfigError(f"hand {number} is {home.title} ({code}): odds are available for "
                           + ", ".join(ODDS_GAMES))
     game, _ = parse_code(str(code))
     name = get_game(game).name

@@ -14,9 +14,10 @@ from rich.console import Console
 from rich.table import Table
 
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
-from pokerroom.catalog import GameEntry, get_game
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.figures import READABLE_DIGITS, readable
+from pokerroom.game import Game
+from pokerroom.games import get_game
 from pokerroom.history.text import split_hands
 from pokerroom.terminal.histfile import DEFAULT_DIR, HistoryFile
 from pokerroom.terminal.loop import TableIO, play_session
@@ -174,11 +175,11 @@ def _play_tournament(game: str, source: str, *, seats: int | None, rules: list[s
         if bots not in BOT_LEVELS:
             raise PokerroomError(f"--bots is one of {', '.join(BOT_LEVELS)}, not {bots!r}")
         entry, rules = named_game(game, rules)
-        check_tournament_game(entry.name)
+        check_tournament_game(entry)
         structure = load_structure(source)
         count = seats if seats is not None else min(DEFAULT_SEATS, entry.max_seats)
         names = BOT_NAMES[:count] if bots_only else seat_names(name, count)
-        table = tournament_table(entry.name, structure, names, house_rules=rules,
+        table = tournament_table(entry, structure, names, house_rules=rules,
                                  rng=random.Random(seed) if seed is not None else None)
         history = (HistoryFile.create(history_dir, f"{entry.name}-tournament", seed=seed)
                    if history_dir is not None else None)
@@ -262,7 +263,7 @@ def _plain(value: object) -> object:
     return value if isinstance(value, bool | int | str) or value is None else str(value)
 
 
-def _print_rules(entry: GameEntry, values: dict[str, object], announce: str) -> None:
+def _print_rules(entry: Game, values: dict[str, object], announce: str) -> None:
     console = Console(highlight=False)
     console.print(f"[bold]{entry.title}[/bold]  ({entry.name}; {entry.min_seats}-"
                   f"{entry.max_seats} players)")

@@ -71,7 +71,7 @@ def rank_command(
                                "high": _value_json(high), "has_low": spec.has_low,
                                "low": _value_json(low)}))
         return
-    label = "low" if spec.name in _LOW_ONLY else "high"
+    label = "low" if spec.low_only else "high"
     typer.echo(f"{label}: {high.category}: {high.description}  [{format_cards(high.cards)}]")
     if spec.has_low:
         if low is None:
@@ -94,8 +94,6 @@ def _needs_board(spec: ShowdownGame, game: str, texts: Sequence[str],
                       f"with --board, e.g. pokerroom {command} {game} {hands} --board "
                       f"'{example}'")
 
-
-_LOW_ONLY = frozenset({"razz", "lowball-a5", "lowball-27", "lowball-27-triple"})
 
 
 def _half_json(half: HalfResult) -> dict[str, Any]:
@@ -141,7 +139,7 @@ def showdown_command(
         low = _half_json(result.low) if result.low is not None else None
         typer.echo(json.dumps({"high": _half_json(result.high), "low": low}))
         return
-    title = "pot (lowest hand wins)" if spec.name in _LOW_ONLY else "high"
+    title = "pot (lowest hand wins)" if spec.low_only else "high"
     lines = [f"house rule: {line}" for line in spec.announce(rules)]
     lines += _half_lines(title, result.high, parsed)
     if result.low is not None:
@@ -149,28 +147,21 @@ def showdown_command(
     typer.echo("\n".join(lines))
 
 
-_ANALYZE = frozenset({"herbie", "guts2", "guts3", "three-card-poker"})
-
-
 def _game_rows() -> list[dict[str, Any]]:
     """Every playable game: its names, seats, house rules and the commands that take it."""
-    from pokerroom.analysis.names import ODDS_GAME_NAMES
-    from pokerroom.catalog import all_games
+    from pokerroom.games import all_games
 
     rows = []
     for entry in all_games():
+        ranking = entry.ranking
         commands = ["play", "rules"]
-        try:
-            ranking: ShowdownGame | None = get_game(entry.name)
-        except ConfigError:             # a game with no ranking of its own to show
-            ranking = None
         if ranking is not None:
             commands += ["rank", "showdown"]
-        if ranking is not None and ranking.name in ODDS_GAME_NAMES:
+        if entry.odds is not None:
             commands.append("odds")
-        if entry.name in _ANALYZE:
+        if entry.analysis:
             commands.append("analyze")
-        if entry.family == "poker":
+        if entry.floor:
             commands.append("floor")
         rows.append({
             "name": entry.name, "title": entry.title, "aliases": list(entry.aliases),

@@ -105,11 +105,12 @@ def replay_command(
 
 def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
     """A hand of the file replayed (:class:`HistoryError` naming the hand if it does not)."""
+    from pokerroom.games import phh_game
     from pokerroom.history.phh import phh_to_hand
-    from pokerroom.history.phh_home import HOME_CODES, home_replay
+    from pokerroom.history.phh_home import home_replay
 
     try:
-        if data.get("variant") in HOME_CODES:
+        if phh_game(data.get("variant")) is not None:
             return home_replay(data)
         return phh_to_hand(data)
     except HistoryError as err:
@@ -201,15 +202,15 @@ def _players(seats: list[int], names: object) -> tuple[dict[int, str], list[int]
 def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: bool,
                 as_json: bool) -> dict[str, Any]:
     """Print a replayed home-game deal (unless ``as_json``); its JSON row."""
-    from pokerroom.catalog import get_game
+    from pokerroom.games import phh_game
     from pokerroom.history.phh import hidden_cards
-    from pokerroom.history.phh_home import HOME_CODES
 
-    game = HOME_CODES[replay.title]
+    game = phh_game(replay.title)
+    assert game is not None      # a home replay's title is its game's code
     hidden = hidden_cards(data)
     if not as_json:
         head = "" if single else f"hand {number}: "
-        typer.echo(f"{head}{get_game(game).title}: {len(replay.players)} players, deal over"
+        typer.echo(f"{head}{game.title}: {len(replay.players)} players, deal over"
                    + (f" ({hidden} hidden card(s) replayed as stand-ins)" if hidden else ""))
         for i, (name, start, end) in enumerate(zip(replay.players, replay.starting,
                                                    replay.finishing, strict=True), start=1):
@@ -217,5 +218,5 @@ def _home_lines(number: int, replay: HomeReplay, data: dict[str, Any], single: b
         for shown in replay.deal.shown if replay.deal is not None else ():
             owner = "the ghost" if shown.owner < 0 else f"p{shown.owner + 1}"
             typer.echo(f"  {owner} shows {shown.description}")
-    return {"hand": number, "variant": game, "finishing_stacks": replay.finishing,
+    return {"hand": number, "variant": game.name, "finishing_stacks": replay.finishing,
             "hidden_cards": hidden}

@@ -22,11 +22,11 @@ try:
 except ImportError as err:  # pragma: no cover - the extra is not installed
     raise ImportError("pokerroom.env needs the rl extra: pip install 'pokerroom[rl]'") from err
 
-from pokerroom.catalog import all_games
 from pokerroom.env.aec import PokerroomEnv, env, raw_env
 from pokerroom.env.layout import Block, GameShape, shape_for
 from pokerroom.env.observation import Encoder
 from pokerroom.env.single import SingleAgentEnv
+from pokerroom.games import all_games
 
 __all__ = ["Block", "Encoder", "GameShape", "PokerroomEnv", "SingleAgentEnv", "env",
            "gym_id", "raw_env", "shape_for"]

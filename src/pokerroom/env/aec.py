@@ -46,12 +46,14 @@ import numpy as np
 from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
-from pokerroom.catalog import GameEntry, TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, Action, Draw, HandState
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder
 from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.game import Game
+from pokerroom.games import get_game
 from pokerroom.session import HandResult, Session
 
 __all__ = ["MAX_STEPS", "PokerroomEnv", "env", "raw_env"]
@@ -64,7 +66,7 @@ _MAX_DEALS = 50
 Observation = dict[str, NDArray[Any]]
 
 
-def _house_rules(entry: GameEntry, given: Mapping[str, Any] | Sequence[str] | None
+def _house_rules(entry: Game, given: Mapping[str, Any] | Sequence[str] | None
                  ) -> dict[str, Any]:
     """The game's house rules with ``given`` over the defaults: a mapping of names to
     values (text is parsed as on the command line) or ``NAME=VALUE`` strings."""

@@ -30,7 +30,7 @@ size is clipped into the allowed range, and a listed fixed-limit size is taken a
 largest one not over the target. Two indices that come to the same concrete action are
 one choice: only the first is legal (in fixed limit only "the minimum" raises).
 
->>> from pokerroom.catalog import get_game
+>>> from pokerroom.games import get_game
 >>> shape = shape_for(get_game("lowball-27"))
 >>> [(b.kind, b.size) for b in shape.blocks], shape.actions
 ([('bet', 6), ('draw', 32)], 38)
@@ -46,7 +46,6 @@ from typing import Any
 
 from pokerroom.cards import Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
-from pokerroom.catalog import GameEntry
 from pokerroom.core import (
     Action,
     Bet,
@@ -74,6 +73,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.errors import ConfigError
+from pokerroom.game import Game
 
 __all__ = ["Block", "GameShape", "Money", "shape_for"]
 
@@ -262,48 +262,17 @@ class GameShape:
         return out
 
 
-_HOME: dict[str, tuple[int, int, tuple[Block, ...], tuple[str, ...]]] = {
-    "hearts-poker": (4, 6, (Block("bet", 6), Block("pass", 4), Block("discard", 2)),
-                     ("deal", "bet", "pass-left", "pass-right", "discard", "showdown",
-                      "over")),
-    "guts2": (2, 2, (Block("declare", 2), Block("draw", 4)),
-              ("deal", "auto-in", "draw", "declare", "showdown", "over")),
-    "guts3": (3, 3, (Block("declare", 2), Block("draw", 8), Block("pass", 3)),
-              ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over")),
-    "herbie": (3, 3, (Block("declare", 2), Block("draw", 8)),
-               ("deal", "declare", "draw", "showdown", "over")),
-    "three-card-poker": (3, 3, (Block("wagers", 8),),
-                         ("wagers", "deal", "decisions", "showdown", "over")),
-}
+def shape_for(entry: Game) -> GameShape:
+    """The shape of a game (its :attr:`~pokerroom.game.Game.layout`);
+    :class:`ConfigError` for a game with none."""
+    layout = entry.layout
+    if layout is None:
+        raise ConfigError(f"{entry.name} has no learning-environment layout yet")
+    return GameShape(entry.name, layout.hand_cards, layout.board_cards,
+                     tuple(Block(kind, size) for kind, size in layout.blocks), layout.phases)
 
 
-def shape_for(entry: GameEntry) -> GameShape:
-    """The shape of a catalog game; :class:`ConfigError` for a game with none yet."""
-    if entry.name in _HOME:
-        cards, board, blocks, phases = _HOME[entry.name]
-        return GameShape(entry.name, cards, board, blocks, phases)
-    if entry.family == "poker":
-        from pokerroom.engine.variants import get_variant
-        from pokerroom.sessions.poker import POKER_GAMES
-
-        variant = get_variant(next(g.variant for g in POKER_GAMES if g.name == entry.name))
-        streets = variant.streets
-        draws = sum(1 for s in streets if s.draw)
-        names = [s.name for s in streets]
-        if draws == 1:
-            names.append("the draw")
-        else:
-            names.extend(f"the {n} draw" for n in ("first", "second", "third", "fourth")[:draws])
-        hole = variant.hole_count
-        blocks = (Block("bet", 6),) + ((Block("draw", 1 << hole),) if draws else ())
-        if variant.openers_required:        # jacks-5: all in for the ante, declare or not
-            blocks += (Block("declare", 2),)
-        return GameShape(entry.name, hole, sum(s.board for s in streets), blocks,
-                         tuple(names))
-    raise ConfigError(f"{entry.name} has no learning-environment layout yet")
-
-
-def stakes_of(entry: GameEntry, stakes: Mapping[str, Any] | None) -> dict[str, int]:
+def stakes_of(entry: Game, stakes: Mapping[str, Any] | None) -> dict[str, int]:
     """The table's stakes: the game's defaults with ``stakes`` over them."""
     out = {name: int(value) for name, value in entry.default_stakes.items()}
     for name, value in (stakes or {}).items():

@@ -250,9 +250,9 @@ class ShowdownGame:
     """One GAME name: its cards, its house rules and how its showdown ranks hands.
 
     ``high`` ranks the whole pot, or the high half of a split pot; for a low-only game
-    (razz, lowball) it is the low ranking that takes the pot. ``low`` is the low half of
-    a high-low split game (``None`` elsewhere); it returns ``None`` for a hand without a
-    qualifying low.
+    (razz, lowball: ``low_only``) it is the low ranking that takes the pot. ``low`` is the
+    low half of a high-low split game (``None`` elsewhere); it returns ``None`` for a hand
+    without a qualifying low.
     """
 
     name: str
@@ -263,6 +263,7 @@ class ShowdownGame:
     high: Evaluator
     low: Evaluator | None = None
     jokers: bool = False
+    low_only: bool = False
 
     @property
     def aliases(self) -> tuple[str, ...]:
@@ -475,16 +476,16 @@ GAMES: tuple[ShowdownGame, ...] = (
                  "8-or-better low", (5, 6, 7), (), ("low_qualifier",), _stud, _stud_low),
     ShowdownGame("razz",
                  "Razz: the best ace-to-five low of seven cards takes the pot",
-                 (5, 6, 7), (), (), _razz),
+                 (5, 6, 7), (), (), _razz, low_only=True),
     ShowdownGame("lowball-a5",
                  "Ace-to-five lowball: 5-4-3-2-A is best, the joker the lowest missing "
-                 "card", (5,), (), ("joker",), _a5, jokers=True),
+                 "card", (5,), (), ("joker",), _a5, jokers=True, low_only=True),
     ShowdownGame("lowball-27",
                  "Deuce-to-seven lowball: straights and flushes count, aces high, "
-                 "7-5-4-3-2 is best", (5,), (), (), _d27),
+                 "7-5-4-3-2 is best", (5,), (), (), _d27, low_only=True),
     ShowdownGame("lowball-27-triple",
                  "Deuce-to-seven triple draw: ranked as deuce-to-seven lowball",
-                 (5,), (), (), _d27),
+                 (5,), (), (), _d27, low_only=True),
     ShowdownGame("draw-high",
                  "Five-card draw high, the joker as the bug (aces, straights, flushes)",
                  (5,), (), ("joker",), _draw, jokers=True),

@@ -71,12 +71,7 @@ from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import GutsOptions, HerbieOptions
 
-__all__ = ["HOME_CODES", "HomeReplay", "home_code", "home_replay", "home_to_phh"]
-
-HOME_CODES = {"GUTS2": "guts2", "GUTS3": "guts3", "HERBIE": "herbie",
-              "TCP": "three-card-poker", "HEARTS": "hearts-poker"}
-"""pokerroom's PHH variant codes of the home games (and of Three Card Poker, see
-:mod:`pokerroom.history.phh_casino`), and the catalog game of each."""
+__all__ = ["HomeReplay", "home_code", "home_replay", "home_to_phh"]
 
 _DEALER = -1
 
@@ -227,7 +222,7 @@ def home_replay(data: dict[str, Any]) -> HomeReplay:
         names = tuple(str(n) for n in data.get("players", ()))
         return HomeReplay(None, code, names, [int(s) for s in data["starting_stacks"]],
                           list(hand.stacks))
-    if code not in HOME_CODES:
+    if code not in ("GUTS2", "GUTS3", "HERBIE"):
         raise HistoryError(f"unknown home-game code {code!r}")
     try:
         starting = [int(s) for s in data["starting_stacks"]]

@@ -112,7 +112,7 @@ def _fields(options: type[Any], specs: Sequence[HouseRuleSpec],
 def guts_options(players: int, ante: int, cards: int,
                  rules: Mapping[str, Any]) -> GutsOptions:
     """The validated Guts options of a table from its typed house rules (as
-    :meth:`~pokerroom.catalog.GameEntry.parse_house_rules` gives them): one reading for
+    :meth:`~pokerroom.game.Game.parse_house_rules` gives them): one reading for
     ``play`` and ``analyze``.
 
     >>> from pokerroom.catalog import parse_house_rules

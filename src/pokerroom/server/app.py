@@ -36,8 +36,8 @@ from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
-from pokerroom.catalog import all_games
 from pokerroom.errors import PokerroomError
+from pokerroom.games import all_games
 from pokerroom.server.config import DEALERS_CHOICE
 from pokerroom.server.history import hand_history_text, replay_payload
 from pokerroom.server.ratelimit import TokenBucket

@@ -32,13 +32,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pokerroom.errors import ConfigError
+from pokerroom.server.config import CHAT_MODES
 from pokerroom.server.names import check_name
 from pokerroom.server.pending import PendingEvent
 
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.room import HandRecord, SeatInfo
+    from pokerroom.server.records import HandRecord, SeatInfo
 
 __all__ = ["CHAT_BURST", "CHAT_LINES", "CHAT_MODES", "CHAT_RATE", "MAX_CHAT", "ChatLine",
            "TableChat", "chat_author", "check_chat_text"]
@@ -51,10 +52,6 @@ CHAT_RATE = 0.5
 """Chat messages a person may post a second, once :data:`CHAT_BURST` are spent."""
 CHAT_BURST = 5
 """Chat messages a person may post at once."""
-CHAT_MODES = ("everyone", "players", "off")
-"""Who may post: ``everyone`` (players, the host and spectators), ``players`` (the seated
-players and the host; spectators read), ``off`` (no chat at the table)."""
-
 # Unicode's bidirectional controls, which would make a line read as something else.
 _TURNING = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                      "\u2066\u2067\u2068\u2069")

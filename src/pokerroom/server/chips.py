@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
     from pokerroom.server.ledger import Ledger
-    from pokerroom.server.room import HandRecord, SeatInfo
+    from pokerroom.server.records import HandRecord, SeatInfo
 
 __all__ = ["ChipRequests"]
 

@@ -1,7 +1,7 @@
 """A card-room table's settings: the game (or a dealer's choice rotation), stakes, house
 rules, seats, buy-in and timer, validated once when the host creates the table.
 
->>> from pokerroom.catalog import GameEntry
+>>> from pokerroom.game import Game
 >>> config = RoomConfig(game="demo", seats=6, buy_in=500, timer=30.0)
 >>> config.describe()
 'demo; 6 seats; buy-in 500 chips; 30 s to act (then check or fold and sit out); chips \
@@ -16,14 +16,20 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from pokerroom.catalog import GameEntry, TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.errors import ConfigError
-from pokerroom.server.chat import CHAT_MODES
+from pokerroom.game import Game
+from pokerroom.games import get_game
 
-__all__ = ["DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout", "resolve_game"]
+__all__ = ["CHAT_MODES", "DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout",
+           "resolve_game"]
 
 DEALERS_CHOICE = "dealers-choice"
 MAX_SEATS = 10
+
+CHAT_MODES = ("everyone", "players", "off")
+"""Who may post: ``everyone`` (players, the host and spectators), ``players`` (the seated
+players and the host; spectators read), ``off`` (no chat at the table)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +56,7 @@ class RoomConfig:
     when given: a tenth of the buy-in), or what is left up to the maximum when that is
     less. ``bots_play_alone``: the bots play on with no person in the game (a table to
     watch them); otherwise such a table pauses itself. ``chat``: who may post in the
-    table's chat, one of :data:`~pokerroom.server.chat.CHAT_MODES`. ``seat_changes``: a
+    table's chat, one of :data:`CHAT_MODES`. ``seat_changes``: a
     seated player may move to a free seat between hands (:mod:`~pokerroom.server.seating`).
     ``time_bank``: the seconds each player's clock may draw on once it runs out (0:
     none), ``time_bank_refill`` more every ``time_bank_every`` hands
@@ -183,7 +189,7 @@ class RoomConfig:
         most, least = self._chip_limits()
         if self.game == DEALERS_CHOICE:
             if not self.rotation:
-                from pokerroom.catalog import all_games
+                from pokerroom.games import all_games
 
                 # every game a table of this size can deal
                 rotation = tuple(entry.name for entry in all_games()
@@ -263,7 +269,7 @@ def resolve_game(choice: GameChoice, buy_in: int) -> GameChoice:
     return resolved
 
 
-def trial_announcement(entry: GameEntry, choice: GameChoice, buy_in: int,
+def trial_announcement(entry: Game, choice: GameChoice, buy_in: int,
                        players: int | None = None) -> str:
     """The game's announcement for a table of ``players`` (by default its minimum
     size); building that table validates the stakes and house rules for it."""

@@ -11,8 +11,8 @@ import time
 import zlib
 from typing import Any
 
-from pokerroom.catalog import get_game
 from pokerroom.errors import ConfigError
+from pokerroom.games import get_game
 from pokerroom.history.redaction import log_as_seen, phh_as_seen
 from pokerroom.history.text import HandRecord as TextRecord
 from pokerroom.history.text import format_hand
@@ -146,13 +146,13 @@ def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
     card only where the asking seat saw it), for tracker tools."""
     from pokerroom.engine.state import PokerHand
     from pokerroom.history.phh import player_seats
-    from pokerroom.history.pokerstars import exportable, pokerstars_text
+    from pokerroom.history.pokerstars import pokerstars_text
 
     texts = []
     for record in room.hands:
         hand = record.state
         if record.result is None or not isinstance(hand, PokerHand) or \
-                not exportable(get_game(record.game).name):
+                get_game(record.game).pokerstars is None:
             continue
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
         texts.append(pokerstars_text(

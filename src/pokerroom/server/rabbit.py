@@ -37,7 +37,7 @@ from pokerroom.server.pending import PendingEvent
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.room import HandRecord, SeatInfo
+    from pokerroom.server.records import HandRecord, SeatInfo
 
 __all__ = ["RabbitHunts", "hidden_board"]
 

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.engine.table import Table
     from pokerroom.server.config import GameChoice, RoomConfig
-    from pokerroom.server.room import HandRecord, SeatInfo
+    from pokerroom.server.records import HandRecord, SeatInfo
     from pokerroom.session import Session
 
 __all__ = ["SeatChanges", "engine_table", "seat_change_words"]

@@ -153,7 +153,7 @@ class RoomService(DowntimeClocks):
         """A new table from the host's settings; returns (table id, host token)."""
         config = RoomConfig.from_json(data)
         for choice in config.choices():
-            from pokerroom.catalog import get_game
+            from pokerroom.games import get_game
 
             trial_announcement(get_game(choice.game), choice, config.buy_in)
         room_id = secrets.token_urlsafe(9)

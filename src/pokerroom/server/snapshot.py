@@ -12,8 +12,8 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pokerroom.catalog import get_game
 from pokerroom.core import DEALER, Event
+from pokerroom.games import get_game
 from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
@@ -29,26 +29,21 @@ LEDGER_HANDS = 30
 results of this many most recent hands (a long night's results stay in the totals)."""
 
 
-PHH_HOME_GAMES = ("guts2", "guts3", "herbie", "hearts-poker", "three-card-poker")
-"""The games outside the engine that pokerroom's PHH codes write (``pokerroom.history``)."""
-
-
 def history_formats(games: Iterable[str]) -> list[str]:
     """The download formats a table of these games offers: text always, PHH when one
-    of them is a poker game of the engine or one of :data:`PHH_HOME_GAMES`, the
-    PokerStars layout when one is a game that layout names.
+    of them has a PHH code (:attr:`~pokerroom.game.Game.phh`), the PokerStars layout
+    when one has a PokerStars name.
 
     >>> history_formats(["guts2"])
     ['text', 'phh']
     >>> history_formats(["guts2", "holdem"])
     ['text', 'phh', 'pokerstars']
+    >>> history_formats(["jacks"])
+    ['text', 'phh']
     """
-    from pokerroom.history.pokerstars import exportable
-
-    games = list(games)
-    has_phh = any(get_game(game).family == "poker" or game in PHH_HOME_GAMES
-                  for game in games)
-    stars = any(get_game(g).family == "poker" and exportable(get_game(g).name) for g in games)
+    found = [get_game(game) for game in games]
+    has_phh = any(game.phh is not None for game in found)
+    stars = any(game.pokerstars is not None for game in found)
     return ["text", "phh"] * has_phh + ["pokerstars"] * stars or ["text"]
 
 

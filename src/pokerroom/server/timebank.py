@@ -35,7 +35,7 @@ from pokerroom.server.pending import PendingEvent
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.room import SeatInfo
+    from pokerroom.server.records import SeatInfo
 
 __all__ = ["TimeBanks", "refilled", "spent"]
 

@@ -32,18 +32,18 @@ from dataclasses import replace
 from typing import Any
 
 from pokerroom.cards import Card
-from pokerroom.catalog import get_game
 from pokerroom.core import DEALER, Event
 from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
+from pokerroom.games import get_game, phh_game
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import phh_replay, player_seats
-from pokerroom.history.phh_home import HOME_CODES
 from pokerroom.history.reading import read_history
 from pokerroom.history.redaction import without_stand_ins
 from pokerroom.server.codec import to_json
-from pokerroom.sessions.poker import POKER_GAMES, PokerSession
+from pokerroom.sessions.poker import PokerSession
+from pokerroom.sessions.poker_games import POKER_GAMES, PokerTables
 from pokerroom.tableview import View
 
 __all__ = ["MAX_UPLOAD", "uploaded_replay"]
@@ -68,9 +68,10 @@ def uploaded_replay(text: str, name: str, number: int | None = None) -> dict[str
         raise HistoryError(f"{name} has no hand {number} (hands: "
                            + ", ".join(map(str, result.hands)) + ")")
     data = result.hands[number]
-    if data.get("variant") in HOME_CODES:
-        raise HistoryError(f"hand {number} is {get_game(HOME_CODES[data['variant']]).title}: "
-                           "the room replays the poker games of the engine from a file")
+    home = phh_game(data.get("variant"))
+    if home is not None:
+        raise HistoryError(f"hand {number} is {home.title}: the room replays the poker "
+                           "games of the engine from a file")
     try:
         payload = _replay(data, number)
     except HistoryError as err:
@@ -84,9 +85,9 @@ def uploaded_replay(text: str, name: str, number: int | None = None) -> dict[str
 def _session(hand: PokerHand, names: Sequence[str]) -> PokerSession:
     """A session of the hand's game, lending its table pictures and its words (its own
     table is never dealt; a seat not dealt in joins it with a chip)."""
-    game = next(g for g in POKER_GAMES if g.variant == hand.variant.name)
-    return PokerSession(hand.config, names, [max(1, s) for s in hand.start_stacks],
-                        rng=None, kind=game.kind, ranking=game.ranking)
+    tables = next(g.factory for g in POKER_GAMES if g.variant == hand.variant.name)
+    assert isinstance(tables, PokerTables)
+    return tables.session(hand.config, names, [max(1, s) for s in hand.start_stacks])
 
 
 def _names(data: dict[str, Any], hand: PokerHand) -> list[str]:

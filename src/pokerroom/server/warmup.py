@@ -16,21 +16,39 @@ makes the throwaway room).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
-from pokerroom.catalog import all_games, get_game
-from pokerroom.server.room import Room
+from pokerroom.games import all_games, get_game
+from pokerroom.server.live import LiveRoom
+from pokerroom.server.room import PendingEvent, Room
 
-if TYPE_CHECKING:
-    from pokerroom.server.service import RoomService
-
-__all__ = ["warm_up"]
+__all__ = ["WarmingService", "warm_up"]
 
 MAX_STEPS = 2000
 
 
-def warm_up(service: RoomService, games: Iterable[str] | None = None) -> dict[str, int]:
+class WarmingService(Protocol):
+    """What warming up asks of a card-room service (the server's
+    :class:`~pokerroom.server.service.RoomService` is one): to make a table, seat bots,
+    run commands, step the table and draw it, and forget it again."""
+
+    rooms: dict[str, LiveRoom]
+
+    def create(self, data: Any) -> tuple[str, str]: ...
+
+    def get(self, room_id: str) -> LiveRoom: ...
+
+    def fill_with_bots(self, room_id: str) -> int: ...
+
+    def execute(self, room_id: str, command: Callable[[Room], PendingEvent]) -> int: ...
+
+    def step(self, room_id: str) -> bool: ...
+
+    def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None: ...
+
+
+def warm_up(service: WarmingService, games: Iterable[str] | None = None) -> dict[str, int]:
     """Play one hand of each game in ``games`` (every game when None) with bots in
     every seat, in ``service`` (a throwaway room); returns the hands finished per game."""
     names = list(games) if games is not None else [entry.name for entry in all_games()]
@@ -54,7 +72,7 @@ def _compile_evaluators() -> None:
         single.omaha_high_key(deck[1:5], deck[10:10 + board])
 
 
-def _one_hand(service: RoomService, game: str) -> int:
+def _one_hand(service: WarmingService, game: str) -> int:
     entry = get_game(game)
     seats = max(entry.min_seats, min(3, entry.max_seats))
     room_id, _host = service.create({"game": game, "seats": seats, "approval": False,

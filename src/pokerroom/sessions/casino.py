@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
+from pokerroom import game_names
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.casino.actions import SeatSettled
 from pokerroom.casino.bots import ThreeCardPokerBot
@@ -27,15 +28,17 @@ from pokerroom.casino.rules import (
 )
 from pokerroom.casino.settlement import Wager
 from pokerroom.casino.table import ThreeCardPokerRound, ThreeCardPokerTable
-from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import HouseRuleSpec, TableSpec
 from pokerroom.core import Event, HandState
 from pokerroom.errors import ConfigError
+from pokerroom.game import Game, Layout
+from pokerroom.hands.games import get_game as ranking_of
 from pokerroom.history.narration_casino import settlement_lines, tell_round
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.tableview import SITTING_OUT, Bot, SeatSnapshot, View
 
-__all__ = ["TCP_RULES", "CasinoSession"]
+__all__ = ["TCP_RULES", "THREE_CARD_POKER", "CasinoSession"]
 
 
 _SHORT = {Wager.ANTE.value: "A", Wager.PAIR_PLUS.value: "PP",
@@ -180,13 +183,15 @@ def _factory(spec: TableSpec) -> CasinoSession:
     return CasinoSession(table, spec.players, **spec.stakes_of(_STAKES))
 
 
-register(GameEntry(
-    name="three-card-poker", title="Three Card Poker", family="casino", min_seats=1,
-    max_seats=MAX_PLAYERS,
+THREE_CARD_POKER = Game(
+    name="three-card-poker", aliases=game_names.GAMES["three-card-poker"],
+    title="Three Card Poker", family="casino", min_seats=1, max_seats=MAX_PLAYERS,
     description=("House-banked: each player plays only the dealer. Bet the Ante (and/or Pair "
                  "Plus, 6 Card Bonus), see three cards, then play (a Play bet equal to the "
                  "Ante) or fold. The dealer qualifies with queen-high; the ante bonus pays "
                  "on a straight or better whenever you play. Optimal play: Q-6-4 or better."),
     factory=_factory, house_rules=TCP_RULES, capabilities=CasinoSession.capabilities,
-    default_stakes=_STAKES, default_stack=1000))
+    default_stakes=_STAKES, default_stack=1000, phh="TCP",
+    layout=Layout(3, 3, (("wagers", 8),), ("wagers", "deal", "decisions", "showdown", "over")),
+    ranking=ranking_of("three-card-poker"), analysis=True)
 

@@ -6,8 +6,8 @@ discard is ``x 1`` (throw the face-up pair) or ``x 2`` (throw the face-down pair
 the cards themselves: ``x 7c 9d``.
 
 >>> import random
->>> from pokerroom.catalog import TableSpec, get_game
->>> entry = get_game("hearts")
+>>> from pokerroom.catalog import TableSpec
+>>> entry = HEARTS_POKER
 >>> session = entry.factory(TableSpec(players=("You", "Ann", "Bob"), stacks=(100,) * 3,
 ...     stakes=entry.default_stakes, house_rules=entry.parse_house_rules([]),
 ...     rng=random.Random(2)))
@@ -21,11 +21,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from pokerroom import game_names
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
-from pokerroom.catalog import GameEntry, HouseRuleSpec, TableSpec, register
+from pokerroom.catalog import HouseRuleSpec, TableSpec
 from pokerroom.core import Action, Call, CallOption, Event, HandState, Raise
 from pokerroom.engine.config import Structure
+from pokerroom.game import Game, Layout
+from pokerroom.hands.games import get_game as ranking_of
 from pokerroom.history.narration_hearts import Choices, ending_lines, tell_hearts
 from pokerroom.history.phh_hearts import hearts_to_phh
 from pokerroom.homegames.hearts import HeartsHand
@@ -33,11 +36,11 @@ from pokerroom.homegames.hearts_events import HeartsEnded
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions, hearts_max_players
 from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult, net_lines
-from pokerroom.sessions.poker import structure_rule
+from pokerroom.sessions.poker_games import structure_rule
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, SeatView, View
 
-__all__ = ["HEARTS_RULES", "HeartsSession"]
+__all__ = ["HEARTS_POKER", "HEARTS_RULES", "HeartsSession"]
 
 class HeartsSession(TableBackedSession[HeartsTable]):
     """A Hearts Poker table: every pot is won, and a player with no chips is out. Its
@@ -130,12 +133,15 @@ def _factory(spec: TableSpec) -> HeartsSession:
     return HeartsSession(table)
 
 
-register(GameEntry(
+HEARTS_POKER = Game(
     name="hearts-poker", title="Hearts Poker", family="home", min_seats=2,
-    max_seats=hearts_max_players(3),
+    max_seats=hearts_max_players(3), aliases=game_names.GAMES["hearts-poker"],
     description=("Two down and one up; pass a down card left, then (after a fourth card up) "
                  "an up card right, betting after each; discard both up or both down cards; "
                  "three community cards. A hand-card queen of spades costs the higher card, "
                  "a hand-card jack of diamonds earns an extra card."),
     factory=_factory, house_rules=HEARTS_RULES, capabilities=HeartsSession.capabilities,
-    default_stakes=_STAKES, default_stack=200))
+    default_stakes=_STAKES, default_stack=200, phh="HEARTS",
+    layout=Layout(4, 6, (("bet", 6), ("pass", 4), ("discard", 2)),
+                  ("deal", "bet", "pass-left", "pass-right", "discard", "showdown", "over")),
+    ranking=ranking_of("hearts-poker"))

@@ -8,9 +8,9 @@ drawn from each deal's own :class:`~pokerroom.tableview.View`, and the bots are
 the measured-threshold bots of :mod:`pokerroom.bots.home_games` (level ``easy``) or
 the field-aware bots of :mod:`pokerroom.bots.field` (``normal``, ``strong``).
 
->>> from pokerroom.catalog import TableSpec, get_game
+>>> from pokerroom.catalog import TableSpec
 >>> import random
->>> entry = get_game("herbie")
+>>> entry = HERBIE
 >>> session = entry.factory(TableSpec(players=("You", "Ann", "Bob", "Cleo"),
 ...     stacks=(100,) * 4, stakes={"ante": 1}, house_rules=entry.parse_house_rules([]),
 ...     rng=random.Random(1)))
@@ -26,15 +26,18 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from pokerroom import game_names
 from pokerroom.bots.field import FieldGutsBot, FieldHerbieBot
 from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
 from pokerroom.bots.levels import DEFAULT_LEVEL
 from pokerroom.cards import Card
-from pokerroom.catalog import GameEntry, TableSpec, register
+from pokerroom.catalog import HouseRuleSpec, TableSpec
 from pokerroom.core import Event, HandState
 from pokerroom.figures import readable, stack_words
+from pokerroom.game import Game, Layout
 from pokerroom.hands.base import HandValue
+from pokerroom.hands.games import get_game as ranking_of
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.history.narration_home import Choices, showdown_lines, tell
 from pokerroom.history.phh_home import home_to_phh
@@ -51,12 +54,11 @@ from pokerroom.homegames.house_rules import (
     herbie_options,
 )
 from pokerroom.session import Capabilities, HandResult
-from pokerroom.sessions import hearts as _hearts  # noqa: F401  (registers Hearts Poker)
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.tableview import Bot, View
 
-__all__ = ["GUTS_RULES", "HERBIE_RULES", "HOME_CAPABILITIES", "HomeSession", "guts_options",
-           "herbie_options"]
+__all__ = ["GUTS2", "GUTS3", "GUTS_RULES", "HERBIE", "HERBIE_RULES", "HOME_CAPABILITIES",
+           "HomeSession", "guts_options", "herbie_options"]
 
 Table = GutsTable | HerbieTable
 
@@ -176,22 +178,36 @@ def _herbie(spec: TableSpec) -> HomeSession:
                        make_bot=bot, hand_size=3)
 
 
-for _cards, _rules, _description in (
-        (2, GUTS_RULES, "Two cards each; declare in or out; a lone player in takes the pot "
-         "unseen, otherwise the best hand takes it and every other player in matches it. "
-         "The pot carries until it is won with no loser paying."),
-        (3, GUTS3_RULES, "Three-card Guts: as two-card Guts, with three-card hands ranked "
-         "trips > straight flush > straight > flush > pair > high card by default.")):
-    register(GameEntry(
-        name=f"guts{_cards}", title=_guts_title(_cards), family="home", min_seats=2,
-        max_seats=10, description=_description, factory=_guts(_cards), house_rules=_rules,
-        capabilities=HOME_CAPABILITIES, default_stakes=_STAKES, default_stack=200))
-register(GameEntry(
+def _guts_game(cards: int, rules: tuple[HouseRuleSpec, ...], description: str,
+               blocks: tuple[tuple[str, int], ...], phases: tuple[str, ...]) -> Game:
+    name = f"guts{cards}"
+    return Game(
+        name=name, title=_guts_title(cards), family="home", min_seats=2, max_seats=10,
+        aliases=game_names.GAMES[name], description=description, factory=_guts(cards),
+        house_rules=rules, capabilities=HOME_CAPABILITIES, default_stakes=_STAKES,
+        default_stack=200, phh=f"GUTS{cards}", layout=Layout(cards, cards, blocks, phases),
+        ranking=ranking_of(name), analysis=True)
+
+
+GUTS2 = _guts_game(
+    2, GUTS_RULES, "Two cards each; declare in or out; a lone player in takes the pot "
+    "unseen, otherwise the best hand takes it and every other player in matches it. The pot "
+    "carries until it is won with no loser paying.",
+    (("declare", 2), ("draw", 4)), ("deal", "auto-in", "draw", "declare", "showdown", "over"))
+GUTS3 = _guts_game(
+    3, GUTS3_RULES, "Three-card Guts: as two-card Guts, with three-card hands ranked trips > "
+    "straight flush > straight > flush > pair > high card by default.",
+    (("declare", 2), ("draw", 8), ("pass", 3)),
+    ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over"))
+HERBIE = Game(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
+    aliases=game_names.GAMES["herbie"],
     description=("Three cards each and three to Herbie, a hand that belongs to no one; 2s, 4s "
                  "and 10s are wild; only pairs and trips count. Declare at once, draw up to "
                  "three, and beat Herbie or match the pot; a lone player who beats Herbie "
                  "ends the game."),
     factory=_herbie, house_rules=HERBIE_RULES, default_stakes=_STAKES,
-    default_stack=200, capabilities=HOME_CAPABILITIES))
-
+    default_stack=200, capabilities=HOME_CAPABILITIES, phh="HERBIE",
+    layout=Layout(3, 3, (("declare", 2), ("draw", 8)),
+                  ("deal", "declare", "draw", "showdown", "over")),
+    ranking=ranking_of("herbie"), analysis=True)

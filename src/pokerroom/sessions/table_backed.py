@@ -2,7 +2,8 @@
 sessions read the same way from a :class:`~pokerroom.homegames.table.HomeTable`.
 
 >>> import random
->>> from pokerroom.catalog import TableSpec, get_game
+>>> from pokerroom.catalog import TableSpec
+>>> from pokerroom.games import get_game
 >>> spec = TableSpec(players=("Ann", "Bob", "Cleo", "Dan"), stacks=(40,) * 4,
 ...                  rng=random.Random(2))
 >>> session = get_game("hearts-poker").new_table(spec)

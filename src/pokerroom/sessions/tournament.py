@@ -41,11 +41,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from pokerroom.catalog import TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.core import Event, HandState
 from pokerroom.engine.ledger import CASHIER
 from pokerroom.errors import ConfigError, TournamentError
 from pokerroom.figures import readable
+from pokerroom.game import Game
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.sessions.poker import PokerSession
 from pokerroom.sessions.tournament_games import check_tournament_game, level_config
@@ -58,12 +59,13 @@ from pokerroom.tournament.structure import Structure
 __all__ = ["TournamentSession", "check_tournament_game", "level_config", "tournament_table"]
 
 
-def tournament_table(game: str, structure: Structure, players: Sequence[str], *,
+def tournament_table(game: Game, structure: Structure, players: Sequence[str], *,
                      rng: random.Random | None = None, clock: Clock | None = None,
                      house_rules: Sequence[str] = ()) -> TournamentSession:
     """A tournament of ``game`` for ``players`` (in seat order), each starting with the
     structure's stack; ``house_rules`` as ``pokerroom play`` takes them."""
-    entry = get_game(check_tournament_game(game))
+    check_tournament_game(game)
+    entry = game
     if not entry.min_seats <= len(players) <= entry.max_seats:
         raise TournamentError("players", f"{entry.title} seats {entry.min_seats} to "
                                          f"{entry.max_seats} players, not {len(players)}")

@@ -9,28 +9,28 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pokerroom.catalog import get_game
 from pokerroom.engine import GameConfig
 from pokerroom.engine.stakes import Stakes
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, TournamentError
+from pokerroom.game import Game
 from pokerroom.tournament.structure import Level
 
 __all__ = ["check_tournament_game", "level_config"]
 
 
-def check_tournament_game(game: str) -> str:
-    """The catalog name of ``game`` when it can be dealt as a tournament, else a typed
+def check_tournament_game(entry: Game) -> str:
+    """The name of the game ``entry`` when it can be dealt as a tournament, else a typed
     error saying why not.
 
-    >>> check_tournament_game("nlhe")
+    >>> from pokerroom.games import get_game
+    >>> check_tournament_game(get_game("nlhe"))
     'holdem'
-    >>> check_tournament_game("three-card-poker")  # doctest: +ELLIPSIS
+    >>> check_tournament_game(get_game("three-card-poker"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     pokerroom.errors.TournamentError: game: Three Card Poker has no tournament: the house ...
     """
-    entry = get_game(game)
     if entry.family == "poker":
         return entry.name
     if entry.capabilities.house_banked:

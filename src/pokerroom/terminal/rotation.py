@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
-from pokerroom.catalog import GameEntry, all_games
 from pokerroom.core import Action, Event, HandState
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
+from pokerroom.game import Game
+from pokerroom.games import all_games
 from pokerroom.session import Capabilities, HandResult, Session
 from pokerroom.tableview import Bot, SeatView, View
 from pokerroom.terminal.seating import DEFAULT_SEATS, DEFAULT_STACK, build_session, seat_names
@@ -36,7 +37,7 @@ class DealersChoice(Session):
     (an empty stack buys in again when the game changes), so it is never finished; it
     carries a pot when one of its games does."""
 
-    def __init__(self, games: Sequence[GameEntry], *, seats: int, name: str, stack: int,
+    def __init__(self, games: Sequence[Game], *, seats: int, name: str, stack: int,
                  rng: random.Random) -> None:
         if not games:
             most = max((g.max_seats for g in all_games()), default=0)
@@ -68,7 +69,7 @@ class DealersChoice(Session):
         rng = random.Random(seed) if seed is not None else system_rng()
         return cls(games, seats=count, name=name, stack=stack or DEFAULT_STACK, rng=rng)
 
-    def _open(self, entry: GameEntry, stacks: Sequence[int]) -> Session:
+    def _open(self, entry: Game, stacks: Sequence[int]) -> Session:
         self.entry = entry
         return build_session(entry, seats=self._seats, stakes=None, house_rules=(),
                              seed=None, name=self._names[0], stacks=stacks, rng=self._rng)

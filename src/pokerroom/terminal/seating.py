@@ -21,10 +21,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerroom.catalog import GameEntry, TableSpec, get_game
+from pokerroom.catalog import TableSpec
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
+from pokerroom.game import Game
 from pokerroom.game_names import structure_named
+from pokerroom.games import get_game
 from pokerroom.session import Session
 
 __all__ = ["BOT_NAMES", "DEFAULT_SEATS", "DEFAULT_STACK", "build_session", "named_game",
@@ -70,7 +72,7 @@ def parse_stakes(text: str | None, defaults: Mapping[str, int]) -> dict[str, int
     return stakes
 
 
-def named_game(name: str, house_rules: Sequence[str]) -> tuple[GameEntry, list[str]]:
+def named_game(name: str, house_rules: Sequence[str]) -> tuple[Game, list[str]]:
     """The game called ``name`` and the house rules to deal it by: a name that names a
     betting structure (``lhe``, ``plo8``) deals that structure, then ``house_rules``.
     :class:`ConfigError` for an unknown game, or a structure rule that contradicts the
@@ -102,7 +104,7 @@ def seat_names(name: str, seats: int) -> tuple[str, ...]:
     return (name, *others[: seats - 1])
 
 
-def build_session(entry: GameEntry, *, seats: int | None, stakes: str | None,
+def build_session(entry: Game, *, seats: int | None, stakes: str | None,
                   house_rules: Sequence[str], seed: int | None, name: str,
                   stack: int | None = None, bots_only: bool = False,
                   stacks: Sequence[int] | None = None,

@@ -24,7 +24,7 @@ import time
 from collections.abc import Iterable, Sequence
 
 from pokerroom.bots import BOT_LEVELS
-from pokerroom.catalog import all_games, get_game
+from pokerroom.games import all_games, get_game
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.seating import build_session
 

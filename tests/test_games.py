@@ -1,0 +1,101 @@
+"""One registry of games: the rulebook's in one explicit list, then the games installed
+packages name in the entry-point group ``pokerroom.games``; a bad entry is one clear typed
+error and adds nothing. A game is one object, and its facets are what the faces offer."""
+
+from __future__ import annotations
+
+import dataclasses
+from importlib.metadata import EntryPoint
+
+import pytest
+
+from pokerroom import game_names, games
+from pokerroom.errors import ConfigError
+from pokerroom.game import Game, Layout
+from pokerroom.sessions.home import GUTS2
+
+PARTY = dataclasses.replace(GUTS2, name="party-guts", title="Party Guts", family="test",
+                            aliases=("pg",), phh=None, layout=None, ranking=None,
+                            analysis=False)
+"""A game of a package outside pokerroom (its entry point names it below)."""
+CLASH = dataclasses.replace(PARTY, aliases=("Texas Holdem",))
+"""A game that answers to another game's name."""
+
+
+def _point(name: str, value: str) -> EntryPoint:
+    return EntryPoint(name=name, value=value, group=games.ENTRY_POINT_GROUP)
+
+
+@pytest.fixture
+def installed(monkeypatch: pytest.MonkeyPatch) -> list[EntryPoint]:
+    """The entry points the registry finds, as a test lists them, in a fresh registry."""
+    points: list[EntryPoint] = []
+    monkeypatch.setattr(games, "_REGISTRY", games._Registry())
+    monkeypatch.setattr(games, "entry_points", lambda group: [
+        p for p in points if p.group == group])
+    return points
+
+
+def test_the_rulebook_is_one_list_in_the_order_of_its_names() -> None:
+    assert [game.name for game in games.RULEBOOK] == list(game_names.GAMES)
+    for game in games.RULEBOOK:
+        assert isinstance(game, Game)
+        assert game.aliases == game_names.GAMES[game.name]
+        assert games.get_game(game.name) is game
+
+
+def test_an_installed_package_adds_its_game(installed: list[EntryPoint]) -> None:
+    installed.append(_point("party", f"{__name__}:PARTY"))
+    assert games.get_game("PG") is PARTY
+    assert [g.name for g in games.all_games()] == [*game_names.GAMES, "party-guts"]
+
+
+@pytest.mark.parametrize(("value", "words"), [
+    ("pokerroom.sessions.home:GUTS2", "the game name 'guts2' is already taken by guts2"),
+    ("pokerroom.catalog:TableSpec", "gives type .*not a pokerroom.game.Game"),
+    ("pokerroom.no_such_module:GAME", "cannot be loaded: No module named"),
+])
+def test_a_bad_entry_is_refused_in_words(installed: list[EntryPoint], value: str,
+                                         words: str) -> None:
+    installed.append(_point("bad", value))
+    with pytest.raises(games.GameEntryError,
+                       match=f"entry point 'bad' of pokerroom.games.*{words}"):
+        games.all_games()
+
+
+def test_a_game_whose_other_name_is_taken_is_refused(installed: list[EntryPoint]) -> None:
+    installed.append(_point("clash", f"{__name__}:CLASH"))
+    with pytest.raises(games.GameEntryError,
+                       match="game name 'Texas Holdem' is already taken by holdem"):
+        games.all_games()
+
+
+def test_a_game_added_at_run_time_leaves_with_its_names() -> None:
+    games.register(PARTY)
+    try:
+        assert games.get_game("party guts") is PARTY
+        with pytest.raises(games.GameEntryError, match="'party-guts' is already taken"):
+            games.register(PARTY)
+    finally:
+        games.unregister("party-guts")
+    with pytest.raises(ConfigError, match="unknown game 'pg'"):
+        games.get_game("pg")
+    with pytest.raises(ConfigError, match="not a game added by register"):
+        games.unregister("holdem")
+
+
+def test_a_game_has_a_range_of_seats() -> None:
+    with pytest.raises(ConfigError, match="seats 3 to 2 is no range of seats"):
+        dataclasses.replace(PARTY, min_seats=3, max_seats=2)
+
+
+@pytest.mark.parametrize("game", games.RULEBOOK, ids=lambda g: g.name)
+def test_each_facet_says_what_the_game_offers(game: Game) -> None:
+    engine = game.family == "poker"
+    assert (game.variant is not None) == engine == game.floor
+    assert game.phh is not None and game.ranking is not None
+    assert game.ranking.name == game.name
+    assert isinstance(game.layout, Layout) and game.layout.size > 0
+    assert (game.odds is not None) == engine
+    assert game.pokerstars is None or engine
+    assert game.analysis == (game.name in {"guts2", "guts3", "herbie", "three-card-poker"})
