@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -78,7 +79,7 @@ def stats_command(
         raise typer.Exit(1 if counted else 2)
 
 
-def _hands(files: list[Path]) -> Any:
+def _hands(files: list[Path]) -> Iterator[tuple[str, dict[str, Any] | str]]:
     """Each hand of the files as ``(where, PHH dict)``, or ``(where, why)`` for one that
     cannot be read (a file that cannot be read, or holds no hand, is one such)."""
     from pokerroom.errors import HistoryError
