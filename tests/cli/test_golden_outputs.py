@@ -25,6 +25,9 @@ from pokerroom.cli import app
 from pokerroom.games import all_games
 
 GOLDEN = Path(__file__).parent / "golden"
+TESTS = Path(__file__).parents[1]
+STATS_INPUT = [str(TESTS / "data" / "stats" / "holdem-bots-seed7.phhs"),
+               str(TESTS / "history" / "fixtures" / "pokernow_session.csv")]
 WRITE = os.environ.get("POKERROOM_WRITE_GOLDEN") == "1"
 
 _CLOCK = re.compile(r"\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2}( [A-Z]{2,4})?")
@@ -107,6 +110,8 @@ CASES: dict[str, list[str]] = {
     "icm": ["icm", "5000", "3000", "2000", "--payouts", "50,30,20"],
     "icm-json": ["icm", "5000", "3000", "2000", "--payouts", "50,30,20", "--json"],
     "chop": ["chop", "100000", "70000", "50000", "20000", "--prizes", "200,120,80,50"],
+    "stats": ["stats", *STATS_INPUT],
+    "stats-json": ["stats", *STATS_INPUT, "--json"],
     "chop-save-json": ["chop", "5000", "3000", "2000", "--payouts", "50,30,20", "--pool",
                        "900", "--save", "100", "--json"],
 }

@@ -15,5 +15,6 @@ from pokerroom.cli import (
     rank,  # noqa: F401
     replay,  # noqa: F401
     serve,  # noqa: F401
+    stats_cmd,  # noqa: F401
     tournament,  # noqa: F401
 )

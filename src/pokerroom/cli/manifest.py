@@ -72,6 +72,8 @@ COMMANDS: tuple[Entry, ...] = (
           direct=True),
     Entry("serve", (_CLI + "serve",),
           "Open the card room in the browser: private tables for every game, with bots."),
+    Entry("stats", (_CLI + "stats_cmd",),
+          "Each player's hands, VPIP, PFR, 3-bet, aggression, showdowns and bb/100."),
     Entry("icm", (_CLI + "tournament",),
           "Tournament equity of each stack by the Independent Chip Model (Malmuth-Harville).",
           direct=True),
@@ -91,7 +93,7 @@ COMMANDS: tuple[Entry, ...] = (
 ALL_MODULES: tuple[str, ...] = (
     _CLI + "analyze_home", _CLI + "casino", _CLI + "floor", _CLI + "import_cmd",
     _CLI + "odds", _CLI + "play", _CLI + "rank", _CLI + "replay", _CLI + "serve",
-    _CLI + "tournament",
+    _CLI + "stats_cmd", _CLI + "tournament",
 )
 """Every command module, in the order that registers the commands as listed above."""
 
