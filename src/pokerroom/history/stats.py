@@ -267,8 +267,12 @@ def check_poker(data: dict[str, Any]) -> None:
     ...
     pokerroom.errors.HistoryError: HERBIE is not a poker hand among players: no player statistics
     """
-    from pokerroom.history.phh_home import HOME_CODES
+    from pokerroom.history.phh import parse_code
 
-    if data.get("variant") in HOME_CODES:
-        raise HistoryError(f"{data['variant']} is not a poker hand among players: no "
-                           "player statistics")
+    try:
+        parse_code(str(data.get("variant", "")))
+    except HistoryError:
+        # not a code of the hand machine's games: a home game, Three Card Poker, or a
+        # game no reader here deals
+        raise HistoryError(f"{data.get('variant')} is not a poker hand among players: "
+                           "no player statistics") from None
