@@ -43,8 +43,9 @@ def longest_first(items: list[pytest.Item], workers: int) -> list[pytest.Item]:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """On two or more xdist workers, longest first (see :func:`longest_first`); a run
-    in one process keeps the files' order (quick tests first: what ``-x`` wants)."""
-    workers = getattr(config.option, "numprocesses", None)
-    if isinstance(workers, int) and workers > 1:
+    """On two or more xdist workers, longest first (see :func:`longest_first`; each
+    worker collects, and the order it collects in is the queue's); a run in one process
+    keeps the files' order (quick tests first: what ``-x`` wants)."""
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers > 1:
         items[:] = longest_first(items, workers)
