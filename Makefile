@@ -8,7 +8,8 @@ PYTEST_ARGS ?=
 # late in one worker's share no longer leaves the other idle (docs/testing.md).
 XDIST ?= -n 2 --dist worksteal
 
-.PHONY: play serve test lint typecheck pytest quick test-changed bench clean install browser
+.PHONY: play serve test lint typecheck pytest quick test-changed mutation-check bench clean \
+	install browser
 
 $(STAMP): pyproject.toml setup.py
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -63,20 +64,29 @@ serve: $(STAMP) $(COMPILED)
 	@$(BIN)/pokerroom serve
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
 # Everything on the compiled hand machine, then the hand machine's own tests, examples
 # and the every-game harness of the games it runs (all but Guts, Herbie and Three Card
-# Poker, which have no compiled part) again from its sources, so both paths stay tested.
+# Poker, which have no compiled part) again from its sources, so both paths stay tested:
+# that second pass leaves out the exhaustive runs, which the first pass makes on the
+# same code compiled (docs/testing.md, "Mutation check").
 pytest: $(STAMP) $(COMPILED) browser
 	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
 	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game \
-		src/pokerroom/engine -k 'not guts and not herbie and not three-card' $(PYTEST_ARGS)
+		src/pokerroom/engine -k 'not guts and not herbie and not three-card' \
+		-m 'not exhaustive' $(PYTEST_ARGS)
 
 test: lint typecheck pytest
+
+# The planted defects of tests/mutants/mutants.toml against a selection of tests, e.g.
+# make mutation-check MUTATION_ARGS="--only pots-odd-chip-extra -- tests/engine"
+MUTATION_ARGS ?= -- tests/engine tests/every_game src/pokerroom/engine -m 'not exhaustive'
+mutation-check: $(STAMP)
+	$(BIN)/python scripts/mutation_check.py $(MUTATION_ARGS)
 
 # Everything but the exhaustive enumerations (a developer's quick loop).
 quick: $(STAMP) $(COMPILED)

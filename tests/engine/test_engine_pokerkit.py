@@ -9,13 +9,24 @@ short, the open-pair option on fourth street (PokerKit has none), and a hi-lo si
 that no eligible hand qualifies low for (PokerKit splits its low half among them; the
 rules give the whole pot to the best high hand). Each exclusion is detected from the hand
 itself, never assumed.
+
+PokerKit's final stacks for a history text are kept in ``build/test-cache/`` under its
+version, one file per variant, each entry under the SHA-256 of the text: a hand played
+again as the same text is not replayed by PokerKit again, and a hand the engine plays
+differently is a different text. Our side is always played and compared afresh.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import random
+import tempfile
 import warnings
 from collections import Counter
+from importlib.metadata import version
+from pathlib import Path
 
 import pytest
 
@@ -44,6 +55,8 @@ from pokerroom.engine.events import HandEnded
 from pokerroom.history.phh import dumps, player_seats
 
 pokerkit = pytest.importorskip("pokerkit")
+
+CACHE = Path(__file__).resolve().parents[2] / "build" / "test-cache"
 
 VARIANTS = {
     "FT": (GameConfig.of("holdem", "fixed limit", blinds=(1, 2)), 6),
@@ -172,25 +185,76 @@ def pokerkit_stacks(text: str) -> list[int]:
     return list(states[-1].stacks)
 
 
+def _cache_path(code: str) -> Path:
+    """The cache file of one variant (``FO/8`` is written ``FO8``)."""
+    return CACHE / f"pokerkit-{version('pokerkit')}-{code.replace('/', '')}.json"
+
+
+def _read_cache(path: Path) -> dict[str, list[int] | None]:
+    try:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def _write_cache(path: Path, entries: dict[str, list[int] | None]) -> None:
+    """Merge ``entries`` into the file, written atomically (the short and the long test
+    of a variant may run at once on two workers); a folder that cannot be written only
+    costs PokerKit's replays next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        merged = {**_read_cache(path), **entries}
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(merged, handle, sort_keys=True)
+        os.replace(tmp, path)
+    except OSError:
+        return
+
+
+def _their_stacks(text: str) -> list[int] | None:
+    """PokerKit's final stacks for ``text``, or None where it cannot replay it."""
+    try:
+        return pokerkit_stacks(text)
+    except Exception:
+        return None
+
+
 def compare(code: str, hands: int, seed: int) -> Counter[str]:
     config, seats = VARIANTS[code]
     tally: Counter[str] = Counter()
-    for i in range(hands):
-        hand = play(config, seats, seed + i)
-        ours = [hand.final_stacks[s] for s in player_seats(hand)]
-        found = departures(hand)
-        try:
-            theirs = pokerkit_stacks(dumps(hand))
-        except Exception:
-            theirs = None
-        if theirs == ours:
-            tally["identical"] += 1
-            continue
-        explained = found & {"raise cap", "short all-in raise", "odd chip", "common card",
-                             "open pair", "side pot without a low"}
-        assert explained, (code, seed + i, ours, theirs, dumps(hand))
-        tally["excluded: " + " + ".join(sorted(explained))] += 1
+    path = _cache_path(code)
+    known = _read_cache(path)
+    new: dict[str, list[int] | None] = {}
+    try:
+        for i in range(hands):
+            _compare_hand(code, config, seats, seed + i, tally, known, new)
+    finally:
+        if new:
+            _write_cache(path, new)
     return tally
+
+
+def _compare_hand(code: str, config: GameConfig, seats: int, seed: int,
+                  tally: Counter[str], known: dict[str, list[int] | None],
+                  new: dict[str, list[int] | None]) -> None:
+    hand = play(config, seats, seed)
+    ours = [hand.final_stacks[s] for s in player_seats(hand)]
+    found = departures(hand)
+    text = dumps(hand)
+    key = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    if key in known:
+        theirs = known[key]
+    else:
+        theirs = new[key] = _their_stacks(text)
+    if theirs == ours:
+        tally["identical"] += 1
+        return
+    explained = found & {"raise cap", "short all-in raise", "odd chip", "common card",
+                         "open pair", "side pot without a low"}
+    assert explained, (code, seed, ours, theirs, text)
+    tally["excluded: " + " + ".join(sorted(explained))] += 1
 
 
 @pytest.mark.parametrize("code", sorted(VARIANTS))
