@@ -55,6 +55,13 @@ def test_dealer_not_qualified_pays_ante_and_pushes_play() -> None:
     assert "does not qualify" in results[1].reason
 
 
+@pytest.mark.rule("tcp-dealer-qualifies", "tcp-4.3a", "tcp-4.3b")
+def test_the_dealers_lowest_qualifying_hand_plays_for_both_bets() -> None:
+    # Q-3-2 qualifies: the Play bet is won or lost, not pushed
+    assert nets("Ks 4d 2c", "Qs 3d 2h") == {"Ante": 10, "Play": 10}
+    assert nets("Js Td 8c", "Qs 3d 2h") == {"Ante": -10, "Play": -10}
+
+
 @pytest.mark.rule("tcp-4.3a")
 def test_player_higher_wins_ante_and_play_even_money() -> None:
     assert nets("Ks Kd 2c", "Qs Qd Ac") == {"Ante": 10, "Play": 10}

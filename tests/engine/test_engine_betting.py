@@ -180,6 +180,20 @@ def test_no_limit_short_all_in_does_not_reopen_but_adds_up() -> None:
     assert not any(isinstance(o, RaiseOption) for o in hand.legal_actions())
 
 
+@pytest.mark.rule("supp-nlpl", "supp-short-allin")
+def test_no_limit_short_all_in_does_not_reopen_to_a_raiser_with_chips_behind() -> None:
+    hand = dealt(NL, [500, 500, 500, 145], button=3)
+    hand.apply(Raise(2, 100))
+    hand.apply(Raise(3, 145))            # all in for 45 more, short of a raise of 98
+    hand.apply(Call(0))
+    hand.apply(Call(1))
+    assert hand.actors == (2,) and hand.stacks[2] == 400    # chips enough to raise
+    options = hand.legal_actions()
+    assert not any(isinstance(o, RaiseOption) for o in options)
+    hand.apply(Call(2))
+    assert hand.stacks[2] == 355
+
+
 @pytest.mark.rule("supp-nlpl")
 def test_pot_limit_maximum_is_pot_after_call() -> None:
     hand = dealt(PL, [500] * 3, button=0)

@@ -75,6 +75,21 @@ def test_lowball_draw_and_cards_speak() -> None:
     assert hand.final_stacks[1] == 1020
 
 
+@pytest.mark.rule("lowball-intro")
+def test_a_discard_of_a_card_not_in_the_hand_is_refused_and_changes_nothing() -> None:
+    hand, script = start(A5, {0: "Kc Kd 2c 3c 4c", 1: "6s 5h 4d 3s 2s", 2: "Qs Qh Js Jh Ts"})
+    hand.apply(Call(2))
+    hand.apply(Call(0))
+    hand.apply(Check(1))
+    script.run(hand)
+    assert hand.actors == (0,)
+    before = (hand.view(None), hand.view(0), len(hand.events))
+    for cards in ("Qs", "Kc Qs", "Kc Kc"):            # another's card; a card twice
+        with pytest.raises(IllegalActionError):
+            hand.apply(Draw(0, parse_cards(cards)))
+    assert (hand.view(None), hand.view(0), len(hand.events)) == before
+
+
 @pytest.mark.rule("a5-2")
 def test_limit_ace_to_five_no_check_raise() -> None:
     hand, script = start(A5, {0: "Kc Kd 2c 3c 4c", 1: "6s 5h 4d 3s 2s", 2: "Qs Qh Js Jh Ts"})

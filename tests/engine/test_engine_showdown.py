@@ -6,11 +6,13 @@ import random
 
 import pytest
 from engine_helpers import Script
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pokerroom.cards import UNKNOWN
 from pokerroom.core import DEALER, Call, Check, Fold, Raise
 from pokerroom.engine import CardsDealt, GameConfig, HandEnded, replay
-from pokerroom.engine.pots import build_pots, split_evenly
+from pokerroom.engine.pots import build_pots, pot_shares, split_evenly
 from pokerroom.errors import HistoryError
 
 NL = GameConfig.of("holdem", "no limit", blinds=(1, 2))
@@ -205,3 +207,23 @@ def test_posted_low_qualifier_changes_who_qualifies() -> None:
                                      low_qualifier=7), hole, board)
     assert {a.share for a in seven.result.awards} == {"all"}
     assert seven.final_stacks == (102, 98)
+
+
+@given(st.lists(st.tuples(st.integers(0, 500), st.booleans()), min_size=2, max_size=10),
+       st.integers(0, 50))
+def test_pot_shares_keep_every_chip_put_in(seats: list[tuple[int, bool]],
+                                           dead_money: int) -> None:
+    """Whose chips make up each pot: every chip each seat put in is in some pot, a
+    folded hand's chips above the last all-in level too, and the pots add up to the
+    chips of :func:`build_pots`."""
+    contributions = [c for c, _ in seats]
+    live = [alive for _, alive in seats]
+    if not any(live):
+        live[0] = True
+    shares = pot_shares(contributions, live, dead_money)
+    for seat, chips in enumerate(contributions):
+        assert sum(pot.get(seat, 0) for pot in shares) == chips
+    assert sum(sum(pot.values()) for pot in shares) == sum(contributions) + (
+        dead_money if shares else 0)
+    assert [sum(pot.values()) for pot in shares] == [
+        pot.amount for pot in build_pots(contributions, live, dead_money)]

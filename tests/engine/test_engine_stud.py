@@ -248,6 +248,17 @@ def test_stud_hilo_odd_chips() -> None:
         assert odd.seat == 2
 
 
+@pytest.mark.rule("stud8-9", "supp-odd-chip")
+def test_stud_hilo_the_odd_chip_between_high_and_low_goes_high() -> None:
+    # antes of 1 and a bring-in of 2 everyone calls, then checks: a pot of 9
+    config = GameConfig.of("stud-hilo", ante=1, bring_in=2, small_bet=4, big_bet=8)
+    hole = {0: "Ks Kd Kh Kc Qh Qd Qs", 1: "As 2s 3s 4d 6c Jd Jh", 2: "9s 9d Tc Td Jc Js 8h"}
+    hand, script = start(config, hole, button=2)
+    finish(hand, script)
+    awards = sorted((a.seat, a.share, a.amount) for a in hand.result.awards)
+    assert awards == [(0, "high", 5), (1, "low", 4)]
+
+
 @pytest.mark.rule("stud8-9")
 def test_tie_both_ways_splits_evenly_odd_chip_highest_card() -> None:
     config = GameConfig.of("stud-hilo", ante=1, bring_in=1, small_bet=2, big_bet=4)

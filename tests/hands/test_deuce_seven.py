@@ -120,3 +120,12 @@ def test_best_of_more_than_five_cards_and_bad_input() -> None:
         evaluate_27_low(parse_cards("7d 5c 4h 3s Jk"))
     with pytest.raises(InvalidHandError):
         evaluate_27_low(parse_cards("7d 5c 4h 3s"))
+
+
+@pytest.mark.rule("27-intro", "27-1")
+def test_a_suited_wheel_is_an_ace_high_flush_and_a_suited_seven_a_flush() -> None:
+    suited = evaluate_27_low(parse_cards("As 2s 3s 4s 5s"))
+    unsuited = evaluate_27_low(parse_cards("Ad 2s 3s 4s 5s"))
+    assert suited.category == "flush" and unsuited.category != "flush"
+    assert suited.key < unsuited.key                   # the flush is the worse low
+    assert evaluate_27_low(parse_cards("7s 5s 4s 3s 2s")).category == "flush"

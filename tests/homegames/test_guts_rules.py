@@ -299,6 +299,16 @@ def test_ghost_must_be_beaten_and_if_it_wins_everyone_in_matches() -> None:
     assert result.payouts == ((1, 9),)
 
 
+@pytest.mark.rule("guts-ghost")
+def test_a_hand_that_only_ties_the_ghost_has_not_beaten_it() -> None:
+    t = table(players=3, ghost=GhostMode.ALWAYS)
+    deal = t.new_hand(stacked(["Ac Qd", "Kd Kh", "3s 2h"], dealer=0, phantom="Kc Ks"))
+    declare(deal, {1: True, 2: False, 0: False})
+    result = finish(t, deal)
+    assert result.payouts == ()
+    assert [s for s, _, _ in result.payments] == [1]    # kings against kings: matches
+
+
 @pytest.mark.rule("guts-ghost-single")
 def test_ghost_plays_only_against_a_single_player() -> None:
     t = table(players=3, ghost=GhostMode.SINGLE_STAYER)

@@ -23,6 +23,7 @@ from pokerroom.core import (
 )
 from pokerroom.deck import Deck
 from pokerroom.engine.config import Structure
+from pokerroom.engine.events import BetReturned
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.homegames.deal import clockwise_from_left
 from pokerroom.homegames.events import CardDealt, Decided, PassesRevealed
@@ -349,3 +350,18 @@ def test_session_ledger_balances_and_uncontested_pot() -> None:
     table.ledger.check()
     assert table.stacks == (19, 22, 19)
     assert BOARD is Seat.BOARD
+
+
+@pytest.mark.rule("supp-hearts-betting")
+def test_the_chip_an_all_in_call_leaves_uncalled_goes_back_to_the_bettor() -> None:
+    down = {0: "Ac Kc", 1: "5s 6s", 2: "3h 8c"}
+    up = {0: "Th", 1: "4d", 2: "Jc"}
+    fourth = {0: "3s", 1: "8d", 2: "6h"}
+    hand = HeartsHand(HeartsOptions(players=3).validated(), stacks=[100, 100, 1], dealer=0,
+                      deck=deck(down, up, fourth, "2c 7d 9h"))
+    deal(hand)
+    hand.apply(Bet(1, 2))
+    hand.apply(Call(2))                       # all in for 1 of the 2
+    hand.apply(Fold(0))
+    assert [(e.seat, e.amount) for e in hand.log if isinstance(e, BetReturned)] == [(1, 1)]
+    assert hand.stacks[1] == 99 and hand.stacks[2] == 0

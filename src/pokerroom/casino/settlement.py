@@ -92,7 +92,7 @@ def settle_ante_play(ante: int, played: bool, player_key: int, dealer_key: int,
     """
     if not played:
         return (WagerResult(Wager.ANTE, ante, -ante, "folded"),)
-    if dealer_key < QUEEN_HIGH_KEY:
+    if not dealer_qualifies(dealer_key):
         on_ante = (ante, "dealer does not qualify")
         on_play = (0, "push: dealer does not qualify")
     elif player_key > dealer_key:
