@@ -126,7 +126,8 @@ def test_import_says_when_a_file_has_no_hand(tmp_path: Path) -> None:
     log.write_text("entry,at,order\n", encoding="utf-8")
     result = runner.invoke(app, ["import", str(log), "-o", str(tmp_path / "x.phhs")])
     assert result.exit_code == 1
-    assert "no hand" in result.stderr and not (tmp_path / "x.phhs").exists()
+    assert "no PokerNow hand in this log" in result.stderr
+    assert "imported 0 of 0 hands" in result.stderr and not (tmp_path / "x.phhs").exists()
 
 
 def test_the_real_handhq_sets_replay_through_the_command() -> None:

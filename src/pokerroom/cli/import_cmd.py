@@ -58,13 +58,9 @@ def import_command(
         result = (read_pokernow(text, str(path)) if is_pokernow(text)
                   else read_pokerstars(text, str(path)))
         found += result.found
-        if result.found == 0:
-            # nothing in the file looked like a hand: one line says so, with the reader's
-            # own words on what a hand begins with
-            why = "; ".join(p.reason for p in result.problems) or "nothing in it reads as a hand"
-            problems.append(LineProblem(str(path), 0, f"no hand found in this file ({why})"))
-        else:
-            problems.extend(result.problems)
+        problems.extend(result.problems)
+        if result.found == 0 and not result.problems:
+            problems.append(LineProblem(str(path), 0, "no hand found in this file"))
         if strict and problems:
             typer.echo(f"error: {problems[0].message}", err=True)
             typer.echo("stopped at the first problem (--strict): nothing written", err=True)

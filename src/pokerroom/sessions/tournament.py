@@ -22,14 +22,15 @@ the house, and Hearts Poker's own table keeps one ante and one limit all session
 
 >>> import random
 >>> from pokerroom.tournament.presets import preset
->>> table = tournament_table("holdem", preset("turbo"), ("Ann", "Bob", "Cleo"),
+>>> from pokerroom.games import get_game
+>>> table = tournament_table(get_game("holdem"), preset("turbo"), ("Ann", "Bob", "Cleo"),
 ...                         rng=random.Random(4))
 >>> table.stakes_text
 'no limit, blinds 25/50'
 >>> print(table.clock_line())
 level 1: blinds 25/50; 6 hands left; next blinds 50/100 · average stack 5,000 · 3 of 3 \
 players left · prize pool 30
->>> tournament_table("guts3", preset("turbo"), ("Ann", "Bob"))  # doctest: +ELLIPSIS
+>>> tournament_table(get_game("guts3"), preset("turbo"), ("Ann", "Bob"))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 pokerroom.errors.TournamentError: game: Guts (three-card) has no tournament: ...
