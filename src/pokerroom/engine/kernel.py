@@ -424,7 +424,7 @@ def table_of(transitions: Mapping[tuple[str, type[Action]], StepHandler]) -> Tab
     >>> from pokerroom.core import Fold
     >>> table = table_of({("bet", Fold): lambda machine, action, options: None})
     >>> list(table), list(table["bet"])
-    (['bet'], [<class 'pokerroom.core.Fold'>])
+    (['bet'], [<class 'pokerroom.moves.Fold'>])
     """
     table: dict[str, dict[type, Handler]] = {}
     for (phase, kind), handler in transitions.items():
