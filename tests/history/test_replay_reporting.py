@@ -8,6 +8,7 @@ import json
 import tomllib
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from pokerroom.cli import app
@@ -130,6 +131,7 @@ def test_import_says_when_a_file_has_no_hand(tmp_path: Path) -> None:
     assert "imported 0 of 0 hands" in result.stderr and not (tmp_path / "x.phhs").exists()
 
 
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no real PHH files in {CORPUS}")
 def test_the_real_handhq_sets_replay_through_the_command() -> None:
     abs_set = CORPUS / "handhq" / "abs NLH handhq_1-OBFUSCATED.phhs"
     ipn_set = CORPUS / "handhq" / "ipn NLH handhq_1-OBFUSCATED.phhs"
