@@ -12,6 +12,7 @@ from pokerroom.engine.betting import FIXED, BettingMixin
 from pokerroom.engine.builders import bet_returned, forced_bet
 from pokerroom.engine.dealing import bring_in_key, showing_key
 from pokerroom.engine.events import BOARD
+from pokerroom.engine.extras import BOMB_POT, STRADDLE
 from pokerroom.engine.ledger import POT
 from pokerroom.engine.phases import (
     BET,
@@ -73,6 +74,10 @@ class RoundsMixin(BettingMixin):
     opener_seat: int
     rotations: list[list[int]]
     in_hand: list[bool]
+    straddle: int
+    """The straddle posted for this hand (0: none; :mod:`pokerroom.engine.extras`)."""
+    bomb_pot: bool
+    """A bomb pot: no betting before the flop (:mod:`pokerroom.engine.extras`)."""
     all_in_declares: bool
     """Jacks or better: whether a seat all in for the ante is offered its declaration
     (``jacks-5``; a hand followed at the table offers it its own way)."""
@@ -141,6 +146,11 @@ class RoundsMixin(BettingMixin):
             log.append(forced_bet(seat, kind, amount, live))
             if kind.startswith("kill") and live and self.config.rules.kill_acts_last:
                 self.last_blind_seat = seat     # supp-kill (lowball): acts last, round one
+            elif kind == STRADDLE and live:
+                self.last_blind_seat = seat     # the straddler acts last, round one
+                self.straddle = amount
+            elif kind == BOMB_POT:
+                self.bomb_pot = True            # straight to the flop
         self.max_bet = highest(self.bets, self.forced_level)
 
     def _next_actor_with_chips(self, seat: int) -> int:
@@ -253,6 +263,9 @@ class RoundsMixin(BettingMixin):
 
     def _start_betting(self) -> None:
         plan, street_no = self.plan, self.street
+        if street_no == 0 and self.bomb_pot:
+            self._end_round()                   # a bomb pot: no betting before the flop
+            return
         street = plan.streets[street_no]
         n = self.n
         self.acted = [-1] * n
@@ -266,6 +279,13 @@ class RoundsMixin(BettingMixin):
         fixed = self.structure == FIXED
         self.min_raise = bet_size if fixed else plan.min_bet
         self.raises = 1 if (street_no == 0 and self.blind_seats) else 0
+        if street_no == 0 and self.straddle:
+            # the straddle plays as the big blind: a raise in fixed limit, else the
+            # smallest raise is by the straddle
+            if fixed:
+                self.raises += 1
+            else:
+                self.min_raise = max(self.min_raise, self.straddle)
         self.max_bet = highest(self.bets, self.forced_level if street_no == 0 else 0)
         self.completion_to = 0
         self.bring_in_seat = -1

@@ -105,6 +105,7 @@ class PokerHand(ActionsMixin):
         "bets",
         "blind_seats",
         "board",
+        "bomb_pot",
         "bring_in_amount",
         "bring_in_seat",
         "burns",
@@ -144,6 +145,7 @@ class PokerHand(ActionsMixin):
         "split_held",
         "stacks",
         "start_stacks",
+        "straddle",
         "street",
         "structure",
         "stud_free_fold",
@@ -243,6 +245,8 @@ class PokerHand(ActionsMixin):
         self.unkilled: list[int] = []
         self.fifth_cards: list[int] = []
         self.forced_level = 0
+        self.straddle = 0
+        self.bomb_pot = False
         self.blind_seats = self._blind_seats(blind_seats)
         self.log.append(hand_started(variant.name, self.start_stacks, self.button,
                                      dead_money, tuple(in_hand), self.blind_seats,

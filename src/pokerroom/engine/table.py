@@ -38,6 +38,15 @@ from itertools import takewhile
 from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
 from pokerroom.engine.events import ForcedBet
+from pokerroom.engine.extras import (
+    BOMB_POT,
+    STRADDLE,
+    StraddleRule,
+    bomb_words,
+    plan_extras,
+    straddle_words,
+    supports_extras,
+)
 from pokerroom.engine.ledger import CASHIER, POT, Ledger
 from pokerroom.engine.rounds import SHORT_BLIND_TAKEN
 from pokerroom.engine.state import PokerHand
@@ -100,6 +109,34 @@ class Table:
         self.last_winner: int | None = None
         self.win_streak = 0
         self.kill_next: int | None = None
+        self.straddle_rule = StraddleRule.OFF
+        self.straddle_wishes: frozenset[int] = frozenset()
+        """The seats whose player straddles when it is their turn (:meth:`allow_extras`)."""
+        self.bomb_ante = self.bomb_every = 0
+        self.bomb_next = False
+        """Whether the next deal is a bomb pot of :attr:`bomb_ante` from every player."""
+
+    def allow_extras(self, straddle: StraddleRule = StraddleRule.OFF, bomb_ante: int = 0,
+                     bomb_every: int = 0) -> None:
+        """Allow straddles and bomb pots (:mod:`pokerroom.engine.extras`): who may
+        straddle, each player's bomb-pot post and how often the host deals one (0: when
+        called), for the announcement. A game without blinds and a board refuses them.
+
+        >>> from pokerroom.engine import GameConfig
+        >>> table = Table(GameConfig.of("stud", ante=1, bring_in=2), seats=4)
+        >>> table.allow_extras(StraddleRule.UNDER_THE_GUN)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        pokerroom.errors.ConfigError: Seven-card stud has no straddles or bomb pots: ...
+        """
+        wanted = straddle is not StraddleRule.OFF or bomb_ante > 0
+        if wanted and not supports_extras(self.config.variant):
+            raise ConfigError(f"{self.config.variant.title} has no straddles or bomb pots: "
+                              "they are played in hold'em and Omaha")
+        if bomb_ante < 0 or bomb_every < 0:
+            raise ConfigError("a bomb pot's post and how often one is dealt are never "
+                              "negative")
+        self.straddle_rule, self.bomb_ante, self.bomb_every = straddle, bomb_ante, bomb_every
 
     # ------------------------------------------------------------------ seats
 
@@ -114,6 +151,10 @@ class Table:
             if self._lowball and len(self.config.stakes.blinds) > 1:
                 lines.append("a player the big blind passed waits for it or kills the pot "
                              "to be dealt in (" + self._missed_kill_words() + ")")
+        if self.straddle_rule is not StraddleRule.OFF:
+            lines.append(straddle_words(self.straddle_rule, max(self.config.stakes.blinds)))
+        if self.bomb_ante:
+            lines.append(bomb_words(self.bomb_ante, self.bomb_every))
         return "\n".join(lines)
 
     @property
@@ -434,6 +475,18 @@ them once)']
         if killer is not None and killer == self.kill_next:
             posts.append((killer, big_amount * factor2 // 2, True, "kill"))
         self.kill_next = None
+        order = [s for s in self._around(self.button) if seated[s]]
+        extras = plan_extras(
+            self.straddle_rule, self.straddle_wishes, self.bomb_ante if self.bomb_next else 0,
+            dealt=order, button=self.button, big_blind_seat=big, big_blind=big_amount,
+            stacks=self.stacks, posted=frozenset(
+                [*(s for s in blind_seats if s is not None), *(p[0] for p in posts)]))
+        self.bomb_next = False
+        if extras.bomb_ante:            # every player posts it; no blinds, no other post
+            blind_seats = [None] * len(blind_seats)
+            posts = [(s, extras.bomb_ante, True, BOMB_POT) for s in order]
+        elif extras.straddle is not None:
+            posts.append((extras.straddle, 2 * big_amount, True, STRADDLE))
         return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
                                deck=deck, dead_money=self.carried, seated=seated,
                                blind_seats=blind_seats, posts=posts)

@@ -99,6 +99,7 @@ from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
 from pokerroom.history.phh_amounts import chip_scale, in_chips
+from pokerroom.history.phh_extras import read_extras, write_extras
 from pokerroom.history.phh_losers import losing_stand_ins
 from pokerroom.history.phh_shown import door_cards, shown_into_deals
 from pokerroom.history.phh_stand_ins import DryRun, PlannedStandIns, StandIns, dry_deck
@@ -277,6 +278,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     if start.dead_money:
         data["_dead_money"] = start.dead_money
     data.update(_seated=list(start.seated), _house_rules=rules_table(config.rules))
+    write_extras(hand, data)
     return data
 
 
@@ -371,7 +373,7 @@ def phh_replay(data: dict[str, Any], *,
     """
     if not isinstance(data.get("actions"), list):
         raise HistoryError("a PHH history needs an actions array")
-    data = in_chips(data, chip_scale(data))
+    data = read_extras(in_chips(data, chip_scale(data)))
     data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
     config = _config_from(data)
     data, chosen = _chosen_stand_ins(data, config)
@@ -436,6 +438,19 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
         raw = data.get("_blind_seats")
         blind_seats = [None if s < 0 else s for s in raw] if raw is not None else None
     posts = [(int(p[0]), int(p[1]), bool(p[2]), str(p[3])) for p in data.get("_posts", [])]
+    if "_player_posts" in data:         # straddles, a bomb pot (pokerroom.history.phh_extras)
+        known = seated if seated is not None else [chips > 0 for chips in seat_stacks]
+        size = len(seat_stacks)
+        order = [seat for k in range(1, size + 1)
+                 if known[seat := (button + k) % size]]
+        try:
+            posts += [(order[int(p[0])], int(p[1]), bool(p[2]), str(p[3]))
+                      for p in data["_player_posts"]]
+        except IndexError:
+            raise HistoryError("a straddle or bomb pot post of a player not dealt "
+                               "in") from None
+        if data.get("_bomb_pot"):
+            blind_seats = [None] * len(config.stakes.blinds)
     seat_antes = _seat_antes(data)
     if seat_antes is not None:
         if "_seat_stacks" in data or len(seat_antes) != n:

@@ -62,6 +62,7 @@ from pokerroom.engine.events import (
     HandEnded,
     PlayerActed,
 )
+from pokerroom.engine.extras import BOMB_POT, STRADDLE
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
 
@@ -278,10 +279,11 @@ class _Writer:
     def forced(self, event: ForcedBet) -> None:
         who = self.name(event.seat)
         self.put_in[event.seat] = self.put_in.get(event.seat, 0) + event.amount
-        if event.kind == "ante":
+        if event.kind in ("ante", BOMB_POT):     # a bomb pot is written as antes
             self.lines.append(f"{who}: posts the ante {event.amount}")
             return
-        words = "small blind" if "small" in event.kind else "big blind"
+        words = ("straddle" if event.kind == STRADDLE else
+                 "small blind" if "small" in event.kind else "big blind")
         self.lines.append(f"{who}: posts {words} {event.amount}")
         if event.live:
             self.high = max(self.high, event.amount)

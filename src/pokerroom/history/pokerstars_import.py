@@ -51,6 +51,7 @@ from pokerroom.history.importing import (
     fill_shown,
 )
 from pokerroom.history.phh import GAME_PARTS, PHH_CODES
+from pokerroom.history.phh_extras import straddles_and_bombs
 from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES
 
 __all__ = ["iter_pokerstars", "read_pokerstars"]
@@ -413,6 +414,7 @@ class _Hand:
         if variant.forced is Forced.BLINDS:
             sb, bb = self._blind_sizes(small, big)
             data["blinds_or_straddles"] = [sb, bb] + [0] * (n - 2)
+            straddles_and_bombs(data, self.posts, self.index, [sb, bb])
         elif variant.forced is Forced.BRING_IN:
             data["bring_in"] = self.bring_in or max(1, small // 2)
         elif any(p.kind != "the ante" for p in self.posts):

@@ -29,7 +29,7 @@ BUTTON = re.compile(r"Seat #(\d+) is the button")
 TABLE_SIZE = re.compile(r"\b(\d+)-max\b")
 MARKER = re.compile(r"^\*\*\* (.+?) \*\*\*(.*)$")
 DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?\s*$")
-POST = re.compile(rf"^(.+?): posts (small blind|big blind|small & big blinds|the ante) "
+POST = re.compile(rf"^(.+?): posts (small blind|big blind|small & big blinds|the ante|straddle) "
                   rf"{AMOUNT}(?: and is all-in)?\s*$")
 ACT = re.compile(rf"^(.+?): (folds|checks|calls {AMOUNT}|bets {AMOUNT}|raises {AMOUNT} "
                  rf"to {AMOUNT}|brings in for {AMOUNT}|completes it to {AMOUNT}|"

@@ -229,7 +229,7 @@ def create_app(database_url: str, *, timing: Timing | None = None, rate: float =
                            x_host_token: str | None = Header(default=None)) -> dict[str, Any]:
         """Host commands: approve, remove, bot, fill, pause, resume, game, topup,
         approve-chips, refuse-chips, mute, unmute (``{"author": id}`` of a chat line),
-        close."""
+        bomb (the next deal is a bomb pot), close."""
         guard(request)
         body = await _json_body(request) if await request.body() else {}
         live = run(lambda: service.get(room_id))
@@ -408,6 +408,8 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
     if command in ("mute", "unmute"):
         return service.execute(room_id, lambda r: r.mute(data.get("author"),
                                                          command == "mute"))
+    if command == "bomb":
+        return service.execute(room_id, lambda r: r.call_bomb_pot())
     if command == "refuse-chips":
         return service.execute(room_id, lambda r: r.refuse_top_up(data.get("seat")))
     raise PokerroomError(f"unknown host command {command!r}")
@@ -579,6 +581,10 @@ def _handle(service: RoomService, connection: Connection, op: str,
     if op == "rabbit":
         seq = service.as_seat(room_id, connection.credential,
                               lambda r, seat: r.rabbit_hunt(seat))
+        return {"type": "ok", "seq": seq}
+    if op == "straddle":
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.straddle(seat, message.get("on")))
         return {"type": "ok", "seq": seq}
     if op == "post":
         seq = service.as_seat(room_id, connection.credential,

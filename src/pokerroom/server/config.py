@@ -20,6 +20,7 @@ from pokerroom.catalog import TableSpec
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.games import get_game
+from pokerroom.server.extras import STRADDLE_MODES, extras_words, game_has_extras
 
 __all__ = ["CHAT_MODES", "DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout",
            "resolve_game"]
@@ -62,7 +63,10 @@ class RoomConfig:
     none), ``time_bank_refill`` more every ``time_bank_every`` hands
     (:mod:`~pokerroom.server.timebank`). ``rabbit_hunt``: after a hand won without a
     showdown in a board game a player may see what would have come
-    (:mod:`~pokerroom.server.rabbit`)."""
+    (:mod:`~pokerroom.server.rabbit`). ``straddle`` (one of
+    :data:`~pokerroom.server.extras.STRADDLE_MODES`), ``bomb_pot`` (each player's post;
+    0: no bomb pots) and ``bomb_pot_every`` (0: only when the host calls one): the
+    straddles and bomb pots of hold'em and Omaha (:mod:`~pokerroom.server.extras`)."""
 
     game: str
     seats: int = 6
@@ -84,6 +88,9 @@ class RoomConfig:
     time_bank_refill: float = 10.0
     time_bank_every: int = 10
     rabbit_hunt: bool = False
+    straddle: str = "off"
+    bomb_pot: int = 0
+    bomb_pot_every: int = 0
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -117,6 +124,7 @@ class RoomConfig:
                      else "no seat changes")
         if self.rabbit_hunt:
             parts.append("the rabbit hunt after a hand won without a showdown")
+        parts.extend(extras_words(self.straddle, self.bomb_pot, self.bomb_pot_every))
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -129,7 +137,9 @@ class RoomConfig:
                 "bots_play_alone": self.bots_play_alone, "chat": self.chat,
                 "seat_changes": self.seat_changes, "time_bank": self.time_bank,
                 "time_bank_refill": self.time_bank_refill,
-                "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt}
+                "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt,
+                "straddle": self.straddle, "bomb_pot": self.bomb_pot,
+                "bomb_pot_every": self.bomb_pot_every}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -139,7 +149,8 @@ class RoomConfig:
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
                  "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
-                 "time_bank_refill", "time_bank_every", "rabbit_hunt"}
+                 "time_bank_refill", "time_bank_every", "rabbit_hunt", "straddle",
+                 "bomb_pot", "bomb_pot_every"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -167,6 +178,9 @@ class RoomConfig:
             time_bank_refill=_number(data.get("time_bank_refill", 10.0), "time_bank_refill"),
             time_bank_every=_int(data.get("time_bank_every", 10), "time_bank_every"),
             rabbit_hunt=_bool(data.get("rabbit_hunt", False), "rabbit_hunt"),
+            straddle=_choice(data.get("straddle", "off"), "straddle", STRADDLE_MODES),
+            bomb_pot=_int(data.get("bomb_pot", 0), "bomb_pot"),
+            bomb_pot_every=_int(data.get("bomb_pot_every", 0), "bomb_pot_every"),
         )
         return config.validated()
 
@@ -187,6 +201,7 @@ class RoomConfig:
         if not 0 <= self.next_hand_delay <= 60:
             raise ConfigError("the pause between hands is 0 to 60 seconds")
         most, least = self._chip_limits()
+        self._check_extras()
         if self.game == DEALERS_CHOICE:
             if not self.rotation:
                 from pokerroom.games import all_games
@@ -218,6 +233,31 @@ class RoomConfig:
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
                        house_rules=dict(choice.house_rules), rotation=(),
                        max_buy_in=most, min_top_up=least)
+
+    def _check_extras(self) -> None:
+        """The straddle and bomb-pot settings are in range, and some game of the table
+        has them (a board and blinds: hold'em, Omaha)."""
+        if self.straddle not in STRADDLE_MODES:
+            raise ConfigError(f"straddle is one of {', '.join(STRADDLE_MODES)}, not "
+                              f"{self.straddle!r}")
+        if not 0 <= self.bomb_pot <= self.buy_in:
+            raise ConfigError(f"a bomb pot's post is 0 (no bomb pots) to the buy-in "
+                              f"({self.buy_in}), not {self.bomb_pot}")
+        if not 0 <= self.bomb_pot_every <= 1000:
+            raise ConfigError("a bomb pot is dealt every 0 (only when the host calls one) "
+                              "to 1000 hands")
+        if self.bomb_pot_every and not self.bomb_pot:
+            raise ConfigError("set each player's post in a bomb pot (bomb_pot) to deal "
+                              "one every few hands")
+        if self.straddle == "off" and not self.bomb_pot:
+            return
+        games = list(self.rotation) if self.game == DEALERS_CHOICE else [self.game]
+        if games and not any(game_has_extras(get_game(g).name) for g in games):
+            what = " and ".join(w for w, on in (("straddles", self.straddle != "off"),
+                                                ("bomb pots", self.bomb_pot)) if on)
+            titles = ", ".join(get_game(g).title for g in games)
+            raise ConfigError(f"{titles} {'has' if len(games) == 1 else 'have'} no "
+                              f"{what}: they are played in hold'em and Omaha")
 
     def _chip_limits(self) -> tuple[int, int]:
         """The maximum stack a top-up reaches and the smallest top-up, defaults filled

@@ -21,8 +21,9 @@ Three parts of a table, each one concern, are mixed into :class:`Room` from modu
 their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`), the
 action clocks (:mod:`pokerroom.server.clocks`) and the time banks
 (:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`), the
-seat changes (:mod:`pokerroom.server.seating`) and the rabbit hunt
-(:mod:`pokerroom.server.rabbit`).
+seat changes (:mod:`pokerroom.server.seating`), the rabbit hunt
+(:mod:`pokerroom.server.rabbit`) and the straddles and bomb pots
+(:mod:`pokerroom.server.extras`).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from pokerroom.server.chips import ChipRequests
 from pokerroom.server.clocks import ActionClocks, held_clocks
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
+from pokerroom.server.extras import Extras
 from pokerroom.server.ledger import Ledger
 from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.pending import PendingEvent
@@ -86,7 +88,8 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts):
+class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts,
+           Extras):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -116,6 +119,10 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self.hand_over_time = 0.0
         """When the last hand ended, by the stored time of its last move (0: unknown)."""
         self.chat: list[ChatLine] = []
+        self.straddling: set[str] = set()
+        """The seat tokens (hashes) of the players who straddle when it is their turn."""
+        self.bomb_called = False
+        """Whether the host called a bomb pot for the next deal (see :class:`Extras`)."""
         """The table's chat, every line in order (see :class:`TableChat`)."""
         self.muted: dict[str, str] = {}
         """The author ids the host muted, with the name each was muted as."""
@@ -414,6 +421,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         if len(self.config.choices()) > 1 and self.pending_choice is None \
                 and self._hosted_game() is None and not self.game_in_progress():
             payload["rotation"] = self.rotation_slot()
+        payload.update(self._extras_payload(lineup, payload["number"]))
         if self._needs_new_session(lineup, choice):
             payload["session"] = {
                 **choice.to_json(),
@@ -597,10 +605,12 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             self.session_choice = choice
             self.session_dirty = False
             self.pending_choice = None
+            self._allow_extras()
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
         self._deal_in_movers(lineup, fresh is not None)
         starting = tuple(self.session.stacks)
+        self._extras_for_deal(p, lineup)
         state = self.session.new_hand()
         self._movers_dealt(lineup)
         record = HandRecord(starting=starting, number=int(p["number"]),

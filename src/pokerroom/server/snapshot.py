@@ -139,6 +139,8 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "clock": {str(seat): round(left, 1) for seat, left in deadlines.items()},
             "hands_played": len([h for h in room.hands if h.result is not None]),
             "rabbit_offer": room.rabbit_offer(),
+            "straddle": room.straddle_offer(room_seat),
+            "bomb_pot": room.bomb_info(),
             # what a seat change costs now, in words (None: the host allows none)
             "seat_change": (seat_change_words(room.session if room.session_choice
                                               == room.current_choice() else None)
