@@ -279,3 +279,25 @@ def test_pokerkit_reads_the_straddles_as_we_play_them() -> None:
         assert list(states[-1].stacks) == data["finishing_stacks"]
         checked += 1
     assert checked >= 6
+
+
+def test_a_pokernow_log_with_straddles_imports() -> None:
+    """PokerNow writes ``"Cy @ id" posts a straddle of 4``: the import puts it in
+    ``blinds_or_straddles`` and replays the hand to the same final stacks."""
+    from tests.history.pokernow_log import session_log
+
+    from pokerroom.history.pokernow import read_pokernow
+
+    hands = [h for h in _table_hands("holdem", "no limit", 12)
+             if not any(isinstance(e, ForcedBet) and e.kind == BOMB_POT for e in h.events)]
+    names = {seat: f"p{seat}" for seat in range(6)}
+    result = read_pokernow(session_log(dict(enumerate(hands, start=1)), names), "log.csv")
+    assert result.problems == []
+    straddled = 0
+    for data, hand in zip(result.hands.values(), hands, strict=True):
+        straddled += any(b > 2 for b in data["blinds_or_straddles"])
+        imported = phh_to_hand(dict(data))
+        finals = dict(zip(data["players"], (imported.final_stacks[s]
+                                            for s in player_seats(imported)), strict=True))
+        assert finals == {names[s]: hand.final_stacks[s] for s in player_seats(hand)}
+    assert straddled >= 3

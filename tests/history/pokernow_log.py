@@ -33,7 +33,8 @@ def hand_entries(hand: Any, number: int, names: dict[int, str]) -> list[str]:
     board: list[Card] = []
     for event in hand.events:
         if isinstance(event, ForcedBet):
-            kind = "an ante" if event.kind == "ante" else (
+            kind = "an ante" if event.kind == "ante" else "a straddle" if \
+                event.kind == "straddle" else (
                 "a small blind" if "small" in event.kind else "a big blind")
             out.append(f"{who[event.seat]} posts {kind} of {event.amount}")
         elif isinstance(event, CardsDealt) and event.to == BOARD:

@@ -11,7 +11,9 @@ house-rule announcement) holds no card of any hand. The seats and the spectator 
 now and then, and every frame carrying the chat is scanned as well: it holds no card.
 The tables allow the rabbit hunt, and in the board games a seat asks for it whenever it
 is offered: the cards it shows are none the hand dealt to anyone, so a frame may show
-them besides what its reader could know, and nothing else.
+them besides what its reader could know, and nothing else. A hold'em table with
+straddles and a bomb pot every other hand is scanned the same way, each seat ticking
+*Straddle* as soon as it is offered; every hand's chips add up, and the ledger too.
 """
 
 from __future__ import annotations
@@ -80,13 +82,15 @@ def private_cards(state: HandState) -> int:
 
 
 def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
-                    hands: int, seed: int) -> tuple[str, list[tuple[int | None, dict[str, Any]]]]:
+                    hands: int, seed: int, **settings: Any
+                    ) -> tuple[str, list[tuple[int | None, dict[str, Any]]]]:
     rng = random.Random(seed)
     base = server.url
     table = httpx.post(base + "/api/tables", json={
         "game": game, "seats": seats, "buy_in": 100000, "approval": False, "timer": 0,
         # in the board games a moment between hands to ask for the rabbit hunt
-        "next_hand_delay": 0.3 if game in BOARD_GAMES else 0, "rabbit_hunt": True}).json()
+        "next_hand_delay": 0.3 if game in BOARD_GAMES else 0, "rabbit_hunt": True,
+        **settings}).json()
     room_id = table["id"]
     tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"]
@@ -104,6 +108,7 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
     deadline = time.monotonic() + 300
     finished = 0
     topped: set[tuple[int, int]] = set()
+    straddling: set[int] = set()
     while finished < hands and time.monotonic() < deadline:
         for index, client in enumerate(clients):
             seat = index if index < humans else None
@@ -112,7 +117,7 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
             except TimeoutError:
                 continue
             frame = json.loads(raw)
-            if str(frame.get("id", "")).startswith(("chat", "rabbit")):
+            if str(frame.get("id", "")).startswith(("chat", "rabbit", "straddle")):
                 continue  # the answer to a chat line or a rabbit hunt (or its refusal)
             if frame.get("type") == "state" and rng.random() < CHAT_SHARE:
                 client.send(json.dumps({"op": "chat", "id": f"chat{len(frames)}",
@@ -128,6 +133,11 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
                 if seat is not None:
                     last[seat] = frame
             finished = max(finished, frame["table"]["hands_played"])
+            offer = frame["table"].get("straddle")
+            if seat is not None and offer and not offer["on"] and seat not in straddling:
+                straddling.add(seat)   # ticks Straddle as soon as it is offered
+                client.send(json.dumps({"op": "straddle", "on": True,
+                                        "id": f"straddle{len(frames)}"}))
             if seat is not None and frame["table"].get("rabbit_offer"):
                 client.send(json.dumps({"op": "rabbit", "id": f"rabbit{len(frames)}"}))
             if seat is None:  # the host tops up a busted player, so play goes on
@@ -227,3 +237,36 @@ def test_no_frame_shows_another_seats_hidden_card(
         assert rabbits, "no rabbit hunt was shown: the test would prove nothing of it"
     hidden = sum(private_cards(state) for state in hand_logs(store, room_id).values())
     assert hidden > hands, "the game dealt no hidden card: the test would prove nothing"
+
+
+@pytest.mark.rule("supp-blinds")
+def test_straddles_and_bomb_pots_show_no_hidden_card(
+        tmp_path: Path, server_factory: type[ServerProcess]) -> None:
+    """Hold'em with the Mississippi straddle and a bomb pot every other hand: no frame
+    shows a card its reader may not see, every hand's chips add up and the ledger
+    balances."""
+    from pokerroom.engine.events import ForcedBet
+    from pokerroom.engine.extras import BOMB_POT, STRADDLE
+    from pokerroom.engine.state import PokerHand
+
+    from .test_room_money_time import assert_ledger_balances
+
+    database = f"sqlite:///{tmp_path / 'extras.sqlite3'}"
+    server = server_factory(database, extra=("--bot-delay", "0", "--rate", "1000")).start()
+    room_id, frames = play_and_record(server, "holdem", 3, 5, 16, seed=37,
+                                      straddle="mississippi", bomb_pot=50,
+                                      bomb_pot_every=2)
+    store = Store(database)
+    checked, _chats, _rabbits = check_frames(store, room_id, frames)
+    assert checked > 16
+    logs = hand_logs(store, room_id)
+    kinds: list[set[str]] = []
+    for state in logs.values():
+        assert isinstance(state, PokerHand)
+        kinds.append({e.kind for e in state.events if isinstance(e, ForcedBet)})
+        assert state.total_chips == sum(state.start_stacks)      # chips conserved
+    bombs = [number for number, state in logs.items() if BOMB_POT in kinds[number - 1]]
+    assert bombs and all(number % 2 == 0 for number in bombs)
+    assert any(STRADDLE in k for k in kinds), "no straddle: the test would prove nothing"
+    room = RoomService(store, Timing())._replay(room_id)
+    assert_ledger_balances(room)

@@ -13,7 +13,9 @@ files say so in ``_pokerroom_code = true``. What PHH cannot say is written in
 ``_``-prefixed fields the standard reserves for users: ``_burns`` (burn cards in order),
 ``_button``, ``_seat_stacks`` (the whole table), ``_seated``, ``_blind_seats``,
 ``_posts``, ``_dead_money``, ``_ante`` (an ante not posted this deal), ``_bet_sizes``
-and ``_house_rules``. A jacks-or-better player all in for the ante declaring the pot open
+and ``_house_rules``. A straddle is a blind of ``blinds_or_straddles`` and a bomb pot
+every player's ante with ``_bomb_pot = true`` (:mod:`pokerroom.history.phh_extras`).
+A jacks-or-better player all in for the ante declaring the pot open
 or not (``jacks-5``) is written as the home games write a declaration, ``p2 in`` or
 ``p2 out``, with a comment in words (``# declares the pot open``, ``# declares the pot
 open without openers: the hand is dead``). Nothing is dropped: a history

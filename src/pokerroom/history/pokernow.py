@@ -42,6 +42,7 @@ from pokerroom.history.importing import (
     collect,
     fill_shown,
 )
+from pokerroom.history.phh_extras import straddles_and_bombs
 
 __all__ = ["GAME_TYPES", "iter_pokernow", "pokernow_csv", "read_pokernow"]
 
@@ -61,9 +62,10 @@ _START = re.compile(r"^-- starting hand #(\d+)\s*(?:\(id:\s*[^)]*\)\s*)?"
                     r"(?:\((?:dealer:\s*\"([^\"]+)\"|dead button)\))?\s*(?:--)?\s*$")
 _END = re.compile(r"^-- ending hand #(\d+) --")
 _SEAT = re.compile(rf"#(\d+)\s+{_PLAYER}\s*\({_NUMBER}\)")
-_POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante|miss(?:ing|ed) small "
-                   rf"blind|miss(?:ing|ed) big blind) of {_NUMBER}")
+_POST = re.compile(rf"^{_PLAYER} posts an? (small blind|big blind|ante|straddle|miss(?:ing|ed) "
+                   rf"small blind|miss(?:ing|ed) big blind) of {_NUMBER}")
 _POST_KINDS = {"small blind": "small blind", "big blind": "big blind", "ante": "the ante",
+               "straddle": "straddle",
                "missing small blind": "dead small blind", "missed small blind": "dead small blind",
                "missing big blind": "big blind (posted)",
                "missed big blind": "big blind (posted)"}
@@ -366,6 +368,8 @@ class _Reader:
             "blinds_or_straddles": [small, big] + [0] * (n - 2), "min_bet": big,
             "starting_stacks": list(self.stacks),
             "actions": [s.render() for s in self.slots]}
+        straddles_and_bombs(data, [p for p in self.posts if p.kind == "straddle"],
+                            self.index, [small, big])
         data.update(table_fields(self, blinds=True))
         data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
                     seats=list(self.seats), hand=self.hand.number, venue="PokerNow")

@@ -20,7 +20,7 @@ from pokerroom.catalog import TableSpec
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.games import get_game
-from pokerroom.server.extras import STRADDLE_MODES, extras_words, game_has_extras
+from pokerroom.server.extras_rules import STRADDLE_MODES, extras_words, game_has_extras
 
 __all__ = ["CHAT_MODES", "DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout",
            "resolve_game"]
@@ -64,7 +64,7 @@ class RoomConfig:
     (:mod:`~pokerroom.server.timebank`). ``rabbit_hunt``: after a hand won without a
     showdown in a board game a player may see what would have come
     (:mod:`~pokerroom.server.rabbit`). ``straddle`` (one of
-    :data:`~pokerroom.server.extras.STRADDLE_MODES`), ``bomb_pot`` (each player's post;
+    :data:`~pokerroom.server.extras_rules.STRADDLE_MODES`), ``bomb_pot`` (each player's post;
     0: no bomb pots) and ``bomb_pot_every`` (0: only when the host calls one): the
     straddles and bomb pots of hold'em and Omaha (:mod:`~pokerroom.server.extras`)."""
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pokerroom.errors import ConfigError
+from pokerroom.server.extras_rules import STRADDLE_MODES, extras_words, game_has_extras
 from pokerroom.server.pending import PendingEvent
 
 if TYPE_CHECKING:
@@ -45,42 +46,6 @@ if TYPE_CHECKING:
     from pokerroom.session import Session
 
 __all__ = ["STRADDLE_MODES", "Extras", "extras_words", "game_has_extras"]
-
-STRADDLE_MODES = ("off", "under-the-gun", "mississippi")
-"""The ``straddle`` setting's choices (:class:`pokerroom.engine.extras.StraddleRule`)."""
-
-
-def game_has_extras(game: str) -> bool:
-    """Whether a catalog game has straddles and bomb pots (a board and blinds).
-
-    >>> game_has_extras("omaha-hilo"), game_has_extras("razz"), game_has_extras("guts2")
-    (True, False, False)
-    """
-    from pokerroom.engine.extras import supports_extras
-    from pokerroom.engine.variants import VARIANTS
-    from pokerroom.games import get_game
-
-    variant = VARIANTS.get(get_game(game).variant or "")
-    return variant is not None and supports_extras(variant)
-
-
-def extras_words(straddle: str, bomb_pot: int, every: int) -> list[str]:
-    """The straddle and bomb-pot settings in words, for the table's description.
-
-    >>> extras_words("mississippi", 10, 0)
-    ['straddles of twice the big blind under the gun or on the button', \
-'bomb pots of 10 a player when the host calls one']
-    """
-    words = []
-    if straddle != "off":
-        where = "under the gun" + (" or on the button" if straddle == "mississippi" else "")
-        words.append(f"straddles of twice the big blind {where}")
-    if bomb_pot:
-        when = f"every {every} hands and when the host calls one" if every else \
-            "when the host calls one"
-        words.append(f"bomb pots of {bomb_pot} a player {when}")
-    return words
-
 
 class _ExtrasRoom(Protocol):
     config: RoomConfig

@@ -786,6 +786,14 @@ function renderDock() {
   $("sitout").textContent = me && me.sitting_out ? "Sit back in" : "Sit out";
   $("post-now").hidden = !(me && me.moved === "wait");
   $("rabbit-hunt").hidden = !state.table.rabbit_offer;
+  // the straddle: this player's own choice, before the deal, kept until unticked
+  const straddle = state.table.straddle;
+  $("straddle-box").hidden = !straddle;
+  if (straddle) {
+    $("straddle").checked = straddle.on;
+    $("straddle-words").textContent = `Straddle ${straddle.amount} when ${straddle.where}`;
+    $("straddle-box").title = `Post ${straddle.amount} (twice the big blind) before the cards whenever you are ${straddle.where}, and act last before the flop`;
+  }
   // the time bank this player's clock draws on once it runs out
   const bank = $("bank-note");
   bank.hidden = !(me && me.bank !== undefined);
@@ -1409,6 +1417,12 @@ function renderHost() {
   $("start").hidden = !state.table.paused || state.table.closed;
   $("start").textContent = state.table.hands_played || state.hand ? "Resume" : "Start the game";
   $("pause").hidden = state.table.paused;
+  const bomb = state.table.bomb_pot;
+  $("bomb").hidden = !bomb;
+  if (bomb) {
+    $("bomb").disabled = bomb.called;
+    $("bomb").textContent = bomb.next ? `Bomb pot of ${bomb.ante} next hand` : `Bomb pot next hand (${bomb.ante} a player)`;
+  }
   const pending = $("pending");
   pending.replaceChildren();
   for (const p of state.pending || []) {
@@ -1627,6 +1641,8 @@ $("sitout").addEventListener("click", () => {
 });
 $("post-now").addEventListener("click", () => send({ op: "post" }));
 $("rabbit-hunt").addEventListener("click", () => send({ op: "rabbit" }));
+$("straddle").addEventListener("change", () => send({ op: "straddle", on: $("straddle").checked }));
+$("bomb").addEventListener("click", () => host("bomb"));
 $("topup").addEventListener("click", () => send({ op: "topup", amount: Number($("topup-amount").value) }));
 $("rebuy").addEventListener("click", () => send({ op: "topup", amount: state.you.rebuy }));
 $("leave").addEventListener("click", () => { send({ op: "leave" }); localStorage.removeItem(seatKey); });
