@@ -73,8 +73,10 @@ def test_the_announcement_before_the_first_deal_names_them() -> None:
     service = make_service()
     room_id, _host, _tokens = open_table(service, "holdem", players=4, seats=4,
                                          straddle="under-the-gun", bomb_pot=10)
+    preview = service.get(room_id).room.announcement_text()
     service.execute(room_id, lambda r: r.start_hand(seed=3))
     room = service.get(room_id).room
+    assert preview == room.announcement         # the same words before the first deal
     assert "straddles allowed: the player under the gun may post 4" in room.announcement
     assert "bomb pots of 10 from every player when the host calls one" in room.announcement
     spectator = service.snapshot_for(room_id, None, False)
@@ -93,7 +95,6 @@ def test_a_player_who_ticks_straddle_posts_it_under_the_gun_and_acts_last() -> N
     room_id, _tokens = _straddle_table(service)
     for seat in range(5):
         service.execute(room_id, lambda r, seat=seat: r.straddle(seat, True))
-    room = service.get(room_id).room
     offer = service.snapshot_for(room_id, 2, False)["table"]["straddle"]
     assert offer == {"on": True, "amount": 4, "where": "under the gun"}
     assert service.snapshot_for(room_id, None, False)["table"]["straddle"] is None
@@ -113,12 +114,10 @@ def test_a_player_who_ticks_straddle_posts_it_under_the_gun_and_acts_last() -> N
         assert_ledger_balances(service.get(room_id).room)
     assert straddled == 6
     # unticked: no straddle
-    room = service.get(room_id).room
     for seat in range(5):
         service.execute(room_id, lambda r, seat=seat: r.straddle(seat, False))
     service.execute(room_id, lambda r: r.start_hand(seed=99))
     assert not [p for p in _posts(service, room_id, 7) if p.kind == STRADDLE]
-    assert room is service.get(room_id).room
 
 
 def test_straddles_are_refused_in_words() -> None:
@@ -197,7 +196,7 @@ def test_a_restart_keeps_the_choices_and_the_called_bomb_pot(tmp_path: Any) -> N
 
 
 @pytest.mark.rule("supp-blinds")
-def test_a_hundred_hands_with_bots_keep_every_chip() -> None:
+def test_forty_hands_with_bots_keep_every_chip() -> None:
     """Bots and humans at a hold'em table with straddles and a bomb pot every fourth
     hand: the ledger balances after every hand."""
     service = make_service()

@@ -107,6 +107,22 @@ class Extras:
             raise ConfigError("the next deal is a bomb pot already")
         return PendingEvent("bomb", {})
 
+    def extras_announcement(self: _ExtrasRoom, choice: GameChoice) -> str:
+        """The straddle and bomb-pot lines a game's announcement gets at this table
+        (each after a newline; empty where the game has none), as the engine's table
+        says them once dealing."""
+        from pokerroom.engine.extras import StraddleRule, bomb_words, straddle_words
+
+        if not game_has_extras(choice.game):
+            return ""
+        lines = []
+        if self.config.straddle != "off":
+            big = int(choice.stakes.get("big_blind", 2))
+            lines.append(straddle_words(StraddleRule(self.config.straddle), big))
+        if self.config.bomb_pot:
+            lines.append(bomb_words(self.config.bomb_pot, self.config.bomb_pot_every))
+        return "".join("\n" + line for line in lines)
+
     def straddle_offer(self: _ExtrasRoom, room_seat: int | None) -> dict[str, Any] | None:
         """What a seated player is offered: the straddle's amount, where, and whether
         they straddle now (``None``: no straddles here, or not a seated person)."""

@@ -241,7 +241,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             from pokerroom.server.config import trial_announcement
 
             self._previews[key] = trial_announcement(get_game(choice.game), choice,
-                                                     self.config.buy_in)
+                                                     self.config.buy_in) \
+                + self.extras_announcement(choice)
         return self._previews[key]
 
     def game_in_progress(self) -> bool:
