@@ -218,3 +218,40 @@ def test_forty_hands_with_bots_keep_every_chip() -> None:
         _finish_hand(service, room_id, seed=number)
         assert_ledger_balances(service.get(room_id).room)
     assert {STRADDLE, BOMB_POT} <= kinds
+
+
+@pytest.mark.rule("supp-announce")
+def test_the_table_histories_say_and_hold_them() -> None:
+    """The text history's house rules name them; the PHH and PokerStars files of the
+    table hold the straddle and the bomb pot in their own words, and read back."""
+    from pokerroom.history.phh import loads
+    from pokerroom.history.pokerstars_import import read_pokerstars
+    from pokerroom.server.history import (
+        hand_history_phh,
+        hand_history_pokerstars,
+        hand_history_text,
+    )
+
+    service = make_service()
+    room_id, _host, _tokens = open_table(service, "holdem", players=4, seats=4,
+                                         straddle="under-the-gun", bomb_pot=7,
+                                         bomb_pot_every=2)
+    for seat in range(4):
+        service.execute(room_id, lambda r, seat=seat: r.straddle(seat, True))
+    for number in (1, 2):
+        service.execute(room_id, lambda r, n=number: r.start_hand(seed=n))
+        _finish_hand(service, room_id, seed=number)
+    room = service.get(room_id).room
+    text = hand_history_text(room, 0)
+    assert "\nstraddles allowed: the player under the gun may post 4" in text
+    assert "\nbomb pots of 7 from every player every 2 hands" in text
+    assert "posts straddle 4" in text
+    stars = hand_history_pokerstars(room, None)
+    assert ": posts straddle 4" in stars and ": posts the ante 7" in stars
+    assert len(read_pokerstars(stars, "room.txt").hands) == 2
+    phh = hand_history_phh(room, None)
+    assert "_bomb_pot = true" in phh
+    blocks = phh.split("# hand ")[1:]
+    assert len(blocks) == 2
+    for block in blocks:
+        assert loads(block.split("\n", 1)[1]).is_over
