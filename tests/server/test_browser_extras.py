@@ -52,6 +52,26 @@ def _posts(database: str, room_id: str) -> list[list[ForcedBet]]:
             for h in _room(database, room_id).hands]
 
 
+LOBBY_FIELDS = """() => ["straddle", "bomb_pot", "bomb_pot_every", "chat", "rabbit_hunt"]
+  .map((id) => document.getElementById(id).closest("label").getBoundingClientRect())
+  .map((r) => [r.left, r.top, r.right, r.bottom])"""
+
+
+def test_the_lobby_fields_fit_a_phone_and_a_laptop(
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+    server = server_factory(f"sqlite:///{tmp_path / 'lobby.sqlite3'}").start()
+    for viewport in (PHONE, LAPTOP):
+        page = browser.new_context(viewport=viewport).new_page()
+        page.goto(server.url + "/")
+        boxes = page.evaluate(LOBBY_FIELDS)
+        for i, (left, top, right, bottom) in enumerate(boxes):
+            assert left >= 0 and right <= viewport["width"] + 0.5, (viewport, boxes)
+            for other in boxes[i + 1:]:
+                apart = (right <= other[0] or other[2] <= left or bottom <= other[1]
+                         or other[3] <= top)
+                assert apart, (viewport, boxes)
+
+
 def _no_overlaps(pages: list[tuple[Any, dict[str, int]]]) -> None:
     for page, viewport in pages:
         items = page.evaluate(BOXES)
