@@ -119,11 +119,11 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self.hand_over_time = 0.0
         """When the last hand ended, by the stored time of its last move (0: unknown)."""
         self.chat: list[ChatLine] = []
+        """The table's chat, every line in order (see :class:`TableChat`)."""
         self.straddling: set[str] = set()
         """The seat tokens (hashes) of the players who straddle when it is their turn."""
         self.bomb_called = False
         """Whether the host called a bomb pot for the next deal (see :class:`Extras`)."""
-        """The table's chat, every line in order (see :class:`TableChat`)."""
         self.muted: dict[str, str] = {}
         """The author ids the host muted, with the name each was muted as."""
         self.banks: dict[int, float] = {}
