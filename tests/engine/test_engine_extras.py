@@ -301,3 +301,39 @@ def test_a_pokernow_log_with_straddles_imports() -> None:
                                             for s in player_seats(imported)), strict=True))
         assert finals == {names[s]: hand.final_stacks[s] for s in player_seats(hand)}
     assert straddled >= 3
+
+
+def test_a_straddle_in_a_deal_without_a_small_blind_reads_back() -> None:
+    """A dead button with no small blind: the player under the gun is PHH's ``p2``,
+    where the standard's blinds are written; the straddle stays in ``_posts`` and the
+    hand reads back the same."""
+    config = GameConfig.of("holdem", "no limit", blinds=(1, 2))
+    hand = config.new_hand([100, 0, 100, 100, 100], button=0,
+                           seated=[True, False, True, True, True],
+                           blind_seats=(None, 2), posts=[(3, 4, True, STRADDLE)],
+                           rng=random.Random(12))
+    _play_at_random(hand, random.Random(13))
+    data = hand_to_phh(hand)
+    assert data["blinds_or_straddles"][:2] == [1, 2]
+    assert data["_posts"] == [[3, 4, True, STRADDLE]]
+    text = dumps(hand)
+    assert dumps(loads(text)) == text and loads(text).final_stacks == hand.final_stacks
+
+
+def test_the_pokerstars_layout_of_that_deal_reads_back() -> None:
+    config = GameConfig.of("holdem", "no limit", blinds=(1, 2))
+    hand = config.new_hand([100, 0, 100, 100, 100], button=0,
+                           seated=[True, False, True, True, True],
+                           blind_seats=(None, 2), posts=[(3, 4, True, STRADDLE)],
+                           rng=random.Random(14))
+    _play_at_random(hand, random.Random(15))
+    names = {seat: f"p{seat}" for seat in range(5)}
+    text = pokerstars_text(hand, names=names, hand_no=9, tournament=None, table="Home")
+    assert "p3: posts straddle 4" in text
+    result = read_pokerstars(text, "gap.txt")
+    assert result.problems == []
+    data = result.hands[next(iter(result.hands))]
+    imported = phh_to_hand(dict(data))
+    finals = dict(zip(data["players"], (imported.final_stacks[s]
+                                        for s in player_seats(imported)), strict=True))
+    assert finals == {names[s]: hand.final_stacks[s] for s in player_seats(hand)}

@@ -55,8 +55,14 @@ def straddles_and_bombs(data: dict[str, Any], posts: Sequence[_Post],
     [1, 2, 4]
     """
     for post in posts:
-        if post.kind == "straddle":
-            data["blinds_or_straddles"][index[post.name] - 1] = post.amount
+        if post.kind != "straddle":
+            continue
+        player = index[post.name] - 1
+        if player >= len(blinds):
+            data["blinds_or_straddles"][player] = post.amount
+        else:   # a deal with no small blind: the blinds' entries are not its to take
+            data.setdefault("_player_posts", []).append([player, post.amount, True,
+                                                         STRADDLE])
     kinds = {post.kind for post in posts}
     if kinds == {"the ante"} and all(data.get("antes", [])):
         data["_bomb_pot"] = True
@@ -70,11 +76,16 @@ def write_extras(hand: PokerHand, data: dict[str, Any]) -> None:
     ``blinds_or_straddles`` or ``antes``."""
     start = hand.events[0]
     assert isinstance(start, HandStarted)
-    extra = [post for post in start.posts if post[3] in (STRADDLE, BOMB_POT)]
+    index = {seat: i for i, seat in enumerate(hand.deal_order)}
+    blinds = len(hand.config.stakes.blinds)
+    # a straddle among the first players, where PHH's blinds are written (a deal with no
+    # small blind), stays in ``_posts``: the blinds' entries are not its to take
+    extra = [post for post in start.posts if post[3] == BOMB_POT or (
+        post[3] == STRADDLE and index[post[0]] >= blinds)]
     if not extra:
         return
-    index = {seat: i for i, seat in enumerate(hand.deal_order)}
-    others = [p for p in data.get("_posts", []) if p[3] not in (STRADDLE, BOMB_POT)]
+    moved = {(p[0], p[3]) for p in extra}
+    others = [p for p in data.get("_posts", []) if (p[0], p[3]) not in moved]
     if others:
         data["_posts"] = others
     else:
@@ -95,8 +106,9 @@ def write_extras(hand: PokerHand, data: dict[str, Any]) -> None:
 
 def read_extras(data: dict[str, Any]) -> dict[str, Any]:
     """PHH fields with their straddles and bomb pot taken out of ``blinds_or_straddles``
-    and ``antes`` into ``_player_posts`` (``[player index from 0, amount, live, kind]``),
-    which the replay posts as the engine's posts."""
+    and ``antes`` into ``_player_posts`` (``[player index from 0, amount, live, kind]``;
+    an import writes there a straddle PHH's blinds cannot hold), which the replay posts
+    as the engine's posts."""
     blinds = [int(b) for b in data.get("blinds_or_straddles", []) or []]
     posts: list[list[Any]] = []
     out = dict(data)
@@ -117,5 +129,5 @@ def read_extras(data: dict[str, Any]) -> dict[str, Any]:
             out["blinds_or_straddles"] = [0 if any(i == j for j, _ in straddles) else b
                                           for i, b in enumerate(blinds)]
     if posts:
-        out["_player_posts"] = posts
+        out["_player_posts"] = [*data.get("_player_posts", []), *posts]
     return out
