@@ -245,7 +245,7 @@ def test_the_table_histories_say_and_hold_them() -> None:
     text = hand_history_text(room, 0)
     assert "\nstraddles allowed: the player under the gun may post 4" in text
     assert "\nbomb pots of 7 from every player every 2 hands" in text
-    assert "posts straddle 4" in text
+    assert "posts straddle 4" in text and ": puts 7 in the bomb pot" in text
     stars = hand_history_pokerstars(room, None)
     assert ": posts straddle 4" in stars and ": posts the ante 7" in stars
     assert len(read_pokerstars(stars, "room.txt").hands) == 2

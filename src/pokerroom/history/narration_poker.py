@@ -56,6 +56,7 @@ from pokerroom.engine.events import (
     HandStarted,
     PlayerActed,
 )
+from pokerroom.engine.extras import BOMB_POT
 
 __all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "ordinal", "tell_runs"]
 
@@ -196,6 +197,8 @@ class PokerStory:
             self._reset()
             return []
         if isinstance(event, ForcedBet):
+            if event.kind == BOMB_POT:
+                return [f"{names[event.seat]}: puts {event.amount} in the bomb pot"]
             return [f"{names[event.seat]}: posts {event.kind} {event.amount}"]
         if isinstance(event, CardsDealt):
             before = f"[{format_cards(self.board)}] " if self.board else ""
