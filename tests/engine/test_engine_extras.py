@@ -170,7 +170,10 @@ def test_the_table_picks_the_straddler_and_keeps_the_chips() -> None:
             assert sum(table.stacks) == 1500
 
 
+@pytest.mark.rule("supp-blinds")
 def test_under_the_gun_only_needs_four_players() -> None:
+    """With ``under-the-gun`` the button never straddles: three-handed the player under
+    the gun is the button, so nobody straddles."""
     table = Table(GameConfig.of("holdem", "no limit", blinds=(1, 2)), seats=3,
                   rng=random.Random(9))
     for seat in range(3):
