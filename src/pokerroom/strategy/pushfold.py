@@ -28,6 +28,7 @@ that leave the other side's mixing classes indifferent, a linear system
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations, product
 from typing import Any
 
 import numpy as np
@@ -234,36 +235,56 @@ def _matched(yes: Floats, no: Floats) -> Floats:
 
 def _exact(game: PushFoldGame, push: Floats, call: Floats) -> tuple[Floats, Floats]:
     """The equilibrium near the approximate one ``(push, call)``: each class takes its
-    best response to the other side's approximate strategy, except the few whose
-    choice is closest to indifferent (up to :data:`MIXING` a side, every combination
-    tried), which mix at the frequencies that keep the other side's mixing classes
-    indifferent (a linear system). The least exploitable profile found is returned,
-    ``(push, call)`` itself when none improves on it."""
-    contest = game.contest
-    edge = (game.steal + game.fold) * game.weight.sum(axis=1)
+    best response to the other side's approximate strategy, except a few of those whose
+    choice is closest to indifferent, which mix at the frequencies that keep the other
+    side's mixing classes indifferent (a linear system). The mixing sets tried are the
+    1, 2, ... :data:`MIXING` nearest to indifferent on each side, then, if none gives
+    an exact equilibrium, every set of up to :data:`MIXING` of the :data:`NEAREST`
+    nearest. The least exploitable profile found is returned, ``(push, call)`` itself
+    when none improves on it."""
     sb = game.sb_gaps(call) / game.weight.sum(axis=1)
     bb = game.bb_gaps(push) / game.weight.sum(axis=0)
     near_sb, near_bb = np.argsort(np.abs(sb)), np.argsort(np.abs(bb))
     best, least = (push, call), exploitability(game, push, call)
-    for k_sb in range(MIXING + 1):
-        for k_bb in range(MIXING + 1):
-            mix_sb, mix_bb = near_sb[:k_sb], near_bb[:k_bb]
-            p = (sb > 0).astype(np.float64)
-            q = (bb > 0).astype(np.float64)
-            if k_sb and k_bb:
-                p[mix_sb] = 0.0
-                p[mix_sb] = _solve(contest[np.ix_(mix_sb, mix_bb)].T, -(p @ contest)[mix_bb])
-                q[mix_bb] = 0.0
-                q[mix_bb] = _solve(contest[np.ix_(mix_sb, mix_bb)],
-                                   (edge - contest @ q)[mix_sb])
+    prefixes = [[near_sb[:k] for k in range(MIXING + 1)],
+                [near_bb[:k] for k in range(MIXING + 1)]]
+    subsets = [[np.array(c, dtype=np.intp) for k in range(MIXING + 1)
+                for c in combinations(near[:NEAREST].tolist(), k)]
+               for near in (near_sb, near_bb)]
+    for sets in (prefixes, subsets):
+        for mix_sb, mix_bb in product(*sets):
+            p, q = _mixing(game, sb > 0, bb > 0, mix_sb, mix_bb)
             found = exploitability(game, p, q)
             if found < least:
                 best, least = (p, q), found
+        if least <= EXACT:
+            break
     return best
+
+
+def _mixing(game: PushFoldGame, pushes: npt.NDArray[np.bool_], calls: npt.NDArray[np.bool_],
+            mix_sb: npt.NDArray[np.intp],
+            mix_bb: npt.NDArray[np.intp]) -> tuple[Floats, Floats]:
+    """The profile where the classes of ``pushes`` and ``calls`` play, those of
+    ``mix_sb`` and ``mix_bb`` mixing so that the other side's mixing classes are
+    indifferent (least squares when the sets differ in size)."""
+    contest = game.contest
+    edge = (game.steal + game.fold) * game.weight.sum(axis=1)
+    p, q = pushes.astype(np.float64), calls.astype(np.float64)
+    if len(mix_sb) and len(mix_bb):
+        block = contest[np.ix_(mix_sb, mix_bb)]
+        p[mix_sb] = 0.0
+        p[mix_sb] = _solve(block.T, -(p @ contest)[mix_bb])
+        q[mix_bb] = 0.0
+        q[mix_bb] = _solve(block, (edge - contest @ q)[mix_sb])
+    return p, q
 
 
 MIXING = 3
 """The most classes a side may mix in :func:`_exact`."""
+NEAREST = 5
+"""How many of the classes nearest to indifferent :func:`_exact` picks mixing sets
+from, when the nearest alone do not do."""
 
 
 def _solve(matrix: Floats, rhs: Floats) -> Floats:
