@@ -26,7 +26,7 @@ import numpy.typing as npt
 
 from pokerroom.strategy.classes import CLASS_NAMES
 from pokerroom.strategy.equity import ClassEquity, class_equity, combo_equity
-from pokerroom.strategy.pushfold import PushFoldGame, Solution, solve
+from pokerroom.strategy.pushfold import PushFoldGame, Solution, check_settings, solve
 
 __all__ = [
     "STACKS",
@@ -59,8 +59,6 @@ def solve_pushfold(stack: float, ante: float = 0.0, *, table: ClassEquity | None
                    progress: Callable[[int, int], None] | None = None) -> Solution:
     """The push/fold equilibrium at ``stack`` big blinds with an ``ante`` each, over the
     classes of ``table`` (default: all 169, :func:`preflop_classes`)."""
-    from pokerroom.strategy.pushfold import check_settings
-
     check_settings(stack, ante)  # before any enumeration
     if table is None:
         table = preflop_classes(where, workers=workers, progress=progress)

@@ -164,9 +164,9 @@ def run_matchups(keys: Ints, where: str = "inline", *, workers: int | None = Non
                  progress: Callable[[int, int], None] | None = None) -> Ints:
     """:func:`matchup_task` over ``keys``, cut into chunks for the executor ``where``
     (``"inline"``, ``"processes"``, ``"local"``, ``"tcp://host:port"``): as many as
-    :func:`pokerroom.analysis.plan.task_count` gives for the job's size, at least one a
-    percent on a pool for the progress bar. The rows come back in the keys' order,
-    identical whatever the executor."""
+    :func:`pokerroom.analysis.plan.task_count` gives for the job's size, and at least 100
+    for a job of more than 10 s (a progress bar that moves). The rows come back in the
+    keys' order, identical whatever the executor."""
     if len(keys) == 0:
         return np.zeros((0, 3), dtype=np.int64)
     seconds = len(keys) * SECONDS_PER_MATCHUP

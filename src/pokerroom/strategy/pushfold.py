@@ -39,10 +39,12 @@ from pokerroom.strategy.classes import CLASS_NAMES
 from pokerroom.strategy.equity import BOARDS, ClassEquity
 
 __all__ = [
+    "EXACT",
     "MAX_STACK",
     "PushFoldGame",
     "Solution",
     "best_response_values",
+    "check_settings",
     "exploitability",
     "solve",
 ]
@@ -70,6 +72,11 @@ class PushFoldGame:
     showdown: Floats
     fold: float
     steal: float
+    contest: Floats
+    """Per pair of classes, what the BB's calling gains it over folding (and costs the
+    SB), chance-weighted: ``steal * weight - showdown``."""
+    rows: Floats
+    """Each SB class's chance (the sums of ``weight``'s rows)."""
 
     @classmethod
     def build(cls, table: ClassEquity, stack: float, ante: float = 0.0) -> PushFoldGame:
@@ -86,18 +93,13 @@ class PushFoldGame:
         fold = sb_ante + min(0.5, stack - sb_ante)
         steal = bb_ante + min(1.0, stack - bb_ante)
         names = tuple(CLASS_NAMES[i] for i in table.classes)
-        return cls(stack, ante, names, weight, showdown, fold, steal)
-
-    @property
-    def contest(self) -> Floats:
-        """Per pair of classes, what the BB's calling gains it over folding (and costs
-        the SB), chance-weighted: ``steal * weight - showdown``."""
-        return self.steal * self.weight - self.showdown
+        return cls(stack, ante, names, weight, showdown, fold, steal,
+                   steal * weight - showdown, weight.sum(axis=1))
 
     def sb_gaps(self, call: Floats) -> Floats:
         """What pushing gains each SB class over folding (chance-weighted) when the BB
         calls with ``call``."""
-        gaps: Floats = (self.steal + self.fold) * self.weight.sum(axis=1) - self.contest @ call
+        gaps: Floats = (self.steal + self.fold) * self.rows - self.contest @ call
         return gaps
 
     def bb_gaps(self, push: Floats) -> Floats:
@@ -107,7 +109,7 @@ class PushFoldGame:
 
     def value(self, push: Floats, call: Floats) -> float:
         """The SB's expectation per hand, in big blinds."""
-        folding = -self.fold * self.weight.sum(axis=1)
+        folding = -self.fold * self.rows
         return float(folding.sum() + push @ self.sb_gaps(call))
 
 
@@ -133,7 +135,7 @@ def best_response_values(game: PushFoldGame, push: Floats,
     """The SB's expectation when it best-responds to ``call``, and when the BB
     best-responds to ``push`` (each an exact best response: every class takes its
     better action)."""
-    folds = -game.fold * game.weight.sum(axis=1)
+    folds = -game.fold * game.rows
     sb_best = float(np.maximum(game.sb_gaps(call), 0.0).sum() + folds.sum())
     bb_best = game.value(push, np.zeros_like(call)) - float(
         np.maximum(game.bb_gaps(push), 0.0).sum())
@@ -194,7 +196,7 @@ class _CFRPlus:
     def __init__(self, game: PushFoldGame) -> None:
         size = len(game.names)
         self.game = game
-        self.fold_value = -game.fold * game.weight.sum(axis=1)
+        self.fold_value = -game.fold * game.rows
         self.regret = np.zeros((4, size))  # SB push, SB fold, BB call, BB fold
         self.push, self.call = np.full(size, 0.5), np.full(size, 0.5)
         self.sum_push, self.sum_call = np.zeros(size), np.zeros(size)
@@ -242,7 +244,7 @@ def _exact(game: PushFoldGame, push: Floats, call: Floats) -> tuple[Floats, Floa
     an exact equilibrium, every set of up to :data:`MIXING` of the :data:`NEAREST`
     nearest. The least exploitable profile found is returned, ``(push, call)`` itself
     when none improves on it."""
-    sb = game.sb_gaps(call) / game.weight.sum(axis=1)
+    sb = game.sb_gaps(call) / game.rows
     bb = game.bb_gaps(push) / game.weight.sum(axis=0)
     near_sb, near_bb = np.argsort(np.abs(sb)), np.argsort(np.abs(bb))
     best, least = (push, call), exploitability(game, push, call)
@@ -269,7 +271,7 @@ def _mixing(game: PushFoldGame, pushes: npt.NDArray[np.bool_], calls: npt.NDArra
     ``mix_sb`` and ``mix_bb`` mixing so that the other side's mixing classes are
     indifferent (least squares when the sets differ in size)."""
     contest = game.contest
-    edge = (game.steal + game.fold) * game.weight.sum(axis=1)
+    edge = (game.steal + game.fold) * game.rows
     p, q = pushes.astype(np.float64), calls.astype(np.float64)
     if len(mix_sb) and len(mix_bb):
         block = contest[np.ix_(mix_sb, mix_bb)]
