@@ -37,7 +37,7 @@ def pushfold_command(
         "antes are posted (1 to 200; the charts are made for 1 to 25).")] = 10.0,
     ante: Annotated[float, typer.Option(
         "--ante", "-a", help="The ante each of the two players posts, in big blinds "
-        "(e.g. 0.125; default none).")] = 0.0,
+        "(e.g. 0.125).")] = 0.0,
     cluster: Annotated[str | None, typer.Option(
         "--cluster", help="Where the first run's equity enumeration runs: 'inline' "
         "(default), 'processes', 'local' (a Dask LocalCluster) or 'tcp://host:8786'. "
@@ -53,8 +53,9 @@ def pushfold_command(
     are chips (big blinds), with the exact all-in equity of every pair of hands. The
     charts show each class: its name where it is played always, its frequency where it
     mixes, '·' where it is never played.
-    Examples: pokerroom solve pushfold --stack 10; pokerroom solve
-    pushfold --stack 8 --ante 0.125 --json
+
+    Examples: pokerroom solve pushfold --stack 10; pokerroom solve pushfold --stack 8
+    --ante 0.125 --json
     """
     from pokerroom.analysis.executors import check_cluster
     from pokerroom.strategy.charts import solve_pushfold
