@@ -3,6 +3,7 @@ the same counts as enumerating every pair on its own, and the published figures.
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from itertools import permutations
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from pokerroom.analysis.executors import open_executor
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.cards import Card, parse_cards
 from pokerroom.strategy import equity
@@ -121,6 +123,9 @@ def test_the_chunks_give_the_same_counts_wherever_they_run() -> None:
     pooled = run_matchups(keys, "processes", workers=2)
     assert np.array_equal(inline, pooled)
     assert (inline.sum(axis=1) <= BOARDS).all()
+    if importlib.util.find_spec("distributed") is not None:
+        with open_executor("local", workers=2, processes=False) as dask:
+            assert np.array_equal(run_matchups(keys, executor=dask), inline)
 
 
 def test_the_cache_keeps_only_whole_tables(tmp_path: Path) -> None:

@@ -35,6 +35,7 @@ import os
 import tempfile
 import zipfile
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
@@ -161,22 +162,25 @@ def matchup_task(keys: Ints) -> Ints:
 
 
 def run_matchups(keys: Ints, where: str = "inline", *, workers: int | None = None,
+                 executor: Executor | None = None,
                  progress: Callable[[int, int], None] | None = None) -> Ints:
     """:func:`matchup_task` over ``keys``, cut into chunks for the executor ``where``
-    (``"inline"``, ``"processes"``, ``"local"``, ``"tcp://host:port"``): as many as
+    (``"inline"``, ``"processes"``, ``"local"``, ``"tcp://host:port"``), or for an open
+    ``executor`` used as it is: as many chunks as
     :func:`pokerroom.analysis.plan.task_count` gives for the job's size, and at least 100
     for a job of more than 10 s (a progress bar that moves). The rows come back in the
     keys' order, identical whatever the executor."""
     if len(keys) == 0:
         return np.zeros((0, 3), dtype=np.int64)
+    if executor is None:
+        with open_executor(where, workers=workers) as opened:
+            return run_matchups(keys, executor=opened, progress=progress)
     seconds = len(keys) * SECONDS_PER_MATCHUP
-    with open_executor(where, workers=workers) as executor:
-        count = plan.task_count(seconds, worker_count(executor), task_overhead(executor))
-        if seconds > 10:
-            count = max(count, 100)  # a bar that moves, and even ends
-        chunks = [keys[first:last] for first, last in plan.split(len(keys), count)]
-        parts = run_chunks(executor, matchup_task, chunks, progress)
-    return np.concatenate(parts)
+    count = plan.task_count(seconds, worker_count(executor), task_overhead(executor))
+    if seconds > 10:
+        count = max(count, 100)
+    chunks = [keys[first:last] for first, last in plan.split(len(keys), count)]
+    return np.concatenate(run_chunks(executor, matchup_task, chunks, progress))
 
 
 @dataclass(frozen=True)
