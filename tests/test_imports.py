@@ -31,6 +31,9 @@ LAYERS: dict[str, int] = {
     # whose equity comes from the odds of the analysis package, so they are a unit of
     # their own (neither the bots nor the rest of the analysis imports them)
     "history": 5, "rulings": 5, "bots": 5, "analysis": 5, "analysis.home": 5,
+    # the strategy lab solves games from the exact odds of the analysis package (which
+    # does not import it), at that level so that bots may play what it solves
+    "strategy": 5,
     # tables of many hands of each game, with their bots and histories; announcements;
     # the game (everything about one game, its tables included) and the list of games
     "sessions": 6, "announcements": 6, "game": 6, "games": 6,

@@ -15,6 +15,7 @@ from pokerroom.cli import (
     rank,  # noqa: F401
     replay,  # noqa: F401
     serve,  # noqa: F401
+    solve,  # noqa: F401
     stats_cmd,  # noqa: F401
     tournament,  # noqa: F401
 )

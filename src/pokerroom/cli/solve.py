@@ -1,0 +1,131 @@
+"""``pokerroom solve``: equilibria of small games. ``solve pushfold`` prints the heads-up
+push/fold equilibrium at one stack: the small blind's pushing chart and the big blind's
+calling chart on the 13×13 grid, or with ``--json`` the classes that push and call
+always and those that mix, with their frequency.
+
+The first run enumerates the exact equity of every pair of starting hands (about a
+minute on one core; ``--cluster processes`` or a Dask scheduler spreads it) and caches
+it; later runs read it. Bad input (a stack below 1 or above 200 big blinds, a negative
+ante) prints one line on stderr and exits with 2.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+
+from pokerroom.cli.app import app
+from pokerroom.cli.cluster import SCHEDULER_HELP, where
+from pokerroom.cli.progress import progress_bar
+from pokerroom.errors import PokerroomError
+
+__all__ = ["pushfold_command"]
+
+solve_app = typer.Typer(
+    help="Solve a small game for its equilibrium: heads-up push/fold hold'em.\n\n"
+         "Example:\n\n  pokerroom solve pushfold --stack 10",
+    no_args_is_help=True)
+app.add_typer(solve_app, name="solve")
+
+
+@solve_app.command("pushfold")
+def pushfold_command(
+    stack: Annotated[float, typer.Option(
+        "--stack", "-s", help="The effective stack in big blinds, before the blinds and "
+        "antes are posted (1 to 200; the charts are made for 1 to 25).")] = 10.0,
+    ante: Annotated[float, typer.Option(
+        "--ante", "-a", help="The ante each of the two players posts, in big blinds "
+        "(e.g. 0.125).")] = 0.0,
+    cluster: Annotated[str | None, typer.Option(
+        "--cluster", help="Where the first run's equity enumeration runs: 'inline' "
+        "(default), 'processes', 'local' (a Dask LocalCluster) or 'tcp://host:8786'. "
+        "Results never depend on it.")] = None,
+    scheduler: Annotated[str | None, typer.Option(
+        "--scheduler", metavar="tcp://HOST:PORT", help=SCHEDULER_HELP)] = None,
+    workers: Annotated[int | None, typer.Option("--workers", help="Worker count.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+) -> None:
+    """The heads-up push/fold equilibrium at one stack: who pushes, who calls.
+
+    The small blind pushes all in or folds; the big blind calls or folds; the payoffs
+    are chips (big blinds), with the exact all-in equity of every pair of hands. The
+    charts show each class: its name where it is played always, its frequency where it
+    mixes, '·' where it is never played.
+
+    Examples: pokerroom solve pushfold --stack 10; pokerroom solve pushfold --stack 8
+    --ante 0.125 --json
+    """
+    from pokerroom.analysis.executors import check_cluster
+    from pokerroom.strategy.charts import solve_pushfold
+
+    try:
+        place = where(cluster, scheduler) or "inline"
+        check_cluster(place)
+        with progress_bar(not as_json, "enumerating hand matchups") as progress:
+            solution = solve_pushfold(stack, ante, where=place, workers=workers,
+                                      progress=progress)
+    except PokerroomError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps(solution.to_json()))
+        return
+    _print_charts(solution)
+
+
+def _print_charts(solution: object) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from pokerroom.strategy.charts import grid_rows
+    from pokerroom.strategy.classes import RANK_CHARS
+    from pokerroom.strategy.pushfold import Solution
+
+    assert isinstance(solution, Solution)
+    game = solution.game
+    console = Console()
+
+    def chart(title: str, freq: list[float]) -> Table:
+        cells = {}
+        for name, f in zip(game.names, freq, strict=True):
+            if f == 1.0:
+                cells[name] = f"[bold green]{name}[/]"
+            elif f > 0.0:
+                cells[name] = f"[yellow]{100 * f:.0f}%[/]"
+            else:
+                cells[name] = "[dim]·[/]"
+        table = Table(title=title, show_header=True, header_style="bold", padding=(0, 0))
+        table.add_column("")
+        for rank in RANK_CHARS:
+            table.add_column(rank, justify="center")
+        for rank, row in zip(RANK_CHARS, grid_rows(cells), strict=True):
+            table.add_row(f"[bold]{rank}[/]", *row)
+        return table
+
+    share = _share(solution)
+    ante = f", ante {game.ante:g}" if game.ante else ""
+    console.print(f"Heads-up push/fold at {game.stack:g} big blinds{ante}")
+    console.print(chart(f"Small blind pushes ({100 * share[0]:.1f}% of hands)",
+                        solution.push.tolist()))
+    console.print(chart(f"Big blind calls ({100 * share[1]:.1f}% of hands)",
+                        solution.call.tolist()))
+    mixed = [f"{side} {name} {100 * f:.1f}%" for side in ("push", "call")
+             for name, f in solution.mixed(side).items()]
+    if mixed:
+        console.print("Mixed: " + ", ".join(mixed))
+    console.print(f"Small blind's value {solution.value:+.4f} bb a hand; exploitability "
+                  f"{solution.exploitability:.2e} bb a hand (exact best responses)",
+                  soft_wrap=True)
+
+
+def _share(solution: object) -> tuple[float, float]:
+    """The share of the 1,326 combos that push and (of those that face a push) call."""
+    from pokerroom.strategy.classes import class_index, class_sizes
+    from pokerroom.strategy.pushfold import Solution
+
+    assert isinstance(solution, Solution)
+    sizes = class_sizes()[[class_index(n) for n in solution.game.names]]
+    total = float(sizes.sum())
+    return (float(sizes @ solution.push) / total, float(sizes @ solution.call) / total)

@@ -1,0 +1,13 @@
+"""The strategy lab: equilibria of small poker games, computed from pokerroom's own
+exact odds (docs/strategy.md).
+
+* :mod:`pokerroom.strategy.classes`: the 169 starting-hand classes and their combos;
+* :mod:`pokerroom.strategy.equity`: the exact all-in equity of every pair of hold'em
+  starting hands, by suit-isomorphic matchups, as a job of chunks, cached on disk;
+* :mod:`pokerroom.strategy.pushfold`: the heads-up push/fold game, its exact best
+  responses and exploitability, and its equilibrium;
+* :mod:`pokerroom.strategy.charts`: one solve from the full table, and each hand's stack
+  thresholds over a range of stacks;
+* :mod:`pokerroom.strategy.published`: the published push/fold charts the thresholds are
+  compared with.
+"""
