@@ -139,6 +139,8 @@ class Seat(enum.IntEnum):
     """The burn pile, as the destination of a physical burn card."""
     RESERVE = -7
     """Cards taken out of play and kept in reserve (``stud-14``)."""
+    SECOND_BOARD = -8
+    """The second board of a hand run twice, as the recipient of a deal."""
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"

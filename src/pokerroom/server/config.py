@@ -62,7 +62,9 @@ class RoomConfig:
     none), ``time_bank_refill`` more every ``time_bank_every`` hands
     (:mod:`~pokerroom.server.timebank`). ``rabbit_hunt``: after a hand won without a
     showdown in a board game a player may see what would have come
-    (:mod:`~pokerroom.server.rabbit`)."""
+    (:mod:`~pokerroom.server.rabbit`). ``run_it_twice``: when the betting is over with
+    board cards to come, the players in the pot are asked whether to run the rest of
+    the board twice (:mod:`~pokerroom.server.twice`)."""
 
     game: str
     seats: int = 6
@@ -84,6 +86,7 @@ class RoomConfig:
     time_bank_refill: float = 10.0
     time_bank_every: int = 10
     rabbit_hunt: bool = False
+    run_it_twice: bool = False
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -117,6 +120,9 @@ class RoomConfig:
                      else "no seat changes")
         if self.rabbit_hunt:
             parts.append("the rabbit hunt after a hand won without a showdown")
+        if self.run_it_twice:
+            parts.append("run it twice when everyone in an all-in pot agrees (hold'em "
+                         "and Omaha)")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -129,7 +135,8 @@ class RoomConfig:
                 "bots_play_alone": self.bots_play_alone, "chat": self.chat,
                 "seat_changes": self.seat_changes, "time_bank": self.time_bank,
                 "time_bank_refill": self.time_bank_refill,
-                "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt}
+                "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt,
+                "run_it_twice": self.run_it_twice}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -139,7 +146,8 @@ class RoomConfig:
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
                  "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
-                 "time_bank_refill", "time_bank_every", "rabbit_hunt"}
+                 "time_bank_refill", "time_bank_every", "rabbit_hunt",
+                 "run_it_twice"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -167,6 +175,7 @@ class RoomConfig:
             time_bank_refill=_number(data.get("time_bank_refill", 10.0), "time_bank_refill"),
             time_bank_every=_int(data.get("time_bank_every", 10), "time_bank_every"),
             rabbit_hunt=_bool(data.get("rabbit_hunt", False), "rabbit_hunt"),
+            run_it_twice=_bool(data.get("run_it_twice", False), "run_it_twice"),
         )
         return config.validated()
 

@@ -19,6 +19,7 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
+from pokerroom.server.twice import twice_payload
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
            "ledger_payload",
@@ -98,6 +99,9 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
         "result": None if record.result is None else {
             "net": list(record.result.net), "summary": list(record.result.summary)},
     }
+    twice = twice_payload(record, dict(zip(record.lineup, record.names, strict=True)))
+    if twice is not None:  # run it twice: the question, the answers, the two boards
+        payload["twice"] = twice
     if record.rabbit_by:  # the rabbit hunt, once asked for: shown to everyone alike
         payload["rabbit"] = {"cards": list(record.rabbit), "by": record.rabbit_by}
     if live and seat is not None and seat in state.actors:
