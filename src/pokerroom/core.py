@@ -25,7 +25,7 @@ Seats are numbered from 0; the few places a card or a chip can go that are not a
 are the members of :class:`Seat`:
 
 >>> [int(s) for s in Seat], Seat.DEALER == -1, DEALER is Seat.DEALER
-([-1, -2, -3, -4, -5, -6, -7], True, True)
+([-1, -2, -3, -4, -5, -6, -7, -8], True, True)
 >>> Seat.BOARD, f"{Seat.BOARD}"
 (Seat.BOARD, '-2')
 

@@ -22,18 +22,26 @@ Rule choices (``docs/web-room.md``, run it twice):
   board's half (the first board's when it wins on both); within each half, ties and the
   high-low split follow the same rule (the odd chip of a high-low split goes high).
 
->>> import random
->>> from pokerroom.core import Call
+>>> from pokerroom.core import Call, Raise
 >>> from pokerroom.engine import GameConfig
 >>> from pokerroom.cards import parse_cards
 >>> config = GameConfig.of("holdem", "no limit", blinds=(1, 2))
->>> deck = parse_cards("As Ks Ad Kd 2c 7h 8h 9c 3c Jh 4d 5s 6c 2h Qs Td 3h")
+>>> deck = parse_cards("As Ks 2d 2c 3d 7h 8h 9c 3c Jh 4d 5s 6c Ah Qs Td 3h 4h 5h 6h")
 >>> hand = config.new_hand([50, 50], deck=deck)
 >>> while hand.actors == (-1,):
 ...     _ = hand.advance()
->>> _ = hand.apply(Call(0)); _ = hand.apply(Call(1))     # no raise: betting goes on
 >>> twice_refusal(hand)
 'run it twice is agreed when the betting is over and board cards are still to come'
+>>> _ = hand.apply(Raise(hand.actors[0], 50)); _ = hand.apply(Call(hand.actors[0]))
+>>> twice_refusal(hand) is None
+True
+>>> _ = run_twice(hand)
+>>> while not hand.is_over:
+...     _ = hand.advance()
+>>> board_of(hand, 1), board_of(hand, 2)
+((7h, 8h, 9c, Jh, 5s), (Ah, Qs, Td, 4h, 6h))
+>>> [(a.seat, a.amount, a.share) for a in hand.result.awards]
+[(1, 50, 'first board'), (0, 50, 'second board')]
 """
 
 from __future__ import annotations
