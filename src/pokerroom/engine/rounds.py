@@ -226,7 +226,7 @@ class RoundsMixin(BettingMixin):
         (:mod:`pokerroom.engine.twice`), then the hand shows down."""
         from pokerroom.engine.twice import second_run_tasks
 
-        self.tasks = second_run_tasks(self)  # type: ignore[arg-type]
+        self.tasks = second_run_tasks(self)
         self.phase = DEAL
 
     def resume(self) -> None:

@@ -48,16 +48,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final, Protocol
 
 from pokerroom.cards import Card
 from pokerroom.core import Event, Seat
 from pokerroom.engine.events import ShownHand
 from pokerroom.engine.phases import BOARD_CARDS, BURN, DEAL, hands_in
+from pokerroom.engine.variants import Variant
 from pokerroom.errors import IllegalActionError
 
-if TYPE_CHECKING:
-    from pokerroom.engine.state import PokerHand
+
+class PokerHand(Protocol):
+    """What run it twice reads and sets of a hand
+    (:class:`~pokerroom.engine.state.PokerHand`; named here without importing the hand
+    machine, which imports this module)."""
+
+    variant: Variant
+    n: int
+    phase: str
+    street: int
+    runs: int
+    run_from: int
+    folded: list[bool]
+    stacks: list[int]
+    board: list[Card]
+    second_board: list[Card]
+    tasks: list[tuple[int, int, tuple[bool, ...]]]
+    deck: list[Card]
+    log: list[Any]
 
 __all__ = ["FIRST", "SECOND", "SECOND_BOARD", "RunItTwice", "SecondBoardShown", "board_of",
            "run_halves", "run_twice", "second_run_tasks", "twice_refusal"]

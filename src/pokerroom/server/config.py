@@ -30,6 +30,8 @@ MAX_SEATS = 10
 CHAT_MODES = ("everyone", "players", "off")
 """Who may post: ``everyone`` (players, the host and spectators), ``players`` (the seated
 players and the host; spectators read), ``off`` (no chat at the table)."""
+RUN_TWICE_GAMES = frozenset({"holdem", "omaha", "omaha-hilo"})
+"""The games a hand may be run twice in (the board games of the poker engine)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +216,7 @@ class RoomConfig:
                     f"a table of {self.seats} seats can never deal " + ", ".join(
                         f"{e.title} (it needs {e.min_seats} players)" for e in too_big)
                     + ": take those games out of the rotation or add seats")
+            self._twice_allowed(rotation)
             return replace(self, rotation=rotation, stakes={}, house_rules={},
                            max_buy_in=most, min_top_up=least)
         entry = get_game(self.game)
@@ -221,12 +224,27 @@ class RoomConfig:
             raise ConfigError(f"{entry.title} seats {entry.min_seats} to {entry.max_seats} "
                               f"players: choose {entry.min_seats} to {entry.max_seats} "
                               f"seats, not {self.seats}")
+        self._twice_allowed((entry.name,))
         choice = resolve_game(GameChoice(entry.name, self.stakes, self.house_rules),
                               self.buy_in)
         trial_announcement(entry, choice, self.buy_in, players=self.seats)
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
                        house_rules=dict(choice.house_rules), rotation=(),
                        max_buy_in=most, min_top_up=least)
+
+    def _twice_allowed(self, games: tuple[str, ...]) -> None:
+        """Refuse ``run_it_twice`` at a table with no board game to run again
+        (:mod:`~pokerroom.server.twice`).
+
+        >>> RoomConfig("stud-hilo", run_it_twice=True).validated()
+        Traceback (most recent call last):
+        ...
+        pokerroom.errors.ConfigError: run it twice is dealt in hold'em, Omaha and Omaha hi-lo: ...
+        """
+        if self.run_it_twice and not RUN_TWICE_GAMES & set(games):
+            raise ConfigError("run it twice is dealt in hold'em, Omaha and Omaha hi-lo: "
+                              "none of this table's games has a board to run again (in "
+                              "stud the cards to come are each player's own)")
 
     def _chip_limits(self) -> tuple[int, int]:
         """The maximum stack a top-up reaches and the smallest top-up, defaults filled
