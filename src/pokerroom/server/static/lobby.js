@@ -100,6 +100,7 @@ $("create").addEventListener("submit", async (event) => {
     max_buy_in: Number($("max_buy_in").value) || 0, min_top_up: Number($("min_top_up").value) || 0,
     chat: $("chat").value, seat_changes: $("seat_changes").checked,
     rabbit_hunt: $("rabbit_hunt").checked,
+    run_it_twice: $("run_it_twice").checked,
     time_bank: Number($("time_bank").value) || 0,
     time_bank_refill: Number($("time_bank_refill").value) || 0,
     time_bank_every: Number($("time_bank_every").value) || 1,
