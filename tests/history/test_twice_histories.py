@@ -19,6 +19,9 @@ from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import dumps, loads, phh_to_hand
 from pokerroom.history.pokerstars import pokerstars_text
 from pokerroom.history.pokerstars_import import read_pokerstars
+from pokerroom.history.text_encoding import decode_history
+
+from .real_phh import REAL_HISTORIES
 
 CONFIGS = {"holdem": GameConfig.of("holdem", "no limit", blinds=(1, 2)),
            "omaha-hilo": GameConfig.of("omaha-hilo", "pot limit", blinds=(1, 2))}
@@ -150,3 +153,30 @@ def test_a_board_run_twice_as_the_rooms_write_it_is_read_and_replays_to_its_payo
     assert hand.result is not None
     assert sorted((a.seat, a.amount, a.share) for a in hand.result.awards) == [
         (0, 200, "second board"), (1, 200, "first board")]
+
+
+_REAL = sorted((REAL_HISTORIES / "pokerstars").glob("*.txt")) \
+    if (REAL_HISTORIES / "pokerstars").is_dir() else []
+
+
+@pytest.mark.skipif(not _REAL, reason=f"no real PokerStars files in {REAL_HISTORIES}")
+def test_the_real_boards_run_twice_import_and_pay_what_the_rooms_paid() -> None:
+    """The real hands run twice of the corpus (PokerStars' and other rooms'): each one in
+    hold'em or Omaha is read with both boards and replays to the payouts the history
+    gives (the import checks them, the rake aside); a split hold'em hand (two boards
+    from the start) and a capped game's run-out are refused by name."""
+    imported, refused = 0, []
+    for path in _REAL:
+        text = decode_history(path.read_bytes())
+        if "*** FIRST " not in text.replace("*** FIRST DRAW", ""):
+            continue
+        result = read_pokerstars(text, path.name)
+        for data in result.hands.values():
+            if data.get("_run_count") == 2:
+                hand = phh_to_hand(data)
+                assert hand.runs == 2 and len(hand.second_board) > 0, path.name
+                imported += 1
+        refused += [p.reason for p in result.problems if p.hand is not None]
+    assert imported >= 4
+    assert all("a game pokerroom does not deal" in why or "a board run twice" in why
+               for why in refused), refused

@@ -650,6 +650,11 @@ def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] 
         if words[0] == "d":
             if runs > 1 and hand.runs == 1 and twice_refusal(hand) is None:
                 run_twice(hand)
+            elif runs > 1 and hand.runs == 1 and words[1:2] == ["db"] and \
+                    hand.actors != (DEALER,):
+                raise HistoryError("a board run twice while the players still have chips "
+                                   "to bet (a capped game), which pokerroom's engine does "
+                                   "not deal")
             _burn_if_due(hand, burns, names)
             if len(words) == 3 and words[1] == "db":
                 board: int = SECOND_BOARD if hand.tasks and \

@@ -59,7 +59,7 @@ __all__ = ["iter_pokerstars", "read_pokerstars"]
 _GAMES = {v: k for k, v in GAME_NAMES.items()} | {"5 Card Draw": "draw-high",
                                                    "Hold'em": "holdem"}
 _STRUCTURES = {v: k for k, v in STRUCTURE_NAMES.items()}
-_GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(" + "|".join(
+_GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(?<!Split )(" + "|".join(
     re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))
     + r") (No Limit|Pot Limit|Limit)\b")
 _STAKES = re.compile(rf"\(({ps.AMOUNT})/({ps.AMOUNT})")
