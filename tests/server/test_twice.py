@@ -258,3 +258,35 @@ def test_no_frame_shows_a_card_before_it_is_dealt(game: str) -> None:
             assert not cards_in(frame) - allowed_cards(record.state, len(record.state.events),
                                                        hand_seat)
         assert_ledger_balances(service.get(room_id).room)
+
+
+def test_the_tables_histories_write_both_boards_and_read_back() -> None:
+    from pokerroom.history.phh import loads
+    from pokerroom.history.pokerstars_import import read_pokerstars
+    from pokerroom.server.history import (
+        hand_history_phh,
+        hand_history_pokerstars,
+        hand_history_text,
+    )
+
+    service = make_service()
+    room_id = all_in_table(service)
+    for seat in (0, 1, 2):
+        answer(service, room_id, seat, True)
+    room = service.get(room_id).room
+    state = room.hands[0].state
+    assert isinstance(state, PokerHand)
+    second = " ".join(map(repr, state.second_board))
+    for reader in (0, None):
+        text = hand_history_text(room, reader)
+        assert "All the players in the pot agree to run it twice" in text
+        assert f"SECOND Board [{second}]" in text and "*** SECOND SHOW DOWN ***" in text
+        phh = hand_history_phh(room, reader)
+        assert "_run_count = 2" in phh and "# second run-out" in phh
+        stars = hand_history_pokerstars(room, reader)
+        assert "Hand was run twice" in stars and "*** SECOND RIVER ***" in stars
+        (data,) = read_pokerstars(stars, "room.txt").hands.values()
+        assert data["_run_count"] == 2
+    back = loads(hand_history_phh(room, None))      # one hand: one TOML document
+    assert back.second_board == state.second_board
+    assert back.final_stacks == state.final_stacks
