@@ -290,3 +290,13 @@ def test_the_tables_histories_write_both_boards_and_read_back() -> None:
     back = loads(hand_history_phh(room, None))      # one hand: one TOML document
     assert back.second_board == state.second_board
     assert back.final_stacks == state.final_stacks
+    # and the room's "Replay a history file" opens each download with both boards
+    from pokerroom.server.uploaded_replay import uploaded_replay
+
+    for text, name in ((hand_history_phh(room, 0), "room.phh"),
+                       (hand_history_pokerstars(room, 0), "room.txt")):
+        opened = uploaded_replay(text, name)
+        assert opened["problems"] == []
+        assert opened["result"]["summary"][1:4] == [
+            "Hand was run twice", f"FIRST Board [{' '.join(map(repr, state.board))}]",
+            f"SECOND Board [{second}]"]
