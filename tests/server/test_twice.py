@@ -300,3 +300,20 @@ def test_the_tables_histories_write_both_boards_and_read_back() -> None:
         assert opened["result"]["summary"][1:4] == [
             "Hand was run twice", f"FIRST Board [{' '.join(map(repr, state.board))}]",
             f"SECOND Board [{second}]"]
+
+
+def test_the_replay_of_a_hand_run_twice_ends_on_both_boards(client: Any) -> None:
+    service = client.app.state.service
+    room_id = all_in_table(service)
+    for seat in (0, 1, 2):
+        answer(service, room_id, seat, True)
+    state = service.get(room_id).room.hands[0].state
+    replay = client.get(f"/api/tables/{room_id}/hands/1").json()
+    frames = replay["frames"]
+    asked = [f for f in frames if f.get("twice", {}).get("state") == "asked"]
+    assert asked and asked[0]["actors"] == [0, 1, 2]      # the question, step by step
+    assert asked[-1]["twice"]["agreed"] == ["Player 1", "Player 2"]
+    last = frames[-1]
+    assert last["twice"]["boards"] == [[repr(c) for c in state.board],
+                                       [repr(c) for c in state.second_board]]
+    assert last["events"] == len(state.events)

@@ -293,7 +293,7 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
             if frames:
                 break  # the hand is behind us
             continue
-        if stored.kind not in ("hand", "act"):
+        if stored.kind not in ("hand", "act", "twice"):
             continue  # a chat line, a pause: the hand's picture is the same
         seat = record.reader_seat(room_seat, holder)
         state = record.state
@@ -305,6 +305,10 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
             "view": to_json(state.view(seat)) if picture is None else None,
             "actors": [record.lineup[s] for s in state.actors if s != DEALER],
         })
+        twice = twice_payload(record, dict(zip(record.lineup, record.names, strict=True)))
+        if twice is not None:       # run it twice: the question, then the two boards
+            frames[-1]["twice"] = twice
+            frames[-1]["actors"] = list(room.actors())
         if record.result is not None:
             finished = True
             break

@@ -143,6 +143,7 @@ function liveModel() {
     over: Boolean(hand && hand.over),
     result: hand ? hand.result : null,
     legal: (hand && hand.legal) || [],
+    twice: hand ? hand.twice : null,
   };
 }
 
@@ -167,6 +168,7 @@ function replayModel() {
     over: last && data.over,
     result: last ? data.result : null,
     legal: [],
+    twice: frame.twice || null,
   };
 }
 
@@ -671,7 +673,7 @@ function drawMiddle(m) {
     extra.append(hunt);
   }
   // run it twice: the second board beside the first, and the answers so far
-  const twice = m.live && state.hand && state.hand.number === m.number ? state.hand.twice : null;
+  const twice = m.twice || null;
   if (twice && twice.boards) {
     const second = el("div", null, "extra-hand twice");
     second.setAttribute("data-testid", "second-board");
