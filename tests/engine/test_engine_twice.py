@@ -240,3 +240,13 @@ def test_a_hand_run_twice_copies_and_pickles_with_its_second_board() -> None:
         to_the_end(twin)
         assert sum(twin.final_stacks) == 60
     assert Seat.SECOND_BOARD == SECOND_BOARD == -8
+
+
+def test_a_hand_run_twice_replays_from_its_log() -> None:
+    from pokerroom.engine.replay import replay
+
+    hand = odd_pot_hand(first_winner_aces=True)
+    again = replay(NL, hand.events)
+    assert (again.runs, again.board, again.second_board) == \
+        (2, hand.board, hand.second_board)
+    assert again.final_stacks == hand.final_stacks and again.events == hand.events
