@@ -25,7 +25,7 @@ Seats are numbered from 0; the few places a card or a chip can go that are not a
 are the members of :class:`Seat`:
 
 >>> [int(s) for s in Seat], Seat.DEALER == -1, DEALER is Seat.DEALER
-([-1, -2, -3, -4, -5, -6, -7], True, True)
+([-1, -2, -3, -4, -5, -6, -7, -8], True, True)
 >>> Seat.BOARD, f"{Seat.BOARD}"
 (Seat.BOARD, '-2')
 
@@ -139,6 +139,8 @@ class Seat(enum.IntEnum):
     """The burn pile, as the destination of a physical burn card."""
     RESERVE = -7
     """Cards taken out of play and kept in reserve (``stud-14``)."""
+    SECOND_BOARD = -8
+    """The second board of a hand run twice, as the recipient of a deal."""
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"

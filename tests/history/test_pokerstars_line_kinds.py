@@ -117,12 +117,6 @@ def test_a_raise_that_reaches_the_cap_and_a_stands_pat_with_cards_are_read() -> 
     assert read_pokerstars(capped, "t.txt").hands[202]["actions"][3] == "p3 cbr 90"
 
 
-def test_a_board_run_twice_is_refused_by_name() -> None:
-    twice = CASH.replace("*** FLOP ***", "*** FIRST FLOP ***")
-    problem = read_pokerstars(twice, "cash.txt").problems[0]
-    assert "a board run twice, which pokerroom's engine does not deal" in problem.reason
-
-
 def test_a_game_pokerroom_does_not_deal_is_refused_by_name() -> None:
     for game in ("5 Card Omaha Pot Limit", "6+ Hold'em No Limit", "Badugi Limit"):
         text = CASH.replace("Hold'em No Limit", game)

@@ -90,7 +90,8 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
         "game": game, "seats": seats, "buy_in": 100000, "approval": False, "timer": 0,
         # in the board games a moment between hands to ask for the rabbit hunt
         "next_hand_delay": 0.3 if game in BOARD_GAMES else 0, "rabbit_hunt": True,
-        **settings}).json()
+        # and an all-in pot there is asked to run it twice
+        "run_it_twice": game in BOARD_GAMES, **settings}).json()
     room_id = table["id"]
     tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"]
@@ -147,6 +148,12 @@ def play_and_record(server: ServerProcess, game: str, humans: int, seats: int,
                         httpx.post(f"{base}/api/tables/{room_id}/host/topup", headers=host,
                                    json={"seat": player["seat"], "amount": 100000})
             hand = frame.get("hand")
+            twice = (hand or {}).get("twice") or {}
+            if seat is not None and seat in twice.get("waiting", ()) and seat not in waiting:
+                waiting.add(seat)        # asked to run it twice: most agree
+                client.send(json.dumps({"op": "act", "action": {
+                    "type": "run_twice", "agree": rng.random() < 0.8}}))
+                continue
             if seat is None or not hand or not hand["legal"] or seat in waiting:
                 continue
             action = choose(frame, rng)

@@ -38,6 +38,7 @@ from pokerroom.engine.events import (
     PlayerActed,
 )
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.twice import RunItTwice, run_twice
 from pokerroom.errors import HistoryError, PokerroomError
 
 __all__ = ["replay"]
@@ -60,7 +61,9 @@ def replay(config: GameConfig, events: Sequence[Event]) -> PokerHand:
                                blind_seats=start.blind_seats or None, posts=start.posts,
                                antes=start.antes)
         for event in events[1:]:
-            if isinstance(event, _CAUSES):
+            if isinstance(event, RunItTwice):       # the players agreed to run it twice
+                run_twice(hand)
+            elif isinstance(event, _CAUSES):
                 action = event.action
                 # the cards a deal, a draw or a burn names
                 cards = (*getattr(action, "cards", ()), *getattr(action, "discards", ()),

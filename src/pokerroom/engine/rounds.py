@@ -68,6 +68,9 @@ class RoundsMixin(BettingMixin):
     hole: list[list[Card]]
     up: list[list[bool]]
     board: list[Card]
+    second_board: list[Card]
+    runs: int
+    run_from: int
     burns: list[Card]
     muck: list[Card]
     last_blind_seat: int
@@ -227,6 +230,14 @@ class RoundsMixin(BettingMixin):
                 self._restock_stud()
         else:
             self._after_street_deal()
+
+    def _deal_second_run(self) -> None:
+        """Run it twice: the first board is out; the dealer deals the second
+        (:mod:`pokerroom.engine.twice`), then the hand shows down."""
+        from pokerroom.engine.twice import second_run_tasks
+
+        self.tasks = second_run_tasks(self)
+        self.phase = DEAL
 
     def resume(self) -> None:
         """Carry on once the dealer's tasks are done: with the next drawer during a draw,
@@ -417,6 +428,8 @@ class RoundsMixin(BettingMixin):
         if (self.plan.openers_required and self.street == 0 and self.opener_seat < 0) \
                 or live == 1 or self.street + 1 >= len(self.plan.streets):
             self.phase = SHOW
+            if self.runs > 1 and not self.second_board and live > 1:
+                self._deal_second_run()
             return
         self.street += 1
         self._start_street()

@@ -23,18 +23,21 @@ to the next deal (``jacks-1``) and an opener who cannot prove openers barred fro
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from operator import index as _index
 from typing import TYPE_CHECKING
 
-from pokerroom.cards import format_cards
+from pokerroom.cards import Card, format_cards
 from pokerroom.core import Bet, Call, Raise
 from pokerroom.engine.builders import award, hand_ended, shown_hand
 from pokerroom.engine.events import (
+    Award,
     CardsDiscarded,
     ForcedBet,
     HandEnded,
     PlayerActed,
     Showdown,
+    ShownHand,
     SplitDiscards,
 )
 from pokerroom.engine.ledger import POT
@@ -56,6 +59,7 @@ from pokerroom.engine.showdown import (
     is_seven_or_better,
 )
 from pokerroom.engine.stakes import UnprovenPot
+from pokerroom.engine.twice import FIRST, SECOND, SecondBoardShown, board_of, run_halves
 
 if TYPE_CHECKING:
     from pokerroom.engine.state import PokerHand
@@ -95,35 +99,10 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
         hand.chips.record(POT, winner, amount, "wins")
         return hand_ended(action, (), (award(winner, amount, 0, "all"),),
                           tuple(hand.stacks), 0, tuple(notes), exposed)
-    variant, config = hand.variant, hand.config
-    highs: dict[int, int] = {}
-    high_texts: dict[int, str] = {}
-    lows: dict[int, int] = {}           # the qualifying lows only
-    low_texts: dict[int, str] = {}
-    kind = variant.high
-    holes = hand.hole
-    board = tuple(map(_index, hand.board))      # plain ints (what compiled code takes)
-    fast = fast_high_kernel() if kind in ("holdem", "stud") else None
-    low = variant.low
-    for s in seats:
-        if fast is not None and len(holes[s]) + len(board) <= 7:
-            cards = (*map(_index, holes[s]), *board)
-            key = fast[0](cards, fast[1])
-            highs[s] = key if key >= 0 else fast[2](cards)  # -1: the wrapper says why
-        elif kind == "draw-high":
-            value = evaluate_high(kind, holes[s], hand.board, joker=config.joker)
-            highs[s] = value.key
-            high_texts[s] = value.description
-        elif kind is not None:
-            highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
-        if low is not None:
-            low_value = evaluate_low(low, holes[s], hand.board,
-                                     qualifier=config.rules.low_qualifier, joker=config.joker)
-            if low_value is not None:
-                lows[s] = low_value.key
-                low_texts[s] = low_value.description
-    shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), lows.get(s),
-                              high_texts.get(s), low_texts.get(s)) for s in seats])
+    if hand.runs > 1:
+        return _settle_twice(hand, action, seats, live, notes, exposed)
+    variant = hand.variant
+    highs, lows, shown = _read_hands(hand, seats, hand.board)
     contributions = list(hand.contrib)
     if hand.contrib_at_draw is not None and (hand.sevens_checkers or 0 in hand.stacks):
         contributions = _sevens_rule(hand, lows, seats, contributions, notes)
@@ -146,13 +125,84 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
                                            cards_by_seat):
             won[(seat, index, share)] += amount
     carried = _unwon(hand, unwon, notes, whole=False) if unwon else 0
+    return hand_ended(action, shown, _pay(hand, won), tuple(hand.stacks), carried,
+                      tuple(notes), exposed)
+
+
+def _pay(hand: PokerHand, won: dict[tuple[int, int, str], int]) -> tuple[Award, ...]:
+    """Move the chips ``won`` (by seat, pot and share) from the pot to the stacks."""
     awards = []
     for (seat, index, share), amount in won.items():        # pots in order, main first
         hand.stacks[seat] += amount
         hand.chips.record(POT, seat, amount, "wins")
         awards.append(award(seat, amount, index, share))
-    return hand_ended(action, shown, tuple(awards), tuple(hand.stacks), carried,
+    return tuple(awards)
+
+
+def _settle_twice(hand: PokerHand, action: Showdown, seats: list[int], live: list[bool],
+                  notes: list[str], exposed: tuple[SplitDiscards, ...]) -> HandEnded:
+    """A hand run twice (:mod:`pokerroom.engine.twice`): every pot, main and side, is
+    split in halves, each awarded by its own board as a pot of its own would be; the
+    odd chip of the halves by the game's odd-chip rule (``supp-odd-chip``)."""
+    boards = (board_of(hand, 1), board_of(hand, 2))
+    read = [_read_hands(hand, seats, board) for board in boards]
+    hand.log.append(SecondBoardShown(boards[1], read[1][2]))
+    contributions, dead_money = list(hand.contrib), hand.dead_money
+    if any(contributions) and any(not contributions[s] for s in seats):
+        contributions, dead_money = _with_antes(hand, contributions)
+    won: dict[tuple[int, int, str], int] = defaultdict(int)
+    for index, pot in enumerate(build_pots(contributions, live, dead_money)):
+        if len(pot.eligible) == 1:          # nobody contests it: no board decides it
+            won[(pot.eligible[0], index, "all")] += pot.amount
+            continue
+        runs = [_divide(hand, pot.amount, pot.eligible, highs, lows, [])
+                for highs, lows, _shown in read]
+        halves = run_halves(pot.amount, [s for s, _a, _h in runs[0]],
+                            [s for s, _a, _h in runs[1]],
+                            lambda winners: clockwise_from(hand.button, hand.n, winners))
+        for run, (words, half) in enumerate(zip((FIRST, SECOND), halves, strict=True)):
+            highs, lows, _shown = read[run]
+            for seat, amount, share in _divide(hand, half, pot.eligible, highs, lows, []):
+                won[(seat, index, words if share == "all" else f"{words} {share}")] += amount
+    notes.append("run twice: each pot split in halves, one for each board")
+    return hand_ended(action, read[0][2], _pay(hand, won), tuple(hand.stacks), 0,
                       tuple(notes), exposed)
+
+
+def _read_hands(hand: PokerHand, seats: list[int], on_board: Sequence[Card]
+                ) -> tuple[dict[int, int], dict[int, int], tuple[ShownHand, ...]]:
+    """Every live hand read with the board ``on_board``: the high keys, the qualifying
+    low keys, and the hands as shown."""
+    variant, config = hand.variant, hand.config
+    highs: dict[int, int] = {}
+    high_texts: dict[int, str] = {}
+    lows: dict[int, int] = {}           # the qualifying lows only
+    low_texts: dict[int, str] = {}
+    kind = variant.high
+    holes = hand.hole
+    board = tuple(map(_index, on_board))      # plain ints (what compiled code takes)
+    fast = fast_high_kernel() if kind in ("holdem", "stud") else None
+    low = variant.low
+    for s in seats:
+        if fast is not None and len(holes[s]) + len(board) <= 7:
+            cards = (*map(_index, holes[s]), *board)
+            key = fast[0](cards, fast[1])
+            highs[s] = key if key >= 0 else fast[2](cards)  # -1: the wrapper says why
+        elif kind == "draw-high":
+            value = evaluate_high(kind, holes[s], on_board, joker=config.joker)
+            highs[s] = value.key
+            high_texts[s] = value.description
+        elif kind is not None:
+            highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
+        if low is not None:
+            low_value = evaluate_low(low, holes[s], on_board,
+                                     qualifier=config.rules.low_qualifier, joker=config.joker)
+            if low_value is not None:
+                lows[s] = low_value.key
+                low_texts[s] = low_value.description
+    shown = tuple([shown_hand(s, tuple(holes[s]), highs.get(s), lows.get(s),
+                              high_texts.get(s), low_texts.get(s)) for s in seats])
+    return highs, lows, shown
 
 
 def _with_antes(hand: PokerHand, contributions: list[int]) -> tuple[list[int], int]:

@@ -46,6 +46,7 @@ from pokerroom.core import (
     Fold,
     Option,
     Raise,
+    Seat,
 )
 from pokerroom.engine.actions import ActionsMixin
 from pokerroom.engine.builders import card_burned, cards_dealt, hand_started
@@ -85,6 +86,7 @@ if TYPE_CHECKING:
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "PokerHand"]
 
 _SHOWDOWN_OPTIONS: Final = (ShowdownOption(),)
+SECOND_BOARD: Final = Seat.SECOND_BOARD
 _PRIVATE: Final = [frozenset((s,)) for s in range(32)]
 _SHOWDOWN: Final = Showdown()
 _BURN_OPTIONS: Final = (BurnOption(),)
@@ -139,6 +141,9 @@ class PokerHand(ActionsMixin):
         "result",
         "resume_drawing",
         "rotations",
+        "run_from",
+        "runs",
+        "second_board",
         "sevens_checkers",
         "sizes",
         "split_discards",
@@ -213,6 +218,11 @@ class PokerHand(ActionsMixin):
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.up: list[list[bool]] = [[] for _ in range(n)]
         self.board: list[Card] = []
+        self.second_board: list[Card] = []
+        self.runs = 1
+        """How many times the board is run (2: run it twice, :mod:`pokerroom.engine.twice`)."""
+        self.run_from = 0
+        """On a hand run twice, how many board cards both boards share."""
         self.burns: list[Card] = []
         self.muck: list[Card] = []
         if deck is not None:
@@ -361,6 +371,9 @@ class PokerHand(ActionsMixin):
             event: Event = card_burned(cards[0])
         elif target == BOARD:
             self.board.extend(cards)
+            event = cards_dealt(target, cards, face_up, None)
+        elif target == SECOND_BOARD:
+            self.second_board.extend(cards)
             event = cards_dealt(target, cards, face_up, None)
         else:
             self.hole[target].extend(cards)

@@ -46,7 +46,6 @@ from pokerroom.core import (
     Raise,
 )
 from pokerroom.engine.events import (
-    BOARD,
     BetReturned,
     CardsDealt,
     CardsDiscarded,
@@ -55,8 +54,10 @@ from pokerroom.engine.events import (
     HandEnded,
     HandStarted,
     PlayerActed,
+    ShownHand,
 )
 from pokerroom.engine.extras import BOMB_POT
+from pokerroom.engine.twice import SECOND_BOARD, RunItTwice, SecondBoardShown
 
 __all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "ordinal", "tell_runs"]
 
@@ -151,7 +152,7 @@ def tell_runs(events: Sequence[Event], one: Callable[[Event], list[str]],
 
 def _hole_cards(event: Event) -> tuple[int, Sequence[Card]] | None:
     """The seat and cards of a deal of hole cards (None for any other event)."""
-    if isinstance(event, CardsDealt) and event.to != BOARD:
+    if isinstance(event, CardsDealt) and event.to >= 0:
         return event.to, event.cards
     return None
 
@@ -172,6 +173,9 @@ class PokerStory:
         self.counts = [0] * len(self.names)
         self.hole_told = False
         self.drawing = False
+        self.runs: tuple[str, ...] = ()     # run twice: each board's word
+        self.second: list[Card] = []
+        self.second_shown: SecondBoardShown | None = None
 
     def tell(self, events: Sequence[Event]) -> list[str]:
         """The lines for a run of events (already redacted for the reader)."""
@@ -200,12 +204,21 @@ class PokerStory:
             if event.kind == BOMB_POT:
                 return [f"{names[event.seat]}: puts {event.amount} in the bomb pot"]
             return [f"{names[event.seat]}: posts {event.kind} {event.amount}"]
+        if isinstance(event, RunItTwice):
+            self.runs = ("FIRST ", "SECOND ")
+            self.second = list(event.common)
+            return ["All the players in the pot agree to run it twice"]
+        if isinstance(event, SecondBoardShown):
+            self.second_shown = event
+            return []
         if isinstance(event, CardsDealt):
-            before = f"[{format_cards(self.board)}] " if self.board else ""
-            self.board.extend(event.cards)
+            board = self.second if event.to == SECOND_BOARD else self.board
+            run = self.runs[event.to == SECOND_BOARD] if self.runs else ""
+            before = f"[{format_cards(board)}] " if board else ""
+            board.extend(event.cards)
             self.drawing = False
-            street = _BOARD_STREETS.get(len(self.board), "BOARD")
-            return [f"*** {street} *** {before}[{format_cards(event.cards)}]"]
+            street = _BOARD_STREETS.get(len(board), "BOARD")
+            return [f"*** {run}{street} *** {before}[{format_cards(event.cards)}]"]
         if isinstance(event, PlayerActed):
             self.drawing = False
             return [action_line(names[event.action.seat], event.action, event.added,
@@ -229,20 +242,42 @@ class PokerStory:
         return []
 
     def ending(self, event: HandEnded) -> list[str]:
-        """The showdown, the awards and any carried pot, in words."""
-        lines = ["*** SHOW DOWN ***"] if event.shown else []
-        for shown in event.shown:
+        """The showdown, the awards and any carried pot, in words (a hand run twice:
+        each board's showdown and awards in turn)."""
+        if self.second_shown is not None and event.shown:
+            lines = self._showdown(event.shown, event, "FIRST ", "first board")
+            lines += self._showdown(self.second_shown.shown, event, "SECOND ",
+                                    "second board")
+            lines += self._awards(event, "all")
+        else:
+            lines = self._showdown(event.shown, event, "", "")
+        if event.carried:
+            lines.append(f"The pot of {event.carried} carries to the next deal")
+        lines.extend(self.by_name(note) for note in event.notes)
+        return lines
+
+    def _showdown(self, shown_hands: Sequence[ShownHand], event: HandEnded, run: str,
+                  share: str) -> list[str]:
+        lines = [f"*** {run}SHOW DOWN ***"] if shown_hands else []
+        for shown in shown_hands:
             words = " and ".join(w for w in (shown.high, shown.low) if w) or "no hand"
             lines.append(f"{self.names[shown.seat]}: shows [{format_cards(shown.cards)}] "
                          f"({words})")
+        return lines + self._awards(event, share)
+
+    def _awards(self, event: HandEnded, run: str) -> list[str]:
+        """The awards of one board's showdown (``run``: the words its shares start
+        with; empty: every award), or those of no board (``"all"``)."""
+        lines = []
         for award in event.awards:
+            if run == "all" and award.share.startswith(("first board", "second board")):
+                continue
+            if run not in ("", "all") and not award.share.startswith(run):
+                continue
             pot = "the pot" if award.pot == 0 else f"side pot {award.pot}"
             share = "" if award.share == "all" else f" ({award.share})"
             lines.append(f"{self.names[award.seat]} collected {award.amount} from "
                          f"{pot}{share}")
-        if event.carried:
-            lines.append(f"The pot of {event.carried} carries to the next deal")
-        lines.extend(self.by_name(note) for note in event.notes)
         return lines
 
     def by_name(self, text: str) -> str:

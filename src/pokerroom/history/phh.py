@@ -12,14 +12,18 @@ hold'em), ``FA5L1D`` (limit ace-to-five draw) or ``FJ5D`` (jacks or better); suc
 files say so in ``_pokerroom_code = true``. What PHH cannot say is written in
 ``_``-prefixed fields the standard reserves for users: ``_burns`` (burn cards in order),
 ``_button``, ``_seat_stacks`` (the whole table), ``_seated``, ``_blind_seats``,
-``_posts``, ``_dead_money``, ``_ante`` (an ante not posted this deal), ``_bet_sizes``
-and ``_house_rules``. A straddle is a blind of ``blinds_or_straddles`` and a bomb pot
-every player's ante with ``_bomb_pot = true`` (:mod:`pokerroom.history.phh_extras`).
-A jacks-or-better player all in for the ante declaring the pot open
-or not (``jacks-5``) is written as the home games write a declaration, ``p2 in`` or
-``p2 out``, with a comment in words (``# declares the pot open``, ``# declares the pot
-open without openers: the hand is dead``). Nothing is dropped: a history
-read back is the same hand, and written again is the same text.
+``_posts``, ``_dead_money``, ``_ante`` (an ante not posted this deal), ``_bet_sizes``,
+``_house_rules`` and ``_run_count`` (2: the hand was run twice). A straddle is a blind
+of ``blinds_or_straddles`` and a bomb pot every player's ante with ``_bomb_pot = true``
+(:mod:`pokerroom.history.phh_extras`). A hand run twice is written as PokerKit, the
+standard's reader, writes several run-outs: the second board's cards are further ``d db``
+actions after the first board's (each marked ``# second run-out``), and the agreement is
+a commentary action where it was made (``# the players in the pot agree to run it
+twice``). A jacks-or-better player all in for the ante declaring the pot open or not
+(``jacks-5``) is written as the home games write a declaration, ``p2 in`` or ``p2 out``,
+with a comment in words (``# declares the pot open``, ``# declares the pot open without
+openers: the hand is dead``). Nothing is dropped: a history read back is the same hand,
+and written again is the same text.
 
 A history written from one seat writes the cards that seat never saw as ``??``
 (``d dh p2 ????``, ``_burns = ["??"]``). Read back, each hidden card stands in as a card
@@ -98,6 +102,7 @@ from pokerroom.engine.events import (
     Showdown,
 )
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.twice import SECOND_BOARD, RunItTwice, run_twice, twice_refusal
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
 from pokerroom.history.phh_amounts import chip_scale, in_chips
@@ -244,7 +249,11 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
         if (isinstance(event, CardsDealt) and event.action.to == BOARD) or \
                 not isinstance(event, CardsDiscarded | CardBurned | CardsDealt):
             drew.clear()
-        if isinstance(event, CardsDealt):
+        if isinstance(event, CardsDealt) and event.action.to == SECOND_BOARD:
+            actions.append(f"d db {phh_cards(event.action.cards)} # second run-out")
+        elif isinstance(event, RunItTwice):
+            actions.append("# the players in the pot agree to run it twice")
+        elif isinstance(event, CardsDealt):
             to = "db" if event.action.to == BOARD else f"dh p{index[event.action.to]}"
             actions.append(f"d {to} {phh_cards(event.action.cards)}")
         elif isinstance(event, CardBurned):
@@ -281,6 +290,8 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
         data["_dead_money"] = start.dead_money
     data.update(_seated=list(start.seated), _house_rules=rules_table(config.rules))
     write_extras(hand, data)
+    if hand.runs > 1:
+        data["_run_count"] = hand.runs
     return data
 
 
@@ -478,9 +489,12 @@ def _play(data: dict[str, Any], config: GameConfig, deck: Sequence[Card], lines:
     p1, p2..."""
     hand, seats = _start(data, config, deck)
     left = list(burns) if burns is not None else None
+    runs = data.get("_run_count", 1)
+    if runs not in (1, 2):
+        raise HistoryError("_run_count is 1 or 2 (run it twice)")
     try:
         for line in lines:
-            _apply_line(hand, line, seats, left, names)
+            _apply_line(hand, line, seats, left, names, runs)
         _burn_then_show_down(hand, left, names)
     except HistoryError:
         raise
@@ -645,15 +659,24 @@ def _covered(hand: PokerHand, seat: int, to: int, options: Sequence[object]) -> 
 
 
 def _apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
-                names: StandIns) -> None:
+                names: StandIns, runs: int = 1) -> None:
     words = _words(line)
     if not words:
         return
     try:
         if words[0] == "d":
+            if runs > 1 and hand.runs == 1 and twice_refusal(hand) is None:
+                run_twice(hand)
+            elif runs > 1 and hand.runs == 1 and words[1:2] == ["db"] and \
+                    hand.actors != (DEALER,):
+                raise HistoryError("a board run twice while the players still have chips "
+                                   "to bet (a capped game), which pokerroom's engine does "
+                                   "not deal")
             _burn_if_due(hand, burns, names)
             if len(words) == 3 and words[1] == "db":
-                names.apply(hand, DealCards(to=BOARD,
+                board: int = SECOND_BOARD if hand.tasks and \
+                    hand.tasks[0][1] == SECOND_BOARD else BOARD
+                names.apply(hand, DealCards(to=board,
                                             cards=names.dealt(parse_cards(words[2]), hand)))
                 return
             if len(words) == 4 and words[1] == "dh":

@@ -55,15 +55,18 @@ from pokerroom.core import Bet, BringIn, Call, Check, Complete, Event, Fold, Rai
 from pokerroom.engine.config import Structure
 from pokerroom.engine.events import (
     BOARD,
+    Award,
     BetReturned,
     CardsDealt,
     CardsDiscarded,
     ForcedBet,
     HandEnded,
     PlayerActed,
+    ShownHand,
 )
 from pokerroom.engine.extras import BOMB_POT, STRADDLE
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.twice import SECOND_BOARD, RunItTwice, SecondBoardShown
 from pokerroom.errors import HistoryError
 
 __all__ = ["GAME_NAMES", "HAND_NUMBERS", "STRUCTURE_NAMES", "export_table", "exportable",
@@ -217,6 +220,9 @@ class _Writer:
     put_in: dict[int, int] = field(default_factory=dict)
     board: list[Card] = field(default_factory=list)
     drawn: set[int] = field(default_factory=set)   # seats dealt to or drawn this round
+    runs: bool = False               # the board is run twice
+    second: list[Card] = field(default_factory=list)
+    second_shown: SecondBoardShown | None = None
 
     def name(self, seat: int) -> str:
         return self.names.get(seat, f"Player{seat + 1}")
@@ -233,11 +239,13 @@ class _Writer:
 
     def deal(self, event: CardsDealt) -> None:
         kind = _kind(self.hand)
-        if event.to == BOARD:
-            self._new_street(BOARD_STREETS[len(self.board) - 2 if self.board else 0])
-            before = f" [{_cards(self.board)}]" if self.board else ""
+        if event.to in (BOARD, SECOND_BOARD):
+            board = self.second if event.to == SECOND_BOARD else self.board
+            run = ("SECOND " if event.to == SECOND_BOARD else "FIRST ") if self.runs else ""
+            self._new_street(run + BOARD_STREETS[len(board) - 2 if board else 0])
+            before = f" [{_cards(board)}]" if board else ""
             self.lines[-1] += f"{before} [{_cards(event.cards)}]"
-            self.board.extend(event.cards)
+            board.extend(event.cards)
             return
         first = self.street == 0
         if kind == "stud" and (first or self.acted or event.to in self.drawn):
@@ -319,20 +327,38 @@ class _Writer:
         self.put_in[event.seat] = self.put_in.get(event.seat, 0) - event.amount
         self.lines.append(f"Uncalled bet ({event.amount}) returned to {self.name(event.seat)}")
 
+    def twice(self, event: RunItTwice) -> None:
+        self.runs = True
+        self.second = list(event.common)
+
     def ended(self, event: HandEnded) -> None:
+        if self.second_shown is not None and event.shown:
+            # run twice: each board's showdown and what it awards, as PokerStars writes it
+            for run, shown_hands in (("FIRST", event.shown),
+                                     ("SECOND", self.second_shown.shown)):
+                self._showdown(f"{run} SHOW DOWN", shown_hands)
+                self._collected(event, [a for a in event.awards if a.share.startswith(
+                    f"{run.lower()} board") or (run == "FIRST" and a.share == "all")])
+            return
         if event.shown:
-            self.lines.append("*** SHOW DOWN ***")
-            for shown in event.shown:
-                self.lines.append(f"{self.name(shown.seat)}: shows [{_cards(shown.cards)}]"
-                                  f" ({_words(shown.high, shown.low)})")
+            self._showdown("SHOW DOWN", event.shown)
+        self._collected(event, list(event.awards))
+        if not event.shown and event.awards:
+            self.lines.append(f"{self.name(event.awards[0].seat)}: doesn't show hand")
+
+    def _showdown(self, title: str, shown_hands: Sequence[ShownHand]) -> None:
+        self.lines.append(f"*** {title} ***")
+        for shown in shown_hands:
+            self.lines.append(f"{self.name(shown.seat)}: shows [{_cards(shown.cards)}]"
+                              f" ({_words(shown.high, shown.low)})")
+
+    def _collected(self, event: HandEnded, awards: list[Award]) -> None:
         pots = {a.pot for a in event.awards}
-        for award in event.awards:
+        for award in awards:
             where = "pot" if len(pots) == 1 else ("main pot" if award.pot == 0 else
                                                   "side pot" if len(pots) == 2 else
                                                   f"side pot-{award.pot}")
             self.lines.append(f"{self.name(award.seat)} collected {award.amount} from {where}")
-        if not event.shown and event.awards:
-            self.lines.append(f"{self.name(event.awards[0].seat)}: doesn't show hand")
 
 
 def _words(high: str | None, low: str | None) -> str:
@@ -391,6 +417,10 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
             writer.act(event)
         elif isinstance(event, BetReturned):
             writer.returned(event)
+        elif isinstance(event, RunItTwice):
+            writer.twice(event)
+        elif isinstance(event, SecondBoardShown):
+            writer.second_shown = event
         elif isinstance(event, HandEnded):
             writer.ended(event)
     out.extend(writer.lines)
@@ -413,7 +443,10 @@ def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
             f" Side pot{'' if len(pots) == 2 else f'-{p}'} {pots[p]}."
             for p in sorted(pots) if p)
     out = ["*** SUMMARY ***", head + " | Rake 0"]
-    if writer.board:
+    if writer.runs:
+        out += ["Hand was run twice", f"FIRST Board [{_cards(writer.board)}]",
+                f"SECOND Board [{_cards(writer.second)}]"]
+    elif writer.board:
         out.append(f"Board [{_cards(writer.board)}]")
     shown = {s.seat: s for s in result.shown}
     blind_seats = [s for s in hand.events[0].blind_seats if s is not None] \
@@ -432,6 +465,11 @@ def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
             line += f" folded {when[max(0, min(street, len(when)) - 1)]}"
             if writer.put_in.get(seat, 0) == 0:
                 line += " (didn't bet)"
+        elif seat in shown and writer.second_shown is not None:
+            line += f" showed [{_cards(shown[seat].cards)}]" + ",".join(
+                _board_result(result, seat, board, hands) for board, hands in (
+                    ("first board", shown), ("second board", {
+                        s.seat: s for s in writer.second_shown.shown})))
         elif seat in shown:
             words = _words(shown[seat].high, shown[seat].low)
             cards = _cards(shown[seat].cards)
@@ -441,6 +479,17 @@ def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
             line += f" collected ({won[seat]})"
         out.append(line)
     return out
+
+
+def _board_result(result: HandEnded, seat: int, board: str,
+                  hands: Mapping[int, ShownHand]) -> str:
+    """What ``seat`` won on one board of a hand run twice, as PokerStars sums it up
+    (`` and won (150) with ...`` or `` and lost with ...``; a pot nobody contested
+    counts with the first board)."""
+    amount = sum(a.amount for a in result.awards if a.seat == seat and (
+        a.share.startswith(board) or (board == "first board" and a.share == "all")))
+    words = _words(hands[seat].high, hands[seat].low)
+    return f" and won ({amount}) with {words}" if amount else f" and lost with {words}"
 
 
 def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1,

@@ -1,12 +1,13 @@
 """Read PokerStars hand histories into PHH (``pokerroom import``).
 
-Reads the layout :mod:`pokerroom.history.pokerstars` writes and the one PokerStars writes
-for the same games, as its files are (cash and tournament headers, money amounts in
-cents, tournament amounts in chips, rake, seats sitting out that still post, older files
-that print no ``Uncalled bet`` line): hold'em, Omaha, Omaha hi-lo, seven-card stud, stud
-hi-lo, razz and the lowballs, and five-card draw with antes. Each hand becomes a PHH dict
-(players, stacks, forced bets, every action; cards nobody showed as ``??``) that replays
-through the engine: each player must collect what the history says, the rake aside. A
+Reads the layout :mod:`pokerroom.history.pokerstars` writes and the one PokerStars
+writes for the same games, as its files are (cash and tournament headers, money amounts
+in cents, tournament amounts in chips, rake, seats sitting out that still post, older
+files that print no ``Uncalled bet`` line, a board run twice): hold'em, Omaha, Omaha
+hi-lo, seven-card stud, stud hi-lo, razz and the lowballs, and five-card draw with
+antes. Each hand becomes a PHH dict (players, stacks, forced bets, every action; cards
+nobody showed as ``??``) that replays through the engine: each player must collect what
+the history says, the rake aside. A
 line it cannot read names its file and line, and only that hand is left out
 (:func:`iter_pokerstars` yields each hand or its problem in turn).
 
@@ -59,7 +60,7 @@ __all__ = ["iter_pokerstars", "read_pokerstars"]
 _GAMES = {v: k for k, v in GAME_NAMES.items()} | {"5 Card Draw": "draw-high",
                                                    "Hold'em": "holdem"}
 _STRUCTURES = {v: k for k, v in STRUCTURE_NAMES.items()}
-_GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(" + "|".join(
+_GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(?<!Split )(" + "|".join(
     re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))
     + r") (No Limit|Pot Limit|Limit)\b")
 _STAKES = re.compile(rf"\(({ps.AMOUNT})/({ps.AMOUNT})")
@@ -67,7 +68,12 @@ _TOURNAMENT = re.compile(r"\bTournament #(\d+)")
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _HOLE_STREETS = ("HOLE CARDS", "DEALING HANDS", "3rd STREET", "4th STREET", "5th STREET",
                  "6th STREET", "RIVER")
-_DRAW_MARKERS = ("FIRST DRAW", "SECOND DRAW", "THIRD DRAW", "DRAW", "SHOW DOWN")
+_DRAW_MARKERS = ("FIRST DRAW", "SECOND DRAW", "THIRD DRAW", "DRAW", "SHOW DOWN",
+                 "FIRST SHOW DOWN", "SECOND SHOW DOWN", "FIRST SHOWDOWN", "SECOND SHOWDOWN",
+                 "SHOWDOWN")
+_RUNS = ("FIRST ", "SECOND ")
+"""A board run twice: each board's streets, ``*** FIRST FLOP ***``... then ``*** SECOND
+FLOP ***``... (the board cards dealt before the agreement once, as ``*** FLOP ***``)."""
 
 
 class _LineError(HistoryError):
@@ -151,6 +157,7 @@ class _Hand:
     street: str = ""
     hole_streets: int = 0
     deals: dict[int, list[str]] | None = None     # a dealing round's known cards
+    runs: int = 1                                   # 2: the board was run twice
 
     def amount(self, text: str) -> int:
         """An amount in chips (cents when the stakes are money)."""
@@ -320,6 +327,9 @@ class _Hand:
         if name in ps.REFUSED:
             raise HistoryError(f"{ps.REFUSED[name]}, which pokerroom's engine does not deal")
         self.round_in.clear()
+        if name.startswith(_RUNS) and name.split(" ", 1)[1] in _BOARD_STREETS:
+            self.runs = 2
+            name = name.split(" ", 1)[1]
         self.street = name
         if name in _BOARD_STREETS and VARIANTS[self.game].streets[1].board:
             brackets = re.findall(r"\[([^\]]*)\]", rest)
@@ -428,6 +438,8 @@ class _Hand:
                 data["_bet_sizes"] = [small, big]
         data["starting_stacks"] = list(self.stacks)
         data["actions"] = [s.render() for s in self.slots]
+        if self.runs > 1:
+            data["_run_count"] = self.runs
         if code not in PHH_CODES:
             data["_pokerroom_code"] = True
         data.update(table_fields(self, variant.forced is Forced.BLINDS))

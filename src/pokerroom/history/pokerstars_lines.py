@@ -50,6 +50,6 @@ IGNORED = re.compile(
     r"|.+ wins (the|an?) .*bounty.*|.+ wins .* for eliminating .*|.+ cashed out.*"
     r"|No low hand qualified|Betting is capped|Pair on board - a double bet is allowed"
     r"|The deck is reshuffled|.+ has been disqualified.*|.+ is (back|away).*)\s*$")
-REFUSED = {"FIRST FLOP": "a board run twice", "FIRST TURN": "a board run twice",
-           "FIRST RIVER": "a board run twice"}
-"""Street markers of deals pokerroom's engine does not make, and what they are."""
+REFUSED: dict[str, str] = {}
+"""Street markers of deals pokerroom's engine does not make, and what they are (none
+now: a board run twice, ``*** FIRST FLOP ***``..., is read)."""

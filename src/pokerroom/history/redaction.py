@@ -59,6 +59,7 @@ from pokerroom.engine.events import (
     ShownHand,
     SplitDiscards,
 )
+from pokerroom.engine.twice import RunItTwice, SecondBoardShown
 from pokerroom.errors import HistoryError
 from pokerroom.homegames.events import (
     CardDealt,
@@ -111,6 +112,12 @@ def _burned(full: Any, mine: Any) -> _Pairs:
     return _zip(BURNED, (full.card,), (mine.card,))
 
 
+def _unwritten(_full: Any, _mine: Any) -> _Pairs:
+    """An event whose cards no record writes again (run it twice: the agreement names
+    the board so far, the second board's showdown the hands ``HandEnded`` shows)."""
+    return iter(())
+
+
 def _discarded(full: Any, mine: Any) -> _Pairs:
     return _zip("sd", full.action.discards, mine.action.discards)
 
@@ -156,6 +163,7 @@ _SLOTS: dict[type[Event], Callable[[Any, Any], _Pairs]] = {
     UpCardsPassed: _passed, DiscardsRevealed: _pairs_discarded, ShowdownResult: _home_shown,
     HeartsEnded: _home_shown, HoleCardsDealt: _dealt, DealerCardsDealt: _dealt,
     DealerShows: _casino_shown, HandShown: _casino_shown,
+    RunItTwice: _unwritten, SecondBoardShown: _unwritten,
 }
 """The card slots of every event that holds cards, in the order the event holds them."""
 
@@ -315,6 +323,8 @@ def _masked(event: Event, seen: Iterator[bool]) -> Event:
         split = tuple(SplitDiscards(s.seat, keep(s.cards)) for s in event.split_discards)
         return HandEnded(event.action, shown, event.awards, event.stacks, event.carried,
                          event.notes, split_discards=split, private_to=event.private_to)
+    if isinstance(event, RunItTwice | SecondBoardShown):
+        return event        # board cards, and the hands every reader sees at the showdown
     if _holds_a_card(event):
         raise HistoryError(f"no card slots known for {type(event).__name__}")
     return event

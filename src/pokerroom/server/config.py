@@ -31,6 +31,8 @@ MAX_SEATS = 10
 CHAT_MODES = ("everyone", "players", "off")
 """Who may post: ``everyone`` (players, the host and spectators), ``players`` (the seated
 players and the host; spectators read), ``off`` (no chat at the table)."""
+RUN_TWICE_GAMES = frozenset({"holdem", "omaha", "omaha-hilo"})
+"""The games a hand may be run twice in (the board games of the poker engine)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,10 @@ class RoomConfig:
     (:mod:`~pokerroom.server.rabbit`). ``straddle`` (one of
     :data:`~pokerroom.server.extras_rules.STRADDLE_MODES`), ``bomb_pot`` (each player's post;
     0: no bomb pots) and ``bomb_pot_every`` (0: only when the host calls one): the
-    straddles and bomb pots of hold'em and Omaha (:mod:`~pokerroom.server.extras`)."""
+    straddles and bomb pots of hold'em and Omaha (:mod:`~pokerroom.server.extras`).
+    ``run_it_twice``: when the betting is over with
+    board cards to come, the players in the pot are asked whether to run the rest of
+    the board twice (:mod:`~pokerroom.server.twice`)."""
 
     game: str
     seats: int = 6
@@ -91,6 +96,7 @@ class RoomConfig:
     straddle: str = "off"
     bomb_pot: int = 0
     bomb_pot_every: int = 0
+    run_it_twice: bool = False
 
     def describe(self) -> str:
         """The table settings in words."""
@@ -125,6 +131,9 @@ class RoomConfig:
         if self.rabbit_hunt:
             parts.append("the rabbit hunt after a hand won without a showdown")
         parts.extend(extras_words(self.straddle, self.bomb_pot, self.bomb_pot_every))
+        if self.run_it_twice:
+            parts.append("run it twice when everyone in an all-in pot agrees (hold'em "
+                         "and Omaha)")
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
@@ -139,7 +148,7 @@ class RoomConfig:
                 "time_bank_refill": self.time_bank_refill,
                 "time_bank_every": self.time_bank_every, "rabbit_hunt": self.rabbit_hunt,
                 "straddle": self.straddle, "bomb_pot": self.bomb_pot,
-                "bomb_pot_every": self.bomb_pot_every}
+                "bomb_pot_every": self.bomb_pot_every, "run_it_twice": self.run_it_twice}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RoomConfig:
@@ -150,7 +159,7 @@ class RoomConfig:
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
                  "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
                  "time_bank_refill", "time_bank_every", "rabbit_hunt", "straddle",
-                 "bomb_pot", "bomb_pot_every"}
+                 "bomb_pot", "bomb_pot_every", "run_it_twice"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -181,6 +190,7 @@ class RoomConfig:
             straddle=_choice(data.get("straddle", "off"), "straddle", STRADDLE_MODES),
             bomb_pot=_int(data.get("bomb_pot", 0), "bomb_pot"),
             bomb_pot_every=_int(data.get("bomb_pot_every", 0), "bomb_pot_every"),
+            run_it_twice=_bool(data.get("run_it_twice", False), "run_it_twice"),
         )
         return config.validated()
 
@@ -220,6 +230,7 @@ class RoomConfig:
                     f"a table of {self.seats} seats can never deal " + ", ".join(
                         f"{e.title} (it needs {e.min_seats} players)" for e in too_big)
                     + ": take those games out of the rotation or add seats")
+            self._twice_allowed(rotation)
             return replace(self, rotation=rotation, stakes={}, house_rules={},
                            max_buy_in=most, min_top_up=least)
         entry = get_game(self.game)
@@ -227,6 +238,7 @@ class RoomConfig:
             raise ConfigError(f"{entry.title} seats {entry.min_seats} to {entry.max_seats} "
                               f"players: choose {entry.min_seats} to {entry.max_seats} "
                               f"seats, not {self.seats}")
+        self._twice_allowed((entry.name,))
         choice = resolve_game(GameChoice(entry.name, self.stakes, self.house_rules),
                               self.buy_in)
         trial_announcement(entry, choice, self.buy_in, players=self.seats)
@@ -258,6 +270,19 @@ class RoomConfig:
             titles = ", ".join(get_game(g).title for g in games)
             raise ConfigError(f"{titles} {'has' if len(games) == 1 else 'have'} no "
                               f"{what}: they are played in hold'em and Omaha")
+    def _twice_allowed(self, games: tuple[str, ...]) -> None:
+        """Refuse ``run_it_twice`` at a table with no board game to run again
+        (:mod:`~pokerroom.server.twice`).
+
+        >>> RoomConfig("stud-hilo", run_it_twice=True).validated()
+        Traceback (most recent call last):
+        ...
+        pokerroom.errors.ConfigError: run it twice is dealt in hold'em, Omaha and Omaha hi-lo: ...
+        """
+        if self.run_it_twice and not RUN_TWICE_GAMES & set(games):
+            raise ConfigError("run it twice is dealt in hold'em, Omaha and Omaha hi-lo: "
+                              "none of this table's games has a board to run again (in "
+                              "stud the cards to come are each player's own)")
 
     def _chip_limits(self) -> tuple[int, int]:
         """The maximum stack a top-up reaches and the smallest top-up, defaults filled

@@ -62,6 +62,11 @@ class HandRecord:
     won without a showdown at a table with the rabbit hunt (shown once asked for)."""
     rabbit_by: str = ""
     """Who asked for the rabbit hunt (empty: nobody has)."""
+    twice: str = ""
+    """Run it twice (:mod:`pokerroom.server.twice`): ``"asked"`` while the players in the
+    pot decide, then ``"twice"`` or ``"once"`` (empty: never offered)."""
+    twice_votes: dict[int, bool] = field(default_factory=dict)
+    """Each room seat's answer so far, while they decide (and kept after)."""
     holders: tuple[str, ...] = ()
     """The seat token (hash) each lineup seat was held with when the hand was dealt: a
     hand is shown as a seat saw it only to that occupancy, not to whoever sits there

@@ -22,8 +22,8 @@ their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`)
 action clocks (:mod:`pokerroom.server.clocks`) and the time banks
 (:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`), the
 seat changes (:mod:`pokerroom.server.seating`), the rabbit hunt
-(:mod:`pokerroom.server.rabbit`) and the straddles and bomb pots
-(:mod:`pokerroom.server.extras`).
+(:mod:`pokerroom.server.rabbit`), run it twice (:mod:`pokerroom.server.twice`) and the
+straddles and bomb pots (:mod:`pokerroom.server.extras`).
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ from pokerroom.server.records import HandRecord, SeatInfo
 from pokerroom.server.refusal import refusal
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
+from pokerroom.server.twice import RunsTwice, wants_twice
 from pokerroom.session import Session
 
 __all__ = [
@@ -89,7 +90,7 @@ def hash_token(token: str) -> str:
 
 
 class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts,
-           Extras):
+           Extras, RunsTwice):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -296,6 +297,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         hand = self.hand
         if hand is None:
             return ()
+        if hand.twice == "asked":           # the players in the pot decide
+            return self.twice_deciders()
         return tuple(hand.room_seat(s) for s in hand.state.actors if s != DEALER)
 
     def in_play(self, room_seat: int) -> bool:
@@ -445,6 +448,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         hand = self.hand
         if hand is None:
             raise IllegalActionError("no hand is being played")
+        if hand.twice == "asked" or wants_twice(data):
+            return self.twice_vote(room_seat, data, auto=auto)
         if self.paused:
             raise OutOfTurnError("the game is paused by the host: no one acts until the "
                                  "host resumes it")
@@ -469,6 +474,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def default_action(self, room_seat: int) -> dict[str, Any]:
         """What the timer does for a seat: check, else fold, else say out, else the
         first legal choice."""
+        if self.twice_open():               # the clock's answer: run it once
+            return {"type": "run_twice", "agree": False}
         options = self.legal_options(room_seat)
         kinds = {type(option).__name__: option for option in options}
         if "CheckOption" in kinds:
@@ -641,7 +648,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
 
     def _run_dealer(self, record: HandRecord, before: int) -> list[Event]:
         state = record.state
-        while state.actors == (DEALER,):
+        while state.actors == (DEALER,) and not self._offers_twice(record):
             state.advance()
         if state.is_over:
             self._settle(record)

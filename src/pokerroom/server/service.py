@@ -478,6 +478,9 @@ class RoomService(DowntimeClocks):
             if info is None or info.sitting_out:
                 self._act(room_id, seat, room.default_action(seat), auto=True)
                 return True
+            if info.bot and room.twice_open():   # a bot agrees to run it twice
+                self._act(room_id, seat, {"type": "run_twice", "agree": True}, auto=False)
+                return True
             if info.bot:
                 if live.thinking:
                     return False

@@ -19,6 +19,7 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
+from pokerroom.server.twice import twice_payload
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
            "ledger_payload",
@@ -98,6 +99,9 @@ def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
         "result": None if record.result is None else {
             "net": list(record.result.net), "summary": list(record.result.summary)},
     }
+    twice = twice_payload(record, dict(zip(record.lineup, record.names, strict=True)))
+    if twice is not None:  # run it twice: the question, the answers, the two boards
+        payload["twice"] = twice
     if record.rabbit_by:  # the rabbit hunt, once asked for: shown to everyone alike
         payload["rabbit"] = {"cards": list(record.rabbit), "by": record.rabbit_by}
     if live and seat is not None and seat in state.actors:
@@ -291,7 +295,7 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
             if frames:
                 break  # the hand is behind us
             continue
-        if stored.kind not in ("hand", "act"):
+        if stored.kind not in ("hand", "act", "twice"):
             continue  # a chat line, a pause: the hand's picture is the same
         seat = record.reader_seat(room_seat, holder)
         state = record.state
@@ -303,6 +307,10 @@ def replay_frames(room_id: str, events: Sequence[StoredEvent], number: int,
             "view": to_json(state.view(seat)) if picture is None else None,
             "actors": [record.lineup[s] for s in state.actors if s != DEALER],
         })
+        twice = twice_payload(record, dict(zip(record.lineup, record.names, strict=True)))
+        if twice is not None:       # run it twice: the question, then the two boards
+            frames[-1]["twice"] = twice
+            frames[-1]["actors"] = list(room.actors())
         if record.result is not None:
             finished = True
             break

@@ -35,6 +35,7 @@ from pokerroom.cards import Card
 from pokerroom.core import DEALER, Event
 from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.twice import SecondBoardShown
 from pokerroom.errors import HistoryError
 from pokerroom.games import get_game, phh_game
 from pokerroom.history.narration_poker import PokerStory
@@ -198,7 +199,12 @@ def _summary(hand: PokerHand, names: Sequence[str]) -> list[str]:
     ended = next(e for e in reversed(hand.events) if isinstance(e, HandEnded))
     story = PokerStory(tuple(names), stud=not hand.variant.button_game)
     lines = [f"Total pot {sum(a.amount for a in ended.awards)}"]
-    if hand.board:
+    second = next((e for e in hand.events if isinstance(e, SecondBoardShown)), None)
+    story.second_shown = second
+    if second is not None:          # run twice: both boards, each board's showdown
+        lines += ["Hand was run twice", f"FIRST Board [{' '.join(map(repr, hand.board))}]",
+                  f"SECOND Board [{' '.join(map(repr, second.board))}]"]
+    elif hand.board:
         lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
     lines.extend(line for line in story.ending(ended) if line != "*** SHOW DOWN ***")
     for seat, (start, end) in enumerate(zip(hand.start_stacks, hand.final_stacks,

@@ -30,10 +30,12 @@ from typing import Any
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.poker import PokerBot
+from pokerroom.cards import format_cards
 from pokerroom.core import Event, HandState
 from pokerroom.engine import GameConfig
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.table import Table
+from pokerroom.engine.twice import SecondBoardShown
 from pokerroom.engine.variants import Variant
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game as ranking_for
@@ -144,8 +146,13 @@ class PokerSession(Session):
         # every chip the hand's pots held: what was awarded plus what is carried
         pot = sum(award.amount for award in hand.result.awards) + hand.result.carried
         lines = [f"Total pot {pot}"]
-        if hand.board:
+        second = next((e for e in hand.events if isinstance(e, SecondBoardShown)), None)
+        if second is not None:          # run twice: both boards, as PokerStars writes them
+            lines += ["Hand was run twice", f"FIRST Board [{format_cards(hand.board)}]",
+                      f"SECOND Board [{format_cards(second.board)}]"]
+        elif hand.board:
             lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
+        self._story.second_shown = second
         lines.extend(line for line in self._story.ending(hand.result)
                      if line != "*** SHOW DOWN ***")
         return HandResult(net=net, summary=(*lines, *net_lines(self._names, net, stacks)))

@@ -102,6 +102,7 @@ $("create").addEventListener("submit", async (event) => {
     rabbit_hunt: $("rabbit_hunt").checked,
     straddle: $("straddle").value, bomb_pot: Number($("bomb_pot").value) || 0,
     bomb_pot_every: Number($("bomb_pot_every").value) || 0,
+    run_it_twice: $("run_it_twice").checked,
     time_bank: Number($("time_bank").value) || 0,
     time_bank_refill: Number($("time_bank_refill").value) || 0,
     time_bank_every: Number($("time_bank_every").value) || 1,

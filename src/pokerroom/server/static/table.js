@@ -143,6 +143,7 @@ function liveModel() {
     over: Boolean(hand && hand.over),
     result: hand ? hand.result : null,
     legal: (hand && hand.legal) || [],
+    twice: hand ? hand.twice : null,
   };
 }
 
@@ -167,6 +168,7 @@ function replayModel() {
     over: last && data.over,
     result: last ? data.result : null,
     legal: [],
+    twice: frame.twice || null,
   };
 }
 
@@ -274,7 +276,11 @@ function renderStatus() {
   if (t.closed) text = "The table is closed.";
   else if (you.seat !== null && !you.approved) text = "Waiting for the host to approve your seat.";
   else if (t.paused && t.waiting) text = t.waiting;
-  else if (hand && !hand.over) {
+  else if (hand && !hand.over && hand.twice && hand.twice.state === "asked") {
+    const names = t.actors.map((s) => (t.players.find((p) => p.seat === s) || {}).name).filter(Boolean);
+    text = t.actors.includes(you.seat) ? `Run it twice? Everyone in the pot must agree (hand #${hand.number}).`
+      : `Run it twice? Waiting for ${names.join(", ")}.`;
+  } else if (hand && !hand.over) {
     if (t.actors.includes(you.seat)) text = `Your turn (hand #${hand.number}).`;
     else {
       const names = t.actors.map((s) => (t.players.find((p) => p.seat === s) || {}).name).filter(Boolean);
@@ -666,6 +672,17 @@ function drawMiddle(m) {
     hunt.append(el("span", `Rabbit hunt (${rabbit.by} asked): not dealt`, "label"), cardsEl(rabbit.cards, { small: true }));
     extra.append(hunt);
   }
+  // run it twice: the second board beside the first, and the answers so far
+  const twice = m.twice || null;
+  if (twice && twice.boards) {
+    const second = el("div", null, "extra-hand twice");
+    second.setAttribute("data-testid", "second-board");
+    second.title = "The hand was run twice: each pot is split in halves, one for each board";
+    second.append(el("span", "Second board (run twice)", "label"), cardsEl(twice.boards[1], { small: true }));
+    extra.append(second);
+  } else if (twice && twice.state === "once" && twice.refused.length) {
+    extra.append(el("div", `Run once: ${twice.refused.join(", ")} said no`, "extra-hand twice"));
+  }
   const pot = potOf(m);
   const list = pic ? pic.pots || [] : [["pot", pot.middle]];
   const pill = (label, amount) => {
@@ -1046,11 +1063,21 @@ function renderActions() {
         }
     }
   }
+  // run it twice: everyone in the pot answers; one no (or the clock) runs it once
+  const twice = hand && !replay && !hand.over ? hand.twice : null;
+  const asked = Boolean(twice && twice.state === "asked" && twice.waiting.includes(state.you.seat));
+  if (asked) {
+    main.append(button("Run it twice", "act-twice-yes", () => act({ type: "run_twice", agree: true }), true, "t"));
+    main.append(button("Run it once", "act-twice-no", () => act({ type: "run_twice", agree: false }), true, "o"));
+    help = "Betting is over: run the rest of the board twice, each pot split in halves? " +
+      "Everyone in the pot must agree; one no, or the clock running out, runs it once." +
+      (twice.agreed.length ? ` Agreed so far: ${twice.agreed.join(", ")}.` : "");
+  }
   for (const node of extra) box.append(node);
   if (main.childNodes.length) box.append(main);
   $("pick-help").textContent = help;
   $("pick-help").hidden = !help;
-  const acting = legal.length > 0;
+  const acting = legal.length > 0 || asked;
   $("me").classList.toggle("acting", acting);
   $("seat-tools").hidden = acting || Boolean(replay);
   const ticker = $("ticker");
