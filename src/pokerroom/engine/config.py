@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerroom.cards import Card
+from pokerroom.cards import JOKER, Card
 from pokerroom.deck import standard_cards
 from pokerroom.engine.stakes import (
     ButtonMode,
@@ -150,7 +150,15 @@ class GameConfig:
                 and self.structure is Structure.FIXED_LIMIT)
 
     def deck_cards(self) -> tuple[Card, ...]:
-        """The cards of this game's deck, in index order."""
+        """The cards of this game's deck, in index order: the variant's own deck (a
+        short deck, say) or the standard 52, with the joker where it is in use.
+
+        >>> len(GameConfig.of("holdem", blinds=(1, 2)).deck_cards())
+        52
+        """
+        own = self.variant.deck
+        if own:
+            return own + (JOKER,) * self.joker
         return _DECKS[self.joker]
 
     # ------------------------------------------------------------------ announce

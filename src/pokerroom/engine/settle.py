@@ -114,8 +114,12 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
             value = evaluate_high(kind, holes[s], hand.board, joker=config.joker)
             highs[s] = value.key
             high_texts[s] = value.description
-        elif kind is not None:
+        elif isinstance(kind, str):
             highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
+        elif kind is not None:              # the variant's own ranking
+            value = evaluate_high(kind, holes[s], hand.board)
+            highs[s] = value.key
+            high_texts[s] = value.description
         if low is not None:
             low_value = evaluate_low(low, holes[s], hand.board,
                                      qualifier=config.rules.low_qualifier, joker=config.joker)

@@ -32,7 +32,9 @@ from pokerroom.cards import Card, Rank
 from pokerroom.hands.base import HandValue, check_cards
 
 __all__ = [
+    "BADUGI",
     "BADUGI_CATEGORIES",
+    "BadugiRanking",
     "badugi_key",
     "badugi_size",
     "best_badugi",
@@ -128,3 +130,29 @@ def evaluate_badugi(cards: Sequence[Card]) -> HandValue:
     key, playing = best_badugi([(int(c.rank), int(c.suit)) for c in cards])
     return HandValue(key, BADUGI_CATEGORIES[badugi_size(key) - 1], describe_badugi_key(key),
                      tuple(cards[i] for i in playing))
+
+
+class BadugiRanking:
+    """Badugi as a :class:`~pokerroom.hands.base.Ranking` (what an engine variant names
+    as its showdown): a seat's four cards, no board.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> BADUGI.evaluate(parse_cards("Kc Qd Jh Ts")).category
+    'badugi'
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self) -> None:
+        self.name = "badugi"
+
+    def __repr__(self) -> str:
+        return "BadugiRanking()"
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        """The badugi value of four cards."""
+        return evaluate_badugi(cards)
+
+
+BADUGI = BadugiRanking()
+"""The badugi ranking."""

@@ -53,8 +53,10 @@ from pokerroom.tablecache import LazyTable, source_stamp
 
 __all__ = [
     "SHORT_DECK_CARDS",
+    "SHORT_DECK_HIGH",
     "SHORT_DECK_LOWEST_RANK",
     "ShortDeckOrder",
+    "ShortDeckRanking",
     "best_short_deck_key",
     "check_short_deck_cards",
     "describe_short_deck_key",
@@ -313,3 +315,34 @@ def evaluate_short_deck_holdem(hole: Sequence[Card], board: Sequence[Card], *,
     check_short_deck_cards(board, sizes=[3, 4, 5], what="board")
     check_cards([*hole, *board], sizes=[len(hole) + len(board)], what="hand and board")
     return evaluate_short_deck([*hole, *board], order=order)
+
+
+class ShortDeckRanking:
+    """The short-deck ranking as a :class:`~pokerroom.hands.base.Ranking`: the best five
+    of a seat's cards with the board, in the given order (what an engine variant names
+    as its showdown).
+
+    >>> from pokerroom.cards import parse_cards
+    >>> SHORT_DECK_HIGH.evaluate(parse_cards("Ah Kh Qh Jh 6h 6c 6d")).category
+    'flush'
+    >>> ShortDeckRanking(ShortDeckOrder.TRIPS_OVER_STRAIGHT).name
+    'short-deck (three of a kind beats a straight)'
+    """
+
+    __slots__ = ("name", "order")
+
+    def __init__(self, order: ShortDeckOrder = _DEFAULT) -> None:
+        self.order = order
+        self.name = ("short-deck" if order is _DEFAULT
+                     else "short-deck (three of a kind beats a straight)")
+
+    def __repr__(self) -> str:
+        return f"ShortDeckRanking({self.order})"
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        """The best five-card hand of five or more short-deck cards."""
+        return evaluate_short_deck(cards, order=self.order)
+
+
+SHORT_DECK_HIGH = ShortDeckRanking()
+"""The short-deck ranking with the default order (a straight beats three of a kind)."""
