@@ -110,6 +110,10 @@ def pokerkit_stacks(name: str, hand: PokerHand) -> list[int]:
         if discards:
             draw_round()
         if isinstance(event, CardsDealt):
+            # a seat facing no bet with nobody left to bet against is not asked to act
+            # here; PokerKit asks it to check
+            while state.actor_index is not None and state.checking_or_calling_amount == 0:
+                state.check_or_call()
             if event.action.to == BOARD:
                 state.deal_board(_text(event.action.cards))
             else:
