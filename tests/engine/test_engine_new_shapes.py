@@ -182,3 +182,13 @@ def test_the_variants_keep_to_what_they_declare() -> None:
     assert (SHORT_DECK.hole_count, BADUGI_TRIPLE.hole_count, OMAHA5.hole_count) == (2, 4, 5)
     assert sum(s.draw for s in BADUGI_TRIPLE.streets) == 3
     assert OMAHA5_HILO.is_split and not BADUGI_TRIPLE.is_split
+
+
+@pytest.mark.rule("supp-announce")
+def test_a_variants_own_ranking_is_announced_in_words() -> None:
+    lines = CONFIGS["short-deck-trips-nl"].announce().splitlines()
+    assert "hands rank as short deck (three of a kind beats a straight; a flush beats a " \
+        "full house)" in lines
+    assert "hands rank as badugi" in CONFIGS["badugi-fl"].announce().splitlines()
+    assert not any(line.startswith("hands rank") for line in
+                   CONFIGS["omaha5-pl"].announce().splitlines())

@@ -209,6 +209,9 @@ class GameConfig:
                          "raise; a short all-in does not reopen the betting"
                          + ("; the largest raise is the pot after the call"
                             if self.structure is Structure.POT_LIMIT else ""))
+        for ranking in (v.high, v.low):
+            if ranking is not None and not isinstance(ranking, str):
+                lines.append(f"hands rank as {ranking.name}")
         if v.low in ("omaha8", "stud8"):
             lines.append(f"a low must be {self.rules.low_qualifier} or better; with no "
                          "qualifying low the best high hand takes the whole pot")

@@ -326,15 +326,14 @@ class ShortDeckRanking:
     >>> SHORT_DECK_HIGH.evaluate(parse_cards("Ah Kh Qh Jh 6h 6c 6d")).category
     'flush'
     >>> ShortDeckRanking(ShortDeckOrder.TRIPS_OVER_STRAIGHT).name
-    'short-deck (three of a kind beats a straight)'
+    'short deck (three of a kind beats a straight; a flush beats a full house)'
     """
 
     __slots__ = ("name", "order")
 
     def __init__(self, order: ShortDeckOrder = _DEFAULT) -> None:
         self.order = order
-        self.name = ("short-deck" if order is _DEFAULT
-                     else "short-deck (three of a kind beats a straight)")
+        self.name = f"short deck ({order.describe()})"
 
     def __repr__(self) -> str:
         return f"ShortDeckRanking({self.order})"
