@@ -16,7 +16,7 @@ from pokerroom.cards import Card, parse_cards
 from pokerroom.core import DEALER, Call, Check, Draw
 from pokerroom.engine import DealCards, GameConfig, PokerHand, replay
 from pokerroom.engine.events import HandEnded
-from pokerroom.engine.variants import Forced, Variant, board_streets
+from pokerroom.engine.variants import Forced, Opener, Variant, board_streets, draw_streets
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.short_deck import SHORT_DECK_CARDS, SHORT_DECK_HIGH
 
@@ -182,6 +182,8 @@ def test_the_variants_keep_to_what_they_declare() -> None:
     assert (SHORT_DECK.hole_count, BADUGI_TRIPLE.hole_count, OMAHA5.hole_count) == (2, 4, 5)
     assert sum(s.draw for s in BADUGI_TRIPLE.streets) == 3
     assert OMAHA5_HILO.is_split and not BADUGI_TRIPLE.is_split
+    with pytest.raises(ConfigError, match="one to three draws"):
+        draw_streets(4, Opener.BLINDS, Opener.BUTTON)
 
 
 @pytest.mark.rule("supp-announce")

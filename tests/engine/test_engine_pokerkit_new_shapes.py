@@ -12,13 +12,15 @@ the house rule that swaps them has no PokerKit counterpart and is not compared h
 
 from __future__ import annotations
 
+import hashlib
 import warnings
 from collections import Counter
+from importlib.metadata import version
 from typing import Any
 
 import pytest
 from new_shapes import CONFIGS
-from test_engine_pokerkit import departures, play
+from test_engine_pokerkit import CACHE, _read_cache, _write_cache, departures, play
 
 from pokerroom.core import Bet, Call, Check, Fold, Raise
 from pokerroom.engine import GameConfig, PokerHand
@@ -129,27 +131,51 @@ def pokerkit_stacks(name: str, hand: PokerHand) -> list[int]:
     return list(state.stacks)
 
 
+def _their_stacks(name: str, hand: PokerHand) -> list[int] | None:
+    """PokerKit's final stacks, or None where its rules do not allow an action."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return pokerkit_stacks(name, hand)
+        except ValueError:
+            return None
+
+
 def compare(name: str, hands: int, seed: int) -> Counter[str]:
+    """Play ``hands`` hands and compare each with PokerKit's stacks. PokerKit's stacks
+    are kept in ``build/test-cache/`` (as ``test_engine_pokerkit.py`` keeps them) under
+    the SHA-256 of the hand's events: a hand played again the same way is not dealt by
+    PokerKit again."""
     config = CONFIGS[name]
     tally: Counter[str] = Counter()
-    for i in range(hands):
-        hand = play(config, 6, seed + i)
-        ours = [hand.final_stacks[s] for s in hand.deal_order]
-        theirs: list[int] | None
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            try:
-                theirs = pokerkit_stacks(name, hand)
-            except ValueError:          # an action PokerKit's rules do not allow
-                theirs = None
-        if theirs == ours:
-            tally["identical"] += 1
-            continue
-        explained = departures(hand) & {"raise cap", "short all-in raise", "odd chip",
-                                        "side pot without a low"}
-        assert explained, (name, seed + i, ours, theirs)
-        tally["excluded: " + " + ".join(sorted(explained))] += 1
+    path = CACHE / f"pokerkit-{version('pokerkit')}-new-{name}.json"
+    known = _read_cache(path)
+    new: dict[str, list[int] | None] = {}
+    try:
+        for i in range(hands):
+            _compare_hand(name, play(config, 6, seed + i), seed + i, tally, known, new)
+    finally:
+        if new:
+            _write_cache(path, new)
     return tally
+
+
+def _compare_hand(name: str, hand: PokerHand, seed: int, tally: Counter[str],
+                  known: dict[str, list[int] | None],
+                  new: dict[str, list[int] | None]) -> None:
+    ours = [hand.final_stacks[s] for s in hand.deal_order]
+    key = hashlib.sha256("\n".join(map(repr, hand.events)).encode("utf-8")).hexdigest()
+    if key in known:
+        theirs = known[key]
+    else:
+        theirs = new[key] = _their_stacks(name, hand)
+    if theirs == ours:
+        tally["identical"] += 1
+        return
+    explained = departures(hand) & {"raise cap", "short all-in raise", "odd chip",
+                                    "side pot without a low"}
+    assert explained, (name, seed, ours, theirs)
+    tally["excluded: " + " + ".join(sorted(explained))] += 1
 
 
 COMPARED = ["short-deck-nl", "short-deck-nl-ante", "badugi-fl", "omaha5-pl",
