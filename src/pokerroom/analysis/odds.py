@@ -59,7 +59,8 @@ from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
 from pokerroom.hands.games import get_game
 
-__all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds", "warm_kernels"]
+__all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds", "result_from_tally",
+           "warm_kernels"]
 
 # the kernels' tables, under the names the kernel tests use
 _BINOM = plan.BINOM
@@ -467,6 +468,13 @@ def _share(a: int, b: int, players: int) -> Fraction:
 
 def _result(game: OddsGame, exact: bool, deals: int, tally: npt.NDArray[np.int64],
             seed: int | None) -> OddsResult:
+    return result_from_tally(game.name, game.hilo, exact, deals, tally, seed)
+
+
+def result_from_tally(name: str, hilo: bool, exact: bool, deals: int,
+                      tally: npt.NDArray[np.int64], seed: int | None) -> OddsResult:
+    """The result of a job from its tally (:func:`pokerroom.analysis.modes.tally_shape`):
+    each hand's wins, ties and equity, with the high-low splits where ``hilo``."""
     players = tally.shape[0]
     wins, ties, equities, errors = [], [], [], []
     scoop, half, quarter = [], [], []
@@ -494,16 +502,16 @@ def _result(game: OddsGame, exact: bool, deals: int, tally: npt.NDArray[np.int64
         half.append(halves / deals)
         quarter.append(quarters / deals)
     return OddsResult(
-        game=game.name,
+        game=name,
         exact=exact,
         deals=deals,
         wins=tuple(wins),
         ties=tuple(ties),
         equities=tuple(equities),
         stderr=None if exact else tuple(errors),
-        scoop=tuple(scoop) if game.hilo else None,
-        half=tuple(half) if game.hilo else None,
-        quarter=tuple(quarter) if game.hilo else None,
+        scoop=tuple(scoop) if hilo else None,
+        half=tuple(half) if hilo else None,
+        quarter=tuple(quarter) if hilo else None,
         seed=seed,
     )
 

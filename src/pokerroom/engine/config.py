@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerroom.cards import Card
+from pokerroom.cards import JOKER, Card
 from pokerroom.deck import standard_cards
 from pokerroom.engine.stakes import (
     ButtonMode,
@@ -150,7 +150,15 @@ class GameConfig:
                 and self.structure is Structure.FIXED_LIMIT)
 
     def deck_cards(self) -> tuple[Card, ...]:
-        """The cards of this game's deck, in index order."""
+        """The cards of this game's deck, in index order: the variant's own deck (a
+        short deck, say) or the standard 52, with the joker where it is in use.
+
+        >>> len(GameConfig.of("holdem", blinds=(1, 2)).deck_cards())
+        52
+        """
+        own = self.variant.deck
+        if own:
+            return own + (JOKER,) * self.joker
         return _DECKS[self.joker]
 
     # ------------------------------------------------------------------ announce
@@ -201,6 +209,9 @@ class GameConfig:
                          "raise; a short all-in does not reopen the betting"
                          + ("; the largest raise is the pot after the call"
                             if self.structure is Structure.POT_LIMIT else ""))
+        for ranking in (v.high, v.low):
+            if ranking is not None and not isinstance(ranking, str):
+                lines.append(f"hands rank as {ranking.name}")
         if v.low in ("omaha8", "stud8"):
             lines.append(f"a low must be {self.rules.low_qualifier} or better; with no "
                          "qualifying low the best high hand takes the whole pot")

@@ -192,8 +192,12 @@ def _read_hands(hand: PokerHand, seats: list[int], on_board: Sequence[Card]
             value = evaluate_high(kind, holes[s], on_board, joker=config.joker)
             highs[s] = value.key
             high_texts[s] = value.description
-        elif kind is not None:
+        elif isinstance(kind, str):
             highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
+        elif kind is not None:              # the variant's own ranking
+            value = evaluate_high(kind, holes[s], on_board)
+            highs[s] = value.key
+            high_texts[s] = value.description
         if low is not None:
             low_value = evaluate_low(low, holes[s], on_board,
                                      qualifier=config.rules.low_qualifier, joker=config.joker)

@@ -20,7 +20,7 @@ from functools import cache
 from typing import Any
 
 from pokerroom.cards import Card, parse_cards
-from pokerroom.hands.base import HandValue
+from pokerroom.hands.base import HandValue, Ranking
 from pokerroom.hands.deuce_seven import evaluate_27_low
 from pokerroom.hands.high import (
     best_high_key,
@@ -80,9 +80,21 @@ def _from_key(key: int, five: Sequence[int]) -> HandValue:
                      tuple(Card(c) for c in five))
 
 
-def evaluate_high(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
+def evaluate_high(kind: str | Ranking, hole: Sequence[Card], board: Sequence[Card], *,
                   joker: bool = False) -> HandValue:
-    """The high hand of ``hole`` with ``board`` for the evaluation ``kind``."""
+    """The high hand of ``hole`` with ``board`` for the evaluation ``kind``: a built-in
+    evaluation's name, or a variant's own ranking, which reads the seat's cards with the
+    board.
+
+    >>> from pokerroom.hands.short_deck import SHORT_DECK_HIGH
+    >>> evaluate_high(SHORT_DECK_HIGH, parse_cards("Ah 9d"), parse_cards("6c 7s 8h Kd Kc")).category
+    'straight'
+    """
+    if not isinstance(kind, str):
+        value = kind.evaluate([*hole, *board])
+        if value is None:
+            raise ValueError(f"the {kind.name} ranking gives no value to a high hand")
+        return value
     if kind == "omaha":
         return _from_key(*best_omaha_key([int(c) for c in hole], [int(c) for c in board]))
     if kind == "draw-high":
@@ -90,9 +102,18 @@ def evaluate_high(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
     return _from_key(*best_high_key([int(c) for c in (*hole, *board)]))
 
 
-def evaluate_low(kind: str, hole: Sequence[Card], board: Sequence[Card], *,
+def evaluate_low(kind: str | Ranking, hole: Sequence[Card], board: Sequence[Card], *,
                  qualifier: int = 8, joker: bool = True) -> HandValue | None:
-    """The low hand for the evaluation ``kind`` (``None``: no qualifying low)."""
+    """The low hand for the evaluation ``kind`` (``None``: no qualifying low): a
+    built-in evaluation's name, or a variant's own ranking of the seat's cards with the
+    board.
+
+    >>> from pokerroom.hands.badugi import BADUGI
+    >>> evaluate_low(BADUGI, parse_cards("Kc Qd Jh Ts"), ()).description
+    'K-Q-J-T badugi'
+    """
+    if not isinstance(kind, str):
+        return kind.evaluate([*hole, *board])
     if kind == "omaha8":
         return evaluate_omaha_low(hole, board, qualifier=qualifier)
     cards = [*hole, *board]

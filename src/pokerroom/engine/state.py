@@ -226,6 +226,9 @@ class PokerHand(ActionsMixin):
         self.burns: list[Card] = []
         self.muck: list[Card] = []
         if deck is not None:
+            stray = _stray_card(deck, plan.deck)
+            if stray is not None:
+                raise ConfigError(f"{stray!r} is not a card of the {variant.title} deck")
             self._stock(deck, rng)
         else:
             self._stock(plan.deck, rng if rng is not None else secrets.SystemRandom(),
@@ -494,6 +497,17 @@ def _blank_hand(config: GameConfig, seats: int) -> PokerHand:
     """A hand of ``config`` at ``seats`` seats for a copy to fill in (see
     :meth:`PokerHand.__reduce__`)."""
     return PokerHand(config, [1, 1] + [0] * (seats - 2), rng=random.Random(0))
+
+
+def _stray_card(stacked: Sequence[Card], deck: tuple[Card, ...]) -> Card | None:
+    """The first card of a stacked deck that the game's deck does not hold (a short
+    deck has no deuces), or ``None``; a card may come more than once (a history's dry
+    run deals copies)."""
+    allowed = frozenset(deck)
+    for card in stacked:
+        if card not in allowed:
+            return card
+    return None
 
 
 _SETTLE: Final[list[Callable[[PokerHand, Showdown], HandEnded]]] = []

@@ -12,6 +12,20 @@ state machine reads this data; the few rules that do not fit in data are named h
 ['third street', 'fourth street', 'fifth street', 'sixth street', 'seventh street']
 >>> get_variant("razz").low
 'razz'
+
+A game beyond these is a :class:`Variant` of its own: its streets (:func:`board_streets`,
+:func:`draw_streets`: any number of hole cards and draws), its deck when it is not the
+standard 52 cards, and its showdown as the name of a built-in evaluation or as a ranking
+(:class:`~pokerroom.hands.base.Ranking`) that reads a seat's cards with the board:
+
+>>> from pokerroom.hands.short_deck import SHORT_DECK_CARDS, SHORT_DECK_HIGH
+>>> short = Variant("short", "Short-deck hold'em", board_streets(2), Forced.BLINDS,
+...                 SHORT_DECK_HIGH, deck=SHORT_DECK_CARDS)
+>>> five_card = Variant("omaha5", "Five-card Omaha", board_streets(5), Forced.BLINDS, "omaha")
+>>> len(short.deck), five_card.hole_count
+(36, 5)
+>>> short.high.name
+'short deck (a straight beats three of a kind; a flush beats a full house)'
 """
 
 from __future__ import annotations
@@ -20,9 +34,12 @@ import enum
 from dataclasses import dataclass
 
 from pokerroom import game_names
+from pokerroom.cards import Card
 from pokerroom.errors import ConfigError
+from pokerroom.hands.base import Ranking
 
-__all__ = ["GAME_VARIANTS", "VARIANTS", "Forced", "Opener", "Street", "Variant", "get_variant"]
+__all__ = ["GAME_VARIANTS", "VARIANTS", "Forced", "Opener", "Street", "Variant",
+           "board_streets", "draw_streets", "get_variant"]
 
 
 class Opener(enum.Enum):
@@ -68,17 +85,20 @@ class Street:
 class Variant:
     """One game: its streets, deck and showdown.
 
-    ``high`` and ``low`` name the showdown evaluations (see
-    :mod:`pokerroom.engine.showdown`); ``low`` alone is a low-only game, both a high-low
-    split. ``raise_cap`` counts the bet and raises allowed multi-way in fixed limit.
+    ``high`` and ``low`` are the showdown evaluations: the name of one built into
+    :mod:`pokerroom.engine.showdown`, or a :class:`~pokerroom.hands.base.Ranking` that
+    evaluates a seat's cards together with the board; ``low`` alone is a low-only game,
+    both a high-low split. ``raise_cap`` counts the bet and raises allowed multi-way in
+    fixed limit. ``deck`` lists the cards of the deck when it is not the standard 52
+    (plus ``jokers``): a short deck's 36, say.
     """
 
     name: str
     title: str
     streets: tuple[Street, ...]
     forced: Forced
-    high: str | None
-    low: str | None = None
+    high: str | Ranking | None
+    low: str | Ranking | None = None
     jokers: int = 0
     raise_cap: int = 4
     max_players: int = 10
@@ -90,6 +110,12 @@ class Variant:
     no_check_raise_in_limit: bool = False
     phh_code: str | None = None
     rule_ids: tuple[str, ...] = ()
+    deck: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.deck and (len(set(self.deck)) != len(self.deck)
+                          or not all(c.is_standard for c in self.deck)):
+            raise ConfigError(f"the deck of {self.title} must be distinct standard cards")
 
     @property
     def is_split(self) -> bool:
@@ -107,7 +133,13 @@ class Variant:
         return sum(len(s.hole) for s in self.streets)
 
 
-def _board_streets(hole: int) -> tuple[Street, ...]:
+def board_streets(hole: int) -> tuple[Street, ...]:
+    """The streets of a flop game dealing ``hole`` cards down to each player: blinds
+    before the flop, then flop, turn and river, each after a burn.
+
+    >>> [s.name for s in board_streets(5)], len(board_streets(5)[0].hole)
+    (['preflop', 'flop', 'turn', 'river'], 5)
+    """
     return (
         Street("preflop", hole=(False,) * hole, opener=Opener.BLINDS),
         Street("flop", board=3, burn=True),
@@ -125,20 +157,31 @@ def _stud_streets(later_opener: Opener = Opener.HIGH_BOARD) -> tuple[Street, ...
                      opener=later_opener) for name, up in later))
 
 
-def _draw_streets(draws: int, first: Opener, after: Opener) -> tuple[Street, ...]:
+def draw_streets(draws: int, first: Opener, after: Opener, *, cards: int = 5
+                 ) -> tuple[Street, ...]:
+    """The streets of a draw game: ``cards`` dealt down, a betting round opened by
+    ``first``, then one to three draws, each followed by a round opened by ``after``;
+    with more than one draw the big bet starts after the second.
+
+    >>> streets = draw_streets(3, Opener.BLINDS, Opener.BUTTON, cards=4)
+    >>> len(streets[0].hole), [s.big_bet for s in streets]
+    (4, [False, False, True, True])
+    """
     names = ("after the draw", "after the second draw", "after the third draw")
-    return (Street("first round", hole=(False,) * 5, opener=first),
+    if not 1 <= draws <= len(names):
+        raise ConfigError(f"a draw game has one to three draws, not {draws}")
+    return (Street("first round", hole=(False,) * cards, opener=first),
             *(Street(names[i], draw=True, big_bet=draws == 1 or i >= 1, opener=after)
               for i in range(draws)))
 
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (
-    Variant("holdem", "Texas hold'em", _board_streets(2), Forced.BLINDS, "holdem",
+    Variant("holdem", "Texas hold'em", board_streets(2), Forced.BLINDS, "holdem",
             max_players=23, phh_code="FT/NT",
             rule_ids=("holdem-intro", "holdem-6")),
-    Variant("omaha", "Omaha", _board_streets(4), Forced.BLINDS, "omaha",
+    Variant("omaha", "Omaha", board_streets(4), Forced.BLINDS, "omaha",
             max_players=11, phh_code="PO", rule_ids=("omaha-intro", "omaha-1")),
-    Variant("omaha-hilo", "Omaha high-low eight or better", _board_streets(4),
+    Variant("omaha-hilo", "Omaha high-low eight or better", board_streets(4),
             Forced.BLINDS, "omaha", "omaha8", max_players=11, phh_code="FO/8",
             rule_ids=("omaha8-intro", "omaha8-1", "omaha8-2")),
     Variant("stud", "Seven-card stud", _stud_streets(), Forced.BRING_IN, "stud",
@@ -151,22 +194,22 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
             max_players=8, button_game=False, bring_in_low_ace_high=False,
             phh_code="FR", rule_ids=("razz-intro", "razz-3", "razz-4")),
     Variant("lowball-a5", "Ace-to-five lowball draw",
-            _draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
+            draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
             "lowball-a5", jokers=1, raise_cap=5, max_players=8, sevens_rule=True,
             no_check_raise_in_limit=True,
             rule_ids=("lowball-intro", "a5-intro", "a5-1", "a5-2", "a5-4", "lowball-2")),
     Variant("lowball-27", "Deuce-to-seven lowball, single draw",
-            _draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
+            draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
             "lowball-27", raise_cap=5, max_players=8, phh_code="N2L1D",
             rule_ids=("lowball-intro", "27-intro", "27-3", "lowball-2")),
     Variant("lowball-27-triple", "Deuce-to-seven lowball, triple draw",
-            _draw_streets(3, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
+            draw_streets(3, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, None,
             "lowball-27", raise_cap=5, max_players=6, phh_code="F2L3D",
             rule_ids=("lowball-intro", "27-intro", "lowball-2")),
     Variant("draw-high", "Draw high (five-card draw)",
-            _draw_streets(1, Opener.BUTTON, Opener.OPENER), Forced.ANTES, "draw-high",
+            draw_streets(1, Opener.BUTTON, Opener.OPENER), Forced.ANTES, "draw-high",
             raise_cap=5, max_players=8, rule_ids=("draw-intro", "draw-1", "draw-2")),
-    Variant("jacks", "Jacks or better", _draw_streets(1, Opener.BUTTON, Opener.OPENER),
+    Variant("jacks", "Jacks or better", draw_streets(1, Opener.BUTTON, Opener.OPENER),
             Forced.ANTES, "draw-high", raise_cap=5, max_players=8, openers_required=True,
             rule_ids=("draw-intro", "jacks-1", "jacks-3", "jacks-9", "jacks-10")),
 )}

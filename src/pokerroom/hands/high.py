@@ -35,6 +35,7 @@ __all__ = [
     "FULL_HOUSE",
     "HIGH_CARD",
     "HIGH_CATEGORIES",
+    "OMAHA_HOLE_SIZES",
     "PAIR",
     "QUADS",
     "ROYAL_FLUSH_KEY",
@@ -68,6 +69,9 @@ HIGH_CATEGORIES: tuple[str, ...] = (
     "straight flush",
 )
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
+OMAHA_HOLE_SIZES: tuple[int, ...] = (4, 5)
+"""Hole cards an Omaha hand may hold: four, or five in five-card Omaha; either way it
+plays exactly two of them."""
 
 
 def _pack(category: int, ranks: Sequence[int]) -> int:
@@ -316,15 +320,17 @@ def best_omaha_key(hole: Sequence[int], board: Sequence[int]) -> tuple[int, tupl
 
 
 def evaluate_omaha(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
-    """Omaha: exactly two of the four hole cards and exactly three board cards
-    (``omaha-intro``, ``omaha-1``).
+    """Omaha: exactly two of the four hole cards (five in five-card Omaha) and exactly
+    three board cards (``omaha-intro``, ``omaha-1``).
 
     >>> from pokerroom.cards import parse_cards
     >>> evaluate_omaha(parse_cards("As Kd 7c 2h"), parse_cards("Qs Js Ts 9s 8s")).description
     'straight, ace high'
+    >>> evaluate_omaha(parse_cards("As Kd 7c 2h Ah"), parse_cards("Ac 3s Td 9s 8s")).description
+    'three of a kind, aces, T-9 kickers'
     """
-    check_cards(hole, sizes=[4], what="Omaha hand")
+    check_cards(hole, sizes=OMAHA_HOLE_SIZES, what="Omaha hand")
     check_cards(board, sizes=[3, 4, 5], what="board")
-    check_cards([*hole, *board], sizes=[7, 8, 9], what="hand and board")
+    check_cards([*hole, *board], sizes=[len(hole) + len(board)], what="hand and board")
     key, five = best_omaha_key([int(c) for c in hole], [int(c) for c in board])
     return _value(key, five)

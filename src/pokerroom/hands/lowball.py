@@ -30,7 +30,7 @@ from itertools import combinations, combinations_with_replacement
 from pokerroom.cards import Card, Rank
 from pokerroom.errors import InvalidHandError
 from pokerroom.hands.base import HandValue, check_cards
-from pokerroom.hands.high import check_five_or_more
+from pokerroom.hands.high import OMAHA_HOLE_SIZES, check_five_or_more
 from pokerroom.tablecache import LazyTable, source_stamp
 
 __all__ = [
@@ -289,8 +289,9 @@ def evaluate_low8(cards: Sequence[Card], *, qualifier: int = 8) -> HandValue | N
 
 def evaluate_omaha_low(hole: Sequence[Card], board: Sequence[Card], *,
                        qualifier: int = 8) -> HandValue | None:
-    """Omaha hi-lo low: exactly two hole cards and three board cards, 8-or-better (or the
-    posted qualifier), else ``None`` (``omaha8-intro``, ``omaha8-2``).
+    """Omaha hi-lo low: exactly two hole cards (of four, or five in five-card Omaha) and
+    three board cards, 8-or-better (or the posted qualifier), else ``None``
+    (``omaha8-intro``, ``omaha8-2``).
 
     >>> from pokerroom.cards import parse_cards
     >>> board = parse_cards("2c 3d 4h Kc Qd")
@@ -298,11 +299,13 @@ def evaluate_omaha_low(hole: Sequence[Card], board: Sequence[Card], *,
     '5-4-3-2-A low'
     >>> evaluate_omaha_low(parse_cards("As Ks Kh Kd"), board) is None
     True
+    >>> evaluate_omaha_low(parse_cards("As Ks Kh Kd 7c"), board).description
+    '7-4-3-2-A low'
     """
     _check_qualifier(qualifier)
-    check_cards(hole, sizes=[4], what="Omaha hand")
+    check_cards(hole, sizes=OMAHA_HOLE_SIZES, what="Omaha hand")
     check_cards(board, sizes=[3, 4, 5], what="board")
-    check_cards([*hole, *board], sizes=[7, 8, 9], what="hand and board")
+    check_cards([*hole, *board], sizes=[len(hole) + len(board)], what="hand and board")
     best = -1
     best_five: tuple[Card, ...] = ()
     for a, b in combinations(hole, 2):
