@@ -58,6 +58,7 @@ from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
+from pokerroom.fast.jit import compiled
 from pokerroom.hands.games import RankingRules
 
 __all__ = ["OddsGame", "OddsResult", "compute_odds", "warm_kernels"]
@@ -348,6 +349,8 @@ def _numpy_first(setup: _Setup, valid: _Assignments, deals: int) -> bool:
     compiled kernels: NumPy finishes it before numba would have loaded (about half a
     second). Later jobs load the kernels, so a long-lived process pays that once."""
     global _numpy_used
+    if not compiled():      # without numba NumPy takes every lean enumeration
+        return plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed)
     if _numpy_used or "pokerroom.analysis.board_kernels" in sys.modules:
         return False
     if not plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed):
@@ -422,6 +425,11 @@ def compute_odds(game: OddsGame, hands: Sequence[Hand], *, board: Sequence[Card]
         if seed is None:
             seed = secrets.randbits(63)
         deals = trials
+    if not compiled():
+        raise ConfigError(f"{spec.name}: this job runs on the compiled loops of "
+                          "pokerroom's fast extra: pip install 'pokerroom[fast]' (numba); "
+                          "without it the odds enumerate hold'em hands all known, the "
+                          "board to come")
     seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
     # a job that stays one task runs here when its kernel is loaded here: shipping it

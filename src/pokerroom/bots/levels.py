@@ -86,6 +86,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
+from pokerroom.fast.jit import compiled
 from pokerroom.tableview import SeatSnapshot, SeatView, View
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "LeveledBot", "Temperament"]
@@ -142,8 +143,8 @@ TEMPERAMENTS = {
 class LeveledBot:
     """A poker bot of one level for one game of the engine (see the module docstring):
     ``game`` names its variant, ``odds`` the odds engine's game that judges its hands
-    (the game's :attr:`~pokerroom.game.Game.odds`; with none, the bot plays as the easy
-    level)."""
+    (the game's :attr:`~pokerroom.game.Game.odds`; with none, or without numba's compiled
+    loops, the ``fast`` extra, the bot plays as the easy level)."""
 
     def __init__(self, game: str, level: str, rng: random.Random, *,
                  kind: str = "high", button_game: bool = True,
@@ -157,7 +158,7 @@ class LeveledBot:
         self.house_rules = tuple(house_rules)
         self._baseline = PokerBot(kind, rng, button_game=button_game)
         self._kind = kind
-        self._odds_game = odds
+        self._odds_game = odds if compiled() else None
         self.temperament = TEMPERAMENTS.get(level)
         try:
             streets = get_variant(game).streets
