@@ -291,7 +291,10 @@ def trial_announcement(entry: Game, choice: GameChoice, buy_in: int,
 def _timeout_words(choice: GameChoice) -> str:
     """What the timer does in one game, its house rules included (a compulsory first
     round keeps everyone in; a pass to the left passes a card)."""
-    words = get_game(choice.game).on_timeout
+    try:
+        words = get_game(choice.game).on_timeout
+    except ConfigError:     # no such game (yet): the room checks or folds
+        words = "check or fold"
     rules = choice.house_rules
     if rules.get("pass_left"):
         words = "pass a card, " + words
