@@ -64,7 +64,7 @@ serve: $(STAMP) $(COMPILED)
 	@$(BIN)/pokerroom serve
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff check src tests benchmarks scripts examples
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
