@@ -14,7 +14,7 @@ XDIST ?= -n 2 --dist worksteal
 $(STAMP): pyproject.toml setup.py
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip 'setuptools>=77,<81' wheel
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[all,dev]'
 	@touch $(STAMP)
 
 # The hand machine compiled with mypyc beside its sources (src/pokerroom/compiled.py),
@@ -64,7 +64,7 @@ serve: $(STAMP) $(COMPILED)
 	@$(BIN)/pokerroom serve
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff check src tests benchmarks scripts examples
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

@@ -36,7 +36,9 @@ from math import sqrt
 from typing import Any
 
 from pokerroom.analysis.odds import OddsResult, compute_odds
+from pokerroom.analysis.odds_game import HOLDEM, OMAHA
 from pokerroom.cards import parse_cards
+from pokerroom.games import get_game
 
 NAMES = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 _LIBC = ctypes.CDLL("libc.so.6")
@@ -121,7 +123,7 @@ def _eval7(hands: list[str], trials: int) -> Callable[[], Answer]:
 
 def _compute(game: str, hands: list[str], **options: Any) -> Callable[[], Answer]:
     cards = [parse_cards(h) for h in hands]
-    return lambda: _ours(compute_odds(game, cards, cluster="inline", **options))
+    return lambda: _ours(compute_odds(get_game(game).odds, cards, cluster="inline", **options))
 
 
 def _tasks() -> list[Task]:
@@ -130,8 +132,8 @@ def _tasks() -> list[Task]:
     omaha = ["As Ah Ks Kh", "Jc Tc 9d 8d"]
     stud = ["As Ad Kc Kd 9h", "Qh Qs Jd Jc Th"]
     razz = ["Ah 2d 3c 4s 9d", "5h 6d 7c 8s 2c"]
-    exact_omaha = compute_odds("omaha", [parse_cards(h) for h in omaha], exact=True)
-    exact_aa = compute_odds("holdem", [parse_cards(h) for h in aa_kk], exact=True)
+    exact_omaha = compute_odds(OMAHA, [parse_cards(h) for h in omaha], exact=True)
+    exact_aa = compute_odds(HOLDEM, [parse_cards(h) for h in aa_kk], exact=True)
     trials_omaha, trials_holdem = 1_000_000, 4_000_000
     return [
         Task("exact hold'em A♦A♣ v K♥K♠, 1,712,304 boards", _compute("holdem", aa_kk,

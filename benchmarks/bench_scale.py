@@ -36,8 +36,10 @@ from pokerroom.analysis import plan
 from pokerroom.analysis.executors import open_executor
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import OddsResult, compute_odds, warm_kernels
+from pokerroom.analysis.odds_game import HOLDEM
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
+from pokerroom.games import get_game
 
 Job = tuple[str, str, list[Any], dict[str, Any]]
 _CPU_RESOLVED = 0.1
@@ -105,7 +107,7 @@ def _busy_seconds(trials: int) -> float:
     """Wall seconds of a one-task hold'em simulation of ``trials`` trials, run here."""
     hands = [parse_cards("Ad Ac"), parse_cards("Kh Ks")]
     start = time.perf_counter()
-    compute_odds("holdem", hands, trials=trials, seed=1, cluster="inline")
+    compute_odds(HOLDEM, hands, trials=trials, seed=1, cluster="inline")
     return time.perf_counter() - start
 
 
@@ -138,7 +140,7 @@ def _kernel_share(job: Job, rounds: int = 20) -> tuple[float, float]:
     try:
         for _ in range(rounds):
             start = time.perf_counter()
-            compute_odds(game, hands, cluster="inline", **options)
+            compute_odds(get_game(game).odds, hands, cluster="inline", **options)
             whole.append(time.perf_counter() - start)
     finally:
         plan.exact_task = real

@@ -9,7 +9,7 @@ from importlib.metadata import EntryPoint
 
 import pytest
 
-from pokerroom import game_names, games
+from pokerroom import games
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game, Layout
 from pokerroom.sessions.home import GUTS2
@@ -36,18 +36,23 @@ def installed(monkeypatch: pytest.MonkeyPatch) -> list[EntryPoint]:
     return points
 
 
-def test_the_rulebook_is_one_list_in_the_order_of_its_names() -> None:
-    assert [game.name for game in games.RULEBOOK] == list(game_names.GAMES)
+def test_the_rulebook_is_one_list_and_the_games_are_listed_in_its_order() -> None:
+    assert games.RULEBOOK[:3] == tuple(games.get_game(name) for name in (
+        "holdem", "omaha", "omaha-hilo"))
+    assert [game.name for game in games.all_games()][:len(games.RULEBOOK)] == [
+        game.name for game in games.RULEBOOK]
     for game in games.RULEBOOK:
         assert isinstance(game, Game)
-        assert game.aliases == game_names.GAMES[game.name]
         assert games.get_game(game.name) is game
+        for other in game.aliases:
+            assert games.get_game(other) is game
 
 
 def test_an_installed_package_adds_its_game(installed: list[EntryPoint]) -> None:
     installed.append(_point("party", f"{__name__}:PARTY"))
     assert games.get_game("PG") is PARTY
-    assert [g.name for g in games.all_games()] == [*game_names.GAMES, "party-guts"]
+    assert [g.name for g in games.all_games()] == [*(g.name for g in games.RULEBOOK),
+                                                   "party-guts"]
 
 
 @pytest.mark.parametrize(("value", "words"), [

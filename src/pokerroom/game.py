@@ -24,6 +24,7 @@ from typing import Any
 from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.catalog import HouseRuleSpec, TableSpec, parse_house_rules
 from pokerroom.errors import ConfigError
+from pokerroom.game_names import normalise
 from pokerroom.hands.games import ShowdownGame
 from pokerroom.session import NO_CAPABILITIES, Capabilities, Session
 
@@ -83,6 +84,9 @@ class Game:
     max_seats: int
     factory: Callable[[TableSpec], Session]
     aliases: tuple[str, ...] = ()
+    structure_names: tuple[tuple[str, str], ...] = ()
+    """The other names that name a betting structure as well as the game, each with that
+    structure (``("plo8", "pot-limit")``): a table dealt under one plays it."""
     house_rules: tuple[HouseRuleSpec, ...] = ()
     default_stakes: Mapping[str, int] = field(default_factory=dict)
     default_stack: int = 1000
@@ -96,11 +100,27 @@ class Game:
     ranking: ShowdownGame | None = None
     analysis: bool = False
     floor: bool = False
+    on_timeout: str = "check or fold"
+    """What the room does for a player whose time runs out, in words (what
+    ``Room.default_action`` picks from the game's options)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_seats <= self.max_seats:
             raise ConfigError(f"game {self.name!r}: seats {self.min_seats} to "
                               f"{self.max_seats} is no range of seats")
+
+    def structure_named(self, name: str) -> str | None:
+        """The betting structure that the other name ``name`` of this game deals
+        (``None`` for a name that names no structure).
+
+        >>> from pokerroom.games import get_game
+        >>> holdem = get_game("holdem")
+        >>> holdem.structure_named("LHE"), holdem.structure_named("Texas Hold'em")
+        ('fixed-limit', None)
+        """
+        key = normalise(name)
+        return next((structure for other, structure in self.structure_names
+                     if normalise(other) == key), None)
 
     def new_table(self, spec: TableSpec) -> Session:
         """A table of this game for the players, stakes and house rules of ``spec``."""

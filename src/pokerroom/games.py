@@ -24,7 +24,7 @@ import threading
 from collections.abc import Iterable
 from importlib.metadata import EntryPoint, entry_points
 
-from pokerroom.errors import ConfigError
+from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
 from pokerroom.sessions.casino import THREE_CARD_POKER
@@ -44,8 +44,17 @@ from pokerroom.sessions.poker_games import (
     STUD_HILO,
 )
 
-__all__ = ["ENTRY_POINT_GROUP", "RULEBOOK", "GameEntryError", "all_games", "get_game",
-           "phh_game", "register", "unregister"]
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "RULEBOOK",
+    "GameEntryError",
+    "all_games",
+    "game_of_phh",
+    "get_game",
+    "phh_game",
+    "register",
+    "unregister",
+]
 
 ENTRY_POINT_GROUP = "pokerroom.games"
 """The entry-point group where an installed package names its games."""
@@ -138,6 +147,26 @@ def phh_game(code: object) -> Game | None:
     """
     return next((game for game in all_games()
                  if game.variant is None and game.phh is not None and game.phh == code), None)
+
+
+def game_of_phh(code: object) -> Game:
+    """The game a PHH record of variant code ``code`` deals: the game of that code, or
+    for an engine code (a betting structure and a game part) the game of its variant;
+    :class:`pokerroom.errors.HistoryError` for a code no game has.
+
+    >>> game_of_phh("FT").name, game_of_phh("F7S/8").name, game_of_phh("GUTS3").name
+    ('holdem', 'stud-hilo', 'guts3')
+    """
+    from pokerroom.history.phh import parse_code
+
+    game = phh_game(code)
+    if game is not None:
+        return game
+    variant, _ = parse_code(str(code))
+    found = next((game for game in all_games() if game.variant == variant), None)
+    if found is None:
+        raise HistoryError(f"no game deals PHH variant {code!r}")
+    return found
 
 
 def register(game: Game) -> Game:

@@ -16,6 +16,7 @@ from pokerroom.analysis import plan
 from pokerroom.analysis.holdem_kernels import holdem_exact
 from pokerroom.analysis.odds import _BINOM, _order_tables, _tables, compute_odds
 from pokerroom.cards import parse_cards
+from pokerroom.games import get_game
 
 Deal = tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], int, npt.NDArray[np.int64]]
 
@@ -155,7 +156,7 @@ def test_a_seeded_simulation_deals_the_documented_stream(game: str, hands: list[
                          for h in holes])
     best = keys == keys.max(axis=0)
     alone = best & (best.sum(axis=0) == 1)
-    result = compute_odds(game, [parse_cards(h) for h in hands], board=parse_cards(board),
-                          trials=trials, seed=seed, cluster="inline")
+    result = compute_odds(get_game(game).odds, [parse_cards(h) for h in hands],
+                          board=parse_cards(board), trials=trials, seed=seed, cluster="inline")
     assert result.wins == tuple(int(n) for n in alone.sum(axis=1))
     assert result.ties == tuple(int(n) for n in (best & ~alone).sum(axis=1))

@@ -9,6 +9,7 @@ import pytest
 
 from pokerroom.analysis.executors import InlineExecutor, open_executor, run_chunks, worker_count
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.odds_game import HOLDEM, OMAHA_HILO, STUD_HILO
 from pokerroom.analysis.plan import split, task_count
 from pokerroom.analysis.ranges import hand_class, parse_range
 from pokerroom.cards import parse_cards
@@ -22,9 +23,9 @@ def test_dask_local_cluster_and_process_pool_agree() -> None:
     pytest.importorskip("distributed")
     kwargs = {"trials": 300_000, "seed": 2024}
     with open_executor("local", workers=2, processes=False) as dask:
-        on_dask = compute_odds("holdem", HANDS, executor=dask, **kwargs)
-    on_pool = compute_odds("holdem", HANDS, cluster="processes", workers=2, **kwargs)
-    inline = compute_odds("holdem", HANDS, cluster="inline", **kwargs)
+        on_dask = compute_odds(HOLDEM, HANDS, executor=dask, **kwargs)
+    on_pool = compute_odds(HOLDEM, HANDS, cluster="processes", workers=2, **kwargs)
+    inline = compute_odds(HOLDEM, HANDS, cluster="inline", **kwargs)
     assert on_dask == on_pool == inline
     assert sum(on_pool.wins) + max(on_pool.ties) >= 1
 
@@ -33,24 +34,24 @@ def test_dask_executor_runs_an_exact_job() -> None:
     pytest.importorskip("distributed")
     with open_executor("local", workers=2, processes=False) as run:
         assert list(run.map(abs, [-3, 4])) == [3, 4]
-    inline = compute_odds("omaha-hilo", [parse_cards("As 2s Kd Kh"), parse_cards("3c 4d Qh Qs")],
+    inline = compute_odds(OMAHA_HILO, [parse_cards("As 2s Kd Kh"), parse_cards("3c 4d Qh Qs")],
                           board=parse_cards("5h"), exact=True, cluster="inline")
-    pooled = compute_odds("omaha-hilo", [parse_cards("As 2s Kd Kh"), parse_cards("3c 4d Qh Qs")],
+    pooled = compute_odds(OMAHA_HILO, [parse_cards("As 2s Kd Kh"), parse_cards("3c 4d Qh Qs")],
                           board=parse_cards("5h"), exact=True, cluster="processes", workers=2)
     assert inline == pooled
 
 
 def test_worker_count_does_not_change_results() -> None:
-    one = compute_odds("stud-hilo", [parse_cards("As 2d 3c"), parse_cards("Kh Kd 9c")],
+    one = compute_odds(STUD_HILO, [parse_cards("As 2d 3c"), parse_cards("Kh Kd 9c")],
                        trials=150_000, seed=9, cluster="processes", workers=1)
-    two = compute_odds("stud-hilo", [parse_cards("As 2d 3c"), parse_cards("Kh Kd 9c")],
+    two = compute_odds(STUD_HILO, [parse_cards("As 2d 3c"), parse_cards("Kh Kd 9c")],
                        trials=150_000, seed=9, cluster="processes", workers=2)
     assert one == two
 
 
 def test_progress_is_reported_per_chunk() -> None:
     seen: list[tuple[int, int]] = []
-    compute_odds("holdem", HANDS, trials=2_000_000, seed=1, cluster="inline",
+    compute_odds(HOLDEM, HANDS, trials=2_000_000, seed=1, cluster="inline",
                  progress=lambda done, total: seen.append((done, total)))
     total = seen[-1][1]
     assert total > 1 and seen == [(i, total) for i in range(1, total + 1)]
@@ -63,15 +64,15 @@ def test_the_cut_into_tasks_does_not_change_results(workers: int) -> None:
     with ThreadPoolExecutor(2) as pool:
         pool.pokerroom_workers = workers  # type: ignore[attr-defined]
         assert worker_count(pool) == workers
-        ranged = compute_odds("holdem", [parse_range("QQ+"), parse_range("AKs")],
+        ranged = compute_odds(HOLDEM, [parse_range("QQ+"), parse_range("AKs")],
                               board=parse_cards("2c 7d"), exact=True, executor=pool)
-        simulated = compute_odds("stud-hilo", STUD_HANDS, trials=700_000, seed=5,
+        simulated = compute_odds(STUD_HILO, STUD_HANDS, trials=700_000, seed=5,
                                  executor=pool,
                                  progress=lambda done, total: seen.append(total))
-    assert ranged == compute_odds("holdem", [parse_range("QQ+"), parse_range("AKs")],
+    assert ranged == compute_odds(HOLDEM, [parse_range("QQ+"), parse_range("AKs")],
                                   board=parse_cards("2c 7d"), exact=True,
                                   executor=InlineExecutor())
-    assert simulated == compute_odds("stud-hilo", STUD_HANDS, trials=700_000, seed=5,
+    assert simulated == compute_odds(STUD_HILO, STUD_HANDS, trials=700_000, seed=5,
                                      cluster="inline")
     assert seen[-1] == min(8 * workers, 11)  # 11 seed blocks of 65,536 trials
 
@@ -133,14 +134,14 @@ def test_exact_tasks_split_across_hand_assignments(count: int) -> None:
     from pokerroom.analysis import odds
     from pokerroom.analysis.plan import exact_task
 
-    spec = odds._game("holdem", ())
+    spec = odds._game(HOLDEM, ())
     setup = odds._setup(spec, [parse_range("JJ+"), parse_range("AKs")],
                         parse_cards("2c 7d 9h"), ())
     valid, deals = odds._exact_plan(setup)
     tasks = odds._exact_tasks(setup, valid, deals, count)
     assert len(tasks) == min(count, deals * len(valid))
     tally = np.sum([exact_task(t) for t in tasks], axis=0)
-    whole = compute_odds("holdem", [parse_range("JJ+"), parse_range("AKs")],
+    whole = compute_odds(HOLDEM, [parse_range("JJ+"), parse_range("AKs")],
                          board=parse_cards("2c 7d 9h"), exact=True, executor=InlineExecutor())
     assert odds._result(spec, True, deals * len(valid), tally, None) == whole
 

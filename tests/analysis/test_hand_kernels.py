@@ -13,6 +13,7 @@ from pokerroom.analysis import plan
 from pokerroom.analysis.hand_kernels import hands_exact
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.cards import parse_cards
+from pokerroom.games import get_game
 
 GAMES = {"stud": (ak.HIGH, 7), "stud-hilo": (ak.HIGH_LOW8, 7), "razz": (ak.A5, 7),
          "lowball-27": (ak.D27, 5), "draw-high": (ak.HIGH, 5)}
@@ -58,7 +59,7 @@ def test_fifth_street(game: str, hands: list[str]) -> None:
     """Two hands of five cards, two to come each: C(42, 2) x C(40, 2) deals, counted as
     the general kernel counts them."""
     mode = GAMES[game][0]
-    result = compute_odds(game, [parse_cards(h) for h in hands], exact=True,
+    result = compute_odds(get_game(game).odds, [parse_cards(h) for h in hands], exact=True,
                           cluster="inline")
     assert result.deals == 671_580
     rows = np.zeros((2, 8), dtype=np.int64)

@@ -7,15 +7,17 @@ from itertools import combinations
 import pytest
 
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.odds_game import HOLDEM, LOWBALL_A5, OMAHA, STUD
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import JOKER, STANDARD_CARDS, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError, PokerroomError
-from pokerroom.hands.games import RankingRules, get_game, showdown
+from pokerroom.games import get_game
+from pokerroom.hands.games import RankingRules, showdown
 
 
 @pytest.mark.rule("holdem-intro", "supp-suits")
 def test_aces_against_kings_over_every_board() -> None:
-    r = compute_odds("holdem", [parse_cards("Ad Ac"), parse_cards("Kh Ks")], exact=True)
+    r = compute_odds(HOLDEM, [parse_cards("Ad Ac"), parse_cards("Kh Ks")], exact=True)
     assert r.deals == 1_712_304
     assert r.wins == (1_388_072, 317_694)
     assert r.ties == (6_538, 6_538)
@@ -24,14 +26,14 @@ def test_aces_against_kings_over_every_board() -> None:
 
 @pytest.mark.rule("holdem-intro")
 def test_aces_against_queen_jack_over_every_board() -> None:
-    r = compute_odds("holdem", [parse_cards("Ad Ac"), parse_cards("Qc Jh")], exact=True)
+    r = compute_odds(HOLDEM, [parse_cards("Ad Ac"), parse_cards("Qc Jh")], exact=True)
     assert r.wins == (1_450_987, 254_763)
     assert r.ties == (6_554, 6_554)
 
 
 @pytest.mark.rule("omaha-intro", "omaha-1")
 def test_omaha_example_over_every_board() -> None:
-    r = compute_odds("omaha", [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")],
+    r = compute_odds(OMAHA, [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")],
                      exact=True)
     assert r.deals == 1_086_008
     assert round(100 * r.equities[0], 4) == 61.4813
@@ -41,7 +43,7 @@ def test_omaha_example_over_every_board() -> None:
 def _brute_force(game: str, hands: list[str], board: str,
                  rules: RankingRules | None = None) -> tuple[list[float], int]:
     """Equity by dealing every completion through the reference showdown."""
-    spec = get_game(game)
+    spec = get_game(game).ranking
     known = [parse_cards(h) for h in hands]
     shown = parse_cards(board)
     used = {int(c) for h in known for c in h} | {int(c) for c in shown}
@@ -105,7 +107,7 @@ def _add_shares(totals: list[float], result: object) -> None:
 def test_exact_odds_match_a_brute_force_showdown(game: str, hands: list[str],
                                                  board: str) -> None:
     expected, deals = _brute_force(game, hands, board)
-    r = compute_odds(game, [parse_cards(h) for h in hands], board=parse_cards(board),
+    r = compute_odds(get_game(game).odds, [parse_cards(h) for h in hands], board=parse_cards(board),
                      exact=True)
     assert r.deals == deals
     assert r.equities == pytest.approx(expected, abs=1e-12)
@@ -118,7 +120,7 @@ def test_exact_odds_match_a_brute_force_showdown(game: str, hands: list[str],
     ("stud-hilo", ["As 2d 3c Kd Kh 9c", "Ah 2h 3d Ks Kc 9d"], ""),
 ])
 def test_hilo_scoop_half_quarter_counts(game: str, hands: list[str], board: str) -> None:
-    spec = get_game(game)
+    spec = get_game(game).ranking
     known = [parse_cards(h) for h in hands]
     shown = parse_cards(board)
     used = {int(c) for h in known for c in h} | {int(c) for c in shown}
@@ -134,7 +136,7 @@ def test_hilo_scoop_half_quarter_counts(game: str, hands: list[str], board: str)
         for i, share in enumerate(shares):
             for name, value in (("scoop", 1.0), ("half", 0.5), ("quarter", 0.25)):
                 counts[name][i] += share == value
-    r = compute_odds(game, known, board=shown, exact=True)
+    r = compute_odds(get_game(game).odds, known, board=shown, exact=True)
     assert r.deals == deals
     assert r.scoop == tuple(c / deals for c in counts["scoop"])
     assert r.half == tuple(c / deals for c in counts["half"])
@@ -145,12 +147,12 @@ def test_hilo_scoop_half_quarter_counts(game: str, hands: list[str], board: str)
 
 def test_monte_carlo_is_reproducible_and_close_to_exact() -> None:
     hands = [parse_cards("Ad Ac"), parse_cards("Kh Ks")]
-    a = compute_odds("holdem", hands, trials=200_000, seed=11)
-    b = compute_odds("holdem", hands, trials=200_000, seed=11)
+    a = compute_odds(HOLDEM, hands, trials=200_000, seed=11)
+    b = compute_odds(HOLDEM, hands, trials=200_000, seed=11)
     assert a == b and a.stderr is not None
     exact = (1_388_072 + 6_538 / 2) / 1_712_304
     assert abs(a.equities[0] - exact) < 5 * a.stderr[0]
-    c = compute_odds("holdem", hands, trials=200_000, seed=12)
+    c = compute_odds(HOLDEM, hands, trials=200_000, seed=12)
     assert c.wins != a.wins
 
 
@@ -158,33 +160,33 @@ def test_monte_carlo_is_reproducible_and_close_to_exact() -> None:
 def test_ranges_exact_and_simulated() -> None:
     qq_plus = parse_range("QQ+")
     aks = parse_range("AKs")
-    r = compute_odds("holdem", [qq_plus, aks], exact=True)
+    r = compute_odds(HOLDEM, [qq_plus, aks], exact=True)
     # each AKs combination shares a card with 3 of the 6 AA and 3 of the 6 KK combinations
     assert r.deals == 1_712_304 * (len(qq_plus) * len(aks) - 4 * (3 + 3))
-    m = compute_odds("holdem", [qq_plus, aks], trials=300_000, seed=5)
+    m = compute_odds(HOLDEM, [qq_plus, aks], trials=300_000, seed=5)
     assert m.stderr is not None
     assert abs(m.equities[0] - r.equities[0]) < 5 * m.stderr[0]
 
 
 @pytest.mark.parametrize(("call", "error"), [
-    (lambda: compute_odds("holdem", [parse_cards("As Ad")], exact=True), InvalidHandError),
-    (lambda: compute_odds("holdem", [parse_cards("As Ad"), parse_cards("As Kd")],
+    (lambda: compute_odds(HOLDEM, [parse_cards("As Ad")], exact=True), InvalidHandError),
+    (lambda: compute_odds(HOLDEM, [parse_cards("As Ad"), parse_cards("As Kd")],
                           exact=True), InvalidHandError),
-    (lambda: compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+    (lambda: compute_odds(HOLDEM, [parse_cards("As Ad"), parse_cards("Ks Kd")],
                           exact=True, trials=10), ConfigError),
-    (lambda: compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+    (lambda: compute_odds(HOLDEM, [parse_cards("As Ad"), parse_cards("Ks Kd")],
                           trials=0), ConfigError),
-    (lambda: compute_odds("guts2", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+    (lambda: compute_odds(get_game("guts2").odds, [parse_cards("As Ad"), parse_cards("Ks Kd")],
                           exact=True), ConfigError),
-    (lambda: compute_odds("stud", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+    (lambda: compute_odds(STUD, [parse_cards("As Ad"), parse_cards("Ks Kd")],
                           board=parse_cards("2c"), exact=True), InvalidHandError),
-    (lambda: compute_odds("stud", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+    (lambda: compute_odds(STUD, [parse_cards("As Ad"), parse_cards("Ks Kd")],
                           exact=True), ConfigError),
-    (lambda: compute_odds("holdem", [parse_cards("As Ad Kd"), parse_cards("Ks Kc")],
+    (lambda: compute_odds(HOLDEM, [parse_cards("As Ad Kd"), parse_cards("Ks Kc")],
                           exact=True), InvalidHandError),
-    (lambda: compute_odds("omaha", [parse_range("AKs"), parse_cards("Ks Kc 2d 3d")],
+    (lambda: compute_odds(OMAHA, [parse_range("AKs"), parse_cards("Ks Kc 2d 3d")],
                           exact=True), InvalidHandError),
-    (lambda: compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+    (lambda: compute_odds(HOLDEM, [parse_cards("As Ad"), parse_cards("Ks Kd")],
                           board=parse_cards("Jk"), exact=True), InvalidHandError),
 ])
 def test_bad_odds_requests(call: object, error: type[PokerroomError]) -> None:
@@ -205,8 +207,8 @@ def test_simulation_agrees_with_enumeration(game: str) -> None:
         "lowball-27": (["7h 5d 4c", "8h 6d 5c 4s"], ""),
     }[game]
     cards = [parse_cards(h) for h in hands]
-    exact = compute_odds(game, cards, board=parse_cards(board), exact=True)
-    sim = compute_odds(game, cards, board=parse_cards(board), trials=200_000, seed=8)
+    exact = compute_odds(get_game(game).odds, cards, board=parse_cards(board), exact=True)
+    sim = compute_odds(get_game(game).odds, cards, board=parse_cards(board), trials=200_000, seed=8)
     assert sim.stderr is not None
     for e, s, err in zip(exact.equities, sim.equities, sim.stderr, strict=True):
         assert abs(e - s) < 5 * err + 1e-9
@@ -215,15 +217,15 @@ def test_simulation_agrees_with_enumeration(game: str) -> None:
 @pytest.mark.rule("joker-1", "a5-1")
 def test_joker_house_rule() -> None:
     hands = [parse_cards("Ah 2d 3c 4s"), parse_cards("5h 6d 7c 8s 9d")]
-    with_joker = compute_odds("lowball-a5", hands, exact=True)
-    without = compute_odds("lowball-a5", hands, exact=True, house_rules=["joker=off"])
+    with_joker = compute_odds(LOWBALL_A5, hands, exact=True)
+    without = compute_odds(LOWBALL_A5, hands, exact=True, house_rules=["joker=off"])
     assert (with_joker.deals, with_joker.wins) == (44, (16, 28))  # 5s-9s and the joker
     assert (without.deals, without.wins) == (43, (15, 28))
     with pytest.raises(InvalidHandError):
-        compute_odds("lowball-a5", [parse_cards("Ah 2d 3c Jk"), hands[1]], exact=True,
+        compute_odds(LOWBALL_A5, [parse_cards("Ah 2d 3c Jk"), hands[1]], exact=True,
                      house_rules=["joker=off"])
     with pytest.raises(ConfigError):
-        compute_odds("holdem", [parse_cards("Ah Kd"), parse_cards("Qs Qd")], exact=True,
+        compute_odds(HOLDEM, [parse_cards("Ah Kd"), parse_cards("Qs Qd")], exact=True,
                       house_rules=["joker=on"])
 
 
@@ -235,11 +237,11 @@ def test_joker_house_rule() -> None:
 ])
 def test_posted_low_qualifier(game: str, hands: list[str], board: str) -> None:
     cards = [parse_cards(h) for h in hands]
-    rules = get_game(game).rules(["qualifier=7"])
+    rules = get_game(game).ranking.rules(["qualifier=7"])
     expected, deals = _brute_force(game, hands, board, rules)
-    seven = compute_odds(game, cards, board=parse_cards(board), exact=True,
+    seven = compute_odds(get_game(game).odds, cards, board=parse_cards(board), exact=True,
                          house_rules=["qualifier=7"])
-    eight = compute_odds(game, cards, board=parse_cards(board), exact=True)
+    eight = compute_odds(get_game(game).odds, cards, board=parse_cards(board), exact=True)
     assert seven.deals == deals
     assert seven.equities == pytest.approx(expected, abs=1e-12)
     assert seven.equities != eight.equities

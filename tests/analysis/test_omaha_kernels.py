@@ -15,6 +15,7 @@ from pokerroom.analysis import plan
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.omaha_kernels import omaha_exact
 from pokerroom.cards import parse_cards
+from pokerroom.games import get_game
 
 Ints = npt.NDArray[np.int64]
 
@@ -93,10 +94,11 @@ def test_four_cards_of_a_suit_in_one_hand_and_a_flush_board() -> None:
 def test_simulation_agrees_with_the_exact_answer(game: str) -> None:
     hands = [parse_cards("As 2s Kd Kh"), parse_cards("3c 4d Qh Qs"),
              parse_cards("7h 8h 9c Tc")]
-    exact = compute_odds(game, hands, dead=parse_cards("5c"), exact=True, cluster="inline")
-    sim = compute_odds(game, hands, dead=parse_cards("5c"), trials=300_000, seed=3,
+    odds = get_game(game).odds
+    exact = compute_odds(odds, hands, dead=parse_cards("5c"), exact=True, cluster="inline")
+    sim = compute_odds(odds, hands, dead=parse_cards("5c"), trials=300_000, seed=3,
                        cluster="inline")
-    again = compute_odds(game, hands, dead=parse_cards("5c"), trials=300_000, seed=3,
+    again = compute_odds(odds, hands, dead=parse_cards("5c"), trials=300_000, seed=3,
                          cluster="inline")
     assert sim == again
     assert sim.stderr is not None

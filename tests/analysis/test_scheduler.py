@@ -20,8 +20,10 @@ from pokerroom.analysis.actors import reach_workers_directly
 from pokerroom.analysis.executors import QUIET_DASK, open_executor, run_chunks
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.odds_game import OMAHA
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
+from pokerroom.games import get_game
 
 pytest.importorskip("distributed")
 
@@ -53,9 +55,10 @@ def test_a_scheduler_gives_the_inline_results(scheduler: str) -> None:
     ]
     for game, hands, options in jobs:
         seen: list[tuple[int, int]] = []
-        remote = compute_odds(game, hands, cluster=scheduler, progress=_recorder(seen),
+        odds = get_game(game).odds
+        remote = compute_odds(odds, hands, cluster=scheduler, progress=_recorder(seen),
                               **options)
-        assert remote == compute_odds(game, hands, cluster="inline", **options), game
+        assert remote == compute_odds(odds, hands, cluster="inline", **options), game
         assert seen[-1][0] == seen[-1][1] >= 1
 
 
@@ -70,10 +73,10 @@ def test_a_job_worth_two_tasks_is_split_over_the_two_workers(scheduler: str) -> 
         plan.OMAHA, OMAHA_HIGH, False, trials, 2) < 3 * plan.MIN_TASK_SECONDS
     seen: list[tuple[int, int]] = []
     with open_executor(scheduler) as dask:
-        remote = compute_odds("omaha", hands, trials=trials, seed=8, executor=dask,
+        remote = compute_odds(OMAHA, hands, trials=trials, seed=8, executor=dask,
                               progress=_recorder(seen))
     assert seen == [(1, 2), (2, 2)]
-    assert remote == compute_odds("omaha", hands, trials=trials, seed=8, cluster="inline")
+    assert remote == compute_odds(OMAHA, hands, trials=trials, seed=8, cluster="inline")
 
 
 def test_the_command_line_reaches_the_scheduler(scheduler: str) -> None:
@@ -126,8 +129,9 @@ def test_chunks_run_on_one_runner_a_worker(scheduler: str) -> None:
         jobs = [("omaha", omaha, {"trials": 1_000_000, "seed": 1}),
                 ("holdem", [parse_range("KK+"), parse_range("QQ-TT")], {"exact": True})]
         for game, hands, options in jobs:
-            assert compute_odds(game, hands, executor=dask, **options) == compute_odds(
-                game, hands, cluster="inline", **options), game
+            odds = get_game(game).odds
+            assert compute_odds(odds, hands, executor=dask, **options) == compute_odds(
+                odds, hands, cluster="inline", **options), game
 
 
 def _faults_of_a_second_round() -> Callable[[int], tuple[str | None, int, int]]:
@@ -179,8 +183,8 @@ def test_runners_without_a_direct_line_take_the_chunks_as_dask_calls(
         assert seen == [(i, 5) for i in range(1, 6)]
         assert len(runners) == 2
         hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
-        assert compute_odds("omaha", hands, trials=500_000, seed=4, executor=dask) == (
-            compute_odds("omaha", hands, trials=500_000, seed=4, cluster="inline"))
+        assert compute_odds(OMAHA, hands, trials=500_000, seed=4, executor=dask) == (
+            compute_odds(OMAHA, hands, trials=500_000, seed=4, cluster="inline"))
 
 
 def test_a_worker_out_of_reach_leaves_the_calls_to_the_scheduler(scheduler: str) -> None:
@@ -209,8 +213,8 @@ def test_a_lost_worker_s_chunks_run_as_tasks() -> None:
         assert dask.pokerroom_runners == []  # type: ignore[attr-defined]
         assert any(not name.startswith("pokerroom-chunk") for _, _, name in ran)
         hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
-        assert compute_odds("omaha", hands, trials=500_000, seed=2, executor=dask) == (
-            compute_odds("omaha", hands, trials=500_000, seed=2, cluster="inline"))
+        assert compute_odds(OMAHA, hands, trials=500_000, seed=2, executor=dask) == (
+            compute_odds(OMAHA, hands, trials=500_000, seed=2, cluster="inline"))
 
 
 

@@ -17,6 +17,7 @@ from pokerroom.analysis.executors import (
     run_chunks,
 )
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.odds_game import HOLDEM
 from pokerroom.cards import parse_cards
 from pokerroom.errors import ConfigError
 
@@ -78,20 +79,20 @@ def test_a_one_task_job_runs_here_once_its_kernel_has(monkeypatch: pytest.Monkey
     small = {"trials": 100_000, "seed": 3}
     with CountingPool() as pool:
         assert not plan.ran_here(plan.LEAN, False)
-        shipped = compute_odds("holdem", HANDS, executor=pool, **small)
+        shipped = compute_odds(HOLDEM, HANDS, executor=pool, **small)
         assert pool.submitted == 1
         assert plan.ran_here(plan.LEAN, False) and not plan.ran_here(plan.LEAN, True)
-        assert compute_odds("holdem", HANDS, executor=pool, **small) == shipped
+        assert compute_odds(HOLDEM, HANDS, executor=pool, **small) == shipped
         assert pool.submitted == 1
-        big = compute_odds("holdem", HANDS, executor=pool, trials=10_000_000, seed=3)
+        big = compute_odds(HOLDEM, HANDS, executor=pool, trials=10_000_000, seed=3)
         assert pool.submitted > 1
-    assert big == compute_odds("holdem", HANDS, cluster="inline", trials=10_000_000, seed=3)
+    assert big == compute_odds(HOLDEM, HANDS, cluster="inline", trials=10_000_000, seed=3)
 
 
 def test_a_one_task_job_still_checks_the_cluster_name() -> None:
-    compute_odds("holdem", HANDS, trials=1000, seed=1, cluster="inline")
+    compute_odds(HOLDEM, HANDS, trials=1000, seed=1, cluster="inline")
     with pytest.raises(ConfigError, match="unknown cluster"):
-        compute_odds("holdem", HANDS, trials=1000, seed=1, cluster="nowhere")
+        compute_odds(HOLDEM, HANDS, trials=1000, seed=1, cluster="nowhere")
 
 
 @pytest.mark.parametrize("runners", [True, False])
@@ -112,8 +113,8 @@ def test_chunks_run_on_dask_in_order(runners: bool) -> None:
         assert all(n.startswith("pokerroom-chunk") == runners for n in names)
         with pytest.raises(ZeroDivisionError):
             run_chunks(dask, lambda x: 1 // x, [1, 0])
-        on_dask = compute_odds("holdem", HANDS, executor=dask, trials=10_000_000, seed=4)
+        on_dask = compute_odds(HOLDEM, HANDS, executor=dask, trials=10_000_000, seed=4)
     assert seen == [(i, 5) for i in range(1, 6)]
-    assert on_dask == compute_odds("holdem", HANDS, executor=InlineExecutor(),
+    assert on_dask == compute_odds(HOLDEM, HANDS, executor=InlineExecutor(),
                                    trials=10_000_000, seed=4)
 

@@ -8,6 +8,7 @@ from typing import cast
 
 import pytest
 
+from pokerroom.analysis.odds_game import DRAW_HIGH, HOLDEM
 from pokerroom.bots.levels import BOT_LEVELS, LeveledBot
 from pokerroom.cards import parse_cards
 from pokerroom.catalog import TableSpec
@@ -59,20 +60,20 @@ def heads_up(mine: str, to_call: int, pot: int, board: str = "Kh 9s 4d") -> View
 def test_the_pot_odds_decide_a_call(level: str) -> None:
     options = (FoldOption(), CallOption(100), RaiseOption(200, 1000))
     # a pot-sized bet: aces call (or raise), seven-deuce folds
-    strong_hand = LeveledBot("holdem", level, random.Random(3)).decide(
+    strong_hand = LeveledBot("holdem", level, random.Random(3), odds=HOLDEM).decide(
         heads_up("As Ad", 100, 100), options, 0)
     assert not isinstance(strong_hand, Fold)
-    weak = LeveledBot("holdem", level, random.Random(3)).decide(
+    weak = LeveledBot("holdem", level, random.Random(3), odds=HOLDEM).decide(
         heads_up("7c 2d", 100, 100), options, 0)
     assert isinstance(weak, Fold)
     # a tiny bet into a big pot: the price is right even for a weak hand
-    cheap = LeveledBot("holdem", level, random.Random(3)).decide(
+    cheap = LeveledBot("holdem", level, random.Random(3), odds=HOLDEM).decide(
         heads_up("7c 2d", 5, 400), (FoldOption(), CallOption(5), RaiseOption(10, 1000)), 0)
     assert isinstance(cheap, Call)
 
 
 def test_equity_falls_as_the_field_grows() -> None:
-    bot = LeveledBot("holdem", "strong", random.Random(2))
+    bot = LeveledBot("holdem", "strong", random.Random(2), odds=HOLDEM)
     one = bot.equity(heads_up("Qs Qd", 0, 3, board=""), 0)
     field = View(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
         SeatSnapshot(0, "Ann", 1000, 0, parse_cards("Qs Qd")),
@@ -82,7 +83,7 @@ def test_equity_falls_as_the_field_grows() -> None:
 
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(PokerroomError, match="bot levels are easy, normal, strong"):
-        LeveledBot("holdem", "genius", random.Random(1))
+        LeveledBot("holdem", "genius", random.Random(1), odds=HOLDEM)
 
 
 def test_play_takes_a_bot_level_and_refuses_an_unknown_one() -> None:
@@ -113,7 +114,7 @@ def _draw_table(mine: str, street: str, rivals: int = 2) -> View:
 def test_a_hand_with_a_draw_to_come_is_worth_its_draw() -> None:
     """Four hearts and a deuce: before the draw the flush draw counts; after it the
     same five cards are only ace high, against rivals who have drawn too."""
-    bot = LeveledBot("draw-high", "normal", random.Random(4))
+    bot = LeveledBot("draw-high", "normal", random.Random(4), odds=DRAW_HIGH)
     before = bot.equity(_draw_table("Ah Kh 9h 6h 2c", "first round"), 0)
     after = bot.equity(_draw_table("Ah Kh 9h 6h 2c", "after the draw"), 0)
     assert before > after + 0.1
@@ -130,7 +131,7 @@ def test_a_raising_war_is_believed() -> None:
                              board=parse_cards("Ks 8d 3c"), street="flop", seats=(
             SeatSnapshot(0, "Ann", 500, 0, parse_cards("Kd 8s")),
             SeatSnapshot(1, "Bob", 500 - top, top, parse_cards("?? ??"))), button=0)
-    bot = LeveledBot("holdem", "normal", random.Random(6))
+    bot = LeveledBot("holdem", "normal", random.Random(6), odds=HOLDEM)
     lone = bot.decide(facing(2), (FoldOption(), CallOption(2), RaiseOption(4, 4, (4,))), 0)
     war = bot.decide(facing(8), (FoldOption(), CallOption(8), RaiseOption(10, 10, (10,))), 0)
     assert isinstance(lone, Raise) and isinstance(war, Call)

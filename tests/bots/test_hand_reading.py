@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from pokerroom.analysis.odds_game import HOLDEM
 from pokerroom.analysis.ranges import hand_class
 from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.opponents import OpponentModel
@@ -41,7 +42,7 @@ def preflop(hand: int, mine: str, bob_bet: int, ann_bet: int = 2) -> View:
 
 def bot_that_has_seen(bob_raises: bool, hands: int = 40) -> LeveledBot:
     """A strong bot after ``hands`` hands in which Bob raised every time or never."""
-    bot = LeveledBot("holdem", "strong", random.Random(11))
+    bot = LeveledBot("holdem", "strong", random.Random(11), odds=HOLDEM)
     for number in range(1, hands + 1):
         bot.model.observe(preflop(number, "2c 3d", 8 if bob_raises else 2, ann_bet=1), 0)
     return bot
@@ -109,7 +110,7 @@ def bluffs(folds: bool, tries: int = 20) -> int:
     """How often strong bets seven-deuce on the flop against Bob."""
     count = 0
     for seed in range(tries):
-        bot = LeveledBot("holdem", "strong", random.Random(seed))
+        bot = LeveledBot("holdem", "strong", random.Random(seed), odds=HOLDEM)
         teach_folds(bot.model, folds)
         action = bot.decide(flop(99), (CheckOption(), BetOption(2, 190)), 0)
         count += isinstance(action, Bet)
@@ -172,7 +173,7 @@ def test_normal_reads_every_raise_by_the_priors() -> None:
     """``normal`` keeps the counts but reads every opponent as an unknown player."""
     shares = []
     for raises in (False, True):
-        bot = LeveledBot("holdem", "normal", random.Random(11))
+        bot = LeveledBot("holdem", "normal", random.Random(11), odds=HOLDEM)
         for number in range(1, 41):
             bot.model.observe(preflop(number, "2c 3d", 8 if raises else 2, ann_bet=1), 0)
         bot.model.observe(preflop(100, "Kd Js", 8), 0)

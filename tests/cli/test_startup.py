@@ -199,9 +199,17 @@ def test_replay_skips_typer_too(tmp_path: Path) -> None:
     assert json.loads(_direct(["replay", str(path), "--json"])[1])["finishing_stacks"]
 
 
-def test_the_games_with_odds_are_the_odds_engine_s() -> None:
-    from pokerroom.analysis.odds import ODDS_GAMES
+def test_the_odds_command_takes_the_games_that_offer_odds() -> None:
+    from pokerroom.cli.odds import odds_game
+    from pokerroom.errors import ConfigError
     from pokerroom.games import all_games
 
-    offered = {game.name: game.odds for game in all_games() if game.odds is not None}
-    assert offered == ODDS_GAMES
+    offered = [game for game in all_games() if game.odds is not None]
+    assert {"holdem", "razz", "lowball-27-triple"} <= {game.name for game in offered}
+    for game in all_games():
+        if game.odds is None:
+            with pytest.raises(ConfigError, match=f"odds are not available for {game.name}"):
+                odds_game(game.name)
+        else:
+            assert odds_game(game.name.upper()) is game.odds
+            assert game.odds.name == game.name

@@ -75,4 +75,4 @@ def test_configs_are_frozen_and_rules_typed() -> None:
     with pytest.raises(AttributeError):
         config.stakes = None  # type: ignore[misc]
     assert HouseRules().button is ButtonMode.DEAD
-    assert get_variant("Texas_Holdem").name == "holdem"
+    assert get_variant("Lowball_27 Triple").name == "lowball-27-triple"

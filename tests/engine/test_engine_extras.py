@@ -17,6 +17,7 @@ from pokerroom.engine.extras import BOMB_POT, STRADDLE, StraddleRule
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.table import Table
 from pokerroom.errors import ConfigError
+from pokerroom.games import get_game
 from pokerroom.history.phh import dumps, hand_to_phh, loads, phh_to_hand, player_seats
 from pokerroom.history.pokerstars import pokerstars_text
 from pokerroom.history.pokerstars_import import read_pokerstars
@@ -252,7 +253,8 @@ def test_the_pokerstars_layout_reads_back(game: str, structure: str) -> None:
     lines; pokerroom's importer reads them back to the same final stacks."""
     hands = _table_hands(game, structure, 12)
     names = {seat: f"p{seat}" for seat in range(6)}
-    texts = [pokerstars_text(hand, names=names, hand_no=i + 1, tournament=None,
+    name = get_game(game).pokerstars or ""
+    texts = [pokerstars_text(hand, name, names=names, hand_no=i + 1, tournament=None,
                              table="Home") for i, hand in enumerate(hands)]
     joined = "\n\n\n".join(texts)
     assert ": posts straddle 4" in joined and ": posts the ante 6" in joined
@@ -331,7 +333,8 @@ def test_the_pokerstars_layout_of_that_deal_reads_back() -> None:
                            rng=random.Random(14))
     _play_at_random(hand, random.Random(15))
     names = {seat: f"p{seat}" for seat in range(5)}
-    text = pokerstars_text(hand, names=names, hand_no=9, tournament=None, table="Home")
+    text = pokerstars_text(hand, "Hold'em", names=names, hand_no=9, tournament=None,
+                           table="Home")
     assert "p3: posts straddle 4" in text
     result = read_pokerstars(text, "gap.txt")
     assert result.problems == []

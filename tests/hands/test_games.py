@@ -1,12 +1,14 @@
-"""The GAME registry: every game's cards, house rules and showdown."""
+"""Every game's showdown ranking (its :attr:`~pokerroom.game.Game.ranking`): cards,
+house rules and showdown."""
 
 from __future__ import annotations
 
 import pytest
 
+from pokerroom import games
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
-from pokerroom.hands.games import GAMES, RankingRules, get_game, showdown
+from pokerroom.hands.games import RankingRules, ShowdownGame, showdown
 from pokerroom.hands.herbie import HerbieUnpaired
 
 GAME_NAMES = ["holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
@@ -14,22 +16,25 @@ GAME_NAMES = ["holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "low
               "three-card-poker", "guts2", "guts3", "herbie", "hearts-poker"]
 
 
+def get_game(name: str) -> ShowdownGame:
+    """The ranking of the game called ``name``, as ``rank`` and ``showdown`` find it."""
+    ranking = games.get_game(name).ranking
+    assert ranking is not None
+    return ranking
+
+
 def hands(*texts: str) -> list[tuple[Card, ...]]:
     return [parse_cards(t) for t in texts]
 
 
-def test_every_game_with_unique_names_and_aliases() -> None:
-    # the games play deals; jacks or better and triple draw rank as draw high and
-    # deuce-to-seven but are games of their own, never aliases
-    assert sorted(g.name for g in GAMES) == sorted(GAME_NAMES)
+def test_every_game_of_the_rulebook_ranks_its_showdown_by_a_ranking_of_its_own() -> None:
+    # jacks or better and triple draw rank as draw high and deuce-to-seven but are games
+    # of their own, never aliases
+    rankings = [game.ranking for game in games.RULEBOOK]
+    assert sorted(r.name for r in rankings if r is not None) == sorted(GAME_NAMES)
+    assert len({id(r) for r in rankings}) == len(rankings)
     assert get_game("jacks").name == "jacks-or-better"
     assert get_game("triple-draw").name == "lowball-27-triple"
-    names = [n for g in GAMES for n in (g.name, *g.aliases)]
-    assert len(names) == len(set(names))
-    for g in GAMES:
-        assert get_game(g.name) is g
-        for alias in g.aliases:
-            assert get_game(alias.upper()) is g
     assert get_game("Hold'em").name == "holdem"
     assert get_game("seven card stud").name == "stud"
     with pytest.raises(ConfigError, match="unknown game"):
@@ -176,7 +181,7 @@ def test_rules_are_typed_validated_and_announced() -> None:
         RankingRules(qualifier=3)
     with pytest.raises(ConfigError):
         RankingRules(community=4)
-    for game in GAMES:
+    for game in map(get_game, GAME_NAMES):
         lines = game.rules().announce(game.rule_names)
         assert len(lines) == len(game.rule_names)
     assert get_game("lowball-a5").rules(["joker=off"]).announce(("joker",)) == [

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 import tomli_w
+from tests.history.pokerstars_export import as_pokerstars
 
 from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER
@@ -26,9 +27,8 @@ from pokerroom.engine import GameConfig
 from pokerroom.engine.events import CardBurned, CardsDealt
 from pokerroom.engine.variants import VARIANTS
 from pokerroom.errors import HistoryError
-from pokerroom.games import get_game
+from pokerroom.games import game_of_phh, get_game
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
-from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
 from pokerroom.history.stand_in_plan import DEAL, DISCARD, CardStep, plan_stand_ins
@@ -71,9 +71,9 @@ def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
                 continue
             if got != wanted[number]:
                 problems.append(f"hand {number} for {reader}: stacks {got}")
-            if exportable(hand.variant.name) and reader in (None, player_seats(hand)[0]):
+            if game_of_phh(data["variant"]).pokerstars and reader in (None, player_seats(hand)[0]):
                 kind = "onlooker" if reader is None else "seat"
-                texts[kind].append(phh_to_pokerstars(seen, hand_no=number))
+                texts[kind].append(as_pokerstars(seen, hand_no=number))
     for kind, written in texts.items():
         if not written:
             continue
@@ -207,7 +207,7 @@ def test_a_draw_that_names_every_card_of_the_deck_imports() -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     named = {c for line in data["actions"] for c in _cards_of(line)}
     assert len(named) == 52
-    result = read_pokerstars(phh_to_pokerstars(data, hand_no=1725), "export.txt")
+    result = read_pokerstars(as_pokerstars(data, hand_no=1725), "export.txt")
     assert result.problems == []
     imported = phh_to_hand(result.hands[1725])
     finals = [imported.final_stacks[s] for s in player_seats(imported)]

@@ -8,14 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import tomli_w
+from tests.history.pokerstars_export import as_pokerstars
 from typer.testing import CliRunner
 
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.odds_game import HOLDEM
 from pokerroom.cards import parse_cards
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.history.phh import phh_to_hand, player_seats
-from pokerroom.history.pokerstars import phh_to_pokerstars
 
 runner = CliRunner()
 
@@ -26,7 +27,7 @@ def _imported(bot_hands: Any, tmp_path: Path, game: str, count: int, *,
     and the imported PHH set."""
     hands = bot_hands(game, count, seats=6, reveal=reveal)
     export = tmp_path / f"{game}.txt"
-    export.write_text("\n\n\n".join(phh_to_pokerstars(d, hand_no=n) for n, d in hands.items())
+    export.write_text("\n\n\n".join(as_pokerstars(d, hand_no=n) for n, d in hands.items())
                       + "\n", encoding="utf-8")
     out = tmp_path / f"{game}.phhs"
     result = runner.invoke(app, ["import", str(export), "-o", str(out)])
@@ -87,7 +88,7 @@ def test_folded_hands_are_dead_and_each_street_runs_the_engine(bot_hands: Any,
             assert dealt[player][:2] in dead and dealt[player][2:] in dead
         assert all(p.split()[0] not in folded_pre for p in street["players"])
     for street in data["streets"]:
-        again = compute_odds("holdem", [parse_cards(" ".join(c)) for c in street["cards"]],
+        again = compute_odds(HOLDEM, [parse_cards(" ".join(c)) for c in street["cards"]],
                              board=parse_cards(" ".join(street["board"])),
                              dead=parse_cards(" ".join(street["dead"])), trials=3000,
                              seed=11)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.history.pokerstars_export import as_pokerstars
 from typer.testing import CliRunner
 
 from pokerroom.cli import app
 from pokerroom.history.phh import phh_to_hand
-from pokerroom.history.pokerstars import export_table, phh_to_pokerstars
+from pokerroom.history.pokerstars import export_table
 from pokerroom.history.pokerstars_import import read_pokerstars
 
 HAND = {"variant": "NT", "antes": [0, 0, 0], "blinds_or_straddles": [1, 2, 0], "min_bet": 2,
@@ -20,7 +21,7 @@ HAND = {"variant": "NT", "antes": [0, 0, 0], "blinds_or_straddles": [1, 2, 0], "
 
 
 def test_a_cash_table_is_headed_as_a_ring_game_and_reads_back() -> None:
-    text = phh_to_pokerstars(HAND, hand_no=42, tournament=None, table="Alpha",
+    text = as_pokerstars(HAND, hand_no=42, tournament=None, table="Alpha",
                              table_number=77)
     assert text.splitlines()[0].startswith("PokerStars Hand #77000042:  Hold'em No Limit (1/2)")
     assert text.splitlines()[1] == "Table 'Alpha' 3-max Seat #3 is the button"
@@ -30,10 +31,10 @@ def test_a_cash_table_is_headed_as_a_ring_game_and_reads_back() -> None:
 
 
 def test_an_imported_hand_keeps_its_tournament_or_its_table() -> None:
-    text = phh_to_pokerstars(HAND, hand_no=5, tournament=31)
+    text = as_pokerstars(HAND, hand_no=5, tournament=31)
     back = read_pokerstars(text, "t.txt").hands[5]
     assert export_table(back, "session", 1) == {"hand_no": 5, "tournament": 31}
-    again = phh_to_pokerstars(back, **export_table(back, "session", 1))
+    again = as_pokerstars(back, **export_table(back, "session", 1))
     assert again.splitlines()[0].startswith("PokerStars Hand #5: Tournament #31, Freeroll")
 
 

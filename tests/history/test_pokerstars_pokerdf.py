@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.history.pokerstars_export import as_pokerstars
 
 from pokerroom.core import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerroom.engine.events import BOARD, CardsDealt, ForcedBet, HandEnded, PlayerActed
 from pokerroom.history.phh import phh_to_hand, player_seats
-from pokerroom.history.pokerstars import phh_to_pokerstars
 
 read_and_convert = pytest.importorskip("pokerdf.core.read_and_convert")
 
@@ -49,7 +49,7 @@ def test_pokerdf_reads_every_exported_holdem_hand(bot_hands: Any, tmp_path: Path
                                                   rules: tuple[str, ...]) -> None:
     count = 2000 if not rules else 1000
     hands = bot_hands("holdem", count, seats=6, rules=rules)
-    texts = [phh_to_pokerstars(data, hand_no=n, when=1796000000.0 + n)
+    texts = [as_pokerstars(data, hand_no=n, when=1796000000.0 + n)
              for n, data in hands.items()]
     path = tmp_path / "HH20261129 pokerroom.txt"
     path.write_text("\n\n\n".join(texts) + "\n", encoding="utf-8")

@@ -13,7 +13,6 @@ import pytest
 from pokerroom.engine.events import CardsDealt, CardsDiscarded, HandEnded, SplitDiscards
 from pokerroom.games import all_games, get_game
 from pokerroom.history.phh import hand_to_phh, player_seats
-from pokerroom.history.pokerstars import exportable
 from pokerroom.server.codec import to_json
 from pokerroom.server.history import _home_phh, hand_history_phh, hand_history_pokerstars
 from pokerroom.server.room import HandRecord, Room
@@ -151,5 +150,5 @@ def test_a_discard_redealt_after_the_reshuffle_stays_out_of_the_seats_downloads(
                 assert all(mine in line for line in stars.splitlines()
                            if re.search(rf"\b{name}\b", line)), name
     assert cases >= 2
-    assert exportable("lowball-27-triple")
+    assert get_game("lowball-27-triple").pokerstars is not None
     assert _check_downloads(room) > 0

@@ -9,10 +9,10 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from tests.history.pokerstars_export import as_pokerstars
 from typer.testing import CliRunner
 
 from pokerroom.cli import app
-from pokerroom.history.pokerstars import phh_to_pokerstars
 
 from .real_phh import CORPUS
 
@@ -95,7 +95,7 @@ def _pokerstars(number: int) -> str:
             "players": ["Ann", "Bob", "Cleo"],
             "actions": ["d dh p1 AsAd", "d dh p2 ????", "d dh p3 ????", "p3 f",
                         "p1 cbr 6", "p2 f"]}
-    return phh_to_pokerstars(hand, hand_no=number, when=1796000000.0)
+    return as_pokerstars(hand, hand_no=number, when=1796000000.0)
 
 
 def test_import_reports_each_refused_hand_and_counts(tmp_path: Path) -> None:

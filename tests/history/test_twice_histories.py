@@ -15,6 +15,7 @@ from pokerroom.core import DEALER, Bet, Call, Check, Raise
 from pokerroom.engine import GameConfig
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.twice import run_twice, twice_refusal
+from pokerroom.games import get_game
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import dumps, loads, phh_to_hand
 from pokerroom.history.pokerstars import pokerstars_text
@@ -77,7 +78,8 @@ def test_phh_writes_each_run_out_and_reads_back_the_same_hand(game: str, seed: i
 def test_the_pokerstars_layout_writes_both_boards_and_reads_back_the_same_payouts(
         game: str, seed: int, on_flop: bool) -> None:
     hand = hand_run_twice(CONFIGS[game], seed, on_flop=on_flop)
-    text = pokerstars_text(hand, tournament=None, table="Alpha")
+    text = pokerstars_text(hand, get_game(game).pokerstars or "", tournament=None,
+                           table="Alpha")
     lines = text.splitlines()
     assert "*** FIRST RIVER *** [" in text and "*** SECOND RIVER *** [" in text
     assert lines.index("*** FIRST SHOW DOWN ***") < lines.index("*** SECOND SHOW DOWN ***")

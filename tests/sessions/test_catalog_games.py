@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from pokerroom import game_names
+from pokerroom import games
 from pokerroom.catalog import TableSpec
 from pokerroom.errors import ConfigError
 from pokerroom.games import all_games, get_game, register, unregister
@@ -132,4 +132,4 @@ def test_the_games_are_listed_in_one_order_whichever_family_loads_first(first: s
               "print(' '.join(entry.name for entry in all_games()))")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True).stdout.split()
-    assert out == list(game_names.GAMES)
+    assert out == [game.name for game in games.RULEBOOK]

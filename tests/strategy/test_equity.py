@@ -13,6 +13,7 @@ import pytest
 
 from pokerroom.analysis.executors import open_executor
 from pokerroom.analysis.odds import compute_odds
+from pokerroom.analysis.odds_game import HOLDEM
 from pokerroom.cards import Card, parse_cards
 from pokerroom.strategy import equity
 from pokerroom.strategy.classes import COMBOS
@@ -52,7 +53,7 @@ def test_the_isomorphic_table_equals_enumerating_each_pair(
         cards = [Card(int(c)) for c in (*COMBOS[a], *COMBOS[b])]
         if len(set(cards)) < 4:
             continue
-        odds = compute_odds("holdem", [cards[:2], cards[2:]], exact=True, cluster="inline")
+        odds = compute_odds(HOLDEM, [cards[:2], cards[2:]], exact=True, cluster="inline")
         assert odds.deals == BOARDS
         assert (sample.wins_of(a, b), sample.wins_of(b, a), sample.ties_of(a, b)) == (
             odds.wins[0], odds.wins[1], odds.ties[0])

@@ -16,7 +16,7 @@ import pexpect
 import pytest
 from pty_harness import POKERROOM, clean, drive, play_one_hand, spawn_play
 
-from pokerroom import game_names
+from pokerroom import games
 from pokerroom.terminal.seating import build_session, named_game
 
 
@@ -53,19 +53,18 @@ def test_an_alias_that_names_a_structure_deals_it(alias: str, structure: str) ->
 
 
 def test_every_alias_deals_the_structure_it_names_or_else_the_games_own() -> None:
-    for game, aliases in game_names.GAMES.items():
-        default = build_session(named_game(game, [])[0], seats=None, stakes=None,
+    for game in games.RULEBOOK:
+        default = build_session(named_game(game.name, [])[0], seats=None, stakes=None,
                                 house_rules=(), seed=1, name="You").announce()
-        for alias in aliases:
+        for alias in game.aliases:
             entry, rules = named_game(alias, [])
             announce = build_session(entry, seats=None, stakes=None, house_rules=rules,
                                      seed=1, name="You").announce()
-            named = game_names.structure_named(alias)
+            named = game.structure_named(alias)
             if named is None:
                 assert announce == default, alias
             else:
                 assert f", {_STRUCTURE_WORDS[named]}, " in announce.splitlines()[0], alias
-    assert set(game_names.STRUCTURE_ALIASES) <= set(game_names.ALIASES)
 
 
 def test_a_structure_rule_against_the_name_is_refused() -> None:

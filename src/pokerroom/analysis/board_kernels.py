@@ -31,10 +31,10 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.analysis.kernels import _unrank
 from pokerroom.fast import kernels as fk
+from pokerroom.fast.jit import njit
 
 __all__ = ["board_high_chunk", "deal_boards", "draw_board"]
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.analysis.kernels import _next_combination
 from pokerroom.fast import kernels as fk
+from pokerroom.fast.jit import njit
 
 __all__ = ["choose", "dealt_index", "dealt_multisets", "split_suit", "subset_sums",
            "suit_boards", "tally_keys"]

@@ -17,12 +17,12 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.analysis.dealt import choose, tally_keys
 from pokerroom.analysis.kernels import _next_combination
 from pokerroom.analysis.modes import A5, HIGH, HIGH_LOW8
 from pokerroom.fast import kernels as fk
+from pokerroom.fast.jit import njit
 
 __all__ = ["hands_exact"]
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.analysis.board_kernels import (
     SUIT_TOP,
@@ -36,6 +35,7 @@ from pokerroom.analysis.dealt import (
     tally_keys,
 )
 from pokerroom.fast import kernels as fk
+from pokerroom.fast.jit import njit
 
 __all__ = ["holdem_exact", "holdem_monte_carlo"]
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.analysis.modes import (
     A5,
@@ -31,6 +30,7 @@ from pokerroom.analysis.modes import (
     tally_shape,
 )
 from pokerroom.fast import kernels as fk
+from pokerroom.fast.jit import njit
 
 __all__ = [
     "A5",

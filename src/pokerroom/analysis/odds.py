@@ -22,8 +22,9 @@ size and the executor's workers call for (:mod:`pokerroom.analysis.plan`). A sma
 hold'em enumeration in a process that has not loaded the compiled kernels runs on NumPy
 (:mod:`pokerroom.analysis.board_numpy`), with the same counts.
 
+>>> from pokerroom.analysis.odds_game import HOLDEM
 >>> from pokerroom.cards import parse_cards
->>> r = compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+>>> r = compute_odds(HOLDEM, [parse_cards("As Ad"), parse_cards("Ks Kd")],
 ...                  board=parse_cards("2c 7h 9d Qs"), exact=True)
 >>> r.deals, r.wins, r.ties
 (44, (42, 2), (0, 0))
@@ -44,7 +45,7 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_game, plan
 from pokerroom.analysis.executors import (
     InlineExecutor,
     check_cluster,
@@ -53,14 +54,14 @@ from pokerroom.analysis.executors import (
     task_overhead,
     worker_count,
 )
-from pokerroom.analysis.odds_game import ODDS_GAMES, OddsGame
+from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.analysis.ranges import Combo
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
-from pokerroom.hands.games import get_game
+from pokerroom.fast.jit import compiled
+from pokerroom.hands.games import RankingRules
 
-__all__ = ["ODDS_GAMES", "OddsGame", "OddsResult", "compute_odds", "result_from_tally",
-           "warm_kernels"]
+__all__ = ["OddsGame", "OddsResult", "compute_odds", "result_from_tally", "warm_kernels"]
 
 # the kernels' tables, under the names the kernel tests use
 _BINOM = plan.BINOM
@@ -110,8 +111,9 @@ class OddsResult:
     def describe(self) -> str:
         """The method in words, and why when it was chosen for the caller.
 
+        >>> from pokerroom.analysis.odds_game import HOLDEM
         >>> from pokerroom.cards import parse_cards
-        >>> r = compute_odds("holdem", [parse_cards("As Ad"), parse_cards("Ks Kd")],
+        >>> r = compute_odds(HOLDEM, [parse_cards("As Ad"), parse_cards("Ks Kd")],
         ...                  board=parse_cards("2c 7h 9d"))
         >>> print(r.describe())
         exact: every one of the 990 deals (no --exact or --trials given; enumeration is cheap here)
@@ -147,17 +149,14 @@ class OddsResult:
         return data
 
 
-def _game(name: str, house_rules: Sequence[str]) -> OddsGame:
-    """The odds game of a GAME name under its ranking house rules: the joker (on by
-    default in ace-to-five lowball and draw high, ``a5-1``, ``joker-1``) adds a 53rd
-    card; a posted low qualifier replaces 8-or-better (``omaha8-2-posted``,
-    ``stud8-2-posted``)."""
-    spec = get_game(name)
-    game = ODDS_GAMES.get(spec.name)
-    if game is None:
-        raise ConfigError(f"odds are not available for {spec.name}; games: "
-                          + ", ".join(ODDS_GAMES))
-    rules = spec.rules(house_rules)
+def _game(game: OddsGame, house_rules: Sequence[str]) -> OddsGame:
+    """``game`` under its ranking house rules: the joker (on by default in ace-to-five
+    lowball and draw high, ``a5-1``, ``joker-1``) adds a 53rd card; a posted low
+    qualifier replaces 8-or-better (``omaha8-2-posted``, ``stud8-2-posted``)."""
+    if not isinstance(game, OddsGame):
+        raise ConfigError(f"odds are computed for a game's odds (Game.odds), not "
+                          f"{game!r:.40}")
+    rules = RankingRules.from_words(house_rules, allowed=game.rule_names)
     game = replace(game, qualifier=rules.qualifier)
     if game.joker_mode is not None and rules.joker:
         return replace(game, mode=game.joker_mode, deck_cards=53)
@@ -204,7 +203,7 @@ def _setup(game: OddsGame, hands: Sequence[Hand], board: Sequence[Card],
     nknown: list[int] = []
     for i, hand in enumerate(hands):
         if _is_range(hand):
-            if game.name != "holdem":
+            if not game.ranges:
                 raise InvalidHandError("ranges are for hold'em hands only")
             combos = [tuple(sorted(int(c) for c in combo))
                       for combo in cast("Sequence[Combo]", hand)]
@@ -350,6 +349,8 @@ def _numpy_first(setup: _Setup, valid: _Assignments, deals: int) -> bool:
     compiled kernels: NumPy finishes it before numba would have loaded (about half a
     second). Later jobs load the kernels, so a long-lived process pays that once."""
     global _numpy_used
+    if not compiled():      # without numba NumPy takes every lean enumeration
+        return plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed)
     if _numpy_used or "pokerroom.analysis.board_kernels" in sys.modules:
         return False
     if not plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed):
@@ -370,13 +371,14 @@ def _numpy_tally(setup: _Setup, valid: _Assignments) -> npt.NDArray[np.int64]:
     return tally
 
 
-def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = (),
+def compute_odds(game: OddsGame, hands: Sequence[Hand], *, board: Sequence[Card] = (),
                  dead: Sequence[Card] = (), house_rules: Sequence[str] = (),
                  exact: bool = False, trials: int | None = None,
                  seed: int | None = None, cluster: str | None = None,
                  workers: int | None = None, executor: Executor | None = None,
                  progress: Callable[[int, int], None] | None = None) -> OddsResult:
-    """Equity of each hand of ``game`` (see the module docstring).
+    """Equity of each hand of ``game``, a game's :attr:`~pokerroom.game.Game.odds` (see
+    the module docstring).
 
     ``house_rules`` are the game's ranking rules as ``NAME=VALUE`` words (``joker=off``).
     At most one of ``exact=True`` and ``trials`` is given; with neither, the enumeration
@@ -423,6 +425,11 @@ def compute_odds(game: str, hands: Sequence[Hand], *, board: Sequence[Card] = ()
         if seed is None:
             seed = secrets.randbits(63)
         deals = trials
+    if not compiled():
+        raise ConfigError(f"{spec.name}: this job runs on the compiled loops of "
+                          "pokerroom's fast extra: pip install 'pokerroom[fast]' (numba); "
+                          "without it the odds enumerate hold'em hands all known, the "
+                          "board to come")
     seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
     # a job that stays one task runs here when its kernel is loaded here: shipping it
@@ -519,11 +526,12 @@ def result_from_tally(name: str, hilo: bool, exact: bool, deals: int,
 def warm_kernels() -> None:
     """Load the compiled kernels (and their tables) the odds jobs use, by running tiny
     jobs: for a worker process to pay that once, before timed work arrives."""
-    for game, hands in (("holdem", ("Ad Ac", "Kh Ks")), ("omaha", ("As Ah Ks Kh",
-                                                                   "Jc Tc 9d 8d"))):
+    for game, hands in ((odds_game.HOLDEM, ("Ad Ac", "Kh Ks")),
+                        (odds_game.OMAHA, ("As Ah Ks Kh", "Jc Tc 9d 8d"))):
         known = [parse_cards(h) for h in hands]
         compute_odds(game, known, trials=1000, seed=0, cluster="inline")
         compute_odds(game, known, board=parse_cards("2c 7d 9h 4s"), exact=True,
                      cluster="inline")
-    compute_odds("stud", [parse_cards("As Ad Kc Kd 9h 2c"), parse_cards("Qh Qs Jd Jc Th 3c")],
+    compute_odds(odds_game.STUD,
+                 [parse_cards("As Ad Kc Kd 9h 2c"), parse_cards("Qh Qs Jd Jc Th 3c")],
                  exact=True, cluster="inline")

@@ -26,7 +26,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.analysis.board_kernels import deal_boards
 from pokerroom.analysis.dealt import (
@@ -36,6 +35,7 @@ from pokerroom.analysis.dealt import (
     tally_keys,
 )
 from pokerroom.fast import kernels as fk
+from pokerroom.fast.jit import njit
 
 __all__ = ["omaha_exact", "omaha_monte_carlo"]
 

@@ -42,7 +42,8 @@ rivals' up cards as theirs.
 >>> snap = View(game="Texas hold'em", you=0, pots=(("pot", 3),), seats=(
 ...     SeatSnapshot(0, "Ann", 198, 0, parse_cards("As Ad")),
 ...     SeatSnapshot(1, "Bob", 198, 0, parse_cards("?? ??"))), button=0)
->>> bot = LeveledBot("holdem", "strong", random.Random(1))
+>>> from pokerroom.analysis.odds_game import HOLDEM
+>>> bot = LeveledBot("holdem", "strong", random.Random(1), odds=HOLDEM)
 >>> bot.decide(snap, (CheckOption(), BetOption(2, 198)), 0)  # doctest: +ELLIPSIS
 Bet(seat=0, amount=...)
 >>> 0.78 < bot.equity(snap, 0) < 0.92  # aces against one random hand: about 0.85
@@ -56,7 +57,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerroom.analysis.odds_game import ODDS_GAMES
+from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
@@ -85,6 +86,7 @@ from pokerroom.core import (
 )
 from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
+from pokerroom.fast.jit import compiled
 from pokerroom.tableview import SeatSnapshot, SeatView, View
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "LeveledBot", "Temperament"]
@@ -141,12 +143,12 @@ TEMPERAMENTS = {
 class LeveledBot:
     """A poker bot of one level for one game of the engine (see the module docstring):
     ``game`` names its variant, ``odds`` the odds engine's game that judges its hands
-    (the game's :attr:`~pokerroom.game.Game.odds`; by default the variant's own name,
-    when the odds engine computes it; with none, the bot plays as the easy level)."""
+    (the game's :attr:`~pokerroom.game.Game.odds`; with none, or without numba's compiled
+    loops, the ``fast`` extra, the bot plays as the easy level)."""
 
     def __init__(self, game: str, level: str, rng: random.Random, *,
                  kind: str = "high", button_game: bool = True,
-                 house_rules: Sequence[str] = (), odds: str | None = None) -> None:
+                 house_rules: Sequence[str] = (), odds: OddsGame | None = None) -> None:
         if level not in BOT_LEVELS:
             raise PokerroomError(f"bot levels are {', '.join(BOT_LEVELS)}, not {level!r}")
         self.game = game
@@ -156,7 +158,7 @@ class LeveledBot:
         self.house_rules = tuple(house_rules)
         self._baseline = PokerBot(kind, rng, button_game=button_game)
         self._kind = kind
-        self._odds_game = odds if odds is not None else game if game in ODDS_GAMES else None
+        self._odds_game = odds if compiled() else None
         self.temperament = TEMPERAMENTS.get(level)
         try:
             streets = get_variant(game).streets
@@ -180,7 +182,7 @@ class LeveledBot:
 
     def reads(self) -> bool:
         """True when this bot reads its opponents' hands as ranges (hold'em)."""
-        return self._odds_game == "holdem"
+        return self._odds_game is not None and self._odds_game.ranges
 
     def equity(self, snap: View, seat: int, *, read: bool = False,
                calling: bool = False) -> float:

@@ -208,12 +208,10 @@ def parse_action(words: list[str], seat: int) -> Action:
 
 def _variant(game: str) -> Variant:
     """The engine variant of a GAME name, ``play``'s names and aliases included."""
-    try:
-        return get_variant(game)
-    except ConfigError:
-        entry = get_game(game)               # an unknown name: say so
-        raise ConfigError(f"the floor follows the dealer's poker games, not "
-                          f"{entry.title}") from None
+    entry = get_game(game)                   # an unknown name: say so
+    if entry.variant is None or not entry.floor:
+        raise ConfigError(f"the floor follows the dealer's poker games, not {entry.title}")
+    return get_variant(entry.variant)
 
 
 def _config(game: str, structure: str, blinds: str, ante: int, bring_in: int,

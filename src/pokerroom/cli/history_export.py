@@ -20,8 +20,7 @@ FORMATS = ("readable", "pokerstars")
 def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
     from pokerroom.cli.replay import read_phh_hands
-    from pokerroom.games import get_game, phh_game
-    from pokerroom.history.phh import parse_code
+    from pokerroom.games import game_of_phh
     from pokerroom.history.pokerstars import export_table, phh_to_pokerstars
 
     try:
@@ -39,12 +38,11 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
         texts = []
         skipped: dict[int, str] = {}
         for number, data in hands.items():
-            code = str(data.get("variant", ""))
-            game = phh_game(code) or get_game(parse_code(code)[0])
+            game = game_of_phh(data.get("variant", ""))
             if game.pokerstars is None:
                 skipped[number] = game.title
                 continue
-            texts.append(phh_to_pokerstars(data, when=when,
+            texts.append(phh_to_pokerstars(data, game.pokerstars, when=when,
                                            **export_table(data, file.stem, number)))
         if not texts:
             raise HistoryError(f"{file}: the PokerStars layout has no game called "

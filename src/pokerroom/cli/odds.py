@@ -15,24 +15,36 @@ from typing import Annotated, Any
 
 import typer
 
-from pokerroom.analysis.odds import ODDS_GAMES, Hand, OddsResult, compute_odds
+from pokerroom.analysis.odds import Hand, OddsResult, compute_odds
+from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import Card, parse_cards
 from pokerroom.cli.app import app
 from pokerroom.cli.cluster import SCHEDULER_HELP, where
 from pokerroom.cli.progress import progress_bar
 from pokerroom.errors import CardParseError, ConfigError, PokerroomError
-from pokerroom.hands.games import get_game
 
-__all__ = ["odds_command", "parse_hand"]
+__all__ = ["odds_command", "odds_game", "parse_hand"]
 
 
-def parse_hand(game: str, text: str) -> Hand:
+def odds_game(name: str) -> OddsGame:
+    """The odds of the game called ``name`` (:attr:`pokerroom.game.Game.odds`);
+    :class:`ConfigError` for a game without them."""
+    from pokerroom.games import all_games, get_game
+
+    game = get_game(name)
+    if game.odds is None:
+        raise ConfigError(f"odds are not available for {game.name}; games: " + ", ".join(
+            other.name for other in all_games() if other.odds is not None))
+    return game.odds
+
+
+def parse_hand(game: OddsGame, text: str) -> Hand:
     """A hand argument: cards, or in hold'em a range (``QQ+``, ``AKs``, ``T9s+``)."""
     try:
         return parse_cards(text)
     except CardParseError:
-        if get_game(game).name != "holdem":
+        if not game.ranges:
             raise
     combos = parse_range(text)
     return list(combos[0]) if len(combos) == 1 else combos
@@ -71,7 +83,9 @@ def _print_table(result: OddsResult, labels: list[str]) -> None:
 @app.command("odds")
 def odds_command(
     game: Annotated[str | None, typer.Argument(
-        help="One of: " + ", ".join(ODDS_GAMES) + " (none with --history).")] = None,
+        help="A game the odds engine deals: holdem, omaha, omaha-hilo, stud, stud-hilo, "
+             "razz, the lowball and draw games (`pokerroom games` says which have odds; "
+             "none with --history).")] = None,
     hands: Annotated[list[str] | None, typer.Argument(
         help="Two or more hands: known cards ('As Kd'), in hold'em also a range "
              "('QQ+,AKs'). Missing cards are dealt (stud to seven, draw to five; "
@@ -122,9 +136,10 @@ def odds_command(
             raise ConfigError("give a game and two or more hands (or --history FILE"
                               + (", which --hand goes with)" if hand is not None else ")"))
         cluster = where(cluster, scheduler)
-        parsed = [parse_hand(game, text) for text in hands]
+        odds = odds_game(game)
+        parsed = [parse_hand(odds, text) for text in hands]
         with progress_bar(not as_json, "dealing") as progress:
-            result = compute_odds(game, parsed, board=parse_cards(board),
+            result = compute_odds(odds, parsed, board=parse_cards(board),
                                   dead=parse_cards(dead), house_rules=house_rule or (),
                                   exact=exact, trials=trials,
                                   seed=seed, cluster=cluster, workers=workers,

@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pokerroom.analysis.odds import ODDS_GAMES, OddsResult, compute_odds
+from pokerroom.analysis.odds import OddsResult, compute_odds
+from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, HistoryError
-from pokerroom.games import get_game, phh_game
+from pokerroom.game import Game
+from pokerroom.games import all_games, get_game, phh_game
 from pokerroom.history.phh import parse_code
 from pokerroom.history.phh_streets import StreetCards, street_cards
 from pokerroom.history.reading import read_phh_hands
@@ -83,28 +85,33 @@ def spans(numbers: Sequence[int]) -> str:
     return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
-def _game(number: int, data: dict[str, Any]) -> str:
+def _with_odds() -> str:
+    """The games the odds engine deals, in words."""
+    return ", ".join(game.name for game in all_games() if game.odds is not None)
+
+
+def _game(number: int, data: dict[str, Any]) -> Game:
     code = data.get("variant")
     home = phh_game(code)
     if home is not None:
         raise ConfigError(f"hand {number} is {home.title} ({code}): odds are available for "
-                          + ", ".join(ODDS_GAMES))
-    game, _ = parse_code(str(code))
-    name = get_game(game).name
-    if name not in ODDS_GAMES:
-        raise ConfigError(f"hand {number} is {get_game(game).title}: odds are available "
-                          "for " + ", ".join(ODDS_GAMES))
-    return name
+                          + _with_odds())
+    variant, _ = parse_code(str(code))
+    game = get_game(variant)
+    if game.odds is None:
+        raise ConfigError(f"hand {number} is {game.title}: odds are available "
+                          "for " + _with_odds())
+    return game
 
 
-def _ranking_rules(game: str, config: Any) -> list[str]:
+def _ranking_rules(odds: OddsGame, config: Any) -> list[str]:
     """The odds' ranking house rules (``joker``, ``low_qualifier``) the hand was dealt
     under."""
     rules: list[str] = []
-    if ODDS_GAMES[game].joker_mode is not None:
+    if odds.joker_mode is not None:
         rules.append(f"joker={'on' if config.joker else 'off'}")
     qualifier = getattr(config.rules, "low_qualifier", None)
-    if ODDS_GAMES[game].hilo and qualifier is not None:
+    if odds.hilo and qualifier is not None:
         rules.append(f"low_qualifier={qualifier}")
     return rules
 
@@ -117,6 +124,8 @@ def history_odds(path: Path, number: int | None, **options: Any
     cover, a history that does not replay, or no street with two known players."""
     number, data = pick_hand(path, number)
     game = _game(number, data)
+    odds = game.odds
+    assert odds is not None
     try:
         replayed = street_cards(data)
     except HistoryError as err:
@@ -127,13 +136,13 @@ def history_odds(path: Path, number: int | None, **options: Any
     def name(p: int) -> str:
         return f"p{p} {names[p - 1]}" if p <= len(names) else f"p{p}"
 
-    rules = _ranking_rules(game, replayed.hand.config)
+    rules = _ranking_rules(odds, replayed.hand.config)
     out: list[StreetOdds] = []
     for street in replayed.streets:
         if len(street.known) < 2:
             continue
-        result = compute_odds(game, list(street.known.values()), board=street.board,
-                      dead=street.dead, house_rules=rules, **options)
+        result = compute_odds(odds, list(street.known.values()), board=street.board,
+                              dead=street.dead, house_rules=rules, **options)
         out.append(StreetOdds(street, [name(p) for p in street.known],
                               [name(p) for p in street.unknown], result))
     if not out:
@@ -142,7 +151,7 @@ def history_odds(path: Path, number: int | None, **options: Any
                if unknown else "")
         raise HistoryError(f"hand {number} never has two players still in whose cards "
                            f"the history shows{why}")
-    return number, game, out
+    return number, game.name, out
 
 
 def history_odds_json(number: int, game: str, streets: list[StreetOdds]) -> str:

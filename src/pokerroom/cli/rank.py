@@ -18,7 +18,7 @@ from pokerroom.cli.app import app
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.figures import listed
 from pokerroom.hands.base import HandValue
-from pokerroom.hands.games import RULE_NAMES, HalfResult, ShowdownGame, get_game, showdown
+from pokerroom.hands.games import RULE_NAMES, HalfResult, ShowdownGame, showdown
 
 __all__ = ["games_command", "rank_command", "showdown_command"]
 
@@ -36,6 +36,17 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts
 def _fail(err: PokerroomError) -> typer.Exit:
     typer.echo(f"error: {err}", err=True)
     return typer.Exit(2)
+
+
+def _ranking(name: str) -> ShowdownGame:
+    """The showdown ranking of the game called ``name`` (its
+    :attr:`~pokerroom.game.Game.ranking`); :class:`ConfigError` for a game without one."""
+    from pokerroom.games import get_game
+
+    game = get_game(name)
+    if game.ranking is None:
+        raise ConfigError(f"{game.title} has no showdown ranking to rank hands by")
+    return game.ranking
 
 
 def _value_json(value: HandValue | None) -> dict[str, Any] | None:
@@ -58,7 +69,7 @@ def rank_command(
     Example: pokerroom rank omaha-hilo 'As 2s Kd Kh' --board '4c 5d 8h Kc Qd'
     """
     try:
-        spec = get_game(game)
+        spec = _ranking(game)
         hand, board_cards = parse_cards(cards), parse_cards(board)
         _needs_board(spec, game, [cards], hand, board_cards)
         rules = spec.for_board(spec.rules(house_rule or ()), board_cards)
@@ -126,7 +137,7 @@ def showdown_command(
     Example: pokerroom showdown holdem --board 'Qh Jc Ts 2d 2c' 'As Kd' 'Qs Qd' --json
     """
     try:
-        spec = get_game(game)
+        spec = _ranking(game)
         parsed = [parse_cards(h) for h in hands]
         board_cards = parse_cards(board)
         _needs_board(spec, game, hands, [c for h in parsed for c in h], board_cards,

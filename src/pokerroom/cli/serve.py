@@ -32,11 +32,16 @@ def serve(
 
       DATABASE_URL=postgresql://postgres@127.0.0.1/poker pokerroom serve --port 8001
     """
-    import uvicorn
+    try:
+        import uvicorn
 
-    from pokerroom.server.app import create_app
-    from pokerroom.server.service import Timing
-    from pokerroom.server.storage import default_url
+        from pokerroom.server.app import create_app
+        from pokerroom.server.service import Timing
+        from pokerroom.server.storage import default_url
+    except ImportError as err:
+        typer.echo(f"error: the card room needs pokerroom's server extra ({err.name} is not "
+                   "installed): pip install 'pokerroom[server]'", err=True)
+        raise typer.Exit(2) from None
 
     url = database or default_url(Path(os.getcwd()))
     try:

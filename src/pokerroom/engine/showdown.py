@@ -50,6 +50,10 @@ def fast_high_kernel() -> HighKernel | None:
     :mod:`pokerroom.hands.high`), its table and its checking wrapper, when they are
     available (:func:`pokerroom.fast.single.high_kernel`; looked up once): the showdown
     calls the evaluator straight, without the wrapper's interpreted frame."""
+    from pokerroom.fast.jit import compiled
+
+    if not compiled():      # without numba the readable evaluator is the faster
+        return None
     try:
         from pokerroom.fast.single import high_kernel
     except Exception:

@@ -33,13 +33,12 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from pokerroom import game_names
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError
 from pokerroom.hands.base import Ranking
 
-__all__ = ["GAME_VARIANTS", "VARIANTS", "Forced", "Opener", "Street", "Variant",
-           "board_streets", "draw_streets", "get_variant"]
+__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "board_streets", "draw_streets",
+           "get_variant"]
 
 
 class Opener(enum.Enum):
@@ -215,24 +214,15 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
 )}
 
 
-GAME_VARIANTS: dict[str, str] = {"jacks-or-better": "jacks"}
-"""The variant of a game whose name in :mod:`pokerroom.game_names` is not the variant's."""
-
-
 def get_variant(name: str) -> Variant:
-    """The variant called ``name``, or the variant of the game ``name`` names (any name
-    of :mod:`pokerroom.game_names`); :class:`ConfigError` if there is none.
+    """The variant called ``name`` (in any case, spaces or underscores for dashes);
+    :class:`ConfigError` if there is none. A game's other names are the game's
+    (:attr:`pokerroom.game.Game.variant` names its variant).
 
-    >>> get_variant("nlhe").title, get_variant("Jacks or better").name
-    ("Texas hold'em", 'jacks')
+    >>> get_variant("Lowball 27 triple").title, get_variant("jacks").name
+    ('Deuce-to-seven lowball, triple draw', 'jacks')
     """
-    key = game_names.normalise(name)
-    if key not in VARIANTS:
-        try:
-            game = game_names.canonical(name)
-        except ConfigError:
-            game = ""
-        key = GAME_VARIANTS.get(game, game)
+    key = "-".join(name.strip().lower().replace("_", " ").split())
     if key not in VARIANTS:
         raise ConfigError(f"unknown poker variant {name!r}; known: {', '.join(VARIANTS)}")
     return VARIANTS[key]

@@ -49,6 +49,7 @@ from pettingzoo import AECEnv
 from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, Action, Draw, HandState
 from pokerroom.engine.dealing import holds_openers
+from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -378,9 +379,8 @@ def _split_openers(state: HandState, action: Action | None) -> Action | None:
     (``jacks-9``), which is no choice of the player's but a duty."""
     if not isinstance(action, Draw) or not action.discards:
         return action
-    plan = getattr(state, "plan", None)
-    if plan is None or not plan.openers_required or \
-            getattr(state, "opener_seat", -1) != action.seat:
+    if not isinstance(state, PokerHand) or not state.variant.openers_required or \
+            state.opener_seat != action.seat:
         return action
     own = state.view(action.seat).seats[action.seat].cards
     kept = [c for c in own if c not in action.discards]

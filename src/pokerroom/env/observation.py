@@ -231,8 +231,7 @@ class Encoder:
                 to_call = option.amount
         out[table] = _chips(view.total_pot, scale)
         out[table + 1] = _chips(to_call, scale)
-        phase = getattr(view, "street", None) or getattr(view, "phase", "")
-        phase = str(getattr(phase, "value", phase))
+        phase = view.street
         names = self.shape.phases
         out[table + 2 + (names.index(phase) if phase in names else len(names))] = 1.0
         return out

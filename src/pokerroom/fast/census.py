@@ -17,10 +17,10 @@ from math import comb
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.errors import ConfigError
 from pokerroom.fast import kernels
+from pokerroom.fast.jit import njit
 from pokerroom.fast.tables import load_tables
 
 __all__ = ["CATEGORY_NAMES", "Census", "census"]

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
+
+from pokerroom.fast.jit import njit
 
 __all__ = [
     "LOW_FIELD",

@@ -27,10 +27,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from pokerroom.errors import InvalidHandError
 from pokerroom.fast import kernels
+from pokerroom.fast.jit import njit
 from pokerroom.fast.tables import load_tables
 
 __all__ = ["a5_low_key", "deuce_seven_key", "high_kernel", "high_key", "low8_key",

@@ -1,19 +1,21 @@
-"""The GAME names of the command line and how each one's showdown ranks hands.
+"""How each game's showdown ranks hands: one :class:`ShowdownGame` per ranking, which a
+game offers as its :attr:`pokerroom.game.Game.ranking` (``rank`` and ``showdown`` ask
+the game for it; nothing here is looked up by a game's name).
 
-Every game names its hand and board sizes, the ranking house rules it accepts, a ranking
+Every ranking names its hand and board sizes, the ranking house rules it accepts, a ranking
 for the pot (or its high half) and, for high-low split games, a low ranking. House rules
 are one typed, validated option set, :class:`RankingRules`, set from ``NAME=VALUE`` words
 and announced in words.
 
 >>> from pokerroom.cards import parse_cards
->>> game = get_game("nlhe")
+>>> game = HOLDEM
 >>> high, low = game.evaluate(parse_cards("As Kd"), parse_cards("Qh Jc Ts 2d 2c"))
 >>> high.description, low
 ('straight, ace high', None)
->>> rules = get_game("omaha-hilo").rules(["low_qualifier=7"])
+>>> rules = OMAHA_HILO.rules(["low_qualifier=7"])
 >>> rules.qualifier, rules.announce(("low_qualifier",))
 (7, ['A low must be 7-or-better (five different ranks, none above 7).'])
->>> get_game("stud").rules(["joker=off"])
+>>> STUD.rules(["joker=off"])
 Traceback (most recent call last):
 ...
 pokerroom.errors.ConfigError: unknown house rule 'joker' for this game (known: none)
@@ -25,7 +27,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pokerroom import game_names
 from pokerroom.cards import Card
 from pokerroom.catalog import HouseRuleSpec
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -47,14 +48,28 @@ from pokerroom.hands.three_card import Guts3Order, evaluate_guts3, evaluate_thre
 from pokerroom.rule_names import rule_key
 
 __all__ = [
-    "GAMES",
+    "DRAW_HIGH",
+    "GUTS2",
+    "GUTS3",
     "GUTS3_ORDERS",
+    "HEARTS_POKER",
+    "HERBIE",
+    "HOLDEM",
+    "JACKS_OR_BETTER",
+    "LOWBALL_27",
+    "LOWBALL_27_TRIPLE",
+    "LOWBALL_A5",
+    "OMAHA",
+    "OMAHA_HILO",
+    "RAZZ",
     "RULE_NAMES",
+    "STUD",
+    "STUD_HILO",
+    "THREE_CARD_POKER",
     "HalfResult",
     "RankingRules",
     "ShowdownGame",
     "ShowdownResult",
-    "get_game",
     "rule_help",
     "showdown",
 ]
@@ -247,7 +262,8 @@ Evaluator = Callable[[Sequence[Card], Sequence[Card], RankingRules], HandValue |
 
 @dataclass(frozen=True, slots=True)
 class ShowdownGame:
-    """One GAME name: its cards, its house rules and how its showdown ranks hands.
+    """One game's showdown: its cards, its ranking house rules and how it ranks hands
+    (``name`` is the game's, for messages).
 
     ``high`` ranks the whole pot, or the high half of a split pot; for a low-only game
     (razz, lowball: ``low_only``) it is the low ranking that takes the pot. ``low`` is the
@@ -266,11 +282,6 @@ class ShowdownGame:
     low_only: bool = False
 
     @property
-    def aliases(self) -> tuple[str, ...]:
-        """The other names of this game (:mod:`pokerroom.game_names`)."""
-        return game_names.GAMES[self.name]
-
-    @property
     def has_low(self) -> bool:
         """True for a high-low split game."""
         return self.low is not None
@@ -284,7 +295,7 @@ class ShowdownGame:
         or six cards, with no community rule given, plays that rule.
 
         >>> from pokerroom.cards import parse_cards
-        >>> hearts = get_game("hearts-poker")
+        >>> hearts = HEARTS_POKER
         >>> hearts.for_board(hearts.rules(), parse_cards("Kh Kd 7c 2s 4h 5c")).community
         6
         """
@@ -296,7 +307,7 @@ class ShowdownGame:
     def announce(self, rules: RankingRules | None = None) -> list[str]:
         """This game's ranking house rules in words, one sentence each.
 
-        >>> get_game("draw-high").announce()
+        >>> DRAW_HIGH.announce()
         ['The joker is in use.']
         """
         return (rules or RankingRules()).announce(self.rule_names)
@@ -366,7 +377,7 @@ def showdown(game: ShowdownGame, hands: Sequence[Sequence[Card]],
     """Rank several hands of ``game`` against one another; ties share.
 
     >>> from pokerroom.cards import parse_cards
-    >>> game = get_game("omaha-hilo")
+    >>> game = OMAHA_HILO
     >>> result = showdown(game, [parse_cards("As 2s Kd Kh"), parse_cards("Ad 2c Qh Qs")],
     ...                   parse_cards("4c 5d 8h Kc Qd"))
     >>> result.high.winners, result.low.winners if result.low else None
@@ -458,72 +469,71 @@ def _hearts(hand: Sequence[Card], board: Sequence[Card], rules: RankingRules) ->
     return HandValue(value.key, value.category, value.description + note, value.cards)
 
 
-GAMES: tuple[ShowdownGame, ...] = (
-    ShowdownGame("holdem",
-                 "Texas hold'em: best five of two hole cards and the board, the board may "
-                 "play", (2,), (3, 4, 5), (), _holdem),
-    ShowdownGame("omaha",
-                 "Omaha: exactly two of four hole cards and three board cards",
-                 (4,), (3, 4, 5), (), _omaha),
-    ShowdownGame("omaha-hilo",
-                 "Omaha high-low: high and an 8-or-better ace-to-five low, each from two "
-                 "hole and three board cards", (4,), (3, 4, 5), ("low_qualifier",), _omaha,
-                 _omaha_low),
-    ShowdownGame("stud",
-                 "Seven-card stud: best five of seven", (5, 6, 7), (), (), _stud),
-    ShowdownGame("stud-hilo",
-                 "Seven-card stud high-low: any five for high, any five for an "
-                 "8-or-better low", (5, 6, 7), (), ("low_qualifier",), _stud, _stud_low),
-    ShowdownGame("razz",
-                 "Razz: the best ace-to-five low of seven cards takes the pot",
-                 (5, 6, 7), (), (), _razz, low_only=True),
-    ShowdownGame("lowball-a5",
-                 "Ace-to-five lowball: 5-4-3-2-A is best, the joker the lowest missing "
-                 "card", (5,), (), ("joker",), _a5, jokers=True, low_only=True),
-    ShowdownGame("lowball-27",
-                 "Deuce-to-seven lowball: straights and flushes count, aces high, "
-                 "7-5-4-3-2 is best", (5,), (), (), _d27, low_only=True),
-    ShowdownGame("lowball-27-triple",
-                 "Deuce-to-seven triple draw: ranked as deuce-to-seven lowball",
-                 (5,), (), (), _d27, low_only=True),
-    ShowdownGame("draw-high",
-                 "Five-card draw high, the joker as the bug (aces, straights, flushes)",
-                 (5,), (), ("joker",), _draw, jokers=True),
-    ShowdownGame("jacks-or-better",
-                 "Jacks or better: ranked as five-card draw high, the joker as the bug",
-                 (5,), (), ("joker",), _draw, jokers=True),
-    ShowdownGame("three-card-poker",
-                 "Three Card Poker: straight flush, trips, straight, flush, pair, high",
-                 (3,), (), ("a23",), _tcp),
-    ShowdownGame("guts2",
-                 "Two-card Guts: pairs, then high cards; no straights or flushes",
-                 (2,), (), (), _guts2),
-    ShowdownGame("guts3",
-                 "Three-card Guts: trips, straight flush, straight, flush, pair, high "
-                 "(order a house rule)", (3,), (), ("top", "middle", "straights_and_flushes"),
-                 _guts3),
-    ShowdownGame("herbie",
-                 "Herbie: three cards, 2s 4s and 10s wild, only pairs and trips count",
-                 (3,), (), ("odd_card", "unpaired"), _herbie),
-    ShowdownGame("hearts-poker",
-                 "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
-                 "act; a third card is the jack's extra card, a lone card is what the "
-                 "queen left) and three or six community cards", (1, 2, 3), (3, 6),
-                 ("community",),
-                 _hearts),
-)
-
-_BY_NAME: dict[str, ShowdownGame] = {game.name: game for game in GAMES}
-
-
-def get_game(name: str) -> ShowdownGame:
-    """The game of a GAME name or alias (any case; spaces or underscores for dashes).
-
-    >>> get_game("Hold'em").name, get_game("PLO8").name
-    ('holdem', 'omaha-hilo')
-    >>> get_game("canasta")
-    Traceback (most recent call last):
-    ...
-    pokerroom.errors.ConfigError: unknown game 'canasta'; `pokerroom games` lists them
-    """
-    return _BY_NAME[game_names.canonical(name)]
+HOLDEM = ShowdownGame(
+    "holdem",
+    "Texas hold'em: best five of two hole cards and the board, the board may "
+    "play", (2,), (3, 4, 5), (), _holdem)
+OMAHA = ShowdownGame(
+    "omaha",
+    "Omaha: exactly two of four hole cards and three board cards",
+    (4,), (3, 4, 5), (), _omaha)
+OMAHA_HILO = ShowdownGame(
+    "omaha-hilo",
+    "Omaha high-low: high and an 8-or-better ace-to-five low, each from two "
+    "hole and three board cards", (4,), (3, 4, 5), ("low_qualifier",), _omaha,
+    _omaha_low)
+STUD = ShowdownGame(
+    "stud",
+    "Seven-card stud: best five of seven", (5, 6, 7), (), (), _stud)
+STUD_HILO = ShowdownGame(
+    "stud-hilo",
+    "Seven-card stud high-low: any five for high, any five for an "
+    "8-or-better low", (5, 6, 7), (), ("low_qualifier",), _stud, _stud_low)
+RAZZ = ShowdownGame(
+    "razz",
+    "Razz: the best ace-to-five low of seven cards takes the pot",
+    (5, 6, 7), (), (), _razz, low_only=True)
+LOWBALL_A5 = ShowdownGame(
+    "lowball-a5",
+    "Ace-to-five lowball: 5-4-3-2-A is best, the joker the lowest missing "
+    "card", (5,), (), ("joker",), _a5, jokers=True, low_only=True)
+LOWBALL_27 = ShowdownGame(
+    "lowball-27",
+    "Deuce-to-seven lowball: straights and flushes count, aces high, "
+    "7-5-4-3-2 is best", (5,), (), (), _d27, low_only=True)
+LOWBALL_27_TRIPLE = ShowdownGame(
+    "lowball-27-triple",
+    "Deuce-to-seven triple draw: ranked as deuce-to-seven lowball",
+    (5,), (), (), _d27, low_only=True)
+DRAW_HIGH = ShowdownGame(
+    "draw-high",
+    "Five-card draw high, the joker as the bug (aces, straights, flushes)",
+    (5,), (), ("joker",), _draw, jokers=True)
+JACKS_OR_BETTER = ShowdownGame(
+    "jacks-or-better",
+    "Jacks or better: ranked as five-card draw high, the joker as the bug",
+    (5,), (), ("joker",), _draw, jokers=True)
+THREE_CARD_POKER = ShowdownGame(
+    "three-card-poker",
+    "Three Card Poker: straight flush, trips, straight, flush, pair, high",
+    (3,), (), ("a23",), _tcp)
+GUTS2 = ShowdownGame(
+    "guts2",
+    "Two-card Guts: pairs, then high cards; no straights or flushes",
+    (2,), (), (), _guts2)
+GUTS3 = ShowdownGame(
+    "guts3",
+    "Three-card Guts: trips, straight flush, straight, flush, pair, high "
+    "(order a house rule)", (3,), (), ("top", "middle", "straights_and_flushes"),
+    _guts3)
+HERBIE = ShowdownGame(
+    "herbie",
+    "Herbie: three cards, 2s 4s and 10s wild, only pairs and trips count",
+    (3,), (), ("odd_card", "unpaired"), _herbie)
+HEARTS_POKER = ShowdownGame(
+    "hearts-poker",
+    "Hearts Poker: two hand cards (the queen of spades and jack of diamonds "
+    "act; a third card is the jack's extra card, a lone card is what the "
+    "queen left) and three or six community cards", (1, 2, 3), (3, 6),
+    ("community",),
+    _hearts)

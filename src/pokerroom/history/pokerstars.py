@@ -20,7 +20,7 @@ player's hole cards appear in a ``Dealt to`` line only when known, and at the sh
 ... min_bet = 2
 ... starting_stacks = [100, 100]
 ... actions = ["d dh p1 AsKd", "d dh p2 ????", "p2 cbr 6", "p1 f"]'''))
->>> text = pokerstars_text(hand, names={0: "Ann", 1: "Bob"}, hand_no=7,
+>>> text = pokerstars_text(hand, "Hold'em", names={0: "Ann", 1: "Bob"}, hand_no=7,
 ...                        events=without_stand_ins(hand.events, stand_ins))
 >>> print(text)  # doctest: +NORMALIZE_WHITESPACE
 PokerStars Hand #7: Tournament #1, Freeroll  Hold'em No Limit - Level I (1/2) -
@@ -69,16 +69,8 @@ from pokerroom.engine.state import PokerHand
 from pokerroom.engine.twice import SECOND_BOARD, RunItTwice, SecondBoardShown
 from pokerroom.errors import HistoryError
 
-__all__ = ["GAME_NAMES", "HAND_NUMBERS", "STRUCTURE_NAMES", "export_table", "exportable",
-           "hand_id",
+__all__ = ["HAND_NUMBERS", "STRUCTURE_NAMES", "export_table", "hand_id",
            "phh_to_pokerstars", "pokerstars_text", "table_id"]
-
-GAME_NAMES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha-hilo": "Omaha Hi/Lo",
-              "stud": "7 Card Stud", "stud-hilo": "7 Card Stud Hi/Lo", "razz": "Razz",
-              "draw-high": "5 Card Draw", "lowball-27": "Single Draw 2-7 Lowball",
-              "lowball-27-triple": "Triple Draw 2-7 Lowball",
-              "lowball-a5": "Single Draw A-5 Lowball"}
-"""The PokerStars name of each game the layout is written for."""
 
 STRUCTURE_NAMES = {Structure.NO_LIMIT: "No Limit", Structure.POT_LIMIT: "Pot Limit",
                    Structure.FIXED_LIMIT: "Limit"}
@@ -91,15 +83,6 @@ _FOLD_WHEN = {"board": ("before Flop", "on the Flop", "on the Turn", "on the Riv
                        "on the 6th Street", "on the River"),
               "draw": ("before the Draw", "after the first Draw", "after the second Draw",
                        "after the third Draw")}
-
-
-def exportable(game: str) -> bool:
-    """True when the PokerStars layout has a name for ``game`` (an engine variant).
-
-    >>> exportable("omaha-hilo"), exportable("jacks")
-    (True, False)
-    """
-    return game in GAME_NAMES
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -184,9 +167,11 @@ def export_table(data: Mapping[str, object], session: str, number: int) -> dict[
     return {"hand_no": number, "tournament": table, "table_number": table}
 
 
-def header(hand: PokerHand, hand_no: int, tournament: int | None, when: float) -> str:
-    """The first line of a hand: a play-chip (freeroll) tournament's when ``tournament``
-    is its number, a play-money cash table's when it is ``None``.
+def header(hand: PokerHand, game: str, hand_no: int, tournament: int | None,
+           when: float) -> str:
+    """The first line of a hand of ``game`` (the game's PokerStars name): a play-chip
+    (freeroll) tournament's when ``tournament`` is its number, a play-money cash table's
+    when it is ``None``.
 
     The level's stakes are the blinds in no-limit and pot-limit games and the small and
     big bet in fixed limit.
@@ -198,7 +183,7 @@ def header(hand: PokerHand, hand_no: int, tournament: int | None, when: float) -
     else:
         level = "/".join(str(b) for b in stakes.blinds[-2:]) if len(stakes.blinds) > 1 \
             else f"{stakes.blinds[0]}/{stakes.blinds[0]}"
-    game = f"{GAME_NAMES[config.variant.name]} {STRUCTURE_NAMES[config.structure]}"
+    game = f"{game} {STRUCTURE_NAMES[config.structure]}"
     if tournament is None:
         return f"PokerStars Hand #{hand_no}:  {game} ({level}) - {_et(when)}"
     return (f"PokerStars Hand #{hand_no}: Tournament #{tournament}, Freeroll  {game} - "
@@ -368,12 +353,13 @@ def _words(high: str | None, low: str | None) -> str:
     return high or low or "no low"
 
 
-def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
+def pokerstars_text(hand: PokerHand, game: str, *, names: Mapping[int, str] | None = None,
                     hand_no: int = 1, tournament: int | None = 1, when: float = 0.0,
                     events: Sequence[Event] | None = None, table: str | None = None,
                     table_number: int = 0) -> str:
-    """A finished hand in the PokerStars layout. ``names`` maps seats to player names
-    (``Player1``... by default). ``events`` is the log as the history's reader saw it
+    """A finished hand in the PokerStars layout, its game called ``game`` (the game's
+    :attr:`~pokerroom.game.Game.pokerstars`: ``Hold'em``). ``names`` maps seats to player
+    names (``Player1``... by default). ``events`` is the log as the history's reader saw it
     (:func:`pokerroom.history.redaction.log_as_seen`; default: every card), its ``??``
     cards left out (a hand replayed from a PHH record: its stand-ins for the record's
     ``??`` cards, :func:`pokerroom.history.redaction.without_stand_ins`).
@@ -387,12 +373,12 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
     >>> played = phh_to_hand({"variant": "NT", "antes": [0, 0], "min_bet": 2,
     ...     "blinds_or_straddles": [1, 2], "starting_stacks": [100, 100],
     ...     "actions": ["d dh p1 AsKd", "d dh p2 QhQd", "p2 f"]})
-    >>> print("\\n".join(pokerstars_text(played, hand_no=7, tournament=None, table="Alpha",
-    ...                                  table_number=12).splitlines()[:2]))
+    >>> print("\\n".join(pokerstars_text(played, "Hold'em", hand_no=7, tournament=None,
+    ...                                  table="Alpha", table_number=12).splitlines()[:2]))
     PokerStars Hand #12000007:  Hold'em No Limit (1/2) - 1970/01/01 0:00:00 ET
     Table 'Alpha' 2-max Seat #2 is the button
     """
-    if not exportable(hand.config.variant.name):
+    if not game:
         raise HistoryError(f"the PokerStars layout has no name for "
                            f"{hand.config.variant.title}")
     if not hand.is_over or hand.result is None:
@@ -403,7 +389,7 @@ def pokerstars_text(hand: PokerHand, *, names: Mapping[int, str] | None = None,
     name = f"{tournament} 1" if tournament is not None else (table or "pokerroom")
     line = (f"Table '{name}' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
             " is the button")
-    out = [header(hand, hand_id(table_number, hand_no), tournament, when), line]
+    out = [header(hand, game, hand_id(table_number, hand_no), tournament, when), line]
     out.extend(f"Seat {s + 1}: {writer.name(s)} ({hand.start_stacks[s]} in chips)"
                for s in seats)
     for event in hand.events if events is None else events:
@@ -492,16 +478,17 @@ def _board_result(result: HandEnded, seat: int, board: str,
     return f" and won ({amount}) with {words}" if amount else f" and lost with {words}"
 
 
-def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1,
+def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1,
                       tournament: int | None = 1, when: float = 0.0, table: str | None = None,
                       table_number: int = 0) -> str:
-    """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) in the
-    PokerStars layout: replayed through the engine, its ``??`` cards left out, its
-    players named by PHH's ``players`` field (``Player1``... by table seat otherwise).
+    """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) of the
+    game called ``game`` in the PokerStars layout (:func:`pokerstars_text`): replayed
+    through the engine, its ``??`` cards left out, its players named by PHH's
+    ``players`` field (``Player1``... by table seat otherwise).
 
     >>> print(phh_to_pokerstars({"variant": "FR", "antes": [1, 1], "bring_in": 1,
     ...     "small_bet": 2, "big_bet": 4, "starting_stacks": [50, 50],
-    ...     "actions": ["d dh p1 ????Kh", "d dh p2 ????5d", "p1 pb", "p2 f"]}
+    ...     "actions": ["d dh p1 ????Kh", "d dh p2 ????5d", "p1 pb", "p2 f"]}, "Razz"
     ...     ).splitlines()[2:9])  # doctest: +NORMALIZE_WHITESPACE
     ['Seat 1: Player1 (50 in chips)', 'Seat 2: Player2 (50 in chips)',
      'Player1: posts the ante 1', 'Player2: posts the ante 1', '*** 3rd STREET ***',
@@ -516,6 +503,6 @@ def phh_to_pokerstars(data: Mapping[str, object], *, hand_no: int = 1,
     if isinstance(players, list):
         names = {seat: str(name) for seat, name in zip(player_seats(hand), players,
                                                        strict=False)}
-    return pokerstars_text(hand, names=names, hand_no=hand_no, tournament=tournament,
+    return pokerstars_text(hand, game, names=names, hand_no=hand_no, tournament=tournament,
                            when=when, events=without_stand_ins(hand.events, slots),
                            table=table, table_number=table_number)

@@ -53,12 +53,18 @@ from pokerroom.history.importing import (
 )
 from pokerroom.history.phh import GAME_PARTS, PHH_CODES
 from pokerroom.history.phh_extras import straddles_and_bombs
-from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES
+from pokerroom.history.pokerstars import STRUCTURE_NAMES
 
 __all__ = ["iter_pokerstars", "read_pokerstars"]
 
-_GAMES = {v: k for k, v in GAME_NAMES.items()} | {"5 Card Draw": "draw-high",
-                                                   "Hold'em": "holdem"}
+_GAMES = {"Hold'em": "holdem", "Omaha": "omaha", "Omaha Hi/Lo": "omaha-hilo",
+          "7 Card Stud": "stud", "7 Card Stud Hi/Lo": "stud-hilo", "Razz": "razz",
+          "5 Card Draw": "draw-high", "Single Draw 2-7 Lowball": "lowball-27",
+          "Triple Draw 2-7 Lowball": "lowball-27-triple",
+          "Single Draw A-5 Lowball": "lowball-a5"}
+"""The reader's words: each game name a PokerStars header writes, with the engine
+variant it deals (what PokerStars writes, so a file of any writer reads; a test keeps
+every game's :attr:`~pokerroom.game.Game.pokerstars` among them)."""
 _STRUCTURES = {v: k for k, v in STRUCTURE_NAMES.items()}
 _GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(?<!Split )(" + "|".join(
     re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))

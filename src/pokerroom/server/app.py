@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.responses import FileResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -608,7 +608,3 @@ def _handle(service: RoomService, connection: Connection, op: str,
         seq = _host(service, room_id, command, message.get("data", {}))
         return {"type": "ok", "seq": seq}
     raise PokerroomError(f"unknown op {op!r}")
-
-
-def json_error(message: str, status: int = 400) -> JSONResponse:
-    return JSONResponse({"detail": message}, status_code=status)

@@ -353,22 +353,13 @@ def trial_announcement(entry: Game, choice: GameChoice, buy_in: int,
         raise ConfigError(f"{entry.name}: {err}") from None
 
 
-#: What the room does for a player whose time runs out, in each game (what
-#: ``Room.default_action`` picks from the game's options); any other game: check or fold.
-_TIMEOUT_WORDS = {
-    **dict.fromkeys(("stud", "stud-hilo", "razz"), "bring in, check or fold"),
-    **dict.fromkeys(("lowball-a5", "lowball-27", "lowball-27-triple", "draw-high",
-                     "jacks-or-better"), "check or fold, and stand pat at the draw"),
-    "hearts-poker": "check or fold, pass a card and discard the up pair",
-    "guts2": "say out", "guts3": "say out", "herbie": "say out",
-    "three-card-poker": "place the smallest Ante, then fold",
-}
-
-
 def _timeout_words(choice: GameChoice) -> str:
     """What the timer does in one game, its house rules included (a compulsory first
     round keeps everyone in; a pass to the left passes a card)."""
-    words = _TIMEOUT_WORDS.get(choice.game, "check or fold")
+    try:
+        words = get_game(choice.game).on_timeout
+    except ConfigError:     # no such game (yet): the room checks or folds
+        words = "check or fold"
     rules = choice.house_rules
     if rules.get("pass_left"):
         words = "pass a card, " + words

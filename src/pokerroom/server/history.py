@@ -151,12 +151,12 @@ def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
     texts = []
     for record in room.hands:
         hand = record.state
-        if record.result is None or not isinstance(hand, PokerHand) or \
-                get_game(record.game).pokerstars is None:
+        name = get_game(record.game).pokerstars
+        if record.result is None or not isinstance(hand, PokerHand) or name is None:
             continue
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
         texts.append(pokerstars_text(
-            hand, names={s: record.names[s] for s in player_seats(hand)},
+            hand, name, names={s: record.names[s] for s in player_seats(hand)},
             hand_no=record.number, when=record.started_at,
             tournament=zlib.crc32(room.id.encode()), events=log_as_seen(hand, seat)))
     if not texts:

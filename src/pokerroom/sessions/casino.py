@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
-from pokerroom import game_names
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.casino.actions import SeatSettled
 from pokerroom.casino.bots import ThreeCardPokerBot
@@ -32,7 +31,7 @@ from pokerroom.catalog import HouseRuleSpec, TableSpec
 from pokerroom.core import Event, HandState
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game, Layout
-from pokerroom.hands.games import get_game as ranking_of
+from pokerroom.hands import games as rankings
 from pokerroom.history.narration_casino import settlement_lines, tell_round
 from pokerroom.history.phh_casino import tcp_to_phh
 from pokerroom.session import Capabilities, HandResult, Session
@@ -184,7 +183,7 @@ def _factory(spec: TableSpec) -> CasinoSession:
 
 
 THREE_CARD_POKER = Game(
-    name="three-card-poker", aliases=game_names.GAMES["three-card-poker"],
+    name="three-card-poker", aliases=("tcp", "3cp", "3-card-poker", "three-card"),
     title="Three Card Poker", family="casino", min_seats=1, max_seats=MAX_PLAYERS,
     description=("House-banked: each player plays only the dealer. Bet the Ante (and/or Pair "
                  "Plus, 6 Card Bonus), see three cards, then play (a Play bet equal to the "
@@ -193,5 +192,6 @@ THREE_CARD_POKER = Game(
     factory=_factory, house_rules=TCP_RULES, capabilities=CasinoSession.capabilities,
     default_stakes=_STAKES, default_stack=1000, phh="TCP",
     layout=Layout(3, 3, (("wagers", 8),), ("wagers", "deal", "decisions", "showdown", "over")),
-    ranking=ranking_of("three-card-poker"), analysis=True)
+    ranking=rankings.THREE_CARD_POKER, analysis=True,
+    on_timeout="place the smallest Ante, then fold")
 

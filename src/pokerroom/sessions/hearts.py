@@ -21,14 +21,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from pokerroom import game_names
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
 from pokerroom.catalog import HouseRuleSpec, TableSpec
 from pokerroom.core import Action, Call, CallOption, Event, HandState, Raise
 from pokerroom.engine.config import Structure
 from pokerroom.game import Game, Layout
-from pokerroom.hands.games import get_game as ranking_of
+from pokerroom.hands import games as rankings
 from pokerroom.history.narration_hearts import Choices, ending_lines, tell_hearts
 from pokerroom.history.phh_hearts import hearts_to_phh
 from pokerroom.homegames.hearts import HeartsHand
@@ -135,7 +134,7 @@ def _factory(spec: TableSpec) -> HeartsSession:
 
 HEARTS_POKER = Game(
     name="hearts-poker", title="Hearts Poker", family="home", min_seats=2,
-    max_seats=hearts_max_players(3), aliases=game_names.GAMES["hearts-poker"],
+    max_seats=hearts_max_players(3), aliases=("hearts",),
     description=("Two down and one up; pass a down card left, then (after a fourth card up) "
                  "an up card right, betting after each; discard both up or both down cards; "
                  "three community cards. A hand-card queen of spades costs the higher card, "
@@ -144,4 +143,5 @@ HEARTS_POKER = Game(
     default_stakes=_STAKES, default_stack=200, phh="HEARTS",
     layout=Layout(4, 6, (("bet", 6), ("pass", 4), ("discard", 2)),
                   ("deal", "bet", "pass-left", "pass-right", "discard", "showdown", "over")),
-    ranking=ranking_of("hearts-poker"))
+    ranking=rankings.HEARTS_POKER,
+    on_timeout="check or fold, pass a card and discard the up pair")

@@ -26,7 +26,6 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from pokerroom import game_names
 from pokerroom.bots.field import FieldGutsBot, FieldHerbieBot
 from pokerroom.bots.guts import FastGutsBot
 from pokerroom.bots.home_games import HerbieBot
@@ -36,8 +35,8 @@ from pokerroom.catalog import HouseRuleSpec, TableSpec
 from pokerroom.core import Event, HandState
 from pokerroom.figures import readable, stack_words
 from pokerroom.game import Game, Layout
+from pokerroom.hands import games as rankings
 from pokerroom.hands.base import HandValue
-from pokerroom.hands.games import get_game as ranking_of
 from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.history.narration_home import Choices, showdown_lines, tell
 from pokerroom.history.phh_home import home_to_phh
@@ -179,29 +178,32 @@ def _herbie(spec: TableSpec) -> HomeSession:
 
 
 def _guts_game(cards: int, rules: tuple[HouseRuleSpec, ...], description: str,
-               blocks: tuple[tuple[str, int], ...], phases: tuple[str, ...]) -> Game:
+               blocks: tuple[tuple[str, int], ...], phases: tuple[str, ...], *,
+               aliases: tuple[str, ...], ranking: rankings.ShowdownGame) -> Game:
     name = f"guts{cards}"
     return Game(
         name=name, title=_guts_title(cards), family="home", min_seats=2, max_seats=10,
-        aliases=game_names.GAMES[name], description=description, factory=_guts(cards),
+        aliases=aliases, description=description, factory=_guts(cards),
         house_rules=rules, capabilities=HOME_CAPABILITIES, default_stakes=_STAKES,
         default_stack=200, phh=f"GUTS{cards}", layout=Layout(cards, cards, blocks, phases),
-        ranking=ranking_of(name), analysis=True)
+        ranking=ranking, analysis=True, on_timeout="say out")
 
 
 GUTS2 = _guts_game(
     2, GUTS_RULES, "Two cards each; declare in or out; a lone player in takes the pot "
     "unseen, otherwise the best hand takes it and every other player in matches it. The pot "
     "carries until it is won with no loser paying.",
-    (("declare", 2), ("draw", 4)), ("deal", "auto-in", "draw", "declare", "showdown", "over"))
+    (("declare", 2), ("draw", 4)), ("deal", "auto-in", "draw", "declare", "showdown", "over"),
+    aliases=("guts", "two-card-guts", "2-card-guts", "guts-2"), ranking=rankings.GUTS2)
 GUTS3 = _guts_game(
     3, GUTS3_RULES, "Three-card Guts: as two-card Guts, with three-card hands ranked trips > "
     "straight flush > straight > flush > pair > high card by default.",
     (("declare", 2), ("draw", 8), ("pass", 3)),
-    ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over"))
+    ("deal", "auto-in", "draw", "pass", "declare", "showdown", "over"),
+    aliases=("three-card-guts", "3-card-guts", "guts-3"), ranking=rankings.GUTS3)
 HERBIE = Game(
     name="herbie", title="Herbie", family="home", min_seats=4, max_seats=10,
-    aliases=game_names.GAMES["herbie"],
+    aliases=("herbie-guts",),
     description=("Three cards each and three to Herbie, a hand that belongs to no one; 2s, 4s "
                  "and 10s are wild; only pairs and trips count. Declare at once, draw up to "
                  "three, and beat Herbie or match the pot; a lone player who beats Herbie "
@@ -210,4 +212,4 @@ HERBIE = Game(
     default_stack=200, capabilities=HOME_CAPABILITIES, phh="HERBIE",
     layout=Layout(3, 3, (("declare", 2), ("draw", 8)),
                   ("deal", "declare", "draw", "showdown", "over")),
-    ranking=ranking_of("herbie"), analysis=True)
+    ranking=rankings.HERBIE, analysis=True, on_timeout="say out")

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.levels import LeveledBot
 from pokerroom.bots.poker import PokerBot
@@ -38,7 +39,7 @@ from pokerroom.engine.table import Table
 from pokerroom.engine.twice import SecondBoardShown
 from pokerroom.engine.variants import Variant
 from pokerroom.errors import ConfigError, InvalidHandError
-from pokerroom.hands.games import get_game as ranking_for
+from pokerroom.hands.games import ShowdownGame
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import hand_to_phh
 from pokerroom.session import Capabilities, HandResult, Session, net_lines
@@ -65,8 +66,8 @@ class PokerSession(Session):
     pots, jacks-or-better re-antes)."""
 
     def __init__(self, config: GameConfig, names: Sequence[str], stacks: Sequence[int], *,
-                 rng: random.Random | None, kind: str, ranking: str,
-                 odds: str | None = None) -> None:
+                 rng: random.Random | None, kind: str, ranking: ShowdownGame,
+                 odds: OddsGame | None = None) -> None:
         self.config = config
         self._names = tuple(names)
         self.table = Table(config, seats=len(names), rng=rng)
@@ -74,7 +75,7 @@ class PokerSession(Session):
             self.table.join(seat, name, chips)
         self._kind = kind
         self._odds = odds
-        self._ranking = ranking_for(ranking)
+        self._ranking = ranking
         values = {"joker": "on" if config.joker else "off",
                   "low_qualifier": config.rules.low_qualifier}
         words = [f"{name}={value}" for name, value in values.items()

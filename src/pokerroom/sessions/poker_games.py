@@ -20,16 +20,16 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerroom import game_names
-from pokerroom.analysis.odds_game import ODDS_GAMES
+from pokerroom.analysis import odds_game
+from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.catalog import STRUCTURE_SYNONYMS, HouseRuleSpec, TableSpec
 from pokerroom.engine import ButtonMode, GameConfig, KillMode, Structure
 from pokerroom.engine.variants import Forced, Variant, get_variant
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game, Layout
-from pokerroom.hands.games import get_game as ranking_of
+from pokerroom.hands import games as rankings
+from pokerroom.hands.games import ShowdownGame
 from pokerroom.history.phh import GAME_PARTS
-from pokerroom.history.pokerstars import GAME_NAMES as POKERSTARS_NAMES
 from pokerroom.sessions.poker import PokerSession, poker_capabilities
 
 __all__ = ["DRAW_HIGH", "HOLDEM", "JACKS_OR_BETTER", "LOWBALL_27", "LOWBALL_27_TRIPLE",
@@ -108,8 +108,8 @@ class PokerTables:
 
     variant: str
     kind: str
-    ranking: str
-    odds: str | None = None
+    ranking: ShowdownGame
+    odds: OddsGame | None = None
 
     def __call__(self, spec: TableSpec) -> PokerSession:
         config = _config(self.variant, spec)
@@ -164,69 +164,100 @@ def poker_layout(variant: Variant) -> Layout:
     return Layout(hole, sum(s.board for s in streets), blocks, tuple(names))
 
 
-def _poker(name: str, kind: str, describes: str, structure: str, stakes: Mapping[str, int],
-           rules: tuple[HouseRuleSpec, ...], summary: str, *, variant: str = "") -> Game:
+def _poker(name: str, kind: str, describes: ShowdownGame, structure: str,
+           stakes: Mapping[str, int], rules: tuple[HouseRuleSpec, ...], summary: str, *,
+           aliases: tuple[str, ...], variant: str = "", odds: OddsGame | None = None,
+           pokerstars: str | None = None, ranking: ShowdownGame | None = None,
+           structure_names: tuple[tuple[str, str], ...] = ()) -> Game:
     """The game ``name`` of the engine's variant ``variant`` (by default the game's own
     name): the bots play it as ``kind``, the table describes hands by the ranking
-    ``describes``, and it is dealt in ``structure`` unless a house rule says otherwise."""
+    ``describes`` (``rank`` and ``showdown`` by ``ranking``, by default the same), and it
+    is dealt in ``structure`` unless a house rule says otherwise."""
     engine = get_variant(variant or name)
-    odds = ODDS_GAMES.get(name)
     return Game(
         name=name, title=engine.title, family="poker", description=summary,
-        aliases=game_names.GAMES[name], min_seats=2, max_seats=min(engine.max_players, 10),
-        factory=PokerTables(engine.name, kind, describes, odds.name if odds else None),
+        aliases=aliases, structure_names=structure_names, min_seats=2,
+        max_seats=min(engine.max_players, 10),
+        factory=PokerTables(engine.name, kind, describes, odds),
         capabilities=poker_capabilities(engine),
         house_rules=(structure_rule(structure), _RAISE_CAP,
                      *((_BUTTON, _KILL) if engine.forced is Forced.BLINDS else ()),
                      *((_ANTE_LIMIT,) if engine.openers_required else ()), *rules),
         default_stakes=stakes, default_stack=200 if stakes is _BLINDS else 300,
         rule_ids=engine.rule_ids, variant=engine.name, phh=GAME_PARTS[engine.name],
-        pokerstars=POKERSTARS_NAMES.get(engine.name), layout=poker_layout(engine),
-        odds=odds, ranking=ranking_of(name), floor=True)
+        pokerstars=pokerstars, layout=poker_layout(engine), odds=odds,
+        ranking=ranking or describes, floor=True, on_timeout=(
+            "bring in, check or fold" if engine.is_stud else
+            "check or fold, and stand pat at the draw" if any(s.draw for s in engine.streets)
+            else "check or fold"))
 
 
 HOLDEM = _poker(
-    "holdem", "high", "holdem", "no-limit", _BLINDS, (),
+    "holdem", "high", rankings.HOLDEM, "no-limit", _BLINDS, (),
     "Two hole cards each; a flop of three board cards, a turn and a river; the best five "
-    "of seven cards wins, and the board may play.")
+    "of seven cards wins, and the board may play.",
+    aliases=("texas-holdem", "texas-hold-em", "holdem-nl", "nlhe", "lhe", "th"),
+    structure_names=(("nlhe", "no-limit"), ("holdem-nl", "no-limit"), ("lhe", "fixed-limit")),
+    odds=odds_game.HOLDEM, pokerstars="Hold'em")
 OMAHA = _poker(
-    "omaha", "omaha", "omaha", "pot-limit", _BLINDS, (),
+    "omaha", "omaha", rankings.OMAHA, "pot-limit", _BLINDS, (),
     "Four hole cards each and a five-card board; a hand uses exactly two hole cards and "
-    "three board cards.")
+    "three board cards.",
+    aliases=("plo", "omaha-high", "omaha-hi"), structure_names=(("plo", "pot-limit"),),
+    odds=odds_game.OMAHA, pokerstars="Omaha")
 OMAHA_HILO = _poker(
-    "omaha-hilo", "omaha-hilo", "omaha-hilo", "fixed-limit", _BLINDS, (_QUALIFIER,),
+    "omaha-hilo", "omaha-hilo", rankings.OMAHA_HILO, "fixed-limit", _BLINDS, (_QUALIFIER,),
     "Omaha split high-low: the best high and the best 8-or-better low (exactly two hole "
-    "and three board cards each) share the pot.")
+    "and three board cards each) share the pot.",
+    aliases=("omaha8", "omaha-8", "o8", "plo8", "omaha-hi-lo", "omaha-high-low",
+             "omaha-eight-or-better"), structure_names=(("plo8", "pot-limit"),),
+    odds=odds_game.OMAHA_HILO, pokerstars="Omaha Hi/Lo")
 STUD = _poker(
-    "stud", "high", "stud", "fixed-limit", _STUD, (_OPEN_PAIR,),
+    "stud", "high", rankings.STUD, "fixed-limit", _STUD, (_OPEN_PAIR,),
     "Two down and one up, then three more up and the last down; the lowest upcard brings "
-    "it in; the best five of seven wins.")
+    "it in; the best five of seven wins.",
+    aliases=("seven-card-stud", "7-card-stud", "7stud", "7cs"), odds=odds_game.STUD,
+    pokerstars="7 Card Stud")
 STUD_HILO = _poker(
-    "stud-hilo", "hilo", "stud-hilo", "fixed-limit", _STUD, (_QUALIFIER,),
-    "Seven-card stud split between the best high and the best 8-or-better low.")
+    "stud-hilo", "hilo", rankings.STUD_HILO, "fixed-limit", _STUD, (_QUALIFIER,),
+    "Seven-card stud split between the best high and the best 8-or-better low.",
+    aliases=("stud8", "stud-8", "stud-hi-lo", "seven-card-stud-hi-lo", "stud-eight-or-better"),
+    odds=odds_game.STUD_HILO, pokerstars="7 Card Stud Hi/Lo")
 RAZZ = _poker(
-    "razz", "a5", "razz", "fixed-limit", _STUD, (),
+    "razz", "a5", rankings.RAZZ, "fixed-limit", _STUD, (),
     "Seven-card stud for the lowest hand: ace-to-five, straights and flushes do not "
-    "count; the highest upcard brings it in.")
+    "count; the highest upcard brings it in.",
+    aliases=("seven-card-razz",), odds=odds_game.RAZZ, pokerstars="Razz")
 LOWBALL_A5 = _poker(
-    "lowball-a5", "a5", "lowball-a5", "fixed-limit", _BLINDS, (_JOKER_ON, _SEVENS),
+    "lowball-a5", "a5", rankings.LOWBALL_A5, "fixed-limit", _BLINDS, (_JOKER_ON, _SEVENS),
     "Five-card draw for the lowest hand: 5-4-3-2-A is best; the joker is the lowest card "
-    "missing from the hand; one draw.")
+    "missing from the hand; one draw.",
+    aliases=("a5", "a-5", "ace-to-five", "california-lowball", "a5-lowball"),
+    odds=odds_game.LOWBALL_A5, pokerstars="Single Draw A-5 Lowball")
 LOWBALL_27 = _poker(
-    "lowball-27", "27", "lowball-27", "no-limit", _BLINDS, (),
+    "lowball-27", "27", rankings.LOWBALL_27, "no-limit", _BLINDS, (),
     "Five-card draw for the lowest hand, aces high and straights and flushes counting: "
-    "7-5-4-3-2 is best; one draw.")
+    "7-5-4-3-2 is best; one draw.",
+    aliases=("27", "2-7", "deuce-to-seven", "kansas-city-lowball", "27-lowball"),
+    odds=odds_game.LOWBALL_27, pokerstars="Single Draw 2-7 Lowball")
 LOWBALL_27_TRIPLE = _poker(
-    "lowball-27-triple", "27", "lowball-27", "fixed-limit", _BLINDS, (),
-    "Deuce-to-seven lowball with three draws and four betting rounds.")
+    "lowball-27-triple", "27", rankings.LOWBALL_27, "fixed-limit", _BLINDS, (),
+    "Deuce-to-seven lowball with three draws and four betting rounds.",
+    aliases=("27-triple", "triple-draw", "deuce-to-seven-triple-draw"),
+    odds=odds_game.LOWBALL_27_TRIPLE, pokerstars="Triple Draw 2-7 Lowball",
+    ranking=rankings.LOWBALL_27_TRIPLE)
 DRAW_HIGH = _poker(
-    "draw-high", "high", "draw-high", "fixed-limit", _ANTES, (_JOKER_OFF,),
+    "draw-high", "high", rankings.DRAW_HIGH, "fixed-limit", _ANTES, (_JOKER_OFF,),
     "Five cards each, a betting round, one draw, a betting round; the joker (an option) "
-    "is the bug.")
+    "is the bug.",
+    aliases=("draw", "five-card-draw", "5-card-draw"), odds=odds_game.DRAW_HIGH,
+    pokerstars="5 Card Draw")
 JACKS_OR_BETTER = _poker(
-    "jacks-or-better", "high", "draw-high", "fixed-limit", _ANTES, (_JOKER_OFF,),
+    "jacks-or-better", "high", rankings.DRAW_HIGH, "fixed-limit", _ANTES, (_JOKER_OFF,),
     "Five-card draw where a pair of jacks or better is needed to open; unopened deals "
-    "carry the pot.", variant="jacks")
+    "carry the pot.", variant="jacks",
+    aliases=("jacks", "jacks-or-better-draw"), odds=odds_game.JACKS_OR_BETTER,
+    ranking=rankings.JACKS_OR_BETTER)
 
 POKER_GAMES: tuple[Game, ...] = (
     HOLDEM, OMAHA, OMAHA_HILO, STUD, STUD_HILO, RAZZ, LOWBALL_A5, LOWBALL_27,

@@ -25,7 +25,6 @@ from pokerroom.catalog import TableSpec
 from pokerroom.deck import system_rng
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
-from pokerroom.game_names import structure_named
 from pokerroom.games import get_game
 from pokerroom.session import Session
 
@@ -85,7 +84,7 @@ def named_game(name: str, house_rules: Sequence[str]) -> tuple[Game, list[str]]:
 no-limit: play omaha-hilo --house-rule structure=no-limit
     """
     entry = get_game(name)
-    named = structure_named(name)
+    named = entry.structure_named(name)
     if named is None:
         return entry, list(house_rules)
     spec = next((spec for spec in entry.house_rules if spec.name == "structure"), None)
