@@ -24,8 +24,8 @@ from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER
 from pokerroom.engine import GameConfig
 from pokerroom.engine.events import CardBurned, CardsDealt
-from pokerroom.engine.variants import VARIANTS
-from pokerroom.errors import HistoryError
+from pokerroom.engine.variants import VARIANTS, Forced
+from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.games import get_game
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.pokerstars import exportable, phh_to_pokerstars
@@ -88,14 +88,19 @@ def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
 
 
 def _most_seats(game: str) -> int:
-    return min(8, get_game(game).max_seats)
+    """The most seats the game's table deals (an engine variant with no table of its own,
+    five-card draw with blinds: the variant's most players)."""
+    try:
+        return min(8, get_game(game).max_seats)
+    except ConfigError:
+        return min(8, VARIANTS[game].max_players)
 
 
 def _stubborn_hands(game: str, seats: int, count: int) -> dict[int, dict[str, Any]]:
     """Hands where nobody folds and everyone draws the most cards allowed: the stub
     runs out at every draw (seeded, every card written)."""
-    lowball = VARIANTS[game].low is not None
-    config = GameConfig.of(game, blinds=(1, 2)) if lowball else GameConfig.of(game, ante=1)
+    blinds = VARIANTS[game].forced is Forced.BLINDS
+    config = GameConfig.of(game, blinds=(1, 2)) if blinds else GameConfig.of(game, ante=1)
     hands = {}
     for number in range(1, count + 1):
         hand = config.new_hand([500] * seats, rng=random.Random(number))
