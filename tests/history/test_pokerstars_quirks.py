@@ -171,7 +171,7 @@ Total pot $0.09 | Rake $0
     assert result.hands[4]["finishing_stacks"] == [106, 97, 97]
 
 
-@pytest.mark.rule("stud-intro")
+@pytest.mark.rule("stud-15")
 def test_a_stud_river_card_dealt_to_the_board_is_the_board() -> None:
     """Eight players to seventh street are more than the deck: PokerStars deals the last
     card face up to the board (``*** RIVER *** [6h]``), as the engine does."""
