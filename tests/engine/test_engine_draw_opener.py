@@ -196,3 +196,27 @@ def test_the_hand_really_held_when_splitting_proves_openers() -> None:
     assert hand.result is not None
     assert [(a.seat, a.amount) for a in hand.result.awards] == [(0, 35)]   # trips jacks
     assert not any("cannot" in note or "could not" in note for note in hand.result.notes)
+
+
+DRAW_BLINDS = GameConfig.of("draw-high", blinds=(5, 10))
+
+
+@pytest.mark.rule("draw-1", "draw-2")
+def test_five_card_draw_with_blinds_opens_left_of_the_big_blind_and_after_the_button() -> None:
+    """Five-card draw dealt with blinds (the online rooms' form; the rulebook's has an
+    ante): the first round opens left of the big blind, and after the draw the first live
+    seat left of the button acts first, whoever opened, as in lowball."""
+    assert DRAW_BLINDS.variant.name == "draw-high-blinds"
+    hand, script = start(DRAW_BLINDS, HOLE4)
+    assert hand.actors == (2,)          # button 3, blinds 0 and 1
+    hand.apply(Raise(2, 20))            # seat 2 raises the big blind
+    hand.apply(Fold(3))
+    hand.apply(Call(0))
+    hand.apply(Call(1))
+    to_after_the_draw(hand, script)
+    assert hand.actors == (0,)          # the small blind, not the raiser
+    hand.apply(Check(0))
+    hand.apply(Check(1))                # a check-raise is allowed (draw-2)
+    hand.apply(Bet(2, 20))              # the limit doubles after the draw
+    hand.apply(Raise(0, 40))
+    assert hand.bet_size == 20

@@ -95,3 +95,30 @@ def test_a_line_it_cannot_read_is_named(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert f"{broken}:{target + 1}: a line pokerroom cannot read" in result.output
     assert "3 hand(s) written" in result.output
+
+
+def test_a_fold_where_a_check_was_possible_imports_as_the_log_has_it() -> None:
+    """PokerNow, as PokerStars, lets a player fold with no bet to face: the hand carries
+    the house rule ``free_fold`` and replays the fold, not a check in its place."""
+    from pokerroom.core import DEALER, Call, Check, Fold
+    from pokerroom.engine import GameConfig, HouseRules
+
+    from .pokernow_log import session_log
+
+    config = GameConfig.of("holdem", "no limit", blinds=(1, 2),
+                           rules=HouseRules(free_fold=True))
+    hand = config.new_hand([100, 100, 100], button=0, deck=config.deck_cards())
+    for step in (Call(0), Call(1), Check(2), "flop", Fold(1), Check(2), Check(0), "turn",
+                 Check(2), Check(0), "river", Check(2), Check(0)):
+        while hand.actors == (DEALER,):
+            hand.advance()
+        if not isinstance(step, str):
+            hand.apply(step)
+    while not hand.is_over:
+        hand.advance()
+    result = read_pokernow(session_log({1: hand}, {0: "Ann", 1: "Bob", 2: "Cy"}), "log.csv")
+    assert result.problems == []
+    data = result.hands[1]
+    assert data["_house_rules"] == {"free_fold": True}
+    assert _finals(data) == {name: hand.final_stacks[seat] for seat, name
+                             in ((0, "Ann"), (1, "Bob"), (2, "Cy"))}

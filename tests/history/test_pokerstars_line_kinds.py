@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from pokerroom.history.phh import phh_to_hand
 from pokerroom.history.pokerstars_import import iter_pokerstars, read_pokerstars
 from pokerroom.history.text_encoding import decode_history
 
@@ -140,22 +141,42 @@ def test_histories_in_every_encoding_read_the_same(encoding: str) -> None:
     assert read_pokerstars(decoded, "e.txt").hands[101]["players"][2] == "Renée"
 
 
-def test_five_card_draw_with_blinds_is_refused_saying_why() -> None:
-    draw = """PokerStars Hand #303: 5 Card Draw Limit ($0.10/$0.20 USD) - 2011/06/01 10:00:00 ET
+@pytest.mark.rule("draw-1", "draw-2")
+def test_five_card_draw_with_blinds_imports_and_replays() -> None:
+    """PokerStars deals five-card draw with a small and a big blind (the rulebook's draw
+    high has an ante): the hand is the engine's five-card draw with blinds, opened left
+    of the big blind, the round after the draw first to the seat left of the button; an
+    older file marks no draw, and the draw itself ends the first betting round."""
+    draw = """PokerStars Game #303:  5 Card Draw Limit ($0.10/$0.20 USD) - 2009/11/25 14:13:39 ET
 Table 'D' 6-max Seat #1 is the button
 Seat 1: Ann ($5 in chips)
 Seat 2: Bob ($5 in chips)
-Ann: posts small blind $0.05
-Bob: posts big blind $0.10
+Seat 3: Cy ($5 in chips)
+Bob: posts small blind $0.05
+Cy: posts big blind $0.10
 *** DEALING HANDS ***
-Ann: folds
-Uncalled bet ($0.05) returned to Bob
-Bob collected $0.10 from pot
+Ann: raises $0.10 to $0.20
+Bob: folds
+Cy: calls $0.10
+Cy: discards 2 cards
+Ann: stands pat
+Cy: checks
+Ann: bets $0.20
+Cy: calls $0.20
+*** SHOW DOWN ***
+Cy: shows [Th Jc 8c Ts 8d] (two pair, Tens and Eights)
+Ann: shows [2c 3d 4h 9s Kc] (high card King)
+Cy collected $0.85 from pot
 *** SUMMARY ***
-Total pot $0.10 | Rake $0
+Total pot $0.85 | Rake $0
 """
-    problem = read_pokerstars(draw, "d.txt").problems[0]
-    assert "five-card draw with blinds, which pokerroom does not deal" in problem.reason
+    result = read_pokerstars(draw, "d.txt")
+    assert result.problems == []
+    data = result.hands[303]
+    assert data["variant"] == "F5D" and data["blinds_or_straddles"] == [5, 10, 0]
+    assert data["finishing_stacks"] == [495, 545, 460]       # Bob, Cy, Ann
+    hand = phh_to_hand(data)
+    assert hand.variant.name == "draw-high-blinds"
 
 
 def test_a_raise_nobody_can_answer_is_read_as_the_call_it_is() -> None:

@@ -13,6 +13,7 @@ import pytest
 from pokerroom.engine.events import CardsDealt, CardsDiscarded, HandEnded, SplitDiscards
 from pokerroom.games import all_games, get_game
 from pokerroom.history.phh import hand_to_phh, player_seats
+from pokerroom.history.pokerstars import hand_id, table_id
 from pokerroom.server.codec import to_json
 from pokerroom.server.history import _home_phh, hand_history_phh, hand_history_pokerstars
 from pokerroom.server.room import HandRecord, Room
@@ -132,7 +133,8 @@ def test_a_discard_redealt_after_the_reshuffle_stays_out_of_the_seats_downloads(
             room_seat = record.room_seat(thrower)
             phh = _documents(hand_history_phh(room, room_seat))[record.number]
             stars = hand_history_pokerstars(room, room_seat).split(
-                f"PokerStars Hand #{record.number}:")[1].split("PokerStars Hand #")[0]
+                f"PokerStars Hand #{hand_id(table_id(room.id), record.number)}:")[1] \
+                .split("PokerStars Hand #")[0]
             for card in event.action.discards:
                 deal = next((e for e in events[at + 1:] if isinstance(e, CardsDealt)
                              and card in e.cards), None)

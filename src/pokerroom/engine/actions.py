@@ -96,11 +96,11 @@ class ActionsMixin(DrawMixin):
         bring_in_seat = self.bring_in_seat
         free = self.bets[seat] >= self.max_bet and bring_in_seat != seat
         if (bring_in_seat == seat and self.acted[seat] != -2) or \
-                (free and not self.stud_free_fold):
+                (free and not self.free_fold):
             raise self._illegal(action, self.legal_actions(seat))
         self.folded[seat] = True
         self.bring_in_seat = -1
-        if free:
+        if free and self.variant.is_stud:
             # stud-7: folded with no bet pending, the seat keeps receiving cards until a
             # bet kills the hand
             self.unkilled.append(seat)

@@ -127,8 +127,9 @@ class BettingMixin(Kernel):
 
     # ------------------------------------------------------------------ queries
 
-    stud_free_fold = False
-    """Whether a seat may fold with no bet to face (stud, ``stud-7``); states may set it."""
+    free_fold = False
+    """Whether a seat may fold with no bet to face (stud, ``stud-7``; elsewhere the house
+    rule ``free_fold``); states may set it."""
 
     @final
     def _live_with_chips(self) -> int:
@@ -180,7 +181,7 @@ class BettingMixin(Kernel):
                 if len(_FOLD_CALLS) < 4096:
                     _FOLD_CALLS[amount] = cached
             passive = cached
-        elif self.stud_free_fold:           # stud-7: a hand may be folded with no bet
+        elif self.free_fold:                # stud-7 (or free_fold): folded with no bet
             passive = _FOLD_CHECK
         else:
             passive = _CHECK_ONLY

@@ -64,8 +64,16 @@ class GameConfig:
 
         >>> GameConfig.of("razz", ante=1, bring_in=2, small_bet=5, big_bet=10).stakes.big_bet
         10
+
+        A game played with antes that has a form with blinds (``blind_form``: five-card
+        draw) is that form when blinds are given:
+
+        >>> GameConfig.of("draw-high", blinds=(1, 2)).variant.title
+        'Five-card draw with blinds'
         """
         var = get_variant(variant) if isinstance(variant, str) else variant
+        if blinds and var.forced is not Forced.BLINDS and var.blind_form:
+            var = get_variant(var.blind_form)     # five-card draw dealt with blinds
         struct = structure if isinstance(structure, Structure) else _structure(structure)
         blinds_t = tuple(int(b) for b in blinds)
         if not small_bet:
@@ -234,6 +242,8 @@ class GameConfig:
                          "the big blind")
         if not self.rules.limit_doubles:
             lines.append("the limit does not double after the draw")
+        if self.rules.free_fold and not v.is_stud:
+            lines.append("a player may fold where they could check")
         if v.openers_required:
             lines.append(f"a pair of jacks or better opens; unopened deals are re-anted "
                          f"up to {self.rules.ante_limit} times")

@@ -102,6 +102,11 @@ class HouseRules:
     the killer acts last on the first betting round (as a blind does) instead of in turn.
     ``unproven_pot``: in jacks or better, what becomes of a pot that only an opener who
     cannot prove openers could win (:class:`UnprovenPot`; the rulebook leaves it open).
+    ``free_fold``: a player may fold where they could check, the hand dead at once (the
+    online rooms' rule, PokerStars' among them; off by default: outside stud, where
+    ``stud-7`` allows it, the rulebook's betting offers a check, not a fold, with no bet
+    to face). Histories imported from a room that allows it set it for the hands that
+    need it.
     """
 
     button: ButtonMode = ButtonMode.DEAD
@@ -118,6 +123,7 @@ class HouseRules:
     blind_may_be_called: bool = True
     limit_doubles: bool = True
     unproven_pot: UnprovenPot = UnprovenPot.CARRIED
+    free_fold: bool = False
 
     def validate(self) -> None:
         """Raise :class:`ConfigError` for an impossible setting."""

@@ -128,6 +128,7 @@ class PokerHand(ActionsMixin):
         "fifth_cards",
         "folded",
         "forced_level",
+        "free_fold",
         "hole",
         "in_hand",
         "last_blind_seat",
@@ -153,7 +154,6 @@ class PokerHand(ActionsMixin):
         "straddle",
         "street",
         "structure",
-        "stud_free_fold",
         "tasks",
         "uncapped",
         "unkilled",
@@ -254,7 +254,7 @@ class PokerHand(ActionsMixin):
         self.sevens_checkers: set[int] = set()
         self.result: HandEnded | None = None
         self.last_blind_seat = -1
-        self.stud_free_fold = plan.is_stud
+        self.free_fold = plan.is_stud or config.rules.free_fold
         self.unkilled: list[int] = []
         self.fifth_cards: list[int] = []
         self.forced_level = 0

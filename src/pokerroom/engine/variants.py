@@ -90,6 +90,10 @@ class Variant:
     both a high-low split. ``raise_cap`` counts the bet and raises allowed multi-way in
     fixed limit. ``deck`` lists the cards of the deck when it is not the standard 52
     (plus ``jokers``): a short deck's 36, say.
+    ``blind_form`` names the same game dealt with blinds instead of antes, where there
+    is one (five-card draw: the rulebook's game has an ante; the online rooms deal it
+    with a small and a big blind, the first round opened left of the big blind and the
+    round after the draw by the first live seat left of the button, as lowball is).
     """
 
     name: str
@@ -110,6 +114,7 @@ class Variant:
     phh_code: str | None = None
     rule_ids: tuple[str, ...] = ()
     deck: tuple[Card, ...] = ()
+    blind_form: str | None = None
 
     def __post_init__(self) -> None:
         if self.deck and (len(set(self.deck)) != len(self.deck)
@@ -207,7 +212,11 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
             rule_ids=("lowball-intro", "27-intro", "lowball-2")),
     Variant("draw-high", "Draw high (five-card draw)",
             draw_streets(1, Opener.BUTTON, Opener.OPENER), Forced.ANTES, "draw-high",
-            raise_cap=5, max_players=8, rule_ids=("draw-intro", "draw-1", "draw-2")),
+            raise_cap=5, max_players=8, rule_ids=("draw-intro", "draw-1", "draw-2"),
+            blind_form="draw-high-blinds"),
+    Variant("draw-high-blinds", "Five-card draw with blinds",
+            draw_streets(1, Opener.BLINDS, Opener.BUTTON), Forced.BLINDS, "draw-high",
+            raise_cap=5, max_players=8, rule_ids=("draw-1", "draw-2")),
     Variant("jacks", "Jacks or better", draw_streets(1, Opener.BUTTON, Opener.OPENER),
             Forced.ANTES, "draw-high", raise_cap=5, max_players=8, openers_required=True,
             rule_ids=("draw-intro", "jacks-1", "jacks-3", "jacks-9", "jacks-10")),

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from pokerroom.engine.events import BetReturned
 from pokerroom.errors import HistoryError, PokerroomError
 
 __all__ = ["settle", "table_fields"]
@@ -77,7 +78,9 @@ def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
         elif post.kind in ("big blind", "big blind (posted)"):
             posts.append([seat, post.amount, True, "big blind (posted)"])
         elif post.kind in ("small blind", "dead small blind"):
-            posts.append([seat, post.amount, False, "dead small blind"])
+            live = bool(getattr(post, "live", False))
+            posts.append([seat, post.amount, live,
+                          "small blind (posted)" if live else "dead small blind"])
     if blinds:
         fields["_blind_seats"] = [small, big]
     if posts:
@@ -109,7 +112,10 @@ def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
 
     ``calls`` are the actions (by index) of raises that nobody left could answer (each
     other player all-in or short of the bet): a history writes what was pushed, and
-    where the engine takes no raise there it replays them as the calls they are."""
+    where the engine takes no raise there it replays them as the calls they are. A file
+    that prints no uncalled bet may count it in what the bettor collected (other rooms'
+    hands converted to this layout): the replay's payouts with the uncalled bets then
+    agree."""
     from pokerroom.history.phh import phh_to_hand, player_seats
 
     try:
@@ -130,9 +136,15 @@ def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
         pays[p] = pays.get(p, 0) + award.amount
     names = data.get("players") or [f"p{p}" for p in range(1, len(seats) + 1)]
     final = [hand.final_stacks[s] for s in seats]
+    returned = dict(pays)       # a converted file may count the uncalled bet collected
+    for event in hand.events:
+        if isinstance(event, BetReturned):
+            p = seats.index(event.seat) + 1
+            returned[p] = returned.get(p, 0) + event.amount
     if not _agrees(pays, collected, rake) and not (
             paid is not None and _ends_alike(final, data["starting_stacks"], paid,
-                                             collected, rake)):
+                                             collected, rake)) and not (
+            paid is None and _agrees(returned, collected, rake)):
         def words(pays: dict[int, int]) -> str:
             return ", ".join(f"{names[p - 1]} {pays[p]}" for p in sorted(pays)) or "nobody"
         raise HistoryError(f"the replay pays {words(pays)}; the history {words(collected)}"

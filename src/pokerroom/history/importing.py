@@ -99,7 +99,8 @@ class Slot:
 def fill_shown(slots: Sequence[Slot], player: int, shown: Sequence[str]) -> None:
     """Put the cards ``player`` showed into the unknown cards dealt to them: the latest
     unknown cards first (in a draw game the cards dealt last are the ones still held),
-    in the order shown.
+    in the order shown. A card written as unknown (``XX``, ``??``: a converter's mark for
+    a card not shown) fills nothing.
 
     >>> slots = [Slot("d dh p1", 1, [None, None]), Slot("d dh p2", 2, ["As", "Kd"])]
     >>> fill_shown(slots, 1, ["Qh", "Qc"]); slots[0].render()
@@ -108,7 +109,7 @@ def fill_shown(slots: Sequence[Slot], player: int, shown: Sequence[str]) -> None
     deals = [s for s in slots if s.player == player and s.cards is not None
              and not s.discard]
     known = {c for s in deals for c in s.cards or () if c}
-    fresh = [c for c in shown if c not in known]
+    fresh = [c for c in shown if c not in known and c.upper() not in ("XX", "??")]
     unknown = [(s, i) for s in deals for i, c in enumerate(s.cards or ()) if c is None]
     if len(fresh) > len(unknown):
         raise HistoryError(f"p{player} shows more cards than were dealt")

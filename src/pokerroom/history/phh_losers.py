@@ -35,9 +35,17 @@ def _words(line: str) -> list[str]:
 
 
 def losing_stand_ins(lines: list[str], game: str, unnamed: Sequence[Card]) -> list[str]:
-    """The action lines with each hand that reaches the showdown wholly hidden dealt
-    losing cards from ``unnamed`` (the cards the file names nowhere); the lines as they
-    are for other games, when no hand is shown, or when no such cards are found."""
+    """The action lines with each hand that reaches the showdown hidden, wholly or in
+    part (a PokerStars player who shows one card of two), dealt losing cards from
+    ``unnamed`` (the cards the file names nowhere) for the cards not shown; the lines as
+    they are for other games, when no hand is shown in full, or when no such cards are
+    found.
+
+    >>> losing_stand_ins(["d dh p1 ??Qc", "d dh p2 AdTd", "d db QsJs3h", "d db Ah",
+    ...                   "d db 4c", "p2 sm AdTd", "p1 sm ??Qc"], "holdem",
+    ...                  list(parse_cards("Qd 2c 5d")))[0]
+    'd dh p1 2cQc'
+    """
     kind = _KINDS.get(game)
     if kind is None:
         return lines
@@ -53,7 +61,7 @@ def losing_stand_ins(lines: list[str], game: str, unnamed: Sequence[Card]) -> li
         elif len(words) == 2 and words[1] == "f":
             folded.add(words[0])
     cards = {p: _words(lines[i])[3] for p, i in deals.items() if p not in folded}
-    hidden = [p for p, text in cards.items() if set(text) == {"?"}]
+    hidden = [p for p, text in cards.items() if "?" in text]
     known = [parse_cards(text) for text in cards.values() if "?" not in text]
     if not hidden or not known or len(board) != 5:
         return lines
@@ -61,23 +69,29 @@ def losing_stand_ins(lines: list[str], game: str, unnamed: Sequence[Card]) -> li
     spare = sorted(unnamed, key=lambda c: (int(c.rank), int(c.suit)))
     out = list(lines)
     for player in hidden:
-        count = len(cards[player]) // 2
-        hole = _losing(kind, game, spare, count, board, least)
-        if hole is None:
+        held = list(parse_cards(cards[player]))
+        shown = tuple(c for c in held if c.is_known)
+        chosen = _losing(kind, game, spare, len(held) - len(shown), board, least, shown)
+        if chosen is None:
             return lines
-        spare = [c for c in spare if c not in hole]
+        spare = [c for c in spare if c not in chosen]
+        fill = iter(chosen)
+        hole = [c if c.is_known else next(fill) for c in held]
         out[deals[player]] = f"d dh {player} {''.join(repr(c) for c in hole)}"
     return out
 
 
 def _losing(kind: str, game: str, spare: list[Card], count: int, board: list[Card],
-            least: int) -> tuple[Card, ...] | None:
-    for hole in itertools.islice(itertools.combinations(spare, count), _TRIES):
+            least: int, shown: tuple[Card, ...] = ()) -> tuple[Card, ...] | None:
+    """``count`` cards of ``spare`` that, with the cards ``shown``, make a hand below
+    ``least`` (and no low in Omaha hi-lo); None if none is found."""
+    for chosen in itertools.islice(itertools.combinations(spare, count), _TRIES):
+        hole = shown + chosen
         if evaluate_high(kind, hole, board).key >= least:
             continue
         if game == "omaha-hilo" and evaluate_low("omaha8", hole, board) is not None:
             continue
-        return hole
+        return chosen
     return None
 
 

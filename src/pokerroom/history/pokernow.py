@@ -216,6 +216,7 @@ class _Reader:
     dealt: bool = False
     folded: set[int] = field(default_factory=set)
     calls: list[int] = field(default_factory=list)
+    free_fold: bool = False     # a fold where a check was possible (PokerNow allows it)
 
     def amount(self, text: str) -> int:
         value = float(text) * self.scale
@@ -311,6 +312,8 @@ class _Reader:
             self._deal(code)
             p, verb = self._player(act.group(1)), act.group(2)
             if verb == "folds":
+                if self.street_in.get(p, 0) >= max(self.street_in.values(), default=0):
+                    self.free_fold = True       # replayed under the house rule free_fold
                 self.folded.add(p)
                 self.slots.append(Slot(f"p{p} f"))
             elif verb == "checks":
@@ -370,6 +373,8 @@ class _Reader:
             "actions": [s.render() for s in self.slots]}
         straddles_and_bombs(data, [p for p in self.posts if p.kind == "straddle"],
                             self.index, [small, big])
+        if self.free_fold:
+            data["_house_rules"] = {"free_fold": True}
         data.update(table_fields(self, blinds=True))
         data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
                     seats=list(self.seats), hand=self.hand.number, venue="PokerNow")

@@ -153,8 +153,19 @@ def export_table(data: Mapping[str, object], session: str, number: int) -> dict[
     453955339
     >>> export_table({}, "s", 3)
     {'hand_no': 3, 'tournament': 453955339, 'table_number': 453955339}
+
+    A card room's download names its table and each hand's id (its table's id and its
+    number): exported again, the hand keeps them.
+
+    >>> export_table({"table": "r1", "hand": hand_id(table_id("r1"), 5)}, "s", 1)
+    {'hand_no': 5, 'tournament': 219023793, 'table_number': 219023793}
     """
     hand = data.get("hand")
+    room = data.get("table")
+    if not data.get("venue") and isinstance(hand, int) and isinstance(room, str) and \
+            hand // HAND_NUMBERS == table_id(room):
+        return {"hand_no": hand % HAND_NUMBERS, "tournament": table_id(room),
+                "table_number": table_id(room)}
     table = table_id(session)
     if data.get("venue") == "PokerStars" and isinstance(hand, int):
         tournament = data.get("_tournament")

@@ -68,9 +68,18 @@ every game's :attr:`~pokerroom.game.Game.pokerstars` among them)."""
 _STRUCTURES = {v: k for k, v in STRUCTURE_NAMES.items()}
 _GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(?<!Split )(" + "|".join(
     re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))
-    + r") (No Limit|Pot Limit|Limit)\b")
-_STAKES = re.compile(rf"\(({ps.AMOUNT})/({ps.AMOUNT})")
-_TOURNAMENT = re.compile(r"\bTournament #(\d+)")
+    + r") (No Limit|Pot Limit|Fixed Limit|Limit)\b", re.IGNORECASE)
+"""The game and its betting in a header, in any case (a PokerTracker export writes
+``7 CARD STUD HI/LO LIMIT``; a converted file ``Omaha Fixed Limit``)."""
+_GAMES_BY_CASE = {name.casefold(): game for name, game in _GAMES.items()}
+_STRUCTURES_BY_CASE = {name.casefold(): s for name, s in _STRUCTURES.items()} | {
+    "fixed limit": Structure.FIXED_LIMIT}
+_STAKES = re.compile(rf"(?:\(|, )({ps.AMOUNT})/({ps.AMOUNT})")
+"""The stakes: ``($0.05/$0.10 USD)``, or in a mixed game's header after the game's name
+(``Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)``)."""
+_TOURNAMENT = re.compile(r"\bTournament #(\d+)", re.IGNORECASE)
+_CARD = re.compile(r"^(?:(?:10|[2-9TJQKA])[cdhs]|Jk)$", re.IGNORECASE)
+"""A card as a history writes it (``Jk``: the joker of ace-to-five lowball and draw high)."""
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _HOLE_STREETS = ("HOLE CARDS", "DEALING HANDS", "3rd STREET", "4th STREET", "5th STREET",
                  "6th STREET", "RIVER")
@@ -108,7 +117,9 @@ def iter_pokerstars(text: str, path: str = "<text>"
     for first, nxt in zip(starts, [*starts[1:], len(lines)], strict=True):
         number = int(ps.START.match(lines[first].lstrip("\ufeff ")).group(1))  # type: ignore[union-attr]
         try:
-            data = _Hand(lines[first:nxt], first + 1).read()
+            # lines as written, less the spaces around them (an archive indents every
+            # line; some files end lines with a space or put blank lines between them)
+            data = _Hand([line.strip() for line in lines[first:nxt]], first + 1).read()
         except _LineError as err:
             yield LineProblem(path, err.line, str(err), number)
             continue
@@ -132,6 +143,7 @@ class _Post:
     name: str
     kind: str
     amount: int
+    live: bool = False      # a small blind posted out of turn that the file counts
 
 
 @dataclass
@@ -160,6 +172,8 @@ class _Hand:
     returned: dict[int, int] = field(default_factory=dict)
     bring_in: int = 0
     rake: int = 0
+    free_fold: bool = False     # a fold where a check was possible (the room allows it)
+    unkilled: set[int] = field(default_factory=set)     # stud-7: folded, still dealt to
     street: str = ""
     hole_streets: int = 0
     deals: dict[int, list[str]] | None = None     # a dealing round's known cards
@@ -178,7 +192,8 @@ class _Hand:
         if game is None:
             raise _LineError(self.first_line, "a game pokerroom does not deal (it reads "
                              + ", ".join(sorted(set(_GAMES))) + ")")
-        self.game, self.structure = _GAMES[game.group(1)], _STRUCTURES[game.group(2)]
+        self.game = _GAMES_BY_CASE[game.group(1).casefold()]
+        self.structure = _STRUCTURES_BY_CASE[game.group(2).casefold()]
         stakes = _STAKES.findall(head)
         if not stakes:
             raise _LineError(self.first_line, "no stakes in the header (e.g. '(1/2)')")
@@ -223,6 +238,8 @@ class _Hand:
         seated: list[tuple[int, str, int, bool]] = []
         rest: list[tuple[int, str]] = []
         for offset, line in enumerate(self.lines[1:], start=1):
+            if not line:
+                continue
             match = ps.SEAT.match(line)
             if match and not rest:
                 out = "out of hand" in match.group(4) or "sitting out" in match.group(4)
@@ -243,6 +260,12 @@ class _Hand:
         dealt = [(seat, name, chips) for seat, name, chips, out in seated
                  if (not out or name in active) and chips > 0]
         if len(dealt) < 2:
+            if not seated:
+                raise _LineError(self.first_line, "a hand cut short in the file (no seat "
+                                 "lines)")
+            if any(line == "Hand cancelled" for _, line in rest):
+                raise _LineError(self.first_line, "a hand cancelled before the deal (no "
+                                 "cards dealt, nothing played)")
             raise _LineError(self.first_line, "a hand needs two players or more")
         dealt.sort()
         if self.button is not None:
@@ -267,12 +290,14 @@ class _Hand:
         street = streets[self.hole_streets]
         self.hole_streets += 1
         for p in range(1, len(self.players) + 1):
-            if p in self.folded:
+            if p in self.folded and p not in self.unkilled:
                 continue
             known = dealt.get(p, [])
             count = len(street.hole)
             if len(known) == count:
-                cards: list[str | None] = list(known)
+                # a token that is no card (``Dealt to Hero [..] [of]``, a client's slip)
+                # is a card the file does not tell: unknown, as if not shown
+                cards: list[str | None] = [c if _CARD.match(c) else None for c in known]
             elif len(known) <= sum(street.hole):
                 ups = iter(known)
                 cards = [next(ups, None) if up else None for up in street.hole]
@@ -286,7 +311,7 @@ class _Hand:
         if marker:
             self._marker(marker.group(1), marker.group(2))
             return
-        dealt = ps.DEALT.match(line)
+        dealt = self._dealt_line(line)
         if dealt:
             self._dealt(self._player(dealt.group(1)),
                         _cards(dealt.group(3) if dealt.group(3) is not None
@@ -323,6 +348,18 @@ class _Hand:
             return
         raise HistoryError("a line pokerroom cannot read")
 
+    def _dealt_line(self, line: str) -> re.Match[str] | None:
+        """A ``Dealt to`` line, read with the longest name of a seat it begins with (a
+        name may hold brackets: ``Dealt to PC [Mittel] [5c]``)."""
+        dealt = ps.DEALT.match(line)
+        if dealt is None or dealt.group(1) in self.index:
+            return dealt
+        for name in sorted(self.index, key=len, reverse=True):
+            if line.startswith(f"Dealt to {name} ["):
+                return re.match(rf"^Dealt to ({re.escape(name)}) \[([^\]]*)\]"
+                                r"(?: \[([^\]]*)\])?\s*$", line)
+        return dealt
+
     def _flush(self) -> None:
         if self.deals is not None:
             self._deal_street(self.deals)
@@ -332,7 +369,8 @@ class _Hand:
         self._flush()
         if name in ps.REFUSED:
             raise HistoryError(f"{ps.REFUSED[name]}, which pokerroom's engine does not deal")
-        self.round_in.clear()
+        if self.street or name not in _HOLE_STREETS:
+            self.round_in.clear()       # the blinds posted before the deal are in its round
         if name.startswith(_RUNS) and name.split(" ", 1)[1] in _BOARD_STREETS:
             self.runs = 2
             name = name.split(" ", 1)[1]
@@ -342,6 +380,12 @@ class _Hand:
             if not brackets:
                 raise HistoryError("a board street without its cards")
             self.slots.append(Slot("d db", 0, list(_cards(brackets[-1]))))
+        elif name == "RIVER" and re.search(r"\[[^\]]+\]", rest):
+            # stud with too many players for the deck: the last card is dealt to the
+            # board, one for all (``*** RIVER *** [6h]``)
+            self.hole_streets += 1
+            self.slots.append(Slot("d db", 0, list(_cards(re.findall(r"\[([^\]]*)\]",
+                                                                   rest)[-1]))))
         elif name in _HOLE_STREETS:
             self.deals = {}
         elif name not in _DRAW_MARKERS:
@@ -370,11 +414,38 @@ class _Hand:
         verb = act.group(2)
         numbers = [g for g in act.groups()[2:] if g is not None]
         if verb.startswith("folds"):
+            if self.stacks[p - 1] <= self.spent.get(p, 0):
+                # a seat all in (sitting out, all in for its blind) that PokerStars folds:
+                # the engine has no fold for a seat with nothing behind; it stays in, its
+                # hidden cards losing to every hand shown (phh_losers), its chips in the
+                # pot either way
+                return
+            if self.round_in.get(p, 0) >= max(self.round_in.values(), default=0):
+                self.free_fold = True
+                if VARIANTS[self.game].is_stud:
+                    # stud-7: the engine deals on to a hand folded with no bet to face
+                    # until a bet kills it (PokerStars deals it nothing: hidden cards)
+                    self.unkilled.add(p)
             self.folded.add(p)
             self.slots.append(Slot(f"p{p} f"))
         elif verb.startswith(("checks", "calls")):
+            facing = max(self.round_in.values(), default=0)
+            total = self.round_in.get(p, 0) + (self.amount(numbers[0])
+                                               if verb.startswith("calls") else 0)
+            if total > facing and act.group(0).endswith("and is all-in"):
+                # all in calling the full big blind over a big blind all in for less:
+                # more than anyone has put in, so for the engine an all-in raise
+                self._put(p, total)
+                self.slots.append(Slot(f"p{p} cbr {total}"))
+                return
             if verb.startswith("calls"):
-                self._put(p, self.round_in.get(p, 0) + self.amount(numbers[0]))
+                for post in self.posts:
+                    # a call that reaches the bet only with a small blind posted out of
+                    # turn counted in: the file plays that blind live (converted files)
+                    if post.name == self.players[p - 1] and post.kind == "small blind" \
+                            and total == facing:
+                        post.live = True
+                self._put(p, total)
             self.slots.append(Slot(f"p{p} cc"))
         elif verb.startswith("brings in"):
             amount = self.amount(numbers[0])
@@ -382,6 +453,7 @@ class _Hand:
             self._put(p, self.round_in.get(p, 0) + amount)
             self.slots.append(Slot(f"p{p} pb"))
         elif verb.startswith(("bets", "raises", "completes")):
+            self.unkilled.clear()
             amount = self.amount(numbers[-1])
             total = amount + self.round_in.get(p, 0) if verb.startswith("bets") else amount
             if self._covered(p):            # perhaps a call (imported_table.settle)
@@ -389,8 +461,10 @@ class _Hand:
             self._put(p, total)
             self.slots.append(Slot(f"p{p} cbr {total}"))
         elif verb.startswith("stands pat"):
+            self.round_in.clear()       # older files mark no draw: a draw ends the round
             self.slots.append(Slot(f"p{p} sd", p, [], discard=True))
         else:
+            self.round_in.clear()
             count = int(act.group(9))
             cards = _cards(act.group(10) or "")
             if cards and len(cards) != count:
@@ -422,10 +496,15 @@ class _Hand:
                   Structure.NO_LIMIT: "N"}[self.structure]
         code = letter + GAME_PARTS[self.game]
         variant = VARIANTS[self.game]
+        if variant.blind_form and any(p.kind != "the ante" for p in self.posts):
+            variant = VARIANTS[variant.blind_form]      # five-card draw with blinds
         antes = [0] * n
         for post in self.posts:
             if post.kind == "the ante":
                 antes[self.index[post.name] - 1] += post.amount
+        table_ante = max(antes, default=0)
+        if all(a == table_ante or a == self.stacks[i] for i, a in enumerate(antes)):
+            antes = [table_ante] * n        # short of the ante only by being all in
         data: dict[str, Any] = {"variant": code, "antes": antes}
         if variant.forced is Forced.BLINDS:
             sb, bb = self._blind_sizes(small, big)
@@ -433,9 +512,6 @@ class _Hand:
             straddles_and_bombs(data, self.posts, self.index, [sb, bb])
         elif variant.forced is Forced.BRING_IN:
             data["bring_in"] = self.bring_in or max(1, small // 2)
-        elif any(p.kind != "the ante" for p in self.posts):
-            raise HistoryError("five-card draw with blinds, which pokerroom does not deal "
-                               "(its draw high is played with antes)")
         if self.structure is Structure.FIXED_LIMIT:
             data["small_bet"], data["big_bet"] = small, big
         else:
@@ -449,6 +525,8 @@ class _Hand:
         if code not in PHH_CODES:
             data["_pokerroom_code"] = True
         data.update(table_fields(self, variant.forced is Forced.BLINDS))
+        if self.free_fold:
+            data["_house_rules"] = {"free_fold": True}
         data["players"] = list(self.players)
         data["seats"] = list(self.seats)
         data["seat_count"] = self.table_size or max(self.seats)

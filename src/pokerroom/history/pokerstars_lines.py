@@ -23,7 +23,8 @@ __all__ = ["ACT", "AMOUNT", "BUTTON", "COLLECTED", "DEALT", "IGNORED", "MARKER",
            "TABLE_SIZE"]
 
 AMOUNT = r"[$€£]?([\d,]+(?:\.\d+)?)"
-START = re.compile(r"^\ufeff?PokerStars (?:Hand|Game|Zoom Hand|Home Game Hand) #(\d+):")
+START = re.compile(r"^\ufeff?PokerStars (?:Hand|Game|Zoom Hand|Home Game Hand) #(\d+):",
+                   re.IGNORECASE)
 SEAT = re.compile(rf"^Seat (\d+): (.+?) \({AMOUNT} in chips(?:[^)]*)\)(.*)$")
 BUTTON = re.compile(r"Seat #(\d+) is the button")
 TABLE_SIZE = re.compile(r"\b(\d+)-max\b")
@@ -31,8 +32,9 @@ MARKER = re.compile(r"^\*\*\* (.+?) \*\*\*(.*)$")
 DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?\s*$")
 POST = re.compile(rf"^(.+?): posts (small blind|big blind|small & big blinds|the ante|straddle) "
                   rf"{AMOUNT}(?: and is all-in)?\s*$")
-ACT = re.compile(rf"^(.+?): (folds|checks|calls {AMOUNT}|bets {AMOUNT}|raises {AMOUNT} "
-                 rf"to {AMOUNT}|brings in for {AMOUNT}|completes it to {AMOUNT}|"
+ACT = re.compile(rf"^(.+?): (folds(?: \[[^\]]*\]| \(disconnect\))?|checks|calls {AMOUNT}|"
+                 rf"bets {AMOUNT}|raises {AMOUNT} to {AMOUNT}|brings in for {AMOUNT}|"
+                 rf"completes it to {AMOUNT}|"
                  r"stands pat(?: on \[[^\]]*\])?|discards (\d+) cards?(?: \[([^\]]*)\])?)"
                  r"(?: and is all-in| and has reached the \S+ cap)?\s*$")
 SHOWS = re.compile(r"^(.+?): shows \[([^\]]*)\]")
@@ -47,9 +49,11 @@ IGNORED = re.compile(
     r"|.+ is (dis)?connected.*|.+ said, .*|.+ is sitting out|.+ finished the tournament.*"
     r"|.+ wins the tournament.*|.+ has timed out.*|.+ re-buys and receives .*"
     r"|.+ takes the add-on and receives .*|.+ was removed from the table .*"
-    r"|.+ wins (the|an?) .*bounty.*|.+ wins .* for eliminating .*|.+ cashed out.*"
+    r"|.+ wins (the|an?) .*bounty.*|.+ split the .*bounty.*|.+ wins .* for eliminating .*"
+    r"|.+ cashed out.*"
     r"|No low hand qualified|Betting is capped|Pair on board - a double bet is allowed"
-    r"|The deck is reshuffled|.+ has been disqualified.*|.+ is (back|away).*)\s*$")
+    r"|The deck is reshuffled|Table leave user|.+: Table deposit .*"
+    r"|.+ has been disqualified.*|.+ is (back|away).*)\s*$")
 REFUSED: dict[str, str] = {}
 """Street markers of deals pokerroom's engine does not make, and what they are (none
 now: a board run twice, ``*** FIRST FLOP ***``..., is read)."""

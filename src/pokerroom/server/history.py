@@ -8,7 +8,6 @@ were dealt too.
 from __future__ import annotations
 
 import time
-import zlib
 from typing import Any
 
 from pokerroom.errors import ConfigError
@@ -90,12 +89,15 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     The PHH writer records every card; here each card is written only where the asking
     seat saw it (:mod:`pokerroom.history.redaction`), ``??`` elsewhere (other seats'
     mucked cards, burns, a card redealt after a reshuffle), as PHH writes an unknown
-    card.
+    card. Each poker hand carries PHH's ``table`` (the room's id) and ``hand``: its id
+    across tables and sessions, the table's id and the hand's number
+    (:func:`pokerroom.history.pokerstars.hand_id`), as the PokerStars download has it.
     """
     try:
         import tomli_w
 
         from pokerroom.history.phh import hand_to_phh
+        from pokerroom.history.pokerstars import hand_id, table_id
     except ImportError:
         raise ConfigError("PHH export is not available in this build") from None
     if "phh" not in history_formats(c.game for c in room.config.choices()):
@@ -113,6 +115,7 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
                 continue
         else:
             data = hand_to_phh(record.state)  # type: ignore[arg-type]
+            data.update(table=room.id, hand=hand_id(table_id(room.id), record.number))
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
         documents.append(f"# hand {record.number}\n"
                          + tomli_w.dumps(phh_as_seen(data, record.state, seat)))
@@ -143,12 +146,17 @@ def _home_phh(record: HandRecord) -> dict[str, Any] | None:
 
 def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
     """Finished hands of the games the PokerStars layout names, in that layout (each
-    card only where the asking seat saw it), for tracker tools."""
+    card only where the asking seat saw it), for tracker tools: a play-chip tournament
+    numbered by the table's id (:func:`pokerroom.history.pokerstars.table_id` of the
+    room's id), each hand under its id across tables and sessions, the table's id and
+    its number (:func:`pokerroom.history.pokerstars.hand_id`), so a tracker never takes
+    another session's hand 1 for this one's."""
     from pokerroom.engine.state import PokerHand
     from pokerroom.history.phh import player_seats
-    from pokerroom.history.pokerstars import pokerstars_text
+    from pokerroom.history.pokerstars import pokerstars_text, table_id
 
     texts = []
+    table = table_id(room.id)
     for record in room.hands:
         hand = record.state
         name = get_game(record.game).pokerstars
@@ -157,8 +165,8 @@ def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
         texts.append(pokerstars_text(
             hand, name, names={s: record.names[s] for s in player_seats(hand)},
-            hand_no=record.number, when=record.started_at,
-            tournament=zlib.crc32(room.id.encode()), events=log_as_seen(hand, seat)))
+            hand_no=record.number, when=record.started_at, tournament=table,
+            table_number=table, events=log_as_seen(hand, seat)))
     if not texts:
         raise ConfigError("no finished hand of a game the PokerStars layout names yet")
     return "\n\n\n".join(texts) + "\n"

@@ -1,0 +1,69 @@
+"""PHH variant codes: the code of each game and betting structure the engine deals, and
+the game and structure of a code.
+
+PHH has codes for ``FT NT PO FO/8 F7S F7S/8 FR N2L1D F2L3D``. Every other combination
+of game and structure gets a pokerroom code built the same way (a structure letter ``F``,
+``P`` or ``N`` and a game part, see :data:`GAME_PARTS`), e.g. ``PT`` (pot-limit
+hold'em), ``FA5L1D`` (limit ace-to-five draw) or ``FJ5D`` (jacks or better).
+
+>>> parse_code("FJ5D")
+('jacks', <Structure.FIXED_LIMIT: 'fixed limit'>)
+"""
+
+from __future__ import annotations
+
+from pokerroom.engine.config import GameConfig, Structure
+from pokerroom.engine.variants import VARIANTS
+from pokerroom.errors import HistoryError
+
+__all__ = ["GAME_PARTS", "PHH_CODES", "parse_code", "phh_code"]
+
+PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
+"""The codes the PHH standard defines for games the engine plays."""
+
+GAME_PARTS = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
+              "stud-hilo": "7S/8", "razz": "R", "lowball-27": "2L1D",
+              "lowball-27-triple": "2L3D", "lowball-a5": "A5L1D", "draw-high": "5D",
+              "jacks": "J5D"}
+"""The game part of a code; pokerroom's own parts are ``A5L1D``, ``5D`` and ``J5D``."""
+
+_ANTE_FORMS = {v.blind_form: v.name for v in VARIANTS.values() if v.blind_form}
+"""The game dealt with antes of each game dealt with blinds instead (five-card draw): both
+have one code, and the file's forced bets tell them apart (``blinds_or_straddles``)."""
+
+_NOT_DEALT = {"FB": "fixed-limit badugi", "NS": "no-limit short-deck hold'em"}
+"""PHH codes of games pokerroom does not deal, named in the refusal."""
+
+_STRUCTURE_LETTER = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
+                     Structure.NO_LIMIT: "N"}
+
+
+def phh_code(config: GameConfig) -> str:
+    """The variant code of a config (PHH's own where it has one).
+
+    >>> phh_code(GameConfig.of("razz", ante=1, bring_in=2))
+    'FR'
+    >>> phh_code(GameConfig.of("holdem", "pot limit", blinds=(1, 2)))
+    'PT'
+    >>> phh_code(GameConfig.of("draw-high", "no limit", blinds=(1, 2)))
+    'N5D'
+    """
+    name = config.variant.name
+    return _STRUCTURE_LETTER[config.structure] + GAME_PARTS[_ANTE_FORMS.get(name, name)]
+
+
+def parse_code(code: str) -> tuple[str, Structure]:
+    """The engine game and structure of a variant code (:class:`HistoryError` if none).
+
+    >>> parse_code("PO/8")
+    ('omaha-hilo', <Structure.POT_LIMIT: 'pot limit'>)
+    """
+    if not isinstance(code, str) or len(code) < 2:
+        raise HistoryError(f"bad variant code {code!r}")
+    letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
+    parts = {v: k for k, v in GAME_PARTS.items()}
+    if code[0] not in letters or code[1:] not in parts:
+        game = _NOT_DEALT.get(code)
+        raise HistoryError(f"unknown variant code {code!r}"
+                           + (f": {game}, a game pokerroom does not deal" if game else ""))
+    return parts[code[1:]], letters[code[0]]
