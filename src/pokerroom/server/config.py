@@ -20,6 +20,7 @@ from pokerroom.catalog import TableSpec
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.games import get_game
+from pokerroom.server.tournament_settings import TournamentSettings, check_room_tournament
 
 __all__ = ["CHAT_MODES", "DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout",
            "resolve_game"]
@@ -62,7 +63,8 @@ class RoomConfig:
     none), ``time_bank_refill`` more every ``time_bank_every`` hands
     (:mod:`~pokerroom.server.timebank`). ``rabbit_hunt``: after a hand won without a
     showdown in a board game a player may see what would have come
-    (:mod:`~pokerroom.server.rabbit`)."""
+    (:mod:`~pokerroom.server.rabbit`). ``tournament``: the table is a tournament of
+    its one game (:mod:`~pokerroom.server.tournament_table`; ``None``: a cash table)."""
 
     game: str
     seats: int = 6
@@ -84,13 +86,17 @@ class RoomConfig:
     time_bank_refill: float = 10.0
     time_bank_every: int = 10
     rabbit_hunt: bool = False
+    tournament: TournamentSettings | None = None
 
     def describe(self) -> str:
         """The table settings in words."""
         parts = [_title_of(self.game) if self.game != DEALERS_CHOICE
                  else "dealer's choice: " + ", ".join(map(_title_of, self.rotation))]
         parts.append(f"{self.seats} seats")
-        parts.append(f"buy-in {self.buy_in} chips")
+        if self.tournament is not None:
+            parts.append(self.tournament.describe())
+        else:
+            parts.append(f"buy-in {self.buy_in} chips")
         if self.timer > 0:
             parts.append(f"{self.timer:g} s to act (then {on_timeout(self.choices())} and "
                          "sit out)")
@@ -105,9 +111,14 @@ class RoomConfig:
             parts.append("no action timer")
         most = self.max_buy_in or self.buy_in
         least = self.min_top_up or max(1, self.buy_in // 10)
-        parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
-                     + ("each time approved by the host" if self.top_up_approval
-                        else "without the host's approval"))
+        if self.tournament is not None:
+            parts.append("rebuys and add-ons " + ("approved by the host"
+                                                  if self.top_up_approval
+                                                  else "without the host's approval"))
+        else:
+            parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
+                         + ("each time approved by the host" if self.top_up_approval
+                            else "without the host's approval"))
         if self.bots_play_alone:
             parts.append("the bots play on with no person in the game")
         parts.append({"everyone": "chat open to players and spectators",
@@ -120,6 +131,12 @@ class RoomConfig:
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
+        data = self._to_json()
+        if self.tournament is not None:
+            data["tournament"] = self.tournament.to_json()
+        return data
+
+    def _to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seats": self.seats, "buy_in": self.buy_in,
                 "stakes": dict(self.stakes), "house_rules": dict(self.house_rules),
                 "rotation": list(self.rotation), "timer": self.timer,
@@ -139,7 +156,7 @@ class RoomConfig:
         known = {"game", "seats", "buy_in", "stakes", "house_rules", "rotation", "timer",
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
                  "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
-                 "time_bank_refill", "time_bank_every", "rabbit_hunt"}
+                 "time_bank_refill", "time_bank_every", "rabbit_hunt", "tournament"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -167,6 +184,8 @@ class RoomConfig:
             time_bank_refill=_number(data.get("time_bank_refill", 10.0), "time_bank_refill"),
             time_bank_every=_int(data.get("time_bank_every", 10), "time_bank_every"),
             rabbit_hunt=_bool(data.get("rabbit_hunt", False), "rabbit_hunt"),
+            tournament=(TournamentSettings.from_json(data["tournament"])
+                        if data.get("tournament") is not None else None),
         )
         return config.validated()
 
@@ -205,6 +224,9 @@ class RoomConfig:
                     f"a table of {self.seats} seats can never deal " + ", ".join(
                         f"{e.title} (it needs {e.min_seats} players)" for e in too_big)
                     + ": take those games out of the rotation or add seats")
+            if self.tournament is not None:
+                raise ConfigError("a tournament deals one game: choose it (dealer's "
+                                  "choice tournaments are not offered)")
             return replace(self, rotation=rotation, stakes={}, house_rules={},
                            max_buy_in=most, min_top_up=least)
         entry = get_game(self.game)
@@ -215,6 +237,7 @@ class RoomConfig:
         choice = resolve_game(GameChoice(entry.name, self.stakes, self.house_rules),
                               self.buy_in)
         trial_announcement(entry, choice, self.buy_in, players=self.seats)
+        check_room_tournament(self.tournament, self.seats, entry, choice.house_rules)
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
                        house_rules=dict(choice.house_rules), rotation=(),
                        max_buy_in=most, min_top_up=least)

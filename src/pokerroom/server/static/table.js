@@ -5,6 +5,7 @@
 // replays on the same table, step by step, as this seat saw it.
 import { cardEl, cardsEl, chips, el } from "/static/cards.js";
 import { chatReply, renderChat, replayChat, setupChat, watcherToken } from "/static/chat.js";
+import { renderTournament, setupTournament } from "/static/tournament.js";
 
 const $ = (id) => document.getElementById(id);
 const roomId = location.pathname.split("/").filter(Boolean).pop();
@@ -232,6 +233,7 @@ function render() {
   renderHands();
   renderChat(state, chatInView());
   renderJoin();
+  renderTournament(state);
   const myTurn = Boolean(hand && !hand.over && you.seat !== null && t.actors.includes(you.seat));
   if (myTurn && !wasMyTurn) alertTurn();
   wasMyTurn = myTurn;
@@ -1685,5 +1687,6 @@ setInterval(() => {
 }, 1000);
 
 setupChat(send, host);
+setupTournament(send, host);
 showSound();
 connect();
