@@ -325,3 +325,11 @@ def test_a_restart_after_an_outage_keeps_the_level_clock(tmp_path: Path,
     fake_wall[0] = wall[0]
     assert t.reading(wall[0]).level == 1 and t.reading(wall[0]).left == 30
     store.close()
+
+
+def test_a_tournament_keeps_its_game_and_its_seats() -> None:
+    driver = Driver(tourney_config(seat_changes=True))
+    assert not driver.config.seat_changes
+    assert "no seat changes" in driver.config.describe()
+    with pytest.raises(ConfigError, match="one game to the end"):
+        driver.room.change_game({"game": "omaha"})

@@ -112,9 +112,10 @@ class RoomConfig:
         most = self.max_buy_in or self.buy_in
         least = self.min_top_up or max(1, self.buy_in // 10)
         if self.tournament is not None:
-            parts.append("rebuys and add-ons " + ("approved by the host"
-                                                  if self.top_up_approval
-                                                  else "without the host's approval"))
+            if self.tournament.structure.rebuys is not None:
+                parts.append("rebuys and add-ons " + ("approved by the host"
+                                                      if self.top_up_approval
+                                                      else "without the host's approval"))
         else:
             parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
                          + ("each time approved by the host" if self.top_up_approval
@@ -240,6 +241,8 @@ class RoomConfig:
         check_room_tournament(self.tournament, self.seats, entry, choice.house_rules)
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
                        house_rules=dict(choice.house_rules), rotation=(),
+                       # a tournament's players keep their seats to the end
+                       seat_changes=self.seat_changes and self.tournament is None,
                        max_buy_in=most, min_top_up=least)
 
     def _chip_limits(self) -> tuple[int, int]:

@@ -404,6 +404,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
 
     def change_game(self, data: object) -> PendingEvent:
         """The game, stakes and house rules from the next hand on."""
+        if self.tourney is not None:
+            raise ConfigError("a tournament deals its one game to the end")
         if not isinstance(data, dict):
             raise ConfigError("send {game, stakes, house_rules}")
         game = data.get("game")

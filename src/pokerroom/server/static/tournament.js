@@ -72,9 +72,13 @@ export function renderTournament(state) {
   if (you.add_on) mine.append(button("Take the add-on", "tourney-add-on", () => api.send({ op: "tourney", what: "add-on" })));
   const seat = state.you.seat;
   const playing = t.started && !t.over && seat !== null && !(String(seat) in t.places);
-  if (playing && !t.deal && !state.table.actors.length && t.players_left >= 2) {
-    mine.append(button("Offer a deal (ICM)", "tourney-offer-icm", () => api.send({ op: "tourney", what: "offer", method: "icm" })),
-      button("Offer a deal (chips)", "tourney-offer-chips", () => api.send({ op: "tourney", what: "offer", method: "chips" })));
+  const between = t.started && !t.over && !t.deal && !state.table.actors.length && t.players_left >= 2;
+  if (between && (playing || state.you.host)) {
+    // a player offers a deal as a player; the host (not playing) as the host
+    const offer = (method) => (playing ? api.send({ op: "tourney", what: "offer", method })
+      : api.host("tourney", { what: "offer", method }));
+    mine.append(button("Offer a deal (ICM)", "tourney-offer-icm", () => offer("icm")),
+      button("Offer a deal (chips)", "tourney-offer-chips", () => offer("chips")));
   }
   if (mine.childNodes.length) box.append(mine);
   if (t.deal) {
@@ -108,13 +112,14 @@ export function renderTournament(state) {
     }
     box.append(el("div", t.over ? "Final standings" : "Out so far", "muted"), list);
   }
-  // the place of each player out, on their seat
-  for (const [seatNo, words] of Object.entries(t.places)) {
-    const node = document.querySelector(`[data-testid="seat-${seatNo}"]`);
-    if (node && !node.querySelector(".tourney-place")) {
-      const tag = el("div", t.over && words === "1st" ? "winner" : `out: ${words}`, "tourney-place");
-      tag.setAttribute("data-testid", `place-${seatNo}`);
-      node.append(tag);
-    }
-  }
+}
+
+// A seat's place in a tournament ("out: 4th", "winner"), as a tag for its name plate
+// (null: still in, or not a tournament).
+export function placeTag(t, seat) {
+  const words = t && t.places ? t.places[String(seat)] : null;
+  if (!words) return null;
+  const tag = el("span", t.over && words === "1st" ? "winner" : `out: ${words}`, "tag tourney-place");
+  tag.setAttribute("data-testid", `place-${seat}`);
+  return tag;
 }
