@@ -333,3 +333,21 @@ def test_a_tournament_keeps_its_game_and_its_seats() -> None:
     assert "no seat changes" in driver.config.describe()
     with pytest.raises(ConfigError, match="one game to the end"):
         driver.room.change_game({"game": "omaha"})
+
+
+def test_a_clock_in_hands_moves_on_by_the_hands_dealt(fake_wall: list[float]) -> None:
+    config = tourney_config()
+    config["tournament"] = {"structure": QUICK, "clock": "hands"}
+    driver = Driver(config)
+    driver.seat(["Ann"], bots=3)
+    driver(driver.room.set_paused(False))
+    rng = random.Random(4)
+    for _ in range(5):
+        driver.play_hand(rng, step=600.0)          # the time does not count
+        if driver.room.tourney is not None and driver.room.tourney.over:
+            break
+    t = driver.room.tourney
+    assert t is not None and t.session is not None
+    assert [t.levels[n] for n in sorted(t.levels)] == [1, 1, 1, 1, 2][:len(t.levels)]
+    assert t.reading(driver.now).unit == "hands"
+    assert driver.room.tourney_wake() is None

@@ -51,7 +51,7 @@ from pokerroom.history.importing import (
     fill_shown,
 )
 from pokerroom.history.phh import GAME_PARTS, PHH_CODES
-from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES
+from pokerroom.history.pokerstars import GAME_NAMES, STRUCTURE_NAMES, from_roman
 
 __all__ = ["iter_pokerstars", "read_pokerstars"]
 
@@ -63,6 +63,8 @@ _GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(" + "|".join(
     + r") (No Limit|Pot Limit|Limit)\b")
 _STAKES = re.compile(rf"\(({ps.AMOUNT})/({ps.AMOUNT})")
 _TOURNAMENT = re.compile(r"\bTournament #(\d+)")
+_LEVEL = re.compile(r" - Level ([IVXLCDM]+) ")
+_BUY_IN = re.compile(r"\bTournament #\d+, \$([\d.]+)\+\$([\d.]+)")
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _HOLE_STREETS = ("HOLE CARDS", "DEALING HANDS", "3rd STREET", "4th STREET", "5th STREET",
                  "6th STREET", "RIVER")
@@ -438,6 +440,12 @@ class _Hand:
         tournament = _TOURNAMENT.search(head)
         if tournament:
             data["_tournament"] = int(tournament.group(1))
+            level = _LEVEL.search(head)
+            if level:
+                data["level"] = from_roman(level.group(1))
+            price = _BUY_IN.search(head)
+            if price and price.group(1).isdigit() and price.group(2).isdigit():
+                data["_buy_in"] = [int(price.group(1)), int(price.group(2))]
         data["venue"] = "PokerStars"
         paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
                 for p in range(1, n + 1)} if self.returned else None
