@@ -18,7 +18,7 @@ from pokerroom.history.text import HandRecord as TextRecord
 from pokerroom.history.text import format_hand
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.snapshot import hand_payload, history_formats, narrate
-from pokerroom.server.tournament_table import standings_lines
+from pokerroom.server.tournament_view import standings_lines
 
 __all__ = ["hand_history_phh", "hand_history_pokerstars", "hand_history_text",
            "history_formats", "replay_payload", "tournament_fields", "tournament_header"]

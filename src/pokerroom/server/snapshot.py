@@ -19,7 +19,7 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
-from pokerroom.server.tournament_table import tourney_payload
+from pokerroom.server.tournament_view import tourney_payload
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
            "ledger_payload",
