@@ -178,11 +178,43 @@ def export_table(data: Mapping[str, object], session: str, number: int) -> dict[
     return {"hand_no": number, "tournament": table, "table_number": table}
 
 
+def roman(number: int) -> str:
+    """A tournament level's number as PokerStars writes it.
+
+    >>> [roman(n) for n in (1, 3, 4, 9, 14, 40, 99)]
+    ['I', 'III', 'IV', 'IX', 'XIV', 'XL', 'XCIX']
+    """
+    if not 1 <= number < 4000:
+        raise HistoryError(f"level {number} has no Roman numeral")
+    out = []
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"),
+                           (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"),
+                           (5, "V"), (4, "IV"), (1, "I")):
+        count, number = divmod(number, value)
+        out.append(letters * count)
+    return "".join(out)
+
+
+def from_roman(text: str) -> int:
+    """A Roman numeral's value (the level of a PokerStars tournament header).
+
+    >>> from_roman("III"), from_roman("XIV"), from_roman("XCIX")
+    (3, 14, 99)
+    """
+    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+    total = 0
+    for i, letter in enumerate(text):
+        value = values[letter]
+        total += -value if i + 1 < len(text) and values[text[i + 1]] > value else value
+    return total
+
+
 def header(hand: PokerHand, game: str, hand_no: int, tournament: int | None,
-           when: float) -> str:
-    """The first line of a hand of ``game`` (the game's PokerStars name): a play-chip
-    (freeroll) tournament's when ``tournament`` is its number, a play-money cash table's
-    when it is ``None``.
+           when: float, level: int = 1, buy_in: tuple[int, int] | None = None) -> str:
+    """The first line of a hand of ``game`` (the game's PokerStars name): a tournament's
+    when ``tournament`` is its number (a play-chip freeroll's, or with ``buy_in`` (price,
+    fee) a ``$B+$F USD`` one's, at its ``level``), a play-money cash table's when it is
+    ``None``.
 
     The level's stakes are the blinds in no-limit and pot-limit games and the small and
     big bet in fixed limit.
@@ -190,15 +222,16 @@ def header(hand: PokerHand, game: str, hand_no: int, tournament: int | None,
     config = hand.config
     stakes = config.stakes
     if config.structure is Structure.FIXED_LIMIT or not stakes.blinds:
-        level = f"{stakes.small_bet}/{stakes.big_bet}"
+        stakes_words = f"{stakes.small_bet}/{stakes.big_bet}"
     else:
-        level = "/".join(str(b) for b in stakes.blinds[-2:]) if len(stakes.blinds) > 1 \
-            else f"{stakes.blinds[0]}/{stakes.blinds[0]}"
+        stakes_words = "/".join(str(b) for b in stakes.blinds[-2:]) \
+            if len(stakes.blinds) > 1 else f"{stakes.blinds[0]}/{stakes.blinds[0]}"
     game = f"{game} {STRUCTURE_NAMES[config.structure]}"
     if tournament is None:
-        return f"PokerStars Hand #{hand_no}:  {game} ({level}) - {_et(when)}"
-    return (f"PokerStars Hand #{hand_no}: Tournament #{tournament}, Freeroll  {game} - "
-            f"Level I ({level}) - {_et(when)}")
+        return f"PokerStars Hand #{hand_no}:  {game} ({stakes_words}) - {_et(when)}"
+    entry = "Freeroll " if buy_in is None else f"${buy_in[0]}+${buy_in[1]} USD"
+    return (f"PokerStars Hand #{hand_no}: Tournament #{tournament}, {entry} {game} - "
+            f"Level {roman(level)} ({stakes_words}) - {_et(when)}")
 
 
 @dataclass
@@ -367,7 +400,8 @@ def _words(high: str | None, low: str | None) -> str:
 def pokerstars_text(hand: PokerHand, game: str, *, names: Mapping[int, str] | None = None,
                     hand_no: int = 1, tournament: int | None = 1, when: float = 0.0,
                     events: Sequence[Event] | None = None, table: str | None = None,
-                    table_number: int = 0) -> str:
+                    table_number: int = 0, level: int = 1,
+                    buy_in: tuple[int, int] | None = None) -> str:
     """A finished hand in the PokerStars layout, its game called ``game`` (the game's
     :attr:`~pokerroom.game.Game.pokerstars`: ``Hold'em``). ``names`` maps seats to player
     names (``Player1``... by default). ``events`` is the log as the history's reader saw it
@@ -376,7 +410,8 @@ def pokerstars_text(hand: PokerHand, game: str, *, names: Mapping[int, str] | No
     ``??`` cards, :func:`pokerroom.history.redaction.without_stand_ins`).
 
     A tournament's hand (``tournament``: its number) is headed as a freeroll's, at table
-    ``'T 1'``; a cash table's (``tournament=None``) as a play-money ring game, at
+    ``'T 1'`` (at ``level``, with ``buy_in``: see :func:`header`); a cash table's
+    (``tournament=None``) as a play-money ring game, at
     ``table`` (its name). ``table_number`` (:func:`table_id`) makes the hand's id unique
     across tables and sessions (:func:`hand_id`).
 
@@ -400,7 +435,8 @@ def pokerstars_text(hand: PokerHand, game: str, *, names: Mapping[int, str] | No
     name = f"{tournament} 1" if tournament is not None else (table or "pokerroom")
     line = (f"Table '{name}' {len(hand.start_stacks)}-max Seat #{hand.button + 1}"
             " is the button")
-    out = [header(hand, game, hand_id(table_number, hand_no), tournament, when), line]
+    out = [header(hand, game, hand_id(table_number, hand_no), tournament, when, level,
+                  buy_in), line]
     out.extend(f"Seat {s + 1}: {writer.name(s)} ({hand.start_stacks[s]} in chips)"
                for s in seats)
     for event in hand.events if events is None else events:
@@ -495,7 +531,8 @@ def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1
     """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) of the
     game called ``game`` in the PokerStars layout (:func:`pokerstars_text`): replayed
     through the engine, its ``??`` cards left out, its players named by PHH's
-    ``players`` field (``Player1``... by table seat otherwise).
+    ``players`` field (``Player1``... by table seat otherwise);
+    a tournament hand's header takes its ``level`` and ``_buy_in`` (price, fee) fields.
 
     >>> print(phh_to_pokerstars({"variant": "FR", "antes": [1, 1], "bring_in": 1,
     ...     "small_bet": 2, "big_bet": 4, "starting_stacks": [50, 50],
@@ -514,6 +551,12 @@ def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1
     if isinstance(players, list):
         names = {seat: str(name) for seat, name in zip(player_seats(hand), players,
                                                        strict=False)}
+    level = data.get("level")
+    paid = data.get("_buy_in")
+    buy_in = (paid[0], paid[1]) if isinstance(paid, list) and len(paid) == 2 and all(
+        isinstance(p, int) and not isinstance(p, bool) for p in paid) else None
     return pokerstars_text(hand, game, names=names, hand_no=hand_no, tournament=tournament,
                            when=when, events=without_stand_ins(hand.events, slots),
-                           table=table, table_number=table_number)
+                           table=table, table_number=table_number,
+                           level=level if isinstance(level, int) and level >= 1 else 1,
+                           buy_in=buy_in if tournament is not None else None)

@@ -53,7 +53,7 @@ from pokerroom.history.importing import (
 )
 from pokerroom.history.phh import GAME_PARTS, PHH_CODES
 from pokerroom.history.phh_extras import straddles_and_bombs
-from pokerroom.history.pokerstars import STRUCTURE_NAMES
+from pokerroom.history.pokerstars import STRUCTURE_NAMES, from_roman
 
 __all__ = ["iter_pokerstars", "read_pokerstars"]
 
@@ -80,6 +80,8 @@ _STAKES = re.compile(rf"(?:\(|, )({ps.AMOUNT})/({ps.AMOUNT})")
 _TOURNAMENT = re.compile(r"\bTournament #(\d+)", re.IGNORECASE)
 _CARD = re.compile(r"^(?:(?:10|[2-9TJQKA])[cdhs]|Jk)$", re.IGNORECASE)
 """A card as a history writes it (``Jk``: the joker of ace-to-five lowball and draw high)."""
+_LEVEL = re.compile(r" - Level ([IVXLCDM]+) ")
+_BUY_IN = re.compile(r"(?i)\bTournament #\d+, \$([\d.]+)\+\$([\d.]+)")
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _HOLE_STREETS = ("HOLE CARDS", "DEALING HANDS", "3rd STREET", "4th STREET", "5th STREET",
                  "6th STREET", "RIVER")
@@ -536,6 +538,12 @@ class _Hand:
         tournament = _TOURNAMENT.search(head)
         if tournament:
             data["_tournament"] = int(tournament.group(1))
+            level = _LEVEL.search(head)
+            if level:
+                data["level"] = from_roman(level.group(1))
+            price = _BUY_IN.search(head)
+            if price and price.group(1).isdigit() and price.group(2).isdigit():
+                data["_buy_in"] = [int(price.group(1)), int(price.group(2))]
         data["venue"] = "PokerStars"
         paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
                 for p in range(1, n + 1)} if self.returned else None

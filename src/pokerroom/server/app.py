@@ -403,6 +403,8 @@ def _host(service: RoomService, room_id: str, command: str, body: Any) -> int:
     if command == "topup":
         return service.execute(room_id, lambda r: r.top_up(data.get("seat"),
                                                             data.get("amount"), host=True))
+    if command == "tourney":
+        return service.execute(room_id, lambda r: r.tourney_host(data))
     if command == "approve-chips":
         return service.execute(room_id, lambda r: r.approve_top_up(data.get("seat")))
     if command in ("mute", "unmute"):
@@ -594,6 +596,10 @@ def _handle(service: RoomService, connection: Connection, op: str,
         seq = service.chat(room_id, connection.credential, message.get("text"),
                            host=connection.host, watcher=connection.watcher,
                            name=message.get("name"))
+        return {"type": "ok", "seq": seq}
+    if op == "tourney":  # a rebuy, the add-on, a deal (server/tournament_table.py)
+        seq = service.as_seat(room_id, connection.credential,
+                              lambda r, seat: r.tourney_command(seat, message))
         return {"type": "ok", "seq": seq}
     if op == "leave":
         seq = service.as_seat(room_id, connection.credential,

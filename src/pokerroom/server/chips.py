@@ -61,6 +61,8 @@ class ChipRequests:
         """``(least, most)`` chips the seat may add now (``most`` 0: none, its stack is
         at the table's maximum buy-in)."""
         info = self._seat(room_seat)
+        if self.config.tournament is not None:  # rebuys and add-ons: tournament_table
+            return 0, 0
         most = max(0, self.config.max_buy_in - info.stack)
         return min(self.config.min_top_up, most), most
 
@@ -68,6 +70,8 @@ class ChipRequests:
         """The chips a bust player is offered to buy in again (0: no offer: the seat is
         not bust, its chips are in play, or it already asked)."""
         info = self.seats.get(room_seat) if room_seat is not None else None
+        if self.config.tournament is not None:  # a tournament's rebuys: tournament_table
+            return 0
         if info is None or info.bot or not info.approved or info.stack > 0 or info.asked \
                 or info.leaving or self.in_play(info.seat):
             return 0
@@ -80,6 +84,9 @@ class ChipRequests:
         them (``host``) or the table needs no approval, this asks the host, who
         approves (:meth:`approve_top_up`) or refuses (:meth:`refuse_top_up`)."""
         info = self._seat(seat)
+        if self.config.tournament is not None:
+            raise ConfigError("a tournament sells rebuys and the add-on, as its structure "
+                              "allows; no other chips are added")
         if not info.approved:
             raise ConfigError(f"{info.name} is not seated yet: chips can be added once the "
                               "host approves the seat")

@@ -21,6 +21,7 @@ from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.games import get_game
 from pokerroom.server.extras_rules import STRADDLE_MODES, extras_words, game_has_extras
+from pokerroom.server.tournament_settings import TournamentSettings, check_room_tournament
 
 __all__ = ["CHAT_MODES", "DEALERS_CHOICE", "GameChoice", "RoomConfig", "on_timeout",
            "resolve_game"]
@@ -71,7 +72,9 @@ class RoomConfig:
     straddles and bomb pots of hold'em and Omaha (:mod:`~pokerroom.server.extras`).
     ``run_it_twice``: when the betting is over with
     board cards to come, the players in the pot are asked whether to run the rest of
-    the board twice (:mod:`~pokerroom.server.twice`)."""
+    the board twice (:mod:`~pokerroom.server.twice`).
+    ``tournament``: the table is a tournament of
+    its one game (:mod:`~pokerroom.server.tournament_table`; ``None``: a cash table)."""
 
     game: str
     seats: int = 6
@@ -97,13 +100,17 @@ class RoomConfig:
     bomb_pot: int = 0
     bomb_pot_every: int = 0
     run_it_twice: bool = False
+    tournament: TournamentSettings | None = None
 
     def describe(self) -> str:
         """The table settings in words."""
         parts = [_title_of(self.game) if self.game != DEALERS_CHOICE
                  else "dealer's choice: " + ", ".join(map(_title_of, self.rotation))]
         parts.append(f"{self.seats} seats")
-        parts.append(f"buy-in {self.buy_in} chips")
+        if self.tournament is not None:
+            parts.append(self.tournament.describe())
+        else:
+            parts.append(f"buy-in {self.buy_in} chips")
         if self.timer > 0:
             parts.append(f"{self.timer:g} s to act (then {on_timeout(self.choices())} and "
                          "sit out)")
@@ -118,9 +125,15 @@ class RoomConfig:
             parts.append("no action timer")
         most = self.max_buy_in or self.buy_in
         least = self.min_top_up or max(1, self.buy_in // 10)
-        parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
-                     + ("each time approved by the host" if self.top_up_approval
-                        else "without the host's approval"))
+        if self.tournament is not None:
+            if self.tournament.structure.rebuys is not None:
+                parts.append("rebuys and add-ons " + ("approved by the host"
+                                                      if self.top_up_approval
+                                                      else "without the host's approval"))
+        else:
+            parts.append(f"chips added up to {most} a stack, at least {least} at a time, "
+                         + ("each time approved by the host" if self.top_up_approval
+                            else "without the host's approval"))
         if self.bots_play_alone:
             parts.append("the bots play on with no person in the game")
         parts.append({"everyone": "chat open to players and spectators",
@@ -137,6 +150,12 @@ class RoomConfig:
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
+        data = self._to_json()
+        if self.tournament is not None:
+            data["tournament"] = self.tournament.to_json()
+        return data
+
+    def _to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seats": self.seats, "buy_in": self.buy_in,
                 "stakes": dict(self.stakes), "house_rules": dict(self.house_rules),
                 "rotation": list(self.rotation), "timer": self.timer,
@@ -159,7 +178,8 @@ class RoomConfig:
                  "approval", "next_hand_delay", "title", "top_up_approval", "max_buy_in",
                  "min_top_up", "bots_play_alone", "chat", "seat_changes", "time_bank",
                  "time_bank_refill", "time_bank_every", "rabbit_hunt", "straddle",
-                 "bomb_pot", "bomb_pot_every", "run_it_twice"}
+                 "bomb_pot", "bomb_pot_every", "run_it_twice",
+                 "tournament"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
@@ -191,6 +211,8 @@ class RoomConfig:
             bomb_pot=_int(data.get("bomb_pot", 0), "bomb_pot"),
             bomb_pot_every=_int(data.get("bomb_pot_every", 0), "bomb_pot_every"),
             run_it_twice=_bool(data.get("run_it_twice", False), "run_it_twice"),
+            tournament=(TournamentSettings.from_json(data["tournament"])
+                        if data.get("tournament") is not None else None),
         )
         return config.validated()
 
@@ -231,6 +253,9 @@ class RoomConfig:
                         f"{e.title} (it needs {e.min_seats} players)" for e in too_big)
                     + ": take those games out of the rotation or add seats")
             self._twice_allowed(rotation)
+            if self.tournament is not None:
+                raise ConfigError("a tournament deals one game: choose it (dealer's "
+                                  "choice tournaments are not offered)")
             return replace(self, rotation=rotation, stakes={}, house_rules={},
                            max_buy_in=most, min_top_up=least)
         entry = get_game(self.game)
@@ -242,8 +267,11 @@ class RoomConfig:
         choice = resolve_game(GameChoice(entry.name, self.stakes, self.house_rules),
                               self.buy_in)
         trial_announcement(entry, choice, self.buy_in, players=self.seats)
+        check_room_tournament(self.tournament, self.seats, entry, choice.house_rules)
         return replace(self, game=entry.name, stakes=dict(choice.stakes),
                        house_rules=dict(choice.house_rules), rotation=(),
+                       # a tournament's players keep their seats to the end
+                       seat_changes=self.seat_changes and self.tournament is None,
                        max_buy_in=most, min_top_up=least)
 
     def _check_extras(self) -> None:

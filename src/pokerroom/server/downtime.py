@@ -5,7 +5,8 @@ that notes in the database every :attr:`~pokerroom.server.live.Timing.heartbeat`
 seconds that the server is alive, starts each table's running clocks after a restart
 from the time each seat had when the server went down (its last heartbeat; see
 :func:`~pokerroom.server.clocks.resumed_clocks`), and, after a longer outage, stores
-those times (a ``clock`` event) so a later restart starts from them. It also measures
+those times (a ``clock`` event) so a later restart starts from them; a tournament's
+level clock likewise (a ``tclock`` event). It also measures
 the clocks a host's pause holds.
 """
 
@@ -39,6 +40,8 @@ class _Service(Protocol):
 
     def beat(self) -> None: ...
 
+    def _resume_level_clock(self, live: LiveRoom) -> None: ...
+
     def execute(self, room_id: str, command: Callable[[Room], PendingEvent]) -> int: ...
 
     def get(self, room_id: str) -> LiveRoom: ...
@@ -54,6 +57,7 @@ class DowntimeClocks:
         heartbeats, those times are noted in the log (:meth:`_note_outage`) so a later
         restart starts from them. A paused table's clocks stay held."""
         room = live.room
+        self._resume_level_clock(live)
         if room.config.timer <= 0 or room.paused or not room.clocks:
             return
         left, outage = resumed_clocks(room.clocks, wall=self.wall(),
@@ -65,9 +69,27 @@ class DowntimeClocks:
             if outage:
                 live.outage_clocks[seat] = remaining
 
+    def _resume_level_clock(self: _Service, live: LiveRoom) -> None:
+        """After an outage, a tournament's running level clock goes on from what it
+        showed at the server's last heartbeat (noted by :meth:`_note_outage`)."""
+        t = live.room.tourney
+        beat = self.store.last_beat()
+        if t is None or t.since is None or t.over or beat is None:
+            return
+        wall = self.wall()
+        if wall - beat > 2 * self.timing.heartbeat:
+            live.outage_level = t.played_at(min(wall, max(beat, t.since)))
+
     def _note_outage(self: _Service, live: LiveRoom) -> None:
         """Store the clocks a restart resumed after an outage (see
         :meth:`_resume_clocks`)."""
+        played, live.outage_level = live.outage_level, None
+        if played is not None:
+            try:
+                self.execute(live.room.id, lambda room: room.note_level_clock(played))
+            except PokerroomError as err:
+                log.warning("table %s: the level clock was not noted (%s)", live.room.id,
+                            err)
         clocks, live.outage_clocks = live.outage_clocks, {}
         if not clocks:
             return

@@ -17,9 +17,10 @@ from pokerroom.history.text import HandRecord as TextRecord
 from pokerroom.history.text import format_hand
 from pokerroom.server.room import HandRecord, Room
 from pokerroom.server.snapshot import hand_payload, history_formats, narrate
+from pokerroom.server.tournament_view import standings_lines
 
 __all__ = ["hand_history_phh", "hand_history_pokerstars", "hand_history_text",
-           "history_formats", "replay_payload"]
+           "history_formats", "replay_payload", "tournament_fields", "tournament_header"]
 
 
 
@@ -63,6 +64,13 @@ def hand_history_text(room: Room, room_seat: int | None) -> str:
         announced.add(id(record.session))
         blocks.append(_format(room, record, lines,
                               (record.session.announce(),) if first else ()))
+    if room.tourney is not None and room.tourney.over:
+        blocks.append("\n".join([f"Final standings of the tournament "
+                                  f"{room.tourney.structure.name}"
+                                  + (f" ({room.tourney.dealt})" if room.tourney.dealt else ""),
+                                  *(f"{words}: {name}" + (f", paid {prize}" if prize else "")
+                                    for _hand, _place, name, words, prize
+                                    in standings_lines(room))]))
     return "\n\n".join(blocks) + ("\n" if blocks else "")
 
 
@@ -116,6 +124,7 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
         else:
             data = hand_to_phh(record.state)  # type: ignore[arg-type]
             data.update(table=room.id, hand=hand_id(table_id(room.id), record.number))
+        data.update(tournament_fields(room, record.number))
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
         documents.append(f"# hand {record.number}\n"
                          + tomli_w.dumps(phh_as_seen(data, record.state, seat)))
@@ -163,13 +172,61 @@ def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:
         if record.result is None or not isinstance(hand, PokerHand) or name is None:
             continue
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
-        texts.append(pokerstars_text(
+        texts.append(_finished(room, record.number, pokerstars_text(
             hand, name, names={s: record.names[s] for s in player_seats(hand)},
             hand_no=record.number, when=record.started_at, tournament=table,
-            table_number=table, events=log_as_seen(hand, seat)))
+            table_number=table, events=log_as_seen(hand, seat),
+            **tournament_header(room, record.number))))
     if not texts:
         raise ConfigError("no finished hand of a game the PokerStars layout names yet")
     return "\n\n\n".join(texts) + "\n"
+
+
+def tournament_fields(room: Room, number: int) -> dict[str, Any]:
+    """The PHH fields of a tournament table's hand ``number``: the tournament as the
+    ``event`` and its id (``_tournament``, the number its PokerStars headers carry), the
+    ``level`` the hand was dealt at, the buy-in (``_buy_in``:
+    price and fee), and the players who went out on it (``_finishes``: place and
+    prize; at the end, the winner too); none at a cash table."""
+    from pokerroom.history.pokerstars import table_id
+
+    t = room.tourney
+    if t is None or number not in t.levels:
+        return {}
+    fields: dict[str, Any] = {
+        "event": f"pokerroom tournament {t.structure.name}",
+        "_tournament": table_id(room.id), "level": t.levels[number],
+        "_buy_in": [t.structure.buy_in, 0]}
+    out = [{"player": name, "place": place, "prize": prize}
+           for hand, place, name, _words, prize in standings_lines(room) if hand == number]
+    if out:
+        fields["_finishes"] = out
+    return fields
+
+
+def _finished(room: Room, number: int, text: str) -> str:
+    """A tournament hand in the PokerStars layout with the lines PokerStars writes for
+    the players who went out on it (``finished the tournament in 3rd place``) and the
+    winner (``wins the tournament``), before its summary."""
+    lines = []
+    for hand, place, name, words, prize in reversed(standings_lines(room)):
+        if hand != number:
+            continue
+        paid = f" and received ${prize}.00" if prize else ""
+        lines.append(f"{name} wins the tournament{paid} - congratulations!" if place == 1
+                     else f"{name} finished the tournament in {words} place{paid}")
+    if not lines:
+        return text
+    head, summary, tail = text.partition("*** SUMMARY ***")
+    return head + "\n".join(lines) + "\n" + summary + tail
+
+
+def tournament_header(room: Room, number: int) -> dict[str, Any]:
+    """What a tournament hand's PokerStars header adds: its level and buy-in."""
+    t = room.tourney
+    if t is None or number not in t.levels:
+        return {}
+    return {"level": t.levels[number], "buy_in": (t.structure.buy_in, 0)}
 
 
 def _when(at: float) -> str:

@@ -79,9 +79,9 @@ class Ledger:
     def add(self, name: str, kind: str, amount: int, hand: int) -> None:
         self.entries.append(LedgerEntry(name, kind, amount, hand))
         self._bought.setdefault(name, 0)
-        if kind in ("buy-in", "top-up"):
+        if kind in ("buy-in", "top-up", "rebuy", "add-on"):
             self._bought[name] += amount
-        elif kind == "cash-out":
+        elif kind in ("cash-out", "prize"):
             self._cashed[name] = self._cashed.get(name, 0) + amount
 
     def balances(self, stacks: Mapping[str, int]) -> list[Balance]:

@@ -101,3 +101,5 @@ class LiveRoom:
         secrets.randbits(64)))
     # the clocks a restart resumed after an outage, to be noted in the log
     outage_clocks: dict[int, float] = field(default_factory=dict)
+    # a tournament's level clock after an outage, to note in the log (None: none)
+    outage_level: float | None = None

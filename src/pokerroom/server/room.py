@@ -22,8 +22,9 @@ their own: the chips a player adds between hands (:mod:`pokerroom.server.chips`)
 action clocks (:mod:`pokerroom.server.clocks`) and the time banks
 (:mod:`pokerroom.server.timebank`), the chat (:mod:`pokerroom.server.chat`), the
 seat changes (:mod:`pokerroom.server.seating`), the rabbit hunt
-(:mod:`pokerroom.server.rabbit`), run it twice (:mod:`pokerroom.server.twice`) and the
-straddles and bomb pots (:mod:`pokerroom.server.extras`).
+(:mod:`pokerroom.server.rabbit`), run it twice (:mod:`pokerroom.server.twice`), the
+straddles and bomb pots (:mod:`pokerroom.server.extras`) and a tournament
+(:mod:`pokerroom.server.tournament_table`).
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from pokerroom.server.records import HandRecord, SeatInfo
 from pokerroom.server.refusal import refusal
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
+from pokerroom.server.tournament_table import TournamentTable, new_tourney
 from pokerroom.server.twice import RunsTwice, wants_twice
 from pokerroom.session import Session
 
@@ -90,7 +92,7 @@ def hash_token(token: str) -> str:
 
 
 class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts,
-           Extras, RunsTwice):
+           Extras, RunsTwice, TournamentTable):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -134,6 +136,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self.restarted_clocks: set[int] = set()
         """The seats whose action clock the latest event started again (a draw on the
         time bank, or a full clock after one); the service sets their deadlines anew."""
+        self.tourney = new_tourney(config)
+        """The tournament this table is (``None``: a cash table)."""
         self.clocks: dict[int, tuple[float, float]] = {}
         """Each seat to act's action clock, by the stored times alone: ``(seconds left,
         since when)``, the seconds left counting down from that wall time while the
@@ -265,6 +269,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """The seats that would be dealt into the next hand."""
         if self.game_in_progress():
             return self.session_lineup
+        entrants = self.tourney_lineup()
+        if entrants is not None:
+            return entrants
         entry = get_game(self.current_choice().game)
         return tuple(self._ready_seats()[:entry.max_seats])
 
@@ -280,6 +287,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
                     else "Waiting for the host to start the game.")
         if self.hand is not None or self.can_start_hand():
             return None
+        held = self.tourney_hold()
+        if held is not None:
+            return held
         entry = get_game(self.current_choice().game)
         ready = len(self.lineup())
         need = max(entry.min_seats, 1)
@@ -287,7 +297,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
                 f"{ready} {'is' if ready == 1 else 'are'} ready.")
 
     def can_start_hand(self) -> bool:
-        if self.paused or self.closed or self.hand is not None:
+        if self.paused or self.closed or self.hand is not None \
+                or self.tourney_hold() is not None:
             return False
         entry = get_game(self.current_choice().game)
         return len(self.lineup()) >= max(entry.min_seats, 1)
@@ -324,6 +335,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Ask for a seat; returns the event and the new seat token (keep it secret)."""
         if self.closed:
             raise ConfigError("this table is closed")
+        if self.tourney_lineup() is not None:
+            raise ConfigError("the tournament has started: no one enters now")
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < self.config.seats:
             raise ConfigError(f"pick a seat from 1 to {self.config.seats}")
@@ -376,7 +389,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """True when the next deal would be bots alone: no person is in the game with
         chips (every one has left, is out of chips or sits out), at a table that does
         not let the bots play alone (:attr:`RoomConfig.bots_play_alone`)."""
-        if self.config.bots_play_alone:
+        if self.config.bots_play_alone or self.tourney is not None:  # a tournament ends
             return False
         lineup = self.lineup()
         people = [seat for seat in lineup
@@ -402,6 +415,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
 
     def change_game(self, data: object) -> PendingEvent:
         """The game, stakes and house rules from the next hand on."""
+        if self.tourney is not None:
+            raise ConfigError("a tournament deals its one game to the end")
         if not isinstance(data, dict):
             raise ConfigError("send {game, stakes, house_rules}")
         game = data.get("game")
@@ -419,6 +434,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Deal the next hand (the seed of a new session comes from ``secrets``)."""
         if not self.can_start_hand():
             raise ConfigError("no hand can start now")
+        closing = self.tourney_closing()
+        if closing is not None:
+            return closing
         lineup = self.lineup()
         choice = self.current_choice()
         payload: dict[str, Any] = {"number": len(self.hands) + 1, "lineup": list(lineup)}
@@ -508,6 +526,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             raise PokerroomError(f"table {self.id}: unknown event kind {kind!r}")
         produced: list[Event] = handler(payload)
         self.seq = seq
+        self._tourney_track(kind, payload, at)
         if self.config.timer > 0:
             self._track_banks(kind, payload, at)
             self._track_clocks(kind, payload, at)
@@ -532,12 +551,17 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def _buy_in(self, info: SeatInfo) -> None:
         # added to what the seat holds, so stack and ledger agree even for a log where
         # chips were added before the approval (no longer accepted: see top_up)
+        if self._tourney_paid(info):
+            return
         info.stack += self.config.buy_in
         self.ledger.add(info.name, "buy-in", self.config.buy_in, len(self.hands))
 
     def _on_remove(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
         self._revoke(info, str(p.get("why", "removed")))
+        if self.tourney_lineup() is not None and info.seat in self.lineup():
+            info.sitting_out = True  # blinded off, the place kept
+            return []
         hand = self.hand
         if hand is not None and info.seat in hand.lineup:
             info.leaving = True
@@ -559,7 +583,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         del self.seats[info.seat]
         self.banks.pop(info.seat, None)
         if info.approved:
-            self.ledger.add(info.name, "cash-out", info.stack, len(self.hands))
+            self.ledger.add(info.name, "cash-out", self.cash_out_value(info),
+                            len(self.hands))
         self.session_dirty = True
 
     def _on_pause(self, p: dict[str, Any]) -> list[Event]:
@@ -582,6 +607,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
 
     def _needs_new_session(self, lineup: Sequence[int], choice: GameChoice) -> bool:
         if self.game_in_progress():
+            return False
+        if self.tourney_session() is not None:
             return False
         if self.session is None or self.session_dirty or self.session.is_finished:
             return True
@@ -608,7 +635,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
                              stakes=dict(choice.stakes), house_rules=dict(choice.house_rules),
                              rng=random.Random(fresh["seed"]),
                              first_dealer=int(fresh.get("first_dealer", 0)))
-            self.session = entry.factory(spec)
+            self.session = self._tourney_session(entry, spec)
             self.session_lineup = lineup
             self.session_choice = choice
             self.session_dirty = False
@@ -621,6 +648,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self._extras_for_deal(p, lineup)
         state = self.session.new_hand()
         self._movers_dealt(lineup)
+        self._tourney_dealt(lineup)
         record = HandRecord(starting=starting, number=int(p["number"]),
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),
@@ -666,10 +694,11 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             stack = self.session.stacks[hand_seat]
             if info is not None:
                 info.stack = stack
-            if result.net[hand_seat]:
+            if result.net[hand_seat] and self.tourney is None:
                 self.ledger.add(record.names[hand_seat], "result", result.net[hand_seat],
                                 record.number)
         self._refill_banks(record.number)
+        self._tourney_sync()
         if not self.game_in_progress():
             for info in [i for i in self.seats.values() if i.leaving]:
                 self._cash_out(info)

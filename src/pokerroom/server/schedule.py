@@ -92,4 +92,5 @@ def _due(live: LiveRoom, now: float) -> float | None:
     if room.can_start_hand():
         start = max(live.hand_over_at, 0.0)
         return max(now, start + room.config.next_hand_delay) if room.hands else now
-    return None
+    wake = room.tourney_wake()  # a tournament's break ends
+    return None if wake is None or room.paused else now + wake + 0.05

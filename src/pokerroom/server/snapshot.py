@@ -19,6 +19,7 @@ from pokerroom.server.config import RoomConfig
 from pokerroom.server.room import HandRecord, Room, SeatInfo
 from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
+from pokerroom.server.tournament_view import tourney_payload
 from pokerroom.server.twice import twice_payload
 
 __all__ = ["LEDGER_HANDS", "hand_payload", "history_formats", "ledger_csv", "ledger_key",
@@ -145,6 +146,7 @@ def snapshot(room: Room, room_seat: int | None, host: bool,
             "rabbit_offer": room.rabbit_offer(),
             "straddle": room.straddle_offer(room_seat),
             "bomb_pot": room.bomb_info(),
+            "tournament": tourney_payload(room, room_seat),
             # what a seat change costs now, in words (None: the host allows none)
             "seat_change": (seat_change_words(room.session if room.session_choice
                                               == room.current_choice() else None)
@@ -194,6 +196,8 @@ def _chips_offer(room: Room, you: SeatInfo | None) -> dict[str, Any]:
 
 def seat_stacks(room: Room) -> dict[str, int]:
     """The chips of each approved player seated, by name."""
+    if room.tourney is not None:  # a tournament's ledger is in money: chips are not
+        return {}
     return {info.name: info.stack for info in room.seats.values() if info.approved}
 
 

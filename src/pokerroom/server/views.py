@@ -51,8 +51,9 @@ def view_update(live: LiveRoom, seat: int | None, host: bool, known: object,
     says (None: nothing yet), without its ``ledger`` and its ``chat`` when those are
     unchanged, and the key now: the ledger's (a key of
     :func:`~pokerroom.server.snapshot.ledger_key`) and how many lines the chat has."""
-    timed = any(d != float("inf") for d in live.deadlines.values())
     room = live.room
+    timed = any(d != float("inf") for d in live.deadlines.values()) or (
+        room.tourney is not None and room.tourney.since is not None)
     if live.views_seq != room.seq or (timed and now - live.views_at > REFRESH):
         live.views.clear()  # a new state, or the action clocks have moved on
         live.views_seq = room.seq

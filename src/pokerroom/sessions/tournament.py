@@ -405,4 +405,12 @@ class TournamentSession(Session):
         return self.table.make_bot(seat, rng, level)
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
-        return self.table.phh_record(state)
+        """The hand's PHH record, with the tournament: its name as the ``event``, the
+        ``level`` the hand was dealt at and the buy-in (``_buy_in``: price and fee), which
+        the PokerStars layout writes in a tournament header
+        (:func:`pokerroom.history.pokerstars.phh_to_pokerstars`)."""
+        data = self.table.phh_record(state)
+        if data is not None:
+            data.update({"event": f"pokerroom tournament {self.structure.name}",
+                         "level": max(self.level, 1), "_buy_in": [self.structure.buy_in, 0]})
+        return data

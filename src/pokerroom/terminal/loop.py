@@ -39,7 +39,8 @@ from pokerroom.terminal.prompt import (
 )
 from pokerroom.terminal.render import render_lines, render_moves, render_table
 
-__all__ = ["PlayResult", "Quit", "TableIO", "play_session"]
+__all__ = ["PlayResult", "Quit", "TableIO", "ask_person", "confirmed", "play_session",
+           "rules_panel", "wait_between_hands"]
 
 class Quit(Exception):
     """The player asked to leave the table."""
@@ -73,7 +74,9 @@ class PlayResult:
     with it and ``held`` the players' results add up to zero."""
 
 
-def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
+def ask_person(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
+    """The chooser of a person's moves at the terminal: it shows the table, prompts for
+    a move (``?``: what can be typed) and asks for a confirmation where one is due."""
     def ask(state: HandState, seat: int) -> Action:
         snap = session.snapshot(state, seat)
         options = tuple(state.legal_actions(seat))
@@ -104,7 +107,7 @@ def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
                 if reading is not None:
                     io.console.print(Text(reading, style="bold yellow"))
                 question = confirm_question(parsed, hand)
-                if question is not None and not _confirmed(question, io):
+                if question is not None and not confirmed(question, io):
                     io.console.print(Text("kept your cards: your move again",
                                           style="yellow"))
                     continue
@@ -114,7 +117,7 @@ def _ask(session: Session, io: TableIO) -> Callable[[HandState, int], Action]:
     return ask
 
 
-def _confirmed(question: str, io: TableIO) -> bool:
+def confirmed(question: str, io: TableIO) -> bool:
     """Ask ``question`` until the answer is yes or no (Enter is no)."""
     while True:
         answer = io.read(f"{question} > ").strip().lower()
@@ -139,7 +142,7 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
     starting = session.stacks
     announce = session.announce()
     short = _small_screen(io.console, announce)
-    io.console.print(_rules_panel(announce, f"{session.title} — house rules", short))
+    io.console.print(rules_panel(announce, f"{session.title} — house rules", short))
     io.console.print(table_words(starting))
     for line in bot_lines(session.players, bots):
         io.console.print(line)
@@ -153,7 +156,7 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
     def reject(seat: int, err: IllegalActionError) -> None:
         io.console.print(Text(f"{err} — try again", style="bold red"))
 
-    ask = _ask(session, io)
+    ask = ask_person(session, io)
     try:
         if short and pause:
             _before_the_deal(session, io)
@@ -171,7 +174,7 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
             result.unfinished = True
             fresh = session.rotate()
             if fresh:
-                io.console.print(_rules_panel(fresh, f"Next game: {session.title} — house "
+                io.console.print(rules_panel(fresh, f"Next game: {session.title} — house "
                                               "rules", _small_screen(io.console, fresh)))
             io.console.rule(f"{session.title} · hand {hand_no}")
             outcome = play_hand(
@@ -194,8 +197,9 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
             if pause and (not session.is_finished
                           or session.capabilities.continues_after_game):
                 more = "next hand" if not session.is_finished else "a new game"
-                _wait(session, io, f"Enter: {more} · rules · q: leave > ", f"deals the {more}"
-                      if not session.is_finished else "starts a new game")
+                wait_between_hands(session, io, f"Enter: {more} · rules · q: leave > ",
+                                   f"deals the {more}" if not session.is_finished
+                                   else "starts a new game")
     except (Quit, KeyboardInterrupt, EOFError) as stop:
         result.reason = "you left the table" if isinstance(stop, Quit) else "interrupted"
         io.console.print()
@@ -209,8 +213,8 @@ def play_session(session: Session, *, human: int, io: TableIO, seed: int | None,
 def _before_the_deal(session: Session, io: TableIO) -> None:
     """On a short terminal: wait before the first deal, so the short banner is read
     before the hand pushes it off the screen (``rules`` shows every house rule)."""
-    _wait(session, io, "Enter: deal the first hand · rules · q: leave > ",
-          "deals the first hand")
+    wait_between_hands(session, io, "Enter: deal the first hand · rules · q: leave > ",
+                       "deals the first hand")
 
 
 _QUIT = ("q", "quit", "exit", "leave")
@@ -218,7 +222,7 @@ _RULES = ("rules", "house", "house-rules")
 _HELP = ("?", "h", "help")
 
 
-def _wait(session: Session, io: TableIO, prompt: str, enter: str) -> None:
+def wait_between_hands(session: Session, io: TableIO, prompt: str, enter: str) -> None:
     """Wait between hands at ``prompt`` until Enter (which ``enter``): ``rules`` shows
     every house rule and ``?`` what can be typed, as at any prompt; ``q`` leaves. Any
     other word is refused and asked again, never taken for Enter."""
@@ -240,7 +244,7 @@ def _wait(session: Session, io: TableIO, prompt: str, enter: str) -> None:
 
 
 def _show_rules(session: Session, io: TableIO) -> None:
-    io.console.print(_rules_panel(session.announce(), f"{session.title} — house rules",
+    io.console.print(rules_panel(session.announce(), f"{session.title} — house rules",
                                   short=False))
 
 
@@ -260,7 +264,9 @@ def _small_screen(console: Console, announce: str) -> bool:
         console.height < lines + SCREEN_ROOM
 
 
-def _rules_panel(announce: str, title: str, short: bool) -> Panel:
+def rules_panel(announce: str, title: str, short: bool) -> Panel:
+    """The house rules in a panel under ``title``; ``short``: the first lines only, with
+    how to see the rest."""
     if not short:
         return Panel(announce, title=title, title_align="left", expand=False)
     lines = announce.splitlines()

@@ -30,12 +30,12 @@ from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 from pokerroom.terminal.loop import (
     Quit,
     TableIO,
-    _ask,
-    _confirmed,
-    _rules_panel,
-    _wait,
+    ask_person,
     bot_lines,
+    confirmed,
     result_title,
+    rules_panel,
+    wait_between_hands,
 )
 from pokerroom.terminal.render import render_lines, render_table
 
@@ -143,7 +143,7 @@ def play_tournament(session: TournamentSession, *, human: int, io: TableIO,
                             for seat in range(len(session.players)) if seat != human}
     purse = BotPurse(random.Random(rng.random()))
     announce = session.announce()
-    io.console.print(_rules_panel(announce, f"{session.title} tournament — house rules",
+    io.console.print(rules_panel(announce, f"{session.title} tournament — house rules",
                                   False))
     for line in bot_lines(session.players, bots):
         io.console.print(line)
@@ -151,7 +151,7 @@ def play_tournament(session: TournamentSession, *, human: int, io: TableIO,
                      "q to leave the table.")
     if history is not None:
         history.begin(session.title, announce + "\nCards you did not see are written ??.")
-    ask = _ask(session, io)
+    ask = ask_person(session, io)
     levels: list[int] = []
     reason = "the tournament is over"
 
@@ -193,8 +193,8 @@ def play_tournament(session: TournamentSession, *, human: int, io: TableIO,
             for line in lines:
                 io.console.print(Text(line, style="yellow"))
             if pause and not session.is_finished and human not in session.finishes:
-                _wait(session, io, "Enter: next hand · rules · q: leave > ",
-                      "deals the next hand")
+                wait_between_hands(session, io, "Enter: next hand · rules · q: leave > ",
+                                   "deals the next hand")
     except (Quit, KeyboardInterrupt, EOFError) as stop:
         reason = "you left the table" if isinstance(stop, Quit) else "interrupted"
         io.console.print()
@@ -210,13 +210,13 @@ def _human_buys(session: TournamentSession, human: int, io: TableIO) -> list[str
     lines: list[str] = []
     s = session.structure
     if human in session.pending and s.rebuys is not None:
-        if _confirmed(f"You are out of chips. Rebuy {readable(s.rebuys.chips)} chips for "
+        if confirmed(f"You are out of chips. Rebuy {readable(s.rebuys.chips)} chips for "
                       f"{readable(s.rebuys.price)}? (y/n)", io):
             session.rebuy(human)
             lines.append(f"{session.players[human]}: rebuys")
         else:
             lines.extend(session.decline_rebuy(human))
-    if session.add_on_offered(human) and s.add_on is not None and _confirmed(
+    if session.add_on_offered(human) and s.add_on is not None and confirmed(
             f"The rebuy period is over. Take the add-on, {readable(s.add_on.chips)} chips "
             f"for {readable(s.add_on.price)}? (y/n)", io):
         session.add_on(human)

@@ -77,6 +77,7 @@ async function load() {
     }
   }
   $("game").addEventListener("change", showGame);
+  $("tournament").addEventListener("change", () => { $("structure-box").hidden = $("tournament").value !== "file"; });
   showGame();
 }
 
@@ -107,6 +108,11 @@ $("create").addEventListener("submit", async (event) => {
     time_bank_refill: Number($("time_bank_refill").value) || 0,
     time_bank_every: Number($("time_bank_every").value) || 1,
   };
+  const kind = $("tournament").value;
+  if (kind) {
+    body.tournament = { structure: kind === "file" ? $("structure").value : kind,
+                        clock: $("tournament_clock").value };
+  }
   if (body.game === "dealers-choice") { body.rotation = rotation; body.stakes = {}; body.house_rules = {}; }
   const response = await fetch("/api/tables", {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),

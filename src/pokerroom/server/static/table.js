@@ -5,6 +5,7 @@
 // replays on the same table, step by step, as this seat saw it.
 import { cardEl, cardsEl, chips, el } from "/static/cards.js";
 import { chatReply, renderChat, replayChat, setupChat, watcherToken } from "/static/chat.js";
+import { placeTag, renderTournament, setupTournament } from "/static/tournament.js";
 
 const $ = (id) => document.getElementById(id);
 const roomId = location.pathname.split("/").filter(Boolean).pop();
@@ -234,6 +235,7 @@ function render() {
   renderHands();
   renderChat(state, chatInView());
   renderJoin();
+  renderTournament(state);
   const myTurn = Boolean(hand && !hand.over && you.seat !== null && t.actors.includes(you.seat));
   if (myTurn && !wasMyTurn) alertTurn();
   wasMyTurn = myTurn;
@@ -431,6 +433,8 @@ function drawTable(m) {
     if (player && player.bot && !/\(bot\)$/.test(player.name)) name.append(el("span", "bot", "tag"));
     if (player && !player.approved) name.append(el("span", "waiting", "tag"));
     if (player && player.sitting_out) name.append(el("span", "sitting out", "tag"));
+    const placeNote = m.live && player ? placeTag(state.table.tournament, i) : null;
+    if (placeNote) name.append(placeNote);
     if (player && player.moved === "wait") name.append(el("span", "waits for the big blind", "tag"));
     if (player && player.moved === "post") name.append(el("span", "posts the big blind", "tag"));
     if (pic && pic.marker && pic.marker !== "D") name.append(el("span", pic.marker, "tag"));
@@ -1728,5 +1732,6 @@ setInterval(() => {
 }, 1000);
 
 setupChat(send, host);
+setupTournament(send, host);
 showSound();
 connect();
