@@ -15,7 +15,7 @@ import pytest
 
 import pokerroom.server.tournament_table as tt
 from pokerroom.history.phh import phh_to_hand
-from pokerroom.history.pokerstars import from_roman, hand_id, roman, table_id
+from pokerroom.history.pokerstars import HAND_NUMBERS, from_roman, hand_id, roman, table_id
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.reading import read_history
 from pokerroom.server.history import (
@@ -88,7 +88,9 @@ def test_the_pokerstars_layout_has_tournament_headers_that_read_back(played: Roo
     for number, tournament, level, small, big in heads:
         assert int(tournament) == zlib.crc32(played.id.encode())
         stakes = t.structure.level(from_roman(level))
-        assert from_roman(level) == t.levels[int(number)]
+        # each hand under its id: the table's id and the hand's number at the table
+        assert int(number) // HAND_NUMBERS == table_id(played.id)
+        assert from_roman(level) == t.levels[int(number) % HAND_NUMBERS]
         assert (int(small), int(big)) == (stakes.small_blind, stakes.big_blind)
     assert text.count("finished the tournament in") == 3
     assert re.search(r"wins the tournament and received \$28\.00", text)
@@ -97,7 +99,8 @@ def test_the_pokerstars_layout_has_tournament_headers_that_read_back(played: Roo
     assert sorted(result.hands) == numbers
     for number, data in result.hands.items():
         assert data["_tournament"] == zlib.crc32(played.id.encode())
-        assert data["level"] == t.levels[number] and data["_buy_in"] == [10, 0]
+        assert data["level"] == t.levels[number % HAND_NUMBERS]
+        assert data["_buy_in"] == [10, 0]
 
 
 def test_the_text_history_ends_with_the_final_standings(played: Room) -> None:
@@ -129,7 +132,8 @@ def test_a_terminal_tournament_writes_each_hand_with_its_level(tmp_path: Path) -
     result = run_tournament(session, seed=5, history=history)
     hands, _ = read_phh_hands(history.phh_path.read_text(encoding="utf-8"))
     assert [data["level"] for data in hands.values()] == list(result.levels)
-    texts = [phh_to_pokerstars(data, **export_table(data, history.phh_path.stem, number))
+    texts = [phh_to_pokerstars(data, "Hold'em",
+                               **export_table(data, history.phh_path.stem, number))
              for number, data in hands.items()]
     stars = "\n\n\n".join(texts)
     heads = re.findall(r"^PokerStars Hand #(\d+): Tournament #\d+, \$10\+\$0 USD Hold'em "
