@@ -9,6 +9,7 @@ import pytest
 from pokerroom import compiled
 
 _SOURCE = Path(__file__).resolve().parent / "src"
+_SLOW = Path(__file__).resolve().parent / "tests" / "slow_tests.txt"
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
@@ -42,11 +43,27 @@ def longest_first(items: list[pytest.Item], workers: int) -> list[pytest.Item]:
     return [item for start in range(workers) for item in ordered[start::workers]]
 
 
-@pytest.hookimpl(trylast=True)
+def slow_ids(text: str) -> frozenset[str]:
+    r"""The test ids listed in ``tests/slow_tests.txt`` (one a line, ``#`` comments).
+
+    >>> sorted(slow_ids("# measured\ntests/a.py::test_b[1]\n\ntests/c.py::test_d\n"))
+    ['tests/a.py::test_b[1]', 'tests/c.py::test_d']
+    """
+    return frozenset(line.strip() for line in text.splitlines()
+                     if line.strip() and not line.startswith("#"))
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """On two or more xdist workers, longest first (see :func:`longest_first`; each
-    worker collects, and the order it collects in is the queue's); a run in one process
-    keeps the files' order (quick tests first: what ``-x`` wants)."""
+    """Mark ``slow`` the tests listed in ``tests/slow_tests.txt`` (``make quick`` leaves
+    them out), before ``-m`` selects (which keeps the order). On two or more xdist
+    workers, longest first (see :func:`longest_first`; each worker collects, and the
+    order it collects in is the queue's); a run in one process keeps the files' order
+    (quick tests first: what ``-x`` wants)."""
+    slow = slow_ids(_SLOW.read_text(encoding="utf-8")) if _SLOW.exists() else frozenset()
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)
     workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
     if workers > 1:
         items[:] = longest_first(items, workers)
