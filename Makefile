@@ -88,9 +88,10 @@ MUTATION_ARGS ?= -- tests/engine tests/every_game src/pokerroom/engine -m 'not e
 mutation-check: $(STAMP)
 	$(BIN)/python scripts/mutation_check.py $(MUTATION_ARGS)
 
-# Everything but the exhaustive enumerations (a developer's quick loop).
+# Everything but the exhaustive enumerations and the slow tests of tests/slow_tests.txt
+# (a developer's quick loop; the tests that catch the planted defects all stay in it).
 quick: $(STAMP) $(COMPILED)
-	$(BIN)/pytest $(XDIST) -q -m 'not exhaustive' $(PYTEST_ARGS)
+	$(BIN)/pytest $(XDIST) -q -m 'not exhaustive and not slow' $(PYTEST_ARGS)
 
 # The tests that touch the files changed since main (BASE=ref for another branch): the
 # changed test files, the test folders mirroring changed packages, the changed modules'

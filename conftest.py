@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from pokerroom import compiled
 
 _SOURCE = Path(__file__).resolve().parent / "src"
+_SLOW = Path(__file__).resolve().parent / "tests" / "slow_tests.txt"
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
@@ -20,3 +23,47 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
         return None
     return True if ".".join(name.parts) in compiled.MODULES else None
 
+
+
+def longest_first(items: list[pytest.Item], workers: int) -> list[pytest.Item]:
+    """The exhaustive tests (minutes each) ahead of the rest, dealt in turn into
+    ``workers`` equal runs laid end to end: xdist's work stealing hands each worker one
+    run of the list to start with, so each starts on its share of the long tests and
+    an idle one steals the short ones queued last.
+
+    >>> class Item:
+    ...     def __init__(self, name, long): self.name, self.long = name, long
+    ...     def get_closest_marker(self, name): return self.long or None
+    ...     def __repr__(self): return self.name
+    >>> items = [Item("a", False), Item("B", True), Item("c", False), Item("D", True)]
+    >>> longest_first(items, 1), longest_first(items, 2)
+    ([B, D, a, c], [B, a, D, c])
+    """
+    ordered = sorted(items, key=lambda item: item.get_closest_marker("exhaustive") is None)
+    return [item for start in range(workers) for item in ordered[start::workers]]
+
+
+def slow_ids(text: str) -> frozenset[str]:
+    r"""The test ids listed in ``tests/slow_tests.txt`` (one a line, ``#`` comments).
+
+    >>> sorted(slow_ids("# measured\ntests/a.py::test_b[1]\n\ntests/c.py::test_d\n"))
+    ['tests/a.py::test_b[1]', 'tests/c.py::test_d']
+    """
+    return frozenset(line.strip() for line in text.splitlines()
+                     if line.strip() and not line.startswith("#"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark ``slow`` the tests listed in ``tests/slow_tests.txt`` (``make quick`` leaves
+    them out), before ``-m`` selects (which keeps the order). On two or more xdist
+    workers, longest first (see :func:`longest_first`; each worker collects, and the
+    order it collects in is the queue's); a run in one process keeps the files' order
+    (quick tests first: what ``-x`` wants)."""
+    slow = slow_ids(_SLOW.read_text(encoding="utf-8")) if _SLOW.exists() else frozenset()
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers > 1:
+        items[:] = longest_first(items, workers)

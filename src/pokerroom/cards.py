@@ -107,6 +107,10 @@ _RANK_BY_SYMBOL = {s: Rank(v) for v, s in _RANK_SYMBOLS.items()} | {"10": Rank.T
 _SUIT_BY_SYMBOL = {symbol: suit for suit in Suit for symbol in (suit.symbol, suit.glyph)}
 _EXPECTED = "expected a rank (2-9, T/10, J, Q, K, A) and a suit (c, d, h, s), 'Jk' or '??'"
 
+_RANK_OF: tuple[Rank, ...] = tuple(Rank(index // 4 + 2) for index in range(52))
+_SUIT_OF: tuple[Suit, ...] = tuple(Suit(index % 4) for index in range(52))
+"""Each of the 52 cards' rank and suit by its index (an enum call per card is slow)."""
+
 JOKER_INDEX = 52
 UNKNOWN_INDEX = 53
 
@@ -171,14 +175,14 @@ class Card(int):
         """The rank; a joker or unknown card has none (``ValueError``)."""
         if not self.is_standard:
             raise ValueError(f"{self!r} has no rank")
-        return Rank(int(self) // 4 + 2)
+        return _RANK_OF[self]
 
     @property
     def suit(self) -> Suit:
         """The suit; a joker or unknown card has none (``ValueError``)."""
         if not self.is_standard:
             raise ValueError(f"{self!r} has no suit")
-        return Suit(int(self) % 4)
+        return _SUIT_OF[self]
 
     @property
     def name(self) -> str:

@@ -43,6 +43,7 @@ Raise(seat=2, to=60)
 from __future__ import annotations
 
 import enum
+from _abc import _abc_init  # type: ignore[import-not-found]  # ABCMeta's own set-up
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -182,6 +183,26 @@ class Event:
 
 class HandState(ABC):
     """One hand (or one deal, or one round) of any game. See the module docstring."""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Give every subclass its own record of ``isinstance`` answers.
+
+        ``ABCMeta`` keeps, for each class, the classes it has found to be (or not be)
+        its subclasses. mypyc builds the compiled hand machine's classes (``Kernel``,
+        ``PokerHand`` and the mixins between them) without calling ``ABCMeta``, so they
+        had no record of their own and all shared this class's: once
+        ``isinstance(guts_deal, PokerHand)`` had answered no, ``isinstance(guts_deal,
+        Kernel)`` answered no too, and a Herbie deal taken for a kernel was then taken
+        for a ``PokerHand``. The record is made here, which mypyc does call.
+
+        >>> from pokerroom.engine.kernel import Kernel
+        >>> from pokerroom.engine.state import PokerHand
+        >>> "_abc_impl" in vars(Kernel) and "_abc_impl" in vars(PokerHand)
+        True
+        """
+        super().__init_subclass__(**kwargs)
+        if "_abc_impl" not in vars(cls):
+            _abc_init(cls)
 
     @property
     @abstractmethod

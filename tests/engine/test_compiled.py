@@ -76,3 +76,28 @@ def test_the_environment_turns_the_build_off() -> None:
                          text=True, check=True)
     assert out.stdout.split() == ["True", "False"]
     assert "RuntimeWarning" not in out.stderr
+
+
+def test_isinstance_of_the_hand_classes_does_not_depend_on_what_was_asked_before() -> None:
+    """The compiled classes are built without ``ABCMeta`` (mypyc): each must still keep
+    its own record of ``isinstance`` answers, not share ``HandState``'s (asked in this
+    order, a Guts deal was then no kernel and a Herbie deal a ``PokerHand``)."""
+    code = ("from pokerroom.engine.kernel import Kernel\n"
+            "from pokerroom.engine.state import PokerHand\n"
+            "from pokerroom.homegames.guts import GutsDeal\n"
+            "from pokerroom.homegames.herbie import HerbieDeal\n"
+            "print(issubclass(GutsDeal, PokerHand), issubclass(GutsDeal, Kernel),\n"
+            "      issubclass(HerbieDeal, Kernel), issubclass(HerbieDeal, PokerHand),\n"
+            "      issubclass(PokerHand, Kernel), issubclass(Kernel, PokerHand))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["False", "True", "True", "False", "True", "False"]
+
+
+def test_every_hand_class_keeps_its_own_isinstance_record() -> None:
+    from pokerroom.core import HandState
+    from pokerroom.engine.state import PokerHand
+
+    shared = [cls.__name__ for cls in PokerHand.__mro__
+              if issubclass(cls, HandState) and "_abc_impl" not in vars(cls)]
+    assert shared == []

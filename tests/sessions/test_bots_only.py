@@ -40,12 +40,18 @@ def test_bots_only_ledger_balances(game: str) -> None:
     assert sum(result.nets) + result.chips_held + result.house_net == 0
 
 
+EXHAUSTIVE_HANDS = 2_500
+"""Hands a game in the exhaustive run (10,000 before: the mutation check found no planted
+defect that the larger run catches and the rest of the suite lets through; see
+docs/testing.md)."""
+
+
 @pytest.mark.exhaustive
 @pytest.mark.parametrize("game", GAMES)
-def test_ten_thousand_hands_per_game(game: str) -> None:
+def test_thousands_of_hands_per_game(game: str) -> None:
     # the rule-of-thumb bots, for speed: the default bots' ledger is checked above
-    result = run_bots(_maker(game, 11), hands=10_000, seed=11, level="easy")
-    assert result.hands == 10_000
+    result = run_bots(_maker(game, 11), hands=EXHAUSTIVE_HANDS, seed=11, level="easy")
+    assert result.hands == EXHAUSTIVE_HANDS
     assert result.balanced
 
 

@@ -151,7 +151,10 @@ class PokerBot:
         return "hand strength with position (tight-aggressive)"
 
     def act(self, seat_view: SeatView) -> Action:
-        return self.decide(seat_view.snapshot, seat_view.options, seat_view.seat)
+        # the hand's own view holds all this bot reads (its cards, the board, who is
+        # still in, the pot and the button); the table's snapshot would only add names,
+        # the hands in words and the hand number, at a cost per decision
+        return self.decide(seat_view.view, seat_view.options, seat_view.seat)
 
     def _position_bonus(self, snap: View, seat: int) -> float:
         button = snap.button

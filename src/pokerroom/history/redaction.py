@@ -172,13 +172,27 @@ def _holds_a_card(value: object) -> bool:
     """True when a value (an event, its fields, their items) holds a known card."""
     if isinstance(value, Card):
         return value.is_known
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_holds_a_card(getattr(value, f.name)) for f in dataclasses.fields(value))
+    if isinstance(value, str | int | float | None):
+        return False
+    names = _field_names(type(value))
+    if names is not None:
+        return any(_holds_a_card(getattr(value, name)) for name in names)
     if isinstance(value, Mapping):
         return any(_holds_a_card(v) for v in value.values())
     if isinstance(value, list | tuple | set | frozenset):
         return any(_holds_a_card(v) for v in value)
     return False
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass (``None`` for any other type), read once a type."""
+    if kind not in _FIELD_NAMES:
+        _FIELD_NAMES[kind] = (tuple(f.name for f in dataclasses.fields(kind))
+                              if dataclasses.is_dataclass(kind) else None)
+    return _FIELD_NAMES[kind]
 
 
 def card_slots(state: HandState, reader: int | None) -> list[Slot]:
