@@ -324,6 +324,15 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                                                    self._view(seat), self._log(seat)),
                 "action_mask": mask}
 
+    def observe_into(self, seat: int, observation: NDArray[np.float32],
+                     mask: NDArray[np.int8]) -> None:
+        """Write the observation of ``seat`` (a seat to act) and its action mask into
+        the given rows, as :meth:`observe` builds them (for batches of tables)."""
+        assert self.state is not None and self.session is not None
+        mask[:] = [a is not None for a in self.concrete_actions(seat)]
+        self.encoder.encode(self.state, seat, self.session.stacks, self._view(seat),
+                            self._log(seat), out=observation)
+
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
