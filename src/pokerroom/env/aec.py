@@ -147,6 +147,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
         self._views: dict[int, View] = {}
+        self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
@@ -277,7 +278,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         if seat not in self._concrete:
             options = state.legal_actions(seat)
             view = self._view(seat)
-            hand = self.encoder.hand(state, seat, view)
+            # only the draw and pass blocks name cards by hand position
+            hand = self.encoder.hand(state, seat, view) if self._by_position else ()
             money = self.encoder.money(state, seat, self.stakes, view)
             concrete = [_split_openers(state, a) for a in
                         self.shape.concrete_actions(seat, options, hand, money)]

@@ -23,7 +23,7 @@ uses).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
@@ -66,9 +66,9 @@ CHIP_CLIP = 100.0
 _CHIP_FIELDS = (3, 4)
 
 
-@dataclass(frozen=True, slots=True)
-class Seen:
-    """One seat as the observer sees it, in the encoder's terms."""
+class Seen(NamedTuple):
+    """One seat as the observer sees it, in the encoder's terms (a named tuple: one is
+    made for every seat at every step)."""
 
     cards: tuple[tuple[Card, bool] | None, ...]
     dealt_in: bool = True

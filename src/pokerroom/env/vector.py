@@ -104,7 +104,15 @@ class VectorTables:
         rewards[:] = 0.0
         done[:] = False
         for i, table in enumerate(self.tables):
-            table.step(int(chosen[i]))
+            # the environment's step without PettingZoo's per-agent bookkeeping
+            # (rewards and infos are read once the hand ends)
+            seat = int(self.to_act[i])
+            concrete = table.concrete_actions(seat)
+            action = concrete[int(chosen[i])]
+            if action is None:                  # illegal="default"
+                action = concrete[table.default_action(seat)]
+            assert action is not None
+            table.apply_action(action)
             if table.terminations[table.agent_selection]:
                 rewards[i] = [table.rewards[agent] for agent in table.possible_agents]
                 rewards[i] += self._carry[i]
