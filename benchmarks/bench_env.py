@@ -15,8 +15,10 @@ learner does. The batched interface steps 1,024 tables with one call until
 making the 1,024 tables and dealing their first hands is not timed.
 
 Every run is a fresh process, pokerroom's in this Python and the peers' in
-``ENV_PEER_PYTHON`` (default ``/tmp/envbench/bin/python``, a virtual environment with
-``rlcard`` and ``pettingzoo[classic]``); each round runs them all in turn, so the load of
+``ENV_PEER_PYTHON`` (default: ``/tmp/envbench/bin/python`` where it exists, a virtual
+environment made with ``python3.11 -m venv /tmp/envbench && /tmp/envbench/bin/pip
+install rlcard==1.2.0 'pettingzoo[classic]==1.27.0'``, else this Python, which then
+needs those two); each round runs them all in turn, so the load of
 a shared machine falls on all alike. Reported per environment: the best steps per second
 of wall time and of CPU time (``time.process_time``) over ``ENV_ROUNDS`` rounds (3), the
 hands and steps per hand (the work is alike when these are close), and pokerroom's ratio
@@ -40,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 PEERS = ("rlcard", "pettingzoo")
+PEER_VENV = "/tmp/envbench/bin/python"
 TABLES = 1024
 STACK, SMALL_BLIND, BIG_BLIND = 100, 1, 2
 
@@ -158,7 +161,8 @@ def _spawn(python: str, name: str, seats: int, steps: int, seed: int) -> dict[st
 def main() -> None:
     steps = int(os.environ.get("ENV_STEPS", "20000"))
     rounds = int(os.environ.get("ENV_ROUNDS", "3"))
-    peer = os.environ.get("ENV_PEER_PYTHON", "/tmp/envbench/bin/python")
+    peer = os.environ.get("ENV_PEER_PYTHON") or (
+        PEER_VENV if Path(PEER_VENV).exists() else sys.executable)
     print(f"load average at start: {os.getloadavg()[0]:.1f}; {steps:,} steps a run, "
           f"best of {rounds} rounds")
     best: dict[tuple[str, int], dict[str, Any]] = {}
