@@ -4,6 +4,8 @@
   every seat an agent (:mod:`pokerroom.env.aec`).
 * :class:`SingleAgentEnv`: one seat as a Gymnasium environment, pokerroom's bots in the
   other seats (:mod:`pokerroom.env.single`); registered as ``pokerroom/GAME-v0``.
+* :class:`VectorTables`: many tables stepped by one call, observations and masks as
+  NumPy arrays, for training loops (:mod:`pokerroom.env.vector`).
 * :func:`shape_for`: a game's action blocks and card positions (:mod:`pokerroom.env.layout`);
   the observation layout is :mod:`pokerroom.env.observation`.
 
@@ -26,10 +28,11 @@ from pokerroom.env.aec import PokerroomEnv, env, raw_env
 from pokerroom.env.layout import Block, GameShape, shape_for
 from pokerroom.env.observation import Encoder
 from pokerroom.env.single import SingleAgentEnv
+from pokerroom.env.vector import VectorTables
 from pokerroom.games import all_games
 
-__all__ = ["Block", "Encoder", "GameShape", "PokerroomEnv", "SingleAgentEnv", "env",
-           "gym_id", "raw_env", "shape_for"]
+__all__ = ["Block", "Encoder", "GameShape", "PokerroomEnv", "SingleAgentEnv", "VectorTables",
+           "env", "gym_id", "raw_env", "shape_for"]
 
 
 def gym_id(game: str) -> str:

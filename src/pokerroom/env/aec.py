@@ -51,11 +51,12 @@ from pokerroom.core import DEALER, Action, Draw, HandState
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
-from pokerroom.env.observation import Encoder
+from pokerroom.env.observation import Encoder, EventSummary
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.game import Game
 from pokerroom.games import get_game
 from pokerroom.session import HandResult, Session
+from pokerroom.tableview import View
 
 __all__ = ["MAX_STEPS", "PokerroomEnv", "env", "raw_env"]
 
@@ -146,6 +147,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
+        self._views: dict[int, View] = {}
+        self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
+        self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
                 ) -> tuple[int, ...]:
@@ -211,6 +215,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         for _ in range(_MAX_DEALS):
             self.state = session.new_hand()
+            self._logs = {}
             self._hands += 1
             self._dealer_steps()
             if not self.state.is_over:
@@ -237,6 +242,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         state = self.state
         assert state is not None
         self._concrete = {}
+        self._views = {}
         self.agent_selection = self.possible_agents[state.actors[0]]
 
     def _settle(self) -> HandResult:
@@ -260,6 +266,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                                  "hands": self._hands, "summary": list(self._summary),
                                  "stacks": tuple(session.stacks)}
         self._concrete = {}
+        self._views = {}
         self.agent_selection = self.agents[0]
 
     # ------------------------------------------------------------------ acting
@@ -271,8 +278,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             return [None] * self.shape.actions
         if seat not in self._concrete:
             options = state.legal_actions(seat)
-            hand = self.encoder.hand(state, seat)
-            money = self.encoder.money(state, seat, self.stakes)
+            view = self._view(seat)
+            # only the draw and pass blocks name cards by hand position
+            hand = self.encoder.hand(state, seat, view) if self._by_position else ()
+            money = self.encoder.money(state, seat, self.stakes, view)
             concrete = [_split_openers(state, a) for a in
                         self.shape.concrete_actions(seat, options, hand, money)]
             if not any(a is not None for a in concrete):
@@ -281,6 +290,21 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                     f"{options!r}")
             self._concrete[seat] = concrete
         return self._concrete[seat]
+
+    def _view(self, seat: int) -> View:
+        """The seat's view of the hand now (kept until the hand changes)."""
+        view = self._views.get(seat)
+        if view is None:
+            assert self.state is not None
+            view = self._views[seat] = self.state.view(seat)
+        return view
+
+    def _log(self, seat: int) -> EventSummary:
+        """The seat's summary of the hand's log (see :class:`EventSummary`)."""
+        log = self._logs.get(seat)
+        if log is None:
+            log = self._logs[seat] = EventSummary(self.players)
+        return log
 
     def action_mask(self, seat: int) -> NDArray[np.int8]:
         """1 where an index is legal for ``seat`` now."""
@@ -299,8 +323,18 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert self.state is not None and self.session is not None
         mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
                 else np.zeros(self.shape.actions, dtype=np.int8))
-        return {"observation": self.encoder.encode(self.state, seat, self.session.stacks),
+        return {"observation": self.encoder.encode(self.state, seat, self.session.stacks,
+                                                   self._view(seat), self._log(seat)),
                 "action_mask": mask}
+
+    def observe_into(self, seat: int, observation: NDArray[np.float32],
+                     mask: NDArray[np.int8]) -> None:
+        """Write the observation of ``seat`` (a seat to act) and its action mask into
+        the given rows, as :meth:`observe` builds them (for batches of tables)."""
+        assert self.state is not None and self.session is not None
+        mask[:] = [a is not None for a in self.concrete_actions(seat)]
+        self.encoder.encode(self.state, seat, self.session.stacks, self._view(seat),
+                            self._log(seat), out=observation)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection
@@ -336,6 +370,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._count_step()
         state.apply(action)
         self._concrete = {}
+        self._views = {}
         self._dealer_steps()
         if state.is_over:
             self._settle()

@@ -122,10 +122,13 @@ class Block:
         return f"discard choice {index}"
 
     def concrete(self, index: int, seat: int, options: Sequence[Option],
-                 hand: Sequence[Card | None], money: Money) -> Action | None:
+                 hand: Sequence[Card | None], money: Money,
+                 by_kind: Mapping[type[Option], Option] | None = None) -> Action | None:
         """The action index ``index`` stands for now, or ``None`` when no option takes
-        it (then the index is masked)."""
-        by_kind = {type(option): option for option in options}
+        it (then the index is masked); ``by_kind``: the options by type, when the
+        caller has them."""
+        if by_kind is None:
+            by_kind = {type(option): option for option in options}
         if self.kind == "bet":
             return _bet(index, seat, by_kind, money)
         if self.kind == "draw":
@@ -250,9 +253,10 @@ class GameShape:
         an earlier index already stands for, or that no option allows, is ``None``."""
         out: list[Action | None] = []
         seen: set[Action] = set()
+        by_kind = {type(option): option for option in options}
         for block in self.blocks:
             for inner in range(block.size):
-                action = block.concrete(inner, seat, options, hand, money)
+                action = block.concrete(inner, seat, options, hand, money, by_kind)
                 if action is not None and (action in seen or
                                            not any(o.allows(action) for o in options)):
                     action = None

@@ -23,7 +23,7 @@ uses).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
@@ -51,7 +51,8 @@ from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import BetPlaced
 from pokerroom.tableview import DECIDED, FOLDED, IN, OUT, YOU_SAID, SeatSnapshot, View
 
-__all__ = ["CARD_FEATURES", "SEAT_FEATURES", "SEAT_FIELDS", "Encoder", "card_positions"]
+__all__ = ["CARD_FEATURES", "SEAT_FEATURES", "SEAT_FIELDS", "Encoder", "EventSummary",
+           "card_positions"]
 
 CARD_FEATURES = 55
 HIDDEN = 53
@@ -65,9 +66,9 @@ CHIP_CLIP = 100.0
 _CHIP_FIELDS = (3, 4)
 
 
-@dataclass(frozen=True, slots=True)
-class Seen:
-    """One seat as the observer sees it, in the encoder's terms."""
+class Seen(NamedTuple):
+    """One seat as the observer sees it, in the encoder's terms (a named tuple: one is
+    made for every seat at every step)."""
 
     cards: tuple[tuple[Card, bool] | None, ...]
     dealt_in: bool = True
@@ -103,15 +104,26 @@ class Encoder:
 
     # ------------------------------------------------------------------ reading a view
 
-    def hand(self, state: HandState, seat: int) -> tuple[Card | None, ...]:
+    def hand(self, state: HandState, seat: int, view: View | None = None
+             ) -> tuple[Card | None, ...]:
         """The seat's own cards by position (``None``: an empty position), the order
-        the ``draw`` and ``pass`` action blocks count in."""
-        row = self._seats(state, seat, state.view(seat), session_stacks=None)[seat].cards
+        the ``draw`` and ``pass`` action blocks count in (``view``: the seat's view,
+        when the caller has it)."""
+        if view is None:
+            view = state.view(seat)
+        if isinstance(state, ThreeCardPokerRound):
+            row = self._seats(state, seat, view, session_stacks=None)[seat].cards
+        else:
+            info = next(s for s in view.seats if s.seat == seat)
+            row = tuple(self._split_slots(info) if isinstance(state, HeartsHand)
+                        else self._slots(info.cards, info.up))
         return tuple(None if entry is None else entry[0] for entry in row)
 
-    def money(self, state: HandState, seat: int, stakes: dict[str, int]) -> Money:
+    def money(self, state: HandState, seat: int, stakes: dict[str, int],
+              view: View | None = None) -> Money:
         """The pot and the seat's own bet, from its view."""
-        view = state.view(seat)
+        if view is None:
+            view = state.view(seat)
         own = next((s.bet for s in view.seats if s.seat == seat), 0)
         return Money(pot=view.total_pot, own_bet=own, stakes=stakes)
 
@@ -184,56 +196,66 @@ class Encoder:
 
     # ------------------------------------------------------------------ encoding
 
-    def encode(self, state: HandState, seat: int, stacks: Sequence[int]) -> NDArray[
-            np.float32]:
-        """The observation vector of ``seat`` (``stacks``: the table's, public)."""
-        view = state.view(seat)
+    def encode(self, state: HandState, seat: int, stacks: Sequence[int],
+               view: View | None = None, log: EventSummary | None = None,
+               out: NDArray[np.float32] | None = None) -> NDArray[np.float32]:
+        """The observation vector of ``seat`` (``stacks``: the table's, public).
+        ``view`` is the seat's view and ``log`` its :class:`EventSummary` of this
+        hand, when the caller keeps them (the environment does, to build each
+        observation from what changed); ``out``: a vector to write the observation
+        into (a row of a batch), else a new one."""
+        if view is None:
+            view = state.view(seat)
         seats = self._seats(state, seat, view, stacks)
-        order = [(seat + k) % self.players for k in range(self.players)]
-        out = np.zeros(self.size, dtype=np.float32)
-        rows: list[tuple[Card, bool] | None] = []
-        for s in order:
-            rows.extend(seats[s].cards)
-        rows.extend(self._board(state, view))
+        players = self.players
+        order = [(seat + k) % players for k in range(players)]
+        ones: list[int] = []        # every position set to 1
+        rows = [slot for s in order for slot in seats[s].cards] + self._board(state, view)
         for row, entry in enumerate(rows):
-            if entry is None:
-                continue
-            card, up = entry
-            base = row * CARD_FEATURES
-            if card is UNKNOWN:
-                out[base + HIDDEN] = 1.0
-            else:
-                out[base + (52 if card is JOKER else int(card))] = 1.0
-            if up:
-                out[base + FACE_UP] = 1.0
-        last, drew = _from_events(state.events_for(seat), self.players)
-        actors = set(state.actors)
+            if entry is not None:
+                card, up = entry
+                base = row * CARD_FEATURES
+                ones.append(base + HIDDEN if card is UNKNOWN
+                            else base + (52 if card is JOKER else int(card)))
+                if up:
+                    ones.append(base + FACE_UP)
+        if log is None:
+            last, drew = _from_events(state.events_for(seat), players)
+        else:
+            last, drew = log.update(state, seat)
+        actors = state.actors
         own_choice = view.seat(seat).status == YOU_SAID[True] if seat in (
             s.seat for s in view.seats) else None
         scale = self.chip_scale
-        for k, s in enumerate(order):
+        positions = max(1, self.shape.cards)
+        values: list[float] = []
+        for s in order:
             info = seats[s]
-            base = self.cards_size + k * SEAT_FEATURES
-            values = [
+            said = last[s]
+            values += (
                 float(info.dealt_in), float(info.out), float(info.all_in),
                 _chips(info.stack, scale), _chips(info.bet, scale), float(s in actors),
                 float(info.dealer), float(info.chosen), float(info.stayed),
-                float(last[s] == "fold"), float(last[s] == "check"),
-                float(last[s] == "call"), float(last[s] == "raise"),
-                min(1.0, drew[s] / max(1, self.shape.cards)),
+                float(said == "fold"), float(said == "check"),
+                float(said == "call"), float(said == "raise"),
+                min(1.0, drew[s] / positions),
                 float(s == seat and own_choice is True),
-            ]
-            out[base:base + SEAT_FEATURES] = values
+            )
         table = self.cards_size + self.seats_size
         to_call = 0
         for option in state.legal_actions(seat) if seat in actors else ():
             if isinstance(option, CallOption):
                 to_call = option.amount
-        out[table] = _chips(view.total_pot, scale)
-        out[table + 1] = _chips(to_call, scale)
+        values += (_chips(view.total_pot, scale), _chips(to_call, scale))
         phase = view.street
         names = self.shape.phases
-        out[table + 2 + (names.index(phase) if phase in names else len(names))] = 1.0
+        ones.append(table + 2 + (names.index(phase) if phase in names else len(names)))
+        if out is None:
+            out = np.zeros(self.size, dtype=np.float32)
+        else:
+            out[:] = 0.0
+        out[ones] = 1.0
+        out[self.cards_size:table + 2] = values
         return out
 
     def card_positions(self, vector: NDArray[np.float32]) -> list[Card]:
@@ -251,15 +273,58 @@ def _chips(amount: int, scale: float) -> float:
     return max(-CHIP_CLIP, min(CHIP_CLIP, amount / scale))
 
 
+class EventSummary:
+    """What the observation reads from the log, kept up to date event by event: the
+    same as reading the whole log as the seat sees it at every step (the log of a hand
+    only grows), without reading it again.
+
+    >>> from pokerroom.engine import GameConfig
+    >>> import random
+    >>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand(
+    ...     [100, 100], rng=random.Random(8))
+    >>> while hand.actors == (-1,):
+    ...     _ = hand.advance()
+    >>> summary = EventSummary(2)
+    >>> summary.update(hand, 0) == _from_events(hand.events_for(0), 2)
+    True
+    """
+
+    __slots__ = ("count", "drew", "last", "players")
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.count = 0
+        self.last = [""] * players
+        self.drew = [0] * players
+
+    def update(self, state: HandState, seat: int) -> tuple[list[str], list[int]]:
+        """Each seat's last betting action this street and its latest draw's size
+        (see :func:`_from_events`), after reading the events new since the last call."""
+        events = state.events
+        if len(events) < self.count:        # not the same hand: read it all
+            self.count, self.last, self.drew = 0, [""] * self.players, [0] * self.players
+        new = [event.for_seat(seat) for event in events[self.count:]]
+        self.count = len(events)
+        _read_events(new, self.last, self.drew, self.players)
+        return self.last, self.drew
+
+
 def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list[int]]:
     """Each seat's last betting action since the street began (a Guts declaration in
     turn counts as a call or a fold), and how many cards it discarded at its latest
     draw, from the log as the observer sees it."""
     last = [""] * players
     drew = [0] * players
+    _read_events(events, last, drew, players)
+    return last, drew
+
+
+def _read_events(events: Sequence[Event], last: list[str], drew: list[int],
+                 players: int) -> None:
+    """Update ``last`` and ``drew`` (see :func:`_from_events`) in place."""
     for event in events:
         if isinstance(event, StreetEnded):
-            last = [""] * players
+            last[:] = [""] * players
         elif isinstance(event, PlayerActed | BetPlaced):
             action = event.action
             if isinstance(action, Fold):
@@ -276,4 +341,3 @@ def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list
             drew[event.seat] = len(event.discarded)
         elif isinstance(event, Declared) and 0 <= event.seat < players:
             last[event.seat] = "call" if event.stay else "fold"
-    return last, drew
