@@ -18,7 +18,7 @@ Every run is a fresh process, pokerroom's in this Python and the peers' in
 ``ENV_PEER_PYTHON`` (default: ``/tmp/envbench/bin/python`` where it exists, a virtual
 environment made with ``python3.11 -m venv /tmp/envbench && /tmp/envbench/bin/pip
 install rlcard==1.2.0 'pettingzoo[classic]==1.27.0'``, else this Python, which then
-needs those two); each round runs them all in turn, so the load of
+needs those two: ``pip install -e '.[bench]'``); each round runs them all in turn, so the load of
 a shared machine falls on all alike. Reported per environment: the best steps per second
 of wall time and of CPU time (``time.process_time``) over ``ENV_ROUNDS`` rounds (3), the
 hands and steps per hand (the work is alike when these are close), and pokerroom's ratio
