@@ -99,7 +99,7 @@ def test_cfr_plus_drives_the_exploitability_down(small_table: object) -> None:
     gaps = [g for _, g in sol.history]
     assert gaps[-1] < gaps[0] / 10
     assert all(later <= 1.5 * earlier for earlier, later in pairwise(gaps))
-    assert sol.exploitability < 1e-3
+    assert sol.exploitability < 2e-3
     assert sol.exploitability == pytest.approx(evaluate(game, sol.strategy).exploitability)
     assert sum(sol.values) == pytest.approx(100.0)
 
