@@ -25,7 +25,7 @@ __all__ = ["pushfold_command"]
 
 solve_app = typer.Typer(
     help="Solve a small game for its equilibrium: heads-up push/fold hold'em, and ICM "
-         "push/fold at a final table of 2 to 6 players.\n\n"
+         "push/fold at a final table.\n\n"
          "Examples:\n\n  pokerroom solve pushfold --stack 10\n\n"
          "  pokerroom solve icm-pushfold --stacks 5000,3000,2000 --blinds 100/200 "
          "--payouts 50,30,20",

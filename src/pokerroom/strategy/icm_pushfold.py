@@ -187,12 +187,13 @@ def _names(game: IcmGame) -> tuple[str, ...]:
 
 def default_deals(seats: int) -> int:
     """The random deals a solve uses by default: about six million payoffs (deals ×
-    terminals × seats) kept, between 20,000 and 200,000 deals.
+    terminals × seats; a table of ``n`` seats has ``2**n - 1`` terminals) kept, between
+    20,000 and 200,000 deals.
 
     >>> [default_deals(n) for n in range(2, 7)]
     [200000, 200000, 100000, 38709, 20000]
     """
-    terminals = 2 ** (seats - 1)
+    terminals = 2 ** seats - 1
     return int(min(200_000, max(20_000, 6_000_000 // (terminals * seats))))
 
 
