@@ -19,11 +19,17 @@ from pokerroom.strategy.pushfold import PushFoldGame, exploitability
 from pokerroom.strategy.pushfold import solve as solve_heads_up
 
 SMALL = ["AA", "KK", "AKs", "T9s", "72o", "A5o"]
+FEW = ["AA", "AKs", "T9s", "72o"]
 
 
 @pytest.fixture(scope="module")
 def small_table() -> object:
     return combo_equity(classes=SMALL)
+
+
+@pytest.fixture(scope="module")
+def few_table() -> object:
+    return combo_equity(classes=FEW)
 
 
 @pytest.fixture(scope="module")
@@ -92,9 +98,9 @@ def test_the_best_response_beats_every_pure_strategy(tiny_game: IcmGame) -> None
         assert found.gains[player] >= 0
 
 
-def test_cfr_plus_drives_the_exploitability_down(small_table: object) -> None:
+def test_cfr_plus_drives_the_exploitability_down(few_table: object) -> None:
     table = Table.build([5000, 3000, 2000], 100, 200, 25, [50, 30, 20])
-    game = IcmGame.build(table, deal_set(small_table, 3))  # type: ignore[arg-type]
+    game = IcmGame.build(table, deal_set(few_table, 3))  # type: ignore[arg-type]
     sol = solve(game, iterations=250, every=25)
     gaps = [g for _, g in sol.history]
     assert gaps[-1] < gaps[0] / 10
@@ -130,8 +136,8 @@ def test_heads_up_winner_take_all_is_the_chip_ev_game(small_table: object, stack
     assert sol.values[0] == pytest.approx(0.5 + exact.value * 200 / (2 * stack), abs=1e-4)
 
 
-def test_the_solution_does_not_change_with_the_chip_unit(small_table: object) -> None:
-    deals = deal_set(small_table, 3)  # type: ignore[arg-type]
+def test_the_solution_does_not_change_with_the_chip_unit(few_table: object) -> None:
+    deals = deal_set(few_table, 3)  # type: ignore[arg-type]
     small = Table.build([3000, 2000, 1500], 100, 200, 25, [60, 40])
     large = Table.build([30000, 20000, 15000], 1000, 2000, 250, [6, 4])
     one = solve(IcmGame.build(small, deals), iterations=60)
@@ -141,12 +147,12 @@ def test_the_solution_does_not_change_with_the_chip_unit(small_table: object) ->
 
 
 def test_a_short_stack_on_the_bubble_calls_tighter_than_for_chips() -> None:
-    deals = sample_deals(4, 20_000, seed=3)
+    deals = sample_deals(4, 10_000, seed=3)
     stacks = [6000, 5000, 4000, 2000]  # CO, BTN, SB, and the big blind short
     shares = {}
     for payouts in ([50, 30, 20], [1]):  # three paid of four; winner take all
         game = IcmGame.build(Table.build(stacks, 100, 200, 0, payouts), deals)
-        sol = solve(game, iterations=150)
+        sol = solve(game, iterations=100)
         shares[len(payouts)] = [sol.share(f"BB calls {who}") for who in ("CO", "BTN", "SB")]
     for icm, chips in zip(shares[3], shares[1], strict=True):
         assert icm < chips - 0.02
@@ -167,3 +173,19 @@ def test_the_ante_is_dead_money() -> None:
     # a walk: the big blind wins every ante and the small blind
     assert table.settle((), None).tolist() == pytest.approx(
         [1950 / 6000, 1850 / 6000, 2200 / 6000])
+
+
+@pytest.mark.exhaustive
+def test_the_sampled_game_heads_up_is_close_to_the_exact_equilibrium() -> None:
+    # two players, the whole prize to the winner: the true game is the heads-up chip-EV
+    # game, whose exact best responses measure the error of solving over sampled deals
+    from pokerroom.strategy.charts import preflop_classes
+
+    heads_up = PushFoldGame.build(preflop_classes(), 10.0)
+    table = Table.build([2000, 2000], 100, 200, 0, [1])
+    errors = []
+    for count in (50_000, 200_000):
+        sol = solve(IcmGame.build(table, sample_deals(2, count, seed=0)), iterations=400)
+        errors.append(exploitability(heads_up, sol.strategy[0], sol.strategy[1]))
+    assert errors[1] < errors[0] < 0.01  # big blinds a hand
+    assert errors[1] < 0.003
