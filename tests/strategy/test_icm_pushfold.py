@@ -189,3 +189,16 @@ def test_the_sampled_game_heads_up_is_close_to_the_exact_equilibrium() -> None:
         errors.append(exploitability(heads_up, sol.strategy[0], sol.strategy[1]))
     assert errors[1] < errors[0] < 0.01  # big blinds a hand
     assert errors[1] < 0.003
+
+
+def test_equal_stacks_are_settled_symmetrically() -> None:
+    table = Table.build([3000, 3000, 3000], 100, 200, 25, [50, 30, 20])
+    allin = (0, 1, 2)
+    for ranks in ((0, 1, 2), (0, 0, 2), (1, 0, 1), (0, 0, 0)):
+        base = table.settle(allin, ranks)
+        for perm in ((1, 0, 2), (2, 1, 0), (0, 2, 1)):
+            # everyone all in for the same 3,000: who posted what makes no difference,
+            # so permuting the hands' ranks permutes the equities
+            moved = table.settle(allin, tuple(ranks[p] for p in perm))
+            assert moved.tolist() == pytest.approx(base[list(perm)].tolist())
+    assert table.settle(allin, (0, 0, 0)).tolist() == pytest.approx([100 / 3] * 3)
