@@ -96,18 +96,17 @@ def evaluate(game: IcmGame, strategy: Floats, tremble: float = 0.0) -> Evaluatio
     for i in range(len(nodes) - 1, -1, -1):
         node = nodes[i]
         yes, no = value(node.yes), value(node.no)
-        values[i] = go[i] * yes + (1.0 - go[i]) * no
+        values[i] = no + go[i] * (yes - no)
         mine = classes[:, node.actor]
-        q_yes = np.bincount(mine, reach[i] * yes[node.actor], minlength=size)
-        q_no = np.bincount(mine, reach[i] * no[node.actor], minlength=size)
-        now = strategy[i] * q_yes + (1.0 - strategy[i]) * q_no
-        best[i] = q_yes > q_no
-        gains[node.actor] += float((np.maximum(q_yes, q_no) - now).sum())
+        edge = yes[node.actor] - no[node.actor]
+        # what going all in gains over folding, per class: the regrets, the gain of the
+        # best response and the best response itself follow from it alone
+        gap = np.bincount(mine, reach[i] * edge, minlength=size)
+        best[i] = gap > 0
+        gains[node.actor] += float((np.maximum(gap, 0.0) - strategy[i] * gap).sum())
         if tremble:
-            q_yes = np.bincount(mine, shaky[i] * yes[node.actor], minlength=size)
-            q_no = np.bincount(mine, shaky[i] * no[node.actor], minlength=size)
-            now = strategy[i] * q_yes + (1.0 - strategy[i]) * q_no
-        regret_yes[i], regret_no[i] = q_yes - now, q_no - now
+            gap = np.bincount(mine, shaky[i] * edge, minlength=size)
+        regret_yes[i], regret_no[i] = (1.0 - strategy[i]) * gap, -strategy[i] * gap
     total: Floats = values[0] @ weight
     return Evaluation(total, gains, float(gains.sum()), regret_yes, regret_no, best)
 
