@@ -24,8 +24,11 @@ from pokerroom.errors import PokerroomError
 __all__ = ["pushfold_command"]
 
 solve_app = typer.Typer(
-    help="Solve a small game for its equilibrium: heads-up push/fold hold'em.\n\n"
-         "Example:\n\n  pokerroom solve pushfold --stack 10",
+    help="Solve a small game for its equilibrium: heads-up push/fold hold'em, and ICM "
+         "push/fold at a final table.\n\n"
+         "Examples:\n\n  pokerroom solve pushfold --stack 10\n\n"
+         "  pokerroom solve icm-pushfold --stacks 5000,3000,2000 --blinds 100/200 "
+         "--payouts 50,30,20",
     no_args_is_help=True)
 app.add_typer(solve_app, name="solve")
 

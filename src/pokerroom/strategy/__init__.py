@@ -9,5 +9,9 @@ exact odds (docs/strategy.md).
 * :mod:`pokerroom.strategy.charts`: one solve from the full table, and each hand's stack
   thresholds over a range of stacks;
 * :mod:`pokerroom.strategy.published`: the published push/fold charts the thresholds are
-  compared with.
+  compared with;
+* :mod:`pokerroom.strategy.icm_game`: the push/fold game of a final table of 2 to 6
+  players with ICM payoffs, over exact or sampled deals;
+* :mod:`pokerroom.strategy.icm_pushfold`: its exact best responses, exploitability and
+  equilibrium by CFR+.
 """
