@@ -24,6 +24,7 @@ import threading
 from collections.abc import Iterable
 from importlib.metadata import EntryPoint, entry_points
 
+from pokerroom.engine.variants import add_variant
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
@@ -94,6 +95,8 @@ class _Registry:
                 owner = taken or game.name
                 raise GameEntryError(f"{source}: the game name {name!r} is already taken "
                                      f"by {owner}")
+        if game.engine_variant is not None:
+            add_variant(game.engine_variant)
         self.games[game.name] = game
         self.names.update(dict.fromkeys(keys, game.name))
 

@@ -84,9 +84,9 @@ def check_blinds(small: int, big: int) -> None:
                           f"blinds are small/big, e.g. {big}/{small}")
 
 
-def _config(variant: str, spec: TableSpec) -> GameConfig:
+def _config(variant: str | Variant, spec: TableSpec) -> GameConfig:
     rules = spec.house_rules
-    var = get_variant(variant)
+    var = get_variant(variant) if isinstance(variant, str) else variant
     structure = STRUCTURES[str(rules.get("structure", "fixed-limit"))]
     house = {name: _ENGINE_RULES[name].typed(value) if name in _ENGINE_RULES else value
              for name, value in rules.items() if name in (*_ENGINE_RULES, "check_raise")}
@@ -104,9 +104,10 @@ class PokerTables:
     """The tables of one poker game: its engine variant, the bots' strength kind, the
     showdown ranking that describes hands and the odds engine's game that judges them
     for the bots (``None``: the bots play without equity). Called with a :class:`TableSpec`, a new
-    table; :meth:`session` a table for a config already made (a replayed hand's)."""
+    table; :meth:`session` a table for a config already made (a replayed hand's).
+    ``variant`` is a variant's name, or the variant itself (a game's own)."""
 
-    variant: str
+    variant: str | Variant
     kind: str
     ranking: ShowdownGame
     odds: OddsGame | None = None
