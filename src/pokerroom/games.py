@@ -63,8 +63,11 @@ ENTRY_POINT_GROUP = "pokerroom.games"
 RULEBOOK: tuple[Game, ...] = (
     HOLDEM, OMAHA, OMAHA_HILO, STUD, STUD_HILO, RAZZ, LOWBALL_A5, LOWBALL_27,
     LOWBALL_27_TRIPLE, DRAW_HIGH, JACKS_OR_BETTER, HEARTS_POKER, GUTS2, GUTS3, HERBIE,
-    THREE_CARD_POKER)
-"""The rulebook's games, in the order ``pokerroom games`` lists them."""
+    THREE_CARD_POKER,
+    # the games beyond the rulebook, each a module of its own
+)
+"""The rulebook's games, in the order ``pokerroom games`` lists them, then the games
+beyond it that pokerroom deals."""
 
 
 class GameEntryError(ConfigError):
@@ -95,8 +98,8 @@ class _Registry:
                 owner = taken or game.name
                 raise GameEntryError(f"{source}: the game name {name!r} is already taken "
                                      f"by {owner}")
-        if game.engine_variant is not None:
-            add_variant(game.engine_variant)
+        for variant in game.engine_variants:
+            add_variant(variant)
         self.games[game.name] = game
         self.names.update(dict.fromkeys(keys, game.name))
 
@@ -166,7 +169,8 @@ def game_of_phh(code: object) -> Game:
     if game is not None:
         return game
     variant, _ = parse_code(str(code))
-    found = next((game for game in all_games() if game.variant == variant), None)
+    found = next((game for game in all_games() if game.variant == variant
+                  or any(own.name == variant for own in game.engine_variants)), None)
     if found is None:
         raise HistoryError(f"no game deals PHH variant {code!r}")
     return found
