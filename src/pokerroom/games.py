@@ -28,6 +28,7 @@ from pokerroom.engine.variants import add_variant
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
+from pokerroom.sessions import short_deck
 from pokerroom.sessions.casino import THREE_CARD_POKER
 from pokerroom.sessions.hearts import HEARTS_POKER
 from pokerroom.sessions.home import GUTS2, GUTS3, HERBIE
@@ -65,6 +66,7 @@ RULEBOOK: tuple[Game, ...] = (
     LOWBALL_27_TRIPLE, DRAW_HIGH, JACKS_OR_BETTER, HEARTS_POKER, GUTS2, GUTS3, HERBIE,
     THREE_CARD_POKER,
     # the games beyond the rulebook, each a module of its own
+    short_deck.SHORT_DECK,
 )
 """The rulebook's games, in the order ``pokerroom games`` lists them, then the games
 beyond it that pokerroom deals."""

@@ -6,6 +6,7 @@ docs/histories.md. Nothing fails silently."""
 
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
 from decimal import Decimal
 from pathlib import Path
@@ -13,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.phh import phh_to_hand, player_seats
+from pokerroom.games import all_games
+from pokerroom.history.phh import dumps, phh_to_hand, player_seats
 from pokerroom.history.phh_amounts import chip_scale, in_file_units
 from pokerroom.history.phh_losers import showdown_unseen
 
@@ -23,8 +25,9 @@ pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no real PHH files 
 
 DOCS = Path(__file__).parents[2] / "docs" / "histories.md"
 HANDS = list(real_hands()) if CORPUS.is_dir() else []
-NOT_DEALT = {"FB": "badugi", "NS": "short-deck hold'em"}
+NOT_DEALT = {"FB": "badugi"}
 """The PHH codes of the corpus for games pokerroom does not deal."""
+all_games()     # the registry makes the games beyond the rulebook known to the reader
 
 
 def _stacks(hand: RealHand) -> list[Decimal]:
@@ -107,3 +110,21 @@ def test_the_sources_file_names_every_folder_of_the_corpus() -> None:
     for source in SOURCES:
         assert f"phh/{source}" in sources
     assert "MIT" in sources
+
+
+@pytest.mark.parametrize("code", ["NS"])
+def test_a_game_beyond_the_rulebook_replays_and_writes_its_file_again(code: str) -> None:
+    """A file of a game the registry adds (short-deck ``NS``, its button blind at the
+    last player) replays to PokerKit's stacks, and the hand written again as PHH reads
+    back to the same hand."""
+    hands = [h for h in HANDS if h.data.get("variant") == code]
+    assert hands
+    for hand in hands:
+        quantum = Decimal("0.000001")
+        assert [s.quantize(quantum) for s in _stacks(hand)] == pokerkit_stacks(hand.data)
+        replay = phh_to_hand(hand.data)
+        text = dumps(replay)
+        again = phh_to_hand(tomllib.loads(text))
+        assert again.final_stacks == replay.final_stacks and dumps(again) == text
+        assert tomllib.loads(text)["blinds_or_straddles"] == \
+            hand.data["blinds_or_straddles"]
