@@ -105,12 +105,14 @@ class PokerTables:
     showdown ranking that describes hands and the odds engine's game that judges them
     for the bots (``None``: the bots play without equity). Called with a :class:`TableSpec`, a new
     table; :meth:`session` a table for a config already made (a replayed hand's).
-    ``variant`` is a variant's name, or the variant itself (a game's own)."""
+    ``variant`` is a variant's name, or the variant itself (a game's own);
+    ``table_class`` the table's class, a :class:`PokerSession` with bots of its own say."""
 
     variant: str | Variant
     kind: str
     ranking: ShowdownGame
     odds: OddsGame | None = None
+    table_class: type[PokerSession] = PokerSession
 
     def __call__(self, spec: TableSpec) -> PokerSession:
         config = _config(self.variant, spec)
@@ -125,8 +127,8 @@ class PokerTables:
     def session(self, config: GameConfig, players: Sequence[str], stacks: Sequence[int],
                 rng: random.Random | None = None) -> PokerSession:
         """A table of ``config`` for ``players`` with ``stacks``."""
-        return PokerSession(config, players, stacks, rng=rng, kind=self.kind,
-                            ranking=self.ranking, odds=self.odds)
+        return self.table_class(config, players, stacks, rng=rng, kind=self.kind,
+                                ranking=self.ranking, odds=self.odds)
 
 
 _OPEN_PAIR = HouseRuleSpec("open_pair_option", "bool", True,
