@@ -28,7 +28,7 @@ from pokerroom.engine.variants import add_variant
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
-from pokerroom.sessions import short_deck
+from pokerroom.sessions import badugi, short_deck
 from pokerroom.sessions.casino import THREE_CARD_POKER
 from pokerroom.sessions.hearts import HEARTS_POKER
 from pokerroom.sessions.home import GUTS2, GUTS3, HERBIE
@@ -67,6 +67,7 @@ RULEBOOK: tuple[Game, ...] = (
     THREE_CARD_POKER,
     # the games beyond the rulebook, each a module of its own
     short_deck.SHORT_DECK,
+    badugi.BADUGI,
 )
 """The rulebook's games, in the order ``pokerroom games`` lists them, then the games
 beyond it that pokerroom deals."""

@@ -100,12 +100,15 @@ def test_showdown_covers_every_game() -> None:
         "hearts-poker": ("--board", "Kh Kd 7c", "Ks Qs", "Ah 3d"),
         # a flush beats a full house in the short deck
         "short-deck": ("--board", "Kh Kd 7h 7c 6h", "Ah 9h", "Ks Qd"),
+        # any four-card badugi beats any three cards
+        "badugi": ("Ac 2c 3d 4h", "Kc Qd Jh Ts"),
     }
     expected_high = {"holdem": [1], "omaha": [1], "omaha-hilo": [0], "stud": [1],
                      "stud-hilo": [0], "razz": [0], "lowball-a5": [0], "lowball-27": [0],
                      "draw-high": [0], "jacks-or-better": [0], "lowball-27-triple": [0],
                      "three-card-poker": [1], "guts2": [0], "guts3": [0],
-                     "herbie": [1], "hearts-poker": [1], "short-deck": [0]}
+                     "herbie": [1], "hearts-poker": [1], "short-deck": [0],
+                     "badugi": [1]}
     assert set(cases) == GAME_NAMES
     for game, args in cases.items():
         data = showdown_json(game, *args)

@@ -1,8 +1,8 @@
 """Real PHH files read as they are: every hand of the corpus (Pluribus, the 2023 WSOP
 $50,000 Poker Players Championship final table, historic hands, HandHQ) replays to the
 file's ``finishing_stacks``, or, where the file gives none, to PokerKit's replay of the
-same hand; every hand refused is a game pokerroom does not deal, listed by cause in
-docs/histories.md. Nothing fails silently."""
+same hand (short-deck and badugi hands among them, games the registry adds). Nothing
+is refused and nothing fails silently."""
 
 from __future__ import annotations
 
@@ -25,8 +25,6 @@ pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no real PHH files 
 
 DOCS = Path(__file__).parents[2] / "docs" / "histories.md"
 HANDS = list(real_hands()) if CORPUS.is_dir() else []
-NOT_DEALT = {"FB": "badugi"}
-"""The PHH codes of the corpus for games pokerroom does not deal."""
 all_games()     # the registry makes the games beyond the rulebook known to the reader
 
 
@@ -46,8 +44,7 @@ def test_the_corpus_has_every_source() -> None:
 
 @pytest.mark.parametrize("source", SOURCES)
 def test_every_source_replays_to_the_files_own_results(source: str) -> None:
-    hands = [h for h in HANDS if h.source == source
-             and h.data.get("variant") not in NOT_DEALT]
+    hands = [h for h in HANDS if h.source == source]
     replayed, wrong, refused = 0, [], []
     for hand in hands:
         try:
@@ -75,7 +72,6 @@ def test_every_source_replays_to_the_files_own_results(source: str) -> None:
 
 def test_hands_without_finishing_stacks_are_checked_against_pokerkit() -> None:
     unchecked = [h for h in HANDS if "finishing_stacks" not in h.data
-                 and h.data.get("variant") not in NOT_DEALT
                  and not showdown_unseen(h.data["actions"])]
     assert {h.source for h in unchecked} >= {"handhq", "historic"}
     for hand in unchecked:
@@ -94,16 +90,6 @@ def test_a_showdown_the_file_shows_no_hand_of_is_replayed_and_said() -> None:
         assert hand.where in DOCS.read_text(encoding="utf-8")
 
 
-def test_every_refusal_is_a_game_pokerroom_does_not_deal_listed_in_the_docs() -> None:
-    docs = DOCS.read_text(encoding="utf-8")
-    refused = [h for h in HANDS if h.data.get("variant") in NOT_DEALT]
-    assert refused
-    for hand in refused:
-        with pytest.raises(HistoryError, match="unknown variant code") as err:
-            phh_to_hand(hand.data)
-        assert hand.where in docs and str(err.value) in docs, hand.where
-
-
 def test_the_sources_file_names_every_folder_of_the_corpus() -> None:
     sources = (Path(__file__).parents[1] / "data" / "real" / "SOURCES.md").read_text(
         encoding="utf-8")
@@ -112,11 +98,11 @@ def test_the_sources_file_names_every_folder_of_the_corpus() -> None:
     assert "MIT" in sources
 
 
-@pytest.mark.parametrize("code", ["NS"])
+@pytest.mark.parametrize("code", ["NS", "FB"])
 def test_a_game_beyond_the_rulebook_replays_and_writes_its_file_again(code: str) -> None:
     """A file of a game the registry adds (short-deck ``NS``, its button blind at the
-    last player) replays to PokerKit's stacks, and the hand written again as PHH reads
-    back to the same hand."""
+    last player; badugi ``FB``, its cards unseen) replays to PokerKit's stacks, and the
+    hand written again as PHH reads back to the same hand."""
     hands = [h for h in HANDS if h.data.get("variant") == code]
     assert hands
     for hand in hands:
