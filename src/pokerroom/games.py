@@ -28,7 +28,7 @@ from pokerroom.engine.variants import add_variant
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
-from pokerroom.sessions import badugi, short_deck
+from pokerroom.sessions import badugi, omaha5, short_deck
 from pokerroom.sessions.casino import THREE_CARD_POKER
 from pokerroom.sessions.hearts import HEARTS_POKER
 from pokerroom.sessions.home import GUTS2, GUTS3, HERBIE
@@ -68,6 +68,7 @@ RULEBOOK: tuple[Game, ...] = (
     # the games beyond the rulebook, each a module of its own
     short_deck.SHORT_DECK,
     badugi.BADUGI,
+    omaha5.OMAHA5, omaha5.OMAHA5_HILO,
 )
 """The rulebook's games, in the order ``pokerroom games`` lists them, then the games
 beyond it that pokerroom deals."""

@@ -102,13 +102,16 @@ def test_showdown_covers_every_game() -> None:
         "short-deck": ("--board", "Kh Kd 7h 7c 6h", "Ah 9h", "Ks Qd"),
         # any four-card badugi beats any three cards
         "badugi": ("Ac 2c 3d 4h", "Kc Qd Jh Ts"),
+        # two hole cards and three board cards: A-K with Q-J-T beats the queen-high straight
+        "omaha5": ("--board", "Qh Jc Ts 2d 3c", "As Ad Ah Ac Kd", "9s 8d 4c 5c 6h"),
+        "omaha5-hilo": ("--board", "4c 5d 8h Kc Qd", "As 2s Kd Kh 9c", "7c 7d 9h 9s Th"),
     }
     expected_high = {"holdem": [1], "omaha": [1], "omaha-hilo": [0], "stud": [1],
                      "stud-hilo": [0], "razz": [0], "lowball-a5": [0], "lowball-27": [0],
                      "draw-high": [0], "jacks-or-better": [0], "lowball-27-triple": [0],
                      "three-card-poker": [1], "guts2": [0], "guts3": [0],
                      "herbie": [1], "hearts-poker": [1], "short-deck": [0],
-                     "badugi": [1]}
+                     "badugi": [1], "omaha5": [0], "omaha5-hilo": [0]}
     assert set(cases) == GAME_NAMES
     for game, args in cases.items():
         data = showdown_json(game, *args)
