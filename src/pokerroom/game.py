@@ -23,6 +23,7 @@ from typing import Any
 
 from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.catalog import HouseRuleSpec, TableSpec, parse_house_rules
+from pokerroom.engine.variants import Variant
 from pokerroom.errors import ConfigError
 from pokerroom.game_names import normalise
 from pokerroom.hands.games import ShowdownGame
@@ -61,6 +62,9 @@ class Game:
     The facets, each ``None`` (or false) where the game does not offer it:
 
     * ``variant``: the engine variant that deals it (:mod:`pokerroom.engine.variants`);
+      ``engine_variants`` the game's own variants beyond the rulebook's, that one first
+      and any a house rule picks after it (the registry makes them known to the engine
+      by name);
     * ``phh``: its variant code in Poker Hand History files (``GUTS2``); for a game of
       the engine, dealt in several betting structures, the code's game part, after the
       structure's letter (``T``: ``NT`` is no-limit hold'em, ``FT`` fixed-limit);
@@ -93,6 +97,7 @@ class Game:
     capabilities: Capabilities = NO_CAPABILITIES
     rule_ids: tuple[str, ...] = ()
     variant: str | None = None
+    engine_variants: tuple[Variant, ...] = ()
     phh: str | None = None
     pokerstars: str | None = None
     layout: Layout | None = None
@@ -108,6 +113,9 @@ class Game:
         if not 1 <= self.min_seats <= self.max_seats:
             raise ConfigError(f"game {self.name!r}: seats {self.min_seats} to "
                               f"{self.max_seats} is no range of seats")
+        if self.engine_variants and self.engine_variants[0].name != self.variant:
+            raise ConfigError(f"game {self.name!r}: its own variant is "
+                              f"{self.engine_variants[0].name!r}, not {self.variant!r}")
 
     def structure_named(self, name: str) -> str | None:
         """The betting structure that the other name ``name`` of this game deals

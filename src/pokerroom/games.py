@@ -24,9 +24,11 @@ import threading
 from collections.abc import Iterable
 from importlib.metadata import EntryPoint, entry_points
 
+from pokerroom.engine.variants import add_variant
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
+from pokerroom.sessions import badugi, omaha5, short_deck
 from pokerroom.sessions.casino import THREE_CARD_POKER
 from pokerroom.sessions.hearts import HEARTS_POKER
 from pokerroom.sessions.home import GUTS2, GUTS3, HERBIE
@@ -62,8 +64,14 @@ ENTRY_POINT_GROUP = "pokerroom.games"
 RULEBOOK: tuple[Game, ...] = (
     HOLDEM, OMAHA, OMAHA_HILO, STUD, STUD_HILO, RAZZ, LOWBALL_A5, LOWBALL_27,
     LOWBALL_27_TRIPLE, DRAW_HIGH, JACKS_OR_BETTER, HEARTS_POKER, GUTS2, GUTS3, HERBIE,
-    THREE_CARD_POKER)
-"""The rulebook's games, in the order ``pokerroom games`` lists them."""
+    THREE_CARD_POKER,
+    # the games beyond the rulebook, each a module of its own
+    short_deck.SHORT_DECK,
+    badugi.BADUGI,
+    omaha5.OMAHA5, omaha5.OMAHA5_HILO,
+)
+"""The rulebook's games, in the order ``pokerroom games`` lists them, then the games
+beyond it that pokerroom deals."""
 
 
 class GameEntryError(ConfigError):
@@ -94,6 +102,8 @@ class _Registry:
                 owner = taken or game.name
                 raise GameEntryError(f"{source}: the game name {name!r} is already taken "
                                      f"by {owner}")
+        for variant in game.engine_variants:
+            add_variant(variant)
         self.games[game.name] = game
         self.names.update(dict.fromkeys(keys, game.name))
 
@@ -163,7 +173,8 @@ def game_of_phh(code: object) -> Game:
     if game is not None:
         return game
     variant, _ = parse_code(str(code))
-    found = next((game for game in all_games() if game.variant == variant), None)
+    found = next((game for game in all_games() if game.variant == variant
+                  or any(own.name == variant for own in game.engine_variants)), None)
     if found is None:
         raise HistoryError(f"no game deals PHH variant {code!r}")
     return found

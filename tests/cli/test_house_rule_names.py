@@ -31,7 +31,9 @@ HANDS: dict[str, tuple[str, str]] = {      # a hand and a board for rank/showdow
     "lowball-27-triple": ("7d 5c 4h 3s 2h", ""), "draw-high": ("As Ad Ah Ac Ks", ""),
     "jacks-or-better": ("Js Jd 4h 7c 9s", ""), "hearts-poker": ("Ah 3d", "Kh Kd 7c"),
     "guts2": ("2c 2d", ""), "guts3": ("2c 2d 2s", ""), "herbie": ("Kc 9d 7s", ""),
-    "three-card-poker": ("Ac 2d 3h", ""),
+    "three-card-poker": ("Ac 2d 3h", ""), "short-deck": ("As Kd", "Qh Jc Ts"),
+    "badugi": ("4c 3d 2h As", ""), "omaha5": ("As Kd 3c 3d 9h", "Qh Jc Ts"),
+    "omaha5-hilo": ("As 2s Kd Kh 9c", "4c 5d 8h"),
 }
 
 
@@ -117,7 +119,8 @@ def test_every_ranking_house_rule_is_taken_by_rank_showdown_and_odds(game: str) 
             if "odds" in row["commands"]:
                 other = {"lowball-a5": "9d 8c 7h 6s 4d", "draw-high": "Qs Qd Qh Qc Js",
                          "jacks-or-better": "Qs Qd 5h 8c Ts",
-                         "omaha-hilo": "7c 7d 9h 9s", "stud-hilo": "Ah 2c 3d 4s 6h"}[game]
+                         "omaha-hilo": "7c 7d 9h 9s", "stud-hilo": "Ah 2c 3d 4s 6h",
+                         "omaha5-hilo": "7c 7d 9h 9s Th"}[game]
                 code, _, err = run("odds", game, cards, other, *extra, "-n", "200",
                                    "--seed", "1", "-r", f"{spelling}={value}", "--json")
                 assert code == 0, (name, err)

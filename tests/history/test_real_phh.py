@@ -1,11 +1,12 @@
 """Real PHH files read as they are: every hand of the corpus (Pluribus, the 2023 WSOP
 $50,000 Poker Players Championship final table, historic hands, HandHQ) replays to the
 file's ``finishing_stacks``, or, where the file gives none, to PokerKit's replay of the
-same hand; every hand refused is a game pokerroom does not deal, listed by cause in
-docs/histories.md. Nothing fails silently."""
+same hand (short-deck and badugi hands among them, games the registry adds). Nothing
+is refused and nothing fails silently."""
 
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
 from decimal import Decimal
 from pathlib import Path
@@ -13,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.phh import phh_to_hand, player_seats
+from pokerroom.games import all_games
+from pokerroom.history.phh import dumps, phh_to_hand, player_seats
 from pokerroom.history.phh_amounts import chip_scale, in_file_units
 from pokerroom.history.phh_losers import showdown_unseen
 
@@ -23,8 +25,7 @@ pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no real PHH files 
 
 DOCS = Path(__file__).parents[2] / "docs" / "histories.md"
 HANDS = list(real_hands()) if CORPUS.is_dir() else []
-NOT_DEALT = {"FB": "badugi", "NS": "short-deck hold'em"}
-"""The PHH codes of the corpus for games pokerroom does not deal."""
+all_games()     # the registry makes the games beyond the rulebook known to the reader
 
 
 def _stacks(hand: RealHand) -> list[Decimal]:
@@ -43,8 +44,7 @@ def test_the_corpus_has_every_source() -> None:
 
 @pytest.mark.parametrize("source", SOURCES)
 def test_every_source_replays_to_the_files_own_results(source: str) -> None:
-    hands = [h for h in HANDS if h.source == source
-             and h.data.get("variant") not in NOT_DEALT]
+    hands = [h for h in HANDS if h.source == source]
     replayed, wrong, refused = 0, [], []
     for hand in hands:
         try:
@@ -72,7 +72,6 @@ def test_every_source_replays_to_the_files_own_results(source: str) -> None:
 
 def test_hands_without_finishing_stacks_are_checked_against_pokerkit() -> None:
     unchecked = [h for h in HANDS if "finishing_stacks" not in h.data
-                 and h.data.get("variant") not in NOT_DEALT
                  and not showdown_unseen(h.data["actions"])]
     assert {h.source for h in unchecked} >= {"handhq", "historic"}
     for hand in unchecked:
@@ -91,19 +90,27 @@ def test_a_showdown_the_file_shows_no_hand_of_is_replayed_and_said() -> None:
         assert hand.where in DOCS.read_text(encoding="utf-8")
 
 
-def test_every_refusal_is_a_game_pokerroom_does_not_deal_listed_in_the_docs() -> None:
-    docs = DOCS.read_text(encoding="utf-8")
-    refused = [h for h in HANDS if h.data.get("variant") in NOT_DEALT]
-    assert refused
-    for hand in refused:
-        with pytest.raises(HistoryError, match="unknown variant code") as err:
-            phh_to_hand(hand.data)
-        assert hand.where in docs and str(err.value) in docs, hand.where
-
-
 def test_the_sources_file_names_every_folder_of_the_corpus() -> None:
     sources = (Path(__file__).parents[1] / "data" / "real" / "SOURCES.md").read_text(
         encoding="utf-8")
     for source in SOURCES:
         assert f"phh/{source}" in sources
     assert "MIT" in sources
+
+
+@pytest.mark.parametrize("code", ["NS", "FB"])
+def test_a_game_beyond_the_rulebook_replays_and_writes_its_file_again(code: str) -> None:
+    """A file of a game the registry adds (short-deck ``NS``, its button blind at the
+    last player; badugi ``FB``, its cards unseen) replays to PokerKit's stacks, and the
+    hand written again as PHH reads back to the same hand."""
+    hands = [h for h in HANDS if h.data.get("variant") == code]
+    assert hands
+    for hand in hands:
+        quantum = Decimal("0.000001")
+        assert [s.quantize(quantum) for s in _stacks(hand)] == pokerkit_stacks(hand.data)
+        replay = phh_to_hand(hand.data)
+        text = dumps(replay)
+        again = phh_to_hand(tomllib.loads(text))
+        assert again.final_stacks == replay.final_stacks and dumps(again) == text
+        assert tomllib.loads(text)["blinds_or_straddles"] == \
+            hand.data["blinds_or_straddles"]

@@ -156,6 +156,9 @@ def _game(game: OddsGame, house_rules: Sequence[str]) -> OddsGame:
     if not isinstance(game, OddsGame):
         raise ConfigError(f"odds are computed for a game's odds (Game.odds), not "
                           f"{game!r:.40}")
+    if game.ranked is not None:
+        raise ConfigError(f"{game.name} is dealt by pokerroom.analysis.ranked.ranked_odds "
+                          "(its own deck or rankings), not by the compiled kernels")
     rules = RankingRules.from_words(house_rules, allowed=game.rule_names)
     game = replace(game, qualifier=rules.qualifier)
     if game.joker_mode is not None and rules.joker:

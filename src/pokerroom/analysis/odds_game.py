@@ -11,7 +11,9 @@ odds engine takes that object, never a game's name.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pokerroom.analysis import modes as ak
 
@@ -38,6 +40,11 @@ class OddsGame:
     rule_names: tuple[str, ...] = ()
     ranges: bool = False
     """True when a hand may be given as a range of hands (``QQ+``: hold'em's)."""
+    ranked: Callable[[Sequence[str]], Any] | None = None
+    """For a game the compiled kernels do not know (its own deck, hand sizes or
+    rankings): its :class:`~pokerroom.analysis.ranked.RankedGame` under the house rules
+    given as ``NAME=VALUE`` words, dealt by :func:`~pokerroom.analysis.ranked.ranked_odds`
+    (``mode`` is then unused)."""
 
     @property
     def low_limit(self) -> int:

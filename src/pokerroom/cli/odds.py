@@ -138,12 +138,19 @@ def odds_command(
         cluster = where(cluster, scheduler)
         odds = odds_game(game)
         parsed = [parse_hand(odds, text) for text in hands]
-        with progress_bar(not as_json, "dealing") as progress:
-            result = compute_odds(odds, parsed, board=parse_cards(board),
-                                  dead=parse_cards(dead), house_rules=house_rule or (),
-                                  exact=exact, trials=trials,
-                                  seed=seed, cluster=cluster, workers=workers,
-                                  progress=progress)
+        if odds.ranked is not None:     # its own deck or rankings: dealt in Python
+            from pokerroom.analysis.ranked import ranked_odds
+
+            result = ranked_odds(odds.ranked(house_rule or ()), [parse_cards(t) for t in hands],
+                                 board=parse_cards(board), dead=parse_cards(dead),
+                                 exact=exact, trials=trials, seed=seed)
+        else:
+            with progress_bar(not as_json, "dealing") as progress:
+                result = compute_odds(odds, parsed, board=parse_cards(board),
+                                      dead=parse_cards(dead), house_rules=house_rule or (),
+                                      exact=exact, trials=trials,
+                                      seed=seed, cluster=cluster, workers=workers,
+                                      progress=progress)
     except PokerroomError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None

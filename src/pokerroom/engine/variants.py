@@ -37,8 +37,8 @@ from pokerroom.cards import Card
 from pokerroom.errors import ConfigError
 from pokerroom.hands.base import Ranking
 
-__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "board_streets", "draw_streets",
-           "get_variant"]
+__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "add_variant", "board_streets",
+           "draw_streets", "get_variant"]
 
 
 class Opener(enum.Enum):
@@ -235,3 +235,22 @@ def get_variant(name: str) -> Variant:
     if key not in VARIANTS:
         raise ConfigError(f"unknown poker variant {name!r}; known: {', '.join(VARIANTS)}")
     return VARIANTS[key]
+
+
+def add_variant(variant: Variant) -> Variant:
+    """Make ``variant``, a game's own beyond the rulebook's, known by its name (the
+    registry of games, :mod:`pokerroom.games`, does it for each game that brings one);
+    :class:`ConfigError` if another variant has that name.
+
+    >>> add_variant(VARIANTS["razz"]).name
+    'razz'
+    >>> add_variant(Variant("razz", "Razz", (), Forced.ANTES, None))
+    Traceback (most recent call last):
+    ...
+    pokerroom.errors.ConfigError: the variant name 'razz' is already taken
+    """
+    known = VARIANTS.get(variant.name)
+    if known is not None and known != variant:
+        raise ConfigError(f"the variant name {variant.name!r} is already taken")
+    VARIANTS[variant.name] = variant
+    return variant

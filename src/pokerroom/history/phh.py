@@ -136,6 +136,21 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
         raise HistoryError(f"bad stakes: {err}") from None
 
 
+def _blind_players(data: dict[str, Any]) -> list[int | None] | None:
+    """The players (p1 as 0) who post the blinds when they are not the first players
+    left of the button: a button blind, as short-deck tables play it
+    (``blinds_or_straddles = [0, 0, 0, 3000]``); ``None`` for the usual places.
+
+    >>> _blind_players({"blinds_or_straddles": [0, 0, 0, 3000]})
+    [3]
+    >>> _blind_players({"blinds_or_straddles": [1, 2, 0, 0]}) is None
+    True
+    """
+    blinds = data.get("blinds_or_straddles") or []
+    players: list[int | None] = [i for i, blind in enumerate(blinds) if blind]
+    return None if players == list(range(len(players))) else players
+
+
 def _seat_antes(data: dict[str, Any]) -> list[int] | None:
     """Each player's ante (p1 first) when the players ante different amounts (a big
     blind's ante, a button's ante), else None: one ante for every player is the table's.
@@ -229,7 +244,7 @@ def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
     seat_stacks = data.get("_seat_stacks")
     if seat_stacks is None:
         seat_stacks = list(stacks_p)
-        button, seated, blind_seats = n - 1, None, None
+        button, seated, blind_seats = n - 1, None, _blind_players(data)
     else:
         button = int(data.get("_button", len(seat_stacks) - 1))
         seated = data.get("_seated")

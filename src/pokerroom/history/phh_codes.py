@@ -18,24 +18,53 @@ from pokerroom.errors import HistoryError
 
 __all__ = ["GAME_PARTS", "PHH_CODES", "parse_code", "phh_code"]
 
-PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D"})
-"""The codes the PHH standard defines for games the engine plays."""
+PHH_CODES = frozenset({"FT", "NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D",
+                       "NS", "FB"})
+"""The codes the PHH standard defines (``NS`` and ``FB`` are dealt by games of their own,
+:data:`_NOT_DEALT` while none is registered)."""
 
-GAME_PARTS = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
+GAME_PARTS: dict[str, str] = {"holdem": "T", "omaha": "O", "omaha-hilo": "O/8", "stud": "7S",
               "stud-hilo": "7S/8", "razz": "R", "lowball-27": "2L1D",
               "lowball-27-triple": "2L3D", "lowball-a5": "A5L1D", "draw-high": "5D",
               "jacks": "J5D"}
-"""The game part of a code; pokerroom's own parts are ``A5L1D``, ``5D`` and ``J5D``."""
+"""The game part of a code; pokerroom's own parts are ``A5L1D``, ``5D`` and ``J5D``. A
+variant beyond these that names its code (:attr:`Variant.phh_code`, ``NS``: no-limit
+short-deck hold'em) has that code's game part (:func:`game_part`)."""
 
 _ANTE_FORMS = {v.blind_form: v.name for v in VARIANTS.values() if v.blind_form}
 """The game dealt with antes of each game dealt with blinds instead (five-card draw): both
 have one code, and the file's forced bets tell them apart (``blinds_or_straddles``)."""
 
 _NOT_DEALT = {"FB": "fixed-limit badugi", "NS": "no-limit short-deck hold'em"}
-"""PHH codes of games pokerroom does not deal, named in the refusal."""
+"""PHH codes of games outside the rulebook, named in the refusal while no game that deals
+them is registered."""
 
 _STRUCTURE_LETTER = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                      Structure.NO_LIMIT: "N"}
+
+
+def game_part(variant: str) -> str | None:
+    """The game part of the codes of ``variant`` (by its name); ``None`` for a variant
+    with no code.
+
+    >>> game_part("omaha-hilo"), game_part("lowball-a5")
+    ('O/8', 'A5L1D')
+    """
+    part = GAME_PARTS.get(variant)
+    if part is None and variant in VARIANTS:
+        code = VARIANTS[variant].phh_code
+        part = code[1:] if code and code[0] in "FPN" else None
+    return part
+
+
+def _parts() -> dict[str, str]:
+    """The variant of each game part, the variants beyond :data:`GAME_PARTS` too."""
+    parts = {v: k for k, v in GAME_PARTS.items()}
+    for name in VARIANTS:
+        part = game_part(name)
+        if part is not None:
+            parts.setdefault(part, name)
+    return parts
 
 
 def phh_code(config: GameConfig) -> str:
@@ -49,7 +78,10 @@ def phh_code(config: GameConfig) -> str:
     'N5D'
     """
     name = config.variant.name
-    return _STRUCTURE_LETTER[config.structure] + GAME_PARTS[_ANTE_FORMS.get(name, name)]
+    part = game_part(_ANTE_FORMS.get(name, name))
+    if part is None:
+        raise HistoryError(f"{config.variant.title} has no PHH variant code")
+    return _STRUCTURE_LETTER[config.structure] + part
 
 
 def parse_code(code: str) -> tuple[str, Structure]:
@@ -61,7 +93,7 @@ def parse_code(code: str) -> tuple[str, Structure]:
     if not isinstance(code, str) or len(code) < 2:
         raise HistoryError(f"bad variant code {code!r}")
     letters = {v: k for k, v in _STRUCTURE_LETTER.items()}
-    parts = {v: k for k, v in GAME_PARTS.items()}
+    parts = _parts()
     if code[0] not in letters or code[1:] not in parts:
         game = _NOT_DEALT.get(code)
         raise HistoryError(f"unknown variant code {code!r}"

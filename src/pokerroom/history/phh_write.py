@@ -52,6 +52,24 @@ def phh_cards(cards: Sequence[Card]) -> str:
     return "".join(repr(c) for c in cards)
 
 
+def _blinds_at_posters(start: HandStarted, blinds: tuple[int, ...],
+                       index: dict[int, int]) -> list[int]:
+    """``blinds_or_straddles``: the blinds at the first players, or at the players who
+    posted them when those are others (a button blind: ``[0, 0, 0, 3000]``)."""
+    row = list(blinds) + [0] * (len(index) - len(blinds))
+    posters = start.blind_seats
+    if not posters or len(posters) != len(blinds) or any(
+            seat is None or seat not in index for seat in posters):
+        return row
+    players = [index[seat] - 1 for seat in posters if seat is not None]
+    if sorted(players) == list(range(len(players))):
+        return row
+    row = [0] * len(index)
+    for player, blind in zip(players, blinds, strict=True):
+        row[player] = blind
+    return row
+
+
 def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     """The PHH fields of a hand (started or finished) as a dict, ready for TOML."""
     config = hand.config
@@ -66,7 +84,7 @@ def hand_to_phh(hand: PokerHand) -> dict[str, Any]:
     if stakes.ante and not start.antes:
         data["_ante"] = stakes.ante
     if config.variant.forced is Forced.BLINDS:
-        data["blinds_or_straddles"] = list(stakes.blinds) + [0] * (n - len(stakes.blinds))
+        data["blinds_or_straddles"] = _blinds_at_posters(start, stakes.blinds, index)
     if config.variant.forced is Forced.BRING_IN:
         data["bring_in"] = stakes.bring_in
     if config.structure is Structure.FIXED_LIMIT:

@@ -84,9 +84,9 @@ def check_blinds(small: int, big: int) -> None:
                           f"blinds are small/big, e.g. {big}/{small}")
 
 
-def _config(variant: str, spec: TableSpec) -> GameConfig:
+def _config(variant: str | Variant, spec: TableSpec) -> GameConfig:
     rules = spec.house_rules
-    var = get_variant(variant)
+    var = get_variant(variant) if isinstance(variant, str) else variant
     structure = STRUCTURES[str(rules.get("structure", "fixed-limit"))]
     house = {name: _ENGINE_RULES[name].typed(value) if name in _ENGINE_RULES else value
              for name, value in rules.items() if name in (*_ENGINE_RULES, "check_raise")}
@@ -104,12 +104,15 @@ class PokerTables:
     """The tables of one poker game: its engine variant, the bots' strength kind, the
     showdown ranking that describes hands and the odds engine's game that judges them
     for the bots (``None``: the bots play without equity). Called with a :class:`TableSpec`, a new
-    table; :meth:`session` a table for a config already made (a replayed hand's)."""
+    table; :meth:`session` a table for a config already made (a replayed hand's).
+    ``variant`` is a variant's name, or the variant itself (a game's own);
+    ``table_class`` the table's class, a :class:`PokerSession` with bots of its own say."""
 
-    variant: str
+    variant: str | Variant
     kind: str
     ranking: ShowdownGame
     odds: OddsGame | None = None
+    table_class: type[PokerSession] = PokerSession
 
     def __call__(self, spec: TableSpec) -> PokerSession:
         config = _config(self.variant, spec)
@@ -124,8 +127,8 @@ class PokerTables:
     def session(self, config: GameConfig, players: Sequence[str], stacks: Sequence[int],
                 rng: random.Random | None = None) -> PokerSession:
         """A table of ``config`` for ``players`` with ``stacks``."""
-        return PokerSession(config, players, stacks, rng=rng, kind=self.kind,
-                            ranking=self.ranking, odds=self.odds)
+        return self.table_class(config, players, stacks, rng=rng, kind=self.kind,
+                                ranking=self.ranking, odds=self.odds)
 
 
 _OPEN_PAIR = HouseRuleSpec("open_pair_option", "bool", True,
