@@ -146,15 +146,17 @@ def test_a_tournament_with_two_people_and_bots_survives_a_kill(
     state = table_state(server, room_id)
     t = state["table"]["tournament"]
     assert t["over"], t
-    # the standings: four places, the prizes 28 and 12, on every page and in the ledger
+    # the standings: four places, the prizes 28 and 12, on every page and in the ledger;
+    # two players out in one hand with the same stack at its start tie for 3rd-4th
+    # (the Poker TDA rule, pokerroom.tournament.standings)
     places = sorted(row["place"] for row in t["standings"])
-    assert places == [1, 2, 3, 4]
+    assert places in ([1, 2, 3, 4], [1, 2, 3, 3]), places
     assert sorted(row["prize"] for row in t["standings"]) == [0, 0, 12, 28]
     for page in (ann, bob, host):
         wait_for(lambda p=page: p.get_by_test_id("tourney-standings").count() == 1,
                  what="the final standings")
         text = page.get_by_test_id("tourney-standings").text_content() or ""
-        assert "1st" in text and "4th" in text
+        assert "1st" in text and ("4th" in text or "tied 3rd-4th" in text)
     for seat in range(4):
         if next(r for r in t["standings"] if r["seat"] == seat)["place"] > 1:
             wait_for(lambda s=seat: ann.get_by_test_id(f"place-{s}").count() == 1,
