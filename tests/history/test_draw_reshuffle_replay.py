@@ -27,7 +27,7 @@ from pokerroom.engine import GameConfig
 from pokerroom.engine.events import CardBurned, CardsDealt
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import ConfigError, HistoryError
-from pokerroom.games import game_of_phh, get_game
+from pokerroom.games import all_games, game_of_phh, get_game
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
@@ -36,6 +36,7 @@ from pokerroom.server.uploaded_replay import uploaded_replay
 
 from .stubborn import stubborn_action
 
+all_games()     # the registry's games bring their engine variants (badugi's among them)
 DRAW_GAMES = sorted(g for g, v in VARIANTS.items() if any(s.draw for s in v.streets))
 
 RULES = ("lowball-intro", "draw-intro")
@@ -125,8 +126,16 @@ def _stubborn_hands(game: str, seats: int, count: int) -> dict[int, dict[str, An
     return hands
 
 
+_BADUGI_HIDDEN_RESHUFFLE = pytest.mark.xfail(
+    strict=True, reason="a badugi history read with hidden cards whose draws run through "
+    "the deck: the stand-in planner does not yet place stand-ins for four-card hands "
+    "(the history with every card replays; issue 39 notes it)")
+
+
 @pytest.mark.rule(*RULES, "lowball-10")
-@pytest.mark.parametrize("game", [g for g in DRAW_GAMES if g != "jacks"])
+@pytest.mark.parametrize("game", [
+    pytest.param(g, marks=_BADUGI_HIDDEN_RESHUFFLE) if g == "badugi" else g
+    for g in DRAW_GAMES if g != "jacks"])
 def test_every_draw_running_through_the_deck_replays_for_every_reader(game: str) -> None:
     """Everyone drawing the most cards at the most seats: every draw reshuffles, five-card
     lowball draws are dealt in parts, and every reader's history still replays."""
