@@ -17,8 +17,8 @@ import os
 import time
 
 from pokerroom.strategy.equity import combo_equity
-from pokerroom.strategy.icm_game import IcmGame, Table, sample_deals
-from pokerroom.strategy.icm_pushfold import default_deals, evaluate, solve
+from pokerroom.strategy.icm_game import IcmGame, IcmTable, sample_deals
+from pokerroom.strategy.icm_pushfold import default_deals, evaluate, solve_icm
 
 SETTINGS = {
     3: ([5000, 3000, 2000], 0),
@@ -32,13 +32,13 @@ def main() -> None:
     seats_wanted = [int(s) for s in os.environ.get("ICM_SEATS", "3,4,6").split(",")]
     for seats in seats_wanted:
         stacks, ante = SETTINGS[seats]
-        setting = Table.build(stacks, 100, 200, ante, [50, 30, 20])
+        setting = IcmTable.build(stacks, 100, 200, ante, [50, 30, 20])
         count = int(os.environ.get("ICM_DEALS", "0")) or default_deals(seats)
         started = time.perf_counter()
         game = IcmGame.build(setting, sample_deals(seats, count, 0, table), seed=1)
         built = time.perf_counter() - started
         started = time.perf_counter()
-        sol = solve(game, iterations=400, every=50)
+        sol = solve_icm(game, iterations=400, every=50)
         solved = time.perf_counter() - started
         fresh = IcmGame.build(setting, sample_deals(seats, count, 99, table), seed=7)
         held_out = evaluate(fresh, sol.strategy).exploitability

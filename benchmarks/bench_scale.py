@@ -32,7 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.executors import open_executor
 from pokerroom.analysis.loopback import loopback_cluster
 from pokerroom.analysis.odds import OddsResult, compute_odds, warm_kernels
@@ -126,7 +126,7 @@ def _kernel_share(job: Job, rounds: int = 20) -> tuple[float, float]:
     """(best seconds of the whole inline call of the one-task exact ``job``, best seconds
     of its kernel alone, timed inside that call)."""
     _, game, hands, options = job
-    real = plan.exact_task
+    real = odds_tasks.exact_task
     spent: list[float] = []
 
     def timed(task: tuple[Any, ...]) -> Any:
@@ -136,14 +136,14 @@ def _kernel_share(job: Job, rounds: int = 20) -> tuple[float, float]:
         return tally
 
     whole = []
-    plan.exact_task = timed
+    odds_tasks.exact_task = timed
     try:
         for _ in range(rounds):
             start = time.perf_counter()
             compute_odds(get_game(game).odds, hands, cluster="inline", **options)
             whole.append(time.perf_counter() - start)
     finally:
-        plan.exact_task = real
+        odds_tasks.exact_task = real
     return min(whole), min(spent)
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from pokerroom.analysis import board_kernels as bk
 from pokerroom.analysis import kernels as ak
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.holdem_kernels import holdem_exact
 from pokerroom.analysis.odds import _BINOM, _order_tables, _tables, compute_odds
 from pokerroom.cards import parse_cards
@@ -77,7 +77,7 @@ def test_counting_by_rank_multiset_agrees_with_dealing_every_board(bneed: int) -
         counted = np.zeros(ak.tally_shape(players), dtype=np.int64)
         dealt = np.zeros_like(counted)
         holdem_exact(hands, board, nbk, bneed, deck, _BINOM, _order_tables(),
-                     plan.dealt_base(), counted)
+                     odds_tasks.dealt_base(), counted)
         bk.board_high_chunk(hands, 2, board, nbk, bneed, deck, 0, comb(len(deck), bneed),
                             _BINOM, _order_tables(), dealt)
         assert np.array_equal(counted, dealt), (hands[:, :2], board[:nbk], deck)
@@ -146,7 +146,7 @@ def test_a_seeded_simulation_deals_the_documented_stream(game: str, hands: list[
     holes = [[int(c) for c in parse_cards(h)] for h in hands]
     known = [int(c) for c in parse_cards(board)]
     deck = [c for c in range(52) if c not in {*known, *(c for h in holes for c in h)}]
-    boards = np.array([known + b for b in _boards(plan.block_seed(seed, 0), deck,
+    boards = np.array([known + b for b in _boards(odds_tasks.block_seed(seed, 0), deck,
                                                   5 - len(known), trials)], dtype=np.uint8)
     if game == "holdem":
         keys = np.stack([high_keys(np.hstack([np.tile(np.array(h, np.uint8), (trials, 1)),

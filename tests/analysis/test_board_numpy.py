@@ -12,7 +12,7 @@ import pytest
 from pokerroom.analysis import board_kernels as bk
 from pokerroom.analysis.board_numpy import board_high_tally
 from pokerroom.analysis.modes import tally_shape
-from pokerroom.analysis.plan import BINOM, order_tables
+from pokerroom.analysis.odds_tasks import BINOM, order_tables
 
 
 @pytest.mark.rule("holdem-intro", "supp-suits")

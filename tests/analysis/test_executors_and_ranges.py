@@ -10,7 +10,7 @@ import pytest
 from pokerroom.analysis.executors import InlineExecutor, open_executor, run_chunks, worker_count
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.odds_game import HOLDEM, OMAHA_HILO, STUD_HILO
-from pokerroom.analysis.plan import split, task_count
+from pokerroom.analysis.odds_tasks import split, task_count
 from pokerroom.analysis.ranges import hand_class, parse_range
 from pokerroom.cards import parse_cards
 from pokerroom.errors import ConfigError, InvalidHandError
@@ -132,7 +132,7 @@ def test_exact_tasks_split_across_hand_assignments(count: int) -> None:
     import numpy as np
 
     from pokerroom.analysis import odds
-    from pokerroom.analysis.plan import exact_task
+    from pokerroom.analysis.odds_tasks import exact_task
 
     spec = odds._game(HOLDEM, ())
     setup = odds._setup(spec, [parse_range("JJ+"), parse_range("AKs")],

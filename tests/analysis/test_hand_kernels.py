@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from pokerroom.analysis import kernels as ak
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.hand_kernels import hands_exact
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.cards import parse_cards
@@ -42,10 +42,10 @@ def test_every_deal_tallies_as_the_general_kernel(game: str) -> None:
         limit = (rng.choice([8, 8, 7]) + 1) << 16
         fast = np.zeros(ak.tally_shape(players), dtype=np.int64)
         general = np.zeros_like(fast)
-        hands_exact(mode, hands, nknown, need, deck, plan.tables(), limit, fast)
-        deals = plan._deals(len(deck), 0, need.tolist())
+        hands_exact(mode, hands, nknown, need, deck, odds_tasks.tables(), limit, fast)
+        deals = odds_tasks._deals(len(deck), 0, need.tolist())
         ak.exact_chunk(mode, hands, nknown, need, np.zeros(5, np.int64), 0, 0, deck, 0,
-                       deals, plan.BINOM, plan.tables(), general, limit)
+                       deals, odds_tasks.BINOM, odds_tasks.tables(), general, limit)
         assert np.array_equal(fast, general), (hands, need, deck)
         assert fast.sum() == players * deals
 
@@ -69,6 +69,6 @@ def test_fifth_street(game: str, hands: list[str]) -> None:
                     dtype=np.int64)
     general = np.zeros(ak.tally_shape(2), dtype=np.int64)
     ak.exact_chunk(mode, rows, np.full(2, 5), np.full(2, 2), np.zeros(5, np.int64), 0, 0,
-                   deck, 0, 671_580, plan.BINOM, plan.tables(), general, 9 << 16)
+                   deck, 0, 671_580, odds_tasks.BINOM, odds_tasks.tables(), general, 9 << 16)
     assert result.wins == (int(general[0, 1].sum()), int(general[1, 1].sum()))
     assert result.ties == (int(general[0, 2:].sum()), int(general[1, 2:].sum()))

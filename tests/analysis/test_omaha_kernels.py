@@ -11,7 +11,7 @@ import numpy.typing as npt
 import pytest
 
 from pokerroom.analysis import kernels as ak
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.omaha_kernels import omaha_exact
 from pokerroom.cards import parse_cards
@@ -44,12 +44,12 @@ def _both(hands: Ints, board: Ints, nbk: int, deck: Ints, hilo: bool,
     k = 5 - nbk
     fast = np.zeros(ak.tally_shape(players), dtype=np.int64)
     general = np.zeros_like(fast)
-    omaha_exact(hands, 4, board, nbk, k, deck, plan.BINOM, plan.tables(), plan.dealt_base(),
-                hilo, limit, fast)
+    omaha_exact(hands, 4, board, nbk, k, deck, odds_tasks.BINOM, odds_tasks.tables(),
+                odds_tasks.dealt_base(), hilo, limit, fast)
     mode = ak.OMAHA_HILO if hilo else ak.OMAHA_HIGH
     ak.exact_chunk(mode, hands, np.full(players, 4), np.zeros(players, np.int64), board,
-                   nbk, k, deck, 0, comb(len(deck), k), plan.BINOM, plan.tables(), general,
-                   limit)
+                   nbk, k, deck, 0, comb(len(deck), k), odds_tasks.BINOM, odds_tasks.tables(),
+                   general, limit)
     return fast, general
 
 

@@ -64,13 +64,13 @@ def test_a_scheduler_gives_the_inline_results(scheduler: str) -> None:
 
 def test_a_job_worth_two_tasks_is_split_over_the_two_workers(scheduler: str) -> None:
     """A job of two minimum tasks runs as one task a worker, both at once."""
-    from pokerroom.analysis import plan
+    from pokerroom.analysis import odds_tasks
     from pokerroom.analysis.modes import OMAHA_HIGH
 
     hands = [parse_cards("As Ah Ks Kh"), parse_cards("Jc Tc 9d 8d")]
     trials = 500_000
-    assert 2 * plan.MIN_TASK_SECONDS <= plan.estimate_seconds(
-        plan.OMAHA, OMAHA_HIGH, False, trials, 2) < 3 * plan.MIN_TASK_SECONDS
+    assert 2 * odds_tasks.MIN_TASK_SECONDS <= odds_tasks.estimate_seconds(
+        odds_tasks.OMAHA, OMAHA_HIGH, False, trials, 2) < 3 * odds_tasks.MIN_TASK_SECONDS
     seen: list[tuple[int, int]] = []
     with open_executor(scheduler) as dask:
         remote = compute_odds(OMAHA, hands, trials=trials, seed=8, executor=dask,
@@ -83,7 +83,7 @@ def test_the_command_line_reaches_the_scheduler(scheduler: str) -> None:
     args = ["odds", "holdem", "Ad Ac", "Kh Ks", "--trials", "1000000", "--seed", "5",
             "--json"]
     env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    code = "import sys; from pokerroom.cli.launch import main; main(sys.argv[1:])"
+    code = "import sys; from pokerroom.cli.launch import run_and_exit; run_and_exit(sys.argv[1:])"
     remote = subprocess.run([sys.executable, "-c", code, *args, "--scheduler", scheduler],
                             env=env, capture_output=True, text=True, timeout=300, check=True)
     inline = subprocess.run([sys.executable, "-c", code, *args, "--cluster", "inline"],

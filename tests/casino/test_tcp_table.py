@@ -12,17 +12,17 @@ import pytest
 from pokerroom.cards import UNKNOWN, Card, parse_cards
 from pokerroom.casino.actions import (
     DealerCardsDealt,
-    DealOption,
     DealRound,
+    DealRoundOption,
     DeckShuffled,
     HoleCardsDealt,
+    HouseShowdown,
     PlaceWagers,
     PlaceWagersOption,
     PlayBet,
     PlayMade,
     PlayOption,
     SeatSettled,
-    Showdown,
 )
 from pokerroom.casino.bots import ThreeCardPokerBot, run_round
 from pokerroom.casino.rules import (
@@ -64,7 +64,7 @@ def test_a_round_speaks_the_hand_state_protocol() -> None:
     state.apply(PlaceWagers(seat=1, ante=10))
     assert state.actors == (0,)
     state.apply(PlaceWagers(seat=0, ante=10, pair_plus=5))
-    assert state.actors == (DEALER,) and state.legal_actions() == (DealOption(),)
+    assert state.actors == (DEALER,) and state.legal_actions() == (DealRoundOption(),)
     state.advance()
     assert state.view(0).me.cards == parse_cards("Kh Kd 2c")
     assert state.view(1).me.cards == parse_cards("5s 6d 8c")
@@ -75,7 +75,7 @@ def test_a_round_speaks_the_hand_state_protocol() -> None:
     assert state.actors == (DEALER,)
     final = state.advance()
     assert isinstance(final, SeatSettled) and state.is_over and state.actors == ()
-    for late in (PlayBet(0), Showdown(DEALER)):
+    for late in (PlayBet(0), HouseShowdown(DEALER)):
         with pytest.raises(IllegalActionError, match="over"):
             state.apply(late)
     # dealer Q-J-9 qualifies; each seat is settled against the dealer alone
@@ -174,7 +174,7 @@ def test_bad_wagers_are_refused_and_change_nothing(wagers: tuple[int, int, int],
 def test_wrong_actions_at_each_step_change_nothing() -> None:
     state = stacked({0: 100}, "Kh Kd 2c  5s 6d 8c")
     before = snapshot(state)
-    for action in (PlayBet(0), Fold(0), DealRound(DEALER), Showdown(DEALER), Check(0)):
+    for action in (PlayBet(0), Fold(0), DealRound(DEALER), HouseShowdown(DEALER), Check(0)):
         with pytest.raises(IllegalActionError):
             state.apply(action)
         assert snapshot(state) == before
@@ -190,7 +190,7 @@ def test_wrong_actions_at_each_step_change_nothing() -> None:
     with pytest.raises(OutOfTurnError):
         state.apply(PlayBet(0))                                  # the dealer deals first
     with pytest.raises(OutOfTurnError):
-        state.apply(Showdown(DEALER))
+        state.apply(HouseShowdown(DEALER))
     assert state.bankrolls == {0: 90}
     two = ThreeCardPokerRound(CONFIG, {0: 100, 1: 100})
     two.apply(PlaceWagers(0, ante=10))
@@ -204,7 +204,7 @@ def test_wrong_actions_at_each_step_change_nothing() -> None:
 def test_each_step_takes_only_the_actions_its_transitions_name() -> None:
     samples = {PlaceWagers: PlaceWagers(0, ante=10), PlayBet: PlayBet(0), Call: Call(0),
                Fold: Fold(0), Check: Check(0), DealRound: DealRound(DEALER),
-               Showdown: Showdown(DEALER)}
+               HouseShowdown: HouseShowdown(DEALER)}
     table = ThreeCardPokerRound.TRANSITIONS
     assert {kind for _, kind in table} == set(samples) - {Check}
     state = stacked({0: 100, 1: 100}, "Kh Kd 2c  5s 6d 8c  Qs Jd 9h")

@@ -17,7 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from pokerroom.cli import app
-from pokerroom.cli.direct import bind, readable
+from pokerroom.cli.direct import bind, has_readable_params
 from pokerroom.cli.launch import run
 from pokerroom.cli.manifest import COMMANDS
 
@@ -105,7 +105,7 @@ def test_the_manifest_matches_the_typer_app() -> None:
         entry = next(e for e in COMMANDS if e.name == name)
         assert info.callback.__module__ in entry.modules
         if entry.direct:
-            assert readable(info.callback), entry.name
+            assert has_readable_params(info.callback), entry.name
 
 
 def _help(via_typer: bool, env: dict[str, str], args: list[str]) -> str:
@@ -114,7 +114,7 @@ def _help(via_typer: bool, env: dict[str, str], args: list[str]) -> str:
                 f"typer.main.get_group(app).main(args={args!r}, prog_name='pokerroom')")
     else:
         code = ("import sys\nsys.argv[0] = '/bin/pokerroom'\n"
-                f"from pokerroom.cli.launch import main\nmain({args!r})")
+                f"from pokerroom.cli.launch import run_and_exit\nrun_and_exit({args!r})")
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, timeout=120)
     return f"{done.returncode}\n{done.stdout}\n{done.stderr}"

@@ -16,7 +16,7 @@ from pokerroom.history.phh import hand_to_phh, player_seats
 from pokerroom.history.pokerstars import hand_id, table_id
 from pokerroom.server.codec import to_json
 from pokerroom.server.history import _home_phh, hand_history_phh, hand_history_pokerstars
-from pokerroom.server.room import HandRecord, Room
+from pokerroom.server.room import Room, RoomHandRecord
 
 from .redaction_oracle import as_received, assert_as_seen, shown_down
 from .room_table import played_table, seated_table
@@ -25,7 +25,7 @@ from .stubborn import hole_of, stubborn_action
 GAMES = [g.name for g in all_games()]
 
 
-def _record_phh(record: HandRecord, reader: int | None, *, full: bool) -> dict[str, Any]:
+def _record_phh(record: RoomHandRecord, reader: int | None, *, full: bool) -> dict[str, Any]:
     """The room's PHH writer run on the hand's full log, or on the log as ``reader``
     received it."""
     state = record.state if full else as_received(record.state, reader)

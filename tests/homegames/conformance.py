@@ -16,7 +16,7 @@ from pokerroom.errors import ConfigError
 from pokerroom.hands.herbie import HerbieUnpaired
 from pokerroom.hands.three_card import Guts3Order
 from pokerroom.homegames.deal import HomeDeal
-from pokerroom.homegames.events import PHANTOM, CardDealt, Drew, ShowdownResult
+from pokerroom.homegames.events import PHANTOM, CardDealt, Drew, ShowdownSettled
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.homegames.hearts_events import BOARD
@@ -92,7 +92,7 @@ def check_chips(hand: HomeDeal | HeartsHand, start: Sequence[int]) -> None:
     if isinstance(hand, HomeDeal):
         net = {seat: -hand.antes.get(seat, 0) for seat in range(hand.players)}
         for event in hand.log:
-            if isinstance(event, ShowdownResult):
+            if isinstance(event, ShowdownSettled):
                 for seat, amount in event.payouts:
                     net[seat] += amount
                 for seat, amount, _ in event.payments:

@@ -19,7 +19,7 @@ from pokerroom.homegames.events import (
     Declared,
     DeclaresRevealed,
     PassesRevealed,
-    ShowdownResult,
+    ShowdownSettled,
 )
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.options import (
@@ -37,10 +37,10 @@ def table(players: int = 4, ante: int = 1, **kw: object) -> GutsTable:
                      rng=random.Random(5))
 
 
-def finish(t: GutsTable, deal: object) -> ShowdownResult:
+def finish(t: GutsTable, deal: object) -> ShowdownSettled:
     deal_out(deal)  # type: ignore[arg-type]
     result = deal.events[-1]  # type: ignore[attr-defined]
-    assert isinstance(result, ShowdownResult)
+    assert isinstance(result, ShowdownSettled)
     t.settle(deal)  # type: ignore[arg-type]
     t.ledger.check()
     return result

@@ -18,7 +18,7 @@ from pokerroom.homegames.events import (
     Decided,
     DeclaresRevealed,
     Drew,
-    ShowdownResult,
+    ShowdownSettled,
 )
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.herbie_table import HerbieTable
@@ -34,12 +34,12 @@ def draw(deal: HerbieDeal, seat: int, cards: str = "") -> None:
     deal.apply(Draw(seat=seat, discards=parse_cards(cards)))
 
 
-def finish(t: HerbieTable, deal: HerbieDeal) -> list[ShowdownResult]:
+def finish(t: HerbieTable, deal: HerbieDeal) -> list[ShowdownSettled]:
     deal_out(deal)
     assert deal.is_over
     t.settle(deal)
     t.ledger.check()
-    return [e for e in deal.events if isinstance(e, ShowdownResult)]
+    return [e for e in deal.events if isinstance(e, ShowdownSettled)]
 
 
 HANDS4 = ["Kc Kd 9s", "5c 5d 8h", "3c 6d 8c", "7h 9h Jc"]
@@ -174,7 +174,7 @@ def test_tie_for_best_plays_off_without_a_shuffle() -> None:
     for seat in (1, 2, 0):
         draw(deal, seat)
     first = deal.advance()
-    assert isinstance(first, ShowdownResult) and first.playoff == (1, 0)
+    assert isinstance(first, ShowdownSettled) and first.playoff == (1, 0)
     assert first.payments == ((2, 4, "matches the pot"),)
     # the play-off is dealt from the same deck: seat 1 (dealer's left) first
     deal_out(deal)
@@ -200,7 +200,7 @@ def test_equal_pairs_with_different_odd_cards_play_off_by_default() -> None:
     for seat in (1, 2, 0):
         draw(deal, seat)
     first = deal.advance()
-    assert isinstance(first, ShowdownResult) and first.playoff == (1, 0)
+    assert isinstance(first, ShowdownSettled) and first.playoff == (1, 0)
     assert "tie with pair of kings and play off" in first.summary
     assert first.payments == ((2, 4, "matches the pot"),) and first.payouts == ()
 
@@ -321,7 +321,7 @@ def test_deck_runs_out_in_a_playoff_discards_are_shuffled_in() -> None:
     draw(deal, 1)
     draw(deal, 2)
     first = deal.advance()
-    assert isinstance(first, ShowdownResult) and first.playoff == (1, 2)
+    assert isinstance(first, ShowdownSettled) and first.playoff == (1, 2)
     assert len(deal.deck) == 0
     dealt = deal.advance()
     assert isinstance(dealt, CardDealt) and dealt.reshuffled == 12
@@ -334,7 +334,7 @@ def test_deck_runs_out_in_a_playoff_discards_are_shuffled_in() -> None:
         assert not herbie & {c for h in deal.hands for c in h}
     assert deal.phantom == list(parse_cards("3s 6c 8d"))
     last = deal.events[-1]
-    assert isinstance(last, ShowdownResult) and len(last.payouts) == 1
+    assert isinstance(last, ShowdownSettled) and len(last.payouts) == 1
 
 
 @pytest.mark.rule("herbie-4.1", "herbie-table-5")

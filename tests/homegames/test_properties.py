@@ -14,7 +14,7 @@ from pokerroom.bots.home_games import RandomBot, play_out
 from pokerroom.core import Declare
 from pokerroom.deck import Deck
 from pokerroom.homegames.deal import HomeDeal
-from pokerroom.homegames.events import PHANTOM, ShowdownResult
+from pokerroom.homegames.events import PHANTOM, ShowdownSettled
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.herbie import HerbieDeal
@@ -81,7 +81,7 @@ def test_a_phantom_hand_never_wins_chips(seed: int, players: int, ghost: GhostMo
         deal = table.new_hand()
         pot = table.pot
         play_out(deal, bots, rng)
-        results = [e for e in deal.events if isinstance(e, ShowdownResult)]
+        results = [e for e in deal.events if isinstance(e, ShowdownSettled)]
         assert all(seat != PHANTOM for r in results for seat, _ in r.payouts)
         assert all(seat != PHANTOM for r in results for seat, _, _ in r.payments)
         won = sum(a for r in results for _, a in r.payouts)

@@ -55,7 +55,7 @@ def live_hand(config: GameConfig, seats: int = 3, stack: int = 100, *,
 def deal(live: LiveHand, cards: str | Sequence[Card]) -> None:
     """Deal ``cards`` one by one to wherever the hand expects the next card."""
     for c in parse_cards(cards) if isinstance(cards, str) else cards:
-        to = live.plan[0].to
+        to = live.deal_queue[0].to
         if to == BURN_PILE:
             live.burn(c)
         elif to == RESERVE:
@@ -67,7 +67,7 @@ def deal(live: LiveHand, cards: str | Sequence[Card]) -> None:
 def deal_rest(live: LiveHand, rng: random.Random | None = None,
               avoid: Sequence[Card] = ()) -> None:
     """Deal every card due now from the unseen cards (in deck order, or shuffled)."""
-    while live.plan:
+    while live.deal_queue:
         pool = [c for c in live.unseen() if c not in avoid] or live.unseen()
         if rng is not None:
             rng.shuffle(pool)
@@ -107,7 +107,7 @@ def choose(seat: int, options: Sequence[Option], rng: random.Random) -> CoreActi
 def play_out(live: LiveHand, rng: random.Random, limit: int = 400) -> None:
     """Play the hand to its end with random legal actions and cards."""
     for _ in range(limit):
-        if live.plan:
+        if live.deal_queue:
             deal_rest(live, rng)
             continue
         actors = live.actors
@@ -146,8 +146,8 @@ def c(text: str) -> Card:
 
 def step(live: LiveHand, rng: random.Random) -> None:
     """One dealer card or one player action, at random."""
-    if live.plan:
-        target = live.plan[0].to
+    if live.deal_queue:
+        target = live.deal_queue[0].to
         pool = live.unseen()
         deal(live, [rng.choice(pool)] if target != BOARD or pool else [])
         return

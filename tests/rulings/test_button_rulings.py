@@ -38,7 +38,7 @@ def assert_redealt(live: LiveHand, deals: int = 2, button: int = 2) -> None:
     assert live.hand.pot == 3 and live.total_chips == sum(live.start_stacks)
     assert sum(isinstance(e, HandStarted) for e in live.events) == deals
     first = live.hand.deal_order[0]
-    assert live.plan[0] == Slot(first)
+    assert live.deal_queue[0] == Slot(first)
 
 
 def preflop_done(live: LiveHand) -> None:
@@ -68,7 +68,7 @@ def test_a_card_dealt_off_the_table_is_an_exposed_card() -> None:
     ruling = live.report(CardOffTable(1, c("Kd")))
     assert ruling.rule == "holdem-1" and not ruling.misdeal
     assert "off the table counts as exposed" in ruling.decision
-    assert live.plan[-1] == Slot(1) and live.burn_for == {1: c("Kd")}
+    assert live.deal_queue[-1] == Slot(1) and live.burn_for == {1: c("Kd")}
 
 
 @pytest.mark.rule("holdem-1")
@@ -79,7 +79,7 @@ def test_another_exposed_hole_card_is_replaced_after_the_deal_and_becomes_the_bu
     assert ruling.rule == "holdem-1" and not ruling.misdeal
     assert "Kd is the burn" in ruling.decision
     deal(live, "Jc Ts 9s")
-    assert live.plan == [Slot(1)]                 # the replacement comes after the deal
+    assert live.deal_queue == [Slot(1)]                 # the replacement comes after the deal
     assert live.actors == (-1,)
     deal(live, "2c")
     assert live.hand.hole == [[c("As"), c("Jc")], [c("Ts"), c("2c")], [c("Qh"), c("9s")]]
@@ -88,7 +88,7 @@ def test_another_exposed_hole_card_is_replaced_after_the_deal_and_becomes_the_bu
     live.apply(Call(0))
     live.apply(Check(1))
     assert live.hand.burns == [c("Kd")]           # burned without a dealer step
-    assert live.plan == [Slot(BOARD, True)] * 3
+    assert live.deal_queue == [Slot(BOARD, True)] * 3
 
 
 @pytest.mark.rule("holdem-1", "lowball-1b")
@@ -107,7 +107,7 @@ def test_an_exposure_in_the_last_round_reopens_it_while_nobody_has_acted() -> No
     deal(live, START)
     assert live.actors == (2,)
     ruling = live.report(ExposedCard(2, c("9s")))
-    assert not ruling.misdeal and live.plan == [Slot(2)]
+    assert not ruling.misdeal and live.deal_queue == [Slot(2)]
     deal(live, "2d")
     assert live.hand.hole[2] == [c("Qh"), c("2d")]
 
@@ -120,7 +120,7 @@ def test_a_flop_with_too_many_cards_is_redealt_without_a_new_burn() -> None:
     ruling = live.report(TooManyBoardCards(tuple(map(c, ("3c", "4c", "5c", "6c")))))
     assert ruling.rule == "holdem-2" and "holdem-3" in ruling.rules
     assert "redealt" in ruling.decision and "without a burn" in ruling.decision
-    assert live.plan == [Slot(BOARD, True)] * 3
+    assert live.deal_queue == [Slot(BOARD, True)] * 3
     assert {c("3c"), c("4c"), c("5c"), c("6c")} <= set(live.unseen())
     deal(live, "7d 8d 9d")
     assert live.hand.board == [c("7d"), c("8d"), c("9d")] and live.hand.burns == [c("2c")]
@@ -133,7 +133,7 @@ def test_too_many_flop_cards_already_recorded_are_taken_back() -> None:
     preflop_done(live)
     deal(live, "2c 3c 4c 5c")
     live.report(TooManyBoardCards(tuple(map(c, ("3c", "4c", "5c", "6c")))))
-    assert live.hand.board == [] and live.plan == [Slot(BOARD, True)] * 3
+    assert live.hand.board == [] and live.deal_queue == [Slot(BOARD, True)] * 3
     with pytest.raises(IllegalActionError):
         live.report(TooManyBoardCards(tuple(map(c, ("3c", "4c", "5c")))))
 
@@ -151,7 +151,7 @@ def test_a_premature_flop_goes_back_and_the_burn_stays() -> None:
     live.apply(Call(0))
     live.apply(Check(1))
     assert live.hand.burns == [c("2c")]
-    assert live.plan == [Slot(BOARD, True)] * 3                 # new flop, no burn
+    assert live.deal_queue == [Slot(BOARD, True)] * 3                 # new flop, no burn
     deal(live, "6h 7h 8h")
     assert live.hand.board == [c("6h"), c("7h"), c("8h")]
 
@@ -167,7 +167,7 @@ def test_a_premature_turn_is_held_out_and_the_river_comes_from_a_reshuffle() -> 
     assert c("6c") not in live.unseen()                         # out for this round
     live.apply(Check(1))
     live.apply(Check(2))
-    assert live.plan[0].to == BURN_PILE                         # burn, then the turn
+    assert live.deal_queue[0].to == BURN_PILE                         # burn, then the turn
     deal(live, "8c 9c")
     assert live.hand.board[-1] == c("9c")
     assert c("6c") not in live.unseen()
@@ -175,7 +175,7 @@ def test_a_premature_turn_is_held_out_and_the_river_comes_from_a_reshuffle() -> 
     live.apply(Check(1))
     live.apply(Check(2))
     assert c("6c") in live.unseen()                             # reshuffled in
-    assert live.plan == [Slot(BOARD, True)]                     # no burn
+    assert live.deal_queue == [Slot(BOARD, True)]                     # no burn
     deal(live, "6c")
     assert live.hand.board == [c("3c"), c("4c"), c("5c"), c("9c"), c("6c")]
     assert live.hand.burns == [c("2c"), c("8c"), c("7c")]
@@ -194,7 +194,7 @@ def test_a_premature_river_is_reshuffled_and_turned_without_a_burn() -> None:
     assert ruling.rule == "holdem-4" and "river" in ruling.decision
     live.apply(Check(1))
     live.apply(Check(2))
-    assert live.plan == [Slot(BOARD, True)]
+    assert live.deal_queue == [Slot(BOARD, True)]
     assert live.hand.burns[-1] == c("9d")
     deal(live, "Td")
     assert len(live.hand.board) == 5 and live.actors == (0,)
@@ -209,7 +209,7 @@ def test_one_extra_card_to_the_first_player_is_the_burn() -> None:
     live.apply(Call(2))
     live.apply(Call(0))
     live.apply(Check(1))
-    assert live.hand.burns == [c("2h")] and live.plan == [Slot(BOARD, True)] * 3
+    assert live.hand.burns == [c("2h")] and live.deal_queue == [Slot(BOARD, True)] * 3
 
 
 @pytest.mark.rule("holdem-5", "lowball-1c")
@@ -282,7 +282,7 @@ def test_cards_to_an_empty_seat() -> None:
     deal(live, "As Kd Qh")
     ruling = live.report(CardsToEmptySeat(1, (c("2s"),)))
     assert ruling.rule == "lowball-1h" and ruling.misdeal
-    assert live.deals == 2 and live.plan[0] == Slot(0)
+    assert live.deals == 2 and live.deal_queue[0] == Slot(0)
     with pytest.raises(IllegalActionError):
         live.report(CardsToEmptySeat(2, (c("2s"),)))          # seat 2 is in the hand
     deal(live, "As Kd Qh Jc Ts 9s")
@@ -318,7 +318,7 @@ def test_a_short_hand_is_a_misdeal_but_the_button_may_get_one_more() -> None:
     assert_redealt(live)
     deal(live, START)
     ruling = live.report(ShortHand(2))            # seat 2 has the button
-    assert not ruling.misdeal and live.plan == [Slot(2)]
+    assert not ruling.misdeal and live.deal_queue == [Slot(2)]
     assert live.hand.hole[2] == [c("Qh")]
     deal(live, "2d")
     assert live.hand.hole[2] == [c("Qh"), c("2d")] and live.actors == (2,)
@@ -337,7 +337,7 @@ def test_mucking_before_declaring_a_board_play_loses_the_claim() -> None:
 def test_a_report_that_does_not_fit_changes_nothing() -> None:
     live = live_hand(HOLDEM)
     deal(live, "As Kd")
-    before = (list(live.group), list(live.plan), len(live.events))
+    before = (list(live.group), list(live.deal_queue), len(live.events))
     with pytest.raises(IllegalActionError):
         live.report(ExposedCard(2, c("As")))
-    assert (list(live.group), list(live.plan), len(live.events)) == before
+    assert (list(live.group), list(live.deal_queue), len(live.events)) == before

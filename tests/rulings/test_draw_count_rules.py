@@ -19,8 +19,8 @@ HANDS = {0: "7c 5d 4h Kc Qs", 1: "8s 6h 4d 3c 2s", 2: "9c 8d 6c 5s 3h"}
 def deal_hands(live: LiveHand, hands: dict[int, str]) -> None:
     """Deal each seat its cards, card by card in the order the dealer goes round."""
     queues = {seat: list(parse_cards(text)) for seat, text in hands.items()}
-    while live.plan and live.plan[0].to in queues and queues[live.plan[0].to]:
-        deal(live, [queues[live.plan[0].to].pop(0)])
+    while live.deal_queue and live.deal_queue[0].to in queues and queues[live.deal_queue[0].to]:
+        deal(live, [queues[live.deal_queue[0].to].pop(0)])
 
 
 def to_the_draw() -> LiveHand:
@@ -29,7 +29,7 @@ def to_the_draw() -> LiveHand:
     live.apply(Call(2))
     live.apply(Call(0))
     live.apply(Check(1))
-    assert live.hand.actors == (0,) and not live.plan
+    assert live.hand.actors == (0,) and not live.deal_queue
     return live
 
 
@@ -41,11 +41,11 @@ def cards(text: str) -> tuple[Card, ...]:
 def test_a_draw_may_be_changed_before_any_card_is_dealt_for_it() -> None:
     live = to_the_draw()
     live.apply(Draw(0, cards("Kc Qs")))
-    assert [slot.to for slot in live.plan] == [BURN_PILE, 0, 0]
+    assert [slot.to for slot in live.deal_queue] == [BURN_PILE, 0, 0]
     ruling = live.report(ChangeDraw(0, cards("Kc Qs 7c")))
     assert ruling.rules == ("lowball-12a", "lowball-12b")
     assert "from 2 to 3" in ruling.decision
-    assert [slot.to for slot in live.plan] == [BURN_PILE, 0, 0, 0]
+    assert [slot.to for slot in live.deal_queue] == [BURN_PILE, 0, 0, 0]
     assert sorted(live.hand.hole[0]) == sorted(cards("5d 4h"))
     deal_rest(live)
     assert len(live.hand.hole[0]) == 5 and live.hand.actors == (1,)
@@ -57,11 +57,11 @@ def test_no_change_once_the_burn_is_dealt() -> None:
     live = to_the_draw()
     live.apply(Draw(0, cards("Kc Qs")))
     deal(live, [next(c for c in live.unseen())])          # the burn card
-    plan = list(live.plan)
+    queue = list(live.deal_queue)
     ruling = live.report(ChangeDraw(0, cards("Kc Qs 7c")))
     assert ruling.rule == "lowball-12a" and "the draw stands" in ruling.decision
     assert "burn" in ruling.decision
-    assert live.plan == plan and sorted(live.hand.hole[0]) == sorted(cards("7c 5d 4h"))
+    assert live.deal_queue == queue and sorted(live.hand.hole[0]) == sorted(cards("7c 5d 4h"))
     deal_rest(live)
     assert len(live.hand.hole[0]) == 5
     check_conserved(live)
@@ -85,7 +85,7 @@ def test_a_pat_hand_may_change_until_the_next_player_acts_on_it() -> None:
     assert live.hand.actors == (1,)
     ruling = live.report(ChangeDraw(0, cards("Kc")))       # nobody has acted on it yet
     assert ruling.rule == "lowball-12a" and "from 0 to 1" in ruling.decision
-    assert [slot.to for slot in live.plan] == [BURN_PILE, 0]
+    assert [slot.to for slot in live.deal_queue] == [BURN_PILE, 0]
     deal_rest(live)
     assert live.hand.actors == (1,)
     check_conserved(live)
@@ -113,7 +113,7 @@ def test_a_change_must_name_cards_of_the_hand() -> None:
     live.apply(Draw(0, cards("Kc")))
     with pytest.raises(IllegalActionError):
         live.report(ChangeDraw(0, cards("As")))            # not in seat 0's hand
-    assert [slot.to for slot in live.plan] == [BURN_PILE, 0]
+    assert [slot.to for slot in live.deal_queue] == [BURN_PILE, 0]
     with pytest.raises(IllegalActionError):
         live.report(ChangeDraw(1, cards("8s")))            # seat 1 has not drawn
     check_conserved(live)

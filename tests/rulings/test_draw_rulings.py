@@ -46,7 +46,7 @@ def test_first_or_second_card_exposed_is_a_misdeal(first: str) -> None:
     seat = 0 if first == "Ac" else 1
     ruling = live.report(ExposedCard(seat, c(first)))
     assert ruling.rule == "lowball-1a" and ruling.misdeal
-    assert live.deals == 2 and live.plan[0] == Slot(0) and live.hand.pot == 3
+    assert live.deals == 2 and live.deal_queue[0] == Slot(0) and live.hand.pot == 3
 
 
 @pytest.mark.rule("lowball-1b")
@@ -68,7 +68,7 @@ def test_limit_ace_to_five_a_seven_or_under_is_taken() -> None:
     assert "lowball-8" in ruling.rules and "no choice" in ruling.decision
     dealt_rest = FIFTEEN.split()[7:]
     deal(live, dealt_rest)
-    assert c("7c") in live.hand.hole[0] and live.plan == []
+    assert c("7c") in live.hand.hole[0] and live.deal_queue == []
     assert live.actors == (2,)
     assert all(type(o).__name__ != "ChoiceOption" for o in live.legal_actions())
 
@@ -80,7 +80,7 @@ def test_limit_ace_to_five_higher_than_seven_is_replaced_and_is_the_burn() -> No
     ruling = live.report(ExposedCard(1, c("8c")))
     assert ruling.rule == "a5-3" and "replaced" in ruling.decision
     deal(live, FIFTEEN.split()[8:])
-    assert live.plan == [Slot(1)]
+    assert live.deal_queue == [Slot(1)]
     deal(live, "3d")
     assert live.hand.hole[1] == [c("2c"), c("5c"), c("Jc"), c("Ad"), c("3d")]
     assert c("8c") not in live.unseen()
@@ -90,7 +90,7 @@ def test_limit_ace_to_five_higher_than_seven_is_replaced_and_is_the_burn() -> No
     live.apply(Check(1))
     live.apply(Draw(0, (c("Ac"),)))
     assert live.hand.burns == [c("8c")]             # the burn before the draw cards
-    assert live.plan == [Slot(0)]
+    assert live.deal_queue == [Slot(0)]
 
 
 @pytest.mark.rule("a5-3", "lowball-8")
@@ -113,7 +113,7 @@ def test_no_limit_ace_to_five_takes_ace_to_five_and_replaces_the_rest() -> None:
     dealt(live, 8)
     replaced = live.report(ExposedCard(2, c("6c")))
     assert replaced.rule == "nlpl-lowball-2a" and "replaced" in replaced.decision
-    assert live.plan[-1] == Slot(2)
+    assert live.deal_queue[-1] == Slot(2)
 
 
 @pytest.mark.rule("27-2", "lowball-8")
@@ -125,7 +125,7 @@ def test_limit_deuce_to_seven_takes_2_3_4_5_7(card: str, taken: bool) -> None:
     ruling = live.report(ExposedCard(seat, c(card)))
     assert ruling.rule == "27-2"
     assert ("must take" in ruling.decision) is taken
-    assert (Slot(seat) in live.plan[-1:]) is not taken
+    assert (Slot(seat) in live.deal_queue[-1:]) is not taken
 
 
 @pytest.mark.rule("nlpl-lowball-2b", "lowball-8")
@@ -166,7 +166,7 @@ def test_a_card_exposed_on_the_draw_is_replaced_after_the_draw(whole: bool) -> N
     assert live.hand.hole[0] == [c("Ac"), c("Tc"), c("Kc"), c("9d")]
     live.apply(Draw(1, ()))
     live.apply(Draw(2, ()))
-    assert live.plan == [Slot(0)]                   # the replacement, after every draw
+    assert live.deal_queue == [Slot(0)]                   # the replacement, after every draw
     deal(live, "Th")
     assert live.hand.hole[0][-1] == c("Th") and len(live.hand.hole[0]) == 5
     assert c("8d") not in live.unseen() and live.actors == (0,)
@@ -191,7 +191,7 @@ def test_short_before_any_action_is_filled_at_once() -> None:
     deal(live, FIFTEEN)
     ruling = live.report(ShortHand(1))
     assert ruling.rule == "lowball-11" and "now" in ruling.decision
-    assert live.plan == [Slot(1)] and len(live.hand.hole[1]) == 4
+    assert live.deal_queue == [Slot(1)] and len(live.hand.hole[1]) == 4
     deal(live, "3h")
     assert len(live.hand.hole[1]) == 5 and live.actors == (2,)
 
@@ -203,9 +203,9 @@ def test_short_after_action_is_made_up_on_the_draw_but_the_dealer_seat_is_filled
     live.apply(Call(2))
     ruling = live.report(ShortHand(0))
     assert ruling.rule == "lowball-11" and "on the draw" in ruling.decision
-    assert live.plan == [] and live.actors == (0,) and len(live.hand.hole[0]) == 4
+    assert live.deal_queue == [] and live.actors == (0,) and len(live.hand.hole[0]) == 4
     button = live.report(ShortHand(2))              # seat 2 deals: filled even now
-    assert "now" in button.decision and live.plan == [Slot(2)]
+    assert "now" in button.decision and live.deal_queue == [Slot(2)]
     deal(live, "3h")
     live.apply(Call(0))
     live.apply(Check(1))
@@ -213,7 +213,7 @@ def test_short_after_action_is_made_up_on_the_draw_but_the_dealer_seat_is_filled
     deal(live, "Qs 4h")
     live.apply(Draw(1, ()))
     live.apply(Draw(2, ()))
-    assert live.plan == [Slot(0)]
+    assert live.deal_queue == [Slot(0)]
     deal(live, "5h")
     assert len(live.hand.hole[0]) == 5
 
@@ -235,7 +235,7 @@ def test_draw_high_an_exposed_card_before_the_draw_is_kept() -> None:
     ruling = live.report(ExposedCard(0, c("Ac")))    # even the first card
     assert ruling.rule == "draw-3" and not ruling.misdeal and "kept" in ruling.decision
     deal(live, FIFTEEN.split()[2:])
-    assert c("Ac") in live.hand.hole[0] and live.plan == []
+    assert c("Ac") in live.hand.hole[0] and live.deal_queue == []
 
 
 @pytest.mark.rule("draw-4")
@@ -246,7 +246,7 @@ def test_draw_high_short_hands() -> None:
     assert ruling.rule == "draw-4" and ruling.misdeal and live.deals == 2
     deal(live, FIFTEEN)
     button = live.report(ShortHand(2))
-    assert button.rule == "draw-4" and live.plan == [Slot(2)]
+    assert button.rule == "draw-4" and live.deal_queue == [Slot(2)]
     deal(live, "3h")
     live.apply(Check(0))
     late = live.report(ShortHand(1))
@@ -384,7 +384,7 @@ def test_one_card_over_seven_exposed_after_one_action_is_replaced_and_is_the_bur
     live = one_action_in()
     ruling = live.report(ExposedCard(1, c("8c")))
     assert ruling.rule == "a5-3" and not ruling.misdeal and "replaced" in ruling.decision
-    assert c("8c") not in live.hand.hole[1] and live.plan == [Slot(1)]
+    assert c("8c") not in live.hand.hole[1] and live.deal_queue == [Slot(1)]
     deal(live, "3d")
     assert live.hand.hole[1] == [c("2c"), c("4d"), c("Jc"), c("Ad"), c("3d")]
     assert live.actors == (0,)

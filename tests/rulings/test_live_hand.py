@@ -29,7 +29,7 @@ from pokerroom.rulings.requests import ChangeDraw, RetrieveOpeners
 def test_a_hand_dealt_card_by_card_reaches_the_engine_in_its_order() -> None:
     live = live_hand(HOLDEM)
     assert live.actors == (DEALER,)
-    assert live.plan[:3] == [Slot(0), Slot(1), Slot(2)]
+    assert live.deal_queue[:3] == [Slot(0), Slot(1), Slot(2)]
     assert live.legal_actions() == (DealOption(0, 1, (False,)),)
     assert live.legal_actions(0) == ()
     deal(live, "As Kd Qh Jc Ts 9s")
@@ -70,12 +70,12 @@ def test_wrong_target_a_seen_card_and_early_actions_are_refused_and_change_nothi
         live.apply(Call(2))                     # the deal is not finished
     with pytest.raises(IllegalActionError):
         live.deal(1, "Kd", "Qh")                # the second card is due to seat 2
-    assert live.plan[0] == Slot(1) and [x for _, x, _ in live.group] == [c("As")]
+    assert live.deal_queue[0] == Slot(1) and [x for _, x, _ in live.group] == [c("As")]
 
 
 def test_stud_third_street_is_dealt_round_by_round_with_the_upcard_last() -> None:
     live = live_hand(STUD)
-    assert [s.face_up for s in live.plan] == [False] * 6 + [True] * 3
+    assert [s.face_up for s in live.deal_queue] == [False] * 6 + [True] * 3
     deal(live, "2c 3c 4c 5c 6c 7c 8c 9c Tc")
     assert live.hand.hole[0] == [c("2c"), c("5c"), c("8c")]
     assert live.hand.up[0] == [False, False, True]
@@ -88,9 +88,9 @@ def test_a_board_card_due_is_named_and_the_showdown_ends_the_hand() -> None:
     live.apply(Call(1))
     live.apply(Check(0))
     for _street in range(3):
-        assert live.plan[0].to != BOARD          # a burn first
+        assert live.deal_queue[0].to != BOARD          # a burn first
         deal(live, [live.unseen()[0]])
-        while live.plan:
+        while live.deal_queue:
             deal(live, [live.unseen()[0]])
         live.apply(Check(0))
         live.apply(Check(1))

@@ -81,8 +81,8 @@ def candidates(live: LiveHand, rng: random.Random) -> list[Irregularity]:
         PairNotAnnounced(seat, fouled=tuple(s for s in seats if s != seat)[:1]),
         FalseOpeners(seat), FalseAllInOpeners(seat), MuckedBoardPlay(seat),
     ]
-    if live.plan and live.plan[0].to >= 0:
-        reports.append(CardOffTable(live.plan[0].to, unseen[0]))
+    if live.deal_queue and live.deal_queue[0].to >= 0:
+        reports.append(CardOffTable(live.deal_queue[0].to, unseen[0]))
     if dealt:
         to, c = rng.choice(dealt)
         reports.append(ExposedCard(to, c))
@@ -109,9 +109,9 @@ def test_after_any_ruling_chips_and_cards_are_conserved_and_the_hand_ends(
     for _ in range(400):                      # on to the end, with a report at showdown
         if live.is_over:
             break
-        if live.actors == (DEALER,) and not live.plan:
+        if live.actors == (DEALER,) and not live.deal_queue:
             try_report(live, rng)
-            if live.is_over or live.plan or live.actors != (DEALER,):
+            if live.is_over or live.deal_queue or live.actors != (DEALER,):
                 continue
         step(live, rng)
     play_out(live, rng)
@@ -123,12 +123,12 @@ def try_report(live: LiveHand, rng: random.Random) -> int:
     """Report a random irregularity: refused and nothing changed, or ruled and still
     conserved. Returns 1 when a ruling was made."""
     report = rng.choice(candidates(live, rng))
-    before = (list(live.steps), list(live.plan), len(live.events), list(live.inputs),
+    before = (list(live.steps), list(live.deal_queue), len(live.events), list(live.inputs),
               snapshot(live))
     try:
         ruling = live.report(report)
     except IllegalActionError:
-        assert (list(live.steps), list(live.plan), len(live.events), list(live.inputs),
+        assert (list(live.steps), list(live.deal_queue), len(live.events), list(live.inputs),
                 snapshot(live)) == before
         return 0
     assert ruling.rule and ruling.decision

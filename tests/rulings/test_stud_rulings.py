@@ -32,7 +32,7 @@ THIRD = "2c 9d 9h Kc Td Th 3s Jd Qh"
 def to_street(live: LiveHand, street: int) -> None:
     """Check, call or bring in until ``street`` is being dealt (cards from the stub)."""
     while live.hand.street < street or live.hand.phase == 1:
-        if live.plan:
+        if live.deal_queue:
             if live.hand.street >= street:
                 return
             deal_rest(live)
@@ -53,7 +53,7 @@ def test_a_hole_card_dealt_up_brings_the_third_card_down_and_low_acts_on_its_lef
     deal(live, "2c")
     ruling = live.report(ExposedCard(0, c("2c")))
     assert ruling.rule == "stud-5" and "third card comes down" in ruling.decision
-    assert live.plan[5] == Slot(0, False)
+    assert live.deal_queue[5] == Slot(0, False)
     deal(live, THIRD.split()[1:])
     assert live.hand.up[0] == [True, False, False]
     assert live.actors == (1,)                       # 2c would be low: seat 1 opens
@@ -80,7 +80,7 @@ def test_both_hole_cards_up_is_a_dead_hand_with_the_ante_returned() -> None:
     ruling = live.report(ExposedCard(0, c("Kc")))
     assert "dead" in ruling.decision and "ante goes back" in ruling.decision
     assert live.hand.folded[0] and live.hand.stacks[0] == 100 and live.hand.pot == 2
-    assert live.plan == [Slot(1), Slot(2), Slot(1, True), Slot(2, True)]
+    assert live.deal_queue == [Slot(1), Slot(2), Slot(1, True), Slot(2, True)]
     deal(live, "Td Th Jd Qh")
     assert live.actors == (1,) and live.total_chips == 300
 
@@ -91,7 +91,7 @@ def test_tournament_a_downcard_dealt_up_is_a_misdeal() -> None:
     deal(live, "2c")
     ruling = live.report(ExposedCard(0, c("2c")))
     assert ruling.misdeal and live.deals == 2 and live.hand.pot == 3
-    assert live.plan[0] == Slot(0) and live.hand.hole[0] == []
+    assert live.deal_queue[0] == Slot(0) and live.hand.hole[0] == []
 
 
 @pytest.mark.rule("stud-6")
@@ -147,7 +147,7 @@ def test_a_card_off_the_table_plays_as_an_exposed_card() -> None:
     live = live_hand(STUD)
     ruling = live.report(CardOffTable(0, c("2c")))
     assert ruling.rule == "stud-11" and "stud-5" in ruling.rules
-    assert live.plan[5] == Slot(0, False)
+    assert live.deal_queue[5] == Slot(0, False)
     deal(live, THIRD.split()[1:])
     assert live.hand.up[0] == [True, False, False]
 
@@ -164,7 +164,7 @@ def test_an_upcard_off_the_table_is_just_the_upcard() -> None:
 
 def checks(live: LiveHand) -> None:
     """Bring in, check or call until the dealer is due."""
-    while live.actors and live.actors[0] >= 0 and not live.plan:
+    while live.actors and live.actors[0] >= 0 and not live.deal_queue:
         seat = live.actors[0]
         names = [type(o).__name__ for o in live.legal_actions(seat)]
         if "BringInOption" in names:
@@ -191,7 +191,7 @@ def _at_seventh(stacks: list[int] | None = None) -> LiveHand:
     deal(live, THIRD)
     deal_streets(live, FOURTH, FIFTH, SIXTH)
     checks(live)
-    assert live.hand.street == 4 and live.plan[0] == Slot(BURN_PILE)
+    assert live.hand.street == 4 and live.deal_queue[0] == Slot(BURN_PILE)
     return live
 
 
@@ -200,10 +200,10 @@ def test_no_burn_the_card_becomes_the_burn() -> None:
     live = live_hand(STUD)
     deal(live, THIRD)
     checks(live)
-    assert live.plan[0].to == BURN_PILE
+    assert live.deal_queue[0].to == BURN_PILE
     ruling = live.report(BurnMistake(0, c("4d")))
     assert ruling.rule == "stud-13" and "as the burn" in ruling.decision
-    assert live.plan[0] == Slot(0, True)
+    assert live.deal_queue[0] == Slot(0, True)
     deal(live, "5d 6d 7d")
     assert live.hand.burns == [c("4d")] and live.hand.hole[0][-1] == c("5d")
 
@@ -216,7 +216,7 @@ def test_two_burns_the_second_goes_to_its_place() -> None:
     deal(live, "4d")
     ruling = live.report(BurnMistake(2, c("5d")))
     assert "dealt to seat 0" in ruling.decision
-    assert live.plan[0] == Slot(1, True)
+    assert live.deal_queue[0] == Slot(1, True)
     deal(live, "6d 7d")
     assert live.hand.hole[0][-1] == c("5d") and live.hand.burns == [c("4d")]
 
@@ -241,7 +241,7 @@ def test_cards_dealt_before_the_betting_ends_are_kept_in_reserve() -> None:
     assert ruling.rule == "stud-14" and "reserve" in ruling.decision
     assert {c("Ac"), c("Ad")} <= set(live.reserve)
     checks(live)
-    assert live.plan[:4] == [Slot(RESERVE)] * 3 + [Slot(BURN_PILE)]
+    assert live.deal_queue[:4] == [Slot(RESERVE)] * 3 + [Slot(BURN_PILE)]
     deal(live, "Ah Kh Kd " + FIFTH)
     assert live.reserve == [c("Ac"), c("Ad"), c("Ah"), c("Kh"), c("Kd")]
     assert live.hand.street == 2 and all(len(h) == 5 for h in live.hand.hole)
@@ -257,7 +257,7 @@ def test_a_premature_seventh_card_seen_is_kept_and_bars_betting_on_sixth() -> No
     assert all(type(o).__name__ not in ("BetOption", "RaiseOption")
                for o in live.legal_actions(0))
     checks(live)
-    assert live.plan[:3] == [Slot(RESERVE)] * 2 + [Slot(BURN_PILE)]
+    assert live.deal_queue[:3] == [Slot(RESERVE)] * 2 + [Slot(BURN_PILE)]
     deal(live, "Kh Kd 7s 8c 8d")
     assert live.hand.hole[0][-1] == c("Ac") and c("Ad") in live.reserve
 
@@ -286,7 +286,7 @@ def test_last_card_up_multiway_others_down_and_a_choice_to_declare_all_in() -> N
     ruling = live.report(ExposedCard(0, c("3d")))
     assert ruling.rule == "stud-17a" and "stud-17" in ruling.rules
     assert "may declare all in" in ruling.decision
-    assert live.plan == [Slot(1), Slot(2)]              # the others' cards stay down
+    assert live.deal_queue == [Slot(1), Slot(2)]              # the others' cards stay down
     deal(live, "8c 8d")
     assert live.actors == (0,)
     assert live.legal_actions(0)[0].allows(Choice(0, what=DECLARE_ALL_IN, take=False))
@@ -323,7 +323,7 @@ def test_heads_up_first_players_last_card_up_so_the_second_is_dealt_up() -> None
     live = _heads_up_seventh()
     deal(live, "7s 3d")
     ruling = live.report(ExposedCard(0, c("3d")))
-    assert ruling.rule == "stud-17b" and live.plan == [Slot(1, True)]
+    assert ruling.rule == "stud-17b" and live.deal_queue == [Slot(1, True)]
     deal(live, "8c")
     assert live.hand.up[0][-1] and live.hand.up[1][-1] and not live.choices
     assert live.actors == (0,)                          # 3-3 showing beats J-high

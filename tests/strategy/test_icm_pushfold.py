@@ -13,8 +13,8 @@ import pytest
 
 from pokerroom.errors import ConfigError, TournamentError
 from pokerroom.strategy.equity import class_equity, combo_equity
-from pokerroom.strategy.icm_game import IcmGame, Table, deal_set, sample_deals
-from pokerroom.strategy.icm_pushfold import evaluate, solve
+from pokerroom.strategy.icm_game import IcmGame, IcmTable, deal_set, sample_deals
+from pokerroom.strategy.icm_pushfold import evaluate, solve_icm
 from pokerroom.strategy.pushfold import PushFoldGame, exploitability
 from pokerroom.strategy.pushfold import solve as solve_heads_up
 
@@ -34,26 +34,26 @@ def few_table() -> object:
 
 @pytest.fixture(scope="module")
 def tiny_game() -> IcmGame:
-    table = Table.build([5000, 3000, 2000], 100, 200, 0, [50, 30, 20])
+    table = IcmTable.build([5000, 3000, 2000], 100, 200, 0, [50, 30, 20])
     return IcmGame.build(table, deal_set(combo_equity(classes=["AA", "72o"]), 3))
 
 
 def test_bad_tables_are_refused() -> None:
     with pytest.raises(TournamentError, match="give 2 to 6 stacks"):
-        Table.build([1000] * 7, 100, 200, 0, [1])
+        IcmTable.build([1000] * 7, 100, 200, 0, [1])
     with pytest.raises(TournamentError, match=r"stacks\[2\]: 225 chips do not cover"):
-        Table.build([1000, 225], 100, 200, 25, [1])
+        IcmTable.build([1000, 225], 100, 200, 25, [1])
     with pytest.raises(TournamentError, match="3 places paid but only 2"):
-        Table.build([1000, 1000], 100, 200, 0, [5, 3, 2])
+        IcmTable.build([1000, 1000], 100, 200, 0, [5, 3, 2])
     with pytest.raises(TournamentError, match="at least one place must pay"):
-        Table.build([1000, 1000], 100, 200, 0, [0])
+        IcmTable.build([1000, 1000], 100, 200, 0, [0])
     with pytest.raises(ConfigError, match="0 < small blind <= big blind"):
-        Table.build([1000, 1000], 300, 200, 0, [1])
+        IcmTable.build([1000, 1000], 300, 200, 0, [1])
 
 
 def test_side_pots_and_returned_chips() -> None:
     # winner take all: each player's ICM equity is its share of the chips
-    table = Table.build([5000, 3000, 2000], 100, 200, 0, [1])
+    table = IcmTable.build([5000, 3000, 2000], 100, 200, 0, [1])
     # all three in, the big blind (2,000) best, the button second: the main pot of
     # 6,000 to the big blind, the side pot of 2,000 to the button, its last 2,000 back
     settled = table.settle((0, 1, 2), (1, 2, 0))
@@ -70,10 +70,10 @@ def test_side_pots_and_returned_chips() -> None:
 
 
 def test_players_busted_in_one_hand_finish_by_their_stacks() -> None:
-    table = Table.build([5000, 3000, 2000], 100, 200, 0, [50, 30, 20])
+    table = IcmTable.build([5000, 3000, 2000], 100, 200, 0, [50, 30, 20])
     # the button wins against both: the 3,000 stack takes second, the 2,000 third
     assert table.settle((0, 1, 2), (0, 1, 2)).tolist() == pytest.approx([50, 30, 20])
-    equal = Table.build([5000, 2000, 2000], 100, 200, 0, [50, 30, 20])
+    equal = IcmTable.build([5000, 2000, 2000], 100, 200, 0, [50, 30, 20])
     # two equal stacks busted together share second and third
     assert equal.settle((0, 1, 2), (0, 1, 1)).tolist() == pytest.approx([50, 25, 25])
 
@@ -99,9 +99,9 @@ def test_the_best_response_beats_every_pure_strategy(tiny_game: IcmGame) -> None
 
 
 def test_cfr_plus_drives_the_exploitability_down(few_table: object) -> None:
-    table = Table.build([5000, 3000, 2000], 100, 200, 25, [50, 30, 20])
+    table = IcmTable.build([5000, 3000, 2000], 100, 200, 25, [50, 30, 20])
     game = IcmGame.build(table, deal_set(few_table, 3))  # type: ignore[arg-type]
-    sol = solve(game, iterations=250, every=25)
+    sol = solve_icm(game, iterations=250, every=25)
     gaps = [g for _, g in sol.history]
     assert gaps[-1] < gaps[0] / 10
     assert all(later <= 1.5 * earlier for earlier, later in pairwise(gaps))
@@ -113,9 +113,9 @@ def test_cfr_plus_drives_the_exploitability_down(few_table: object) -> None:
 @pytest.mark.parametrize(("stack", "ante"), [(2000, 0), (1600, 25)])
 def test_heads_up_winner_take_all_is_the_chip_ev_game(small_table: object, stack: int,
                                                       ante: int) -> None:
-    table = Table.build([stack, stack], 100, 200, ante, [1])
+    table = IcmTable.build([stack, stack], 100, 200, ante, [1])
     game = IcmGame.build(table, deal_set(small_table, 2))  # type: ignore[arg-type]
-    sol = solve(game, iterations=2000, every=500)
+    sol = solve_icm(game, iterations=2000, every=500)
     heads_up = PushFoldGame.build(class_equity(small_table),  # type: ignore[arg-type]
                                   stack / 200, ante / 200)
     exact = solve_heads_up(heads_up)
@@ -138,10 +138,10 @@ def test_heads_up_winner_take_all_is_the_chip_ev_game(small_table: object, stack
 
 def test_the_solution_does_not_change_with_the_chip_unit(few_table: object) -> None:
     deals = deal_set(few_table, 3)  # type: ignore[arg-type]
-    small = Table.build([3000, 2000, 1500], 100, 200, 25, [60, 40])
-    large = Table.build([30000, 20000, 15000], 1000, 2000, 250, [6, 4])
-    one = solve(IcmGame.build(small, deals), iterations=60)
-    ten = solve(IcmGame.build(large, deals), iterations=60)
+    small = IcmTable.build([3000, 2000, 1500], 100, 200, 25, [60, 40])
+    large = IcmTable.build([30000, 20000, 15000], 1000, 2000, 250, [6, 4])
+    one = solve_icm(IcmGame.build(small, deals), iterations=60)
+    ten = solve_icm(IcmGame.build(large, deals), iterations=60)
     assert np.allclose(one.strategy, ten.strategy)
     assert np.allclose(one.values, 10 * ten.values)
 
@@ -151,8 +151,8 @@ def test_a_short_stack_on_the_bubble_calls_tighter_than_for_chips() -> None:
     stacks = [6000, 5000, 4000, 2000]  # CO, BTN, SB, and the big blind short
     shares = {}
     for payouts in ([50, 30, 20], [1]):  # three paid of four; winner take all
-        game = IcmGame.build(Table.build(stacks, 100, 200, 0, payouts), deals)
-        sol = solve(game, iterations=100)
+        game = IcmGame.build(IcmTable.build(stacks, 100, 200, 0, payouts), deals)
+        sol = solve_icm(game, iterations=100)
         shares[len(payouts)] = [sol.share(f"BB calls {who}") for who in ("CO", "BTN", "SB")]
     for icm, chips in zip(shares[3], shares[1], strict=True):
         assert icm < chips - 0.02
@@ -168,7 +168,7 @@ def test_sampled_deals_share_no_card() -> None:
 
 
 def test_the_ante_is_dead_money() -> None:
-    table = Table.build([2000, 2000, 2000], 100, 200, 50, [Fraction(1)])
+    table = IcmTable.build([2000, 2000, 2000], 100, 200, 50, [Fraction(1)])
     assert table.posted == (50, 150, 250)
     # a walk: the big blind wins every ante and the small blind
     assert table.settle((), None).tolist() == pytest.approx(
@@ -182,17 +182,17 @@ def test_the_sampled_game_heads_up_is_close_to_the_exact_equilibrium() -> None:
     from pokerroom.strategy.charts import preflop_classes
 
     heads_up = PushFoldGame.build(preflop_classes(), 10.0)
-    table = Table.build([2000, 2000], 100, 200, 0, [1])
+    table = IcmTable.build([2000, 2000], 100, 200, 0, [1])
     errors = []
     for count in (50_000, 200_000):
-        sol = solve(IcmGame.build(table, sample_deals(2, count, seed=0)), iterations=400)
+        sol = solve_icm(IcmGame.build(table, sample_deals(2, count, seed=0)), iterations=400)
         errors.append(exploitability(heads_up, sol.strategy[0], sol.strategy[1]))
     assert errors[1] < errors[0] < 0.01  # big blinds a hand
     assert errors[1] < 0.003
 
 
 def test_equal_stacks_are_settled_symmetrically() -> None:
-    table = Table.build([3000, 3000, 3000], 100, 200, 25, [50, 30, 20])
+    table = IcmTable.build([3000, 3000, 3000], 100, 200, 25, [50, 30, 20])
     allin = (0, 1, 2)
     for ranks in ((0, 1, 2), (0, 0, 2), (1, 0, 1), (0, 0, 0)):
         base = table.settle(allin, ranks)

@@ -11,7 +11,7 @@ import pytest
 from pokerroom.bots.home_games import RandomBot, play_out
 from pokerroom.engine.events import HandEnded, Showdown
 from pokerroom.history.narration_poker import PokerStory
-from pokerroom.homegames.events import ShowdownResult
+from pokerroom.homegames.events import ShowdownSettled
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.hearts_options import HeartsOptions
 from pokerroom.homegames.hearts_table import HeartsTable
@@ -52,7 +52,7 @@ def test_home_game_summaries_number_seats_from_one(game: str) -> None:
         table.settle(deal)
         for event in deal.events:
             summary = getattr(event, "summary", "")
-            if isinstance(event, ShowdownResult) or summary:
+            if isinstance(event, ShowdownSettled) or summary:
                 numbers |= {int(n) for n in SEAT.findall(summary)}
         if table.is_finished:
             break

@@ -11,9 +11,9 @@ import pytest
 from pty_harness import PROMPT, clean, spawn_play
 
 from pokerroom.tournament.files import save_structure
-from pokerroom.tournament.structure import AddOn, Level, Rebuys, Structure
+from pokerroom.tournament.structure import AddOn, Level, Rebuys, TournamentStructure
 
-QUICK = Structure("quick", starting_stack=200, buy_in=10, chips=(5,), levels=(
+QUICK = TournamentStructure("quick", starting_stack=200, buy_in=10, chips=(5,), levels=(
     Level(5, 10, minutes=5, hands=2), Level(10, 20, minutes=5, hands=2),
     Level(25, 50, minutes=5, hands=2), Level(50, 100, ante=10, minutes=5, hands=2)),
     rebuys=Rebuys(until_level=2, per_player=1, chips=200, price=10),

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from pokerroom.errors import TournamentError
 from pokerroom.tournament.clock import at_hand, at_minute, at_seconds
 from pokerroom.tournament.presets import PRESETS, preset
-from pokerroom.tournament.structure import Break, ColourUp, Level, Structure
+from pokerroom.tournament.structure import Break, ColourUp, Level, TournamentStructure
 
-SHORT = Structure("short", 1000, 10, (25, 100), (
+SHORT = TournamentStructure("short", 1000, 10, (25, 100), (
     Level(25, 50, minutes=10, hands=5), Level(50, 100, minutes=10, hands=5),
     Level(100, 200, minutes=15, hands=4)),
     breaks=(Break(2, 5),), colour_ups=(ColourUp(3, 25),))

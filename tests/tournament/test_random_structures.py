@@ -13,13 +13,20 @@ from hypothesis import strategies as st
 from pokerroom.tournament.clock import at_hand, at_seconds
 from pokerroom.tournament.files import structure_from_toml, structure_to_toml
 from pokerroom.tournament.payouts import PRESETS, PayoutTable, Tier
-from pokerroom.tournament.structure import AddOn, Break, ColourUp, Level, Rebuys, Structure
+from pokerroom.tournament.structure import (
+    AddOn,
+    Break,
+    ColourUp,
+    Level,
+    Rebuys,
+    TournamentStructure,
+)
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "tournaments.md"
 
 
 @st.composite
-def structures(draw: st.DrawFn) -> Structure:
+def structures(draw: st.DrawFn) -> TournamentStructure:
     chips = (5, 25, 100)
     count = draw(st.integers(1, 8))
     race_at = draw(st.none() | st.integers(2, count)) if count > 1 else None
@@ -43,7 +50,7 @@ def structures(draw: st.DrawFn) -> Structure:
     payouts = draw(st.sampled_from(sorted(PRESETS)).map(PRESETS.__getitem__)
                    | st.just(PayoutTable("custom", (Tier(places, tuple(
                        [100 - 10 * (places - 1)] + [10] * (places - 1))),))))
-    return Structure(name=draw(st.text(min_size=1, max_size=12).filter(str.strip)),
+    return TournamentStructure(name=draw(st.text(min_size=1, max_size=12).filter(str.strip)),
                      starting_stack=25 * draw(st.integers(1, 800)),
                      buy_in=draw(st.integers(0, 100)), chips=chips, levels=tuple(levels),
                      breaks=breaks,
@@ -54,13 +61,13 @@ def structures(draw: st.DrawFn) -> Structure:
 
 @settings(max_examples=120, deadline=None)
 @given(structures())
-def test_a_random_structure_survives_its_file(structure: Structure) -> None:
+def test_a_random_structure_survives_its_file(structure: TournamentStructure) -> None:
     assert structure_from_toml(structure_to_toml(structure)) == structure
 
 
 @settings(max_examples=60, deadline=None)
 @given(structures())
-def test_the_clocks_give_each_level_its_minutes_and_hands(structure: Structure) -> None:
+def test_the_clocks_give_each_level_its_minutes_and_hands(structure: TournamentStructure) -> None:
     last = len(structure.levels)
     hands = [at_hand(structure, n).level
              for n in range(1, sum(lv.hands for lv in structure.levels) + 1)]

@@ -16,7 +16,7 @@ from pokerroom.tournament.files import (
 )
 from pokerroom.tournament.payouts import PayoutTable
 from pokerroom.tournament.presets import PRESETS, preset
-from pokerroom.tournament.structure import AddOn, ColourUp, Level, Rebuys, Structure
+from pokerroom.tournament.structure import AddOn, ColourUp, Level, Rebuys, TournamentStructure
 
 SMALL = """
 name = "friday"
@@ -148,7 +148,7 @@ def test_rebuys_late_entry_and_colour_ups_answer_by_level() -> None:
 
 def test_a_structure_made_in_code_is_checked_the_same() -> None:
     with pytest.raises(TournamentError, match="levels: a structure needs at least one"):
-        Structure("x", 1000, 10, (25,), ())
+        TournamentStructure("x", 1000, 10, (25,), ())
     with pytest.raises(TournamentError, match="payouts"):
         PayoutTable("x", ())
 

@@ -24,7 +24,14 @@ from pokerroom.terminal.tournament import run_tournament
 from pokerroom.tournament.clock import WallClock, at_hand
 from pokerroom.tournament.presets import preset
 from pokerroom.tournament.standings import Finish, pay, places_for
-from pokerroom.tournament.structure import AddOn, Break, ColourUp, Level, Rebuys, Structure
+from pokerroom.tournament.structure import (
+    AddOn,
+    Break,
+    ColourUp,
+    Level,
+    Rebuys,
+    TournamentStructure,
+)
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eli", "Fay")
 GAMES = tuple(game.name for game in POKER_GAMES)
@@ -32,11 +39,11 @@ GAMES = tuple(game.name for game in POKER_GAMES)
 
 def fast(stack: int = 400, *, rebuys: Rebuys | None = None, add_on: AddOn | None = None,
          colour_ups: tuple[ColourUp, ...] = (), chips: tuple[int, ...] = (5,),
-         hands: int = 3) -> Structure:
+         hands: int = 3) -> TournamentStructure:
     """A structure whose blinds double every ``hands`` hands up to half a stack."""
     levels = tuple(Level(small_blind=5 * 2 ** i, big_blind=10 * 2 ** i, ante=5 * i,
                          bring_in=5 * 2 ** i, minutes=5, hands=hands) for i in range(6))
-    return Structure("fast", starting_stack=stack, buy_in=10, chips=chips, levels=levels,
+    return TournamentStructure("fast", starting_stack=stack, buy_in=10, chips=chips, levels=levels,
                      rebuys=rebuys, add_on=add_on, colour_ups=colour_ups)
 
 
@@ -44,7 +51,7 @@ def fast(stack: int = 400, *, rebuys: Rebuys | None = None, add_on: AddOn | None
 class Watch:
     """What a bots-only tournament did, hand by hand, checked as it goes."""
 
-    structure: Structure
+    structure: TournamentStructure
     hands: int = 0
     out_at: dict[int, int] = field(default_factory=dict)
     started: dict[int, tuple[int, ...]] = field(default_factory=dict)
@@ -69,7 +76,7 @@ class Watch:
         self.previous = state
 
 
-def play_out(game: str, structure: Structure, seed: int, players: int = 4
+def play_out(game: str, structure: TournamentStructure, seed: int, players: int = 4
              ) -> tuple[TournamentSession, Watch]:
     session = tournament_table(get_game(game), structure, NAMES[:players], rng=random.Random(seed))
     watch = Watch(structure)
@@ -185,7 +192,7 @@ def test_games_without_a_tournament_are_refused_in_words() -> None:
 
 
 def test_a_level_a_game_cannot_deal_is_refused_before_the_first_hand() -> None:
-    no_bring_in = Structure("s", 1000, 10, (25,), (Level(25, 50, minutes=5, hands=5),))
+    no_bring_in = TournamentStructure("s", 1000, 10, (25,), (Level(25, 50, minutes=5, hands=5),))
     with pytest.raises(TournamentError, match=r"levels\[1\]: Seven-card stud brings in"):
         tournament_table(get_game("stud"), no_bring_in, NAMES[:3])
     with pytest.raises(TournamentError, match="seats 2 to"):
@@ -242,7 +249,7 @@ def test_rebuys_and_the_add_on_are_sold_only_when_the_structure_allows() -> None
 
 def test_the_clock_may_count_time_and_refuses_to_deal_on_a_break() -> None:
     played = [0]
-    structure = Structure("timed", 1000, 10, (25,), (
+    structure = TournamentStructure("timed", 1000, 10, (25,), (
         Level(25, 50, minutes=10, hands=99), Level(50, 100, minutes=10, hands=99)),
         breaks=(Break(1, 5),))
     session = tournament_table(get_game("holdem"), structure, NAMES[:3], rng=random.Random(2),
@@ -259,7 +266,7 @@ def test_the_clock_may_count_time_and_refuses_to_deal_on_a_break() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_colour_up_leaves_only_the_larger_chips(seed: int) -> None:
-    structure = Structure("race", 400, 10, (5, 20), tuple(
+    structure = TournamentStructure("race", 400, 10, (5, 20), tuple(
         Level(5 * 2 ** i if i < 2 else 20 * 2 ** (i - 2), 10 * 2 ** i if i < 2
               else 40 * 2 ** (i - 2), minutes=5, hands=2) for i in range(6)),
         colour_ups=(ColourUp(3, 5),))
@@ -288,7 +295,7 @@ def test_random_structures_play_to_one_winner(game: str, seed: int, players: int
     # an ante moves no chips when everyone folds to the bring-in)
     levels += (Level(small_blind=5 * stack, big_blind=10 * stack, ante=5 * (stack // 5 + 1),
                      bring_in=5 * stack, minutes=5, hands=hands),)
-    structure = Structure("random", starting_stack=10 * stack, buy_in=20, chips=(5,),
+    structure = TournamentStructure("random", starting_stack=10 * stack, buy_in=20, chips=(5,),
                           levels=levels, rebuys=Rebuys(1, 2, 10 * stack, 20) if rebuy
                           else None)
     session, watch = play_out(game, structure, seed, players=players)

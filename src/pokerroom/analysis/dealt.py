@@ -5,7 +5,7 @@ the tally of one scored deal.
 The *dealt index* numbers the multisets of ``k`` dealt ranks (no rank more than four
 times) from the summed card values of the dealt cards alone, with two reads: the same
 perfect hash as :mod:`pokerroom.fast.tables`, with base rows for ``k`` = 0..5 cards
-(:func:`pokerroom.analysis.plan.dealt_base`). Because it is a sum, the dealt cards can
+(:func:`pokerroom.analysis.odds_tasks.dealt_base`). Because it is a sum, the dealt cards can
 come in any order and from separate groups (the cards of a flush suit and the others).
 
 A multiset's *weight* is the number of ways the deck can deal it: the product over its

@@ -9,7 +9,7 @@
 Dask (``pip install 'pokerroom[cluster]'``) is imported only when asked for; there,
 :func:`run_chunks` hands a job's chunks to one chunk runner a worker
 (:mod:`pokerroom.analysis.actors`) rather than the scheduler's tasks. Whatever runs the
-chunks, the results are the same (see :mod:`pokerroom.analysis.plan`).
+chunks, the results are the same (see :mod:`pokerroom.analysis.odds_tasks`).
 :func:`worker_count` tells how many chunks an executor runs at once and
 :func:`task_overhead` what each costs it, for cutting a job into even chunks worth
 shipping.

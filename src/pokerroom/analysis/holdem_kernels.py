@@ -72,7 +72,7 @@ def holdem_exact(hands: Array, board: Array, nbk: int, k: int, deck: Array, bino
     """Tally every board completing the ``nbk`` known cards of ``board`` with ``k``
     cards of ``deck`` (at least one), each hand holding the two cards of its row of
     ``hands``; ``tabs`` are the order tables of :mod:`.board_kernels`, ``dbase``
-    :func:`pokerroom.analysis.plan.dealt_base`."""
+    :func:`pokerroom.analysis.odds_tasks.dealt_base`."""
     cv, hidx, flush = tabs[0], tabs[2], tabs[4]
     players = hands.shape[0]
     index, weight, table = _rank_orders(hands, board, nbk, k, deck, binom, tabs, dbase)

@@ -18,7 +18,7 @@ unless the house rule ``joker=off`` is given (``a5-1``, ``joker-1``).
 Where the work runs never changes a result: an enumeration is the fixed sequence of its
 deals and a simulation the fixed sequence of its seed blocks (each with its own seed
 derived from the seed given); tasks are even runs of that sequence, as many as the job's
-size and the executor's workers call for (:mod:`pokerroom.analysis.plan`). A small
+size and the executor's workers call for (:mod:`pokerroom.analysis.odds_tasks`). A small
 hold'em enumeration in a process that has not loaded the compiled kernels runs on NumPy
 (:mod:`pokerroom.analysis.board_numpy`), with the same counts.
 
@@ -45,7 +45,7 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis import odds_game, plan
+from pokerroom.analysis import odds_game, odds_tasks
 from pokerroom.analysis.executors import (
     InlineExecutor,
     check_cluster,
@@ -64,9 +64,9 @@ from pokerroom.hands.games import RankingRules
 __all__ = ["OddsGame", "OddsResult", "compute_odds", "result_from_tally", "warm_kernels"]
 
 # the kernels' tables, under the names the kernel tests use
-_BINOM = plan.BINOM
-_tables = plan.tables
-_order_tables = plan.order_tables
+_BINOM = odds_tasks.BINOM
+_tables = odds_tasks.tables
+_order_tables = odds_tasks.order_tables
 
 EXACT_LIMIT = 400_000_000
 """Most deals (times hand assignments of ranges) an exact enumeration will visit."""
@@ -302,16 +302,16 @@ def _exact_tasks(setup: _Setup, valid: _Assignments, deals: int,
     nknown = np.array(setup.nknown, dtype=np.int64)
     need = np.array(setup.need, dtype=np.int64)
     board = _board_array(setup)
-    kernel = plan.kernel_for(setup.game.mode, setup.need, setup.nknown, len(setup.board),
+    kernel = odds_tasks.kernel_for(setup.game.mode, setup.need, setup.nknown, len(setup.board),
                              setup.bneed)
     head = (setup.game.mode, nknown, need, board, len(setup.board), setup.bneed,
             setup.game.low_limit)
-    if plan.whole_assignments(kernel):
-        cuts = [(first, last, 0, deals) for first, last in plan.split(len(valid), count)]
+    if odds_tasks.whole_assignments(kernel):
+        cuts = [(first, last, 0, deals) for first, last in odds_tasks.split(len(valid), count)]
     else:
         cuts = [(first // deals, (last - 1) // deals + 1, first % deals,
                  last - (last - 1) // deals * deals)
-                for first, last in plan.split(deals * len(valid), count)]
+                for first, last in odds_tasks.split(deals * len(valid), count)]
     tasks: list[tuple[Any, ...]] = []
     for first, last, start, stop in cuts:
         starts = np.zeros(last - first, dtype=np.int64)
@@ -339,7 +339,7 @@ def _monte_carlo_tasks(setup: _Setup, trials: int, seed: int,
     return [(setup.game.mode, cands, starts, nknown, need, board, len(setup.board),
              setup.bneed, dead, setup.game.deck_cards, setup.game.low_limit,
              (seed, trials, first, last))
-            for first, last in plan.split(plan.blocks(trials), count)]
+            for first, last in odds_tasks.split(odds_tasks.blocks(trials), count)]
 
 
 _NUMPY_WORK = 12_000_000
@@ -353,10 +353,10 @@ def _numpy_first(setup: _Setup, valid: _Assignments, deals: int) -> bool:
     second). Later jobs load the kernels, so a long-lived process pays that once."""
     global _numpy_used
     if not compiled():      # without numba NumPy takes every lean enumeration
-        return plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed)
+        return odds_tasks.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed)
     if _numpy_used or "pokerroom.analysis.board_kernels" in sys.modules:
         return False
-    if not plan.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed):
+    if not odds_tasks.lean(setup.game.mode, setup.need, setup.nknown, setup.bneed):
         return False
     if deals * len(valid) * len(setup.nknown) > _NUMPY_WORK:
         return False
@@ -391,7 +391,7 @@ def compute_odds(game: OddsGame, hands: Sequence[Hand], *, board: Sequence[Card]
     pool; ``"processes"``, ``"inline"``, ``"local"``, ``"tcp://host:port"``, see
     :mod:`pokerroom.analysis.executors`); an open ``executor`` is used as it is instead.
     The job is cut into tasks from its size and the executor's workers
-    (:mod:`pokerroom.analysis.plan`); a job too small to split (one task) runs in this
+    (:mod:`pokerroom.analysis.odds_tasks`); a job too small to split (one task) runs in this
     process, whatever the executor, once its kernel has run here (loaded), since shipping
     it would only add the round trip. ``progress(done, total)`` is called as tasks
     finish. Results never depend on where or in how many tasks the work runs.
@@ -411,7 +411,7 @@ def compute_odds(game: OddsGame, hands: Sequence[Hand], *, board: Sequence[Card]
         exact = size <= AUTO_EXACT_LIMIT
         if not exact:
             trials = AUTO_TRIALS
-    kernel = plan.kernel_for(spec.mode, setup.need, setup.nknown, len(setup.board),
+    kernel = odds_tasks.kernel_for(spec.mode, setup.need, setup.nknown, len(setup.board),
                              setup.bneed)
     if exact:
         valid, per_assignment = _exact_plan(setup)
@@ -433,23 +433,23 @@ def compute_odds(game: OddsGame, hands: Sequence[Hand], *, board: Sequence[Card]
                           "pokerroom's fast extra: pip install 'pokerroom[fast]' (numba); "
                           "without it the odds enumerate hold'em hands all known, the "
                           "board to come")
-    seconds = plan.estimate_seconds(kernel, spec.mode, exact, deals, players)
+    seconds = odds_tasks.estimate_seconds(kernel, spec.mode, exact, deals, players)
 
     # a job that stays one task runs here when its kernel is loaded here: shipping it
     # would only add the round trip
     every_known = all(len(c) == 1 for c in setup.candidates)
-    here = plan.ran_here(plan.task_kernel(kernel, exact, every_known), exact)
+    here = odds_tasks.ran_here(odds_tasks.task_kernel(kernel, exact, every_known), exact)
 
     def run(opened: Executor) -> list[Any]:
-        count = plan.task_count(seconds, worker_count(opened), task_overhead(opened))
+        count = odds_tasks.task_count(seconds, worker_count(opened), task_overhead(opened))
         if count == 1 and here:
             opened = InlineExecutor()
         if exact:
             tasks = _exact_tasks(setup, valid, per_assignment, count)
-            return run_chunks(opened, plan.exact_task, tasks, progress)
+            return run_chunks(opened, odds_tasks.exact_task, tasks, progress)
         assert trials is not None and seed is not None
         tasks = _monte_carlo_tasks(setup, trials, seed, count)
-        return run_chunks(opened, plan.monte_carlo_task, tasks, progress)
+        return run_chunks(opened, odds_tasks.monte_carlo_task, tasks, progress)
 
     if executor is not None:
         parts = run(executor)
@@ -457,7 +457,7 @@ def compute_odds(game: OddsGame, hands: Sequence[Hand], *, board: Sequence[Card]
         where = cluster
         if where is None:
             where = "inline" if seconds <= INLINE_SECONDS else "processes"
-        if here and plan.task_count(seconds, 2) == 1:  # one task anywhere: no executor
+        if here and odds_tasks.task_count(seconds, 2) == 1:  # one task anywhere: no executor
             check_cluster(where)
             where = "inline"
         with open_executor(where, workers=workers) as opened:

@@ -173,7 +173,7 @@ def omaha_exact(hands: Array, nh: int, board: Array, nbk: int, k: int, deck: Arr
     cards of ``deck`` (see the module docstring); every hand holds the ``nh`` cards of
     its row of ``hands``; with ``hilo`` the low half needs a badness below ``limit``
     (:func:`pokerroom.fast.kernels.qualifying_low`). ``tabs`` are
-    :func:`pokerroom.analysis.plan.tables`, ``dbase`` :func:`~.plan.dealt_base`."""
+    :func:`pokerroom.analysis.odds_tasks.tables`, ``dbase`` :func:`~.odds_tasks.dealt_base`."""
     cv, fhigh = tabs[0], tabs[4]
     hidx = tabs[2]
     players = hands.shape[0]

@@ -4,7 +4,7 @@ A seat places its wagers (:class:`PlaceWagers`), then plays or folds: the Play b
 :class:`PlayBet`, always exactly the Ante (``tcp-play-equals-ante``). A core
 :class:`~pokerroom.core.Call` is accepted as the same thing, since playing "calls" the
 Ante; folding is the core :class:`~pokerroom.core.Fold`. The dealer's steps are
-:class:`DealRound` (shuffle and deal) and :class:`Showdown` (reveal and settle).
+:class:`DealRound` (shuffle and deal) and :class:`HouseShowdown` (reveal and settle).
 
 >>> option = PlaceWagersOption(min_bet=5, max_bet=100, bankroll=50)
 >>> option.allows(PlaceWagers(seat=0, ante=10, pair_plus=5))
@@ -24,22 +24,22 @@ from pokerroom.casino.settlement import WagerResult
 from pokerroom.core import Action, Call, Event, Option
 
 __all__ = [
-    "DealOption",
     "DealRound",
+    "DealRoundOption",
     "DealerCardsDealt",
     "DealerShows",
     "DeckShuffled",
     "HandFolded",
     "HandShown",
     "HoleCardsDealt",
+    "HouseShowdown",
+    "HouseShowdownOption",
     "PlaceWagers",
     "PlaceWagersOption",
     "PlayBet",
     "PlayMade",
     "PlayOption",
     "SeatSettled",
-    "Showdown",
-    "ShowdownOption",
     "WagersPlaced",
 ]
 
@@ -72,7 +72,7 @@ class DealRound(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Showdown(Action):
+class HouseShowdown(Action):
     """Dealer: turn the dealer's hand up and settle every wager."""
 
 
@@ -140,7 +140,7 @@ class PlayOption(Option):
 
 
 @dataclass(frozen=True, slots=True)
-class DealOption(Option):
+class DealRoundOption(Option):
     """The dealer shuffles and deals."""
 
     def allows(self, action: Action) -> bool:
@@ -148,11 +148,11 @@ class DealOption(Option):
 
 
 @dataclass(frozen=True, slots=True)
-class ShowdownOption(Option):
+class HouseShowdownOption(Option):
     """The dealer reveals and settles."""
 
     def allows(self, action: Action) -> bool:
-        return isinstance(action, Showdown)
+        return isinstance(action, HouseShowdown)
 
 
 # --------------------------------------------------------------------------- events

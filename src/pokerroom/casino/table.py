@@ -38,20 +38,20 @@ from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import (
     DealerCardsDealt,
     DealerShows,
-    DealOption,
     DealRound,
+    DealRoundOption,
     DeckShuffled,
     HandFolded,
     HandShown,
     HoleCardsDealt,
+    HouseShowdown,
+    HouseShowdownOption,
     PlaceWagers,
     PlaceWagersOption,
     PlayBet,
     PlayMade,
     PlayOption,
     SeatSettled,
-    Showdown,
-    ShowdownOption,
     WagersPlaced,
 )
 from pokerroom.casino.rules import MAX_PLAYERS, ThreeCardPokerConfig
@@ -169,7 +169,7 @@ class ThreeCardPokerRound(Kernel):
         return self._seats[seat].results
 
     def dealer_action(self) -> Action:
-        return DealRound(DEALER) if self.phase is Phase.DEAL else Showdown(DEALER)
+        return DealRound(DEALER) if self.phase is Phase.DEAL else HouseShowdown(DEALER)
 
     # ------------------------------------------------------------------ the kernel's hooks
 
@@ -180,7 +180,7 @@ class ThreeCardPokerRound(Kernel):
         return _SIMULTANEOUS_PHASES
 
     def _dealer_options(self) -> tuple[Option, ...]:
-        return (DealOption(),) if self.phase is Phase.DEAL else (ShowdownOption(),)
+        return (DealRoundOption(),) if self.phase is Phase.DEAL else (HouseShowdownOption(),)
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
         st = self._seats[seat]
@@ -343,7 +343,7 @@ class ThreeCardPokerRound(Kernel):
         (Phase.DECISIONS, PlayBet): _play,
         (Phase.DECISIONS, Call): _play,
         (Phase.DECISIONS, Fold): _fold,
-        (Phase.SHOWDOWN, Showdown): _showdown,
+        (Phase.SHOWDOWN, HouseShowdown): _showdown,
     }
 
     # ------------------------------------------------------------------ views

@@ -22,7 +22,7 @@ __all__ = ["app", "main"]
 
 def main() -> None:
     """Run the ``pokerroom`` command."""
-    from pokerroom.cli.launch import main as launch
+    from pokerroom.cli.launch import run_and_exit as launch
 
     launch()
 

@@ -34,7 +34,7 @@ from inspect import Parameter
 from pathlib import Path
 from typing import Any, Union, get_args, get_origin
 
-__all__ = ["bind", "call", "readable"]
+__all__ = ["bind", "call", "has_readable_params"]
 
 # ParameterInfo attributes that may differ from their defaults: they change only the
 # help screen, never how a value is read.
@@ -106,7 +106,7 @@ def _params(fn: Callable[..., Any]) -> list[_Param] | None:
     return params
 
 
-def readable(fn: Callable[..., Any]) -> bool:
+def has_readable_params(fn: Callable[..., Any]) -> bool:
     """True when :func:`bind` can read ``fn``'s parameters at all."""
     return _params(fn) is not None
 

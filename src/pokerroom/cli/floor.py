@@ -256,8 +256,8 @@ def _step(live: LiveHand, words: list[str]) -> Ruling | str | None:
     head = words[0].lower()
     if head == "report":
         return live.report(parse_report(words[1:]))
-    if live.plan:
-        slot = live.plan[0]
+    if live.deal_queue:
+        slot = live.deal_queue[0]
         if len(words) != 1:
             raise ConfigError(f"the dealer is to deal {slot}: type the card")
         if slot.to == BURN_PILE:
@@ -288,8 +288,8 @@ def _step(live: LiveHand, words: list[str]) -> Ruling | str | None:
 
 
 def _prompt(live: LiveHand) -> str:
-    if live.plan:
-        return for_people(f"deal {live.plan[0]}")
+    if live.deal_queue:
+        return for_people(f"deal {live.deal_queue[0]}")
     if live.choices:
         seat = min(live.choices)
         return f"seat {seat + 1}: {getattr(live.choices[seat][0], 'what', '')}? (yes/no)"

@@ -24,7 +24,7 @@ from typing import Any
 
 from pokerroom.cli.manifest import ALL_MODULES, Entry, find
 
-__all__ = ["main", "run"]
+__all__ = ["run", "run_and_exit"]
 
 
 def _program_name() -> str | None:
@@ -88,6 +88,6 @@ def run(args: Sequence[str], prog: str | None = None) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def run_and_exit(argv: Sequence[str] | None = None) -> None:
     """The ``pokerroom`` console script."""
     sys.exit(run(sys.argv[1:] if argv is None else argv))

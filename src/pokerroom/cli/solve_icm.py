@@ -7,7 +7,7 @@ Bad input (a stack that does not cover the ante and the big blind, more than six
 stacks, more places paid than players, blinds not ``SB/BB``) prints one line on stderr
 and exits with 2.
 
->>> parse_stacks("5000, 12.5bb", 200)
+>>> parse_stacks_or_blinds("5000, 12.5bb", 200)
 [5000, 2500]
 >>> parse_blinds("100/200")
 (100, 200)
@@ -24,7 +24,7 @@ from pokerroom.cli.progress import progress_bar
 from pokerroom.cli.solve import solve_app
 from pokerroom.errors import ConfigError, PokerroomError
 
-__all__ = ["icm_pushfold_command", "parse_blinds", "parse_stacks"]
+__all__ = ["icm_pushfold_command", "parse_blinds", "parse_stacks_or_blinds"]
 
 
 def parse_blinds(text: str) -> tuple[int, int]:
@@ -35,7 +35,7 @@ def parse_blinds(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
-def parse_stacks(text: str, big_blind: int) -> list[int]:
+def parse_stacks_or_blinds(text: str, big_blind: int) -> list[int]:
     """Comma-separated stacks in chips, or in big blinds with a ``bb`` suffix (whole
     chips once multiplied)."""
     out = []
@@ -99,18 +99,18 @@ def icm_pushfold_command(
     --payouts 50,30,20; pokerroom solve icm-pushfold --stacks 20bb,15bb,10bb,8bb
     --ante 25 --payouts 50,30,20 --json
     """
-    from pokerroom.strategy.icm_game import IcmGame, Table, sample_deals
-    from pokerroom.strategy.icm_pushfold import default_deals, solve
+    from pokerroom.strategy.icm_game import IcmGame, IcmTable, sample_deals
+    from pokerroom.strategy.icm_pushfold import default_deals, solve_icm
 
     try:
         small, big = parse_blinds(blinds)
-        table = Table.build(parse_stacks(stacks, big), small, big, ante,
+        table = IcmTable.build(parse_stacks_or_blinds(stacks, big), small, big, ante,
                             _numbers(payouts, "--payouts"))
         count = default_deals(table.seats) if deals is None else deals
         with progress_bar(not as_json, "CFR+ iterations") as progress:
             game = IcmGame.build(table, sample_deals(table.seats, count, seed),
                                  boards=boards, seed=seed + 1)
-            solution = solve(game, iterations=iterations, progress=progress)
+            solution = solve_icm(game, iterations=iterations, progress=progress)
     except PokerroomError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(2) from None

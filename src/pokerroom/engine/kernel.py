@@ -31,7 +31,7 @@ once from the injected shuffle by :meth:`~Kernel._stock`, dealt by
 :meth:`~Kernel._draw_cards` and :meth:`~Kernel._deal_card`) and the ledger of every chip
 the hand moves (``chips``), from which :meth:`~Kernel.returns` is read.
 
-A game may also be given as a plan: ``_plan``, the words of its steps still to come, in
+A game may also be given as its steps: ``_steps``, the words of its steps still to come, in
 order, and ``STAGES``, the function that starts each (the home games' steps, worked out
 from their house rules); :meth:`~Kernel._next_stage` starts the next.
 
@@ -100,7 +100,7 @@ from pokerroom.deck import RandomSource
 from pokerroom.engine.ledger import CASHIER, HOUSE, POT, RESERVE, Account, Ledger
 from pokerroom.errors import DeckExhaustedError, IllegalActionError, OutOfTurnError
 
-__all__ = ["OVER", "Handler", "Kernel", "StepHandler", "Table", "admitting",
+__all__ = ["OVER", "Handler", "Kernel", "StepHandler", "TransitionTable", "admitting",
            "table_of"]
 
 Handler = Callable[[Any, Any], Event]
@@ -110,14 +110,14 @@ StepHandler = Callable[[Any, Any, tuple[Option, ...]], Event]
 """A transition of ``TRANSITIONS``: ``handler(machine, action, options)``, called once the
 action is admitted (``options``: the acting seat's options it was checked against)."""
 
-Table = dict[str, dict[type, Handler]]
+TransitionTable = dict[str, dict[type, Handler]]
 """Transitions by phase: for each phase, the handler of each kind of action."""
 
 OVER: Final = "over"
 """The phase of a finished hand."""
 
 _NO_HANDLERS: Final[dict[type, Handler]] = {}
-_TABLES: Final[dict[type, Table]] = {}
+_TABLES: Final[dict[type, TransitionTable]] = {}
 """Each game class's ``TRANSITIONS`` as a table by phase, made on its first hand."""
 
 
@@ -133,8 +133,8 @@ class Kernel(HandState):
     _choices: dict[int, Any]
     _actors_seen: tuple[str, int, tuple[int, ...]] | None
     """``actors`` as last worked out, with the phase and the number of events then."""
-    _plan: list[str]
-    """The steps still to come of a game given as a plan, each a word of ``STAGES``."""
+    _steps: list[str]
+    """The steps still to come of a game given as its steps, each a word of ``STAGES``."""
     chips: Ledger
     """Every chip this hand moved, between its seats, the pot, the reserve and the house,
     the chips it started with in the middle first (brought in from the cashier: see
@@ -174,7 +174,7 @@ class Kernel(HandState):
         self._waiting = set()
         self._choices = {}
         self._actors_seen = None
-        self._plan = []
+        self._steps = []
 
     # ------------------------------------------------------------------ the protocol
 
@@ -239,7 +239,7 @@ class Kernel(HandState):
 
     # ------------------------------------------------------------------ the game's part
 
-    def _table(self) -> Table:
+    def _table(self) -> TransitionTable:
         """The game's transitions by phase: ``TRANSITIONS``, each handler behind the
         kernel's admission of the action (made once per game class)."""
         kind = type(self)
@@ -384,9 +384,9 @@ class Kernel(HandState):
         return event
 
     def _next_stage(self) -> None:
-        """Start the next step of the plan: the first word of ``_plan``, taken off it,
+        """Start the next of the game's steps: the first word of ``_steps``, taken off it,
         by the function ``STAGES`` gives it."""
-        type(self).STAGES[self._plan.pop(0)](self)
+        type(self).STAGES[self._steps.pop(0)](self)
 
     def _start_simultaneous(self, phase: str, seats: Sequence[int]) -> None:
         """Open a step that ``seats`` take at once; their choices stay hidden."""
@@ -418,7 +418,7 @@ def admitting(handler: StepHandler) -> Handler:
     return admitted
 
 
-def table_of(transitions: Mapping[tuple[str, type[Action]], StepHandler]) -> Table:
+def table_of(transitions: Mapping[tuple[str, type[Action]], StepHandler]) -> TransitionTable:
     """``transitions`` as a table by phase, each handler behind :func:`admitting`.
 
     >>> from pokerroom.core import Fold

@@ -52,9 +52,9 @@ def is_openers(cards: Sequence[Card], *, joker: bool = False) -> bool:
     """
     if len(cards) < 5:
         return holds_openers(cards)
-    from pokerroom.engine.showdown import evaluate_high, jacks_key
+    from pokerroom.engine.showdown import evaluate_seat_high, jacks_key
 
-    return evaluate_high("draw-high", list(cards), (), joker=joker).key >= jacks_key()
+    return evaluate_seat_high("draw-high", list(cards), (), joker=joker).key >= jacks_key()
 
 
 def could_have_held_openers(final: Sequence[Card], discards: Sequence[Card], *,

@@ -52,11 +52,11 @@ from pokerroom.engine.pots import (
     split_high_low,
 )
 from pokerroom.engine.showdown import (
-    evaluate_high,
     evaluate_low,
+    evaluate_seat_high,
     fast_high_kernel,
-    high_key,
     is_seven_or_better,
+    seat_high_key,
 )
 from pokerroom.engine.stakes import UnprovenPot
 from pokerroom.engine.twice import FIRST, SECOND, SecondBoardShown, board_of, run_halves
@@ -189,13 +189,13 @@ def _read_hands(hand: PokerHand, seats: list[int], on_board: Sequence[Card]
             key = fast[0](cards, fast[1])
             highs[s] = key if key >= 0 else fast[2](cards)  # -1: the wrapper says why
         elif kind == "draw-high":
-            value = evaluate_high(kind, holes[s], on_board, joker=config.joker)
+            value = evaluate_seat_high(kind, holes[s], on_board, joker=config.joker)
             highs[s] = value.key
             high_texts[s] = value.description
         elif isinstance(kind, str):
-            highs[s] = high_key(kind, [int(c) for c in holes[s]], board)
+            highs[s] = seat_high_key(kind, [int(c) for c in holes[s]], board)
         elif kind is not None:              # the variant's own ranking
-            value = evaluate_high(kind, holes[s], on_board)
+            value = evaluate_seat_high(kind, holes[s], on_board)
             highs[s] = value.key
             high_texts[s] = value.description
         if low is not None:

@@ -1,13 +1,13 @@
 """Showdown evaluation for the engine's variants, from the rankings in
 :mod:`pokerroom.hands` (larger key = better hand, lows included).
 
-``evaluate_high`` and ``evaluate_low`` take a variant's evaluation name (``Variant.high``
+``evaluate_seat_high`` and ``evaluate_low`` take a variant's evaluation name (``Variant.high``
 / ``Variant.low``), a seat's cards and the board, and return a
 :class:`~pokerroom.hands.base.HandValue` (``None``: no qualifying low). Cards speak
 (``lowball-15``): the engine always reads the best hand the cards make.
 
 >>> from pokerroom.cards import parse_cards
->>> evaluate_high("holdem", parse_cards("2c 3d"), parse_cards("As Ks Qs Js Ts")).category
+>>> evaluate_seat_high("holdem", parse_cards("2c 3d"), parse_cards("As Ks Qs Js Ts")).category
 'royal flush'
 >>> evaluate_low("omaha8", parse_cards("As 5s Kh Kd"), parse_cards("2c 3d 4h Kc Qd")).description
 '5-4-3-2-A low'
@@ -37,8 +37,14 @@ from pokerroom.hands.lowball import (
     evaluate_razz,
 )
 
-__all__ = ["evaluate_high", "evaluate_low", "fast_high_kernel", "high_key",
-           "is_seven_or_better", "jacks_key"]
+__all__ = [
+    "evaluate_low",
+    "evaluate_seat_high",
+    "fast_high_kernel",
+    "is_seven_or_better",
+    "jacks_key",
+    "seat_high_key",
+]
 
 
 HighKernel = tuple[Callable[[tuple[int, ...], Any], int], Any, Callable[[Sequence[int]], int]]
@@ -61,12 +67,12 @@ def fast_high_kernel() -> HighKernel | None:
     return high_kernel()
 
 
-def high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
+def seat_high_key(kind: str, hole: Sequence[int], board: Sequence[int]) -> int:
     """The high key alone (no description), for the hot path.
 
     >>> from pokerroom.cards import parse_cards
     >>> hole, board = parse_cards("Kd Ks"), parse_cards("7c 7h Ah 2c 3d")
-    >>> high_key("holdem", hole, board) == evaluate_high("holdem", hole, board).key
+    >>> seat_high_key("holdem", hole, board) == evaluate_seat_high("holdem", hole, board).key
     True
     """
     if kind == "omaha":
@@ -84,14 +90,15 @@ def _from_key(key: int, five: Sequence[int]) -> HandValue:
                      tuple(Card(c) for c in five))
 
 
-def evaluate_high(kind: str | Ranking, hole: Sequence[Card], board: Sequence[Card], *,
+def evaluate_seat_high(kind: str | Ranking, hole: Sequence[Card], board: Sequence[Card], *,
                   joker: bool = False) -> HandValue:
     """The high hand of ``hole`` with ``board`` for the evaluation ``kind``: a built-in
     evaluation's name, or a variant's own ranking, which reads the seat's cards with the
     board.
 
     >>> from pokerroom.hands.short_deck import SHORT_DECK_HIGH
-    >>> evaluate_high(SHORT_DECK_HIGH, parse_cards("Ah 9d"), parse_cards("6c 7s 8h Kd Kc")).category
+    >>> hole, board = parse_cards("Ah 9d"), parse_cards("6c 7s 8h Kd Kc")
+    >>> evaluate_seat_high(SHORT_DECK_HIGH, hole, board).category
     'straight'
     """
     if not isinstance(kind, str):
@@ -138,10 +145,10 @@ def jacks_key() -> int:
     (``jacks-1``).
 
     >>> from pokerroom.cards import parse_cards
-    >>> evaluate_high("draw-high", parse_cards("Jc Jd 5h 3s 2c"), ()).key > jacks_key()
+    >>> evaluate_seat_high("draw-high", parse_cards("Jc Jd 5h 3s 2c"), ()).key > jacks_key()
     True
     """
-    return evaluate_high("stud", parse_cards("Jc Jd 4h 3s 2c"), ()).key
+    return evaluate_seat_high("stud", parse_cards("Jc Jd 4h 3s 2c"), ()).key
 
 
 def is_seven_or_better(cards: Sequence[Card], *, joker: bool = True) -> bool:

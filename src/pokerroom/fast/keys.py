@@ -12,16 +12,17 @@ Ranks here are rank values 2..14 (the ace 14); an ace-to-five low writes the ace
 * Deuce-to-seven low (``27-intro``): straights and flushes count, the ace is high only
   (A-5-4-3-2 is ace high, not a straight), the low key is ``LOW_BASE - high key``.
 
->>> hex(high_key([14, 13, 12, 11, 10], True))
+>>> hex(high_key_of_ranks([14, 13, 12, 11, 10], True))
 '0x8edcba'
->>> hex(high_key([14, 2, 3, 4, 5], False))
+>>> hex(high_key_of_ranks([14, 2, 3, 4, 5], False))
 '0x454321'
->>> hex(LOW_BASE - a5_low_key([14, 2, 3, 4, 5]))
+>>> hex(LOW_BASE - a5_low_key_of_ranks([14, 2, 3, 4, 5]))
 '0x54321'
->>> hex(LOW_BASE - a5_low_key([9, 9, 9, 2, 2]))
+>>> hex(LOW_BASE - a5_low_key_of_ranks([9, 9, 9, 2, 2]))
 '0x499922'
 
->>> deuce_seven_key([7, 5, 4, 3, 2], False) > deuce_seven_key([14, 5, 4, 3, 2], False)
+>>> seven_five = deuce_seven_key_of_ranks([7, 5, 4, 3, 2], False)
+>>> seven_five > deuce_seven_key_of_ranks([14, 5, 4, 3, 2], False)
 True
 """
 
@@ -33,9 +34,9 @@ from collections.abc import Sequence
 __all__ = [
     "LOW_BASE",
     "NO_LOW",
-    "a5_low_key",
-    "deuce_seven_key",
-    "high_key",
+    "a5_low_key_of_ranks",
+    "deuce_seven_key_of_ranks",
+    "high_key_of_ranks",
     "low_key_is_eight_or_better",
 ]
 
@@ -70,7 +71,7 @@ def _pack(category: int, ranks: Sequence[int]) -> int:
     return key
 
 
-def high_key(ranks: Sequence[int], flush: bool, *, wheel: bool = True) -> int:
+def high_key_of_ranks(ranks: Sequence[int], flush: bool, *, wheel: bool = True) -> int:
     """The high key of five ranks; ``wheel=False`` makes A-5-4-3-2 ace high (2-7 rules)
     and with ranks 1..13 (ace low, no straight of A-K) the same function ranks lows."""
     counts = Counter(ranks)
@@ -88,7 +89,7 @@ def high_key(ranks: Sequence[int], flush: bool, *, wheel: bool = True) -> int:
     return _pack(category, tie_break)
 
 
-def a5_low_key(ranks: Sequence[int]) -> int:
+def a5_low_key_of_ranks(ranks: Sequence[int]) -> int:
     """The ace-to-five low key of five ranks (2..14): bigger is a better low."""
     low = [1 if r == 14 else r for r in ranks]
     counts = Counter(low)
@@ -102,15 +103,15 @@ def low_key_is_eight_or_better(key: int) -> bool:
     """Whether an ace-to-five low key is five unpaired cards, eight or lower
     (``stud8-2``, ``omaha8-2``).
 
-    >>> low_key_is_eight_or_better(a5_low_key([8, 7, 6, 5, 14]))
+    >>> low_key_is_eight_or_better(a5_low_key_of_ranks([8, 7, 6, 5, 14]))
     True
-    >>> low_key_is_eight_or_better(a5_low_key([9, 4, 3, 2, 14]))
+    >>> low_key_is_eight_or_better(a5_low_key_of_ranks([9, 4, 3, 2, 14]))
     False
     """
     badness = LOW_BASE - key
     return badness >> 20 == 0 and (badness >> 16) & 15 <= 8
 
 
-def deuce_seven_key(ranks: Sequence[int], flush: bool) -> int:
+def deuce_seven_key_of_ranks(ranks: Sequence[int], flush: bool) -> int:
     """The deuce-to-seven low key of five ranks: bigger is a better low."""
-    return LOW_BASE - high_key(ranks, flush, wheel=False)
+    return LOW_BASE - high_key_of_ranks(ranks, flush, wheel=False)

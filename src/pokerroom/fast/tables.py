@@ -107,7 +107,7 @@ def _multisets(n: int) -> npt.NDArray[np.int64]:
 
 def _five_rank_keys() -> tuple[npt.NDArray[np.int64], ...]:
     """Keys of every five-rank multiset (no flush), indexed by its base-13 code."""
-    from pokerroom.fast.keys import a5_low_key, deuce_seven_key, high_key
+    from pokerroom.fast.keys import a5_low_key_of_ranks, deuce_seven_key_of_ranks, high_key_of_ranks
 
     size = 13**5
     high = np.zeros(size, dtype=np.int64)
@@ -117,14 +117,14 @@ def _five_rank_keys() -> tuple[npt.NDArray[np.int64], ...]:
     for row in _multisets(5):
         code = int(row @ weights)
         ranks = [int(i) + 2 for i in row]
-        high[code] = high_key(ranks, False)
-        a5[code] = a5_low_key(ranks)
-        d27[code] = deuce_seven_key(ranks, False)
+        high[code] = high_key_of_ranks(ranks, False)
+        a5[code] = a5_low_key_of_ranks(ranks)
+        d27[code] = deuce_seven_key_of_ranks(ranks, False)
     return high, a5, d27
 
 
 def _flush_tables() -> tuple[Int32Array, Int32Array]:
-    from pokerroom.fast.keys import deuce_seven_key, high_key
+    from pokerroom.fast.keys import deuce_seven_key_of_ranks, high_key_of_ranks
 
     flush_high = np.zeros(8192, dtype=np.int32)
     flush_27 = np.zeros(8192, dtype=np.int32)
@@ -132,10 +132,10 @@ def _flush_tables() -> tuple[Int32Array, Int32Array]:
         bits = [i for i in range(13) if mask >> i & 1]
         if not 5 <= len(bits) <= 7:
             continue
-        flush_high[mask] = max(high_key([i + 2 for i in five], True)
+        flush_high[mask] = max(high_key_of_ranks([i + 2 for i in five], True)
                                for five in combinations(bits, 5))
         if len(bits) == 5:
-            flush_27[mask] = deuce_seven_key([i + 2 for i in bits], True)
+            flush_27[mask] = deuce_seven_key_of_ranks([i + 2 for i in bits], True)
     return flush_high, flush_27
 
 

@@ -6,7 +6,7 @@ seats sitting out), the button, who posted each blind and ante and who posted ou
 turn (a new player's big blind, a returning player's dead small blind);
 :func:`table_fields` writes them as the PHH fields pokerroom replays a table hand with
 (``_seat_stacks``, ``_button``, ``_seated``, ``_blind_seats``, ``_posts``).
-:func:`settle` replays the hand and compares what each player collects with the
+:func:`settle_imported` replays the hand and compares what each player collects with the
 history's ``collected`` lines: the same players, the same amounts, less the rake the
 summary names (``Total pot 100 | Rake 3``). The uncalled bet a history returns (printed
 or not) comes back in the replay by itself.
@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from pokerroom.engine.events import BetReturned
 from pokerroom.errors import HistoryError, PokerroomError
 
-__all__ = ["settle", "table_fields"]
+__all__ = ["settle_imported", "table_fields"]
 
 
 class _Post(Protocol):
@@ -98,7 +98,7 @@ def _live_part(hand: _Read, post: _Post) -> int:
     return min(post.amount, max(alone)) if alone else post.amount * 2 // 3
 
 
-def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
+def settle_imported(data: dict[str, Any], collected: dict[int, int], rake: int,
            paid: dict[int, int] | None = None, calls: Sequence[int] = ()) -> dict[str, Any]:
     """Replay an imported hand and check that it pays each player what the
     history says (``collected``, by PHH player number) with ``rake`` taken from the
@@ -126,7 +126,7 @@ def settle(data: dict[str, Any], collected: dict[int, int], rake: int,
         actions = list(data["actions"])
         for index in calls:
             actions[index] = actions[index].split(" ")[0] + " cc"
-        return settle(data | {"actions": actions}, collected, rake, paid)
+        return settle_imported(data | {"actions": actions}, collected, rake, paid)
     if not hand.is_over or hand.result is None:
         raise HistoryError("the hand stops before its end")
     seats = player_seats(hand)

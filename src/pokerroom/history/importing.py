@@ -17,7 +17,7 @@ from typing import Any
 
 from pokerroom.errors import HistoryError, PokerroomError
 
-__all__ = ["ImportResult", "ImportedHand", "LineProblem", "Slot", "collect", "fill_shown",
+__all__ = ["ImportResult", "ImportedHand", "LineProblem", "PhhActionLine", "collect", "fill_shown",
            "phh_actions", "validate"]
 
 
@@ -79,7 +79,7 @@ def collect(items: Iterable[ImportedHand | LineProblem]) -> ImportResult:
 
 
 @dataclass
-class Slot:
+class PhhActionLine:
     """One PHH action line being built: a deal keeps its cards (``None``: unknown) so that
     cards shown at the showdown can fill them in."""
 
@@ -96,13 +96,14 @@ class Slot:
         return f"{self.text} {cards}" if cards or not self.discard else self.text
 
 
-def fill_shown(slots: Sequence[Slot], player: int, shown: Sequence[str]) -> None:
+def fill_shown(slots: Sequence[PhhActionLine], player: int, shown: Sequence[str]) -> None:
     """Put the cards ``player`` showed into the unknown cards dealt to them: the latest
     unknown cards first (in a draw game the cards dealt last are the ones still held),
     in the order shown. A card written as unknown (``XX``, ``??``: a converter's mark for
     a card not shown) fills nothing.
 
-    >>> slots = [Slot("d dh p1", 1, [None, None]), Slot("d dh p2", 2, ["As", "Kd"])]
+    >>> slots = [PhhActionLine("d dh p1", 1, [None, None]),
+    ...          PhhActionLine("d dh p2", 2, ["As", "Kd"])]
     >>> fill_shown(slots, 1, ["Qh", "Qc"]); slots[0].render()
     'd dh p1 QhQc'
     """
@@ -118,7 +119,7 @@ def fill_shown(slots: Sequence[Slot], player: int, shown: Sequence[str]) -> None
         slot.cards[index] = card
 
 
-def phh_actions(slots: Sequence[Slot]) -> list[str]:
+def phh_actions(slots: Sequence[PhhActionLine]) -> list[str]:
     """The PHH action lines of built slots."""
     return [s.render() for s in slots]
 

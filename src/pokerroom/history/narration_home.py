@@ -31,7 +31,7 @@ from pokerroom.homegames.events import (
     DeclaresRevealed,
     Drew,
     PassesRevealed,
-    ShowdownResult,
+    ShowdownSettled,
 )
 
 __all__ = ["Choices", "card_dealt", "chose", "owner_name", "passes", "passes_told",
@@ -140,12 +140,12 @@ def _one(event: Event, names: Sequence[str], phantom: str, told: Choices) -> lis
         if event.discarded and event.received and event.received[0].is_known:
             line += f" and draws [{format_cards(event.received)}]"
         return [line]
-    if isinstance(event, ShowdownResult):
+    if isinstance(event, ShowdownSettled):
         return ["*** SHOW DOWN ***", *showdown_lines(event, names, phantom)]
     return [str(event)]
 
 
-def showdown_lines(event: ShowdownResult, names: Sequence[str], phantom: str) -> list[str]:
+def showdown_lines(event: ShowdownSettled, names: Sequence[str], phantom: str) -> list[str]:
     """Who showed what, who took the pot and who paid into it."""
     lines = [f"{owner_name(s.owner, names, phantom)}: shows [{format_cards(s.cards)}] "
              f"({s.description})" for s in event.shown]

@@ -59,7 +59,7 @@ from pokerroom.engine.events import (
 from pokerroom.engine.extras import BOMB_POT
 from pokerroom.engine.twice import SECOND_BOARD, RunItTwice, SecondBoardShown
 
-__all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "ordinal", "tell_runs"]
+__all__ = ["PokerStory", "action_line", "dealt_line", "discard_line", "street_ordinal", "tell_runs"]
 
 _ACTION_WORDS: dict[type, tuple[str, bool | None]] = {
     Fold: ("folds", None), Check: ("checks", None), Call: ("calls", False),
@@ -71,10 +71,10 @@ _ACTION_WORDS: dict[type, tuple[str, bool | None]] = {
 _BOARD_STREETS = {3: "FLOP", 4: "TURN", 5: "RIVER"}
 
 
-def ordinal(n: int) -> str:
+def street_ordinal(n: int) -> str:
     """``3rd``, ``4th``... as stud streets are named.
 
-    >>> ordinal(3), ordinal(7)
+    >>> street_ordinal(3), street_ordinal(7)
     ('3rd', '7th')
     """
     return f"{n}{'rd' if n == 3 else 'th'}"
@@ -189,7 +189,7 @@ class PokerStory:
             lines += dealt_line(self.names[seat], cards)
         if not self.drawing:
             if self.stud:
-                lines.insert(0, f"*** {ordinal(max(self.counts))} STREET ***")
+                lines.insert(0, f"*** {street_ordinal(max(self.counts))} STREET ***")
             elif not self.hole_told:
                 lines.insert(0, "*** HOLE CARDS ***")
         self.hole_told = True

@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Sequence
 
 from pokerroom.cards import Card, parse_cards
-from pokerroom.engine.showdown import evaluate_high, evaluate_low
+from pokerroom.engine.showdown import evaluate_low, evaluate_seat_high
 
 __all__ = ["losing_stand_ins", "showdown_unseen"]
 
@@ -65,7 +65,7 @@ def losing_stand_ins(lines: list[str], game: str, unnamed: Sequence[Card]) -> li
     known = [parse_cards(text) for text in cards.values() if "?" not in text]
     if not hidden or not known or len(board) != 5:
         return lines
-    least = min(evaluate_high(kind, hole, board).key for hole in known)
+    least = min(evaluate_seat_high(kind, hole, board).key for hole in known)
     spare = sorted(unnamed, key=lambda c: (int(c.rank), int(c.suit)))
     out = list(lines)
     for player in hidden:
@@ -87,7 +87,7 @@ def _losing(kind: str, game: str, spare: list[Card], count: int, board: list[Car
     ``least`` (and no low in Omaha hi-lo); None if none is found."""
     for chosen in itertools.islice(itertools.combinations(spare, count), _TRIES):
         hole = shown + chosen
-        if evaluate_high(kind, hole, board).key >= least:
+        if evaluate_seat_high(kind, hole, board).key >= least:
             continue
         if game == "omaha-hilo" and evaluate_low("omaha8", hole, board) is not None:
             continue

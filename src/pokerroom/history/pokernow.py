@@ -33,12 +33,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.errors import HistoryError
-from pokerroom.history.imported_table import settle, table_fields
+from pokerroom.history.imported_table import settle_imported, table_fields
 from pokerroom.history.importing import (
     ImportedHand,
     ImportResult,
     LineProblem,
-    Slot,
+    PhhActionLine,
     collect,
     fill_shown,
 )
@@ -207,7 +207,7 @@ class _Reader:
     seats: list[int] = field(default_factory=list)
     table_size: int = 0
     button: int | None = None
-    slots: list[Slot] = field(default_factory=list)
+    slots: list[PhhActionLine] = field(default_factory=list)
     street_in: dict[int, int] = field(default_factory=dict)
     paid: dict[int, int] = field(default_factory=dict)
     returned: dict[int, int] = field(default_factory=dict)
@@ -282,7 +282,7 @@ class _Reader:
         if not self.dealt:
             self.dealt = True
             for p in range(1, len(self.players) + 1):
-                self.slots.append(Slot(f"d dh p{p}", p, [None] * _HOLE[code[1:]]))
+                self.slots.append(PhhActionLine(f"d dh p{p}", p, [None] * _HOLE[code[1:]]))
 
     def _pay_to(self, p: int, total: int) -> None:
         self.paid[p] = self.paid.get(p, 0) + total - self.street_in.get(p, 0)
@@ -315,24 +315,24 @@ class _Reader:
                 if self.street_in.get(p, 0) >= max(self.street_in.values(), default=0):
                     self.free_fold = True       # replayed under the house rule free_fold
                 self.folded.add(p)
-                self.slots.append(Slot(f"p{p} f"))
+                self.slots.append(PhhActionLine(f"p{p} f"))
             elif verb == "checks":
-                self.slots.append(Slot(f"p{p} cc"))
+                self.slots.append(PhhActionLine(f"p{p} cc"))
             elif verb.startswith("calls"):
                 self._pay_to(p, self.amount(act.group(3)))
-                self.slots.append(Slot(f"p{p} cc"))
+                self.slots.append(PhhActionLine(f"p{p} cc"))
             else:
                 total = self.amount(act.group(4) or act.group(5))
                 if self._covered(p):        # perhaps a call (imported_table.settle)
                     self.calls.append(len(self.slots))
                 self._pay_to(p, total)
-                self.slots.append(Slot(f"p{p} cbr {total}"))
+                self.slots.append(PhhActionLine(f"p{p} cbr {total}"))
             return
         board = _BOARD.match(entry)
         if board:
             self._deal(code)
             self.street_in.clear()
-            self.slots.append(Slot("d db", 0, list(_cards(board.group(2)))))
+            self.slots.append(PhhActionLine("d db", 0, list(_cards(board.group(2)))))
             return
         show = _SHOWS.match(entry)
         if show:
@@ -379,4 +379,4 @@ class _Reader:
         data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
                     seats=list(self.seats), hand=self.hand.number, venue="PokerNow")
         paid = {p: self.paid.get(p, 0) - self.returned.get(p, 0) for p in range(1, n + 1)}
-        return settle(data, self.won, 0, paid, self.calls)
+        return settle_imported(data, self.won, 0, paid, self.calls)

@@ -42,12 +42,12 @@ from pokerroom.engine.config import Structure
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import HistoryError
 from pokerroom.history import pokerstars_lines as ps
-from pokerroom.history.imported_table import settle, table_fields
+from pokerroom.history.imported_table import settle_imported, table_fields
 from pokerroom.history.importing import (
     ImportedHand,
     ImportResult,
     LineProblem,
-    Slot,
+    PhhActionLine,
     collect,
     fill_shown,
 )
@@ -164,7 +164,7 @@ class _Hand:
     table_size: int = 0
     table: str = ""
     button: int | None = None
-    slots: list[Slot] = field(default_factory=list)
+    slots: list[PhhActionLine] = field(default_factory=list)
     folded: set[int] = field(default_factory=set)
     round_in: dict[int, int] = field(default_factory=dict)
     spent: dict[int, int] = field(default_factory=dict)
@@ -306,7 +306,7 @@ class _Hand:
             else:
                 raise HistoryError(f"{self.players[p - 1]} is dealt {len(known)} cards, the "
                                    f"street deals {count}")
-            self.slots.append(Slot(f"d dh p{p}", p, cards))
+            self.slots.append(PhhActionLine(f"d dh p{p}", p, cards))
 
     def _line(self, line: str, shown: dict[int, list[str]]) -> None:
         marker = ps.MARKER.match(line)
@@ -381,12 +381,12 @@ class _Hand:
             brackets = re.findall(r"\[([^\]]*)\]", rest)
             if not brackets:
                 raise HistoryError("a board street without its cards")
-            self.slots.append(Slot("d db", 0, list(_cards(brackets[-1]))))
+            self.slots.append(PhhActionLine("d db", 0, list(_cards(brackets[-1]))))
         elif name == "RIVER" and re.search(r"\[[^\]]+\]", rest):
             # stud with too many players for the deck: the last card is dealt to the
             # board, one for all (``*** RIVER *** [6h]``)
             self.hole_streets += 1
-            self.slots.append(Slot("d db", 0, list(_cards(re.findall(r"\[([^\]]*)\]",
+            self.slots.append(PhhActionLine("d db", 0, list(_cards(re.findall(r"\[([^\]]*)\]",
                                                                    rest)[-1]))))
         elif name in _HOLE_STREETS:
             self.deals = {}
@@ -429,7 +429,7 @@ class _Hand:
                     # until a bet kills it (PokerStars deals it nothing: hidden cards)
                     self.unkilled.add(p)
             self.folded.add(p)
-            self.slots.append(Slot(f"p{p} f"))
+            self.slots.append(PhhActionLine(f"p{p} f"))
         elif verb.startswith(("checks", "calls")):
             facing = max(self.round_in.values(), default=0)
             total = self.round_in.get(p, 0) + (self.amount(numbers[0])
@@ -438,7 +438,7 @@ class _Hand:
                 # all in calling the full big blind over a big blind all in for less:
                 # more than anyone has put in, so for the engine an all-in raise
                 self._put(p, total)
-                self.slots.append(Slot(f"p{p} cbr {total}"))
+                self.slots.append(PhhActionLine(f"p{p} cbr {total}"))
                 return
             if verb.startswith("calls"):
                 for post in self.posts:
@@ -448,12 +448,12 @@ class _Hand:
                             and total == facing:
                         post.live = True
                 self._put(p, total)
-            self.slots.append(Slot(f"p{p} cc"))
+            self.slots.append(PhhActionLine(f"p{p} cc"))
         elif verb.startswith("brings in"):
             amount = self.amount(numbers[0])
             self.bring_in = amount
             self._put(p, self.round_in.get(p, 0) + amount)
-            self.slots.append(Slot(f"p{p} pb"))
+            self.slots.append(PhhActionLine(f"p{p} pb"))
         elif verb.startswith(("bets", "raises", "completes")):
             self.unkilled.clear()
             amount = self.amount(numbers[-1])
@@ -461,20 +461,20 @@ class _Hand:
             if self._covered(p):            # perhaps a call (imported_table.settle)
                 self.calls.append(len(self.slots))
             self._put(p, total)
-            self.slots.append(Slot(f"p{p} cbr {total}"))
+            self.slots.append(PhhActionLine(f"p{p} cbr {total}"))
         elif verb.startswith("stands pat"):
             self.round_in.clear()       # older files mark no draw: a draw ends the round
-            self.slots.append(Slot(f"p{p} sd", p, [], discard=True))
+            self.slots.append(PhhActionLine(f"p{p} sd", p, [], discard=True))
         else:
             self.round_in.clear()
             count = int(act.group(9))
             cards = _cards(act.group(10) or "")
             if cards and len(cards) != count:
                 raise HistoryError(f"{count} discards but {len(cards)} cards named")
-            slot = Slot(f"p{p} sd", p, list(cards) if cards else [None] * count,
+            slot = PhhActionLine(f"p{p} sd", p, list(cards) if cards else [None] * count,
                         discard=True)
             self.slots.append(slot)
-            self.slots.append(Slot(f"d dh p{p}", p, [None] * count))
+            self.slots.append(PhhActionLine(f"d dh p{p}", p, [None] * count))
 
     def _put(self, p: int, total: int) -> None:
         """Player ``p`` has ``total`` in this betting round."""
@@ -547,7 +547,7 @@ class _Hand:
         data["venue"] = "PokerStars"
         paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
                 for p in range(1, n + 1)} if self.returned else None
-        return settle(data, self.won, self.rake, paid, self.calls)
+        return settle_imported(data, self.won, self.rake, paid, self.calls)
 
     def _blind_sizes(self, small: int, big: int) -> tuple[int, int]:
         """The blinds: the header's stakes in no-limit and pot-limit; in fixed limit the

@@ -65,11 +65,11 @@ from pokerroom.homegames.events import (
     CardDealt,
     Drew,
     PassesRevealed,
-    ShowdownResult,
+    ShowdownSettled,
 )
 from pokerroom.homegames.hearts_events import DiscardsRevealed, HeartsEnded, UpCardsPassed
 
-__all__ = ["HIDDEN", "Slot", "card_slots", "log_as_seen", "phh_as_seen", "with_cards_kept",
+__all__ = ["HIDDEN", "CardPlace", "card_slots", "log_as_seen", "phh_as_seen", "with_cards_kept",
            "without_stand_ins"]
 
 HIDDEN = "??"
@@ -80,7 +80,7 @@ DEALT, BURNED = "d", "burn"
 out)."""
 
 @dataclass(frozen=True, slots=True)
-class Slot:
+class CardPlace:
     """One place a card takes in a hand: ``verb`` says which (``d`` a deal, ``burn``,
     ``sd`` a discard, ``sm`` or ``show`` a hand shown, ``pass``, ``discard`` Hearts
     Poker's pair, ``exposed`` split openers' discards exposed after the hand), and
@@ -160,7 +160,7 @@ _SLOTS: dict[type[Event], Callable[[Any, Any], _Pairs]] = {
     CardsDealt: _dealt, CardBurned: _burned, CardsDiscarded: _discarded,
     HandEnded: _hand_ended, FalseDeclaration: _false_declaration, CardDealt: _one_dealt,
     Drew: _drew, PassesRevealed: _passed,
-    UpCardsPassed: _passed, DiscardsRevealed: _pairs_discarded, ShowdownResult: _home_shown,
+    UpCardsPassed: _passed, DiscardsRevealed: _pairs_discarded, ShowdownSettled: _home_shown,
     HeartsEnded: _home_shown, HoleCardsDealt: _dealt, DealerCardsDealt: _dealt,
     DealerShows: _casino_shown, HandShown: _casino_shown,
     RunItTwice: _unwritten, SecondBoardShown: _unwritten,
@@ -195,13 +195,13 @@ def _field_names(kind: type) -> tuple[str, ...] | None:
     return _FIELD_NAMES[kind]
 
 
-def card_slots(state: HandState, reader: int | None) -> list[Slot]:
+def card_slots(state: HandState, reader: int | None) -> list[CardPlace]:
     """Every card slot of the hand in the order it happened, and whether ``reader`` (a
     seat; ``None``: an onlooker) saw it, on the spot or later on the card's way.
 
     :class:`HistoryError` for an event holding cards this module has no slots for.
     """
-    slots: list[Slot] = []
+    slots: list[CardPlace] = []
     seen: list[bool] = []
     way: dict[Card, list[int]] = {}     # each card's slots since it last left the deck
     for full, mine in zip(state.events, state.events_for(reader), strict=True):
@@ -212,7 +212,7 @@ def card_slots(state: HandState, reader: int | None) -> list[Slot]:
             continue
         for verb, card, told in read(full, mine):
             index = len(slots)
-            slots.append(Slot(verb, card, False))
+            slots.append(CardPlace(verb, card, False))
             seen.append(False)
             path = way.setdefault(card, []) if verb not in (DEALT, BURNED) else []
             way[card] = path
@@ -220,7 +220,7 @@ def card_slots(state: HandState, reader: int | None) -> list[Slot]:
             if told.is_known:
                 for earlier in path:
                     seen[earlier] = True
-    return [Slot(s.verb, s.card, known) for s, known in zip(slots, seen, strict=True)]
+    return [CardPlace(s.verb, s.card, known) for s, known in zip(slots, seen, strict=True)]
 
 
 _LINE_VERBS = frozenset({"sd", "sm", "pass", "discard"})
@@ -238,8 +238,8 @@ def _card_word(words: list[str]) -> tuple[str, int] | None:
 class _Walk:
     """The hand's slots, taken in the order a record writes each card at each verb."""
 
-    def __init__(self, slots: Sequence[Slot]) -> None:
-        self._queues: dict[tuple[str, Card], list[Slot]] = {}
+    def __init__(self, slots: Sequence[CardPlace]) -> None:
+        self._queues: dict[tuple[str, Card], list[CardPlace]] = {}
         for slot in reversed(slots):
             self._queues.setdefault((slot.verb, slot.card), []).append(slot)
 

@@ -44,7 +44,7 @@ from pokerroom.homegames.events import (
     DeclaresRevealed,
     Drew,
     PassesRevealed,
-    ShowdownResult,
+    ShowdownSettled,
     Shown,
 )
 from pokerroom.tableview import (
@@ -58,7 +58,7 @@ from pokerroom.tableview import (
     View,
 )
 
-__all__ = ["HomeDeal", "HomeHand", "clockwise_from_left", "exchange", "split_evenly"]
+__all__ = ["HomeDeal", "HomeHand", "clockwise_from_left", "exchange", "split_from_dealers_left"]
 
 
 def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
@@ -70,12 +70,12 @@ def clockwise_from_left(dealer: int, players: int) -> tuple[int, ...]:
     return tuple(pots.clockwise_from(dealer, players, range(players)))
 
 
-def split_evenly(amount: int, seats: Sequence[int], dealer: int,
+def split_from_dealers_left(amount: int, seats: Sequence[int], dealer: int,
                  players: int) -> dict[int, int]:
     """Share ``amount`` among ``seats``; odd chips go one each to the first of them
     clockwise from the dealer's left (``supp-home-odd-chip``).
 
-    >>> split_evenly(7, [0, 2], dealer=1, players=4)
+    >>> split_from_dealers_left(7, [0, 2], dealer=1, players=4)
     {2: 4, 0: 3}
     """
     return dict(pots.split_evenly(amount, pots.clockwise_from(dealer, players, seats)))
@@ -125,7 +125,7 @@ class HomeHand(Kernel):
 
     def _turn_taken(self, event: Event) -> Event:
         """Log ``event``, which ends the current turn of a step taken in turn (a card
-        dealt, a draw): on to the next turn, or after the last to the plan's next step."""
+        dealt, a draw): on to the next turn, or after the last to the next of its steps."""
         self._record(event)
         self._queue.pop(0)
         if not self._queue:
@@ -135,7 +135,7 @@ class HomeHand(Kernel):
     def _chosen(self, action: Action, choice: object, reveal: Callable[[], Event]) -> Event:
         """``action``'s seat makes its hidden ``choice`` in the simultaneous step under
         way, logged as :class:`~pokerroom.homegames.events.Decided`; once the last choice
-        is in, ``reveal`` makes the event that reveals them all, logged before the plan's
+        is in, ``reveal`` makes the event that reveals them all, logged before the
         next step starts."""
         if not self._choose(action.seat, choice):
             return self._record(Decided(seat=action.seat, step=self.phase))
@@ -144,7 +144,7 @@ class HomeHand(Kernel):
         return event
 
     def _start_showdown(self) -> None:
-        """The stage of a home game's plan that hands the showdown to the dealer."""
+        """The stage of a home game's steps that hands the showdown to the dealer."""
         self.phase = "showdown"
 
 
@@ -152,7 +152,7 @@ class HomeDeal(HomeHand):
     """Base of the Guts and Herbie deal states, on the kernel
     (:class:`~pokerroom.engine.kernel.Kernel`): its ``TRANSITIONS`` table names the
     handler of each step's action, and its ``STAGES`` the steps a deal is made of. A
-    game gives its plan (``_plan``: the steps after the cards are dealt, worked out
+    game gives its steps (``_steps``: the steps after the cards are dealt, worked out
     from its house rules) and its settlement (:meth:`_showdown`), whose every result
     :meth:`_settle` records, chips and all: the deal's :attr:`chips` open with the pot
     it is dealt for, so its returns are each seat's net over the deal, ante included."""
@@ -261,10 +261,10 @@ class HomeDeal(HomeHand):
         return len(self.hands[self._queue[0]])
 
     def _showdown(self) -> Event:
-        """The game's settlement of the deal (its one named hook beside its plan)."""
+        """The game's settlement of the deal (its one named hook beside its steps)."""
         raise NotImplementedError
 
-    # ------------------------------------------------------------------ the plan
+    # ------------------------------------------------------------------ the steps
 
     def _in_turn(self, phase: str, turns: Iterable[int]) -> None:
         """Open the step ``phase``, taken one turn after another in the order of
@@ -305,7 +305,7 @@ class HomeDeal(HomeHand):
         "draw-ins": _start_draw_ins,
         "showdown": HomeHand._start_showdown,
     }
-    """The steps a deal's plan is made of, after the cards are dealt."""
+    """The steps a deal is made of, after the cards are dealt."""
 
     # ------------------------------------------------------------------ steps
 
@@ -335,15 +335,16 @@ class HomeDeal(HomeHand):
         return values
 
     def _settle(self, payments: Sequence[tuple[int, int, str]], words: Sequence[str],
-                playoff: tuple[int, ...] = ()) -> ShowdownResult:
+                playoff: tuple[int, ...] = ()) -> ShowdownSettled:
         """Log the showdown's result and move its chips in :attr:`chips`: what each
         winner takes from the pot (:attr:`payouts`: only the last showdown of a deal
         has winners), then what each seat pays into it (``payments``), with ``words``
         for its summary; the deal is then over (a game that plays off starts its
         play-off afterwards)."""
-        result = ShowdownResult(pot=self.pot, shown=self.shown, payouts=tuple(self.payouts.items()),
-                                payments=tuple(payments), playoff=playoff,
-                                summary="; ".join(words))
+        result = ShowdownSettled(pot=self.pot, shown=self.shown,
+                                 payouts=tuple(self.payouts.items()),
+                                 payments=tuple(payments), playoff=playoff,
+                                 summary="; ".join(words))
         for seat, amount in result.payouts:
             self.chips.transfer(POT, seat, amount, "wins the pot")
         for seat, amount, reason in result.payments:

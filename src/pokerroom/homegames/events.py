@@ -34,7 +34,7 @@ __all__ = [
     "DeclaresRevealed",
     "Drew",
     "PassesRevealed",
-    "ShowdownResult",
+    "ShowdownSettled",
     "Shown",
 ]
 
@@ -150,7 +150,7 @@ class Shown:
 
 
 @dataclass(frozen=True, slots=True)
-class ShowdownResult(Event):
+class ShowdownSettled(Event):
     """A showdown settled: hands shown, chips won from the pot (``payouts``), chips
     paid into it (``payments``, with a reason), seats going to a play-off, and a
     sentence for people."""

@@ -33,11 +33,11 @@ from pokerroom.deck import Deck, RandomSource
 from pokerroom.hands.base import HandValue
 from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.three_card import Guts3Order, evaluate_guts3
-from pokerroom.homegames.deal import HomeDeal, split_evenly
+from pokerroom.homegames.deal import HomeDeal, split_from_dealers_left
 from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import DeclareMode, EveryoneOut, GhostMode, GutsOptions
 
-__all__ = ["GutsDeal", "guts_evaluator", "guts_plan"]
+__all__ = ["GutsDeal", "guts_evaluator", "guts_steps"]
 
 
 @dataclass(frozen=True)
@@ -63,12 +63,12 @@ def guts_evaluator(options: GutsOptions) -> Callable[[Sequence[Card]], HandValue
     return _Guts3Ranking(options.order, options.straights_and_flushes)
 
 
-def guts_plan(options: GutsOptions) -> tuple[str, ...]:
+def guts_steps(options: GutsOptions) -> tuple[str, ...]:
     """The steps of a Guts deal once the cards are dealt: the pass to the left
     (``guts-pass-left``), the discard and draw before declaring (``guts-5.1b-discard``),
     the declare, the showdown.
 
-    >>> guts_plan(GutsOptions(players=3, cards=3, pass_left=True).validated())
+    >>> guts_steps(GutsOptions(players=3, cards=3, pass_left=True).validated())
     ('pass', 'declare', 'showdown')
     """
     return (*(("pass",) if options.pass_left else ()),
@@ -95,7 +95,7 @@ class GutsDeal(HomeDeal):
         self.everyone_out = False
         self.declares_at_once = options.declare is DeclareMode.SIMULTANEOUS
         ghost = (PHANTOM,) if options.ghost is not GhostMode.NONE else ()
-        self._plan = list(guts_plan(options))
+        self._steps = list(guts_steps(options))
         self._in_turn("deal", [*self.order, *ghost] * options.cards)
 
     # ------------------------------------------------------------------ showdown
@@ -114,7 +114,7 @@ class GutsDeal(HomeDeal):
                 best = max(values.values())
                 payers = [s for s, v in values.items() if v == best]
                 owed = opts.ante * self.players
-                for seat, amount in split_evenly(owed, payers, self.dealer,
+                for seat, amount in split_from_dealers_left(owed, payers, self.dealer,
                                                  self.players).items():
                     self.payments.append((seat, amount, "best hand pays everyone's ante"))
                 words.append(f"best hand ({best.description}) pays {owed}")
@@ -139,7 +139,7 @@ class GutsDeal(HomeDeal):
                     words.append("tied best hands (" + best.description
                                  + ") neither win nor pay; the pot carries")
                 else:
-                    self.payouts = split_evenly(pot, winners, self.dealer, self.players)
+                    self.payouts = split_from_dealers_left(pot, winners, self.dealer, self.players)
                     words.append(" and ".join(f"seat {s + 1} wins {a}" for s, a in
                                               self.payouts.items())
                                  + f" with {best.description}")

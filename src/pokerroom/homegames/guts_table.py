@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from pokerroom.deck import Deck
 from pokerroom.engine.ledger import POT, RESERVE
-from pokerroom.homegames.events import ShowdownResult
+from pokerroom.homegames.events import ShowdownSettled
 from pokerroom.homegames.guts import GutsDeal
 from pokerroom.homegames.options import EveryoneOut, GutsOptions
 from pokerroom.homegames.table import HomeTable
@@ -71,7 +71,7 @@ class GutsTable(HomeTable[GutsOptions, GutsDeal]):
                               "the reserve refills the pot")])
         self._cap_pot()
         self.game_over = self.pot == 0 and self.reserve == 0  # won with no loser paying
-        return (ev.summary for ev in deal.events[-1:] if isinstance(ev, ShowdownResult))
+        return (ev.summary for ev in deal.events[-1:] if isinstance(ev, ShowdownSettled))
 
     def _cap_pot(self) -> None:
         limit = self.options.pot_limit

@@ -54,7 +54,12 @@ from pokerroom.engine.ledger import POT
 from pokerroom.engine.pots import build_pots
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.hands.hearts import earns_extra_card, evaluate_hearts, hearts_own_cards
-from pokerroom.homegames.deal import HomeHand, clockwise_from_left, exchange, split_evenly
+from pokerroom.homegames.deal import (
+    HomeHand,
+    clockwise_from_left,
+    exchange,
+    split_from_dealers_left,
+)
 from pokerroom.homegames.events import (
     CardDealt,
     DealerStep,
@@ -128,7 +133,7 @@ class HeartsHand(BettingMixin, HomeHand):
             self.contrib[s] += antes[s]
             self.chips.transfer(s, POT, antes[s], "ante")
         self.log.append(HeartsStarted(hand=hand_no, dealer=dealer, antes=tuple(antes)))
-        self._plan = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
+        self._steps = ["bet", "pass-left", "bet", "deal-fourth", "pass-right", "bet", "discard",
                       "deal-board", *(["bet"] if options.fourth_round else []), "deal-extra",
                       "showdown"]
         self._queue = [(s, face_up) for face_up in (False, False, True) for s in self.order]
@@ -191,7 +196,7 @@ class HeartsHand(BettingMixin, HomeHand):
 
     def _next_stage(self) -> None:
         if len(self.live) == 1:  # the others folded: nothing is left but the showdown
-            self._plan = []
+            self._steps = []
             self.phase = "showdown"
             return
         super()._next_stage()
@@ -214,7 +219,7 @@ class HeartsHand(BettingMixin, HomeHand):
         to, face_up = self._queue[0]
         if to == BOARD:
             self.board.append(got)
-        elif self._plan and self._plan[0] == "showdown":
+        elif self._steps and self._steps[0] == "showdown":
             self.extra[to] = got
         elif face_up:
             self.up[to].append(got)
@@ -351,7 +356,7 @@ class HeartsHand(BettingMixin, HomeHand):
                 eligible = [s for s in pot.eligible if s in values] or list(values)
                 best = max(values[s] for s in eligible)
                 winners = [s for s in eligible if values[s] == best]
-                awards.update(split_evenly(pot.amount, winners, self.dealer, self.n))
+                awards.update(split_from_dealers_left(pot.amount, winners, self.dealer, self.n))
                 words.append(" and ".join(f"seat {s + 1}" for s in winners)
                              + f" win{'s' if len(winners) == 1 else ''} {pot.amount} with "
                              + best.description)
@@ -380,7 +385,7 @@ class HeartsHand(BettingMixin, HomeHand):
     rounds, the first pass (``hearts-first-pass``), the fourth card
     (``hearts-fourth-card``), the second pass (``hearts-second-pass``), the discard
     (``hearts-discard``), the board (``hearts-community``), the extra card of the jack
-    of diamonds (``hearts-jack-diamonds``) and the showdown (``hearts-show``). The plan
+    of diamonds (``hearts-jack-diamonds``) and the showdown (``hearts-show``). The steps
     made in ``__init__`` lists them in order, with the fourth betting round only when
     the house rules ask for it."""
 

@@ -37,17 +37,17 @@ from pokerroom.homegames.deal import HomeDeal
 from pokerroom.homegames.events import PHANTOM
 from pokerroom.homegames.options import HerbieOptions, LoneTie
 
-__all__ = ["HERBIE_DRAW_MAX", "HERBIE_PLAN", "PLAYOFF_PLAN", "HerbieDeal"]
+__all__ = ["HERBIE_DRAW_MAX", "HERBIE_STEPS", "PLAYOFF_STEPS", "HerbieDeal"]
 
 HERBIE_DRAW_MAX = 3
 """Those in may discard one, two or all three cards (``herbie-3.2``)."""
 
 
-HERBIE_PLAN = ("declare", "draw-ins", "showdown")
+HERBIE_STEPS = ("declare", "draw-ins", "showdown")
 """A Herbie deal once the cards are dealt: everyone declares at once (``herbie-3.1``),
 those in draw in turn (``herbie-3.2``), the showdown against Herbie (Article 4)."""
 
-PLAYOFF_PLAN = ("draw-ins", "showdown")
+PLAYOFF_STEPS = ("draw-ins", "showdown")
 """A play-off once its three new cards are dealt: one draw each, the showdown
 (``herbie-4.3``)."""
 
@@ -69,7 +69,7 @@ class HerbieDeal(HomeDeal):
                                 odd_card=options.odd_card)
         """A hand's value under this table's house rules for pairs and unpaired hands."""
         self.playoff: tuple[int, ...] = ()
-        self._plan = list(HERBIE_PLAN)
+        self._steps = list(HERBIE_STEPS)
         self._in_turn("deal", [*self.order, PHANTOM] * 3)
 
     def _max_draw(self) -> int:
@@ -126,5 +126,5 @@ class HerbieDeal(HomeDeal):
         self._muck_hands(range(self.players))
         self.playoff = seats
         self.ins = seats
-        self._plan = list(PLAYOFF_PLAN)
+        self._steps = list(PLAYOFF_STEPS)
         self._in_turn("deal", seats * 3)

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from pokerroom.deck import Deck
 from pokerroom.engine.ledger import POT
-from pokerroom.homegames.events import ShowdownResult
+from pokerroom.homegames.events import ShowdownSettled
 from pokerroom.homegames.herbie import HerbieDeal
 from pokerroom.homegames.options import HerbieAnte, HerbieOptions
 from pokerroom.homegames.table import HomeTable
@@ -42,4 +42,4 @@ class HerbieTable(HomeTable[HerbieOptions, HerbieDeal]):
         is paid into it and forms the next deal's pot, ``herbie-4.1``), the game is over
         if the pot is empty."""
         self.game_over = self.pot == 0  # a lone player has beaten Herbie
-        return (ev.summary for ev in deal.events if isinstance(ev, ShowdownResult))
+        return (ev.summary for ev in deal.events if isinstance(ev, ShowdownSettled))

@@ -65,7 +65,7 @@ def dead_hands(live: LiveHand, seats: Iterable[int], rule: str, decision: str, *
 
 def deal_off_table(live: LiveHand, report: CardOffTable) -> Slot:
     """Deal the card that went off the table where it was due; the slot it filled."""
-    slot = live.plan[0] if live.plan else None
+    slot = live.deal_queue[0] if live.deal_queue else None
     if slot is None or slot.to != report.seat:
         raise IllegalActionError(f"no card is due to seat {report.seat}")
     live.deal(report.seat, report.card)
@@ -122,7 +122,7 @@ def replace_exposed(live: LiveHand, seat: int, c: Card, *, in_hand: bool = False
         live._plan_group()
     else:
         live.drop_from_round(seat, c)
-        live.plan.append(Slot(seat))
+        live.deal_queue.append(Slot(seat))
     street = live.config.variant.streets[1]
     if 1 not in live.burn_for and (street.burn or street.draw):
         live.burn_for[1] = c
@@ -173,14 +173,14 @@ def _too_many_flop(live: LiveHand, report: TooManyBoardCards) -> Ruling:
     if live.hand.board and not live.reopen_round():
         raise IllegalActionError("the flop cannot be taken back now")
     hand = live.hand
-    on_flop = live.round_cards(BOARD) or (live.plan and live.plan[0].to == BOARD)
-    if not on_flop or hand.board or (hand.street != 1 and live.plan):
+    on_flop = live.round_cards(BOARD) or (live.deal_queue and live.deal_queue[0].to == BOARD)
+    if not on_flop or hand.board or (hand.street != 1 and live.deal_queue):
         raise IllegalActionError("too many cards can only be reported on the flop")
     live.check_in_stub(c for c in report.cards if c not in live.round_cards(BOARD))
     if len(report.cards) <= 3:
         raise IllegalActionError("a flop of three cards is not too many")
     live.group = [item for item in live.group if item[0] != BOARD]
-    live.plan = [Slot(BOARD, True)] * 3
+    live.deal_queue = [Slot(BOARD, True)] * 3
     return Ruling("holdem-2", f"The flop {format_cards(report.cards)} had too many cards and "
                   "is redealt: the cards go back into the stub, the burn stays; shuffle, "
                   "cut and deal a new flop without a burn", also=("holdem-3",))

@@ -63,7 +63,7 @@ class LiveDealing:
 
     def _reset_dealing(self) -> None:
         """The dealing of a fresh deal: no card due, no round dealt, nothing held out."""
-        self.plan: list[Slot] = []
+        self.deal_queue: list[Slot] = []
         self.group: list[tuple[int, Card, bool]] = []
         self.group_start = 0
         self.last_group: list[tuple[int, Card, bool]] = []
@@ -132,7 +132,7 @@ class LiveDealing:
         return self.apply(BurnCard(card=burned if isinstance(burned, Card) else card(burned)))
 
     def _deal_physical(self, action: DealCards) -> Event | None:
-        if not self.plan:
+        if not self.deal_queue:
             raise OutOfTurnError(f"no card is due now: {self.expected()}")
         if len(action.face_up) not in (0, len(action.cards)) or not action.cards:
             raise IllegalActionError("one face-up flag per card dealt")
@@ -140,7 +140,7 @@ class LiveDealing:
             raise IllegalActionError("the same card twice")
         unseen = set(self.unseen())
         for i, c in enumerate(action.cards):          # check everything first
-            slot = self.plan[i] if i < len(self.plan) else None
+            slot = self.deal_queue[i] if i < len(self.deal_queue) else None
             if slot is None or slot.to != action.to:
                 raise IllegalActionError(f"the dealer must deal {slot or 'nothing'} "
                                          "(report an irregularity if cards went wrong)")
@@ -150,23 +150,23 @@ class LiveDealing:
             if c not in unseen:
                 raise IllegalActionError(f"{c!r} is not in the stub (already dealt or out)")
         for c in action.cards:
-            slot = self.plan.pop(0)
+            slot = self.deal_queue.pop(0)
             self.group.append((slot.to, c, slot.face_up))
-        return self._flush() if not self.plan else None
+        return self._flush() if not self.deal_queue else None
 
     def remove_card(self, removed: Card | str) -> Event | None:
         """The dealer takes a card off the stub and out of play (``stud-14``)."""
         return self.apply(DealCards(to=RESERVE, cards=parse_cards((removed,))))
 
     def _burn_physical(self, action: BurnCard) -> Event | None:
-        if not self.plan or self.plan[0].to != BURN_PILE:
+        if not self.deal_queue or self.deal_queue[0].to != BURN_PILE:
             raise OutOfTurnError(f"no burn is due now: {self.expected()}")
         return self._deal_physical(DealCards(to=BURN_PILE, cards=(action.card,)))
 
     def _plan_group(self) -> None:
         """When the engine wants cards, list the physical cards due, in dealing order."""
         hand = self.hand
-        while not self.plan and hand.actors == (DEALER,) and hand.phase == DEAL:
+        while not self.deal_queue and hand.actors == (DEALER,) and hand.phase == DEAL:
             self.group_start = len(self.steps)
             self.group = []
             tasks = list(hand.tasks)
@@ -197,10 +197,10 @@ class LiveDealing:
                             slots.append(Slot(seat, up))
             slots.extend(Slot(BOARD, True) for t in tasks if t[0] != HOLE and t[0] != BURN
                          for _ in t[2])
-            self.plan = slots
+            self.deal_queue = slots
             if not slots:
                 self._flush()
-        if not self.plan and self.owed and hand.phase != DEAL:
+        if not self.deal_queue and self.owed and hand.phase != DEAL:
             after_draw = (hand.phase == BET and hand.variant.streets[hand.street].draw) \
                 or hand.phase == SHOW
             ready = ("now", "after draw") if after_draw else ("now",)
@@ -209,7 +209,7 @@ class LiveDealing:
             if due:
                 self.group_start = len(self.steps)
                 self.group = []
-                self.plan = [Slot(seat) for seat in due]
+                self.deal_queue = [Slot(seat) for seat in due]
                 self.owed_round = True
 
     def _flush(self) -> Event | None:
@@ -261,7 +261,7 @@ class LiveDealing:
     def reopen_round(self) -> bool:
         """Take the last completed round of cards back from the engine (nobody has acted
         since), so a ruling can change it. False when it cannot be reopened."""
-        if self.plan or not self.last_group:
+        if self.deal_queue or not self.last_group:
             return False
         tail = self.steps[self.group_start:]
         if not tail or not all(isinstance(s, DealCards | BurnCard | Fix) for s in tail):

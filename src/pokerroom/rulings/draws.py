@@ -72,7 +72,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
     hand = live.hand
     variant = live.config.variant
     limit = live.config.structure is Structure.FIXED_LIMIT
-    on_draw = hand.street > 0 or (live.plan and live.group and variant.streets[0].draw)
+    on_draw = hand.street > 0 or (live.deal_queue and live.group and variant.streets[0].draw)
     played = in_play(live, seat, c)
     if on_draw:
         if live.family != "lowball":
@@ -83,7 +83,7 @@ def _exposed(live: LiveHand, report: ExposedCard) -> Ruling:
         live.drop_from_round(seat, c)
         live.extra_burns.append(c)
         live.owed.append((seat, "after draw"))
-        if not live.plan:
+        if not live.deal_queue:
             live._flush()
         rule = "lowball-9" if limit else "nlpl-lowball-3"
         return Ruling(rule, f"The {c!r} exposed on the draw cannot be taken: finish the "

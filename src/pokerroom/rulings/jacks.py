@@ -223,7 +223,7 @@ def _all_in_turns(live: LiveHand) -> list[int]:
     the round ended unopened."""
     hand = live.hand
     if not hand.variant.openers_required or hand.street != 0 or hand.opener_seat >= 0 \
-            or live.plan or live.choices:
+            or live.deal_queue or live.choices:
         return []
     order = hand.deal_order
     if hand.phase == BET and hand.actor in order:

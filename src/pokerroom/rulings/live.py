@@ -222,7 +222,7 @@ class LiveHand(LiveDealing, HandState):
 
     @property
     def actors(self) -> tuple[int, ...]:
-        if self.plan:
+        if self.deal_queue:
             return (DEALER,)
         if self.choices:
             return (min(self.choices),)
@@ -233,10 +233,10 @@ class LiveHand(LiveDealing, HandState):
         return self.history
 
     def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]:
-        if self.plan:
+        if self.deal_queue:
             if seat not in (None, DEALER):
                 return ()
-            slot = self.plan[0]
+            slot = self.deal_queue[0]
             if slot.to == BURN_PILE:
                 return (BurnOption(),)
             return (DealOption(slot.to, 1, (slot.face_up,)),)
@@ -257,8 +257,8 @@ class LiveHand(LiveDealing, HandState):
 
     def expected(self) -> str:
         """What the dealer is to do next, in words."""
-        if self.plan:
-            return str(self.plan[0])
+        if self.deal_queue:
+            return str(self.deal_queue[0])
         if self.choices:
             seat = min(self.choices)
             return f"seat {seat} to choose: {', '.join(map(repr, self.choices[seat]))}"
@@ -277,7 +277,7 @@ class LiveHand(LiveDealing, HandState):
     @property
     def dealing(self) -> bool:
         """True while the dealer has cards of the current round still to deal."""
-        return bool(self.plan)
+        return bool(self.deal_queue)
 
     @property
     def total_chips(self) -> int:
@@ -330,8 +330,8 @@ class LiveHand(LiveDealing, HandState):
             seat = fix.victim
             self.out_of_play.extend(self.round_cards(seat))
             self.group = [item for item in self.group if item[0] != seat]
-            self.plan = [slot for slot in self.plan if slot.to != seat]
-            if self.group and not self.plan:
+            self.deal_queue = [slot for slot in self.deal_queue if slot.to != seat]
+            if self.group and not self.deal_queue:
                 self._flush()
         self._plan_group()
 
@@ -354,8 +354,8 @@ class LiveHand(LiveDealing, HandState):
             return self._deal_physical(action) or _Dealt(action, private_to=frozenset())
         if isinstance(action, BurnCard):
             return self._burn_physical(action) or _Dealt(action, private_to=frozenset())
-        if self.plan:
-            raise OutOfTurnError(f"the dealer must first deal {self.plan[0]}")
+        if self.deal_queue:
+            raise OutOfTurnError(f"the dealer must first deal {self.deal_queue[0]}")
         if self.choices:
             raise OutOfTurnError(self.expected())
         options = self.legal_actions(action.seat)
@@ -390,8 +390,8 @@ class LiveHand(LiveDealing, HandState):
 
     def advance(self) -> Event:
         """The showdown, once the hand is ready for it (cards come from the dealer)."""
-        if self.plan:
-            raise OutOfTurnError(f"the dealer must deal {self.plan[0]}")
+        if self.deal_queue:
+            raise OutOfTurnError(f"the dealer must deal {self.deal_queue[0]}")
         return self.apply(Showdown())
 
     def report(self, report: Irregularity) -> Ruling:
@@ -416,7 +416,7 @@ class LiveHand(LiveDealing, HandState):
     def _rule(self, report: Irregularity, handler: Handler) -> Ruling:
         mark = len(self.history)
         ruling = handler(self, report)
-        if self.group and not self.plan:
+        if self.group and not self.deal_queue:
             self._flush()
         self.rulings.append(ruling)
         hidden = report.hidden()

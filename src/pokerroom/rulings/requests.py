@@ -97,7 +97,7 @@ def _change_draw(live: LiveHand, report: ChangeDraw) -> Ruling:
                       "player has already acted on the number of cards asked for; the "
                       "draw stands")
     del live.steps[index:]
-    live.plan, live.group = [], []
+    live.deal_queue, live.group = [], []
     live.rebuild()
     live._engine(Draw(seat, report.discards, old.split_openers))
     live._plan_group()

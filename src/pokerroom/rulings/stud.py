@@ -74,11 +74,11 @@ def _third_street(live: LiveHand, seat: int, c: Card, index: int) -> Ruling:
         return dead_hands(live, [seat], "stud-5", f"Both of seat {seat}'s hole cards were "
                           "dealt face up: the hand is dead and the ante goes back",
                           return_ante=True)
-    slots = [i for i, s in enumerate(live.plan) if s.to == seat]
+    slots = [i for i, s in enumerate(live.deal_queue) if s.to == seat]
     if not slots:
         raise IllegalActionError("report the exposed hole card before the third card is "
                                  "dealt")
-    live.plan[slots[-1]] = Slot(seat, False)
+    live.deal_queue[slots[-1]] = Slot(seat, False)
     live.pending_fix.append(BringInPastExposed(owner=seat))
     return Ruling("stud-5", f"Seat {seat}'s hole card {c!r} was dealt face up: the third "
                   "card comes down; if the exposed card is low, the action starts on its "
@@ -94,8 +94,8 @@ def _seventh(live: LiveHand, seat: int, c: Card) -> Ruling:
     players = [s for s in hand.deal_order if not hand.folded[s]]
     if len(players) == 2 and seat == players[0]:         # heads-up, the first card up
         other = players[1]
-        live.plan = [Slot(other, True) if s.to == other else s for s in live.plan]
-        if not any(s.to == other for s in live.plan):
+        live.deal_queue = [Slot(other, True) if s.to == other else s for s in live.deal_queue]
+        if not any(s.to == other for s in live.deal_queue):
             raise IllegalActionError("the second player's card is already dealt")
         return Ruling("stud-17b", f"Heads-up, the first player's last card {c!r} is face "
                       f"up, so seat {other}'s last card is dealt face up too; the high hand "
@@ -179,17 +179,17 @@ def _burn_mistake(live: LiveHand, report: BurnMistake) -> Ruling:
     c = report.card
     live.check_in_stub((c,))
     if report.burns == 2:
-        if not live.plan or live.plan[0].to in (BURN_PILE,) or not live.group:
+        if not live.deal_queue or live.deal_queue[0].to in (BURN_PILE,) or not live.group:
             raise IllegalActionError("a second burn follows the first burn of a round")
-        seat = live.plan[0].to
+        seat = live.deal_queue[0].to
         live.deal(seat, c)
         return Ruling("stud-13", "Two cards were burned: the second burn goes back to its "
                       f"place and is dealt to seat {seat}")
-    if report.burns != 0 or not live.plan or live.plan[0].to != BURN_PILE:
+    if report.burns != 0 or not live.deal_queue or live.deal_queue[0].to != BURN_PILE:
         raise IllegalActionError("a missed burn is reported before the round's first card")
-    seat = live.plan[1].to
+    seat = live.deal_queue[1].to
     if report.seen and hand.street == LAST:
-        live.plan.pop(0)
+        live.deal_queue.pop(0)
         live.apply_fix(SkipBurn())
         live.deal(seat, c)
         return Ruling("stud-13", f"No burn before the last downcard, and seat {seat} has "

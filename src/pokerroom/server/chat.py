@@ -39,7 +39,7 @@ from pokerroom.server.pending import PendingEvent
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
 
 __all__ = ["CHAT_BURST", "CHAT_LINES", "CHAT_MODES", "CHAT_RATE", "MAX_CHAT", "ChatLine",
            "TableChat", "chat_author", "check_chat_text"]
@@ -110,7 +110,7 @@ class ChatLine:
 class _ChattingRoom(Protocol):
     config: RoomConfig
     seats: dict[int, SeatInfo]
-    hands: list[HandRecord]
+    hands: list[RoomHandRecord]
     host_hash: str
     closed: bool
     seq: int

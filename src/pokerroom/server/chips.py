@@ -30,8 +30,8 @@ from pokerroom.server.pending import PendingEvent
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.ledger import Ledger
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.ledger import CashLedger
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
 
 __all__ = ["ChipRequests"]
 
@@ -39,8 +39,8 @@ __all__ = ["ChipRequests"]
 class _ChippedRoom(Protocol):
     config: RoomConfig
     seats: dict[int, SeatInfo]
-    ledger: Ledger
-    hands: list[HandRecord]
+    ledger: CashLedger
+    hands: list[RoomHandRecord]
     session_lineup: tuple[int, ...]
     session_dirty: bool
 

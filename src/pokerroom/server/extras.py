@@ -42,21 +42,21 @@ if TYPE_CHECKING:
 
     from pokerroom.core import Event
     from pokerroom.server.config import GameChoice, RoomConfig
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
     from pokerroom.session import Session
 
-__all__ = ["STRADDLE_MODES", "Extras", "extras_words", "game_has_extras"]
+__all__ = ["STRADDLE_MODES", "RoomExtras", "extras_words", "game_has_extras"]
 
 class _ExtrasRoom(Protocol):
     config: RoomConfig
     seats: dict[int, SeatInfo]
-    hands: list[HandRecord]
+    hands: list[RoomHandRecord]
     session: Session | None
     straddling: set[str]
     bomb_called: bool
 
     @property
-    def hand(self) -> HandRecord | None: ...
+    def hand(self) -> RoomHandRecord | None: ...
 
     def _seat(self, seat: object) -> SeatInfo: ...
 
@@ -72,7 +72,7 @@ def _no_extras(game: str, what: str) -> ConfigError:
                        "and Omaha")
 
 
-class Extras:
+class RoomExtras:
     """The room's part that keeps the straddles and bomb pots (mixed into
     :class:`~pokerroom.server.room.Room`)."""
 

@@ -15,7 +15,7 @@ from pokerroom.games import get_game
 from pokerroom.history.redaction import log_as_seen, phh_as_seen
 from pokerroom.history.text import HandRecord as TextRecord
 from pokerroom.history.text import format_hand
-from pokerroom.server.room import HandRecord, Room
+from pokerroom.server.room import Room, RoomHandRecord
 from pokerroom.server.snapshot import hand_payload, history_formats, narrate
 from pokerroom.server.tournament_view import standings_lines
 
@@ -25,7 +25,7 @@ __all__ = ["hand_history_phh", "hand_history_pokerstars", "hand_history_text",
 
 
 
-def _record(room: Room, number: int) -> HandRecord:
+def _record(room: Room, number: int) -> RoomHandRecord:
     for record in room.hands:
         if record.number == number:
             return record
@@ -74,7 +74,7 @@ def hand_history_text(room: Room, room_seat: int | None) -> str:
     return "\n\n".join(blocks) + ("\n" if blocks else "")
 
 
-def _format(room: Room, record: HandRecord, lines: tuple[str, ...],
+def _format(room: Room, record: RoomHandRecord, lines: tuple[str, ...],
             announce: tuple[str, ...]) -> str:
     """One hand in the text layout; seats are the room's (``Seat 1`` is the table's
     seat 1)."""
@@ -133,7 +133,7 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     return "\n".join(documents)
 
 
-def _home_phh(record: HandRecord) -> dict[str, Any] | None:
+def _home_phh(record: RoomHandRecord) -> dict[str, Any] | None:
     """A settled Guts, Herbie, Hearts Poker or Three Card Poker hand as PHH
     (:mod:`pokerroom.history`'s ``home``, ``hearts`` and ``casino``)."""
     from pokerroom.casino.table import ThreeCardPokerRound

@@ -1,7 +1,7 @@
 """The chips ledger of a card-room table: buy-ins, top-ups, hand results, cash-outs,
 and the end-of-night settle-up (who pays whom, in the fewest payments), also as CSV.
 
->>> ledger = Ledger()
+>>> ledger = CashLedger()
 >>> ledger.add("Ann", "buy-in", 100, 0)
 >>> ledger.add("Bob", "buy-in", 100, 0)
 >>> ledger.add("Ann", "result", 30, 1)
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from pokerroom.server.settle import fewest_transfers
 
-__all__ = ["HOUSE", "Balance", "Ledger", "LedgerEntry", "share_pot"]
+__all__ = ["HOUSE", "Balance", "CashLedger", "LedgerEntry", "share_pot"]
 
 HOUSE = "the house"
 """The settle-up's name for the bank of a house-banked game (Three Card Poker)."""
@@ -67,7 +67,7 @@ class Balance:
     net: int
 
 
-class Ledger:
+class CashLedger:
     """Every chip movement between the players and the table, in order."""
 
     def __init__(self) -> None:
@@ -122,7 +122,7 @@ class Ledger:
         table now with any share of an unfinished pot, and the net), the house's line
         where the house won or lost chips, then the settle-up (who pays whom).
 
-        >>> ledger = Ledger()
+        >>> ledger = CashLedger()
         >>> ledger.add("Ann", "buy-in", 100, 0)
         >>> ledger.add("=Bob", "buy-in", 100, 0)
         >>> ledger.add("=Bob", "cash-out", 40, 3)

@@ -37,12 +37,12 @@ from pokerroom.server.pending import PendingEvent
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
 
 __all__ = ["RabbitHunts", "hidden_board"]
 
 
-def hidden_board(record: HandRecord) -> tuple[str, ...]:
+def hidden_board(record: RoomHandRecord) -> tuple[str, ...]:
     """The board cards a finished hand would still have dealt, when it was won without
     a showdown in a board game (``()``: there is no rabbit to hunt)."""
     from pokerroom.engine.rabbit import undealt_board
@@ -60,10 +60,10 @@ def hidden_board(record: HandRecord) -> tuple[str, ...]:
 class _HuntingRoom(Protocol):
     config: RoomConfig
     seats: dict[int, SeatInfo]
-    hands: list[HandRecord]
+    hands: list[RoomHandRecord]
 
     @property
-    def hand(self) -> HandRecord | None: ...
+    def hand(self) -> RoomHandRecord | None: ...
 
     def _seat(self, seat: object) -> SeatInfo: ...
 

@@ -1,5 +1,5 @@
 """What the room keeps of each seat and each hand dealt: :class:`SeatInfo` and
-:class:`HandRecord`, shared by the room and the parts of it (chips, clocks, chat, seat
+:class:`RoomHandRecord`, shared by the room and the parts of it (chips, clocks, chat, seat
 changes, the time bank, the rabbit hunt) without their importing the room itself."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from pokerroom.core import HandState
 from pokerroom.session import HandResult, Session
 
-__all__ = ["HandRecord", "SeatInfo"]
+__all__ = ["RoomHandRecord", "SeatInfo"]
 
 
 @dataclass(slots=True)
@@ -40,7 +40,7 @@ class SeatInfo:
 
 
 @dataclass(slots=True)
-class HandRecord:
+class RoomHandRecord:
     """A hand dealt at the room: its game, lineup, state and (once over) result."""
 
     number: int

@@ -53,12 +53,12 @@ from pokerroom.server.chips import ChipRequests
 from pokerroom.server.clocks import ActionClocks, held_clocks
 from pokerroom.server.codec import action_from_json, to_json
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
-from pokerroom.server.extras import Extras
-from pokerroom.server.ledger import Ledger
+from pokerroom.server.extras import RoomExtras
+from pokerroom.server.ledger import CashLedger
 from pokerroom.server.names import MAX_NAME, check_name
 from pokerroom.server.pending import PendingEvent
 from pokerroom.server.rabbit import RabbitHunts, hidden_board
-from pokerroom.server.records import HandRecord, SeatInfo
+from pokerroom.server.records import RoomHandRecord, SeatInfo
 from pokerroom.server.refusal import refusal
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
@@ -69,9 +69,9 @@ from pokerroom.session import Session
 __all__ = [
     "MAX_NAME",
     "REMOVAL_REASONS",
-    "HandRecord",
     "PendingEvent",
     "Room",
+    "RoomHandRecord",
     "SeatInfo",
     "hash_token",
     "new_token",
@@ -92,7 +92,7 @@ def hash_token(token: str) -> str:
 
 
 class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts,
-           Extras, RunsTwice, TournamentTable):
+           RoomExtras, RunsTwice, TournamentTable):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -103,8 +103,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self.seats: dict[int, SeatInfo] = {}
         self.paused = True
         self.pause_reason = ""
-        self.ledger = Ledger()
-        self.hands: list[HandRecord] = []
+        self.ledger = CashLedger()
+        self.hands: list[RoomHandRecord] = []
         self.session: Session | None = None
         self.session_lineup: tuple[int, ...] = ()
         self.session_choice: GameChoice | None = None
@@ -126,7 +126,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self.straddling: set[str] = set()
         """The seat tokens (hashes) of the players who straddle when it is their turn."""
         self.bomb_called = False
-        """Whether the host called a bomb pot for the next deal (see :class:`Extras`)."""
+        """Whether the host called a bomb pot for the next deal (see :class:`RoomExtras`)."""
         self.muted: dict[str, str] = {}
         """The author ids the host muted, with the name each was muted as."""
         self.banks: dict[int, float] = {}
@@ -147,7 +147,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     # ----------------------------------------------------------------- queries
 
     @property
-    def hand(self) -> HandRecord | None:
+    def hand(self) -> RoomHandRecord | None:
         """The hand being played, if any."""
         if self.hands and self.hands[-1].result is None:
             return self.hands[-1]
@@ -649,7 +649,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         state = self.session.new_hand()
         self._movers_dealt(lineup)
         self._tourney_dealt(lineup)
-        record = HandRecord(starting=starting, number=int(p["number"]),
+        record = RoomHandRecord(starting=starting, number=int(p["number"]),
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),
                             started_at=self.event_time,
@@ -674,7 +674,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         record.actions.append(p)
         return self._run_dealer(record, before)
 
-    def _run_dealer(self, record: HandRecord, before: int) -> list[Event]:
+    def _run_dealer(self, record: RoomHandRecord, before: int) -> list[Event]:
         state = record.state
         while state.actors == (DEALER,) and not self._offers_twice(record):
             state.advance()
@@ -682,7 +682,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             self._settle(record)
         return list(state.events[before:])
 
-    def _settle(self, record: HandRecord) -> None:
+    def _settle(self, record: RoomHandRecord) -> None:
         assert self.session is not None
         result = self.session.settle(record.state)
         record.result = result

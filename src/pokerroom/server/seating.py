@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.engine.table import Table
     from pokerroom.server.config import GameChoice, RoomConfig
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
     from pokerroom.session import Session
 
 __all__ = ["SeatChanges", "engine_table", "seat_change_words"]
@@ -84,11 +84,11 @@ class _SeatedRoom(Protocol):
     session_lineup: tuple[int, ...]
     session_choice: GameChoice | None
     session_dirty: bool
-    hands: list[HandRecord]
+    hands: list[RoomHandRecord]
     banks: dict[int, float]
 
     @property
-    def hand(self) -> HandRecord | None: ...
+    def hand(self) -> RoomHandRecord | None: ...
 
     def game_in_progress(self) -> bool: ...
 

@@ -46,7 +46,7 @@ from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
 from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
 from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
 from pokerroom.server.views import snapshot_for, view_update
-from pokerroom.server.warmup import warm_up
+from pokerroom.server.warmup import warm_up_room
 from pokerroom.server.writer import GroupCommitter
 
 __all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
@@ -680,7 +680,7 @@ def warm_up_process(games: Iterable[str] | None = None) -> dict[str, int]:
     throwaway in-memory room (see :mod:`pokerroom.server.warmup`)."""
     store = Store("sqlite://")
     try:
-        return warm_up(RoomService(store, Timing(bot_delay=0.0, warm_up=False)), games)
+        return warm_up_room(RoomService(store, Timing(bot_delay=0.0, warm_up=False)), games)
     finally:
         store.close()
 

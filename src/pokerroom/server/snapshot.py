@@ -16,7 +16,7 @@ from pokerroom.core import DEALER, Event
 from pokerroom.games import get_game
 from pokerroom.server.codec import option_to_json, to_json
 from pokerroom.server.config import RoomConfig
-from pokerroom.server.room import HandRecord, Room, SeatInfo
+from pokerroom.server.room import Room, RoomHandRecord, SeatInfo
 from pokerroom.server.seating import seat_change_words
 from pokerroom.server.storage import StoredEvent
 from pokerroom.server.tournament_view import tourney_payload
@@ -49,7 +49,7 @@ def history_formats(games: Iterable[str]) -> list[str]:
     return ["text", "phh"] * has_phh + ["pokerstars"] * stars or ["text"]
 
 
-def narrate(record: HandRecord, events: Sequence[Event]) -> list[str]:
+def narrate(record: RoomHandRecord, events: Sequence[Event]) -> list[str]:
     """Lines in words for a hand's log from its start (events already redacted for
     their reader): the session's narration, or each event's data should that fail."""
     try:
@@ -66,7 +66,7 @@ def _plain(event: Event) -> str:
     return f"{kind}: {details}" if details else str(kind)
 
 
-def _picture(record: HandRecord, seat: int | None) -> Any:
+def _picture(record: RoomHandRecord, seat: int | None) -> Any:
     """The session's table picture of the hand as ``seat`` sees it (None: it could not
     draw it, and the hand's own view is sent instead)."""
     try:
@@ -75,7 +75,7 @@ def _picture(record: HandRecord, seat: int | None) -> Any:
         return None
 
 
-def hand_payload(record: HandRecord, room_seat: int | None, *, live: bool,
+def hand_payload(record: RoomHandRecord, room_seat: int | None, *, live: bool,
                  holder: str | None = None) -> dict[str, Any]:
     """A hand as ``room_seat``, held with token hash ``holder``, may see it (a spectator
     when the seat is ``None`` or was held by someone else when the hand was dealt)."""
@@ -202,8 +202,9 @@ def seat_stacks(room: Room) -> dict[str, int]:
 
 
 def ledger_csv(room: Room) -> str:
-    """The table's ledger and settle-up as CSV (:meth:`Ledger.csv`), counted as the
-    ledger pane counts them: a carried Guts or Herbie pot shared by its players."""
+    """The table's ledger and settle-up as CSV
+    (:meth:`~pokerroom.server.ledger.CashLedger.csv`), counted as the ledger pane counts
+    them: a carried Guts or Herbie pot shared by its players."""
     pot, reserve = room.carried_pot()
     sharers = tuple(room.seats[s].name for s in room.session_lineup
                     if s in room.seats) if pot + reserve else ()

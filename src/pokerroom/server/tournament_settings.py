@@ -27,7 +27,7 @@ from pokerroom.tournament.files import (
     structure_to_data,
 )
 from pokerroom.tournament.presets import PRESETS, preset
-from pokerroom.tournament.structure import Structure
+from pokerroom.tournament.structure import TournamentStructure
 
 if TYPE_CHECKING:
     from pokerroom.catalog import TableSpec
@@ -44,7 +44,7 @@ class TournamentSettings:
     """A room's tournament: its ``structure`` and how its clock counts (``clock``, one
     of :data:`CLOCK_UNITS`)."""
 
-    structure: Structure
+    structure: TournamentStructure
     clock: str = "minutes"
 
     def to_json(self) -> dict[str, Any]:

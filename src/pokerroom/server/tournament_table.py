@@ -55,15 +55,15 @@ from pokerroom.sessions.tournament import TournamentSession
 from pokerroom.tournament.clock import ClockReading, at_hand, at_seconds
 from pokerroom.tournament.deal import chip_deal, icm_deal
 from pokerroom.tournament.standings import Finish, pay
-from pokerroom.tournament.structure import Structure
+from pokerroom.tournament.structure import TournamentStructure
 
 if TYPE_CHECKING:
     from pokerroom.catalog import TableSpec
     from pokerroom.core import Event
     from pokerroom.game import Game
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.ledger import Ledger
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.ledger import CashLedger
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
     from pokerroom.session import Session
 
 __all__ = ["DEAL_METHODS", "TournamentTable", "Tourney", "new_tourney"]
@@ -113,7 +113,7 @@ class Tourney:
     stored time of the event being applied)."""
 
     @property
-    def structure(self) -> Structure:
+    def structure(self) -> TournamentStructure:
         return self.settings.structure
 
     def played_at(self, wall: float) -> float:
@@ -146,8 +146,8 @@ class TournamentTable:
     tourney: Tourney | None
     config: RoomConfig
     seats: dict[int, SeatInfo]
-    ledger: Ledger
-    hands: list[HandRecord]
+    ledger: CashLedger
+    hands: list[RoomHandRecord]
     session: Session | None
     event_time: float
     paused: bool

@@ -11,7 +11,7 @@ from typing import Any
 from pokerroom.errors import TournamentError
 from pokerroom.server import tournament_table
 from pokerroom.server.tournament_table import TournamentTable
-from pokerroom.tournament.structure import Structure
+from pokerroom.tournament.structure import TournamentStructure
 
 __all__ = ["standings_lines", "tourney_payload"]
 
@@ -87,7 +87,7 @@ def tourney_payload(room: TournamentTable, room_seat: int | None) -> dict[str, A
     }
 
 
-def _prizes(structure: Structure, entries: int, rebuys: int, add_ons: int) -> list[int]:
+def _prizes(structure: TournamentStructure, entries: int, rebuys: int, add_ons: int) -> list[int]:
     """The prizes as the field stands (none while it is too small to pay them)."""
     try:
         return list(structure.prizes(entries, rebuys, add_ons))

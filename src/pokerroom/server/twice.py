@@ -40,7 +40,7 @@ from pokerroom.server.pending import PendingEvent
 if TYPE_CHECKING:
     from pokerroom.core import Event
     from pokerroom.server.config import RoomConfig
-    from pokerroom.server.records import HandRecord, SeatInfo
+    from pokerroom.server.records import RoomHandRecord, SeatInfo
 
 __all__ = ["TWICE", "RunsTwice", "twice_payload", "wants_twice"]
 
@@ -53,14 +53,14 @@ def wants_twice(data: object) -> bool:
     return isinstance(data, dict) and data.get("type") == TWICE
 
 
-def _live_seats(record: HandRecord) -> list[int]:
+def _live_seats(record: RoomHandRecord) -> list[int]:
     """The room seats whose hands are still in the pot."""
     state: Any = record.state
     return [room_seat for seat, room_seat in enumerate(record.lineup)
             if not state.folded[seat]]
 
 
-def twice_payload(record: HandRecord, names: dict[int, str]) -> dict[str, Any] | None:
+def twice_payload(record: RoomHandRecord, names: dict[int, str]) -> dict[str, Any] | None:
     """What every reader is told of the hand's run-it-twice decision (``None``: it was
     never offered): ``state`` (``asked``, ``twice``, ``once``), who still decides, who
     agreed, who said no, and each board as dealt so far (the second only once the
@@ -90,9 +90,9 @@ class _TwiceRoom(Protocol):
     paused: bool
 
     @property
-    def hand(self) -> HandRecord | None: ...
+    def hand(self) -> RoomHandRecord | None: ...
 
-    def _run_dealer(self, record: HandRecord, before: int) -> list[Event]: ...
+    def _run_dealer(self, record: RoomHandRecord, before: int) -> list[Event]: ...
 
     def twice_open(self) -> bool: ...
 
@@ -115,7 +115,7 @@ class RunsTwice:
             return ()
         return tuple(seat for seat in _live_seats(record) if seat not in record.twice_votes)
 
-    def _offers_twice(self: _TwiceRoom, record: HandRecord) -> bool:
+    def _offers_twice(self: _TwiceRoom, record: RoomHandRecord) -> bool:
         """Whether the dealer stops for the decision now: it is open, or the moment has
         come (betting over, board cards to come) at a table that allows it."""
         if record.twice:

@@ -2,7 +2,7 @@
 
 The first showdown in a process loads the compiled evaluators and the first hand of a
 game imports the modules it needs; done in the middle of play, that stalls every table
-the process serves for about a second. :func:`warm_up` plays one hand of every game,
+the process serves for about a second. :func:`warm_up_room` plays one hand of every game,
 bots in every seat, through a throwaway in-memory card room (the same path a live table
 takes: commands, events, bots, snapshots as JSON), so all of that happens at start-up.
 :class:`~pokerroom.server.service.RoomService` runs it in a background thread when it
@@ -23,7 +23,7 @@ from pokerroom.games import all_games, get_game
 from pokerroom.server.live import LiveRoom
 from pokerroom.server.room import PendingEvent, Room
 
-__all__ = ["WarmingService", "warm_up"]
+__all__ = ["WarmingService", "warm_up_room"]
 
 MAX_STEPS = 2000
 
@@ -48,7 +48,7 @@ class WarmingService(Protocol):
     def view_json(self, room_id: str, seat: int | None, host: bool) -> str | None: ...
 
 
-def warm_up(service: WarmingService, games: Iterable[str] | None = None) -> dict[str, int]:
+def warm_up_room(service: WarmingService, games: Iterable[str] | None = None) -> dict[str, int]:
     """Play one hand of each game in ``games`` (every game when None) with bots in
     every seat, in ``service`` (a throwaway room); returns the hands finished per game."""
     names = list(games) if games is not None else [entry.name for entry in all_games()]

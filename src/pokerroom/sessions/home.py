@@ -41,7 +41,7 @@ from pokerroom.hands.herbie import evaluate_herbie
 from pokerroom.history.narration_home import Choices, showdown_lines, tell
 from pokerroom.history.phh_home import home_to_phh
 from pokerroom.homegames.deal import HomeDeal
-from pokerroom.homegames.events import ShowdownResult
+from pokerroom.homegames.events import ShowdownSettled
 from pokerroom.homegames.guts import guts_evaluator
 from pokerroom.homegames.guts_table import GutsTable
 from pokerroom.homegames.herbie_table import HerbieTable
@@ -103,7 +103,7 @@ class HomeSession(TableBackedSession[Table]):
         self.table.settle(state)
         net = tuple(now - then for now, then in zip(self.stacks, self._before, strict=True))
         names = self.players
-        lines = [line for event in state.events if isinstance(event, ShowdownResult)
+        lines = [line for event in state.events if isinstance(event, ShowdownSettled)
                  for line in showdown_lines(event, names, self._phantom)]
         if self.table.pot:
             lines.append(f"The pot of {readable(self.table.pot)} carries to the next deal")

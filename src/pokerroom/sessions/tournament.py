@@ -55,12 +55,12 @@ from pokerroom.tableview import Bot, View
 from pokerroom.tournament.chiprace import RaceResult, race
 from pokerroom.tournament.clock import Clock, ClockReading, HandClock
 from pokerroom.tournament.standings import Finish, pay, places_for
-from pokerroom.tournament.structure import Structure
+from pokerroom.tournament.structure import TournamentStructure
 
 __all__ = ["TournamentSession", "check_tournament_game", "level_config", "tournament_table"]
 
 
-def tournament_table(game: Game, structure: Structure, players: Sequence[str], *,
+def tournament_table(game: Game, structure: TournamentStructure, players: Sequence[str], *,
                      rng: random.Random | None = None, clock: Clock | None = None,
                      house_rules: Sequence[str] = ()) -> TournamentSession:
     """A tournament of ``game`` for ``players`` (in seat order), each starting with the
@@ -86,7 +86,7 @@ class TournamentSession(Session):
     in every message; the methods take seat indexes (0 for the first seat), as every
     :class:`~pokerroom.session.Session` does."""
 
-    def __init__(self, table: PokerSession, structure: Structure, *, clock: Clock,
+    def __init__(self, table: PokerSession, structure: TournamentStructure, *, clock: Clock,
                  rng: random.Random) -> None:
         self.table = table
         self.structure = structure

@@ -45,7 +45,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
 from pokerroom.errors import ConfigError
 from pokerroom.strategy.classes import (
@@ -148,7 +148,7 @@ def matchup_task(keys: Ints) -> Ints:
     out = np.zeros((len(keys), 3), dtype=np.int64)
     hands = np.zeros((2, 8), dtype=np.int64)
     board = np.zeros(5, dtype=np.int64)
-    binom, tabs, dbase = plan.BINOM, plan.order_tables(), plan.dealt_base()
+    binom, tabs, dbase = odds_tasks.BINOM, odds_tasks.order_tables(), odds_tasks.dealt_base()
     everything = np.arange(52, dtype=np.int64)
     for row, key in enumerate(keys.tolist()):
         a, b = divmod(key, COMBO_COUNT)
@@ -167,7 +167,7 @@ def run_matchups(keys: Ints, where: str = "inline", *, workers: int | None = Non
     """:func:`matchup_task` over ``keys``, cut into chunks for the executor ``where``
     (``"inline"``, ``"processes"``, ``"local"``, ``"tcp://host:port"``), or for an open
     ``executor`` used as it is: as many chunks as
-    :func:`pokerroom.analysis.plan.task_count` gives for the job's size, and at least 100
+    :func:`pokerroom.analysis.odds_tasks.task_count` gives for the job's size, and at least 100
     for a job of more than 10 s (a progress bar that moves). The rows come back in the
     keys' order, identical whatever the executor."""
     if len(keys) == 0:
@@ -176,10 +176,10 @@ def run_matchups(keys: Ints, where: str = "inline", *, workers: int | None = Non
         with open_executor(where, workers=workers) as opened:
             return run_matchups(keys, executor=opened, progress=progress)
     seconds = len(keys) * SECONDS_PER_MATCHUP
-    count = plan.task_count(seconds, worker_count(executor), task_overhead(executor))
+    count = odds_tasks.task_count(seconds, worker_count(executor), task_overhead(executor))
     if seconds > 10:
         count = max(count, 100)
-    chunks = [keys[first:last] for first, last in plan.split(len(keys), count)]
+    chunks = [keys[first:last] for first, last in odds_tasks.split(len(keys), count)]
     return np.concatenate(run_chunks(executor, matchup_task, chunks, progress))
 
 
@@ -232,7 +232,7 @@ def _sources() -> list[Path]:
     from pokerroom.strategy import classes
 
     return [Path(m.__file__ or "") for m in (classes, holdem_kernels, board_kernels, dealt,
-                                             plan, tables)] + [Path(__file__)]
+                                             odds_tasks, tables)] + [Path(__file__)]
 
 
 def _digest(keys: Ints, counts: Ints) -> str:

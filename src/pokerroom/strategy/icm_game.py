@@ -23,7 +23,7 @@ equity of the two combos over all 1,712,304 boards (:mod:`pokerroom.strategy.equ
 showdowns of three or more by ``boards`` random boards per deal, from the cards left
 after every seat's hand.
 
->>> game = IcmGame.build(Table.build([5000, 3000, 2000], 100, 200, 0, [50, 30, 20]),
+>>> game = IcmGame.build(IcmTable.build([5000, 3000, 2000], 100, 200, 0, [50, 30, 20]),
 ...                      deal_set(combo_equity(classes=["AA", "72o"]), 3))
 >>> [node.label for node in game.nodes]  # doctest: +NORMALIZE_WHITESPACE
 ['BTN shoves', 'SB calls BTN', 'BB calls BTN + SB', 'BB calls BTN', 'SB shoves',
@@ -52,8 +52,8 @@ __all__ = [
     "MAX_SEATS",
     "Deals",
     "IcmGame",
+    "IcmTable",
     "Node",
-    "Table",
     "deal_set",
     "position_names",
     "sample_deals",
@@ -81,12 +81,12 @@ def position_names(seats: int) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class Table:
+class IcmTable:
     """The stacks (chips, in acting order), blinds, ante and prizes of one hand.
 
-    >>> Table.build([500, 300], 100, 200, 0, [1]).posted
+    >>> IcmTable.build([500, 300], 100, 200, 0, [1]).posted
     (100, 200)
-    >>> Table.build([500, 150], 100, 200, 0, [1])  # doctest: +ELLIPSIS
+    >>> IcmTable.build([500, 150], 100, 200, 0, [1])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     pokerroom.errors.TournamentError: stacks[2]: 150 chips do not cover the ante and ...
@@ -101,7 +101,7 @@ class Table:
 
     @classmethod
     def build(cls, stacks: list[int] | tuple[int, ...], small_blind: int, big_blind: int,
-              ante: int, prizes: list[int] | tuple[int, ...]) -> Table:
+              ante: int, prizes: list[int] | tuple[int, ...]) -> IcmTable:
         """Check and make a table; bad input raises
         :class:`~pokerroom.errors.TournamentError` (or ``ConfigError`` for the blinds)."""
         if not 2 <= len(stacks) <= MAX_SEATS:
@@ -306,7 +306,7 @@ class IcmGame:
     terminal's payoffs ``utility[t]``, ``(seats, deals)``, ICM equities (for showdowns
     of three or more, the mean over the deal's sampled boards)."""
 
-    table: Table
+    table: IcmTable
     deals: Deals
     nodes: tuple[Node, ...]
     terminals: tuple[tuple[int, ...], ...]
@@ -316,7 +316,7 @@ class IcmGame:
     boards: int
 
     @classmethod
-    def build(cls, table: Table, deals: Deals, boards: int = 4, seed: int = 1) -> IcmGame:
+    def build(cls, table: IcmTable, deals: Deals, boards: int = 4, seed: int = 1) -> IcmGame:
         """The game of ``table`` over ``deals``, with ``boards`` random boards a deal
         for the showdowns of three or more (seeded)."""
         from pokerroom.strategy.classes import CLASS_NAMES
@@ -361,7 +361,7 @@ def _keys(combos: Ints, boards: int, seed: int) -> npt.NDArray[np.int32]:
     return out
 
 
-def _payoffs(table: Table, deals: Deals, allin: tuple[int, ...],
+def _payoffs(table: IcmTable, deals: Deals, allin: tuple[int, ...],
              keys: npt.NDArray[np.int32] | None) -> Floats:
     """``(seats, deals)``: every player's ICM equity at one terminal, in each deal."""
     count = len(deals.combos)

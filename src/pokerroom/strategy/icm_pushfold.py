@@ -10,16 +10,16 @@ at once (:func:`evaluate`). The *exploitability* of a profile is the NashConv: t
 over the players of what a best response gains over the profile, in the units of the
 prizes (0 exactly at an equilibrium).
 
-:func:`solve` runs CFR+ (regret matching+, every player updated from the same profile,
+:func:`solve_icm` runs CFR+ (regret matching+, every player updated from the same profile,
 averages weighted 1, 2, 3, ... by the iteration) and records the exploitability of the
 average strategy as it goes. With three or more players CFR+ has no convergence
 guarantee; the record shows how far it got.
 
 >>> from pokerroom.strategy.equity import combo_equity
->>> from pokerroom.strategy.icm_game import IcmGame, Table, deal_set
->>> table = Table.build([2000, 2000], 100, 200, 0, [1])
+>>> from pokerroom.strategy.icm_game import IcmGame, IcmTable, deal_set
+>>> table = IcmTable.build([2000, 2000], 100, 200, 0, [1])
 >>> game = IcmGame.build(table, deal_set(combo_equity(classes=["AA", "72o"]), 2))
->>> sol = solve(game, iterations=200)
+>>> sol = solve_icm(game, iterations=200)
 >>> sol.ranges()
 {'SB shoves': ['AA'], 'BB calls SB': ['AA']}
 >>> sol.exploitability < 1e-9
@@ -38,7 +38,7 @@ import numpy.typing as npt
 from pokerroom.errors import ConfigError
 from pokerroom.strategy.icm_game import IcmGame
 
-__all__ = ["Evaluation", "IcmSolution", "default_deals", "evaluate", "solve"]
+__all__ = ["Evaluation", "IcmSolution", "default_deals", "evaluate", "solve_icm"]
 
 Floats = npt.NDArray[np.float64]
 PURE = 0.005
@@ -196,7 +196,7 @@ def default_deals(seats: int) -> int:
     return int(min(200_000, max(20_000, 6_000_000 // (terminals * seats))))
 
 
-def solve(game: IcmGame, *, iterations: int = 1000, tolerance: float = 0.0,
+def solve_icm(game: IcmGame, *, iterations: int = 1000, tolerance: float = 0.0,
           every: int = 50, progress: Callable[[int, int], None] | None = None
           ) -> IcmSolution:
     """CFR+ for ``iterations`` iterations (or until the average's exploitability is at

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 
 from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.errors import TournamentError
-from pokerroom.tournament.structure import Structure
+from pokerroom.tournament.structure import TournamentStructure
 
 __all__ = ["RaceResult", "colour_up", "race"]
 
@@ -135,7 +135,7 @@ def race(stacks: Sequence[int], chip: int, next_chip: int,
                       change=sum(new) - sum(stacks))
 
 
-def colour_up(structure: Structure, level: int, stacks: Sequence[int],
+def colour_up(structure: TournamentStructure, level: int, stacks: Sequence[int],
               rng: random.Random) -> RaceResult | None:
     """The chip race due as level ``level`` of ``structure`` starts, or ``None`` when
     no chip leaves play then; the larger chip is the next one still in play.

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from pokerroom.tournament.structure import ColourUp, Level, Structure, check_count
+from pokerroom.tournament.structure import ColourUp, Level, TournamentStructure, check_count
 
 __all__ = ["Clock", "ClockReading", "HandClock", "WallClock", "at_hand", "at_minute",
            "at_seconds"]
@@ -70,7 +70,7 @@ class ClockReading:
         return "; ".join(words)
 
 
-def _reading(structure: Structure, number: int, on_break: bool, left: int | None,
+def _reading(structure: TournamentStructure, number: int, on_break: bool, left: int | None,
              unit: str, starting: bool) -> ClockReading:
     last = len(structure.levels)
     return ClockReading(
@@ -80,7 +80,7 @@ def _reading(structure: Structure, number: int, on_break: bool, left: int | None
         colour_up=structure.colour_up_at(number) if on_break or starting else None)
 
 
-def at_seconds(structure: Structure, seconds: int) -> ClockReading:
+def at_seconds(structure: TournamentStructure, seconds: int) -> ClockReading:
     """The clock after ``seconds`` of play (breaks count; pauses do not).
 
     >>> from pokerroom.tournament.presets import preset
@@ -106,12 +106,12 @@ def at_seconds(structure: Structure, seconds: int) -> ClockReading:
     raise AssertionError("unreachable: the last level has no end")  # pragma: no cover
 
 
-def at_minute(structure: Structure, minute: int) -> ClockReading:
+def at_minute(structure: TournamentStructure, minute: int) -> ClockReading:
     """The clock after ``minute`` whole minutes of play."""
     return at_seconds(structure, check_count("minute", minute) * 60)
 
 
-def at_hand(structure: Structure, hand: int) -> ClockReading:
+def at_hand(structure: TournamentStructure, hand: int) -> ClockReading:
     """The clock for the tournament's hand number ``hand`` (the first hand is 1).
 
     >>> from pokerroom.tournament.presets import preset
@@ -133,7 +133,7 @@ class Clock(Protocol):
     """Where a tournament table reads its clock: the reading for the hand about to be
     dealt (``hand``, the first is 1)."""
 
-    def read(self, structure: Structure, hand: int) -> ClockReading:
+    def read(self, structure: TournamentStructure, hand: int) -> ClockReading:
         """The clock as hand number ``hand`` is about to be dealt."""
         ...
 
@@ -146,7 +146,7 @@ class HandClock:
     2
     """
 
-    def read(self, structure: Structure, hand: int) -> ClockReading:
+    def read(self, structure: TournamentStructure, hand: int) -> ClockReading:
         return at_hand(structure, hand)
 
 
@@ -167,5 +167,5 @@ class WallClock:
     def __init__(self, seconds: Callable[[], int]) -> None:
         self.seconds = seconds
 
-    def read(self, structure: Structure, hand: int) -> ClockReading:
+    def read(self, structure: TournamentStructure, hand: int) -> ClockReading:
         return at_seconds(structure, self.seconds())

@@ -1,4 +1,4 @@
-"""Structure files: a :class:`~pokerroom.tournament.structure.Structure` as TOML.
+"""Structure files: a :class:`~pokerroom.tournament.structure.TournamentStructure` as TOML.
 
 The format is described with an example in ``docs/tournaments.md``. Reading checks every
 key: an unknown key, a value of the wrong type or an impossible value is a
@@ -30,7 +30,14 @@ from pokerroom.errors import TournamentError
 from pokerroom.tournament.payouts import PRESETS as PAYOUT_PRESETS
 from pokerroom.tournament.payouts import PayoutTable, Tier
 from pokerroom.tournament.presets import PRESETS
-from pokerroom.tournament.structure import AddOn, Break, ColourUp, Level, Rebuys, Structure
+from pokerroom.tournament.structure import (
+    AddOn,
+    Break,
+    ColourUp,
+    Level,
+    Rebuys,
+    TournamentStructure,
+)
 
 __all__ = ["load_structure", "save_structure", "structure_from_toml", "structure_to_toml"]
 
@@ -89,7 +96,7 @@ def _payouts(value: object) -> PayoutTable:
     return PayoutTable("custom", tuple(tiers))
 
 
-def structure_from_data(data: Mapping[str, Any]) -> Structure:
+def structure_from_data(data: Mapping[str, Any]) -> TournamentStructure:
     """A structure from the tables of a parsed TOML file."""
     unknown = sorted(set(data) - _TOP)
     if unknown:
@@ -119,10 +126,10 @@ def structure_from_data(data: Mapping[str, Any]) -> Structure:
                                  ("chips", "price"))
     if "payouts" in data:
         fields["payouts"] = _payouts(data["payouts"])
-    return Structure(**fields)
+    return TournamentStructure(**fields)
 
 
-def structure_from_toml(text: str) -> Structure:
+def structure_from_toml(text: str) -> TournamentStructure:
     """A structure from the text of a TOML structure file."""
     try:
         data = tomllib.loads(text)
@@ -141,7 +148,7 @@ def _percent(share: Fraction) -> int | str:
     return f"{float(share):g}" if rest == 1 else f"{share.numerator}/{share.denominator}"
 
 
-def structure_to_data(structure: Structure) -> dict[str, Any]:
+def structure_to_data(structure: TournamentStructure) -> dict[str, Any]:
     """The TOML tables of a structure (every field written out)."""
     data: dict[str, Any] = {
         "name": structure.name, "starting_stack": structure.starting_stack,
@@ -182,7 +189,7 @@ def _value(value: object) -> str:
     return str(value)
 
 
-def structure_to_toml(structure: Structure) -> str:
+def structure_to_toml(structure: TournamentStructure) -> str:
     """The TOML text of a structure file: the plain keys, then the levels, breaks,
     colour-ups and payout tiers one to a line, then the ``rebuys`` and ``add_on``
     tables (last, as TOML wants keys after a table's header to belong to it)."""
@@ -197,7 +204,7 @@ def structure_to_toml(structure: Structure) -> str:
     return "\n".join(lines) + "\n"
 
 
-def load_structure(source: str | Path) -> Structure:
+def load_structure(source: str | Path) -> TournamentStructure:
     """A preset by name (``turbo``, ``regular``, ``deep``) or a structure file's path."""
     if isinstance(source, str) and source in PRESETS:
         return PRESETS[source]
@@ -210,6 +217,6 @@ def load_structure(source: str | Path) -> Structure:
     return structure_from_toml(text)
 
 
-def save_structure(structure: Structure, path: str | Path) -> None:
+def save_structure(structure: TournamentStructure, path: str | Path) -> None:
     """Write ``structure`` to ``path`` as a TOML structure file."""
     Path(path).write_text(structure_to_toml(structure), encoding="utf-8")

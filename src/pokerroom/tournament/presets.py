@@ -26,7 +26,14 @@ pokerroom.errors.TournamentError: preset: no preset 'hyper' (deep, regular, turb
 from __future__ import annotations
 
 from pokerroom.errors import TournamentError
-from pokerroom.tournament.structure import AddOn, Break, ColourUp, Level, Rebuys, Structure
+from pokerroom.tournament.structure import (
+    AddOn,
+    Break,
+    ColourUp,
+    Level,
+    Rebuys,
+    TournamentStructure,
+)
 
 __all__ = ["LADDER", "PRESETS", "preset"]
 
@@ -49,22 +56,22 @@ def _levels(minutes: int, hands: int, count: int) -> tuple[Level, ...]:
                        hands=hands) for sb, bb, ante in LADDER[:count])
 
 
-def _turbo() -> Structure:
-    return Structure("turbo", starting_stack=5000, buy_in=10, chips=CHIPS,
+def _turbo() -> TournamentStructure:
+    return TournamentStructure("turbo", starting_stack=5000, buy_in=10, chips=CHIPS,
                      levels=_levels(8, 6, 18), late_registration=4,
                      breaks=(Break(7, 5), Break(11, 5)), colour_ups=_COLOUR_UPS)
 
 
-def _regular() -> Structure:
-    return Structure("regular", starting_stack=10000, buy_in=20, chips=CHIPS,
+def _regular() -> TournamentStructure:
+    return TournamentStructure("regular", starting_stack=10000, buy_in=20, chips=CHIPS,
                      levels=_levels(20, 10, 20), late_registration=4,
                      breaks=(Break(4, 10), Break(7, 10), Break(11, 10)),
                      colour_ups=_COLOUR_UPS, rebuys=Rebuys(4, 2, 10000, 20),
                      add_on=AddOn(10000, 20))
 
 
-def _deep() -> Structure:
-    return Structure("deep", starting_stack=20000, buy_in=50, chips=CHIPS,
+def _deep() -> TournamentStructure:
+    return TournamentStructure("deep", starting_stack=20000, buy_in=50, chips=CHIPS,
                      levels=_levels(30, 15, 22), late_registration=6,
                      breaks=(Break(4, 10), Break(7, 15), Break(11, 10), Break(15, 10)),
                      colour_ups=_COLOUR_UPS)
@@ -74,7 +81,7 @@ PRESETS = {"turbo": _turbo(), "regular": _regular(), "deep": _deep()}
 """The preset structures by name."""
 
 
-def preset(name: str) -> Structure:
+def preset(name: str) -> TournamentStructure:
     """The preset structure ``name``."""
     try:
         return PRESETS[name]

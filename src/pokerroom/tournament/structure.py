@@ -1,6 +1,6 @@
 """A tournament's structure as data: its levels, breaks, colour-ups, entries and rebuys.
 
-A :class:`Structure` is plain, frozen data, checked whole when it is made: every field
+A :class:`TournamentStructure` is plain, frozen data, checked whole when it is made: every field
 that cannot be raises a :class:`~pokerroom.errors.TournamentError` naming the field
 (``levels[3].big_blind``) in the host's words, with levels and breaks numbered from 1.
 Each level carries every stake a game may need (blinds, ante, bring-in, the small and
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pokerroom.errors import TournamentError
 from pokerroom.tournament.payouts import STANDARD, PayoutTable, prize_pool, prizes
 
-__all__ = ["AddOn", "Break", "ColourUp", "Level", "Rebuys", "Structure", "check_count"]
+__all__ = ["AddOn", "Break", "ColourUp", "Level", "Rebuys", "TournamentStructure", "check_count"]
 
 
 def check_count(name: str, value: object, least: int = 0) -> int:
@@ -165,7 +165,7 @@ class AddOn:
 
 
 @dataclass(frozen=True)
-class Structure:
+class TournamentStructure:
     """A whole tournament structure; see the module docstring and ``docs/tournaments.md``.
 
     ``chips`` are the denominations in play at the start, smallest first, each a multiple
@@ -273,7 +273,7 @@ class Structure:
     def chips_in_play(self, level: int) -> tuple[int, ...]:
         """The denominations in play during level ``level`` (numbered from 1).
 
-        >>> turbo = Structure("t", 1000, 10, (25, 100), (
+        >>> turbo = TournamentStructure("t", 1000, 10, (25, 100), (
         ...     Level(25, 50, minutes=10, hands=8), Level(100, 200, minutes=10, hands=8)),
         ...     colour_ups=(ColourUp(2, 25),))
         >>> turbo.chips_in_play(1), turbo.chips_in_play(2)
@@ -306,7 +306,7 @@ class Structure:
         rebuy period, the stack is at or under the starting stack, and the player has
         rebuys left.
 
-        >>> s = Structure("r", 1000, 10, (25,), (Level(25, 50, minutes=10, hands=8),
+        >>> s = TournamentStructure("r", 1000, 10, (25,), (Level(25, 50, minutes=10, hands=8),
         ...               Level(50, 100, minutes=10, hands=8)), rebuys=Rebuys(1, 2, 1000, 10))
         >>> s.may_rebuy(1, 1000, 0), s.may_rebuy(1, 1025, 0), s.may_rebuy(2, 0, 0)
         (True, False, False)

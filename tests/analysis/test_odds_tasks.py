@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.executors import (
     DASK_TASK_SECONDS,
     POOL_TASK_SECONDS,
@@ -43,45 +43,46 @@ def test_a_job_worth_two_tasks_gets_one_a_worker_whatever_the_overhead(
         overhead: float) -> None:
     """Tasks that run at once cost no more waiting than one: a job worth two minimum
     tasks is cut in two even where each task is dear to ship."""
-    small = plan.MIN_TASK_SECONDS
-    assert plan.task_count(1.9 * small, 2, overhead) == 1
-    assert plan.task_count(2 * small, 2, overhead) == 2
-    assert plan.task_count(2.5 * small, 3, overhead) == 2
-    assert plan.task_count(3 * small, 3, overhead) == 3
+    small = odds_tasks.MIN_TASK_SECONDS
+    assert odds_tasks.task_count(1.9 * small, 2, overhead) == 1
+    assert odds_tasks.task_count(2 * small, 2, overhead) == 2
+    assert odds_tasks.task_count(2.5 * small, 3, overhead) == 2
+    assert odds_tasks.task_count(3 * small, 3, overhead) == 3
 
 
 def test_more_tasks_than_workers_only_when_each_outweighs_its_overhead() -> None:
     seconds = 0.8
-    assert plan.task_count(seconds, 2, POOL_TASK_SECONDS) == 16  # capped: 8 a worker
-    dask = plan.task_count(seconds, 2, DASK_TASK_SECONDS)
-    assert dask == 2 * int(seconds / (plan.OVERHEAD_SHARE * DASK_TASK_SECONDS) / 2)
-    assert plan.task_count(seconds, 2, 0.1) == 2
+    assert odds_tasks.task_count(seconds, 2, POOL_TASK_SECONDS) == 16  # capped: 8 a worker
+    dask = odds_tasks.task_count(seconds, 2, DASK_TASK_SECONDS)
+    assert dask == 2 * int(seconds / (odds_tasks.OVERHEAD_SHARE * DASK_TASK_SECONDS) / 2)
+    assert odds_tasks.task_count(seconds, 2, 0.1) == 2
     for workers in (2, 3, 5):
         for seconds in (0.05, 0.3, 3.0, 30.0):
-            count = plan.task_count(seconds, workers, DASK_TASK_SECONDS)
+            count = odds_tasks.task_count(seconds, workers, DASK_TASK_SECONDS)
             assert count < workers or count % workers == 0
-            assert count <= workers * plan.TASKS_PER_WORKER
+            assert count <= workers * odds_tasks.TASKS_PER_WORKER
 
 
 def test_block_runs_cover_the_trials_with_the_job_seeds() -> None:
-    trials = 3 * plan.SEED_BLOCK + 17
-    runs = [run for first, last in plan.split(plan.blocks(trials), 3)
-            for run in plan.block_runs(7, trials, first, last)]
+    trials = 3 * odds_tasks.SEED_BLOCK + 17
+    runs = [run for first, last in odds_tasks.split(odds_tasks.blocks(trials), 3)
+            for run in odds_tasks.block_runs(7, trials, first, last)]
     assert sum(t for t, _ in runs) == trials
-    assert [s for _, s in runs] == [plan.block_seed(7, b) for b in range(4)]
+    assert [s for _, s in runs] == [odds_tasks.block_seed(7, b) for b in range(4)]
 
 
 def test_a_one_task_job_runs_here_once_its_kernel_has(monkeypatch: pytest.MonkeyPatch) -> None:
     """Shipping a job of one task only adds the round trip: once the kernel has run in
     this process, the job runs here and the executor gets nothing; before, it ships
     (the pool's threads are of this process, so its first task loads it here)."""
-    monkeypatch.setattr(plan, "_RAN", set())
+    monkeypatch.setattr(odds_tasks, "_RAN", set())
     small = {"trials": 100_000, "seed": 3}
     with CountingPool() as pool:
-        assert not plan.ran_here(plan.LEAN, False)
+        assert not odds_tasks.ran_here(odds_tasks.LEAN, False)
         shipped = compute_odds(HOLDEM, HANDS, executor=pool, **small)
         assert pool.submitted == 1
-        assert plan.ran_here(plan.LEAN, False) and not plan.ran_here(plan.LEAN, True)
+        assert odds_tasks.ran_here(odds_tasks.LEAN, False)
+        assert not odds_tasks.ran_here(odds_tasks.LEAN, True)
         assert compute_odds(HOLDEM, HANDS, executor=pool, **small) == shipped
         assert pool.submitted == 1
         big = compute_odds(HOLDEM, HANDS, executor=pool, trials=10_000_000, seed=3)
