@@ -16,7 +16,7 @@ GAME_NAMES = ["holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "low
               "three-card-poker", "guts2", "guts3", "herbie", "hearts-poker"]
 
 
-def get_game(name: str) -> ShowdownGame:
+def ranking_of(name: str) -> ShowdownGame:
     """The ranking of the game called ``name``, as ``rank`` and ``showdown`` find it."""
     ranking = games.get_game(name).ranking
     assert ranking is not None
@@ -35,23 +35,23 @@ def test_every_game_of_the_rulebook_ranks_its_showdown_by_a_ranking_of_its_own()
         game.name for game in games.RULEBOOK)
     assert set(GAME_NAMES) <= {game.name for game in games.RULEBOOK}
     assert len({id(r) for r in rankings}) == len(rankings)
-    assert get_game("jacks").name == "jacks-or-better"
-    assert get_game("triple-draw").name == "lowball-27-triple"
-    assert get_game("Hold'em").name == "holdem"
-    assert get_game("seven card stud").name == "stud"
+    assert ranking_of("jacks").name == "jacks-or-better"
+    assert ranking_of("triple-draw").name == "lowball-27-triple"
+    assert ranking_of("Hold'em").name == "holdem"
+    assert ranking_of("seven card stud").name == "stud"
     with pytest.raises(ConfigError, match="unknown game"):
-        get_game("canasta")
+        ranking_of("canasta")
 
 
 @pytest.mark.rule("holdem-6", "supp-suits")
 def test_holdem_split_when_the_board_plays() -> None:
-    result = showdown(get_game("holdem"), hands("2c 3d", "Ac Kd"), parse_cards("9c 8d 7h 6s 5c"))
+    result = showdown(ranking_of("holdem"), hands("2c 3d", "Ac Kd"), parse_cards("9c 8d 7h 6s 5c"))
     assert result.high.winners == (0, 1) and result.low is None
 
 
 @pytest.mark.rule("omaha8-intro", "omaha8-2")
 def test_omaha_hilo_halves_and_no_low_scoops() -> None:
-    game = get_game("omaha-hilo")
+    game = ranking_of("omaha-hilo")
     board = parse_cards("4c 5d 8h Kc Qd")
     result = showdown(game, hands("As 2s Kd Kh", "Ad 3c Qh Qs", "7c 7d 9h 9s"), board)
     assert result.high.winners == (0,)
@@ -64,7 +64,7 @@ def test_omaha_hilo_halves_and_no_low_scoops() -> None:
 
 @pytest.mark.rule("stud8-3", "stud8-2-posted")
 def test_stud_hilo_and_a_posted_qualifier() -> None:
-    game = get_game("stud-hilo")
+    game = ranking_of("stud-hilo")
     players = hands("As 2d 3c 4h 5s Kc Kd", "Ah 2c 3d 4s 6h 9c 9d", "8c 8s 8d 8h Td Jc Qh")
     result = showdown(game, players)
     assert result.high.winners == (2,)
@@ -76,36 +76,36 @@ def test_stud_hilo_and_a_posted_qualifier() -> None:
 
 @pytest.mark.rule("razz-2", "a5-1", "27-intro", "joker-4")
 def test_single_ranking_games_rank_the_whole_pot() -> None:
-    razz = showdown(get_game("razz"), hands("Kd 7c 4h 2s Ah 3c 7d", "Qd Qc Qh 9s 8h 6c 5d"))
+    razz = showdown(ranking_of("razz"), hands("Kd 7c 4h 2s Ah 3c 7d", "Qd Qc Qh 9s 8h 6c 5d"))
     assert razz.high.winners == (0,) and razz.low is None
-    a5 = showdown(get_game("lowball-a5"), hands("5d 4c 3h As Jk", "5c 4d 3s 2h Ah"))
+    a5 = showdown(ranking_of("lowball-a5"), hands("5d 4c 3h As Jk", "5c 4d 3s 2h Ah"))
     assert a5.high.winners == (0, 1)
-    d27 = showdown(get_game("lowball-27"), hands("7d 5c 4h 3s 2h", "7c 6c 4c 3c 2c"))
+    d27 = showdown(ranking_of("lowball-27"), hands("7d 5c 4h 3s 2h", "7c 6c 4c 3c 2c"))
     assert d27.high.winners == (0,)
-    draw = showdown(get_game("draw-high"), hands("As Ad Ah Ac Jk", "Ks Qs Js Ts 9s"))
+    draw = showdown(ranking_of("draw-high"), hands("As Ad Ah Ac Jk", "Ks Qs Js Ts 9s"))
     assert draw.high.winners == (0,) and draw.high.descriptions[0] == "five aces"
 
 
 @pytest.mark.rule("joker-1", "a5-1")
 def test_joker_house_rule() -> None:
-    game = get_game("draw-high")
+    game = ranking_of("draw-high")
     with pytest.raises(InvalidHandError, match="joker"):
         game.evaluate(parse_cards("As Ad Jk 7c 2d"), (), game.rules(["joker=off"]))
     assert game.rules(["joker=on"]).joker
     with pytest.raises(ConfigError, match="expected yes or no"):
         game.rules(["joker=maybe"])
     with pytest.raises(InvalidHandError, match="more than one joker"):
-        showdown(get_game("lowball-a5"), hands("5d 4c 3h As Jk", "5c 4d 3s 2h Jk"))
+        showdown(ranking_of("lowball-a5"), hands("5d 4c 3h As Jk", "5c 4d 3s 2h Jk"))
 
 
 @pytest.mark.rule("tcp-a23-rank", "guts-three-card-order", "guts-three-card-sf-high",
                   "guts-three-card-flush-high", "herbie-1.5-unpaired")
 def test_three_card_house_rules_reach_their_evaluators() -> None:
-    tcp = get_game("three-card-poker")
+    tcp = ranking_of("three-card-poker")
     a23, k_high = parse_cards("Ac 2d 3h"), parse_cards("Kc Qd Jh")
     assert showdown(tcp, [a23, k_high]).high.winners == (1,)
     assert showdown(tcp, [a23, k_high], rules=tcp.rules(["a23=high"])).high.winners == (0,)
-    guts3 = get_game("guts3")
+    guts3 = ranking_of("guts3")
     sf, trips = parse_cards("4h 5h 6h"), parse_cards("2c 2d 2s")
     assert showdown(guts3, [sf, trips]).high.winners == (1,)
     assert showdown(guts3, [sf, trips], rules=guts3.rules(["order=sf-high"])).high.winners \
@@ -113,19 +113,19 @@ def test_three_card_house_rules_reach_their_evaluators() -> None:
     flush, straight = parse_cards("2h 7h 9h"), parse_cards("4c 5d 6s")
     flush_high = guts3.rules(["order=flush-high"])
     assert showdown(guts3, [flush, straight], rules=flush_high).high.winners == (0,)
-    herbie = get_game("herbie")
+    herbie = ranking_of("herbie")
     rules = herbie.rules(["unpaired=no-value"])
     assert rules.herbie_unpaired is HerbieUnpaired.NO_VALUE
     a, b = parse_cards("Kc 9d 7s"), parse_cards("Qc 8d 6s")
     assert showdown(herbie, [a, b]).high.winners == (0,)
     assert showdown(herbie, [a, b], rules=rules).high.winners == (0, 1)
-    assert showdown(get_game("guts2"), hands("2c 2d", "As Kd")).high.winners == (0,)
+    assert showdown(ranking_of("guts2"), hands("2c 2d", "As Kd")).high.winners == (0,)
 
 
 @pytest.mark.rule("hearts-queen-spades", "hearts-jack-diamonds", "hearts-community",
                   "hearts-four-card")
 def test_hearts_poker_applies_the_hand_card_effects() -> None:
-    game = get_game("hearts-poker")
+    game = ranking_of("hearts-poker")
     community = parse_cards("Kh Kd 7c")
     # Ks Qs: the king goes, the queen plays with three community cards (four cards).
     result = showdown(game, hands("Ks Qs", "Jd 2c 9s", "Ah 3d"), community)
@@ -148,25 +148,25 @@ def test_hearts_poker_applies_the_hand_card_effects() -> None:
 
 def test_wrong_counts_duplicates_and_unknown_rules_are_errors() -> None:
     with pytest.raises(InvalidHandError, match="holdem hand needs 2"):
-        get_game("holdem").evaluate(parse_cards("As Kd Qc"), parse_cards("2c 3c 4c"))
+        ranking_of("holdem").evaluate(parse_cards("As Kd Qc"), parse_cards("2c 3c 4c"))
     with pytest.raises(InvalidHandError, match="board"):
-        get_game("holdem").evaluate(parse_cards("As Kd"), ())
+        ranking_of("holdem").evaluate(parse_cards("As Kd"), ())
     with pytest.raises(InvalidHandError, match="no board"):
-        get_game("stud").evaluate(parse_cards("As Kd Qc Jc Tc"), parse_cards("2c 3c 4c"))
+        ranking_of("stud").evaluate(parse_cards("As Kd Qc Jc Tc"), parse_cards("2c 3c 4c"))
     with pytest.raises(InvalidHandError, match="duplicate card: As"):
-        showdown(get_game("holdem"), hands("As Kd", "As Qd"), parse_cards("2c 3c 4c"))
+        showdown(ranking_of("holdem"), hands("As Kd", "As Qd"), parse_cards("2c 3c 4c"))
     with pytest.raises(InvalidHandError, match="duplicate card: 2c"):
-        showdown(get_game("holdem"), hands("As Kd", "Qs 2c"), parse_cards("2c 3c 4c"))
+        showdown(ranking_of("holdem"), hands("As Kd", "Qs 2c"), parse_cards("2c 3c 4c"))
     with pytest.raises(InvalidHandError, match="at least one"):
-        showdown(get_game("holdem"), [], parse_cards("2c 3c 4c"))
+        showdown(ranking_of("holdem"), [], parse_cards("2c 3c 4c"))
     with pytest.raises(ConfigError, match="unknown house rule 'joker'"):
-        get_game("holdem").rules(["joker=off"])
+        ranking_of("holdem").rules(["joker=off"])
     with pytest.raises(ConfigError, match="NAME=VALUE"):
-        get_game("omaha-hilo").rules(["qualifier"])
+        ranking_of("omaha-hilo").rules(["qualifier"])
     with pytest.raises(ConfigError, match="5 to 13"):
-        get_game("omaha-hilo").rules(["qualifier=4"])
+        ranking_of("omaha-hilo").rules(["qualifier=4"])
     with pytest.raises(ConfigError, match="one of"):
-        get_game("guts3").rules(["order=random"])
+        ranking_of("guts3").rules(["order=random"])
 
 
 @pytest.mark.rule("supp-announce")
@@ -175,7 +175,7 @@ def test_rules_are_typed_validated_and_announced() -> None:
     # the Hearts Poker community is read from the board unless a rule sets it
     assert (rules.joker, rules.qualifier, rules.a23_lowest, rules.community) == (
         True, 8, True, None)
-    hearts = get_game("hearts-poker")
+    hearts = ranking_of("hearts-poker")
     assert hearts.for_board(rules, parse_cards("Kh Kd 7c")).community == 3
     assert hearts.for_board(rules, parse_cards("Kh Kd 7c 2s 4h 5c")).community == 6
     assert hearts.rules(["community=six"]).community == 6
@@ -183,8 +183,8 @@ def test_rules_are_typed_validated_and_announced() -> None:
         RankingRules(qualifier=3)
     with pytest.raises(ConfigError):
         RankingRules(community=4)
-    for game in map(get_game, GAME_NAMES):
+    for game in map(ranking_of, GAME_NAMES):
         lines = game.rules().announce(game.rule_names)
         assert len(lines) == len(game.rule_names)
-    assert get_game("lowball-a5").rules(["joker=off"]).announce(("joker",)) == [
+    assert ranking_of("lowball-a5").rules(["joker=off"]).announce(("joker",)) == [
         "No joker is used."]
