@@ -56,6 +56,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     that has not yet looked for installed games; both gone afterwards."""
     where = tmp_path_factory.mktemp("site-packages")
     install(where)
+    # the card room's tests import the package from examples/ (tests/server/toygame.py):
+    # set it aside, so this install is the one the entry point loads
+    aside = {m: sys.modules.pop(m) for m in list(sys.modules) if m.split(".")[0] == PACKAGE}
     with pytest.MonkeyPatch.context() as patch:
         patch.syspath_prepend(str(where))
         patch.setattr(games, "_REGISTRY", games._Registry())
@@ -63,6 +66,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield where
     for module in [m for m in sys.modules if m.split(".")[0] == PACKAGE]:
         del sys.modules[module]
+    sys.modules.update(aside)
 
 
 @pytest.fixture(scope="module")

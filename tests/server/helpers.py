@@ -23,7 +23,7 @@ def make_service(url: str = "sqlite://", clock: FakeClock | None = None) -> Room
                        clock=clock or FakeClock())
 
 
-def open_table(service: RoomService, game: str = "toy-high-card", players: int = 2,
+def open_table(service: RoomService, game: str = "high-card", players: int = 2,
                **settings: Any) -> tuple[str, str, list[str]]:
     """A started table with ``players`` seated humans; returns (id, host token, tokens)."""
     config = {"game": game, "seats": max(players, 2), "buy_in": 200, "approval": False,

@@ -13,7 +13,7 @@ from pokerroom.server.app import MAX_MESSAGE, STATIC
 
 
 def new_table(client: TestClient, **settings: Any) -> dict[str, Any]:
-    body = {"game": "toy-high-card", "seats": 3, "buy_in": 100, "approval": False,
+    body = {"game": "high-card", "seats": 3, "buy_in": 100, "approval": False,
             "timer": 0, "next_hand_delay": 0, **settings}
     response = client.post("/api/tables", json=body)
     assert response.status_code == 200, response.text
@@ -33,7 +33,7 @@ def test_create_join_and_play_over_http(client: TestClient) -> None:
     table = new_table(client)
     assert table["invite"] == f"/t/{table['id']}" and len(table["host_token"]) >= 32
     lobby = client.get(f"/api/tables/{table['id']}").json()
-    assert lobby["table"]["announcement"].startswith("Toy high card")
+    assert lobby["table"]["announcement"].startswith("High card")
     tokens = []
     for seat, name in enumerate(("Ann", "Bob")):
         response = client.post(f"/api/tables/{table['id']}/join",
@@ -142,7 +142,7 @@ def test_oversized_and_malformed_http_bodies(client: TestClient) -> None:
     assert response.status_code == 413
     response = client.post("/api/tables", content=b"not json")
     assert response.status_code == 400 and "JSON" in response.json()["detail"]
-    response = client.post("/api/tables", json={"game": "toy-high-card", "seats": 99})
+    response = client.post("/api/tables", json={"game": "high-card", "seats": 99})
     assert response.status_code == 400 and "seats" in response.json()["detail"]
 
 

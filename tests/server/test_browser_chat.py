@@ -90,7 +90,7 @@ def test_players_a_spectator_and_the_host_chat_and_the_host_mutes(
         browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
     server = server_factory(f"sqlite:///{tmp_path / 'chat.sqlite3'}").start()
     table = httpx.post(f"{server.url}/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
+        "game": "high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
         "approval": False, "timer": 0, "next_hand_delay": 60}).json()
     room_id = table["id"]
     host = host_page(browser, server, room_id, table["host_token"])
@@ -186,7 +186,7 @@ def test_a_table_whose_chat_is_for_the_players_tells_a_spectator_so(
     server = server_factory(f"sqlite:///{tmp_path / 'quiet.sqlite3'}").start()
     lobby = browser.new_context(viewport=PHONE).new_page()
     lobby.goto(server.url + "/")
-    lobby.get_by_test_id("game").select_option("toy-high-card")
+    lobby.get_by_test_id("game").select_option("high-card")
     lobby.get_by_test_id("chat-setting").select_option("players")
     lobby.get_by_test_id("create").click()
     lobby.wait_for_url("**/t/*")

@@ -32,7 +32,7 @@ def test_each_player_downloads_the_ledger_as_csv(
         browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
     server = server_factory(f"sqlite:///{tmp_path / 'ledger.sqlite3'}").start()
     table = httpx.post(f"{server.url}/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
+        "game": "high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
         "approval": False, "timer": 0, "next_hand_delay": 60}).json()
     room_id = table["id"]
     ann = seated(browser, server, room_id, 0, "Ann", PHONE)

@@ -56,7 +56,7 @@ def test_pause_rebuy_and_chips_the_host_approves(
     server = server_factory(f"sqlite:///{tmp_path / 'page.sqlite3'}").start()
     # buy-in 10 at an ante of 10: whoever declares out is bust after one hand
     table = httpx.post(f"{server.url}/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 10, "max_buy_in": 40,
+        "game": "high-card", "seats": 2, "buy_in": 10, "max_buy_in": 40,
         "min_top_up": 5, "stakes": {"ante": 10}, "approval": False, "timer": 120,
         "next_hand_delay": 60}).json()
     room_id = table["id"]
@@ -121,7 +121,7 @@ def test_a_guest_waiting_for_approval_cannot_add_chips(
         browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
     server = server_factory(f"sqlite:///{tmp_path / 'guest.sqlite3'}").start()
     table = httpx.post(f"{server.url}/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 200, "max_buy_in": 500}).json()
+        "game": "high-card", "seats": 2, "buy_in": 200, "max_buy_in": 500}).json()
     room_id = table["id"]
     for seat, (name, viewport) in enumerate((("Ann", PHONE), ("Bob", LAPTOP))):
         page = seated(browser, server, room_id, seat, name, viewport)
@@ -142,7 +142,7 @@ def test_the_lobby_offers_the_chip_settings(
     for viewport in (PHONE, LAPTOP):
         page = browser.new_context(viewport=viewport).new_page()
         page.goto(server.url + "/")
-        page.get_by_test_id("game").select_option("toy-high-card")
+        page.get_by_test_id("game").select_option("high-card")
         page.fill("#buy_in", "200")
         assert page.get_by_test_id("top_up_approval").is_checked()
         page.get_by_test_id("max_buy_in").fill("100")  # below the buy-in: refused

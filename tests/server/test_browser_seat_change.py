@@ -112,7 +112,7 @@ def test_a_host_who_allows_no_seat_changes_offers_none(
     server = server_factory(f"sqlite:///{tmp_path / 'still.sqlite3'}").start()
     lobby = browser.new_context(viewport=LAPTOP).new_page()
     lobby.goto(server.url + "/")
-    lobby.get_by_test_id("game").select_option("toy-high-card")
+    lobby.get_by_test_id("game").select_option("high-card")
     lobby.fill("#seats", "4")
     lobby.get_by_test_id("seat_changes").uncheck()
     lobby.get_by_test_id("create").click()

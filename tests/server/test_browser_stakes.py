@@ -33,7 +33,7 @@ def test_the_host_changes_the_game_with_a_stakes_form(
         viewport: dict[str, int]) -> None:
     server = server_factory(f"sqlite:///{tmp_path / 'stakes.sqlite3'}").start()
     table = httpx.post(f"{server.url}/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "approval": False}).json()
+        "game": "high-card", "seats": 2, "approval": False}).json()
     room_id = table["id"]
     page = host_page(browser, server, room_id, table["host_token"])
     page.set_viewport_size(viewport)

@@ -32,7 +32,7 @@ def test_a_run_out_clock_draws_on_the_time_bank_shown_on_every_screen(
     server = server_factory(f"sqlite:///{tmp_path / 'bank.sqlite3'}").start()
     host = browser.new_context(viewport=LAPTOP).new_page()
     host.goto(server.url + "/")
-    host.get_by_test_id("game").select_option("toy-high-card")
+    host.get_by_test_id("game").select_option("high-card")
     host.fill("#seats", "2")
     host.fill("#timer", "3")
     host.get_by_test_id("time_bank").fill("25")

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from toy_high_card.hand import Dealt  # examples/toy-game, on the path (conftest)
 
 from pokerroom.cards import parse_cards
 from pokerroom.core import Declare, Discard, Draw, PassCard, Raise, RaiseOption
 from pokerroom.errors import IllegalActionError
 from pokerroom.server.codec import action_from_json, card_strings, to_json
-
-from .toygame import ToyDealt
 
 
 def test_actions_round_trip_through_json() -> None:
@@ -47,8 +46,8 @@ def test_malformed_actions_are_refused_clearly(data: object, message: str) -> No
 
 
 def test_events_encode_cards_and_private_seats() -> None:
-    event = ToyDealt(2, parse_cards("Ah")[0], private_to=frozenset({2}))
-    assert to_json(event) == {"type": "ToyDealt", "private_to": [2], "seat": 2, "card": "Ah"}
+    event = Dealt(2, parse_cards("Ah")[0], private_to=frozenset({2}))
+    assert to_json(event) == {"type": "Dealt", "private_to": [2], "seat": 2, "card": "Ah"}
     assert to_json(event.redacted())["card"] == "??"
     assert to_json(RaiseOption(min_to=4, max_to=8, tos=(4, 8)))["tos"] == [4, 8]
 

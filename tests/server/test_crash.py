@@ -33,7 +33,7 @@ def toy_table(server: ServerProcess, timer: int) -> tuple[str, dict[str, str], l
     started: its id, the host's header and the two seats' tokens."""
     base = server.url
     table = httpx.post(base + "/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
+        "game": "high-card", "seats": 2, "buy_in": 300, "approval": False,
         "timer": timer, "next_hand_delay": 0}).json()
     room_id = table["id"]
     host = {"X-Host-Token": table["host_token"]}
@@ -45,7 +45,7 @@ def toy_table(server: ServerProcess, timer: int) -> tuple[str, dict[str, str], l
 
 def test_kill_9_mid_hand_then_restart_loses_nothing(
         tmp_path: Path, server_factory: type[ServerProcess]) -> None:
-    game = "holdem" if "holdem" in {e.name for e in all_games()} else "toy-high-card"
+    game = "holdem" if "holdem" in {e.name for e in all_games()} else "high-card"
     database = f"sqlite:///{tmp_path / 'crash.sqlite3'}"
     server = server_factory(database).start()
     base = server.url
@@ -218,7 +218,7 @@ def test_kill_9_during_a_time_bank_draw_keeps_the_draw_the_clocks_and_the_chips(
     server = server_factory(database).start()
     base = server.url
     table = httpx.post(base + "/api/tables", json={
-        "game": "toy-high-card", "seats": 2, "buy_in": 300, "approval": False,
+        "game": "high-card", "seats": 2, "buy_in": 300, "approval": False,
         "timer": 2, "time_bank": 30, "next_hand_delay": 0}).json()
     room_id = table["id"]
     tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",

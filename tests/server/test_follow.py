@@ -66,7 +66,7 @@ def test_requests_queued_together_are_read_together(tmp_path: Path) -> None:
 
 
 def bot_table(service: RoomService) -> str:
-    room_id, _host = service.create({"game": "toy-high-card", "seats": 2, "buy_in": 200,
+    room_id, _host = service.create({"game": "high-card", "seats": 2, "buy_in": 200,
                                      "approval": False, "next_hand_delay": 0,
                                      "bots_play_alone": True})
     service.fill_with_bots(room_id)

@@ -93,7 +93,7 @@ def test_a_house_banked_game_has_the_house_s_line() -> None:
 
 def test_a_name_a_spreadsheet_would_read_as_a_formula_is_written_as_text() -> None:
     service = make_service()
-    room_id, _host = service.create({"game": "toy-high-card", "seats": 2, "buy_in": 200,
+    room_id, _host = service.create({"game": "high-card", "seats": 2, "buy_in": 200,
                                      "approval": False})
     service.join(room_id, 0, "=SUM(A1)")
     service.join(room_id, 1, "+Bob")

@@ -94,7 +94,7 @@ def test_out_of_turn_and_illegal_actions_change_nothing() -> None:
 
 def test_host_approves_seats_and_removes_players() -> None:
     service = make_service()
-    room_id, host = service.create({"game": "toy-high-card", "seats": 4, "buy_in": 100})
+    room_id, host = service.create({"game": "high-card", "seats": 4, "buy_in": 100})
     service.join(room_id, 0, "Host", host_token=host)
     service.join(room_id, 1, "Guest")
     room = service.get(room_id).room
@@ -125,9 +125,9 @@ def test_pause_holds_the_next_deal_and_the_game_changes_between_hands() -> None:
     service.execute(room_id, lambda r: r.set_paused(False))
     assert service.step(room_id)
     service.execute(room_id, lambda r: r.change_game(
-        {"game": "toy-high-card", "stakes": {"ante": 5}}))
+        {"game": "high-card", "stakes": {"ante": 5}}))
     room = service.get(room_id).room
-    assert room.current_choice().stakes == {"ante": 5}
+    assert room.current_choice().stakes == {"ante": 5, "bet": 10}   # bet: the default
     play(service, room_id, 40)
     room = service.get(room_id).room
     antes = {getattr(h.session, "ante", None) for h in room.hands}
@@ -137,16 +137,17 @@ def test_pause_holds_the_next_deal_and_the_game_changes_between_hands() -> None:
         service.execute(room_id, lambda r: r.change_game({"game": "no-such-game"}))
     with pytest.raises(ConfigError):
         service.execute(room_id, lambda r: r.change_game(
-            {"game": "toy-high-card", "stakes": {"blind": 5}}))
+            {"game": "high-card", "stakes": {"blind": 5}}))
 
 
 @pytest.mark.rule("supp-announce")
 def test_house_rules_are_announced_before_the_first_deal() -> None:
     service = make_service()
-    room_id, _host = service.create({"game": "toy-high-card", "seats": 2})
+    room_id, _host = service.create({"game": "high-card", "seats": 2})
     snapshot = service.snapshot_for(room_id, None, False)
     assert snapshot["table"]["hands_played"] == 0 and snapshot["hand"] is None
-    assert snapshot["table"]["announcement"] == "Toy high card, ante 1, one bet of 10."
+    assert snapshot["table"]["announcement"] == (
+        "High card, ante 1, one bet of 10. House rules: the ace is the highest card.")
     assert snapshot["table"]["paused"] is True
 
 
@@ -174,7 +175,7 @@ def test_the_timer_checks_or_folds_and_sits_the_player_out() -> None:
 
 def test_bots_fill_empty_seats_and_play() -> None:
     service = make_service()
-    room_id, host = service.create({"game": "toy-high-card", "seats": 4, "buy_in": 100})
+    room_id, host = service.create({"game": "high-card", "seats": 4, "buy_in": 100})
     service.join(room_id, 0, "Host", host_token=host)
     assert service.fill_with_bots(room_id) == 3
     room = service.get(room_id).room
@@ -193,12 +194,12 @@ def test_bots_fill_empty_seats_and_play() -> None:
 
 def test_bad_settings_are_refused_when_the_table_is_created() -> None:
     service = make_service()
-    for bad in ({"game": "nonsense"}, {"game": "toy-high-card", "seats": 0},
-                {"game": "toy-high-card", "buy_in": -5},
-                {"game": "toy-high-card", "timer": "soon"},
-                {"game": "toy-high-card", "stakes": {"ante": "x"}},
-                {"game": "toy-high-card", "house_rules": {"ghost": True}},
-                {"game": "toy-high-card", "colour": "red"}, [1, 2]):
+    for bad in ({"game": "nonsense"}, {"game": "high-card", "seats": 0},
+                {"game": "high-card", "buy_in": -5},
+                {"game": "high-card", "timer": "soon"},
+                {"game": "high-card", "stakes": {"ante": "x"}},
+                {"game": "high-card", "house_rules": {"ghost": True}},
+                {"game": "high-card", "colour": "red"}, [1, 2]):
         with pytest.raises(ConfigError):
             service.create(bad)
     assert service.store.room_ids() == []
@@ -207,17 +208,17 @@ def test_bad_settings_are_refused_when_the_table_is_created() -> None:
 def test_dealers_choice_deals_each_game_for_a_round_of_the_table() -> None:
     service = make_service()
     room_id, _host, _tokens = open_table(
-        service, game="dealers-choice", players=2, rotation=["toy-high-card", "guts2"])
+        service, game="dealers-choice", players=2, rotation=["high-card", "guts2"])
     room = service.get(room_id).room
-    assert room.config.rotation == ("toy-high-card", "guts2")
-    assert room.announcement_text().startswith("Toy high card")
+    assert room.config.rotation == ("high-card", "guts2")
+    assert room.announcement_text().startswith("High card")
     games: list[str] = []
     for turn in range(400):
         games = [hand.game for hand in service.get(room_id).room.hands]
         if "guts2" in games:
             break
         play(service, room_id, 1, seed=turn)
-    assert games[:2] == ["toy-high-card", "toy-high-card"]
+    assert games[:2] == ["high-card", "high-card"]
     assert "guts2" in games
     room = service.get(room_id).room
     stacks = {info.name: info.stack for info in room.seats.values()}

@@ -82,7 +82,7 @@ def clocked_service(url: str, clock: FakeClock) -> RoomService:
 
 def test_chips_cannot_be_added_before_the_host_approves_the_seat() -> None:
     service = make_service()
-    room_id, host = service.create({"game": "toy-high-card", "seats": 2, "buy_in": 200})
+    room_id, host = service.create({"game": "high-card", "seats": 2, "buy_in": 200})
     service.join(room_id, 0, "Ann")
     before = service.get(room_id).room.seq
     with pytest.raises(ConfigError, match="Ann is not seated yet"):
@@ -101,7 +101,7 @@ def test_chips_cannot_be_added_before_the_host_approves_the_seat() -> None:
 
 def test_over_the_websocket_a_guest_waiting_for_approval_adds_no_chips(
         client: TestClient) -> None:
-    table = client.post("/api/tables", json={"game": "toy-high-card", "seats": 2,
+    table = client.post("/api/tables", json={"game": "high-card", "seats": 2,
                                             "buy_in": 200}).json()
     base = f"/api/tables/{table['id']}"
     token = client.post(f"{base}/join", json={"seat": 0, "name": "Ann"}).json()["token"]
@@ -172,15 +172,15 @@ def test_the_chip_settings_are_validated_described_and_kept_by_a_restart(
                         "smallest top-up is 1 to 400"),
                        ({"top_up_approval": "yes"}, "true or false")):
         with pytest.raises(ConfigError, match=words):
-            service.create({"game": "toy-high-card", "buy_in": 200, **bad})
+            service.create({"game": "high-card", "buy_in": 200, **bad})
     url = f"sqlite:///{tmp_path / 'chips.sqlite3'}"
     first = make_service(url)
-    room_id, _host_token = first.create({"game": "toy-high-card", "buy_in": 200})
+    room_id, _host_token = first.create({"game": "high-card", "buy_in": 200})
     config = first.get(room_id).room.config
     assert (config.top_up_approval, config.max_buy_in, config.min_top_up) == (True, 200, 20)
     assert ("; chips added up to 200 a stack, at least 20 at a time, each time approved "
             "by the host;") in config.describe()
-    other, _ = first.create({"game": "toy-high-card", "buy_in": 200, "max_buy_in": 600,
+    other, _ = first.create({"game": "high-card", "buy_in": 200, "max_buy_in": 600,
                              "min_top_up": 100, "top_up_approval": False,
                              "approval": False})
     first.join(other, 0, "Ann")
@@ -257,7 +257,7 @@ def test_a_pause_holds_every_clock_refuses_actions_and_says_so() -> None:
 
 
 def test_an_action_over_the_api_while_paused_is_refused(client: TestClient) -> None:
-    table = client.post("/api/tables", json={"game": "toy-high-card", "seats": 2,
+    table = client.post("/api/tables", json={"game": "high-card", "seats": 2,
                                             "approval": False, "timer": 0,
                                             "next_hand_delay": 0}).json()
     base = f"/api/tables/{table['id']}"
@@ -389,7 +389,7 @@ def test_bots_never_play_on_once_the_last_person_leaves(tmp_path: Path) -> None:
 def test_a_table_made_to_watch_the_bots_lets_them_play_alone() -> None:
     service = make_service()
     with pytest.raises(ConfigError, match="bots_play_alone must be true or false"):
-        service.create({"game": "toy-high-card", "bots_play_alone": 1})
+        service.create({"game": "high-card", "bots_play_alone": 1})
     room_id, _host_token, _tokens = open_table(service, players=0, seats=3, timer=0,
                                                bots_play_alone=True)
     service.fill_with_bots(room_id)
@@ -403,7 +403,7 @@ def test_bots_never_play_on_once_the_people_are_bust() -> None:
     service = make_service()
     room_id, _host_token, _tokens = open_table(
         service, game="dealers-choice", players=1, seats=3, timer=0, buy_in=20,
-        max_buy_in=1000, rotation=["toy-high-card"])
+        max_buy_in=1000, rotation=["high-card"])
     service.fill_with_bots(room_id)
     for bot in (1, 2):  # the bots outlast her
         _host(service, room_id, "topup", {"seat": bot, "amount": 980})

@@ -137,7 +137,7 @@ def test_in_lowball_with_two_blinds_a_player_who_took_both_plays_at_once() -> No
 
 def test_in_a_home_game_a_player_simply_moves_between_deals() -> None:
     service = make_service()
-    room_id, _host, _tokens = open_table(service, "toy-high-card", players=2, seats=4)
+    room_id, _host, _tokens = open_table(service, "high-card", players=2, seats=4)
     finish_hand(service, room_id)
     service.execute(room_id, lambda r: r.change_seat(0, 3))
     room = service.get(room_id).room

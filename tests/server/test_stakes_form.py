@@ -24,7 +24,7 @@ REFUSALS = [
 @pytest.mark.parametrize("stakes, words", REFUSALS)
 def test_a_stake_that_does_not_fit_is_refused_in_words_and_changes_nothing(
         client: TestClient, stakes: dict[str, Any], words: str) -> None:
-    table = new_table(client, game="toy-high-card")
+    table = new_table(client, game="high-card")
     service = client.app.state.service  # type: ignore[attr-defined]
     with client.websocket_connect(f"/ws/{table['id']}") as ws:
         host = Tab(ws)
@@ -37,7 +37,7 @@ def test_a_stake_that_does_not_fit_is_refused_in_words_and_changes_nothing(
 
 
 def test_the_stakes_of_the_form_are_dealt_from_the_next_hand(client: TestClient) -> None:
-    table = new_table(client, game="toy-high-card")
+    table = new_table(client, game="high-card")
     response = client.post(f"/api/tables/{table['id']}/host/game",
                            headers={"X-Host-Token": table["host_token"]},
                            json={"game": "stud", "stakes": {"ante": 1, "bring_in": 2,

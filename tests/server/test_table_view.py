@@ -51,7 +51,7 @@ def test_replay_frames_draw_each_step_as_the_seat_saw_it() -> None:
 
 def test_the_ledger_itemizes_buy_ins_and_the_latest_results() -> None:
     service = make_service()
-    room_id, _host, _tokens = open_table(service, "toy-high-card", players=2)
+    room_id, _host, _tokens = open_table(service, "high-card", players=2)
     play(service, room_id, 400)
     room = service.get(room_id).room
     played = len([r for r in room.hands if r.result is not None])
