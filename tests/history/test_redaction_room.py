@@ -3,19 +3,25 @@ seat saw it (a spectator: only cards every onlooker saw)."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import tomllib
 from typing import Any
 
 import pytest
 
+from pokerroom.casino.table import ThreeCardPokerRound
 from pokerroom.engine.events import CardsDealt, CardsDiscarded, HandEnded, SplitDiscards
+from pokerroom.engine.state import PokerHand
 from pokerroom.games import all_games, get_game
-from pokerroom.history.phh import hand_to_phh, player_seats
+from pokerroom.history.phh import player_seats
+from pokerroom.history.phh_casino import tcp_to_phh
+from pokerroom.history.phh_hearts import hearts_to_phh
+from pokerroom.history.phh_home import home_to_phh
 from pokerroom.history.pokerstars import hand_id, table_id
+from pokerroom.homegames.deal import HomeDeal
+from pokerroom.homegames.hearts import HeartsHand
 from pokerroom.server.codec import to_json
-from pokerroom.server.history import _home_phh, hand_history_phh, hand_history_pokerstars
+from pokerroom.server.history import hand_history_phh, hand_history_pokerstars
 from pokerroom.server.room import Room, RoomHandRecord
 
 from .redaction_oracle import as_received, assert_as_seen, shown_down
@@ -26,14 +32,23 @@ GAMES = [g.name for g in all_games()]
 
 
 def _record_phh(record: RoomHandRecord, reader: int | None, *, full: bool) -> dict[str, Any]:
-    """The room's PHH writer run on the hand's full log, or on the log as ``reader``
-    received it."""
+    """The PHH writer of the hand's game run on its full log, or on the log as ``reader``
+    received it: the poker table's own (:meth:`PokerSession.phh_record`), and the home
+    games' and Three Card Poker's on the stacks the hand began and ended with."""
     state = record.state if full else as_received(record.state, reader)
-    if get_game(record.game).family == "poker":
-        return hand_to_phh(state)  # type: ignore[arg-type]
-    data = _home_phh(dataclasses.replace(record, state=state))
+    if isinstance(state, PokerHand):
+        data = record.session.phh_record(state)
+    elif isinstance(state, ThreeCardPokerRound):
+        data = tcp_to_phh(state, record.names)
+    elif isinstance(state, HeartsHand):
+        data = hearts_to_phh(state, players=record.names, starting=record.starting)
+    else:
+        assert isinstance(state, HomeDeal) and record.result is not None
+        finishing = [s + n for s, n in zip(record.starting, record.result.net, strict=True)]
+        data = home_to_phh(state, players=record.names, starting=record.starting,
+                           finishing=finishing)
     assert data is not None
-    return data
+    return dict(data)
 
 
 def _documents(text: str) -> dict[int, dict[str, Any]]:

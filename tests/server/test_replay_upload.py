@@ -64,7 +64,7 @@ def test_a_rooms_own_phh_download_replays_as_the_room_replays_it(
         uploaded = mine.json()
         assert uploaded["hands"] == finished and uploaded["problems"] == []
         assert uploaded["number"] == number and uploaded["over"]
-        assert uploaded["names"] == [f"Seat {s + 1}" for s in range(3)]  # PHH names none
+        assert uploaded["names"] == own["names"]      # the table's record names the players
         assert [_frame_facts(f) for f in uploaded["frames"]] == \
             [_frame_facts(f) for f in own["frames"]]
         assert uploaded["result"]["net"] == own["result"]["net"]

@@ -61,6 +61,7 @@ from pokerroom.engine.events import (
     CardsDiscarded,
     ForcedBet,
     HandEnded,
+    HandStarted,
     PlayerActed,
     ShownHand,
 )
@@ -482,8 +483,9 @@ def _summary(hand: PokerHand, writer: _Writer) -> list[str]:
     elif writer.board:
         out.append(f"Board [{_cards(writer.board)}]")
     shown = {s.seat: s for s in result.shown}
-    blind_seats = [s for s in hand.events[0].blind_seats if s is not None] \
-        if hasattr(hand.events[0], "blind_seats") else []
+    started = hand.events[0]
+    blind_seats = [s for s in started.blind_seats if s is not None] \
+        if isinstance(started, HandStarted) else []
     when = _FOLD_WHEN[_kind(hand)]
     for seat in sorted(hand.deal_order):
         line = f"Seat {seat + 1}: {writer.name(seat)}"

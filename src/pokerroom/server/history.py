@@ -104,7 +104,6 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     try:
         import tomli_w
 
-        from pokerroom.history.phh import hand_to_phh
         from pokerroom.history.pokerstars import hand_id, table_id
     except ImportError:
         raise ConfigError("PHH export is not available in this build") from None
@@ -115,14 +114,13 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     for record in room.hands:
         if record.result is None:
             continue
-        if get_game(record.game).family != "poker":
-            data = _home_phh(record)
-            if data is None:
-                documents.append(f"# hand {record.number} ({get_game(record.game).title}): "
-                                 "PHH has no record for this game; see the text history")
-                continue
-        else:
-            data = hand_to_phh(record.state)  # type: ignore[arg-type]
+        game = get_game(record.game)
+        if record.phh is None:
+            documents.append(f"# hand {record.number} ({game.title}): "
+                             "PHH has no record for this game; see the text history")
+            continue
+        data = dict(record.phh)
+        if game.family == "poker":
             data.update(table=room.id, hand=hand_id(table_id(room.id), record.number))
         data.update(tournament_fields(room, record.number))
         seat = record.reader_seat(room_seat, room.holder_of(room_seat))
@@ -131,26 +129,6 @@ def hand_history_phh(room: Room, room_seat: int | None) -> str:
     if not documents:
         raise ConfigError("no finished hand yet")
     return "\n".join(documents)
-
-
-def _home_phh(record: RoomHandRecord) -> dict[str, Any] | None:
-    """A settled Guts, Herbie, Hearts Poker or Three Card Poker hand as PHH
-    (:mod:`pokerroom.history`'s ``home``, ``hearts`` and ``casino``)."""
-    from pokerroom.casino.table import ThreeCardPokerRound
-    from pokerroom.history.phh_casino import tcp_to_phh
-    from pokerroom.history.phh_hearts import hearts_to_phh
-    from pokerroom.history.phh_home import home_code, home_to_phh
-    from pokerroom.homegames.hearts import HeartsHand
-
-    if isinstance(record.state, ThreeCardPokerRound) and record.state.is_over:
-        return tcp_to_phh(record.state, record.names)
-    if isinstance(record.state, HeartsHand) and record.state.is_over:
-        return hearts_to_phh(record.state, players=record.names, starting=record.starting)
-    if home_code(record.state) is None or record.result is None:
-        return None
-    finishing = [s + n for s, n in zip(record.starting, record.result.net, strict=True)]
-    return home_to_phh(record.state, players=record.names,  # type: ignore[arg-type]
-                       starting=record.starting, finishing=finishing)
 
 
 def hand_history_pokerstars(room: Room, room_seat: int | None) -> str:

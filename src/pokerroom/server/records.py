@@ -51,6 +51,10 @@ class RoomHandRecord:
     session: Session
     starting: tuple[int, ...] = ()
     result: HandResult | None = None
+    phh: dict[str, object] | None = None
+    """The finished hand as PHH, every card in it, as its table gave it when the hand was
+    settled (:meth:`~pokerroom.session.Session.phh_record`; ``None``: PHH does not write
+    the game)."""
     actions: list[dict[str, Any]] = field(default_factory=list)
     dealer: int | None = None
     """The room seat that deals or holds the button (``None``: the house deals)."""

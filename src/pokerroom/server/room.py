@@ -686,6 +686,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         assert self.session is not None
         result = self.session.settle(record.state)
         record.result = result
+        record.phh = self.session.phh_record(record.state)
         if self.config.rabbit_hunt:      # read before the next deal draws on the shuffle
             record.rabbit = hidden_board(record)
         self.hand_over_time = self.event_time
