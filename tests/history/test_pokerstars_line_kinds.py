@@ -119,7 +119,7 @@ def test_a_raise_that_reaches_the_cap_and_a_stands_pat_with_cards_are_read() -> 
 
 
 def test_a_game_pokerroom_does_not_deal_is_refused_by_name() -> None:
-    for game in ("5 Card Omaha Pot Limit", "6+ Hold'em No Limit", "Badugi Limit"):
+    for game in ("6 Card Omaha Pot Limit", "Courchevel Pot Limit", "Fusion Pot Limit"):
         text = CASH.replace("Hold'em No Limit", game)
         assert "a game pokerroom does not deal" in read_pokerstars(text, "x.txt").problems[0].reason
 

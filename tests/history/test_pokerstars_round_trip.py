@@ -16,10 +16,11 @@ from typer.testing import CliRunner
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.engine.variants import VARIANTS
-from pokerroom.games import RULEBOOK
+from pokerroom.games import RULEBOOK, all_games
 from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars_import import read_pokerstars
 
+all_games()     # the registry's games bring their engine variants (badugi's among them)
 EXPORTED = sorted(game.name for game in RULEBOOK if game.pokerstars is not None)
 """The games the PokerStars layout has a name for."""
 DRAW_GAMES = sorted(game.name for game in RULEBOOK if game.pokerstars is not None

@@ -33,6 +33,7 @@ line it cannot read names its file and line, and only that hand is left out
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -51,7 +52,8 @@ from pokerroom.history.importing import (
     collect,
     fill_shown,
 )
-from pokerroom.history.phh import GAME_PARTS, PHH_CODES
+from pokerroom.history.phh import PHH_CODES
+from pokerroom.history.phh_codes import game_part
 from pokerroom.history.phh_extras import straddles_and_bombs
 from pokerroom.history.pokerstars import STRUCTURE_NAMES, from_roman
 
@@ -61,10 +63,19 @@ _GAMES = {"Hold'em": "holdem", "Omaha": "omaha", "Omaha Hi/Lo": "omaha-hilo",
           "7 Card Stud": "stud", "7 Card Stud Hi/Lo": "stud-hilo", "Razz": "razz",
           "5 Card Draw": "draw-high", "Single Draw 2-7 Lowball": "lowball-27",
           "Triple Draw 2-7 Lowball": "lowball-27-triple",
-          "Single Draw A-5 Lowball": "lowball-a5"}
+          "Single Draw A-5 Lowball": "lowball-a5",
+          # the games beyond the rulebook (docs/histories.md cites PokerStars' own words)
+          "6+ Hold'em": "short-deck", "Badugi": "badugi", "5 Card Omaha": "omaha5",
+          "5 Card Omaha Hi/Lo": "omaha5-hilo"}
 """The reader's words: each game name a PokerStars header writes, with the engine
 variant it deals (what PokerStars writes, so a file of any writer reads; a test keeps
-every game's :attr:`~pokerroom.game.Game.pokerstars` among them)."""
+every game's :attr:`~pokerroom.game.Game.pokerstars` among them). A variant of a game
+beyond the rulebook is known once the registry of games is loaded
+(:mod:`pokerroom.games`, as every command loads it); until then its hands are refused."""
+_OTHER_ORDER = {"short-deck": "short-deck-trips"}
+"""A game whose header does not say which of its rankings it played: a short-deck hand
+is read as a straight over three of a kind (pokerroom's default, PHH ``NS``) and, when
+its showdown pays otherwise, as three of a kind over a straight (``NST``)."""
 _STRUCTURES = {v: k for k, v in STRUCTURE_NAMES.items()}
 _GAME = re.compile(r"(?<![\w+'/-])(?<!Card )(?<!\+ )(?<!Split )(" + "|".join(
     re.escape(g) for g in sorted(_GAMES, key=len, reverse=True))
@@ -195,6 +206,9 @@ class _Hand:
             raise _LineError(self.first_line, "a game pokerroom does not deal (it reads "
                              + ", ".join(sorted(set(_GAMES))) + ")")
         self.game = _GAMES_BY_CASE[game.group(1).casefold()]
+        if self.game not in VARIANTS:
+            raise _LineError(self.first_line, f"{game.group(1)} is dealt by a game of the "
+                             "registry (pokerroom.games), which is not loaded")
         self.structure = _STRUCTURES_BY_CASE[game.group(2).casefold()]
         stakes = _STAKES.findall(head)
         if not stakes:
@@ -496,7 +510,7 @@ class _Hand:
         n = len(self.players)
         letter = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                   Structure.NO_LIMIT: "N"}[self.structure]
-        code = letter + GAME_PARTS[self.game]
+        code = letter + (game_part(self.game) or "")
         variant = VARIANTS[self.game]
         if variant.blind_form and any(p.kind != "the ante" for p in self.posts):
             variant = VARIANTS[variant.blind_form]      # five-card draw with blinds
@@ -547,7 +561,15 @@ class _Hand:
         data["venue"] = "PokerStars"
         paid = {p: self.spent.get(p, 0) - self.returned.get(p, 0)
                 for p in range(1, n + 1)} if self.returned else None
-        return settle_imported(data, self.won, self.rake, paid, self.calls)
+        other = _OTHER_ORDER.get(self.game)
+        if other is None:
+            return settle_imported(data, self.won, self.rake, paid, self.calls)
+        try:
+            return settle_imported(copy.deepcopy(data), self.won, self.rake, paid, self.calls)
+        except HistoryError:
+            data["variant"] = letter + (game_part(other) or "")
+            data["_pokerroom_code"] = True
+            return settle_imported(data, self.won, self.rake, paid, self.calls)
 
     def _blind_sizes(self, small: int, big: int) -> tuple[int, int]:
         """The blinds: the header's stakes in no-limit and pot-limit; in fixed limit the

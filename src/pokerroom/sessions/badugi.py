@@ -161,7 +161,7 @@ BADUGI = Game(
     house_rules=(structure_rule("fixed-limit"),),
     default_stakes={"small_blind": 1, "big_blind": 2}, default_stack=200,
     rule_ids=("lowball-intro",), variant=BADUGI_VARIANT.name,
-    engine_variants=(BADUGI_VARIANT,), phh="B", pokerstars=None,
+    engine_variants=(BADUGI_VARIANT,), phh="B", pokerstars="Badugi",
     layout=poker_layout(BADUGI_VARIANT),
     odds=OddsGame("badugi", -1, 4, 0, ranked=_ranked_odds), ranking=_RANKING,
     on_timeout="check or fold, and stand pat at the draw")

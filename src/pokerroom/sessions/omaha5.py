@@ -86,7 +86,7 @@ def _hilo_odds(words: Sequence[str]) -> Any:
 
 def _game(name: str, variant: Variant, kind: str, ranking: ShowdownGame,
           rules: tuple[HouseRuleSpec, ...], odds: OddsGame, description: str,
-          aliases: tuple[str, ...]) -> Game:
+          aliases: tuple[str, ...], pokerstars: str) -> Game:
     return Game(
         name=name, title=variant.title, family="poker", description=description,
         aliases=aliases, min_seats=2, max_seats=variant.max_players,
@@ -95,7 +95,7 @@ def _game(name: str, variant: Variant, kind: str, ranking: ShowdownGame,
         house_rules=(structure_rule("pot-limit"), *rules), default_stakes=_BLINDS,
         default_stack=200, rule_ids=variant.rule_ids, variant=variant.name,
         engine_variants=(variant,), phh=(variant.phh_code or "")[1:] or None,
-        pokerstars=None, layout=poker_layout(variant), odds=odds, ranking=ranking,
+        pokerstars=pokerstars, layout=poker_layout(variant), odds=odds, ranking=ranking,
         floor=False)
 
 
@@ -104,7 +104,7 @@ OMAHA5 = _game(
     OddsGame("omaha5", -1, 5, 5, ranked=_high_odds),
     "Five hole cards each and a five-card board; a hand uses exactly two hole cards and "
     "three board cards.",
-    ("five-card-omaha", "5-card-omaha", "plo5", "big-o-high", "omaha-5"))
+    ("five-card-omaha", "5-card-omaha", "plo5", "big-o-high", "omaha-5"), "5 Card Omaha")
 """Five-card Omaha high, pot limit unless the house rules say otherwise."""
 OMAHA5_HILO = _game(
     "omaha5-hilo", OMAHA5_HILO_VARIANT, "omaha-hilo", _HILO_RANKING, (_QUALIFIER,),
@@ -112,6 +112,7 @@ OMAHA5_HILO = _game(
              ranked=_hilo_odds),
     "Five-card Omaha split high-low (Big O): the best high and the best 8-or-better low, "
     "each of exactly two hole and three board cards, share the pot.",
-    ("big-o", "five-card-omaha-hi-lo", "5-card-omaha-hi-lo", "plo5-8", "omaha5-8"))
+    ("big-o", "five-card-omaha-hi-lo", "5-card-omaha-hi-lo", "plo5-8", "omaha5-8"),
+    "5 Card Omaha Hi/Lo")
 """Five-card Omaha high-low eight or better, pot limit unless the house rules say
 otherwise."""

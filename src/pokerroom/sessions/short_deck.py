@@ -110,6 +110,6 @@ SHORT_DECK = Game(
     default_stakes={"small_blind": 1, "big_blind": 2}, default_stack=200,
     rule_ids=_RULE_IDS, variant=SHORT_DECK_VARIANT.name,
     engine_variants=(SHORT_DECK_VARIANT, SHORT_DECK_TRIPS_VARIANT), phh="S",
-    pokerstars=None, layout=poker_layout(SHORT_DECK_VARIANT), odds=_ODDS,
+    pokerstars="6+ Hold'em", layout=poker_layout(SHORT_DECK_VARIANT), odds=_ODDS,
     ranking=_RANKING)
 """Short-deck hold'em, no limit unless the house rules say otherwise."""
