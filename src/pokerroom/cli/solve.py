@@ -11,24 +11,22 @@ ante) prints one line on stderr and exits with 2.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated
 
 import typer
 
 from pokerroom.cli.app import app
-from pokerroom.cli.cluster import SCHEDULER_HELP, where
-from pokerroom.cli.progress import progress_bar
-from pokerroom.errors import PokerroomError
+from pokerroom.cli.solve_common import Cluster, Json, Scheduler, Workers, chart, emit, place, solved
 
-__all__ = ["pushfold_command"]
+__all__ = ["pushfold_command", "solve_app"]
 
 solve_app = typer.Typer(
-    help="Solve a small game for its equilibrium: heads-up push/fold hold'em, and ICM "
-         "push/fold at a final table.\n\n"
+    help="Solve a small game for its equilibrium: heads-up push/fold hold'em, ICM "
+         "push/fold at a final table, and the declare of Guts and Herbie.\n\n"
          "Examples:\n\n  pokerroom solve pushfold --stack 10\n\n"
          "  pokerroom solve icm-pushfold --stacks 5000,3000,2000 --blinds 100/200 "
-         "--payouts 50,30,20",
+         "--payouts 50,30,20\n\n"
+         "  pokerroom solve guts2 --players 3 --pot 10",
     no_args_is_help=True)
 app.add_typer(solve_app, name="solve")
 
@@ -41,79 +39,45 @@ def pushfold_command(
     ante: Annotated[float, typer.Option(
         "--ante", "-a", help="The ante each of the two players posts, in big blinds "
         "(e.g. 0.125).")] = 0.0,
-    cluster: Annotated[str | None, typer.Option(
-        "--cluster", help="Where the first run's equity enumeration runs: 'inline' "
-        "(default), 'processes', 'local' (a Dask LocalCluster) or 'tcp://host:8786'. "
-        "Results never depend on it.")] = None,
-    scheduler: Annotated[str | None, typer.Option(
-        "--scheduler", metavar="tcp://HOST:PORT", help=SCHEDULER_HELP)] = None,
-    workers: Annotated[int | None, typer.Option("--workers", help="Worker count.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    cluster: Cluster = None,
+    scheduler: Scheduler = None,
+    workers: Workers = None,
+    as_json: Json = False,
 ) -> None:
     """The heads-up push/fold equilibrium at one stack: who pushes, who calls.
 
     The small blind pushes all in or folds; the big blind calls or folds; the payoffs
     are chips (big blinds), with the exact all-in equity of every pair of hands. The
     charts show each class: its name where it is played always, its frequency where it
-    mixes, '·' where it is never played.
+    mixes, '·' where it is never played. The first run's equity enumeration runs where
+    --cluster says.
 
     Examples: pokerroom solve pushfold --stack 10; pokerroom solve pushfold --stack 8
     --ante 0.125 --json
     """
-    from pokerroom.analysis.executors import check_cluster
     from pokerroom.strategy.charts import solve_pushfold
 
-    try:
-        place = where(cluster, scheduler) or "inline"
-        check_cluster(place)
-        with progress_bar(not as_json, "enumerating hand matchups") as progress:
-            solution = solve_pushfold(stack, ante, where=place, workers=workers,
-                                      progress=progress)
-    except PokerroomError as err:
-        typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(2) from None
-    if as_json:
-        typer.echo(json.dumps(solution.to_json()))
-        return
-    _print_charts(solution)
+    solution = solved(as_json, "enumerating hand matchups", lambda progress: solve_pushfold(
+        stack, ante, where=place(cluster, scheduler), workers=workers, progress=progress))
+    emit(as_json, solution.to_json, lambda: _print_charts(solution))
 
 
 def _print_charts(solution: object) -> None:
     from rich.console import Console
-    from rich.table import Table
 
-    from pokerroom.strategy.charts import grid_rows
-    from pokerroom.strategy.classes import RANK_CHARS
     from pokerroom.strategy.pushfold import Solution
 
     assert isinstance(solution, Solution)
     game = solution.game
     console = Console()
-
-    def chart(title: str, freq: list[float]) -> Table:
-        cells = {}
-        for name, f in zip(game.names, freq, strict=True):
-            if f == 1.0:
-                cells[name] = f"[bold green]{name}[/]"
-            elif f > 0.0:
-                cells[name] = f"[yellow]{100 * f:.0f}%[/]"
-            else:
-                cells[name] = "[dim]·[/]"
-        table = Table(title=title, show_header=True, header_style="bold", padding=(0, 0))
-        table.add_column("")
-        for rank in RANK_CHARS:
-            table.add_column(rank, justify="center")
-        for rank, row in zip(RANK_CHARS, grid_rows(cells), strict=True):
-            table.add_row(f"[bold]{rank}[/]", *row)
-        return table
-
     share = _share(solution)
     ante = f", ante {game.ante:g}" if game.ante else ""
     console.print(f"Heads-up push/fold at {game.stack:g} big blinds{ante}")
-    console.print(chart(f"Small blind pushes ({100 * share[0]:.1f}% of hands)",
-                        solution.push.tolist()))
-    console.print(chart(f"Big blind calls ({100 * share[1]:.1f}% of hands)",
-                        solution.call.tolist()))
+    for side, who, freq in (("push", "Small blind pushes", solution.push),
+                            ("call", "Big blind calls", solution.call)):
+        at = 0 if side == "push" else 1
+        console.print(chart(f"{who} ({100 * share[at]:.1f}% of hands)",
+                            dict(zip(game.names, freq.tolist(), strict=True))))
     mixed = [f"{side} {name} {100 * f:.1f}%" for side in ("push", "call")
              for name, f in solution.mixed(side).items()]
     if mixed:
