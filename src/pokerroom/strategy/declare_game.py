@@ -99,6 +99,8 @@ class DeclareSetting:
     players: int
     pot: int
     options: GutsOptions | HerbieOptions
+    sampled: bool = False
+    """Sample the deals even where they could be enumerated (a quicker solve)."""
 
     @classmethod
     def of(cls, game: str, *, players: int, pot: int, ante: int = 1,
@@ -108,11 +110,7 @@ class DeclareSetting:
         checked: :class:`ConfigError` names what the solver cannot play."""
         if game not in GAMES:
             raise ConfigError(f"the declare solver plays {', '.join(GAMES)}, not {game!r}")
-        if not 2 <= players <= MAX_PLAYERS:
-            raise ConfigError(f"the declare solver takes 2 to {MAX_PLAYERS} players, "
-                              f"not {players}")
-        if pot < 1:
-            raise ConfigError(f"the pot must be at least 1 chip, not {pot}")
+        _check_players(players)
         given = dict(rules or {})
         options: GutsOptions | HerbieOptions
         if game == "herbie":
@@ -124,8 +122,22 @@ class DeclareSetting:
             options = HerbieOptions(players=players, ante=ante, **typed)
         else:
             options = guts_options(players, ante, 2 if game == "guts2" else 3, given)
+        return cls.from_options(game, options, pot)
+
+    @classmethod
+    def from_options(cls, game: str, options: GutsOptions | HerbieOptions, pot: int, *,
+                     sampled: bool = False) -> DeclareSetting:
+        """The setting of a table with these options, checked as :meth:`of` checks."""
+        _check_players(options.players)
+        if pot < 1:
+            raise ConfigError(f"the pot must be at least 1 chip, not {pot}")
+        if isinstance(options, GutsOptions):
+            if (game == "guts2") != (options.cards == 2) or game == "herbie":
+                raise ConfigError(f"{game} is not a Guts game of {options.cards} cards")
             _check_guts(options)
-        return cls(game, players, pot, options)
+        elif game != "herbie":
+            raise ConfigError(f"Herbie's options are not {game}'s")
+        return cls(game, options.players, pot, options, sampled)
 
     @property
     def match(self) -> int:
@@ -142,11 +154,17 @@ class DeclareSetting:
     @property
     def exact(self) -> bool:
         """Whether the deals are every combination of buckets (else sampled)."""
-        return self.game == "guts2" and self.players <= 3
+        return self.game == "guts2" and self.players <= 3 and not self.sampled
 
     def key(self) -> tuple[Any, ...]:
         """What the deals depend on (a worker's cache key)."""
-        return (self.game, self.players, self.pot, self.options)
+        return (self.game, self.players, self.pot, self.options, self.sampled)
+
+
+def _check_players(players: int) -> None:
+    if not 2 <= players <= MAX_PLAYERS:
+        raise ConfigError(f"the declare solver takes 2 to {MAX_PLAYERS} players, "
+                          f"not {players}")
 
 
 def _check_guts(options: GutsOptions) -> None:
