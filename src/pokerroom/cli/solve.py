@@ -11,12 +11,23 @@ ante) prints one line on stderr and exits with 2.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
 
 from pokerroom.cli.app import app
-from pokerroom.cli.solve_common import Cluster, Json, Scheduler, Workers, chart, emit, place, solved
+from pokerroom.cli.solve_common import (
+    Cluster,
+    Json,
+    Scheduler,
+    Workers,
+    chart,
+    emit,
+    place,
+    solved,
+    text_chart,
+)
 
 __all__ = ["pushfold_command", "solve_app"]
 
@@ -39,6 +50,14 @@ def pushfold_command(
     ante: Annotated[float, typer.Option(
         "--ante", "-a", help="The ante each of the two players posts, in big blinds "
         "(e.g. 0.125).")] = 0.0,
+    sweep: Annotated[bool, typer.Option(
+        "--sweep", help="Solve every stack from 1 big blind to --up-to by --step and "
+        "print each hand's highest pushing and calling stack, as the published charts "
+        "do.")] = False,
+    step: Annotated[float, typer.Option("--step", help="The sweep's step in big "
+                                        "blinds.")] = 0.5,
+    up_to: Annotated[float, typer.Option("--up-to", help="The sweep's largest stack.")
+                     ] = 25.0,
     cluster: Cluster = None,
     scheduler: Scheduler = None,
     workers: Workers = None,
@@ -57,6 +76,10 @@ def pushfold_command(
     """
     from pokerroom.strategy.charts import solve_pushfold
 
+    if sweep:
+        _sweep(ante, step, up_to, place_of=lambda: place(cluster, scheduler),
+               workers=workers, as_json=as_json)
+        return
     solution = solved(as_json, "enumerating hand matchups", lambda progress: solve_pushfold(
         stack, ante, where=place(cluster, scheduler), workers=workers, progress=progress))
     emit(as_json, solution.to_json, lambda: _print_charts(solution))
@@ -85,6 +108,49 @@ def _print_charts(solution: object) -> None:
     console.print(f"Small blind's value {solution.value:+.4f} bb a hand; exploitability "
                   f"{solution.exploitability:.2e} bb a hand (exact best responses)",
                   soft_wrap=True)
+
+
+def _sweep(ante: float, step: float, up_to: float, *, place_of: Callable[[], str],
+           workers: int | None, as_json: bool) -> None:
+    """The stack sweep: every stack solved where ``place_of()`` says, each hand's
+    highest stack printed."""
+    from pokerroom.errors import ConfigError
+    from pokerroom.strategy.charts import Thresholds, sweep
+
+    def work(progress: Callable[[int, int], None]) -> Thresholds:
+        if not 0.05 <= step <= up_to - 1 or not 1 < up_to <= 200:
+            raise ConfigError(f"the sweep takes a step of at least 0.05 big blind and a "
+                              f"largest stack above 1 and at most 200, not {step:g} and "
+                              f"{up_to:g}")
+        count = round((up_to - 1) / step) + 1
+        stacks = [round(1 + step * k, 6) for k in range(count)]
+        return sweep(stacks, ante, where=place_of(), workers=workers, progress=progress)
+
+    grid = solved(as_json, "solving every stack", work)
+
+    def highest(side: str) -> dict[str, float | None]:
+        return {name: grid.highest(side, name) for name in grid.names}
+
+    def data() -> dict[str, object]:
+        return {"stacks": [grid.stacks[0], grid.stacks[-1], step], "ante": ante,
+                "push": highest("push"), "call": highest("call"),
+                "exploitability": grid.exploitability}
+
+    def show() -> None:
+        from rich.console import Console
+
+        console = Console()
+        top = f"{grid.stacks[-1]:g}+"
+        for side, who in (("push", "Small blind pushes"), ("call", "Big blind calls")):
+            cells = {name: (top if v is None else "·" if v == 0 else f"{v:g}")
+                     for name, v in highest(side).items()}
+            console.print(text_chart(f"{who} up to (big blinds, played at least half "
+                                     "the time)", cells))
+        console.print(f"{len(grid.stacks)} stacks from {grid.stacks[0]:g} to "
+                      f"{grid.stacks[-1]:g}; largest exploitability "
+                      f"{grid.exploitability:.2e} bb a hand", soft_wrap=True)
+
+    emit(as_json, data, show)
 
 
 def _share(solution: object) -> tuple[float, float]:

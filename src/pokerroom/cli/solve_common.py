@@ -20,7 +20,7 @@ from pokerroom.cli.progress import Update, progress_bar
 from pokerroom.errors import PokerroomError
 
 __all__ = ["Cluster", "Iterations", "Json", "Scheduler", "Seed", "Workers", "cell", "chart",
-           "emit", "place", "solved"]
+           "emit", "place", "solved", "text_chart"]
 
 T = TypeVar("T")
 
@@ -76,12 +76,16 @@ def cell(freq: float, name: str, pure: float = 0.0) -> str:
 
 def chart(title: str, freq: Mapping[str, float], pure: float = 0.0) -> Any:
     """The 13×13 grid of the starting-hand classes, each cell by :func:`cell`."""
+    return text_chart(title, {name: cell(f, name, pure) for name, f in freq.items()})
+
+
+def text_chart(title: str, cells: Mapping[str, str]) -> Any:
+    """The 13×13 grid of the starting-hand classes with the text ``cells`` by class."""
     from rich.table import Table
 
     from pokerroom.strategy.charts import grid_rows
     from pokerroom.strategy.classes import RANK_CHARS
 
-    cells = {name: cell(f, name, pure) for name, f in freq.items()}
     table = Table(title=title, show_header=True, header_style="bold", padding=(0, 0))
     table.add_column("")
     for rank in RANK_CHARS:

@@ -40,8 +40,10 @@ RATIO_STEP = 0.05
 """The match-to-pot ratios solved: steps of this size."""
 ITERATIONS = 150
 DEALS = 50_000
-"""CFR+ iterations and sampled deals of the bot's solves (two-card Guts with 2 players
-is exact)."""
+"""CFR+ iterations and sampled deals of the bot's solves."""
+SAMPLED_ABOVE = int(__import__("os").environ.get("POKERROOM_EXPERT_SAMPLED_ABOVE", "2"))
+"""Two-card Guts is solved over every deal up to this many players (the exact solve of
+three players takes about 40 CPU seconds, sampled 2)."""
 
 
 @cache
@@ -57,7 +59,7 @@ def solution_for(options: GutsOptions | HerbieOptions, game: str,
     cap = round(REFERENCE_POT * ratio)
     solved = replace(options, max_match=None if cap >= REFERENCE_POT else max(1, cap))
     setting = DeclareSetting.from_options(game, solved, REFERENCE_POT,
-                                          sampled=options.players > 2)
+                                          sampled=options.players > SAMPLED_ABOVE)
     return solve(setting, iterations=ITERATIONS, deals=DEALS)
 
 
