@@ -231,3 +231,18 @@ def test_herbie_heads_up_stays_with_strong_hands_only() -> None:
     assert (sol.stay[:, 0, 0] < 0.01).all() and (sol.stay[:, 0, -1] > 0.99).all()
     assert 0.2 < sol.share(0, 0) < 0.6
     assert sol.exploitability < 0.01 * sol.setting.pot
+
+
+@pytest.mark.rule("guts-losers-match", "guts-5.1a-everyone-out", "herbie-4.1")
+def test_with_the_carry_every_deal_shares_out_the_pot() -> None:
+    for game, players in (("guts2", 3), ("herbie", 2)):
+        setting = DeclareSetting.of(game, players=players, pot=12, carry=True,
+                                    rules={"max_match": 5})
+        deals = Deals.joined([chunk_deals(c) for c in deal_chunks(setting, 10_000)][:1])
+        assert np.allclose(deals.payoff.sum(axis=2), 12.0)
+        plain = DeclareSetting.of(game, players=players, pot=12, rules={"max_match": 5})
+        first = chunk_deals(deal_chunks(plain, 10_000)[0])
+        # nobody in: the pot stays, a third (a half) of it each
+        assert np.allclose(deals.payoff[:, 0], 12.0 / players)
+        left = 12.0 - first.payoff.sum(axis=2, keepdims=True)
+        assert np.allclose(deals.payoff[: len(first.weight)], first.payoff + left / players)

@@ -53,6 +53,9 @@ def declare_command(game: str) -> Callable[..., None]:
         house_rule: Annotated[list[str] | None, typer.Option(
             "--house-rule", help="NAME=VALUE (repeat), as `pokerroom play` takes them, "
             "e.g. declare=simultaneous or max_match=20.")] = None,
+        carry: Annotated[bool, typer.Option(
+            "--carry", help="Value the pot left for the next deal (the matches, or a pot "
+            "nobody won) as an even share for each player, not at nothing.")] = False,
         iterations: Iterations = 300,
         deals: Annotated[int, typer.Option(
             "--deals", help="Random deals the game is solved over (three-card Guts, "
@@ -72,7 +75,7 @@ def declare_command(game: str) -> Callable[..., None]:
             specs = {"guts2": GUTS_RULES, "guts3": GUTS3_RULES, "herbie": HERBIE_RULES}[game]
             rules = parse_house_rules(specs, list(house_rule or []), game=game)
             setting = DeclareSetting.of(game, players=players, pot=pot, ante=ante,
-                                        rules=rules)
+                                        rules=rules, carry=carry)
             return solve(setting, iterations=iterations, deals=deals, seed=seed,
                          where=place(cluster, scheduler), workers=workers,
                          progress=progress)
@@ -105,8 +108,9 @@ def _print(solution: object) -> None:
     setting, console = solution.setting, Console()
     cap = (f", matches capped at {setting.match}" if setting.match < setting.pot else "")
     how = "all at once" if setting.simultaneous else "in turn"
+    carried = "; the pot left for the next deal shared evenly" if setting.carry else ""
     console.print(f"{_HELP[setting.game].capitalize()}, {setting.players} players, pot "
-                  f"{setting.pot}{cap}; declaring {how}", soft_wrap=True)
+                  f"{setting.pot}{cap}; declaring {how}{carried}", soft_wrap=True)
     table = Table(show_header=True, header_style="bold")
     for column in ("decision", "stays with", "and also", "mixes", "hands in"):
         table.add_column(column)

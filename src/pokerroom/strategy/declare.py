@@ -259,6 +259,7 @@ class DeclareSolution:
             "game": setting.game, "players": setting.players, "pot": setting.pot,
             "match": setting.match,
             "declare": "simultaneous" if setting.simultaneous else "in-turn",
+            "carry": setting.carry,
             "decisions": [{"seat": i + 1, "heard": self.label(i, h),
                            "stays_from": self.threshold(i, h),
                            "also": self.exceptions(i, h),

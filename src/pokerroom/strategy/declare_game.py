@@ -101,10 +101,13 @@ class DeclareSetting:
     options: GutsOptions | HerbieOptions
     sampled: bool = False
     """Sample the deals even where they could be enumerated (a quicker solve)."""
+    carry: bool = False
+    """Value the pot left for the next deal (the pot not won, and the matches) as an even
+    share for each player, rather than at nothing: the game is then constant-sum."""
 
     @classmethod
     def of(cls, game: str, *, players: int, pot: int, ante: int = 1,
-           rules: Mapping[str, Any] | None = None) -> DeclareSetting:
+           rules: Mapping[str, Any] | None = None, carry: bool = False) -> DeclareSetting:
         """The setting of ``game`` with the typed house rules ``rules`` (as
         :func:`pokerroom.catalog.parse_house_rules` gives them; defaults for the rest),
         checked: :class:`ConfigError` names what the solver cannot play."""
@@ -122,11 +125,11 @@ class DeclareSetting:
             options = HerbieOptions(players=players, ante=ante, **typed)
         else:
             options = guts_options(players, ante, 2 if game == "guts2" else 3, given)
-        return cls.from_options(game, options, pot)
+        return cls.from_options(game, options, pot, carry=carry)
 
     @classmethod
     def from_options(cls, game: str, options: GutsOptions | HerbieOptions, pot: int, *,
-                     sampled: bool = False) -> DeclareSetting:
+                     sampled: bool = False, carry: bool = False) -> DeclareSetting:
         """The setting of a table with these options, checked as :meth:`of` checks."""
         _check_players(options.players)
         if pot < 1:
@@ -137,7 +140,7 @@ class DeclareSetting:
             _check_guts(options)
         elif game != "herbie":
             raise ConfigError(f"Herbie's options are not {game}'s")
-        return cls(game, options.players, pot, options, sampled)
+        return cls(game, options.players, pot, options, sampled, carry)
 
     @property
     def match(self) -> int:
@@ -158,7 +161,7 @@ class DeclareSetting:
 
     def key(self) -> tuple[Any, ...]:
         """What the deals depend on (a worker's cache key)."""
-        return (self.game, self.players, self.pot, self.options, self.sampled)
+        return (self.game, self.players, self.pot, self.options, self.sampled, self.carry)
 
 
 def _check_players(players: int) -> None:
@@ -427,7 +430,7 @@ def _exact_chunk(chunk: DealChunk) -> Deals:
     weight = ways / float(dealt)
     payoff = np.stack([_settle_guts(setting, ins, buckets, buckets)
                        for ins in _subsets(n)], axis=1)
-    return Deals(buckets, weight, payoff)
+    return Deals(buckets, weight, _carried(setting, payoff))
 
 
 def _sampled_chunk(chunk: DealChunk) -> Deals:
@@ -445,7 +448,7 @@ def _sampled_chunk(chunk: DealChunk) -> Deals:
     if setting.game != "herbie":
         payoff = np.stack([_settle_guts(setting, ins, values, values)
                            for ins in _subsets(n)], axis=1)
-        return Deals(buckets, weight, payoff)
+        return Deals(buckets, weight, _carried(setting, payoff))
     assert table.discards is not None
     herbie = table.value[tuple(decks[:, 3 * n:3 * n + 3].T)]
     stock = decks[:, 3 * n + 3:]
@@ -463,7 +466,16 @@ def _sampled_chunk(chunk: DealChunk) -> Deals:
                 used += out
             final[:, i] = table.value[tuple(cards.T)]
         settled.append(_settle_herbie(setting, ins, final, herbie))
-    return Deals(buckets, weight, np.stack(settled, axis=1))
+    return Deals(buckets, weight, _carried(setting, np.stack(settled, axis=1)))
+
+
+def _carried(setting: DeclareSetting, payoff: Floats) -> Floats:
+    """With :attr:`DeclareSetting.carry`, each player's share of the pot left for the
+    next deal (what was not taken, and the matches) added to its payoff."""
+    if not setting.carry:
+        return payoff
+    left = setting.pot - payoff.sum(axis=2, keepdims=True)
+    return np.asarray(payoff + left / setting.players, dtype=np.float64)
 
 
 def build_deals(setting: DeclareSetting, deals: int = DEFAULT_DEALS, seed: int = 0) -> Deals:

@@ -41,9 +41,11 @@ RATIO_STEP = 0.05
 ITERATIONS = 150
 DEALS = 50_000
 """CFR+ iterations and sampled deals of the bot's solves."""
-SAMPLED_ABOVE = int(__import__("os").environ.get("POKERROOM_EXPERT_SAMPLED_ABOVE", "2"))
+SAMPLED_ABOVE = 2
 """Two-card Guts is solved over every deal up to this many players (the exact solve of
-three players takes about 40 CPU seconds, sampled 2)."""
+three players takes about 40 CPU seconds and played no better than the sampled one,
+BENCHMARKS.md)."""
+CARRY_FROM = int(__import__("os").environ.get("POKERROOM_EXPERT_CARRY_FROM", "99"))
 
 
 @cache
@@ -59,7 +61,8 @@ def solution_for(options: GutsOptions | HerbieOptions, game: str,
     cap = round(REFERENCE_POT * ratio)
     solved = replace(options, max_match=None if cap >= REFERENCE_POT else max(1, cap))
     setting = DeclareSetting.from_options(game, solved, REFERENCE_POT,
-                                          sampled=options.players > SAMPLED_ABOVE)
+                                          sampled=options.players > SAMPLED_ABOVE,
+                                          carry=options.players >= CARRY_FROM)
     return solve(setting, iterations=ITERATIONS, deals=DEALS)
 
 
