@@ -44,8 +44,9 @@ DEALS = 50_000
 SAMPLED_ABOVE = 2
 """Two-card Guts is solved over every deal up to this many players (the exact solve of
 three players takes about 40 CPU seconds and played no better than the sampled one,
-BENCHMARKS.md)."""
-CARRY_FROM = int(__import__("os").environ.get("POKERROOM_EXPERT_CARRY_FROM", "99"))
+BENCHMARKS.md). The next deal is not valued (``carry``): valued, the expert did no
+better either."""
+
 
 
 @cache
@@ -61,8 +62,7 @@ def solution_for(options: GutsOptions | HerbieOptions, game: str,
     cap = round(REFERENCE_POT * ratio)
     solved = replace(options, max_match=None if cap >= REFERENCE_POT else max(1, cap))
     setting = DeclareSetting.from_options(game, solved, REFERENCE_POT,
-                                          sampled=options.players > SAMPLED_ABOVE,
-                                          carry=options.players >= CARRY_FROM)
+                                          sampled=options.players > SAMPLED_ABOVE)
     return solve(setting, iterations=ITERATIONS, deals=DEALS)
 
 
