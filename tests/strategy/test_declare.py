@@ -125,7 +125,7 @@ def test_in_turn_the_dealer_is_in_when_everyone_before_is_out() -> None:
     setting = DeclareSetting.of("guts2", players=3, pot=12)
     assert _engine(setting, [["2c", "3d"], ["4c", "5d"], ["7c", "2d"]], ()) == [0, 0, 12]
     deals = build_deals(DeclareSetting.of("guts2", players=2, pot=12))
-    assert (deals.payoff[:, 0b10, 1] == 12).all()  # the dealer alone takes the pot
+    assert (deals.payoff[0b10, 1] == 12).all()  # the dealer alone takes the pot
 
 
 @pytest.mark.rule("herbie-table-1", "herbie-table-2", "herbie-table-3", "herbie-table-4",
@@ -157,7 +157,7 @@ def _tiny(players: int, simultaneous: bool, seed: int) -> tuple[DeclareSetting, 
     count, size = 40, 3
     buckets = rng.integers(0, size, (count, players))
     weight = rng.random(count)
-    payoff = rng.normal(size=(count, 1 << players, players))
+    payoff = rng.normal(size=(1 << players, players, count))
     return setting, Deals(buckets, weight / weight.sum(), payoff)
 
 
@@ -173,7 +173,7 @@ def _brute_value(setting: DeclareSetting, deals: Deals, stay: np.ndarray, player
                 if not setting.simultaneous and i == n - 1 and heard == 0:
                     p = 1.0
                 chance *= p if s >> i & 1 else 1 - p
-            total += chance * deals.payoff[d, s, player]
+            total += chance * deals.payoff[s, player, d]
     return total
 
 
@@ -239,10 +239,11 @@ def test_with_the_carry_every_deal_shares_out_the_pot() -> None:
         setting = DeclareSetting.of(game, players=players, pot=12, carry=True,
                                     rules={"max_match": 5})
         deals = Deals.joined([chunk_deals(c) for c in deal_chunks(setting, 10_000)][:1])
-        assert np.allclose(deals.payoff.sum(axis=2), 12.0)
+        assert np.allclose(deals.payoff.sum(axis=1), 12.0)
         plain = DeclareSetting.of(game, players=players, pot=12, rules={"max_match": 5})
         first = chunk_deals(deal_chunks(plain, 10_000)[0])
         # nobody in: the pot stays, a third (a half) of it each
-        assert np.allclose(deals.payoff[:, 0], 12.0 / players)
-        left = 12.0 - first.payoff.sum(axis=2, keepdims=True)
-        assert np.allclose(deals.payoff[: len(first.weight)], first.payoff + left / players)
+        assert np.allclose(deals.payoff[0], 12.0 / players)
+        left = 12.0 - first.payoff.sum(axis=1, keepdims=True)
+        assert np.allclose(deals.payoff[..., : len(first.weight)],
+                           first.payoff + left / players)

@@ -128,10 +128,11 @@ def deal_values(setting: DeclareSetting, deals: Deals, stay: Floats,
                 if j != i:
                     others *= chance[j]
             key = (i, _heard(setting, i, s), s >> i & 1)
-            part = others * deals.payoff[:, s, i]
+            part = others * deals.payoff[s, i]
             groups[key] = groups[key] + part if key in groups else part
+    held = [np.ascontiguousarray(deals.buckets[:, i]) for i in range(n)]
     for (i, h, a), part in groups.items():
-        out[i, h, :, a] = np.bincount(deals.buckets[:, i], weights=part, minlength=size)
+        out[i, h, :, a] = np.bincount(held[i], weights=part, minlength=size)
     return out
 
 

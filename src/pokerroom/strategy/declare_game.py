@@ -33,7 +33,7 @@ in, every player's payoff (:class:`Deals`).
 >>> deals = build_deals(setting)
 >>> len(deals.weight), round(float(deals.weight.sum()), 12)
 (8281, 1.0)
->>> deals.payoff[0].tolist()  # the weakest hands against each other: 32 v 32
+>>> deals.payoff[:, :, 0].tolist()  # the weakest hands against each other: 32 v 32
 [[0.0, 0.0], [10.0, 0.0], [0.0, 10.0], [5.0, 5.0]]
 """
 
@@ -355,8 +355,9 @@ def _subsets(n: int) -> list[tuple[int, ...]]:
 @dataclass(frozen=True)
 class Deals:
     """Weighted deals: ``buckets[d, i]`` player ``i``'s bucket in deal ``d``, ``weight[d]``
-    its chance (the weights of a whole game add up to 1), ``payoff[d, s, i]`` player
-    ``i``'s chips when the set of players ``s`` (a bit mask) is in."""
+    its chance (the weights of a whole game add up to 1), ``payoff[s, i, d]`` player
+    ``i``'s chips when the set of players ``s`` (a bit mask) is in (laid out so that each
+    set and player's payoffs over the deals are contiguous)."""
 
     buckets: Ints
     weight: Floats
@@ -366,7 +367,7 @@ class Deals:
     def joined(parts: Sequence[Deals]) -> Deals:
         return Deals(np.concatenate([p.buckets for p in parts]),
                      np.concatenate([p.weight for p in parts]),
-                     np.concatenate([p.payoff for p in parts]))
+                     np.concatenate([p.payoff for p in parts], axis=2))
 
 
 @dataclass(frozen=True)
@@ -428,8 +429,8 @@ def _exact_chunk(chunk: DealChunk) -> Deals:
     for i in range(n):
         dealt *= comb(52 - 2 * i, 2)
     weight = ways / float(dealt)
-    payoff = np.stack([_settle_guts(setting, ins, buckets, buckets)
-                       for ins in _subsets(n)], axis=1)
+    payoff = np.stack([_settle_guts(setting, ins, buckets, buckets).T
+                       for ins in _subsets(n)])
     return Deals(buckets, weight, _carried(setting, payoff))
 
 
@@ -446,8 +447,8 @@ def _sampled_chunk(chunk: DealChunk) -> Deals:
     buckets = table.group[values]
     weight = np.full(count, 1.0 / chunk.total)
     if setting.game != "herbie":
-        payoff = np.stack([_settle_guts(setting, ins, values, values)
-                           for ins in _subsets(n)], axis=1)
+        payoff = np.stack([_settle_guts(setting, ins, values, values).T
+                           for ins in _subsets(n)])
         return Deals(buckets, weight, _carried(setting, payoff))
     assert table.discards is not None
     herbie = table.value[tuple(decks[:, 3 * n:3 * n + 3].T)]
@@ -465,8 +466,8 @@ def _sampled_chunk(chunk: DealChunk) -> Deals:
                 cards[:, slot] = np.where(out, stock[rows, used], cards[:, slot])
                 used += out
             final[:, i] = table.value[tuple(cards.T)]
-        settled.append(_settle_herbie(setting, ins, final, herbie))
-    return Deals(buckets, weight, _carried(setting, np.stack(settled, axis=1)))
+        settled.append(_settle_herbie(setting, ins, final, herbie).T)
+    return Deals(buckets, weight, _carried(setting, np.stack(settled)))
 
 
 def _carried(setting: DeclareSetting, payoff: Floats) -> Floats:
@@ -474,7 +475,7 @@ def _carried(setting: DeclareSetting, payoff: Floats) -> Floats:
     next deal (what was not taken, and the matches) added to its payoff."""
     if not setting.carry:
         return payoff
-    left = setting.pot - payoff.sum(axis=2, keepdims=True)
+    left = setting.pot - payoff.sum(axis=1, keepdims=True)
     return np.asarray(payoff + left / setting.players, dtype=np.float64)
 
 
