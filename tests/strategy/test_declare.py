@@ -38,6 +38,12 @@ def test_bad_settings_are_refused() -> None:
         DeclareSetting.of("holdem", players=2, pot=10)
 
 
+@pytest.mark.rule("guts-4.6-pot-limit")
+def test_a_pot_limit_caps_the_pot_played_for() -> None:
+    setting = DeclareSetting.of("guts2", players=2, pot=50, rules={"pot_limit": 20})
+    assert setting.pot == 20 and setting.match == 20
+
+
 @pytest.mark.rule("guts-deal", "guts-4.2a", "guts-4.2b", "guts-4.2c", "guts-4.2d")
 def test_exact_deals_count_every_pair_of_hands() -> None:
     setting = DeclareSetting.of("guts2", players=2, pot=10)

@@ -138,6 +138,8 @@ class DeclareSetting:
             if (game == "guts2") != (options.cards == 2) or game == "herbie":
                 raise ConfigError(f"{game} is not a Guts game of {options.cards} cards")
             _check_guts(options)
+            if options.pot_limit is not None:
+                pot = min(pot, options.pot_limit)  # guts-4.6-pot-limit: played for the limit
         elif game != "herbie":
             raise ConfigError(f"Herbie's options are not {game}'s")
         return cls(game, options.players, pot, options, sampled, carry)
