@@ -10,7 +10,7 @@ The jobs, each of 10 s or more inline on one core of the project's machine:
   0.1 (241 solves; the equity table read from the cache);
 * ``guts2x3``: the declare of two-card Guts, 3 players, declaring in turn, over every
   deal (753,571 combinations of hands), 300 CFR+ iterations;
-* ``herbie4``: the declare of Herbie, 4 players, over 200,000 random deals, 100 CFR+
+* ``herbie4``: the declare of Herbie, 4 players, over 200,000 random deals, 300 CFR+
   iterations.
 
 Printed per job and place: wall seconds, the CPU seconds of this process (inline: the
@@ -66,7 +66,7 @@ def _herbie(executor: Executor) -> Any:
     from pokerroom.strategy.declare import solve
     from pokerroom.strategy.declare_game import DeclareSetting
 
-    sol = solve(DeclareSetting.of("herbie", players=4, pot=10), iterations=100,
+    sol = solve(DeclareSetting.of("herbie", players=4, pot=10), iterations=300,
                 deals=200_000, executor=executor)
     return sol.stay, sol.exploitability
 
