@@ -3,20 +3,10 @@ line with exit code 2, through the launcher as a user runs it."""
 
 from __future__ import annotations
 
-import io
 import json
-from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
-
-from pokerroom.cli.launch import run
-
-
-def _run(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        code = run(args, prog="pokerroom")
-    return code, out.getvalue(), err.getvalue()
+from tests.cli.solve_run import assert_refused, run_cli
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -28,13 +18,11 @@ def _run(args: list[str]) -> tuple[int, str, str]:
     (["--cluster", "nowhere"], "unknown cluster 'nowhere'"),
 ])
 def test_bad_settings_print_one_line_and_exit_2(args: list[str], message: str) -> None:
-    code, out, err = _run(["solve", "pushfold", *args, "--json"])
-    assert code == 2 and out == ""
-    assert err.startswith(f"error: {message}") and err.count("\n") == 1
+    assert_refused(["solve", "pushfold", *args, "--json"], message)
 
 
 def test_the_help_names_the_options() -> None:
-    code, out, _ = _run(["solve", "pushfold", "--help"])
+    code, out, _ = run_cli(["solve", "pushfold", "--help"])
     assert code == 0
     for option in ("--stack", "--ante", "--json", "--cluster"):
         assert option in out
@@ -42,7 +30,7 @@ def test_the_help_names_the_options() -> None:
 
 @pytest.mark.exhaustive
 def test_the_json_at_10_big_blinds() -> None:
-    code, out, _ = _run(["solve", "pushfold", "--stack", "10", "--json"])
+    code, out, _ = run_cli(["solve", "pushfold", "--stack", "10", "--json"])
     assert code == 0
     data = json.loads(out)
     assert data["stack"] == 10 and data["ante"] == 0.0
@@ -56,7 +44,7 @@ def test_the_json_at_10_big_blinds() -> None:
 
 @pytest.mark.exhaustive
 def test_the_charts_with_an_ante() -> None:
-    code, out, _ = _run(["solve", "pushfold", "--stack", "8", "--ante", "0.125"])
+    code, out, _ = run_cli(["solve", "pushfold", "--stack", "8", "--ante", "0.125"])
     assert code == 0
     assert "Heads-up push/fold at 8 big blinds, ante 0.125" in out
     assert "Small blind pushes" in out and "Big blind calls" in out

@@ -3,22 +3,12 @@ settings refused in one line with exit code 2, through the launcher as a user ru
 
 from __future__ import annotations
 
-import io
 import json
-from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
-
-from pokerroom.cli.launch import run
+from tests.cli.solve_run import assert_refused, run_cli
 
 QUICK = ["--deals", "3000", "--iterations", "30"]
-
-
-def _run(args: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        code = run(args, prog="pokerroom")
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -34,20 +24,18 @@ def _run(args: list[str]) -> tuple[int, str, str]:
                                                      "least 1"),
 ])
 def test_bad_settings_print_one_line_and_exit_2(args: list[str], message: str) -> None:
-    code, out, err = _run(["solve", "icm-pushfold", *args, "--json"])
-    assert code == 2 and out == ""
-    assert err.startswith(f"error: {message}") and err.count("\n") == 1
+    assert_refused(["solve", "icm-pushfold", *args, "--json"], message)
 
 
 def test_the_help_names_the_options() -> None:
-    code, out, _ = _run(["solve", "icm-pushfold", "--help"])
+    code, out, _ = run_cli(["solve", "icm-pushfold", "--help"])
     assert code == 0
     for option in ("--stacks", "--blinds", "--ante", "--payouts", "--deals", "--json"):
         assert option in out
 
 
 def test_the_json_lists_every_range() -> None:
-    code, out, _ = _run(["solve", "icm-pushfold", "--stacks", "25bb,15bb,10bb",
+    code, out, _ = run_cli(["solve", "icm-pushfold", "--stacks", "25bb,15bb,10bb",
                          "--blinds", "100/200", "--ante", "25", "--payouts", "50,30,20",
                          *QUICK, "--json"])
     assert code == 0
@@ -64,11 +52,11 @@ def test_the_json_lists_every_range() -> None:
 
 
 def test_the_charts_and_the_compact_text() -> None:
-    code, out, _ = _run(["solve", "icm-pushfold", "--stacks", "5000,3000,2000", *QUICK])
+    code, out, _ = run_cli(["solve", "icm-pushfold", "--stacks", "5000,3000,2000", *QUICK])
     assert code == 0
     assert "BTN shoves" in out and "BB calls SB" in out and "Exploitability" in out
     assert "BB calls BTN + SB" in out  # the overcall, as text
-    code, out, _ = _run(["solve", "icm-pushfold", "--stacks", "5000,3000,2000", *QUICK,
+    code, out, _ = run_cli(["solve", "icm-pushfold", "--stacks", "5000,3000,2000", *QUICK,
                          "--compact"])
     assert code == 0
     assert "BTN shoves (" in out and "┃" not in out

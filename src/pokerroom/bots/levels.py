@@ -1,4 +1,5 @@
-"""Poker bots by level: ``easy``, ``normal`` and ``strong``.
+"""Poker bots by level: ``easy``, ``normal`` and ``strong`` (``expert`` plays poker as
+``strong``; its Guts and Herbie declare is solved, :mod:`pokerroom.strategy.expert`).
 
 ``easy`` is the rule-of-thumb bot of :mod:`pokerroom.bots.poker`. The other two judge a
 hand by its **equity against the players still in**: a quick Monte Carlo run of
@@ -138,6 +139,7 @@ TEMPERAMENTS = {
                           loose_call=0.03, bluff=0.12, position=0.05, respect=0.45,
                           learns=True),
 }
+TEMPERAMENTS["expert"] = TEMPERAMENTS["strong"]
 
 
 class LeveledBot:

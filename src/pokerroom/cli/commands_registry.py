@@ -16,6 +16,7 @@ from pokerroom.cli import (
     replay,  # noqa: F401
     serve,  # noqa: F401
     solve,  # noqa: F401
+    solve_guts,  # noqa: F401
     solve_icm,  # noqa: F401
     stats_cmd,  # noqa: F401
     tournament,  # noqa: F401

@@ -87,9 +87,9 @@ COMMANDS: tuple[Entry, ...] = (
     Entry("simulate", (_CLI + "casino",),
           "Play many rounds through the real table code with bots."),
     Entry("history", (_CLI + "play",), "Read hand histories."),
-    Entry("solve", (_CLI + "solve", _CLI + "solve_icm"),
-          "Solve a small game for its equilibrium: heads-up push/fold hold'em, and ICM "
-          "push/fold at a final table."),
+    Entry("solve", (_CLI + "solve", _CLI + "solve_icm", _CLI + "solve_guts"),
+          "Solve a small game for its equilibrium: heads-up push/fold hold'em, ICM "
+          "push/fold at a final table, and the declare of Guts and Herbie."),
 )
 """Every command, in the order ``pokerroom --help`` lists them."""
 
@@ -97,6 +97,7 @@ ALL_MODULES: tuple[str, ...] = (
     _CLI + "analyze_home", _CLI + "casino", _CLI + "floor", _CLI + "import_cmd",
     _CLI + "odds", _CLI + "play", _CLI + "rank", _CLI + "replay", _CLI + "serve",
     _CLI + "stats_cmd", _CLI + "tournament", _CLI + "solve", _CLI + "solve_icm",
+    _CLI + "solve_guts",
 )
 """Every command module, in the order that registers the commands as listed above."""
 

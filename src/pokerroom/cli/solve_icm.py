@@ -15,14 +15,14 @@ and exits with 2.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from typing import Annotated
 
 import typer
 
-from pokerroom.cli.progress import progress_bar
 from pokerroom.cli.solve import solve_app
-from pokerroom.errors import ConfigError, PokerroomError
+from pokerroom.cli.solve_common import Iterations, Json, Seed, chart, emit, solved
+from pokerroom.errors import ConfigError
 
 __all__ = ["icm_pushfold_command", "parse_blinds", "parse_stacks_or_blinds"]
 
@@ -81,11 +81,11 @@ def icm_pushfold_command(
     boards: Annotated[int, typer.Option(
         "--boards", help="Random boards per deal for the showdowns of three or more "
         "players (two-player showdowns are exact).")] = 4,
-    iterations: Annotated[int, typer.Option("--iterations", help="CFR+ iterations.")] = 400,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the deals and boards.")] = 0,
+    iterations: Iterations = 400,
+    seed: Seed = 0,
     compact: Annotated[bool, typer.Option(
         "--compact", help="Every range as text, no grids.")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: Json = False,
 ) -> None:
     """The ICM push/fold equilibrium at a final table: who shoves, who calls.
 
@@ -100,32 +100,25 @@ def icm_pushfold_command(
     --ante 25 --payouts 50,30,20 --json
     """
     from pokerroom.strategy.icm_game import IcmGame, IcmTable, sample_deals
-    from pokerroom.strategy.icm_pushfold import default_deals, solve_icm
+    from pokerroom.strategy.icm_pushfold import IcmSolution, default_deals, solve_icm
 
-    try:
+    def work(progress: Callable[[int, int], None]) -> object:
         small, big = parse_blinds(blinds)
         table = IcmTable.build(parse_stacks_or_blinds(stacks, big), small, big, ante,
                             _numbers(payouts, "--payouts"))
         count = default_deals(table.seats) if deals is None else deals
-        with progress_bar(not as_json, "CFR+ iterations") as progress:
-            game = IcmGame.build(table, sample_deals(table.seats, count, seed),
-                                 boards=boards, seed=seed + 1)
-            solution = solve_icm(game, iterations=iterations, progress=progress)
-    except PokerroomError as err:
-        typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(2) from None
-    if as_json:
-        typer.echo(json.dumps(solution.to_json()))
-        return
-    _print(solution, compact)
+        game = IcmGame.build(table, sample_deals(table.seats, count, seed),
+                             boards=boards, seed=seed + 1)
+        return solve_icm(game, iterations=iterations, progress=progress)
+
+    solution = solved(as_json, "CFR+ iterations", work)
+    assert isinstance(solution, IcmSolution)
+    emit(as_json, solution.to_json, lambda: _print(solution, compact))
 
 
 def _print(solution: object, compact: bool) -> None:
     from rich.console import Console
-    from rich.table import Table as Grid
 
-    from pokerroom.strategy.charts import grid_rows
-    from pokerroom.strategy.classes import RANK_CHARS
     from pokerroom.strategy.icm_game import position_names
     from pokerroom.strategy.icm_pushfold import PURE, IcmSolution
 
@@ -139,23 +132,6 @@ def _print(solution: object, compact: bool) -> None:
     console.print(f"ICM push/fold: {seats}; blinds {table.small_blind}/{table.big_blind}"
                   f"{ante}; payouts {prizes}", soft_wrap=True)
 
-    def grid(title: str, freq: dict[str, float]) -> Grid:
-        cells = {}
-        for name, f in freq.items():
-            if f >= 1.0 - PURE:
-                cells[name] = f"[bold green]{name}[/]"
-            elif f > PURE:
-                cells[name] = f"[yellow]{100 * f:.0f}%[/]"
-            else:
-                cells[name] = "[dim]·[/]"
-        out = Grid(title=title, show_header=True, header_style="bold", padding=(0, 0))
-        out.add_column("")
-        for rank in RANK_CHARS:
-            out.add_column(rank, justify="center")
-        for rank, row in zip(RANK_CHARS, grid_rows(cells), strict=True):
-            out.add_row(f"[bold]{rank}[/]", *row)
-        return out
-
     ranges = solution.ranges()
     for node in game.nodes:
         title = f"{node.label} ({100 * solution.share(node.label):.1f}% of hands)"
@@ -163,7 +139,7 @@ def _print(solution: object, compact: bool) -> None:
             console.print(f"{title}: {', '.join(ranges[node.label]) or 'nothing'}",
                           soft_wrap=True)
         else:
-            console.print(grid(title, solution.frequencies(node.label)))
+            console.print(chart(title, solution.frequencies(node.label), PURE))
     mixed = [f"{label}: " + ", ".join(f"{n} {100 * f:.0f}%" for n, f in mix.items())
              for label, mix in solution.mixed().items()]
     if mixed:

@@ -54,6 +54,7 @@ from pokerroom.homegames.house_rules import (
 )
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions.table_backed import TableBackedSession
+from pokerroom.strategy.expert import ExpertGutsBot, ExpertHerbieBot
 from pokerroom.tableview import Bot, View
 
 __all__ = ["GUTS2", "GUTS3", "GUTS_RULES", "HERBIE", "HERBIE_RULES", "HOME_CAPABILITIES",
@@ -154,6 +155,8 @@ def _guts(cards: int) -> Callable[[TableSpec], HomeSession]:
         def bot(seat: int, rng: random.Random, level: str) -> Bot:
             if level == "easy":
                 return FastGutsBot(options.players, evaluate, cards)
+            if level == "expert":
+                return ExpertGutsBot(options, rng)
             return FieldGutsBot(options.players, evaluate, cards, level, options)
         return HomeSession(table, title=_guts_title(cards), phantom="the ghost",
                            evaluate=evaluate, make_bot=bot, hand_size=cards)
@@ -171,6 +174,8 @@ def _herbie(spec: TableSpec) -> HomeSession:
     def bot(seat: int, rng: random.Random, level: str) -> Bot:
         if level == "easy":
             return HerbieBot(options.players, options.unpaired, odd_card=options.odd_card)
+        if level == "expert":
+            return ExpertHerbieBot(options, rng)
         return FieldHerbieBot(options.players, level, unpaired=options.unpaired,
                               odd_card=options.odd_card, max_match=options.max_match)
     return HomeSession(table, title="Herbie", phantom="Herbie", evaluate=evaluate,

@@ -13,5 +13,10 @@ exact odds (docs/strategy.md).
 * :mod:`pokerroom.strategy.icm_game`: the push/fold game of a final table of 2 to 6
   players with ICM payoffs, over exact or sampled deals;
 * :mod:`pokerroom.strategy.icm_pushfold`: its exact best responses, exploitability and
-  equilibrium by CFR+.
+  equilibrium by CFR+;
+* :mod:`pokerroom.strategy.declare_game`: the declare of Guts and Herbie at a given pot
+  and table maximum, its hand buckets, deals and payoffs;
+* :mod:`pokerroom.strategy.declare`: its exact best responses, exploitability and
+  equilibrium by CFR+, on any executor;
+* :mod:`pokerroom.strategy.expert`: the ``expert`` bots, which declare as it says.
 """

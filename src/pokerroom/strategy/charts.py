@@ -18,12 +18,15 @@ of 0.1 big blind, see docs/strategy.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
+from pokerroom.analysis import plan
+from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
 from pokerroom.strategy.classes import CLASS_NAMES
 from pokerroom.strategy.equity import ClassEquity, class_equity, combo_equity
 from pokerroom.strategy.pushfold import PushFoldGame, Solution, check_settings, solve
@@ -34,13 +37,14 @@ __all__ = [
     "grid_rows",
     "preflop_classes",
     "solve_pushfold",
+    "sweep",
     "thresholds",
 ]
 
 STACKS: tuple[float, ...] = tuple(1.0 + 0.5 * k for k in range(49))
 """The stacks of the charts: 1 to 25 big blinds in steps of 0.5."""
 
-_TABLES: dict[str, ClassEquity] = {}
+_TABLES: dict[str | tuple[str, ...], ClassEquity] = {}
 
 
 def preflop_classes(where: str = "inline", *, workers: int | None = None,
@@ -119,6 +123,63 @@ def thresholds(table: ClassEquity, stacks: Iterable[float], ante: float = 0.0,
         if progress is not None:
             progress(done, len(solved))
     return Thresholds(tuple(solved), names, np.array(push), np.array(call), worst)
+
+
+SECONDS_PER_SOLVE = 0.05
+"""Rough single-core cost of one stack's solve; only the number of chunks depends on it."""
+
+
+def _table(classes: tuple[str, ...] | None) -> ClassEquity:
+    """The class table of ``classes`` (``None``: all 169, from the cache), made once a
+    process: what a worker loads itself rather than being sent."""
+    if classes is None:
+        return preflop_classes()
+    if classes not in _TABLES:
+        _TABLES[classes] = class_equity(combo_equity(list(classes)))
+    return _TABLES[classes]
+
+
+def _solve_stacks(job: tuple[tuple[str, ...] | None, float, tuple[float, ...]]
+                  ) -> list[tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], float,
+                                  tuple[str, ...]]]:
+    """Solve each stack of a chunk: its push and call frequencies, its exploitability
+    and the classes' names. The task function of :func:`sweep`."""
+    classes, ante, stacks = job
+    table = _table(classes)
+    out = []
+    for stack in stacks:
+        sol = solve(PushFoldGame.build(table, stack, ante))
+        out.append((sol.push, sol.call, sol.exploitability, sol.game.names))
+    return out
+
+
+def sweep(stacks: Iterable[float], ante: float = 0.0, *,
+          classes: Sequence[str] | None = None, where: str = "inline",
+          workers: int | None = None, executor: Executor | None = None,
+          progress: Callable[[int, int], None] | None = None) -> Thresholds:
+    """:func:`thresholds` over every stack of ``stacks``, the solves cut into chunks of
+    stacks that run inline, on a process pool or on Dask (``where``, or an open
+    ``executor``). Each chunk ships its stacks only; a worker loads the class table once
+    (``classes``: a few class names, made on the spot; ``None``: all 169, from the cache,
+    which is filled first where it is missing). Every solve is the same wherever it runs,
+    so the result is too, to the bit."""
+    solved = sorted(stacks)
+    for stack in solved:
+        check_settings(stack, ante)
+    key = None if classes is None else tuple(sorted(set(classes)))
+    if executor is None:
+        if key is None:
+            preflop_classes(where, workers=workers)  # the cache, before the workers read it
+        with open_executor(where, workers=workers) as opened:
+            return sweep(solved, ante, classes=key, executor=opened, progress=progress)
+    count = plan.task_count(len(solved) * SECONDS_PER_SOLVE, worker_count(executor),
+                            task_overhead(executor))
+    count = max(1, min(len(solved), max(count, len(solved) // 4)))
+    chunks = [(key, ante, tuple(solved[a:b])) for a, b in plan.split(len(solved), count)]
+    parts = [row for part in run_chunks(executor, _solve_stacks, chunks, progress)
+             for row in part]
+    return Thresholds(tuple(solved), parts[0][3], np.array([p[0] for p in parts]),
+                      np.array([p[1] for p in parts]), max(p[2] for p in parts))
 
 
 def _names(table: ClassEquity) -> set[str]:

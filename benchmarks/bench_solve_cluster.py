@@ -1,0 +1,119 @@
+"""The strategy lab's long solves inline, on a process pool of 2 and on a 2-worker
+``dask.distributed`` cluster (a scheduler and two worker processes started apart on
+loopback, :func:`pokerroom.analysis.loopback.loopback_cluster`), with the answers checked
+identical to the bit.
+
+The jobs, each of 10 s or more inline on one core of the project's machine:
+
+* ``equity``: the exact equity of every pair of starting hands (47,008 matchups);
+* ``sweep``: the heads-up push/fold equilibrium at every stack from 1 to 25 big blinds by
+  0.1 (241 solves; the equity table read from the cache);
+* ``guts2x3``: the declare of two-card Guts, 3 players, declaring in turn, over every
+  deal (753,571 combinations of hands), 300 CFR+ iterations;
+* ``herbie4``: the declare of Herbie, 4 players, over 200,000 random deals, 300 CFR+
+  iterations.
+
+Printed per job and place: wall seconds, the CPU seconds of this process (inline: the
+job's own), the speed-up over inline and whether the answer is identical; and the load
+average before and after, since wall times mean little on a busy machine. The ≥1.8×
+target can only be measured on a quiet one.
+
+    python -m benchmarks solve_cluster                 # every job
+    SOLVE_CLUSTER_JOBS=sweep,guts2x3 python -m benchmarks solve_cluster
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
+from typing import Any
+
+import numpy as np
+
+JOBS = ("equity", "sweep", "guts2x3", "herbie4")
+
+
+def _equity(executor: Executor) -> Any:
+    from pokerroom.strategy.classes import COMBO_COUNT
+    from pokerroom.strategy.equity import matchup_job, run_matchups
+
+    keys = matchup_job(np.arange(COMBO_COUNT, dtype=np.int64))
+    return run_matchups(keys, executor=executor)
+
+
+def _sweep(executor: Executor) -> Any:
+    from pokerroom.strategy.charts import preflop_classes, sweep
+
+    preflop_classes()
+    stacks = [round(1 + 0.1 * k, 6) for k in range(241)]
+    grid = sweep(stacks, executor=executor)
+    return np.concatenate([grid.push, grid.call]), grid.exploitability
+
+
+def _guts(executor: Executor) -> Any:
+    from pokerroom.strategy.declare import solve
+    from pokerroom.strategy.declare_game import DeclareSetting
+
+    sol = solve(DeclareSetting.of("guts2", players=3, pot=10), iterations=300,
+                executor=executor)
+    return sol.stay, sol.exploitability
+
+
+def _herbie(executor: Executor) -> Any:
+    from pokerroom.strategy.declare import solve
+    from pokerroom.strategy.declare_game import DeclareSetting
+
+    sol = solve(DeclareSetting.of("herbie", players=4, pot=10), iterations=300,
+                deals=200_000, executor=executor)
+    return sol.stay, sol.exploitability
+
+
+RUN: dict[str, Callable[[Executor], Any]] = {
+    "equity": _equity, "sweep": _sweep, "guts2x3": _guts, "herbie4": _herbie}
+
+
+def _same(one: Any, two: Any) -> bool:
+    if isinstance(one, tuple):
+        return all(_same(a, b) for a, b in zip(one, two, strict=True))
+    if isinstance(one, np.ndarray):
+        return bool(np.array_equal(one, two))
+    return bool(one == two)
+
+
+def _timed(job: str, executor: Executor) -> tuple[Any, float, float]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    answer = RUN[job](executor)
+    return answer, time.perf_counter() - wall, time.process_time() - cpu
+
+
+def main() -> None:
+    from pokerroom.analysis.executors import open_executor
+    from pokerroom.analysis.loopback import loopback_cluster
+
+    wanted = [j for j in os.environ.get("SOLVE_CLUSTER_JOBS", ",".join(JOBS)).split(",") if j]
+    print("load average before:", os.getloadavg(), flush=True)
+    for job in wanted:
+        with open_executor("inline") as inline:
+            answer, wall, cpu = _timed(job, inline)
+        rows = [{"job": job, "place": "inline", "wall_s": round(wall, 1),
+                 "cpu_s": round(cpu, 1)}]
+        with open_executor("processes", workers=2) as pool:
+            other, pool_wall, pool_cpu = _timed(job, pool)
+        rows.append({"job": job, "place": "pool of 2", "wall_s": round(pool_wall, 1),
+                     "cpu_s": round(pool_cpu, 1), "speedup": round(wall / pool_wall, 2),
+                     "identical": _same(answer, other)})
+        with loopback_cluster(workers=2) as address, open_executor(address) as dask:
+            other, dask_wall, dask_cpu = _timed(job, dask)
+        rows.append({"job": job, "place": "dask 2 workers", "wall_s": round(dask_wall, 1),
+                     "cpu_s": round(dask_cpu, 1), "speedup": round(wall / dask_wall, 2),
+                     "identical": _same(answer, other)})
+        for row in rows:
+            print("solve_cluster:", json.dumps(row), flush=True)
+    print("load average after:", os.getloadavg(), flush=True)
+
+
+if __name__ == "__main__":
+    main()

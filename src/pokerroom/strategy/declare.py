@@ -1,0 +1,325 @@
+"""The equilibrium of the declare decision of Guts and Herbie, by CFR+, with exact best
+responses.
+
+A strategy gives each player, each bucket of hands and (declaring in turn) each sequence
+of declares the player has heard, a chance of staying in
+(:mod:`pokerroom.strategy.declare_game`). Every player declares once, so its best response
+is, at each of its decisions, the action with the larger counterfactual value: the sum
+over the deals where it holds that bucket of the chance the others' declares bring it
+there times its payoff, over the ways the deal can end. The **exploitability** is the
+NashConv: the sum over the players of what a best response gains over the profile, in
+chips per deal (0 exactly at an equilibrium).
+
+:func:`solve` runs CFR+ (regret matching+, every player updated from the same profile,
+averages weighted 1, 2, 3, ...). The deals are cut into chunks
+(:func:`~pokerroom.strategy.declare_game.deal_chunks`, by the job's size alone) and every
+iteration sums the chunks' counterfactual values in chunk order, so the result is the
+same to the bit inline, on a process pool or on Dask; each worker makes the deals of a
+chunk once and is sent only the profile each iteration.
+
+>>> from pokerroom.strategy.declare_game import DeclareSetting
+>>> sol = solve(DeclareSetting.of("guts2", players=2, pot=10), iterations=300)
+>>> sol.threshold(0, 0), sol.threshold(1, 1)  # first stays with all; the dealer after "in"
+('32', 'J9')
+>>> sol.exploitability < 0.01
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerroom.analysis.executors import open_executor, run_chunks
+from pokerroom.errors import ConfigError
+from pokerroom.strategy.declare_game import (
+    DEFAULT_DEALS,
+    DealChunk,
+    Deals,
+    DeclareSetting,
+    chunk_deals,
+    deal_chunks,
+    hand_table,
+)
+
+__all__ = [
+    "PURE",
+    "DeclareSolution",
+    "Evaluation",
+    "deal_values",
+    "evaluate",
+    "histories",
+    "solve",
+    "summarise",
+]
+
+Floats = npt.NDArray[np.float64]
+PURE = 0.005
+"""A frequency within this of 0 or 1 is shown as pure."""
+TREMBLE = 1e-6
+"""The least chance of each action in the reach the regrets are weighed by: a decision no
+deal reaches under the profile (a dealer who heard every rival say in holding a hand
+they never stay with) still learns the better action."""
+CHECK_EVERY = 50
+
+
+def histories(setting: DeclareSetting) -> int:
+    """How many declare sequences a player may have heard (the most over the players):
+    1 declaring at once, ``2 ** (players - 1)`` in turn."""
+    return 1 if setting.simultaneous else 1 << (setting.players - 1)
+
+
+def _heard(setting: DeclareSetting, player: int, s: int) -> int:
+    """The declares player ``player`` heard when the players of mask ``s`` stay in."""
+    return 0 if setting.simultaneous else s & ((1 << player) - 1)
+
+
+def _forced(setting: DeclareSetting) -> npt.NDArray[np.bool_]:
+    """``(players, histories)``: the decisions that are not made (in turn, the dealer
+    who heard everyone say out is in, ``guts-dealer-auto-in``), and the histories a
+    player cannot have heard."""
+    n, h = setting.players, histories(setting)
+    forced = np.zeros((n, h), dtype=bool)
+    if not setting.simultaneous:
+        forced[n - 1, 0] = True
+        for i in range(n):
+            forced[i, 1 << i:] = True  # player i hears only the i before it
+    return forced
+
+
+def _chunk_values(chunk: DealChunk, stay: Floats, tremble: float) -> Floats:
+    """The counterfactual values of the deals of ``chunk`` (see :func:`deal_values`)."""
+    return deal_values(chunk.setting, chunk_deals(chunk), stay, tremble)
+
+
+def deal_values(setting: DeclareSetting, deals: Deals, stay: Floats,
+                tremble: float = 0.0) -> Floats:
+    """The counterfactual values ``(players, histories, buckets, 2)`` (out, in) of
+    ``deals`` against the profile ``stay``: for each decision and action, the sum over
+    the deals and the ways they end of the deal's chance, the others' chances of
+    declaring so, and the payoff. With ``tremble``, every chance is kept within
+    ``tremble`` of 0 and 1."""
+    n = setting.players
+    size = stay.shape[2]
+    out = np.zeros((n, stay.shape[1], size, 2))
+    probs: dict[tuple[int, int], Floats] = {}
+    for i in range(n):
+        for h in range(stay.shape[1]):
+            if h < (1 << i) or setting.simultaneous:
+                p = stay[i, h][deals.buckets[:, i]]
+                probs[i, h] = np.clip(p, tremble, 1 - tremble) if tremble else p
+    if not setting.simultaneous:
+        probs[n - 1, 0] = np.ones(len(deals.weight))
+    groups: dict[tuple[int, int, int], Floats] = {}
+    for s in range(1 << n):
+        chance = []
+        for i in range(n):
+            p = probs[i, _heard(setting, i, s)]
+            chance.append(p if s >> i & 1 else 1 - p)
+        for i in range(n):
+            others = deals.weight.copy()
+            for j in range(n):
+                if j != i:
+                    others *= chance[j]
+            key = (i, _heard(setting, i, s), s >> i & 1)
+            part = others * deals.payoff[s, i]
+            groups[key] = groups[key] + part if key in groups else part
+    held = [np.ascontiguousarray(deals.buckets[:, i]) for i in range(n)]
+    for (i, h, a), part in groups.items():
+        out[i, h, :, a] = np.bincount(held[i], weights=part, minlength=size)
+    return out
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """A profile's ``values`` (each player's chips per deal), what a best response gains
+    each (``gains``), their sum ``exploitability`` and the counterfactual values."""
+
+    values: Floats
+    gains: Floats
+    exploitability: float
+    cfv: Floats
+
+
+def summarise(setting: DeclareSetting, stay: Floats, cfv: Floats) -> Evaluation:
+    """The values, best-response gains and exploitability of the profile ``stay`` from
+    its counterfactual values ``cfv``: a player's best response takes, at each of its
+    decisions, the action worth more."""
+    forced = _forced(setting)
+    stay = np.where(forced[:, :, None], 1.0, stay)
+    mixed = stay[..., None] * np.array([0.0, 1.0]) + (1 - stay[..., None]) * np.array(
+        [1.0, 0.0])
+    played = (mixed * cfv).sum(axis=3)
+    best = np.where(forced[:, :, None], cfv[..., 1], cfv.max(axis=3))
+    values = played.sum(axis=(1, 2))
+    gains = np.maximum(best.sum(axis=(1, 2)) - values, 0.0)
+    return Evaluation(values, gains, float(gains.sum()), cfv)
+
+
+class _Runner:
+    """Sums the chunks' counterfactual values on an executor, in chunk order."""
+
+    def __init__(self, chunks: Sequence[DealChunk], executor: Executor) -> None:
+        self.chunks, self.executor = list(chunks), executor
+
+    def values(self, stay: Floats, tremble: float) -> Floats:
+        parts = run_chunks(self.executor, partial(_chunk_values, stay=stay, tremble=tremble),
+                           self.chunks)
+        total = parts[0].copy()
+        for part in parts[1:]:
+            total += part
+        return np.asarray(total)
+
+
+def evaluate(setting: DeclareSetting, stay: Floats, *, deals: int = DEFAULT_DEALS,
+             seed: int = 0, executor: Executor | None = None) -> Evaluation:
+    """Every player's value and exact best response against ``stay`` (``(players,
+    histories, buckets)`` chances of staying in)."""
+    chunks = deal_chunks(setting, deals, seed)
+    if executor is None:
+        with open_executor("inline") as inline:
+            return evaluate(setting, stay, deals=deals, seed=seed, executor=inline)
+    return summarise(setting, stay, _Runner(chunks, executor).values(stay, 0.0))
+
+
+@dataclass(frozen=True)
+class DeclareSolution:
+    """The average strategy of CFR+: ``stay[player, heard, bucket]``, its evaluation,
+    and the exploitability recorded every :data:`CHECK_EVERY` iterations."""
+
+    setting: DeclareSetting
+    stay: Floats
+    evaluation: Evaluation
+    iterations: int
+    deals: int
+    history: tuple[tuple[int, float], ...]
+
+    @property
+    def exploitability(self) -> float:
+        return self.evaluation.exploitability
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return hand_table(self.setting.game, self.setting.options).short
+
+    def decisions(self) -> list[tuple[int, int]]:
+        """Every (player, heard) decision that is made, in the order of play."""
+        forced = _forced(self.setting)
+        return [(i, h) for i in range(self.setting.players)
+                for h in range(forced.shape[1]) if not forced[i, h]]
+
+    def label(self, player: int, heard: int) -> str:
+        """A decision in words: the seat and what it heard."""
+        n = self.setting.players
+        seat = "dealer" if player == n - 1 and not self.setting.simultaneous else (
+            f"seat {player + 1}" + (" (dealer's left)" if player == 0 and n > 2 else ""))
+        if self.setting.simultaneous:
+            return f"seat {player + 1}"
+        if player == 0:
+            return f"{seat}, first"
+        said = ", ".join(("in" if heard >> j & 1 else "out") for j in range(player))
+        return f"{seat}, after {said}"
+
+    def threshold(self, player: int, heard: int, at_least: float = 0.5) -> str | None:
+        """The weakest bucket from which every stronger one stays at least ``at_least``
+        of the time (``None``: the best does not)."""
+        freq = self.stay[player, heard]
+        low = len(freq)
+        while low > 0 and freq[low - 1] >= at_least:
+            low -= 1
+        return None if low == len(freq) else self.names[low]
+
+    def exceptions(self, player: int, heard: int, at_least: float = 0.5) -> list[str]:
+        """Buckets below the threshold that stay at least ``at_least`` of the time."""
+        freq = self.stay[player, heard]
+        low = len(freq)
+        while low > 0 and freq[low - 1] >= at_least:
+            low -= 1
+        return [self.names[b] for b in range(low) if freq[b] >= at_least]
+
+    def mixed(self, player: int, heard: int) -> dict[str, float]:
+        """Buckets that stay neither about always nor about never, with their chance."""
+        freq = self.stay[player, heard]
+        return {self.names[b]: round(float(f), 6) for b, f in enumerate(freq)
+                if PURE < f < 1 - PURE}
+
+    def share(self, player: int, heard: int) -> float:
+        """The share of all hands that stay (by the chance of each bucket)."""
+        sizes = hand_table(self.setting.game, self.setting.options).sizes
+        return float(sizes @ self.stay[player, heard]) / float(sizes.sum())
+
+    def to_json(self) -> dict[str, Any]:
+        setting = self.setting
+        return {
+            "game": setting.game, "players": setting.players, "pot": setting.pot,
+            "match": setting.match,
+            "declare": "simultaneous" if setting.simultaneous else "in-turn",
+            "carry": setting.carry,
+            "decisions": [{"seat": i + 1, "heard": self.label(i, h),
+                           "stays_from": self.threshold(i, h),
+                           "also": self.exceptions(i, h),
+                           "mixed": self.mixed(i, h),
+                           "share": round(self.share(i, h), 6)}
+                          for i, h in self.decisions()],
+            "values": [round(float(v), 6) for v in self.evaluation.values],
+            "exploitability": float(f"{self.exploitability:.3g}"),
+            "iterations": self.iterations, "deals": self.deals,
+            "exact_deals": setting.exact,
+        }
+
+
+def solve(setting: DeclareSetting, *, iterations: int = 400, deals: int = DEFAULT_DEALS,
+          seed: int = 0, where: str = "inline", workers: int | None = None,
+          executor: Executor | None = None,
+          progress: Callable[[int, int], None] | None = None) -> DeclareSolution:
+    """CFR+ for ``iterations`` on the game's deals (every combination of buckets, or
+    ``deals`` sampled from ``seed``), the chunks run on ``where`` (``"inline"``,
+    ``"processes"``, ``"local"``, ``"tcp://host:port"``) or on ``executor``; the result
+    is the same wherever they run."""
+    if iterations < 1:
+        raise ConfigError(f"the number of iterations must be at least 1, not {iterations}")
+    chunks = deal_chunks(setting, deals, seed)
+    if executor is None:
+        with open_executor(where, workers=workers) as opened:
+            return solve(setting, iterations=iterations, deals=deals, seed=seed,
+                         executor=opened, progress=progress)
+    runner = _Runner(chunks, executor)
+    n, h = setting.players, histories(setting)
+    size = len(hand_table(setting.game, setting.options).names)
+    forced = _forced(setting)
+    regret = np.zeros((n, h, size, 2))
+    total = np.zeros((n, h, size))
+    weights = 0.0
+    record: list[tuple[int, float]] = []
+    for t in range(1, iterations + 1):
+        stay = _matched(regret, forced)
+        cfv = runner.values(stay, TREMBLE)
+        now = stay * cfv[..., 1] + (1 - stay) * cfv[..., 0]
+        regret = np.maximum(regret + cfv - now[..., None], 0.0)
+        total += t * stay
+        weights += t
+        if t % CHECK_EVERY == 0 or t == iterations:
+            average = total / weights
+            record.append((t, summarise(setting, average,
+                                         runner.values(average, 0.0)).exploitability))
+        if progress is not None:
+            progress(t, iterations)
+    average = total / weights
+    final = summarise(setting, average, runner.values(average, 0.0))
+    return DeclareSolution(setting, average, final, iterations, chunks[0].total,
+                           tuple(record))
+
+
+def _matched(regret: Floats, forced: npt.NDArray[np.bool_]) -> Floats:
+    """Regret matching: each decision stays in proportion to its positive regret of
+    staying (an even mix when neither is positive); forced decisions stay."""
+    yes, no = regret[..., 1], regret[..., 0]
+    both = yes + no
+    stay = np.where(both > 0, yes / np.where(both > 0, both, 1.0), 0.5)
+    return np.where(forced[:, :, None], 1.0, stay)

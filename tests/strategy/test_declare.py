@@ -1,0 +1,255 @@
+"""The declare game of Guts and Herbie: its deals against a count over every pair of
+hands, its payoffs against the engine's own showdown, its exact best responses against
+every pure strategy, and CFR+'s exploitability."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations, product
+
+import numpy as np
+import pytest
+
+from pokerroom.core import DEALER, Declare
+from pokerroom.deck import Deck
+from pokerroom.errors import ConfigError
+from pokerroom.homegames.guts import GutsDeal
+from pokerroom.strategy.declare import deal_values, evaluate, histories, solve, summarise
+from pokerroom.strategy.declare_game import (
+    Deals,
+    DeclareSetting,
+    _settle_guts,
+    _settle_herbie,
+    build_deals,
+    chunk_deals,
+    deal_chunks,
+    hand_table,
+)
+
+
+def test_bad_settings_are_refused() -> None:
+    with pytest.raises(ConfigError, match="2 to 4 players, not 5"):
+        DeclareSetting.of("guts2", players=5, pot=10)
+    with pytest.raises(ConfigError, match="at least 1 chip"):
+        DeclareSetting.of("guts2", players=2, pot=0)
+    with pytest.raises(ConfigError, match="does not play the ghost"):
+        DeclareSetting.of("guts2", players=2, pot=10, rules={"ghost": "always"})
+    with pytest.raises(ConfigError, match="plays guts2, guts3, herbie"):
+        DeclareSetting.of("holdem", players=2, pot=10)
+
+
+@pytest.mark.rule("guts-4.6-pot-limit")
+def test_a_pot_limit_caps_the_pot_played_for() -> None:
+    setting = DeclareSetting.of("guts2", players=2, pot=50, rules={"pot_limit": 20})
+    assert setting.pot == 20 and setting.match == 20
+
+
+@pytest.mark.rule("guts-deal", "guts-4.2a", "guts-4.2b", "guts-4.2c", "guts-4.2d")
+def test_exact_deals_count_every_pair_of_hands() -> None:
+    setting = DeclareSetting.of("guts2", players=2, pot=10)
+    table = hand_table("guts2", setting.options)
+    assert len(table.names) == 91 and table.short[0] == "32" and table.short[-1] == "AA"
+    hands = list(combinations(range(52), 2))
+    masks = np.array([(1 << a) | (1 << b) for a, b in hands], dtype=np.int64)
+    bucket = np.array([table.bucket[a, b] for a, b in hands])
+    apart = (masks[:, None] & masks[None, :]) == 0
+    counts = np.zeros((91, 91))
+    np.add.at(counts, (bucket[:, None].repeat(len(hands), 1)[apart],
+                       bucket[None, :].repeat(len(hands), 0)[apart]), 1)
+    deals = build_deals(setting)
+    grid = np.zeros((91, 91))
+    grid[deals.buckets[:, 0], deals.buckets[:, 1]] = deals.weight
+    assert np.allclose(grid, counts / counts.sum(), rtol=1e-12, atol=0)
+
+
+@pytest.mark.rule("guts-deal")
+def test_three_player_exact_deals_add_up() -> None:
+    deals = build_deals(DeclareSetting.of("guts2", players=3, pot=10))
+    assert float(deals.weight.sum()) == pytest.approx(1.0, abs=1e-12)
+    # three aces each would need nine aces: never dealt
+    table_size = 91
+    assert not ((deals.buckets == table_size - 1).all(axis=1)).any()
+
+
+def test_sampled_deals_are_the_same_however_they_are_cut() -> None:
+    setting = DeclareSetting.of("herbie", players=3, pot=10)
+    chunks = deal_chunks(setting, 25_000, seed=3)
+    assert [c.stop - c.start for c in chunks] == [10_000, 10_000, 5_000]
+    again = [chunk_deals(c) for c in reversed(deal_chunks(setting, 25_000, seed=3))][::-1]
+    for one, two in zip([chunk_deals(c) for c in chunks], again, strict=True):
+        assert np.array_equal(one.payoff, two.payoff)
+    assert float(Deals.joined(again).weight.sum()) == pytest.approx(1.0)
+
+
+def _engine(setting: DeclareSetting, hands: list[list[str]], ins: tuple[int, ...]) -> list[int]:
+    """Each seat's net chips when ``ins`` stay in, settled by the engine's own deal."""
+    n = setting.players
+    order = [hands[i % n][i // n] for i in range(2 * n)]
+    options = setting.options
+    deal = GutsDeal(options, dealer=n - 1, pot=setting.pot,  # type: ignore[arg-type]
+                    deck=Deck.stacked(" ".join(order)))
+    while deal.actors == (DEALER,) and deal.phase == "deal":
+        deal.advance()
+    for seat in range(n):
+        if deal.phase != "declare":
+            break
+        deal.apply(Declare(seat=seat, stay=seat in ins))
+    while deal.actors:
+        deal.advance()
+    net = [deal.payouts.get(s, 0) for s in range(n)]
+    for seat, amount, _ in deal.payments:
+        net[seat] -= amount
+    return net
+
+
+@pytest.mark.rule("guts-losers-match", "guts-ties-share", "guts-single-in-takes-pot",
+                  "guts-single-loser", "guts-no-split", "guts-limit-agree",
+                  "guts-5.1-simultaneous", "guts-5.1a-everyone-out", "guts-showdown")
+@pytest.mark.parametrize("rules", [
+    {"declare": "simultaneous"},
+    {"declare": "simultaneous", "single_loser": True},
+    {"declare": "simultaneous", "no_split": True, "max_match": 5},
+])
+def test_payoffs_are_the_engines_showdown(rules: dict[str, object]) -> None:
+    setting = DeclareSetting.of("guts2", players=3, pot=12, rules=rules)
+    table = hand_table("guts2", setting.options)
+    rng = random.Random(5)
+    names = [f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"]
+    fixed = [["Ac", "Ad", "Kc", "Kd", "7c", "7d"],   # two pairs and a tie below
+             ["9c", "8d", "9d", "8c", "2c", "3d"]]   # a tie for best
+    deals = [fixed[0], fixed[1], *(rng.sample(names, 6) for _ in range(6))]
+    for cards in deals:
+        hands = [cards[0:2], cards[2:4], cards[4:6]]
+        values = np.array([[table.value[names.index(a), names.index(b)] for a, b in hands]])
+        for ins in (x for k in range(4) for x in combinations(range(3), k)):
+            mine = _settle_guts(setting, ins, values, values)[0]
+            assert mine.tolist() == _engine(setting, hands, ins), (hands, ins)
+
+
+@pytest.mark.rule("guts-declare-in-turn", "guts-dealer-auto-in")
+def test_in_turn_the_dealer_is_in_when_everyone_before_is_out() -> None:
+    setting = DeclareSetting.of("guts2", players=3, pot=12)
+    assert _engine(setting, [["2c", "3d"], ["4c", "5d"], ["7c", "2d"]], ()) == [0, 0, 12]
+    deals = build_deals(DeclareSetting.of("guts2", players=2, pot=12))
+    assert (deals.payoff[0b10, 1] == 12).all()  # the dealer alone takes the pot
+
+
+@pytest.mark.rule("herbie-table-1", "herbie-table-2", "herbie-table-3", "herbie-table-4",
+                  "herbie-table-5", "herbie-4.3", "herbie-4.4", "herbie-4.1")
+def test_herbie_payoffs_follow_article_4() -> None:
+    def settle(ins: tuple[int, ...], values: list[int], herbie: int,
+               lone_tie: str = "herbie-wins") -> list[float]:
+        setting = DeclareSetting.of("herbie", players=3, pot=12,
+                                    rules={"lone_tie": lone_tie, "max_match": 9})
+        out = _settle_herbie(setting, ins, np.array([values]), np.array([herbie]))
+        return out[0].tolist()
+
+    assert settle((), [5, 6, 7], 9) == [0, 0, 0]                 # no one in: pot stays
+    assert settle((1,), [5, 6, 7], 4) == [0, 12, 0]              # lone player beats Herbie
+    assert settle((1,), [5, 6, 7], 8) == [0, -9, 0]              # loses: matches (capped)
+    assert settle((0, 2), [5, 6, 7], 4) == [-9, 0, 12]           # best takes, the other pays
+    assert settle((0, 1, 2), [5, 6, 7], 8) == [-9, -9, -9]       # Herbie best: all match
+    # a tie for best that Herbie does not beat is played off: even chances, loser matches
+    assert settle((0, 1, 2), [7, 5, 7], 7) == [1.5, -9, 1.5]
+    assert settle((1,), [0, 6, 0], 6) == [0, -9, 0]              # lone tie, Herbie wins
+    assert settle((1,), [0, 6, 0], 6, "player-wins") == [0, 12, 0]
+    assert settle((1, 2), [0, 6, 3], 6, "standoff") == [0, 0, -9]
+
+
+def _tiny(players: int, simultaneous: bool, seed: int) -> tuple[DeclareSetting, Deals]:
+    rules = {"declare": "simultaneous"} if simultaneous else {}
+    setting = DeclareSetting.of("guts2", players=players, pot=10, rules=rules)
+    rng = np.random.default_rng(seed)
+    count, size = 40, 3
+    buckets = rng.integers(0, size, (count, players))
+    weight = rng.random(count)
+    payoff = rng.normal(size=(1 << players, players, count))
+    return setting, Deals(buckets, weight / weight.sum(), payoff)
+
+
+def _brute_value(setting: DeclareSetting, deals: Deals, stay: np.ndarray, player: int) -> float:
+    n = setting.players
+    total = 0.0
+    for d in range(len(deals.weight)):
+        for s in range(1 << n):
+            chance = deals.weight[d]
+            for i in range(n):
+                heard = 0 if setting.simultaneous else s & ((1 << i) - 1)
+                p = stay[i, heard, deals.buckets[d, i]]
+                if not setting.simultaneous and i == n - 1 and heard == 0:
+                    p = 1.0
+                chance *= p if s >> i & 1 else 1 - p
+            total += chance * deals.payoff[s, player, d]
+    return total
+
+
+@pytest.mark.parametrize(("players", "simultaneous"), [(2, False), (2, True), (3, True)])
+def test_best_responses_beat_every_pure_strategy(players: int, simultaneous: bool) -> None:
+    setting, deals = _tiny(players, simultaneous, seed=players + simultaneous)
+    h, size = histories(setting), 3
+    rng = np.random.default_rng(11)
+    stay = rng.random((players, h, size))
+    evaluation = summarise(setting, stay, deal_values(setting, deals, stay))
+    for i in range(players):
+        assert evaluation.values[i] == pytest.approx(_brute_value(setting, deals, stay, i))
+        decisions = [(hh, b) for hh in range(min(h, 1 << i) if not simultaneous else 1)
+                     for b in range(size)
+                     if simultaneous or not (i == players - 1 and hh == 0)]
+        best = -np.inf
+        for pure in product((0.0, 1.0), repeat=len(decisions)):
+            trial = stay.copy()
+            for (hh, b), p in zip(decisions, pure, strict=True):
+                trial[i, hh, b] = p
+            best = max(best, _brute_value(setting, deals, trial, i))
+        assert evaluation.values[i] + evaluation.gains[i] == pytest.approx(best)
+
+
+@pytest.mark.rule("guts-declare-in-turn", "guts-5.1-simultaneous")
+def test_cfr_plus_converges_on_heads_up_guts() -> None:
+    for rules in ({}, {"declare": "simultaneous"}):
+        setting = DeclareSetting.of("guts2", players=2, pot=10, rules=rules)
+        sol = solve(setting, iterations=300)
+        record = dict(sol.history)
+        assert record[300] < record[50] / 5
+        assert sol.exploitability < 5e-4 * setting.pot
+        assert evaluate(setting, sol.stay).exploitability == pytest.approx(sol.exploitability)
+    # declaring at once both seats play alike: the weakest hand that stays is the same
+    assert sol.threshold(0, 0) == sol.threshold(1, 0)
+    assert sol.stay[0, 0, -1] > 0.999 and sol.stay[0, 0, 0] < 0.001
+
+
+@pytest.mark.rule("guts-limit-agree")
+def test_a_table_maximum_widens_the_staying_range() -> None:
+    plain = solve(DeclareSetting.of("guts2", players=2, pot=10,
+                                    rules={"declare": "simultaneous"}), iterations=200)
+    capped = solve(DeclareSetting.of("guts2", players=2, pot=10,
+                                     rules={"declare": "simultaneous", "max_match": 4}),
+                   iterations=200)
+    assert capped.share(0, 0) > plain.share(0, 0) + 0.1
+
+
+@pytest.mark.rule("herbie-3.1", "herbie-3.2", "herbie-1.3")
+def test_herbie_heads_up_stays_with_strong_hands_only() -> None:
+    sol = solve(DeclareSetting.of("herbie", players=2, pot=10), iterations=100,
+                deals=20_000)
+    names = hand_table("herbie", sol.setting.options).names
+    assert names[0].startswith("no pair") and names[-1].startswith("three aces")
+    assert (sol.stay[:, 0, 0] < 0.01).all() and (sol.stay[:, 0, -1] > 0.99).all()
+    assert 0.2 < sol.share(0, 0) < 0.6
+    assert sol.exploitability < 0.01 * sol.setting.pot
+
+
+@pytest.mark.rule("guts-losers-match", "guts-5.1a-everyone-out", "herbie-4.1")
+def test_with_the_carry_every_deal_shares_out_the_pot() -> None:
+    for game, players in (("guts2", 3), ("herbie", 2)):
+        setting = DeclareSetting.of(game, players=players, pot=12, carry=True,
+                                    rules={"max_match": 5})
+        deals = Deals.joined([chunk_deals(c) for c in deal_chunks(setting, 10_000)][:1])
+        assert np.allclose(deals.payoff.sum(axis=1), 12.0)
+        plain = DeclareSetting.of(game, players=players, pot=12, rules={"max_match": 5})
+        first = chunk_deals(deal_chunks(plain, 10_000)[0])
+        # nobody in: the pot stays, a third (a half) of it each
+        assert np.allclose(deals.payoff[0], 12.0 / players)
+        left = 12.0 - first.payoff.sum(axis=1, keepdims=True)
+        assert np.allclose(deals.payoff[..., : len(first.weight)],
+                           first.payoff + left / players)
