@@ -21,6 +21,13 @@ import httpx
 import pytest
 
 from . import toygame
+from .browser_fixtures import (  # noqa: F401
+    _room_server,
+    browser,
+    chromium,
+    heads_up,
+    server,
+)
 
 CHROMIUM = Path("/usr/bin/chromium")
 HERE = Path(__file__).resolve().parent
@@ -161,8 +168,8 @@ def server_factory() -> Iterator[type[ServerProcess]]:
             return super().start()
 
     yield Tracked
-    for server in started:
-        server.stop()
+    for process in started:
+        process.stop()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

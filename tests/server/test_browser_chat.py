@@ -7,14 +7,13 @@ out with nothing on anything else at either size."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import CLICK_ORDER, browser, table_state, wait_for  # noqa: F401
+from .test_browser import CLICK_ORDER, table_state, wait_for
 from .test_browser_layout import overlaps
 from .test_browser_money_time import LAPTOP, PHONE, host_page, seated, text_of
 
@@ -87,8 +86,7 @@ def check_pane(page: Any, viewport: dict[str, int], where: str) -> None:
 
 
 def test_players_a_spectator_and_the_host_chat_and_the_host_mutes(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'chat.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     table = httpx.post(f"{server.url}/api/tables", json={
         "game": "toy-high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
         "approval": False, "timer": 0, "next_hand_delay": 60}).json()
@@ -182,8 +180,7 @@ def test_players_a_spectator_and_the_host_chat_and_the_host_mutes(
 
 
 def test_a_table_whose_chat_is_for_the_players_tells_a_spectator_so(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'quiet.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     lobby = browser.new_context(viewport=PHONE).new_page()
     lobby.goto(server.url + "/")
     lobby.get_by_test_id("game").select_option("toy-high-card")

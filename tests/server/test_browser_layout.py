@@ -17,8 +17,8 @@ import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import browser, wait_for  # noqa: F401
-from .test_browser_table import FAMILIES, server  # noqa: F401
+from .test_browser import wait_for
+from .test_browser_table import FAMILIES
 
 pytestmark = pytest.mark.browser
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
@@ -125,7 +125,7 @@ def check_no_overlap(pages: dict[str, Any], game: str, moment: str,
 
 @pytest.mark.parametrize(("game", "seats"), FAMILIES, ids=[g for g, _ in FAMILIES])
 def test_nothing_overlaps_in_play_or_at_the_showdown(
-        browser: Any, server: ServerProcess, game: str, seats: int) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess, game: str, seats: int) -> None:
     body = {"game": game, "seats": seats, "buy_in": 500, "approval": False, "timer": 0,
             "next_hand_delay": 60, "title": f"{game} layout"}
     table = httpx.post(f"{server.url}/api/tables", json=body).json()

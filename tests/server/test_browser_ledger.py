@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_chat import play_out
 from .test_browser_layout import overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated
@@ -29,8 +29,7 @@ PANE = """() => [...document.querySelectorAll(
 
 
 def test_each_player_downloads_the_ledger_as_csv(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'ledger.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     table = httpx.post(f"{server.url}/api/tables", json={
         "game": "toy-high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
         "approval": False, "timer": 0, "next_hand_delay": 60}).json()

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import browser, server, wait_for  # noqa: F401
+from .test_browser import wait_for
 
 pytestmark = pytest.mark.browser
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
@@ -21,7 +21,7 @@ SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "heig
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_a_wrong_invite_link_says_the_table_does_not_exist(
-        browser: Any, server: ServerProcess, size: str) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess, size: str) -> None:
     page = browser.new_context(viewport=SIZES[size]).new_page()
     sockets: list[str] = []
     page.on("websocket", lambda ws: sockets.append(ws.url))
@@ -43,7 +43,7 @@ def test_a_wrong_invite_link_says_the_table_does_not_exist(
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_a_spectator_at_a_full_table_is_told_it_is_full(
-        browser: Any, server: ServerProcess, size: str) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess, size: str) -> None:
     body = {"game": "holdem", "seats": 3, "approval": False, "timer": 0}
     table = httpx.post(f"{server.url}/api/tables", json=body).json()
     room_id, host = table["id"], {"X-Host-Token": table["host_token"]}

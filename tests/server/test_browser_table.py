@@ -9,14 +9,13 @@ of every family on both sizes go to docs/screenshots/."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import SHOTS, browser, wait_for  # noqa: F401
+from .test_browser import SHOTS, wait_for
 
 pytestmark = pytest.mark.browser
 LAPTOP = {"width": 1280, "height": 800}
@@ -31,12 +30,6 @@ EXTRA_SHOTS = {("holdem", "laptop", "result"), ("holdem", "laptop", "replay"),
 FAMILIES = [  # (game, seats): every family of the catalog
     ("holdem", 6), ("omaha", 4), ("stud", 5), ("lowball-27", 4), ("guts2", 4),
     ("herbie", 5), ("hearts-poker", 4), ("three-card-poker", 3)]
-
-
-@pytest.fixture
-def server(tmp_path: Path, server_factory: type[ServerProcess]) -> ServerProcess:
-    return server_factory(f"sqlite:///{tmp_path / 'table.sqlite3'}",
-                          extra=("--bot-delay", "0.15")).start()
 
 
 class Player:
@@ -67,7 +60,7 @@ class Player:
         return bool(locator.count()) and locator.first.is_enabled()
 
 
-def open_table(browser: Any, server: ServerProcess, game: str,  # noqa: F811
+def open_table(browser: Any, server: ServerProcess, game: str,
                seats: int) -> tuple[str, dict[str, str], list[Player]]:
     """A table made over the API (no approval, a long pause after each hand), Ann on a
     laptop and Bob on a phone sat down through the page, bots in the other seats."""
@@ -383,7 +376,7 @@ def check_ledger(player: Player, state: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(("game", "seats"), FAMILIES, ids=[g for g, _ in FAMILIES])
-def test_one_hand_by_clicks_on_phone_and_laptop(browser: Any, server: ServerProcess,  # noqa: F811
+def test_one_hand_by_clicks_on_phone_and_laptop(browser: Any, server: ServerProcess,
                                                 game: str, seats: int) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     room_id, _host, players = open_table(browser, server, game, seats)

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_money_time import LAPTOP, PHONE, seated
 
 pytestmark = pytest.mark.browser
@@ -86,7 +86,7 @@ def check_chips(state: dict[str, Any]) -> None:
 
 
 def test_a_tournament_with_two_people_and_bots_survives_a_kill(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     database = f"sqlite:///{tmp_path / 'tourney.sqlite3'}"
     server = started(server_factory, database)
     host = browser.new_context(viewport=LAPTOP).new_page()
