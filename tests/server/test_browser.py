@@ -13,9 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ROOT, ServerProcess
 
 pytestmark = pytest.mark.browser
@@ -27,7 +27,7 @@ CLICK_ORDER = ("act-check", "act-call", "act-in", "act-standpat", "act-bringin",
 
 
 def table_state(server: ServerProcess, room_id: str) -> dict[str, Any]:
-    data: dict[str, Any] = httpx.get(f"{server.url}/api/tables/{room_id}").json()
+    data: dict[str, Any] = HTTP.get(f"{server.url}/api/tables/{room_id}").json()
     return data
 
 

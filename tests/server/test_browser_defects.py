@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
 from .test_browser import create_table, table_state, wait_for
 
@@ -66,5 +66,5 @@ def test_waiting_wagers_errors_and_a_dropped_connection(
              what="the page to reconnect")
     wait_for(lambda: bool(ann.locator("#actions button").count()) and
              ann.locator("#actions button").first.is_enabled(), what="live buttons")
-    assert httpx.get(f"{again.url}/api/tables/{room_id}").status_code == 200
+    assert HTTP.get(f"{again.url}/api/tables/{room_id}").status_code == 200
     assert table_state(again, room_id)["hand"]["number"] == 1

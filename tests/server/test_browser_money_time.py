@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
 from .test_browser import table_state, wait_for
 
@@ -53,7 +53,7 @@ def host_page(browser: Any, server: ServerProcess, room_id: str,
 def test_pause_rebuy_and_chips_the_host_approves(
         browser: Any, server: ServerProcess) -> None:
     # buy-in 10 at an ante of 10: whoever declares out is bust after one hand
-    table = httpx.post(f"{server.url}/api/tables", json={
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "toy-high-card", "seats": 2, "buy_in": 10, "max_buy_in": 40,
         "min_top_up": 5, "stakes": {"ante": 10}, "approval": False, "timer": 120,
         "next_hand_delay": 60}).json()
@@ -117,7 +117,7 @@ def test_pause_rebuy_and_chips_the_host_approves(
 
 def test_a_guest_waiting_for_approval_cannot_add_chips(
         browser: Any, server: ServerProcess) -> None:
-    table = httpx.post(f"{server.url}/api/tables", json={
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "toy-high-card", "seats": 2, "buy_in": 200, "max_buy_in": 500}).json()
     room_id = table["id"]
     for seat, (name, viewport) in enumerate((("Ann", PHONE), ("Bob", LAPTOP))):
@@ -125,7 +125,7 @@ def test_a_guest_waiting_for_approval_cannot_add_chips(
         wait_for(lambda p=page: "approve your seat" in text_of(p, "status"),
                  what="the waiting message")
         assert page.get_by_test_id("topup").is_disabled()
-        httpx.post(f"{server.url}/api/tables/{room_id}/host/approve",
+        HTTP.post(f"{server.url}/api/tables/{room_id}/host/approve",
                    headers={"X-Host-Token": table["host_token"]}, json={"seat": seat})
         wait_for(lambda p=page: p.get_by_test_id("topup").is_enabled(),
                  what="chips once approved")

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
 from .test_browser import wait_for
 from .test_replay_upload import STARS
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 
 def test_a_pokerstars_file_replays_on_the_table(browser: Any, server: ServerProcess,
                                                 tmp_path: Path) -> None:
-    table = httpx.post(f"{server.url}/api/tables",
+    table = HTTP.post(f"{server.url}/api/tables",
                        json={"game": "holdem", "seats": 6, "approval": False,
                              "title": "replay night"}).json()
     history = tmp_path / "hh.txt"

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
 from .test_browser import play_hands, table_state, wait_for
 from .test_browser_layout import BOXES, overlaps
@@ -46,7 +46,7 @@ def play_and_check(server: ServerProcess, room_id: str, pages: list[Any],
 @pytest.mark.rule("supp-new-player")
 def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
         browser: Any, server: ServerProcess) -> None:
-    table = httpx.post(f"{server.url}/api/tables", json={
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "holdem", "seats": 6, "buy_in": 200, "approval": False, "timer": 0,
         "next_hand_delay": 4}).json()
     room_id = table["id"]
@@ -56,7 +56,7 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
     pages = [ann, bob, cleo]
     assert "players may change seats between hands" in (
         ann.locator("#table-settings").text_content() or "")
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/start",
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/start",
                headers={"X-Host-Token": table["host_token"]})
     wait_for(lambda: table_state(server, room_id)["hand"] is not None, what="the deal")
     # in the middle of a hand nobody is offered a move

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
 from .test_browser import table_state, wait_for
 from .test_browser_layout import overlaps
@@ -30,7 +30,7 @@ PANE = """() => [...document.querySelectorAll(
 def test_the_host_changes_the_game_with_a_stakes_form(
         browser: Any, server: ServerProcess,
         viewport: dict[str, int]) -> None:
-    table = httpx.post(f"{server.url}/api/tables", json={
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "toy-high-card", "seats": 2, "approval": False}).json()
     room_id = table["id"]
     page = host_page(browser, server, room_id, table["host_token"])

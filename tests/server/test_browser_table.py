@@ -11,9 +11,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
 from .test_browser import SHOTS, wait_for
 
@@ -47,7 +47,7 @@ class Player:
         self.game = ""
 
     def state(self, server: ServerProcess, room_id: str) -> dict[str, Any]:
-        response = httpx.get(f"{server.url}/api/tables/{room_id}/me",
+        response = HTTP.get(f"{server.url}/api/tables/{room_id}/me",
                              headers={"Authorization": f"Bearer {self.token}"})
         data: dict[str, Any] = response.json()
         return data
@@ -66,7 +66,7 @@ def open_table(browser: Any, server: ServerProcess, game: str,
     laptop and Bob on a phone sat down through the page, bots in the other seats."""
     body = {"game": game, "seats": seats, "buy_in": 500, "approval": False, "timer": 120,
             "title": f"{game} night", "next_hand_delay": 60}
-    table = httpx.post(f"{server.url}/api/tables", json=body).json()
+    table = HTTP.post(f"{server.url}/api/tables", json=body).json()
     room_id, host = table["id"], {"X-Host-Token": table["host_token"]}
     players = []
     for seat, (name, size, viewport) in enumerate((("Ann", "laptop", LAPTOP),
@@ -83,8 +83,8 @@ def open_table(browser: Any, server: ServerProcess, game: str,
     bob = players[1]
     bob.testid("sound").click()
     assert bob.page.evaluate("document.body.dataset.sound") == "on"
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
     return room_id, host, players
 
 
@@ -279,7 +279,7 @@ def play_one_hand(server: ServerProcess, room_id: str, players: list[Player],
                   seats: int, seconds: float = 240) -> None:
     deadline = time.monotonic() + seconds
     while True:
-        state = httpx.get(f"{server.url}/api/tables/{room_id}").json()
+        state = HTTP.get(f"{server.url}/api/tables/{room_id}").json()
         if state["table"]["hands_played"] >= 1:
             return
         if time.monotonic() > deadline:

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import httpx
 import pytest
 
-from .browser_fixtures import HeadsUp
+from .browser_fixtures import HTTP, HeadsUp
 from .conftest import ServerProcess
 from .test_browser import table_state, wait_for
 from .test_browser_layout import BOXES, overlaps
@@ -93,7 +92,7 @@ def test_both_players_agree_and_every_screen_shows_two_boards_then_a_no_runs_it_
     table.host_says("resume")
     for player in table_state(server, room_id)["table"]["players"]:
         if player["stack"] == 0:                # bust: the host buys the player in again
-            assert httpx.post(f"{server.url}/api/tables/{room_id}/host/topup",
+            assert HTTP.post(f"{server.url}/api/tables/{room_id}/host/topup",
                               json={"seat": player["seat"], "amount": 200},
                               headers={"X-Host-Token": host_token}).status_code == 200
     wait_for(lambda: (table_state(server, room_id)["hand"] or {}).get("number") == 2,
