@@ -29,10 +29,11 @@ if TYPE_CHECKING:
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
-HTTP = httpx.Client()
+HTTP = httpx.Client(timeout=30)
 """The tests' one HTTP client for their calls to the servers: ``httpx.get`` makes a
 client for each call, about 25 ms of CPU; a call on this one (its connections kept
-open) costs about 1 ms."""
+open) costs about 1 ms. It waits up to 30 s for an answer: a server warming up on a
+loaded machine can take longer than httpx's usual 5 s, and no test is about that."""
 BOT_DELAY = "0.05"
 """Seconds a bot of the shared server thinks: the tests are not about the bots' pace."""
 
