@@ -141,7 +141,6 @@ def server(_room_server: list[ServerProcess]) -> ServerProcess:
     return server
 
 
-
 @dataclass
 class HeadsUp:
     """A hold'em table for two opened from the lobby by the host (on a laptop), Ann on a

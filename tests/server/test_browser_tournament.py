@@ -44,7 +44,8 @@ WAIT = (("act-check", None), ("act-fold", None))
 
 
 def shove(page: Any, clicks: tuple[tuple[str, str | None], ...] = SHOVE) -> bool:
-    """On this seat's turn, go all in (else call, else check); True if it clicked."""
+    """On this seat's turn, click the first of ``clicks`` on offer (by default all in,
+    else call, else check); True if it clicked."""
     if "Your turn" not in (page.get_by_test_id("status").text_content() or ""):
         return False
     for first, then in clicks:
