@@ -9,43 +9,25 @@ from __future__ import annotations
 import os
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
-from .conftest import CHROMIUM, ROOT, ServerProcess
+from .browser_fixtures import HTTP
+from .conftest import ROOT, ServerProcess
 
 pytestmark = pytest.mark.browser
 
 SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("POKERROOM_WRITE_SCREENSHOTS")
          else Path(tempfile.gettempdir()) / "pokerroom-screenshots")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 CLICK_ORDER = ("act-check", "act-call", "act-in", "act-standpat", "act-bringin",
                "act-complete", "act-placewagers", "act-playbet")
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path, server_factory: type[ServerProcess]) -> ServerProcess:
-    return server_factory(f"sqlite:///{tmp_path / 'page.sqlite3'}",
-                          extra=("--bot-delay", "0.2")).start()
-
-
 def table_state(server: ServerProcess, room_id: str) -> dict[str, Any]:
-    data: dict[str, Any] = httpx.get(f"{server.url}/api/tables/{room_id}").json()
+    data: dict[str, Any] = HTTP.get(f"{server.url}/api/tables/{room_id}").json()
     return data
 
 

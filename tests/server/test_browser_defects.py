@@ -8,17 +8,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, create_table, table_state, wait_for  # noqa: F401
+from .test_browser import create_table, table_state, wait_for
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
 
 
-def guest(browser: Any, invite: str, seat: int, name: str) -> Any:  # noqa: F811
+def guest(browser: Any, invite: str, seat: int, name: str) -> Any:
     page = browser.new_context(viewport=PHONE).new_page()
     page.goto(invite)
     page.get_by_test_id("name").fill(name)
@@ -31,7 +31,7 @@ def status(page: Any) -> str:
 
 
 def test_waiting_wagers_errors_and_a_dropped_connection(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     database = f"sqlite:///{tmp_path / 'page.sqlite3'}"
     server = server_factory(database, extra=("--bot-delay", "0.2")).start()
     host, invite = create_table(browser, server, "three-card-poker", 2)
@@ -66,5 +66,5 @@ def test_waiting_wagers_errors_and_a_dropped_connection(
              what="the page to reconnect")
     wait_for(lambda: bool(ann.locator("#actions button").count()) and
              ann.locator("#actions button").first.is_enabled(), what="live buttons")
-    assert httpx.get(f"{again.url}/api/tables/{room_id}").status_code == 200
+    assert HTTP.get(f"{again.url}/api/tables/{room_id}").status_code == 200
     assert table_state(again, room_id)["hand"]["number"] == 1

@@ -13,12 +13,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, wait_for  # noqa: F401
-from .test_browser_table import FAMILIES, server  # noqa: F401
+from .test_browser import wait_for
+from .test_browser_table import FAMILIES
 
 pytestmark = pytest.mark.browser
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
@@ -125,12 +125,12 @@ def check_no_overlap(pages: dict[str, Any], game: str, moment: str,
 
 @pytest.mark.parametrize(("game", "seats"), FAMILIES, ids=[g for g, _ in FAMILIES])
 def test_nothing_overlaps_in_play_or_at_the_showdown(
-        browser: Any, server: ServerProcess, game: str, seats: int) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess, game: str, seats: int) -> None:
     body = {"game": game, "seats": seats, "buy_in": 500, "approval": False, "timer": 0,
             "next_hand_delay": 60, "title": f"{game} layout"}
-    table = httpx.post(f"{server.url}/api/tables", json=body).json()
+    table = HTTP.post(f"{server.url}/api/tables", json=body).json()
     room_id, host = table["id"], {"X-Host-Token": table["host_token"]}
-    token = httpx.post(f"{server.url}/api/tables/{room_id}/join",
+    token = HTTP.post(f"{server.url}/api/tables/{room_id}/join",
                        json={"seat": 0, "name": "Annabel Lee"}).json()["token"]
     pages = {}
     for size, viewport in SIZES.items():
@@ -140,15 +140,15 @@ def test_nothing_overlaps_in_play_or_at_the_showdown(
         pages[size] = context.new_page()
         pages[size].goto(f"{server.url}/t/{room_id}")
         pages[size].wait_for_selector("#me:not([hidden])")
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
     me = {"Authorization": f"Bearer {token}"}
     problems: list[str] = []
     turns = 0
     deadline = time.monotonic() + 180
     while True:
         assert time.monotonic() < deadline, "the hand did not finish"
-        state = httpx.get(f"{server.url}/api/tables/{room_id}/me", headers=me).json()
+        state = HTTP.get(f"{server.url}/api/tables/{room_id}/me", headers=me).json()
         hand = state["hand"]
         if hand and hand["over"]:
             break
@@ -165,7 +165,7 @@ def test_nothing_overlaps_in_play_or_at_the_showdown(
         check_no_overlap(pages, game, f"turn{turns}", problems)
         option = min(legal, key=lambda o: PREFERENCE.index(o["type"])
                      if o["type"] in PREFERENCE else len(PREFERENCE))
-        httpx.post(f"{server.url}/api/tables/{room_id}/act", headers=me,
+        HTTP.post(f"{server.url}/api/tables/{room_id}/act", headers=me,
                    json={"action": stay_in(option, hand["stakes"])})
     assert turns, "Ann never had a turn"
     for page in pages.values():

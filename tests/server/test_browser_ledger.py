@@ -9,11 +9,11 @@ import io
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_chat import play_out
 from .test_browser_layout import overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated
@@ -29,15 +29,14 @@ PANE = """() => [...document.querySelectorAll(
 
 
 def test_each_player_downloads_the_ledger_as_csv(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'ledger.sqlite3'}").start()
-    table = httpx.post(f"{server.url}/api/tables", json={
+        browser: Any, server: ServerProcess) -> None:
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "high-card", "seats": 2, "buy_in": 100, "stakes": {"ante": 10},
         "approval": False, "timer": 0, "next_hand_delay": 60}).json()
     room_id = table["id"]
     ann = seated(browser, server, room_id, 0, "Ann", PHONE)
     bob = seated(browser, server, room_id, 1, "Bob", LAPTOP)
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/start",
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/start",
                headers={"X-Host-Token": table["host_token"]})
     play_out(server, room_id, (ann, bob))
     wait_for(lambda: table_state(server, room_id)["table"]["hands_played"] == 1,

@@ -9,11 +9,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, server, wait_for  # noqa: F401
+from .test_browser import wait_for
 
 pytestmark = pytest.mark.browser
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
@@ -21,7 +21,7 @@ SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "heig
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_a_wrong_invite_link_says_the_table_does_not_exist(
-        browser: Any, server: ServerProcess, size: str) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess, size: str) -> None:
     page = browser.new_context(viewport=SIZES[size]).new_page()
     sockets: list[str] = []
     page.on("websocket", lambda ws: sockets.append(ws.url))
@@ -43,12 +43,12 @@ def test_a_wrong_invite_link_says_the_table_does_not_exist(
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_a_spectator_at_a_full_table_is_told_it_is_full(
-        browser: Any, server: ServerProcess, size: str) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess, size: str) -> None:
     body = {"game": "holdem", "seats": 3, "approval": False, "timer": 0}
-    table = httpx.post(f"{server.url}/api/tables", json=body).json()
+    table = HTTP.post(f"{server.url}/api/tables", json=body).json()
     room_id, host = table["id"], {"X-Host-Token": table["host_token"]}
     join = f"{server.url}/api/tables/{room_id}/join"
-    assert httpx.post(join, json={"seat": 0, "name": "Ann"}).status_code == 200
+    assert HTTP.post(join, json={"seat": 0, "name": "Ann"}).status_code == 200
     page = browser.new_context(viewport=SIZES[size]).new_page()
     page.goto(f"{server.url}/t/{room_id}")
     hint = page.get_by_test_id("join-seat")
@@ -64,7 +64,7 @@ def test_a_spectator_at_a_full_table_is_told_it_is_full(
     error.wait_for()
     assert "looks like 'Ann'" in (error.text_content() or "")
     assert page.get_by_test_id("name").is_visible()
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
     wait_for(lambda: (hint.text_content() or "").startswith("The table is full"),
              what="the full table's words")
     assert hint.text_content() == ("The table is full: you are watching. A seat frees "
@@ -74,7 +74,7 @@ def test_a_spectator_at_a_full_table_is_told_it_is_full(
     assert page.locator("[data-testid^=sit-]").count() == 0
     # a seat frees: the spectator is told how to take it again
     bot_seat = 2
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/remove", headers=host,
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/remove", headers=host,
                json={"seat": bot_seat})
     wait_for(lambda: "free seat" in (hint.text_content() or ""), what="the seat hint again")
     assert page.get_by_test_id(f"sit-{bot_seat}").is_visible()

@@ -5,14 +5,13 @@ or refuses them; the lobby offers the chip settings and the table states them.""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -30,7 +29,7 @@ def on_screen(page: Any, testid: str, viewport: dict[str, int]) -> bool:
         "height"] and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
 
 
-def seated(browser: Any, server: ServerProcess, room_id: str, seat: int,  # noqa: F811
+def seated(browser: Any, server: ServerProcess, room_id: str, seat: int,
            name: str, viewport: dict[str, int]) -> Any:
     page = browser.new_context(viewport=viewport).new_page()
     page.goto(f"{server.url}/t/{room_id}")
@@ -40,7 +39,7 @@ def seated(browser: Any, server: ServerProcess, room_id: str, seat: int,  # noqa
     return page
 
 
-def host_page(browser: Any, server: ServerProcess, room_id: str,  # noqa: F811
+def host_page(browser: Any, server: ServerProcess, room_id: str,
               token: str) -> Any:
     page = browser.new_context(viewport=LAPTOP).new_page()
     page.goto(server.url + "/")
@@ -52,10 +51,9 @@ def host_page(browser: Any, server: ServerProcess, room_id: str,  # noqa: F811
 
 
 def test_pause_rebuy_and_chips_the_host_approves(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'page.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     # buy-in 10 at an ante of 10: whoever declares out is bust after one hand
-    table = httpx.post(f"{server.url}/api/tables", json={
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "high-card", "seats": 2, "buy_in": 10, "max_buy_in": 40,
         "min_top_up": 5, "stakes": {"ante": 10}, "approval": False, "timer": 120,
         "next_hand_delay": 60}).json()
@@ -118,9 +116,8 @@ def test_pause_rebuy_and_chips_the_host_approves(
 
 
 def test_a_guest_waiting_for_approval_cannot_add_chips(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'guest.sqlite3'}").start()
-    table = httpx.post(f"{server.url}/api/tables", json={
+        browser: Any, server: ServerProcess) -> None:
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "high-card", "seats": 2, "buy_in": 200, "max_buy_in": 500}).json()
     room_id = table["id"]
     for seat, (name, viewport) in enumerate((("Ann", PHONE), ("Bob", LAPTOP))):
@@ -128,7 +125,7 @@ def test_a_guest_waiting_for_approval_cannot_add_chips(
         wait_for(lambda p=page: "approve your seat" in text_of(p, "status"),
                  what="the waiting message")
         assert page.get_by_test_id("topup").is_disabled()
-        httpx.post(f"{server.url}/api/tables/{room_id}/host/approve",
+        HTTP.post(f"{server.url}/api/tables/{room_id}/host/approve",
                    headers={"X-Host-Token": table["host_token"]}, json={"seat": seat})
         wait_for(lambda p=page: p.get_by_test_id("topup").is_enabled(),
                  what="chips once approved")
@@ -137,8 +134,7 @@ def test_a_guest_waiting_for_approval_cannot_add_chips(
 
 
 def test_the_lobby_offers_the_chip_settings(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'lobby.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     for viewport in (PHONE, LAPTOP):
         page = browser.new_context(viewport=viewport).new_page()
         page.goto(server.url + "/")

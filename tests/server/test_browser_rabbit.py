@@ -6,19 +6,19 @@ chips and the ledger are as the hand left them."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-import httpx
 import pytest
 
 from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store
 
+from .browser_fixtures import HeadsUp
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_layout import BOXES, overlaps
-from .test_browser_money_time import LAPTOP, PHONE, seated, text_of
+from .test_browser_money_time import LAPTOP, PHONE, text_of
 from .test_browser_seat_change import check_ledger
 
 pytestmark = pytest.mark.browser
@@ -30,27 +30,11 @@ def shown_cards(page: Any) -> list[str]:
 
 
 def test_a_player_hunts_the_rabbit_and_every_screen_shows_it_as_not_dealt(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    database = f"sqlite:///{tmp_path / 'rabbit.sqlite3'}"
-    server = server_factory(database).start()
-    host = browser.new_context(viewport=LAPTOP).new_page()
-    host.goto(server.url + "/")
-    host.get_by_test_id("game").select_option("holdem")
-    host.fill("#seats", "2")
-    host.fill("#timer", "0")
-    host.uncheck("#approval")
-    host.get_by_test_id("rabbit_hunt").check()
-    host.get_by_test_id("create").click()
-    host.wait_for_url("**/t/*")
-    wait_for(lambda: "the rabbit hunt after a hand won without a showdown" in (
-        host.locator("#table-settings").text_content() or ""), what="the setting in words")
-    room_id = host.url.rstrip("/").split("/")[-1]
-    ann = seated(browser, server, room_id, 0, "Ann", PHONE)
-    bob = seated(browser, server, room_id, 1, "Bob", LAPTOP)
-    watcher = browser.new_context(viewport=PHONE).new_page()
-    watcher.goto(f"{server.url}/t/{room_id}")
-    watcher.wait_for_function("document.body.dataset.seq !== undefined")
-    host.get_by_test_id("start").click()
+        server: ServerProcess, heads_up: Callable[[str, str], HeadsUp]) -> None:
+    table = heads_up("rabbit_hunt", "the rabbit hunt after a hand won without a showdown")
+    room_id, host, ann, bob, watcher = (table.room_id, table.host, table.ann, table.bob,
+                                        table.watcher)
+    database = server.database
     # the first to act folds: the hand is won without a showdown
     folder = None
     for _ in range(200):
@@ -59,13 +43,11 @@ def test_a_player_hunts_the_rabbit_and_every_screen_shows_it_as_not_dealt(
             break
         ann.wait_for_timeout(100)
     assert folder is not None
-    host_token = host.evaluate(f"localStorage.getItem('pokerroom:{room_id}:host')")
     folder.get_by_test_id("act-fold").click()
     wait_for(lambda: table_state(server, room_id)["table"]["hands_played"] == 1,
              what="the end of the hand")
     # the host pauses before the next deal, so the screens can be looked at
-    assert httpx.post(f"{server.url}/api/tables/{room_id}/host/pause",
-                      headers={"X-Host-Token": host_token}).status_code == 200
+    table.host_says("pause")
     assert table_state(server, room_id)["hand"]["number"] == 1
     check_ledger(server, room_id)
     before = table_state(server, room_id)

@@ -6,24 +6,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, wait_for  # noqa: F401
+from .test_browser import wait_for
 from .test_replay_upload import STARS
 
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def server(tmp_path: Path, server_factory: type[ServerProcess]) -> ServerProcess:
-    return server_factory(f"sqlite:///{tmp_path / 'file.sqlite3'}").start()
-
-
-def test_a_pokerstars_file_replays_on_the_table(browser: Any, server: ServerProcess,  # noqa: F811
+def test_a_pokerstars_file_replays_on_the_table(browser: Any, server: ServerProcess,
                                                 tmp_path: Path) -> None:
-    table = httpx.post(f"{server.url}/api/tables",
+    table = HTTP.post(f"{server.url}/api/tables",
                        json={"game": "holdem", "seats": 6, "approval": False,
                              "title": "replay night"}).json()
     history = tmp_path / "hh.txt"

@@ -6,14 +6,13 @@ after every hand; a host who turns seat changes off in the lobby offers none."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, play_hands, table_state, wait_for  # noqa: F401
+from .test_browser import play_hands, table_state, wait_for
 from .test_browser_layout import BOXES, overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated
 
@@ -46,9 +45,8 @@ def play_and_check(server: ServerProcess, room_id: str, pages: list[Any],
 
 @pytest.mark.rule("supp-new-player")
 def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'move.sqlite3'}").start()
-    table = httpx.post(f"{server.url}/api/tables", json={
+        browser: Any, server: ServerProcess) -> None:
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "holdem", "seats": 6, "buy_in": 200, "approval": False, "timer": 0,
         "next_hand_delay": 4}).json()
     room_id = table["id"]
@@ -58,7 +56,7 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
     pages = [ann, bob, cleo]
     assert "players may change seats between hands" in (
         ann.locator("#table-settings").text_content() or "")
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/start",
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/start",
                headers={"X-Host-Token": table["host_token"]})
     wait_for(lambda: table_state(server, room_id)["hand"] is not None, what="the deal")
     # in the middle of a hand nobody is offered a move
@@ -108,8 +106,7 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
 
 
 def test_a_host_who_allows_no_seat_changes_offers_none(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'still.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     lobby = browser.new_context(viewport=LAPTOP).new_page()
     lobby.goto(server.url + "/")
     lobby.get_by_test_id("game").select_option("high-card")

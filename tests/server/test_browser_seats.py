@@ -4,7 +4,6 @@ the host's Remove does nothing until a player is chosen and the removal confirme
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,22 +13,12 @@ from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store
 
 from .conftest import ServerProcess
-from .test_browser import browser, create_table, table_state, wait_for  # noqa: F401
+from .test_browser import create_table, table_state, wait_for
 
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def database(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'seats.sqlite3'}"
-
-
-@pytest.fixture
-def server(database: str, server_factory: type[ServerProcess]) -> ServerProcess:
-    return server_factory(database, extra=("--bot-delay", "0.2")).start()
-
-
-def ask_for_seat(browser: Any, invite: str, seat: int, name: str) -> Any:  # noqa: F811
+def ask_for_seat(browser: Any, invite: str, seat: int, name: str) -> Any:
     page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(invite)
     page.get_by_test_id("name").fill(name)
@@ -55,7 +44,8 @@ def secret_cards(database: str, room_id: str, room_seat: int) -> set[str]:
 
 
 def test_a_removed_and_a_turned_away_tab_keep_nothing_of_the_seat(
-        browser: Any, server: ServerProcess, database: str) -> None:  # noqa: F811
+        browser: Any, server: ServerProcess) -> None:
+    database = server.database
     host, invite = create_table(browser, server, "holdem", 3)
     room_id = invite.rsplit("/", 1)[1]
     ann = ask_for_seat(browser, invite, 0, "Ann")

@@ -5,14 +5,13 @@ is refused in words beside the form, and one that fits is dealt from the next ha
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_layout import overlaps
 from .test_browser_money_time import LAPTOP, PHONE, host_page, text_of
 
@@ -29,10 +28,9 @@ PANE = """() => [...document.querySelectorAll(
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
 def test_the_host_changes_the_game_with_a_stakes_form(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess],  # noqa: F811
+        browser: Any, server: ServerProcess,
         viewport: dict[str, int]) -> None:
-    server = server_factory(f"sqlite:///{tmp_path / 'stakes.sqlite3'}").start()
-    table = httpx.post(f"{server.url}/api/tables", json={
+    table = HTTP.post(f"{server.url}/api/tables", json={
         "game": "high-card", "seats": 2, "approval": False}).json()
     room_id = table["id"]
     page = host_page(browser, server, room_id, table["host_token"])

@@ -7,7 +7,6 @@ every chip after every hand."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +17,7 @@ from pokerroom.server.service import RoomService, Timing
 from pokerroom.server.storage import Store
 
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, take_turn, wait_for  # noqa: F401
+from .test_browser import table_state, take_turn, wait_for
 from .test_browser_layout import BOXES, overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated
 from .test_browser_seat_change import check_ledger, play_and_check
@@ -58,8 +57,7 @@ LOBBY_FIELDS = """() => ["straddle", "bomb_pot", "bomb_pot_every", "chat", "rabb
 
 
 def test_the_lobby_fields_fit_a_phone_and_a_laptop(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'lobby.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     for viewport in (PHONE, LAPTOP):
         page = browser.new_context(viewport=viewport).new_page()
         page.goto(server.url + "/")
@@ -80,9 +78,8 @@ def _no_overlaps(pages: list[tuple[Any, dict[str, int]]]) -> None:
 
 @pytest.mark.rule("supp-announce", "supp-blinds")
 def test_players_tick_straddle_and_post_it_in_turn(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    database = f"sqlite:///{tmp_path / 'straddle.sqlite3'}"
-    server = server_factory(database).start()
+        browser: Any, server: ServerProcess) -> None:
+    database = server.database
     host = browser.new_context(viewport=LAPTOP).new_page()
     room_id = _create(host, server, **{"straddle-setting": "mississippi"})
     wait_for(lambda: "straddles of twice the big blind under the gun or on the button" in (
@@ -133,9 +130,8 @@ def test_players_tick_straddle_and_post_it_in_turn(
 
 @pytest.mark.rule("supp-announce", "supp-blinds")
 def test_the_host_calls_a_bomb_pot_and_it_starts_at_the_flop(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    database = f"sqlite:///{tmp_path / 'bomb.sqlite3'}"
-    server = server_factory(database).start()
+        browser: Any, server: ServerProcess) -> None:
+    database = server.database
     host = browser.new_context(viewport=LAPTOP).new_page()
     room_id = _create(host, server, bomb_pot="10", bomb_pot_every="0")
     wait_for(lambda: "bomb pots of 10 a player when the host calls one" in (

@@ -9,14 +9,13 @@ of every family on both sizes go to docs/screenshots/."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import SHOTS, browser, wait_for  # noqa: F401
+from .test_browser import SHOTS, wait_for
 
 pytestmark = pytest.mark.browser
 LAPTOP = {"width": 1280, "height": 800}
@@ -31,12 +30,6 @@ EXTRA_SHOTS = {("holdem", "laptop", "result"), ("holdem", "laptop", "replay"),
 FAMILIES = [  # (game, seats): every family of the catalog
     ("holdem", 6), ("omaha", 4), ("stud", 5), ("lowball-27", 4), ("guts2", 4),
     ("herbie", 5), ("hearts-poker", 4), ("three-card-poker", 3)]
-
-
-@pytest.fixture
-def server(tmp_path: Path, server_factory: type[ServerProcess]) -> ServerProcess:
-    return server_factory(f"sqlite:///{tmp_path / 'table.sqlite3'}",
-                          extra=("--bot-delay", "0.15")).start()
 
 
 class Player:
@@ -54,7 +47,7 @@ class Player:
         self.game = ""
 
     def state(self, server: ServerProcess, room_id: str) -> dict[str, Any]:
-        response = httpx.get(f"{server.url}/api/tables/{room_id}/me",
+        response = HTTP.get(f"{server.url}/api/tables/{room_id}/me",
                              headers={"Authorization": f"Bearer {self.token}"})
         data: dict[str, Any] = response.json()
         return data
@@ -67,13 +60,13 @@ class Player:
         return bool(locator.count()) and locator.first.is_enabled()
 
 
-def open_table(browser: Any, server: ServerProcess, game: str,  # noqa: F811
+def open_table(browser: Any, server: ServerProcess, game: str,
                seats: int) -> tuple[str, dict[str, str], list[Player]]:
     """A table made over the API (no approval, a long pause after each hand), Ann on a
     laptop and Bob on a phone sat down through the page, bots in the other seats."""
     body = {"game": game, "seats": seats, "buy_in": 500, "approval": False, "timer": 120,
             "title": f"{game} night", "next_hand_delay": 60}
-    table = httpx.post(f"{server.url}/api/tables", json=body).json()
+    table = HTTP.post(f"{server.url}/api/tables", json=body).json()
     room_id, host = table["id"], {"X-Host-Token": table["host_token"]}
     players = []
     for seat, (name, size, viewport) in enumerate((("Ann", "laptop", LAPTOP),
@@ -90,8 +83,8 @@ def open_table(browser: Any, server: ServerProcess, game: str,  # noqa: F811
     bob = players[1]
     bob.testid("sound").click()
     assert bob.page.evaluate("document.body.dataset.sound") == "on"
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
-    httpx.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/fill", headers=host)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
     return room_id, host, players
 
 
@@ -286,7 +279,7 @@ def play_one_hand(server: ServerProcess, room_id: str, players: list[Player],
                   seats: int, seconds: float = 240) -> None:
     deadline = time.monotonic() + seconds
     while True:
-        state = httpx.get(f"{server.url}/api/tables/{room_id}").json()
+        state = HTTP.get(f"{server.url}/api/tables/{room_id}").json()
         if state["table"]["hands_played"] >= 1:
             return
         if time.monotonic() > deadline:
@@ -383,7 +376,7 @@ def check_ledger(player: Player, state: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(("game", "seats"), FAMILIES, ids=[g for g, _ in FAMILIES])
-def test_one_hand_by_clicks_on_phone_and_laptop(browser: Any, server: ServerProcess,  # noqa: F811
+def test_one_hand_by_clicks_on_phone_and_laptop(browser: Any, server: ServerProcess,
                                                 game: str, seats: int) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     room_id, _host, players = open_table(browser, server, game, seats)

@@ -6,13 +6,12 @@ accounts for every chip after every hand."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_chat import play_out
 from .test_browser_layout import BOXES, overlaps
 from .test_browser_money_time import LAPTOP, PHONE, seated, text_of
@@ -28,8 +27,7 @@ def player(server: ServerProcess, room_id: str, seat: int) -> dict[str, Any]:
 
 
 def test_a_run_out_clock_draws_on_the_time_bank_shown_on_every_screen(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    server = server_factory(f"sqlite:///{tmp_path / 'bank.sqlite3'}").start()
+        browser: Any, server: ServerProcess) -> None:
     host = browser.new_context(viewport=LAPTOP).new_page()
     host.goto(server.url + "/")
     host.get_by_test_id("game").select_option("high-card")

@@ -14,35 +14,41 @@ from typing import Any
 import httpx
 import pytest
 
+from .browser_fixtures import HTTP
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_money_time import LAPTOP, PHONE, seated
 
 pytestmark = pytest.mark.browser
 
-STRUCTURE = """name = "browser"
-starting_stack = 1000
+STACK = 200
+"""Four big blinds of the first level: the tournament is over a minute or two after the
+kill (the level clock counts in minutes, a minute a level at the least)."""
+STRUCTURE = f"""name = "browser"
+starting_stack = {STACK}
 buy_in = 10
 chips = [25]
-payouts = [{ up_to = 2, percentages = [100] }, { up_to = 10, percentages = [70, 30] }]
+payouts = [{{ up_to = 2, percentages = [100] }}, {{ up_to = 10, percentages = [70, 30] }}]
 levels = [
-  { small_blind = 25, big_blind = 50, minutes = 1, hands = 5 },
-  { small_blind = 50, big_blind = 100, minutes = 1, hands = 5 },
-  { small_blind = 100, big_blind = 200, minutes = 1, hands = 5 },
-  { small_blind = 200, big_blind = 400, minutes = 1, hands = 5 },
-  { small_blind = 400, big_blind = 800, minutes = 1, hands = 5 },
+  {{ small_blind = 25, big_blind = 50, minutes = 1, hands = 5 }},
+  {{ small_blind = 50, big_blind = 100, minutes = 1, hands = 5 }},
+  {{ small_blind = 100, big_blind = 200, minutes = 1, hands = 5 }},
 ]
 """
+BLINDS = {1: [25, 50], 2: [50, 100], 3: [100, 200]}
 
 SHOVE = (("act-raise-allin", "act-raise"), ("act-bet-allin", "act-bet"),
          ("act-call", None), ("act-check", None))
+WAIT = (("act-check", None), ("act-fold", None))
+"""Before the kill the people check or fold, so the tournament is still on after it."""
 
 
-def shove(page: Any) -> bool:
-    """On this seat's turn, go all in (else call, else check); True if it clicked."""
+def shove(page: Any, clicks: tuple[tuple[str, str | None], ...] = SHOVE) -> bool:
+    """On this seat's turn, click the first of ``clicks`` on offer (by default all in,
+    else call, else check); True if it clicked."""
     if "Your turn" not in (page.get_by_test_id("status").text_content() or ""):
         return False
-    for first, then in SHOVE:
+    for first, then in clicks:
         try:
             found = page.get_by_test_id(first)
             if found.count() and found.first.is_enabled():
@@ -59,7 +65,7 @@ def started(server_factory: type[ServerProcess], database: str,
             port: int | None = None) -> ServerProcess:
     """The server on ``database`` (again on ``port`` after a kill), given longer than
     the usual 30 s to come up on a busy machine."""
-    server = server_factory(database, port=port, extra=("--bot-delay", "0.1"))
+    server = server_factory(database, port=port, extra=("--bot-delay", "0.05"))
     try:
         return server.start()
     except RuntimeError as err:
@@ -71,7 +77,7 @@ def started(server_factory: type[ServerProcess], database: str,
 
 def _answers(server: ServerProcess) -> bool:
     try:
-        return httpx.get(server.url + "/api/games", timeout=1).status_code == 200
+        return HTTP.get(server.url + "/api/games", timeout=1).status_code == 200
     except httpx.HTTPError:
         return False
 
@@ -86,7 +92,7 @@ def check_chips(state: dict[str, Any]) -> None:
 
 
 def test_a_tournament_with_two_people_and_bots_survives_a_kill(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     database = f"sqlite:///{tmp_path / 'tourney.sqlite3'}"
     server = started(server_factory, database)
     host = browser.new_context(viewport=LAPTOP).new_page()
@@ -114,6 +120,7 @@ def test_a_tournament_with_two_people_and_bots_survives_a_kill(
     assert "blinds 25/50" in (bob.get_by_test_id("tourney-stakes").text_content() or "")
     assert "prize pool 40" in (ann.get_by_test_id("tourney-facts").text_content() or "")
 
+    people = {0: ann, 1: bob}
     killed = False
     levels_seen: set[int] = set()
     deadline = time.monotonic() + 420
@@ -124,7 +131,7 @@ def test_a_tournament_with_two_people_and_bots_survives_a_kill(
             break
         check_chips(state)
         levels_seen.add(t["level"])
-        if not killed and state["table"]["hands_played"] >= 2 and t["left"] > 25:
+        if not killed and state["table"]["hands_played"] >= 2 and (t["left"] or 0) > 25:
             before = t
             server.kill()
             time.sleep(10)             # down 10 s: not counted on the level clock
@@ -139,9 +146,12 @@ def test_a_tournament_with_two_people_and_bots_survives_a_kill(
                 wait_for(lambda p=page: p.get_by_test_id("offline").is_hidden(),
                          seconds=30, what="the page to reconnect")
             continue
-        clicked = any([shove(ann), shove(bob)])
+        # the people still in play by clicks; once both are out, the bots play on
+        playing = [page for seat, page in people.items()
+                   if seat not in {row["seat"] for row in t["standings"]}]
+        clicked = any([shove(page, SHOVE if killed else WAIT) for page in playing])
         if not clicked:
-            time.sleep(0.15)
+            time.sleep(0.15 if playing else 0.5)
     assert killed
     state = table_state(server, room_id)
     t = state["table"]["tournament"]
@@ -169,15 +179,14 @@ def test_a_tournament_with_two_people_and_bots_survives_a_kill(
     # each hand are the chips sold
     from pokerroom.history.reading import read_history
 
-    hands = read_history(httpx.get(f"{server.url}/api/tables/{room_id}/history.phh").text,
+    hands = read_history(HTTP.get(f"{server.url}/api/tables/{room_id}/history.phh").text,
                          "room.phh").hands
     assert len(hands) == state["table"]["hands_played"]
     levels = [data["level"] for data in hands.values()]
     assert levels == sorted(levels) and set(levels) >= levels_seen - {t["level"] + 1}
-    blinds = {1: [25, 50], 2: [50, 100], 3: [100, 200], 4: [200, 400], 5: [400, 800]}
     for data in hands.values():     # each hand dealt at its level's blinds
         assert sorted(b for b in data["blinds_or_straddles"] if b) in (
-            blinds[data["level"]], blinds[data["level"]][1:])
-        assert sum(data["starting_stacks"]) == t["chips"] == 4000   # the chips sold
-    stars = httpx.get(f"{server.url}/api/tables/{room_id}/history.pokerstars.txt").text
+            BLINDS[data["level"]], BLINDS[data["level"]][1:])
+        assert sum(data["starting_stacks"]) == t["chips"] == 4 * STACK   # the chips sold
+    stars = HTTP.get(f"{server.url}/api/tables/{room_id}/history.pokerstars.txt").text
     assert "Tournament #" in stars and "- Level I (25/50)" in stars

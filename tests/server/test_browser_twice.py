@@ -6,16 +6,16 @@ hand where one player says no is run once, and every screen says who said no."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-import httpx
 import pytest
 
+from .browser_fixtures import HTTP, HeadsUp
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_layout import BOXES, overlaps
-from .test_browser_money_time import LAPTOP, PHONE, seated, text_of
+from .test_browser_money_time import LAPTOP, PHONE, text_of
 from .test_browser_seat_change import check_ledger
 
 pytestmark = pytest.mark.browser
@@ -43,28 +43,11 @@ def all_in_and_call(ann: Any, bob: Any) -> None:
 
 
 def test_both_players_agree_and_every_screen_shows_two_boards_then_a_no_runs_it_once(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
-    database = f"sqlite:///{tmp_path / 'twice.sqlite3'}"
-    server = server_factory(database).start()
-    host = browser.new_context(viewport=LAPTOP).new_page()
-    host.goto(server.url + "/")
-    host.get_by_test_id("game").select_option("holdem")
-    host.fill("#seats", "2")
-    host.fill("#timer", "0")
-    host.uncheck("#approval")
-    host.get_by_test_id("run_it_twice").check()
-    host.get_by_test_id("create").click()
-    host.wait_for_url("**/t/*")
-    wait_for(lambda: "run it twice when everyone in an all-in pot agrees" in (
-        host.locator("#table-settings").text_content() or ""), what="the setting in words")
-    room_id = host.url.rstrip("/").split("/")[-1]
-    host_token = host.evaluate(f"localStorage.getItem('pokerroom:{room_id}:host')")
-    ann = seated(browser, server, room_id, 0, "Ann", PHONE)
-    bob = seated(browser, server, room_id, 1, "Bob", LAPTOP)
-    watcher = browser.new_context(viewport=PHONE).new_page()
-    watcher.goto(f"{server.url}/t/{room_id}")
-    watcher.wait_for_function("document.body.dataset.seq !== undefined")
-    host.get_by_test_id("start").click()
+        server: ServerProcess, heads_up: Callable[[str, str], HeadsUp]) -> None:
+    table = heads_up("run_it_twice", "run it twice when everyone in an all-in pot agrees")
+    room_id, host, ann, bob, watcher = (table.room_id, table.host, table.ann, table.bob,
+                                        table.watcher)
+    host_token = table.host_token
 
     all_in_and_call(ann, bob)
     wait_for(lambda: (table_state(server, room_id)["hand"] or {}).get("twice", {}).get(
@@ -84,8 +67,7 @@ def test_both_players_agree_and_every_screen_shows_two_boards_then_a_no_runs_it_
     bob.get_by_test_id("act-twice-yes").click()
     wait_for(lambda: table_state(server, room_id)["table"]["hands_played"] == 1,
              what="the end of the hand")
-    assert httpx.post(f"{server.url}/api/tables/{room_id}/host/pause",
-                      headers={"X-Host-Token": host_token}).status_code == 200
+    table.host_says("pause")
     state = table_state(server, room_id)
     assert state["hand"]["number"] == 1
     first, second = state["hand"]["twice"]["boards"]
@@ -107,11 +89,10 @@ def test_both_players_agree_and_every_screen_shows_two_boards_then_a_no_runs_it_
         row["bought"] for row in state["ledger"]["balances"])
 
     # the next hand: Bob says no, and it is run once
-    assert httpx.post(f"{server.url}/api/tables/{room_id}/host/resume",
-                      headers={"X-Host-Token": host_token}).status_code == 200
+    table.host_says("resume")
     for player in table_state(server, room_id)["table"]["players"]:
         if player["stack"] == 0:                # bust: the host buys the player in again
-            assert httpx.post(f"{server.url}/api/tables/{room_id}/host/topup",
+            assert HTTP.post(f"{server.url}/api/tables/{room_id}/host/topup",
                               json={"seat": player["seat"], "amount": 200},
                               headers={"X-Host-Token": host_token}).status_code == 200
     wait_for(lambda: (table_state(server, room_id)["hand"] or {}).get("number") == 2,
@@ -121,8 +102,7 @@ def test_both_players_agree_and_every_screen_shows_two_boards_then_a_no_runs_it_
     bob.get_by_test_id("act-twice-no").click()
     wait_for(lambda: table_state(server, room_id)["table"]["hands_played"] == 2,
              what="the end of the second hand")
-    assert httpx.post(f"{server.url}/api/tables/{room_id}/host/pause",
-                      headers={"X-Host-Token": host_token}).status_code == 200
+    table.host_says("pause")
     once = table_state(server, room_id)["hand"]
     assert once["twice"]["state"] == "once" and once["twice"]["refused"] == ["Bob"]
     assert "boards" not in once["twice"]
