@@ -316,7 +316,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Whether the seat's chips are in play now: dealt into the hand being played,
         or in a Guts or Herbie game whose pot is not won yet."""
         hand = self.hand
-        return ((hand is not None and room_seat in hand.lineup)
+        return ((hand is not None and hand.seated(room_seat))
                 or (self.game_in_progress() and room_seat in self.session_lineup))
 
     def legal_options(self, room_seat: int) -> tuple[Option, ...]:
@@ -335,8 +335,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Ask for a seat; returns the event and the new seat token (keep it secret)."""
         if self.closed:
             raise ConfigError("this table is closed")
-        if self.tourney_lineup() is not None:
-            raise ConfigError("the tournament has started: no one enters now")
+        refusal_words = self.tourney_entry_refusal()
+        if refusal_words is not None:
+            raise ConfigError(refusal_words)
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < self.config.seats:
             raise ConfigError(f"pick a seat from 1 to {self.config.seats}")
@@ -354,6 +355,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         info = self._seat(seat)
         if info.approved:
             raise ConfigError(f"{info.name} is already seated")
+        refusal_words = self.tourney_entry_refusal()
+        if refusal_words is not None:
+            raise ConfigError(refusal_words)
         return PendingEvent("approve", {"seat": info.seat})
 
     def remove(self, seat: object, why: str = "removed") -> PendingEvent:
@@ -437,7 +441,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         closing = self.tourney_closing()
         if closing is not None:
             return closing
-        lineup = self.lineup()
+        ready = self.lineup()
+        lineup = self.tourney_deal_lineup(ready)
         choice = self.current_choice()
         payload: dict[str, Any] = {"number": len(self.hands) + 1, "lineup": list(lineup)}
         if len(self.config.choices()) > 1 and self.pending_choice is None \
@@ -448,7 +453,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             payload["session"] = {
                 **choice.to_json(),
                 "seed": seed if seed is not None else secrets.randbits(64),
-                "stacks": [self.seats[s].stack for s in lineup],
+                "stacks": [self.seats[s].stack if s in ready else 0 for s in lineup],
                 "first_dealer": self._first_dealer(lineup),
             }
         return PendingEvent("hand", payload)
@@ -539,6 +544,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         if info.approved:
             self._buy_in(info)
             self._open_bank(info.seat)
+            self._tourney_register()
         return []
 
     def _on_approve(self, p: dict[str, Any]) -> list[Event]:
@@ -546,6 +552,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         info.approved = True
         self._buy_in(info)
         self._open_bank(info.seat)
+        self._tourney_register()
         return []
 
     def _buy_in(self, info: SeatInfo) -> None:
@@ -559,11 +566,11 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def _on_remove(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
         self._revoke(info, str(p.get("why", "removed")))
-        if self.tourney_lineup() is not None and info.seat in self.lineup():
+        if self.tourney_entrant(info.seat):
             info.sitting_out = True  # blinded off, the place kept
             return []
         hand = self.hand
-        if hand is not None and info.seat in hand.lineup:
+        if hand is not None and hand.seated(info.seat):
             info.leaving = True
             info.sitting_out = True
         else:
@@ -594,6 +601,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
 
     def _on_sitout(self, p: dict[str, Any]) -> list[Event]:
         self.seats[p["seat"]].sitting_out = bool(p["out"])
+        self._tourney_register()
         return []
 
     def _on_game(self, p: dict[str, Any]) -> list[Event]:
@@ -617,8 +625,12 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def _on_hand(self, p: dict[str, Any]) -> list[Event]:
         lineup = tuple(p["lineup"])
         fresh = p.get("session")
-        names = (tuple(self.seats[s].name for s in lineup) if fresh is not None or
-                 self.session is None else tuple(self.session.players))
+        names = (tuple(self.seats[s].name if s in self.seats else "" for s in lineup)
+                 if fresh is not None or self.session is None
+                 else tuple(self.session.players))
+        if fresh is not None and self.tourney is not None:   # empty: a free seat
+            names = tuple(name if chips > 0 else "" for name, chips
+                          in zip(names, fresh["stacks"], strict=True))
         slot = p.get("rotation")
         if slot is not None:
             if slot != self.rotation_index or self.host_choice is not None:
@@ -643,6 +655,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             self._allow_extras()
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
+        self._tourney_register()
+        if self.tourney is not None:
+            names = tuple(self.session.players)
         self._deal_in_movers(lineup, fresh is not None)
         starting = tuple(self.session.stacks)
         self._extras_for_deal(p, lineup)
@@ -653,7 +668,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),
                             started_at=self.event_time,
-                            holders=tuple(self.seats[s].token_hash for s in lineup))
+                            holders=tuple(self.seats[s].token_hash if s in self.seats
+                                          and name else "" for s, name
+                                          in zip(lineup, names, strict=True)))
         self.hands.append(record)
         self.game_hands += 1
         dealer = self.session.dealer
@@ -692,7 +709,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         for hand_seat, room_seat in enumerate(record.lineup):
             info = self.seats.get(room_seat)
             stack = self.session.stacks[hand_seat]
-            if info is not None:
+            if info is not None and record.names[hand_seat]:    # not a free seat
                 info.stack = stack
             if result.net[hand_seat] and self.tourney is None:
                 self.ledger.add(record.names[hand_seat], "result", result.net[hand_seat],
