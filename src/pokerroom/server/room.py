@@ -52,7 +52,7 @@ from pokerroom.server.chat import ChatLine, TableChat
 from pokerroom.server.chips import ChipRequests
 from pokerroom.server.clocks import ActionClocks, held_clocks
 from pokerroom.server.codec import action_from_json, to_json
-from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
+from pokerroom.server.config import GameChoice, RoomConfig
 from pokerroom.server.extras import Extras
 from pokerroom.server.ledger import Ledger
 from pokerroom.server.names import MAX_NAME, check_name
@@ -60,6 +60,7 @@ from pokerroom.server.pending import PendingEvent
 from pokerroom.server.rabbit import RabbitHunts, hidden_board
 from pokerroom.server.records import HandRecord, SeatInfo
 from pokerroom.server.refusal import refusal
+from pokerroom.server.rotation import GameRotation
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
 from pokerroom.server.tournament_table import TournamentTable, new_tourney
@@ -91,8 +92,8 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts,
-           Extras, RunsTwice, TournamentTable):
+class Room(GameRotation, ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks,
+           RabbitHunts, Extras, RunsTwice, TournamentTable):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -193,62 +194,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def is_host(self, token: str | None) -> bool:
         return bool(token) and hmac.compare_digest(self.host_hash, hash_token(token or ""))
 
-    def current_choice(self) -> GameChoice:
-        """The game the next hand will be dealt (after any pending change)."""
-        if self.pending_choice is not None and not self.game_in_progress():
-            return self.pending_choice
-        if self.game_in_progress() and self.session_choice is not None:
-            return self.session_choice
-        hosted = self._hosted_game()
-        if hosted is not None:
-            return hosted
-        return self.config.choices()[self.rotation_slot()]
-
-    def _hosted_game(self) -> GameChoice | None:
-        """The game the host changed to, while it lasts: for good at a table of one
-        game, for a round of the table in a dealer's choice rotation."""
-        choice = self.host_choice
-        if choice is None or len(self.config.choices()) == 1:
-            return choice
-        ready = min(len(self._ready_seats()), get_game(choice.game).max_seats)
-        return choice if self.game_hands < max(ready, 1) else None
-
-    def rotation_slot(self) -> int:
-        """Where in the rotation the next hand is dealt. Dealer's choice deals each game
-        for a round, one deal per player ready to play it, then moves to the next game
-        those players can play (one whose seat range admits them)."""
-        choices = self.config.choices()
-        count = len(choices)
-        slot = self.rotation_index % count
-        if count == 1 or self.game_in_progress():
-            return slot
-        ready = len(self._ready_seats())
-        if self.game_hands and self.game_hands >= min(ready, get_game(
-                choices[slot].game).max_seats):
-            slot = (slot + 1) % count
-        for step in range(count):
-            candidate = (slot + step) % count
-            if get_game(choices[candidate].game).min_seats <= max(ready, 1):
-                return candidate
-        return slot
-
     def _ready_seats(self) -> list[int]:
         return [s for s, info in sorted(self.seats.items())
                 if info.approved and not info.sitting_out and info.stack > 0]
-
-    def announcement_text(self) -> str:
-        """The house rules of the game the next hand deals, in words."""
-        choice = self.current_choice()
-        if self.session is not None and choice == self.session_choice:
-            return self.announcement
-        key = repr(choice.to_json())
-        if key not in self._previews:
-            from pokerroom.server.config import trial_announcement
-
-            self._previews[key] = trial_announcement(get_game(choice.game), choice,
-                                                     self.config.buy_in) \
-                + self.extras_announcement(choice)
-        return self._previews[key]
 
     def game_in_progress(self) -> bool:
         """True while the session carries chips in the middle from hand to hand (a Guts
@@ -335,9 +283,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Ask for a seat; returns the event and the new seat token (keep it secret)."""
         if self.closed:
             raise ConfigError("this table is closed")
-        refusal_words = self.tourney_entry_refusal()
-        if refusal_words is not None:
-            raise ConfigError(refusal_words)
+        self.check_tourney_entry()
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < self.config.seats:
             raise ConfigError(f"pick a seat from 1 to {self.config.seats}")
@@ -355,9 +301,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         info = self._seat(seat)
         if info.approved:
             raise ConfigError(f"{info.name} is already seated")
-        refusal_words = self.tourney_entry_refusal()
-        if refusal_words is not None:
-            raise ConfigError(refusal_words)
+        self.check_tourney_entry()
         return PendingEvent("approve", {"seat": info.seat})
 
     def remove(self, seat: object, why: str = "removed") -> PendingEvent:
@@ -416,23 +360,6 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             raise ConfigError(f"{info.name} is already " + ("sitting out" if out
                                                             else "in the game"))
         return PendingEvent("sitout", {"seat": seat, "out": out})
-
-    def change_game(self, data: object) -> PendingEvent:
-        """The game, stakes and house rules from the next hand on."""
-        if self.tourney is not None:
-            raise ConfigError("a tournament deals its one game to the end")
-        if not isinstance(data, dict):
-            raise ConfigError("send {game, stakes, house_rules}")
-        game = data.get("game")
-        if not isinstance(game, str):
-            raise ConfigError("choose a game")
-        stakes = data.get("stakes", {})
-        rules = data.get("house_rules", {})
-        if not isinstance(stakes, dict) or not isinstance(rules, dict):
-            raise ConfigError("stakes and house rules are objects")
-        choice = resolve_game(GameChoice(get_game(game).name, stakes, rules),
-                              self.config.buy_in)
-        return PendingEvent("game", choice.to_json())
 
     def start_hand(self, seed: int | None = None) -> PendingEvent:
         """Deal the next hand (the seed of a new session comes from ``secrets``)."""
@@ -604,11 +531,6 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         self._tourney_register()
         return []
 
-    def _on_game(self, p: dict[str, Any]) -> list[Event]:
-        self.pending_choice = GameChoice(p["game"], p["stakes"], p["house_rules"])
-        self.session_dirty = True
-        return []
-
     def _on_close(self, _p: dict[str, Any]) -> list[Event]:
         self.closed = True
         return []
@@ -628,9 +550,6 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         names = (tuple(self.seats[s].name if s in self.seats else "" for s in lineup)
                  if fresh is not None or self.session is None
                  else tuple(self.session.players))
-        if fresh is not None and self.tourney is not None:   # empty: a free seat
-            names = tuple(name if chips > 0 else "" for name, chips
-                          in zip(names, fresh["stacks"], strict=True))
         slot = p.get("rotation")
         if slot is not None:
             if slot != self.rotation_index or self.host_choice is not None:
@@ -655,9 +574,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             self._allow_extras()
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
-        self._tourney_register()
-        if self.tourney is not None:
-            names = tuple(self.session.players)
+        names = self._tourney_before_deal(names)
         self._deal_in_movers(lineup, fresh is not None)
         starting = tuple(self.session.stacks)
         self._extras_for_deal(p, lineup)

@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pokerroom.errors import ConfigError, TournamentError
@@ -191,6 +191,13 @@ class TournamentTable:
         place when they leave: they are blinded off)."""
         t = self.tourney
         return t is not None and room_seat in t.entrants
+
+    def check_tourney_entry(self) -> None:
+        """Refuse a seat, or its approval, when nobody may enter now (a
+        :class:`ConfigError` in words: :meth:`tourney_entry_refusal`)."""
+        words = self.tourney_entry_refusal()
+        if words is not None:
+            raise ConfigError(words)
 
     def tourney_entry_refusal(self) -> str | None:
         """Why nobody may take a seat and enter now (``None``: they may: the
@@ -417,10 +424,23 @@ class TournamentTable:
         if t is None:
             return entry.factory(spec)
         if t.session is None:
+            # a seat without chips is a free seat of the tournament: nameless, empty
+            spec = replace(spec, players=tuple(
+                name if chips > 0 else "" for name, chips
+                in zip(spec.players, spec.stacks, strict=True)))
             t.session = tournament_session(entry, spec, t.settings,
                                  lambda: t.deal_seconds(self.event_time if t.now is None
                                                         else t.now))
         return t.session
+
+    def _tourney_before_deal(self, names: tuple[str, ...]) -> tuple[str, ...]:
+        """Before a deal: the late entries enter; the names the hand is dealt to (a
+        tournament's: its session's, the free seats nameless)."""
+        t = self.tourney
+        if t is None or t.session is None:
+            return names
+        self._tourney_register()
+        return tuple(t.session.players)
 
     def _tourney_dealt(self, lineup: tuple[int, ...]) -> None:
         """A hand was dealt: the clock runs from the first; players out are placed."""
