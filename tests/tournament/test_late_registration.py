@@ -61,7 +61,9 @@ def test_a_late_entry_buys_the_starting_stack_and_grows_the_prize_pool() -> None
     session.check_chips()
     # the payout table follows the entries: five pay two places
     assert session.structure.prizes(session.entries) == (33, 17)
-    assert "late registration through level 1" in session.announce()
+    assert "late registration through level 1, 1 seat free" in session.announce()
+    full = tournament_table(get_game("holdem"), structure(late=1), NAMES[:4])
+    assert "late registration" not in full.announce()       # no seat to take
 
 
 def test_late_registration_closes_after_its_level_with_a_clear_message() -> None:

@@ -64,7 +64,7 @@ from pokerroom.server.rotation import GameRotation
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
 from pokerroom.server.tournament_table import TournamentTable, new_tourney
-from pokerroom.server.twice import RunsTwice, wants_twice
+from pokerroom.server.twice import RunsTwice
 from pokerroom.session import Session
 
 __all__ = [
@@ -398,8 +398,9 @@ class Room(GameRotation, ChipRequests, ActionClocks, TableChat, SeatChanges, Tim
         hand = self.hand
         if hand is None:
             raise IllegalActionError("no hand is being played")
-        if hand.twice == "asked" or wants_twice(data):
-            return self.twice_vote(room_seat, data, auto=auto)
+        answer = self.twice_answer(room_seat, data, auto=auto)
+        if answer is not None:
+            return answer
         if self.paused:
             raise OutOfTurnError("the game is paused by the host: no one acts until the "
                                  "host resumes it")
@@ -424,8 +425,9 @@ class Room(GameRotation, ChipRequests, ActionClocks, TableChat, SeatChanges, Tim
     def default_action(self, room_seat: int) -> dict[str, Any]:
         """What the timer does for a seat: check, else fold, else say out, else the
         first legal choice."""
-        if self.twice_open():               # the clock's answer: run it once
-            return {"type": "run_twice", "agree": False}
+        twice = self.twice_default()
+        if twice is not None:
+            return twice
         options = self.legal_options(room_seat)
         kinds = {type(option).__name__: option for option in options}
         if "CheckOption" in kinds:

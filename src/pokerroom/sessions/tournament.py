@@ -232,8 +232,10 @@ class TournamentSession(Session):
         s = self.structure
         words = [f"Tournament: {s.name}, {self.entries} players, "
                  f"{readable(s.starting_stack)} chips each, buy-in {readable(s.buy_in)}"]
-        if s.late_registration:
-            words.append(f"late registration through level {s.late_registration}")
+        if s.late_registration and self.free_seats:     # the terminal seats everyone
+            free = len(self.free_seats)
+            words.append(f"late registration through level {s.late_registration}, "
+                         f"{free} seat{'s' if free != 1 else ''} free")
         if s.rebuys is not None:
             words.append(f"rebuys through level {s.rebuys.until_level}: "
                          f"{readable(s.rebuys.chips)} chips for {readable(s.rebuys.price)}, "
