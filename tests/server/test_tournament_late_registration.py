@@ -93,6 +93,12 @@ def test_a_player_joins_during_late_registration_and_waits_for_the_big_blind(
     assert t.session.prize_pool >= 40            # four buy-ins of 10, rebuys, add-ons
     assert t.structure.prizes(4) == (28, 12)     # four entries pay two places (70/30)
     same_tournament(room, driver.replayed())
+    # the text history lists the players at each hand, never a free seat
+    from pokerroom.server.history import hand_history_text
+
+    text = hand_history_text(room, None)
+    assert "Seat 4:" not in text and "Seat 5: Cleo (1000 in chips)" in text
+    assert "Seat 5:  (" not in text
 
 
 def test_a_seat_is_refused_after_the_late_registration_level(
