@@ -44,7 +44,8 @@ Guts and Herbie have no tournament table: their stacks may go below zero matchin
 and they have no blinds to raise (they end by their own rules at a cash table), and the
 house banks Three Card Poker (:func:`~pokerroom.sessions.tournament.check_tournament_game`).
 
-The settings themselves are :mod:`pokerroom.server.tournament_settings`.
+The settings themselves are :mod:`pokerroom.server.tournament_settings`, and late
+registration :mod:`pokerroom.server.tournament_entries`.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokerroom.errors import ConfigError, TournamentError
 from pokerroom.server.pending import PendingEvent
+from pokerroom.server.tournament_entries import LateEntries
 from pokerroom.server.tournament_settings import TournamentSettings, tournament_session
 from pokerroom.sessions.tournament import TournamentSession
 from pokerroom.tournament.clock import ClockReading, at_hand, at_seconds
@@ -153,7 +155,7 @@ class Tourney:
         return seconds
 
 
-class TournamentTable:
+class TournamentTable(LateEntries):
     """The room's part that runs a tournament (mixed into
     :class:`~pokerroom.server.room.Room`)."""
 
@@ -177,48 +179,6 @@ class TournamentTable:
         or not started)."""
         t = self.tourney
         return t.slots if t is not None and t.slots else None
-
-    def tourney_deal_lineup(self, lineup: tuple[int, ...]) -> tuple[int, ...]:
-        """The lineup of a deal: at a tournament's first deal with late registration,
-        every seat of the room (the free ones left empty for late entries)."""
-        t = self.tourney
-        if t is None or t.slots or t.structure.late_registration == 0:
-            return lineup
-        return tuple(range(self.config.seats))
-
-    def tourney_entrant(self, room_seat: int) -> bool:
-        """True when the seat's player entered the tournament (and so keeps their
-        place when they leave: they are blinded off)."""
-        t = self.tourney
-        return t is not None and room_seat in t.entrants
-
-    def check_tourney_entry(self) -> None:
-        """Refuse a seat, or its approval, when nobody may enter now (a
-        :class:`ConfigError` in words: :meth:`tourney_entry_refusal`)."""
-        words = self.tourney_entry_refusal()
-        if words is not None:
-            raise ConfigError(words)
-
-    def tourney_entry_refusal(self) -> str | None:
-        """Why nobody may take a seat and enter now (``None``: they may: the
-        tournament has not started, or late registration is open)."""
-        t = self.tourney
-        if t is None or not t.slots:
-            return None
-        session = t.session
-        last = t.structure.late_registration
-        if t.over or session is None or session.is_finished:
-            return "the tournament is over: no one enters now"
-        if last == 0:
-            return ("the tournament has started: no one enters now (this structure has "
-                    "no late registration)")
-        if not session.registration_open:
-            return session.registration_closed()
-        reading = t.reading(wall_time())
-        if reading.level > last:
-            return (f"late registration is over: entries were taken through level {last}, "
-                    f"and the clock shows {reading.describe()}")
-        return None
 
     def tourney_hold(self) -> str | None:
         """Why a tournament deals no hand now, in words (``None``: it may deal)."""
@@ -433,15 +393,6 @@ class TournamentTable:
                                                         else t.now))
         return t.session
 
-    def _tourney_before_deal(self, names: tuple[str, ...]) -> tuple[str, ...]:
-        """Before a deal: the late entries enter; the names the hand is dealt to (a
-        tournament's: its session's, the free seats nameless)."""
-        t = self.tourney
-        if t is None or t.session is None:
-            return names
-        self._tourney_register()
-        return tuple(t.session.players)
-
     def _tourney_dealt(self, lineup: tuple[int, ...]) -> None:
         """A hand was dealt: the clock runs from the first; players out are placed."""
         t = self.tourney
@@ -474,22 +425,6 @@ class TournamentTable:
                                               session.add_ons)
             paid = pay(session.finishes.values(), prizes)
             self._tourney_end({seat: paid.get(t.index(seat), 0) for seat in t.entrants})
-
-    def _tourney_register(self) -> None:
-        """Between hands: each player who bought in at a free seat of the session (and
-        is in the game) enters, while late registration is open."""
-        t = self.tourney
-        session = t.session if t is not None else None
-        if t is None or session is None or not t.slots \
-                or session.table.table.hand is not None or not session.registration_open:
-            return
-        for index, seat in enumerate(t.slots):
-            info = self.seats.get(seat)
-            if session.entered[index] or info is None or not info.approved \
-                    or info.sitting_out or info.leaving or info.stack <= 0:
-                continue
-            session.register(index, info.name)
-        self._tourney_sync()
 
     def _tourney_end(self, prizes: dict[int, int]) -> None:
         t = self.tourney
