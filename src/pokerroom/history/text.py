@@ -56,7 +56,8 @@ def format_hand(record: HandRecord) -> str:
         table += f" Seat #{record.button + 1} is the button"
     out.append(table)
     out.extend(f"House rule: {line}" for line in record.announce)
-    out.extend(f"Seat {seat + 1}: {name} ({chips} in chips)" for seat, name, chips in record.seats)
+    out.extend(f"Seat {seat + 1}: {name} ({chips} in chips)" for seat, name, chips in record.seats
+               if name)                 # a nameless seat is a free one (a tournament's)
     out.extend(record.lines)
     out.append("*** SUMMARY ***")
     out.extend(record.summary)

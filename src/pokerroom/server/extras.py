@@ -155,7 +155,7 @@ class RoomExtras:
                         number: int) -> dict[str, Any]:
         """What a ``hand`` event carries of the straddles and the bomb pot."""
         out: dict[str, Any] = {}
-        straddlers = [s for s in lineup if self.seats[s].token_hash
+        straddlers = [s for s in lineup if s in self.seats and self.seats[s].token_hash
                       and self.seats[s].token_hash in self.straddling]
         if straddlers:
             out["straddles"] = straddlers

@@ -95,5 +95,10 @@ class RoomHandRecord:
                     return seat
         return None
 
+    def seated(self, room_seat: int) -> bool:
+        """True when a player sat in ``room_seat`` as the hand was dealt (a
+        tournament's hands also carry its free seats, nameless)."""
+        return room_seat in self.lineup and bool(self.names[self.lineup.index(room_seat)])
+
     def room_seat(self, hand_seat: int) -> int:
         return self.lineup[hand_seat]

@@ -52,7 +52,7 @@ from pokerroom.server.chat import ChatLine, TableChat
 from pokerroom.server.chips import ChipRequests
 from pokerroom.server.clocks import ActionClocks, held_clocks
 from pokerroom.server.codec import action_from_json, to_json
-from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
+from pokerroom.server.config import GameChoice, RoomConfig
 from pokerroom.server.extras import RoomExtras
 from pokerroom.server.ledger import CashLedger
 from pokerroom.server.names import MAX_NAME, check_name
@@ -60,10 +60,11 @@ from pokerroom.server.pending import PendingEvent
 from pokerroom.server.rabbit import RabbitHunts, hidden_board
 from pokerroom.server.records import RoomHandRecord, SeatInfo
 from pokerroom.server.refusal import refusal
+from pokerroom.server.rotation import GameRotation
 from pokerroom.server.seating import SeatChanges
 from pokerroom.server.timebank import TimeBanks
 from pokerroom.server.tournament_table import TournamentTable, new_tourney
-from pokerroom.server.twice import RunsTwice, wants_twice
+from pokerroom.server.twice import RunsTwice
 from pokerroom.session import Session
 
 __all__ = [
@@ -91,8 +92,8 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, RabbitHunts,
-           RoomExtras, RunsTwice, TournamentTable):
+class Room(GameRotation, ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks,
+           RabbitHunts, RoomExtras, RunsTwice, TournamentTable):
     """One table of the card room, rebuilt from its events. See the module docstring."""
 
     def __init__(self, room_id: str, config: RoomConfig, host_hash: str) -> None:
@@ -193,62 +194,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def is_host(self, token: str | None) -> bool:
         return bool(token) and hmac.compare_digest(self.host_hash, hash_token(token or ""))
 
-    def current_choice(self) -> GameChoice:
-        """The game the next hand will be dealt (after any pending change)."""
-        if self.pending_choice is not None and not self.game_in_progress():
-            return self.pending_choice
-        if self.game_in_progress() and self.session_choice is not None:
-            return self.session_choice
-        hosted = self._hosted_game()
-        if hosted is not None:
-            return hosted
-        return self.config.choices()[self.rotation_slot()]
-
-    def _hosted_game(self) -> GameChoice | None:
-        """The game the host changed to, while it lasts: for good at a table of one
-        game, for a round of the table in a dealer's choice rotation."""
-        choice = self.host_choice
-        if choice is None or len(self.config.choices()) == 1:
-            return choice
-        ready = min(len(self._ready_seats()), get_game(choice.game).max_seats)
-        return choice if self.game_hands < max(ready, 1) else None
-
-    def rotation_slot(self) -> int:
-        """Where in the rotation the next hand is dealt. Dealer's choice deals each game
-        for a round, one deal per player ready to play it, then moves to the next game
-        those players can play (one whose seat range admits them)."""
-        choices = self.config.choices()
-        count = len(choices)
-        slot = self.rotation_index % count
-        if count == 1 or self.game_in_progress():
-            return slot
-        ready = len(self._ready_seats())
-        if self.game_hands and self.game_hands >= min(ready, get_game(
-                choices[slot].game).max_seats):
-            slot = (slot + 1) % count
-        for step in range(count):
-            candidate = (slot + step) % count
-            if get_game(choices[candidate].game).min_seats <= max(ready, 1):
-                return candidate
-        return slot
-
     def _ready_seats(self) -> list[int]:
         return [s for s, info in sorted(self.seats.items())
                 if info.approved and not info.sitting_out and info.stack > 0]
-
-    def announcement_text(self) -> str:
-        """The house rules of the game the next hand deals, in words."""
-        choice = self.current_choice()
-        if self.session is not None and choice == self.session_choice:
-            return self.announcement
-        key = repr(choice.to_json())
-        if key not in self._previews:
-            from pokerroom.server.config import trial_announcement
-
-            self._previews[key] = trial_announcement(get_game(choice.game), choice,
-                                                     self.config.buy_in) \
-                + self.extras_announcement(choice)
-        return self._previews[key]
 
     def game_in_progress(self) -> bool:
         """True while the session carries chips in the middle from hand to hand (a Guts
@@ -316,7 +264,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Whether the seat's chips are in play now: dealt into the hand being played,
         or in a Guts or Herbie game whose pot is not won yet."""
         hand = self.hand
-        return ((hand is not None and room_seat in hand.lineup)
+        return ((hand is not None and hand.seated(room_seat))
                 or (self.game_in_progress() and room_seat in self.session_lineup))
 
     def legal_options(self, room_seat: int) -> tuple[Option, ...]:
@@ -335,8 +283,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         """Ask for a seat; returns the event and the new seat token (keep it secret)."""
         if self.closed:
             raise ConfigError("this table is closed")
-        if self.tourney_lineup() is not None:
-            raise ConfigError("the tournament has started: no one enters now")
+        self.check_tourney_entry()
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < self.config.seats:
             raise ConfigError(f"pick a seat from 1 to {self.config.seats}")
@@ -354,6 +301,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         info = self._seat(seat)
         if info.approved:
             raise ConfigError(f"{info.name} is already seated")
+        self.check_tourney_entry()
         return PendingEvent("approve", {"seat": info.seat})
 
     def remove(self, seat: object, why: str = "removed") -> PendingEvent:
@@ -413,23 +361,6 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
                                                             else "in the game"))
         return PendingEvent("sitout", {"seat": seat, "out": out})
 
-    def change_game(self, data: object) -> PendingEvent:
-        """The game, stakes and house rules from the next hand on."""
-        if self.tourney is not None:
-            raise ConfigError("a tournament deals its one game to the end")
-        if not isinstance(data, dict):
-            raise ConfigError("send {game, stakes, house_rules}")
-        game = data.get("game")
-        if not isinstance(game, str):
-            raise ConfigError("choose a game")
-        stakes = data.get("stakes", {})
-        rules = data.get("house_rules", {})
-        if not isinstance(stakes, dict) or not isinstance(rules, dict):
-            raise ConfigError("stakes and house rules are objects")
-        choice = resolve_game(GameChoice(get_game(game).name, stakes, rules),
-                              self.config.buy_in)
-        return PendingEvent("game", choice.to_json())
-
     def start_hand(self, seed: int | None = None) -> PendingEvent:
         """Deal the next hand (the seed of a new session comes from ``secrets``)."""
         if not self.can_start_hand():
@@ -437,7 +368,8 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         closing = self.tourney_closing()
         if closing is not None:
             return closing
-        lineup = self.lineup()
+        ready = self.lineup()
+        lineup = self.tourney_deal_lineup(ready)
         choice = self.current_choice()
         payload: dict[str, Any] = {"number": len(self.hands) + 1, "lineup": list(lineup)}
         if len(self.config.choices()) > 1 and self.pending_choice is None \
@@ -448,7 +380,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             payload["session"] = {
                 **choice.to_json(),
                 "seed": seed if seed is not None else secrets.randbits(64),
-                "stacks": [self.seats[s].stack for s in lineup],
+                "stacks": [self.seats[s].stack if s in ready else 0 for s in lineup],
                 "first_dealer": self._first_dealer(lineup),
             }
         return PendingEvent("hand", payload)
@@ -466,8 +398,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         hand = self.hand
         if hand is None:
             raise IllegalActionError("no hand is being played")
-        if hand.twice == "asked" or wants_twice(data):
-            return self.twice_vote(room_seat, data, auto=auto)
+        answer = self.twice_answer(room_seat, data, auto=auto)
+        if answer is not None:
+            return answer
         if self.paused:
             raise OutOfTurnError("the game is paused by the host: no one acts until the "
                                  "host resumes it")
@@ -492,8 +425,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def default_action(self, room_seat: int) -> dict[str, Any]:
         """What the timer does for a seat: check, else fold, else say out, else the
         first legal choice."""
-        if self.twice_open():               # the clock's answer: run it once
-            return {"type": "run_twice", "agree": False}
+        twice = self.twice_default()
+        if twice is not None:
+            return twice
         options = self.legal_options(room_seat)
         kinds = {type(option).__name__: option for option in options}
         if "CheckOption" in kinds:
@@ -539,6 +473,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         if info.approved:
             self._buy_in(info)
             self._open_bank(info.seat)
+            self._tourney_register()
         return []
 
     def _on_approve(self, p: dict[str, Any]) -> list[Event]:
@@ -546,6 +481,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         info.approved = True
         self._buy_in(info)
         self._open_bank(info.seat)
+        self._tourney_register()
         return []
 
     def _buy_in(self, info: SeatInfo) -> None:
@@ -559,11 +495,11 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def _on_remove(self, p: dict[str, Any]) -> list[Event]:
         info = self.seats[p["seat"]]
         self._revoke(info, str(p.get("why", "removed")))
-        if self.tourney_lineup() is not None and info.seat in self.lineup():
+        if self.tourney_entrant(info.seat):
             info.sitting_out = True  # blinded off, the place kept
             return []
         hand = self.hand
-        if hand is not None and info.seat in hand.lineup:
+        if hand is not None and hand.seated(info.seat):
             info.leaving = True
             info.sitting_out = True
         else:
@@ -594,11 +530,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
 
     def _on_sitout(self, p: dict[str, Any]) -> list[Event]:
         self.seats[p["seat"]].sitting_out = bool(p["out"])
-        return []
-
-    def _on_game(self, p: dict[str, Any]) -> list[Event]:
-        self.pending_choice = GameChoice(p["game"], p["stakes"], p["house_rules"])
-        self.session_dirty = True
+        self._tourney_register()
         return []
 
     def _on_close(self, _p: dict[str, Any]) -> list[Event]:
@@ -617,8 +549,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
     def _on_hand(self, p: dict[str, Any]) -> list[Event]:
         lineup = tuple(p["lineup"])
         fresh = p.get("session")
-        names = (tuple(self.seats[s].name for s in lineup) if fresh is not None or
-                 self.session is None else tuple(self.session.players))
+        names = (tuple(self.seats[s].name if s in self.seats else "" for s in lineup)
+                 if fresh is not None or self.session is None
+                 else tuple(self.session.players))
         slot = p.get("rotation")
         if slot is not None:
             if slot != self.rotation_index or self.host_choice is not None:
@@ -643,6 +576,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
             self._allow_extras()
             self.announcement = self.session.announce()
         assert self.session is not None and self.session_choice is not None
+        names = self._tourney_before_deal(names)
         self._deal_in_movers(lineup, fresh is not None)
         starting = tuple(self.session.stacks)
         self._extras_for_deal(p, lineup)
@@ -653,7 +587,9 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
                             game=self.session_choice.game, lineup=lineup, names=names, state=state,
                             session=self.session, stakes=dict(self.session_choice.stakes),
                             started_at=self.event_time,
-                            holders=tuple(self.seats[s].token_hash for s in lineup))
+                            holders=tuple(self.seats[s].token_hash if s in self.seats
+                                          and name else "" for s, name
+                                          in zip(lineup, names, strict=True)))
         self.hands.append(record)
         self.game_hands += 1
         dealer = self.session.dealer
@@ -693,7 +629,7 @@ class Room(ChipRequests, ActionClocks, TableChat, SeatChanges, TimeBanks, Rabbit
         for hand_seat, room_seat in enumerate(record.lineup):
             info = self.seats.get(room_seat)
             stack = self.session.stacks[hand_seat]
-            if info is not None:
+            if info is not None and record.names[hand_seat]:    # not a free seat
                 info.stack = stack
             if result.net[hand_seat] and self.tourney is None:
                 self.ledger.add(record.names[hand_seat], "result", result.net[hand_seat],

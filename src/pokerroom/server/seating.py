@@ -182,7 +182,7 @@ class SeatChanges:
         """Before a deal: at a new session of a blind game, mark each player who moved
         at their new seat as the engine's table deals a new player (waiting for the big
         blind, or posting one); in any other game the move costs nothing."""
-        movers = [s for s in lineup if self.seats[s].moved]
+        movers = [s for s in lineup if s in self.seats and self.seats[s].moved]
         if not movers or not fresh:
             return
         table = engine_table(self.session) if _blind_game(self.session) else None
@@ -201,8 +201,8 @@ class SeatChanges:
         player again."""
         table = engine_table(self.session)
         for index, room_seat in enumerate(lineup):
-            info = self.seats[room_seat]
-            if not info.moved or table is None:
+            info = self.seats.get(room_seat)
+            if info is None or not info.moved or table is None:
                 continue
             state = table.seats[index]
             if state is not None and not state.waiting_for_big_blind:

@@ -14,6 +14,13 @@ are stored by a writer thread in group commits (:mod:`pokerroom.server.writer`) 
 change is acknowledged and shown only once stored. Subscribers (websocket connections)
 are told that the table changed and fetch its snapshot from ``view(seat)``, built once
 per table state for each view and shared.
+
+The service's parts, each one concern, are mixed into :class:`RoomService` from modules
+of their own: the players' commands (:mod:`pokerroom.server.seat_commands`), what a
+table does by itself, bots, timeouts and deals (:mod:`pokerroom.server.automation`),
+catching up with the other processes on the database (:mod:`pokerroom.server.sharing`)
+and the heartbeats and clocks resumed after a restart
+(:mod:`pokerroom.server.downtime`).
 """
 
 from __future__ import annotations
@@ -28,23 +35,22 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future
-from functools import partial
 from typing import Any
 
-from pokerroom.errors import ConfigError, PokerroomError
-from pokerroom.server.bots import bot_action, bot_chooser
-from pokerroom.server.chat import CHAT_BURST, CHAT_RATE
+from pokerroom.errors import PokerroomError
+from pokerroom.server.automation import TableAutomation
 from pokerroom.server.codec import to_json
 from pokerroom.server.config import RoomConfig, trial_announcement
 from pokerroom.server.downtime import DowntimeClocks
-from pokerroom.server.follow import ANY, CatchUpReader, Wanted
+from pokerroom.server.follow import CatchUpReader
 from pokerroom.server.live import LiveRoom, Subscriber, Timing
-from pokerroom.server.names import bot_name, skeleton
 from pokerroom.server.notify import EventListener
 from pokerroom.server.ratelimit import TokenBucket
 from pokerroom.server.room import PendingEvent, Room, hash_token, new_token
-from pokerroom.server.schedule import draw_bot_wait, next_due, track_actors
-from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store, StoredEvent
+from pokerroom.server.schedule import draw_bot_wait, track_actors
+from pokerroom.server.seat_commands import PlayerCommands
+from pokerroom.server.sharing import ProcessSharing
+from pokerroom.server.storage import RoomNotFound, SequenceConflict, Store
 from pokerroom.server.views import snapshot_for, view_update
 from pokerroom.server.warmup import warm_up_room
 from pokerroom.server.writer import GroupCommitter
@@ -53,10 +59,8 @@ __all__ = ["LiveRoom", "RoomService", "Subscriber", "Timing"]
 
 log = logging.getLogger("pokerroom.server")
 
-BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Echo", "Fitz", "Gus", "Hana", "Ivo", "Juno")
 
-
-class RoomService(DowntimeClocks):
+class RoomService(DowntimeClocks, PlayerCommands, TableAutomation, ProcessSharing):
     """Every table this process serves. See the module docstring."""
 
     def __init__(self, store: Store, timing: Timing | None = None,
@@ -226,13 +230,6 @@ class RoomService(DowntimeClocks):
         if self.timing.shared:  # another process stored what this one did not know
             live.led_elsewhere, live.heard_at = True, self.clock()
 
-    def catch_up(self, live: LiveRoom) -> bool:
-        """Apply events other processes stored; True if there were any."""
-        fresh = self.store.events(live.room.id, after=live.room.seq)
-        for stored in fresh:
-            live.room.apply(stored.seq, stored.kind, stored.payload, stored.at)
-        return bool(fresh)
-
     # ----------------------------------------------------------------- commands
 
     def execute(self, room_id: str, command: Callable[[Room], PendingEvent]) -> int:
@@ -325,236 +322,6 @@ class RoomService(DowntimeClocks):
             live.stale = False
             self.reader.want(room_id)
 
-    def join(self, room_id: str, seat: Any, name: Any, *, bot: bool = False,
-             host_token: str | None = None) -> str:
-        """Take a seat; returns the seat's secret token."""
-        live = self.get(room_id)
-        secret = new_token()
-
-        def command(room: Room) -> PendingEvent:
-            return room.join(seat, name, bot=bot, token=secret,
-                             host=room.is_host(host_token))[0]
-
-        self.execute(room_id, command)
-        del live
-        return secret
-
-    def fill_with_bots(self, room_id: str) -> int:
-        """Seat a bot in every empty seat; returns how many."""
-        live = self.get(room_id)
-        empty = [s for s in range(live.room.config.seats) if s not in live.room.seats]
-        for seat in empty:
-            self.join(room_id, seat, _bot_name(live.room, seat), bot=True)
-        return len(empty)
-
-    def add_bot(self, room_id: str, seat: Any) -> None:
-        live = self.get(room_id)
-        self.join(room_id, seat, _bot_name(live.room, seat), bot=True)
-
-    def act(self, room_id: str, seat: int | None, action: Any) -> int:
-        """Play a seat's action; returns its sequence number once it is stored."""
-        seq, stored = self.act_soon(room_id, seat, action)
-        stored.result()
-        return seq
-
-    def act_soon(self, room_id: str, seat: int | None,
-                 action: Any) -> tuple[int, Future[None]]:
-        """Play a seat's action without waiting for the database (see :meth:`submit`)."""
-        if seat is None:
-            raise PokerroomError("take a seat first: spectators cannot act")
-        return self.submit(room_id, partial(Room.act, room_seat=seat, data=action,
-                                            auto=False))
-
-    def act_as(self, room_id: str, credential: str | None,
-               action: Any) -> tuple[int, Future[None], str]:
-        """Play an action for whichever seat the token with hash ``credential`` holds
-        when the command runs (after catching up with other processes): a revoked
-        token acts for nobody, whoever sits in its old seat now. Returns the sequence
-        number, the future of its storing, and the words of any cut made to the
-        amount (an oversize bet cut to the maximum; empty if none)."""
-        notes: list[str] = []
-
-        def command(room: Room) -> PendingEvent:
-            pending = room.act(room.require_seat(credential), action, auto=False)
-            notes.append(str(pending.payload.get("note", "")))
-            return pending
-
-        seq, stored = self.submit(room_id, command)
-        return seq, stored, notes[-1] if notes else ""
-
-    def chat(self, room_id: str, credential: str | None, text: Any, *, host: bool = False,
-             watcher: str | None = None, name: Any = None) -> int:
-        """Post a chat line for whoever the tokens say is posting (the seat the
-        credential holds, else the host, else the spectator with this watcher token's
-        hash, under ``name``): at most :data:`~pokerroom.server.chat.CHAT_BURST` lines at
-        once and :data:`~pokerroom.server.chat.CHAT_RATE` a second after that, per
-        person."""
-        limited: list[bool] = []
-
-        def command(room: Room) -> PendingEvent:
-            identity = room.chat_identity(credential, host=host, watcher=watcher,
-                                          name=name)
-            pending = room.post_chat(identity, text)  # a refused line costs nothing
-            if not limited:
-                limited.append(True)
-                bucket = self.chat_limits.setdefault(
-                    (room_id, identity[0]), TokenBucket(CHAT_RATE, CHAT_BURST, self.clock))
-                if not bucket.allow():
-                    raise ConfigError("you are sending chat messages too fast: wait a few "
-                                      "seconds and send again")
-            return pending
-
-        return self.execute(room_id, command)
-
-    def as_seat(self, room_id: str, credential: str | None,
-                command: Callable[[Room, int], PendingEvent]) -> int:
-        """Run a seat's own command (sit out, top up, leave) for the seat the
-        credential holds when it runs."""
-        return self.execute(room_id, lambda room: command(room,
-                                                          room.require_seat(credential)))
-
-    # ----------------------------------------------------------------- scheduling
-
-    def _after_change(self, live: LiveRoom) -> None:
-        self._after_apply(live)
-        self._notify(live)
-
-    def _notify(self, live: LiveRoom) -> None:
-        for subscriber in list(live.subscribers):
-            subscriber.changed()
-
-    def _after_apply(self, live: LiveRoom) -> None:
-        track_actors(live, self.timing, self.clock(), self.wall())
-        self._reschedule(live)
-
-    def _reschedule(self, live: LiveRoom) -> None:
-        if self.loop is None or self._stopped:
-            return
-        if live.wake is not None:
-            live.wake.cancel()
-            live.wake = None
-        due = next_due(live, self.timing, self.clock())
-        if due is None:
-            return
-        delay = max(0.0, due - self.clock())
-        live.wake = self.loop.call_later(delay, self._wake, live.room.id)
-
-    def _wake(self, room_id: str) -> None:
-        live = self.rooms.get(room_id)
-        if live is None:
-            return
-        live.wake = None
-        try:
-            self.step(room_id)
-        except PokerroomError as err:
-            log.warning("table %s: %s", room_id, err)
-        finally:
-            live = self.rooms[room_id]
-            if live.wake is None:
-                self._reschedule(live)
-
-    def step(self, room_id: str) -> bool:
-        """Do whatever is due now at the table (one bot action, one timeout, or the next
-        deal). Returns True if something happened."""
-        live = self.get(room_id)
-        if self.timing.shared and self.reader is None:
-            self.catch_up(live)
-        room = live.room
-        now = self.clock()
-        if room.paused and room.hand is not None:
-            return False  # a paused hand waits: no clock runs out, no bot moves
-        if room.hand is None:
-            if room.can_start_hand() and room.only_bots_would_play():
-                self.submit(room_id, partial(Room.set_paused, paused=True,
-                                             why=room.bots_alone_reason()))
-                return True
-            if room.can_start_hand():
-                self.submit(room_id, Room.start_hand)
-                return True
-            return False
-        hand = room.hand
-        for seat in room.actors():
-            info = room.seats.get(seat)
-            if info is None or info.sitting_out:
-                self._act(room_id, seat, room.default_action(seat), auto=True)
-                return True
-            if info.bot and room.twice_open():   # a bot agrees to run it twice
-                self._act(room_id, seat, {"type": "run_twice", "agree": True}, auto=False)
-                return True
-            if info.bot:
-                if live.thinking:
-                    return False
-                hand_seat = hand.hand_seat(seat)
-                assert hand_seat is not None
-                if self.loop is not None and self.loop.is_running():
-                    self._think(live, seat, hand_seat)
-                    return False
-                data = bot_action(hand.state, hand_seat, live.bot_rng, hand.session)
-                self._bot_acts(room_id, seat, data)
-                return True
-            if live.deadlines.get(seat, float("inf")) <= now:
-                if room.can_draw_bank(seat):  # the clock goes on from the time bank
-                    self.submit(room_id, partial(Room.draw_time_bank, seat=seat))
-                    return True
-                self._act(room_id, seat, room.default_action(seat), auto=True)
-                if seat in self.get(room_id).room.seats:
-                    with contextlib.suppress(ConfigError):
-                        self.submit(room_id, partial(Room.sit_out, seat=seat, out=True))
-                return True
-        return False
-
-    def _think(self, live: LiveRoom, seat: int, hand_seat: int) -> None:
-        """Let a bot choose in a worker thread (some bots simulate before acting), so
-        the other tables are served meanwhile; its answer is dropped if the table moved
-        on while it thought."""
-        assert self.loop is not None
-        hand = live.room.hand
-        assert hand is not None
-        seq = live.room.seq
-        moves = len(hand.state.events)
-        room_id = live.room.id
-        choose = bot_chooser(hand.state, hand_seat, live.bot_rng, hand.session)
-        live.thinking = True
-        loop = self.loop
-
-        def done(future: asyncio.Future[dict[str, Any]]) -> None:
-            current = self.rooms.get(room_id)
-            if current is None or self._stopped:
-                return
-            current.thinking = False
-            try:
-                data = future.result()
-            except Exception:
-                log.exception("table %s: a bot failed to choose", room_id)
-                data = current.room.default_action(seat)
-            try:
-                # a chat line meanwhile leaves the hand as the bot saw it
-                same = current.room.seq == seq or (
-                    current.room.hand is hand and not current.room.paused
-                    and len(hand.state.events) == moves)
-                if same and seat in current.room.actors():
-                    self._bot_acts(room_id, seat, data)
-            except PokerroomError as err:
-                log.warning("table %s: %s", room_id, err)
-            except Exception:  # the table must not stall: log it and carry on
-                log.exception("table %s: a bot's action failed", room_id)
-            finally:
-                self._reschedule(self.rooms[room_id])
-
-        future = loop.run_in_executor(None, choose)
-        future.add_done_callback(lambda f: loop.call_soon_threadsafe(done, f))
-
-    def _bot_acts(self, room_id: str, seat: int, data: dict[str, Any]) -> None:
-        try:
-            self._act(room_id, seat, data, auto=False)
-        except PokerroomError:
-            room = self.get(room_id).room
-            self._act(room_id, seat, room.default_action(seat), auto=True)
-
-    def _act(self, room_id: str, seat: int, data: Any, *, auto: bool) -> int:
-        return self.submit(room_id, partial(Room.act, room_seat=seat, data=data,
-                                            auto=auto))[0]
-
     async def _collect(self) -> None:
         """Keep garbage-collection pauses short: the tables' long-lived hand records
         are moved out of the collector's sight every few seconds (``gc.freeze``), and a
@@ -568,80 +335,6 @@ class RoomService(DowntimeClocks):
                 gc.collect()
                 last_full = self.clock()
             gc.freeze()
-
-    async def _poll(self, interval: float) -> None:
-        """In case a notification was missed (or there are none): every table is read
-        again now and then, by the reader thread."""
-        while True:
-            await asyncio.sleep(interval)
-            if self.reader is not None:
-                self.reader.want(None)
-
-    def _heard(self, room_id: str | None, seq: int) -> None:
-        """The listener's thread heard that event ``seq`` of a table was stored (``None``:
-        events may have been missed): the reader thread fetches what is new."""
-        if self.reader is not None:
-            self.reader.want(room_id, seq if room_id is not None else ANY)
-
-    def _positions(self, wanted: Wanted) -> dict[str, int]:
-        """(In the reader's thread.) The tables asked about that this process serves
-        and is behind on, and the sequence number each has (its own moves are not read
-        back)."""
-        for _attempt in range(3):
-            try:
-                served = list(self.rooms.items())
-                break
-            except RuntimeError:  # a table was opened meanwhile
-                continue
-        else:
-            return {}
-        every = wanted.get(None) is not None
-        positions: dict[str, int] = {}
-        for room_id, live in served:
-            heard = wanted.get(room_id)
-            if heard is None and not every:
-                continue
-            seq = live.room.seq
-            if heard is None or heard > seq:
-                positions[room_id] = seq
-        return positions
-
-    def _fetched(self, found: dict[str, list[StoredEvent]]) -> None:
-        """(In the reader's thread.) Events read for some tables: applied on the loop."""
-        loop = self.loop
-        if loop is None or loop.is_closed():
-            return
-        with contextlib.suppress(RuntimeError):  # the loop is closing
-            loop.call_soon_threadsafe(self._catch_up_with, found)
-
-    def _catch_up_with(self, found: dict[str, list[StoredEvent]]) -> None:
-        """Apply events other processes stored, each table's in order right after the
-        ones it has; a table with events of its own not yet stored waits for them (its
-        events are read again then), and a table that turns out to be further behind
-        than what was read is read again."""
-        for room_id, events in found.items():
-            live = self.rooms.get(room_id)
-            if live is None:
-                continue
-            if live.unsaved:
-                live.stale = True
-                continue
-            fresh = [stored for stored in events if stored.seq > live.room.seq]
-            if not fresh:
-                continue
-            if fresh[0].seq != live.room.seq + 1:
-                assert self.reader is not None
-                self.reader.want(room_id)
-                continue
-            try:
-                for stored in fresh:
-                    live.room.apply(stored.seq, stored.kind, stored.payload, stored.at)
-            except Exception:  # the log is the truth: start again from it
-                log.exception("table %s: applying stored events failed; rebuilding",
-                              room_id)
-                self._rebuild(live)
-            live.led_elsewhere, live.heard_at = True, self.clock()
-            self._after_change(live)
 
     # ----------------------------------------------------------------- views
 
@@ -690,13 +383,6 @@ def _warm_up() -> None:
         warm_up_process()
     except Exception:  # a failed warm-up only means the first hands load it themselves
         log.exception("warming up failed")
-
-
-def _bot_name(room: Room, seat: object) -> str:
-    """The first of :data:`BOT_NAMES` nobody at the table has taken, as a bot's name."""
-    taken = {skeleton(info.name) for info in room.seats.values()}
-    return next((bot_name(n) for n in BOT_NAMES if skeleton(bot_name(n)) not in taken),
-                bot_name(f"Bot {seat + 1 if isinstance(seat, int) else 0}"))
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop) -> bool:

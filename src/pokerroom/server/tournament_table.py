@@ -5,12 +5,18 @@ The host makes a tournament table by giving the room a ``tournament`` setting
 (:class:`TournamentSettings`: a structure, a preset's name or the tables of a structure
 file, and the clock's unit). Everything the table knows is rebuilt from its events:
 
-- **The entrants** are the approved players with chips at the first deal (late
-  registration is not offered at the room's table: no one sits down once it started,
-  whatever the structure's ``late_registration``). From then on
-  every hand is dealt to all of them, in seat order, by one
+- **The entrants** are the approved players with chips at the first deal, and the
+  late entries. From then on every hand is dealt to all of them, in seat order, by one
   :class:`~pokerroom.sessions.tournament.TournamentSession` (the button and blinds move
-  as the game's rules have them). A player who sits out, or leaves, stays in the
+  as the game's rules have them). A structure with late registration makes that
+  session with every seat of the room, the free ones empty: a player may take one and
+  buy in (``seat``, and ``approve`` where the host approves players) while the clock
+  shows a level of late registration and no hand of a later level has been dealt.
+  They enter with the starting stack between hands (at once, or at the next deal when
+  they sat down during a hand); in a blind game they wait for the big blind
+  (``supp-new-player``). The prize pool and the payouts follow the entries, so the
+  payout table is fixed when late registration ends. After it a seat is refused in
+  words. A player who sits out, or leaves, stays in the
   tournament: their blinds and antes are posted and their hand is killed at once (the
   room's timer default: check, else fold), so an absent player is blinded off.
 - **The level clock** runs from the first deal: ``played`` seconds up to ``since``, a
@@ -38,18 +44,20 @@ Guts and Herbie have no tournament table: their stacks may go below zero matchin
 and they have no blinds to raise (they end by their own rules at a cash table), and the
 house banks Three Card Poker (:func:`~pokerroom.sessions.tournament.check_tournament_game`).
 
-The settings themselves are :mod:`pokerroom.server.tournament_settings`.
+The settings themselves are :mod:`pokerroom.server.tournament_settings`, and late
+registration :mod:`pokerroom.server.tournament_entries`.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pokerroom.errors import ConfigError, TournamentError
 from pokerroom.server.pending import PendingEvent
+from pokerroom.server.tournament_entries import LateEntries
 from pokerroom.server.tournament_settings import TournamentSettings, tournament_session
 from pokerroom.sessions.tournament import TournamentSession
 from pokerroom.tournament.clock import ClockReading, at_hand, at_seconds
@@ -94,6 +102,10 @@ class Tourney:
     played: float = 0.0
     since: float | None = None
     entrants: tuple[int, ...] = ()
+    """The room seats of the players who entered (set at the first deal)."""
+    slots: tuple[int, ...] = ()
+    """The room seat of each seat of the session, the hands' lineup (set at the first
+    deal: the entrants, or every seat of the room when late entries may come)."""
     places: dict[int, Finish] = field(default_factory=dict)
     """Each room seat out, or placed at the end, with its place."""
     prizes: dict[int, int] = field(default_factory=dict)
@@ -115,6 +127,10 @@ class Tourney:
     @property
     def structure(self) -> TournamentStructure:
         return self.settings.structure
+
+    def index(self, room_seat: int) -> int:
+        """The session's seat of room seat ``room_seat``."""
+        return self.slots.index(room_seat)
 
     def played_at(self, wall: float) -> float:
         """Seconds of play on the clock at wall time ``wall``."""
@@ -139,7 +155,7 @@ class Tourney:
         return seconds
 
 
-class TournamentTable:
+class TournamentTable(LateEntries):
     """The room's part that runs a tournament (mixed into
     :class:`~pokerroom.server.room.Room`)."""
 
@@ -162,7 +178,7 @@ class TournamentTable:
         """The seats dealt in a tournament once it started (``None``: not a tournament,
         or not started)."""
         t = self.tourney
-        return t.entrants if t is not None and t.entrants else None
+        return t.slots if t is not None and t.slots else None
 
     def tourney_hold(self) -> str | None:
         """Why a tournament deals no hand now, in words (``None``: it may deal)."""
@@ -199,7 +215,7 @@ class TournamentTable:
         if t is None or session is None or room_seat not in t.entrants or t.over \
                 or room_seat in t.asked:
             return {"rebuy": False, "add_on": False}
-        index = t.entrants.index(room_seat)
+        index = t.index(room_seat)
         t.now = wall_time()
         try:
             return {"rebuy": session.structure.rebuys is not None
@@ -327,7 +343,7 @@ class TournamentTable:
                               "tournament has started")
         if session.table.table.hand is not None:
             raise ConfigError("rebuys and the add-on are sold between hands")
-        index = t.entrants.index(room_seat)
+        index = t.index(room_seat)
         t.now = wall_time()
         try:
             if what == "rebuy":
@@ -350,7 +366,7 @@ class TournamentTable:
             raise ConfigError("a deal needs at least two players left")
         prizes = session.structure.prizes(session.entries, session.rebuys, session.add_ons)
         shared = prizes[:len(left)]
-        stacks = [session.stacks[t.entrants.index(s)] for s in left]
+        stacks = [session.stacks[t.index(s)] for s in left]
         if any(stack <= 0 for stack in stacks):
             raise ConfigError("a player out of chips may still rebuy: deal after the "
                               "next hand")
@@ -368,6 +384,10 @@ class TournamentTable:
         if t is None:
             return entry.factory(spec)
         if t.session is None:
+            # a seat without chips is a free seat of the tournament: nameless, empty
+            spec = replace(spec, players=tuple(
+                name if chips > 0 else "" for name, chips
+                in zip(spec.players, spec.stacks, strict=True)))
             t.session = tournament_session(entry, spec, t.settings,
                                  lambda: t.deal_seconds(self.event_time if t.now is None
                                                         else t.now))
@@ -378,8 +398,8 @@ class TournamentTable:
         t = self.tourney
         if t is None:
             return
-        if not t.entrants:
-            t.entrants = lineup
+        if not t.slots:
+            t.slots = lineup
             if not self.paused:
                 t.since = self.event_time
         if t.session is not None:
@@ -390,19 +410,21 @@ class TournamentTable:
         """Copy the session's finishes, stacks and the end into the room."""
         t = self.tourney
         session = t.session if t is not None else None
-        if t is None or session is None:
+        if t is None or session is None or not t.slots:
             return
+        t.entrants = tuple(t.slots[i] for i, entered in enumerate(session.entered)
+                           if entered)
         for index, finish in session.finishes.items():
-            t.places[t.entrants[index]] = finish
-            t.out_at.setdefault(t.entrants[index], len(self.hands))
-        for index, seat in enumerate(t.entrants):
+            t.places[t.slots[index]] = finish
+            t.out_at.setdefault(t.slots[index], len(self.hands))
+        for seat in t.entrants:
             if seat in self.seats:
-                self.seats[seat].stack = session.stacks[index]
+                self.seats[seat].stack = session.stacks[t.index(seat)]
         if session.is_finished and not t.over:
             prizes = session.structure.prizes(session.entries, session.rebuys,
                                               session.add_ons)
             paid = pay(session.finishes.values(), prizes)
-            self._tourney_end({t.entrants[i]: paid.get(i, 0) for i in range(len(t.entrants))})
+            self._tourney_end({seat: paid.get(t.index(seat), 0) for seat in t.entrants})
 
     def _tourney_end(self, prizes: dict[int, int]) -> None:
         t = self.tourney
@@ -412,9 +434,9 @@ class TournamentTable:
         if t.since is not None:
             t.played, t.since = t.played_at(self.event_time), None
         names = t.session.players
-        for index, seat in enumerate(t.entrants):
+        for seat in t.entrants:
             if prizes.get(seat):
-                self.ledger.add(names[index], "prize", prizes[seat], len(self.hands))
+                self.ledger.add(names[t.index(seat)], "prize", prizes[seat], len(self.hands))
 
     def _tourney_paid(self, info: SeatInfo) -> bool:
         """A seat's buy-in at a tournament: the structure's stack for its price."""
@@ -465,7 +487,7 @@ class TournamentTable:
         assert t is not None and t.session is not None
         seat = int(p["seat"])
         t.asked.pop(seat, None)
-        index = t.entrants.index(seat)
+        index = t.index(seat)
         structure = t.session.structure
         if p["what"] == "rebuy":
             t.session.rebuy(index)
@@ -507,11 +529,11 @@ class TournamentTable:
         session = t.session
         prizes = session.structure.prizes(session.entries, session.rebuys, session.add_ons)
         out = pay([f for i, f in session.finishes.items()
-                   if t.entrants[i] not in deal.amounts], prizes)
-        paid = {t.entrants[i]: amount for i, amount in out.items()}
-        left = sorted(deal.amounts, key=lambda s: -session.stacks[t.entrants.index(s)])
+                   if t.slots[i] not in deal.amounts], prizes)
+        paid = {t.slots[i]: amount for i, amount in out.items()}
+        left = sorted(deal.amounts, key=lambda s: -session.stacks[t.index(s)])
         for place, seat in enumerate(left, 1):
-            t.places[seat] = Finish(t.entrants.index(seat), place, place)
+            t.places[seat] = Finish(t.index(seat), place, place)
             t.out_at[seat] = len(self.hands)
             paid[seat] = deal.amounts[seat]
         t.dealt = (f"a deal by {'ICM' if deal.method == 'icm' else 'chip count'}: "
@@ -524,7 +546,7 @@ class TournamentTable:
         """The name the entrant of room seat ``seat`` plays under."""
         t = self.tourney
         assert t is not None and t.session is not None
-        return t.session.players[t.entrants.index(seat)]
+        return t.session.players[t.index(seat)]
 
 
 def _no_rebuy(session: TournamentSession, index: int) -> str:

@@ -77,6 +77,9 @@ def tourney_payload(room: TournamentTable, room_seat: int | None) -> dict[str, A
         "chips": s.starting_stack * entries + rebuys * (s.rebuys.chips if s.rebuys else 0)
         + add_ons * (s.add_on.chips if s.add_on else 0),
         "prizes": _prizes(s, entries, rebuys, add_ons),
+        "late_registration": {"until": s.late_registration,
+                              "open": s.late_registration > 0 and not t.over
+                              and room.tourney_entry_refusal() is None},
         "standings": standings,
         "places": {str(seat): f.describe() for seat, f in t.places.items()},
         "deal": deal,

@@ -98,6 +98,9 @@ class _TwiceRoom(Protocol):
 
     def twice_deciders(self) -> tuple[int, ...]: ...
 
+    def twice_vote(self, room_seat: int, data: object, *,
+                   auto: bool = False) -> PendingEvent: ...
+
 
 class RunsTwice:
     """The room's part that asks the players in an all-in pot whether to run it twice
@@ -129,6 +132,21 @@ class RunsTwice:
             return False
         record.twice = "asked"
         return True
+
+    def twice_answer(self: _TwiceRoom, room_seat: int, data: object, *,
+                     auto: bool = False) -> PendingEvent | None:
+        """An action that is an answer about running it twice, or comes while the
+        players decide: the answer's event (:meth:`twice_vote`); ``None``: an
+        ordinary action."""
+        record = self.hand
+        if record is None or not (record.twice == "asked" or wants_twice(data)):
+            return None
+        return self.twice_vote(room_seat, data, auto=auto)
+
+    def twice_default(self: _TwiceRoom) -> dict[str, Any] | None:
+        """The timer's answer while the players decide: run it once (``None``: they
+        are not deciding)."""
+        return {"type": "run_twice", "agree": False} if self.twice_open() else None
 
     def twice_vote(self: _TwiceRoom, room_seat: int, data: object, *,
                    auto: bool = False) -> PendingEvent:

@@ -72,7 +72,8 @@ class PokerSession(Session):
         self._names = tuple(names)
         self.table = Table(config, seats=len(names), rng=rng)
         for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
-            self.table.join(seat, name, chips)
+            if name or chips:           # a nameless seat without chips is left empty
+                self.table.join(seat, name, chips)
         self._kind = kind
         self._odds = odds
         self._ranking = ranking
@@ -91,6 +92,32 @@ class PokerSession(Session):
     @property
     def capabilities(self) -> Capabilities:
         return self._capabilities
+
+    def seat_player(self, seat: int, name: str, chips: int, *, post: bool = False) -> None:
+        """Seat a new player in the empty seat ``seat`` with ``chips``, between hands.
+        In a blind game dealt already they wait for the big blind, or with ``post``
+        post one to be dealt in at once (``supp-new-player``; the engine's
+        :meth:`~pokerroom.engine.table.Table.join`).
+
+        >>> import random
+        >>> from pokerroom.catalog import TableSpec
+        >>> from pokerroom.games import get_game
+        >>> entry = get_game("holdem")
+        >>> session = entry.factory(TableSpec(players=("Ann", "Bob", ""), stacks=(50, 50, 0),
+        ...     stakes=entry.default_stakes, rng=random.Random(1)))
+        >>> session.seat_player(2, "Cleo", 50)
+        >>> session.players, session.stacks
+        (('Ann', 'Bob', 'Cleo'), (50, 50, 50))
+        """
+        if self.table.hand is not None and not self.table.hand.is_over:
+            raise ConfigError("a new player sits down between hands")
+        if not name:
+            raise ConfigError("a new player needs a name")
+        self.table.join(seat, name, chips, post=post)
+        names = list(self._names)
+        names[seat] = name
+        self._names = tuple(names)
+        self._story.names = self._names
 
     @property
     def title(self) -> str:

@@ -14,6 +14,10 @@ blinds move as the game's rules have them) and adds what a tournament changes:
 - **Busted players are out**, in the order of :mod:`pokerroom.tournament.standings`, and
   the last player in wins. :meth:`TournamentSession.standings` gives the places and
   their prizes.
+- **Late registration**: a table made with free seats (``seats``) takes new entries
+  there (:meth:`TournamentSession.register`) through the structure's
+  ``late_registration`` level; each buys the starting stack, and the prize pool and the
+  payouts follow the number of entries.
 
 Only the poker engine's games are dealt as tournaments: Guts and Herbie end by their own
 rules (stacks may go below zero and there are no blinds), Three Card Poker is banked by
@@ -62,17 +66,28 @@ __all__ = ["TournamentSession", "check_tournament_game", "level_config", "tourna
 
 def tournament_table(game: Game, structure: TournamentStructure, players: Sequence[str], *,
                      rng: random.Random | None = None, clock: Clock | None = None,
-                     house_rules: Sequence[str] = ()) -> TournamentSession:
+                     house_rules: Sequence[str] = (), seats: int | None = None
+                     ) -> TournamentSession:
     """A tournament of ``game`` for ``players`` (in seat order), each starting with the
-    structure's stack; ``house_rules`` as ``pokerroom play`` takes them."""
+    structure's stack; ``house_rules`` as ``pokerroom play`` takes them. With ``seats``
+    (more than the players) the table has that many seats, the last ones free for late
+    entries (:meth:`TournamentSession.register`)."""
     check_tournament_game(game)
     entry = game
     if not entry.min_seats <= len(players) <= entry.max_seats:
         raise TournamentError("players", f"{entry.title} seats {entry.min_seats} to "
                                          f"{entry.max_seats} players, not {len(players)}")
+    if any(not isinstance(name, str) or not name for name in players):
+        raise TournamentError("players", "every player needs a name")
+    size = len(players) if seats is None else seats
+    if isinstance(size, bool) or not isinstance(size, int) \
+            or not len(players) <= size <= entry.max_seats:
+        raise TournamentError("seats", f"{entry.title} seats {len(players)} to "
+                                       f"{entry.max_seats} here, not {size!r}")
     rng = rng if rng is not None else random.Random()
-    spec = TableSpec(players=tuple(players),
-                     stacks=(structure.starting_stack,) * len(players),
+    free = size - len(players)
+    spec = TableSpec(players=(*players, *("",) * free),
+                     stacks=(structure.starting_stack,) * len(players) + (0,) * free,
                      stakes=entry.default_stakes,
                      house_rules=entry.parse_house_rules(list(house_rules)), rng=rng)
     table = entry.factory(spec)
@@ -96,7 +111,9 @@ class TournamentSession(Session):
         for number, level in enumerate(structure.levels, 1):
             level_config(self._config, level, number)   # refuse an unplayable level now
         count = len(table.players)
-        self.entries = count
+        self.entered: list[bool] = [bool(name) for name in table.players]
+        """Which seats hold an entry (the others are free for late entries)."""
+        self.entries = sum(self.entered)
         self.rebuys_taken = [0] * count
         self.add_ons_taken = [False] * count
         self.finishes: dict[int, Finish] = {}
@@ -150,8 +167,8 @@ class TournamentSession(Session):
     @property
     def alive(self) -> tuple[int, ...]:
         """The seats still in the tournament (out of chips but able to rebuy included)."""
-        return tuple(s for s in range(self.entries) if s not in self.finishes
-                     or self.finishes[s].place == 1)
+        return tuple(s for s in range(len(self.entered)) if self.entered[s]
+                     and (s not in self.finishes or self.finishes[s].place == 1))
 
     @property
     def is_finished(self) -> bool:
@@ -215,6 +232,10 @@ class TournamentSession(Session):
         s = self.structure
         words = [f"Tournament: {s.name}, {self.entries} players, "
                  f"{readable(s.starting_stack)} chips each, buy-in {readable(s.buy_in)}"]
+        if s.late_registration and self.free_seats:     # the terminal seats everyone
+            free = len(self.free_seats)
+            words.append(f"late registration through level {s.late_registration}, "
+                         f"{free} seat{'s' if free != 1 else ''} free")
         if s.rebuys is not None:
             words.append(f"rebuys through level {s.rebuys.until_level}: "
                          f"{readable(s.rebuys.chips)} chips for {readable(s.rebuys.price)}, "
@@ -281,9 +302,11 @@ class TournamentSession(Session):
     def _who(self, seat: int) -> str:
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise TournamentError("seat", f"a seat is a number, not {seat!r}")
-        if not 0 <= seat < self.entries:
+        if not 0 <= seat < len(self.entered):
             raise TournamentError("seat", f"there is no seat {seat + 1} (seats 1 to "
-                                          f"{self.entries})")
+                                          f"{len(self.entered)})")
+        if not self.entered[seat]:
+            raise TournamentError("seat", f"seat {seat + 1} has no entry")
         return f"seat {seat + 1} ({self.players[seat]})"
 
     def _between_hands(self, what: str, seat: int) -> str:
@@ -297,8 +320,8 @@ class TournamentSession(Session):
     def may_rebuy(self, seat: int) -> bool:
         """True when ``seat`` may rebuy now (between hands, within the rebuy period of
         the level just played, at or under the starting stack, rebuys left)."""
-        return (0 <= seat < self.entries and seat not in self.finishes
-                and self.table.table.hand is None
+        return (0 <= seat < len(self.entered) and self.entered[seat]
+                and seat not in self.finishes and self.table.table.hand is None
                 and self.structure.may_rebuy(max(self.level, 1), self.stacks[seat],
                                              self.rebuys_taken[seat]))
 
@@ -338,7 +361,8 @@ class TournamentSession(Session):
         """True when ``seat`` may take the add-on now: at the end of the rebuy period
         (after the last hand of its last level), once, with chips."""
         last = self.structure.add_on_level
-        return (last is not None and 0 <= seat < self.entries and seat not in self.finishes
+        return (last is not None and 0 <= seat < len(self.entered) and self.entered[seat]
+                and seat not in self.finishes
                 and not self.add_ons_taken[seat] and self.stacks[seat] > 0
                 and self.table.table.hand is None and not self.is_finished
                 and 1 <= self.level <= last < self.reading().level)
@@ -356,6 +380,70 @@ class TournamentSession(Session):
                                   f"of level {self.structure.add_on_level}")
         self.table.table.rebuy(seat, add_on.chips)
         self.add_ons_taken[seat] = True
+
+    # ------------------------------------------------------------ late registration
+
+    @property
+    def registration_open(self) -> bool:
+        """True while a new player may enter: before the first deal, and afterwards
+        until a hand of a level past the structure's ``late_registration`` is dealt
+        (:meth:`Structure.may_register` of the level of the last hand dealt)."""
+        return not self.is_finished and self.structure.may_register(self.level)
+
+    @property
+    def free_seats(self) -> tuple[int, ...]:
+        """The seats without an entry, where a late entry may sit."""
+        return tuple(s for s, entered in enumerate(self.entered) if not entered)
+
+    def register(self, seat: int, name: str, *, post: bool = False) -> None:
+        """A late entry: ``name`` takes the free seat ``seat`` between hands and buys
+        the starting stack. The entries, the prize pool and the payouts grow with it, and
+        every player already out moves down one place (the new entry finishes above
+        them). In a blind game the new player waits for the big blind, or with ``post``
+        posts one to be dealt in at once (``supp-new-player``); in a game of antes they
+        are dealt in at once. A typed error, and nothing changed, when they may not.
+
+        >>> import random
+        >>> from pokerroom.games import get_game
+        >>> from pokerroom.tournament.presets import preset
+        >>> table = tournament_table(get_game("holdem"), preset("turbo"), ("Ann", "Bob"),
+        ...                          seats=3, rng=random.Random(1))
+        >>> table.register(2, "Cleo")
+        >>> table.entries, table.stacks, table.prize_pool
+        (3, (5000, 5000, 5000), 30)
+        """
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TournamentError("seat", f"a seat is a number, not {seat!r}")
+        if not 0 <= seat < len(self.entered):
+            raise TournamentError("seat", f"there is no seat {seat + 1} (seats 1 to "
+                                          f"{len(self.entered)})")
+        if self.entered[seat]:
+            raise TournamentError("seat", f"seat {seat + 1} is taken by "
+                                          f"{self.players[seat]}")
+        if not isinstance(name, str) or not name.strip():
+            raise TournamentError("name", "a new entry needs a name")
+        if name in self.players:
+            raise TournamentError("name", f"{name} has entered already")
+        if self.table.table.hand is not None:
+            raise TournamentError("register", "a late entry sits down between hands")
+        if not self.registration_open:
+            raise TournamentError("register", self.registration_closed())
+        self.table.seat_player(seat, name, self.structure.starting_stack, post=post)
+        self.entered[seat] = True
+        self.entries += 1
+        self.finishes = {s: replace(f, place=f.place + 1, last_place=f.last_place + 1)
+                         for s, f in self.finishes.items()}
+
+    def registration_closed(self) -> str:
+        """Why no one may enter now, in words."""
+        if self.is_finished:
+            return "the tournament is over"
+        last = self.structure.late_registration
+        if last == 0:
+            return "late registration is over: this tournament takes no entries after " \
+                   "the first deal"
+        return (f"late registration is over: entries were taken through level {last}, "
+                f"and level {self.level} has been dealt")
 
     # ------------------------------------------------------------ colour-up
 

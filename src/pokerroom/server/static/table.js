@@ -253,9 +253,12 @@ function renderJoin() {
   $("join").hidden = !watching;
   if (!watching) return;
   const lineup = state.hand ? state.hand.lineup : [];
+  const names = state.hand ? state.hand.names || [] : [];
   let free = 0;
   for (let i = 0; i < t.seats; i++) {
-    if (!t.players.some((p) => p.seat === i) && !lineup.includes(i)) free++;
+    // a tournament's hand also carries its free seats, nameless
+    const dealt = lineup.includes(i) && names[lineup.indexOf(i)];
+    if (!t.players.some((p) => p.seat === i) && !dealt) free++;
   }
   const full = free === 0 || t.closed;
   $("join").classList.toggle("full", full);
@@ -368,7 +371,8 @@ function drawTable(m) {
   const ring = box.getBoundingClientRect();
   for (let i = 0; i < m.seats; i++) {
     const hsIndex = m.lineup.indexOf(i);
-    const hs = hsIndex < 0 ? null : hsIndex;
+    // a free seat of a tournament's hand has no name: it is empty
+    const hs = hsIndex < 0 || (m.names && !m.names[hsIndex]) ? null : hsIndex;
     const player = m.players.find((p) => p.seat === i);
     const pic = seatPicture(m, hs);
     const where = spot(m, i, ring);

@@ -65,6 +65,11 @@ export function renderTournament(state) {
     el("span", `${t.players_left} of ${t.entries} players left`), " · ",
     el("span", `prize pool ${chips(t.prize_pool)}`));
   if (t.prizes.length) facts.append(" · ", el("span", `pays ${t.prizes.map(chips).join(" / ")}`));
+  if (t.late_registration && t.late_registration.open) {
+    const late = el("span", `late registration through level ${t.late_registration.until}`);
+    late.setAttribute("data-testid", "tourney-late");
+    facts.append(" · ", late);
+  }
   box.append(head, facts);
   const you = t.you || {};
   const mine = el("div", null, "row");
