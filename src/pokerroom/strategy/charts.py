@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis import plan
+from pokerroom.analysis import odds_tasks
 from pokerroom.analysis.executors import open_executor, run_chunks, task_overhead, worker_count
 from pokerroom.strategy.classes import CLASS_NAMES
 from pokerroom.strategy.equity import ClassEquity, class_equity, combo_equity
@@ -172,10 +172,10 @@ def sweep(stacks: Iterable[float], ante: float = 0.0, *,
             preflop_classes(where, workers=workers)  # the cache, before the workers read it
         with open_executor(where, workers=workers) as opened:
             return sweep(solved, ante, classes=key, executor=opened, progress=progress)
-    count = plan.task_count(len(solved) * SECONDS_PER_SOLVE, worker_count(executor),
+    count = odds_tasks.task_count(len(solved) * SECONDS_PER_SOLVE, worker_count(executor),
                             task_overhead(executor))
     count = max(1, min(len(solved), max(count, len(solved) // 4)))
-    chunks = [(key, ante, tuple(solved[a:b])) for a, b in plan.split(len(solved), count)]
+    chunks = [(key, ante, tuple(solved[a:b])) for a, b in odds_tasks.split(len(solved), count)]
     parts = [row for part in run_chunks(executor, _solve_stacks, chunks, progress)
              for row in part]
     return Thresholds(tuple(solved), parts[0][3], np.array([p[0] for p in parts]),
