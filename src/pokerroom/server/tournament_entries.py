@@ -21,7 +21,7 @@ from pokerroom.errors import ConfigError
 if TYPE_CHECKING:
     from pokerroom.server.config import RoomConfig
     from pokerroom.server.records import SeatInfo
-    from pokerroom.server.tournament_table import Tourney
+    from pokerroom.server.tourney import Tourney
 
 __all__ = ["LateEntries"]
 
@@ -36,6 +36,8 @@ class _EntriesRoom(Protocol):
     def _tourney_register(self) -> None: ...
 
     def _tourney_sync(self) -> None: ...
+
+    def _tourney_clock(self) -> float: ...
 
 
 class LateEntries:
@@ -77,9 +79,7 @@ class LateEntries:
                     "no late registration)")
         if not session.registration_open:
             return session.registration_closed()
-        from pokerroom.server import tournament_table
-
-        reading = t.reading(tournament_table.wall_time())
+        reading = t.reading(self._tourney_clock())
         if reading.level > last:
             return (f"late registration is over: entries were taken through level {last}, "
                     f"and the clock shows {reading.describe()}")

@@ -52,18 +52,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pokerroom.errors import ConfigError, TournamentError
 from pokerroom.server.pending import PendingEvent
 from pokerroom.server.tournament_entries import LateEntries
-from pokerroom.server.tournament_settings import TournamentSettings, tournament_session
+from pokerroom.server.tournament_settings import tournament_session
+from pokerroom.server.tourney import DealOffer, Tourney
 from pokerroom.sessions.tournament import TournamentSession
-from pokerroom.tournament.clock import ClockReading, at_hand, at_seconds
 from pokerroom.tournament.deal import chip_deal, icm_deal
 from pokerroom.tournament.standings import Finish, pay
-from pokerroom.tournament.structure import TournamentStructure
 
 if TYPE_CHECKING:
     from pokerroom.catalog import TableSpec
@@ -83,76 +82,6 @@ BUYS = ("rebuy", "add-on")
 wall_time: Callable[[], float] = time.time
 """Where the room reads the time when it shows the clock or checks a command (the
 events it applies carry their own stored times)."""
-
-
-@dataclass
-class DealOffer:
-    """A deal on offer: each player's share by room seat, and who accepted."""
-
-    method: str
-    amounts: dict[int, int]
-    accepted: set[int] = field(default_factory=set)
-
-
-@dataclass
-class Tourney:
-    """What the room keeps of its tournament (see the module docstring)."""
-
-    settings: TournamentSettings
-    played: float = 0.0
-    since: float | None = None
-    entrants: tuple[int, ...] = ()
-    """The room seats of the players who entered (set at the first deal)."""
-    slots: tuple[int, ...] = ()
-    """The room seat of each seat of the session, the hands' lineup (set at the first
-    deal: the entrants, or every seat of the room when late entries may come)."""
-    places: dict[int, Finish] = field(default_factory=dict)
-    """Each room seat out, or placed at the end, with its place."""
-    prizes: dict[int, int] = field(default_factory=dict)
-    asked: dict[int, str] = field(default_factory=dict)
-    """Rebuys and add-ons asked for, waiting for the host (room seat: what)."""
-    deal: DealOffer | None = None
-    dealt: str = ""
-    """The deal the players made, in words (empty: none)."""
-    over: bool = False
-    session: TournamentSession | None = None
-    levels: dict[int, int] = field(default_factory=dict)
-    out_at: dict[int, int] = field(default_factory=dict)
-    """The hand each room seat went out on (or the last hand, at a deal)."""
-    """The level each hand was dealt at, by hand number."""
-    now: float | None = None
-    """While a command is checked: the time now (the clock reads it instead of the
-    stored time of the event being applied)."""
-
-    @property
-    def structure(self) -> TournamentStructure:
-        return self.settings.structure
-
-    def index(self, room_seat: int) -> int:
-        """The session's seat of room seat ``room_seat``."""
-        return self.slots.index(room_seat)
-
-    def played_at(self, wall: float) -> float:
-        """Seconds of play on the clock at wall time ``wall``."""
-        if self.since is None:
-            return self.played
-        return self.played + max(0.0, wall - self.since)
-
-    def reading(self, wall: float) -> ClockReading:
-        """The clock at wall time ``wall``."""
-        if self.settings.clock == "hands":
-            dealt = self.session.hands_dealt if self.session is not None else 0
-            return at_hand(self.structure, dealt + 1)
-        return at_seconds(self.structure, int(self.played_at(wall)))
-
-    def deal_seconds(self, wall: float) -> int:
-        """The clock's seconds for a hand dealt at ``wall``: past a break, when it
-        ends."""
-        seconds = int(self.played_at(wall))
-        reading = at_seconds(self.structure, seconds)
-        if reading.on_break and reading.left is not None:
-            return seconds + reading.left
-        return seconds
 
 
 class TournamentTable(LateEntries):
@@ -326,6 +255,10 @@ class TournamentTable(LateEntries):
         if t.since is None:
             raise ConfigError("the level clock is not running")
         return PendingEvent("tclock", {"played": round(max(0.0, played), 3)})
+
+    def _tourney_clock(self) -> float:
+        """The wall clock the tournament's level clock reads (:data:`wall_time`)."""
+        return wall_time()
 
     def _tourney(self) -> Tourney:
         t = self.tourney
