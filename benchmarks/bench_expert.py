@@ -80,9 +80,9 @@ def _timed_solves() -> None:
     """Count the CPU time of every solve the expert makes."""
     from pokerroom.strategy import declare
 
-    if getattr(declare.solve, "timed", False):
+    if getattr(declare.solve_declare, "timed", False):
         return
-    original = declare.solve
+    original = declare.solve_declare
 
     def solve(*args: Any, **kwargs: Any) -> Any:
         start = time.process_time()
@@ -92,7 +92,7 @@ def _timed_solves() -> None:
             _SOLVE_CPU[0] += time.process_time() - start
 
     solve.timed = True  # type: ignore[attr-defined]
-    declare.solve = solve  # type: ignore[assignment]
+    declare.solve_declare = solve  # type: ignore[assignment]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -54,19 +54,19 @@ def _sweep(executor: Executor) -> Any:
 
 
 def _guts(executor: Executor) -> Any:
-    from pokerroom.strategy.declare import solve
+    from pokerroom.strategy.declare import solve_declare
     from pokerroom.strategy.declare_game import DeclareSetting
 
-    sol = solve(DeclareSetting.of("guts2", players=3, pot=10), iterations=300,
+    sol = solve_declare(DeclareSetting.of("guts2", players=3, pot=10), iterations=300,
                 executor=executor)
     return sol.stay, sol.exploitability
 
 
 def _herbie(executor: Executor) -> Any:
-    from pokerroom.strategy.declare import solve
+    from pokerroom.strategy.declare import solve_declare
     from pokerroom.strategy.declare_game import DeclareSetting
 
-    sol = solve(DeclareSetting.of("herbie", players=4, pot=10), iterations=300,
+    sol = solve_declare(DeclareSetting.of("herbie", players=4, pot=10), iterations=300,
                 deals=200_000, executor=executor)
     return sol.stay, sol.exploitability
 

@@ -14,9 +14,15 @@ from pokerroom.core import DEALER, Declare
 from pokerroom.deck import Deck
 from pokerroom.errors import ConfigError
 from pokerroom.homegames.guts import GutsDeal
-from pokerroom.strategy.declare import deal_values, evaluate, histories, solve, summarise
+from pokerroom.strategy.declare import (
+    deal_values,
+    evaluate_declare,
+    histories,
+    solve_declare,
+    summarise,
+)
 from pokerroom.strategy.declare_game import (
-    Deals,
+    DeclareDeals,
     DeclareSetting,
     _settle_guts,
     _settle_herbie,
@@ -78,7 +84,7 @@ def test_sampled_deals_are_the_same_however_they_are_cut() -> None:
     again = [chunk_deals(c) for c in reversed(deal_chunks(setting, 25_000, seed=3))][::-1]
     for one, two in zip([chunk_deals(c) for c in chunks], again, strict=True):
         assert np.array_equal(one.payoff, two.payoff)
-    assert float(Deals.joined(again).weight.sum()) == pytest.approx(1.0)
+    assert float(DeclareDeals.joined(again).weight.sum()) == pytest.approx(1.0)
 
 
 def _engine(setting: DeclareSetting, hands: list[list[str]], ins: tuple[int, ...]) -> list[int]:
@@ -156,7 +162,7 @@ def test_herbie_payoffs_follow_article_4() -> None:
     assert settle((1, 2), [0, 6, 3], 6, "standoff") == [0, 0, -9]
 
 
-def _tiny(players: int, simultaneous: bool, seed: int) -> tuple[DeclareSetting, Deals]:
+def _tiny(players: int, simultaneous: bool, seed: int) -> tuple[DeclareSetting, DeclareDeals]:
     rules = {"declare": "simultaneous"} if simultaneous else {}
     setting = DeclareSetting.of("guts2", players=players, pot=10, rules=rules)
     rng = np.random.default_rng(seed)
@@ -164,10 +170,11 @@ def _tiny(players: int, simultaneous: bool, seed: int) -> tuple[DeclareSetting, 
     buckets = rng.integers(0, size, (count, players))
     weight = rng.random(count)
     payoff = rng.normal(size=(1 << players, players, count))
-    return setting, Deals(buckets, weight / weight.sum(), payoff)
+    return setting, DeclareDeals(buckets, weight / weight.sum(), payoff)
 
 
-def _brute_value(setting: DeclareSetting, deals: Deals, stay: np.ndarray, player: int) -> float:
+def _brute_value(setting: DeclareSetting, deals: DeclareDeals, stay: np.ndarray,
+                 player: int) -> float:
     n = setting.players
     total = 0.0
     for d in range(len(deals.weight)):
@@ -208,11 +215,12 @@ def test_best_responses_beat_every_pure_strategy(players: int, simultaneous: boo
 def test_cfr_plus_converges_on_heads_up_guts() -> None:
     for rules in ({}, {"declare": "simultaneous"}):
         setting = DeclareSetting.of("guts2", players=2, pot=10, rules=rules)
-        sol = solve(setting, iterations=300)
+        sol = solve_declare(setting, iterations=300)
         record = dict(sol.history)
         assert record[300] < record[50] / 5
         assert sol.exploitability < 5e-4 * setting.pot
-        assert evaluate(setting, sol.stay).exploitability == pytest.approx(sol.exploitability)
+        again = evaluate_declare(setting, sol.stay)
+        assert again.exploitability == pytest.approx(sol.exploitability)
     # declaring at once both seats play alike: the weakest hand that stays is the same
     assert sol.threshold(0, 0) == sol.threshold(1, 0)
     assert sol.stay[0, 0, -1] > 0.999 and sol.stay[0, 0, 0] < 0.001
@@ -220,9 +228,9 @@ def test_cfr_plus_converges_on_heads_up_guts() -> None:
 
 @pytest.mark.rule("guts-limit-agree")
 def test_a_table_maximum_widens_the_staying_range() -> None:
-    plain = solve(DeclareSetting.of("guts2", players=2, pot=10,
+    plain = solve_declare(DeclareSetting.of("guts2", players=2, pot=10,
                                     rules={"declare": "simultaneous"}), iterations=200)
-    capped = solve(DeclareSetting.of("guts2", players=2, pot=10,
+    capped = solve_declare(DeclareSetting.of("guts2", players=2, pot=10,
                                      rules={"declare": "simultaneous", "max_match": 4}),
                    iterations=200)
     assert capped.share(0, 0) > plain.share(0, 0) + 0.1
@@ -230,7 +238,7 @@ def test_a_table_maximum_widens_the_staying_range() -> None:
 
 @pytest.mark.rule("herbie-3.1", "herbie-3.2", "herbie-1.3")
 def test_herbie_heads_up_stays_with_strong_hands_only() -> None:
-    sol = solve(DeclareSetting.of("herbie", players=2, pot=10), iterations=100,
+    sol = solve_declare(DeclareSetting.of("herbie", players=2, pot=10), iterations=100,
                 deals=20_000)
     names = hand_table("herbie", sol.setting.options).names
     assert names[0].startswith("no pair") and names[-1].startswith("three aces")
@@ -244,7 +252,7 @@ def test_with_the_carry_every_deal_shares_out_the_pot() -> None:
     for game, players in (("guts2", 3), ("herbie", 2)):
         setting = DeclareSetting.of(game, players=players, pot=12, carry=True,
                                     rules={"max_match": 5})
-        deals = Deals.joined([chunk_deals(c) for c in deal_chunks(setting, 10_000)][:1])
+        deals = DeclareDeals.joined([chunk_deals(c) for c in deal_chunks(setting, 10_000)][:1])
         assert np.allclose(deals.payoff.sum(axis=1), 12.0)
         plain = DeclareSetting.of(game, players=players, pot=12, rules={"max_match": 5})
         first = chunk_deals(deal_chunks(plain, 10_000)[0])

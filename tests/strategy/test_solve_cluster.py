@@ -11,7 +11,7 @@ import pytest
 
 from pokerroom.analysis.executors import open_executor
 from pokerroom.strategy.charts import sweep
-from pokerroom.strategy.declare import DeclareSolution, solve
+from pokerroom.strategy.declare import DeclareSolution, solve_declare
 from pokerroom.strategy.declare_game import DeclareSetting, deal_chunks
 
 
@@ -26,15 +26,15 @@ def test_the_declare_solves_are_the_same_wherever_they_run() -> None:
     herbie = DeclareSetting.of("herbie", players=2, pot=10)
     guts = DeclareSetting.of("guts2", players=2, pot=10, rules={"max_match": 6})
     assert len(deal_chunks(herbie, 25_000)) == 3
-    inline = [solve(herbie, iterations=8, deals=25_000), solve(guts, iterations=8)]
+    inline = [solve_declare(herbie, iterations=8, deals=25_000), solve_declare(guts, iterations=8)]
     with open_executor("processes", workers=2) as pool:
-        pooled = [solve(herbie, iterations=8, deals=25_000, executor=pool),
-                  solve(guts, iterations=8, executor=pool)]
+        pooled = [solve_declare(herbie, iterations=8, deals=25_000, executor=pool),
+                  solve_declare(guts, iterations=8, executor=pool)]
     for one, two in zip(inline, pooled, strict=True):
         _same(one, two)
     if importlib.util.find_spec("distributed") is not None:
         with open_executor("local", workers=2, processes=False) as dask:
-            _same(inline[0], solve(herbie, iterations=8, deals=25_000, executor=dask))
+            _same(inline[0], solve_declare(herbie, iterations=8, deals=25_000, executor=dask))
 
 
 def test_the_pushfold_sweep_is_the_same_wherever_it_runs() -> None:

@@ -68,7 +68,7 @@ def declare_command(game: str) -> Callable[..., None]:
     ) -> None:
         from pokerroom.catalog import parse_house_rules
         from pokerroom.homegames.house_rules import GUTS3_RULES, GUTS_RULES, HERBIE_RULES
-        from pokerroom.strategy.declare import DeclareSolution, solve
+        from pokerroom.strategy.declare import DeclareSolution, solve_declare
         from pokerroom.strategy.declare_game import DeclareSetting
 
         def work(progress: Callable[[int, int], None]) -> DeclareSolution:
@@ -76,7 +76,7 @@ def declare_command(game: str) -> Callable[..., None]:
             rules = parse_house_rules(specs, list(house_rule or []), game=game)
             setting = DeclareSetting.of(game, players=players, pot=pot, ante=ante,
                                         rules=rules, carry=carry)
-            return solve(setting, iterations=iterations, deals=deals, seed=seed,
+            return solve_declare(setting, iterations=iterations, deals=deals, seed=seed,
                          where=place(cluster, scheduler), workers=workers,
                          progress=progress)
 

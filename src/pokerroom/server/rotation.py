@@ -17,7 +17,7 @@ from pokerroom.errors import ConfigError
 from pokerroom.games import get_game
 from pokerroom.server.config import GameChoice, RoomConfig, resolve_game
 from pokerroom.server.pending import PendingEvent
-from pokerroom.server.tournament_table import Tourney
+from pokerroom.server.tourney import Tourney
 from pokerroom.session import Session
 
 __all__ = ["GameRotation"]

@@ -73,7 +73,7 @@ if TYPE_CHECKING:
     from pokerroom.server.records import RoomHandRecord, SeatInfo
     from pokerroom.session import Session
 
-__all__ = ["DEAL_METHODS", "TournamentTable", "Tourney", "new_tourney"]
+__all__ = ["DEAL_METHODS", "TournamentTable", "new_tourney"]
 
 DEAL_METHODS = ("icm", "chips")
 

@@ -10,7 +10,7 @@ there times its payoff, over the ways the deal can end. The **exploitability** i
 NashConv: the sum over the players of what a best response gains over the profile, in
 chips per deal (0 exactly at an equilibrium).
 
-:func:`solve` runs CFR+ (regret matching+, every player updated from the same profile,
+:func:`solve_declare` runs CFR+ (regret matching+, every player updated from the same profile,
 averages weighted 1, 2, 3, ...). The deals are cut into chunks
 (:func:`~pokerroom.strategy.declare_game.deal_chunks`, by the job's size alone) and every
 iteration sums the chunks' counterfactual values in chunk order, so the result is the
@@ -18,7 +18,7 @@ same to the bit inline, on a process pool or on Dask; each worker makes the deal
 chunk once and is sent only the profile each iteration.
 
 >>> from pokerroom.strategy.declare_game import DeclareSetting
->>> sol = solve(DeclareSetting.of("guts2", players=2, pot=10), iterations=300)
+>>> sol = solve_declare(DeclareSetting.of("guts2", players=2, pot=10), iterations=300)
 >>> sol.threshold(0, 0), sol.threshold(1, 1)  # first stays with all; the dealer after "in"
 ('32', 'J9')
 >>> sol.exploitability < 0.01
@@ -41,7 +41,7 @@ from pokerroom.errors import ConfigError
 from pokerroom.strategy.declare_game import (
     DEFAULT_DEALS,
     DealChunk,
-    Deals,
+    DeclareDeals,
     DeclareSetting,
     chunk_deals,
     deal_chunks,
@@ -50,12 +50,12 @@ from pokerroom.strategy.declare_game import (
 
 __all__ = [
     "PURE",
+    "DeclareEvaluation",
     "DeclareSolution",
-    "Evaluation",
     "deal_values",
-    "evaluate",
+    "evaluate_declare",
     "histories",
-    "solve",
+    "solve_declare",
     "summarise",
 ]
 
@@ -98,7 +98,7 @@ def _chunk_values(chunk: DealChunk, stay: Floats, tremble: float) -> Floats:
     return deal_values(chunk.setting, chunk_deals(chunk), stay, tremble)
 
 
-def deal_values(setting: DeclareSetting, deals: Deals, stay: Floats,
+def deal_values(setting: DeclareSetting, deals: DeclareDeals, stay: Floats,
                 tremble: float = 0.0) -> Floats:
     """The counterfactual values ``(players, histories, buckets, 2)`` (out, in) of
     ``deals`` against the profile ``stay``: for each decision and action, the sum over
@@ -137,7 +137,7 @@ def deal_values(setting: DeclareSetting, deals: Deals, stay: Floats,
 
 
 @dataclass(frozen=True)
-class Evaluation:
+class DeclareEvaluation:
     """A profile's ``values`` (each player's chips per deal), what a best response gains
     each (``gains``), their sum ``exploitability`` and the counterfactual values."""
 
@@ -147,7 +147,7 @@ class Evaluation:
     cfv: Floats
 
 
-def summarise(setting: DeclareSetting, stay: Floats, cfv: Floats) -> Evaluation:
+def summarise(setting: DeclareSetting, stay: Floats, cfv: Floats) -> DeclareEvaluation:
     """The values, best-response gains and exploitability of the profile ``stay`` from
     its counterfactual values ``cfv``: a player's best response takes, at each of its
     decisions, the action worth more."""
@@ -159,7 +159,7 @@ def summarise(setting: DeclareSetting, stay: Floats, cfv: Floats) -> Evaluation:
     best = np.where(forced[:, :, None], cfv[..., 1], cfv.max(axis=3))
     values = played.sum(axis=(1, 2))
     gains = np.maximum(best.sum(axis=(1, 2)) - values, 0.0)
-    return Evaluation(values, gains, float(gains.sum()), cfv)
+    return DeclareEvaluation(values, gains, float(gains.sum()), cfv)
 
 
 class _Runner:
@@ -177,14 +177,14 @@ class _Runner:
         return np.asarray(total)
 
 
-def evaluate(setting: DeclareSetting, stay: Floats, *, deals: int = DEFAULT_DEALS,
-             seed: int = 0, executor: Executor | None = None) -> Evaluation:
+def evaluate_declare(setting: DeclareSetting, stay: Floats, *, deals: int = DEFAULT_DEALS,
+             seed: int = 0, executor: Executor | None = None) -> DeclareEvaluation:
     """Every player's value and exact best response against ``stay`` (``(players,
     histories, buckets)`` chances of staying in)."""
     chunks = deal_chunks(setting, deals, seed)
     if executor is None:
         with open_executor("inline") as inline:
-            return evaluate(setting, stay, deals=deals, seed=seed, executor=inline)
+            return evaluate_declare(setting, stay, deals=deals, seed=seed, executor=inline)
     return summarise(setting, stay, _Runner(chunks, executor).values(stay, 0.0))
 
 
@@ -195,7 +195,7 @@ class DeclareSolution:
 
     setting: DeclareSetting
     stay: Floats
-    evaluation: Evaluation
+    evaluation: DeclareEvaluation
     iterations: int
     deals: int
     history: tuple[tuple[int, float], ...]
@@ -274,7 +274,7 @@ class DeclareSolution:
         }
 
 
-def solve(setting: DeclareSetting, *, iterations: int = 400, deals: int = DEFAULT_DEALS,
+def solve_declare(setting: DeclareSetting, *, iterations: int = 400, deals: int = DEFAULT_DEALS,
           seed: int = 0, where: str = "inline", workers: int | None = None,
           executor: Executor | None = None,
           progress: Callable[[int, int], None] | None = None) -> DeclareSolution:
@@ -287,7 +287,7 @@ def solve(setting: DeclareSetting, *, iterations: int = 400, deals: int = DEFAUL
     chunks = deal_chunks(setting, deals, seed)
     if executor is None:
         with open_executor(where, workers=workers) as opened:
-            return solve(setting, iterations=iterations, deals=deals, seed=seed,
+            return solve_declare(setting, iterations=iterations, deals=deals, seed=seed,
                          executor=opened, progress=progress)
     runner = _Runner(chunks, executor)
     n, h = setting.players, histories(setting)

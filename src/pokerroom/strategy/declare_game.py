@@ -17,7 +17,7 @@ default ranking, Herbie 140 starting values. A player's strategy gives each buck
 declaring in turn, each sequence of declares heard before it) a chance of staying in.
 
 Chance is a list of weighted **deals**: each player's bucket and, for every set of players
-in, every player's payoff (:class:`Deals`).
+in, every player's payoff (:class:`DeclareDeals`).
 
 * Two-card Guts with 2 or 3 players is exact: every combination of buckets, weighted by
   the number of ways to deal it from one deck (card removal exact; a bucket is a set of
@@ -67,7 +67,7 @@ __all__ = [
     "GAMES",
     "MAX_PLAYERS",
     "DealChunk",
-    "Deals",
+    "DeclareDeals",
     "DeclareSetting",
     "HandTable",
     "build_deals",
@@ -355,7 +355,7 @@ def _subsets(n: int) -> list[tuple[int, ...]]:
 
 
 @dataclass(frozen=True)
-class Deals:
+class DeclareDeals:
     """Weighted deals: ``buckets[d, i]`` player ``i``'s bucket in deal ``d``, ``weight[d]``
     its chance (the weights of a whole game add up to 1), ``payoff[s, i, d]`` player
     ``i``'s chips when the set of players ``s`` (a bit mask) is in (laid out so that each
@@ -366,8 +366,8 @@ class Deals:
     payoff: Floats
 
     @staticmethod
-    def joined(parts: Sequence[Deals]) -> Deals:
-        return Deals(np.concatenate([p.buckets for p in parts]),
+    def joined(parts: Sequence[DeclareDeals]) -> DeclareDeals:
+        return DeclareDeals(np.concatenate([p.buckets for p in parts]),
                      np.concatenate([p.weight for p in parts]),
                      np.concatenate([p.payoff for p in parts], axis=2))
 
@@ -401,7 +401,7 @@ def deal_chunks(setting: DeclareSetting, deals: int = DEFAULT_DEALS,
 
 
 @cache
-def chunk_deals(chunk: DealChunk) -> Deals:
+def chunk_deals(chunk: DealChunk) -> DeclareDeals:
     """The deals of one chunk (kept for the life of the process, so a worker that holds
     a chunk makes it once)."""
     if chunk.setting.exact:
@@ -409,7 +409,7 @@ def chunk_deals(chunk: DealChunk) -> Deals:
     return _sampled_chunk(chunk)
 
 
-def _exact_chunk(chunk: DealChunk) -> Deals:
+def _exact_chunk(chunk: DealChunk) -> DeclareDeals:
     setting = chunk.setting
     n = setting.players
     table = hand_table(setting.game, setting.options)
@@ -433,10 +433,10 @@ def _exact_chunk(chunk: DealChunk) -> Deals:
     weight = ways / float(dealt)
     payoff = np.stack([_settle_guts(setting, ins, buckets, buckets).T
                        for ins in _subsets(n)])
-    return Deals(buckets, weight, _carried(setting, payoff))
+    return DeclareDeals(buckets, weight, _carried(setting, payoff))
 
 
-def _sampled_chunk(chunk: DealChunk) -> Deals:
+def _sampled_chunk(chunk: DealChunk) -> DeclareDeals:
     setting = chunk.setting
     n = setting.players
     table = hand_table(setting.game, setting.options)
@@ -451,7 +451,7 @@ def _sampled_chunk(chunk: DealChunk) -> Deals:
     if setting.game != "herbie":
         payoff = np.stack([_settle_guts(setting, ins, values, values).T
                            for ins in _subsets(n)])
-        return Deals(buckets, weight, _carried(setting, payoff))
+        return DeclareDeals(buckets, weight, _carried(setting, payoff))
     assert table.discards is not None
     herbie = table.value[tuple(decks[:, 3 * n:3 * n + 3].T)]
     stock = decks[:, 3 * n + 3:]
@@ -469,7 +469,7 @@ def _sampled_chunk(chunk: DealChunk) -> Deals:
                 used += out
             final[:, i] = table.value[tuple(cards.T)]
         settled.append(_settle_herbie(setting, ins, final, herbie).T)
-    return Deals(buckets, weight, _carried(setting, np.stack(settled)))
+    return DeclareDeals(buckets, weight, _carried(setting, np.stack(settled)))
 
 
 def _carried(setting: DeclareSetting, payoff: Floats) -> Floats:
@@ -481,7 +481,7 @@ def _carried(setting: DeclareSetting, payoff: Floats) -> Floats:
     return np.asarray(payoff + left / setting.players, dtype=np.float64)
 
 
-def build_deals(setting: DeclareSetting, deals: int = DEFAULT_DEALS, seed: int = 0) -> Deals:
+def build_deals(setting: DeclareSetting, deals: int = DEFAULT_DEALS, seed: int = 0) -> DeclareDeals:
     """All the deals of the game, made here (the solver makes them chunk by chunk where
     it runs, :mod:`pokerroom.strategy.declare`)."""
-    return Deals.joined([chunk_deals(c) for c in deal_chunks(setting, deals, seed)])
+    return DeclareDeals.joined([chunk_deals(c) for c in deal_chunks(setting, deals, seed)])

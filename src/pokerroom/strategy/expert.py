@@ -56,14 +56,14 @@ def solution_for(options: GutsOptions | HerbieOptions, game: str,
     pot (kept for the life of the process)."""
     from dataclasses import replace
 
-    from pokerroom.strategy.declare import solve
+    from pokerroom.strategy.declare import solve_declare
     from pokerroom.strategy.declare_game import DeclareSetting
 
     cap = round(REFERENCE_POT * ratio)
     solved = replace(options, max_match=None if cap >= REFERENCE_POT else max(1, cap))
     setting = DeclareSetting.from_options(game, solved, REFERENCE_POT,
                                           sampled=options.players > SAMPLED_ABOVE)
-    return solve(setting, iterations=ITERATIONS, deals=DEALS)
+    return solve_declare(setting, iterations=ITERATIONS, deals=DEALS)
 
 
 def _game(options: GutsOptions | HerbieOptions) -> str:
