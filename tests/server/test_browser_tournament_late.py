@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_money_time import LAPTOP, PHONE, host_page
 
 pytestmark = pytest.mark.browser
@@ -33,7 +33,7 @@ levels = [
 
 
 def test_a_spectator_takes_a_free_seat_during_late_registration(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     server = server_factory(f"sqlite:///{tmp_path / 'late.sqlite3'}",
                             extra=("--bot-delay", "0.1")).start()
     table = httpx.post(f"{server.url}/api/tables", json={

@@ -17,7 +17,7 @@ import pytest
 from pokerroom.tournament.deal import icm_deal
 
 from .conftest import ServerProcess
-from .test_browser import browser, table_state, wait_for  # noqa: F401
+from .test_browser import table_state, wait_for
 from .test_browser_money_time import LAPTOP, PHONE, host_page, seated
 from .test_browser_tournament import check_chips, shove
 
@@ -74,7 +74,7 @@ def click_when_offered(page: Any, test_id: str, what: str) -> None:
 
 
 def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
-        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:  # noqa: F811
+        browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     server = server_factory(f"sqlite:///{tmp_path / 'rebuys.sqlite3'}",
                             extra=("--bot-delay", "0.1")).start()
     # a long pause between hands: the buys are clicked before the next deal
