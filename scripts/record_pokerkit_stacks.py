@@ -1,6 +1,7 @@
 """Record PokerKit's final stacks for every hand ``tests/engine/test_engine_pokerkit.py``
-deals, into ``tests/engine/pokerkit_stacks/`` (one file per variant, named by the
-installed PokerKit's version, each entry under the SHA-256 of the hand's history text).
+and ``test_engine_pokerkit_new_shapes.py`` deal, into ``tests/engine/pokerkit_stacks/``
+(one file per variant, named by the installed PokerKit's version, each entry under the
+SHA-256 of the hand's history text, or of its events for the new shapes).
 
 Usage: python scripts/record_pokerkit_stacks.py
 
@@ -40,12 +41,34 @@ def main() -> int:
                     known[key] = tests._their_stacks(text)
                     asked += 1
                 entries[key] = known[key]
-        lines = ",\n".join(f"{json.dumps(key)}: {json.dumps(entries[key])}"
-                           for key in sorted(entries))
-        path.write_text("{\n" + lines + "\n}\n", encoding="utf-8")   # a hand a line
+        _write(path, entries)
         print(f"{code}: {len(entries)} hands, {asked} replayed by PokerKit -> "
               f"{path.relative_to(ROOT)}")
+    import test_engine_pokerkit_new_shapes as shapes
+
+    for name in shapes.COMPARED:
+        path = shapes.cache_path(name, tests.RECORDED)
+        known = {**tests._read_cache(path), **tests._read_cache(shapes.cache_path(name))}
+        entries = {}
+        asked = 0
+        for hands, seed in (shapes.SHORT, shapes.LONG):
+            for i in range(hands):
+                hand = shapes.play(shapes.CONFIGS[name], 6, seed + i)
+                key = shapes.hand_key(hand)
+                if key not in known:
+                    known[key] = shapes._their_stacks(name, hand)
+                    asked += 1
+                entries[key] = known[key]
+        _write(path, entries)
+        print(f"{name}: {len(entries)} hands, {asked} dealt by PokerKit -> "
+              f"{path.relative_to(ROOT)}")
     return 0
+
+
+def _write(path: Path, entries: dict[str, list[int] | None]) -> None:
+    lines = ",\n".join(f"{json.dumps(key)}: {json.dumps(entries[key])}"
+                       for key in sorted(entries))
+    path.write_text("{\n" + lines + "\n}\n", encoding="utf-8")   # a hand a line
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.bots.random_play import cards_in, random_action
-from pokerroom.cards import UNKNOWN
+from pokerroom.cards import UNKNOWN, Card
 from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, Action, Call, Check, Fold, HandState
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -91,20 +91,41 @@ class Tally:
 # --------------------------------------------------------------------------- checking
 
 
-def _check_secrecy(session: Session, state: HandState, seats: int) -> None:
-    for reader in (None, *range(seats)):
-        known = cards_in(state.events_for(reader))
-        known.discard(UNKNOWN)
-        for face, drawn in (("view", state.view(reader)),
-                            ("snapshot", session.snapshot(state, reader))):
-            leaked = cards_in(drawn) - known - {UNKNOWN}
+Known = dict[int | None, tuple[int, Any, set[Card]]]
+"""Per reader, what :func:`_known_cards` has read of a hand's log so far: how many
+events, the last of them, and the cards they show that reader."""
+
+
+def _known_cards(events: Sequence[Any], reader: int | None, known: Known) -> set[Card]:
+    """The cards ``reader`` has been shown in its own copy of the log
+    (``HandState.events_for``: each event as ``for_seat(reader)`` gives it), read
+    incrementally: only the events added since the last reading. The log only grows; if
+    it ever does not (shorter, or another event where the last one read was), it is read
+    again from the start."""
+    count, last, cards = known.get(reader, (0, None, set()))
+    if count > len(events) or (count and events[count - 1] is not last):
+        count, cards = 0, set()
+    for event in events[count:]:
+        cards_in(event.for_seat(reader), cards)
+    cards.discard(UNKNOWN)
+    known[reader] = (len(events), events[-1] if events else None, cards)
+    return cards
+
+
+def _check_faces(session: Session, state: HandState, seats: int, known: Known) -> None:
+    """For every reader: no card its view or the table's snapshot shows that it was not
+    shown in its own copy of the log, and both faces the one ``tableview.View`` the
+    state describes. Each reader's view and snapshot are drawn once for both checks."""
+    events = state.events
+    faces = [(reader, state.view(reader), session.snapshot(state, reader))
+             for reader in (None, *range(seats))]
+    for reader, view, drawn in faces:
+        seen = _known_cards(events, reader, known)
+        for face, shown in (("view", view), ("snapshot", drawn)):
+            leaked = cards_in(shown) - seen - {UNKNOWN}
             assert not leaked, (f"{face} of {'a spectator' if reader is None else reader} "
                                 f"shows {sorted(leaked)} it was never shown")
-
-
-def _check_views(session: Session, state: HandState, seats: int) -> None:
-    for reader in (None, *range(seats)):
-        view, drawn = state.view(reader), session.snapshot(state, reader)
+    for reader, view, drawn in faces:
         assert isinstance(view, View) and isinstance(drawn, View), (type(view), type(drawn))
         acting = reader is not None and reader in state.actors
         assert view.options == (state.legal_actions(reader) if acting else ())
@@ -184,13 +205,13 @@ def _play_hand(session: Session, state: HandState, seats: int, rng: random.Rando
                tally: Tally, *, checks: bool, script: list[Action | None] | None,
                recorded: list[Action | None], max_steps: int = 3000) -> None:
     first = (dict(state.returns()), _stacks(state))
+    known: Known = {}
     for _step in range(max_steps):
         if checks:
             _check_returns(state, first)
             _check_actors(state, seats)
             if rng.random() < 0.25:
-                _check_secrecy(session, state, seats)
-                _check_views(session, state, seats)
+                _check_faces(session, state, seats, known)
             if rng.random() < 0.15:
                 _check_out_of_turn(session, state, seats, rng)
             tally.checked_steps += 1
@@ -216,8 +237,7 @@ def _play_hand(session: Session, state: HandState, seats: int, rng: random.Rando
         raise AssertionError(f"a hand did not end in {max_steps} steps")
     _check_returns(state, first)
     if checks:
-        _check_secrecy(session, state, seats)
-        _check_views(session, state, seats)
+        _check_faces(session, state, seats, known)
 
 
 def _play_session(entry: Game, rules: Mapping[str, Any], seats: int, seed: int,

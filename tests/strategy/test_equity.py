@@ -153,3 +153,17 @@ def test_the_full_table() -> None:
     assert int(classes.pairs.sum()) == 1326 * 1225
     assert round(100 * classes.equity("AA", "KK"), 6) == 81.946050
     assert table.wins_of(_combo("Ad Ac"), _combo("Kh Ks")) == 1388072
+
+
+def test_one_process_at_a_time_enumerates_the_full_table(tmp_path: Path) -> None:
+    """While one process builds the table, another asking for it waits on the lock
+    beside the cache file (then reads what the first wrote) instead of enumerating it
+    too."""
+    fcntl = pytest.importorskip("fcntl")
+    path = tmp_path / "preflop-equity-x.npz"
+    lock = path.with_suffix(".lock")
+    with equity._building(path), open(lock, "a") as other, pytest.raises(BlockingIOError):
+        fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    with open(lock, "a") as other:
+        fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)   # free again
+        fcntl.flock(other, fcntl.LOCK_UN)

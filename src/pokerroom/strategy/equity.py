@@ -34,8 +34,9 @@ import hashlib
 import os
 import tempfile
 import zipfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
@@ -282,6 +283,14 @@ def combo_equity(classes: Sequence[str] | None = None, where: str = "inline", *,
         combos = np.array(sorted(c for i in wanted for c in class_combos(i)), dtype=np.int64)
     path = _cache_path() if classes is None and cached else None
     found = _read_cache(path) if path is not None and path.exists() else None
+    if found is None and path is not None:
+        with _building(path):   # another process may be enumerating it: wait, then read
+            found = _read_cache(path) if path.exists() else None
+            if found is None:
+                keys = matchup_job(combos)
+                counts = run_matchups(keys, where, workers=workers, progress=progress)
+                _write_cache(path, keys, counts)
+                return _assemble(combos, keys, counts)
     if found is not None:
         keys, counts = found
         if progress is not None:
@@ -289,9 +298,27 @@ def combo_equity(classes: Sequence[str] | None = None, where: str = "inline", *,
     else:
         keys = matchup_job(combos)
         counts = run_matchups(keys, where, workers=workers, progress=progress)
-        if path is not None:
-            _write_cache(path, keys, counts)
     return _assemble(combos, keys, counts)
+
+
+@contextmanager
+def _building(path: Path) -> Iterator[None]:
+    """Held while the table of ``path`` is enumerated: a lock file beside it, so that
+    processes asking for the full table at once (two ``pokerroom solve``, two test
+    workers) enumerate it once; the others wait and read it. Where no lock can be taken
+    (no ``fcntl``, a read-only folder) each enumerates it, as before."""
+    try:
+        import fcntl
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 (held to the end)
+    except (ImportError, OSError):
+        yield
+        return
+    with handle:
+        with suppress(OSError):
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
 
 
 @dataclass(frozen=True)
