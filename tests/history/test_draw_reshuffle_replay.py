@@ -31,7 +31,14 @@ from pokerroom.games import all_games, game_of_phh, get_game
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
-from pokerroom.history.stand_in_plan import BURN, DEAL, DISCARD, CardStep, plan_stand_ins
+from pokerroom.history.stand_in_plan import (
+    BURN,
+    DEAL,
+    DISCARD,
+    FOLD,
+    CardStep,
+    plan_stand_ins,
+)
 from pokerroom.server.uploaded_replay import uploaded_replay
 
 from .stubborn import stubborn_action
@@ -223,6 +230,25 @@ def test_a_split_openers_discards_set_aside_never_come_back() -> None:
     assert set(plan.dealt[:2]) == set(plan.discarded[1]) == set(parse_cards("6c7c"))
 
 
+@pytest.mark.rule(*RULES)
+def test_a_folded_hand_and_the_discards_refill_the_stub_for_the_burn() -> None:
+    """Six cards, three seats of two: the second player folds unseen, the reader throws
+    4c 7c. The burn finds the stub empty: the folded hand and the discards are shuffled
+    in, the burn is one of them, and the reader draws 6c 2c. So the folded hand was
+    6c 2c (the only cards of the deck out of play then), and the burn, dealt from the
+    reshuffled stub, is 4c or 7c: back only at a reshuffle after it."""
+    deck = parse_cards("2c3c4c5c6c7c")
+    steps = [CardStep(DEAL, 0, tuple(parse_cards("4c7c"))),
+             CardStep(DEAL, 1, (UNKNOWN, UNKNOWN)),
+             CardStep(DEAL, 2, tuple(parse_cards("5c3c"))), CardStep(FOLD, 1),
+             CardStep(DISCARD, 0, tuple(parse_cards("4c7c"))), CardStep(BURN, -1, (UNKNOWN,)),
+             CardStep(DEAL, 0, tuple(parse_cards("6c2c")))]
+    plan = plan_stand_ins(steps, deck)
+    _assert_the_plan_deals(steps, deck, plan)
+    assert set(plan.dealt[:2]) == set(parse_cards("6c2c"))
+    assert plan.dealt[2] in parse_cards("4c7c")
+
+
 def _assert_the_plan_deals(steps: list[CardStep], deck: list[Any], plan: Any) -> None:
     """Replay ``steps`` with ``plan``'s stand-ins by counts, as the dealer would: every
     card dealt or burned must be in the stub (the discards and burns shuffled in when it
@@ -232,6 +258,9 @@ def _assert_the_plan_deals(steps: list[CardStep], deck: list[Any], plan: Any) ->
     stub, muck = set(deck), []
     held: dict[int, list[Any]] = {}
     for step in steps:
+        if step.kind == FOLD:
+            muck += held.pop(step.seat, [])
+            continue
         if step.kind == DISCARD:
             cards = [c for c in step.cards if c.is_known] + list(next(thrown))
             for card in cards:

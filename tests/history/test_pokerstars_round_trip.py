@@ -4,6 +4,7 @@ reads back into PHH hands that replay to the same final stacks."""
 from __future__ import annotations
 
 import json
+import random
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -15,10 +16,15 @@ from typer.testing import CliRunner
 
 from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
+from pokerroom.core import DEALER
+from pokerroom.engine import GameConfig
 from pokerroom.engine.variants import VARIANTS
 from pokerroom.games import RULEBOOK
-from pokerroom.history.phh import phh_to_hand, player_seats
+from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.pokerstars_import import read_pokerstars
+from pokerroom.history.redaction import phh_as_seen
+
+from .stubborn import stubborn_action
 
 EXPORTED = sorted(game.name for game in RULEBOOK if game.pokerstars is not None)
 """The games the PokerStars layout has a name for."""
@@ -135,3 +141,28 @@ def test_a_file_with_no_hand_is_refused(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert f"{export}:1: no PokerStars hand in this file" in result.output
     assert not (tmp_path / "x.phhs").exists()
+
+
+@pytest.mark.rule("draw-intro")
+@pytest.mark.parametrize("reader", [None, 0], ids=["onlooker", "seat"])
+def test_draws_with_no_betting_between_them_each_get_their_marker(reader: int | None
+                                                                  ) -> None:
+    """Both players all in on the blinds: the three draws follow one another with no
+    betting, and the layout still opens each with its marker, as PokerStars does; the
+    hand imports to the same stacks."""
+    hand = GameConfig.of("lowball-27-triple", blinds=(1, 2)).new_hand(
+        [2, 2], rng=random.Random(7))
+    while not hand.is_over:
+        if hand.actors == (DEALER,):
+            hand.advance()
+            continue
+        seat = hand.actors[0]
+        hand.apply(stubborn_action(seat, hand.legal_actions(seat), tuple(hand.hole[seat])))
+    data = phh_as_seen(hand_to_phh(hand), hand, reader)
+    text = as_pokerstars(data, hand_no=1)
+    markers = [line for line in text.splitlines() if line.endswith("DRAW ***")]
+    assert markers == ["*** FIRST DRAW ***", "*** SECOND DRAW ***", "*** THIRD DRAW ***"]
+    result = read_pokerstars(text, "allin.txt")
+    assert result.problems == []
+    assert result.hands[1]["finishing_stacks"] == [hand.final_stacks[s]
+                                                   for s in player_seats(hand)]
