@@ -28,7 +28,9 @@ from pokerroom.engine.events import CardBurned, CardsDealt
 from pokerroom.engine.variants import VARIANTS, Forced
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.games import all_games, game_of_phh, get_game
+from pokerroom.history import phh as phh_module
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
+from pokerroom.history.phh_stand_ins import StandIns
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
 from pokerroom.history.stand_in_plan import (
@@ -247,6 +249,49 @@ def test_a_folded_hand_and_the_discards_refill_the_stub_for_the_burn() -> None:
     _assert_the_plan_deals(steps, deck, plan)
     assert set(plan.dealt[:2]) == set(parse_cards("6c2c"))
     assert plan.dealt[2] in parse_cards("4c7c")
+
+
+@pytest.mark.rule(*RULES, "jacks-9")
+def test_the_replay_plans_a_split_openers_discard_as_set_aside(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eight players, the opener (the reader) splits openers and the seven others throw
+    and draw five unseen: the hand runs through the deck, so the replay plans its
+    stand-ins from a dry run of its card steps, where the opener's discard is set aside
+    (never shuffled back in), and the plan deals every card the history names."""
+    unseen = "?" * 10
+    actions = ["d dh p1 JsJdTs9s8s", *(f"d dh p{p} {unseen}" for p in range(2, 9)),
+               "p1 cbr 10", *(f"p{p} cc" for p in range(2, 9)),
+               "p1 sd Jd # split openers", "d dh p1 7s"]
+    for p in range(2, 9):
+        actions += [f"p{p} sd {unseen}", f"d dh p{p} {unseen}"]
+    actions += ["p1 cbr 20", *(f"p{p} f" for p in range(2, 9))]
+    data = {"variant": "FJ5D", "antes": [5] * 8, "small_bet": 10, "big_bet": 20,
+            "starting_stacks": [1000] * 8, "actions": actions}
+    planned: list[tuple[list[CardStep], list[Any]]] = []
+    plan = phh_module.plan_stand_ins
+
+    def spy(steps: list[CardStep], deck: list[Any]) -> Any:
+        planned.append((list(steps), list(deck)))
+        return plan(steps, deck)
+
+    monkeypatch.setattr(phh_module, "plan_stand_ins", spy)
+    assert _finals(data) == [1105] + [985] * 7
+    [(steps, deck)] = planned
+    assert [s.aside for s in steps if s.kind == DISCARD] == [True] + [False] * 7
+    _assert_the_plan_deals(steps, deck, plan(steps, deck))
+
+
+@pytest.mark.rule(*RULES)
+def test_a_burn_the_history_hides_stands_in_and_may_come_back_after_a_reshuffle() -> None:
+    """Replayed as it goes (no plan), a burn the history writes ``??`` takes a stand-in
+    the history names nowhere; burned, it is in the muck, so once a reshuffle brings it
+    back it may stand in again (:attr:`StandIns.released`)."""
+    hand = GameConfig.of("draw-high", ante=1).new_hand([100, 100], rng=random.Random(1))
+    named = set(parse_cards("AsKsQsJsTs"))
+    names = StandIns(set(named))
+    burned = names.burned(hand, UNKNOWN)
+    assert burned not in named and burned in hand.deck
+    assert burned in names.stand_ins and burned in names.released
 
 
 def _assert_the_plan_deals(steps: list[CardStep], deck: list[Any], plan: Any) -> None:
