@@ -21,6 +21,7 @@ from pokerroom.engine import GameConfig
 from pokerroom.engine.variants import VARIANTS
 from pokerroom.games import RULEBOOK
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
+from pokerroom.history.pokerstars import phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
 
@@ -168,3 +169,17 @@ def test_draws_with_no_betting_between_them_each_get_their_marker(reader: int | 
     assert result.problems == []
     assert result.hands[1]["finishing_stacks"] == [hand.final_stacks[s]
                                                    for s in player_seats(hand)]
+
+
+def test_an_uncalled_bet_goes_back_in_a_line_of_its_own() -> None:
+    """The raise nobody called: the layout returns its uncalled part to the raiser in a
+    line of its own, as PokerStars writes it, and the raiser collects only the pot."""
+    data = {"variant": "NT", "antes": [0, 0], "min_bet": 2, "blinds_or_straddles": [1, 2],
+            "starting_stacks": [100, 100],
+            "actions": ["d dh p1 AsKd", "d dh p2 QhQd", "p2 cbr 6", "p1 f"]}
+    lines = phh_to_pokerstars(data, "Hold'em", hand_no=7).splitlines()
+    returned = [line for line in lines if line.startswith("Uncalled bet")]
+    assert len(returned) == 1 and returned[0].startswith("Uncalled bet (4) returned to ")
+    raiser = returned[0].removeprefix("Uncalled bet (4) returned to ")
+    assert f"{raiser} collected 4 from pot" in lines
+    assert read_pokerstars("\n".join(lines)).hands[7]["finishing_stacks"] == [98, 102]
