@@ -16,23 +16,35 @@ from pokerroom.terminal.seating import build_session
 
 BotHands = Callable[..., dict[int, dict[str, Any]]]
 
+_DEALT: dict[tuple[Any, ...], dict[int, dict[str, Any]]] = {}
+"""The sessions played so far in this process, by all that decides their hands. A
+session is seeded hand by hand: a longer one deals the same first hands as a shorter
+one, so the shorter is read from the longer (the draw replays' six-seat cases and the
+round trips deal the same first hands)."""
+
 
 @pytest.fixture
 def bot_hands(tmp_path: Path) -> BotHands:
     """``bot_hands(game, hands, seats=6, seed=5, reveal=True, rules=(), level="easy")``:
     the PHH hands of a bots-only session, every card written (``reveal``) or as an
     onlooker saw them. The bots are the quick rule-of-thumb ones unless ``level`` says
-    otherwise: these tests are about what is written, not how well the bots play."""
+    otherwise: these tests are about what is written, not how well the bots play. Each
+    call has hands of its own (the records are copies; what they hold is shared and
+    read only)."""
 
     def play(game: str, hands: int, *, seats: int = 6, seed: int = 5, reveal: bool = True,
              rules: Sequence[str] = (), level: str = "easy") -> dict[int, dict[str, Any]]:
-        history = HistoryFile.create(tmp_path, game, seed=seed,
-                                     now=f"{len(list(tmp_path.iterdir()))}")
-        run_bots(lambda i: build_session(get_game(game), seats=seats, stakes=None,
-                                         house_rules=rules, seed=seed * 7919 + i,
-                                         name="You", bots_only=True),
-                 hands=hands, seed=seed, history=history, reveal=reveal, level=level)
-        data = tomllib.loads(history.phh_path.read_text(encoding="utf-8"))
-        return {int(number): hand for number, hand in data.items()}
+        key = (game, seats, seed, reveal, tuple(rules), level)
+        dealt = _DEALT.get(key, {})
+        if len(dealt) < hands:
+            history = HistoryFile.create(tmp_path, game, seed=seed,
+                                         now=f"{len(list(tmp_path.iterdir()))}")
+            run_bots(lambda i: build_session(get_game(game), seats=seats, stakes=None,
+                                             house_rules=rules, seed=seed * 7919 + i,
+                                             name="You", bots_only=True),
+                     hands=hands, seed=seed, history=history, reveal=reveal, level=level)
+            data = tomllib.loads(history.phh_path.read_text(encoding="utf-8"))
+            dealt = _DEALT[key] = {int(number): hand for number, hand in data.items()}
+        return {number: dict(hand) for number, hand in dealt.items() if number <= hands}
 
     return play

@@ -106,12 +106,22 @@ class StandIns:
         named = [c for c in hand.deck if not self._free(c) and c not in self.stand_ins]
         return free + sorted(named, key=lambda c: -self.last_named.get(c, 0))
 
+    def first_spare(self, hand: PokerHand, count: int = 1) -> Card | None:
+        """The first card of :meth:`spare` (None when there is none), without sorting
+        them all when the deck holds enough free cards (most of the time)."""
+        named, released = self.named, self.released
+        free = [c for c in hand.deck if c not in named or c in released]
+        if free and len(free) >= count:
+            return min(free)
+        spare = self.spare(hand, count)
+        return spare[0] if spare else None
+
     def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
         """The first spare card (:meth:`spare`), now standing in for a hidden one."""
-        spare = self.spare(hand, count)
-        if not spare:
+        card = self.first_spare(hand, count)
+        if card is None:
             raise HistoryError("no card left to stand in for a hidden card")
-        return self._standing(spare[0])
+        return self._standing(card)
 
     def _standing(self, card: Card) -> Card:
         self.named.add(card)
@@ -136,10 +146,10 @@ class StandIns:
             burned = self.stand_in(hand)
             self.released.add(burned)            # in the muck, until a reshuffle
             return burned
-        spare = self.spare(hand)
-        if not spare:
+        spare = self.first_spare(hand)
+        if spare is None:
             raise HistoryError("no card left to burn")
-        return spare[0]
+        return spare
 
     def discards(self, cards: Sequence[Card], hand: PokerHand, seat: int
                  ) -> tuple[Card, ...]:

@@ -21,7 +21,9 @@ the hidden cards out, the ones out longest first, each the card out of play for 
 that time whose next naming comes soonest: the cards named far ahead, or never, stay for
 the hidden cards that are kept. A last pass gives every hidden card it can a card the
 history names nowhere, so that a named card stands in only where the count of cards
-leaves no other.
+leaves no other. Where those choices leave a hidden card no card free for all its time
+(four-card draws at eight seats do), stand-ins already given are moved to make room: the
+shortest chain of moves in which each hidden card takes the card of the one in its way.
 
 Five cards, two dealt unseen to seat 0 and thrown; seat 1 is dealt ``3c 5c``; seat 0
 draws ``6c 2c`` from the one card left and the two thrown, shuffled in. ``4c`` is the
@@ -175,7 +177,8 @@ class _Planner:
             fits = [c for c in self.deck if c not in spans or all(
                 end <= s or e <= start for s, e in spans[c])]
             if not fits:
-                raise HistoryError("no stand-ins deal every card the history names")
+                self._make_room(token, cards, lives)
+                continue
             card = min(fits, key=lambda c: lives.next_named(c, span[1]))
             cards[token] = card
             lives.add(card, span)
@@ -183,6 +186,60 @@ class _Planner:
         self._unname(chosen, lives)
         return StandInPlan(tuple(chosen),
                            tuple(tuple(chosen[t] for t in d) for d in self.discards))
+
+    def _make_room(self, token: int, cards: list[Card | None], lives: _Lives) -> None:
+        """Give ``token`` a card when none is free for all its time, by moving hidden
+        cards already given one (four-card draws at eight seats leave the choices above
+        short): the shortest chain in which ``token`` takes a card held by one hidden
+        card in its way, that one takes another card held by one in its way, and so on
+        to a card free for the last one moved. :class:`HistoryError` when there is none.
+        """
+        holders: dict[Card, list[int]] = {}
+        for other, card in enumerate(cards):
+            if card is not None:
+                holders.setdefault(card, []).append(other)
+        came: dict[int, tuple[int, Card] | None] = {token: None}
+        queue = [token]
+        for moving in queue:
+            start, end = span = self._span(moving)
+            used = set()
+            step = came[moving]
+            while step is not None:
+                used.add(step[1])
+                step = came[step[0]]
+            for card in self.deck:
+                if card == cards[moving] or card in used or not all(
+                        end <= s or e <= start for s, e in self.named.spans.get(card, [])):
+                    continue
+                blocking = [o for o in holders.get(card, []) if o != moving
+                            and self._overlaps(o, span)]
+                if not blocking:
+                    self._move_chain(moving, card, came, cards, lives)
+                    return
+                if len(blocking) == 1 and blocking[0] not in came:
+                    came[blocking[0]] = (moving, card)
+                    queue.append(blocking[0])
+        raise HistoryError("no stand-ins deal every card the history names")
+
+    def _overlaps(self, token: int, span: tuple[int, int]) -> bool:
+        start, end = self._span(token)
+        return not (span[1] <= start or end <= span[0])
+
+    def _move_chain(self, moving: int, card: Card, came: dict[int, tuple[int, Card] | None],
+                    cards: list[Card | None], lives: _Lives) -> None:
+        """Move ``moving`` to ``card``, then each token before it in the chain to the
+        card the one after it left (``came``: who wanted the card each one held)."""
+        token, target = moving, card
+        while True:
+            old = cards[token]
+            if old is not None:
+                lives.spans[old].remove(self._span(token))
+            cards[token] = target
+            lives.add(target, self._span(token))
+            before = came[token]
+            if before is None:
+                return
+            token, target = before
 
     def _span(self, token: int) -> tuple[int, int]:
         """A hidden card's time out of the deck, from the reshuffle before its deal:
