@@ -31,7 +31,7 @@ every option says which actions it allows.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations
 from typing import Final, NamedTuple, TypeVar, overload
 
@@ -80,11 +80,11 @@ _SOLE: Final = (FoldOption, CheckOption, CallOption, BringInOption, CompleteOpti
 
 
 @overload
-def find(options: Iterable[Option], kind: type[OptionT], /) -> OptionT | None: ...
+def find(options: Collection[Option], kind: type[OptionT], /) -> OptionT | None: ...
 @overload
-def find(options: Iterable[Option], kind: type[Option], /,
+def find(options: Collection[Option], kind: type[Option], /,
          *kinds: type[Option]) -> Option | None: ...
-def find(options: Iterable[Option], kind: type[Option], /,
+def find(options: Collection[Option], kind: type[Option], /,
          *kinds: type[Option]) -> Option | None:
     """The first option of ``kind`` (``None``: there is none); with more kinds, the
     option of the first kind there is one of.
@@ -202,7 +202,7 @@ class Wager(NamedTuple):
         return tuple(sorted({self.low, self.high, *(self.fit(size) for size in wanted)}))
 
 
-def wager_in(options: Iterable[Option]) -> Wager | None:
+def wager_in(options: Collection[Option]) -> Wager | None:
     """The bet or raise among ``options`` (a bet first), read as a :class:`Wager`."""
     return Wager.of(find(options, BetOption, RaiseOption))
 
