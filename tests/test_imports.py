@@ -19,8 +19,9 @@ LAYERS: dict[str, int] = {
     "cards": 0, "deck": 0, "errors": 0, "rule_names": 0, "game_names": 0, "tablecache": 0,
     "figures": 0, "compiled": 0,
     # the protocol: actions, options, events, hand states, the table type,
-    # games, the table view every face and bot reads, and the bot protocol
-    "moves": 1, "core": 1, "session": 1, "catalog": 1, "tableview": 1,
+    # games, the table view every face and bot reads, and the bot protocol; the one way
+    # from a seat's options to its actions
+    "moves": 1, "core": 1, "session": 1, "catalog": 1, "tableview": 1, "options": 1,
     # rankings and the fast evaluators
     "hands": 2, "fast": 2,
     # the hand machine

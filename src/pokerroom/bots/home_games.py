@@ -37,24 +37,16 @@ from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.core import (
     DEALER,
     Action,
-    Bet,
     BetOption,
-    Call,
     CallOption,
-    Check,
     CheckOption,
-    Declare,
     DeclareOption,
-    Discard,
     DiscardOption,
-    Draw,
     DrawOption,
     Fold,
     HandState,
     Option,
-    PassCard,
     PassOption,
-    Raise,
     RaiseOption,
 )
 from pokerroom.hands.base import HandValue
@@ -62,6 +54,7 @@ from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie, is_wild
 from pokerroom.homegames.events import DealerStep, DealerStepOption
+from pokerroom.options import build, find
 from pokerroom.tableview import Bot, SeatView, View
 
 __all__ = [
@@ -269,12 +262,12 @@ class RandomBot:
 
     def act(self, seat_view: SeatView) -> Action:
         option = self.rng.choice(seat_view.options)
-        return random_action(option, seat_view.seat, self.rng)
+        return _random_action(option, seat_view.seat, self.rng)
 
 
-def random_action(option: Option, seat: int, rng: random.Random) -> Action:
+def _random_action(option: Option, seat: int, rng: random.Random) -> Action:
     """A random action that ``option`` allows (the dealer's step for the dealer; a draw
-    needs the seat's cards: the bots' draw helpers make it)."""
+    needs the seat's cards: :func:`play_out` makes it)."""
     if isinstance(option, DealerStepOption):
         return DealerStep()
     if isinstance(option, DrawOption):
@@ -299,12 +292,13 @@ class GutsBot:
             if isinstance(option, DeclareOption):
                 stay = option.must_stay or guts2_should_stay(
                     hand, players=self.players, evaluate=self.evaluate)
-                return Declare(seat=seat, stay=stay)
+                return build(option, seat, stay=stay)
             if isinstance(option, PassOption):
                 # pass the card that matters least: the lowest
-                return PassCard(seat=seat, card=min(option.cards, key=lambda c: int(c.rank)))
+                return build(option, seat, cards=(min(option.cards,
+                                                      key=lambda c: int(c.rank)),))
             if isinstance(option, DrawOption):
-                return Draw(seat=seat, discards=_guts_discards(hand, option))
+                return build(option, seat, cards=_guts_discards(hand, option))
         raise TypeError(f"the Guts bot has nothing to do at seat {seat}")
 
 
@@ -335,9 +329,9 @@ class HerbieBot:
         hand: tuple[Card, ...] = view.me.cards
         for option in seat_view.options:
             if isinstance(option, DeclareOption):
-                return Declare(seat=seat, stay=option.must_stay or self._stay(hand, view))
+                return build(option, seat, stay=option.must_stay or self._stay(hand, view))
             if isinstance(option, DrawOption):
-                return Draw(seat=seat, discards=herbie_discards(hand, self.unpaired))
+                return build(option, seat, cards=herbie_discards(hand, self.unpaired))
         raise TypeError(f"the Herbie bot has nothing to do at seat {seat}")
 
     def _stay(self, hand: Sequence[Card], view: View) -> bool:
@@ -357,13 +351,11 @@ def play_out(state: HandState, bots: Sequence[Bot],
                 state.advance()
                 break
             bot = bots[seat]
-            if isinstance(bot, RandomBot) and any(
-                    isinstance(o, DrawOption) for o in state.legal_actions(seat)):
-                option = next(o for o in state.legal_actions(seat)
-                              if isinstance(o, DrawOption))
+            draw = (find(state.legal_actions(seat), DrawOption)
+                    if isinstance(bot, RandomBot) else None)
+            if draw is not None:
                 hand: tuple[Card, ...] = state.view(seat).me.cards
-                k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
-                state.apply(Draw(seat=seat, discards=tuple(rng.sample(hand, k))))
+                state.apply(random_option_action(draw, seat, rng, hand))
             else:
                 state.apply(bot.act(SeatView.of(state, seat)))
     return state
@@ -407,25 +399,26 @@ class HeartsBot:
         down, up = view.me.down_cards, view.me.up_cards
         for option in options:
             if isinstance(option, PassOption):
-                return PassCard(seat=seat, card=self._pass(option.cards))
+                return build(option, seat, cards=(self._pass(option.cards),))
             if isinstance(option, DiscardOption):
                 keep_down = hearts_card_worth(down) >= hearts_card_worth(up)
-                return Discard(seat=seat, cards=up if keep_down else down)
+                return build(option, seat, cards=up if keep_down else down)
         mine = max(hearts_card_worth(down), hearts_card_worth(up) if len(up) == 2 else 0)
-        kinds = {type(o): o for o in options}
         top = max(s.bet for s in view.seats)
         if mine >= self.bet_worth:
-            bet = kinds.get(BetOption)
-            if isinstance(bet, BetOption):
-                return Bet(seat=seat, amount=bet.min_amount)
-            raise_ = kinds.get(RaiseOption)
+            bet = find(options, BetOption)
+            if bet is not None:
+                return build(bet, seat)                  # the least bet
+            raise_ = find(options, RaiseOption)
             # at most two raises of its own size: heads-up the raises are unlimited
-            if isinstance(raise_, RaiseOption) and top < 3 * (raise_.min_to - top):
-                return Raise(seat=seat, to=raise_.min_to)
-        if CheckOption in kinds:
-            return Check(seat=seat)
-        if mine >= self.call_worth and CallOption in kinds:
-            return Call(seat=seat)
+            if raise_ is not None and top < 3 * (raise_.min_to - top):
+                return build(raise_, seat)               # the least raise
+        check = find(options, CheckOption)
+        if check is not None:
+            return build(check, seat)
+        call = find(options, CallOption)
+        if mine >= self.call_worth and call is not None:
+            return build(call, seat)
         return Fold(seat=seat)
 
     @staticmethod

@@ -62,13 +62,11 @@ from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.bots import BOT_LEVELS, DEFAULT_LEVEL
 from pokerroom.bots.opponents import OpponentModel
 from pokerroom.bots.poker import PokerBot, draw_action, draw_discards
-from pokerroom.bots.poker import find_option as _find
 from pokerroom.bots.position import acting_position
 from pokerroom.cards import Card
 from pokerroom.core import (
     Action,
     Bet,
-    BetOption,
     BringIn,
     BringInOption,
     Call,
@@ -88,6 +86,7 @@ from pokerroom.core import (
 from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
 from pokerroom.fast.jit import compiled
+from pokerroom.options import Pick, build, find, sized
 from pokerroom.tableview import SeatSnapshot, SeatView, View
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "LeveledBot", "Temperament"]
@@ -256,10 +255,10 @@ class LeveledBot:
     def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
         if self.level == "easy" or self._odds_game is None or self.temperament is None \
-                or isinstance(_find(options, DeclareOption), DeclareOption):     # jacks-5
+                or find(options, DeclareOption) is not None:     # jacks-5
             return self._baseline.decide(snap, options, seat)
-        draw = _find(options, DrawOption)
-        if isinstance(draw, DrawOption):
+        draw = find(options, DrawOption)
+        if draw is not None:
             return draw_action(self._kind, snap.seat(seat).cards, draw, seat)
         self.model.observe(snap, seat)
         action = self._choose(snap, options, seat)
@@ -277,15 +276,15 @@ class LeveledBot:
         position = self._position(snap, seat)
         edge = equity / fair if fair else 0.0
         edge += temper.position * (position - 0.5) * 2
-        bring = _find(options, BringInOption)
-        complete = _find(options, CompleteOption)
-        if isinstance(bring, BringInOption):
-            if isinstance(complete, CompleteOption) and edge > temper.raise_edge:
+        bring = find(options, BringInOption)
+        complete = find(options, CompleteOption)
+        if bring is not None:
+            if complete is not None and edge > temper.raise_edge:
                 return Complete(seat=seat)
             return BringIn(seat=seat)
         pot = snap.total_pot
-        call = _find(options, CallOption)
-        if isinstance(call, CallOption) and call.amount > 0:
+        call = find(options, CallOption)
+        if call is not None and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
             raises = _raises_made(snap, options)
             if not read:
@@ -301,11 +300,11 @@ class LeveledBot:
                 bigger = self._aggressive(snap, options, seat, equity, position)
                 if bigger is not None:
                     return bigger
-            if isinstance(complete, CompleteOption) and edge > temper.value_edge:
+            if complete is not None and edge > temper.value_edge:
                 return Complete(seat=seat)
             if temper.learns and read:
                 calls = equity > odds + temper.call_margin
-                quiet: Action = Call(seat=seat) if calls or not _find(options, FoldOption) \
+                quiet: Action = Call(seat=seat) if calls or not find(options, FoldOption) \
                     else Fold(seat=seat)
                 worth = equity * (pot + call.amount) - call.amount if calls else 0.0
                 return self._best_bet(snap, options, seat, quiet, worth)
@@ -313,7 +312,7 @@ class LeveledBot:
                 return Call(seat=seat)
             if equity > odds * 0.6 and self.rng.random() < temper.loose_call:
                 return Call(seat=seat)
-            return Fold(seat=seat) if _find(options, FoldOption) else Call(seat=seat)
+            return Fold(seat=seat) if find(options, FoldOption) else Call(seat=seat)
         if temper.learns and read:
             return self._best_bet(snap, options, seat, _check_or_fold(options, seat),
                                   equity * pot)
@@ -325,9 +324,9 @@ class LeveledBot:
             bet = self._aggressive(snap, options, seat, 0.5, position)
             if bet is not None:
                 return bet
-        if _find(options, CheckOption) is not None:
+        if find(options, CheckOption) is not None:
             return Check(seat=seat)
-        if isinstance(call, CallOption):
+        if call is not None:
             return Call(seat=seat)
         return Fold(seat=seat)
 
@@ -389,37 +388,21 @@ class LeveledBot:
         top = max((s.bet for s in snap.seats), default=0)
         to_call = snap.to_call(seat)
         target = max(1, int((snap.total_pot + to_call) * share))
-        bet = _find(options, BetOption)
-        if isinstance(bet, BetOption):
-            if bet.amounts:
-                return Bet(seat=seat, amount=min(bet.amounts))
-            return Bet(seat=seat, amount=min(bet.max_amount, max(bet.min_amount, target)))
-        raise_ = _find(options, RaiseOption)
-        if isinstance(raise_, RaiseOption):
-            if raise_.tos:
-                return Raise(seat=seat, to=min(raise_.tos))
-            return Raise(seat=seat, to=min(raise_.max_to, max(raise_.min_to,
-                                                               top + target)))
-        complete = _find(options, CompleteOption)
-        if isinstance(complete, CompleteOption):
-            return Complete(seat=seat)
-        return None
+        return sized(options, seat, bet=target, raise_to=top + target, pick=Pick.SMALLEST)
 
 
 def _check_or_fold(options: Sequence[Option], seat: int) -> Action:
-    if _find(options, CheckOption) is not None:
-        return Check(seat=seat)
-    if _find(options, CallOption) is not None:
-        return Call(seat=seat)
-    return Fold(seat=seat)
+    """Check, else call, else fold."""
+    quiet = find(options, CheckOption, CallOption)
+    return build(quiet, seat) if quiet is not None else Fold(seat=seat)
 
 
 def _raises_made(snap: View, options: Sequence[Option]) -> int:
     """Raises already made this round, counted in raise sizes over the opening bet (0
     when no raise is possible: there is nothing more to count on)."""
-    raise_ = _find(options, RaiseOption)
+    raise_ = find(options, RaiseOption)
     top = max((s.bet for s in snap.seats), default=0)
-    if not isinstance(raise_, RaiseOption) or top <= 0:
+    if raise_ is None or top <= 0:
         return 0
     step = raise_.min_to - top
     return max(0, top // step - 1) if step > 0 else 0

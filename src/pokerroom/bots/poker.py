@@ -34,8 +34,6 @@ from pokerroom.bots.strength import strength
 from pokerroom.cards import Card
 from pokerroom.core import (
     Action,
-    Bet,
-    BetOption,
     BringIn,
     BringInOption,
     Call,
@@ -46,18 +44,17 @@ from pokerroom.core import (
     CompleteOption,
     Declare,
     DeclareOption,
-    Draw,
     DrawOption,
     Fold,
     FoldOption,
     Option,
-    Raise,
     RaiseOption,
 )
 from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
+from pokerroom.options import Pick, build, find, sized
 from pokerroom.tableview import SeatView, View
 
-__all__ = ["PokerBot", "declare_action", "draw_action", "draw_discards", "find_option"]
+__all__ = ["PokerBot", "declare_action", "draw_action", "draw_discards"]
 
 
 def declare_action(cards: Sequence[Card], seat: int) -> Declare:
@@ -74,22 +71,14 @@ def declare_action(cards: Sequence[Card], seat: int) -> Declare:
     return Declare(seat=seat, stay=is_openers(cards, joker=any(c.is_joker for c in cards)))
 
 
-def draw_action(kind: str, cards: Sequence[Card], draw: DrawOption, seat: int) -> Draw:
+def draw_action(kind: str, cards: Sequence[Card], draw: DrawOption, seat: int) -> Action:
     """The draw a bot makes: :func:`draw_discards`, topped up to the fewest cards the
     option requires."""
     discards = draw_discards(kind, cards, draw.max_cards)
     if len(discards) < draw.min_cards:
         extra = [c for c in cards if c not in discards]
         discards = (*discards, *extra[:draw.min_cards - len(discards)])
-    return Draw(seat=seat, discards=discards)
-
-
-def find_option(options: Sequence[Option], kind: type[Option]) -> Option | None:
-    """The first option of ``kind`` (``None``: there is none)."""
-    return next((o for o in options if isinstance(o, kind)), None)
-
-
-_find = find_option
+    return build(draw, seat, cards=discards)
 
 
 def draw_discards(kind: str, hand: Sequence[Card], max_cards: int) -> tuple[Card, ...]:
@@ -169,56 +158,47 @@ class PokerBot:
     def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
         me = snap.seat(seat)
-        draw = _find(options, DrawOption)
-        if isinstance(draw, DrawOption):
+        draw = find(options, DrawOption)
+        if draw is not None:
             return draw_action(self.kind, me.cards, draw, seat)
-        if isinstance(_find(options, DeclareOption), DeclareOption):
+        if find(options, DeclareOption) is not None:
             return declare_action(me.cards, seat)
         score = strength(self.kind, me.cards, snap.board) + self._position_bonus(snap, seat)
-        bring = _find(options, BringInOption)
-        complete = _find(options, CompleteOption)
-        if isinstance(bring, BringInOption):
-            if isinstance(complete, CompleteOption) and score > 0.7:
+        bring = find(options, BringInOption)
+        complete = find(options, CompleteOption)
+        if bring is not None:
+            if complete is not None and score > 0.7:
                 return Complete(seat=seat)
             return BringIn(seat=seat)
-        call = _find(options, CallOption)
+        call = find(options, CallOption)
         pot = snap.total_pot
-        if isinstance(call, CallOption) and call.amount > 0:
+        if call is not None and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
             if score > 0.8:
                 aggressive = self._aggressive(options, seat, pot, call.amount)
                 if aggressive is not None:
                     return aggressive
-            if isinstance(complete, CompleteOption) and score > 0.7:
+            if complete is not None and score > 0.7:
                 return Complete(seat=seat)
             if score > odds + 0.22 or (score > odds + 0.1 and self.rng.random() < 0.3):
                 return Call(seat=seat)
-            return Fold(seat=seat) if _find(options, FoldOption) else Call(seat=seat)
+            return Fold(seat=seat) if find(options, FoldOption) else Call(seat=seat)
         if score > 0.68 or (score > 0.45 and self.rng.random() < 0.25):
             aggressive = self._aggressive(options, seat, pot, 0)
             if aggressive is not None:
                 return aggressive
-        if _find(options, CheckOption) is not None:
+        if find(options, CheckOption) is not None:
             return Check(seat=seat)
-        if isinstance(call, CallOption):
+        if call is not None:
             return Call(seat=seat)
         return Fold(seat=seat)
 
     def _aggressive(self, options: Sequence[Option], seat: int, pot: int,
                     to_call: int) -> Action | None:
+        """A bet of about two thirds of the pot (after calling), or a raise of that
+        much over the least raise; the smallest size in fixed limit; else complete."""
         target = max(1, (2 * (pot + to_call)) // 3)
-        bet = _find(options, BetOption)
-        if isinstance(bet, BetOption):
-            if bet.amounts:
-                return Bet(seat=seat, amount=min(bet.amounts))
-            return Bet(seat=seat, amount=min(bet.max_amount, max(bet.min_amount, target)))
-        raise_ = _find(options, RaiseOption)
-        if isinstance(raise_, RaiseOption):
-            if raise_.tos:
-                return Raise(seat=seat, to=min(raise_.tos))
-            return Raise(seat=seat, to=min(raise_.max_to, max(raise_.min_to,
-                                                               raise_.min_to + target)))
-        complete = _find(options, CompleteOption)
-        if isinstance(complete, CompleteOption):
-            return Complete(seat=seat)
-        return None
+        raising = find(options, RaiseOption)
+        least = raising.min_to if raising is not None else 0
+        return sized(options, seat, bet=target, raise_to=least + target,
+                     pick=Pick.SMALLEST)

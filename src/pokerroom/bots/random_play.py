@@ -26,31 +26,14 @@ from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, Pl
 from pokerroom.core import (
     DEALER,
     Action,
-    Bet,
-    BetOption,
-    BringIn,
-    BringInOption,
-    Call,
-    CallOption,
-    Check,
-    CheckOption,
-    Complete,
-    CompleteOption,
-    Declare,
     DeclareOption,
-    Discard,
     DiscardOption,
-    Draw,
     DrawOption,
-    Fold,
-    FoldOption,
     HandState,
     Option,
-    PassCard,
     PassOption,
-    Raise,
-    RaiseOption,
 )
+from pokerroom.options import Wager, build, sole_action
 from pokerroom.tableview import View
 
 __all__ = ["DEALER", "cards_in", "own_cards", "random_action", "random_option_action"]
@@ -68,40 +51,31 @@ def random_option_action(option: Option, seat: int, rng: random.Random,
                          hand: Sequence[Card] = ()) -> Action:
     """A random action that ``option`` allows; a draw throws some of ``hand``.
 
+    >>> from pokerroom.core import RaiseOption
     >>> random_option_action(RaiseOption(4, 4), 2, random.Random(1))
     Raise(seat=2, to=4)
     """
-    if isinstance(option, FoldOption):
-        return Fold(seat)
-    if isinstance(option, CheckOption):
-        return Check(seat)
-    if isinstance(option, CallOption):
-        return Call(seat)
-    if isinstance(option, BetOption):
-        if option.amounts:
-            return Bet(seat, rng.choice(option.amounts))
-        return Bet(seat, rng.choice((option.min_amount, option.max_amount,
-                                     rng.randint(option.min_amount, option.max_amount))))
-    if isinstance(option, RaiseOption):
-        if option.tos:
-            return Raise(seat, rng.choice(option.tos))
-        return Raise(seat, rng.choice((option.min_to, option.max_to,
-                                       rng.randint(option.min_to, option.max_to))))
-    if isinstance(option, BringInOption):
-        return BringIn(seat)
-    if isinstance(option, CompleteOption):
-        return Complete(seat)
+    action = sole_action(option, seat)
+    if action is not None:
+        return action
+    wager = Wager.of(option)
+    if wager is not None:
+        if wager.listed:
+            return wager.action(seat, rng.choice(wager.listed))
+        return wager.action(seat, rng.choice((wager.low, wager.high,
+                                              rng.randint(wager.low, wager.high))))
     if isinstance(option, DrawOption):
         k = rng.randint(option.min_cards, min(option.max_cards, len(hand)))
         # an opener who throws cards declares the split: whether the rest still hold
         # openers is the player's own knowledge (jacks-9)
-        return Draw(seat, tuple(rng.sample(list(hand), k)), option.may_split_openers and k > 0)
+        return build(option, seat, cards=rng.sample(list(hand), k),
+                     split_openers=option.may_split_openers and k > 0)
     if isinstance(option, DeclareOption):
-        return Declare(seat, True if option.must_stay else rng.random() < 0.5)
+        return build(option, seat, stay=True if option.must_stay else rng.random() < 0.5)
     if isinstance(option, PassOption):
-        return PassCard(seat, rng.choice(option.cards))
+        return build(option, seat, cards=(rng.choice(option.cards),))
     if isinstance(option, DiscardOption):
-        return Discard(seat, rng.choice(option.choices))
+        return build(option, seat, cards=rng.choice(option.choices))
     if isinstance(option, PlaceWagersOption):
         return _wagers(seat, option, rng)
     if isinstance(option, PlayOption):

@@ -24,10 +24,11 @@ block         indices
               Ante; the table minimum Pair Plus; then play; fold
 ============  =========================================================================
 
-Bet sizes are worked out from what the seat sees: "half the pot" bets half the chips in
-the middle, or raises to the current bet plus half of (the pot after calling); every
-size is clipped into the allowed range, and a listed fixed-limit size is taken as the
-largest one not over the target. Two indices that come to the same concrete action are
+Bet sizes are worked out from what the seat sees, the one way of
+:mod:`pokerroom.options` (``pot_share`` and ``Wager.fit``): "half the pot" bets half the
+chips in the middle, or raises to the current bet plus half of (the pot after calling);
+every size is clipped into the allowed range, and a listed fixed-limit size is taken as
+the largest one not over the target. Two indices that come to the same concrete action are
 one choice: only the first is legal (in fixed limit only "the minimum" raises).
 
 >>> from pokerroom.games import get_game
@@ -48,32 +49,21 @@ from pokerroom.cards import Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
 from pokerroom.core import (
     Action,
-    Bet,
-    BetOption,
-    BringIn,
     BringInOption,
-    Call,
     CallOption,
-    Check,
     CheckOption,
-    Complete,
     CompleteOption,
-    Declare,
     DeclareOption,
-    Discard,
     DiscardOption,
-    Draw,
     DrawOption,
     Fold,
     FoldOption,
     Option,
-    PassCard,
     PassOption,
-    Raise,
-    RaiseOption,
 )
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
+from pokerroom.options import build, option_for, pot_share, sole_action, wager_in
 
 __all__ = ["Block", "GameShape", "Money", "shape_for"]
 
@@ -133,68 +123,49 @@ class Block:
             return _bet(index, seat, by_kind, money)
         if self.kind == "draw":
             draw = by_kind.get(DrawOption)
-            if not isinstance(draw, DrawOption):
-                return None
             picked = [i for i in range(len(hand)) if index >> i & 1]
-            if index >> len(hand) or any(hand[i] is None for i in picked):
+            if draw is None or index >> len(hand) or any(hand[i] is None for i in picked):
                 return None
-            cards = tuple(c for i in picked if (c := hand[i]) is not None)
-            return Draw(seat, cards) if draw.min_cards <= len(cards) <= draw.max_cards \
-                else None
+            action = build(draw, seat, cards=[c for i in picked if (c := hand[i]) is not None])
+            return action if draw.allows(action) else None
         if self.kind == "declare":
             declare = by_kind.get(DeclareOption)
-            if not isinstance(declare, DeclareOption) or (declare.must_stay and index == 0):
+            if declare is None:
                 return None
-            return Declare(seat, stay=index == 1)
+            action = build(declare, seat, stay=index == 1)
+            return action if declare.allows(action) else None
         if self.kind == "pass":
             passing = by_kind.get(PassOption)
             card = hand[index] if index < len(hand) else None
-            if not isinstance(passing, PassOption) or card is None or \
-                    card not in passing.cards:
+            if passing is None or card is None:
                 return None
-            return PassCard(seat, card)
+            action = build(passing, seat, cards=(card,))
+            return action if passing.allows(action) else None
         if self.kind == "discard":
             discard = by_kind.get(DiscardOption)
             if not isinstance(discard, DiscardOption) or index >= len(discard.choices):
                 return None
-            return Discard(seat, tuple(discard.choices[index]))
+            return build(discard, seat, cards=discard.choices[index])
         return _wagers(index, seat, by_kind, money)
 
 
 def _bet(index: int, seat: int, by_kind: Mapping[type[Option], Option],
          money: Money) -> Action | None:
-    if index == 0:
-        return Fold(seat) if FoldOption in by_kind else None
-    if index == 1:
-        if CheckOption in by_kind:
-            return Check(seat)
-        if CallOption in by_kind:
-            return Call(seat)
-        return BringIn(seat) if BringInOption in by_kind else None
-    bet, raising = by_kind.get(BetOption), by_kind.get(RaiseOption)
+    if index < 2:
+        kinds = (FoldOption,) if index == 0 else (CheckOption, CallOption, BringInOption)
+        option = next((by_kind[kind] for kind in kinds if kind in by_kind), None)
+        return sole_action(option, seat) if option is not None else None
+    wager = wager_in(by_kind.values())
+    if wager is None:          # stud: the least "bet" completes the bring-in
+        complete = by_kind.get(CompleteOption)
+        return sole_action(complete, seat) if complete is not None and index == 2 else None
+    if index in (2, 5):        # the least, the most
+        return wager.action(seat, wager.fit(wager.low if index == 2 else wager.high))
     call = by_kind.get(CallOption)
     to_call = call.amount if isinstance(call, CallOption) else 0
-    if isinstance(bet, BetOption):
-        low, high, listed = bet.min_amount, max(bet.min_amount, bet.max_amount), bet.amounts
-        target = {2: low, 5: high}.get(index, int(_FRACTIONS.get(index, 0) * money.pot))
-        return Bet(seat, _size(target, low, high, listed))
-    if isinstance(raising, RaiseOption):
-        low, high, listed = raising.min_to, max(raising.min_to, raising.max_to), raising.tos
-        after_call = money.pot + to_call
-        target = {2: low, 5: high}.get(
-            index, money.own_bet + to_call + int(_FRACTIONS.get(index, 0) * after_call))
-        return Raise(seat, _size(target, low, high, listed))
-    if CompleteOption in by_kind and index == 2:
-        return Complete(seat)
-    return None
-
-
-def _size(target: int, low: int, high: int, listed: tuple[int, ...]) -> int:
-    """``target`` clipped into ``[low, high]``, or the largest listed size not over it."""
-    if listed:
-        fitting = [size for size in sorted(listed) if size <= target]
-        return fitting[-1] if fitting else min(listed)
-    return max(low, min(high, target))
+    amount, to = pot_share(_FRACTIONS[index], pot=money.pot, to_call=to_call,
+                           bet=money.own_bet)
+    return wager.action(seat, wager.fit(to if wager.raises else amount))
 
 
 def _wagers(index: int, seat: int, by_kind: Mapping[type[Option], Option],
@@ -258,7 +229,7 @@ class GameShape:
             for inner in range(block.size):
                 action = block.concrete(inner, seat, options, hand, money, by_kind)
                 if action is not None and (action in seen or
-                                           not any(o.allows(action) for o in options)):
+                                           option_for(action, options) is None):
                     action = None
                 if action is not None:
                     seen.add(action)

@@ -49,32 +49,27 @@ from pokerroom.core import (
     Action,
     Bet,
     BetOption,
-    BringIn,
     BringInOption,
-    Call,
     CallOption,
-    Check,
     CheckOption,
     Complete,
     CompleteOption,
-    Declare,
     DeclareOption,
-    Discard,
     DiscardOption,
     Draw,
     DrawOption,
-    Fold,
     FoldOption,
     Option,
-    PassCard,
     PassOption,
     Raise,
     RaiseOption,
     cut_to_maximum,
+    option_words,
     wager_size,
     wager_words,
 )
 from pokerroom.errors import CardParseError, IllegalActionError
+from pokerroom.options import Wager, build, find, option_for
 
 __all__ = [
     "CustomCommand",
@@ -133,15 +128,8 @@ def custom_command(option: Option) -> CustomCommand | None:
     return next((c for t, c in _CUSTOM.items() if isinstance(option, t)), None)
 
 
-def _find(options: Sequence[Option], kind: type[Option]) -> Option | None:
-    for option in options:
-        if isinstance(option, kind):
-            return option
-    return None
-
-
 def _checked(action: Action, options: Sequence[Option]) -> Action:
-    if not any(option.allows(action) for option in options):
+    if option_for(action, options) is None:
         raise PromptError(f"{type(action).__name__.lower()} is not allowed now")
     return action
 
@@ -203,21 +191,19 @@ def parse_command(text: str, options: Sequence[Option], seat: int,
     head, _, rest = line.partition(" ")
     word = head.lower()
     for option_type, custom in _CUSTOM.items():
-        option = _find(options, option_type)
+        option = find(options, option_type)
         if option is not None and word in custom.words:
             return _checked(custom.build(option, seat, rest), options)
-    if word.isascii() and word.isdigit() and _find(options, DiscardOption) is not None:
+    if word.isascii() and word.isdigit() and find(options, DiscardOption) is not None:
         word, rest = "discard", line
     kind = _WORDS.get(word)
     if kind is None:
-        if _find(options, PassOption) is not None and _looks_like_cards(line):
+        if find(options, PassOption) is not None and _looks_like_cards(line):
             return _pass(options, seat, line, hand)
         raise PromptError(f"unknown command {head!r}; try " + " | ".join(
             describe_options(options)))
-    if kind == "bet":
-        return _bet(options, seat, rest, hand, notes=notes)
-    if kind == "raise":
-        return _raise(options, seat, rest, hand, notes=notes)
+    if kind in ("bet", "raise"):
+        return _bet_or_raise(options, seat, rest, hand, word=kind, notes=notes)
     builder = _BUILDERS[kind]
     return builder(options, seat, rest, hand)
 
@@ -234,8 +220,7 @@ def _looks_like_cards(text: str) -> bool:
     return True
 
 
-def _cut(action: Bet | Raise, options: Sequence[Option],
-         notes: list[str] | None) -> Action:
+def _cut(action: Action, options: Sequence[Option], notes: list[str] | None) -> Action:
     """SUPPLEMENT §2 (``supp-nlpl``): an oversize bet is cut to the maximum, with the
     words for the player in ``notes``."""
     cut = cut_to_maximum(action, options)
@@ -269,110 +254,93 @@ def reading_note(text: str, action: Action) -> str | None:
 
 
 def _fold(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    if _find(options, FoldOption) is None:
-        raise PromptError("you cannot fold now" + (", check instead" if _find(
+    option = find(options, FoldOption)
+    if option is None:
+        raise PromptError("you cannot fold now" + (", check instead" if find(
             options, CheckOption) else ""))
-    return Fold(seat=seat)
+    return build(option, seat)
 
 
 def _check(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    if _find(options, CheckOption) is None:
-        call = _find(options, CallOption)
-        hint = f"; call {call.amount} (c) or fold (f)" if isinstance(call, CallOption) else ""
+    option = find(options, CheckOption)
+    if option is None:
+        call = find(options, CallOption)
+        hint = f"; call {call.amount} (c) or fold (f)" if call is not None else ""
         raise PromptError("you cannot check now" + hint)
-    return Check(seat=seat)
+    return build(option, seat)
 
 
 def _call(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    if _find(options, CallOption) is not None:
-        return Call(seat=seat)
-    if _find(options, CheckOption) is not None:
-        return Check(seat=seat)
-    raise PromptError("there is nothing to call now")
+    option = find(options, CallOption, CheckOption)
+    if option is None:
+        raise PromptError("there is nothing to call now")
+    return build(option, seat)
 
 
-def _bet(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card], *,
-         notes: list[str] | None = None) -> Action:
-    option = _find(options, BetOption)
-    if not isinstance(option, BetOption):
-        if isinstance(_find(options, RaiseOption), RaiseOption):
-            return _raise(options, seat, rest, hand, notes=notes)
-        raise PromptError("you cannot bet now")
-    amount = _amount(rest, "bet")
-    if amount is None:
-        if option.min_amount != option.max_amount and not option.amounts:
-            raise PromptError(f"bet how much? {option.min_amount} to {option.max_amount}")
-        amount = option.amounts[0] if option.amounts else option.min_amount
-    action = _cut(Bet(seat=seat, amount=amount), options, notes)
-    if not option.allows(action):
-        raise PromptError(f"bet {_sizes(option.min_amount, option.max_amount, option.amounts)}"
-                          f", not {amount}")
-    return action
-
-
-def _raise(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card], *,
-           notes: list[str] | None = None) -> Action:
-    option = _find(options, RaiseOption)
-    if not isinstance(option, RaiseOption):
-        if isinstance(_find(options, BetOption), BetOption):
-            return _bet(options, seat, rest, hand, notes=notes)
-        if isinstance(_find(options, CompleteOption), CompleteOption):
+def _bet_or_raise(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card],
+                  *, word: str, notes: list[str] | None = None) -> Action:
+    """``b`` and ``r``: a bet or a raise, whichever the seat may make (with neither, a
+    raise completes a stud bring-in); no amount is the least of a fixed size."""
+    option = find(options, BetOption, RaiseOption) if word == "bet" else find(
+        options, RaiseOption, BetOption)
+    wager = Wager.of(option)
+    if option is None or wager is None:
+        if word == "raise" and find(options, CompleteOption) is not None:
             return _complete(options, seat, rest, hand)
-        raise PromptError("you cannot raise now")
-    to = _amount(rest, "raise")
-    if to is None:
-        if option.min_to != option.max_to and not option.tos:
-            raise PromptError(f"raise to how much? {option.min_to} to {option.max_to}")
-        to = option.tos[0] if option.tos else option.min_to
-    action = _cut(Raise(seat=seat, to=to), options, notes)
+        raise PromptError(f"you cannot {word} now")
+    size = _amount(rest, "raise" if wager.raises else "bet")
+    if size is None:
+        if wager.low != wager.high and not wager.listed:
+            raise PromptError(f"{'raise to' if wager.raises else 'bet'} how much? "
+                              f"{wager.low} to {wager.high}")
+        size = wager.listed[0] if wager.listed else wager.low
+    action = _cut(build(option, seat, size=size), options, notes)
     if not option.allows(action):
-        raise PromptError(f"raise to {_sizes(option.min_to, option.max_to, option.tos)}"
-                          f", not {to}")
+        raise PromptError(f"{option_words(option)}, not {size}")
     return action
 
 
 def _allin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    raise_option = _find(options, RaiseOption)
-    if isinstance(raise_option, RaiseOption):
-        top = max(raise_option.tos) if raise_option.tos else raise_option.max_to
-        return Raise(seat=seat, to=top)
-    bet_option = _find(options, BetOption)
-    if isinstance(bet_option, BetOption):
-        top = max(bet_option.amounts) if bet_option.amounts else bet_option.max_amount
-        return Bet(seat=seat, amount=top)
-    if _find(options, CallOption) is not None:
-        return Call(seat=seat)
+    wager = Wager.of(find(options, RaiseOption, BetOption))
+    if wager is not None:
+        return wager.action(seat, wager.largest)
+    call = find(options, CallOption)
+    if call is not None:
+        return build(call, seat)
     raise PromptError("there is no bet to make now")
 
 
 def _bringin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    if _find(options, BringInOption) is None:
+    option = find(options, BringInOption)
+    if option is None:
         raise PromptError("there is no bring-in to post now")
-    return BringIn(seat=seat)
+    return build(option, seat)
 
 
 def _complete(options: Sequence[Option], seat: int, rest: str,
               hand: Sequence[Card]) -> Action:
-    if _find(options, CompleteOption) is None:
+    option = find(options, CompleteOption)
+    if option is None:
         raise PromptError("there is nothing to complete now")
-    return Complete(seat=seat)
+    return build(option, seat)
 
 
 def _declare(stay: bool) -> Callable[[Sequence[Option], int, str, Sequence[Card]], Action]:
-    def build(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-        option = _find(options, DeclareOption)
-        if not isinstance(option, DeclareOption):
+    def declare(options: Sequence[Option], seat: int, rest: str,
+                hand: Sequence[Card]) -> Action:
+        option = find(options, DeclareOption)
+        if option is None:
             raise PromptError("there is nothing to declare now")
-        action = Declare(seat=seat, stay=stay)
+        action = build(option, seat, stay=stay)
         if not option.allows(action):
             raise PromptError("you must stay in this round")
         return action
-    return build
+    return declare
 
 
 def _draw(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = _find(options, DrawOption)
-    if not isinstance(option, DrawOption):
+    option = find(options, DrawOption)
+    if option is None:
         raise PromptError("there is no draw now")
     words = rest.split()
     if "split" in (w.lower() for w in words):
@@ -381,29 +349,30 @@ def _draw(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card])
         action = _draw(options, seat, kept, hand)
         if not isinstance(action, Draw) or not action.discards:
             raise PromptError("name the cards you throw: d Jc 4d split")
-        return Draw(seat=seat, discards=action.discards, split_openers=True)
+        return build(option, seat, cards=action.discards, split_openers=True)
     if not words or words == ["0"]:
-        return _checked_draw(option, Draw(seat=seat))
-    return _checked_draw(option, Draw(seat=seat, discards=pick_cards(rest, hand)))
+        return _checked_draw(option, build(option, seat))
+    return _checked_draw(option, build(option, seat, cards=pick_cards(rest, hand)))
 
 
-def _checked_draw(option: DrawOption, action: Draw) -> Action:
+def _checked_draw(option: DrawOption, action: Action) -> Action:
     if not option.allows(action):
+        thrown = len(action.discards) if isinstance(action, Draw) else 0
         raise PromptError(f"draw {option.min_cards} to {option.max_cards} cards, "
-                          f"not {len(action.discards)}")
+                          f"not {thrown}")
     return action
 
 
 def _pat(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = _find(options, DrawOption)
-    if not isinstance(option, DrawOption):
+    option = find(options, DrawOption)
+    if option is None:
         raise PromptError("there is no draw now")
-    return _checked_draw(option, Draw(seat=seat))
+    return _checked_draw(option, build(option, seat))
 
 
 def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = _find(options, PassOption)
-    if not isinstance(option, PassOption):
+    option = find(options, PassOption)
+    if option is None:
         raise PromptError("there is no pass now")
     choices = "pass exactly one of: " + format_cards(option.cards) + (
         f" (or a position 1-{len(option.cards)} among them)" if len(option.cards) > 1
@@ -417,7 +386,7 @@ def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card])
         raise PromptError(f"{err}; {choices}") from None
     if len(picked) != 1:
         raise PromptError(choices)
-    return PassCard(seat=seat, card=picked[0])
+    return build(option, seat, cards=picked)
 
 
 def _among(text: str, pool: Sequence[Card], hand: Sequence[Card], done: str
@@ -447,9 +416,9 @@ def _cards_named(text: str) -> tuple[Card, ...]:
 
 def _discard(options: Sequence[Option], seat: int, rest: str,
              hand: Sequence[Card]) -> Action:
-    option = _find(options, DiscardOption)
-    if not isinstance(option, DiscardOption):
-        if _find(options, DrawOption) is not None:     # throw these and draw: d
+    option = find(options, DiscardOption)
+    if option is None:
+        if find(options, DrawOption) is not None:     # throw these and draw: d
             return _draw(options, seat, rest, hand)
         raise PromptError("there is no discard now")
     words = rest.split()
@@ -457,10 +426,10 @@ def _discard(options: Sequence[Option], seat: int, rest: str,
         index = int(words[0])
         if not 1 <= index <= len(option.choices):
             raise PromptError(f"choose 1 to {len(option.choices)}, not {index}")
-        return Discard(seat=seat, cards=option.choices[index - 1])
+        return build(option, seat, cards=option.choices[index - 1])
     pool = tuple(dict.fromkeys(card for choice in option.choices for card in choice))
-    action = Discard(seat=seat, cards=_among(rest, pool, hand, "discarded")
-                     if rest.strip() else ())
+    action = build(option, seat, cards=_among(rest, pool, hand, "discarded")
+                   if rest.strip() else ())
     if not option.allows(action):
         raise PromptError("discard one of: " + "; ".join(
             f"x {i} = {format_cards(choice)}" for i, choice in enumerate(option.choices, 1)))
@@ -468,17 +437,11 @@ def _discard(options: Sequence[Option], seat: int, rest: str,
 
 
 _BUILDERS: dict[str, Callable[[Sequence[Option], int, str, Sequence[Card]], Action]] = {
-    "fold": _fold, "check": _check, "call": _call, "bet": _bet, "raise": _raise,
-    "allin": _allin, "bringin": _bringin, "complete": _complete,
+    "fold": _fold, "check": _check, "call": _call, "allin": _allin, "bringin": _bringin,
+    "complete": _complete,
     "in": _declare(True), "out": _declare(False), "draw": _draw, "pat": _pat,
     "pass": _pass, "discard": _discard,
 }
-
-
-def _sizes(low: int, high: int, listed: tuple[int, ...]) -> str:
-    if listed:
-        return " or ".join(str(n) for n in listed)
-    return str(low) if low == high else f"{low} to {high}"
 
 
 def describe_options(options: Sequence[Option], hand: Sequence[Card] = ()) -> list[str]:
