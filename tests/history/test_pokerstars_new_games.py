@@ -159,3 +159,95 @@ def test_short_deck_reads_back_in_the_order_its_pot_was_paid(
     assert result.problems == []
     assert result.hands[3]["variant"] == code
     assert tuple(phh_to_hand(result.hands[3]).final_stacks) == finals
+
+
+BUTTON_BLIND = """\
+PokerStars Hand #600: 6+ Hold'em No Limit (Button Blind $1 - Ante $1 USD) - 2020/01/01 12:02:00 ET
+Table 'Test' 6-max Seat #3 is the button
+Seat 1: Ann ($50 in chips)
+Seat 2: Bob ($50 in chips)
+Seat 3: Cat ($50 in chips)
+Ann: posts the ante $1
+Bob: posts the ante $1
+Cat: posts the ante $1
+Cat: posts button blind $1
+*** HOLE CARDS ***
+Ann: raises $2 to $3
+Bob: folds
+Cat: calls $2
+*** FLOP *** [Ah Kd 6c]
+Ann: bets $4
+Cat: folds
+Uncalled bet ($4) returned to Ann
+Ann collected $9 from pot
+Ann: doesn't show hand
+*** SUMMARY ***
+Total pot $9 | Rake $0
+Board [Ah Kd 6c]
+Seat 1: Ann collected ($9)
+Seat 2: Bob folded before Flop (didn't bet)
+Seat 3: Cat (button) (button blind) folded on the Flop"""
+
+
+def test_six_plus_holdem_s_button_blind_is_posted_by_the_button_who_acts_last() -> None:
+    # PokerStars' 6+ tables: everyone antes and the button alone posts a blind; before
+    # the flop the action starts left of the button and the button acts last
+    result = read_pokerstars(BUTTON_BLIND, "HH.txt")
+    assert result.problems == []
+    (data,) = result.hands.values()
+    assert data["variant"] == "NS"
+    assert data["blinds_or_straddles"] == [0, 0, 100]   # Ann, Bob, Cat (the button)
+    assert data["antes"] == [100, 100, 100]
+    assert data["finishing_stacks"] == [5500, 4900, 4600]
+    hand = phh_to_hand(data)
+    assert [hand.final_stacks[seat] for seat in player_seats(hand)] == [5500, 4900, 4600]
+
+
+def test_the_header_s_button_blind_may_be_spaced_with_no_break_spaces() -> None:
+    text = BUTTON_BLIND.replace("Button Blind $1 - Ante $1",
+                                "Button Blind\u00a0$1 - Ante\u00a0$1 ")
+    result = read_pokerstars(text, "HH.txt")
+    assert result.problems == []
+    (data,) = result.hands.values()
+    assert data["blinds_or_straddles"] == [0, 0, 100]
+
+
+CASHED_OUT = """\
+PokerStars Hand #700:  Hold'em No Limit ($0.50/$1 USD) - 2020/01/01 12:03:00 ET
+Table 'Test' 6-max Seat #1 is the button
+Seat 1: Ann ($20 in chips)
+Seat 2: Bob ($20 in chips)
+Ann: posts small blind $0.50
+Bob: posts big blind $1
+*** HOLE CARDS ***
+Ann: raises $19 to $20 and is all-in
+Bob: calls $19 and is all-in
+Ann: shows [Ah Ac] (a pair of Aces)
+Bob: shows [Kh Kc] (a pair of Kings)
+Ann cashed out the hand for $32.10 | Cash Out Fee $0.32
+*** FLOP *** [2c 7d Th]
+*** TURN *** [2c 7d Th] [3s]
+*** RIVER *** [2c 7d Th 3s] [9h]
+*** SUMMARY ***
+Total pot $40 | Rake $1
+Board [2c 7d Th 3s 9h]
+Seat 1: Ann (button) (small blind) showed [Ah Ac] and won ($39) with a pair of Aces \
+(pot not awarded as player cashed out)
+Seat 2: Bob (big blind) showed [Kh Kc] and lost with a pair of Kings"""
+
+
+def test_a_pot_whose_winner_cashed_out_is_read_as_the_hand_paid_it() -> None:
+    # the site's cash-out offer is outside the game: the hand itself paid Ann the pot
+    # less the rake, which the summary says ("pot not awarded as player cashed out")
+    result = read_pokerstars(CASHED_OUT, "HH.txt")
+    assert result.problems == []
+    (data,) = result.hands.values()
+    assert data["finishing_stacks"] == [0, 4000]    # Bob, Ann (the button); before the rake
+
+
+def test_a_split_bounty_line_is_not_part_of_the_hand() -> None:
+    text = OMAHA5_CASH.replace(
+        "Ann: doesn't show hand",
+        "Ann: doesn't show hand\nAnn wins $4.60 for splitting the elimination of Bob "
+        "and their own bounty increases by $4.59 to $41.32")
+    assert read_pokerstars(text, "HH.txt").problems == []

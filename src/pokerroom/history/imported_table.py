@@ -64,10 +64,12 @@ def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
     fields: dict[str, Any] = {"_seat_stacks": stacks, "_button": button,
                               "_seated": [chips > 0 for chips in stacks]}
     posts: list[list[Any]] = []
-    small = big = -1
+    small = big = button_blind = -1
     for post in hand.posts:
         seat = hand.seats[hand.index[post.name] - 1] - 1
-        if post.kind == "small blind" and small < 0 and big < 0 and blinds:
+        if post.kind == "button blind" and blinds:     # 6+ hold'em: the button's blind alone
+            button_blind = seat
+        elif post.kind == "small blind" and small < 0 and big < 0 and blinds:
             small = seat
         elif post.kind == "big blind" and big < 0 and blinds:
             big = seat
@@ -82,7 +84,7 @@ def table_fields(hand: _Read, blinds: bool) -> dict[str, Any]:
             posts.append([seat, post.amount, live,
                           "small blind (posted)" if live else "dead small blind"])
     if blinds:
-        fields["_blind_seats"] = [small, big]
+        fields["_blind_seats"] = [button_blind] if button_blind >= 0 else [small, big]
     if posts:
         fields["_posts"] = posts
     order = [seat - 1 for seat in hand.seats]           # p1, p2... by table seat

@@ -88,6 +88,9 @@ _STRUCTURES_BY_CASE = {name.casefold(): s for name, s in _STRUCTURES.items()} | 
 _STAKES = re.compile(rf"(?:\(|, )({ps.AMOUNT})/({ps.AMOUNT})")
 """The stakes: ``($0.05/$0.10 USD)``, or in a mixed game's header after the game's name
 (``Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)``)."""
+_BUTTON_BLIND = re.compile(rf"\(Button Blind\s+({ps.AMOUNT})\s+-\s+Ante\s+({ps.AMOUNT})")
+"""The stakes of a table whose button alone posts a blind, over everyone's ante: 6+
+Hold'em's ``(Button Blind $5 - Ante $5 USD)``."""
 _TOURNAMENT = re.compile(r"\bTournament #(\d+)", re.IGNORECASE)
 _CARD = re.compile(r"^(?:(?:10|[2-9TJQKA])[cdhs]|Jk)$", re.IGNORECASE)
 """A card as a history writes it (``Jk``: the joker of ace-to-five lowball and draw high)."""
@@ -211,6 +214,11 @@ class _Hand:
                              "registry (pokerroom.games), which is not loaded")
         self.structure = _STRUCTURES_BY_CASE[game.group(2).casefold()]
         stakes = _STAKES.findall(head)
+        button_blind = _BUTTON_BLIND.findall(head)
+        self.button_blind = bool(button_blind) and not stakes
+        if self.button_blind:   # the button's blind is the big blind; no small blind
+            blind_text, blind = button_blind[-1][0], button_blind[-1][1]
+            stakes = [(blind_text, blind, blind_text, blind)]
         if not stakes:
             raise _LineError(self.first_line, "no stakes in the header (e.g. '(1/2)')")
         small_text, big_text = stakes[-1][0], stakes[-1][2]
@@ -247,6 +255,10 @@ class _Hand:
         pot = ps.SUMMARY_POT.match(line)
         if pot:
             self.rake = self.amount(pot.group(2))
+        cashed = ps.CASHED_OUT_WIN.match(line)
+        if cashed and cashed.group(1) in self.index:    # the hand's own payout
+            p = self.index[cashed.group(1)]
+            self.won[p] = self.won.get(p, 0) + self.amount(cashed.group(2))
 
     def _seats(self) -> list[tuple[int, str]]:
         """Read the table and seat lines; the rest of the hand, numbered. A seat that
@@ -522,7 +534,11 @@ class _Hand:
         if all(a == table_ante or a == self.stacks[i] for i, a in enumerate(antes)):
             antes = [table_ante] * n        # short of the ante only by being all in
         data: dict[str, Any] = {"variant": code, "antes": antes}
-        if variant.forced is Forced.BLINDS:
+        if variant.forced is Forced.BLINDS and self.button_blind:
+            # the button (the last player of the lineup) alone posts a blind, and so acts
+            # last before the flop
+            data["blinds_or_straddles"] = [0] * (n - 1) + [big]
+        elif variant.forced is Forced.BLINDS:
             sb, bb = self._blind_sizes(small, big)
             data["blinds_or_straddles"] = [sb, bb] + [0] * (n - 2)
             straddles_and_bombs(data, self.posts, self.index, [sb, bb])

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ACT", "AMOUNT", "BUTTON", "COLLECTED", "DEALT", "IGNORED", "MARKER", "POST",
-           "REFUSED", "RETURNED", "SEAT", "SHOWS", "START", "SUMMARY_CARDS", "SUMMARY_POT",
+__all__ = ["ACT", "AMOUNT", "BUTTON", "CASHED_OUT_WIN", "COLLECTED", "DEALT", "IGNORED",
+           "MARKER", "POST", "REFUSED", "RETURNED", "SEAT", "SHOWS", "START", "SUMMARY_CARDS",
+           "SUMMARY_POT",
            "TABLE_SIZE"]
 
 AMOUNT = r"[$€£]?([\d,]+(?:\.\d+)?)"
@@ -30,7 +31,8 @@ BUTTON = re.compile(r"Seat #(\d+) is the button")
 TABLE_SIZE = re.compile(r"\b(\d+)-max\b")
 MARKER = re.compile(r"^\*\*\* (.+?) \*\*\*(.*)$")
 DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\](?: \[([^\]]*)\])?\s*$")
-POST = re.compile(rf"^(.+?): posts (small blind|big blind|small & big blinds|the ante|straddle) "
+POST = re.compile(rf"^(.+?): posts (small blind|big blind|small & big blinds|the ante|straddle|"
+                  rf"button blind) "
                   rf"{AMOUNT}(?: and is all-in)?\s*$")
 ACT = re.compile(rf"^(.+?): (folds(?: \[[^\]]*\]| \(disconnect\))?|checks|calls {AMOUNT}|"
                  rf"bets {AMOUNT}|raises {AMOUNT} to {AMOUNT}|brings in for {AMOUNT}|"
@@ -41,6 +43,10 @@ SHOWS = re.compile(r"^(.+?): shows \[([^\]]*)\]")
 COLLECTED = re.compile(rf"^(.+?) collected {AMOUNT} from")
 RETURNED = re.compile(rf"^Uncalled bet \({AMOUNT}\) returned to (.+?)\s*$")
 SUMMARY_CARDS = re.compile(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
+CASHED_OUT_WIN = re.compile(rf"^Seat \d+: (.+?)(?: \([^)]*\))* showed \[[^\]]*\] and won "
+                            rf"\({AMOUNT}\).*\(pot not awarded as player cashed out\)")
+"""A summary line of a pot PokerStars did not pay because its winner had cashed out (an
+offer of the site, outside the game): what the hand itself paid that seat."""
 SUMMARY_POT = re.compile(rf"^Total pot {AMOUNT}.*?\| Rake {AMOUNT}")
 IGNORED = re.compile(
     r"^(.+?: (doesn't show hand|mucks hand|is sitting out|sits out|has timed out.*|"
@@ -50,6 +56,7 @@ IGNORED = re.compile(
     r"|.+ wins the tournament.*|.+ has timed out.*|.+ re-buys and receives .*"
     r"|.+ takes the add-on and receives .*|.+ was removed from the table .*"
     r"|.+ wins (the|an?) .*bounty.*|.+ split the .*bounty.*|.+ wins .* for eliminating .*"
+    r"|.+ wins .* for splitting the elimination of .*"
     r"|.+ cashed out.*"
     r"|No low hand qualified|Betting is capped|Pair on board - a double bet is allowed"
     r"|The deck is reshuffled|Table leave user|.+: Table deposit .*"
