@@ -20,6 +20,7 @@ from pokerroom.engine.variants import Opener, Street, Variant
 
 __all__ = ["Plan", "plan_of"]
 
+# by id(config): hashing a config would hash its variant's streets on every hand
 _PLANS: Final[dict[int, Plan]] = {}
 _MAX_PLANS: Final = 256
 

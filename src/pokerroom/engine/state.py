@@ -315,10 +315,8 @@ class PokerHand(SettleMixin):
             return _BURN_OPTIONS
         return (DealOption(target, len(face_up), face_up),)
 
-    # The kernel's apply and advance, with this game's table and phases read directly:
-    # the kernel allows subclasses written in Python, so in the compiled build its own
-    # methods reach a hand's hooks through Python attribute lookups, too slow for the
-    # busiest calls.
+    # the kernel's apply and advance with this game's table read directly: compiled, the
+    # kernel's own reach a hand's hooks through Python lookups (it allows Python subclasses)
 
     def apply(self, action: Action) -> Event:
         phase = self.phase
