@@ -31,15 +31,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pokerroom.cards import Card, format_cards
 from pokerroom.engine.dealing import holds_openers
+from pokerroom.engine.shapes import HandConfig
+from pokerroom.engine.variants import Variant
 
-if TYPE_CHECKING:
-    from pokerroom.engine.state import PokerHand
+__all__ = ["OpenersHand", "could_have_held_openers", "is_openers", "openers_proved",
+           "unproven_openers"]
 
-__all__ = ["could_have_held_openers", "is_openers", "openers_proved", "unproven_openers"]
+
+class OpenersHand(Protocol):
+    """What the openers' proof reads of a hand (:class:`~pokerroom.engine.state.PokerHand`
+    is one)."""
+
+    config: HandConfig
+    variant: Variant
+    opener_seat: int
+    hole: list[list[Card]]
+    split_discards: dict[int, tuple[Card, ...]]
+    split_held: dict[int, tuple[Card, ...]]
 
 
 def is_openers(cards: Sequence[Card], *, joker: bool = False) -> bool:
@@ -69,13 +81,13 @@ def could_have_held_openers(final: Sequence[Card], discards: Sequence[Card], *,
                for held in combinations(final, kept))
 
 
-def _held_when_split(hand: PokerHand, seat: int) -> tuple[Card, ...] | None:
+def _held_when_split(hand: OpenersHand, seat: int) -> tuple[Card, ...] | None:
     """The cards ``seat`` really held when it split openers, if every one is known."""
     held = hand.split_held.get(seat)
     return held if held is not None and all(c.is_known for c in held) else None
 
 
-def openers_proved(hand: PokerHand, seat: int) -> bool:
+def openers_proved(hand: OpenersHand, seat: int) -> bool:
     """Whether ``seat`` proves openers with the hand it holds (``jacks-3``) or, having
     split openers, with its final hand and discards (``jacks-9``)."""
     joker = hand.config.joker
@@ -88,7 +100,7 @@ def openers_proved(hand: PokerHand, seat: int) -> bool:
     return could_have_held_openers(hand.hole[seat], discards, joker=joker)
 
 
-def unproven_openers(hand: PokerHand, seats: Sequence[int], notes: list[str]) -> set[int]:
+def unproven_openers(hand: OpenersHand, seats: Sequence[int], notes: list[str]) -> set[int]:
     """The seats among ``seats`` (the hands at the showdown) that may not win because
     they opened, or declared the pot open, and cannot prove openers; the ruling goes to
     ``notes``."""

@@ -11,17 +11,16 @@ properties of the config, and enum members hash slowly).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import _STRUCTURE_CODE
+from pokerroom.engine.shapes import HandConfig
 from pokerroom.engine.variants import Opener, Street, Variant
-
-if TYPE_CHECKING:
-    from pokerroom.engine.config import GameConfig
 
 __all__ = ["Plan", "plan_of"]
 
+# by id(config): hashing a config would hash its variant's streets on every hand
 _PLANS: Final[dict[int, Plan]] = {}
 _MAX_PLANS: Final = 256
 
@@ -56,7 +55,7 @@ class Plan:
         """A copy of a plan is the plan of a copy of its config."""
         return (plan_of, (self.config,))
 
-    def __init__(self, config: GameConfig) -> None:
+    def __init__(self, config: HandConfig) -> None:
         variant: Variant = config.variant
         stakes = config.stakes
         self.config = config
@@ -87,7 +86,7 @@ class Plan:
         self.min_bet: int = stakes.min_bet
 
 
-def plan_of(config: GameConfig) -> Plan:
+def plan_of(config: HandConfig) -> Plan:
     """The plan of ``config`` (made on first use; kept for the last few hundred configs)."""
     plan = _PLANS.get(id(config))
     if plan is None or plan.config is not config:

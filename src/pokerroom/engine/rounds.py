@@ -5,7 +5,7 @@ when a round ends (a mixin of the hand state; see :mod:`pokerroom.engine.state`)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.betting import FIXED, BettingMixin
@@ -26,11 +26,9 @@ from pokerroom.engine.phases import (
     highest,
 )
 from pokerroom.engine.plan import Plan
+from pokerroom.engine.shapes import HandConfig
 from pokerroom.engine.variants import Opener, Variant
 from pokerroom.errors import ConfigError
-
-if TYPE_CHECKING:
-    from pokerroom.engine.config import GameConfig
 
 __all__ = ["SHORT_BLIND_TAKEN", "RoundsMixin"]
 
@@ -48,7 +46,7 @@ SHORT_BLIND_TAKEN: Final = "blind (for a short blind)"
 class RoundsMixin(BettingMixin):
     """Street and betting-round flow of a hand."""
 
-    config: GameConfig
+    config: HandConfig
     plan: Plan
     variant: Variant
     street: int

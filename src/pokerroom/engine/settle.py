@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from operator import index as _index
-from typing import TYPE_CHECKING
 
 from pokerroom.cards import Card, format_cards
-from pokerroom.core import Bet, Call, Raise
+from pokerroom.core import Bet, Call, Event, Raise
+from pokerroom.engine.actions import ActionsMixin
 from pokerroom.engine.builders import award, hand_ended, shown_hand
 from pokerroom.engine.events import (
     Award,
@@ -42,6 +42,7 @@ from pokerroom.engine.events import (
 )
 from pokerroom.engine.ledger import POT
 from pokerroom.engine.openers import unproven_openers
+from pokerroom.engine.phases import OVER
 from pokerroom.engine.pots import (
     build_pots,
     clockwise_from,
@@ -61,13 +62,30 @@ from pokerroom.engine.showdown import (
 from pokerroom.engine.stakes import UnprovenPot
 from pokerroom.engine.twice import FIRST, SECOND, SecondBoardShown, board_of, run_halves
 
-if TYPE_CHECKING:
-    from pokerroom.engine.state import PokerHand
-
-__all__ = ["settle"]
+__all__ = ["SettleMixin", "settle"]
 
 
-def settle(hand: PokerHand, action: Showdown) -> HandEnded:
+class SettleMixin(ActionsMixin):
+    """The showdown step of a hand (a mixin of the hand state, :mod:`pokerroom.engine.state`):
+    it settles the hand and closes it."""
+
+    result: HandEnded | None
+
+    @property
+    def pot(self) -> int:
+        """All chips in the middle, current bets and dead money included."""
+        return sum(self.contrib) + self.dead_money
+
+    def _showdown(self, action: Showdown) -> Event:
+        event = settle(self, action)
+        self.log.append(event)
+        self.result = event
+        self.phase = OVER
+        self.actor = -1
+        return event
+
+
+def settle(hand: SettleMixin, action: Showdown) -> HandEnded:
     """Award every pot of a finished hand and return the closing event."""
     n = hand.n
     for seat in hand.unkilled:          # folded hands still holding cards (stud-7)
@@ -129,7 +147,7 @@ def settle(hand: PokerHand, action: Showdown) -> HandEnded:
                       tuple(notes), exposed)
 
 
-def _pay(hand: PokerHand, won: dict[tuple[int, int, str], int]) -> tuple[Award, ...]:
+def _pay(hand: SettleMixin, won: dict[tuple[int, int, str], int]) -> tuple[Award, ...]:
     """Move the chips ``won`` (by seat, pot and share) from the pot to the stacks."""
     awards = []
     for (seat, index, share), amount in won.items():        # pots in order, main first
@@ -139,7 +157,7 @@ def _pay(hand: PokerHand, won: dict[tuple[int, int, str], int]) -> tuple[Award, 
     return tuple(awards)
 
 
-def _settle_twice(hand: PokerHand, action: Showdown, seats: list[int], live: list[bool],
+def _settle_twice(hand: SettleMixin, action: Showdown, seats: list[int], live: list[bool],
                   notes: list[str], exposed: tuple[SplitDiscards, ...]) -> HandEnded:
     """A hand run twice (:mod:`pokerroom.engine.twice`): every pot, main and side, is
     split in halves, each awarded by its own board as a pot of its own would be; the
@@ -169,7 +187,7 @@ def _settle_twice(hand: PokerHand, action: Showdown, seats: list[int], live: lis
                       tuple(notes), exposed)
 
 
-def _read_hands(hand: PokerHand, seats: list[int], on_board: Sequence[Card]
+def _read_hands(hand: SettleMixin, seats: list[int], on_board: Sequence[Card]
                 ) -> tuple[dict[int, int], dict[int, int], tuple[ShownHand, ...]]:
     """Every live hand read with the board ``on_board``: the high keys, the qualifying
     low keys, and the hands as shown."""
@@ -209,7 +227,7 @@ def _read_hands(hand: PokerHand, seats: list[int], on_board: Sequence[Card]
     return highs, lows, shown
 
 
-def _with_antes(hand: PokerHand, contributions: list[int]) -> tuple[list[int], int]:
+def _with_antes(hand: SettleMixin, contributions: list[int]) -> tuple[list[int], int]:
     """A hand all in for the ante (or part of it) plays for the pot it is all in for,
     and the others bet on in side pots (``jacks-5``, ``stud-8``): each seat's ante counts
     with its bets to build the pots. Returns those contributions and the dead money left (a pot
@@ -222,7 +240,7 @@ def _with_antes(hand: PokerHand, contributions: list[int]) -> tuple[list[int], i
     return combined, hand.dead_money - sum(antes)
 
 
-def _unwon(hand: PokerHand, chips: list[tuple[int, int]], notes: list[str], *,
+def _unwon(hand: SettleMixin, chips: list[tuple[int, int]], notes: list[str], *,
            whole: bool) -> int:
     """The chips of pots no hand may win (the unproven opener's alone): by the house
     rule (``UnprovenPot``) they stay for the next deal, or go back to the other players
@@ -254,7 +272,7 @@ def _best(values: dict[int, int], eligible: tuple[int, ...]) -> list[int]:
     return best
 
 
-def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
+def _order(hand: SettleMixin, winners: list[int], cards_by_seat: list[list[int]],
            low: bool) -> list[int]:
     if hand.variant.button_game:
         return clockwise_from(hand.button, hand.n, winners)
@@ -263,7 +281,7 @@ def _order(hand: PokerHand, winners: list[int], cards_by_seat: list[list[int]],
     return high_card_order(cards_by_seat, winners)
 
 
-def _whole(hand: PokerHand, amount: int, winners: list[int],
+def _whole(hand: SettleMixin, amount: int, winners: list[int],
            cards_by_seat: list[list[int]], share: str = "all") -> list[tuple[int, int, str]]:
     """``amount`` (the pot, or its ``share``: its high or low half) split evenly among
     ``winners``, the odd chips in the rules' order."""
@@ -271,7 +289,7 @@ def _whole(hand: PokerHand, amount: int, winners: list[int],
             split_evenly(amount, _order(hand, winners, cards_by_seat, share == "low"))]
 
 
-def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
+def _divide(hand: SettleMixin, amount: int, eligible: tuple[int, ...],
             highs: dict[int, int], lows: dict[int, int],
             cards_by_seat: list[list[int]]) -> list[tuple[int, int, str]]:
     if amount == 0:
@@ -293,7 +311,7 @@ def _divide(hand: PokerHand, amount: int, eligible: tuple[int, ...],
             + _whole(hand, low_half, low_winners, cards_by_seat, "low"))
 
 
-def _sevens_rule(hand: PokerHand, lows: dict[int, int], seats: list[int],
+def _sevens_rule(hand: SettleMixin, lows: dict[int, int], seats: list[int],
                  contributions: list[int], notes: list[str]) -> list[int]:
     """a5-4: a seven or better that checked after the draw and is the best hand wins only
     what was in the pot before the draw; the action after the draw is void."""
@@ -314,7 +332,7 @@ def _sevens_rule(hand: PokerHand, lows: dict[int, int], seats: list[int],
     return list(before)
 
 
-def _short_all_in_kept(hand: PokerHand, checker: int, best: list[int],
+def _short_all_in_kept(hand: SettleMixin, checker: int, best: list[int],
                        contributions: list[int], notes: list[str]) -> list[int] | None:
     """a5-4-allin: against an all-in bet after the draw of less than half a bet, a seven
     or better may just call and win that bet, and an overcaller who loses gets the bet

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from operator import not_
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.core import (
@@ -48,7 +48,6 @@ from pokerroom.core import (
     Raise,
     Seat,
 )
-from pokerroom.engine.actions import ActionsMixin
 from pokerroom.engine.builders import card_burned, cards_dealt, hand_started
 from pokerroom.engine.dealing import (
     BurnOption,
@@ -59,7 +58,6 @@ from pokerroom.engine.events import (
     BOARD,
     BurnCard,
     DealCards,
-    HandEnded,
     Showdown,
 )
 from pokerroom.engine.kernel import Handler
@@ -76,12 +74,11 @@ from pokerroom.engine.phases import (
 )
 from pokerroom.engine.phases import rotations as _rotations
 from pokerroom.engine.plan import plan_of
+from pokerroom.engine.settle import SettleMixin
+from pokerroom.engine.shapes import HandConfig
 from pokerroom.engine.views import hand_view
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.tableview import View
-
-if TYPE_CHECKING:
-    from pokerroom.engine.config import GameConfig
 
 __all__ = ["BET", "BOARD_CARDS", "BURN", "DEAL", "DRAW", "HOLE", "OVER", "SHOW", "PokerHand"]
 
@@ -93,7 +90,7 @@ _BURN_OPTIONS: Final = (BurnOption(),)
 _DECLARE_OPTIONS: Final = (DeclareOption(),)
 
 
-class PokerHand(ActionsMixin):
+class PokerHand(SettleMixin):
     """One hand on the kernel (:class:`~pokerroom.engine.kernel.Kernel`). Build it with
     ``GameConfig.new_hand``; drive it with ``apply`` and ``advance``; read it with
     ``view``, ``events`` and the properties below."""
@@ -161,7 +158,7 @@ class PokerHand(ActionsMixin):
         "variant",
     )
 
-    def __init__(self, config: GameConfig, stacks: Sequence[int], button: int = -1,
+    def __init__(self, config: HandConfig, stacks: Sequence[int], button: int = -1,
                  rng: random.Random | None = None, deck: Sequence[Card] | None = None,
                  dead_money: int = 0, seated: Sequence[bool] | None = None,
                  blind_seats: Sequence[int | None] | None = None,
@@ -252,7 +249,7 @@ class PokerHand(ActionsMixin):
         self.split_held: dict[int, tuple[Card, ...]] = {}
         self.contrib_at_draw: list[int] | None = None
         self.sevens_checkers: set[int] = set()
-        self.result: HandEnded | None = None
+        self.result = None
         self.last_blind_seat = -1
         self.free_fold = plan.is_stud or config.rules.free_fold
         self.unkilled: list[int] = []
@@ -318,10 +315,8 @@ class PokerHand(ActionsMixin):
             return _BURN_OPTIONS
         return (DealOption(target, len(face_up), face_up),)
 
-    # The kernel's apply and advance, with this game's table and phases read directly:
-    # the kernel allows subclasses written in Python, so in the compiled build its own
-    # methods reach a hand's hooks through Python attribute lookups, too slow for the
-    # busiest calls.
+    # the kernel's apply and advance with this game's table read directly: compiled, the
+    # kernel's own reach a hand's hooks through Python lookups (it allows Python subclasses)
 
     def apply(self, action: Action) -> Event:
         phase = self.phase
@@ -432,16 +427,6 @@ class PokerHand(ActionsMixin):
         self._take((action.card,))
         return self._next_dealer_step((action.card,))
 
-    # ------------------------------------------------------------------ showdown
-
-    def _showdown(self, action: Showdown) -> Event:
-        event = (_SETTLE[0] if _SETTLE else _load_settle())(self, action)
-        self.log.append(event)
-        self.result = event
-        self.phase = OVER
-        self.actor = -1
-        return event
-
     # ------------------------------------------------------------------ reading
 
     @property
@@ -456,11 +441,6 @@ class PokerHand(ActionsMixin):
             number = sum(1 for s in streets[:self.street + 1] if s.draw)
             return f"the {('first', 'second', 'third', 'fourth')[number - 1]} draw"
         return streets[self.street].name
-
-    @property
-    def pot(self) -> int:
-        """All chips in the middle, current bets and dead money included."""
-        return sum(self.contrib) + self.dead_money
 
     @property
     def total_chips(self) -> int:
@@ -493,7 +473,7 @@ class PokerHand(ActionsMixin):
         return hand_view(self, seat)
 
 
-def _blank_hand(config: GameConfig, seats: int) -> PokerHand:
+def _blank_hand(config: HandConfig, seats: int) -> PokerHand:
     """A hand of ``config`` at ``seats`` seats for a copy to fill in (see
     :meth:`PokerHand.__reduce__`)."""
     return PokerHand(config, [1, 1] + [0] * (seats - 2), rng=random.Random(0))
@@ -508,18 +488,6 @@ def _stray_card(stacked: Sequence[Card], deck: tuple[Card, ...]) -> Card | None:
         if card not in allowed:
             return card
     return None
-
-
-_SETTLE: Final[list[Callable[[PokerHand, Showdown], HandEnded]]] = []
-
-
-def _load_settle() -> Callable[[PokerHand, Showdown], HandEnded]:
-    """The showdown's settlement, imported on the first showdown (it loads the hand
-    evaluators)."""
-    from pokerroom.engine.settle import settle
-
-    _SETTLE.append(settle)
-    return settle
 
 
 _TRANSITIONS: Final[dict[tuple[str, type], Handler]] = {

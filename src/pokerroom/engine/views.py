@@ -21,19 +21,51 @@ table names them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from pokerroom.cards import UNKNOWN
+from pokerroom.cards import UNKNOWN, Card
+from pokerroom.core import Option
+from pokerroom.engine.events import HandEnded
 from pokerroom.engine.pots import build_pots
+from pokerroom.engine.variants import Variant
 from pokerroom.tableview import ALL_IN, FOLDED, SITTING_OUT, SeatSnapshot, View
 
-if TYPE_CHECKING:
-    from pokerroom.engine.state import PokerHand
-
-__all__ = ["hand_view", "pots_in_the_middle"]
+__all__ = ["SeenHand", "hand_view", "pots_in_the_middle"]
 
 
-def hand_view(hand: PokerHand, viewer: int | None) -> View:
+class SeenHand(Protocol):
+    """What a view reads of a hand (:class:`~pokerroom.engine.state.PokerHand` is one)."""
+
+    variant: Variant
+    n: int
+    button: int
+    stacks: list[int]
+    bets: list[int]
+    contrib: list[int]
+    dead_money: int
+    hole: list[list[Card]]
+    up: list[list[bool]]
+    board: list[Card]
+    folded: list[bool]
+    in_hand: list[bool]
+    result: HandEnded | None
+
+    @property
+    def actors(self) -> tuple[int, ...]: ...
+
+    @property
+    def pot(self) -> int: ...
+
+    @property
+    def street_name(self) -> str: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Option, ...]: ...
+
+
+def hand_view(hand: SeenHand, viewer: int | None) -> View:
     """The view of ``hand`` for ``viewer`` (``None``: a spectator)."""
     shown = {s.seat for s in hand.result.shown} if hand.result is not None else set()
     button_game = hand.variant.button_game
@@ -62,7 +94,7 @@ def hand_view(hand: PokerHand, viewer: int | None) -> View:
                 over=hand.is_over)
 
 
-def pots_in_the_middle(hand: PokerHand) -> tuple[tuple[str, int], ...]:
+def pots_in_the_middle(hand: SeenHand) -> tuple[tuple[str, int], ...]:
     """The chips in the middle (bets in front not included) as the main pot and side
     pots, from what each seat has put in (public information)."""
     middle = hand.pot - sum(hand.bets)

@@ -12,7 +12,8 @@ hold'em), ``FA5L1D`` (limit ace-to-five draw) or ``FJ5D`` (jacks or better).
 
 from __future__ import annotations
 
-from pokerroom.engine.config import GameConfig, Structure
+from pokerroom.engine.config import Structure
+from pokerroom.engine.shapes import HandConfig
 from pokerroom.engine.variants import VARIANTS
 from pokerroom.errors import HistoryError
 
@@ -67,9 +68,10 @@ def _parts() -> dict[str, str]:
     return parts
 
 
-def phh_code(config: GameConfig) -> str:
+def phh_code(config: HandConfig) -> str:
     """The variant code of a config (PHH's own where it has one).
 
+    >>> from pokerroom.engine.config import GameConfig
     >>> phh_code(GameConfig.of("razz", ante=1, bring_in=2))
     'FR'
     >>> phh_code(GameConfig.of("holdem", "pot limit", blinds=(1, 2)))

@@ -33,6 +33,7 @@ from typing import Any
 
 from pokerroom.cards import Card
 from pokerroom.core import DEALER, Event
+from pokerroom.engine.config import GameConfig
 from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, HandEnded
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.twice import SecondBoardShown
@@ -87,7 +88,7 @@ def _session(hand: PokerHand, names: Sequence[str]) -> PokerSession:
     """A session of the hand's game, lending its table pictures and its words (its own
     table is never dealt; a seat not dealt in joins it with a chip)."""
     tables = next(g.factory for g in POKER_GAMES if g.variant == hand.variant.name)
-    assert isinstance(tables, PokerTables)
+    assert isinstance(tables, PokerTables) and isinstance(hand.config, GameConfig)
     return tables.session(hand.config, names, [max(1, s) for s in hand.start_stacks])
 
 
