@@ -48,10 +48,10 @@ from pokerroom.game import Game
 from pokerroom.games import all_games
 from pokerroom.options import (
     Pick,
-    Wager,
+    WagerRange,
     actions_of,
     build,
-    find,
+    find_option,
     option_for,
     pot_share,
     sized,
@@ -69,10 +69,10 @@ LIMIT = (CheckOption(), BetOption(5, 10, amounts=(5, 10)))
 
 
 def test_find_gives_the_option_of_the_first_kind_there_is() -> None:
-    assert find(FACING, CallOption) == CallOption(10)
-    assert find(FACING, CheckOption) is None
-    assert find(FACING, CheckOption, CallOption, FoldOption) == CallOption(10)
-    assert find(OPEN, BetOption, RaiseOption) == BetOption(10, 300)
+    assert find_option(FACING, CallOption) == CallOption(10)
+    assert find_option(FACING, CheckOption) is None
+    assert find_option(FACING, CheckOption, CallOption, FoldOption) == CallOption(10)
+    assert find_option(OPEN, BetOption, RaiseOption) == BetOption(10, 300)
 
 
 def test_an_action_maps_back_to_the_option_that_allows_it() -> None:
@@ -98,13 +98,13 @@ def test_the_sole_action_of_an_option_that_needs_only_the_seat() -> None:
 
 @pytest.mark.rule("supp-nlpl")
 def test_a_wanted_size_fits_into_the_range() -> None:
-    wager = Wager.of(FACING[2])
-    assert wager == Wager(raises=True, low=20, high=300)
+    wager = WagerRange.of(FACING[2])
+    assert wager == WagerRange(raises=True, low=20, high=300)
     assert [wager.fit(size) for size in (5, 20, 77, 300, 5000)] == [20, 20, 77, 300, 300]
     assert wager.largest == 300
     assert wager.action(0, 77) == Raise(0, 77)
-    assert Wager.of(BetOption(10, 300)) == Wager(raises=False, low=10, high=300)
-    assert Wager.of(CallOption(2)) is None and Wager.of(None) is None
+    assert WagerRange.of(BetOption(10, 300)) == WagerRange(raises=False, low=10, high=300)
+    assert WagerRange.of(CallOption(2)) is None and WagerRange.of(None) is None
 
 
 @pytest.mark.rule("stud-4")
@@ -117,7 +117,7 @@ def test_a_listed_size_is_picked_not_over_the_size_wanted_or_smallest() -> None:
 
 
 def test_the_sizes_offered_run_from_the_least_to_the_most_each_once() -> None:
-    wager = Wager.of(BetOption(10, 300))
+    wager = WagerRange.of(BetOption(10, 300))
     assert wager is not None
     assert wager.sizes() == (10, 300)
     assert wager.sizes((150, 150, 5, 999)) == (10, 150, 300)
@@ -212,7 +212,7 @@ def test_every_action_of_a_jacks_opener_is_accepted() -> None:
             if seat == DEALER:
                 hand.advance()
                 continue
-            draw = find(hand.legal_actions(seat), DrawOption)
+            draw = find_option(hand.legal_actions(seat), DrawOption)
             if draw is not None and draw.may_split_openers:
                 _check_every_action(hand, seat, ())
                 return

@@ -2,14 +2,14 @@
 terminal's prompt, the learning environments' action blocks, the bots) turns what
 ``legal_actions(seat)`` offers into a concrete :class:`~pokerroom.moves.Action`.
 
-* :func:`find` — the option of a kind among a seat's options; :func:`option_for` — the
+* :func:`find_option` — the option of a kind among a seat's options; :func:`option_for` — the
   option an action answers to (the way back);
 * :func:`sole_action` — the one action of an option that needs nothing but the seat
   (fold, check, call, bring in, complete); :func:`build` — the action of any standard
   option for a chosen size, cards or declaration;
-* :class:`Wager` — a bet or a raise option read one way: sizes from ``low`` to ``high``,
+* :class:`WagerRange` — a bet or a raise option read one way: sizes from ``low`` to ``high``,
   or the ``listed`` fixed-limit ones, each the number its action names (a bet's amount,
-  a raise's total). :meth:`Wager.fit` takes a size wanted (a share of the pot, say) to
+  a raise's total). :meth:`WagerRange.fit` takes a size wanted (a share of the pot, say) to
   one the option allows; :func:`sized` makes the bet or raise of a size wanted, or the
   stud completion; :func:`pot_share` is the size of a share of the pot;
 * :func:`actions_of` — every concrete action an option allows, with the bet sizes a face
@@ -62,10 +62,10 @@ from pokerroom.moves import (
 
 __all__ = [
     "Pick",
-    "Wager",
+    "WagerRange",
     "actions_of",
     "build",
-    "find",
+    "find_option",
     "option_for",
     "pot_share",
     "sized",
@@ -80,19 +80,19 @@ _SOLE: Final = (FoldOption, CheckOption, CallOption, BringInOption, CompleteOpti
 
 
 @overload
-def find(options: Collection[Option], kind: type[OptionT], /) -> OptionT | None: ...
+def find_option(options: Collection[Option], kind: type[OptionT], /) -> OptionT | None: ...
 @overload
-def find(options: Collection[Option], kind: type[Option], /,
+def find_option(options: Collection[Option], kind: type[Option], /,
          *kinds: type[Option]) -> Option | None: ...
-def find(options: Collection[Option], kind: type[Option], /,
+def find_option(options: Collection[Option], kind: type[Option], /,
          *kinds: type[Option]) -> Option | None:
     """The first option of ``kind`` (``None``: there is none); with more kinds, the
     option of the first kind there is one of.
 
     >>> options = (FoldOption(), CallOption(2))
-    >>> find(options, CallOption), find(options, CheckOption)
+    >>> find_option(options, CallOption), find_option(options, CheckOption)
     (CallOption(amount=2), None)
-    >>> find(options, CheckOption, CallOption, FoldOption)
+    >>> find_option(options, CheckOption, CallOption, FoldOption)
     CallOption(amount=2)
     """
     for wanted in (kind, *kinds):
@@ -141,17 +141,17 @@ class Pick(enum.Enum):
     """The smallest listed size, whatever the size wanted."""
 
 
-class Wager(NamedTuple):
+class WagerRange(NamedTuple):
     """A bet or a raise option read one way: any size from ``low`` to ``high``, or only
     the ``listed`` ones (fixed limit), each the number its action names: a bet's amount
     (``raises`` false), a raise's total for the round. (A named tuple: the random
     players of the benchmarks read one per bet, and it is made in a third of the time of
     a frozen dataclass.)
 
-    >>> wager = Wager.of(RaiseOption(min_to=4, max_to=100))
+    >>> wager = WagerRange.of(RaiseOption(min_to=4, max_to=100))
     >>> wager.fit(50), wager.fit(500), wager.fit(1), wager.largest
     (50, 100, 4, 100)
-    >>> limit = Wager.of(BetOption(4, 8, amounts=(4, 8)))
+    >>> limit = WagerRange.of(BetOption(4, 8, amounts=(4, 8)))
     >>> limit.fit(6), limit.fit(20), limit.fit(20, Pick.SMALLEST), limit.action(2, 8)
     (4, 8, 4, Bet(seat=2, amount=8))
     """
@@ -162,7 +162,7 @@ class Wager(NamedTuple):
     listed: tuple[int, ...] = ()
 
     @classmethod
-    def of(cls, option: Option | None) -> Wager | None:
+    def of(cls, option: Option | None) -> WagerRange | None:
         """The wager of a bet or raise option (``None`` for any other)."""
         if isinstance(option, BetOption):
             return cls(False, option.min_amount, option.max_amount, option.amounts)
@@ -194,7 +194,7 @@ class Wager(NamedTuple):
         """The sizes to offer, smallest first, each once: every listed size, or the
         least, each size ``wanted`` fitted, and the most.
 
-        >>> Wager.of(BetOption(2, 40)).sizes((10, 70))
+        >>> WagerRange.of(BetOption(2, 40)).sizes((10, 70))
         (2, 10, 40)
         """
         if self.listed:
@@ -202,9 +202,9 @@ class Wager(NamedTuple):
         return tuple(sorted({self.low, self.high, *(self.fit(size) for size in wanted)}))
 
 
-def wager_in(options: Collection[Option]) -> Wager | None:
-    """The bet or raise among ``options`` (a bet first), read as a :class:`Wager`."""
-    return Wager.of(find(options, BetOption, RaiseOption))
+def wager_in(options: Collection[Option]) -> WagerRange | None:
+    """The bet or raise among ``options`` (a bet first), read as a :class:`WagerRange`."""
+    return WagerRange.of(find_option(options, BetOption, RaiseOption))
 
 
 def pot_share(share: float, *, pot: int, to_call: int, bet: int) -> tuple[int, int]:
@@ -222,7 +222,7 @@ def pot_share(share: float, *, pot: int, to_call: int, bet: int) -> tuple[int, i
 def sized(options: Sequence[Option], seat: int, *, bet: int, raise_to: int,
           pick: Pick = Pick.NOT_OVER, complete: bool = True) -> Action | None:
     """The bet of about ``bet`` chips or the raise to about ``raise_to`` that the options
-    allow (:meth:`Wager.fit`); without either, the stud completion (with ``complete``);
+    allow (:meth:`WagerRange.fit`); without either, the stud completion (with ``complete``);
     ``None`` when there is none of these.
 
     >>> sized((CheckOption(), BetOption(4, 4, (4,))), 0, bet=30, raise_to=0)
@@ -233,7 +233,7 @@ def sized(options: Sequence[Option], seat: int, *, bet: int, raise_to: int,
     wager = wager_in(options)
     if wager is not None:
         return wager.action(seat, wager.fit(raise_to if wager.raises else bet, pick))
-    if complete and find(options, CompleteOption) is not None:
+    if complete and find_option(options, CompleteOption) is not None:
         return Complete(seat)
     return None
 
@@ -262,7 +262,7 @@ def build(option: Option, seat: int, *, size: int | None = None,
     sole = sole_action(option, seat)
     if sole is not None:
         return sole
-    wager = Wager.of(option)
+    wager = WagerRange.of(option)
     if wager is not None:
         return wager.action(seat, wager.low if size is None else size)
     if isinstance(option, DrawOption):
@@ -283,7 +283,7 @@ def actions_of(option: Option, seat: int, hand: Sequence[Card] = (), *,
                sizes: Iterable[int] = ()) -> tuple[Action, ...]:
     """Every concrete action ``option`` allows ``seat``: its one action; a bet or raise
     of each listed size, or of the least, each of ``sizes`` fitted and the most
-    (:meth:`Wager.sizes`); a draw of each set of ``hand``'s cards it allows (the opener
+    (:meth:`WagerRange.sizes`); a draw of each set of ``hand``'s cards it allows (the opener
     of a jacks-or-better pot declaring the split whenever it throws cards, which the
     hand always accepts); in, and out unless it must stay; each card a pass may send;
     each group a discard offers. ``()`` for an option of a family's own.
@@ -297,7 +297,7 @@ def actions_of(option: Option, seat: int, hand: Sequence[Card] = (), *,
     sole = sole_action(option, seat)
     if sole is not None:
         return (sole,)
-    wager = Wager.of(option)
+    wager = WagerRange.of(option)
     if wager is not None:
         return tuple(wager.action(seat, size) for size in wager.sizes(sizes))
     if isinstance(option, DrawOption):

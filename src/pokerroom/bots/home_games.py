@@ -54,7 +54,7 @@ from pokerroom.hands.guts import evaluate_guts2
 from pokerroom.hands.hearts import JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from pokerroom.hands.herbie import HerbieOddCard, HerbieUnpaired, evaluate_herbie, is_wild
 from pokerroom.homegames.events import DealerStep, DealerStepOption
-from pokerroom.options import build, find
+from pokerroom.options import build, find_option
 from pokerroom.tableview import Bot, SeatView, View
 
 __all__ = [
@@ -351,7 +351,7 @@ def play_out(state: HandState, bots: Sequence[Bot],
                 state.advance()
                 break
             bot = bots[seat]
-            draw = (find(state.legal_actions(seat), DrawOption)
+            draw = (find_option(state.legal_actions(seat), DrawOption)
                     if isinstance(bot, RandomBot) else None)
             if draw is not None:
                 hand: tuple[Card, ...] = state.view(seat).me.cards
@@ -406,17 +406,17 @@ class HeartsBot:
         mine = max(hearts_card_worth(down), hearts_card_worth(up) if len(up) == 2 else 0)
         top = max(s.bet for s in view.seats)
         if mine >= self.bet_worth:
-            bet = find(options, BetOption)
+            bet = find_option(options, BetOption)
             if bet is not None:
                 return build(bet, seat)                  # the least bet
-            raise_ = find(options, RaiseOption)
+            raise_ = find_option(options, RaiseOption)
             # at most two raises of its own size: heads-up the raises are unlimited
             if raise_ is not None and top < 3 * (raise_.min_to - top):
                 return build(raise_, seat)               # the least raise
-        check = find(options, CheckOption)
+        check = find_option(options, CheckOption)
         if check is not None:
             return build(check, seat)
-        call = find(options, CallOption)
+        call = find_option(options, CallOption)
         if mine >= self.call_worth and call is not None:
             return build(call, seat)
         return Fold(seat=seat)

@@ -86,7 +86,7 @@ from pokerroom.core import (
 from pokerroom.engine.variants import get_variant
 from pokerroom.errors import PokerroomError
 from pokerroom.fast.jit import compiled
-from pokerroom.options import Pick, build, find, sized
+from pokerroom.options import Pick, build, find_option, sized
 from pokerroom.tableview import SeatSnapshot, SeatView, View
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "LeveledBot", "Temperament"]
@@ -255,9 +255,9 @@ class LeveledBot:
     def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
         if self.level == "easy" or self._odds_game is None or self.temperament is None \
-                or find(options, DeclareOption) is not None:     # jacks-5
+                or find_option(options, DeclareOption) is not None:     # jacks-5
             return self._baseline.decide(snap, options, seat)
-        draw = find(options, DrawOption)
+        draw = find_option(options, DrawOption)
         if draw is not None:
             return draw_action(self._kind, snap.seat(seat).cards, draw, seat)
         self.model.observe(snap, seat)
@@ -276,14 +276,14 @@ class LeveledBot:
         position = self._position(snap, seat)
         edge = equity / fair if fair else 0.0
         edge += temper.position * (position - 0.5) * 2
-        bring = find(options, BringInOption)
-        complete = find(options, CompleteOption)
+        bring = find_option(options, BringInOption)
+        complete = find_option(options, CompleteOption)
         if bring is not None:
             if complete is not None and edge > temper.raise_edge:
                 return Complete(seat=seat)
             return BringIn(seat=seat)
         pot = snap.total_pot
-        call = find(options, CallOption)
+        call = find_option(options, CallOption)
         if call is not None and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
             raises = _raises_made(snap, options)
@@ -304,7 +304,7 @@ class LeveledBot:
                 return Complete(seat=seat)
             if temper.learns and read:
                 calls = equity > odds + temper.call_margin
-                quiet: Action = Call(seat=seat) if calls or not find(options, FoldOption) \
+                quiet: Action = Call(seat=seat) if calls or not find_option(options, FoldOption) \
                     else Fold(seat=seat)
                 worth = equity * (pot + call.amount) - call.amount if calls else 0.0
                 return self._best_bet(snap, options, seat, quiet, worth)
@@ -312,7 +312,7 @@ class LeveledBot:
                 return Call(seat=seat)
             if equity > odds * 0.6 and self.rng.random() < temper.loose_call:
                 return Call(seat=seat)
-            return Fold(seat=seat) if find(options, FoldOption) else Call(seat=seat)
+            return Fold(seat=seat) if find_option(options, FoldOption) else Call(seat=seat)
         if temper.learns and read:
             return self._best_bet(snap, options, seat, _check_or_fold(options, seat),
                                   equity * pot)
@@ -324,7 +324,7 @@ class LeveledBot:
             bet = self._aggressive(snap, options, seat, 0.5, position)
             if bet is not None:
                 return bet
-        if find(options, CheckOption) is not None:
+        if find_option(options, CheckOption) is not None:
             return Check(seat=seat)
         if call is not None:
             return Call(seat=seat)
@@ -393,14 +393,14 @@ class LeveledBot:
 
 def _check_or_fold(options: Sequence[Option], seat: int) -> Action:
     """Check, else call, else fold."""
-    quiet = find(options, CheckOption, CallOption)
+    quiet = find_option(options, CheckOption, CallOption)
     return build(quiet, seat) if quiet is not None else Fold(seat=seat)
 
 
 def _raises_made(snap: View, options: Sequence[Option]) -> int:
     """Raises already made this round, counted in raise sizes over the opening bet (0
     when no raise is possible: there is nothing more to count on)."""
-    raise_ = find(options, RaiseOption)
+    raise_ = find_option(options, RaiseOption)
     top = max((s.bet for s in snap.seats), default=0)
     if raise_ is None or top <= 0:
         return 0

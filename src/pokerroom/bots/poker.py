@@ -51,7 +51,7 @@ from pokerroom.core import (
     RaiseOption,
 )
 from pokerroom.hands.high import STRAIGHT, evaluate_high, key_category
-from pokerroom.options import Pick, build, find, sized
+from pokerroom.options import Pick, build, find_option, sized
 from pokerroom.tableview import SeatView, View
 
 __all__ = ["PokerBot", "declare_action", "draw_action", "draw_discards"]
@@ -158,19 +158,19 @@ class PokerBot:
     def decide(self, snap: View, options: Sequence[Option], seat: int) -> Action:
         """The action for ``seat`` given what it sees."""
         me = snap.seat(seat)
-        draw = find(options, DrawOption)
+        draw = find_option(options, DrawOption)
         if draw is not None:
             return draw_action(self.kind, me.cards, draw, seat)
-        if find(options, DeclareOption) is not None:
+        if find_option(options, DeclareOption) is not None:
             return declare_action(me.cards, seat)
         score = strength(self.kind, me.cards, snap.board) + self._position_bonus(snap, seat)
-        bring = find(options, BringInOption)
-        complete = find(options, CompleteOption)
+        bring = find_option(options, BringInOption)
+        complete = find_option(options, CompleteOption)
         if bring is not None:
             if complete is not None and score > 0.7:
                 return Complete(seat=seat)
             return BringIn(seat=seat)
-        call = find(options, CallOption)
+        call = find_option(options, CallOption)
         pot = snap.total_pot
         if call is not None and call.amount > 0:
             odds = call.amount / max(1, pot + call.amount)
@@ -182,12 +182,12 @@ class PokerBot:
                 return Complete(seat=seat)
             if score > odds + 0.22 or (score > odds + 0.1 and self.rng.random() < 0.3):
                 return Call(seat=seat)
-            return Fold(seat=seat) if find(options, FoldOption) else Call(seat=seat)
+            return Fold(seat=seat) if find_option(options, FoldOption) else Call(seat=seat)
         if score > 0.68 or (score > 0.45 and self.rng.random() < 0.25):
             aggressive = self._aggressive(options, seat, pot, 0)
             if aggressive is not None:
                 return aggressive
-        if find(options, CheckOption) is not None:
+        if find_option(options, CheckOption) is not None:
             return Check(seat=seat)
         if call is not None:
             return Call(seat=seat)
@@ -198,7 +198,7 @@ class PokerBot:
         """A bet of about two thirds of the pot (after calling), or a raise of that
         much over the least raise; the smallest size in fixed limit; else complete."""
         target = max(1, (2 * (pot + to_call)) // 3)
-        raising = find(options, RaiseOption)
+        raising = find_option(options, RaiseOption)
         least = raising.min_to if raising is not None else 0
         return sized(options, seat, bet=target, raise_to=least + target,
                      pick=Pick.SMALLEST)

@@ -33,7 +33,7 @@ from pokerroom.core import (
     Option,
     PassOption,
 )
-from pokerroom.options import Wager, build, sole_action
+from pokerroom.options import WagerRange, build, sole_action
 from pokerroom.tableview import View
 
 __all__ = ["DEALER", "cards_in", "own_cards", "random_action", "random_option_action"]
@@ -58,7 +58,7 @@ def random_option_action(option: Option, seat: int, rng: random.Random,
     action = sole_action(option, seat)
     if action is not None:
         return action
-    wager = Wager.of(option)
+    wager = WagerRange.of(option)
     if wager is not None:
         if wager.listed:
             return wager.action(seat, rng.choice(wager.listed))

@@ -25,7 +25,7 @@ block         indices
 ============  =========================================================================
 
 Bet sizes are worked out from what the seat sees, the one way of
-:mod:`pokerroom.options` (``pot_share`` and ``Wager.fit``): "half the pot" bets half the
+:mod:`pokerroom.options` (``pot_share`` and ``WagerRange.fit``): "half the pot" bets half the
 chips in the middle, or raises to the current bet plus half of (the pot after calling);
 every size is clipped into the allowed range, and a listed fixed-limit size is taken as
 the largest one not over the target. Two indices that come to the same concrete action are

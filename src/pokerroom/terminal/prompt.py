@@ -69,7 +69,7 @@ from pokerroom.core import (
     wager_words,
 )
 from pokerroom.errors import CardParseError, IllegalActionError
-from pokerroom.options import Wager, build, find, option_for
+from pokerroom.options import WagerRange, build, find_option, option_for
 
 __all__ = [
     "CustomCommand",
@@ -191,14 +191,14 @@ def parse_command(text: str, options: Sequence[Option], seat: int,
     head, _, rest = line.partition(" ")
     word = head.lower()
     for option_type, custom in _CUSTOM.items():
-        option = find(options, option_type)
+        option = find_option(options, option_type)
         if option is not None and word in custom.words:
             return _checked(custom.build(option, seat, rest), options)
-    if word.isascii() and word.isdigit() and find(options, DiscardOption) is not None:
+    if word.isascii() and word.isdigit() and find_option(options, DiscardOption) is not None:
         word, rest = "discard", line
     kind = _WORDS.get(word)
     if kind is None:
-        if find(options, PassOption) is not None and _looks_like_cards(line):
+        if find_option(options, PassOption) is not None and _looks_like_cards(line):
             return _pass(options, seat, line, hand)
         raise PromptError(f"unknown command {head!r}; try " + " | ".join(
             describe_options(options)))
@@ -254,24 +254,24 @@ def reading_note(text: str, action: Action) -> str | None:
 
 
 def _fold(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, FoldOption)
+    option = find_option(options, FoldOption)
     if option is None:
-        raise PromptError("you cannot fold now" + (", check instead" if find(
+        raise PromptError("you cannot fold now" + (", check instead" if find_option(
             options, CheckOption) else ""))
     return build(option, seat)
 
 
 def _check(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, CheckOption)
+    option = find_option(options, CheckOption)
     if option is None:
-        call = find(options, CallOption)
+        call = find_option(options, CallOption)
         hint = f"; call {call.amount} (c) or fold (f)" if call is not None else ""
         raise PromptError("you cannot check now" + hint)
     return build(option, seat)
 
 
 def _call(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, CallOption, CheckOption)
+    option = find_option(options, CallOption, CheckOption)
     if option is None:
         raise PromptError("there is nothing to call now")
     return build(option, seat)
@@ -281,11 +281,11 @@ def _bet_or_raise(options: Sequence[Option], seat: int, rest: str, hand: Sequenc
                   *, word: str, notes: list[str] | None = None) -> Action:
     """``b`` and ``r``: a bet or a raise, whichever the seat may make (with neither, a
     raise completes a stud bring-in); no amount is the least of a fixed size."""
-    option = find(options, BetOption, RaiseOption) if word == "bet" else find(
+    option = find_option(options, BetOption, RaiseOption) if word == "bet" else find_option(
         options, RaiseOption, BetOption)
-    wager = Wager.of(option)
+    wager = WagerRange.of(option)
     if option is None or wager is None:
-        if word == "raise" and find(options, CompleteOption) is not None:
+        if word == "raise" and find_option(options, CompleteOption) is not None:
             return _complete(options, seat, rest, hand)
         raise PromptError(f"you cannot {word} now")
     size = _amount(rest, "raise" if wager.raises else "bet")
@@ -301,17 +301,17 @@ def _bet_or_raise(options: Sequence[Option], seat: int, rest: str, hand: Sequenc
 
 
 def _allin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    wager = Wager.of(find(options, RaiseOption, BetOption))
+    wager = WagerRange.of(find_option(options, RaiseOption, BetOption))
     if wager is not None:
         return wager.action(seat, wager.largest)
-    call = find(options, CallOption)
+    call = find_option(options, CallOption)
     if call is not None:
         return build(call, seat)
     raise PromptError("there is no bet to make now")
 
 
 def _bringin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, BringInOption)
+    option = find_option(options, BringInOption)
     if option is None:
         raise PromptError("there is no bring-in to post now")
     return build(option, seat)
@@ -319,7 +319,7 @@ def _bringin(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Car
 
 def _complete(options: Sequence[Option], seat: int, rest: str,
               hand: Sequence[Card]) -> Action:
-    option = find(options, CompleteOption)
+    option = find_option(options, CompleteOption)
     if option is None:
         raise PromptError("there is nothing to complete now")
     return build(option, seat)
@@ -328,7 +328,7 @@ def _complete(options: Sequence[Option], seat: int, rest: str,
 def _declare(stay: bool) -> Callable[[Sequence[Option], int, str, Sequence[Card]], Action]:
     def declare(options: Sequence[Option], seat: int, rest: str,
                 hand: Sequence[Card]) -> Action:
-        option = find(options, DeclareOption)
+        option = find_option(options, DeclareOption)
         if option is None:
             raise PromptError("there is nothing to declare now")
         action = build(option, seat, stay=stay)
@@ -339,7 +339,7 @@ def _declare(stay: bool) -> Callable[[Sequence[Option], int, str, Sequence[Card]
 
 
 def _draw(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, DrawOption)
+    option = find_option(options, DrawOption)
     if option is None:
         raise PromptError("there is no draw now")
     words = rest.split()
@@ -364,14 +364,14 @@ def _checked_draw(option: DrawOption, action: Action) -> Action:
 
 
 def _pat(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, DrawOption)
+    option = find_option(options, DrawOption)
     if option is None:
         raise PromptError("there is no draw now")
     return _checked_draw(option, build(option, seat))
 
 
 def _pass(options: Sequence[Option], seat: int, rest: str, hand: Sequence[Card]) -> Action:
-    option = find(options, PassOption)
+    option = find_option(options, PassOption)
     if option is None:
         raise PromptError("there is no pass now")
     choices = "pass exactly one of: " + format_cards(option.cards) + (
@@ -416,9 +416,9 @@ def _cards_named(text: str) -> tuple[Card, ...]:
 
 def _discard(options: Sequence[Option], seat: int, rest: str,
              hand: Sequence[Card]) -> Action:
-    option = find(options, DiscardOption)
+    option = find_option(options, DiscardOption)
     if option is None:
-        if find(options, DrawOption) is not None:     # throw these and draw: d
+        if find_option(options, DrawOption) is not None:     # throw these and draw: d
             return _draw(options, seat, rest, hand)
         raise PromptError("there is no discard now")
     words = rest.split()
