@@ -157,6 +157,11 @@ class Session(ABC):
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The table as ``seat`` (``None``: a spectator) sees it now."""
 
+    def button_of(self, state: HandState, seat: int | None) -> int | None:
+        """The button of ``state`` as ``seat`` sees it: its snapshot's, which a table
+        may give without drawing the whole snapshot."""
+        return self.snapshot(state, seat).button
+
     def bot_snapshot(self, state: HandState, seat: int,
                      view: object | None = None) -> View:
         """The table as a bot in ``seat`` reads it, from ``view`` (``state.view(seat)``)

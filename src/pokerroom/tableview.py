@@ -176,15 +176,17 @@ class Viewed(Protocol):
 
 
 class SeatView:
-    """Everything one seat may know when it must act: the game's own view, the same as
-    a snapshot (drawn only if a bot asks for it), and its legal options."""
+    """Everything one seat may know when it must act: the game's own view and the same
+    as a snapshot (each drawn only if a bot asks for it, when given as a function), and
+    its legal options."""
 
-    __slots__ = ("_draw", "_snapshot", "options", "seat", "view")
+    __slots__ = ("_draw", "_draw_view", "_snapshot", "_view", "options", "seat")
 
-    def __init__(self, seat: int, view: View, options: tuple[Option, ...],
-                 snapshot: View | Callable[[], View]) -> None:
+    def __init__(self, seat: int, view: View | Callable[[], View],
+                 options: tuple[Option, ...], snapshot: View | Callable[[], View]) -> None:
         self.seat = seat
-        self.view = view
+        self._view = view if isinstance(view, View) else None
+        self._draw_view = view if not isinstance(view, View) else None
         self.options = options
         self._snapshot = snapshot if isinstance(snapshot, View) else None
         self._draw = snapshot if not isinstance(snapshot, View) else None
@@ -192,9 +194,19 @@ class SeatView:
     @classmethod
     def of(cls, state: Viewed, seat: int) -> SeatView:
         """What a bot at ``seat`` of a bare hand (no table around it) is handed: the
-        hand's own view of the seat, which is also its snapshot, and its options."""
-        view = state.view(seat)
-        return cls(seat, view, tuple(state.legal_actions(seat)), snapshot=view)
+        hand's own view of the seat (drawn only if the bot asks), which is also its
+        snapshot, and its options."""
+        made = cls(seat, lambda: state.view(seat), tuple(state.legal_actions(seat)),
+                   snapshot=lambda: made.view)
+        return made
+
+    @property
+    def view(self) -> View:
+        """The game's own view of the seat (``state.view(seat)``)."""
+        if self._view is None:
+            assert self._draw_view is not None
+            self._view = self._draw_view()
+        return self._view
 
     @property
     def snapshot(self) -> View:

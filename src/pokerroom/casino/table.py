@@ -89,6 +89,16 @@ __all__ = [
 
 _DESCRIPTIONS: dict[bool, dict[int, str]] = {True: {}, False: {}}
 
+_ANTE: str = Wager.ANTE.value
+_PAIR_PLUS: str = Wager.PAIR_PLUS.value
+_SIX_CARD_BONUS: str = Wager.SIX_CARD_BONUS.value
+_PLAY: str = Wager.PLAY.value
+"""The wagers' names on a seat's layout, in the order the view lists them."""
+
+_DEALER_LABELS: dict[bool | None, str] = {None: "Dealer", True: "Dealer (qualifies)",
+                                          False: "Dealer (does not qualify)"}
+"""The dealer's hand's label before it is shown, then as it qualifies or not."""
+
 
 class Phase(StrEnum):
     """Where a round stands: the steps of the round's
@@ -359,21 +369,20 @@ class ThreeCardPokerRound(Kernel):
         cards, the hands shown at the settlement, and the dealer's hand (face down
         until it is shown, its label saying whether it qualifies)."""
         seats = []
+        deciding = self.phase is Phase.DECISIONS
         for s, st in self._seats.items():
             visible = st.cards if (st.shown or s == seat) else (UNKNOWN,) * len(st.cards)
-            decision = st.decision or ("to act" if self.phase is Phase.DECISIONS
-                                       and st.ante else "")
-            wagers = tuple((wager.value, amount) for wager, amount in (
-                (Wager.ANTE, st.ante), (Wager.PAIR_PLUS, st.pair_plus),
-                (Wager.SIX_CARD_BONUS, st.six_card_bonus),
-                (Wager.PLAY, st.ante if st.decision == "played" else 0)) if amount)
+            decision = st.decision or ("to act" if deciding and st.ante else "")
+            wagers = tuple(pair for pair in (
+                (_ANTE, st.ante), (_PAIR_PLUS, st.pair_plus),
+                (_SIX_CARD_BONUS, st.six_card_bonus),
+                (_PLAY, st.ante if st.decision == "played" else 0)) if pair[1])
             seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=st.bankroll,
                                       cards=visible, up=(True,) * len(visible)
                                       if st.shown else (), status=decision,
                                       wagers=wagers))
         dealer = self._dealer_cards if self._dealer_shown else (UNKNOWN,) * len(self._dealer_cards)
-        label = {None: "Dealer", True: "Dealer (qualifies)",
-                 False: "Dealer (does not qualify)"}[self.dealer_qualifies]
+        label = _DEALER_LABELS[self.dealer_qualifies]
         actors = self.actors
         return View(game="Three Card Poker", seats=tuple(seats),
                     extra_hands=((label, dealer),) if dealer else (), to_act=actors,

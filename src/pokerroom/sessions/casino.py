@@ -141,6 +141,9 @@ class CasinoSession(Session):
         return replace(view, game=self.title, seats=tuple(seats),
                        hand_no=self.table.rounds_played + (self.table.current is not None))
 
+    def button_of(self, state: HandState, seat: int | None) -> int | None:
+        return None  # the house deals every round: no button (nor in the snapshot)
+
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell_round(events, self._names)
 

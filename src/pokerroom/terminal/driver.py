@@ -37,11 +37,12 @@ class HandOutcome:
 
 
 def seat_view(session: Session, state: HandState, seat: int) -> SeatView:
-    """What ``seat`` may know now, for a bot: the snapshot is the session's
-    ``bot_snapshot``, drawn (only if the bot asks) from the view already made."""
-    view = state.view(seat)
-    return SeatView(seat=seat, view=view, options=tuple(state.legal_actions(seat)),
-                    snapshot=lambda: session.bot_snapshot(state, seat, view))
+    """What ``seat`` may know now, for a bot: the hand's view and the session's
+    ``bot_snapshot`` (drawn from that view), each made only if the bot asks for it."""
+    made = SeatView(seat=seat, view=lambda: state.view(seat),
+                    options=tuple(state.legal_actions(seat)),
+                    snapshot=lambda: session.bot_snapshot(state, seat, made.view))
+    return made
 
 
 def play_hand(session: Session, *, hand_no: int, bots: Mapping[int, Bot],
@@ -61,7 +62,7 @@ def play_hand(session: Session, *, hand_no: int, bots: Mapping[int, Bot],
     players = session.players
     starting = session.stacks
     state = session.new_hand()
-    first = session.snapshot(state, human)
+    button = session.button_of(state, human)
     lines: list[str] = []
     seen = 0
 
@@ -109,7 +110,7 @@ def play_hand(session: Session, *, hand_no: int, bots: Mapping[int, Bot],
     flush()
     record = HandRecord(
         hand_no=hand_no, game=session.title, stakes=session.stakes_text, when=when,
-        table=table, button=first.button,
+        table=table, button=button,
         seats=tuple((seat, players[seat], starting[seat]) for seat in range(len(players))),
         lines=tuple(lines), summary=tuple(result.summary), announce=tuple(announce))
     return HandOutcome(state=state, result=result, record=record)
