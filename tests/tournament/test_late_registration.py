@@ -20,7 +20,7 @@ from pokerroom.sessions.tournament import TournamentSession, tournament_table
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.tournament import BotPurse
 from pokerroom.tournament.clock import at_hand
-from pokerroom.tournament.structure import AddOn, Level, Rebuys, Structure
+from pokerroom.tournament.structure import AddOn, Level, Rebuys, TournamentStructure
 
 from .test_table import NAMES, Watch, check_places
 
@@ -28,13 +28,13 @@ GAMES = tuple(game.name for game in POKER_GAMES)
 
 
 def structure(*, late: int, stack: int = 400, hands: int = 2, steps: int = 4,
-              rebuys: Rebuys | None = None, add_on: AddOn | None = None) -> Structure:
+              rebuys: Rebuys | None = None, add_on: AddOn | None = None) -> TournamentStructure:
     levels = tuple(Level(small_blind=5 * 2 ** i, big_blind=10 * 2 ** i, ante=5 * (i > 0),
                          bring_in=5 * 2 ** i, minutes=5, hands=hands) for i in range(steps))
     half = stack // 10 * 5                       # half a stack, in chips of 5
     levels += (Level(small_blind=half, big_blind=2 * half, ante=half // 5 * 5 + 5,
                      bring_in=half, minutes=5, hands=hands),)
-    return Structure("late", starting_stack=stack, buy_in=10, chips=(5,), levels=levels,
+    return TournamentStructure("late", starting_stack=stack, buy_in=10, chips=(5,), levels=levels,
                      late_registration=late, rebuys=rebuys, add_on=add_on)
 
 
