@@ -83,9 +83,9 @@ _SOLE: Final = (FoldOption, CheckOption, CallOption, BringInOption, CompleteOpti
 def find_option(options: Collection[Option], kind: type[OptionT], /) -> OptionT | None: ...
 @overload
 def find_option(options: Collection[Option], kind: type[Option], /,
-         *kinds: type[Option]) -> Option | None: ...
+                *kinds: type[Option]) -> Option | None: ...
 def find_option(options: Collection[Option], kind: type[Option], /,
-         *kinds: type[Option]) -> Option | None:
+                *kinds: type[Option]) -> Option | None:
     """The first option of ``kind`` (``None``: there is none); with more kinds, the
     option of the first kind there is one of.
 
