@@ -32,19 +32,16 @@ from pokerroom.hands.base import HandValue
 from pokerroom.hands.games import RankingRules, ShowdownGame
 from pokerroom.moves import (
     Action,
-    Bet,
     BetOption,
-    Call,
     CallOption,
-    Check,
     CheckOption,
-    Draw,
     DrawOption,
     Fold,
     FoldOption,
-    Raise,
+    Option,
     RaiseOption,
 )
+from pokerroom.options import build, find_option, sole_action
 from pokerroom.sessions.poker import PokerSession, poker_capabilities
 from pokerroom.sessions.poker_games import PokerTables, poker_layout, structure_rule
 from pokerroom.tableview import Bot, SeatView
@@ -102,26 +99,22 @@ class BadugiBot:
     def act(self, seat_view: SeatView) -> Action:
         seat, options = seat_view.seat, seat_view.options
         cards = seat_view.snapshot.seat(seat).cards
-        found = {type(option): option for option in options}
-        draw = found.get(DrawOption)
-        if isinstance(draw, DrawOption):
+        draw = find_option(options, DrawOption)
+        if draw is not None:
             out = badugi_discards(cards, draw.max_cards)
             if len(out) < draw.min_cards:
                 out = tuple(cards[-draw.min_cards:])
-            return Draw(seat, out)
+            return build(draw, seat, cards=out)
         score = badugi_strength(cards) + 0.1 * self.rng.random()
-        bet, raise_ = found.get(BetOption), found.get(RaiseOption)
-        call = found.get(CallOption)
-        if score > 0.8:
-            if isinstance(raise_, RaiseOption):
-                return Raise(seat, raise_.min_to)
-            if isinstance(bet, BetOption):
-                return Bet(seat, bet.min_amount)
-        if CheckOption in found:
-            return Check(seat)
-        if isinstance(call, CallOption) and (score > 0.45 or FoldOption not in found):
-            return Call(seat)
-        return Fold(seat)
+        wager = find_option(options, RaiseOption, BetOption)
+        if score > 0.8 and wager is not None:
+            return build(wager, seat)           # the least bet or raise
+        passive: Option | None = find_option(options, CheckOption)
+        if passive is None and (score > 0.45 or find_option(options, FoldOption) is None):
+            passive = find_option(options, CallOption)
+        chosen = passive if passive is not None else find_option(options, FoldOption)
+        action = sole_action(chosen, seat) if chosen is not None else None
+        return action if action is not None else Fold(seat)
 
 
 class BadugiSession(PokerSession):
