@@ -60,7 +60,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
 def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
     """Replay a PHH hand of any game pokerroom writes (the engine's, Guts, Herbie, Three
     Card Poker): its game's title and the finishing stacks, seat by seat."""
-    from pokerroom.games import phh_game
+    from pokerroom.games import phh_game, variants
     from pokerroom.history.phh import phh_to_hand
     from pokerroom.history.phh_home import home_replay
 
@@ -68,5 +68,5 @@ def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
     if game is not None:
         replay = home_replay(dict(data))
         return game.title, replay.finishing
-    hand = phh_to_hand(dict(data))
+    hand = phh_to_hand(dict(data), variants=variants())
     return hand.variant.title, list(hand.final_stacks)

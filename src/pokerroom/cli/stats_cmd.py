@@ -46,6 +46,7 @@ def stats_command(
     HH20261129.txt poker_now_log.csv --json
     """
     from pokerroom.errors import PokerroomError
+    from pokerroom.games import variants
     from pokerroom.history.stats import PlayerStats, check_poker, hand_lines_of, tally
 
     players: dict[str, PlayerStats] = {}
@@ -54,8 +55,8 @@ def stats_command(
         try:
             if isinstance(data, str):
                 raise PokerroomError(data)
-            check_poker(data)
-            lines = hand_lines_of(data)
+            check_poker(data, variants())
+            lines = hand_lines_of(data, variants())
         except PokerroomError as err:
             refused += 1
             typer.echo(f"error: {where}: {err}", err=True)
