@@ -93,7 +93,8 @@ def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
     for kind, written in texts.items():
         if not written:
             continue
-        result = read_pokerstars("\n\n\n".join(written), f"{kind}.txt")
+        result = read_pokerstars("\n\n\n".join(written), f"{kind}.txt",
+                                 variants=VARIANTS)
         problems.extend(p.message for p in result.problems)
         for number, imported in result.hands.items():
             # the stacks the import's own replay of the hand ended on (``settle``)
@@ -371,9 +372,10 @@ def test_a_draw_that_names_every_card_of_the_deck_imports() -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     named = {c for line in data["actions"] for c in _cards_of(line)}
     assert len(named) == 52
-    result = read_pokerstars(as_pokerstars(data, hand_no=1725), "export.txt")
+    result = read_pokerstars(as_pokerstars(data, hand_no=1725), "export.txt",
+                             variants=VARIANTS)
     assert result.problems == []
-    imported = phh_to_hand(result.hands[1725])
+    imported = phh_to_hand(result.hands[1725], variants=VARIANTS)
     finals = [imported.final_stacks[s] for s in player_seats(imported)]
     assert finals == data["finishing_stacks"]
 

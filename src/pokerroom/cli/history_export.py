@@ -20,7 +20,7 @@ FORMATS = ("readable", "pokerstars")
 def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
     from pokerroom.cli.replay import read_phh_hands
-    from pokerroom.games import game_of_phh
+    from pokerroom.games import game_of_phh, variants
     from pokerroom.history.pokerstars import export_table, phh_to_pokerstars
 
     try:
@@ -43,6 +43,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
                 skipped[number] = game.title
                 continue
             texts.append(phh_to_pokerstars(data, game.pokerstars, when=when,
+                                           variants=variants(),
                                            **export_table(data, file.stem, number)))
         if not texts:
             raise HistoryError(f"{file}: the PokerStars layout has no game called "

@@ -84,6 +84,7 @@ def _hands(files: list[Path]) -> Iterator[tuple[str, dict[str, Any] | str]]:
     """Each hand of the files as ``(where, PHH dict)``, or ``(where, why)`` for one that
     cannot be read (a file that cannot be read, or holds no hand, is one such)."""
     from pokerroom.errors import HistoryError
+    from pokerroom.games import variants
     from pokerroom.history.importing import ImportedHand
     from pokerroom.history.reading import hand_lines, is_pokernow, iter_imported, read_phh_set
     from pokerroom.history.text_encoding import decode_history
@@ -95,7 +96,7 @@ def _hands(files: list[Path]) -> Iterator[tuple[str, dict[str, Any] | str]]:
             yield str(path), f"cannot read the file: {err}"
             continue
         if is_pokernow(text) or _POKERSTARS.search(text):
-            for item in iter_imported(text, str(path)):
+            for item in iter_imported(text, str(path), variants=variants()):
                 if isinstance(item, ImportedHand):
                     yield f"{path}:{item.line}", item.data
                 else:

@@ -60,7 +60,7 @@ def uploaded_replay(text: str, name: str, number: int | None = None) -> dict[str
     line of the file that could not be read, ``file:line: why``). A
     :class:`~pokerroom.errors.HistoryError` when no hand of the file can be read, the
     hand is missing, or it does not replay."""
-    result = read_history(text, name)
+    result = read_history(text, name, variants=variants())
     problems = [p.message for p in result.problems]
     if not result.hands:
         raise HistoryError("; ".join(problems[:3]) or f"{name} holds no hand")
