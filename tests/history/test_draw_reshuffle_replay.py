@@ -127,8 +127,10 @@ def _most_seats(game: str) -> int:
 def _stubborn_hands(game: str, seats: int, count: int) -> dict[int, dict[str, Any]]:
     """Hands where nobody folds and everyone draws the most cards allowed: the stub
     runs out at every draw (seeded, every card written)."""
-    blinds = VARIANTS[game].forced is Forced.BLINDS
-    config = GameConfig.of(game, blinds=(1, 2)) if blinds else GameConfig.of(game, ante=1)
+    variant = VARIANTS[game]    # the registry's too: the engine's lookup is the rulebook's
+    blinds = variant.forced is Forced.BLINDS
+    config = (GameConfig.of(variant, blinds=(1, 2)) if blinds
+              else GameConfig.of(variant, ante=1))
     hands = {}
     for number in range(1, count + 1):
         hand = config.new_hand([500] * seats, rng=random.Random(number))
