@@ -31,7 +31,7 @@ def test_a_name_means_the_same_game_everywhere(alias: str, game: str) -> None:
         for facet in (entry.ranking, entry.odds):
             assert facet is None or facet.name == game
         if entry.variant is not None:
-            assert get_variant(entry.variant).name == entry.variant
+            assert games.variant_named(entry.variant).name == entry.variant
 
 
 def test_the_names_that_name_a_structure_are_other_names_of_their_game() -> None:

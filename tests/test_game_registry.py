@@ -10,9 +10,11 @@ from importlib.metadata import EntryPoint
 import pytest
 
 from pokerroom import games
+from pokerroom.engine.variants import VARIANTS, Variant, get_variant
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game, Layout
 from pokerroom.sessions.home import GUTS2
+from pokerroom.sessions.short_deck import SHORT_DECK, SHORT_DECK_VARIANT
 
 PARTY = dataclasses.replace(GUTS2, name="party-guts", title="Party Guts", family="test",
                             aliases=("pg",), phh=None, layout=None, ranking=None,
@@ -87,6 +89,39 @@ def test_a_game_added_at_run_time_leaves_with_its_names() -> None:
         games.get_game("pg")
     with pytest.raises(ConfigError, match="not a game added by register"):
         games.unregister("holdem")
+
+
+def test_the_registry_leaves_the_engine_as_it_was(installed: list[EntryPoint]) -> None:
+    rulebook = dict(VARIANTS)
+    assert games.all_games() and dict(VARIANTS) == rulebook
+    assert "badugi" not in VARIANTS and games.variants()["badugi"] is \
+        games.get_game("badugi").engine_variants[0]
+    assert games.variant_named("short_deck") is SHORT_DECK_VARIANT
+    with pytest.raises(ConfigError, match="unknown poker variant 'short-deck'"):
+        get_variant("short-deck")
+    with pytest.raises(TypeError):
+        VARIANTS["short-deck"] = SHORT_DECK_VARIANT  # type: ignore[index]
+
+
+def test_a_game_brings_its_own_variants_and_takes_them_away() -> None:
+    own = Variant("party-deck", "Party deck", SHORT_DECK_VARIANT.streets,
+                  SHORT_DECK_VARIANT.forced, SHORT_DECK_VARIANT.high)
+    party = dataclasses.replace(SHORT_DECK, name="party-deck", title="Party deck",
+                                family="test", aliases=(), variant=own.name,
+                                engine_variants=(own,), phh=None)
+    games.register(party)
+    try:
+        assert games.variant_named("party deck") is own and "party-deck" not in VARIANTS
+    finally:
+        games.unregister("party-deck")
+    assert "party-deck" not in games.variants()
+    taken = dataclasses.replace(party, engine_variants=(dataclasses.replace(
+        own, name="razz"),), variant="razz")
+    with pytest.raises(games.GameEntryError, match="the variant name 'razz' is already taken"):
+        games.register(taken)
+    assert games.variants()["razz"] is VARIANTS["razz"]
+    with pytest.raises(ConfigError, match="unknown game"):
+        games.get_game("party-deck")
 
 
 def test_a_game_has_a_range_of_seats() -> None:

@@ -45,7 +45,7 @@ from pokerroom.engine.events import (
     OpenerDeclared,
     PlayerActed,
 )
-from pokerroom.engine.variants import get_variant
+from pokerroom.engine.variants import VARIANTS
 from pokerroom.errors import IllegalActionError, OutOfTurnError
 
 __all__ = [
@@ -129,9 +129,10 @@ class _Caller:
         return self.out
 
     def _start(self, event: HandStarted) -> None:
-        variant = get_variant(event.game)
-        self.stud, self.razz = variant.is_stud, variant.low == "razz"
-        self.ace_low = not variant.bring_in_low_ace_high
+        variant = VARIANTS.get(event.game)     # the calls are the rulebook's stud games'
+        self.stud = variant is not None and variant.is_stud
+        self.razz = variant is not None and variant.low == "razz"
+        self.ace_low = variant is not None and not variant.bring_in_low_ace_high
         self.rule = "razz-5" if self.razz else "stud-12"
         n = len(event.stacks)
         seated = event.seated or tuple(s > 0 for s in event.stacks)
@@ -332,7 +333,8 @@ def request_openers_kept(source: HandState | Sequence[Event], asker: int) -> Ope
     pot is opened and before it is decided."""
     events = public_events(source)
     started = next((e for e in events if isinstance(e, HandStarted)), None)
-    if started is None or not get_variant(started.game).openers_required:
+    variant = VARIANTS.get(started.game) if started is not None else None
+    if started is None or variant is None or not variant.openers_required:
         raise IllegalActionError("only a game with openers has an opening hand to keep")
     seated = started.seated or tuple(s > 0 for s in started.stacks)
     if not 0 <= asker < len(seated) or not seated[asker]:

@@ -63,8 +63,8 @@ class Game:
 
     * ``variant``: the engine variant that deals it (:mod:`pokerroom.engine.variants`);
       ``engine_variants`` the game's own variants beyond the rulebook's, that one first
-      and any a house rule picks after it (the registry makes them known to the engine
-      by name);
+      and any a house rule picks after it (the registry lists them by name beside the
+      rulebook's: :func:`pokerroom.games.variants`);
     * ``phh``: its variant code in Poker Hand History files (``GUTS2``); for a game of
       the engine, dealt in several betting structures, the code's game part, after the
       structure's letter (``T``: ``NT`` is no-limit hold'em, ``FT`` fixed-limit);

@@ -21,10 +21,11 @@ pokerroom.errors.ConfigError: unknown game 'canasta'; `pokerroom games` lists th
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from importlib.metadata import EntryPoint, entry_points
+from types import MappingProxyType
 
-from pokerroom.engine.variants import add_variant
+from pokerroom.engine.variants import VARIANTS, Variant, get_variant
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
 from pokerroom.game_names import normalise
@@ -56,6 +57,8 @@ __all__ = [
     "phh_game",
     "register",
     "unregister",
+    "variant_named",
+    "variants",
 ]
 
 ENTRY_POINT_GROUP = "pokerroom.games"
@@ -80,12 +83,15 @@ class GameEntryError(ConfigError):
 
 
 class _Registry:
-    """The games by name and by every other name, filled once with the rulebook's and
-    the installed packages' games; games added at run time (:func:`register`) follow."""
+    """The games by name and by every other name, and their engine variants by name (the
+    engine's own, the rulebook's, and those the games beyond it bring), filled once with
+    the rulebook's and the installed packages' games; games added at run time
+    (:func:`register`) follow."""
 
     def __init__(self) -> None:
         self.games: dict[str, Game] = {}
         self.names: dict[str, str] = {}
+        self.variants: dict[str, Variant] = dict(VARIANTS)
         self.added: set[str] = set()
         """The games added at run time."""
         self.lock = threading.Lock()
@@ -103,9 +109,13 @@ class _Registry:
                 raise GameEntryError(f"{source}: the game name {name!r} is already taken "
                                      f"by {owner}")
         for variant in game.engine_variants:
-            add_variant(variant)
+            known = self.variants.get(variant.name)
+            if known is not None and known != variant:
+                raise GameEntryError(f"{source}: the variant name {variant.name!r} is "
+                                     "already taken")
         self.games[game.name] = game
         self.names.update(dict.fromkeys(keys, game.name))
+        self.variants.update((variant.name, variant) for variant in game.engine_variants)
 
     def load(self, installed: Iterable[EntryPoint]) -> None:
         for game in RULEBOOK:
@@ -172,7 +182,7 @@ def game_of_phh(code: object) -> Game:
     game = phh_game(code)
     if game is not None:
         return game
-    variant, _ = parse_code(str(code))
+    variant, _ = parse_code(str(code), variants())
     found = next((game for game in all_games() if game.variant == variant
                   or any(own.name == variant for own in game.engine_variants)), None)
     if found is None:
@@ -209,4 +219,32 @@ def unregister(name: str) -> None:
         game = registry.games.pop(name)
         for other in (game.name, *game.aliases):
             registry.names.pop(normalise(other), None)
+        kept = {variant.name for other in registry.games.values()
+                for variant in other.engine_variants}
+        for variant in game.engine_variants:
+            if variant.name not in kept and variant.name not in VARIANTS:
+                registry.variants.pop(variant.name, None)
+
+
+def variants() -> Mapping[str, Variant]:
+    """Every game's engine variant by name, read-only: the rulebook's
+    (:data:`pokerroom.engine.variants.VARIANTS`) and those the games beyond it bring
+    (:attr:`Game.engine_variants <pokerroom.game.Game.engine_variants>`). The engine holds
+    no list of its own to add them to: this is the lookup to hand where a variant is
+    found by name (a PHH file's code: :func:`pokerroom.history.phh.phh_to_hand`).
+
+    >>> variants()["badugi"].title, "badugi" in VARIANTS
+    ('Badugi', False)
+    """
+    return MappingProxyType(_REGISTRY.ready().variants)
+
+
+def variant_named(name: str) -> Variant:
+    """The engine variant called ``name`` among every game's (:func:`variants`);
+    :class:`ConfigError` if there is none.
+
+    >>> variant_named("Short deck").deck[0]
+    6c
+    """
+    return get_variant(name, variants())
 

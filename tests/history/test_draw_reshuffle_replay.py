@@ -25,9 +25,9 @@ from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER
 from pokerroom.engine import GameConfig
 from pokerroom.engine.events import CardBurned, CardsDealt
-from pokerroom.engine.variants import VARIANTS, Forced
+from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, HistoryError
-from pokerroom.games import all_games, game_of_phh, get_game
+from pokerroom.games import game_of_phh, get_game, variants
 from pokerroom.history import phh as phh_module
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.phh_stand_ins import StandIns
@@ -45,7 +45,7 @@ from pokerroom.server.uploaded_replay import uploaded_replay
 
 from .stubborn import stubborn_action
 
-all_games()     # the registry's games bring their engine variants (badugi's among them)
+VARIANTS = variants()     # every game's engine variants (badugi's among them)
 DRAW_GAMES = sorted(g for g, v in VARIANTS.items() if any(s.draw for s in v.streets))
 
 RULES = ("lowball-intro", "draw-intro")
@@ -60,7 +60,7 @@ exhaustive; see docs/testing.md, "History tests")."""
 
 
 def _finals(data: dict[str, Any]) -> list[int]:
-    hand = phh_to_hand(data)
+    hand = phh_to_hand(data, variants=VARIANTS)
     return [hand.final_stacks[s] for s in player_seats(hand)]
 
 
@@ -73,7 +73,7 @@ def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
     texts: dict[str, list[str]] = {"onlooker": [], "seat": []}
     wanted: dict[int, list[int]] = {}
     for number, data in hands.items():
-        hand = phh_to_hand(data)
+        hand = phh_to_hand(data, variants=VARIANTS)
         wanted[number] = [hand.final_stacks[s] for s in player_seats(hand)]
         dealt = sum(len(e.cards) for e in hand.events if isinstance(e, CardsDealt))
         burned = sum(1 for e in hand.events if isinstance(e, CardBurned))
@@ -93,7 +93,8 @@ def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
     for kind, written in texts.items():
         if not written:
             continue
-        result = read_pokerstars("\n\n\n".join(written), f"{kind}.txt")
+        result = read_pokerstars("\n\n\n".join(written), f"{kind}.txt",
+                                 variants=VARIANTS)
         problems.extend(p.message for p in result.problems)
         for number, imported in result.hands.items():
             # the stacks the import's own replay of the hand ended on (``settle``)
@@ -126,8 +127,10 @@ def _most_seats(game: str) -> int:
 def _stubborn_hands(game: str, seats: int, count: int) -> dict[int, dict[str, Any]]:
     """Hands where nobody folds and everyone draws the most cards allowed: the stub
     runs out at every draw (seeded, every card written)."""
-    blinds = VARIANTS[game].forced is Forced.BLINDS
-    config = GameConfig.of(game, blinds=(1, 2)) if blinds else GameConfig.of(game, ante=1)
+    variant = VARIANTS[game]    # the registry's too: the engine's lookup is the rulebook's
+    blinds = variant.forced is Forced.BLINDS
+    config = (GameConfig.of(variant, blinds=(1, 2)) if blinds
+              else GameConfig.of(variant, ante=1))
     hands = {}
     for number in range(1, count + 1):
         hand = config.new_hand([500] * seats, rng=random.Random(number))
@@ -347,9 +350,9 @@ def test_the_uploaded_replay_never_shows_a_stand_in_as_a_card_seen() -> None:
     step."""
     hands = _stubborn_hands("draw-high", 8, 3)
     for data in hands.values():
-        seen = phh_as_seen(data, phh_to_hand(data), None)
+        seen = phh_as_seen(data, phh_to_hand(data, variants=VARIANTS), None)
         replay = uploaded_replay(tomli_w.dumps(seen), "onlooker.phh")
-        hand = phh_to_hand(seen)
+        hand = phh_to_hand(seen, variants=VARIANTS)
         dealt: dict[int, set[str]] = {}
         for line in seen["actions"]:
             words = line.split()
@@ -371,9 +374,10 @@ def test_a_draw_that_names_every_card_of_the_deck_imports() -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     named = {c for line in data["actions"] for c in _cards_of(line)}
     assert len(named) == 52
-    result = read_pokerstars(as_pokerstars(data, hand_no=1725), "export.txt")
+    result = read_pokerstars(as_pokerstars(data, hand_no=1725), "export.txt",
+                             variants=VARIANTS)
     assert result.problems == []
-    imported = phh_to_hand(result.hands[1725])
+    imported = phh_to_hand(result.hands[1725], variants=VARIANTS)
     finals = [imported.final_stacks[s] for s in player_seats(imported)]
     assert finals == data["finishing_stacks"]
 

@@ -11,11 +11,12 @@ from typing import Any
 import pytest
 from tests.history.pokerstars_export import as_pokerstars
 
-from pokerroom.games import all_games, get_game
+from pokerroom.engine.variants import VARIANTS as RULEBOOK
+from pokerroom.games import get_game, variants
 from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars_import import read_pokerstars
 
-all_games()     # the registry's games bring their engine variants
+VARIANTS = variants()     # every game's engine variants: the registry's games bring theirs
 
 OMAHA5_CASH = """\
 PokerStars Hand #500:  5 Card Omaha Pot Limit ($0.50/$1 USD) - 2020/01/01 12:00:00 ET
@@ -124,13 +125,29 @@ def test_each_game_beyond_the_rulebook_has_the_name_pokerstars_gives_it() -> Non
 ], ids=["omaha5", "omaha5-hilo", "badugi"])
 def test_a_hand_as_pokerstars_writes_the_game_reads_as_that_game(
         text: str, code: str, finishing: list[int]) -> None:
-    result = read_pokerstars(text, "HH.txt")
+    result = read_pokerstars(text, "HH.txt", variants=VARIANTS)
     assert result.problems == []
     (data,) = result.hands.values()
     assert data["variant"] == code
     assert data["finishing_stacks"] == finishing        # in cents, before the rake
-    hand = phh_to_hand(data)
+    hand = phh_to_hand(data, variants=VARIANTS)
     assert [hand.final_stacks[seat] for seat in player_seats(hand)] == finishing
+
+
+def test_a_game_of_the_registry_reads_only_with_the_registry_s_variants() -> None:
+    # the reader looks a hand's game up among the variants it is given: the registry's
+    # (as every command passes them) deal badugi; the rulebook's alone (the default) do
+    # not, and the hand is refused, saying so, and nothing else is read
+    result = read_pokerstars(BADUGI_CASH, "HH.txt", variants=variants())
+    assert result.problems == []
+    assert result.hands[502]["variant"] == "FB"
+    assert "badugi" not in RULEBOOK
+    refused = read_pokerstars(BADUGI_CASH, "HH.txt")
+    assert refused.hands == {}
+    (problem,) = refused.problems
+    assert problem.line == 1
+    assert problem.message == ("HH.txt:1: Badugi is dealt by a game of the registry "
+                               "(pokerroom.games), which is not loaded")
 
 
 def _straight_against_trips(code: str) -> dict[str, Any]:
@@ -152,13 +169,13 @@ def test_short_deck_reads_back_in_the_order_its_pot_was_paid(
     which it pays what the history says (a straight over trips, then trips over a
     straight)."""
     played = _straight_against_trips(code)
-    assert phh_to_hand(played).final_stacks == finals
+    assert phh_to_hand(played, variants=VARIANTS).final_stacks == finals
     text = as_pokerstars(played, hand_no=3)
     assert "6+ Hold'em No Limit" in text.splitlines()[0]
-    result = read_pokerstars(text, "HH.txt")
+    result = read_pokerstars(text, "HH.txt", variants=VARIANTS)
     assert result.problems == []
     assert result.hands[3]["variant"] == code
-    assert tuple(phh_to_hand(result.hands[3]).final_stacks) == finals
+    assert tuple(phh_to_hand(result.hands[3], variants=VARIANTS).final_stacks) == finals
 
 
 BUTTON_BLIND = """\
@@ -192,21 +209,21 @@ Seat 3: Cat (button) (button blind) folded on the Flop"""
 def test_six_plus_holdem_s_button_blind_is_posted_by_the_button_who_acts_last() -> None:
     # PokerStars' 6+ tables: everyone antes and the button alone posts a blind; before
     # the flop the action starts left of the button and the button acts last
-    result = read_pokerstars(BUTTON_BLIND, "HH.txt")
+    result = read_pokerstars(BUTTON_BLIND, "HH.txt", variants=VARIANTS)
     assert result.problems == []
     (data,) = result.hands.values()
     assert data["variant"] == "NS"
     assert data["blinds_or_straddles"] == [0, 0, 100]   # Ann, Bob, Cat (the button)
     assert data["antes"] == [100, 100, 100]
     assert data["finishing_stacks"] == [5500, 4900, 4600]
-    hand = phh_to_hand(data)
+    hand = phh_to_hand(data, variants=VARIANTS)
     assert [hand.final_stacks[seat] for seat in player_seats(hand)] == [5500, 4900, 4600]
 
 
 def test_the_header_s_button_blind_may_be_spaced_with_no_break_spaces() -> None:
     text = BUTTON_BLIND.replace("Button Blind $1 - Ante $1",
                                 "Button Blind\u00a0$1 - Ante\u00a0$1 ")
-    result = read_pokerstars(text, "HH.txt")
+    result = read_pokerstars(text, "HH.txt", variants=VARIANTS)
     assert result.problems == []
     (data,) = result.hands.values()
     assert data["blinds_or_straddles"] == [0, 0, 100]
@@ -239,7 +256,7 @@ Seat 2: Bob (big blind) showed [Kh Kc] and lost with a pair of Kings"""
 def test_a_pot_whose_winner_cashed_out_is_read_as_the_hand_paid_it() -> None:
     # the site's cash-out offer is outside the game: the hand itself paid Ann the pot
     # less the rake, which the summary says ("pot not awarded as player cashed out")
-    result = read_pokerstars(CASHED_OUT, "HH.txt")
+    result = read_pokerstars(CASHED_OUT, "HH.txt", variants=VARIANTS)
     assert result.problems == []
     (data,) = result.hands.values()
     assert data["finishing_stacks"] == [0, 4000]    # Bob, Ann (the button); before the rake
@@ -250,4 +267,4 @@ def test_a_split_bounty_line_is_not_part_of_the_hand() -> None:
         "Ann: doesn't show hand",
         "Ann: doesn't show hand\nAnn wins $4.60 for splitting the elimination of Bob "
         "and their own bounty increases by $4.59 to $41.32")
-    assert read_pokerstars(text, "HH.txt").problems == []
+    assert read_pokerstars(text, "HH.txt", variants=VARIANTS).problems == []

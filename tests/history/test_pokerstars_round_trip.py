@@ -18,8 +18,7 @@ from pokerroom.cli import commands_registry  # noqa: F401
 from pokerroom.cli.app import app
 from pokerroom.core import DEALER
 from pokerroom.engine import GameConfig
-from pokerroom.engine.variants import VARIANTS
-from pokerroom.games import RULEBOOK, all_games
+from pokerroom.games import RULEBOOK, variants
 from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
 from pokerroom.history.pokerstars import phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
@@ -27,7 +26,7 @@ from pokerroom.history.redaction import phh_as_seen
 
 from .stubborn import stubborn_action
 
-all_games()     # the registry's games bring their engine variants (badugi's among them)
+VARIANTS = variants()     # every game's engine variants (badugi's among them)
 EXPORTED = sorted(game.name for game in RULEBOOK if game.pokerstars is not None)
 """The games the PokerStars layout has a name for."""
 ROUND_TRIP_HANDS = 1000
@@ -39,7 +38,7 @@ DRAW_GAMES = sorted(game.name for game in RULEBOOK if game.pokerstars is not Non
 
 
 def _finals(data: dict[str, Any]) -> dict[str, int]:
-    hand = phh_to_hand(data)
+    hand = phh_to_hand(data, variants=VARIANTS)
     return dict(zip(data["players"], (hand.final_stacks[s] for s in player_seats(hand)),
                     strict=True))
 
@@ -55,7 +54,7 @@ def _round_trip(bot_hands: Any, game: str, played: int, *, seats: int,
     """Every hand exports, imports and replays to the same final stacks."""
     hands = bot_hands(game, played, seats=seats, reveal=reveal)
     texts = [as_pokerstars(data, hand_no=number) for number, data in hands.items()]
-    result = read_pokerstars("\n\n\n".join(texts), "export.txt")
+    result = read_pokerstars("\n\n\n".join(texts), "export.txt", variants=VARIANTS)
     assert result.problems == []
     assert sorted(result.hands) == sorted(hands)
     for number, imported in result.hands.items():
@@ -82,7 +81,7 @@ def test_a_five_card_draw_dealt_four_then_one_imports(bot_hands: Any, reveal: bo
                     for i, a in enumerate(d["actions"]) if i > 6)]
     assert split, "no five-card draw in the sample"
     texts = [as_pokerstars(hands[n], hand_no=n) for n in split]
-    result = read_pokerstars("\n\n\n".join(texts), "export.txt")
+    result = read_pokerstars("\n\n\n".join(texts), "export.txt", variants=VARIANTS)
     assert result.problems == [] and sorted(result.hands) == split
     for number in split:
         assert _finals(result.hands[number]) == _finals(hands[number])

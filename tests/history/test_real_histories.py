@@ -11,12 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from pokerroom.games import variants
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.text_encoding import decode_history
 
 from .real_phh import REAL_HISTORIES
 
 _ROOT = REAL_HISTORIES
+VARIANTS = variants()     # every game's: the corpus has games beyond the rulebook (badugi)
 _FILES = sorted((_ROOT / "pokerstars").glob("*.txt")) if (_ROOT / "pokerstars").is_dir() else []
 
 _NO_FILES = pytest.mark.skipif(not _FILES, reason=f"no real PokerStars files in {_ROOT}")
@@ -34,7 +36,8 @@ def _read_all() -> tuple[int, int, int, Counter[str]]:
     found = dealt = imported = 0
     causes: Counter[str] = Counter()
     for path in _FILES:
-        result = read_pokerstars(decode_history(path.read_bytes()), path.name)
+        result = read_pokerstars(decode_history(path.read_bytes()), path.name,
+                                 variants=VARIANTS)
         found += result.found
         imported += len(result.hands)
         dealt += len(result.hands)
@@ -50,7 +53,8 @@ def _read_all() -> tuple[int, int, int, Counter[str]]:
 @_NO_FILES
 def test_every_file_gives_hands_or_says_why_not() -> None:
     for path in _FILES:
-        result = read_pokerstars(decode_history(path.read_bytes()), path.name)
+        result = read_pokerstars(decode_history(path.read_bytes()), path.name,
+                                 variants=VARIANTS)
         assert result.hands or result.problems, path.name
         assert len(result.hands) + sum(p.hand is not None for p in result.problems) \
             == result.found, path.name
@@ -91,7 +95,9 @@ def test_every_refusal_has_a_cause_the_docs_list() -> None:
     docs = " ".join((Path(__file__).parent.parent.parent / "docs" / "histories.md")
                     .read_text(encoding="utf-8").split())
     for path in _FILES:
-        for problem in read_pokerstars(decode_history(path.read_bytes()), path.name).problems:
+        result = read_pokerstars(decode_history(path.read_bytes()), path.name,
+                                 variants=VARIANTS)
+        for problem in result.problems:
             if problem.hand is None or any(words in problem.reason for words in _NOT_DEALT):
                 continue
             cause = next((c for c in _CAUSES if c in problem.reason), None)

@@ -83,7 +83,7 @@ from pokerroom.core import (
     Raise,
     RaiseOption,
 )
-from pokerroom.engine.variants import get_variant
+from pokerroom.engine.variants import Variant, get_variant
 from pokerroom.errors import PokerroomError
 from pokerroom.fast.jit import compiled
 from pokerroom.options import Pick, build, find_option, sized
@@ -143,16 +143,18 @@ TEMPERAMENTS["expert"] = TEMPERAMENTS["strong"]
 
 class LeveledBot:
     """A poker bot of one level for one game of the engine (see the module docstring):
-    ``game`` names its variant, ``odds`` the odds engine's game that judges its hands
+    ``game`` is its variant (or the name of one of the rulebook's), ``odds`` the odds
+    engine's game that judges its hands
     (the game's :attr:`~pokerroom.game.Game.odds`; with none, or without numba's compiled
     loops, the ``fast`` extra, the bot plays as the easy level)."""
 
-    def __init__(self, game: str, level: str, rng: random.Random, *,
+    def __init__(self, game: str | Variant, level: str, rng: random.Random, *,
                  kind: str = "high", button_game: bool = True,
                  house_rules: Sequence[str] = (), odds: OddsGame | None = None) -> None:
         if level not in BOT_LEVELS:
             raise PokerroomError(f"bot levels are {', '.join(BOT_LEVELS)}, not {level!r}")
-        self.game = game
+        self.variant = game if isinstance(game, Variant) else None
+        self.game = game.name if isinstance(game, Variant) else game
         self.level = level
         self.rng = rng
         self.button_game = button_game
@@ -162,7 +164,7 @@ class LeveledBot:
         self._odds_game = odds if compiled() else None
         self.temperament = TEMPERAMENTS.get(level)
         try:
-            streets = get_variant(game).streets
+            streets = (self.variant or get_variant(self.game)).streets
             first, last = streets[0].name, streets[-1].name
         except (KeyError, PokerroomError):
             first, last = "preflop", "river"
@@ -240,7 +242,7 @@ class LeveledBot:
 
     def _position(self, snap: View, seat: int) -> float:
         """0 (first to act this round) to 1 (last) among the players still in."""
-        return acting_position(self.game, snap, seat)
+        return acting_position(self.variant or self.game, snap, seat)
 
     def _all_fold(self, snap: View, seat: int) -> float:
         """The chance that every player still in folds to a bet, by their fold rates."""

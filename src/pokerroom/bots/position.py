@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pokerroom.cards import Card
 from pokerroom.engine.dealing import bring_in_key, showing_key
-from pokerroom.engine.variants import Opener, get_variant
+from pokerroom.engine.variants import Opener, Variant, get_variant
 from pokerroom.errors import PokerroomError
 from pokerroom.tableview import SeatSnapshot, View
 
@@ -34,10 +34,10 @@ def _live(seat: SeatSnapshot) -> bool:
     return not seat.folded and bool(seat.cards)
 
 
-def _first(game: str, snap: View, live: list[SeatSnapshot]) -> int | None:
+def _first(game: str | Variant, snap: View, live: list[SeatSnapshot]) -> int | None:
     """The seat that acts first on this round (``None``: no rule known here)."""
     try:
-        variant = get_variant(game)
+        variant = game if isinstance(game, Variant) else get_variant(game)
     except (KeyError, PokerroomError):
         return None
     opener = next((s.opener for s in variant.streets if s.name == snap.street), None)
@@ -61,7 +61,7 @@ def _first(game: str, snap: View, live: list[SeatSnapshot]) -> int | None:
     return (snap.button + 1) % size
 
 
-def acting_position(game: str, snap: View, seat: int) -> float:
+def acting_position(game: str | Variant, snap: View, seat: int) -> float:
     """0 (acts first) to 1 (acts last) among the players still in; 0.5 when the seat is
     out or the order is unknown."""
     live = [s for s in snap.seats if _live(s)]

@@ -20,7 +20,7 @@ FORMATS = ("readable", "pokerstars")
 def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
     """Print the hands of ``file`` (or hand ``hand``) in the PokerStars layout."""
     from pokerroom.cli.replay import read_phh_hands
-    from pokerroom.games import game_of_phh
+    from pokerroom.games import game_of_phh, variants
     from pokerroom.history.pokerstars import export_table, phh_to_pokerstars
 
     try:
@@ -43,6 +43,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
                 skipped[number] = game.title
                 continue
             texts.append(phh_to_pokerstars(data, game.pokerstars, when=when,
+                                           variants=variants(),
                                            **export_table(data, file.stem, number)))
         if not texts:
             raise HistoryError(f"{file}: the PokerStars layout has no game called "
@@ -60,7 +61,7 @@ def show_pokerstars(file: Path, hand: int | None, fmt: str) -> None:
 def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
     """Replay a PHH hand of any game pokerroom writes (the engine's, Guts, Herbie, Three
     Card Poker): its game's title and the finishing stacks, seat by seat."""
-    from pokerroom.games import phh_game
+    from pokerroom.games import phh_game, variants
     from pokerroom.history.phh import phh_to_hand
     from pokerroom.history.phh_home import home_replay
 
@@ -68,5 +69,5 @@ def replayed_stacks(data: dict[str, object]) -> tuple[str, list[int]]:
     if game is not None:
         replay = home_replay(dict(data))
         return game.title, replay.finishing
-    hand = phh_to_hand(dict(data))
+    hand = phh_to_hand(dict(data), variants=variants())
     return hand.variant.title, list(hand.final_stacks)

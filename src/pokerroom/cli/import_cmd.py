@@ -40,6 +40,7 @@ def import_command(
     """
     import tomli_w
 
+    from pokerroom.games import variants
     from pokerroom.history.importing import LineProblem
     from pokerroom.history.pokernow import read_pokernow
     from pokerroom.history.pokerstars_import import read_pokerstars
@@ -49,14 +50,15 @@ def import_command(
     hands: dict[str, object] = {}
     problems: list[LineProblem] = []
     found = 0
+    lookup = variants()     # every game's variants, the registry's too
     for path in files:
         try:
             text = decode_history(path.read_bytes())
         except OSError as err:
             problems.append(LineProblem(str(path), 0, f"cannot read the file: {err}"))
             continue
-        result = (read_pokernow(text, str(path)) if is_pokernow(text)
-                  else read_pokerstars(text, str(path)))
+        result = (read_pokernow(text, str(path), variants=lookup) if is_pokernow(text)
+                  else read_pokerstars(text, str(path), variants=lookup))
         found += result.found
         problems.extend(result.problems)
         if result.found == 0 and not result.problems:

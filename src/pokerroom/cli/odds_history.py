@@ -22,7 +22,7 @@ from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError, HistoryError
 from pokerroom.game import Game
-from pokerroom.games import all_games, get_game, phh_game
+from pokerroom.games import all_games, get_game, phh_game, variants
 from pokerroom.history.phh import parse_code
 from pokerroom.history.phh_streets import StreetCards, street_cards
 from pokerroom.history.reading import read_phh_hands
@@ -96,7 +96,7 @@ def _game(number: int, data: dict[str, Any]) -> Game:
     if home is not None:
         raise ConfigError(f"hand {number} is {home.title} ({code}): odds are available for "
                           + _with_odds())
-    variant, _ = parse_code(str(code))
+    variant, _ = parse_code(str(code), variants())
     game = get_game(variant)
     if game.odds is None:
         raise ConfigError(f"hand {number} is {game.title}: odds are available "
@@ -127,7 +127,7 @@ def history_odds(path: Path, number: int | None, **options: Any
     odds = game.odds
     assert odds is not None
     try:
-        replayed = street_cards(data)
+        replayed = street_cards(data, variants())
     except HistoryError as err:
         raise HistoryError(f"hand {number}: {err}") from None
     players = data.get("players")

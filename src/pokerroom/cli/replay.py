@@ -105,14 +105,14 @@ def replay_command(
 
 def _replay(number: int, data: dict[str, Any]) -> PokerHand | HomeReplay:
     """A hand of the file replayed (:class:`HistoryError` naming the hand if it does not)."""
-    from pokerroom.games import phh_game
+    from pokerroom.games import phh_game, variants
     from pokerroom.history.phh import phh_to_hand
     from pokerroom.history.phh_home import home_replay
 
     try:
         if phh_game(data.get("variant")) is not None:
             return home_replay(data)
-        return phh_to_hand(data)
+        return phh_to_hand(data, variants=variants())
     except HistoryError as err:
         raise HistoryError(f"hand {number}: {err}") from None
 

@@ -46,6 +46,7 @@ def stats_command(
     HH20261129.txt poker_now_log.csv --json
     """
     from pokerroom.errors import PokerroomError
+    from pokerroom.games import variants
     from pokerroom.history.stats import PlayerStats, check_poker, hand_lines_of, tally
 
     players: dict[str, PlayerStats] = {}
@@ -54,8 +55,8 @@ def stats_command(
         try:
             if isinstance(data, str):
                 raise PokerroomError(data)
-            check_poker(data)
-            lines = hand_lines_of(data)
+            check_poker(data, variants())
+            lines = hand_lines_of(data, variants())
         except PokerroomError as err:
             refused += 1
             typer.echo(f"error: {where}: {err}", err=True)
@@ -83,6 +84,7 @@ def _hands(files: list[Path]) -> Iterator[tuple[str, dict[str, Any] | str]]:
     """Each hand of the files as ``(where, PHH dict)``, or ``(where, why)`` for one that
     cannot be read (a file that cannot be read, or holds no hand, is one such)."""
     from pokerroom.errors import HistoryError
+    from pokerroom.games import variants
     from pokerroom.history.importing import ImportedHand
     from pokerroom.history.reading import hand_lines, is_pokernow, iter_imported, read_phh_set
     from pokerroom.history.text_encoding import decode_history
@@ -94,7 +96,7 @@ def _hands(files: list[Path]) -> Iterator[tuple[str, dict[str, Any] | str]]:
             yield str(path), f"cannot read the file: {err}"
             continue
         if is_pokernow(text) or _POKERSTARS.search(text):
-            for item in iter_imported(text, str(path)):
+            for item in iter_imported(text, str(path), variants=variants()):
                 if isinstance(item, ImportedHand):
                     yield f"{path}:{item.line}", item.data
                 else:

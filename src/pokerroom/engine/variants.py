@@ -31,14 +31,16 @@ standard 52 cards, and its showdown as the name of a built-in evaluation or as a
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from pokerroom.cards import Card
 from pokerroom.errors import ConfigError
 from pokerroom.hands.base import Ranking
 
-__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "add_variant", "board_streets",
-           "draw_streets", "get_variant"]
+__all__ = ["VARIANTS", "Forced", "Opener", "Street", "Variant", "board_streets", "draw_streets",
+           "get_variant"]
 
 
 class Opener(enum.Enum):
@@ -179,7 +181,7 @@ def draw_streets(draws: int, first: Opener, after: Opener, *, cards: int = 5
               for i in range(draws)))
 
 
-VARIANTS: dict[str, Variant] = {v.name: v for v in (
+VARIANTS: Mapping[str, Variant] = MappingProxyType({v.name: v for v in (
     Variant("holdem", "Texas hold'em", board_streets(2), Forced.BLINDS, "holdem",
             max_players=23, phh_code="FT/NT",
             rule_ids=("holdem-intro", "holdem-6")),
@@ -220,37 +222,24 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
     Variant("jacks", "Jacks or better", draw_streets(1, Opener.BUTTON, Opener.OPENER),
             Forced.ANTES, "draw-high", raise_cap=5, max_players=8, openers_required=True,
             rule_ids=("draw-intro", "jacks-1", "jacks-3", "jacks-9", "jacks-10")),
-)}
+)})
+"""The rulebook's variants by name, read-only. A game beyond them brings its own
+:class:`Variant` object (``GameConfig.of`` takes it as it takes a name); the registry of
+games lists every game's (:func:`pokerroom.games.variants`), to look one up by name."""
 
 
-def get_variant(name: str) -> Variant:
-    """The variant called ``name`` (in any case, spaces or underscores for dashes);
-    :class:`ConfigError` if there is none. A game's other names are the game's
-    (:attr:`pokerroom.game.Game.variant` names its variant).
+def get_variant(name: str, variants: Mapping[str, Variant] = VARIANTS) -> Variant:
+    """The variant called ``name`` (in any case, spaces or underscores for dashes) among
+    ``variants`` (the rulebook's unless another lookup is given, such as every game's,
+    :func:`pokerroom.games.variants`); :class:`ConfigError` if there is none. A game's
+    other names are the game's (:attr:`pokerroom.game.Game.variant` names its variant).
 
     >>> get_variant("Lowball 27 triple").title, get_variant("jacks").name
     ('Deuce-to-seven lowball, triple draw', 'jacks')
+    >>> "short-deck" in VARIANTS     # a game beyond the rulebook brings its own
+    False
     """
     key = "-".join(name.strip().lower().replace("_", " ").split())
-    if key not in VARIANTS:
-        raise ConfigError(f"unknown poker variant {name!r}; known: {', '.join(VARIANTS)}")
-    return VARIANTS[key]
-
-
-def add_variant(variant: Variant) -> Variant:
-    """Make ``variant``, a game's own beyond the rulebook's, known by its name (the
-    registry of games, :mod:`pokerroom.games`, does it for each game that brings one);
-    :class:`ConfigError` if another variant has that name.
-
-    >>> add_variant(VARIANTS["razz"]).name
-    'razz'
-    >>> add_variant(Variant("razz", "Razz", (), Forced.ANTES, None))
-    Traceback (most recent call last):
-    ...
-    pokerroom.errors.ConfigError: the variant name 'razz' is already taken
-    """
-    known = VARIANTS.get(variant.name)
-    if known is not None and known != variant:
-        raise ConfigError(f"the variant name {variant.name!r} is already taken")
-    VARIANTS[variant.name] = variant
-    return variant
+    if key not in variants:
+        raise ConfigError(f"unknown poker variant {name!r}; known: {', '.join(variants)}")
+    return variants[key]

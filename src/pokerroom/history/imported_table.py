@@ -27,10 +27,11 @@ or not) comes back in the replay by itself.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from pokerroom.engine.events import BetReturned
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.errors import HistoryError, PokerroomError
 
 __all__ = ["settle_imported", "table_fields"]
@@ -101,7 +102,8 @@ def _live_part(hand: _Read, post: _Post) -> int:
 
 
 def settle_imported(data: dict[str, Any], collected: dict[int, int], rake: int,
-           paid: dict[int, int] | None = None, calls: Sequence[int] = ()) -> dict[str, Any]:
+           paid: dict[int, int] | None = None, calls: Sequence[int] = (), *,
+           variants: Mapping[str, Variant] = VARIANTS) -> dict[str, Any]:
     """Replay an imported hand and check that it pays each player what the
     history says (``collected``, by PHH player number) with ``rake`` taken from the
     pot; the hand, with its ``finishing_stacks`` (before the rake) and ``_rake``.
@@ -117,18 +119,20 @@ def settle_imported(data: dict[str, Any], collected: dict[int, int], rake: int,
     where the engine takes no raise there it replays them as the calls they are. A file
     that prints no uncalled bet may count it in what the bettor collected (other rooms'
     hands converted to this layout): the replay's payouts with the uncalled bets then
-    agree."""
+    agree. The hand's game is looked up among ``variants`` (the rulebook's unless
+    another lookup is given: every game's is :func:`pokerroom.games.variants`)."""
     from pokerroom.history.phh import phh_to_hand, player_seats
 
     try:
-        hand = phh_to_hand(data)
+        hand = phh_to_hand(data, variants=variants)
     except PokerroomError as err:
         if not calls or "is not allowed now" not in str(err):
             raise HistoryError(f"the hand does not replay: {err}") from None
         actions = list(data["actions"])
         for index in calls:
             actions[index] = actions[index].split(" ")[0] + " cc"
-        return settle_imported(data | {"actions": actions}, collected, rake, paid)
+        return settle_imported(data | {"actions": actions}, collected, rake, paid,
+                               variants=variants)
     if not hand.is_over or hand.result is None:
         raise HistoryError("the hand stops before its end")
     seats = player_seats(hand)

@@ -11,10 +11,11 @@ line; the hand that line belongs to is left out, every other hand is kept.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.errors import HistoryError, PokerroomError
 
 __all__ = ["ImportResult", "ImportedHand", "LineProblem", "PhhActionLine", "collect", "fill_shown",
@@ -124,13 +125,13 @@ def phh_actions(slots: Sequence[PhhActionLine]) -> list[str]:
     return [s.render() for s in slots]
 
 
-def validate(data: dict[str, Any]) -> None:
-    """Replay a built PHH hand through the engine; :class:`HistoryError` if it does not
-    replay to its ``finishing_stacks``."""
+def validate(data: dict[str, Any], *, variants: Mapping[str, Variant] = VARIANTS) -> None:
+    """Replay a built PHH hand through the engine (its game among ``variants``);
+    :class:`HistoryError` if it does not replay to its ``finishing_stacks``."""
     from pokerroom.history.phh import phh_to_hand
 
     try:
-        hand = phh_to_hand(data)
+        hand = phh_to_hand(data, variants=variants)
     except PokerroomError as err:
         raise HistoryError(f"the hand does not replay: {err}") from None
     if not hand.is_over:

@@ -67,12 +67,13 @@ True
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pokerroom.cards import Card
 from pokerroom.engine.config import GameConfig, HouseRules, Structure
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.errors import HistoryError, PokerroomError
 from pokerroom.history.phh_amounts import chip_scale, in_chips
 from pokerroom.history.phh_codes import GAME_PARTS, PHH_CODES, parse_code, phh_code
@@ -112,8 +113,8 @@ __all__ = [
 ]
 
 
-def _config_from(data: dict[str, Any]) -> GameConfig:
-    game, structure = parse_code(data.get("variant", ""))
+def _config_from(data: dict[str, Any], variants: Mapping[str, Variant]) -> GameConfig:
+    game, structure = parse_code(data.get("variant", ""), variants)
     try:
         antes = [int(a) for a in data.get("antes", [])]
         blinds = [int(b) for b in data.get("blinds_or_straddles", [])]
@@ -130,7 +131,8 @@ def _config_from(data: dict[str, Any]) -> GameConfig:
         int(data.get("_ante", 0))
     rules = HouseRules(**rules_table_values(data.get("_house_rules", {}), HouseRules()))
     try:
-        return GameConfig.of(game, structure, blinds=tuple(b for b in blinds if b), ante=ante,
+        return GameConfig.of(variants.get(game, game), structure,
+                             blinds=tuple(b for b in blinds if b), ante=ante,
                              bring_in=bring_in, small_bet=small, big_bet=big, rules=rules)
     except PokerroomError as err:
         raise HistoryError(f"bad stakes: {err}") from None
@@ -164,15 +166,19 @@ def _seat_antes(data: dict[str, Any]) -> list[int] | None:
 
 
 def phh_to_hand(data: dict[str, Any], *,
-                on_step: Callable[[PokerHand], None] | None = None) -> PokerHand:
+                on_step: Callable[[PokerHand], None] | None = None,
+                variants: Mapping[str, Variant] = VARIANTS) -> PokerHand:
     """Rebuild and validate the hand a PHH dict describes (hidden cards as stand-ins);
     ``on_step`` is called with the hand after each action of the replay (the hand as it
-    stood then: read it at once)."""
-    return phh_replay(data, on_step=on_step)[0]
+    stood then: read it at once). The file's code names a variant among ``variants``:
+    the rulebook's, or every game's with :func:`pokerroom.games.variants` (short-deck
+    ``NS``, badugi ``FB``)."""
+    return phh_replay(data, on_step=on_step, variants=variants)[0]
 
 
 def phh_replay(data: dict[str, Any], *,
-               on_step: Callable[[PokerHand], None] | None = None
+               on_step: Callable[[PokerHand], None] | None = None,
+               variants: Mapping[str, Variant] = VARIANTS
                ) -> tuple[PokerHand, tuple[bool, ...]]:
     """:func:`phh_to_hand`, and for each card of the hand's deals, burns and discards in
     the order of its log, whether it stands in for a hidden card: the stand-ins by place
@@ -188,7 +194,7 @@ def phh_replay(data: dict[str, Any], *,
         raise HistoryError("a PHH history needs an actions array")
     data = read_extras(in_chips(data, chip_scale(data)))
     data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
-    config = _config_from(data)
+    config = _config_from(data, variants)
     data, chosen = _chosen_stand_ins(data, config)
     stacks_p = data.get("starting_stacks")
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
@@ -335,10 +341,10 @@ def _plan(data: dict[str, Any], config: GameConfig, lines: list[str],
 
 
 
-def loads(text: str) -> PokerHand:
-    """Read a PHH text into a validated hand."""
+def loads(text: str, variants: Mapping[str, Variant] = VARIANTS) -> PokerHand:
+    """Read a PHH text into a validated hand (its code's variant among ``variants``)."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise HistoryError(f"not a PHH (TOML) file: {err}") from None
-    return phh_to_hand(data)
+    return phh_to_hand(data, variants=variants)

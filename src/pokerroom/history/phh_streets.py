@@ -24,6 +24,7 @@ river (2c, 7h, 9d, Qs, 3h) {1: (As, Ad), 2: (Kh, Kd)} (7c, 2d)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any
@@ -31,6 +32,7 @@ from typing import Any
 from pokerroom.cards import Card
 from pokerroom.engine.phases import BET, SHOW
 from pokerroom.engine.state import PokerHand
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.history.phh import named_cards, phh_to_hand, player_seats
 
 __all__ = ["HandStreets", "StreetCards", "street_cards"]
@@ -59,9 +61,11 @@ class HandStreets:
     streets: list[StreetCards] = field(default_factory=list)
 
 
-def street_cards(data: dict[str, Any]) -> HandStreets:
-    """Replay ``data`` (a PHH dict) and take its cards at each street (see the module);
-    :class:`pokerroom.errors.HistoryError` if it does not replay."""
+def street_cards(data: dict[str, Any], variants: Mapping[str, Variant] = VARIANTS
+                 ) -> HandStreets:
+    """Replay ``data`` (a PHH dict, its variant among ``variants``) and take its cards at
+    each street (see the module); :class:`pokerroom.errors.HistoryError` if it does not
+    replay."""
     named = named_cards(data)
     taken: dict[int, StreetCards] = {}
     last = [0]
@@ -75,7 +79,7 @@ def street_cards(data: dict[str, Any]) -> HandStreets:
         if street not in taken and hand.phase in (BET, SHOW):
             taken[street] = _cards_now(hand, named, street)
 
-    hand = phh_to_hand(data, on_step=on_step)
+    hand = phh_to_hand(data, on_step=on_step, variants=variants)
     return HandStreets(hand, [taken[s] for s in sorted(taken)])
 
 

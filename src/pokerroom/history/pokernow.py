@@ -28,10 +28,11 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.errors import HistoryError
 from pokerroom.history.imported_table import settle_imported, table_fields
 from pokerroom.history.importing import (
@@ -109,15 +110,19 @@ def pokernow_csv(entries: list[str], *, start: float = 1796043600.0) -> str:
     return out.getvalue()
 
 
-def read_pokernow(text: str, path: str = "<text>") -> ImportResult:
+def read_pokernow(text: str, path: str = "<text>", *,
+                  variants: Mapping[str, Variant] = VARIANTS) -> ImportResult:
     """Every hand of a PokerNow CSV log as PHH, and the lines not read."""
-    return collect(iter_pokernow(text, path))
+    return collect(iter_pokernow(text, path, variants=variants))
 
 
-def iter_pokernow(text: str, path: str = "<text>") -> Iterator[ImportedHand | LineProblem]:
+def iter_pokernow(text: str, path: str = "<text>", *,
+                  variants: Mapping[str, Variant] = VARIANTS
+                  ) -> Iterator[ImportedHand | LineProblem]:
     """Each hand of a PokerNow CSV log in turn (oldest first): the hand read and
     replayed, or the problem that left it out (its CSV line, its hand number); a log with
-    no hand yields one problem that says so.
+    no hand yields one problem that says so. Each hand replays with its game among
+    ``variants`` (the rulebook's unless another lookup is given).
 
     >>> [p.message for p in iter_pokernow("entry,at,order\\n", "log.csv")]
     ["log.csv:1: no PokerNow hand in this log (a hand begins '-- starting hand #')"]
@@ -145,7 +150,7 @@ def iter_pokernow(text: str, path: str = "<text>") -> Iterator[ImportedHand | Li
             found = True
             current = _Hand(path, line, int(start.group(1)),
                             (start.group(2) or start.group(3) or _FIRST_GAME).strip(),
-                            start.group(4))
+                            start.group(4), variants)
             continue
         if current is None:
             continue
@@ -169,6 +174,7 @@ class _Hand:
     number: int
     game: str
     dealer: str | None
+    variants: Mapping[str, Variant] = field(default_factory=lambda: VARIANTS)
     entries: list[tuple[int, str]] = field(default_factory=list)
 
     def add(self, line: int, entry: str) -> None:
@@ -379,4 +385,5 @@ class _Reader:
         data.update(players=[name.rsplit(" @ ", 1)[0] for name in self.players],
                     seats=list(self.seats), hand=self.hand.number, venue="PokerNow")
         paid = {p: self.paid.get(p, 0) - self.returned.get(p, 0) for p in range(1, n + 1)}
-        return settle_imported(data, self.won, 0, paid, self.calls)
+        return settle_imported(data, self.won, 0, paid, self.calls,
+                               variants=self.hand.variants)

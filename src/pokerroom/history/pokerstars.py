@@ -68,6 +68,7 @@ from pokerroom.engine.events import (
 from pokerroom.engine.extras import BOMB_POT, STRADDLE
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.twice import SECOND_BOARD, RunItTwice, SecondBoardShown
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.errors import HistoryError
 
 __all__ = ["HAND_NUMBERS", "STRUCTURE_NAMES", "export_table", "hand_id",
@@ -529,10 +530,12 @@ def _board_result(result: HandEnded, seat: int, board: str,
 
 def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1,
                       tournament: int | None = 1, when: float = 0.0, table: str | None = None,
-                      table_number: int = 0) -> str:
+                      table_number: int = 0,
+                      variants: Mapping[str, Variant] = VARIANTS) -> str:
     """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) of the
     game called ``game`` in the PokerStars layout (:func:`pokerstars_text`): replayed
-    through the engine, its ``??`` cards left out, its players named by PHH's
+    through the engine (its variant among ``variants``: the rulebook's unless another
+    lookup is given), its ``??`` cards left out, its players named by PHH's
     ``players`` field (``Player1``... by table seat otherwise);
     a tournament hand's header takes its ``level`` and ``_buy_in`` (price, fee) fields.
 
@@ -547,7 +550,7 @@ def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1
     from pokerroom.history.phh import phh_replay, player_seats
     from pokerroom.history.redaction import without_stand_ins
 
-    hand, slots = phh_replay(dict(data))
+    hand, slots = phh_replay(dict(data), variants=variants)
     players = data.get("players")
     names: dict[int, str] = {}
     if isinstance(players, list):

@@ -35,12 +35,12 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from pokerroom.engine.config import Structure
-from pokerroom.engine.variants import VARIANTS, Forced
+from pokerroom.engine.variants import VARIANTS, Forced, Variant
 from pokerroom.errors import HistoryError
 from pokerroom.history import pokerstars_lines as ps
 from pokerroom.history.imported_table import settle_imported, table_fields
@@ -70,8 +70,9 @@ _GAMES = {"Hold'em": "holdem", "Omaha": "omaha", "Omaha Hi/Lo": "omaha-hilo",
 """The reader's words: each game name a PokerStars header writes, with the engine
 variant it deals (what PokerStars writes, so a file of any writer reads; a test keeps
 every game's :attr:`~pokerroom.game.Game.pokerstars` among them). A variant of a game
-beyond the rulebook is known once the registry of games is loaded
-(:mod:`pokerroom.games`, as every command loads it); until then its hands are refused."""
+beyond the rulebook is known to a reader given the registry's variants
+(``variants=pokerroom.games.variants()``, as every command passes); a reader given the
+rulebook's alone refuses its hands."""
 _OTHER_ORDER = {"short-deck": "short-deck-trips"}
 """A game whose header does not say which of its rankings it played: a short-deck hand
 is read as a straight over three of a kind (pokerroom's default, PHH ``NS``) and, when
@@ -115,11 +116,14 @@ class _LineError(HistoryError):
         self.line = line
 
 
-def iter_pokerstars(text: str, path: str = "<text>"
+def iter_pokerstars(text: str, path: str = "<text>", *,
+                    variants: Mapping[str, Variant] = VARIANTS
                     ) -> Iterator[ImportedHand | LineProblem]:
     """Each hand of a PokerStars text in turn: the hand read and replayed, or the problem
     that left it out (its line, its hand number); a text with no hand yields one problem
-    that says so.
+    that says so. Each hand's game is looked up among ``variants``: the rulebook's unless
+    another lookup is given (every game's is :func:`pokerroom.games.variants`; a hand of
+    a game missing from it is refused).
 
     >>> [p.message for p in iter_pokerstars("nothing here", "x.txt")]
     ["x.txt:1: no PokerStars hand in this file (a hand begins 'PokerStars Hand #')"]
@@ -135,7 +139,8 @@ def iter_pokerstars(text: str, path: str = "<text>"
         try:
             # lines as written, less the spaces around them (an archive indents every
             # line; some files end lines with a space or put blank lines between them)
-            data = _Hand([line.strip() for line in lines[first:nxt]], first + 1).read()
+            data = _Hand([line.strip() for line in lines[first:nxt]], first + 1,
+                         variants).read()
         except _LineError as err:
             yield LineProblem(path, err.line, str(err), number)
             continue
@@ -145,9 +150,11 @@ def iter_pokerstars(text: str, path: str = "<text>"
         yield ImportedHand(number, first + 1, data)
 
 
-def read_pokerstars(text: str, path: str = "<text>") -> ImportResult:
-    """Every hand of a PokerStars hand-history text as PHH, and the lines not read."""
-    return collect(iter_pokerstars(text, path))
+def read_pokerstars(text: str, path: str = "<text>", *,
+                    variants: Mapping[str, Variant] = VARIANTS) -> ImportResult:
+    """Every hand of a PokerStars hand-history text as PHH, and the lines not read (each
+    hand's game among ``variants``, as :func:`iter_pokerstars` reads it)."""
+    return collect(iter_pokerstars(text, path, variants=variants))
 
 
 def _cards(text: str) -> list[str]:
@@ -168,6 +175,7 @@ class _Hand:
 
     lines: list[str]
     first_line: int
+    variants: Mapping[str, Variant] = field(default_factory=lambda: VARIANTS)
     scale: int = 1
     game: str = ""
     structure: Structure = Structure.NO_LIMIT
@@ -209,7 +217,7 @@ class _Hand:
             raise _LineError(self.first_line, "a game pokerroom does not deal (it reads "
                              + ", ".join(sorted(set(_GAMES))) + ")")
         self.game = _GAMES_BY_CASE[game.group(1).casefold()]
-        if self.game not in VARIANTS:
+        if self.game not in self.variants:
             raise _LineError(self.first_line, f"{game.group(1)} is dealt by a game of the "
                              "registry (pokerroom.games), which is not loaded")
         self.structure = _STRUCTURES_BY_CASE[game.group(2).casefold()]
@@ -312,7 +320,7 @@ class _Hand:
         return self.index[name]
 
     def _deal_street(self, dealt: dict[int, list[str]]) -> None:
-        streets = [s for s in VARIANTS[self.game].streets if s.hole]
+        streets = [s for s in self.variants[self.game].streets if s.hole]
         if self.hole_streets >= len(streets):
             raise HistoryError("more card rounds than the game deals")
         street = streets[self.hole_streets]
@@ -403,7 +411,7 @@ class _Hand:
             self.runs = 2
             name = name.split(" ", 1)[1]
         self.street = name
-        if name in _BOARD_STREETS and VARIANTS[self.game].streets[1].board:
+        if name in _BOARD_STREETS and self.variants[self.game].streets[1].board:
             brackets = re.findall(r"\[([^\]]*)\]", rest)
             if not brackets:
                 raise HistoryError("a board street without its cards")
@@ -450,7 +458,7 @@ class _Hand:
                 return
             if self.round_in.get(p, 0) >= max(self.round_in.values(), default=0):
                 self.free_fold = True
-                if VARIANTS[self.game].is_stud:
+                if self.variants[self.game].is_stud:
                     # stud-7: the engine deals on to a hand folded with no bet to face
                     # until a bet kills it (PokerStars deals it nothing: hidden cards)
                     self.unkilled.add(p)
@@ -522,10 +530,10 @@ class _Hand:
         n = len(self.players)
         letter = {Structure.FIXED_LIMIT: "F", Structure.POT_LIMIT: "P",
                   Structure.NO_LIMIT: "N"}[self.structure]
-        code = letter + (game_part(self.game) or "")
-        variant = VARIANTS[self.game]
+        code = letter + (game_part(self.game, self.variants) or "")
+        variant = self.variants[self.game]
         if variant.blind_form and any(p.kind != "the ante" for p in self.posts):
-            variant = VARIANTS[variant.blind_form]      # five-card draw with blinds
+            variant = self.variants[variant.blind_form]      # five-card draw with blinds
         antes = [0] * n
         for post in self.posts:
             if post.kind == "the ante":
@@ -579,13 +587,16 @@ class _Hand:
                 for p in range(1, n + 1)} if self.returned else None
         other = _OTHER_ORDER.get(self.game)
         if other is None:
-            return settle_imported(data, self.won, self.rake, paid, self.calls)
+            return settle_imported(data, self.won, self.rake, paid, self.calls,
+                                   variants=self.variants)
         try:
-            return settle_imported(copy.deepcopy(data), self.won, self.rake, paid, self.calls)
+            return settle_imported(copy.deepcopy(data), self.won, self.rake, paid,
+                                   self.calls, variants=self.variants)
         except HistoryError:
-            data["variant"] = letter + (game_part(other) or "")
+            data["variant"] = letter + (game_part(other, self.variants) or "")
             data["_pokerroom_code"] = True
-            return settle_imported(data, self.won, self.rake, paid, self.calls)
+            return settle_imported(data, self.won, self.rake, paid, self.calls,
+                                   variants=self.variants)
 
     def _blind_sizes(self, small: int, big: int) -> tuple[int, int]:
         """The blinds: the header's stakes in no-limit and pot-limit; in fixed limit the

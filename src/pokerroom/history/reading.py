@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
+from pokerroom.engine.variants import VARIANTS, Variant
 from pokerroom.errors import HistoryError
 from pokerroom.history.importing import ImportedHand, ImportResult, LineProblem
 from pokerroom.history.pokernow import iter_pokernow, read_pokernow
@@ -43,16 +44,21 @@ def is_pokernow(text: str) -> bool:
     return "entry" in text.split("\n", 1)[0].strip().split(",")
 
 
-def iter_imported(text: str, path: str) -> Iterator[ImportedHand | LineProblem]:
+def iter_imported(text: str, path: str, *, variants: Mapping[str, Variant] = VARIANTS
+                  ) -> Iterator[ImportedHand | LineProblem]:
     """Each hand of a PokerNow log or a PokerStars text in turn, read and replayed, or
     the problem that left it out (file, line, hand number, why); a text with no hand
-    yields one problem that says so. (Decode a file's bytes with
+    yields one problem that says so. Each hand's game is looked up among ``variants``
+    (the rulebook's unless another lookup is given: every game's is
+    :func:`pokerroom.games.variants`). (Decode a file's bytes with
     :func:`pokerroom.history.text_encoding.decode_history` first.)
 
     >>> [p.message for p in iter_imported("entry,at,order\\n", "log.csv")]
     ["log.csv:1: no PokerNow hand in this log (a hand begins '-- starting hand #')"]
     """
-    return iter_pokernow(text, path) if is_pokernow(text) else iter_pokerstars(text, path)
+    if is_pokernow(text):
+        return iter_pokernow(text, path, variants=variants)
+    return iter_pokerstars(text, path, variants=variants)
 
 
 def read_phh_hands(text: str, *, name: str = "the file"
@@ -154,15 +160,17 @@ def _room_documents(text: str, name: str) -> dict[int, dict[str, Any]]:
     return dict(sorted(hands.items()))
 
 
-def read_history(text: str, path: str) -> ImportResult:
+def read_history(text: str, path: str, *, variants: Mapping[str, Variant] = VARIANTS
+                 ) -> ImportResult:
     """The hands of a history text as PHH dicts, and the lines not read: a PokerNow log
     (first line a CSV header with an ``entry`` column), PokerStars text (a line begins
     ``PokerStars Hand #``), else PHH. PHH hands come as they are written (replaying them
-    checks them); imported hands have been replayed to the stacks their history says."""
+    checks them); imported hands have been replayed to the stacks their history says,
+    each game among ``variants`` (the rulebook's unless another lookup is given)."""
     if is_pokernow(text):
-        return read_pokernow(text, path)
+        return read_pokernow(text, path, variants=variants)
     if _POKERSTARS.search(text):
-        return read_pokerstars(text, path)
+        return read_pokerstars(text, path, variants=variants)
     try:
         hands, _ = read_phh_hands(text, name=path)
     except HistoryError as err:

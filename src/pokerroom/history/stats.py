@@ -25,11 +25,12 @@ games a hand counts only in ``hands``, the net and bb/100 (with blinds).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from pokerroom.engine.variants import Forced
+from pokerroom.engine.variants import VARIANTS, Forced, Variant
 from pokerroom.errors import HistoryError
 from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.phh_amounts import chip_scale, in_chips
@@ -84,10 +85,11 @@ def _words(line: object) -> list[str]:
     return str(line).split("#", 1)[0].split()
 
 
-def hand_lines_of(data: dict[str, Any]) -> list[HandLine]:
-    """Each player's part in a PHH hand, in PHH's order (:class:`HistoryError` when the
-    hand does not replay)."""
-    hand = phh_to_hand(data)
+def hand_lines_of(data: dict[str, Any], variants: Mapping[str, Variant] = VARIANTS
+                  ) -> list[HandLine]:
+    """Each player's part in a PHH hand, in PHH's order (its variant among
+    ``variants``; :class:`HistoryError` when the hand does not replay)."""
+    hand = phh_to_hand(data, variants=variants)
     seats = player_seats(hand)
     chips = in_chips(data, chip_scale(data))
     count = len(seats)
@@ -258,7 +260,7 @@ def tally(lines: list[HandLine], players: dict[str, PlayerStats] | None = None
     return players
 
 
-def check_poker(data: dict[str, Any]) -> None:
+def check_poker(data: dict[str, Any], variants: Mapping[str, Variant] = VARIANTS) -> None:
     """:class:`HistoryError` for a deal that is not a poker hand among players (the
     home games and Three Card Poker).
 
@@ -270,7 +272,7 @@ def check_poker(data: dict[str, Any]) -> None:
     from pokerroom.history.phh import parse_code
 
     try:
-        parse_code(str(data.get("variant", "")))
+        parse_code(str(data.get("variant", "")), variants)
     except HistoryError:
         # not a code of the hand machine's games: a home game, Three Card Poker, or a
         # game no reader here deals

@@ -17,10 +17,9 @@ def game_has_extras(game: str) -> bool:
     (True, False, False)
     """
     from pokerroom.engine.extras import supports_extras
-    from pokerroom.engine.variants import VARIANTS
-    from pokerroom.games import get_game
+    from pokerroom.games import get_game, variants
 
-    variant = VARIANTS.get(get_game(game).variant or "")
+    variant = variants().get(get_game(game).variant or "")
     return variant is not None and supports_extras(variant)
 
 

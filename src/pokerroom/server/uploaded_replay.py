@@ -38,7 +38,7 @@ from pokerroom.engine.events import CardBurned, CardsDealt, CardsDiscarded, Hand
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.twice import SecondBoardShown
 from pokerroom.errors import HistoryError
-from pokerroom.games import get_game, phh_game
+from pokerroom.games import get_game, phh_game, variants
 from pokerroom.history.narration_poker import PokerStory
 from pokerroom.history.phh import phh_replay, player_seats
 from pokerroom.history.reading import read_history
@@ -60,7 +60,7 @@ def uploaded_replay(text: str, name: str, number: int | None = None) -> dict[str
     line of the file that could not be read, ``file:line: why``). A
     :class:`~pokerroom.errors.HistoryError` when no hand of the file can be read, the
     hand is missing, or it does not replay."""
-    result = read_history(text, name)
+    result = read_history(text, name, variants=variants())
     problems = [p.message for p in result.problems]
     if not result.hands:
         raise HistoryError("; ".join(problems[:3]) or f"{name} holds no hand")
@@ -113,7 +113,7 @@ def _replay(data: dict[str, Any], number: int) -> dict[str, Any]:
         frames.append((len(hand.events), box[0].snapshot(hand, None), _holes(hand),
                        [s for s in hand.actors if s != DEALER]))
 
-    hand, slots = phh_replay(data, on_step=on_step)
+    hand, slots = phh_replay(data, on_step=on_step, variants=variants())
     names = _names(data, hand)
     session = box[0] if box else _session(hand, names)
     standing = _standing(hand.events, slots)

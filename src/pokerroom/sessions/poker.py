@@ -246,5 +246,5 @@ class PokerSession(Session):
         if level == "easy":
             return PokerBot(self._kind, rng, button_game=button_game)
         rules = [w for w in self._rank_words if w.startswith("joker=")]
-        return LeveledBot(self.config.variant.name, level, rng, kind=self._kind,
+        return LeveledBot(self.config.variant, level, rng, kind=self._kind,
                           button_game=button_game, house_rules=rules, odds=self._odds)
