@@ -59,9 +59,11 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
     HTTP.post(f"{server.url}/api/tables/{room_id}/host/start",
                headers={"X-Host-Token": table["host_token"]})
     wait_for(lambda: table_state(server, room_id)["hand"] is not None, what="the deal")
-    # in the middle of a hand nobody is offered a move
-    for page in pages:
-        assert page.locator("[data-testid^=move-]").count() == 0
+    # in the middle of a hand nobody is offered a move (once each page has the deal:
+    # the hand waits for the three of them, with no clock)
+    wait_for(lambda: all(page.locator("[data-testid^=move-]").count() == 0
+                         for page in pages), seconds=10, what="no move offered in the hand")
+    assert table_state(server, room_id)["table"]["hands_played"] == 0
     play_and_check(server, room_id, pages, 1)
 
     # between hands Cleo (on her phone) moves to seat 5 and posts; Bob (on his laptop)

@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from pokerroom.cards import Card, parse_cards
 from pokerroom.cli import app
 from pokerroom.core import Action, HandState
-from pokerroom.games import all_games, get_game
+from pokerroom.games import all_games, get_game, variants
 from pokerroom.history.phh import hidden_cards, phh_to_hand
 from pokerroom.history.redaction import card_slots
 from pokerroom.history.text import format_hand
@@ -115,7 +115,7 @@ def test_phh_histories_write_unseen_cards_as_question_marks_and_still_replay(
         assert written <= seen, sorted(written - seen)
         named |= bool(written)
         hidden += hidden_cards(record)
-        replayed = phh_to_hand(record)        # hidden cards replay as stand-ins
+        replayed = phh_to_hand(record, variants=variants())  # hidden cards: stand-ins
         assert list(replayed.final_stacks) == list(state.final_stacks)  # type: ignore[attr-defined]
     assert hidden > 0 and named
 
