@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from pokerroom.engine.state import PokerHand
@@ -139,7 +139,10 @@ def test_a_late_entry_in_a_blind_game_waits_for_the_big_blind_or_posts(post: boo
         assert not any(dealt_in for dealt_in, _big in dealt[:first])
 
 
+@pytest.mark.rule("supp-new-player", "lowball-3b", "supp-kill")
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(game="lowball-a5", seed=0, players=2, free=1, late=1, hands=2, arrivals=[2],
+         buys=False, post=True)      # a late entry who posts kills the lowball pot
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), players=st.integers(2, 5),
        free=st.integers(1, 4), late=st.integers(1, 3), hands=st.integers(1, 3),
        arrivals=st.lists(st.integers(0, 8), min_size=1, max_size=4),

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerroom.core import HandState
+from pokerroom.engine.events import ForcedBet
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import TournamentError
@@ -68,8 +69,16 @@ class Watch:
         # the blinds go up on schedule: the clock's level for this hand number
         expected = at_hand(self.structure, self.hands).level
         assert session.level == expected
-        assert state.config.stakes == level_config(
-            session.table.config, self.structure.level(expected), expected).stakes
+        stakes = level_config(session.table.config, self.structure.level(expected),
+                              expected).stakes
+        if any(isinstance(e, ForcedBet) and e.kind.startswith("kill") for e in state.events):
+            # a lowball pot a new player kills is played at doubled limits (lowball-3b),
+            # one the big blind passed at the table's kill (supp-kill: 1.5x or 2x)
+            assert state.config.stakes in [
+                replace(stakes, small_bet=stakes.small_bet * f // 2,
+                        big_bet=stakes.big_bet * f // 2) for f in (3, 4)]
+        else:
+            assert state.config.stakes == stakes
         self.started[self.hands] = session.start_stacks
         for seat in session.finishes:
             self.out_at.setdefault(seat, self.hands)
