@@ -202,6 +202,7 @@ class _Hand:
     hole_streets: int = 0
     deals: dict[int, list[str]] | None = None     # a dealing round's known cards
     runs: int = 1                                   # 2: the board was run twice
+    button_blind: bool = False      # 6+ hold'em: the button alone posts a blind
 
     def amount(self, text: str) -> int:
         """An amount in chips (cents when the stakes are money)."""
