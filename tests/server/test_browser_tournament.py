@@ -143,8 +143,10 @@ def test_a_tournament_with_two_people_and_bots_survives_a_kill(
             ran += time.monotonic() - restart_at  # and at most this long after the restart
             assert after["level"] == before["level"]
             # what it had left, less the moments it ran before the kill and after the
-            # restart (never the 10 s it was down; a second for the readings' rounding)
-            assert before["left"] - ran - 1 <= after["left"] <= before["left"], (
+            # restart (never the 10 s it was down; a second for the readings' rounding).
+            # The clock goes on from the last heartbeat before the kill, so it may give
+            # back the play since that beat: half a second, more on a loaded machine.
+            assert before["left"] - ran - 1 <= after["left"] <= before["left"] + 2, (
                 before, after, ran)
             killed = True
             for page in (ann, bob):
