@@ -4,9 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
-# Two workers; an idle one takes queued tests from the other (worksteal), so a long case
-# late in one worker's share no longer leaves the other idle (docs/testing.md).
-XDIST ?= -n 2 --dist worksteal
+# One worker a core and one more: the card room's tests spend most of their time waiting
+# on a server, a browser or a clock, and the extra worker runs other tests meanwhile; an
+# idle worker takes queued tests from the others (worksteal), so a long case late in one
+# worker's share no longer leaves another idle (docs/testing.md).
+CORES := $(shell nproc 2>/dev/null || echo 2)
+XDIST ?= -n $(shell expr $(CORES) + 1) --dist worksteal
 
 .PHONY: play serve test lint typecheck pytest quick test-changed mutation-check bench clean \
 	install browser
@@ -31,8 +34,10 @@ $(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroo
 
 # The first deal compiles the numba kernels the bots and the evaluators use and builds the
 # hand tables (about 16 s before the first prompt of a fresh install, 2 s after; see
-# benchmarks/bench_first_deal.py): done once here instead, by dealing a few hands of every
-# game with bots (src/pokerroom/terminal/warmup.py), and again when the kernels change.
+# benchmarks/bench_first_deal.py), and the first odds of each game compile theirs: done
+# once here instead, by dealing a few hands of every game with bots and running tiny odds
+# jobs of every shape (src/pokerroom/terminal/warmup.py), and again when the kernels
+# change. The test runs depend on it, so no worker compiles what another one does.
 WARM := build/warm.stamp
 $(WARM): $(STAMP) $(COMPILED) $(wildcard src/pokerroom/fast/*.py src/pokerroom/analysis/*.py)
 	@echo "warming the numba cache and the hand tables, for a quick first deal"
@@ -74,7 +79,7 @@ typecheck: $(STAMP)
 # Poker, which have no compiled part) again from its sources, so both paths stay tested:
 # that second pass leaves out the exhaustive runs, which the first pass makes on the
 # same code compiled (docs/testing.md, "Mutation check").
-pytest: $(STAMP) $(COMPILED) browser
+pytest: $(STAMP) $(COMPILED) $(WARM) browser
 	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
 	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game \
 		src/pokerroom/engine -k 'not guts and not herbie and not three-card' \
