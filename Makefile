@@ -35,16 +35,20 @@ $(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroo
 # The first deal compiles the numba kernels the bots and the evaluators use and builds the
 # hand tables (about 16 s before the first prompt of a fresh install, 2 s after; see
 # benchmarks/bench_first_deal.py), and the first odds of each game compile theirs: done
-# once here instead, by dealing a few hands of every game with bots and running tiny odds
-# jobs of every shape (src/pokerroom/terminal/warmup.py), and again when the kernels
-# change. The test runs depend on it, so no worker compiles what another one does.
+# once here instead, by dealing a few hands of every game with bots
+# (src/pokerroom/terminal/warmup.py) and, beside it, tiny odds jobs of every shape
+# (src/pokerroom/analysis/compile_kernels.py), and again when the kernels change. The
+# test runs depend on it, so no worker compiles what another one does.
 WARM := build/warm.stamp
 $(WARM): $(STAMP) $(COMPILED) $(wildcard src/pokerroom/fast/*.py src/pokerroom/analysis/*.py)
 	@echo "warming the numba cache and the hand tables, for a quick first deal"
 	@mkdir -p build
-	@if $(BIN)/python -m pokerroom.terminal.warmup >build/warm.log 2>&1; then \
+	@$(BIN)/python -m pokerroom.analysis.compile_kernels >build/kernels.log 2>&1 & \
+	if $(BIN)/python -m pokerroom.terminal.warmup >build/warm.log 2>&1; then \
+		wait $$! || echo "could not compile the kernels (see build/kernels.log)"; \
 		touch $(WARM); \
-	else echo "could not warm the caches (see build/warm.log): the first deal fills them"; fi
+	else wait $$!; \
+		echo "could not warm the caches (see build/warm.log): the first deal fills them"; fi
 
 install: $(STAMP) $(COMPILED) $(WARM)
 

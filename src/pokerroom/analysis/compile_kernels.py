@@ -8,9 +8,9 @@ about a second a kernel: on a fresh install the first odds of each game waited t
 seconds in all. :func:`compile_kernels` calls each kernel with every kind of argument
 the program gives it, through the public entry points (tiny jobs of every game with
 odds, the batch and one-hand evaluators at every hand size, the census), so that all of
-it is compiled once, at install time (``make install`` runs it through
-``python -m pokerroom.terminal.warmup``), and every later process loads it from the
-cache.
+it is compiled once, at install time (``make install`` runs ``python -m
+pokerroom.analysis.compile_kernels`` beside the terminal's warm-up), and every later
+process loads it from the cache.
 
 >>> from pokerroom.analysis.odds_game import HOLDEM
 >>> compile_kernels([HOLDEM])
@@ -20,6 +20,8 @@ cache.
 from __future__ import annotations
 
 import contextlib
+import sys
+import time
 from collections.abc import Iterable
 from concurrent.futures import Executor, ThreadPoolExecutor
 
@@ -121,3 +123,17 @@ def compile_kernels(games: Iterable[OddsGame] | None = None) -> dict[str, int]:
             if game.ranked is None:
                 ran[game.name] = _odds_jobs(game, split)
     return ran
+
+
+def main() -> int:
+    """Compile every kernel and say how long it took."""
+    began = time.perf_counter()
+    jobs = compile_kernels()
+    print(f"compiled the numba kernels: {sum(jobs.values())} odds jobs of {len(jobs)} "
+          f"games, the evaluators and the census in {time.perf_counter() - began:.1f} s",
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

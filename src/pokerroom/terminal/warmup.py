@@ -23,7 +23,6 @@ import sys
 import time
 from collections.abc import Iterable, Sequence
 
-from pokerroom.analysis.compile_kernels import compile_kernels
 from pokerroom.bots import BOT_LEVELS
 from pokerroom.games import all_games, get_game
 from pokerroom.terminal.driver import play_hand
@@ -56,18 +55,12 @@ def warm_up(games: Iterable[str] | None = None, *, hands: int = 3,
 
 
 def main(argv: Sequence[str] = ()) -> int:
-    """Warm the caches of the games named in ``argv`` (every game when none): their
-    hands dealt by bots, and every numba kernel of their odds compiled
-    (:func:`~pokerroom.analysis.compile_kernels.compile_kernels`); say how long it took
-    (``make install`` runs it for every game)."""
+    """Warm the caches of the games named in ``argv`` (every game when none) and say how
+    long it took (``make install`` runs it for every game)."""
     began = time.perf_counter()
     dealt = warm_up(argv or None)
-    odds = [entry.odds for entry in all_games() if entry.odds is not None
-            and (not argv or entry.name in argv)]
-    jobs = compile_kernels(odds)
     print(f"warmed the numba cache and the hand tables: {sum(dealt.values())} hands of "
-          f"{len(dealt)} games and {sum(jobs.values())} odds jobs of {len(jobs)} games "
-          f"in {time.perf_counter() - began:.1f} s", file=sys.stderr)
+          f"{len(dealt)} games in {time.perf_counter() - began:.1f} s", file=sys.stderr)
     return 0
 
 
