@@ -50,6 +50,7 @@ from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, Action, Draw, HandState
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
+from pokerroom.env.handobs import HandObserver, observed_by_arrays
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder, EventSummary
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -131,6 +132,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.metadata = {"render_modes": list(self.RENDER_MODES), "render_fps": 1,
                          "is_parallelizable": False, "name": f"pokerroom_{entry.name}_v0"}
         self.encoder = Encoder(self.shape, n, sum(self.stacks) / n)
+        self.hand_observer = HandObserver(self.encoder)
+        """Writes the observations of the poker engine's hands from their arrays."""
         self.possible_agents = [f"player_{seat}" for seat in range(n)]
         self._table(self.stacks, random.Random(0), 0)   # refuses impossible tables now
         self._index = {agent: seat for seat, agent in enumerate(self.possible_agents)}
@@ -149,6 +152,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._concrete: dict[int, list[Action | None]] = {}
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
+        self._draws = any(b.kind == "draw" for b in self.shape.blocks)
         self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
@@ -276,20 +280,28 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         state = self.state
         if state is None or seat not in state.actors:
             return [None] * self.shape.actions
-        if seat not in self._concrete:
+        concrete = self._concrete.get(seat)
+        if concrete is None:
             options = state.legal_actions(seat)
-            view = self._view(seat)
-            # only the draw and pass blocks name cards by hand position
-            hand = self.encoder.hand(state, seat, view) if self._by_position else ()
-            money = self.encoder.money(state, seat, self.stakes, view)
-            concrete = [_split_openers(state, a) for a in
-                        self.shape.concrete_actions(seat, options, hand, money)]
+            if observed_by_arrays(state):
+                assert isinstance(state, PokerHand)
+                observer = self.hand_observer
+                hand = observer.hand_cards(state, seat) if self._by_position else ()
+                money = observer.money(state, seat, self.stakes)
+            else:
+                view = self._view(seat)
+                # only the draw and pass blocks name cards by hand position
+                hand = self.encoder.hand(state, seat, view) if self._by_position else ()
+                money = self.encoder.money(state, seat, self.stakes, view)
+            concrete = self.shape.concrete_actions(seat, options, hand, money)
+            if self._draws:
+                concrete = [_split_openers(state, a) for a in concrete]
             if not any(a is not None for a in concrete):
                 raise IllegalActionError(
                     f"{self.entry.title}: no action index fits seat {seat}'s options "
                     f"{options!r}")
             self._concrete[seat] = concrete
-        return self._concrete[seat]
+        return concrete
 
     def _view(self, seat: int) -> View:
         """The seat's view of the hand now (kept until the hand changes)."""
@@ -320,21 +332,31 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         seat = self._index[agent]
-        assert self.state is not None and self.session is not None
+        state = self.state
+        assert state is not None and self.session is not None
         mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
                 else np.zeros(self.shape.actions, dtype=np.int8))
-        return {"observation": self.encoder.encode(self.state, seat, self.session.stacks,
-                                                   self._view(seat), self._log(seat)),
-                "action_mask": mask}
+        if observed_by_arrays(state):
+            assert isinstance(state, PokerHand)
+            vector = self.hand_observer.encode(state, seat)
+        else:
+            vector = self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
+                                         self._log(seat))
+        return {"observation": vector, "action_mask": mask}
 
     def observe_into(self, seat: int, observation: NDArray[np.float32],
                      mask: NDArray[np.int8]) -> None:
         """Write the observation of ``seat`` (a seat to act) and its action mask into
         the given rows, as :meth:`observe` builds them (for batches of tables)."""
-        assert self.state is not None and self.session is not None
+        state = self.state
+        assert state is not None and self.session is not None
         mask[:] = [a is not None for a in self.concrete_actions(seat)]
-        self.encoder.encode(self.state, seat, self.session.stacks, self._view(seat),
-                            self._log(seat), out=observation)
+        if observed_by_arrays(state):
+            assert isinstance(state, PokerHand)
+            self.hand_observer.encode(state, seat, out=observation)
+        else:
+            self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
+                                self._log(seat), out=observation)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection

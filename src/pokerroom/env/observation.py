@@ -308,6 +308,17 @@ class EventSummary:
         _read_events(new, self.last, self.drew, self.players)
         return self.last, self.drew
 
+    def read(self, events: Sequence[Event]) -> tuple[list[str], list[int]]:
+        """The same from the log itself, unredacted: one summary for every seat of a
+        hand whose redacted events keep what the summary reads (the poker engine's: a
+        redacted draw still names how many cards it discarded)."""
+        if len(events) < self.count:        # not the same hand: read it all
+            self.count, self.last, self.drew = 0, [""] * self.players, [0] * self.players
+        if len(events) > self.count:
+            _read_events(events[self.count:], self.last, self.drew, self.players)
+            self.count = len(events)
+        return self.last, self.drew
+
 
 def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list[int]]:
     """Each seat's last betting action since the street began (a Guts declaration in
