@@ -193,9 +193,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                  or "stacks" in options or not _can_deal(session))
         if fresh:
             first = options.get("first_dealer")
-            session = self._table(stacks, random.Random(rng.getrandbits(64)),
-                                 int(first) if first is not None
-                                 else rng.randrange(self.players))
+            shuffle = random.Random(rng.getrandbits(64))
+            dealer = int(first) if first is not None else rng.randrange(self.players)
+            # the table of the last episode set up afresh where it can be (the same as
+            # a new one: the game's config and rankings are kept), else a new one
+            if session is None or not session.restart(stacks, shuffle, dealer):
+                session = self._table(stacks, shuffle, dealer)
         assert session is not None
         self.session = session
         self.agents = list(self.possible_agents)
