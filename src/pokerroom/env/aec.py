@@ -65,6 +65,8 @@ MAX_STEPS = 5000
 """No hand needs this many steps (the terminal's limit too)."""
 _MAX_DEALS = 50
 """Hands dealt in one episode at most while none has a choice for a player."""
+_KNOWN = 1 << 14
+"""Concrete actions kept at most (see ``PokerroomEnv._known``); then they are forgotten."""
 
 Observation = dict[str, NDArray[Any]]
 
@@ -150,9 +152,13 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
+        self._known: dict[tuple[Any, ...], tuple[Action | None, ...]] = {}
+        """A poker hand's concrete actions by the seat, its options, the pot, its bet
+        and its cards (the same always stand for the same actions)."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._draws = any(b.kind == "draw" for b in self.shape.blocks)
+        self._actions = self.shape.actions
         self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
@@ -282,7 +288,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         """What each action index does for ``seat`` now (``None``: masked)."""
         state = self.state
         if state is None or seat not in state.actors:
-            return [None] * self.shape.actions
+            return [None] * self._actions
         concrete = self._concrete.get(seat)
         if concrete is None:
             options = state.legal_actions(seat)
@@ -290,13 +296,21 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 assert isinstance(state, PokerHand)
                 observer = self.hand_observer
                 hand = observer.hand_cards(state, seat) if self._by_position else ()
-                money = observer.money(state, seat, self.stakes)
+                # the same options, chips and cards always stand for the same actions
+                key = (seat, options, hand, state.pot, state.bets[seat])
+                known = self._known.get(key)
+                if known is None:
+                    if len(self._known) >= _KNOWN:
+                        self._known.clear()
+                    known = self._known[key] = tuple(self.shape.concrete_actions(
+                        seat, options, hand, observer.money(state, seat, self.stakes)))
+                concrete = list(known)
             else:
                 view = self._view(seat)
                 # only the draw and pass blocks name cards by hand position
                 hand = self.encoder.hand(state, seat, view) if self._by_position else ()
                 money = self.encoder.money(state, seat, self.stakes, view)
-            concrete = self.shape.concrete_actions(seat, options, hand, money)
+                concrete = self.shape.concrete_actions(seat, options, hand, money)
             if self._draws:
                 concrete = [_split_openers(state, a) for a in concrete]
             if not any(a is not None for a in concrete):
@@ -338,7 +352,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         state = self.state
         assert state is not None and self.session is not None
         mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
-                else np.zeros(self.shape.actions, dtype=np.int8))
+                else np.zeros(self._actions, dtype=np.int8))
         if observed_by_arrays(state):
             assert isinstance(state, PokerHand)
             vector = self.hand_observer.encode(state, seat)
@@ -370,7 +384,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"{agent} must act: None is only for a finished agent")
         seat = self._index[agent]
         index = int(action)
-        self.shape.locate(index)
+        if not 0 <= index < self._actions:
+            self.shape.locate(index)            # refuses it, naming the range
         concrete = self.concrete_actions(seat)[index]
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()

@@ -34,13 +34,34 @@ cards a draw discarded) is the same in every seat's redaction of it.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Sequence
+from typing import Any, Final
 
 import numpy as np
 from numpy.typing import NDArray
 
 from pokerroom.cards import Card
-from pokerroom.core import CallOption
+from pokerroom.core import (
+    Bet,
+    BringIn,
+    Call,
+    CallOption,
+    Check,
+    Complete,
+    Event,
+    Fold,
+    Raise,
+)
+from pokerroom.engine.events import (
+    BetReturned,
+    CardBurned,
+    CardsDealt,
+    CardsDiscarded,
+    ForcedBet,
+    HandEnded,
+    PlayerActed,
+    StreetEnded,
+)
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import Money
 from pokerroom.env.observation import (
@@ -55,10 +76,37 @@ from pokerroom.env.observation import (
 
 __all__ = ["HandObserver", "observed_by_arrays"]
 
+_STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
+"""Events that change no card in place, nor show one (a deal adds cards)."""
+_STILL_ACTIONS: Final = frozenset({Fold, Check, Call, Bet, Raise, BringIn, Complete})
+"""Betting actions that move no card in place (a folded hand mucked is a new, empty
+list: see ``HandObserver._step``)."""
+_ROWS: Final = 1 << 14
+"""Seats' numbers kept at most (see ``HandObserver._rows``); then they are forgotten."""
 _LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
                 "check": (0.0, 1.0, 0.0, 0.0), "call": (0.0, 0.0, 1.0, 0.0),
                 "raise": (0.0, 0.0, 0.0, 1.0)}
 """A seat's last betting action this street as the observation's four flags."""
+
+
+def _moved(events: Sequence[Event]) -> set[int] | None:
+    """The seats whose cards ``events`` may have changed in place, the same number of
+    them in the same list (a draw's discards and their replacements); ``None``: any
+    card may have moved or been shown. A deal that only adds cards to a seat or the
+    board, a burn, or a betting action moves none in place."""
+    seats: set[int] = set()
+    for event in events:
+        kind = type(event)
+        if kind is PlayerActed:
+            if type(event.action) not in _STILL_ACTIONS:   # type: ignore[attr-defined]
+                return None
+        elif kind is CardsDiscarded:
+            seats.add(event.action.seat)                   # type: ignore[attr-defined]
+        elif kind is HandEnded:
+            seats.update(shown.seat for shown in event.shown)  # type: ignore[attr-defined]
+        elif kind not in _STILL:
+            return None
+    return seats
 
 
 def observed_by_arrays(state: object) -> bool:
@@ -79,103 +127,174 @@ class HandObserver:
     """Writes the observations of one environment's poker hands (see the module
     docstring) in the layout of ``encoder``."""
 
-    __slots__ = ("_block", "_board_ones", "_cards", "_encoder", "_hand", "_other_phase",
-                 "_phase_at", "_pot", "_private", "_public", "_summary", "_version", "board_base",
-                 "board_rows", "cards", "players", "scale", "seats_at", "size", "table_at")
+    __slots__ = ("_block", "_board", "_board_cards", "_hand", "_held", "_other_phase",
+                 "_phase_at", "_private", "_public", "_rows", "_seen", "_summary", "_table",
+                 "_version", "board_rows", "cards", "cards_size", "players", "row", "scale",
+                 "seats_at", "size", "table_at")
 
     def __init__(self, encoder: Encoder) -> None:
         shape = encoder.shape
-        self._encoder = encoder
-        self.players = encoder.players
+        n = self.players = encoder.players
         self.cards = shape.cards
+        self.row = shape.cards * CARD_FEATURES
+        """The numbers of one seat's row of card positions."""
         self.board_rows = shape.board
-        self.board_base = self.players * shape.cards * CARD_FEATURES
+        self.cards_size = encoder.cards_size
         self.seats_at = encoder.cards_size
         self.table_at = encoder.cards_size + encoder.seats_size
         self.size = encoder.size
         self.scale = encoder.chip_scale
-        names = shape.phases
         self._phase_at: dict[str, int] = {}
-        for i, name in enumerate(names):
-            self._phase_at.setdefault(name, self.table_at + 2 + i)
-        self._other_phase = self.table_at + 2 + len(names)
+        for i, name in enumerate(shape.phases):
+            self._phase_at.setdefault(name, 2 + i)
+        self._other_phase = 2 + len(shape.phases)
         self._hand: PokerHand | None = None
-        self._version = -1
-        self._summary = EventSummary(self.players)
-        self._block: NDArray[np.float32] = np.zeros(0, dtype=np.float32)
-        self._public: list[list[int]] = []
-        self._private: list[list[int]] = []
-        self._board_ones: list[int] = []
-        self._pot = 0.0
-        self._cards: list[int] = []
+        self._version = 0
+        self._held: list[tuple[list[Card], int] | None] = [None] * n
+        """Each seat's cards (the list and its length) when its row was last written."""
+        self._board_cards = -1
+        self._summary = EventSummary(n)
+        # what every seat sees alike at the current step (see _step), each seat's rows
+        # twice over so that the rows from any seat round the table are one slice
+        self._public = np.zeros(2 * n * self.row, dtype=np.float32)
+        self._private = np.zeros(n * self.row, dtype=np.float32)
+        self._board = np.zeros(self.board_rows * CARD_FEATURES, dtype=np.float32)
+        self._block = np.zeros(2 * n * SEAT_FEATURES, dtype=np.float32)
+        self._seen: list[tuple[Any, ...] | None] = [None] * n
+        """What each seat's numbers in the block were worked out from."""
+        self._rows: dict[tuple[Any, ...], NDArray[np.float32]] = {}
+        """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
+        self._table = np.zeros(self.size - self.table_at, dtype=np.float32)
 
     # ------------------------------------------------------------------ one step
 
     def _step(self, hand: PokerHand) -> None:
-        """Work out what every seat sees alike at the hand's current step, unless done."""
-        version = len(hand.log)
-        if hand is self._hand and version == self._version:
-            return
-        if hand is not self._hand:
+        """Work out what every seat sees alike at the hand's current step, unless done
+        (see :meth:`_see_cards` and :meth:`_row`)."""
+        log = hand.log
+        version = len(log)
+        if hand is self._hand:
+            if version == self._version:
+                return
+            moved = _moved(log[self._version:])
+        else:
             self._hand = hand
             self._summary = EventSummary(self.players)
+            self._seen = [None] * self.players
+            self._held = [None] * self.players
+            self._board_cards = -1
+            moved = None
+        self._see_cards(hand, moved)
         self._version = version
-        n = self.players
-        positions = self.cards
-        scale = self.scale
-        clip = CHIP_CLIP
-        last, drew = self._summary.read(hand.log)
-        shown = {s.seat for s in hand.result.shown} if hand.result is not None else ()
-        face_up_flags = not hand.variant.button_game
+        last, drew = self._summary.read(log)
         actors = hand.actors
         button = hand.button
-        share = max(1, positions)
-        values: list[float] = []
-        public: list[list[int]] = []
-        private: list[list[int]] = []
         stacks, bets, folded, in_hand = hand.stacks, hand.bets, hand.folded, hand.in_hand
+        block = self._block
+        seen = self._seen
+        n = self.players
         for s in range(n):
-            dealt = in_hand[s]
-            out = dealt and folded[s]
-            stack = stacks[s]
-            bet = bets[s]
-            chips = stack / scale
-            put = bet / scale
-            values += (
-                1.0 if dealt else 0.0, 1.0 if out else 0.0,
-                1.0 if dealt and not out and stack == 0 else 0.0,
-                clip if chips > clip else -clip if chips < -clip else chips,
-                clip if put > clip else -clip if put < -clip else put,
-                1.0 if s in actors else 0.0, 1.0 if s == button else 0.0, 0.0, 0.0,
-                *_LAST[last[s]], min(1.0, drew[s] / share), 0.0)
-            seen: list[int] = []
-            own: list[int] = []
-            up = hand.up[s]
-            whole = s in shown
-            for i, card in enumerate(hand.hole[s][:positions]):
-                base = i * CARD_FEATURES
+            key = (in_hand[s], folded[s], stacks[s], bets[s], s in actors, s == button,
+                   last[s], drew[s])
+            if key != seen[s]:          # only a seat whose numbers changed is written
+                seen[s] = key
+                row = self._rows.get(key)
+                if row is None:
+                    if len(self._rows) >= _ROWS:
+                        self._rows.clear()
+                    row = self._rows[key] = self._row(*key)
+                at = s * SEAT_FEATURES
+                block[at:at + SEAT_FEATURES] = row
+                at += n * SEAT_FEATURES
+                block[at:at + SEAT_FEATURES] = row
+        table = self._table
+        table[:] = 0.0
+        pot = hand.pot / self.scale
+        table[0] = CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP else pot
+        table[self._phase_at.get(hand.street_name, self._other_phase)] = 1.0
+
+    def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
+             button: bool, last: str, drew: int) -> NDArray[np.float32]:
+        """A seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
+        clip = CHIP_CLIP
+        out = dealt and folded
+        chips = stack / self.scale
+        put = bet / self.scale
+        return np.array((
+            1.0 if dealt else 0.0, 1.0 if out else 0.0,
+            1.0 if dealt and not out and stack == 0 else 0.0,
+            clip if chips > clip else -clip if chips < -clip else chips,
+            clip if put > clip else -clip if put < -clip else put,
+            1.0 if acts else 0.0, 1.0 if button else 0.0, 0.0, 0.0,
+            *_LAST[last], min(1.0, drew / max(1, self.cards)), 0.0), dtype=np.float32)
+
+    def _see_cards(self, hand: PokerHand, moved: set[int] | None) -> None:
+        """Each seat's row of cards as the others see it and as it sees itself, and the
+        board: all of them again when an event may have moved or shown any card
+        (``moved`` ``None``), else only the rows of the seats in ``moved`` and of those
+        whose cards are no longer the same list of the same length (dealt to, or
+        mucked: a folded hand's cards are a new, empty list), and the board if it
+        grew."""
+        holes = hand.hole
+        held = self._held
+        shown = {s.seat for s in hand.result.shown} if hand.result is not None else set()
+        if moved is None:
+            for s in range(self.players):
+                held[s] = (holes[s], len(holes[s]))
+            self._see_seats(hand, range(self.players), shown)
+        else:
+            changed = []
+            for s in range(self.players):
+                cards = holes[s]
+                mark = held[s]
+                if s in moved or mark is None or mark[0] is not cards \
+                        or mark[1] != len(cards):
+                    held[s] = (cards, len(cards))
+                    changed.append(s)
+            if changed:
+                self._see_seats(hand, changed, shown)
+        board = hand.board
+        if moved is None or len(board) != self._board_cards:
+            self._board_cards = len(board)
+            ones: list[int] = []
+            for i, card in enumerate(board[:self.board_rows]):
+                at = i * CARD_FEATURES
+                ones.append(at + int(card))
+                if card.is_known:
+                    ones.append(at + FACE_UP)
+            self._board[:] = 0.0
+            self._board[ones] = 1.0
+
+    def _see_seats(self, hand: PokerHand, seats: Sequence[int], shown: set[int]) -> None:
+        """The rows of cards of ``seats`` as the others see them (twice over) and as
+        each sees itself: every card of another seat hidden unless face up or
+        ``shown``."""
+        row = self.row
+        twin = self.players * row
+        public, private = self._public, self._private
+        flags = not hand.variant.button_game       # a stud hand's up cards say so
+        seen: list[int] = []
+        own: list[int] = []
+        for seat in seats:
+            at = seat * row
+            public[at:at + row] = 0.0
+            private[at:at + row] = 0.0
+            up = hand.up[seat]
+            whole = seat in shown
+            for i, card in enumerate(hand.hole[seat][:self.cards]):
+                base = at + i * CARD_FEATURES
                 index = int(card)
-                flag = face_up_flags and up[i]
                 own.append(base + index)
                 seen.append(base + (index if whole or up[i] else HIDDEN))
-                if flag:
+                if flags and up[i]:
                     own.append(base + FACE_UP)
                     seen.append(base + FACE_UP)
-            public.append(seen)
-            private.append(own)
-        self._block = np.array(values, dtype=np.float32)
-        self._public, self._private = public, private
-        board_base = self.board_base
-        board_ones: list[int] = []
-        for i, card in enumerate(hand.board[:self.board_rows]):
-            base = board_base + i * CARD_FEATURES
-            board_ones.append(base + int(card))
-            if card.is_known:
-                board_ones.append(base + FACE_UP)
-        board_ones.append(self._phase_at.get(hand.street_name, self._other_phase))
-        self._board_ones = board_ones
-        pot = hand.pot / scale
-        self._pot = clip if pot > clip else -clip if pot < -clip else pot
+        if own:
+            private[own] = 1.0
+            public[seen] = 1.0
+        for seat in seats:
+            at = seat * row
+            public[at + twin:at + twin + row] = public[at:at + row]
 
     # ------------------------------------------------------------------ reading
 
@@ -185,29 +304,18 @@ class HandObserver:
         :meth:`Encoder.encode <pokerroom.env.observation.Encoder.encode>`); ``out``: a
         vector to write it into (a row of a batch), else a new one."""
         self._step(hand)
-        n = self.players
-        row = self.cards * CARD_FEATURES
-        ones = list(self._board_ones)
-        public, private = self._public, self._private
-        for k in range(n):
-            s = seat + k
-            if s >= n:
-                s -= n
-            base = k * row
-            ones += [base + x for x in (private[s] if k == 0 else public[s])]
         if out is None:
-            out = np.zeros(self.size, dtype=np.float32)
-        else:
-            out[:] = 0.0
-        out[ones] = 1.0
-        at = self.seats_at
-        block = self._block
-        split = seat * SEAT_FEATURES
-        after = at + (n - seat) * SEAT_FEATURES
-        out[at:after] = block[split:]
-        out[after:self.table_at] = block[:split]
+            out = np.empty(self.size, dtype=np.float32)
+        n = self.players
+        row = self.row
+        others = n * row
+        out[:row] = self._private[seat * row:seat * row + row]
+        out[row:others] = self._public[seat * row + row:(seat + n) * row]
+        out[others:self.cards_size] = self._board
+        out[self.seats_at:self.table_at] = \
+            self._block[seat * SEAT_FEATURES:(seat + n) * SEAT_FEATURES]
         table = self.table_at
-        out[table] = self._pot
+        out[table:] = self._table
         to_call = self.to_call(hand, seat)
         if to_call:
             owed = to_call / self.scale
