@@ -5,6 +5,7 @@ seeded random hands, at 2, 6 and 9 seats and in the draw, stud and Omaha games."
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -97,3 +98,49 @@ def test_other_games_keep_the_view() -> None:
     table.reset(seed=1)
     assert not observed_by_arrays(table.state)
     assert not isinstance(table.state, PokerHand)
+
+
+def _episode(table: PokerroomEnv, seed: int, **options: Any) -> list[Any]:
+    """Every observation, mask, reward and final info of one seeded random episode."""
+    table.reset(seed=seed, options=options or None)
+    rng = random.Random(seed)
+    seen: list[Any] = []
+    for agent in table.agent_iter():
+        obs, reward, terminated, truncated, info = table.last()
+        seen.append((agent, obs["observation"].tobytes(), obs["action_mask"].tolist(),
+                     reward, terminated, dict(info)))
+        legal = np.flatnonzero(obs["action_mask"]).tolist()
+        table.step(None if terminated or truncated else rng.choice(legal))
+    return seen
+
+
+def test_a_table_set_up_afresh_deals_as_a_new_one() -> None:
+    """Each episode sets the last episode's table up afresh (``Session.restart``): the
+    episode is the one a new environment deals with the same seed and options."""
+    used = env("holdem", 4, house_rules={"structure": "no-limit"})
+    for seed in range(6):
+        _episode(used, seed + 50)           # the table has played hands before
+        options = {"stacks": [80, 120, 200, 60], "first_dealer": 2} if seed % 2 else {}
+        assert _episode(used, seed, **options) == _episode(
+            env("holdem", 4, house_rules={"structure": "no-limit"}), seed, **options)
+
+
+def test_a_copy_of_the_environment_observes_as_the_original() -> None:
+    table = env("stud", 5)
+    table.reset(seed=4)
+    rng = random.Random(4)
+    for _ in range(6):
+        seat = table.possible_agents.index(table.agent_selection)
+        table.step(rng.choice([i for i, a in enumerate(table.concrete_actions(seat))
+                               if a is not None]))
+    twin = copy.deepcopy(table)
+    while not table.terminations[table.agent_selection]:
+        for agent in table.possible_agents:
+            ours, theirs = table.observe(agent), twin.observe(agent)
+            assert np.array_equal(ours["observation"], theirs["observation"])
+            assert np.array_equal(ours["action_mask"], theirs["action_mask"])
+        legal = np.flatnonzero(table.observe(table.agent_selection)["action_mask"])
+        index = int(rng.choice(legal.tolist()))
+        table.step(index)
+        twin.step(index)
+    assert table.rewards == twin.rewards

@@ -152,9 +152,11 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
-        self._known: dict[tuple[Any, ...], tuple[Action | None, ...]] = {}
-        """A poker hand's concrete actions by the seat, its options, the pot, its bet
-        and its cards (the same always stand for the same actions)."""
+        self._known: dict[tuple[Any, ...], tuple[tuple[Action | None, ...], bytes]] = {}
+        """A poker hand's concrete actions and their mask by the seat, its options, the
+        pot, its bet and its cards (the same always stand for the same actions)."""
+        self._masks: dict[int, bytes] = {}
+        """The masks of the concrete actions worked out now, where known."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._draws = any(b.kind == "draw" for b in self.shape.blocks)
@@ -255,6 +257,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         state = self.state
         assert state is not None
         self._concrete = {}
+        self._masks = {}
         self._views = {}
         self.agent_selection = self.possible_agents[state.actors[0]]
 
@@ -279,6 +282,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                                  "hands": self._hands, "summary": list(self._summary),
                                  "stacks": tuple(session.stacks)}
         self._concrete = {}
+        self._masks = {}
         self._views = {}
         self.agent_selection = self.agents[0]
 
@@ -302,9 +306,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 if known is None:
                     if len(self._known) >= _KNOWN:
                         self._known.clear()
-                    known = self._known[key] = tuple(self.shape.concrete_actions(
+                    actions = tuple(self.shape.concrete_actions(
                         seat, options, hand, observer.money(state, seat, self.stakes)))
-                concrete = list(known)
+                    known = self._known[key] = (actions, bytes(
+                        [a is not None for a in actions]))
+                concrete = list(known[0])
+                self._masks[seat] = known[1]
             else:
                 view = self._view(seat)
                 # only the draw and pass blocks name cards by hand position
@@ -319,6 +326,17 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                     f"{options!r}")
             self._concrete[seat] = concrete
         return concrete
+
+    def share_lookups(self, other: PokerroomEnv) -> None:
+        """Let ``other``, a table of the same game, players, stakes and stacks, look up
+        what this one has worked out (concrete actions, seats' numbers) and add to it:
+        the many tables of a batch learn them once."""
+        if (other.entry is not self.entry or other.players != self.players
+                or other.stakes != self.stakes or other.stacks != self.stacks):
+            raise ConfigError("only tables of the same game, players, stakes and stacks "
+                              "share what they look up")
+        other._known = self._known
+        self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
         """The seat's view of the hand now (kept until the hand changes)."""
@@ -337,7 +355,11 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def action_mask(self, seat: int) -> NDArray[np.int8]:
         """1 where an index is legal for ``seat`` now."""
-        return np.array([a is not None for a in self.concrete_actions(seat)], dtype=np.int8)
+        concrete = self.concrete_actions(seat)
+        known = self._masks.get(seat)
+        if known is not None:
+            return np.frombuffer(known, dtype=np.int8).copy()
+        return np.array([a is not None for a in concrete], dtype=np.int8)
 
     def default_action(self, seat: int) -> int:
         """The index played for a masked one with ``illegal="default"``: check or call
@@ -367,7 +389,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         the given rows, as :meth:`observe` builds them (for batches of tables)."""
         state = self.state
         assert state is not None and self.session is not None
-        mask[:] = [a is not None for a in self.concrete_actions(seat)]
+        concrete = self.concrete_actions(seat)
+        known = self._masks.get(seat)
+        mask[:] = ([a is not None for a in concrete] if known is None
+                   else np.frombuffer(known, dtype=np.int8))
         if observed_by_arrays(state):
             assert isinstance(state, PokerHand)
             self.hand_observer.encode(state, seat, out=observation)
@@ -410,6 +435,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._count_step()
         state.apply(action)
         self._concrete = {}
+        self._masks = {}
         self._views = {}
         self._dealer_steps()
         if state.is_over:
