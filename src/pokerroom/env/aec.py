@@ -1,10 +1,17 @@
 """Every catalog game as a PettingZoo AEC environment.
 
 One episode is one hand of a table: a :class:`~pokerroom.session.Session` of the game
-is set up with the given stacks (a fresh table each episode unless ``continuing``),
-``new_hand()`` deals, and the agents ``player_0`` .. ``player_{n-1}`` (seat order) act
-in the order the hand's ``actors`` give. The dealer's steps (dealing, burning, drawing,
-the showdown) are taken inside :meth:`PokerroomEnv.step`; no agent is ever the dealer.
+is set up with the given stacks (a fresh table each episode unless ``continuing``: the
+last episode's table set up afresh by :meth:`~pokerroom.session.Session.restart` where
+the table can, the same as a new one), ``new_hand()`` deals, and the agents
+``player_0`` .. ``player_{n-1}`` (seat order) act in the order the hand's ``actors``
+give. The dealer's steps (dealing, burning, drawing, the showdown) are taken inside
+:meth:`PokerroomEnv.step`; no agent is ever the dealer.
+
+The observations of the poker engine's games (hold'em, Omaha, stud, draw) are written
+from the hand's own arrays by :class:`~pokerroom.env.handobs.HandObserver`, those of
+the other games from each seat's view by :class:`~pokerroom.env.observation.Encoder`:
+the same numbers either way.
 
 Simultaneous steps (Guts and Herbie declares, Hearts Poker passes and discards, Three
 Card Poker wagers and decisions) are played the AEC way: every seat that must choose is

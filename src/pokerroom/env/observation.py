@@ -2,7 +2,9 @@
 
 Everything here reads ``state.view(seat)`` and ``state.events_for(seat)`` (the log as
 that seat may see it) and the stacks every player can count at the table; nothing reads
-the state's own cards. The vector, ``float32``, is laid out as:
+the state's own cards. (The poker engine's hands are observed faster, number for number
+the same, from the hand's arrays: :mod:`pokerroom.env.handobs`.) The vector,
+``float32``, is laid out as:
 
 1. **cards**: one row per seat, the observer first and then the others clockwise
    (``players`` rows), each of ``shape.cards`` positions; then ``shape.board``
