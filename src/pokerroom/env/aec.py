@@ -302,10 +302,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             return [None] * self._actions
         concrete = self._concrete.get(seat)
         if concrete is None:
-            options = state.legal_actions(seat)
             if observed_by_arrays(state):
                 assert isinstance(state, PokerHand)
                 observer = self.hand_observer
+                options = observer.options(state, seat)
                 hand = observer.hand_cards(state, seat) if self._by_position else ()
                 # the same options, chips and cards always stand for the same actions
                 key = (seat, options, hand, state.pot, state.bets[seat])
@@ -320,6 +320,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 concrete = list(known[0])
                 self._masks[seat] = known[1]
             else:
+                options = state.legal_actions(seat)
                 view = self._view(seat)
                 # only the draw and pass blocks name cards by hand position
                 hand = self.encoder.hand(state, seat, view) if self._by_position else ()

@@ -50,6 +50,7 @@ from pokerroom.core import (
     Complete,
     Event,
     Fold,
+    Option,
     Raise,
 )
 from pokerroom.engine.events import (
@@ -109,6 +110,16 @@ def _moved(events: Sequence[Event]) -> set[int] | None:
     return seats
 
 
+def _ones(vector: NDArray[np.float32], at: list[int]) -> None:
+    """Set the positions ``at`` of ``vector`` to 1 (a few one by one: quicker than
+    NumPy's indexing by a list)."""
+    if len(at) > 16:
+        vector[at] = 1.0
+        return
+    for i in at:
+        vector[i] = 1.0
+
+
 def observed_by_arrays(state: object) -> bool:
     """True when ``state`` is a hand whose observation :class:`HandObserver` writes (a
     :class:`~pokerroom.engine.state.PokerHand` itself, whose view is the engine's
@@ -127,10 +138,36 @@ class HandObserver:
     """Writes the observations of one environment's poker hands (see the module
     docstring) in the layout of ``encoder``."""
 
-    __slots__ = ("_block", "_board", "_board_cards", "_hand", "_held", "_other_phase",
-                 "_phase_at", "_private", "_public", "_rows", "_seen", "_summary", "_table",
-                 "_version", "_views", "_zeros", "board_rows", "cards", "cards_size",
-                 "players", "row", "scale", "seats_at", "size", "table_at")
+    __slots__ = (
+        "_block",
+        "_board",
+        "_board_cards",
+        "_button",
+        "_buttons",
+        "_hand",
+        "_held",
+        "_options",
+        "_other_phase",
+        "_phase_at",
+        "_private",
+        "_public",
+        "_rows",
+        "_seen",
+        "_summary",
+        "_table",
+        "_version",
+        "_views",
+        "_zeros",
+        "board_rows",
+        "cards",
+        "cards_size",
+        "players",
+        "row",
+        "scale",
+        "seats_at",
+        "size",
+        "table_at",
+    )
 
     def __init__(self, encoder: Encoder) -> None:
         shape = encoder.shape
@@ -153,6 +190,11 @@ class HandObserver:
         self._held: list[tuple[list[Card], int] | None] = [None] * n
         """Each seat's cards (the list and its length) when its row was last written."""
         self._board_cards = -1
+        self._button = -1
+        self._buttons = [False] * n
+        self._options: tuple[PokerHand | None, int, int, tuple[Option, ...]] = (
+            None, -1, -1, ())
+        """The last options asked for: the hand, its step, the seat and the options."""
         self._summary = EventSummary(n)
         # what every seat sees alike at the current step (see _step), each seat's rows
         # twice over so that the rows from any seat round the table are one slice
@@ -209,6 +251,7 @@ class HandObserver:
             self._summary = EventSummary(self.players)
             self._seen = [None] * self.players
             self._held = [None] * self.players
+            self._button = -1
             self._board_cards = -1
             moved = None
         self._see_cards(hand, moved)
@@ -216,13 +259,20 @@ class HandObserver:
         last, drew = self._summary.read(log)
         actors = hand.actors
         button = hand.button
-        stacks, bets, folded, in_hand = hand.stacks, hand.bets, hand.folded, hand.in_hand
+        n = self.players
+        acting = [False] * n
+        for seat in actors:
+            if 0 <= seat < n:
+                acting[seat] = True
+        if button != self._button:
+            self._button = button
+            self._buttons = [s == button for s in range(n)]
+        keys = list(zip(hand.in_hand, hand.folded, hand.stacks, hand.bets, acting,
+                        self._buttons, last, drew, strict=True))
         block = self._views[3]
         seen = self._seen
-        n = self.players
         for s in range(n):
-            key = (in_hand[s], folded[s], stacks[s], bets[s], s in actors, s == button,
-                   last[s], drew[s])
+            key = keys[s]
             if key != seen[s]:          # only a seat whose numbers changed is written
                 seen[s] = key
                 row = self._rows.get(key)
@@ -290,7 +340,7 @@ class HandObserver:
                 if card.is_known:
                     ones.append(at + FACE_UP)
             self._board[:] = 0.0
-            self._board[ones] = 1.0
+            _ones(self._board, ones)
 
     def _see_seats(self, hand: PokerHand, seats: Sequence[int], shown: set[int]) -> None:
         """The rows of cards of ``seats`` as the others see them (twice over) and as
@@ -323,9 +373,8 @@ class HandObserver:
                 if flags and up[i]:
                     own.append(base + FACE_UP)
                     seen.append(base + FACE_UP)
-        if own:
-            private[own] = 1.0
-            public[seen] = 1.0
+        _ones(private, own)
+        _ones(public, seen)
         if every:
             public[twin:] = public[:twin]
             return
@@ -364,14 +413,24 @@ class HandObserver:
             return out
         return vector
 
-    @staticmethod
-    def to_call(hand: PokerHand, seat: int) -> int:
+    def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
+        """The seat's options now (``hand.legal_actions(seat)``, asked once a step: the
+        mask and the amount to call both read them)."""
+        version = len(hand.log)
+        known, at, of, options = self._options
+        if known is hand and at == version and of == seat:
+            return options
+        options = hand.legal_actions(seat)
+        self._options = (hand, version, seat, options)
+        return options
+
+    def to_call(self, hand: PokerHand, seat: int) -> int:
         """What ``seat`` must put in to call now (0: it is not to act, or has nothing
         to call)."""
         if seat not in hand.actors:
             return 0
         to_call = 0
-        for option in hand.legal_actions(seat):
+        for option in self.options(hand, seat):
             if isinstance(option, CallOption):
                 to_call = option.amount
         return to_call
