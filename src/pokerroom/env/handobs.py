@@ -35,6 +35,7 @@ cards a draw discarded) is the same in every seat's redaction of it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import is_
 from typing import Any, Final
 
 import numpy as np
@@ -110,6 +111,11 @@ def _moved(events: Sequence[Event]) -> set[int] | None:
     return seats
 
 
+def _shown(hand: PokerHand) -> set[int]:
+    """The seats whose cards the end of the hand showed."""
+    return {s.seat for s in hand.result.shown} if hand.result is not None else set()
+
+
 def _ones(vector: NDArray[np.float32], at: list[int]) -> None:
     """Set the positions ``at`` of ``vector`` to 1 (a few one by one: quicker than
     NumPy's indexing by a list)."""
@@ -145,7 +151,8 @@ class HandObserver:
         "_button",
         "_buttons",
         "_hand",
-        "_held",
+        "_lengths",
+        "_lists",
         "_options",
         "_other_phase",
         "_phase_at",
@@ -187,8 +194,9 @@ class HandObserver:
         self._other_phase = 2 + len(shape.phases)
         self._hand: PokerHand | None = None
         self._version = 0
-        self._held: list[tuple[list[Card], int] | None] = [None] * n
-        """Each seat's cards (the list and its length) when its row was last written."""
+        self._lists: list[list[Card]] = []
+        self._lengths: list[int] = []
+        """Each seat's cards (the list, its length) when the rows were last looked at."""
         self._board_cards = -1
         self._button = -1
         self._buttons = [False] * n
@@ -250,7 +258,6 @@ class HandObserver:
             self._hand = hand
             self._summary = EventSummary(self.players)
             self._seen = [None] * self.players
-            self._held = [None] * self.players
             self._button = -1
             self._board_cards = -1
             moved = None
@@ -313,23 +320,16 @@ class HandObserver:
         mucked: a folded hand's cards are a new, empty list), and the board if it
         grew."""
         holes = hand.hole
-        held = self._held
-        shown = {s.seat for s in hand.result.shown} if hand.result is not None else set()
+        lengths = list(map(len, holes))
         if moved is None:
-            for s in range(self.players):
-                held[s] = (holes[s], len(holes[s]))
-            self._see_seats(hand, range(self.players), shown)
-        else:
-            changed = []
-            for s in range(self.players):
-                cards = holes[s]
-                mark = held[s]
-                if s in moved or mark is None or mark[0] is not cards \
-                        or mark[1] != len(cards):
-                    held[s] = (cards, len(cards))
-                    changed.append(s)
-            if changed:
-                self._see_seats(hand, changed, shown)
+            self._see_seats(hand, range(self.players), _shown(hand))
+        elif moved or lengths != self._lengths or not all(map(is_, holes, self._lists)):
+            lists, known = self._lists, self._lengths
+            changed = [s for s in range(self.players)
+                       if s in moved or holes[s] is not lists[s] or lengths[s] != known[s]]
+            self._see_seats(hand, changed, _shown(hand))
+        self._lists = list(holes)
+        self._lengths = lengths
         board = hand.board
         if moved is None or len(board) != self._board_cards:
             self._board_cards = len(board)
