@@ -8,19 +8,20 @@ engine) keeps its table in plain lists: ``hole``, ``up``, ``board``, ``stacks``,
 :class:`~pokerroom.tableview.View` (``tests/env/test_env_fast.py`` compares the two at
 every step of many seeded hands), without drawing the view.
 
-It reads only what the seat's view shows: a card of another seat only when it lies face
-up or was shown at the showdown, the seat's own cards, the board, and the public chips.
+It writes only what the seat's view shows: a card of another seat only when it lies
+face up or was shown at the showdown, the seat's own cards, the board, and the public
+chips.
 
 Everything in the vector but the seat's own row of cards and the amount it has to call
 is the same for every seat, turned so the observer comes first; it is worked out once a
 step (the hand's log only grows, one event per step, so its length names the step) and
 shared by every seat observed at that step: the seat to act, and every seat at the end
-of the hand. The log is read as :class:`~pokerroom.env.observation.EventSummary` reads
+of the hand. Only what changed is written again: a seat's row of cards when its cards
+change (:meth:`HandObserver._see_cards`), a seat's numbers when its chips, turn or last
+action do. The log is read as :class:`~pokerroom.env.observation.EventSummary` reads
 it, once for all seats: what the summary takes from an event (a betting action, how many
 cards a draw discarded) is the same in every seat's redaction of it.
 
->>> import random
->>> from pokerroom.engine import GameConfig
 >>> from pokerroom.env import env
 >>> table = env("holdem", players=3)
 >>> table.reset(seed=2)
