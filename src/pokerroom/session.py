@@ -186,6 +186,14 @@ class Session(ABC):
         the players' names; ``None`` for a game PHH does not write."""
         return None
 
+    def restart(self, stacks: Sequence[int], rng: random.Random, first_dealer: int) -> bool:
+        """Set this table up afresh, as the game's factory sets up a new table of the
+        same players, stakes and house rules with ``stacks``, ``rng`` and
+        ``first_dealer``, keeping what the two would share (the game's config, its
+        rankings); ``False``: this table cannot, so the caller makes a new one (the
+        default). A learning environment deals every episode this way."""
+        return False
+
     def rotate(self) -> str | None:
         """Before a deal: change to the table's next game if it is time, returning that
         game's announcement; ``None`` while the game stays (always, but at a dealer's

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from pokerroom.catalog import TableSpec
+from pokerroom.core import DEALER
 from pokerroom.errors import HistoryError
 from pokerroom.game import Game
 from pokerroom.games import all_games, get_game
@@ -85,3 +86,29 @@ def test_dealers_choice_carries_a_pot_when_one_of_its_games_does() -> None:
     assert not table.is_finished and table.rotate() is None
     plain = DealersChoice(games[:1], seats=4, name="You", stack=200, rng=random.Random(1))
     assert plain.capabilities == NO_CAPABILITIES
+
+
+@pytest.mark.parametrize("entry", [e for e in all_games() if e.family != "test"],
+                         ids=lambda e: e.name)
+def test_a_table_set_up_afresh_is_a_new_table(entry: Game) -> None:
+    """``restart`` sets a table up as its game makes a new one (the poker tables), or
+    says it cannot (the others keep the default: the caller makes a new table)."""
+    seats = max(entry.min_seats, 3)
+    stacks = tuple(entry.default_stack + 10 * i for i in range(seats))
+    used = _table(entry.name, seats)
+    used.new_hand()
+    if not used.restart(stacks, random.Random(5), 1):
+        assert entry.family != "poker"
+        return
+    fresh = entry.new_table(TableSpec(
+        players=tuple(f"P{i}" for i in range(seats)), stacks=stacks,
+        stakes=entry.default_stakes, house_rules=entry.parse_house_rules([]),
+        rng=random.Random(5), first_dealer=1))
+    assert used.stacks == fresh.stacks == stacks
+    ours, theirs = used.new_hand(), fresh.new_hand()
+    assert used.dealer == fresh.dealer
+    for hand in (ours, theirs):             # deal the cards
+        while hand.actors == (DEALER,):
+            hand.advance()
+    assert ours.view(0) == theirs.view(0)
+    assert list(ours.events) == list(theirs.events)

@@ -1,10 +1,17 @@
 """Every catalog game as a PettingZoo AEC environment.
 
 One episode is one hand of a table: a :class:`~pokerroom.session.Session` of the game
-is set up with the given stacks (a fresh table each episode unless ``continuing``),
-``new_hand()`` deals, and the agents ``player_0`` .. ``player_{n-1}`` (seat order) act
-in the order the hand's ``actors`` give. The dealer's steps (dealing, burning, drawing,
-the showdown) are taken inside :meth:`PokerroomEnv.step`; no agent is ever the dealer.
+is set up with the given stacks (a fresh table each episode unless ``continuing``: the
+last episode's table set up afresh by :meth:`~pokerroom.session.Session.restart` where
+the table can, the same as a new one), ``new_hand()`` deals, and the agents
+``player_0`` .. ``player_{n-1}`` (seat order) act in the order the hand's ``actors``
+give. The dealer's steps (dealing, burning, drawing, the showdown) are taken inside
+:meth:`PokerroomEnv.step`; no agent is ever the dealer.
+
+The observations of the poker engine's games (hold'em, Omaha, stud, draw) are written
+from the hand's own arrays by :class:`~pokerroom.env.handobs.HandObserver`, those of
+the other games from each seat's view by :class:`~pokerroom.env.observation.Encoder`:
+the same numbers either way.
 
 Simultaneous steps (Guts and Herbie declares, Hearts Poker passes and discards, Three
 Card Poker wagers and decisions) are played the AEC way: every seat that must choose is
@@ -50,6 +57,7 @@ from pokerroom.catalog import TableSpec
 from pokerroom.core import DEALER, Action, Draw, HandState
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
+from pokerroom.env.handobs import HandObserver, observed_by_arrays
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder, EventSummary
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -64,6 +72,8 @@ MAX_STEPS = 5000
 """No hand needs this many steps (the terminal's limit too)."""
 _MAX_DEALS = 50
 """Hands dealt in one episode at most while none has a choice for a player."""
+_KNOWN = 1 << 14
+"""Concrete actions kept at most (see ``PokerroomEnv._known``); then they are forgotten."""
 
 Observation = dict[str, NDArray[Any]]
 
@@ -131,6 +141,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.metadata = {"render_modes": list(self.RENDER_MODES), "render_fps": 1,
                          "is_parallelizable": False, "name": f"pokerroom_{entry.name}_v0"}
         self.encoder = Encoder(self.shape, n, sum(self.stacks) / n)
+        self.hand_observer = HandObserver(self.encoder)
+        """Writes the observations of the poker engine's hands from their arrays."""
         self.possible_agents = [f"player_{seat}" for seat in range(n)]
         self._table(self.stacks, random.Random(0), 0)   # refuses impossible tables now
         self._index = {agent: seat for seat, agent in enumerate(self.possible_agents)}
@@ -147,8 +159,15 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
+        self._known: dict[tuple[Any, ...], tuple[tuple[Action | None, ...], bytes]] = {}
+        """A poker hand's concrete actions and their mask by the seat, its options, the
+        pot, its bet and its cards (the same always stand for the same actions)."""
+        self._masks: dict[int, bytes] = {}
+        """The masks of the concrete actions worked out now, where known."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
+        self._draws = any(b.kind == "draw" for b in self.shape.blocks)
+        self._actions = self.shape.actions
         self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
@@ -189,9 +208,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                  or "stacks" in options or not _can_deal(session))
         if fresh:
             first = options.get("first_dealer")
-            session = self._table(stacks, random.Random(rng.getrandbits(64)),
-                                 int(first) if first is not None
-                                 else rng.randrange(self.players))
+            shuffle = random.Random(rng.getrandbits(64))
+            dealer = int(first) if first is not None else rng.randrange(self.players)
+            # the table of the last episode set up afresh where it can be (the same as
+            # a new one: the game's config and rankings are kept), else a new one
+            if session is None or not session.restart(stacks, shuffle, dealer):
+                session = self._table(stacks, shuffle, dealer)
         assert session is not None
         self.session = session
         self.agents = list(self.possible_agents)
@@ -242,6 +264,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         state = self.state
         assert state is not None
         self._concrete = {}
+        self._masks = {}
         self._views = {}
         self.agent_selection = self.possible_agents[state.actors[0]]
 
@@ -266,6 +289,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                                  "hands": self._hands, "summary": list(self._summary),
                                  "stacks": tuple(session.stacks)}
         self._concrete = {}
+        self._masks = {}
         self._views = {}
         self.agent_selection = self.agents[0]
 
@@ -275,21 +299,52 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         """What each action index does for ``seat`` now (``None``: masked)."""
         state = self.state
         if state is None or seat not in state.actors:
-            return [None] * self.shape.actions
-        if seat not in self._concrete:
-            options = state.legal_actions(seat)
-            view = self._view(seat)
-            # only the draw and pass blocks name cards by hand position
-            hand = self.encoder.hand(state, seat, view) if self._by_position else ()
-            money = self.encoder.money(state, seat, self.stakes, view)
-            concrete = [_split_openers(state, a) for a in
-                        self.shape.concrete_actions(seat, options, hand, money)]
+            return [None] * self._actions
+        concrete = self._concrete.get(seat)
+        if concrete is None:
+            if observed_by_arrays(state):
+                assert isinstance(state, PokerHand)
+                observer = self.hand_observer
+                options = observer.options(state, seat)
+                hand = observer.hand_cards(state, seat) if self._by_position else ()
+                # the same options, chips and cards always stand for the same actions
+                key = (seat, options, hand, state.pot, state.bets[seat])
+                known = self._known.get(key)
+                if known is None:
+                    if len(self._known) >= _KNOWN:
+                        self._known.clear()
+                    actions = tuple(self.shape.concrete_actions(
+                        seat, options, hand, observer.money(state, seat, self.stakes)))
+                    known = self._known[key] = (actions, bytes(
+                        [a is not None for a in actions]))
+                concrete = list(known[0])
+                self._masks[seat] = known[1]
+            else:
+                options = state.legal_actions(seat)
+                view = self._view(seat)
+                # only the draw and pass blocks name cards by hand position
+                hand = self.encoder.hand(state, seat, view) if self._by_position else ()
+                money = self.encoder.money(state, seat, self.stakes, view)
+                concrete = self.shape.concrete_actions(seat, options, hand, money)
+            if self._draws:
+                concrete = [_split_openers(state, a) for a in concrete]
             if not any(a is not None for a in concrete):
                 raise IllegalActionError(
                     f"{self.entry.title}: no action index fits seat {seat}'s options "
                     f"{options!r}")
             self._concrete[seat] = concrete
-        return self._concrete[seat]
+        return concrete
+
+    def share_lookups(self, other: PokerroomEnv) -> None:
+        """Let ``other``, a table of the same game, players, stakes and stacks, look up
+        what this one has worked out (concrete actions, seats' numbers) and add to it:
+        the many tables of a batch learn them once."""
+        if (other.entry is not self.entry or other.players != self.players
+                or other.stakes != self.stakes or other.stacks != self.stacks):
+            raise ConfigError("only tables of the same game, players, stakes and stacks "
+                              "share what they look up")
+        other._known = self._known
+        self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
         """The seat's view of the hand now (kept until the hand changes)."""
@@ -308,7 +363,11 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def action_mask(self, seat: int) -> NDArray[np.int8]:
         """1 where an index is legal for ``seat`` now."""
-        return np.array([a is not None for a in self.concrete_actions(seat)], dtype=np.int8)
+        concrete = self.concrete_actions(seat)
+        known = self._masks.get(seat)
+        if known is not None:
+            return np.frombuffer(known, dtype=np.int8).copy()
+        return np.array([a is not None for a in concrete], dtype=np.int8)
 
     def default_action(self, seat: int) -> int:
         """The index played for a masked one with ``illegal="default"``: check or call
@@ -320,21 +379,34 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         seat = self._index[agent]
-        assert self.state is not None and self.session is not None
+        state = self.state
+        assert state is not None and self.session is not None
         mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
-                else np.zeros(self.shape.actions, dtype=np.int8))
-        return {"observation": self.encoder.encode(self.state, seat, self.session.stacks,
-                                                   self._view(seat), self._log(seat)),
-                "action_mask": mask}
+                else np.zeros(self._actions, dtype=np.int8))
+        if observed_by_arrays(state):
+            assert isinstance(state, PokerHand)
+            vector = self.hand_observer.encode(state, seat)
+        else:
+            vector = self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
+                                         self._log(seat))
+        return {"observation": vector, "action_mask": mask}
 
     def observe_into(self, seat: int, observation: NDArray[np.float32],
                      mask: NDArray[np.int8]) -> None:
         """Write the observation of ``seat`` (a seat to act) and its action mask into
         the given rows, as :meth:`observe` builds them (for batches of tables)."""
-        assert self.state is not None and self.session is not None
-        mask[:] = [a is not None for a in self.concrete_actions(seat)]
-        self.encoder.encode(self.state, seat, self.session.stacks, self._view(seat),
-                            self._log(seat), out=observation)
+        state = self.state
+        assert state is not None and self.session is not None
+        concrete = self.concrete_actions(seat)
+        known = self._masks.get(seat)
+        mask[:] = ([a is not None for a in concrete] if known is None
+                   else np.frombuffer(known, dtype=np.int8))
+        if observed_by_arrays(state):
+            assert isinstance(state, PokerHand)
+            self.hand_observer.encode(state, seat, out=observation)
+        else:
+            self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
+                                self._log(seat), out=observation)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection
@@ -345,7 +417,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"{agent} must act: None is only for a finished agent")
         seat = self._index[agent]
         index = int(action)
-        self.shape.locate(index)
+        if not 0 <= index < self._actions:
+            self.shape.locate(index)            # refuses it, naming the range
         concrete = self.concrete_actions(seat)[index]
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
@@ -370,6 +443,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._count_step()
         state.apply(action)
         self._concrete = {}
+        self._masks = {}
         self._views = {}
         self._dealer_steps()
         if state.is_over:

@@ -63,7 +63,14 @@ from pokerroom.core import (
 )
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
-from pokerroom.options import build, option_for, pot_share, sole_action, wager_in
+from pokerroom.options import (
+    WagerRange,
+    build,
+    option_for,
+    pot_share,
+    sole_action,
+    wager_in,
+)
 
 __all__ = ["Block", "GameShape", "Money", "shape_for"]
 
@@ -152,10 +159,30 @@ class Block:
 def _bet(index: int, seat: int, by_kind: Mapping[type[Option], Option],
          money: Money) -> Action | None:
     if index < 2:
-        kinds = (FoldOption,) if index == 0 else (CheckOption, CallOption, BringInOption)
-        option = next((by_kind[kind] for kind in kinds if kind in by_kind), None)
-        return sole_action(option, seat) if option is not None else None
+        return _plain(index, seat, by_kind)
+    return _sized(index, seat, wager_in(by_kind.values()), by_kind, money)
+
+
+def _bets(seat: int, by_kind: Mapping[type[Option], Option], money: Money
+          ) -> list[Action | None]:
+    """Every index of the bet block, as :func:`_bet` gives each (the bet or raise
+    option read once)."""
     wager = wager_in(by_kind.values())
+    return [_plain(0, seat, by_kind), _plain(1, seat, by_kind),
+            *(_sized(index, seat, wager, by_kind, money) for index in range(2, 6))]
+
+
+def _plain(index: int, seat: int, by_kind: Mapping[type[Option], Option]
+           ) -> Action | None:
+    """Fold (``index`` 0); check, call or bring in (1)."""
+    kinds = (FoldOption,) if index == 0 else (CheckOption, CallOption, BringInOption)
+    option = next((by_kind[kind] for kind in kinds if kind in by_kind), None)
+    return sole_action(option, seat) if option is not None else None
+
+
+def _sized(index: int, seat: int, wager: WagerRange | None,
+           by_kind: Mapping[type[Option], Option], money: Money) -> Action | None:
+    """A bet or raise of the block (``index`` 2 to 5), from the seat's ``wager``."""
     if wager is None:          # stud: the least "bet" completes the bring-in
         complete = by_kind.get(CompleteOption)
         return sole_action(complete, seat) if complete is not None and index == 2 else None
@@ -226,8 +253,12 @@ class GameShape:
         seen: set[Action] = set()
         by_kind = {type(option): option for option in options}
         for block in self.blocks:
-            for inner in range(block.size):
-                action = block.concrete(inner, seat, options, hand, money, by_kind)
+            if block.kind == "bet" and block.size == len(BET_WORDS):
+                actions = _bets(seat, by_kind, money)
+            else:
+                actions = [block.concrete(inner, seat, options, hand, money, by_kind)
+                           for inner in range(block.size)]
+            for action in actions:
                 if action is not None and (action in seen or
                                            option_for(action, options) is None):
                     action = None

@@ -2,7 +2,9 @@
 
 Everything here reads ``state.view(seat)`` and ``state.events_for(seat)`` (the log as
 that seat may see it) and the stacks every player can count at the table; nothing reads
-the state's own cards. The vector, ``float32``, is laid out as:
+the state's own cards. (The poker engine's hands are observed faster, number for number
+the same, from the hand's arrays: :mod:`pokerroom.env.handobs`.) The vector,
+``float32``, is laid out as:
 
 1. **cards**: one row per seat, the observer first and then the others clockwise
    (``players`` rows), each of ``shape.cards`` positions; then ``shape.board``
@@ -307,6 +309,48 @@ class EventSummary:
         self.count = len(events)
         _read_events(new, self.last, self.drew, self.players)
         return self.last, self.drew
+
+    def read(self, events: Sequence[Event]) -> tuple[list[str], list[int]]:
+        """The same from the log itself, unredacted: one summary for every seat of a
+        hand whose redacted events keep what the summary reads (the poker engine's: a
+        redacted draw still names how many cards it discarded)."""
+        if len(events) < self.count:        # not the same hand: read it all
+            self.count, self.last, self.drew = 0, [""] * self.players, [0] * self.players
+        if len(events) > self.count:
+            last, drew, players = self.last, self.drew, self.players
+            for event in events[self.count:]:
+                # the common events by their own type, as _read_events reads them
+                kind = type(event)
+                if kind is PlayerActed:
+                    action = event.action                   # type: ignore[attr-defined]
+                    word = _WORDS.get(type(action))
+                    if word is not None:
+                        last[action.seat] = word
+                        continue
+                elif kind is StreetEnded:
+                    last[:] = [""] * players
+                    continue
+                elif _unread(kind):
+                    continue
+                _read_events((event,), last, drew, players)
+            self.count = len(events)
+        return self.last, self.drew
+
+
+_WORDS: dict[type, str] = {Fold: "fold", Check: "check", Call: "call", BringIn: "call",
+                           Bet: "raise", Raise: "raise", Complete: "raise"}
+"""The last-action word of each betting action's own type (see :func:`_read_events`)."""
+_READ = (StreetEnded, PlayerActed, BetPlaced, CardsDiscarded, Drew, Declared)
+"""The events :func:`_read_events` reads; it passes over every other."""
+_UNREAD: dict[type, bool] = {}
+
+
+def _unread(kind: type) -> bool:
+    """True when :func:`_read_events` passes over every event of type ``kind``."""
+    unread = _UNREAD.get(kind)
+    if unread is None:
+        unread = _UNREAD[kind] = not issubclass(kind, _READ)
+    return unread
 
 
 def _from_events(events: Sequence[Event], players: int) -> tuple[list[str], list[int]]:

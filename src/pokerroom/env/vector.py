@@ -54,6 +54,8 @@ class VectorTables:
             raise ConfigError(f"n_tables must be at least 1, not {n_tables}")
         self.tables = [PokerroomEnv(game, seats, **kwargs) for _ in range(n_tables)]
         first = self.tables[0]
+        for table in self.tables[1:]:       # the same game, stakes and stacks: what one
+            first.share_lookups(table)      # table has worked out holds for all
         self.n_tables = n_tables
         self.players = first.players
         self.seed = seed

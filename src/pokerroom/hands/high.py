@@ -230,6 +230,20 @@ def describe_high_key(key: int) -> str:
     >>> say("9h 8h 7h 6h 5h")
     'straight flush, nine high'
     """
+    said = _SAID.get(key)
+    if said is None:                # a few thousand keys: each is worked out once
+        if len(_SAID) >= 1 << 16:
+            _SAID.clear()
+        said = _SAID[key] = _say(key)
+    return said
+
+
+_SAID: dict[int, str] = {}
+"""The words of each high key said so far (see :func:`describe_high_key`)."""
+
+
+def _say(key: int) -> str:
+    """The words of a high key, worked out (see :func:`describe_high_key`)."""
     category = key_category(key)
     r = key_ranks(key)
     if category == HIGH_CARD:

@@ -70,10 +70,7 @@ class PokerSession(Session):
                  odds: OddsGame | None = None) -> None:
         self.config = config
         self._names = tuple(names)
-        self.table = Table(config, seats=len(names), rng=rng)
-        for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
-            if name or chips:           # a nameless seat without chips is left empty
-                self.table.join(seat, name, chips)
+        self._seat_players(stacks, rng)
         self._kind = kind
         self._odds = odds
         self._ranking = ranking
@@ -85,9 +82,42 @@ class PokerSession(Session):
         self._rank_words = tuple(words)
         # hand descriptions by (cards, board), for the views of the current hands
         self._descriptions: dict[tuple[tuple[Any, ...], tuple[Any, ...]], str] = {}
-        self._story = PokerStory(self._names, stud=not config.variant.button_game)
-        self._before: tuple[int, ...] = tuple(stacks)
         self._capabilities = poker_capabilities(config.variant)
+
+    def _seat_players(self, stacks: Sequence[int], rng: random.Random | None) -> None:
+        """A new table of the config with the players and ``stacks``, before its first
+        deal."""
+        names = self._names
+        self.table = Table(self.config, seats=len(names), rng=rng)
+        for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
+            if name or chips:           # a nameless seat without chips is left empty
+                self.table.join(seat, name, chips)
+        self._story = PokerStory(names, stud=not self.config.variant.button_game)
+        self._before: tuple[int, ...] = tuple(stacks)
+
+    def restart(self, stacks: Sequence[int], rng: random.Random, first_dealer: int) -> bool:
+        """A new table of the same game and players (see :meth:`Session.restart`): the
+        button moves on to ``first_dealer`` at the first deal, as at a table the
+        game's :class:`~pokerroom.sessions.poker_games.PokerTables` sets up.
+
+        >>> import random
+        >>> from pokerroom.catalog import TableSpec
+        >>> from pokerroom.games import get_game
+        >>> entry = get_game("holdem")
+        >>> def spec(stacks):
+        ...     return TableSpec(players=("Ann", "Bob"), stacks=stacks, rng=random.Random(1),
+        ...                      stakes=entry.default_stakes, first_dealer=1)
+        >>> session = entry.factory(spec((50, 80)))
+        >>> _ = session.new_hand()
+        >>> session.restart((60, 70), random.Random(1), 1)
+        True
+        >>> again, fresh = session.new_hand(), entry.factory(spec((60, 70))).new_hand()
+        >>> again.start_stacks, again.button == fresh.button, again.hole == fresh.hole
+        ((60, 70), True, True)
+        """
+        self._seat_players(stacks, rng)
+        self.table.button = (first_dealer - 1) % len(self._names)
+        return True
 
     @property
     def capabilities(self) -> Capabilities:

@@ -120,7 +120,7 @@ class PokerTables:
             raise ConfigError(f"{config.variant.title} deals to at most "
                               f"{config.variant.max_players} players")
         session = self.session(config, spec.players, spec.stacks, spec.rng)
-        # the button moves on to the first dealer at the first deal
+        # the button moves on to the first dealer at the first deal (as at a restart)
         session.table.button = (spec.first_dealer - 1) % len(spec.players)
         return session
 
