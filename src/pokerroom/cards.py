@@ -251,6 +251,13 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     for chunk in _SEPARATORS.split(body):
         if not chunk:
             continue
+        if not len(chunk) % 2:
+            # the quick path: two-character tokens only ("AsKd", "????"), each the
+            # token the pattern would match there (a "10" is not one: the pattern's way)
+            pairs = [_BY_TOKEN.get(chunk[i:i + 2]) for i in range(0, len(chunk), 2)]
+            if None not in pairs:
+                cards.extend(pairs)  # type: ignore[arg-type]
+                continue
         pos = 0
         while pos < len(chunk):
             match = _TOKEN.match(chunk, pos)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from pokerroom.cards import UNKNOWN, Card
@@ -157,13 +158,34 @@ def _shape(kind: type) -> tuple[int, tuple[str, ...]]:
     if issubclass(kind, tuple | list | set | frozenset):
         return _ITEMS, ()
     if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
-        return _FIELDS, tuple(item.name for item in dataclasses.fields(kind))
+        return _FIELDS, tuple(item.name for item in dataclasses.fields(kind)
+                              if not _holds_no_card(item.type))
     names: list[str] = []
     for klass in kind.__mro__:
         slots = getattr(klass, "__slots__", ())
         names.extend(name for name in ((slots,) if isinstance(slots, str) else slots)
                      if not name.startswith("_"))
     return _SLOTS, tuple(names)
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z_0-9.]*")
+_PLAIN_TYPES = frozenset({"int", "str", "bool", "float", "None", "tuple", "list", "set",
+                          "frozenset", "dict"})
+
+
+def _holds_no_card(annotation: object) -> bool:
+    """True when a dataclass field's declared type (its annotation's text) is made only
+    of numbers, text, flags and built-in containers of them: no card can be in it, so
+    :func:`cards_in` need not look (a view's names, stacks, pots and words). A type
+    given as an object, or naming anything else, is looked through.
+
+    >>> _holds_no_card("tuple[tuple[str, int], ...]"), _holds_no_card("int | None")
+    (True, True)
+    >>> _holds_no_card("tuple[Card, ...]"), _holds_no_card("Option"), _holds_no_card(int)
+    (False, False, False)
+    """
+    return isinstance(annotation, str) and \
+        all(word in _PLAIN_TYPES for word in _WORD.findall(annotation))
 
 
 def _wagers(seat: int, option: PlaceWagersOption, rng: random.Random) -> Action:

@@ -368,27 +368,46 @@ class ThreeCardPokerRound(Kernel):
         """What ``seat`` may see: every seat's bankroll, wagers and decision, its own
         cards, the hands shown at the settlement, and the dealer's hand (face down
         until it is shown, its label saying whether it qualifies)."""
+        # drawn at every decision of every bot: snapshots built positionally (the
+        # fields in SeatSnapshot's order: seat, name, stack, bet, cards, up, status,
+        # marker, note, wagers) and the wagers without a generator
         seats = []
         deciding = self.phase is Phase.DECISIONS
         for s, st in self._seats.items():
-            visible = st.cards if (st.shown or s == seat) else (UNKNOWN,) * len(st.cards)
+            shown = st.shown
+            visible = st.cards if (shown or s == seat) else (UNKNOWN,) * len(st.cards)
             decision = st.decision or ("to act" if deciding and st.ante else "")
-            wagers = tuple(pair for pair in (
-                (_ANTE, st.ante), (_PAIR_PLUS, st.pair_plus),
-                (_SIX_CARD_BONUS, st.six_card_bonus),
-                (_PLAY, st.ante if st.decision == "played" else 0)) if pair[1])
-            seats.append(SeatSnapshot(seat=s, name=f"Seat {s + 1}", stack=st.bankroll,
-                                      cards=visible, up=(True,) * len(visible)
-                                      if st.shown else (), status=decision,
-                                      wagers=wagers))
+            wagers: list[tuple[str, int]] = []
+            if st.ante:
+                wagers.append((_ANTE, st.ante))
+            if st.pair_plus:
+                wagers.append((_PAIR_PLUS, st.pair_plus))
+            if st.six_card_bonus:
+                wagers.append((_SIX_CARD_BONUS, st.six_card_bonus))
+            if st.ante and st.decision == "played":
+                wagers.append((_PLAY, st.ante))
+            seats.append(SeatSnapshot(s, _seat_name(s), st.bankroll, 0, visible,
+                                      (True,) * len(visible) if shown else (), decision,
+                                      "", "", tuple(wagers)))
         dealer = self._dealer_cards if self._dealer_shown else (UNKNOWN,) * len(self._dealer_cards)
         label = _DEALER_LABELS[self.dealer_qualifies]
         actors = self.actors
-        return View(game="Three Card Poker", seats=tuple(seats),
-                    extra_hands=((label, dealer),) if dealer else (), to_act=actors,
-                    you=seat, street=self.phase.value,
-                    options=self.legal_actions(seat)
-                    if seat is not None and seat in actors else (), over=not actors)
+        return View("Three Card Poker", tuple(seats), (),
+                    ((label, dealer),) if dealer else (), (), actors, seat,
+                    self.phase.value, 0, None, (),
+                    self.legal_actions(seat) if seat is not None and seat in actors else (),
+                    not actors)
+
+
+def _seat_name(seat: int) -> str:
+    """``Seat 1`` for seat 0, and so on (made once a seat)."""
+    name = _SEAT_NAMES.get(seat)
+    if name is None:
+        name = _SEAT_NAMES[seat] = f"Seat {seat + 1}"
+    return name
+
+
+_SEAT_NAMES: dict[int, str] = {}
 
 
 class ThreeCardPokerTable:

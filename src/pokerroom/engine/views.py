@@ -67,31 +67,59 @@ class SeenHand(Protocol):
 
 def hand_view(hand: SeenHand, viewer: int | None) -> View:
     """The view of ``hand`` for ``viewer`` (``None``: a spectator)."""
-    shown = {s.seat for s in hand.result.shown} if hand.result is not None else set()
+    # built at every decision of every bot and for every face the table draws: written
+    # for speed (positional snapshots, whole-tuple fast paths for the cards)
+    result = hand.result
+    shown = {s.seat for s in result.shown} if result is not None else _NONE_SHOWN
     button_game = hand.variant.button_game
+    button = hand.button
+    hole, ups, stacks, bets = hand.hole, hand.up, hand.stacks, hand.bets
+    in_hand, folded = hand.in_hand, hand.folded
+    n = hand.n
+    names = _seat_names(n)
     seats = []
-    for s in range(hand.n):
-        see_all = s == viewer or s in shown
-        up = hand.up[s]
-        cards = tuple(c if see_all or face_up else UNKNOWN
-                      for c, face_up in zip(hand.hole[s], up, strict=True))
-        status = ""
-        if not hand.in_hand[s]:
+    for s in range(n):
+        up = ups[s]
+        cards = hole[s]
+        if len(up) != len(cards):
+            raise ValueError(f"seat {s}: one face-up flag per card")
+        if s == viewer or s in shown or all(up):
+            seen = tuple(cards)
+        elif not any(up):
+            seen = (UNKNOWN,) * len(cards)
+        else:
+            seen = tuple([c if face_up else UNKNOWN for c, face_up in zip(cards, up, strict=True)])
+        stack = stacks[s]
+        if not in_hand[s]:
             status = SITTING_OUT
-        elif hand.folded[s]:
+        elif folded[s]:
             status = FOLDED
-        elif hand.stacks[s] == 0:
+        elif stack == 0:
             status = ALL_IN
-        seats.append(SeatSnapshot(
-            seat=s, name=f"Seat {s + 1}", stack=hand.stacks[s], bet=hand.bets[s],
-            cards=cards, up=tuple(up) if not button_game else (), status=status,
-            marker="D" if button_game and s == hand.button else ""))
+        else:
+            status = ""
+        if button_game:
+            seats.append(SeatSnapshot(s, names[s], stack, bets[s], seen, (), status,
+                                      "D" if s == button else ""))
+        else:
+            seats.append(SeatSnapshot(s, names[s], stack, bets[s], seen, tuple(up),
+                                      status, ""))
     actors = hand.actors
     options = hand.legal_actions(viewer) if viewer is not None and viewer in actors else ()
-    return View(game=hand.variant.title, seats=tuple(seats), board=tuple(hand.board),
-                pots=pots_in_the_middle(hand), to_act=actors, you=viewer,
-                street=hand.street_name, button=hand.button, options=options,
-                over=hand.is_over)
+    return View(hand.variant.title, tuple(seats), tuple(hand.board), (),
+                pots_in_the_middle(hand), actors, viewer, hand.street_name, 0, button,
+                (), options, hand.is_over)
+
+
+_NONE_SHOWN: frozenset[int] = frozenset()
+_SEAT_NAMES: list[str] = []
+
+
+def _seat_names(n: int) -> list[str]:
+    """``Seat 1`` ... ``Seat n`` (made once)."""
+    while len(_SEAT_NAMES) < n:
+        _SEAT_NAMES.append(f"Seat {len(_SEAT_NAMES) + 1}")
+    return _SEAT_NAMES
 
 
 def pots_in_the_middle(hand: SeenHand) -> tuple[tuple[str, int], ...]:

@@ -38,6 +38,22 @@ AMOUNT_FIELDS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_b
 _LARGEST_SCALE = 10 ** 6
 
 
+def _whole(value: object) -> int | None:
+    """``value`` as a whole number of chips when it plainly is one (a non-negative
+    ``int``, or a string of ASCII digits: what every file pokerroom writes holds), else
+    ``None`` (read it with :func:`_exact`). The quick path of the amounts: no decimal is
+    made for them.
+
+    >>> _whole(25), _whole("300"), _whole(2.5), _whole(True), _whole(-1), _whole("1e3")
+    (25, 300, None, None, None, None)
+    """
+    if type(value) is int:
+        return value if value >= 0 else None
+    if type(value) is str and value.isascii() and value.isdigit():
+        return int(value)
+    return None
+
+
 def _exact(value: object, where: str) -> Decimal:
     """A number of the file as an exact decimal (a float by its shortest text)."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
@@ -63,21 +79,27 @@ def unknown_stacks(data: dict[str, Any]) -> list[int]:
         if isinstance(stacks, list) else []
 
 
-def _amounts(data: dict[str, Any]) -> list[Decimal]:
-    """Every amount the hand writes (an unknown stack is none)."""
-    found: list[Decimal] = []
+def _raw_amounts(data: dict[str, Any]) -> list[tuple[object, str]]:
+    """Every amount the hand writes (an unknown stack is none) as written, with where
+    it is written (for an error's words)."""
+    found: list[tuple[object, str]] = []
     for name in AMOUNT_FIELDS:
         value = data.get(name)
         if value is None:
             continue
         for item in value if isinstance(value, list) else [value]:
             if name != "starting_stacks" or item != float("inf"):
-                found.append(_exact(item, name))
+                found.append((item, name))
     for line in data.get("actions", []) or []:
         words = str(line).split("#")[0].split()
         if len(words) == 3 and words[1] == "cbr":
-            found.append(_exact(words[2], f"{line!r}"))
+            found.append((words[2], f"{line!r}"))
     return found
+
+
+def _amounts(data: dict[str, Any]) -> list[Decimal]:
+    """Every amount the hand writes (an unknown stack is none)."""
+    return [_exact(value, where) for value, where in _raw_amounts(data)]
 
 
 def chip_scale(data: dict[str, Any]) -> int:
@@ -88,8 +110,10 @@ def chip_scale(data: dict[str, Any]) -> int:
     10
     """
     places = 0
-    for number in _amounts(data):
-        exponent = number.normalize().as_tuple().exponent
+    for value, where in _raw_amounts(data):
+        if _whole(value) is not None:
+            continue            # a whole number adds no places
+        exponent = _exact(value, where).normalize().as_tuple().exponent
         assert isinstance(exponent, int)
         places = max(places, -exponent)
     scale: int = 10 ** places
@@ -100,6 +124,9 @@ def chip_scale(data: dict[str, Any]) -> int:
 
 
 def _scaled(value: object, scale: int, where: str) -> int:
+    plain = _whole(value)
+    if plain is not None:
+        return plain * scale
     whole = _exact(value, where) * scale
     if whole != whole.to_integral_value():
         raise HistoryError(f"{where}: {value!r} is not a whole number of chips")

@@ -206,25 +206,30 @@ class HomeDeal(HomeHand):
         hidden = phase in self._simultaneous_phases()
         aloud = phase == "declare" and not hidden
         over = phase in ("showdown", "over")
+        # drawn at every step the table, the bots or a check looks at: snapshots built
+        # positionally (SeatSnapshot's order: seat, name, stack, bet, cards, up, status,
+        # marker, note, wagers), names made once
         shown = {s.owner: s for s in self.shown}
+        dealer = self.dealer
         seats = []
         for s, hand in enumerate(self.hands):
             turned = shown.get(s) if over else None
-            cards = tuple(hand) if s == seat else (UNKNOWN,) * len(hand)
-            seats.append(SeatSnapshot(
-                seat=s, name=f"Seat {s + 1}", stack=0,
-                cards=cards if turned is None else turned.cards,
-                up=() if turned is None else (True,) * len(turned.cards),
-                status=self._status(s, seat, hidden, aloud),
-                note="" if turned is None else turned.description,
-                marker="D" if s == self.dealer else ""))
+            status = self._status(s, seat, hidden, aloud)
+            marker = "D" if s == dealer else ""
+            if turned is None:
+                cards = tuple(hand) if s == seat else (UNKNOWN,) * len(hand)
+                seats.append(SeatSnapshot(s, _seat_name(s), 0, 0, cards, (), status,
+                                          marker, ""))
+            else:
+                seats.append(SeatSnapshot(s, _seat_name(s), 0, 0, turned.cards,
+                                          (True,) * len(turned.cards), status, marker,
+                                          turned.description))
         phantom = shown[PHANTOM].cards if PHANTOM in shown else (UNKNOWN,) * len(self.phantom)
         actors = self.actors
-        return View(game=self.title, seats=tuple(seats),
-                    extra_hands=((self.PHANTOM_NAME, phantom),) if self.phantom else (),
-                    pots=(("pot", self.pot),), to_act=actors, you=seat, street=phase,
-                    button=self.dealer, over=not actors,
-                    options=() if seat is None else self.legal_actions(seat))
+        return View(self.title, tuple(seats), (),
+                    ((self.PHANTOM_NAME, phantom),) if self.phantom else (),
+                    (("pot", self.pot),), actors, seat, phase, 0, dealer, (),
+                    () if seat is None else self.legal_actions(seat), not actors)
 
     def _status(self, s: int, viewer: int | None, hidden: bool, aloud: bool) -> str:
         """Seat ``s``'s declare as ``viewer`` may know it."""
@@ -441,3 +446,14 @@ class HomeDeal(HomeHand):
         ("pass", PassCard): _pass,
         ("draw", Draw): _draw,
     }
+
+
+_SEAT_NAMES: dict[int, str] = {}
+
+
+def _seat_name(seat: int) -> str:
+    """``Seat 1`` for seat 0, and so on (made once a seat)."""
+    name = _SEAT_NAMES.get(seat)
+    if name is None:
+        name = _SEAT_NAMES[seat] = f"Seat {seat + 1}"
+    return name

@@ -169,24 +169,28 @@ class HeartsHand(BettingMixin, HomeHand):
         """What ``seat`` may see: its own down cards, every up card (after the down
         cards), the down cards of a hand shown at the showdown (with its words), bets,
         stacks, the board, and whose hidden pass or discard is made."""
+        # drawn at every step the table or a check looks at: snapshots built
+        # positionally (SeatSnapshot's order: seat, name, stack, bet, cards, up, status,
+        # marker, note, wagers), names made once
         shown = {s.owner: s for s in self.shown}
         hidden = self.phase in ("pass-left", "pass-right", "discard")
+        choices = self._choices
+        folded, stacks, bets, dealer = self.folded, self.stacks, self.bets, self.dealer
         seats = []
         for s, (down, up) in enumerate(zip(self.down, self.up, strict=True)):
-            known = s == seat or s in shown
-            status = FOLDED if self.folded[s] else (
-                DECIDED if hidden and s in self._choices else "")
+            showing = shown.get(s)
+            known = s == seat or showing is not None
+            status = FOLDED if folded[s] else (DECIDED if hidden and s in choices else "")
             seats.append(SeatSnapshot(
-                seat=s, name=f"Seat {s + 1}", stack=self.stacks[s], bet=self.bets[s],
-                cards=(*(down if known else (UNKNOWN,) * len(down)), *up),
-                up=(False,) * len(down) + (True,) * len(up), status=status,
-                note=shown[s].description if s in shown else "",
-                marker="D" if s == self.dealer else ""))
+                s, _seat_name(s), stacks[s], bets[s],
+                (*down, *up) if known else (UNKNOWN,) * len(down) + tuple(up),
+                _FACES[len(down), len(up)], status, "D" if s == dealer else "",
+                showing.description if showing is not None else ""))
         actors = self.actors
-        return View(game="Hearts Poker", seats=tuple(seats), board=tuple(self.board),
-                    pots=(("pot", max(0, self.pot - sum(self.bets))),), to_act=actors,
-                    you=seat, street=self.phase, button=self.dealer, over=not actors,
-                    options=() if seat is None else self.legal_actions(seat))
+        return View("Hearts Poker", tuple(seats), tuple(self.board), (),
+                    (("pot", max(0, self.pot - sum(bets))),), actors, seat, self.phase, 0,
+                    dealer, (), () if seat is None else self.legal_actions(seat),
+                    not actors)
 
     # ------------------------------------------------------------------ stages
 
@@ -398,3 +402,24 @@ class HeartsHand(BettingMixin, HomeHand):
         ("discard", Discard): _on_choice,
     }
 
+
+class _Faces(dict[tuple[int, int], tuple[bool, ...]]):
+    """The face-up flags of ``down`` cards then ``up`` ones, by ``(down, up)``, made
+    once each."""
+
+    def __missing__(self, key: tuple[int, int]) -> tuple[bool, ...]:
+        down, up = key
+        flags = self[key] = (False,) * down + (True,) * up
+        return flags
+
+
+_FACES = _Faces()
+_SEAT_NAMES: dict[int, str] = {}
+
+
+def _seat_name(seat: int) -> str:
+    """``Seat 1`` for seat 0, and so on (made once a seat)."""
+    name = _SEAT_NAMES.get(seat)
+    if name is None:
+        name = _SEAT_NAMES[seat] = f"Seat {seat + 1}"
+    return name

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import partial
 
 from pokerroom.bots import DEFAULT_LEVEL
@@ -136,10 +135,14 @@ class CasinoSession(Session):
             hand = [state.describe(cards)] if cards and all(c.is_known for c in cards) else []
             bets = " ".join(f"{_SHORT[label]} {amount}" for label, amount in info.wagers)
             status = f"{nets[index]:+d}" if index in nets else info.status
-            seats.append(replace(info, name=name, up=(), status=status,
-                                 note="  ".join([*hand, bets])))
-        return replace(view, game=self.title, seats=tuple(seats),
-                       hand_no=self.table.rounds_played + (self.table.current is not None))
+            # positional copies (drawn at every decision): the fields in order
+            seats.append(SeatSnapshot(info.seat, name, info.stack, info.bet, info.cards, (),
+                                      status, info.marker, "  ".join([*hand, bets]),
+                                      info.wagers))
+        return View(self.title, tuple(seats), view.board, view.extra_hands, view.pots,
+                    view.to_act, view.you, view.street,
+                    self.table.rounds_played + (self.table.current is not None),
+                    view.button, view.notes, view.options, view.over)
 
     def button_of(self, state: HandState, seat: int | None) -> int | None:
         return None  # the house deals every round: no button (nor in the snapshot)

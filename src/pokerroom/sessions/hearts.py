@@ -37,7 +37,7 @@ from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult, net_lines
 from pokerroom.sessions.poker_games import structure_rule
 from pokerroom.sessions.table_backed import TableBackedSession
-from pokerroom.tableview import Bot, SeatView, View
+from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
 
 __all__ = ["HEARTS_POKER", "HEARTS_RULES", "HeartsSession"]
 
@@ -78,13 +78,17 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         assert isinstance(state, HeartsHand)
         view = state.view(seat)
         shown = {s.owner: s.cards for s in state.shown}
+        # positional copies (drawn at every step): the fields in order
         seats = tuple(
-            replace(info, name=name, cards=shown[info.seat],
-                    up=(True,) * len(shown[info.seat])) if info.seat in shown
-            else replace(info, name=name)
+            SeatSnapshot(info.seat, name, info.stack, info.bet, shown[info.seat],
+                         (True,) * len(shown[info.seat]), info.status, info.marker,
+                         info.note, info.wagers) if info.seat in shown
+            else SeatSnapshot(info.seat, name, info.stack, info.bet, info.cards, info.up,
+                              info.status, info.marker, info.note, info.wagers)
             for info, name in zip(view.seats, self.players, strict=True))
-        return replace(view, game=f"{self.title} ({self.stakes_text})", seats=seats,
-                       hand_no=self.table.hand_no)
+        return View(f"{self.title} ({self.stakes_text})", seats, view.board,
+                    view.extra_hands, view.pots, view.to_act, view.you, view.street,
+                    self.table.hand_no, view.button, view.notes, view.options, view.over)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell_hearts(events, self.players, self._choices)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from pokerroom.bots.field import FieldGutsBot, FieldHerbieBot
 from pokerroom.bots.guts import FastGutsBot
@@ -55,7 +54,7 @@ from pokerroom.homegames.house_rules import (
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.strategy.expert import ExpertGutsBot, ExpertHerbieBot
-from pokerroom.tableview import Bot, View
+from pokerroom.tableview import Bot, SeatSnapshot, View
 
 __all__ = ["GUTS2", "GUTS3", "GUTS_RULES", "HERBIE", "HERBIE_RULES", "HOME_CAPABILITIES",
            "HomeSession", "guts_options", "herbie_options"]
@@ -125,10 +124,13 @@ class HomeSession(TableBackedSession[Table]):
             note = info.note
             if info.seat == seat and not note and len(info.cards) == self._hand_size:
                 note = self._evaluate(info.cards).description
-            seats.append(replace(info, name=name, stack=stack, up=(), note=note))
+            # positional copies (drawn at every step): the fields in order
+            seats.append(SeatSnapshot(info.seat, name, stack, info.bet, info.cards, (),
+                                      info.status, info.marker, note, info.wagers))
         reserve = (("reserve", self.reserve),) if self.reserve else ()
-        return replace(view, game=self.title, seats=tuple(seats), pots=(*view.pots, *reserve),
-                       hand_no=self.table.hand_no)
+        return View(self.title, tuple(seats), view.board, view.extra_hands,
+                    (*view.pots, *reserve), view.to_act, view.you, view.street,
+                    self.table.hand_no, view.button, view.notes, view.options, view.over)
 
     def narrate(self, events: Sequence[Event]) -> list[str]:
         return tell(events, self.players, phantom=self._phantom, choices=self._choices)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from pokerroom.analysis.odds_game import OddsGame
@@ -244,13 +243,17 @@ class PokerSession(Session):
             shown = (view.over and not info.folded and all(c.is_known for c in info.cards))
             note = (self._describe(info.cards, view.board)
                     if notes and (info.seat == seat or shown) else "")
-            seats.append(replace(info, name=self._names[info.seat], note=note))
+            # positional copies (drawn at every decision): the fields in order
+            seats.append(SeatSnapshot(info.seat, self._names[info.seat], info.stack,
+                                      info.bet, info.cards, info.up, info.status,
+                                      info.marker, note, info.wagers))
         to_call = view.to_call(seat) if seat is not None and seat in view.to_act else 0
         talk = (f"{to_call} to call",) if to_call > 0 else ()
-        return replace(view, game=f"{self.title} ({self.stakes_text})", seats=tuple(seats),
-                       hand_no=self.table.hands_played + (self.table.hand is not None),
-                       button=view.button if self.config.variant.button_game else None,
-                       notes=talk)
+        return View(f"{self.title} ({self.stakes_text})", tuple(seats), view.board,
+                    view.extra_hands, view.pots, view.to_act, view.you, view.street,
+                    self.table.hands_played + (self.table.hand is not None),
+                    view.button if self.config.variant.button_game else None, talk,
+                    view.options, view.over)
 
     def _describe(self, cards: Sequence[Any], board: Sequence[Any]) -> str:
         known = tuple(c for c in cards if c.is_known)
