@@ -79,7 +79,8 @@ typecheck: $(STAMP)
 pytest: $(STAMP) $(COMPILED) browser
 	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
 	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game tests/env \
-		src/pokerroom/engine -k 'not guts and not herbie and not three-card' \
+		src/pokerroom/engine src/pokerroom/env/handobs.py \
+		-k 'not guts and not herbie and not three-card' \
 		-m 'not exhaustive' $(PYTEST_ARGS)
 
 test: lint typecheck pytest
