@@ -21,16 +21,18 @@ $(STAMP): pyproject.toml setup.py
 	@touch $(STAMP)
 
 # The hand machine compiled with mypyc beside its sources (src/pokerroom/compiled.py),
-# built again whenever a source of the engine changes. Without a C compiler the build
+# with the environments' hand observer (src/pokerroom/env/handobs.py), built again
+# whenever one of their sources changes. Without a C compiler the build
 # is skipped and everything runs from the sources.
 COMPILED := build/compiled.stamp
-$(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroom/engine/*.py)
+$(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroom/engine/*.py) \
+		src/pokerroom/env/handobs.py
 	@echo "compiling the hand machine (mypyc)"
 	@mkdir -p build
 	@if POKERROOM_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace \
-			>build/compile.log 2>&1; then touch src/pokerroom/engine/*.so $(COMPILED); \
+			>build/compile.log 2>&1; then touch src/pokerroom/engine/*.so src/pokerroom/env/*.so $(COMPILED); \
 	else echo "could not compile the hand machine (see build/compile.log):" \
-		"it runs from its sources"; rm -f src/pokerroom/engine/*.so; fi
+		"it runs from its sources"; rm -f src/pokerroom/engine/*.so src/pokerroom/env/*.so; fi
 
 # The first deal compiles the numba kernels the bots and the evaluators use and builds the
 # hand tables (about 16 s before the first prompt of a fresh install, 2 s after; see
@@ -85,8 +87,9 @@ typecheck: $(STAMP)
 # same code compiled (docs/testing.md, "Mutation check").
 pytest: $(STAMP) $(COMPILED) $(WARM) browser
 	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
-	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game \
-		src/pokerroom/engine -k 'not guts and not herbie and not three-card' \
+	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game tests/env \
+		src/pokerroom/engine src/pokerroom/env/handobs.py \
+		-k 'not guts and not herbie and not three-card' \
 		-m 'not exhaustive' $(PYTEST_ARGS)
 
 test: lint typecheck pytest
@@ -113,4 +116,5 @@ bench: $(STAMP) $(COMPILED)
 	$(BIN)/python -m benchmarks
 
 clean:
-	rm -rf $(VENV) build dist src/*.egg-info src/pokerroom/engine/*.so
+	rm -rf $(VENV) build dist src/*.egg-info src/pokerroom/engine/*.so \
+		src/pokerroom/env/*.so

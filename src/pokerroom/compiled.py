@@ -46,8 +46,11 @@ MODULES: tuple[str, ...] = (
     "pokerroom.engine.settle",
     "pokerroom.engine.showdown",
     "pokerroom.engine.state",
+    "pokerroom.env.handobs",
 )
-"""The modules compiled together (one mypyc group)."""
+"""The modules compiled together (one mypyc group): the hand machine, and the learning
+environments' observer of its hands (:mod:`pokerroom.env.handobs`), which reads the
+hand's lists at every step."""
 
 GROUP = "pokerroom.engine.native"
 """The group's name."""

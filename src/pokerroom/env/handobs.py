@@ -92,6 +92,42 @@ _LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
 """A seat's last betting action this street as the observation's four flags."""
 
 
+_SLOTS: Final = (
+    "_block",
+    "_board",
+    "_board_cards",
+    "_button",
+    "_buttons",
+    "_encoder",
+    "_hand",
+    "_lengths",
+    "_lists",
+    "_options",
+    "_other_phase",
+    "_phase_at",
+    "_private",
+    "_public",
+    "_rows",
+    "_seen",
+    "_summary",
+    "_table",
+    "_version",
+    "_views",
+    "_zeros",
+    "board_rows",
+    "cards",
+    "cards_size",
+    "players",
+    "row",
+    "scale",
+    "seats_at",
+    "size",
+    "table_at",
+)
+"""The attributes of a :class:`HandObserver` (a copy takes them by these names: the
+compiled class keeps no ``__slots__`` of its own to read)."""
+
+
 def _moved(events: Sequence[Event]) -> set[int] | None:
     """The seats whose cards ``events`` may have changed in place, the same number of
     them in the same list (a draw's discards and their replacements); ``None``: any
@@ -145,39 +181,10 @@ class HandObserver:
     """Writes the observations of one environment's poker hands (see the module
     docstring) in the layout of ``encoder``."""
 
-    __slots__ = (
-        "_block",
-        "_board",
-        "_board_cards",
-        "_button",
-        "_buttons",
-        "_hand",
-        "_lengths",
-        "_lists",
-        "_options",
-        "_other_phase",
-        "_phase_at",
-        "_private",
-        "_public",
-        "_rows",
-        "_seen",
-        "_summary",
-        "_table",
-        "_version",
-        "_views",
-        "_zeros",
-        "board_rows",
-        "cards",
-        "cards_size",
-        "players",
-        "row",
-        "scale",
-        "seats_at",
-        "size",
-        "table_at",
-    )
+    __slots__ = _SLOTS
 
     def __init__(self, encoder: Encoder) -> None:
+        self._encoder = encoder
         shape = encoder.shape
         n = self.players = encoder.players
         self.cards = shape.cards
@@ -228,9 +235,14 @@ class HandObserver:
     def __getstate__(self) -> dict[str, Any]:
         """A copy (``copy.deepcopy`` of an environment) takes the arrays, not their
         memoryviews, nor the rows looked up (they are worked out again)."""
-        state = {name: getattr(self, name) for name in self.__slots__ if name != "_views"}
+        state = {name: getattr(self, name) for name in _SLOTS if name != "_views"}
         state["_rows"] = {}
         return state
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A copy is made through ``__init__`` (the compiled class makes no instance
+        without it), then given this one's state."""
+        return (HandObserver, (self._encoder,), self.__getstate__())
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
