@@ -18,9 +18,11 @@ from .test_browser_money_time import LAPTOP, PHONE, host_page
 
 pytestmark = pytest.mark.browser
 
-# late registration through level 1, which lasts 40 hands on a clock counted in hands
+# late registration through level 1, which lasts 40 hands on a clock counted in hands;
+# stacks of 400 big blinds, so that neither bot busts the other (which ends the
+# tournament) in the few hands before the spectator's entry
 STRUCTURE = """name = "late"
-starting_stack = 1000
+starting_stack = 20000
 buy_in = 10
 chips = [25]
 late_registration = 1
@@ -63,7 +65,7 @@ def test_a_spectator_takes_a_free_seat_during_late_registration(
              seconds=60, what="Cleo's entry")
     state = table_state(server, room_id)
     t = state["table"]["tournament"]
-    assert t["prize_pool"] == 30 and t["chips"] == 3000
+    assert t["prize_pool"] == 30 and t["chips"] == 60000
     assert any(e["name"] == "Cleo" and e["kind"] == "buy-in" and e["amount"] == 10
                for e in state["ledger"]["entries"])
     # another spectator still sees the one free seat left, and Cleo's as a player
