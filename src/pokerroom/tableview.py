@@ -34,7 +34,8 @@ from pokerroom.cards import Card
 from pokerroom.moves import Action, Option
 
 __all__ = ["ALL_IN", "DECIDED", "FOLDED", "IN", "OUT", "SAID_IN", "SAID_OUT", "SITTING_OUT",
-           "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "Viewed", "declared_aloud"]
+           "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "Viewed", "declared_aloud",
+           "seat_name"]
 
 FOLDED = "folded"
 """A seat's status once it has folded."""
@@ -240,3 +241,18 @@ def declared_aloud(view: View) -> dict[int, bool]:
     """
     return {seat.seat: seat.status == SAID_IN for seat in view.seats
             if seat.status in (SAID_IN, SAID_OUT)}
+
+
+_SEAT_NAMES: list[str] = []
+
+
+def seat_name(seat: int) -> str:
+    """The name a view gives a seat with nobody's name on it, counted from 1 (made once a
+    seat).
+
+    >>> seat_name(0), seat_name(5)
+    ('Seat 1', 'Seat 6')
+    """
+    while len(_SEAT_NAMES) <= seat:
+        _SEAT_NAMES.append(f"Seat {len(_SEAT_NAMES) + 1}")
+    return _SEAT_NAMES[seat]

@@ -78,7 +78,7 @@ from pokerroom.engine.ledger import CASHIER, HOUSE, POT, Ledger
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
-from pokerroom.tableview import SeatSnapshot, View
+from pokerroom.tableview import SeatSnapshot, View, seat_name
 
 __all__ = [
     "Phase",
@@ -386,7 +386,7 @@ class ThreeCardPokerRound(Kernel):
                 wagers.append((_SIX_CARD_BONUS, st.six_card_bonus))
             if st.ante and st.decision == "played":
                 wagers.append((_PLAY, st.ante))
-            seats.append(SeatSnapshot(s, _seat_name(s), st.bankroll, 0, visible,
+            seats.append(SeatSnapshot(s, seat_name(s), st.bankroll, 0, visible,
                                       (True,) * len(visible) if shown else (), decision,
                                       "", "", tuple(wagers)))
         dealer = self._dealer_cards if self._dealer_shown else (UNKNOWN,) * len(self._dealer_cards)
@@ -398,16 +398,6 @@ class ThreeCardPokerRound(Kernel):
                     self.legal_actions(seat) if seat is not None and seat in actors else (),
                     not actors)
 
-
-def _seat_name(seat: int) -> str:
-    """``Seat 1`` for seat 0, and so on (made once a seat)."""
-    name = _SEAT_NAMES.get(seat)
-    if name is None:
-        name = _SEAT_NAMES[seat] = f"Seat {seat + 1}"
-    return name
-
-
-_SEAT_NAMES: dict[int, str] = {}
 
 
 class ThreeCardPokerTable:

@@ -56,6 +56,7 @@ from pokerroom.tableview import (
     YOU_SAID,
     SeatSnapshot,
     View,
+    seat_name,
 )
 
 __all__ = ["HomeDeal", "HomeHand", "clockwise_from_left", "exchange", "split_from_dealers_left"]
@@ -218,10 +219,10 @@ class HomeDeal(HomeHand):
             marker = "D" if s == dealer else ""
             if turned is None:
                 cards = tuple(hand) if s == seat else (UNKNOWN,) * len(hand)
-                seats.append(SeatSnapshot(s, _seat_name(s), 0, 0, cards, (), status,
+                seats.append(SeatSnapshot(s, seat_name(s), 0, 0, cards, (), status,
                                           marker, ""))
             else:
-                seats.append(SeatSnapshot(s, _seat_name(s), 0, 0, turned.cards,
+                seats.append(SeatSnapshot(s, seat_name(s), 0, 0, turned.cards,
                                           (True,) * len(turned.cards), status, marker,
                                           turned.description))
         phantom = shown[PHANTOM].cards if PHANTOM in shown else (UNKNOWN,) * len(self.phantom)
@@ -446,14 +447,3 @@ class HomeDeal(HomeHand):
         ("pass", PassCard): _pass,
         ("draw", Draw): _draw,
     }
-
-
-_SEAT_NAMES: dict[int, str] = {}
-
-
-def _seat_name(seat: int) -> str:
-    """``Seat 1`` for seat 0, and so on (made once a seat)."""
-    name = _SEAT_NAMES.get(seat)
-    if name is None:
-        name = _SEAT_NAMES[seat] = f"Seat {seat + 1}"
-    return name

@@ -76,7 +76,7 @@ from pokerroom.homegames.hearts_events import (
     UpCardsPassed,
 )
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
-from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View
+from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View, seat_name
 
 __all__ = ["HeartsHand"]
 
@@ -182,7 +182,7 @@ class HeartsHand(BettingMixin, HomeHand):
             known = s == seat or showing is not None
             status = FOLDED if folded[s] else (DECIDED if hidden and s in choices else "")
             seats.append(SeatSnapshot(
-                s, _seat_name(s), stacks[s], bets[s],
+                s, seat_name(s), stacks[s], bets[s],
                 (*down, *up) if known else (UNKNOWN,) * len(down) + tuple(up),
                 _FACES[len(down), len(up)], status, "D" if s == dealer else "",
                 showing.description if showing is not None else ""))
@@ -414,12 +414,3 @@ class _Faces(dict[tuple[int, int], tuple[bool, ...]]):
 
 
 _FACES = _Faces()
-_SEAT_NAMES: dict[int, str] = {}
-
-
-def _seat_name(seat: int) -> str:
-    """``Seat 1`` for seat 0, and so on (made once a seat)."""
-    name = _SEAT_NAMES.get(seat)
-    if name is None:
-        name = _SEAT_NAMES[seat] = f"Seat {seat + 1}"
-    return name
