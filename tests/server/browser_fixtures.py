@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -34,8 +35,27 @@ HTTP = httpx.Client(timeout=30)
 client for each call, about 25 ms of CPU; a call on this one (its connections kept
 open) costs about 1 ms. It waits up to 30 s for an answer: a server warming up on a
 loaded machine can take longer than httpx's usual 5 s, and no test is about that."""
+SCREENSHOTS = os.environ.get("POKERROOM_WRITE_SCREENSHOTS")
+"""Set (to anything) to write the documentation's pictures into ``docs/screenshots/``;
+unset, the tests take no screenshot (a picture checks nothing and costs Chromium about
+half a second of CPU to draw and encode)."""
+REDUCED_MOTION = "reduce"
+"""The tests' pages ask for less motion (the room's style then animates nothing): a
+running clock's bar no longer slides at sixty frames a second in Chromium's software
+renderer, which kept a core busy while any clock ran."""
 BOT_DELAY = "0.05"
 """Seconds a bot of the shared server thinks: the tests are not about the bots' pace."""
+
+
+def save_screenshot(page: Any, name: str, *, full_page: bool = False) -> None:
+    """Write ``page``'s picture as ``docs/screenshots/<name>.png`` when
+    :data:`SCREENSHOTS` asks for the documentation's pictures; otherwise do nothing."""
+    if SCREENSHOTS:
+        from .conftest import ROOT
+
+        folder = ROOT / "docs" / "screenshots"
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"{name}.png"), full_page=full_page)
 
 
 class Browser:
@@ -47,6 +67,7 @@ class Browser:
         self.contexts: list[Any] = []
 
     def new_context(self, **options: Any) -> Any:
+        options.setdefault("reduced_motion", REDUCED_MOTION)
         context = self.chromium.new_context(**options)
         self.contexts.append(context)
         return context

@@ -24,6 +24,9 @@ def main() -> None:
     parser.add_argument("--database", required=True)
     parser.add_argument("--bot-delay", type=float, default=0.05)
     parser.add_argument("--shared", action="store_true")
+    parser.add_argument("--warm-up", action="store_true",
+                        help="play a hand of every game first, as a real server does: the "
+                             "tests leave it out, each game then warms up at its first hand")
     parser.add_argument("--rate", type=float, default=20.0)
     parser.add_argument("--listen-poll", type=float, default=10.0,
                         help="seconds between catch-up polls beside PostgreSQL's notices")
@@ -31,6 +34,7 @@ def main() -> None:
     ensure_registered()
     app = create_app(args.database, timing=Timing(bot_delay=args.bot_delay,
                                                   shared=args.shared, poll_interval=0.2,
+                                                  warm_up=args.warm_up,
                                                   listen_poll_interval=args.listen_poll),
                      rate=args.rate, burst=int(args.rate * 2))
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning")

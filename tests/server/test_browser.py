@@ -1,27 +1,22 @@
 """The page in real headless Chromium: a host opens a table from the lobby, two players
 join through the invite link in their own browser contexts, and they play full hands
 of hold'em, Herbie and Guts by clicking; a reload in the middle of a hand gives the
-seat and its cards back. Screenshots go to a temporary folder, or to docs/screenshots/
-with ``POKERROOM_WRITE_SCREENSHOTS=1`` (to refresh the documentation's pictures)."""
+seat and its cards back. With ``POKERROOM_WRITE_SCREENSHOTS=1`` the tests also refresh
+the documentation's pictures in docs/screenshots/."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .browser_fixtures import HTTP
-from .conftest import ROOT, ServerProcess
+from .browser_fixtures import HTTP, save_screenshot
+from .conftest import ServerProcess
 
 pytestmark = pytest.mark.browser
 
-SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("POKERROOM_WRITE_SCREENSHOTS")
-         else Path(tempfile.gettempdir()) / "pokerroom-screenshots")
 CLICK_ORDER = ("act-check", "act-call", "act-in", "act-standpat", "act-bringin",
                "act-complete", "act-placewagers", "act-playbet")
 
@@ -50,8 +45,7 @@ def create_table(browser: Any, server: ServerProcess, game: str, seats: int) -> 
     page.fill("#timer", "120")
     page.fill("#title", f"{game} night")
     if game == "herbie":
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / "lobby.png"), full_page=True)
+        save_screenshot(page, "lobby", full_page=True)
     page.get_by_test_id("create").click()
     page.wait_for_url("**/t/*")
     # the invite box is filled once the table's first state arrives over the socket
@@ -153,9 +147,8 @@ def test_holdem_two_players_by_clicks_with_a_reload_mid_hand(
     wait_for(lambda: bob_cards.count() == 2, what="Bob's hole cards")
     before = [bob_cards.nth(i).get_attribute("data-card") for i in range(2)]
     assert "??" not in before
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    ann.screenshot(path=str(SHOTS / "holdem-laptop.png"), full_page=True)
-    bob.screenshot(path=str(SHOTS / "holdem-phone.png"), full_page=True)
+    save_screenshot(ann, "holdem-laptop", full_page=True)
+    save_screenshot(bob, "holdem-phone", full_page=True)
     # Ann's page holds no trace of Bob's cards
     assert not any(f'data-card="{card}"' in ann.content() for card in before)
     bob.reload()
@@ -178,7 +171,7 @@ def test_holdem_two_players_by_clicks_with_a_reload_mid_hand(
     buy_in = state["table"]["config"]["buy_in"]
     assert sum(b["bought"] for b in state["ledger"]["balances"]) == 2 * buy_in
     assert sum(b["holding"] for b in state["ledger"]["balances"]) == 2 * buy_in
-    host.screenshot(path=str(SHOTS / "holdem-host.png"), full_page=True)
+    save_screenshot(host, "holdem-host", full_page=True)
 
 
 def test_herbie_with_bots_by_clicks(browser: Any, server: ServerProcess) -> None:
@@ -190,7 +183,7 @@ def test_herbie_with_bots_by_clicks(browser: Any, server: ServerProcess) -> None
     def shoot(_clicks: int) -> None:
         nonlocal shot_taken
         if not shot_taken:
-            pages[0].screenshot(path=str(SHOTS / "herbie.png"), full_page=True)
+            save_screenshot(pages[0], "herbie", full_page=True)
             shot_taken = True
 
     play_hands(server, room_id, pages, hands=2, on_turn=shoot)
@@ -201,6 +194,6 @@ def test_herbie_with_bots_by_clicks(browser: Any, server: ServerProcess) -> None
 def test_guts_by_clicks(browser: Any, server: ServerProcess) -> None:
     _host, pages, room_id = open_game(browser, server, "guts2", 3, bots=True)
     play_hands(server, room_id, pages, hands=3)
-    pages[1].screenshot(path=str(SHOTS / "guts-phone.png"), full_page=True)
+    save_screenshot(pages[1], "guts-phone", full_page=True)
     state = table_state(server, room_id)
     assert state["table"]["hands_played"] >= 3

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from .browser_fixtures import HTTP
+from .browser_fixtures import HTTP, save_screenshot
 from .conftest import ServerProcess
-from .test_browser import SHOTS, wait_for
+from .test_browser import wait_for
 
 pytestmark = pytest.mark.browser
 LAPTOP = {"width": 1280, "height": 800}
@@ -166,7 +166,7 @@ def shoot(player: Player, what: str = "") -> None:
             and (player.game, player.size, what) not in EXTRA_SHOTS:
         return
     name = "-".join(part for part in ("table", player.game, player.size, what) if part)
-    player.page.screenshot(path=str(SHOTS / f"{name}.png"))
+    save_screenshot(player.page, name)
 
 
 def assert_on_screen(page: Any, locator: Any) -> None:
@@ -378,7 +378,6 @@ def check_ledger(player: Player, state: dict[str, Any]) -> None:
 @pytest.mark.parametrize(("game", "seats"), FAMILIES, ids=[g for g, _ in FAMILIES])
 def test_one_hand_by_clicks_on_phone_and_laptop(browser: Any, server: ServerProcess,
                                                 game: str, seats: int) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
     room_id, _host, players = open_table(browser, server, game, seats)
     for player in players:
         player.game = game
