@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -30,13 +30,20 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
 
 
 def longest_first(items: list[pytest.Item], workers: int,
-                  seconds: Mapping[str, float] | None = None) -> list[pytest.Item]:
-    """The tests by their measured seconds (``seconds``, by test id; see
-    ``tests/durations.txt``), longest first, an exhaustive test not measured counted as
-    :data:`EXHAUSTIVE_GUESS` and any other as nothing, dealt in turn into ``workers``
-    equal runs laid end to end: xdist's work stealing hands each worker one run of the
-    list to start with, so each starts on its share of the long tests and an idle one
-    steals the short ones queued last.
+                  seconds: Mapping[str, float] | None = None,
+                  together: Callable[[pytest.Item], str | None] | None = None
+                  ) -> list[pytest.Item]:
+    """The tests as ``workers`` runs laid end to end, the longest first in each: xdist's
+    work stealing hands each worker one run of the list to start with (the list cut in
+    equal counts), and an idle worker steals from the end of another's queue.
+
+    A test costs its measured seconds (``seconds``, by test id; see
+    ``tests/durations.txt``), an exhaustive test not measured :data:`EXHAUSTIVE_GUESS`,
+    any other nothing. Tests for which ``together`` gives the same key (those sharing a
+    module-scoped fixture: :func:`shared_fixture_key`) go to one run, one after the
+    other, so the fixture is built once. Costly units go, longest first, to the run with
+    the fewest seconds so far; the others then to the run with the most room left
+    (:func:`xdist_shares`), so xdist's cut falls between the runs.
 
     >>> class Item:
     ...     def __init__(self, name, long): self.name, self.nodeid, self.long = name, name, long
@@ -45,8 +52,10 @@ def longest_first(items: list[pytest.Item], workers: int,
     >>> items = [Item("a", False), Item("B", True), Item("c", False), Item("D", True)]
     >>> longest_first(items, 1), longest_first(items, 2)
     ([B, D, a, c], [B, a, D, c])
-    >>> longest_first(items, 2, {"c": 60.0, "a": 0.5})
-    [c, D, B, a]
+    >>> longest_first(items, 2, {"c": 60.0, "a": 0.5})   # c alone weighs as much as the rest
+    [c, B, D, a]
+    >>> longest_first(items, 2, together=lambda item: "x" if item.name in "BD" else None)
+    [B, D, a, c]
     """
     known = seconds or {}
 
@@ -54,8 +63,50 @@ def longest_first(items: list[pytest.Item], workers: int,
         guess = EXHAUSTIVE_GUESS if item.get_closest_marker("exhaustive") else 0.0
         return known.get(item.nodeid, guess)
 
-    ordered = sorted(items, key=cost, reverse=True)
-    return [item for start in range(workers) for item in ordered[start::workers]]
+    units: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        key = together(item) if together is not None else None
+        units.setdefault(key if key is not None else "\0" + item.nodeid, []).append(item)
+    costed = [(sum(cost(item) for item in unit), unit) for unit in units.values()]
+    costed.sort(key=lambda pair: pair[0], reverse=True)
+    runs: list[list[pytest.Item]] = [[] for _ in range(workers)]
+    loads = [0.0] * workers
+    sizes = xdist_shares(len(items), workers)
+    for total, unit in costed:
+        if total > 0:
+            run = min(range(workers), key=lambda k: (loads[k], len(runs[k])))
+        else:
+            run = max(range(workers), key=lambda k: (sizes[k] - len(runs[k]), -loads[k]))
+        runs[run].extend(sorted(unit, key=cost, reverse=True))
+        loads[run] += total
+    return [item for run in runs for item in run]
+
+
+def xdist_shares(count: int, workers: int) -> list[int]:
+    """How many of ``count`` queued tests xdist's work stealing hands each of ``workers``
+    workers at the start: what is left split evenly, the remainder to the last ones.
+
+    >>> xdist_shares(40, 3)
+    [13, 13, 14]
+    """
+    shares = []
+    for worker in range(workers):
+        shares.append((count - sum(shares)) // (workers - worker))
+    return shares
+
+
+def shared_fixture_key(item: pytest.Item) -> str | None:
+    """The test's file when it uses a fixture built once a module (or a class or a
+    package), else ``None``: such tests are best run by one worker (see
+    :func:`longest_first`)."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return None
+    for definitions in info.name2fixturedefs.values():
+        if any(definition.scope in ("module", "class", "package")
+               for definition in definitions):
+            return item.nodeid.split("::")[0]
+    return None
 
 
 def durations(text: str) -> dict[str, float]:
@@ -86,17 +137,29 @@ def slow_ids(text: str) -> frozenset[str]:
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark ``slow`` the tests listed in ``tests/slow_tests.txt`` (``make quick`` leaves
-    them out), before ``-m`` selects (which keeps the order). On two or more xdist
-    workers, longest first by ``tests/durations.txt`` (see :func:`longest_first`; each
-    worker collects, and the
-    order it collects in is the queue's); a run in one process keeps the files' order
-    (quick tests first: what ``-x`` wants)."""
+    them out), before ``-m`` selects."""
     slow = slow_ids(_SLOW.read_text(encoding="utf-8")) if _SLOW.exists() else frozenset()
     for item in items:
         if item.nodeid in slow:
             item.add_marker(pytest.mark.slow)
-    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
-    if workers > 1:
-        measured = (durations(_DURATIONS.read_text(encoding="utf-8"))
-                    if _DURATIONS.exists() else {})
-        items[:] = longest_first(items, workers, measured)
+
+
+class _Queue:
+    """The queue's order, after ``-m`` and ``-k`` have deselected."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config,
+                                      items: list[pytest.Item]) -> None:
+        """On two or more xdist workers, longest first by ``tests/durations.txt`` (see
+        :func:`longest_first`; each worker collects, and the order it collects in is the
+        queue's); a run in one process keeps the files' order (quick tests first: what
+        ``-x`` wants)."""
+        workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+        if workers > 1:
+            measured = (durations(_DURATIONS.read_text(encoding="utf-8"))
+                        if _DURATIONS.exists() else {})
+            items[:] = longest_first(items, workers, measured, together=shared_fixture_key)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(_Queue(), "pokerroom-queue")
