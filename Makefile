@@ -13,8 +13,11 @@ XDIST ?= -n $(shell expr $(CORES) + 1) --dist worksteal
 # make quick leaves out the slow tests, and with them most of the waiting: one worker a
 # core is quicker there (measured: 305 s on two workers, 323 s on three).
 QUICK_XDIST ?= -n $(CORES) --dist worksteal
+# The pure-Python pass on its own (make pytest-sources); make test runs it in one process
+# beside the main pass.
+SOURCES_XDIST ?= $(XDIST)
 
-.PHONY: play serve test lint typecheck pytest quick test-changed mutation-check bench clean \
+.PHONY: play serve test lint typecheck pytest pytest-compiled pytest-sources quick test-changed mutation-check bench clean \
 	install browser
 
 $(STAMP): pyproject.toml setup.py
@@ -55,7 +58,23 @@ $(WARM): $(STAMP) $(COMPILED) $(wildcard src/pokerroom/fast/*.py src/pokerroom/a
 	else wait $$!; \
 		echo "could not warm the caches (see build/warm.log): the first deal fills them"; fi
 
-install: $(STAMP) $(COMPILED) $(WARM)
+# Python's bytecode, written once at install: the sources' and, for the tests, the
+# assertion-rewritten modules pytest imports. A machine that sets PYTHONDONTWRITEBYTECODE
+# (many container images do) would otherwise have every test process compile every test
+# module again (about 16 CPU s a process to collect the tests instead of 6). The
+# commands below may write bytecode too, so a changed file is compiled once, not in
+# every process.
+unexport PYTHONDONTWRITEBYTECODE
+BYTECODE := build/bytecode.stamp
+$(BYTECODE): $(STAMP)
+	@echo "compiling the Python bytecode of the sources and the tests"
+	@mkdir -p build
+	@$(BIN)/python -m compileall -q src tests benchmarks scripts examples >/dev/null
+	@$(BIN)/pytest --collect-only -q -p no:cacheprovider >build/collect.log 2>&1 || \
+		echo "the tests could not be collected (see build/collect.log)"
+	@touch $(BYTECODE)
+
+install: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE)
 
 # The card room's browser tests drive Debian's Chromium; they are skipped without it.
 CHROMIUM := /usr/bin/chromium
@@ -83,19 +102,34 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-# Everything on the compiled hand machine, then the hand machine's own tests, examples
-# and the every-game harness of the games it runs (all but Guts, Herbie and Three Card
-# Poker, which have no compiled part) again from its sources, so both paths stay tested:
-# that second pass leaves out the exhaustive runs, which the first pass makes on the
-# same code compiled (docs/testing.md, "Mutation check").
-pytest: $(STAMP) $(COMPILED) $(WARM) browser
-	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
-	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(XDIST) -q tests/engine tests/every_game tests/env \
-		src/pokerroom/engine src/pokerroom/env/handobs.py \
-		-k 'not guts and not herbie and not three-card' \
-		-m 'not exhaustive' $(PYTEST_ARGS)
+# Everything on the compiled hand machine (the main pass), and the hand machine's own
+# tests, examples and the every-game harness of the games it runs (all but Guts, Herbie
+# and Three Card Poker, which have no compiled part) again from its sources, so both
+# paths stay tested: that second pass leaves out the exhaustive runs, which the first
+# pass makes on the same code compiled (docs/testing.md, "Mutation check").
+pytest: pytest-compiled pytest-sources
 
-test: lint typecheck pytest
+pytest-compiled: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE) browser
+	$(BIN)/pytest $(XDIST) -q $(PYTEST_ARGS)
+
+pytest-sources: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE)
+	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(SOURCES_XDIST) -q tests/engine tests/every_game \
+		tests/env src/pokerroom/engine src/pokerroom/env/handobs.py \
+		-k 'not guts and not herbie and not three-card' -m 'not exhaustive' $(PYTEST_ARGS)
+
+# The main pass in front; ruff, mypy and the pure-Python pass beside it, one process
+# (they fit in the time the main pass's workers spend waiting on servers, browsers and
+# clocks), their report printed when the main pass ends. Fails if any of them does.
+SIDE_LOG := build/checks-beside.log
+test: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE) browser
+	@mkdir -p build
+	@echo "ruff, mypy and the pure-Python pass run beside the main pass: their report follows it"
+	@$(MAKE) --no-print-directory -k lint typecheck pytest-sources SOURCES_XDIST='-n 0' \
+		>$(SIDE_LOG) 2>&1 & side=$$!; \
+	$(MAKE) --no-print-directory pytest-compiled; main=$$?; \
+	wait $$side; beside=$$?; \
+	echo; echo "---- ruff, mypy and the pure-Python pass ($(SIDE_LOG)) ----"; cat $(SIDE_LOG); \
+	if [ $$main -ne 0 ] || [ $$beside -ne 0 ]; then echo "make test: FAILED"; exit 1; fi
 
 # The planted defects of tests/mutants/mutants.toml against a selection of tests, e.g.
 # make mutation-check MUTATION_ARGS="--only pots-odd-chip-extra -- tests/engine"
@@ -105,7 +139,7 @@ mutation-check: $(STAMP)
 
 # Everything but the exhaustive enumerations and the slow tests of tests/slow_tests.txt
 # (a developer's quick loop; the tests that catch the planted defects all stay in it).
-quick: $(STAMP) $(COMPILED) $(WARM)
+quick: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE)
 	$(BIN)/pytest $(QUICK_XDIST) -q -m 'not exhaustive and not slow' $(PYTEST_ARGS)
 
 # The tests that touch the files changed since main (BASE=ref for another branch): the
