@@ -159,15 +159,18 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
-        self._known: dict[tuple[Any, ...], tuple[tuple[Action | None, ...], bytes]] = {}
+        self._known: dict[tuple[Any, ...],
+                          tuple[tuple[Action | None, ...], NDArray[np.int8]]] = {}
         """A poker hand's concrete actions and their mask by the seat, its options, the
         pot, its bet and its cards (the same always stand for the same actions)."""
-        self._masks: dict[int, bytes] = {}
+        self._masks: dict[int, NDArray[np.int8]] = {}
         """The masks of the concrete actions worked out now, where known."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._draws = any(b.kind == "draw" for b in self.shape.blocks)
         self._actions = self.shape.actions
+        self._no_mask = np.zeros(self._actions, dtype=np.int8)
+        """The mask of a seat with no choice (copied for each observation)."""
         self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
@@ -217,10 +220,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         self.session = session
         self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._net = [0] * self.players
         self._held = _held(session)
@@ -282,12 +285,14 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         held = _held(session)
         carried, house = held[0] - self._held[0], held[1] - self._held[1]
+        stacks = tuple(session.stacks)
+        summary = self._summary
         for agent, seat in self._index.items():
             self.rewards[agent] = float(self._net[seat])
             self.terminations[agent] = True
             self.infos[agent] = {"net": self._net[seat], "carried": carried, "house": house,
-                                 "hands": self._hands, "summary": list(self._summary),
-                                 "stacks": tuple(session.stacks)}
+                                 "hands": self._hands, "summary": list(summary),
+                                 "stacks": stacks}
         self._concrete = {}
         self._masks = {}
         self._views = {}
@@ -302,8 +307,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             return [None] * self._actions
         concrete = self._concrete.get(seat)
         if concrete is None:
-            if observed_by_arrays(state):
-                assert isinstance(state, PokerHand)
+            if type(state) is PokerHand:        # observed_by_arrays, inline
                 observer = self.hand_observer
                 options = observer.options(state, seat)
                 hand = observer.hand_cards(state, seat) if self._by_position else ()
@@ -311,14 +315,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 key = (seat, options, hand, state.pot, state.bets[seat])
                 known = self._known.get(key)
                 if known is None:
-                    if len(self._known) >= _KNOWN:
-                        self._known.clear()
-                    actions = tuple(self.shape.concrete_actions(
-                        seat, options, hand, observer.money(state, seat, self.stakes)))
-                    known = self._known[key] = (actions, bytes(
-                        [a is not None for a in actions]))
+                    known = self._work_out(key, state)
                 concrete = list(known[0])
                 self._masks[seat] = known[1]
+                if not self._draws:             # the rest was checked when worked out
+                    self._concrete[seat] = concrete
+                    return concrete
             else:
                 options = state.legal_actions(seat)
                 view = self._view(seat)
@@ -334,6 +336,24 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                     f"{options!r}")
             self._concrete[seat] = concrete
         return concrete
+
+    def _work_out(self, key: tuple[Any, ...], state: PokerHand
+                  ) -> tuple[tuple[Action | None, ...], NDArray[np.int8]]:
+        """The concrete actions and the mask of a poker hand's seat to act for ``key``
+        (see :meth:`concrete_actions`), kept for the next time."""
+        seat, options, hand, _pot, _bet = key
+        if len(self._known) >= _KNOWN:
+            self._known.clear()
+        actions = tuple(self.shape.concrete_actions(
+            seat, options, hand, self.hand_observer.money(state, seat, self.stakes)))
+        if not self._draws and not any(a is not None for a in actions):
+            raise IllegalActionError(
+                f"{self.entry.title}: no action index fits seat {seat}'s options "
+                f"{options!r}")
+        mask = np.array([a is not None for a in actions], dtype=np.int8)
+        mask.flags.writeable = False            # shared: each observation copies it
+        known = self._known[key] = (actions, mask)
+        return known
 
     def share_lookups(self, other: PokerroomEnv) -> None:
         """Let ``other``, a table of the same game, players, stakes and stacks, look up
@@ -366,7 +386,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         concrete = self.concrete_actions(seat)
         known = self._masks.get(seat)
         if known is not None:
-            return np.frombuffer(known, dtype=np.int8).copy()
+            return known.copy()
         return np.array([a is not None for a in concrete], dtype=np.int8)
 
     def default_action(self, seat: int) -> int:
@@ -380,13 +400,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> Observation:
         seat = self._index[agent]
         state = self.state
-        assert state is not None and self.session is not None
         mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
-                else np.zeros(self._actions, dtype=np.int8))
-        if observed_by_arrays(state):
-            assert isinstance(state, PokerHand)
+                else self._no_mask.copy())
+        if type(state) is PokerHand:        # observed_by_arrays, inline
             vector = self.hand_observer.encode(state, seat)
         else:
+            assert state is not None and self.session is not None
             vector = self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
                                          self._log(seat))
         return {"observation": vector, "action_mask": mask}
@@ -399,8 +418,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert state is not None and self.session is not None
         concrete = self.concrete_actions(seat)
         known = self._masks.get(seat)
-        mask[:] = ([a is not None for a in concrete] if known is None
-                   else np.frombuffer(known, dtype=np.int8))
+        mask[:] = [a is not None for a in concrete] if known is None else known
         if observed_by_arrays(state):
             assert isinstance(state, PokerHand)
             self.hand_observer.encode(state, seat, out=observation)
@@ -433,6 +451,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.apply_action(concrete)
         if not self.terminations[agent]:
             self.infos[agent] = info
+            # the rewards were cleared above and come only at the end of the hand:
+            # nothing to add to the cumulative ones (all 0.0 while the hand is on)
+            return
         self._accumulate_rewards()
 
     def apply_action(self, action: Action) -> None:
