@@ -16,10 +16,16 @@ Everything in the vector but the seat's own row of cards and the amount it has t
 is the same for every seat, turned so the observer comes first; it is worked out once a
 step (the hand's log only grows, one event per step, so its length names the step) and
 shared by every seat observed at that step: the seat to act, and every seat at the end
-of the hand. Only what changed is written again: a seat's row of cards when its cards
-change (:meth:`HandObserver._see_cards`), a seat's numbers when its chips, turn or last
-action do. The log is read as :class:`~pokerroom.env.observation.EventSummary` reads
-it, once for all seats: what the summary takes from an event (a betting action, how many
+of the hand. It is kept as the bytes of its float32 numbers, in pieces: each seat's row
+of cards as it sees itself and as the others see it, the board, each seat's numbers,
+the table's numbers (the pot, the amount to call, the phase). An observation joins the
+pieces in the seat's order and makes one NumPy array of them, its own (a new array each
+time: the caller may keep it or write into it). Only what changed is worked out again: a
+seat's rows of cards when its cards change (:meth:`HandObserver._see_cards`; each card
+position's bytes are made once, at import), a seat's numbers when its chips, turn or last
+action do (looked up by what they are worked out from, as are the table's). The log is
+read as :class:`~pokerroom.env.observation.EventSummary` reads it, once for all seats
+(:func:`_read_log`): what the summary takes from an event (a betting action, how many
 cards a draw discarded) is the same in every seat's redaction of it.
 
 >>> from pokerroom.env import env
@@ -68,6 +74,7 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import Money
 from pokerroom.env.observation import (
+    _WORDS,
     CARD_FEATURES,
     CHIP_CLIP,
     FACE_UP,
@@ -75,6 +82,8 @@ from pokerroom.env.observation import (
     SEAT_FEATURES,
     Encoder,
     EventSummary,
+    _read_events,
+    _unread,
 )
 
 __all__ = ["HandObserver", "observed_by_arrays"]
@@ -170,6 +179,43 @@ def _moved(events: Sequence[Event]) -> set[int] | None:
         elif kind not in _STILL:
             return None
     return seats
+
+
+def _read_log(summary: EventSummary, events: Sequence[Event]
+              ) -> tuple[list[str], list[int]]:
+    """Bring ``summary`` up to date with the events of the log itself, unredacted, and
+    return its ``last`` and ``drew``: one summary for every seat of a hand whose
+    redacted events keep what the summary reads (the poker engine's: a redacted draw
+    still names how many cards it discarded); the same lists as
+    :meth:`EventSummary.update <pokerroom.env.observation.EventSummary.update>` keeps
+    for each seat."""
+    count: int = summary.count
+    total = len(events)
+    if total < count:                   # not the same hand: read it all
+        count = summary.count = 0
+        summary.last, summary.drew = [""] * summary.players, [0] * summary.players
+    if total > count:
+        last, drew = summary.last, summary.drew
+        players: int = summary.players
+        for i in range(count, total):
+            event = events[i]
+            # the common events by their own type, as _read_events reads them
+            kind = type(event)
+            if kind is PlayerActed:
+                action = event.action                   # type: ignore[attr-defined]
+                word = _WORDS.get(type(action))
+                if word is not None:
+                    last[action.seat] = word
+                    continue
+            elif kind is StreetEnded:
+                for s in range(players):
+                    last[s] = ""
+                continue
+            elif _unread(kind):
+                continue
+            _read_events((event,), last, drew, players)
+        summary.count = total
+    return summary.last, summary.drew
 
 
 def _shown(hand: PokerHand) -> set[int]:
@@ -291,7 +337,7 @@ class HandObserver:
             moved = None
         self._see_cards(hand, moved)
         self._version = version
-        last, drew = self._summary.read(log)
+        last, drew = _read_log(self._summary, log)
         actors = hand.actors
         button: int = hand.button
         n: int = self.players
