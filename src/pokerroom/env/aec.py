@@ -159,10 +159,15 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
-        self._known: dict[tuple[Any, ...],
-                          tuple[tuple[Action | None, ...], NDArray[np.int8]]] = {}
-        """A poker hand's concrete actions and their mask by the seat, its options, the
-        pot, its bet and its cards (the same always stand for the same actions)."""
+        self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        """A poker hand's mask and concrete actions, one tuple ``(mask, *actions)``, by
+        the seat, its options, the pot, its bet and its cards (the same always stand for
+        the same actions)."""
+        self._interned: dict[Any, Any] = {}
+        """One object for each action and each seat's options in ``_known``: the same
+        fold, call or raise comes back again and again, and one object kept instead of
+        thousands leaves the garbage collector fewer to walk (a full collection walks
+        every object kept)."""
         self._masks: dict[int, NDArray[np.int8]] = {}
         """The masks of the concrete actions worked out now, where known."""
         self._views: dict[int, View] = {}
@@ -240,7 +245,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         for _ in range(_MAX_DEALS):
             self.state = session.new_hand()
-            self._logs = {}
+            self._logs.clear()
             self._hands += 1
             self._dealer_steps()
             if not self.state.is_over:
@@ -266,9 +271,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def _select(self) -> None:
         state = self.state
         assert state is not None
-        self._concrete = {}
-        self._masks = {}
-        self._views = {}
+        self._concrete.clear()
+        self._masks.clear()
+        self._views.clear()
         self.agent_selection = self.possible_agents[state.actors[0]]
 
     def _settle(self) -> HandResult:
@@ -293,9 +298,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             self.infos[agent] = {"net": self._net[seat], "carried": carried, "house": house,
                                  "hands": self._hands, "summary": list(summary),
                                  "stacks": stacks}
-        self._concrete = {}
-        self._masks = {}
-        self._views = {}
+        self._concrete.clear()
+        self._masks.clear()
+        self._views.clear()
         self.agent_selection = self.agents[0]
 
     # ------------------------------------------------------------------ acting
@@ -316,8 +321,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 known = self._known.get(key)
                 if known is None:
                     known = self._work_out(key, state)
-                concrete = list(known[0])
-                self._masks[seat] = known[1]
+                concrete = list(known[1:])
+                self._masks[seat] = known[0]
                 if not self._draws:             # the rest was checked when worked out
                     self._concrete[seat] = concrete
                     return concrete
@@ -337,22 +342,26 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             self._concrete[seat] = concrete
         return concrete
 
-    def _work_out(self, key: tuple[Any, ...], state: PokerHand
-                  ) -> tuple[tuple[Action | None, ...], NDArray[np.int8]]:
-        """The concrete actions and the mask of a poker hand's seat to act for ``key``
-        (see :meth:`concrete_actions`), kept for the next time."""
-        seat, options, hand, _pot, _bet = key
+    def _work_out(self, key: tuple[Any, ...], state: PokerHand) -> tuple[Any, ...]:
+        """The mask and the concrete actions, ``(mask, *actions)``, of a poker hand's
+        seat to act for ``key`` (see :meth:`concrete_actions`), kept for the next
+        time."""
+        seat, options, hand, pot, bet = key
         if len(self._known) >= _KNOWN:
             self._known.clear()
-        actions = tuple(self.shape.concrete_actions(
-            seat, options, hand, self.hand_observer.money(state, seat, self.stakes)))
+            self._interned.clear()
+        actions = self.shape.concrete_actions(
+            seat, options, hand, self.hand_observer.money(state, seat, self.stakes))
         if not self._draws and not any(a is not None for a in actions):
             raise IllegalActionError(
                 f"{self.entry.title}: no action index fits seat {seat}'s options "
                 f"{options!r}")
         mask = np.array([a is not None for a in actions], dtype=np.int8)
         mask.flags.writeable = False            # shared: each observation copies it
-        known = self._known[key] = (actions, mask)
+        interned = self._interned
+        key = (seat, interned.setdefault(options, options), hand, pot, bet)
+        known = self._known[key] = (mask, *(
+            None if a is None else interned.setdefault(a, a) for a in actions))
         return known
 
     def share_lookups(self, other: PokerroomEnv) -> None:
@@ -364,6 +373,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             raise ConfigError("only tables of the same game, players, stakes and stacks "
                               "share what they look up")
         other._known = self._known
+        other._interned = self._interned
         self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
@@ -463,9 +473,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert state is not None
         self._count_step()
         state.apply(action)
-        self._concrete = {}
-        self._masks = {}
-        self._views = {}
+        self._concrete.clear()
+        self._masks.clear()
+        self._views.clear()
         self._dealer_steps()
         if state.is_over:
             self._settle()
