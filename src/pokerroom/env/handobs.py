@@ -74,6 +74,7 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import Money
 from pokerroom.env.observation import (
+    _UNREAD,
     _WORDS,
     CARD_FEATURES,
     CHIP_CLIP,
@@ -211,8 +212,12 @@ def _read_log(summary: EventSummary, events: Sequence[Event]
                 for s in range(players):
                     last[s] = ""
                 continue
-            elif _unread(kind):
-                continue
+            else:
+                unread = _UNREAD.get(kind)      # known for every kind seen before
+                if unread is None:
+                    unread = _unread(kind)
+                if unread:
+                    continue
             _read_events((event,), last, drew, players)
         summary.count = total
     return summary.last, summary.drew
