@@ -345,8 +345,16 @@ them once)']
         return [(start + step * i) % self.size for i in range(1, self.size + 1)]
 
     def _next_occupied(self, start: int, *, include_waiting: bool = True) -> int:
-        return next((s for s in self._around(start) if (state := self._playing(s)) is not None
-                     and (include_waiting or not state.waiting_for_big_blind)), -1)
+        """The first seat after ``start`` (round to ``start`` itself) whose player plays,
+        leaving out one waiting for the big blind unless ``include_waiting`` (-1: none).
+        (A loop, not :meth:`_around`: every deal asks several times.)"""
+        size = self.size
+        for i in range(1, size + 1):
+            seat = (start + i) % size
+            state = self._playing(seat)
+            if state is not None and (include_waiting or not state.waiting_for_big_blind):
+                return seat
+        return -1
 
     def next_hand(self, *, deck: Sequence[Card] | None = None) -> PokerHand:
         """Settle the previous hand if needed and start the next one. ``deck`` gives the

@@ -159,15 +159,23 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.state: HandState | None = None
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
-        self._known: dict[tuple[Any, ...], tuple[tuple[Action | None, ...], bytes]] = {}
-        """A poker hand's concrete actions and their mask by the seat, its options, the
-        pot, its bet and its cards (the same always stand for the same actions)."""
-        self._masks: dict[int, bytes] = {}
+        self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        """A poker hand's mask and concrete actions, one tuple ``(mask, *actions)``, by
+        the seat, its options, the pot, its bet and its cards (the same always stand for
+        the same actions)."""
+        self._interned: dict[Any, Any] = {}
+        """One object for each action and each seat's options in ``_known``: the same
+        fold, call or raise comes back again and again, and one object kept instead of
+        thousands leaves the garbage collector fewer to walk (a full collection walks
+        every object kept)."""
+        self._masks: dict[int, NDArray[np.int8]] = {}
         """The masks of the concrete actions worked out now, where known."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._draws = any(b.kind == "draw" for b in self.shape.blocks)
         self._actions = self.shape.actions
+        self._no_mask = np.zeros(self._actions, dtype=np.int8)
+        """The mask of a seat with no choice (copied for each observation)."""
         self._logs: dict[int, EventSummary] = {}
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
@@ -217,10 +225,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         self.session = session
         self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._net = [0] * self.players
         self._held = _held(session)
@@ -237,7 +245,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         for _ in range(_MAX_DEALS):
             self.state = session.new_hand()
-            self._logs = {}
+            self._logs.clear()
             self._hands += 1
             self._dealer_steps()
             if not self.state.is_over:
@@ -263,9 +271,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def _select(self) -> None:
         state = self.state
         assert state is not None
-        self._concrete = {}
-        self._masks = {}
-        self._views = {}
+        self._concrete.clear()
+        self._masks.clear()
+        self._views.clear()
         self.agent_selection = self.possible_agents[state.actors[0]]
 
     def _settle(self) -> HandResult:
@@ -282,15 +290,17 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert session is not None
         held = _held(session)
         carried, house = held[0] - self._held[0], held[1] - self._held[1]
+        stacks = tuple(session.stacks)
+        summary = self._summary
         for agent, seat in self._index.items():
             self.rewards[agent] = float(self._net[seat])
             self.terminations[agent] = True
             self.infos[agent] = {"net": self._net[seat], "carried": carried, "house": house,
-                                 "hands": self._hands, "summary": list(self._summary),
-                                 "stacks": tuple(session.stacks)}
-        self._concrete = {}
-        self._masks = {}
-        self._views = {}
+                                 "hands": self._hands, "summary": list(summary),
+                                 "stacks": stacks}
+        self._concrete.clear()
+        self._masks.clear()
+        self._views.clear()
         self.agent_selection = self.agents[0]
 
     # ------------------------------------------------------------------ acting
@@ -302,8 +312,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             return [None] * self._actions
         concrete = self._concrete.get(seat)
         if concrete is None:
-            if observed_by_arrays(state):
-                assert isinstance(state, PokerHand)
+            if type(state) is PokerHand:        # observed_by_arrays, inline
                 observer = self.hand_observer
                 options = observer.options(state, seat)
                 hand = observer.hand_cards(state, seat) if self._by_position else ()
@@ -311,14 +320,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 key = (seat, options, hand, state.pot, state.bets[seat])
                 known = self._known.get(key)
                 if known is None:
-                    if len(self._known) >= _KNOWN:
-                        self._known.clear()
-                    actions = tuple(self.shape.concrete_actions(
-                        seat, options, hand, observer.money(state, seat, self.stakes)))
-                    known = self._known[key] = (actions, bytes(
-                        [a is not None for a in actions]))
-                concrete = list(known[0])
-                self._masks[seat] = known[1]
+                    known = self._work_out(key, state)
+                concrete = list(known[1:])
+                self._masks[seat] = known[0]
+                if not self._draws:             # the rest was checked when worked out
+                    self._concrete[seat] = concrete
+                    return concrete
             else:
                 options = state.legal_actions(seat)
                 view = self._view(seat)
@@ -335,6 +342,28 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             self._concrete[seat] = concrete
         return concrete
 
+    def _work_out(self, key: tuple[Any, ...], state: PokerHand) -> tuple[Any, ...]:
+        """The mask and the concrete actions, ``(mask, *actions)``, of a poker hand's
+        seat to act for ``key`` (see :meth:`concrete_actions`), kept for the next
+        time."""
+        seat, options, hand, pot, bet = key
+        if len(self._known) >= _KNOWN:
+            self._known.clear()
+            self._interned.clear()
+        actions = self.shape.concrete_actions(
+            seat, options, hand, self.hand_observer.money(state, seat, self.stakes))
+        if not self._draws and not any(a is not None for a in actions):
+            raise IllegalActionError(
+                f"{self.entry.title}: no action index fits seat {seat}'s options "
+                f"{options!r}")
+        mask = np.array([a is not None for a in actions], dtype=np.int8)
+        mask.flags.writeable = False            # shared: each observation copies it
+        interned = self._interned
+        key = (seat, interned.setdefault(options, options), hand, pot, bet)
+        known = self._known[key] = (mask, *(
+            None if a is None else interned.setdefault(a, a) for a in actions))
+        return known
+
     def share_lookups(self, other: PokerroomEnv) -> None:
         """Let ``other``, a table of the same game, players, stakes and stacks, look up
         what this one has worked out (concrete actions, seats' numbers) and add to it:
@@ -344,6 +373,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             raise ConfigError("only tables of the same game, players, stakes and stacks "
                               "share what they look up")
         other._known = self._known
+        other._interned = self._interned
         self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
@@ -366,7 +396,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         concrete = self.concrete_actions(seat)
         known = self._masks.get(seat)
         if known is not None:
-            return np.frombuffer(known, dtype=np.int8).copy()
+            return known.copy()
         return np.array([a is not None for a in concrete], dtype=np.int8)
 
     def default_action(self, seat: int) -> int:
@@ -380,13 +410,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> Observation:
         seat = self._index[agent]
         state = self.state
-        assert state is not None and self.session is not None
         mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
-                else np.zeros(self._actions, dtype=np.int8))
-        if observed_by_arrays(state):
-            assert isinstance(state, PokerHand)
+                else self._no_mask.copy())
+        if type(state) is PokerHand:        # observed_by_arrays, inline
             vector = self.hand_observer.encode(state, seat)
         else:
+            assert state is not None and self.session is not None
             vector = self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
                                          self._log(seat))
         return {"observation": vector, "action_mask": mask}
@@ -399,8 +428,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert state is not None and self.session is not None
         concrete = self.concrete_actions(seat)
         known = self._masks.get(seat)
-        mask[:] = ([a is not None for a in concrete] if known is None
-                   else np.frombuffer(known, dtype=np.int8))
+        mask[:] = [a is not None for a in concrete] if known is None else known
         if observed_by_arrays(state):
             assert isinstance(state, PokerHand)
             self.hand_observer.encode(state, seat, out=observation)
@@ -433,6 +461,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.apply_action(concrete)
         if not self.terminations[agent]:
             self.infos[agent] = info
+            # the rewards were cleared above and come only at the end of the hand:
+            # nothing to add to the cumulative ones (all 0.0 while the hand is on)
+            return
         self._accumulate_rewards()
 
     def apply_action(self, action: Action) -> None:
@@ -442,9 +473,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert state is not None
         self._count_step()
         state.apply(action)
-        self._concrete = {}
-        self._masks = {}
-        self._views = {}
+        self._concrete.clear()
+        self._masks.clear()
+        self._views.clear()
         self._dealer_steps()
         if state.is_over:
             self._settle()

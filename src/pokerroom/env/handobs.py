@@ -16,10 +16,16 @@ Everything in the vector but the seat's own row of cards and the amount it has t
 is the same for every seat, turned so the observer comes first; it is worked out once a
 step (the hand's log only grows, one event per step, so its length names the step) and
 shared by every seat observed at that step: the seat to act, and every seat at the end
-of the hand. Only what changed is written again: a seat's row of cards when its cards
-change (:meth:`HandObserver._see_cards`), a seat's numbers when its chips, turn or last
-action do. The log is read as :class:`~pokerroom.env.observation.EventSummary` reads
-it, once for all seats: what the summary takes from an event (a betting action, how many
+of the hand. It is kept as the bytes of its float32 numbers, in pieces: each seat's row
+of cards as it sees itself and as the others see it, the board, each seat's numbers,
+the table's numbers (the pot, the amount to call, the phase). An observation joins the
+pieces in the seat's order and makes one NumPy array of them, its own (a new array each
+time: the caller may keep it or write into it). Only what changed is worked out again: a
+seat's rows of cards when its cards change (:meth:`HandObserver._see_cards`; each card
+position's bytes are made once, at import), a seat's numbers when its chips, turn or last
+action do (looked up by what they are worked out from, as are the table's). The log is
+read as :class:`~pokerroom.env.observation.EventSummary` reads it, once for all seats
+(:func:`_read_log`): what the summary takes from an event (a betting action, how many
 cards a draw discarded) is the same in every seat's redaction of it.
 
 >>> from pokerroom.env import env
@@ -68,6 +74,8 @@ from pokerroom.engine.events import (
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import Money
 from pokerroom.env.observation import (
+    _UNREAD,
+    _WORDS,
     CARD_FEATURES,
     CHIP_CLIP,
     FACE_UP,
@@ -75,6 +83,8 @@ from pokerroom.env.observation import (
     SEAT_FEATURES,
     Encoder,
     EventSummary,
+    _read_events,
+    _unread,
 )
 
 __all__ = ["HandObserver", "observed_by_arrays"]
@@ -104,16 +114,17 @@ _SLOTS: Final = (
     "_lists",
     "_options",
     "_other_phase",
+    "_phase",
     "_phase_at",
+    "_pot",
     "_private",
     "_public",
     "_rows",
     "_seen",
     "_summary",
-    "_table",
+    "_tables",
     "_version",
-    "_views",
-    "_zeros",
+    "_zero_row",
     "board_rows",
     "cards",
     "cards_size",
@@ -126,6 +137,29 @@ _SLOTS: Final = (
 )
 """The attributes of a :class:`HandObserver` (a copy takes them by these names: the
 compiled class keeps no ``__slots__`` of its own to read)."""
+
+_FLOAT32: Final = np.dtype(np.float32)
+
+
+def _card_chunks() -> list[bytes]:
+    """The bytes of one card position (:data:`CARD_FEATURES` float32 numbers) for each
+    feature, without (even index) and with (odd) the face-up flag: ``2 * feature +
+    up``."""
+    chunks: list[bytes] = []
+    for feature in range(CARD_FEATURES):
+        for up in (False, True):
+            numbers = np.zeros(CARD_FEATURES, dtype=np.float32)
+            numbers[feature] = 1.0
+            if up:
+                numbers[FACE_UP] = 1.0
+            chunks.append(numbers.tobytes())
+    return chunks
+
+
+_CHUNKS: Final = _card_chunks()
+"""A card position's bytes by ``2 * feature + face_up`` (see :func:`_card_chunks`)."""
+_EMPTY: Final = bytes(CARD_FEATURES * _FLOAT32.itemsize)
+"""An empty card position's bytes."""
 
 
 def _moved(events: Sequence[Event]) -> set[int] | None:
@@ -148,19 +182,50 @@ def _moved(events: Sequence[Event]) -> set[int] | None:
     return seats
 
 
+def _read_log(summary: EventSummary, events: Sequence[Event]
+              ) -> tuple[list[str], list[int]]:
+    """Bring ``summary`` up to date with the events of the log itself, unredacted, and
+    return its ``last`` and ``drew``: one summary for every seat of a hand whose
+    redacted events keep what the summary reads (the poker engine's: a redacted draw
+    still names how many cards it discarded); the same lists as
+    :meth:`EventSummary.update <pokerroom.env.observation.EventSummary.update>` keeps
+    for each seat."""
+    count: int = summary.count
+    total = len(events)
+    if total < count:                   # not the same hand: read it all
+        count = summary.count = 0
+        summary.last, summary.drew = [""] * summary.players, [0] * summary.players
+    if total > count:
+        last, drew = summary.last, summary.drew
+        players: int = summary.players
+        for i in range(count, total):
+            event = events[i]
+            # the common events by their own type, as _read_events reads them
+            kind = type(event)
+            if kind is PlayerActed:
+                action = event.action                   # type: ignore[attr-defined]
+                word = _WORDS.get(type(action))
+                if word is not None:
+                    last[action.seat] = word
+                    continue
+            elif kind is StreetEnded:
+                for s in range(players):
+                    last[s] = ""
+                continue
+            else:
+                unread = _UNREAD.get(kind)      # known for every kind seen before
+                if unread is None:
+                    unread = _unread(kind)
+                if unread:
+                    continue
+            _read_events((event,), last, drew, players)
+        summary.count = total
+    return summary.last, summary.drew
+
+
 def _shown(hand: PokerHand) -> set[int]:
     """The seats whose cards the end of the hand showed."""
     return {s.seat for s in hand.result.shown} if hand.result is not None else set()
-
-
-def _ones(vector: NDArray[np.float32], at: list[int]) -> None:
-    """Set the positions ``at`` of ``vector`` to 1 (a few one by one: quicker than
-    NumPy's indexing by a list)."""
-    if len(at) > 16:
-        vector[at] = 1.0
-        return
-    for i in at:
-        vector[i] = 1.0
 
 
 def observed_by_arrays(state: object) -> bool:
@@ -187,19 +252,19 @@ class HandObserver:
         self._encoder = encoder
         shape = encoder.shape
         n = self.players = encoder.players
-        self.cards = shape.cards
-        self.row = shape.cards * CARD_FEATURES
+        self.cards: int = shape.cards
+        self.row: int = shape.cards * CARD_FEATURES
         """The numbers of one seat's row of card positions."""
-        self.board_rows = shape.board
-        self.cards_size = encoder.cards_size
-        self.seats_at = encoder.cards_size
-        self.table_at = encoder.cards_size + encoder.seats_size
-        self.size = encoder.size
-        self.scale = encoder.chip_scale
+        self.board_rows: int = shape.board
+        self.cards_size: int = encoder.cards_size
+        self.seats_at: int = encoder.cards_size
+        self.table_at: int = encoder.cards_size + encoder.seats_size
+        self.size: int = encoder.size
+        self.scale: float = encoder.chip_scale
         self._phase_at: dict[str, int] = {}
         for i, name in enumerate(shape.phases):
             self._phase_at.setdefault(name, 2 + i)
-        self._other_phase = 2 + len(shape.phases)
+        self._other_phase: int = 2 + len(shape.phases)
         self._hand: PokerHand | None = None
         self._version = 0
         self._lists: list[list[Card]] = []
@@ -212,31 +277,31 @@ class HandObserver:
             None, -1, -1, ())
         """The last options asked for: the hand, its step, the seat and the options."""
         self._summary = EventSummary(n)
-        # what every seat sees alike at the current step (see _step), each seat's rows
-        # twice over so that the rows from any seat round the table are one slice
-        self._public = np.zeros(2 * n * self.row, dtype=np.float32)
-        self._private = np.zeros(n * self.row, dtype=np.float32)
-        self._board = np.zeros(self.board_rows * CARD_FEATURES, dtype=np.float32)
-        self._block = np.zeros(2 * n * SEAT_FEATURES, dtype=np.float32)
+        # what every seat sees alike at the current step (see _step), as the bytes of
+        # the vector's float32 numbers: an observation joins them in the seat's order
+        self._zero_row = _EMPTY * self.cards
+        self._private: list[bytes] = [self._zero_row] * n
+        """Each seat's row of cards as it sees it."""
+        self._public: list[bytes] = [self._zero_row] * n
+        """Each seat's row of cards as the others see it."""
+        self._board = _EMPTY * self.board_rows
+        self._block: list[bytes] = [bytes(SEAT_FEATURES * 4)] * n
+        """Each seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
         self._seen: list[tuple[Any, ...] | None] = [None] * n
-        """What each seat's numbers in the block were worked out from."""
-        self._rows: dict[tuple[Any, ...], memoryview] = {}
+        """What each seat's numbers were worked out from."""
+        self._rows: dict[tuple[Any, ...], bytes] = {}
         """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
-        self._table = np.zeros(self.size - self.table_at, dtype=np.float32)
-        self._zeros = np.zeros(max(self.row, len(self._table)), dtype=np.float32)
-        self._views = self._view_arrays()
-
-    def _view_arrays(self) -> tuple[memoryview, ...]:
-        """The arrays above as memoryviews (a slice copied between two is a third of
-        the time of NumPy's): private, public, board, block, table, zeros."""
-        return tuple(a.data for a in (self._private, self._public, self._board,
-                                       self._block, self._table, self._zeros))
+        self._pot = 0
+        self._phase = self._other_phase
+        self._tables: dict[tuple[int, int, int], bytes] = {}
+        """The table's numbers by the pot, the amount to call and the phase's place."""
 
     def __getstate__(self) -> dict[str, Any]:
-        """A copy (``copy.deepcopy`` of an environment) takes the arrays, not their
-        memoryviews, nor the rows looked up (they are worked out again)."""
-        state = {name: getattr(self, name) for name in _SLOTS if name != "_views"}
+        """A copy (``copy.deepcopy`` of an environment) takes every attribute but the
+        numbers looked up (they are worked out again)."""
+        state = {name: getattr(self, name) for name in _SLOTS}
         state["_rows"] = {}
+        state["_tables"] = {}
         return state
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -247,14 +312,14 @@ class HandObserver:
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             setattr(self, name, value)
-        self._views = self._view_arrays()
 
     def share_rows(self, other: HandObserver) -> None:
         """Let ``other`` (an observer of the same layout and chip scale) look up the
-        seats' numbers this one has worked out, and add to them."""
+        numbers this one has worked out, and add to them."""
         if (other.size, other.scale, other.cards) != (self.size, self.scale, self.cards):
             raise ValueError("only observers of one layout and chip scale share rows")
         other._rows = self._rows
+        other._tables = self._tables
 
     # ------------------------------------------------------------------ one step
 
@@ -263,6 +328,7 @@ class HandObserver:
         (see :meth:`_see_cards` and :meth:`_row`)."""
         log = hand.log
         version = len(log)
+        moved: set[int] | None
         if hand is self._hand:
             if version == self._version:
                 return
@@ -276,10 +342,10 @@ class HandObserver:
             moved = None
         self._see_cards(hand, moved)
         self._version = version
-        last, drew = self._summary.read(log)
+        last, drew = _read_log(self._summary, log)
         actors = hand.actors
-        button = hand.button
-        n = self.players
+        button: int = hand.button
+        n: int = self.players
         acting = [False] * n
         for seat in actors:
             if 0 <= seat < n:
@@ -287,31 +353,28 @@ class HandObserver:
         if button != self._button:
             self._button = button
             self._buttons = [s == button for s in range(n)]
-        keys = list(zip(hand.in_hand, hand.folded, hand.stacks, hand.bets, acting,
-                        self._buttons, last, drew, strict=True))
-        block = self._views[3]
+        in_hand, folded, stacks, bets = hand.in_hand, hand.folded, hand.stacks, hand.bets
+        buttons = self._buttons
+        block = self._block
         seen = self._seen
+        rows = self._rows
         for s in range(n):
-            key = keys[s]
-            if key != seen[s]:          # only a seat whose numbers changed is written
+            key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
+                   last[s], drew[s])
+            if key != seen[s]:          # only a seat whose numbers changed is looked up
                 seen[s] = key
-                row = self._rows.get(key)
+                row = rows.get(key)
                 if row is None:
-                    if len(self._rows) >= _ROWS:
-                        self._rows.clear()
-                    row = self._rows[key] = self._row(*key)
-                at = s * SEAT_FEATURES
-                block[at:at + SEAT_FEATURES] = row
-                at += n * SEAT_FEATURES
-                block[at:at + SEAT_FEATURES] = row
-        self._views[4][:] = self._views[5][:len(self._table)]
-        table = self._table
-        pot = hand.pot / self.scale
-        table[0] = CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP else pot
-        table[self._phase_at.get(hand.street_name, self._other_phase)] = 1.0
+                    if len(rows) >= _ROWS:
+                        rows.clear()
+                    row = rows[key] = self._row(in_hand[s], folded[s], stacks[s], bets[s],
+                                                acting[s], buttons[s], last[s], drew[s])
+                block[s] = row
+        self._pot = hand.pot
+        self._phase = self._phase_at.get(hand.street_name, self._other_phase)
 
     def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
-             button: bool, last: str, drew: int) -> memoryview:
+             button: bool, last: str, drew: int) -> bytes:
         """A seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
         clip = CHIP_CLIP
         out = dealt and folded
@@ -323,7 +386,27 @@ class HandObserver:
             clip if chips > clip else -clip if chips < -clip else chips,
             clip if put > clip else -clip if put < -clip else put,
             1.0 if acts else 0.0, 1.0 if button else 0.0, 0.0, 0.0,
-            *_LAST[last], min(1.0, drew / max(1, self.cards)), 0.0), dtype=np.float32).data
+            *_LAST[last], min(1.0, drew / max(1, self.cards)), 0.0),
+            dtype=np.float32).tobytes()
+
+    def _table(self, to_call: int) -> bytes:
+        """The table's numbers: the pot and ``to_call`` (scaled and clipped), and the
+        phase's one-hot."""
+        key = (self._pot, to_call, self._phase)
+        numbers = self._tables.get(key)
+        if numbers is None:
+            if len(self._tables) >= _ROWS:
+                self._tables.clear()
+            table = np.zeros(self.size - self.table_at, dtype=np.float32)
+            pot = self._pot / self.scale
+            table[0] = CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP \
+                else pot
+            if to_call:
+                owed = to_call / self.scale
+                table[1] = CHIP_CLIP if owed > CHIP_CLIP else owed
+            table[self._phase] = 1.0
+            numbers = self._tables[key] = table.tobytes()
+        return numbers
 
     def _see_cards(self, hand: PokerHand, moved: set[int] | None) -> None:
         """Each seat's row of cards as the others see it and as it sees itself, and the
@@ -333,67 +416,52 @@ class HandObserver:
         mucked: a folded hand's cards are a new, empty list), and the board if it
         grew."""
         holes = hand.hole
-        lengths = list(map(len, holes))
+        n: int = self.players
+        lengths = [len(cards) for cards in holes]
         if moved is None:
-            self._see_seats(hand, range(self.players), _shown(hand))
+            shown = _shown(hand)
+            for s in range(n):
+                self._see_seat(hand, s, s in shown)
         elif moved or lengths != self._lengths or not all(map(is_, holes, self._lists)):
             lists, known = self._lists, self._lengths
-            changed = [s for s in range(self.players)
-                       if s in moved or holes[s] is not lists[s] or lengths[s] != known[s]]
-            self._see_seats(hand, changed, _shown(hand))
+            shown = _shown(hand)
+            for s in range(n):
+                if s in moved or holes[s] is not lists[s] or lengths[s] != known[s]:
+                    self._see_seat(hand, s, s in shown)
         self._lists = list(holes)
         self._lengths = lengths
         board = hand.board
         if moved is None or len(board) != self._board_cards:
             self._board_cards = len(board)
-            ones: list[int] = []
-            for i, card in enumerate(board[:self.board_rows]):
-                at = i * CARD_FEATURES
-                ones.append(at + int(card))
-                if card.is_known:
-                    ones.append(at + FACE_UP)
-            self._board[:] = 0.0
-            _ones(self._board, ones)
+            rows: int = self.board_rows
+            parts: list[bytes] = []
+            for card in board[:rows]:
+                parts.append(_CHUNKS[2 * int(card) + (1 if card.is_known else 0)])
+            if len(parts) < rows:
+                parts.append(_EMPTY * (rows - len(parts)))
+            self._board = b"".join(parts)
 
-    def _see_seats(self, hand: PokerHand, seats: Sequence[int], shown: set[int]) -> None:
-        """The rows of cards of ``seats`` as the others see them (twice over) and as
-        each sees itself: every card of another seat hidden unless face up or
-        ``shown``."""
-        row = self.row
-        twin = self.players * row
-        public, private = self._public, self._private
+    def _see_seat(self, hand: PokerHand, seat: int, whole: bool) -> None:
+        """The row of cards of ``seat`` as the others see it and as it sees itself:
+        every card of another seat hidden unless face up or ``whole`` (shown)."""
         flags = not hand.variant.button_game       # a stud hand's up cards say so
-        seen: list[int] = []
-        own: list[int] = []
-        every = len(seats) == self.players
-        if every:
-            public[:] = 0.0
-            private[:] = 0.0
-        views = self._views
-        zeros = views[5][:row]
-        for seat in seats:
-            at = seat * row
-            if not every:
-                views[1][at:at + row] = zeros
-                views[0][at:at + row] = zeros
-            up = hand.up[seat]
-            whole = seat in shown
-            for i, card in enumerate(hand.hole[seat][:self.cards]):
-                base = at + i * CARD_FEATURES
-                index = int(card)
-                own.append(base + index)
-                seen.append(base + (index if whole or up[i] else HIDDEN))
-                if flags and up[i]:
-                    own.append(base + FACE_UP)
-                    seen.append(base + FACE_UP)
-        _ones(private, own)
-        _ones(public, seen)
-        if every:
-            public[twin:] = public[:twin]
-            return
-        for seat in seats:
-            at = seat * row
-            views[1][at + twin:at + twin + row] = views[1][at:at + row]
+        up = hand.up[seat]
+        cards: int = self.cards
+        own: list[bytes] = []
+        seen: list[bytes] = []
+        i = 0
+        for card in hand.hole[seat][:cards]:
+            index = int(card)
+            face = up[i]
+            flag = 1 if flags and face else 0
+            own.append(_CHUNKS[2 * index + flag])
+            seen.append(_CHUNKS[2 * (index if whole or face else HIDDEN) + flag])
+            i += 1
+        if i < cards:
+            own.append(_EMPTY * (cards - i))
+            seen.append(_EMPTY * (cards - i))
+        self._private[seat] = b"".join(own)
+        self._public[seat] = b"".join(seen)
 
     # ------------------------------------------------------------------ reading
 
@@ -402,29 +470,26 @@ class HandObserver:
         """The observation vector of ``seat`` (the same numbers as
         :meth:`Encoder.encode <pokerroom.env.observation.Encoder.encode>`); ``out``: a
         vector to write it into (a row of a batch), else a new one."""
-        self._step(hand)
-        vector = np.empty(self.size, dtype=np.float32) if out is None \
-            or not out.flags.c_contiguous else out
-        into = vector.data
-        private, public, board, block, table, _ = self._views
-        n = self.players
-        row = self.row
-        others = n * row
-        into[:row] = private[seat * row:seat * row + row]
-        into[row:others] = public[seat * row + row:(seat + n) * row]
-        into[others:self.cards_size] = board
-        into[self.seats_at:self.table_at] = \
-            block[seat * SEAT_FEATURES:(seat + n) * SEAT_FEATURES]
-        at = self.table_at
-        into[at:] = table
-        to_call = self.to_call(hand, seat)
-        if to_call:
-            owed = to_call / self.scale
-            vector[at + 1] = CHIP_CLIP if owed > CHIP_CLIP else owed
-        if out is not None and vector is not out:
-            out[:] = vector
+        data = self.encoded(hand, seat)
+        if out is not None:
+            out[:] = np.frombuffer(data, _FLOAT32)
             return out
-        return vector
+        return np.frombuffer(bytearray(data), _FLOAT32)
+
+    def encoded(self, hand: PokerHand, seat: int) -> bytes:
+        """The bytes of the observation vector of ``seat`` (its float32 numbers)."""
+        self._step(hand)
+        n: int = self.players
+        public = self._public
+        block = self._block
+        parts: list[bytes] = [self._private[seat]]
+        for k in range(1, n):
+            parts.append(public[(seat + k) % n])
+        parts.append(self._board)
+        for k in range(n):
+            parts.append(block[(seat + k) % n])
+        parts.append(self._table(self.to_call(hand, seat)))
+        return b"".join(parts)
 
     def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
         """The seat's options now (``hand.legal_actions(seat)``, asked once a step: the

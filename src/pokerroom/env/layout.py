@@ -175,9 +175,15 @@ def _bets(seat: int, by_kind: Mapping[type[Option], Option], money: Money
 def _plain(index: int, seat: int, by_kind: Mapping[type[Option], Option]
            ) -> Action | None:
     """Fold (``index`` 0); check, call or bring in (1)."""
-    kinds = (FoldOption,) if index == 0 else (CheckOption, CallOption, BringInOption)
-    option = next((by_kind[kind] for kind in kinds if kind in by_kind), None)
-    return sole_action(option, seat) if option is not None else None
+    for kind in _FOLD if index == 0 else _CHECK_OR_CALL:
+        option = by_kind.get(kind)
+        if option is not None:
+            return sole_action(option, seat)
+    return None
+
+
+_FOLD = (FoldOption,)
+_CHECK_OR_CALL = (CheckOption, CallOption, BringInOption)
 
 
 def _sized(index: int, seat: int, wager: WagerRange | None,
@@ -259,11 +265,14 @@ class GameShape:
                 actions = [block.concrete(inner, seat, options, hand, money, by_kind)
                            for inner in range(block.size)]
             for action in actions:
-                if action is not None and (action in seen or
-                                           option_for(action, options) is None):
-                    action = None
                 if action is not None:
-                    seen.add(action)
+                    known = len(seen)
+                    seen.add(action)            # one hash: the set grows unless seen
+                    if len(seen) == known:
+                        action = None
+                    elif option_for(action, options) is None:
+                        seen.discard(action)
+                        action = None
                 out.append(action)
         return out
 

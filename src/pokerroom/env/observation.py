@@ -310,32 +310,6 @@ class EventSummary:
         _read_events(new, self.last, self.drew, self.players)
         return self.last, self.drew
 
-    def read(self, events: Sequence[Event]) -> tuple[list[str], list[int]]:
-        """The same from the log itself, unredacted: one summary for every seat of a
-        hand whose redacted events keep what the summary reads (the poker engine's: a
-        redacted draw still names how many cards it discarded)."""
-        if len(events) < self.count:        # not the same hand: read it all
-            self.count, self.last, self.drew = 0, [""] * self.players, [0] * self.players
-        if len(events) > self.count:
-            last, drew, players = self.last, self.drew, self.players
-            for event in events[self.count:]:
-                # the common events by their own type, as _read_events reads them
-                kind = type(event)
-                if kind is PlayerActed:
-                    action = event.action                   # type: ignore[attr-defined]
-                    word = _WORDS.get(type(action))
-                    if word is not None:
-                        last[action.seat] = word
-                        continue
-                elif kind is StreetEnded:
-                    last[:] = [""] * players
-                    continue
-                elif _unread(kind):
-                    continue
-                _read_events((event,), last, drew, players)
-            self.count = len(events)
-        return self.last, self.drew
-
 
 _WORDS: dict[type, str] = {Fold: "fold", Check: "check", Call: "call", BringIn: "call",
                            Bet: "raise", Raise: "raise", Complete: "raise"}
