@@ -96,9 +96,14 @@ def xdist_shares(count: int, workers: int) -> list[int]:
 
 
 def shared_fixture_key(item: pytest.Item) -> str | None:
-    """The test's file when it uses a fixture built once a module (or a class or a
-    package), else ``None``: such tests are best run by one worker (see
-    :func:`longest_first`)."""
+    """What the test shares with others, best run one after the other by one worker (see
+    :func:`longest_first`): the key of its ``queue_with`` mark (say, the hands a folder's
+    fixture deals once a process and keeps), or its file when it uses a fixture built
+    once a module (or a class or a package, torn down when the next test is from
+    elsewhere); else ``None``."""
+    mark = item.get_closest_marker("queue_with")
+    if mark is not None:
+        return str(mark.args[0])
     info = getattr(item, "_fixtureinfo", None)
     if info is None:
         return None
@@ -162,4 +167,6 @@ class _Queue:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "queue_with(key): run one after the other, on one "
+                                       "worker, with the other tests of that key")
     config.pluginmanager.register(_Queue(), "pokerroom-queue")

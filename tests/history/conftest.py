@@ -23,6 +23,16 @@ one, so the shorter is read from the longer (the draw replays' six-seat cases an
 round trips deal the same first hands)."""
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of one game's bot hands queue together (the root ``conftest.py``): one
+    worker deals the hands once and each test after the first reads them from
+    :data:`_DEALT`, instead of every worker dealing them again."""
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if "bot_hands" in getattr(item, "fixturenames", ()) and "game" in params:
+            item.add_marker(pytest.mark.queue_with(f"bot hands of {params['game']}"))
+
+
 @pytest.fixture
 def bot_hands(tmp_path: Path) -> BotHands:
     """``bot_hands(game, hands, seats=6, seed=5, reveal=True, rules=(), level="easy")``:
