@@ -27,6 +27,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from pokerroom.errors import HistoryError
+from pokerroom.history.phh_lines import words_of_line
 
 __all__ = ["AMOUNT_FIELDS", "chip_scale", "in_chips", "in_file_units", "unknown_stacks"]
 
@@ -91,7 +92,7 @@ def _raw_amounts(data: dict[str, Any]) -> list[tuple[object, str]]:
             if name != "starting_stacks" or item != float("inf"):
                 found.append((item, name))
     for line in data.get("actions", []) or []:
-        words = str(line).split("#")[0].split()
+        words = words_of_line(str(line))
         if len(words) == 3 and words[1] == "cbr":
             found.append((words[2], f"{line!r}"))
     return found
@@ -161,7 +162,7 @@ def in_chips(data: dict[str, Any], scale: int) -> dict[str, Any]:
 
 
 def _scaled_line(line: str, scale: int) -> str:
-    words = line.split("#")[0].split()
+    words = words_of_line(line)
     if len(words) != 3 or words[1] != "cbr":
         return line
     return f"{words[0]} cbr {_scaled(words[2], scale, repr(line))}"
