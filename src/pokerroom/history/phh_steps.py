@@ -98,11 +98,13 @@ def covered_total(hand: PokerHand, seat: int, to: int, options: Sequence[object]
     least = None
     for option in options:
         if isinstance(option, RaiseOption):
-            least = min((t for t in option.tos if t >= to), default=option.min_to)
+            least = min((t for t in option.tos if t >= to), default=option.min_to) \
+                if option.tos else option.min_to
         elif isinstance(option, BetOption):
-            least = hand.bets[seat] + min((a for a in option.amounts
-                                           if hand.bets[seat] + a >= to),
-                                          default=option.min_amount)
+            bet = hand.bets[seat]
+            least = bet + (min((a for a in option.amounts if bet + a >= to),
+                               default=option.min_amount)
+                           if option.amounts else option.min_amount)
     if least is None or to >= least:
         return to
     others = [s for s in hand.deal_order if s != seat and not hand.folded[s]]
