@@ -159,17 +159,17 @@ class Card(int):
     @property
     def is_joker(self) -> bool:
         """True for the joker."""
-        return int(self) == JOKER_INDEX
+        return self == JOKER_INDEX
 
     @property
     def is_known(self) -> bool:
         """False for the unknown card ``??`` that stands for a hidden card."""
-        return int(self) != UNKNOWN_INDEX
+        return self != UNKNOWN_INDEX
 
     @property
     def is_standard(self) -> bool:
         """True for the 52 ranked and suited cards."""
-        return int(self) < JOKER_INDEX
+        return self < JOKER_INDEX
 
     @property
     def rank(self) -> Rank:

@@ -23,6 +23,7 @@ and what the replay gives back is divided by the same scale.
 
 from __future__ import annotations
 
+import functools
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -161,6 +162,7 @@ def in_chips(data: dict[str, Any], scale: int) -> dict[str, Any]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def _scaled_line(line: str, scale: int) -> str:
     words = words_of_line(line)
     if len(words) != 3 or words[1] != "cbr":
