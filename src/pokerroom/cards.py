@@ -21,6 +21,7 @@ pokerroom.errors.CardParseError: bad card 'Zz': expected a rank (2-9, T/10, J, Q
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from enum import IntEnum
@@ -158,17 +159,17 @@ class Card(int):
     @property
     def is_joker(self) -> bool:
         """True for the joker."""
-        return int(self) == JOKER_INDEX
+        return self == JOKER_INDEX
 
     @property
     def is_known(self) -> bool:
         """False for the unknown card ``??`` that stands for a hidden card."""
-        return int(self) != UNKNOWN_INDEX
+        return self != UNKNOWN_INDEX
 
     @property
     def is_standard(self) -> bool:
         """True for the 52 ranked and suited cards."""
-        return int(self) < JOKER_INDEX
+        return self < JOKER_INDEX
 
     @property
     def rank(self) -> Rank:
@@ -244,6 +245,14 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     """
     if not isinstance(text, str):
         return tuple(c if isinstance(c, Card) else Card.parse(c) for c in text)
+    return _parse_text(text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse_text(text: str) -> tuple[Card, ...]:
+    """:func:`parse_cards` of a text, read once (histories name the same cards line
+    after line, and every replay reads them again); a text that is not cards raises
+    each time."""
     body = text.strip()
     if body.startswith("[") and body.endswith("]"):
         body = body[1:-1]

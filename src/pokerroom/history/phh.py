@@ -83,8 +83,8 @@ from pokerroom.history.phh_lines import (
     hidden_cards,
     last_named,
     line_cards,
-    line_words,
     named_cards,
+    words_of_line,
 )
 from pokerroom.history.phh_losers import losing_stand_ins
 from pokerroom.history.phh_rules import rules_table, rules_table_values
@@ -314,8 +314,8 @@ def _may_run_out(data: dict[str, Any], config: GameConfig) -> bool:
     counted for every draw line): its stand-ins are planned."""
     if not any(s.draw for s in config.variant.streets):
         return False
-    words = [line_words(str(a)) for a in data["actions"]]
-    dealt = sum(len(w[3]) // 2 for w in words if len(w) == 4 and w[:2] == ["d", "dh"])
+    words = [words_of_line(str(a)) for a in data["actions"]]
+    dealt = sum(len(w[3]) // 2 for w in words if len(w) == 4 and w[0] == "d" and w[1] == "dh")
     burns = data.get("_burns")
     burned = len(burns) if isinstance(burns, list) else \
         2 * sum(1 for w in words if len(w) >= 2 and w[1] == "sd")

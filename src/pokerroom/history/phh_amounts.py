@@ -23,10 +23,12 @@ and what the replay gives back is divided by the same scale.
 
 from __future__ import annotations
 
+import functools
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from pokerroom.errors import HistoryError
+from pokerroom.history.phh_lines import words_of_line
 
 __all__ = ["AMOUNT_FIELDS", "chip_scale", "in_chips", "in_file_units", "unknown_stacks"]
 
@@ -91,7 +93,7 @@ def _raw_amounts(data: dict[str, Any]) -> list[tuple[object, str]]:
             if name != "starting_stacks" or item != float("inf"):
                 found.append((item, name))
     for line in data.get("actions", []) or []:
-        words = str(line).split("#")[0].split()
+        words = words_of_line(str(line))
         if len(words) == 3 and words[1] == "cbr":
             found.append((words[2], f"{line!r}"))
     return found
@@ -160,8 +162,9 @@ def in_chips(data: dict[str, Any], scale: int) -> dict[str, Any]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def _scaled_line(line: str, scale: int) -> str:
-    words = line.split("#")[0].split()
+    words = words_of_line(line)
     if len(words) != 3 or words[1] != "cbr":
         return line
     return f"{words[0]} cbr {_scaled(words[2], scale, repr(line))}"

@@ -16,8 +16,8 @@ from typing import Any
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import PokerroomError
 
-__all__ = ["cards_named", "draws_in_turn", "hidden_cards", "last_named", "line_cards",
-           "line_words", "named_cards"]
+__all__ = ["cards_named", "draws_in_turn", "hidden_cards", "known_cards_of_line",
+           "last_named", "line_cards", "line_words", "named_cards", "words_of_line"]
 
 def hidden_cards(data: dict[str, Any]) -> int:
     """How many cards a PHH dict writes as ``??`` (unknown to the writer).
@@ -26,8 +26,11 @@ def hidden_cards(data: dict[str, Any]) -> int:
     3
     """
     count = sum(str(c).count("??") for c in data.get("_burns", []) or [])
-    lines = (line_words(str(line)) for line in data.get("actions", []) or [])
-    return count + sum(words[-1].count("??") for words in lines if words)
+    for line in data.get("actions", []) or []:
+        words = words_of_line(str(line))
+        if words:
+            count += words[-1].count("??")
+    return count
 
 
 def named_cards(data: dict[str, Any]) -> set[Card]:
@@ -40,7 +43,7 @@ def named_cards(data: dict[str, Any]) -> set[Card]:
     """
     actions, burns = data.get("actions"), data.get("_burns")
     named = {card for line in (actions if isinstance(actions, list) else [])
-             for card in cards_named(line) if card.is_known}
+             for card in known_cards_of_line(str(line))}
     with contextlib.suppress(PokerroomError):
         named |= {Card.parse(str(c)) for c in (burns if isinstance(burns, list) else [])
                   if "?" not in str(c)}
@@ -50,15 +53,15 @@ def named_cards(data: dict[str, Any]) -> set[Card]:
 
 def line_cards(line: str) -> list[Card]:
     """The cards a deal line deals (none for any other line)."""
-    words = line_words(line)
+    words = words_of_line(line)
     deals = len(words) in (3, 4) and words[0] == "d" and words[1] in ("dh", "db")
-    return cards_named(line) if deals else []
+    return list(cards_of_line(line)) if deals else []
 
 
 def last_named(lines: list[Any]) -> dict[Card, int]:
     """The index of the line that names each card last."""
     return {card: index for index, line in enumerate(lines)
-            for card in cards_named(line) if card.is_known}
+            for card in known_cards_of_line(str(line))}
 
 
 def cards_named(line: object) -> list[Card]:
@@ -70,15 +73,37 @@ def cards_named(line: object) -> list[Card]:
 def cards_of_line(line: str) -> tuple[Card, ...]:
     """:func:`cards_named`, read once for a line (a replay reads each line several
     times: for the cards named, the last naming, the dry run and the replay)."""
-    words = line_words(line)
+    words = words_of_line(line)
     if len(words) >= 3 and words[-1] not in ("f", "cc", "pb", "sd", "sm"):
         with contextlib.suppress(PokerroomError):
             return parse_cards(words[-1])
     return ()
 
 
+@functools.lru_cache(maxsize=4096)
+def known_cards_of_line(line: str) -> tuple[Card, ...]:
+    """The cards of :func:`cards_of_line` that are not ``??``: the cards the line's
+    writer saw.
+
+    >>> known_cards_of_line("d dh p1 As??")
+    (As,)
+    """
+    return tuple(card for card in cards_of_line(line) if card.is_known)
+
+
 def line_words(line: str) -> list[str]:
-    return line.split("#")[0].split()
+    return list(words_of_line(line))
+
+
+@functools.lru_cache(maxsize=8192)
+def words_of_line(line: str) -> tuple[str, ...]:
+    """:func:`line_words` as a tuple, split once for a line (the replay, the amounts and
+    the stand-ins each read every line).
+
+    >>> words_of_line("d db 7h8h9c # the flop")
+    ('d', 'db', '7h8h9c')
+    """
+    return tuple(line.split("#", 1)[0].split())
 
 
 def draws_in_turn(lines: list[str]) -> list[str]:
@@ -89,7 +114,7 @@ def draws_in_turn(lines: list[str]) -> list[str]:
     drawing: set[str] = set()           # the players who have drawn this round
     dealt = False
     for line in lines:
-        words = line_words(line)
+        words = words_of_line(line)
         if len(words) >= 2 and words[1] == "sd":
             if dealt or words[0] in drawing:
                 waiting, drawing, dealt = {}, set(), False      # the next draw round
@@ -98,7 +123,7 @@ def draws_in_turn(lines: list[str]) -> list[str]:
             if len(words) == 3:
                 waiting[words[0]] = out[-1]
             continue
-        if drawing and len(words) >= 3 and words[:2] == ["d", "dh"]:
+        if drawing and len(words) >= 3 and words[0] == "d" and words[1] == "dh":
             dealt = True
             if words[2] in waiting:
                 waiting.pop(words[2]).append(line)

@@ -18,6 +18,7 @@ hidden changes nothing.
 from __future__ import annotations
 
 from pokerroom.cards import Card
+from pokerroom.history.phh_lines import words_of_line
 
 __all__ = ["door_cards", "shown_into_deals"]
 
@@ -36,8 +37,8 @@ def shown_into_deals(lines: list[str]) -> list[str]:
     deals: dict[str, list[tuple[int, list[str]]]] = {}
     out = list(lines)
     for index, line in enumerate(lines):
-        words = line.split("#")[0].split()
-        if len(words) == 4 and words[:2] == ["d", "dh"]:
+        words = words_of_line(line)
+        if len(words) == 4 and words[0] == "d" and words[1] == "dh":
             deals.setdefault(words[2], []).append((index, _cards(words[3])))
         elif len(words) == 3 and words[1] == "sm" and "?" not in words[2] and \
                 words[0] in deals:
@@ -45,7 +46,7 @@ def shown_into_deals(lines: list[str]) -> list[str]:
     for player, dealt in deals.items():
         for index, cards in dealt:
             text = "".join(cards)
-            if text != lines[index].split("#")[0].split()[3]:
+            if text != words_of_line(lines[index])[3]:
                 out[index] = f"d dh {player} {text}"
     return out
 
@@ -85,8 +86,8 @@ def door_cards(lines: list[str], unnamed: list[Card], *, low_brings_in: bool) ->
                    reverse=low_brings_in)
     out, seen = list(lines), set()
     for index, line in enumerate(lines):
-        words = line.split("#")[0].split()
-        if len(words) != 4 or words[:2] != ["d", "dh"] or words[2] in seen:
+        words = words_of_line(line)
+        if len(words) != 4 or words[0] != "d" or words[1] != "dh" or words[2] in seen:
             continue
         seen.add(words[2])
         cards = _cards(words[3])

@@ -21,7 +21,7 @@ slots, so a writer can hide the stand-ins by place, not by face.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -40,6 +40,9 @@ from pokerroom.history.stand_in_plan import (
 )
 
 __all__ = ["DryRun", "PlannedStandIns", "StandIns", "dry_deck"]
+
+_CARD_STEPS = (DealCards, BurnCard, Draw)
+"""The steps that deal, burn or throw cards (each card a slot)."""
 
 
 @dataclass
@@ -73,7 +76,7 @@ class StandIns:
     def apply(self, hand: PokerHand, action: Action) -> None:
         """Apply one step of the replay (and tell :attr:`on_step`)."""
         hand.apply(action)
-        if isinstance(action, DealCards | BurnCard | Draw):
+        if isinstance(action, _CARD_STEPS):
             self.slots.extend(self._marks)
             self._marks = ()
         self.noted(hand, action)
@@ -215,10 +218,11 @@ class DryRun(StandIns):
 
     def dealt(self, cards: Sequence[Card], hand: PokerHand) -> tuple[Card, ...]:
         self._mark(cards, [not c.is_known for c in cards])
+        if UNKNOWN not in cards:
+            return tuple(cards)
         seat = hand.tasks[0][1] if hand.tasks else -1
         held = set(hand.hole[seat]) if 0 <= seat < hand.n else set()
-        spare = iter(dict.fromkeys(c for c in hand.deck if c in self.unnamed
-                                   and c not in held))
+        spare = _distinct(c for c in hand.deck if c in self.unnamed and c not in held)
         return tuple(c if c.is_known else next(spare, UNKNOWN) for c in cards)
 
     def thrown(self, hand: PokerHand, seat: int, known: list[Card], hidden: int
@@ -238,6 +242,15 @@ class DryRun(StandIns):
                                        aside=action.seat in hand.split_discards))
         elif isinstance(action, Fold):
             self.steps.append(CardStep(FOLD, action.seat))
+
+
+def _distinct(cards: Iterable[Card]) -> Iterator[Card]:
+    """Each card of ``cards`` the first time it comes, read only as far as asked."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card not in seen:
+            seen.add(card)
+            yield card
 
 
 def dry_deck(deck: Sequence[Card], named: Sequence[Card], room: int) -> list[Card]:

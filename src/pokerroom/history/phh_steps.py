@@ -34,7 +34,7 @@ from pokerroom.engine.events import BOARD, BurnCard, DealCards, Showdown
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.twice import SECOND_BOARD, run_twice, twice_refusal
 from pokerroom.errors import HistoryError, IllegalActionError, PokerroomError
-from pokerroom.history.phh_lines import line_words
+from pokerroom.history.phh_lines import words_of_line
 from pokerroom.history.phh_stand_ins import StandIns
 
 __all__ = ["apply_line", "burn_if_due", "burn_then_show_down", "covered_total", "deal_to",
@@ -73,11 +73,19 @@ def deal_to(hand: PokerHand, seat: int, cards: Sequence[Card], names: StandIns) 
     names.apply(hand, DealCards(to=seat, cards=names.dealt(cards, hand)))
 
 
+_PLAYER_NUMBERS = {f"p{number}": number for number in range(1, 100)}
+"""The usual player words (``p1`` to ``p99``) and their numbers, read once."""
+
+
 def player_seat(word: str, seats: list[int]) -> int:
-    if not (word.startswith("p") and word[1:].isdigit()) or not \
-            1 <= int(word[1:]) <= len(seats):
+    number = _PLAYER_NUMBERS.get(word)
+    if number is None:
+        if not (word.startswith("p") and word[1:].isdigit()):
+            raise HistoryError(f"bad player {word!r}")
+        number = int(word[1:])
+    if not 1 <= number <= len(seats):
         raise HistoryError(f"bad player {word!r}")
-    return seats[int(word[1:]) - 1]
+    return seats[number - 1]
 
 
 def covered_total(hand: PokerHand, seat: int, to: int, options: Sequence[object]) -> int:
@@ -90,11 +98,13 @@ def covered_total(hand: PokerHand, seat: int, to: int, options: Sequence[object]
     least = None
     for option in options:
         if isinstance(option, RaiseOption):
-            least = min((t for t in option.tos if t >= to), default=option.min_to)
+            least = min((t for t in option.tos if t >= to), default=option.min_to) \
+                if option.tos else option.min_to
         elif isinstance(option, BetOption):
-            least = hand.bets[seat] + min((a for a in option.amounts
-                                           if hand.bets[seat] + a >= to),
-                                          default=option.min_amount)
+            bet = hand.bets[seat]
+            least = bet + (min((a for a in option.amounts if bet + a >= to),
+                               default=option.min_amount)
+                           if option.amounts else option.min_amount)
     if least is None or to >= least:
         return to
     others = [s for s in hand.deal_order if s != seat and not hand.folded[s]]
@@ -103,16 +113,19 @@ def covered_total(hand: PokerHand, seat: int, to: int, options: Sequence[object]
     return to
 
 
+_CHECK = CheckOption()
+
+
 def apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] | None,
                 names: StandIns, runs: int = 1) -> None:
-    words = line_words(line)
+    words = words_of_line(line)
     if not words:
         return
     try:
         if words[0] == "d":
             if runs > 1 and hand.runs == 1 and twice_refusal(hand) is None:
                 run_twice(hand)
-            elif runs > 1 and hand.runs == 1 and words[1:2] == ["db"] and \
+            elif runs > 1 and hand.runs == 1 and words[1:2] == ("db",) and \
                     hand.actors != (DEALER,):
                 raise HistoryError("a board run twice while the players still have chips "
                                    "to bet (a capped game), which pokerroom's engine does "
@@ -148,13 +161,19 @@ def apply_line(hand: PokerHand, line: str, seats: list[int], burns: list[Card] |
             names.apply(hand, Fold(seat) if verb == "f" else BringIn(seat))
         elif verb == "cc" and len(words) == 2:
             options = hand.legal_actions(seat)
-            names.apply(hand, Check(seat) if CheckOption() in options else Call(seat))
+            names.apply(hand, Check(seat) if _CHECK in options else Call(seat))
         elif verb == "cbr" and len(words) == 3:
             to = int(words[2])
             options = hand.legal_actions(seat)
-            if any(isinstance(o, CompleteOption) and o.to == to for o in options):
+            completes = bets = False
+            for option in options:
+                if isinstance(option, CompleteOption):
+                    completes = completes or option.to == to
+                elif isinstance(option, BetOption):
+                    bets = True
+            if completes:
                 names.apply(hand, Complete(seat))
-            elif any(isinstance(o, BetOption) for o in options):
+            elif bets:
                 names.apply(hand, Bet(seat, covered_total(hand, seat, to, options)
                                       - hand.bets[seat]))
             else:

@@ -344,17 +344,19 @@ class _Hand:
             self.slots.append(PhhActionLine(f"d dh p{p}", p, cards))
 
     def _line(self, line: str, shown: dict[int, list[str]]) -> None:
-        marker = ps.MARKER.match(line)
+        # each pattern is tried only on a line that holds its fixed words (most lines
+        # are actions: three patterns fewer to fail on each)
+        marker = ps.MARKER.match(line) if line.startswith("*** ") else None
         if marker:
             self._marker(marker.group(1), marker.group(2))
             return
-        dealt = self._dealt_line(line)
+        dealt = self._dealt_line(line) if line.startswith("Dealt to ") else None
         if dealt:
             self._dealt(self._player(dealt.group(1)),
                         _cards(dealt.group(3) if dealt.group(3) is not None
                                else dealt.group(2)))
             return
-        post = ps.POST.match(line)
+        post = ps.POST.match(line) if ": posts " in line else None
         if post:
             p = self._player(post.group(1))
             amount = self.amount(post.group(3))

@@ -168,13 +168,20 @@ _SLOTS: dict[type[Event], Callable[[Any, Any], _Pairs]] = {
 """The card slots of every event that holds cards, in the order the event holds them."""
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""The types of the fields that never hold a card, told apart at once."""
+
+
 def _holds_a_card(value: object) -> bool:
     """True when a value (an event, its fields, their items) holds a known card."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return False
     if isinstance(value, Card):
         return value.is_known
     if isinstance(value, str | int | float | None):
         return False
-    names = _field_names(type(value))
+    names = _field_names(kind)
     if names is not None:
         return any(_holds_a_card(getattr(value, name)) for name in names)
     if isinstance(value, Mapping):

@@ -172,20 +172,41 @@ class _Planner:
         spans = lives.spans
         for token in order:
             span = self._span(token)
-            start, end = span
-            # a card never out of the deck fits at once (most of them, in a redacted deal)
-            fits = [c for c in self.deck if c not in spans or all(
-                end <= s or e <= start for s, e in spans[c])]
-            if not fits:
+            card = self._soonest_fit(span, spans)
+            if card is None:
                 self._make_room(token, cards, lives)
                 continue
-            card = min(fits, key=lambda c: lives.next_named(c, span[1]))
             cards[token] = card
             lives.add(card, span)
         chosen = [c for c in cards if c is not None]
         self._unname(chosen, lives)
         return StandInPlan(tuple(chosen),
                            tuple(tuple(chosen[t] for t in d) for d in self.discards))
+
+    def _soonest_fit(self, span: tuple[int, int], spans: dict[Card, list[tuple[int, int]]]
+                     ) -> Card | None:
+        """The first card of the deck out for none of ``span`` whose next naming after
+        it is soonest (:meth:`_Lives.next_named`), None when every card is out: one pass
+        over the deck, each card's spans read once."""
+        start, end = span
+        best: Card | None = None
+        best_next = _NEVER
+        for card in self.deck:
+            card_spans = spans.get(card)
+            soonest = _NEVER
+            if card_spans:
+                for s, e in card_spans:
+                    if s < end and start < e:
+                        break           # out of the deck for part of the span
+                    if end <= s < soonest:
+                        soonest = s
+                else:
+                    if best is None or soonest < best_next:
+                        best, best_next = card, soonest
+                continue
+            if best is None:
+                best = card             # never out of the deck: fits, named never
+        return best
 
     def _make_room(self, token: int, cards: list[Card | None], lives: _Lives) -> None:
         """Give ``token`` a card when none is free for all its time, by moving hidden
