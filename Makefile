@@ -13,8 +13,7 @@ XDIST ?= -n $(shell expr $(CORES) + 1) --dist worksteal
 # make quick leaves out the slow tests, and with them most of the waiting: one worker a
 # core is quicker there (measured: 305 s on two workers, 323 s on three).
 QUICK_XDIST ?= -n $(CORES) --dist worksteal
-# The pure-Python pass on its own (make pytest-sources); make test runs it in one process
-# beside the main pass.
+# The pure-Python pass's workers.
 SOURCES_XDIST ?= $(XDIST)
 
 .PHONY: play serve test lint typecheck pytest pytest-compiled pytest-sources quick test-changed mutation-check bench clean \
@@ -117,19 +116,9 @@ pytest-sources: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE)
 		tests/env src/pokerroom/engine src/pokerroom/env/handobs.py \
 		-k 'not guts and not herbie and not three-card' -m 'not exhaustive' $(PYTEST_ARGS)
 
-# The main pass in front; ruff, mypy and the pure-Python pass beside it, one process
-# (they fit in the time the main pass's workers spend waiting on servers, browsers and
-# clocks), their report printed when the main pass ends. Fails if any of them does.
-SIDE_LOG := build/checks-beside.log
-test: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE) browser
-	@mkdir -p build
-	@echo "ruff, mypy and the pure-Python pass run beside the main pass: their report follows it"
-	@$(MAKE) --no-print-directory -k lint typecheck pytest-sources SOURCES_XDIST='-n 0' \
-		>$(SIDE_LOG) 2>&1 & side=$$!; \
-	$(MAKE) --no-print-directory pytest-compiled; main=$$?; \
-	wait $$side; beside=$$?; \
-	echo; echo "---- ruff, mypy and the pure-Python pass ($(SIDE_LOG)) ----"; cat $(SIDE_LOG); \
-	if [ $$main -ne 0 ] || [ $$beside -ne 0 ]; then echo "make test: FAILED"; exit 1; fi
+# ruff and mypy, then the two passes. Running ruff, mypy and the pure-Python pass beside
+# the main pass was measured slower (docs/testing.md, "This round (2026-12-06, morning)").
+test: lint typecheck pytest
 
 # The planted defects of tests/mutants/mutants.toml against a selection of tests, e.g.
 # make mutation-check MUTATION_ARGS="--only pots-odd-chip-extra -- tests/engine"
