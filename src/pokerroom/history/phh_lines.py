@@ -1,8 +1,8 @@
 """Reading a PHH file's action lines: the words of a line, the cards it names, the cards
 its writer never saw (``??``), and a draw round put in the order the engine deals it.
 
->>> line_words("p1 sd 7c # discards one")
-['p1', 'sd', '7c']
+>>> words_of_line("p1 sd 7c # discards one")
+('p1', 'sd', '7c')
 >>> draws_in_turn(["p1 sd 7c", "p2 sd 8d", "d dh p1 2s", "d dh p2 3s"])
 ['p1 sd 7c', 'd dh p1 2s', 'p2 sd 8d', 'd dh p2 3s']
 """
@@ -16,8 +16,8 @@ from typing import Any
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import PokerroomError
 
-__all__ = ["cards_named", "draws_in_turn", "hidden_cards", "known_cards_of_line",
-           "last_named", "line_cards", "line_words", "named_cards", "words_of_line"]
+__all__ = ["cards_of_line", "draws_in_turn", "hidden_cards", "known_cards_of_line",
+           "last_named", "line_cards", "named_cards", "words_of_line"]
 
 def hidden_cards(data: dict[str, Any]) -> int:
     """How many cards a PHH dict writes as ``??`` (unknown to the writer).
@@ -64,15 +64,11 @@ def last_named(lines: list[Any]) -> dict[Card, int]:
             for card in known_cards_of_line(str(line))}
 
 
-def cards_named(line: object) -> list[Card]:
-    """The cards a line deals, discards or shows, ``??`` included (none for a bet)."""
-    return list(cards_of_line(str(line)))
-
-
 @functools.lru_cache(maxsize=4096)
 def cards_of_line(line: str) -> tuple[Card, ...]:
-    """:func:`cards_named`, read once for a line (a replay reads each line several
-    times: for the cards named, the last naming, the dry run and the replay)."""
+    """The cards a line deals, discards or shows, ``??`` included (none for a bet), read
+    once for a line (a replay reads each line several times: for the cards named, the
+    last naming, the dry run and the replay)."""
     words = words_of_line(line)
     if len(words) >= 3 and words[-1] not in ("f", "cc", "pb", "sd", "sm"):
         with contextlib.suppress(PokerroomError):
@@ -91,14 +87,10 @@ def known_cards_of_line(line: str) -> tuple[Card, ...]:
     return tuple(card for card in cards_of_line(line) if card.is_known)
 
 
-def line_words(line: str) -> list[str]:
-    return list(words_of_line(line))
-
-
 @functools.lru_cache(maxsize=8192)
 def words_of_line(line: str) -> tuple[str, ...]:
-    """:func:`line_words` as a tuple, split once for a line (the replay, the amounts and
-    the stand-ins each read every line).
+    """The words of a line, its comment left out, split once for a line (the replay,
+    the amounts and the stand-ins each read every line).
 
     >>> words_of_line("d db 7h8h9c # the flop")
     ('d', 'db', '7h8h9c')
