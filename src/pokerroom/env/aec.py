@@ -161,15 +161,20 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._concrete: dict[int, list[Action | None]] = {}
         self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         """A poker hand's mask and concrete actions, one tuple ``(mask, *actions)``, by
-        the seat, its options, the pot, its bet and its cards (the same always stand for
-        the same actions)."""
+        the options of the seat to act, the pot, its bet and its cards (the same always
+        stand for the same actions, but for the seat: the actions kept are those of the
+        seat that first met the spot, and another seat's are the same but for the seat,
+        see :meth:`_seated`)."""
+        self._rebound: dict[tuple[int, int], Action] = {}
+        """An action of ``_known`` given to another seat, by the kept action's ``id``
+        and the seat (kept and forgotten with ``_known``, so the ids stay its own)."""
+        self._spots: dict[int, tuple[Any, ...]] = {}
+        """The ``_known`` tuple of each seat to act looked up now."""
         self._interned: dict[Any, Any] = {}
         """One object for each action and each seat's options in ``_known``: the same
         fold, call or raise comes back again and again, and one object kept instead of
         thousands leaves the garbage collector fewer to walk (a full collection walks
         every object kept)."""
-        self._masks: dict[int, NDArray[np.int8]] = {}
-        """The masks of the concrete actions worked out now, where known."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._draws = any(b.kind == "draw" for b in self.shape.blocks)
@@ -272,7 +277,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         state = self.state
         assert state is not None
         self._concrete.clear()
-        self._masks.clear()
+        self._spots.clear()
         self._views.clear()
         self.agent_selection = self.possible_agents[state.actors[0]]
 
@@ -299,7 +304,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                                  "hands": self._hands, "summary": list(summary),
                                  "stacks": stacks}
         self._concrete.clear()
-        self._masks.clear()
+        self._spots.clear()
         self._views.clear()
         self.agent_selection = self.agents[0]
 
@@ -312,20 +317,13 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             return [None] * self._actions
         concrete = self._concrete.get(seat)
         if concrete is None:
-            if type(state) is PokerHand:        # observed_by_arrays, inline
-                observer = self.hand_observer
-                options = observer.options(state, seat)
-                hand = observer.hand_cards(state, seat) if self._by_position else ()
-                # the same options, chips and cards always stand for the same actions
-                key = (seat, options, hand, state.pot, state.bets[seat])
-                known = self._known.get(key)
-                if known is None:
-                    known = self._work_out(key, state)
-                concrete = list(known[1:])
-                self._masks[seat] = known[0]
+            if type(state) is PokerHand:
+                known = self._spot(seat, state)
+                concrete = [None if a is None else self._seated(a, seat) for a in known[1:]]
                 if not self._draws:             # the rest was checked when worked out
                     self._concrete[seat] = concrete
                     return concrete
+                options = self.hand_observer.options(state, seat)
             else:
                 options = state.legal_actions(seat)
                 view = self._view(seat)
@@ -342,14 +340,51 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             self._concrete[seat] = concrete
         return concrete
 
-    def _work_out(self, key: tuple[Any, ...], state: PokerHand) -> tuple[Any, ...]:
+    def _spot(self, seat: int, state: PokerHand) -> tuple[Any, ...]:
+        """The ``_known`` tuple ``(mask, *actions)`` of ``seat``, a seat to act of the
+        poker hand ``state``, looked up (or worked out) once a step."""
+        known = self._spots.get(seat)
+        if known is None:
+            # observed_by_arrays, inline
+            observer = self.hand_observer
+            options = observer.options(state, seat)
+            hand = observer.hand_cards(state, seat) if self._by_position else ()
+            # the same options, chips and cards always stand for the same actions
+            key = (options, hand, state.pot, state.bets[seat])
+            known = self._known.get(key)
+            if known is None:
+                known = self._work_out(key, seat, state)
+            self._spots[seat] = known
+        return known
+
+    def _seated(self, action: Action, seat: int) -> Action:
+        """``action`` (an action of ``_known``) as ``seat``'s."""
+        if action.seat == seat:
+            return action
+        key = (id(action), seat)
+        rebound = self._rebound.get(key)
+        if rebound is None:
+            rebound = replace(action, seat=seat)
+            rebound = self._rebound[key] = self._interned.setdefault(rebound, rebound)
+        return rebound
+
+    def action_at(self, seat: int, index: int) -> Action | None:
+        """What action index ``index`` does for ``seat`` now (``None``: masked)."""
+        state = self.state
+        if type(state) is PokerHand and not self._draws and seat in state.actors:
+            action = self._spot(seat, state)[1 + index]
+            return None if action is None else self._seated(action, seat)
+        return self.concrete_actions(seat)[index]
+
+    def _work_out(self, key: tuple[Any, ...], seat: int, state: PokerHand
+                  ) -> tuple[Any, ...]:
         """The mask and the concrete actions, ``(mask, *actions)``, of a poker hand's
-        seat to act for ``key`` (see :meth:`concrete_actions`), kept for the next
-        time."""
-        seat, options, hand, pot, bet = key
+        seat to act for ``key`` (see :meth:`_spot`), kept for the next time."""
+        options, hand, pot, bet = key
         if len(self._known) >= _KNOWN:
             self._known.clear()
             self._interned.clear()
+            self._rebound.clear()
         actions = self.shape.concrete_actions(
             seat, options, hand, self.hand_observer.money(state, seat, self.stakes))
         if not self._draws and not any(a is not None for a in actions):
@@ -359,7 +394,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         mask = np.array([a is not None for a in actions], dtype=np.int8)
         mask.flags.writeable = False            # shared: each observation copies it
         interned = self._interned
-        key = (seat, interned.setdefault(options, options), hand, pot, bet)
+        key = (interned.setdefault(options, options), hand, pot, bet)
         known = self._known[key] = (mask, *(
             None if a is None else interned.setdefault(a, a) for a in actions))
         return known
@@ -374,6 +409,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                               "share what they look up")
         other._known = self._known
         other._interned = self._interned
+        other._rebound = self._rebound
         self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
@@ -393,10 +429,11 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def action_mask(self, seat: int) -> NDArray[np.int8]:
         """1 where an index is legal for ``seat`` now."""
+        state = self.state
+        if type(state) is PokerHand and not self._draws and seat in state.actors:
+            mask: NDArray[np.int8] = self._spot(seat, state)[0]
+            return mask.copy()
         concrete = self.concrete_actions(seat)
-        known = self._masks.get(seat)
-        if known is not None:
-            return known.copy()
         return np.array([a is not None for a in concrete], dtype=np.int8)
 
     def default_action(self, seat: int) -> int:
@@ -426,9 +463,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         the given rows, as :meth:`observe` builds them (for batches of tables)."""
         state = self.state
         assert state is not None and self.session is not None
-        concrete = self.concrete_actions(seat)
-        known = self._masks.get(seat)
-        mask[:] = [a is not None for a in concrete] if known is None else known
+        if type(state) is PokerHand and not self._draws and seat in state.actors:
+            mask[:] = self._spot(seat, state)[0]
+        else:
+            mask[:] = [a is not None for a in self.concrete_actions(seat)]
         if observed_by_arrays(state):
             assert isinstance(state, PokerHand)
             self.hand_observer.encode(state, seat, out=observation)
@@ -447,7 +485,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         index = int(action)
         if not 0 <= index < self._actions:
             self.shape.locate(index)            # refuses it, naming the range
-        concrete = self.concrete_actions(seat)[index]
+        concrete = self.action_at(seat, index)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         info: dict[str, Any] = {}
@@ -456,7 +494,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 raise ValueError(f"{agent}: action {index} ({self.shape.describe(index)}) "
                                  "is masked now")
             info["illegal"] = index
-            concrete = self.concrete_actions(seat)[self.default_action(seat)]
+            concrete = self.action_at(seat, self.default_action(seat))
             assert concrete is not None
         self.apply_action(concrete)
         if not self.terminations[agent]:
@@ -474,7 +512,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._count_step()
         state.apply(action)
         self._concrete.clear()
-        self._masks.clear()
+        self._spots.clear()
         self._views.clear()
         self._dealer_steps()
         if state.is_over:

@@ -109,10 +109,9 @@ class VectorTables:
             # the environment's step without PettingZoo's per-agent bookkeeping
             # (rewards and infos are read once the hand ends)
             seat = int(self.to_act[i])
-            concrete = table.concrete_actions(seat)
-            action = concrete[int(chosen[i])]
+            action = table.action_at(seat, int(chosen[i]))
             if action is None:                  # illegal="default"
-                action = concrete[table.default_action(seat)]
+                action = table.action_at(seat, table.default_action(seat))
             assert action is not None
             table.apply_action(action)
             if table.terminations[table.agent_selection]:
