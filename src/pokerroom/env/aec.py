@@ -54,10 +54,10 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from pokerroom.catalog import TableSpec
-from pokerroom.core import DEALER, Action, Draw, HandState
+from pokerroom.core import DEALER, Action, Draw, HandState, Option
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
-from pokerroom.env.handobs import HandObserver, observed_by_arrays
+from pokerroom.env.handobs import HandObserver, observed_by_arrays, options_key
 from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder, EventSummary
 from pokerroom.errors import ConfigError, IllegalActionError
@@ -161,7 +161,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._concrete: dict[int, list[Action | None]] = {}
         self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         """A poker hand's mask and concrete actions, one tuple ``(mask, *actions)``, by
-        the options of the seat to act, the pot, its bet and its cards (the same always
+        the options of the seat to act (as plain values:
+        :func:`~pokerroom.env.handobs.options_key`), the pot, its bet and its cards
+        (the same always
         stand for the same actions, but for the seat: the actions kept are those of the
         seat that first met the spot, and another seat's are the same but for the seat,
         see :meth:`_seated`)."""
@@ -171,8 +173,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._spots: dict[int, tuple[Any, ...]] = {}
         """The ``_known`` tuple of each seat to act looked up now."""
         self._interned: dict[Any, Any] = {}
-        """One object for each action and each seat's options in ``_known``: the same
-        fold, call or raise comes back again and again, and one object kept instead of
+        """One object for each action in ``_known``: the same fold, call or raise comes
+        back again and again, and one object kept instead of
         thousands leaves the garbage collector fewer to walk (a full collection walks
         every object kept)."""
         self._views: dict[int, View] = {}
@@ -240,7 +242,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._hands = 0
         self._steps = 0
         self._summary: list[str] = []
-        self._skip_agent_selection = None
+        self._skip_agent_selection: str | None = None
+        self._rewards_cleared = False
+        """Every agent's reward is 0 (PettingZoo's ``_clear_rewards`` made them so) and
+        stays so until the hand ends: the next step need not clear them again."""
+        self._all_ended = False
+        """Every agent was ended at once (:meth:`_finish`): see :meth:`_was_dead_step`."""
         self._deal()
 
     def _deal(self) -> None:
@@ -306,7 +313,41 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._concrete.clear()
         self._spots.clear()
         self._views.clear()
+        self._rewards_cleared = False
+        self._all_ended = True
         self.agent_selection = self.agents[0]
+
+    def _was_dead_step(self, action: Any) -> None:
+        """PettingZoo's step of a finished agent, the same, where every agent ended at
+        once (as they all do here): the agent leaves, the next finished one (the first
+        left) is selected, the last one gives the selection back to the first, and the
+        rewards of those left are cleared; without PettingZoo's search for the finished
+        agents among those left at every such step."""
+        if not self._all_ended or action is not None:
+            super()._was_dead_step(action)
+            return
+        agent = self.agent_selection
+        if not (self.terminations[agent] or self.truncations[agent]):
+            raise AssertionError(f"{agent} has not ended: it cannot be removed")
+        del self.terminations[agent]
+        del self.truncations[agent]
+        del self.rewards[agent]
+        del self._cumulative_rewards[agent]
+        del self.infos[agent]
+        agents = self.agents
+        agents.remove(agent)
+        if agents:
+            if self._skip_agent_selection is None:
+                self._skip_agent_selection = agent
+            self.agent_selection = agents[0]
+            rewards = self.rewards
+            for left in agents:
+                rewards[left] = 0
+        else:
+            if self._skip_agent_selection is not None:
+                self.agent_selection = self._skip_agent_selection
+            self._skip_agent_selection = None
+            self._all_ended = False
 
     # ------------------------------------------------------------------ acting
 
@@ -350,10 +391,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             options = observer.options(state, seat)
             hand = observer.hand_cards(state, seat) if self._by_position else ()
             # the same options, chips and cards always stand for the same actions
-            key = (options, hand, state.pot, state.bets[seat])
+            key = (options_key(options), hand, state.pot, state.bets[seat])
             known = self._known.get(key)
             if known is None:
-                known = self._work_out(key, seat, state)
+                known = self._work_out(key, options, seat, state)
             self._spots[seat] = known
         return known
 
@@ -376,11 +417,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             return None if action is None else self._seated(action, seat)
         return self.concrete_actions(seat)[index]
 
-    def _work_out(self, key: tuple[Any, ...], seat: int, state: PokerHand
-                  ) -> tuple[Any, ...]:
+    def _work_out(self, key: tuple[Any, ...], options: tuple[Option, ...], seat: int,
+                  state: PokerHand) -> tuple[Any, ...]:
         """The mask and the concrete actions, ``(mask, *actions)``, of a poker hand's
-        seat to act for ``key`` (see :meth:`_spot`), kept for the next time."""
-        options, hand, pot, bet = key
+        seat to act with ``options``, kept by ``key`` (see :meth:`_spot`) for the next
+        time."""
+        hand = key[1]
         if len(self._known) >= _KNOWN:
             self._known.clear()
             self._interned.clear()
@@ -394,7 +436,6 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         mask = np.array([a is not None for a in actions], dtype=np.int8)
         mask.flags.writeable = False            # shared: each observation copies it
         interned = self._interned
-        key = (interned.setdefault(options, options), hand, pot, bet)
         known = self._known[key] = (mask, *(
             None if a is None else interned.setdefault(a, a) for a in actions))
         return known
@@ -487,7 +528,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             self.shape.locate(index)            # refuses it, naming the range
         concrete = self.action_at(seat, index)
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        if not self._rewards_cleared:
+            self._clear_rewards()
+            self._rewards_cleared = True
         info: dict[str, Any] = {}
         if concrete is None:
             if self.illegal == "raise":

@@ -42,6 +42,7 @@ cards a draw discarded) is the same in every seat's redaction of it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from operator import is_
 from typing import Any, Final
 
@@ -87,7 +88,7 @@ from pokerroom.env.observation import (
     _unread,
 )
 
-__all__ = ["HandObserver", "observed_by_arrays"]
+__all__ = ["HandObserver", "observed_by_arrays", "options_key"]
 
 _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
 """Events that change no card in place, nor show one (a deal adds cards)."""
@@ -221,6 +222,33 @@ def _read_log(summary: EventSummary, events: Sequence[Event]
             _read_events((event,), last, drew, players)
         summary.count = total
     return summary.last, summary.drew
+
+
+_FIELDS: Final[dict[type, tuple[str, ...]]] = {}
+"""The field names of each kind of option met (see :func:`options_key`)."""
+
+
+def options_key(options: Sequence[Option]) -> tuple[Any, ...]:
+    """``options`` as one flat tuple of plain values, each option's type then its
+    fields in order: equal tuples for equal options, hashed and compared without a
+    call to the options' own ``__hash__`` and ``__eq__`` (a dictionary keyed by it is
+    looked up at every step).
+
+    >>> from pokerroom.core import CallOption, FoldOption, RaiseOption
+    >>> options_key((FoldOption(), CallOption(4), RaiseOption(8, 100)))
+    (<class 'pokerroom.moves.FoldOption'>, <class 'pokerroom.moves.CallOption'>, 4, \
+<class 'pokerroom.moves.RaiseOption'>, 8, 100, ())
+    """
+    key: list[Any] = []
+    for option in options:
+        kind = type(option)
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(f.name for f in fields(option))
+        key.append(kind)
+        for name in names:
+            key.append(getattr(option, name))
+    return tuple(key)
 
 
 def _shown(hand: PokerHand) -> set[int]:
