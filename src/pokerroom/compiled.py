@@ -46,11 +46,13 @@ MODULES: tuple[str, ...] = (
     "pokerroom.engine.settle",
     "pokerroom.engine.showdown",
     "pokerroom.engine.state",
+    "pokerroom.engine.table",
     "pokerroom.env.handobs",
 )
-"""The modules compiled together (one mypyc group): the hand machine, and the learning
-environments' observer of its hands (:mod:`pokerroom.env.handobs`), which reads the
-hand's lists at every step."""
+"""The modules compiled together (one mypyc group): the hand machine, the table that
+deals its hands one after another (:mod:`pokerroom.engine.table`: a learning
+environment deals one a few steps), and the learning environments' observer of its
+hands (:mod:`pokerroom.env.handobs`), which reads the hand's lists at every step."""
 
 GROUP = "pokerroom.engine.native"
 """The group's name."""

@@ -34,6 +34,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import takewhile
+from typing import Any, Final
 
 from pokerroom.cards import Card
 from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
@@ -85,6 +86,19 @@ class SeatState:
     buy in again, you must wait until the pot has been legally opened and someone else
     has won it". Cleared when a deal ends with a pot legally opened and won."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles are made field by field (the compiled build makes no
+        instance without running ``__init__``).
+
+        >>> import copy
+        >>> copy.deepcopy(SeatState("Ann", barred=True)) == SeatState("Ann", barred=True)
+        True
+        """
+        return (SeatState, (self.name, self.waiting_for_big_blind, self.wants_to_post,
+                            self.sitting_out, self.missed_big, self.missed_small,
+                            self.owes_blind, self.took_big_blind, self.took_small_blind,
+                            self.barred))
+
 
 class Table:
     """Runs hands of one game at one table. Call :meth:`next_hand`, play it to the end,
@@ -115,6 +129,28 @@ class Table:
         self.bomb_ante = self.bomb_every = 0
         self.bomb_next = False
         """Whether the next deal is a bomb pot of :attr:`bomb_ante` from every player."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles carry every attribute onto a new table of the same game and
+        seats (the compiled build makes no instance without running ``__init__``).
+
+        >>> import copy, pickle
+        >>> from pokerroom.engine import GameConfig
+        >>> table = Table(GameConfig.of("holdem", "no limit", blinds=(1, 2)), seats=3,
+        ...               rng=random.Random(4))
+        >>> table.join(0, "Ann", 50)
+        >>> table.join(1, "Bob", 60)
+        >>> twin = copy.deepcopy(table)
+        >>> twin.join(2, "Cleo", 70)
+        >>> twin.stacks, table.stacks, pickle.loads(pickle.dumps(table)).seats[1].name
+        ((50, 60, 70), (50, 60, 0), 'Bob')
+        """
+        return (Table, (self.config, self.size), {name: getattr(self, name)
+                                                  for name in _TABLE_ATTRIBUTES})
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
 
     def allow_extras(self, straddle: StraddleRule = StraddleRule.OFF, bomb_ante: int = 0,
                      bomb_every: int = 0) -> None:
@@ -604,6 +640,14 @@ them once)']
                 self.win_streak = 0
         else:
             self.last_winner, self.win_streak = None, 0
+
+
+_TABLE_ATTRIBUTES: Final = (
+    "rng", "seats", "button", "big_blind_seat", "small_blind_seat", "ledger",
+    "unopened_deals", "hand", "hands_played", "last_winner", "win_streak", "kill_next",
+    "straddle_rule", "straddle_wishes", "bomb_ante", "bomb_every", "bomb_next")
+"""What a copy of a :class:`Table` takes over beyond its config and size (every
+attribute :meth:`Table.__init__` sets)."""
 
 
 def _scaled(stakes: Stakes, factor2: int) -> Stakes:
