@@ -100,3 +100,28 @@ def test_bad_actions_are_refused_before_any_table_moves() -> None:
     assert [len(t.state.events) for t in batch.tables if t.state is not None] == logged
     with pytest.raises(ConfigError):
         VectorTables("holdem", 0, 2)
+
+
+def _batch_run(n: int, steps: int) -> tuple[bytes, float]:
+    """A digest of every observation and mask of a seeded batch, and its rewards' sum."""
+    batch = VectorTables("holdem", n, 6, seed=11, house_rules={"structure": "no-limit"})
+    gen = np.random.default_rng(11)
+    obs, mask = batch.reset()
+    seen = [obs.tobytes(), mask.tobytes()]
+    total = 0.0
+    for _ in range(steps):
+        obs, mask, rewards, _done = batch.step((gen.random(mask.shape) * mask).argmax(axis=1))
+        seen += [obs.tobytes(), mask.tobytes()]
+        total += float(np.abs(rewards).sum())
+    return b"".join(seen), total
+
+
+def test_forgetting_the_shared_lookups_changes_no_hand(monkeypatch: pytest.MonkeyPatch
+                                                      ) -> None:
+    """The tables share what they look up (a seat's actions are kept for the spot and
+    given to another seat that meets it); forgotten every few spots, while some table
+    still holds what it looked up, the same hands are played."""
+    kept = _batch_run(8, 150)
+    monkeypatch.setattr("pokerroom.env.aec._KNOWN", 4)
+    assert _batch_run(8, 150) == kept
+    assert kept[1] > 0

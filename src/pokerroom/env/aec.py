@@ -160,16 +160,15 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.agents: list[str] = []
         self._concrete: dict[int, list[Action | None]] = {}
         self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        """A poker hand's mask and concrete actions, one tuple ``(mask, *actions)``, by
+        """A poker hand's mask and concrete actions, one tuple ``(mask, others,
+        *actions)``, by
         the options of the seat to act (as plain values:
         :func:`~pokerroom.env.handobs.options_key`), the pot, its bet and its cards
         (the same always
         stand for the same actions, but for the seat: the actions kept are those of the
-        seat that first met the spot, and another seat's are the same but for the seat,
-        see :meth:`_seated`)."""
-        self._rebound: dict[tuple[int, int], Action] = {}
-        """An action of ``_known`` given to another seat, by the kept action's ``id``
-        and the seat (kept and forgotten with ``_known``, so the ids stay its own)."""
+        seat that first met the spot, and ``others`` keeps another seat's, the same but
+        for the seat, by the seat and the index, as they are asked for: see
+        :meth:`_seated`)."""
         self._spots: dict[int, tuple[Any, ...]] = {}
         """The ``_known`` tuple of each seat to act looked up now."""
         self._interned: dict[Any, Any] = {}
@@ -360,7 +359,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         if concrete is None:
             if type(state) is PokerHand:
                 known = self._spot(seat, state)
-                concrete = [None if a is None else self._seated(a, seat) for a in known[1:]]
+                concrete = [self._seated(known, index, seat)
+                            for index in range(self._actions)]
                 if not self._draws:             # the rest was checked when worked out
                     self._concrete[seat] = concrete
                     return concrete
@@ -398,35 +398,35 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             self._spots[seat] = known
         return known
 
-    def _seated(self, action: Action, seat: int) -> Action:
-        """``action`` (an action of ``_known``) as ``seat``'s."""
-        if action.seat == seat:
+    def _seated(self, known: tuple[Any, ...], index: int, seat: int) -> Action | None:
+        """The action of index ``index`` of the ``_known`` tuple ``known`` as
+        ``seat``'s (``None``: masked)."""
+        action: Action | None = known[2 + index]
+        if action is None or action.seat == seat:
             return action
-        key = (id(action), seat)
-        rebound = self._rebound.get(key)
+        others: dict[tuple[int, int], Action] = known[1]
+        rebound = others.get((seat, index))
         if rebound is None:
             rebound = replace(action, seat=seat)
-            rebound = self._rebound[key] = self._interned.setdefault(rebound, rebound)
+            rebound = others[seat, index] = self._interned.setdefault(rebound, rebound)
         return rebound
 
     def action_at(self, seat: int, index: int) -> Action | None:
         """What action index ``index`` does for ``seat`` now (``None``: masked)."""
         state = self.state
         if type(state) is PokerHand and not self._draws and seat in state.actors:
-            action = self._spot(seat, state)[1 + index]
-            return None if action is None else self._seated(action, seat)
+            return self._seated(self._spot(seat, state), index, seat)
         return self.concrete_actions(seat)[index]
 
     def _work_out(self, key: tuple[Any, ...], options: tuple[Option, ...], seat: int,
                   state: PokerHand) -> tuple[Any, ...]:
-        """The mask and the concrete actions, ``(mask, *actions)``, of a poker hand's
-        seat to act with ``options``, kept by ``key`` (see :meth:`_spot`) for the next
-        time."""
+        """The mask and the concrete actions, ``(mask, others, *actions)``, of a poker
+        hand's seat to act with ``options``, kept by ``key`` (see :meth:`_spot`) for the
+        next time."""
         hand = key[1]
         if len(self._known) >= _KNOWN:
             self._known.clear()
             self._interned.clear()
-            self._rebound.clear()
         actions = self.shape.concrete_actions(
             seat, options, hand, self.hand_observer.money(state, seat, self.stakes))
         if not self._draws and not any(a is not None for a in actions):
@@ -436,7 +436,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         mask = np.array([a is not None for a in actions], dtype=np.int8)
         mask.flags.writeable = False            # shared: each observation copies it
         interned = self._interned
-        known = self._known[key] = (mask, *(
+        known = self._known[key] = (mask, {}, *(
             None if a is None else interned.setdefault(a, a) for a in actions))
         return known
 
@@ -450,7 +450,6 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                               "share what they look up")
         other._known = self._known
         other._interned = self._interned
-        other._rebound = self._rebound
         self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
