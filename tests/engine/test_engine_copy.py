@@ -98,3 +98,29 @@ def test_a_hand_of_every_other_kernel_game_copies_whole(name: str, how: str) -> 
         return entry.new_table(spec).new_hand()
 
     _check_copies(first_hand, COPIERS[how])
+
+
+def test_a_table_copies_every_attribute_its_init_sets() -> None:
+    """The compiled table copies through ``Table.__reduce__``, which lists what it takes
+    over: every attribute ``__init__`` sets, so an attribute added later and not listed
+    would be lost in copies (checked on the sources, where a table has a ``__dict__``)."""
+    from pokerroom.engine import table as table_module
+
+    table = table_module.Table(_config("holdem"), seats=3, rng=random.Random(1))
+    if not hasattr(table, "__dict__"):
+        pytest.skip("the compiled table keeps no __dict__; the pure-Python pass checks this")
+    assert set(vars(table)) == {"config", "size", *table_module._TABLE_ATTRIBUTES}
+
+
+def test_a_seat_copies_every_field() -> None:
+    """``SeatState.__reduce__`` passes its fields in order: a seat with any one flag set
+    copies equal (a field left out or passed in another's place would differ)."""
+    from dataclasses import fields, replace
+
+    from pokerroom.engine.table import SeatState
+
+    flags = [f.name for f in fields(SeatState) if f.name != "name"]
+    assert flags
+    for flag in flags:
+        seat = replace(SeatState("Ann"), **{flag: True})
+        assert copy.copy(seat) == seat and pickle.loads(pickle.dumps(seat)) == seat, flag
