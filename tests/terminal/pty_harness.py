@@ -11,6 +11,7 @@ import os
 import re
 import signal
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,6 +78,31 @@ def spawn_play(args: list[str], *, rows: int = 24, cols: int = 110,
     return pexpect.spawn(POKERROOM, ["play", *args], env=screen, encoding="utf-8",
                          timeout=timeout, dimensions=(rows, cols),
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+def press_ctrl_c(child: pexpect.spawn, *, seconds: float = 5) -> None:
+    """Press Ctrl-C once the child waits for a key, as a person at its prompt would.
+
+    CPython's line reader (``input`` with GNU readline) checks for a signal only when
+    its wait for a key is interrupted: a Ctrl-C that lands between the prompt's drawing
+    and the start of that wait is held until the next key. So the key goes once the
+    child is asleep in that wait (its state in ``/proc``), not the instant the prompt
+    shows; without ``/proc`` after a short pause.
+    """
+    stat = Path(f"/proc/{child.pid}/stat")
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            state = stat.read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            time.sleep(0.2)
+            break
+        if state == "S":
+            time.sleep(0.05)            # still asleep after a beat: in the wait itself
+            if stat.read_text().rsplit(")", 1)[1].split()[0] == "S":
+                break
+        time.sleep(0.01)
+    child.sendintr()
 
 
 def drive(args: list[str], answers: list[str], *, rows: int = 60, cols: int = 100

@@ -135,11 +135,11 @@ def test_bad_input_reprompts_and_eof_leaves_cleanly(tmp_path: Path) -> None:
 
 def test_ctrl_c_leaves_cleanly(tmp_path: Path) -> None:
     import pexpect
-    from pty_harness import clean, spawn_play
+    from pty_harness import clean, press_ctrl_c, spawn_play
 
     child = spawn_play(["guts2", "--seed", "1", "--history-dir", str(tmp_path)])
     child.expect("> $")
-    child.sendintr()
+    press_ctrl_c(child)
     child.expect(pexpect.EOF)
     screen = clean(child.before or "")
     child.close()
