@@ -32,7 +32,13 @@ from pokerroom.strategy.declare_game import (
     hand_table,
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into, values_numpy
-from pokerroom.strategy.declare_work import group_values, split
+from pokerroom.strategy.declare_work import (
+    forget,
+    group_values,
+    load_group,
+    split,
+    value_a_group,
+)
 
 
 def test_bad_settings_are_refused() -> None:
@@ -303,3 +309,17 @@ def test_the_values_add_up_the_same_however_the_chunks_are_grouped() -> None:
             total += part
         sums.append(total)
     assert all(np.array_equal(sums[0], other) for other in sums[1:])
+
+
+def test_a_process_answers_for_the_group_whose_deals_it_keeps() -> None:
+    setting = DeclareSetting.of("herbie", players=2, pot=10)
+    groups = split(deal_chunks(setting, 30_000, seed=4), 3)
+    chance = chances(setting, np.full((2, 1, 140), 0.5), 0.0)
+    forget()
+    assert load_group(groups[1]) == 10_000
+    index, values = value_a_group(2, groups, chance)  # asked for 2, keeps 1
+    assert index == 1 and len(values) == len(groups[1])
+    assert value_a_group(2, groups, chance, insist=True)[0] == 2
+    assert value_a_group(2, groups, chance)[0] == 2  # now it keeps both
+    forget()
+    assert value_a_group(0, groups, chance)[0] == 0  # keeps nothing: makes the one asked

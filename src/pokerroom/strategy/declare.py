@@ -51,7 +51,7 @@ from pokerroom.strategy.declare_game import (
     hand_table,
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into
-from pokerroom.strategy.declare_work import group_values, load_group, split
+from pokerroom.strategy.declare_work import load_group, split, value_a_group
 
 __all__ = [
     "PURE",
@@ -154,10 +154,14 @@ class _Runner:
         return int(sum(run_chunks(self.executor, load_group, self.groups)))
 
     def values(self, stay: Floats, tremble: float) -> Floats:
-        chance = chances(self.setting, stay, tremble)
-        parts = [part for group in run_chunks(
-            self.executor, partial(group_values, chance=chance), self.groups)
-            for part in group]
+        ask = partial(value_a_group, groups=self.groups,
+                      chance=chances(self.setting, stay, tremble))
+        count = len(self.groups)
+        answers = dict(run_chunks(self.executor, ask, range(count)))
+        missing = [g for g in range(count) if g not in answers]
+        if missing:  # two processes answered for one group
+            answers.update(run_chunks(self.executor, partial(ask, insist=True), missing))
+        parts = [part for g in range(count) for part in answers[g]]
         total = parts[0].copy()
         for part in parts[1:]:
             total += part

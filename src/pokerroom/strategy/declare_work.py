@@ -6,7 +6,10 @@ as many contiguous groups as the executor runs at once (:func:`split`), one task
 each iteration. The first task a process runs for a chunk makes the chunk's deals and
 keeps them, prepared (:func:`held`); every later one reads them, so all that travels each
 iteration is the chances of staying (a few kilobytes) out and each chunk's values back.
-A process keeps the deals of one job at a time: a task of another job drops them.
+A process keeps the deals of one job at a time: a task of another job drops them. Each
+task names the group it asks for, but a process answers for a group it keeps
+(:func:`value_a_group`), so that a pool, which hands tasks to whichever process is
+free, does not have every process make every deal.
 
 The values come back chunk by chunk and the solver adds them up in chunk order, so the
 sum is the same to the bit however the chunks were grouped or wherever they ran.
@@ -31,7 +34,7 @@ import numpy.typing as npt
 from pokerroom.strategy.declare_game import DealChunk, make_chunk_deals
 from pokerroom.strategy.declare_values import PreparedDeals, prepare, values_into
 
-__all__ = ["forget", "group_values", "held", "load_group", "split"]
+__all__ = ["forget", "group_values", "held", "load_group", "split", "value_a_group"]
 
 Floats = npt.NDArray[np.float64]
 
@@ -81,6 +84,27 @@ def group_values(chunks: Sequence[DealChunk], chance: Floats) -> list[Floats]:
         values_into(held(chunk), chance, chunk.setting.simultaneous, out)
         parts.append(out)
     return parts
+
+
+def _keeps(group: Sequence[DealChunk]) -> bool:
+    with _lock:
+        return bool(group) and _job[0] == _job_of(group[0]) and all(
+            chunk in _store for chunk in group)
+
+
+def value_a_group(asked: int, groups: Sequence[Sequence[DealChunk]], chance: Floats,
+                  insist: bool = False) -> tuple[int, list[Floats]]:
+    """The number of a group and its chunks' values (:func:`group_values`): group
+    ``asked`` where this process keeps its deals, else the first group it keeps, else
+    (or with ``insist``) ``asked``, made here. A process pool hands a task to whichever
+    process is free, so the task for one group may reach the process that keeps
+    another: that process answers for its own, the one keeping the group asked for
+    answers for that one, and no deal is made twice; a group nobody answered for is
+    asked again with ``insist``."""
+    index = asked
+    if not insist and not _keeps(groups[asked]):
+        index = next((g for g, group in enumerate(groups) if _keeps(group)), asked)
+    return index, group_values(groups[index], chance)
 
 
 def split(chunks: Sequence[DealChunk], parts: int) -> list[list[DealChunk]]:
