@@ -81,11 +81,6 @@ def histories(setting: DeclareSetting) -> int:
     return 1 if setting.simultaneous else 1 << (setting.players - 1)
 
 
-def _heard(setting: DeclareSetting, player: int, s: int) -> int:
-    """The declares player ``player`` heard when the players of mask ``s`` stay in."""
-    return 0 if setting.simultaneous else s & ((1 << player) - 1)
-
-
 def _forced(setting: DeclareSetting) -> npt.NDArray[np.bool_]:
     """``(players, histories)``: the decisions that are not made (in turn, the dealer
     who heard everyone say out is in, ``guts-dealer-auto-in``), and the histories a
