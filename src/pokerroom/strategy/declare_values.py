@@ -116,7 +116,8 @@ def prepare(deals: DeclareDeals) -> PreparedDeals:
     if count:
         # rows alike have the same sum under any weights; sorting those sums is quick
         mix = np.random.default_rng(0).random(ends * n) + 0.5
-        _, first, alike = np.unique(rows @ mix, return_index=True, return_inverse=True)
+        _, first, alike = np.unique((rows * mix).sum(axis=1), return_index=True,
+                                    return_inverse=True)  # (no BLAS threads)
         if (len(first) * SHARED <= count  # few enough to be worth it, and none confused
                 and np.array_equal(rows[first][alike.reshape(-1)], rows)):
             outcomes, code = rows[first], alike
