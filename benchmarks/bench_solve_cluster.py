@@ -3,7 +3,8 @@
 loopback, :func:`pokerroom.analysis.loopback.loopback_cluster`), with the answers checked
 identical to the bit.
 
-The jobs, each of 10 s or more inline on one core of the project's machine:
+The jobs (each of 10 s or more inline on one core of the project's machine before the
+declare solves kept their deals on the workers, see BENCHMARKS.md):
 
 * ``equity``: the exact equity of every pair of starting hands (47,008 matchups);
 * ``sweep``: the heads-up push/fold equilibrium at every stack from 1 to 25 big blinds by
@@ -11,11 +12,17 @@ The jobs, each of 10 s or more inline on one core of the project's machine:
 * ``guts2x3``: the declare of two-card Guts, 3 players, declaring in turn, over every
   deal (753,571 combinations of hands), 300 CFR+ iterations;
 * ``herbie4``: the declare of Herbie, 4 players, over 200,000 random deals, 300 CFR+
-  iterations.
+  iterations;
+* ``guts2x3-deals``, ``herbie4-deals``: the one pass over those solves' deals alone
+  (each worker makes and keeps its chunks' deals, :func:`~pokerroom.strategy.declare.load_deals`);
+* ``herbie4-1m``: the Herbie declare over 1,000,000 deals, a solve that still takes more
+  than 10 s inline.
 
 Printed per job and place: wall seconds, the CPU seconds of this process (inline: the
-job's own), the speed-up over inline and whether the answer is identical; and the load
-average before and after, since wall times mean little on a busy machine. The ≥1.8×
+job's own) and of every process of the place (the pool's or the cluster's processes
+too, counted when they exit), the speed-up over inline and whether the answer is
+identical; and the load average before and after, since wall times mean little on a
+busy machine. The ≥1.8×
 target can only be measured on a quiet one.
 
     python -m benchmarks solve_cluster                 # every job
@@ -33,7 +40,8 @@ from typing import Any
 
 import numpy as np
 
-JOBS = ("equity", "sweep", "guts2x3", "herbie4")
+JOBS = ("equity", "sweep", "guts2x3", "herbie4", "guts2x3-deals", "herbie4-deals",
+        "herbie4-1m")
 
 
 def _equity(executor: Executor) -> Any:
@@ -53,26 +61,28 @@ def _sweep(executor: Executor) -> Any:
     return np.concatenate([grid.push, grid.call]), grid.exploitability
 
 
-def _guts(executor: Executor) -> Any:
-    from pokerroom.strategy.declare import solve_declare
-    from pokerroom.strategy.declare_game import DeclareSetting
+def _declare(game: str, players: int, deals: int, solve: bool) -> Callable[[Executor], Any]:
+    def run(executor: Executor) -> Any:
+        from pokerroom.strategy.declare import load_deals, solve_declare
+        from pokerroom.strategy.declare_game import DeclareSetting
+        from pokerroom.strategy.declare_work import forget
 
-    sol = solve_declare(DeclareSetting.of("guts2", players=3, pot=10), iterations=300,
-                executor=executor)
-    return sol.stay, sol.exploitability
+        forget()  # inline, no deals left from an earlier run of the job
+        setting = DeclareSetting.of(game, players=players, pot=10)
+        if not solve:
+            return load_deals(setting, deals=deals, executor=executor)
+        sol = solve_declare(setting, iterations=300, deals=deals, executor=executor)
+        return sol.stay, sol.exploitability
 
-
-def _herbie(executor: Executor) -> Any:
-    from pokerroom.strategy.declare import solve_declare
-    from pokerroom.strategy.declare_game import DeclareSetting
-
-    sol = solve_declare(DeclareSetting.of("herbie", players=4, pot=10), iterations=300,
-                deals=200_000, executor=executor)
-    return sol.stay, sol.exploitability
+    return run
 
 
 RUN: dict[str, Callable[[Executor], Any]] = {
-    "equity": _equity, "sweep": _sweep, "guts2x3": _guts, "herbie4": _herbie}
+    "equity": _equity, "sweep": _sweep,
+    "guts2x3": _declare("guts2", 3, 0, True), "herbie4": _declare("herbie", 4, 200_000, True),
+    "guts2x3-deals": _declare("guts2", 3, 0, False),
+    "herbie4-deals": _declare("herbie", 4, 200_000, False),
+    "herbie4-1m": _declare("herbie", 4, 1_000_000, True)}
 
 
 def _same(one: Any, two: Any) -> bool:
@@ -89,6 +99,13 @@ def _timed(job: str, executor: Executor) -> tuple[Any, float, float]:
     return answer, time.perf_counter() - wall, time.process_time() - cpu
 
 
+def _children_cpu() -> float:
+    """CPU seconds of this process's finished children (pool and cluster processes
+    count once they have exited)."""
+    times = os.times()
+    return times.children_user + times.children_system
+
+
 def main() -> None:
     from pokerroom.analysis.executors import open_executor
     from pokerroom.analysis.loopback import loopback_cluster
@@ -99,16 +116,22 @@ def main() -> None:
         with open_executor("inline") as inline:
             answer, wall, cpu = _timed(job, inline)
         rows = [{"job": job, "place": "inline", "wall_s": round(wall, 1),
-                 "cpu_s": round(cpu, 1)}]
+                 "cpu_s": round(cpu, 1), "all_cpu_s": round(cpu, 1)}]
+        before = _children_cpu()
         with open_executor("processes", workers=2) as pool:
             other, pool_wall, pool_cpu = _timed(job, pool)
         rows.append({"job": job, "place": "pool of 2", "wall_s": round(pool_wall, 1),
-                     "cpu_s": round(pool_cpu, 1), "speedup": round(wall / pool_wall, 2),
+                     "cpu_s": round(pool_cpu, 1),
+                     "all_cpu_s": round(pool_cpu + _children_cpu() - before, 1),
+                     "speedup": round(wall / pool_wall, 2),
                      "identical": _same(answer, other)})
+        before = _children_cpu()
         with loopback_cluster(workers=2) as address, open_executor(address) as dask:
             other, dask_wall, dask_cpu = _timed(job, dask)
         rows.append({"job": job, "place": "dask 2 workers", "wall_s": round(dask_wall, 1),
-                     "cpu_s": round(dask_cpu, 1), "speedup": round(wall / dask_wall, 2),
+                     "cpu_s": round(dask_cpu, 1),
+                     "all_cpu_s": round(dask_cpu + _children_cpu() - before, 1),
+                     "speedup": round(wall / dask_wall, 2),
                      "identical": _same(answer, other)})
         for row in rows:
             print("solve_cluster:", json.dumps(row), flush=True)

@@ -31,6 +31,14 @@ from pokerroom.strategy.declare_game import (
     deal_chunks,
     hand_table,
 )
+from pokerroom.strategy.declare_values import chances, prepare, values_into, values_numpy
+from pokerroom.strategy.declare_work import (
+    forget,
+    group_values,
+    load_group,
+    split,
+    value_a_group,
+)
 
 
 def test_bad_settings_are_refused() -> None:
@@ -148,7 +156,7 @@ def test_herbie_payoffs_follow_article_4() -> None:
         setting = DeclareSetting.of("herbie", players=3, pot=12,
                                     rules={"lone_tie": lone_tie, "max_match": 9})
         out = _settle_herbie(setting, ins, np.array([values]), np.array([herbie]))
-        return out[0].tolist()
+        return [float(v) for v in out[0]]
 
     assert settle((), [5, 6, 7], 9) == [0, 0, 0]                 # no one in: pot stays
     assert settle((1,), [5, 6, 7], 4) == [0, 12, 0]              # lone player beats Herbie
@@ -261,3 +269,57 @@ def test_with_the_carry_every_deal_shares_out_the_pot() -> None:
         left = 12.0 - first.payoff.sum(axis=1, keepdims=True)
         assert np.allclose(deals.payoff[..., : len(first.weight)],
                            first.payoff + left / players)
+
+
+@pytest.mark.parametrize(("players", "simultaneous"),
+                         [(2, False), (3, False), (3, True), (4, False), (4, True)])
+def test_the_compiled_walk_and_the_numpy_one_agree(players: int, simultaneous: bool) -> None:
+    setting, deals = _tiny(players, simultaneous, seed=7 * players + simultaneous)
+    stay = np.random.default_rng(3).random((players, histories(setting), 3))
+    chance = chances(setting, stay, 1e-6)
+    ready = prepare(deals)
+    walked = np.zeros((players, histories(setting), 3, 2))
+    values_into(ready, chance, simultaneous, walked)
+    assert np.allclose(walked, values_numpy(ready, chance, simultaneous), rtol=1e-12,
+                       atol=1e-15)
+    assert walked[:, :, :, 1].any()
+
+
+def test_payoff_tables_are_shared_only_where_many_deals_are_alike() -> None:
+    guts = chunk_deals(deal_chunks(DeclareSetting.of("guts2", players=3, pot=10))[0])
+    ready = prepare(guts)
+    assert len(ready.outcomes) == 13  # the orders of three hands, ties counted
+    assert np.array_equal(ready.palette[ready.outcomes[ready.code]].transpose(1, 2, 0),
+                          guts.payoff)
+    herbie = chunk_deals(deal_chunks(DeclareSetting.of("herbie", players=4, pot=10))[0])
+    assert len(prepare(herbie).outcomes) == len(herbie.weight)
+
+
+def test_the_values_add_up_the_same_however_the_chunks_are_grouped() -> None:
+    setting = DeclareSetting.of("herbie", players=3, pot=10)
+    chunks = deal_chunks(setting, 35_000, seed=2)
+    chance = chances(setting, np.random.default_rng(5).random((3, 1, 140)), 1e-6)
+    sums = []
+    for parts in (1, 2, 3, 5):
+        groups = split(chunks, parts)
+        assert [c for g in groups for c in g] == chunks and len(groups) == min(parts, 4)
+        values = [v for g in groups for v in group_values(g, chance)]
+        total = values[0].copy()
+        for part in values[1:]:
+            total += part
+        sums.append(total)
+    assert all(np.array_equal(sums[0], other) for other in sums[1:])
+
+
+def test_a_process_answers_for_the_group_whose_deals_it_keeps() -> None:
+    setting = DeclareSetting.of("herbie", players=2, pot=10)
+    groups = split(deal_chunks(setting, 30_000, seed=4), 3)
+    chance = chances(setting, np.full((2, 1, 140), 0.5), 0.0)
+    forget()
+    assert load_group(groups[1]) == 10_000
+    index, values = value_a_group(2, groups, chance)  # asked for 2, keeps 1
+    assert index == 1 and len(values) == len(groups[1])
+    assert value_a_group(2, groups, chance, insist=True)[0] == 2
+    assert value_a_group(2, groups, chance)[0] == 2  # now it keeps both
+    forget()
+    assert value_a_group(0, groups, chance)[0] == 0  # keeps nothing: makes the one asked

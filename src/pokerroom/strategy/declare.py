@@ -12,10 +12,14 @@ chips per deal (0 exactly at an equilibrium).
 
 :func:`solve_declare` runs CFR+ (regret matching+, every player updated from the same profile,
 averages weighted 1, 2, 3, ...). The deals are cut into chunks
-(:func:`~pokerroom.strategy.declare_game.deal_chunks`, by the job's size alone) and every
-iteration sums the chunks' counterfactual values in chunk order, so the result is the
-same to the bit inline, on a process pool or on Dask; each worker makes the deals of a
-chunk once and is sent only the profile each iteration.
+(:func:`~pokerroom.strategy.declare_game.deal_chunks`, by the job's size alone) and the
+chunks into one contiguous group for each process that values them
+(:mod:`pokerroom.strategy.declare_work`). Each process makes its chunks' deals once, in
+one pass before the first iteration (:func:`load_deals` runs that pass alone), and keeps
+them; every iteration then sends each group only the chances of staying (a few
+kilobytes) and takes back each chunk's counterfactual values
+(:mod:`pokerroom.strategy.declare_values`), which are added up in chunk order, so the
+result is the same to the bit inline, on a process pool or on Dask.
 
 >>> from pokerroom.strategy.declare_game import DeclareSetting
 >>> sol = solve_declare(DeclareSetting.of("guts2", players=2, pot=10), iterations=300)
@@ -36,17 +40,18 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis.executors import open_executor, run_chunks
+from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
 from pokerroom.errors import ConfigError
 from pokerroom.strategy.declare_game import (
     DEFAULT_DEALS,
     DealChunk,
     DeclareDeals,
     DeclareSetting,
-    chunk_deals,
     deal_chunks,
     hand_table,
 )
+from pokerroom.strategy.declare_values import chances, prepare, values_into
+from pokerroom.strategy.declare_work import load_group, split, value_a_group
 
 __all__ = [
     "PURE",
@@ -55,6 +60,7 @@ __all__ = [
     "deal_values",
     "evaluate_declare",
     "histories",
+    "load_deals",
     "solve_declare",
     "summarise",
 ]
@@ -75,11 +81,6 @@ def histories(setting: DeclareSetting) -> int:
     return 1 if setting.simultaneous else 1 << (setting.players - 1)
 
 
-def _heard(setting: DeclareSetting, player: int, s: int) -> int:
-    """The declares player ``player`` heard when the players of mask ``s`` stay in."""
-    return 0 if setting.simultaneous else s & ((1 << player) - 1)
-
-
 def _forced(setting: DeclareSetting) -> npt.NDArray[np.bool_]:
     """``(players, histories)``: the decisions that are not made (in turn, the dealer
     who heard everyone say out is in, ``guts-dealer-auto-in``), and the histories a
@@ -93,46 +94,15 @@ def _forced(setting: DeclareSetting) -> npt.NDArray[np.bool_]:
     return forced
 
 
-def _chunk_values(chunk: DealChunk, stay: Floats, tremble: float) -> Floats:
-    """The counterfactual values of the deals of ``chunk`` (see :func:`deal_values`)."""
-    return deal_values(chunk.setting, chunk_deals(chunk), stay, tremble)
-
-
 def deal_values(setting: DeclareSetting, deals: DeclareDeals, stay: Floats,
                 tremble: float = 0.0) -> Floats:
     """The counterfactual values ``(players, histories, buckets, 2)`` (out, in) of
     ``deals`` against the profile ``stay``: for each decision and action, the sum over
     the deals and the ways they end of the deal's chance, the others' chances of
-    declaring so, and the payoff. With ``tremble``, every chance is kept within
-    ``tremble`` of 0 and 1."""
-    n = setting.players
-    size = stay.shape[2]
-    out = np.zeros((n, stay.shape[1], size, 2))
-    probs: dict[tuple[int, int], Floats] = {}
-    for i in range(n):
-        for h in range(stay.shape[1]):
-            if h < (1 << i) or setting.simultaneous:
-                p = stay[i, h][deals.buckets[:, i]]
-                probs[i, h] = np.clip(p, tremble, 1 - tremble) if tremble else p
-    if not setting.simultaneous:
-        probs[n - 1, 0] = np.ones(len(deals.weight))
-    groups: dict[tuple[int, int, int], Floats] = {}
-    for s in range(1 << n):
-        chance = []
-        for i in range(n):
-            p = probs[i, _heard(setting, i, s)]
-            chance.append(p if s >> i & 1 else 1 - p)
-        for i in range(n):
-            others = deals.weight.copy()
-            for j in range(n):
-                if j != i:
-                    others *= chance[j]
-            key = (i, _heard(setting, i, s), s >> i & 1)
-            part = others * deals.payoff[s, i]
-            groups[key] = groups[key] + part if key in groups else part
-    held = [np.ascontiguousarray(deals.buckets[:, i]) for i in range(n)]
-    for (i, h, a), part in groups.items():
-        out[i, h, :, a] = np.bincount(held[i], weights=part, minlength=size)
+    declaring so, and the payoff (:mod:`pokerroom.strategy.declare_values`). With
+    ``tremble``, every chance is kept within ``tremble`` of 0 and 1."""
+    out = np.zeros((setting.players, *stay.shape[1:], 2))
+    values_into(prepare(deals), chances(setting, stay, tremble), setting.simultaneous, out)
     return out
 
 
@@ -163,18 +133,47 @@ def summarise(setting: DeclareSetting, stay: Floats, cfv: Floats) -> DeclareEval
 
 
 class _Runner:
-    """Sums the chunks' counterfactual values on an executor, in chunk order."""
+    """The chunks of a job, in one contiguous group for each chunk the executor runs at
+    once (:mod:`pokerroom.strategy.declare_work`): each process makes the deals of its
+    chunks on its first task and keeps them, and every evaluation sends it only the
+    chances of staying. The chunks' values are added up in chunk order."""
 
     def __init__(self, chunks: Sequence[DealChunk], executor: Executor) -> None:
-        self.chunks, self.executor = list(chunks), executor
+        self.setting = chunks[0].setting
+        self.groups = split(chunks, worker_count(executor))
+        self.executor = executor
+
+    def load(self) -> int:
+        """Make every chunk's deals where it will be valued (the one pass over the deals);
+        their number."""
+        return int(sum(run_chunks(self.executor, load_group, self.groups)))
 
     def values(self, stay: Floats, tremble: float) -> Floats:
-        parts = run_chunks(self.executor, partial(_chunk_values, stay=stay, tremble=tremble),
-                           self.chunks)
+        ask = partial(value_a_group, groups=self.groups,
+                      chance=chances(self.setting, stay, tremble))
+        count = len(self.groups)
+        answers = dict(run_chunks(self.executor, ask, range(count)))
+        missing = [g for g in range(count) if g not in answers]
+        if missing:  # two processes answered for one group
+            answers.update(run_chunks(self.executor, partial(ask, insist=True), missing))
+        parts = [part for g in range(count) for part in answers[g]]
         total = parts[0].copy()
         for part in parts[1:]:
             total += part
         return np.asarray(total)
+
+
+def load_deals(setting: DeclareSetting, *, deals: int = DEFAULT_DEALS, seed: int = 0,
+               executor: Executor) -> int:
+    """Make the game's deals on ``executor``'s processes, where :func:`solve_declare`
+    would value them, and keep them there; their number (the pass over the deals that
+    a solve makes once, on its own).
+
+    >>> from pokerroom.analysis.executors import InlineExecutor
+    >>> load_deals(DeclareSetting.of("guts2", players=2, pot=10), executor=InlineExecutor())
+    8281
+    """
+    return _Runner(deal_chunks(setting, deals, seed), executor).load()
 
 
 def evaluate_declare(setting: DeclareSetting, stay: Floats, *, deals: int = DEFAULT_DEALS,
@@ -290,6 +289,7 @@ def solve_declare(setting: DeclareSetting, *, iterations: int = 400, deals: int 
             return solve_declare(setting, iterations=iterations, deals=deals, seed=seed,
                          executor=opened, progress=progress)
     runner = _Runner(chunks, executor)
+    runner.load()
     n, h = setting.players, histories(setting)
     size = len(hand_table(setting.game, setting.options).names)
     forced = _forced(setting)

@@ -74,6 +74,7 @@ __all__ = [
     "chunk_deals",
     "deal_chunks",
     "hand_table",
+    "make_chunk_deals",
 ]
 
 GAMES = ("guts2", "guts3", "herbie")
@@ -82,7 +83,8 @@ MAX_PLAYERS = 4
 BLOCK = 10_000
 """Sampled deals per block (each block drawn from its own seed)."""
 EXACT_CHUNK = 100_000
-"""Bucket combinations per chunk of an exact enumeration."""
+"""The most bucket combinations in a chunk of an exact enumeration (the chunks are
+cut even)."""
 DEFAULT_DEALS = 200_000
 
 Ints = npt.NDArray[np.int64]
@@ -392,8 +394,9 @@ def deal_chunks(setting: DeclareSetting, deals: int = DEFAULT_DEALS,
     if setting.exact:
         table = hand_table(setting.game, setting.options)
         total = len(table.names) ** setting.players
-        return [DealChunk(setting, a, min(a + EXACT_CHUNK, total), seed, total)
-                for a in range(0, total, EXACT_CHUNK)]
+        count = -(-total // EXACT_CHUNK)  # as many as needed, all of a size
+        cuts = [total * k // count for k in range(count + 1)]
+        return [DealChunk(setting, cuts[k], cuts[k + 1], seed, total) for k in range(count)]
     if deals < 1:
         raise ConfigError(f"the number of deals must be at least 1, not {deals}")
     return [DealChunk(setting, a, min(a + BLOCK, deals), seed, deals)
@@ -402,8 +405,12 @@ def deal_chunks(setting: DeclareSetting, deals: int = DEFAULT_DEALS,
 
 @cache
 def chunk_deals(chunk: DealChunk) -> DeclareDeals:
-    """The deals of one chunk (kept for the life of the process, so a worker that holds
-    a chunk makes it once)."""
+    """The deals of one chunk (kept for the life of the process)."""
+    return make_chunk_deals(chunk)
+
+
+def make_chunk_deals(chunk: DealChunk) -> DeclareDeals:
+    """The deals of one chunk, made afresh."""
     if chunk.setting.exact:
         return _exact_chunk(chunk)
     return _sampled_chunk(chunk)
