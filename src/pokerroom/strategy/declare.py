@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
@@ -42,11 +42,13 @@ import numpy.typing as npt
 
 from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
 from pokerroom.errors import ConfigError
+from pokerroom.fast.jit import compiled
 from pokerroom.strategy.declare_game import (
     DEFAULT_DEALS,
     DealChunk,
     DeclareDeals,
     DeclareSetting,
+    build_deals,
     deal_chunks,
     hand_table,
 )
@@ -57,6 +59,7 @@ __all__ = [
     "PURE",
     "DeclareEvaluation",
     "DeclareSolution",
+    "compile_walks",
     "deal_values",
     "evaluate_declare",
     "histories",
@@ -323,3 +326,29 @@ def _matched(regret: Floats, forced: npt.NDArray[np.bool_]) -> Floats:
     both = yes + no
     stay = np.where(both > 0, yes / np.where(both > 0, both, 1.0), 0.5)
     return np.where(forced[:, :, None], 1.0, stay)
+
+
+def compile_walks() -> int:
+    """Compile the walk that values the deals (:mod:`pokerroom.strategy.declare_values`)
+    for both kinds of payoff index it is given, every number of players and way of
+    declaring, and return how many kinds were compiled (none without numba). ``make
+    install`` runs it, so that no solve waits on the compiler (about 3 s the first
+    time); later calls load it from numba's cache.
+
+    >>> compile_walks() in (0, 2)
+    True
+    """
+    if not compiled():
+        return 0
+    setting = DeclareSetting.of("guts2", players=2, pot=10)
+    deals = prepare(build_deals(setting))
+    n, h = setting.players, histories(setting)
+    size = len(hand_table(setting.game, setting.options).names)
+    chance = chances(setting, np.full((n, h, size), 0.5), TREMBLE)
+    kinds = (np.uint8, np.uint32)
+    for kind in kinds:
+        out = np.zeros((n, h, size, 2))
+        values_into(replace(deals, outcomes=deals.outcomes.astype(kind)), chance,
+                    setting.simultaneous, out)
+    return len(kinds)
+
