@@ -33,10 +33,10 @@ from pokerroom.strategy.declare_game import (
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into, values_numpy
 from pokerroom.strategy.declare_work import (
+    chunk_groups,
     forget,
     group_values,
     load_group,
-    split,
     value_a_group,
 )
 
@@ -301,7 +301,7 @@ def test_the_values_add_up_the_same_however_the_chunks_are_grouped() -> None:
     chance = chances(setting, np.random.default_rng(5).random((3, 1, 140)), 1e-6)
     sums = []
     for parts in (1, 2, 3, 5):
-        groups = split(chunks, parts)
+        groups = chunk_groups(chunks, parts)
         assert [c for g in groups for c in g] == chunks and len(groups) == min(parts, 4)
         values = [v for g in groups for v in group_values(g, chance)]
         total = values[0].copy()
@@ -313,7 +313,7 @@ def test_the_values_add_up_the_same_however_the_chunks_are_grouped() -> None:
 
 def test_a_process_answers_for_the_group_whose_deals_it_keeps() -> None:
     setting = DeclareSetting.of("herbie", players=2, pot=10)
-    groups = split(deal_chunks(setting, 30_000, seed=4), 3)
+    groups = chunk_groups(deal_chunks(setting, 30_000, seed=4), 3)
     chance = chances(setting, np.full((2, 1, 140), 0.5), 0.0)
     forget()
     assert load_group(groups[1]) == 10_000

@@ -53,7 +53,7 @@ from pokerroom.strategy.declare_game import (
     hand_table,
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into
-from pokerroom.strategy.declare_work import load_group, split, value_a_group
+from pokerroom.strategy.declare_work import chunk_groups, load_group, value_a_group
 
 __all__ = [
     "PURE",
@@ -143,7 +143,7 @@ class _Runner:
 
     def __init__(self, chunks: Sequence[DealChunk], executor: Executor) -> None:
         self.setting = chunks[0].setting
-        self.groups = split(chunks, worker_count(executor))
+        self.groups = chunk_groups(chunks, worker_count(executor))
         self.executor = executor
 
     def load(self) -> int:

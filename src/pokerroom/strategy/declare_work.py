@@ -2,7 +2,7 @@
 kept there for every CFR+ iteration.
 
 A solve's chunks (:func:`~pokerroom.strategy.declare_game.deal_chunks`) are split into
-as many contiguous groups as the executor runs at once (:func:`split`), one task a group
+as many contiguous groups as the executor runs at once (:func:`chunk_groups`), one task a group
 each iteration. The first task a process runs for a chunk makes the chunk's deals and
 keeps them, prepared (:func:`held`); every later one reads them, so all that travels each
 iteration is the chances of staying (a few kilobytes) out and each chunk's values back.
@@ -16,7 +16,7 @@ sum is the same to the bit however the chunks were grouped or wherever they ran.
 
 >>> from pokerroom.strategy.declare_game import DeclareSetting, deal_chunks
 >>> chunks = deal_chunks(DeclareSetting.of("herbie", players=2, pot=10), 25_000)
->>> [[c.stop - c.start for c in group] for group in split(chunks, 2)]
+>>> [[c.stop - c.start for c in group] for group in chunk_groups(chunks, 2)]
 [[10000], [10000, 5000]]
 >>> load_group(chunks[2:])
 5000
@@ -34,7 +34,7 @@ import numpy.typing as npt
 from pokerroom.strategy.declare_game import DealChunk, make_chunk_deals
 from pokerroom.strategy.declare_values import PreparedDeals, prepare, values_into
 
-__all__ = ["forget", "group_values", "held", "load_group", "split", "value_a_group"]
+__all__ = ["chunk_groups", "forget", "group_values", "held", "load_group", "value_a_group"]
 
 Floats = npt.NDArray[np.float64]
 
@@ -107,7 +107,7 @@ def value_a_group(asked: int, groups: Sequence[Sequence[DealChunk]], chance: Flo
     return index, group_values(groups[index], chance)
 
 
-def split(chunks: Sequence[DealChunk], parts: int) -> list[list[DealChunk]]:
+def chunk_groups(chunks: Sequence[DealChunk], parts: int) -> list[list[DealChunk]]:
     """``chunks`` in at most ``parts`` contiguous groups of about as many deals each: each
     cut falls where the deals before it come nearest to its share of the whole."""
     before = [0, *np.cumsum([c.stop - c.start for c in chunks]).tolist()]
