@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pokerroom.core import Event, HandState
 from pokerroom.errors import HistoryError
@@ -71,12 +72,55 @@ NO_CAPABILITIES = Capabilities()
 """A table that only deals hands to players with chips, two or more of them."""
 
 
-@dataclass(frozen=True, slots=True)
 class HandResult:
-    """What a finished hand did to each seat's stack (net, chips) and in words."""
+    """What a finished hand did to each seat's stack (``net``, chips) and in words
+    (``summary``). A table may give, instead of the words, ``write``: a function that
+    writes them from what it kept of the hand, called the first time ``summary`` is
+    read (a learning environment settles hands by the thousand and reads the words of
+    few). Equal, printed, copied and pickled as the words themselves.
 
-    net: tuple[int, ...]
-    summary: tuple[str, ...]
+    >>> HandResult((5, -5), ("Ann won 5",))
+    HandResult(net=(5, -5), summary=('Ann won 5',))
+    >>> later = HandResult((5, -5), write=lambda: ("Ann won 5",))
+    >>> later == HandResult((5, -5), ("Ann won 5",)), later.summary
+    (True, ('Ann won 5',))
+    """
+
+    __slots__ = ("_net", "_summary", "_write")
+
+    def __init__(self, net: tuple[int, ...], summary: tuple[str, ...] = (), *,
+                 write: Callable[[], tuple[str, ...]] | None = None) -> None:
+        self._net = net
+        self._summary = summary
+        self._write = write
+
+    @property
+    def net(self) -> tuple[int, ...]:
+        """Each seat's chips won (above zero) or lost."""
+        return self._net
+
+    @property
+    def summary(self) -> tuple[str, ...]:
+        """The hand's summary in words (written now if it was left to ``write``)."""
+        write = self._write
+        if write is not None:
+            self._summary = write()
+            self._write = None
+        return self._summary
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandResult):
+            return NotImplemented
+        return (self.net, self.summary) == (other.net, other.summary)
+
+    def __hash__(self) -> int:
+        return hash((self.net, self.summary))
+
+    def __repr__(self) -> str:
+        return f"HandResult(net={self.net!r}, summary={self.summary!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (HandResult, (self.net, self.summary))
 
 
 class Session(ABC):

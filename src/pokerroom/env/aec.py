@@ -54,11 +54,30 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from pokerroom.catalog import TableSpec
-from pokerroom.core import DEALER, Action, Draw, HandState, Option
+from pokerroom.core import (
+    DEALER,
+    Action,
+    Bet,
+    Call,
+    Check,
+    Draw,
+    Fold,
+    HandState,
+    Option,
+    Raise,
+)
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
+from pokerroom.env.final import FinalInfo
 from pokerroom.env.handobs import HandObserver, observed_by_arrays, options_key
-from pokerroom.env.layout import GameShape, shape_for, stakes_of
+from pokerroom.env.layout import (
+    BET_WORDS,
+    GameShape,
+    plain_action,
+    plain_bets,
+    shape_for,
+    stakes_of,
+)
 from pokerroom.env.observation import Encoder, EventSummary
 from pokerroom.errors import ConfigError, IllegalActionError
 from pokerroom.game import Game
@@ -76,6 +95,11 @@ _KNOWN = 1 << 14
 """Concrete actions kept at most (see ``PokerroomEnv._known``); then they are forgotten."""
 
 Observation = dict[str, NDArray[Any]]
+_DEALER_ONLY = (DEALER,)
+"""The actors of a dealer's step."""
+_MASKS: dict[tuple[bool, ...], NDArray[np.int8]] = {}
+"""Each action mask met, by its indices' legality, read-only: the masks looked up are
+these (a game has a few dozen of them), and every observation copies its own."""
 
 
 def _house_rules(entry: Game, given: Mapping[str, Any] | Sequence[str] | None
@@ -175,11 +199,17 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         """One object for each action in ``_known``: the same fold, call or raise comes
         back again and again, and one object kept instead of
         thousands leaves the garbage collector fewer to walk (a full collection walks
-        every object kept)."""
+        every object kept). Kept by the action itself, or for a fold, check, call, bet
+        or raise by ``(kind, seat, size)``
+        (:func:`~pokerroom.env.layout.plain_action`), which is quicker to hash."""
         self._views: dict[int, View] = {}
         self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
         self._draws = any(b.kind == "draw" for b in self.shape.blocks)
         self._actions = self.shape.actions
+        self._plain = (len(self.shape.blocks) == 1 and self.shape.blocks[0].kind == "bet"
+                       and self.shape.blocks[0].size == len(BET_WORDS))
+        """The shape is the bet block alone: :func:`~pokerroom.env.layout.plain_bets`
+        works out its spots of plain betting."""
         self._no_mask = np.zeros(self._actions, dtype=np.int8)
         """The mask of a seat with no choice (copied for each observation)."""
         self._logs: dict[int, EventSummary] = {}
@@ -240,7 +270,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._held = _held(session)
         self._hands = 0
         self._steps = 0
-        self._summary: list[str] = []
+        self._results: list[HandResult] = []
+        """The results of the hands settled in this episode (their summaries in words
+        are written when an agent's final info is read: :class:`FinalInfo`)."""
         self._skip_agent_selection: str | None = None
         self._rewards_cleared = False
         """Every agent's reward is 0 (PettingZoo's ``_clear_rewards`` made them so) and
@@ -270,7 +302,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def _dealer_steps(self) -> None:
         state = self.state
         assert state is not None
-        while state.actors == (DEALER,):
+        while state.actors == _DEALER_ONLY:
             self._count_step()
             state.advance()
 
@@ -292,7 +324,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         result = self.session.settle(self.state)
         for seat, change in enumerate(result.net):
             self._net[seat] += change
-        self._summary.extend(result.summary)
+        self._results.append(result)
         return result
 
     def _finish(self) -> None:
@@ -302,13 +334,13 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         held = _held(session)
         carried, house = held[0] - self._held[0], held[1] - self._held[1]
         stacks = tuple(session.stacks)
-        summary = self._summary
+        results = self._results
         for agent, seat in self._index.items():
             self.rewards[agent] = float(self._net[seat])
             self.terminations[agent] = True
-            self.infos[agent] = {"net": self._net[seat], "carried": carried, "house": house,
-                                 "hands": self._hands, "summary": list(summary),
-                                 "stacks": stacks}
+            self.infos[agent] = FinalInfo(
+                {"net": self._net[seat], "carried": carried, "house": house,
+                 "hands": self._hands, "summary": None, "stacks": stacks}, results)
         self._concrete.clear()
         self._spots.clear()
         self._views.clear()
@@ -407,9 +439,21 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         others: dict[tuple[int, int], Action] = known[1]
         rebound = others.get((seat, index))
         if rebound is None:
-            rebound = replace(action, seat=seat)
-            rebound = others[seat, index] = self._interned.setdefault(rebound, rebound)
+            rebound = others[seat, index] = self._rebound(action, seat)
         return rebound
+
+    def _rebound(self, action: Action, seat: int) -> Action:
+        """``action`` as ``seat``'s, one object for each (see ``_interned``)."""
+        if type(action) is Raise:
+            return plain_action(Raise, seat, action.to, self._interned)
+        if type(action) is Bet:
+            return plain_action(Bet, seat, action.amount, self._interned)
+        kind = type(action)
+        if kind is Fold or kind is Check or kind is Call:
+            return plain_action(kind, seat, -1, self._interned)
+        rebound = replace(action, seat=seat)
+        kept: Action = self._interned.setdefault(rebound, rebound)
+        return kept
 
     def action_at(self, seat: int, index: int) -> Action | None:
         """What action index ``index`` does for ``seat`` now (``None``: masked)."""
@@ -427,17 +471,26 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         if len(self._known) >= _KNOWN:
             self._known.clear()
             self._interned.clear()
-        actions = self.shape.concrete_actions(
-            seat, options, hand, self.hand_observer.money(state, seat, self.stakes))
+        interned = self._interned
+        money = self.hand_observer.money(state, seat, self.stakes)
+        # a spot of plain betting (hold'em's every spot) size by size, its actions
+        # taken from those made before; any other block by block
+        actions = plain_bets(seat, options, money, interned) if self._plain else None
+        if actions is None:
+            actions = [None if a is None else interned.setdefault(a, a)
+                       for a in self.shape.block_by_block(seat, options, hand, money)]
         if not self._draws and not any(a is not None for a in actions):
             raise IllegalActionError(
                 f"{self.entry.title}: no action index fits seat {seat}'s options "
                 f"{options!r}")
-        mask = np.array([a is not None for a in actions], dtype=np.int8)
-        mask.flags.writeable = False            # shared: each observation copies it
-        interned = self._interned
-        known = self._known[key] = (mask, {}, *(
-            None if a is None else interned.setdefault(a, a) for a in actions))
+        legal = tuple([a is not None for a in actions])
+        mask = _MASKS.get(legal)
+        if mask is None:
+            if len(_MASKS) >= _KNOWN:
+                _MASKS.clear()
+            mask = _MASKS[legal] = np.array(legal, dtype=np.int8)
+            mask.flags.writeable = False        # shared: each observation copies it
+        known = self._known[key] = (mask, {}, *actions)
         return known
 
     def share_lookups(self, other: PokerroomEnv) -> None:
@@ -553,15 +606,17 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         assert state is not None
         self._count_step()
         state.apply(action)
-        self._concrete.clear()
-        self._spots.clear()
-        self._views.clear()
-        self._dealer_steps()
+        if state.actors == _DEALER_ONLY:
+            self._dealer_steps()
+        # (_select or _finish clears the step's caches)
         if state.is_over:
             self._settle()
             self._finish()
         else:
-            self._select()
+            self.agent_selection = self.possible_agents[state.actors[0]]
+            self._concrete.clear()
+            self._spots.clear()
+            self._views.clear()
 
     # ------------------------------------------------------------------ showing
 

@@ -41,7 +41,7 @@ one choice: only the first is legal (in fixed limit only "the minimum" raises).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,8 +49,12 @@ from pokerroom.cards import Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
 from pokerroom.core import (
     Action,
+    Bet,
+    BetOption,
     BringInOption,
+    Call,
     CallOption,
+    Check,
     CheckOption,
     CompleteOption,
     DeclareOption,
@@ -60,6 +64,8 @@ from pokerroom.core import (
     FoldOption,
     Option,
     PassOption,
+    Raise,
+    RaiseOption,
 )
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
@@ -72,7 +78,7 @@ from pokerroom.options import (
     wager_in,
 )
 
-__all__ = ["Block", "GameShape", "Money", "shape_for"]
+__all__ = ["Block", "GameShape", "Money", "plain_action", "plain_bets", "shape_for"]
 
 BET_WORDS = ("fold", "check, call or bring in", "bet or raise the minimum",
              "bet or raise half the pot", "bet or raise the pot",
@@ -201,6 +207,110 @@ def _sized(index: int, seat: int, wager: WagerRange | None,
     return wager.action(seat, wager.fit(to if wager.raises else amount))
 
 
+_PLAIN_KINDS = (FoldOption, CheckOption, CallOption, BetOption, RaiseOption)
+"""The options of a plain betting spot: :func:`plain_bets` works out their block."""
+
+
+def plain_bets(seat: int, options: Sequence[Option], money: Money,
+                made: dict[Any, Any] | None = None) -> list[Action | None] | None:
+    """The bet block of a spot whose options are a fold, a check or a call, and a bet
+    or a raise (each once at most, some missing), worked out size by size: what
+    :meth:`GameShape.block_by_block` makes of it, with each size made into an action
+    once (an index whose size an earlier one has, or that the wager does not allow, is
+    ``None``); ``None`` for any other spot. A new spot of a no-limit table (a new pot,
+    a new bet to call) is met at about one step in four at six seats. ``made``: the
+    actions made before, to take again (see :func:`plain_action`).
+
+    >>> options = (FoldOption(), CallOption(2), RaiseOption(min_to=4, max_to=100))
+    >>> plain_bets(1, options, Money(pot=3, own_bet=1, stakes={}))
+    [Fold(seat=1), Call(seat=1), Raise(seat=1, to=4), Raise(seat=1, to=5), \
+Raise(seat=1, to=8), Raise(seat=1, to=100)]
+    >>> plain_bets(1, options, Money(pot=0, own_bet=0, stakes={}))[2:]  # one size, once
+    [Raise(seat=1, to=4), None, None, Raise(seat=1, to=100)]
+    >>> plain_bets(1, options + (FoldOption(),), Money(3, 1, {})) is None  # not plain
+    True
+    """
+    found: list[Option | None] = [None] * 5
+    for option in options:
+        kind = type(option)
+        if kind is FoldOption:
+            at = 0
+        elif kind is CheckOption:
+            at = 1
+        elif kind is CallOption:
+            at = 2
+        elif kind is BetOption:
+            at = 3
+        elif kind is RaiseOption:
+            at = 4
+        else:
+            return None
+        if found[at] is not None:
+            return None
+        found[at] = option
+    fold, check, call, bet, raise_ = found
+    out: list[Action | None] = [
+        None if fold is None else plain_action(Fold, seat, -1, made),
+        plain_action(Check, seat, -1, made) if check is not None
+        else None if call is None else plain_action(Call, seat, -1, made)]
+    if isinstance(bet, BetOption):
+        sized: type[Action] = Bet
+        low, high, listed = bet.min_amount, bet.max_amount, bet.amounts
+    elif isinstance(raise_, RaiseOption):
+        sized = Raise
+        low, high, listed = raise_.min_to, raise_.max_to, raise_.tos
+    else:
+        out += (None, None, None, None)
+        return out
+    to_call = call.amount if isinstance(call, CallOption) else 0
+    pot, own = money.pot, money.own_bet
+    # the least, half the pot, the pot, the most (pot_share's sizes, WagerRange.fit's fit)
+    if sized is Raise:
+        wanted = (low, own + to_call + int(0.5 * (pot + to_call)),
+                  own + to_call + int(1.0 * (pot + to_call)), high)
+    else:
+        wanted = (low, int(0.5 * pot), int(1.0 * pot), high)
+    sizes: list[int] = []
+    for size in wanted:
+        if listed:
+            size = WagerRange(sized is Raise, low, high, listed).fit(size)
+        elif size > high:
+            size = high
+        if not listed and size < low:
+            size = low
+        if size in sizes or not (size in listed if listed else low <= size <= high):
+            out.append(None)
+        else:
+            sizes.append(size)
+            out.append(plain_action(sized, seat, size, made))
+    return out
+
+
+def plain_action(kind: type[Action], seat: int, size: int,
+                 made: dict[Any, Any] | None = None) -> Action:
+    """The fold, check or call (``size`` -1), bet of ``size`` or raise to ``size`` of
+    ``seat``: from ``made`` (by ``(kind, seat, size)``) if it holds it, else a new one
+    (kept there): a table meets the same few actions again and again, and one object
+    kept for each is made once and leaves the garbage collector fewer to walk.
+
+    >>> made = {}
+    >>> plain_action(Raise, 2, 40, made) is plain_action(Raise, 2, 40, made)
+    True
+    >>> plain_action(Fold, 2, -1), len(made)
+    (Fold(seat=2), 1)
+    """
+    key = (kind, seat, size)
+    if made is not None:
+        known: Action | None = made.get(key)
+        if known is not None:
+            return known
+    make: Callable[..., Action] = kind      # a bet's and a raise's size follows the seat
+    action = make(seat) if size < 0 else make(seat, size)
+    if made is not None:
+        made[key] = action
+    return action
+
+
 def _wagers(index: int, seat: int, by_kind: Mapping[type[Option], Option],
             money: Money) -> Action | None:
     if index == 6:
@@ -255,6 +365,27 @@ class GameShape:
                          hand: Sequence[Card | None], money: Money) -> list[Action | None]:
         """Every index's concrete action now (``None``: masked). An index whose action
         an earlier index already stands for, or that no option allows, is ``None``."""
+        if (len(self.blocks) == 1 and self.blocks[0].kind == "bet"
+                and self.blocks[0].size == len(BET_WORDS)):
+            plain = plain_bets(seat, options, money)
+            if plain is not None:
+                return plain
+        return self.block_by_block(seat, options, hand, money)
+
+    def block_by_block(self, seat: int, options: Sequence[Option],
+                       hand: Sequence[Card | None], money: Money) -> list[Action | None]:
+        """:meth:`concrete_actions` worked out one block and one index at a time, each
+        action checked against the options (the way of every game; a spot of plain
+        betting alone, hold'em's, is worked out size by size instead).
+
+        >>> from pokerroom.core import CallOption, FoldOption, RaiseOption
+        >>> from pokerroom.games import get_game
+        >>> shape, money = shape_for(get_game("holdem")), Money(3, 1, {})
+        >>> options = (FoldOption(), CallOption(2), RaiseOption(min_to=4, max_to=100))
+        >>> shape.block_by_block(1, options, (), money) == \\
+        ...     shape.concrete_actions(1, options, (), money)
+        True
+        """
         out: list[Action | None] = []
         seen: set[Action] = set()
         by_kind = {type(option): option for option in options}

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from pokerroom.bots import DEFAULT_LEVEL
 from pokerroom.bots.home_games import HeartsBot
@@ -70,7 +69,8 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         result = self.table.settle(state)
         lines = [line for event in state.events if isinstance(event, HeartsEnded)
                  for line in ending_lines(event, self.players)]
-        return replace(result, summary=(*lines, *net_lines(self.players, result.net, self.stacks)))
+        return HandResult(result.net,
+                          (*lines, *net_lines(self.players, result.net, self.stacks)))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The hand's own view with the players' names, a hand shown at the showdown

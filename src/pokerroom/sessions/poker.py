@@ -47,6 +47,26 @@ from pokerroom.tableview import Bot, SeatSnapshot, View
 __all__ = ["PokerSession", "poker_capabilities"]
 
 
+def _summary(hand: PokerHand, names: tuple[str, ...], stud: bool, net: tuple[int, ...],
+             stacks: tuple[int, ...]) -> tuple[str, ...]:
+    """The summary in words of a finished ``hand`` at a table of ``names`` (``stud``: a
+    stud game's), whose stacks it left at ``stacks`` with ``net`` won or lost."""
+    assert hand.result is not None
+    second = next((e for e in hand.events if isinstance(e, SecondBoardShown)), None)
+    # every chip the hand's pots held: what was awarded plus what is carried
+    pot = sum(award.amount for award in hand.result.awards) + hand.result.carried
+    lines = [f"Total pot {pot}"]
+    if second is not None:          # run twice: both boards, as PokerStars writes them
+        lines += ["Hand was run twice", f"FIRST Board [{format_cards(hand.board)}]",
+                  f"SECOND Board [{format_cards(second.board)}]"]
+    elif hand.board:
+        lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
+    story = PokerStory(names, stud=stud)
+    story.second_shown = second
+    lines.extend(line for line in story.ending(hand.result) if line != "*** SHOW DOWN ***")
+    return (*lines, *net_lines(names, net, stacks))
+
+
 def poker_capabilities(variant: Variant) -> Capabilities:
     """A poker table carries a pot only where nobody opened a jacks-or-better deal.
 
@@ -91,8 +111,19 @@ class PokerSession(Session):
         for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
             if name or chips:           # a nameless seat without chips is left empty
                 self.table.join(seat, name, chips)
-        self._story = PokerStory(names, stud=not self.config.variant.button_game)
+        self._told: PokerStory | None = None
+        """The table's narration of its events (see :attr:`_story`), made when first
+        needed: a learning environment sets a table up every hand and narrates none."""
         self._before: tuple[int, ...] = tuple(stacks)
+
+    @property
+    def _story(self) -> PokerStory:
+        """The narration of this table's events (:meth:`narrate`)."""
+        story = self._told
+        if story is None:
+            story = self._told = PokerStory(self._names,
+                                            stud=not self.config.variant.button_game)
+        return story
 
     def restart(self, stacks: Sequence[int], rng: random.Random, first_dealer: int) -> bool:
         """A new table of the same game and players (see :meth:`Session.restart`): the
@@ -200,19 +231,10 @@ class PokerSession(Session):
         self.table.finish(hand)
         stacks = self.table.stacks
         net = tuple(now - then for now, then in zip(stacks, self._before, strict=True))
-        # every chip the hand's pots held: what was awarded plus what is carried
-        pot = sum(award.amount for award in hand.result.awards) + hand.result.carried
-        lines = [f"Total pot {pot}"]
-        second = next((e for e in hand.events if isinstance(e, SecondBoardShown)), None)
-        if second is not None:          # run twice: both boards, as PokerStars writes them
-            lines += ["Hand was run twice", f"FIRST Board [{format_cards(hand.board)}]",
-                      f"SECOND Board [{format_cards(second.board)}]"]
-        elif hand.board:
-            lines.append(f"Board [{' '.join(map(repr, hand.board))}]")
-        self._story.second_shown = second
-        lines.extend(line for line in self._story.ending(hand.result)
-                     if line != "*** SHOW DOWN ***")
-        return HandResult(net=net, summary=(*lines, *net_lines(self._names, net, stacks)))
+        names, stud = self._names, not self.config.variant.button_game
+        # the words are written when first read (a learning environment reads few):
+        # from the finished hand, which no later deal changes, and what is kept here
+        return HandResult(net, write=lambda: _summary(hand, names, stud, net, stacks))
 
     def phh_record(self, state: HandState) -> dict[str, object] | None:
         """The finished hand as PHH data (:mod:`pokerroom.history`), every card in it,

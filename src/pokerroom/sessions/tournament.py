@@ -279,7 +279,8 @@ class TournamentSession(Session):
                 lines.append(f"{self.players[seat]}: out of chips, may rebuy")
         if not self.pending:
             lines.extend(self._eliminate())
-        return replace(result, summary=(*result.summary, *lines))
+        # the table's own words are written only if read (see HandResult)
+        return HandResult(result.net, write=lambda: (*result.summary, *lines))
 
     def _eliminate(self) -> list[str]:
         """Put out the players of the last hand who have no chips and no rebuy."""
