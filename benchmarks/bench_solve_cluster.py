@@ -18,10 +18,12 @@ declare solves kept their deals on the workers, see BENCHMARKS.md):
 * ``herbie4-1m``: the Herbie declare over 1,000,000 deals, a solve that still takes more
   than 10 s inline.
 
-The cluster's workers start with the preload :mod:`pokerroom.strategy.warm` (they
-load the kernels and hand tables before they join, as a long-lived cluster's workers
-have them loaded; the pool's processes, forked from this one, have them too);
-``SOLVE_CLUSTER_WARM=0`` starts them cold, the first chunks then loading it all. The
+Every place starts warm: this process runs :func:`pokerroom.strategy.warm.warm_up`
+before the first job (so the inline run does not build a hand table either), the pool's
+processes are forked from it, and the cluster's workers start with the preload
+:mod:`pokerroom.strategy.warm` (they load the kernels and hand tables before they join,
+as a long-lived cluster's workers have them loaded). ``SOLVE_CLUSTER_WARM=0`` warms
+nothing: the first job inline, and every job's first chunks on Dask, load it all. The
 cluster is started before a job's timing begins: its start (``start_s``, the warm-up
 included) is printed apart.
 
@@ -121,6 +123,8 @@ def main() -> None:
 
     wanted = [j for j in os.environ.get("SOLVE_CLUSTER_JOBS", ",".join(JOBS)).split(",") if j]
     preload = [warm.MODULE] if os.environ.get("SOLVE_CLUSTER_WARM", "1") != "0" else []
+    if preload:
+        warm.warm_up()
     print("load average before:", os.getloadavg(), "workers preloaded:", preload, flush=True)
     for job in wanted:
         with open_executor("inline") as inline:

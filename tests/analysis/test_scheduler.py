@@ -103,9 +103,9 @@ def _hand_tables_held() -> Callable[[], int]:
     """A function that counts the hand tables its process holds (made here, it travels
     by value)."""
     def held() -> int:
-        from pokerroom.strategy.declare_game import hand_table
+        from pokerroom.strategy.declare_game import _ranking_table
 
-        return int(hand_table.cache_info().currsize)
+        return int(_ranking_table.cache_info().currsize)
 
     return held
 
