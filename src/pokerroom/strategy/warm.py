@@ -1,10 +1,10 @@
 """Dask workers that start ready for the strategy lab's long solves: a preload module.
 
 A ``dask worker`` process starts cold. The first chunk of a solve that it runs imports
-pokerroom and numba, loads the compiled kernels from numba's cache and builds the game's
-hand table (Herbie's takes about 0.6 s): about a second of a job's wall time on a fresh
-worker, while a process pool's processes, forked from the process that solves, start
-with all of it loaded. Given to the workers as a preload::
+pokerroom and numba, loads the compiled kernels from numba's cache and builds the
+game's hand table (Herbie's takes about half a second): about a second of a job's wall
+time on a fresh worker, while a process pool's processes, forked from the process that
+solves, start with all of it loaded. Given to the workers as a preload::
 
     dask worker tcp://10.0.0.5:8786 --nworkers 2 --nthreads 1 \\
         --preload pokerroom.strategy.warm
