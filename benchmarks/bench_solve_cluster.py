@@ -18,6 +18,15 @@ declare solves kept their deals on the workers, see BENCHMARKS.md):
 * ``herbie4-1m``: the Herbie declare over 1,000,000 deals, a solve that still takes more
   than 10 s inline.
 
+Every place starts warm: this process runs :func:`pokerroom.strategy.warm.warm_up`
+before the first job (so the inline run does not build a hand table either), the pool's
+processes are forked from it, and the cluster's workers start with the preload
+:mod:`pokerroom.strategy.warm` (they load the kernels and hand tables before they join,
+as a long-lived cluster's workers have them loaded). ``SOLVE_CLUSTER_WARM=0`` warms
+nothing: the first job inline, and every job's first chunks on Dask, load it all. The
+cluster is started before a job's timing begins: its start (``start_s``, the warm-up
+included) is printed apart.
+
 Printed per job and place: wall seconds, the CPU seconds of this process (inline: the
 job's own) and of every process of the place (the pool's or the cluster's processes
 too, counted when they exit), the speed-up over inline and whether the answer is
@@ -27,6 +36,7 @@ target can only be measured on a quiet one.
 
     python -m benchmarks solve_cluster                 # every job
     SOLVE_CLUSTER_JOBS=sweep,guts2x3 python -m benchmarks solve_cluster
+    SOLVE_CLUSTER_WARM=0 python -m benchmarks solve_cluster      # workers start cold
 """
 
 from __future__ import annotations
@@ -109,9 +119,13 @@ def _children_cpu() -> float:
 def main() -> None:
     from pokerroom.analysis.executors import open_executor
     from pokerroom.analysis.loopback import loopback_cluster
+    from pokerroom.strategy import warm
 
     wanted = [j for j in os.environ.get("SOLVE_CLUSTER_JOBS", ",".join(JOBS)).split(",") if j]
-    print("load average before:", os.getloadavg(), flush=True)
+    preload = [warm.MODULE] if os.environ.get("SOLVE_CLUSTER_WARM", "1") != "0" else []
+    if preload:
+        warm.warm_up()
+    print("load average before:", os.getloadavg(), "workers preloaded:", preload, flush=True)
     for job in wanted:
         with open_executor("inline") as inline:
             answer, wall, cpu = _timed(job, inline)
@@ -126,9 +140,13 @@ def main() -> None:
                      "speedup": round(wall / pool_wall, 2),
                      "identical": _same(answer, other)})
         before = _children_cpu()
-        with loopback_cluster(workers=2) as address, open_executor(address) as dask:
+        started = time.perf_counter()
+        with (loopback_cluster(workers=2, preload=preload) as address,
+              open_executor(address) as dask):
+            start = time.perf_counter() - started
             other, dask_wall, dask_cpu = _timed(job, dask)
-        rows.append({"job": job, "place": "dask 2 workers", "wall_s": round(dask_wall, 1),
+        rows.append({"job": job, "place": "dask 2 workers", "start_s": round(start, 1),
+                     "wall_s": round(dask_wall, 1),
                      "cpu_s": round(dask_cpu, 1),
                      "all_cpu_s": round(dask_cpu + _children_cpu() - before, 1),
                      "speedup": round(wall / dask_wall, 2),

@@ -1,6 +1,7 @@
 """Odds on a real Dask cluster: a scheduler and two workers started as separate
 processes on the loopback address, reached with ``cluster=`` and ``--scheduler``; the
-chunk runners (one Dask actor a worker) that run a job's chunks there."""
+chunk runners (one Dask actor a worker) that run a job's chunks there; the workers'
+warm-up preload (:mod:`pokerroom.strategy.warm`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from pokerroom.analysis.actors import reach_workers_directly
@@ -24,6 +26,9 @@ from pokerroom.analysis.odds_game import OMAHA
 from pokerroom.analysis.ranges import parse_range
 from pokerroom.cards import parse_cards
 from pokerroom.games import get_game
+from pokerroom.strategy import warm
+from pokerroom.strategy.declare import solve_declare
+from pokerroom.strategy.declare_game import DeclareSetting
 
 pytest.importorskip("distributed")
 
@@ -33,7 +38,7 @@ SRC = str(Path(__file__).resolve().parents[2] / "src")
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
     os.environ["PYTHONPATH"] = SRC + os.pathsep + os.environ.get("PYTHONPATH", "")
-    with loopback_cluster(workers=2) as address:
+    with loopback_cluster(workers=2, preload=[warm.MODULE]) as address:
         yield address
 
 
@@ -92,6 +97,34 @@ def test_the_command_line_reaches_the_scheduler(scheduler: str) -> None:
     bad = subprocess.run([sys.executable, "-c", code, *args, "--scheduler", "nowhere:1"],
                          env=env, capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and bad.stderr.startswith("error: --scheduler takes")
+
+
+def _hand_tables_held() -> Callable[[], int]:
+    """A function that counts the hand tables its process holds (made here, it travels
+    by value)."""
+    def held() -> int:
+        from pokerroom.strategy.declare_game import _ranking_table
+
+        return int(_ranking_table.cache_info().currsize)
+
+    return held
+
+
+def test_preloaded_workers_join_warm_and_solve_as_inline(scheduler: str) -> None:
+    """Each worker ran the warm-up before it joined: it holds the declare games' hand
+    tables before any job; a declare solve on them is the inline one to the bit."""
+    from distributed import Client
+
+    with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+        held = client.run(_hand_tables_held())
+    assert len(held) == 2 and all(count >= len(warm.GAMES) for count in held.values())
+    herbie = DeclareSetting.of("herbie", players=2, pot=10)
+    inline = solve_declare(herbie, iterations=8, deals=25_000)
+    with open_executor(scheduler) as dask:
+        remote = solve_declare(herbie, iterations=8, deals=25_000, executor=dask)
+    assert np.array_equal(inline.stay, remote.stay)
+    assert inline.exploitability == remote.exploitability
+    assert inline.history == remote.history
 
 
 def _where() -> Callable[[int], tuple[int, int, str]]:

@@ -8,8 +8,11 @@ cluster at hand::
         compute_odds(..., cluster=address)
 
 The scheduler listens on 127.0.0.1 at a free port (no dashboard); each worker is a
-process of one thread. Unless the environment already says otherwise, the processes
-run with :data:`QUIET` settings, so that an idle cluster leaves the cores to the jobs.
+process of one thread, which first runs the ``preload`` modules given (``dask worker
+--preload``: :mod:`pokerroom.strategy.warm` has a worker load what the long solves need
+before it joins, as a long-lived cluster's workers have it loaded). Unless the
+environment already says otherwise, the processes run with :data:`QUIET` settings, so
+that an idle cluster leaves the cores to the jobs.
 Leaving the block stops the processes this function started, and only those.
 """
 
@@ -23,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -77,10 +80,12 @@ def cluster_environment(base: Mapping[str, str]) -> dict[str, str]:
 
 
 @contextmanager
-def loopback_cluster(workers: int = 2, *, timeout: float = 60.0) -> Iterator[str]:
-    """Start a scheduler and ``workers`` one-thread worker processes on 127.0.0.1 and
-    yield the scheduler's address (``tcp://127.0.0.1:PORT``) once every worker has
-    joined; stop them all on exit."""
+def loopback_cluster(workers: int = 2, *, timeout: float = 60.0,
+                     preload: Sequence[str] = ()) -> Iterator[str]:
+    """Start a scheduler and ``workers`` one-thread worker processes on 127.0.0.1, each
+    running the ``preload`` modules (names) as it starts, and yield the scheduler's
+    address (``tcp://127.0.0.1:PORT``) once every worker has joined; stop them all on
+    exit."""
     from distributed import Client
 
     dask = _dask()
@@ -101,7 +106,8 @@ def loopback_cluster(workers: int = 2, *, timeout: float = 60.0) -> Iterator[str
         address = str(json.loads(info.read_text())["address"])
         started.append(subprocess.Popen(
             [*dask, "worker", address, "--nworkers", str(workers), "--nthreads", "1",
-             "--host", "127.0.0.1", "--no-dashboard", "--local-directory", str(folder)],
+             "--host", "127.0.0.1", "--no-dashboard", "--local-directory", str(folder),
+             *(arg for module in preload for arg in ("--preload", module))],
             env=env, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         with Client(address, timeout=timeout) as client:  # type: ignore[no-untyped-call]
             client.wait_for_workers(workers, timeout=timeout)

@@ -40,7 +40,7 @@ in, every player's payoff (:class:`DeclareDeals`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from itertools import combinations, permutations
 from math import comb
@@ -230,9 +230,20 @@ def _evaluator(options: GutsOptions | HerbieOptions) -> Callable[[Sequence[Any]]
     return guts_evaluator(options)
 
 
-@cache
 def hand_table(game: str, options: GutsOptions | HerbieOptions) -> HandTable:
-    """The hand table of ``game`` under ``options``' ranking (computed once a process)."""
+    """The hand table of ``game`` under ``options``' ranking, computed once a process for
+    each ranking: tables for any number of players are one (a worker warmed up with the
+    two-player table, :mod:`pokerroom.strategy.warm`, has the four-player one).
+
+    >>> heads_up, four = (DeclareSetting.of("herbie", players=n, pot=10) for n in (2, 4))
+    >>> hand_table("herbie", heads_up.options) is hand_table("herbie", four.options)
+    True
+    """
+    return _ranking_table(game, replace(options, players=2))
+
+
+@cache
+def _ranking_table(game: str, options: GutsOptions | HerbieOptions) -> HandTable:
     size = 2 if game == "guts2" else 3
     evaluate = _evaluator(options)
     hands = list(combinations(range(52), size))
