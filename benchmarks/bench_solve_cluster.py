@@ -18,7 +18,7 @@ declare solves kept their deals on the workers, see BENCHMARKS.md):
 * ``herbie4-1m``: the Herbie declare over 1,000,000 deals, a solve that still takes more
   than 10 s inline.
 
-Every place starts warm: this process runs :func:`pokerroom.strategy.warm.warm_up`
+Every place starts warm: this process runs :func:`pokerroom.strategy.warm.warm_solvers`
 before the first job (so the inline run does not build a hand table either), the pool's
 processes are forked from it, and the cluster's workers start with the preload
 :mod:`pokerroom.strategy.warm` (they load the kernels and hand tables before they join,
@@ -124,7 +124,7 @@ def main() -> None:
     wanted = [j for j in os.environ.get("SOLVE_CLUSTER_JOBS", ",".join(JOBS)).split(",") if j]
     preload = [warm.MODULE] if os.environ.get("SOLVE_CLUSTER_WARM", "1") != "0" else []
     if preload:
-        warm.warm_up()
+        warm.warm_solvers()
     print("load average before:", os.getloadavg(), "workers preloaded:", preload, flush=True)
     for job in wanted:
         with open_executor("inline") as inline:

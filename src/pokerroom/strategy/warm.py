@@ -11,7 +11,7 @@ solves, start with all of it loaded. Given to the workers as a preload::
 
 this module has each worker process do that work once, as it starts and before it joins
 the scheduler (:func:`dask_setup`, Dask's hook), so that a long-lived cluster's workers
-are ready when the first job comes. :func:`warm_up` loads
+are ready when the first job comes. :func:`warm_solvers` loads
 
 - the exact hold'em kernel of the equity table and its tables (by enumerating one
   matchup, :func:`~pokerroom.strategy.equity.matchup_task`);
@@ -26,7 +26,7 @@ workers with it when asked (``preload=``; the benchmark ``solve_cluster`` does),
 preload that fails is logged by Dask and leaves the worker as cold as it would be
 without it.
 
->>> warm_up(games=("guts2",))[-1]
+>>> warm_solvers(games=("guts2",))[-1]
 'hand table of guts2'
 """
 
@@ -37,18 +37,18 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["GAMES", "MODULE", "dask_setup", "warm_up"]
+__all__ = ["GAMES", "MODULE", "dask_setup", "warm_solvers"]
 
 MODULE = __name__
 """This module's name, as ``dask worker --preload`` takes it."""
 
 GAMES: tuple[str, ...] = ("guts2", "guts3", "herbie")
-"""The declare games whose hand tables (default rules) :func:`warm_up` builds."""
+"""The declare games whose hand tables (default rules) :func:`warm_solvers` builds."""
 
 _log = logging.getLogger(__name__)
 
 
-def warm_up(games: Sequence[str] = GAMES) -> list[str]:
+def warm_solvers(games: Sequence[str] = GAMES) -> list[str]:
     """Load in this process what the long solves' first chunks would otherwise load (the
     module docstring), and say what was loaded, in order."""
     import numpy as np
@@ -71,9 +71,9 @@ def warm_up(games: Sequence[str] = GAMES) -> list[str]:
 
 
 def dask_setup(worker: Any) -> None:
-    """Dask's preload hook: warm this worker's process up (:func:`warm_up`) as it
+    """Dask's preload hook: warm this worker's process up (:func:`warm_solvers`) as it
     starts, before it joins the scheduler."""
     began = time.perf_counter()
-    loaded = warm_up()
+    loaded = warm_solvers()
     _log.info("worker %s warmed up in %.2f s: %s", getattr(worker, "name", "?"),
               time.perf_counter() - began, ", ".join(loaded))
