@@ -44,16 +44,21 @@ $(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroo
 # benchmarks/bench_first_deal.py), and the first odds of each game compile theirs: done
 # once here instead, by dealing a few hands of every game with bots
 # (src/pokerroom/terminal/warmup.py) and, beside it, tiny odds jobs of every shape
-# (src/pokerroom/analysis/compile_kernels.py) and the declare solver's walk
-# (compile_walks in src/pokerroom/strategy/declare.py), and again when they change. The
-# test runs depend on it, so no worker compiles what another one does.
+# (src/pokerroom/analysis/compile_kernels.py), the declare solver's walk (compile_walks
+# in src/pokerroom/strategy/declare.py) and the equity of every pair of the 169 starting
+# hand classes that push/fold solves from (about 25 CPU s, kept in the user's cache
+# folder: src/pokerroom/strategy/equity.py), and again when they change. The test runs
+# depend on it, so no worker compiles or builds what another one does.
 WARM := build/warm.stamp
 $(WARM): $(STAMP) $(COMPILED) $(wildcard src/pokerroom/fast/*.py src/pokerroom/analysis/*.py) \
-		src/pokerroom/strategy/declare_values.py
+		src/pokerroom/strategy/declare_values.py src/pokerroom/strategy/equity.py \
+		src/pokerroom/strategy/classes.py
 	@echo "warming the numba cache and the hand tables, for a quick first deal"
 	@mkdir -p build
 	@{ $(BIN)/python -m pokerroom.analysis.compile_kernels && $(BIN)/python -c \
-		"from pokerroom.strategy.declare import compile_walks; compile_walks()"; } \
+		"from pokerroom.strategy.declare import compile_walks; compile_walks()" && \
+		$(BIN)/python -c \
+		"from pokerroom.strategy.charts import preflop_classes; preflop_classes()"; } \
 		>build/kernels.log 2>&1 & \
 	if $(BIN)/python -m pokerroom.terminal.warmup >build/warm.log 2>&1; then \
 		wait $$! || echo "could not compile the kernels (see build/kernels.log)"; \

@@ -95,10 +95,15 @@ def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
 
     # the rebuy period: both people shove; whoever busts rebuys by clicking
     rebought: set[int] = set()
+    seen: list[tuple[Any, ...]] = []  # what the period looked like, for a failure
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         state = table_state(server, room_id)
         t = state["table"]["tournament"]
+        look = (state["table"]["hands_played"], between_hands(state),
+                tuple(p["stack"] for p in state["table"]["players"]), dict(t["places"]))
+        if not seen or seen[-1] != look:
+            seen.append(look)
         assert not t["over"], t
         done = state["table"]["hands_played"] >= 3 and between_hands(state)
         if between_hands(state) and state["table"]["hands_played"] >= 1:
@@ -115,7 +120,7 @@ def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
             break
         if not any([shove(pages[0]), shove(pages[1])]):
             time.sleep(0.15)
-    assert rebought, "no person busted during the rebuy period"
+    assert rebought, f"no person busted during the rebuy period: {seen}"
 
     # the end of the rebuy period: each person with chips takes the add-on
     state = table_state(server, room_id)
