@@ -188,6 +188,64 @@ def test_other_command_lines_go_to_typer(args: list[str]) -> None:
     assert bind(_callback(args[0]), args[1:]) is None  # type: ignore[arg-type]
 
 
+# The commands that run a session (they read the keyboard, so they are compared here by
+# the values typer would call them with, not by their screens).
+SESSIONS = [
+    ["play"],
+    ["play", "holdem", "--seed", "1", "--no-history"],
+    ["play", "--seed=2", "--seats", "6", "--history-dir", "h", "--stack", "500",
+     "--name", "Ann", "--hands", "3"],
+    ["play", "herbie", "--house-rule", "lone_tie=player-wins", "--house-rule",
+     "max_match=10", "--bots-only", "--hands", "3", "--json", "--reveal", "--bots", "easy"],
+    ["play", "holdem", "--tournament", "turbo", "--seats", "3", "--history-dir=t"],
+    ["play", "lhe", "--stakes", "1/2", "--seed", "1", "--seed", "2"],
+    ["floor", "holdem"],
+    ["floor", "stud", "--seats", "4", "--stack", "50", "--button", "2", "--structure",
+     "no-limit", "--blinds", "1,2", "--ante", "1", "--bring-in", "2", "--small-bet", "2",
+     "--big-bet", "4", "--json"],
+]
+SESSIONS_DECLINED = [
+    ["play", "holdem", "--seats", "-3"],
+    ["play", "holdem", "--no-history=yes"],
+    ["play", "holdem", "--help"],
+    ["play", "holdem", "--history_dir", "h"],
+    ["play", "holdem", "--seat", "3"],
+    ["play", "holdem", "omaha"],
+    ["floor"],
+    ["floor", "holdem", "--seats", "three"],
+]
+
+
+def _typer_values(fn: object, args: list[str]) -> dict[str, object]:
+    """The keyword arguments typer's parser calls ``fn`` with for ``args``."""
+    import functools
+
+    import typer
+
+    seen: dict[str, object] = {}
+
+    @functools.wraps(fn)  # type: ignore[arg-type]
+    def record(**kwargs: object) -> None:
+        seen.update(kwargs)
+
+    alone = typer.Typer()
+    alone.command()(record)
+    done = CliRunner().invoke(alone, args)
+    assert done.exit_code == 0, done.output
+    return seen
+
+
+@pytest.mark.parametrize("args", SESSIONS, ids=" ".join)
+def test_play_and_floor_lines_are_read_as_typer_reads_them(args: list[str]) -> None:
+    fn = _callback(args[0])
+    assert bind(fn, args[1:]) == _typer_values(fn, args[1:])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("args", SESSIONS_DECLINED, ids=" ".join)
+def test_other_play_and_floor_lines_go_to_typer(args: list[str]) -> None:
+    assert bind(_callback(args[0]), args[1:]) is None  # type: ignore[arg-type]
+
+
 def test_replay_skips_typer_too(tmp_path: Path) -> None:
     path = tmp_path / "hand.phh"
     path.write_text(PHH, encoding="utf-8")

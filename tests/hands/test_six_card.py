@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import combinations
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -31,6 +32,24 @@ def test_exact_class_counts_of_all_six_card_hands() -> None:
         "royal flush": 188, "straight flush": 1_656, "four of a kind": 14_664,
         "full house": 165_984, "flush": 205_792, "straight": 361_620,
         "three of a kind": 732_160}
+
+
+@pytest.mark.rule("tcp-6-card-bonus")
+def test_the_class_counts_are_counted_once_then_read_from_the_cache(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerroom.hands import six_card
+
+    monkeypatch.setenv("POKERROOM_CACHE_DIR", str(tmp_path))
+    six_card_class_counts.cache_clear()
+    try:
+        counted = six_card_class_counts()
+        assert [p.name.startswith("six-card-class-counts-") for p in tmp_path.iterdir()] == [
+            True]
+        six_card_class_counts.cache_clear()
+        assert list(six_card_class_counts().items()) == list(counted.items())
+        assert {int(cls): n for cls, n in counted.items()} == six_card._count_classes()
+    finally:
+        six_card_class_counts.cache_clear()
 
 
 @pytest.mark.rule("tcp-6-card-bonus")

@@ -22,7 +22,7 @@ from pokerroom.core import Action, Declare, DeclareOption
 from pokerroom.hands.base import HandValue
 from pokerroom.tableview import SeatView
 
-if TYPE_CHECKING:  # the tables need NumPy: imported when a Guts bot first looks one up
+if TYPE_CHECKING:  # the tables: imported when a Guts bot first looks one up
     from pokerroom.bots.percentile import PercentileTable
 
 __all__ = ["FastGutsBot", "should_stay", "table_for"]

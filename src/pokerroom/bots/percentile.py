@@ -4,7 +4,8 @@ A hand's percentile is the share of the other hands the unseen cards can make th
 beats, ties counting half. Counting by brute force takes a pass over every other hand
 for each hand asked; here every hand of the ranking is valued once, and the hands that
 share a card with the asked hand are removed by inclusion and exclusion over sorted
-keys, so each answer costs a few binary searches.
+keys, so each answer costs a few binary searches (:mod:`bisect`, on plain lists: a
+Guts table at the terminal needs no NumPy).
 
 >>> from pokerroom.cards import parse_cards
 >>> from pokerroom.hands.guts import evaluate_guts2
@@ -16,19 +17,18 @@ keys, so each answer costs a few binary searches.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from math import comb
-
-import numpy as np
-import numpy.typing as npt
 
 from pokerroom.cards import STANDARD_CARDS, Card
 from pokerroom.hands.base import HandValue
 
 __all__ = ["PercentileTable"]
 
-Keys = npt.NDArray[np.int64]
+Keys = list[int]
+"""Hand keys in ascending order."""
 
 
 class PercentileTable:
@@ -39,20 +39,19 @@ class PercentileTable:
             raise ValueError("percentile tables are for two- or three-card hands")
         self.size = size
         hands = list(combinations(range(52), size))
-        keys = np.array([evaluate([STANDARD_CARDS[i] for i in hand]).key for hand in hands],
-                        dtype=np.int64)
-        self._key = {hand: int(key) for hand, key in zip(hands, keys, strict=True)}
-        self._all = np.sort(keys)
+        keys = [int(evaluate([STANDARD_CARDS[i] for i in hand]).key) for hand in hands]
+        self._key = dict(zip(hands, keys, strict=True))
+        self._all = sorted(keys)
         by_card: list[list[int]] = [[] for _ in range(52)]
         by_pair: dict[tuple[int, int], list[int]] = {}
         for hand, key in zip(hands, keys, strict=True):
             for card in hand:
-                by_card[card].append(int(key))
+                by_card[card].append(key)
             if size == 3:
                 for pair in combinations(hand, 2):
-                    by_pair.setdefault(pair, []).append(int(key))
-        self._card = [np.sort(np.array(k, dtype=np.int64)) for k in by_card]
-        self._pair = {pair: np.sort(np.array(k, dtype=np.int64)) for pair, k in by_pair.items()}
+                    by_pair.setdefault(pair, []).append(key)
+        self._card = [sorted(k) for k in by_card]
+        self._pair = {pair: sorted(k) for pair, k in by_pair.items()}
         self._others = comb(52 - size, size)
         self._cache: dict[tuple[int, ...], float] = {}
 
@@ -72,7 +71,7 @@ class PercentileTable:
             below -= self._count(self._card[card], key, "left")
             upto -= self._count(self._card[card], key, "right")
         for pair in combinations(cards, 2):
-            keys = self._pair[pair] if self.size == 3 else np.array([key], dtype=np.int64)
+            keys = self._pair[pair] if self.size == 3 else [key]
             below += self._count(keys, key, "left")
             upto += self._count(keys, key, "right")
         if self.size == 3:  # the hand itself was added back by the three pairs
@@ -84,4 +83,6 @@ class PercentileTable:
 
     @staticmethod
     def _count(keys: Keys, key: int, side: str) -> int:
-        return int(np.searchsorted(keys, key, side=side))  # type: ignore[call-overload]
+        """How many of ``keys`` are below ``key`` (``side`` ``"left"``) or at most
+        ``key`` (``"right"``)."""
+        return bisect_left(keys, key) if side == "left" else bisect_right(keys, key)

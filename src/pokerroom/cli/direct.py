@@ -21,6 +21,12 @@ they print.
 >>> def greet(name: str, loud: bool = False) -> None: ...
 >>> bind(greet, ["Ann"]) is None  # a bool option with no ``typer.Option`` declaration
 True
+>>> import typer
+>>> from typing import Annotated
+>>> def deal(game: Annotated[str, typer.Argument()],
+...          history_dir: Annotated[str, typer.Option()] = "histories") -> None: ...
+>>> bind(deal, ["holdem", "--history-dir", "old"])
+{'history_dir': 'old', 'game': 'holdem'}
 """
 
 from __future__ import annotations
@@ -92,6 +98,9 @@ def _params(fn: Callable[..., Any]) -> list[_Param] | None:
         default = None if required else info.default
         if isinstance(info, OptionInfo):
             names = tuple(info.param_decls or ())
+            if not names and kind is not bool:
+                # typer spells an option declared without names from its parameter
+                names = ("--" + meta.name.replace("_", "-"),)
             if not names or any(not n.startswith("-") or "/" in n for n in names):
                 return None
             if required or (kind is bool and default is not False):

@@ -48,14 +48,16 @@ _CLI = "pokerroom.cli."
 
 COMMANDS: tuple[Entry, ...] = (
     Entry("floor", (_CLI + "floor",),
-          "Follow a hand dealt with real cards; report irregularities and read the rulings."),
+          "Follow a hand dealt with real cards; report irregularities and read the rulings.",
+          direct=True),
     Entry("import", (_CLI + "import_cmd",),
           "Read PokerStars hand histories and PokerNow CSV logs into a PHH set (.phhs)."),
     Entry("odds", (_CLI + "odds",),
           "Equity of each hand: wins, ties and pot share (hi-lo: scoops, halves, quarters).",
           direct=True),
     Entry("play", (_CLI + "play",),
-          "Sit down at a table against bots (or watch bots play with --bots-only)."),
+          "Sit down at a table against bots (or watch bots play with --bots-only).",
+          direct=True),
     Entry("rules", (_CLI + "play",),
           "Print a game's rules summary and its house rules with their current values."),
     Entry("rank", (_CLI + "rank",),

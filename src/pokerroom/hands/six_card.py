@@ -33,6 +33,7 @@ from math import comb, prod
 
 from pokerroom.cards import Card, Rank
 from pokerroom.hands.base import HandValue, check_cards
+from pokerroom.tablecache import load_int_table, source_stamp
 
 __all__ = [
     "SIX_CARD_CLASS_NAMES",
@@ -257,12 +258,22 @@ def six_card_class_counts() -> dict[SixCardClass, int]:
     Counted per rank multiset (18,564 of them, at most four of a rank): a multiset with
     multiplicities ``m`` is dealt ``prod(C(4, m))`` ways; of those, the ways with five or
     six cards of one suit are counted apart (they are flushes or better), and every other
-    way takes the class of the ranks alone.
+    way takes the class of the ranks alone. Counted once and kept in the table cache
+    (:mod:`pokerroom.tablecache`), as the hand tables are: a new process reads it.
 
     >>> counts = six_card_class_counts()
     >>> counts[SixCardClass.ROYAL_FLUSH], sum(counts.values()) == SIX_CARD_HANDS
     (188, True)
     """
+    counts = load_int_table("six-card-class-counts", _STAMP, _count_classes)
+    return {cls: counts[int(cls)] for cls in SixCardClass}
+
+
+_STAMP = source_stamp([__file__])
+
+
+def _count_classes() -> dict[int, int]:
+    """:func:`six_card_class_counts` counted, by class number."""
     counts = dict.fromkeys(SixCardClass, 0)
     for ranks in combinations_with_replacement(range(2, 15), 6):
         multiplicity = Counter(ranks)
@@ -282,4 +293,4 @@ def six_card_class_counts() -> dict[SixCardClass, int]:
             counts[_class_of_suited(distinct)] += 12
             flush_ways = 12
         counts[_class_of_ranks(ranks)] += ways - flush_ways
-    return counts
+    return {int(cls): count for cls, count in counts.items()}
