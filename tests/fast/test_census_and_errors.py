@@ -94,30 +94,3 @@ def test_tables_rebuild_into_an_empty_cache(tmp_path: object, monkeypatch: pytes
             assert np.array_equal(array, built.arrays()[name]), name
     finally:
         load_tables.cache_clear()
-
-
-def test_numba_loads_without_scipy_linalg_and_scipy_still_imports() -> None:
-    """numba's look for SciPy's BLAS would import all of ``scipy.linalg`` as its array
-    functions load (``pokerroom.fast.jit``): a compiled loop runs without it, and
-    ``scipy.linalg`` imports as ever afterwards."""
-    import importlib.util
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    if importlib.util.find_spec("numba") is None or importlib.util.find_spec("scipy") is None:
-        pytest.skip("needs numba and scipy")
-    code = ("import sys\n"
-            "from pokerroom.cards import parse_cards\n"
-            "from pokerroom.fast import single\n"
-            "print(single.high_key(parse_cards('As Ks Qs Js Ts 2d 3c')) ==\n"
-            "      single.high_key(parse_cards('Ah Kh Qh Jh Th 2c 3d')))\n"
-            "print('numba.np.arraymath' in sys.modules, 'scipy.linalg' in sys.modules)\n"
-            "import scipy.linalg.cython_blas\n"
-            "print(callable(scipy.linalg.inv))\n")
-    src = str(Path(single.__file__).resolve().parents[2])
-    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                         text=True, timeout=300, check=True).stdout.split()
-    assert out == ["True", "True", "False", "True"]
