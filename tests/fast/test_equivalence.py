@@ -170,14 +170,23 @@ def _random_hands(n: int, k: int, seed: int) -> npt.NDArray[np.uint8]:
 
 
 def _best_of_fives(hands: npt.NDArray[np.uint8], tables: dict[str, Ints]) -> dict[str, Ints]:
-    """For each table (by name), the best key of each hand's five-card subsets: each
-    subset's colex index is worked out once and read in every table."""
-    best = {name: np.full(len(hands), -1, dtype=np.int64) for name in tables}
-    for subset in combinations(range(hands.shape[1]), 5):
-        index = _colex(hands[:, subset])
-        for name, table in tables.items():
-            np.maximum(best[name], table[index], out=best[name])
-    return best
+    """For each table (by name), the best key of each hand's five-card subsets. The
+    hands' cards are sorted once, so every subset comes sorted: its colex index is a sum
+    of one term per card, each term worked out once; the tables are read together, one
+    row of all their keys per subset (the keys fit in 32 bits)."""
+    names = list(tables)
+    keys = np.stack([tables[name] for name in names], axis=1)
+    assert keys.min() >= 0 and keys.max() < 2**31
+    keys = keys.astype(np.int32)
+    ordered = np.sort(hands, axis=1).astype(np.intp)
+    size = hands.shape[1]
+    term = {(column, place): _BINOM[ordered[:, column], place + 1]
+            for place in range(5) for column in range(place, size - 4 + place)}
+    best = np.full((len(hands), len(names)), -1, dtype=np.int32)
+    for subset in combinations(range(size), 5):
+        index = sum(term[column, place] for place, column in enumerate(subset))
+        np.maximum(best, np.take(keys, index, axis=0), out=best)
+    return {name: best[:, i].astype(np.int64) for i, name in enumerate(names)}
 
 
 @pytest.mark.rule("supp-suits")
