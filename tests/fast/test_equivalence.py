@@ -4,12 +4,13 @@ Every five-card hand is compared with the reference five-card functions; six- an
 seven-card hands (a million random ones) with the best reference key over their
 five-card subsets, and a sample straight through the reference evaluators.
 
-The reference keys of the 2,598,960 five-card hands take the reference functions most
-of a minute; they are kept in ``build/test-cache/`` under the SHA-256 of the sources
-they are computed from (:data:`REFERENCE_SOURCES`, this file included), so a change to
-any of them names another file and the keys are computed again: a cached file is never
-read for sources other than those it was computed from, and one that does not hold
-exactly what was written (its own digest) is computed again too.
+The reference keys of the 2,598,960 five-card hands (the reference functions called on
+one hand of each pattern of ranks and suit, :func:`_compute_reference_fives`) are kept
+in ``build/test-cache/`` under the SHA-256 of the sources they are computed from
+(:data:`REFERENCE_SOURCES`, this file included), so a change to any of them names
+another file and the keys are computed again: a cached file is never read for sources
+other than those it was computed from, and one that does not hold exactly what was
+written (its own digest) is computed again too.
 """
 
 from __future__ import annotations
@@ -114,11 +115,23 @@ def _write_cached(path: Path, tables: dict[str, Ints]) -> None:
 
 
 def _compute_reference_fives(all_fives: npt.NDArray[np.uint8]) -> dict[str, Ints]:
+    """The reference keys of every five-card hand. Each reference function reads a table
+    by the hand's ranks (the product of a prime per rank) or, for the high keys of five
+    cards of one suit, by their rank mask: the key is a function of the ranks and of
+    whether all five share a suit. So each function is called on the first hand of each
+    such pattern (7,462 of them) and its key given to every hand of the pattern."""
     order = _colex(all_fives)
+    ranks = all_fives.astype(np.int64) // 4
+    suits = all_fives % 4
+    one_suit = (suits == suits[:, :1]).all(axis=1)
+    pattern = (np.int64(1) << (3 * ranks)).sum(axis=1)  # three bits of count per rank
+    pattern[one_suit] += 1 << 40
+    patterns, first, which = np.unique(pattern, return_index=True, return_inverse=True)
+    assert len(patterns) == 7_462
+    firsts = all_fives[first].tolist()
     tables: dict[str, Ints] = {}
-    rows = all_fives.tolist()   # once for the three evaluators
     for name, fn in zip(_NAMES, (high_key5, a5_key5, d27_key5), strict=True):
-        keys = np.array([fn(*row) for row in rows], dtype=np.int64)
+        keys = np.array([fn(*row) for row in firsts], dtype=np.int64)[which]
         table = np.empty(len(keys), dtype=np.int64)
         table[order] = keys
         tables[name] = table
@@ -170,14 +183,23 @@ def _random_hands(n: int, k: int, seed: int) -> npt.NDArray[np.uint8]:
 
 
 def _best_of_fives(hands: npt.NDArray[np.uint8], tables: dict[str, Ints]) -> dict[str, Ints]:
-    """For each table (by name), the best key of each hand's five-card subsets: each
-    subset's colex index is worked out once and read in every table."""
-    best = {name: np.full(len(hands), -1, dtype=np.int64) for name in tables}
-    for subset in combinations(range(hands.shape[1]), 5):
-        index = _colex(hands[:, subset])
-        for name, table in tables.items():
-            np.maximum(best[name], table[index], out=best[name])
-    return best
+    """For each table (by name), the best key of each hand's five-card subsets. The
+    hands' cards are sorted once, so every subset comes sorted: its colex index is a sum
+    of one term per card, each term worked out once; the tables are read together, one
+    row of all their keys per subset (the keys fit in 32 bits)."""
+    names = list(tables)
+    keys = np.stack([tables[name] for name in names], axis=1)
+    assert keys.min() >= 0 and keys.max() < 2**31
+    keys = keys.astype(np.int32)
+    ordered = np.sort(hands, axis=1).astype(np.intp)
+    size = hands.shape[1]
+    term = {(column, place): _BINOM[ordered[:, column], place + 1]
+            for place in range(5) for column in range(place, size - 4 + place)}
+    best = np.full((len(hands), len(names)), -1, dtype=np.int32)
+    for subset in combinations(range(size), 5):
+        index = sum(term[column, place] for place, column in enumerate(subset))
+        np.maximum(best, np.take(keys, index, axis=0), out=best)
+    return {name: best[:, i].astype(np.int64) for i, name in enumerate(names)}
 
 
 @pytest.mark.rule("supp-suits")

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from collections import Counter
+from functools import cache
+from itertools import combinations, combinations_with_replacement
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 
 from pokerroom.cards import JOKER, STANDARD_CARDS, parse_cards
@@ -41,19 +45,91 @@ def brute_force_joker_key(four: tuple[int, ...]) -> int:
     return best
 
 
+Ints = npt.NDArray[np.int64]
+
+
+def _rank_code(ranks: Ints) -> Ints:
+    """A number per rank multiset (rank indexes 0..12 along the last axis): three bits
+    of count per rank."""
+    return (np.int64(1) << (3 * ranks)).sum(axis=-1)
+
+
+@cache
+def _high_keys_by_pattern() -> tuple[Ints, Ints, Ints]:
+    """:func:`high_key5` of one five-card hand of each rank multiset not all of one
+    suit (the codes of :func:`_rank_code` sorted, their keys) and of each five ranks of
+    one suit (by rank mask)."""
+    codes, keys = [], []
+    for ranks in combinations_with_replacement(range(13), 5):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        seen: Counter[int] = Counter()
+        suits = []
+        for r in ranks:
+            suits.append(seen[r])
+            seen[r] += 1
+        if len(seen) == 5:
+            suits[-1] = 1
+        codes.append(int(_rank_code(np.array(ranks))))
+        keys.append(high_key5(*(4 * r + s for r, s in zip(ranks, suits, strict=True))))
+    order = np.argsort(codes)
+    flush = np.full(1 << 13, -1, dtype=np.int64)
+    for ranks in combinations(range(13), 5):
+        flush[sum(1 << r for r in ranks)] = high_key5(*(4 * r for r in ranks))
+    return np.array(codes)[order], np.array(keys)[order], flush
+
+
+def brute_force_joker_keys(fours: Ints) -> Ints:
+    """:func:`brute_force_joker_key` of every row of ``fours`` at once. The key of the
+    four cards with a stand-in is :func:`high_key5`'s of a hand of the same ranks and,
+    when all five share a suit, of one suit: suits never break ties
+    (``supp-suits``), so that is the same key."""
+    codes, keys, flush_keys = _high_keys_by_pattern()
+    rows = np.arange(len(fours))[:, None]
+    ranks, suits = fours // 4, fours % 4
+    held = np.zeros((len(fours), 52), dtype=bool)
+    held[rows, fours] = True
+    highest_missing = np.empty((len(fours), 4), dtype=np.int64)
+    for suit in range(4):
+        cards = np.arange(suit, 52, 4)
+        highest_missing[:, suit] = cards[12 - np.argmin(held[:, cards[::-1]], axis=1)]
+    code = _rank_code(ranks)
+    mask = np.bitwise_or.reduce(1 << ranks, axis=1)
+    one_suit = (suits == suits[:, :1]).all(axis=1)
+    best = np.full(len(fours), -1, dtype=np.int64)
+    for stand_in in range(52):
+        rank, suit = divmod(stand_in, 4)
+        free = ~held[:, stand_in]
+        wanted = code + (1 << (3 * rank))
+        at = np.minimum(np.searchsorted(codes, wanted), len(codes) - 1)
+        assert (codes[at] == wanted)[free].all()
+        flush = one_suit & (suits[:, 0] == suit)
+        key = np.where(flush, flush_keys[mask | (1 << rank)], keys[at])
+        category = key >> 20
+        allowed = free & (
+            (rank == 12) | (category == STRAIGHT) | (category == STRAIGHT_FLUSH)
+            | ((category == FLUSH) & (highest_missing[:, suit] == stand_in)))
+        best = np.where(allowed, np.maximum(best, key), best)
+    return np.where((ranks == 12).all(axis=1), FIVE_ACES_KEY, best)
+
+
 def test_joker_matches_the_brute_force_on_random_hands() -> None:
     rng = random.Random(52)
-    for _ in range(5_000):
-        four = tuple(rng.sample(range(52), 4))
+    sample = [tuple(rng.sample(range(52), 4)) for _ in range(5_000)]
+    for four in sample:
         assert joker_high_key4(four)[0] == brute_force_joker_key(four)
+    at_once = brute_force_joker_keys(np.array(sample, dtype=np.int64))
+    assert at_once.tolist() == [brute_force_joker_key(four) for four in sample]
 
 
 @pytest.mark.exhaustive
 @pytest.mark.rule("joker-2", "joker-3", "joker-4")
 def test_joker_matches_the_brute_force_on_every_hand_with_the_joker() -> None:
+    every = list(combinations(range(52), 4))
+    brute = brute_force_joker_keys(np.array(every, dtype=np.int64)).tolist()
     count = 0
-    for four in combinations(range(52), 4):
-        assert joker_high_key4(four)[0] == brute_force_joker_key(four)
+    for four, expected in zip(every, brute, strict=True):
+        assert joker_high_key4(four)[0] == expected, four
         count += 1
     assert count == 270_725
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations
+from itertools import chain, combinations
+from math import comb
 from pathlib import Path
 
 import numpy as np
@@ -141,7 +142,12 @@ def test_flush_counts_by_dealing_every_flush_hand() -> None:
 
 def _classes_by_brute_force() -> dict[str, int]:
     """Every one of the 20,358,520 hands classified with NumPy, independently of the
-    module: rank counts, a rank bit mask per suit, and the top of the best run."""
+    module: rank counts, a rank bit mask per suit, and the top of the best run.
+
+    A six-card hand is five cards below its highest (the sixth) and the sixth: the
+    counts and masks of the five-card hands are made once, in colex order, where the
+    hands of cards below ``t`` are the first C(t, 5); each sixth card then adds itself
+    to those of the hands below it."""
     runs = [sum(1 << r for r in range(top - 4, top + 1)) for top in range(4, 13)]
     runs.append(0b1000000001111)                         # A-2-3-4-5
     masks = np.arange(1 << 13)
@@ -150,31 +156,43 @@ def _classes_by_brute_force() -> dict[str, int]:
     for run in runs:
         has_run |= (masks & run) == run
     royal_mask |= (masks & runs[8]) == runs[8]
-    five = np.array(list(combinations(range(51), 5)), dtype=np.int16)
+    five = np.fromiter(chain.from_iterable(combinations(range(51, -1, -1), 5)),
+                       dtype=np.int8, count=comb(52, 5) * 5).reshape(-1, 5)[::-1]
+    every = np.arange(len(five))
+    rank_counts = np.zeros((13, len(five)), dtype=np.int8)
+    suit_counts = np.zeros((4, len(five)), dtype=np.int8)
+    suit_masks = np.zeros((4, len(five)), dtype=np.int16)
+    for column in range(5):
+        ranks, suits = five[:, column] // 4, five[:, column] % 4
+        rank_counts[ranks, every] += 1
+        suit_counts[suits, every] += 1
+        suit_masks[suits, every] |= 1 << ranks.astype(np.int16)
+    biggest_of_five = rank_counts.max(axis=0)
+    pairs_of_five = (rank_counts >= 2).sum(axis=0, dtype=np.int8)
+    ranks_of_five = np.bitwise_or.reduce(suit_masks, axis=0)
     totals: Counter[str] = Counter()
-    for first in range(47):
-        rest = five[five[:, 4] <= 50 - first] + first + 1
-        cards = np.concatenate([np.full((len(rest), 1), first, dtype=np.int16), rest], axis=1)
-        ranks, suits = cards // 4, cards % 4
-        bits = (1 << ranks).astype(np.int32)
-        rank_counts = np.zeros((len(cards), 13), dtype=np.int8)
-        for column in range(6):
-            rank_counts[np.arange(len(cards)), ranks[:, column]] += 1
-        biggest = rank_counts.max(axis=1)
-        pairs_or_more = (rank_counts >= 2).sum(axis=1)
-        flush = np.zeros(len(cards), dtype=bool)
-        straight_flush = np.zeros(len(cards), dtype=bool)
-        royal = np.zeros(len(cards), dtype=bool)
-        for suit in range(4):
-            in_suit = suits == suit
-            suited = (bits * in_suit).sum(axis=1)
-            is_flush = in_suit.sum(axis=1) >= 5
+    for sixth in range(5, 52):
+        below = comb(sixth, 5)
+        rank, suit = divmod(sixth, 4)
+        bit = np.int16(1 << rank)
+        already = rank_counts[rank, :below]  # the five's cards of the sixth's rank
+        biggest = np.maximum(biggest_of_five[:below], already + 1)
+        pairs_or_more = pairs_of_five[:below] + (already == 1)
+        flush = np.zeros(below, dtype=bool)
+        straight_flush = np.zeros(below, dtype=bool)
+        royal = np.zeros(below, dtype=bool)
+        for other in range(4):
+            suited = suit_masks[other, :below]
+            in_suit = suit_counts[other, :below]
+            if other == suit:
+                suited, in_suit = suited | bit, in_suit + 1
+            is_flush = in_suit >= 5
             flush |= is_flush
             straight_flush |= is_flush & has_run[suited]
             royal |= is_flush & royal_mask[suited]
-        straight = has_run[np.bitwise_or.reduce(bits, axis=1)]
+        straight = has_run[ranks_of_five[:below] | bit]
         # each hand's class as its place in _BRUTE_CLASSES, the stronger set last
-        label = np.zeros(len(cards), dtype=np.int8)
+        label = np.zeros(below, dtype=np.int8)
         label[biggest == 3] = 1
         label[straight] = 2
         label[flush] = 3

@@ -4,16 +4,18 @@ exploitability."""
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations, product
 
 import numpy as np
 import pytest
 
 from pokerroom.errors import ConfigError
+from pokerroom.strategy import pushfold
 from pokerroom.strategy.classes import COMBO_CLASS, COMBOS
 from pokerroom.strategy.equity import ClassEquity, ComboEquity, class_equity, combo_equity
 from pokerroom.strategy.pushfold import (
     EXACT,
+    PURE,
     PushFoldGame,
     best_response_values,
     exploitability,
@@ -121,6 +123,93 @@ def test_the_json_lists_pure_and_mixed_hands(table: ClassEquity) -> None:
     assert set(data["push"]) | set(data["mixed"]["push"]) <= set(SMALL)
     assert "AA" in data["push"] and "AA" in data["call"]
     assert data["exploitability"] <= EXACT
+
+
+def _frequencies(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    x = np.clip(np.linalg.lstsq(matrix, rhs, rcond=None)[0], 0.0, 1.0)
+    x[x < PURE] = 0.0
+    x[x > 1.0 - PURE] = 1.0
+    return x
+
+
+def _mixing_alone(game: PushFoldGame, pushes: np.ndarray, calls: np.ndarray,
+                  mix_sb: np.ndarray, mix_bb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """One profile of the exact step, made on its own: the mixing classes of each side
+    keep the other side's indifferent, one least-squares system each."""
+    contest = game.contest
+    edge = (game.steal + game.fold) * game.rows
+    p, q = pushes.astype(np.float64), calls.astype(np.float64)
+    if len(mix_sb) and len(mix_bb):
+        block = contest[np.ix_(mix_sb, mix_bb)]
+        p[mix_sb] = 0.0
+        p[mix_sb] = _frequencies(block.T, -(p @ contest)[mix_bb])
+        q[mix_bb] = 0.0
+        q[mix_bb] = _frequencies(block, (edge - contest @ q)[mix_sb])
+    return p, q
+
+
+def _exact_one_by_one(game: PushFoldGame, push: np.ndarray, call: np.ndarray,
+                      rounds: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The exact step as its docstring tells it, every profile made and measured in
+    turn; ``rounds`` gets how many rounds of mixing sets were tried (1: the nearest
+    classes did; 2: every set was tried too)."""
+    sb = game.sb_gaps(call) / game.rows
+    bb = game.bb_gaps(push) / game.weight.sum(axis=0)
+    near_sb, near_bb = np.argsort(np.abs(sb)), np.argsort(np.abs(bb))
+    best, least = (push, call), exploitability(game, push, call)
+    most, nearest = pushfold.MIXING, pushfold.NEAREST
+    prefixes = [[near[:k] for k in range(most + 1)] for near in (near_sb, near_bb)]
+    subsets = [[np.array(c, dtype=np.intp) for k in range(most + 1)
+                for c in combinations(near[:nearest].tolist(), k)]
+               for near in (near_sb, near_bb)]
+    tried = 0
+    for sets in (prefixes, subsets):
+        tried += 1
+        for mix_sb, mix_bb in product(*sets):
+            p, q = _mixing_alone(game, sb > 0, bb > 0, mix_sb, mix_bb)
+            found = exploitability(game, p, q)
+            if found < least:
+                best, least = (p, q), found
+        if least <= EXACT:
+            break
+    rounds.append(tried)
+    return best
+
+
+def test_the_profiles_made_together_are_those_made_one_at_a_time(
+        table: ClassEquity) -> None:
+    rng = np.random.default_rng(11)
+    size = len(SMALL)
+    for stack in (1.5, 4.0, 9.0, 25.0, 150.0):
+        game = PushFoldGame.build(table, stack, 0.1)
+        pushes, calls = rng.random(size) < 0.5, rng.random(size) < 0.5
+        pairs = [(rng.permutation(size)[:rng.integers(4)].astype(np.intp),
+                  rng.permutation(size)[:rng.integers(4)].astype(np.intp))
+                 for _ in range(60)]
+        push, call = pushfold._mixings(game, pushes, calls, pairs)
+        for k, (mix_sb, mix_bb) in enumerate(pairs):
+            p, q = _mixing_alone(game, pushes, calls, mix_sb, mix_bb)
+            assert np.array_equal(push[k], p) and np.array_equal(call[k], q)
+        near = pushfold._near_exploitabilities(game, pushes, calls, push, call)
+        measured = [exploitability(game, push[k], call[k]) for k in range(len(pairs))]
+        assert np.allclose(near, measured, rtol=0.0, atol=pushfold.SLACK / 1000)
+
+
+def test_the_exact_step_returns_what_measuring_every_profile_gives(
+        table: ClassEquity) -> None:
+    """From CFR+ stopped early and late, at stacks and antes of all kinds: the same
+    profile to the bit, whether the nearest classes do or every set is tried."""
+    rounds: list[int] = []
+    for stack, ante in ((1.5, 0.0), (3.0, 0.125), (6.5, 0.0), (12.0, 0.1), (40.0, 0.0)):
+        game = PushFoldGame.build(table, stack, ante)
+        cfr = pushfold._CFRPlus(game)
+        for most in (1, 3, 10, 64, 640):
+            cfr.run(0.0, most)
+            average = cfr.average()
+            ours = pushfold._exact(game, *average)
+            theirs = _exact_one_by_one(game, *average, rounds)
+            assert all(np.array_equal(a, b) for a, b in zip(ours, theirs, strict=True))
+    assert set(rounds) == {1, 2}
 
 
 @pytest.mark.exhaustive

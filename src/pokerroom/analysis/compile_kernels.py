@@ -27,14 +27,15 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 
 import numpy as np
 
-from pokerroom.analysis import odds_game
+from pokerroom.analysis import odds_game, odds_tasks
+from pokerroom.analysis.modes import HIGH
 from pokerroom.analysis.odds import compute_odds
 from pokerroom.analysis.odds_game import OddsGame
 from pokerroom.cards import Card, parse_cards
 from pokerroom.errors import InvalidHandError, PokerroomError
 from pokerroom.fast import batch, census, single
 
-__all__ = ["compile_evaluators", "compile_kernels"]
+__all__ = ["compile_cut_lean_task", "compile_evaluators", "compile_kernels"]
 
 # Known cards of three seats, dealt from these in order (no card twice): enough for any
 # hand the games deal, and a board or dead cards after them.
@@ -108,6 +109,19 @@ def compile_evaluators() -> None:
     census.census(5)
 
 
+def compile_cut_lean_task() -> None:
+    """The lean kernel's chunk of boards (:func:`.board_kernels.board_high_chunk`): what
+    :func:`.odds_tasks.exact_task` runs for a hold'em task cut inside a hand assignment.
+    The odds jobs cut hold'em between assignments, so none of them compiles it."""
+    hands = np.zeros((1, 2, 8), dtype=np.int64)
+    hands[0, :, :2] = [[0, 1], [2, 3]]
+    decks = np.arange(4, 52, dtype=np.int64).reshape(1, -1)
+    start, stop = np.zeros(1, dtype=np.int64), np.full(1, 10, dtype=np.int64)
+    no_board = np.zeros(5, dtype=np.int64)
+    odds_tasks.exact_task((HIGH, np.full(2, 2, dtype=np.int64), np.zeros(2, dtype=np.int64),
+                           no_board, 0, 5, 0, (hands, decks, start, stop)))
+
+
 def compile_kernels(games: Iterable[OddsGame] | None = None) -> dict[str, int]:
     """Compile the kernels of the odds of each game in ``games`` (a game's
     :attr:`~pokerroom.game.Game.odds`; every game of :mod:`.odds_game` when None; the
@@ -116,6 +130,7 @@ def compile_kernels(games: Iterable[OddsGame] | None = None) -> dict[str, int]:
     chosen = list(games) if games is not None else [
         value for value in vars(odds_game).values() if isinstance(value, OddsGame)]
     compile_evaluators()
+    compile_cut_lean_task()
     ran: dict[str, int] = {}
     with ThreadPoolExecutor(2) as split:
         split.pokerroom_workers = 8  # type: ignore[attr-defined]  # cut jobs as 8 would

@@ -292,7 +292,9 @@ def _exact_plan(setup: _Setup) -> tuple[_Assignments, int]:
     if setup.board or setup.dead:
         left[:, [*setup.board, *setup.dead]] = False
     left[np.arange(count)[:, None], taken] = False
-    decks = left.nonzero()[1].astype(np.int64, copy=False).reshape(count, -1)
+    # contiguous rows: the kernels are compiled for contiguous decks (the columns
+    # nonzero gives are strided), the layout every other caller passes too
+    decks = np.ascontiguousarray(left.nonzero()[1], dtype=np.int64).reshape(count, -1)
     return _Assignments(hands, decks), deals
 
 

@@ -3,7 +3,7 @@
 :func:`census` walks every ``n``-card hand of the 52-card deck (n = 5, 6 or 7) once
 through the fast evaluator and counts the best-five high categories, royal flushes, and
 the hands that make an 8-or-better ace-to-five low. For seven cards that is all
-133,784,560 hands in a few seconds on one core.
+133,784,560 hands in well under a second on one core.
 
 >>> c = census(5)
 >>> c.total, c.by_category["straight flush"], c.royal_flushes, c.eight_or_better
@@ -44,25 +44,50 @@ class Census:
 @njit(cache=True)
 def _walk(n: int, cv: Any, base: Any, hidx: Any, khigh: Any, fhigh: Any, ka5: Any,
           out: Any) -> None:
-    """Tally every n-card hand: out[0..8] categories, out[9] royals, out[10] lows."""
-    idx = np.arange(n)
-    hand = np.empty(n, np.int64)
+    """Tally every n-card hand: out[0..8] categories, out[9] royals, out[10] lows.
+
+    The first ``n - 1`` cards go through their combinations in order, their card values
+    summed as they change (``partial[j]``: cards ``0..j``); the last card runs over the
+    cards above them, one addition a hand. The high and the ace-to-five key share the
+    multiset index (:func:`pokerroom.fast.kernels.high_n`, ``a5_n``)."""
+    head = n - 1
+    idx = np.arange(head)
+    partial = np.zeros(head, np.uint64)
+    brow = base[n]
+    j = 0  # the first position whose partial sum is stale
     while True:
-        for j in range(n):
-            hand[j] = idx[j]
-        key = kernels.high_n(hand, n, cv, base, hidx, khigh, fhigh)
-        out[key >> 20] += 1
-        if key == _ROYAL:
-            out[9] += 1
-        if kernels.eight_or_better(kernels.a5_n(hand, n, cv, base, hidx, ka5)) > 0:
-            out[10] += 1
-        j = n - 1
-        while j >= 0 and idx[j] == 52 - n + j:
+        for k in range(j, head):
+            below = partial[k - 1] if k > 0 else np.uint64(0)
+            partial[k] = below + cv[idx[k]]
+        s_head = partial[head - 1]
+        for last in range(idx[head - 1] + 1, 52):
+            s = s_head + cv[last]
+            slot = brow[s & kernels.LOW_FIELD] + hidx[(s >> 17) & kernels.HIGH_FIELD]
+            counts = (s >> 32) & 0xFFFF
+            if ((counts + kernels.SUIT_CARRY) & kernels.SUIT_TOP) != 0:
+                suit = 0
+                while ((counts >> (4 * suit)) & 15) < 5:
+                    suit += 1
+                mask = 1 << (last >> 2) if (last & 3) == suit else 0
+                for k in range(head):
+                    if (idx[k] & 3) == suit:
+                        mask |= 1 << (idx[k] >> 2)
+                key = int(fhigh[mask])
+            else:
+                key = int(khigh[slot])
+            out[key >> 20] += 1
+            if key == _ROYAL:
+                out[9] += 1
+            if kernels.eight_or_better(int(ka5[slot])) > 0:
+                out[10] += 1
+        # the next combination of the first n - 1 cards (the last needs one card above)
+        j = head - 1
+        while j >= 0 and idx[j] == 51 - head + j:
             j -= 1
         if j < 0:
             return
         idx[j] += 1
-        for k in range(j + 1, n):
+        for k in range(j + 1, head):
             idx[k] = idx[k - 1] + 1
 
 
