@@ -176,8 +176,15 @@ def _exact_one_by_one(game: PushFoldGame, push: np.ndarray, call: np.ndarray,
     return best
 
 
+@pytest.mark.parametrize("stacked", [True, False], ids=["stacked", "public-lstsq"])
 def test_the_profiles_made_together_are_those_made_one_at_a_time(
-        table: ClassEquity) -> None:
+        table: ClassEquity, stacked: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stacked through NumPy's generalised ufunc, or (a NumPy without it) solved one
+    system at a time through the public ``lstsq``: the same profiles to the bit."""
+    if stacked:
+        assert pushfold._stacked_lstsq() is not None
+    else:
+        monkeypatch.setattr(pushfold, "_stacked_lstsq", lambda: None)
     rng = np.random.default_rng(11)
     size = len(SMALL)
     for stack in (1.5, 4.0, 9.0, 25.0, 150.0):

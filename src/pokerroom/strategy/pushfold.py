@@ -33,7 +33,6 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from numpy.linalg import _umath_linalg
 
 from pokerroom.errors import ConfigError
 from pokerroom.strategy.classes import CLASS_NAMES
@@ -360,6 +359,17 @@ other orders, so they differ by rounding only, a few 1e-13 at the most for the l
 stack: far less than this."""
 
 
+def _stacked_lstsq() -> Any:
+    """The generalised ufunc behind :func:`numpy.linalg.lstsq`, which solves a stack of
+    systems in one call (NumPy does not name it among its public functions: where it is
+    missing, :func:`_solve_all` solves the systems one by one with the public one)."""
+    try:
+        from numpy.linalg import _umath_linalg
+    except ImportError:
+        return None
+    return getattr(_umath_linalg, "lstsq", None)
+
+
 def _lstsq_failed(*_: object) -> None:
     raise np.linalg.LinAlgError("SVD did not converge in Linear Least Squares")
 
@@ -368,12 +378,18 @@ def _solve_all(matrices: Floats, rhs: Floats) -> Floats:
     """Per system ``matrices[i] @ x == rhs[i]`` (least squares), the frequencies that
     solve it, in [0, 1], with those within :data:`PURE` of 0 or 1 made pure: what
     :func:`numpy.linalg.lstsq` gives each system alone (the same gufunc, stacked)."""
-    rows, cols = matrices.shape[-2:]
-    rcond = np.finfo(np.float64).eps * max(rows, cols)
-    with np.errstate(call=_lstsq_failed, invalid="call", over="ignore", divide="ignore",
-                     under="ignore"):
-        solved = _umath_linalg.lstsq(matrices, rhs[..., None], rcond,
-                                     signature="ddd->ddid")[0][..., 0]
+    stacked = _stacked_lstsq()
+    if stacked is None:  # a NumPy without the gufunc: one system at a time, alike
+        solved = np.array([np.linalg.lstsq(m, r, rcond=None)[0]
+                           for m, r in zip(matrices, rhs, strict=True)]
+                          ).reshape(rhs.shape[:-1] + matrices.shape[-1:])
+    else:
+        rows, cols = matrices.shape[-2:]
+        rcond = np.finfo(np.float64).eps * max(rows, cols)
+        with np.errstate(call=_lstsq_failed, invalid="call", over="ignore",
+                         divide="ignore", under="ignore"):
+            solved = stacked(matrices, rhs[..., None], rcond,
+                             signature="ddd->ddid")[0][..., 0]
     x: Floats = np.clip(solved, 0.0, 1.0)
     x[x < PURE] = 0.0
     x[x > 1.0 - PURE] = 1.0
