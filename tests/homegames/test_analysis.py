@@ -84,15 +84,20 @@ def _cards_for(hand: Sequence[Card], keep: Sequence[str]) -> list[Card]:
 def _brute_herbie(hand: Sequence[Card], kept: Sequence[Card], unseen: Sequence[Card],
                   unpaired: HerbieUnpaired,
                   odd_card: HerbieOddCard = HerbieOddCard.IGNORED) -> tuple[int, int, int]:
-    """Every Herbie hand and every draw from the cards left, card by card."""
+    """Every Herbie hand and every draw from the cards left, card by card. The player's
+    hand is the kept cards and the draw, so each draw's hand is valued once (by
+    :func:`evaluate_herbie`, the same key wherever the draw recurs) and remembered."""
     wins = ties = losses = 0
     draws = 3 - len(kept)
+    mine_by_draw: dict[tuple[Card, ...], int] = {}
     for herbie in combinations(unseen, 3):
         herbie_key = evaluate_herbie(herbie, unpaired=unpaired, odd_card=odd_card).key
         left = [c for c in unseen if c not in herbie]
         for drawn in combinations(left, draws):
-            mine = evaluate_herbie([*kept, *drawn], unpaired=unpaired,
-                                   odd_card=odd_card).key
+            mine = mine_by_draw.get(drawn)
+            if mine is None:
+                mine = mine_by_draw[drawn] = evaluate_herbie(
+                    [*kept, *drawn], unpaired=unpaired, odd_card=odd_card).key
             if mine > herbie_key:
                 wins += 1
             elif mine == herbie_key:
