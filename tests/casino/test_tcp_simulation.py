@@ -56,7 +56,7 @@ def test_short_run_through_the_table_brackets_the_exact_edges() -> None:
 @pytest.mark.rule("tcp-house-edge", "tcp-pair-plus-table", "tcp-6-card-bonus")
 def test_a_million_rounds_confidence_intervals_hold_the_exact_edges() -> None:
     """10^6 rounds on the direct engine (the table engine gives the same rounds per seed,
-    as the test above shows, about five times slower)."""
+    as the test above shows, about thirty times slower)."""
     config = ThreeCardPokerConfig(pair_plus=PairPlusTable.from_spec("1-3-6-30-40"))
     exact = analyze_three_card_poker(pair_plus=config.pair_plus)
     result = simulate_three_card_poker(1_000_000, seed=1, config=config, engine="direct")
