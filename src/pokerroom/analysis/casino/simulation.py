@@ -5,9 +5,10 @@ with one seat, driven by a :class:`~pokerroom.casino.bots.ThreeCardPokerBot` exa
 player at the table would be: wagers placed, a full shuffle and deal, play or fold,
 showdown and settlement. For long runs the ``direct`` engine deals and settles the same
 rounds with the same functions, without the protocol's objects, a block of rounds at a
-time (identical results for a seed, about thirty times faster over a million rounds). The bot bets one unit on each wager, so the mean result
-per round is the expected value per unit wagered, with a 95 % confidence interval from
-the sample variance (normal approximation). The deck is shuffled by NumPy's generator (seeded by
+time (identical results for a seed, about thirty times faster over a million rounds).
+The bot bets one unit on each wager, so the mean result per round is the expected value
+per unit wagered, with a 95 % confidence interval from the sample variance (normal
+approximation). The deck is shuffled by NumPy's generator (seeded by
 ``seed``), whose ``shuffle`` is the same full shuffle as ``random.Random``'s, only faster.
 
 >>> result = simulate_three_card_poker(2000, seed=7)
