@@ -121,21 +121,34 @@ def cards_in(value: object, found: set[Card] | None = None) -> set[Card]:
     elif how == _ITEMS:
         _take(value, out)  # type: ignore[arg-type]
     elif how == _FIELDS:
-        _take([getattr(value, name) for name in names], out)
+        if len(names) == 1:  # a view's seat: its cards alone may hold cards
+            _take((getattr(value, names[0]),), out)
+        else:
+            _take([getattr(value, name) for name in names], out)
     elif how == _SLOTS:
         _take([getattr(value, name) for name in names if hasattr(value, name)], out)
     return out
 
 
 def _take(items: Iterable[object], out: set[Card]) -> None:
-    """:func:`cards_in` of each item, a card or a text or a number taken at once."""
+    """:func:`cards_in` of each item, a card or a text or a number taken at once, and a
+    sequence or a set of cards and such read here without a call of its own."""
     shapes = _SHAPES
     for item in items:
         shape = shapes.get(type(item))
-        if shape is None or shape[0] > _CARD:
+        if shape is None or shape[0] > _ITEMS:
             cards_in(item, out)
         elif shape[0] == _CARD:
             out.add(item)  # type: ignore[arg-type]
+        elif shape[0] == _ITEMS:
+            for inner in item:  # type: ignore[attr-defined]
+                inner_shape = shapes.get(type(inner))
+                if inner_shape is None or inner_shape[0] > _CARD:
+                    cards_in(inner, out)
+                elif inner_shape[0] == _CARD:
+                    out.add(inner)
+        elif shape[0] == _MAPPING:
+            cards_in(item, out)
 
 
 _ATOM, _CARD, _MAPPING, _ITEMS, _FIELDS, _SLOTS = range(6)
