@@ -8,6 +8,7 @@ tests need a server on 127.0.0.1:5432 with trust authentication and a database
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import socket
 import subprocess
@@ -16,7 +17,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import httpx
 import pytest
@@ -114,6 +115,88 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+START = os.environ.get("POKERROOM_SERVER_START", "fork")
+"""How :class:`ServerProcess` starts a server: ``fork`` (the default) forks it from a
+fork server, a process of this test process's own that has imported the server's
+modules once (:data:`forked.PRELOAD`); ``subprocess`` runs ``python run_server.py``
+each time, which imports them all again, about 0.9 CPU s a start. Where the fork server
+cannot be had (no ``fork``), or the environment has changed since it started (what a
+module reads as it is imported would differ), a server is started the second way."""
+
+
+class ForkedServer:
+    """A server forked from the fork server, seen as :class:`subprocess.Popen` sees a
+    process: ``poll``, ``wait``, ``terminate`` (SIGTERM), ``kill`` (SIGKILL)."""
+
+    def __init__(self, process: Any) -> None:
+        self.process = process
+        self.pid: int = process.pid
+
+    @property
+    def returncode(self) -> int | None:
+        return self.poll()
+
+    def poll(self) -> int | None:
+        return cast("int | None", self.process.exitcode)
+
+    def wait(self, timeout: float | None = None) -> int:
+        self.process.join(timeout)
+        code = self.poll()
+        if code is None:
+            raise subprocess.TimeoutExpired(str(HERE / "run_server.py"), timeout or 0)
+        return code
+
+    def terminate(self) -> None:
+        self.process.terminate()
+
+    def kill(self) -> None:
+        self.process.kill()
+
+
+_forkserver: dict[str, Any] = {}
+"""This process's fork server: its context and the environment it was started in."""
+
+
+def _fork_context() -> Any:
+    """The fork server's context, started (once a process) with the server's modules
+    imported; None when servers are to be started as new programs."""
+    import multiprocessing
+
+    if START != "fork" or "forkserver" not in multiprocessing.get_all_start_methods():
+        return None
+    spec = importlib.util.find_spec("pokerroom")
+    if spec is None or spec.origin is None or not Path(spec.origin).is_relative_to(ROOT):
+        return None  # the fork server would import another room than the program would
+    if "context" not in _forkserver:
+        from .forked import PRELOAD, forked_main
+
+        context = multiprocessing.get_context("forkserver")
+        # the main module (pytest's script) is imported once there too, not in every
+        # server; the module this process knows forked_main by (``server.forked``,
+        # pytest's name for it) is the one the fork server unpickles it from
+        context.set_forkserver_preload(["__main__", forked_main.__module__, *PRELOAD])
+        _forkserver.update(context=context, environ=_environ())
+    if _forkserver["environ"] != _environ():
+        return None
+    return _forkserver["context"]
+
+
+def _environ() -> dict[str, str]:
+    """The environment a module could read as it is imported (pytest sets
+    ``PYTEST_CURRENT_TEST`` anew for each test)."""
+    return {key: value for key, value in os.environ.items()
+            if key != "PYTEST_CURRENT_TEST"}
+
+
+def stop_fork_server() -> None:
+    """End this process's fork server (if it started one) and wait for it, so that the
+    CPU of the servers it forked is counted among this process's children."""
+    if _forkserver.pop("context", None) is not None:
+        from multiprocessing import forkserver
+
+        forkserver._forkserver._stop()
+
+
 class ServerProcess:
     """A card-room server in its own process (so a test can kill -9 it)."""
 
@@ -122,7 +205,7 @@ class ServerProcess:
         self.database = database
         self.port = port or free_port()
         self.extra = extra
-        self.process: subprocess.Popen[bytes] | None = None
+        self.process: subprocess.Popen[bytes] | ForkedServer | None = None
         self.log: Any = None
 
     @property
@@ -135,10 +218,19 @@ class ServerProcess:
         # the server on its next log line
         self.log = tempfile.NamedTemporaryFile(  # noqa: SIM115 (open while it runs)
             prefix="pokerroom-server-", suffix=".log", delete=False)
-        self.process = subprocess.Popen(
-            [sys.executable, str(HERE / "run_server.py"), "--port", str(self.port),
-             "--database", self.database, *self.extra],
-            env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=self.log)
+        argv = ["--port", str(self.port), "--database", self.database, *self.extra]
+        context = _fork_context()
+        if context is not None:
+            from .forked import forked_main
+
+            process = context.Process(target=forked_main, args=(argv, env, self.log.name),
+                                      name=f"pokerroom-server-{self.port}")
+            process.start()
+            self.process = ForkedServer(process)
+        else:
+            self.process = subprocess.Popen(
+                [sys.executable, str(HERE / "run_server.py"), *argv],
+                env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.monotonic() + 30
         with httpx.Client() as client:  # one client: a client a call costs ~25 ms CPU
             while time.monotonic() < deadline:
@@ -201,6 +293,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "browser: drives the page in headless Chromium")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    stop_fork_server()
 
 
 @pytest.fixture
