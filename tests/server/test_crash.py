@@ -17,6 +17,11 @@ from pokerroom.server.storage import Store
 from .conftest import ServerProcess
 from .wsplayer import choose
 
+HTTP = httpx.Client(timeout=30, limits=httpx.Limits(max_keepalive_connections=0))
+"""Waits up to 30 s for an answer: on a loaded machine, the first action a new server
+plays (its game warming up) can take longer than httpx's usual 5 s, and no test here is
+about that. No connection is kept: the servers are killed and started again."""
+
 
 def seat_frame(server: ServerProcess, room_id: str, token: str) -> dict[str, Any]:
     """The first full snapshot a reconnecting seat receives."""
@@ -32,14 +37,14 @@ def toy_table(server: ServerProcess, timer: int) -> tuple[str, dict[str, str], l
     """A two-seat toy table with ``timer`` seconds a turn, both seats taken and the game
     started: its id, the host's header and the two seats' tokens."""
     base = server.url
-    table = httpx.post(base + "/api/tables", json={
+    table = HTTP.post(base + "/api/tables", json={
         "game": "high-card", "seats": 2, "buy_in": 300, "approval": False,
         "timer": timer, "next_hand_delay": 0}).json()
     room_id = table["id"]
     host = {"X-Host-Token": table["host_token"]}
-    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+    tokens = [HTTP.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
-    httpx.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
+    HTTP.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
     return room_id, host, tokens
 
 
@@ -49,13 +54,13 @@ def test_kill_9_mid_hand_then_restart_loses_nothing(
     database = f"sqlite:///{tmp_path / 'crash.sqlite3'}"
     server = server_factory(database).start()
     base = server.url
-    table = httpx.post(base + "/api/tables", json={
+    table = HTTP.post(base + "/api/tables", json={
         "game": game, "seats": 3, "buy_in": 500, "approval": False, "timer": 0,
         "next_hand_delay": 0}).json()
     room_id = table["id"]
-    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+    tokens = [HTTP.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(3)]
-    httpx.post(f"{base}/api/tables/{room_id}/host/start",
+    HTTP.post(f"{base}/api/tables/{room_id}/host/start",
                headers={"X-Host-Token": table["host_token"]})
     rng = random.Random(5)
     acknowledged: list[int] = []
@@ -67,7 +72,7 @@ def test_kill_9_mid_hand_then_restart_loses_nothing(
             break
         actor = next((i for i, f in enumerate(frames) if f["hand"]["legal"]), None)
         assert actor is not None
-        reply = httpx.post(f"{base}/api/tables/{room_id}/act",
+        reply = HTTP.post(f"{base}/api/tables/{room_id}/act",
                            json={"action": choose(frames[actor], rng)},
                            headers={"Authorization": f"Bearer {tokens[actor]}"})
         assert reply.status_code == 200, reply.text
@@ -95,7 +100,7 @@ def test_kill_9_mid_hand_then_restart_loses_nothing(
         if frames[0]["hand"]["number"] > number or frames[0]["hand"]["over"]:
             break
         actor = next(i for i, f in enumerate(frames) if f["hand"]["legal"])
-        reply = httpx.post(f"{again.url}/api/tables/{room_id}/act",
+        reply = HTTP.post(f"{again.url}/api/tables/{room_id}/act",
                            json={"action": choose(frames[actor], rng)},
                            headers={"Authorization": f"Bearer {tokens[actor]}"})
         assert reply.status_code == 200, reply.text
@@ -117,11 +122,11 @@ def test_kill_9_in_a_pause_then_restart_keeps_the_state_the_clocks_and_the_chips
     frame = seat_frame(server, room_id, tokens[1])
     while frame["hand"] is None or not frame["hand"]["legal"]:
         frame = seat_frame(server, room_id, tokens[1])
-    reply = httpx.post(f"{base}/api/tables/{room_id}/act",
+    reply = HTTP.post(f"{base}/api/tables/{room_id}/act",
                        json={"action": {"type": "Declare", "stay": True}},
                        headers={"Authorization": f"Bearer {tokens[1]}"})
     assert reply.status_code == 200, reply.text
-    assert httpx.post(f"{base}/api/tables/{room_id}/host/pause",
+    assert HTTP.post(f"{base}/api/tables/{room_id}/host/pause",
                       headers=host).status_code == 200
     before = [seat_frame(server, room_id, token) for token in tokens]
     held = before[0]["table"]["clock"]
@@ -140,11 +145,11 @@ def test_kill_9_in_a_pause_then_restart_keeps_the_state_the_clocks_and_the_chips
         assert new["ledger"] == old["ledger"]
         assert new["you"] == old["you"]
     # nothing moves while paused, and on the resume the clock goes on from what it had
-    reply = httpx.post(f"{again.url}/api/tables/{room_id}/act",
+    reply = HTTP.post(f"{again.url}/api/tables/{room_id}/act",
                        json={"action": {"type": "Declare", "stay": True}},
                        headers={"Authorization": f"Bearer {tokens[0]}"})
     assert reply.status_code == 400 and "paused by the host" in reply.json()["detail"]
-    assert httpx.post(f"{again.url}/api/tables/{room_id}/host/resume",
+    assert HTTP.post(f"{again.url}/api/tables/{room_id}/host/resume",
                       headers=host).status_code == 200
     resumed = seat_frame(again, room_id, tokens[0])
     assert held["0"] - 2 <= resumed["table"]["clock"]["0"] <= held["0"]
@@ -196,7 +201,7 @@ def test_kill_9_after_chat_then_restart_keeps_the_lines_and_the_mutes(
     assert chat(server, room_id, "good luck", token=tokens[0])["type"] == "ok"
     assert chat(server, room_id, "go P1", watcher=watcher)["type"] == "ok"
     eve = seat_frame(server, room_id, tokens[1])["chat"]["lines"][-1]["author"]
-    assert httpx.post(f"{server.url}/api/tables/{room_id}/host/mute", headers=host,
+    assert HTTP.post(f"{server.url}/api/tables/{room_id}/host/mute", headers=host,
                       json={"author": eve}).status_code == 200
     before = seat_frame(server, room_id, tokens[1])["chat"]
     assert [line["text"] for line in before["lines"]] == [
@@ -217,18 +222,18 @@ def test_kill_9_during_a_time_bank_draw_keeps_the_draw_the_clocks_and_the_chips(
     database = f"sqlite:///{tmp_path / 'bank.sqlite3'}"
     server = server_factory(database).start()
     base = server.url
-    table = httpx.post(base + "/api/tables", json={
+    table = HTTP.post(base + "/api/tables", json={
         "game": "high-card", "seats": 2, "buy_in": 300, "approval": False,
         "timer": 2, "time_bank": 30, "next_hand_delay": 0}).json()
     room_id = table["id"]
-    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+    tokens = [HTTP.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
-    httpx.post(f"{base}/api/tables/{room_id}/host/start",
+    HTTP.post(f"{base}/api/tables/{room_id}/host/start",
                headers={"X-Host-Token": table["host_token"]})
     frame = seat_frame(server, room_id, tokens[1])
     while frame["hand"] is None or not frame["hand"]["legal"]:
         frame = seat_frame(server, room_id, tokens[1])
-    reply = httpx.post(f"{base}/api/tables/{room_id}/act",
+    reply = HTTP.post(f"{base}/api/tables/{room_id}/act",
                        json={"action": {"type": "Declare", "stay": True}},
                        headers={"Authorization": f"Bearer {tokens[1]}"})
     assert reply.status_code == 200, reply.text
@@ -238,10 +243,16 @@ def test_kill_9_during_a_time_bank_draw_keeps_the_draw_the_clocks_and_the_chips(
         assert time.monotonic() < deadline, "the time bank was never drawn on"
         time.sleep(0.1)
     time.sleep(1.0)  # a heartbeat or two during the draw
+    shown_at = time.time()
     before = [seat_frame(server, room_id, token) for token in tokens]
     left = before[0]["table"]["clock"]["0"]
     assert 25 < left <= 30
     server.kill()
+    beat = Store(database).last_beat()  # the server's last sign of life
+    assert beat is not None
+    # the time from that beat to the kill is not counted: on a loaded machine the
+    # heartbeat, stored off the event loop, can lag behind the clock by a second or more
+    given_back = max(0.0, shown_at - beat)
     time.sleep(3.0)  # the outage
 
     again = server_factory(database).start()
@@ -255,7 +266,8 @@ def test_kill_9_during_a_time_bank_draw_keeps_the_draw_the_clocks_and_the_chips(
         assert new["hand"]["legal"] == old["hand"]["legal"]
         assert new["ledger"] == old["ledger"]
         assert new["you"] == old["you"]
-        # within a heartbeat (0.5 s), the half second a shown clock may be old, and the
-        # restart itself; the 3 s the server was down are not counted
-        assert left - 2.0 <= new["table"]["clock"]["0"] <= left + 1.0
+        # what the clock showed, plus what was used after the last heartbeat, within the
+        # half second a shown clock may be old and the restart itself; the 3 s the
+        # server was down are not counted
+        assert left - 2.0 <= new["table"]["clock"]["0"] <= left + given_back + 1.0
     assert sum(b["bought"] for b in after[0]["ledger"]["balances"]) == 600

@@ -15,10 +15,15 @@ import httpx
 from .conftest import ServerProcess
 from .test_crash import seat_frame
 
+HTTP = httpx.Client(timeout=30, limits=httpx.Limits(max_keepalive_connections=0))
+"""Waits up to 30 s for an answer: on a loaded machine, the first action a new server
+plays (its game warming up) can take longer than httpx's usual 5 s, and no test here is
+about that. No connection is kept: the servers are killed and started again."""
+
 
 def act(server: ServerProcess, room_id: str, token: str, action: dict[str, Any]) -> None:
     # a generous timeout: the first showdown of a fresh process loads the evaluators
-    reply = httpx.post(f"{server.url}/api/tables/{room_id}/act", json={"action": action},
+    reply = HTTP.post(f"{server.url}/api/tables/{room_id}/act", json={"action": action},
                        headers={"Authorization": f"Bearer {token}"}, timeout=120)
     assert reply.status_code == 200, reply.text
 
@@ -40,14 +45,14 @@ def test_kill_9_during_a_run_it_twice_decision_keeps_the_question_the_clocks_and
     database = f"sqlite:///{tmp_path / 'twice.sqlite3'}"
     server = server_factory(database).start()
     base = server.url
-    table = httpx.post(base + "/api/tables", json={
+    table = HTTP.post(base + "/api/tables", json={
         "game": "holdem", "seats": 2, "buy_in": 300, "approval": False, "timer": 40,
         "next_hand_delay": 0, "run_it_twice": True}).json()
     room_id = table["id"]
     host = {"X-Host-Token": table["host_token"]}
-    tokens = [httpx.post(f"{base}/api/tables/{room_id}/join",
+    tokens = [HTTP.post(f"{base}/api/tables/{room_id}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
-    httpx.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
+    HTTP.post(f"{base}/api/tables/{room_id}/host/start", headers=host)
     # the first to act goes all in, the other calls: the question is asked
     for moves in range(2):
         deadline = time.monotonic() + 20
@@ -87,7 +92,7 @@ def test_kill_9_during_a_run_it_twice_decision_keeps_the_question_the_clocks_and
     assert not any(f["hand"]["over"] for f in after)
 
     # paused in the middle of the question: a second kill keeps the held clock exactly
-    assert httpx.post(f"{again.url}/api/tables/{room_id}/host/pause",
+    assert HTTP.post(f"{again.url}/api/tables/{room_id}/host/pause",
                       headers=host).status_code == 200
     held = [seat_frame(again, room_id, token) for token in tokens]
     again.kill()
@@ -96,11 +101,11 @@ def test_kill_9_during_a_run_it_twice_decision_keeps_the_question_the_clocks_and
     for old, new in zip(held, restored, strict=True):
         same_table(old, new)
         assert new["table"]["paused"] and new["table"]["clock"] == old["table"]["clock"]
-    refused = httpx.post(f"{third.url}/api/tables/{room_id}/act",
+    refused = HTTP.post(f"{third.url}/api/tables/{room_id}/act",
                          json={"action": {"type": "run_twice", "agree": True}},
                          headers={"Authorization": f"Bearer {tokens[0]}"})
     assert refused.status_code == 400 and "paused by the host" in refused.json()["detail"]
-    assert httpx.post(f"{third.url}/api/tables/{room_id}/host/resume",
+    assert HTTP.post(f"{third.url}/api/tables/{room_id}/host/resume",
                       headers=host).status_code == 200
     act(third, room_id, tokens[0], {"type": "run_twice", "agree": True})
     deadline = time.monotonic() + 20

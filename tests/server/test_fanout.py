@@ -19,6 +19,11 @@ from pokerroom.server.storage import Store
 from .conftest import ServerProcess
 from .wsplayer import choose
 
+HTTP = httpx.Client(timeout=30, limits=httpx.Limits(max_keepalive_connections=0))
+"""Waits up to 30 s for an answer: on a loaded machine, the first action a new server
+plays (its game warming up) can take longer than httpx's usual 5 s, and no test here is
+about that. No connection is kept: the servers are killed and started again."""
+
 # the catch-up poll runs only once a minute here, so only a notification can explain a
 # move showing up on the other process within a few seconds
 SLOW_POLL = ("--shared", "--listen-poll", "60", "--bot-delay", "0", "--rate", "1000")
@@ -37,10 +42,10 @@ def frames_until(ws: ClientConnection, test: Any, seconds: float = 5.0) -> dict[
 
 
 def two_player_table(server: ServerProcess) -> tuple[str, str, list[str]]:
-    table = httpx.post(server.url + "/api/tables", json={
+    table = HTTP.post(server.url + "/api/tables", json={
         "game": "holdem", "seats": 2, "buy_in": 1000, "approval": False, "timer": 0,
         "next_hand_delay": 0}).json()
-    tokens = [httpx.post(f"{server.url}/api/tables/{table['id']}/join",
+    tokens = [HTTP.post(f"{server.url}/api/tables/{table['id']}/join",
                          json={"seat": s, "name": f"P{s}"}).json()["token"] for s in range(2)]
     return table["id"], table["host_token"], tokens
 
@@ -52,7 +57,7 @@ def test_a_move_through_one_process_reaches_the_other_at_once(
     room_id, host, tokens = two_player_table(a)
     with connect(b.url.replace("http", "ws") + f"/ws/{room_id}") as watcher:
         watcher.send(json.dumps({"op": "hello", "token": tokens[1]}))
-        httpx.post(f"{a.url}/api/tables/{room_id}/host/start",
+        HTTP.post(f"{a.url}/api/tables/{room_id}/host/start",
                    headers={"X-Host-Token": host})
         frame = frames_until(watcher, lambda f: f["hand"] is not None)
         waits = []
@@ -60,11 +65,11 @@ def test_a_move_through_one_process_reaches_the_other_at_once(
             actor = frame["table"]["actors"][0] if frame["table"]["actors"] else None
             if actor is None or frame["hand"]["over"]:
                 break
-            view = httpx.get(f"{a.url}/api/tables/{room_id}/me",
+            view = HTTP.get(f"{a.url}/api/tables/{room_id}/me",
                              headers={"Authorization": f"Bearer {tokens[actor]}"}).json()
             action = choose(view, random.Random(actor))
             sent = time.monotonic()
-            reply = httpx.post(f"{a.url}/api/tables/{room_id}/act", json={"action": action},
+            reply = HTTP.post(f"{a.url}/api/tables/{room_id}/act", json={"action": action},
                                headers={"Authorization": f"Bearer {tokens[actor]}"})
             assert reply.status_code == 200, reply.text
             seq = reply.json()["seq"]
@@ -72,8 +77,8 @@ def test_a_move_through_one_process_reaches_the_other_at_once(
             waits.append(time.monotonic() - sent)
         assert waits, "no move was made"
     # what the second process shows is the log: the same table as the first one's
-    assert httpx.get(f"{b.url}/api/tables/{room_id}").json()["seq"] == \
-        httpx.get(f"{a.url}/api/tables/{room_id}").json()["seq"]
+    assert HTTP.get(f"{b.url}/api/tables/{room_id}").json()["seq"] == \
+        HTTP.get(f"{a.url}/api/tables/{room_id}").json()["seq"]
 
 
 def test_killing_one_process_mid_hand_the_other_carries_the_table_on(
@@ -81,23 +86,23 @@ def test_killing_one_process_mid_hand_the_other_carries_the_table_on(
     a = server_factory(postgres_database, extra=SLOW_POLL).start()
     b = server_factory(postgres_database, extra=SLOW_POLL).start()
     room_id, host, tokens = two_player_table(a)
-    httpx.post(f"{a.url}/api/tables/{room_id}/host/start", headers={"X-Host-Token": host})
+    HTTP.post(f"{a.url}/api/tables/{room_id}/host/start", headers={"X-Host-Token": host})
     rng = random.Random(3)
     acked: list[int] = []
 
     def play(server: ServerProcess, moves: int) -> None:
         for _ in range(moves):
-            state = httpx.get(f"{server.url}/api/tables/{room_id}").json()
+            state = HTTP.get(f"{server.url}/api/tables/{room_id}").json()
             actors = state["table"]["actors"]
             if not actors:
                 time.sleep(0.05)
                 continue
             headers = {"Authorization": f"Bearer {tokens[actors[0]]}"}
-            view = httpx.get(f"{server.url}/api/tables/{room_id}/me", headers=headers).json()
+            view = HTTP.get(f"{server.url}/api/tables/{room_id}/me", headers=headers).json()
             action = choose(view, rng)
             if action is None:
                 continue
-            reply = httpx.post(f"{server.url}/api/tables/{room_id}/act", headers=headers,
+            reply = HTTP.post(f"{server.url}/api/tables/{room_id}/act", headers=headers,
                                json={"action": action})
             if reply.status_code == 200:
                 acked.append(reply.json()["seq"])
@@ -105,20 +110,20 @@ def test_killing_one_process_mid_hand_the_other_carries_the_table_on(
     # moves alternate between the processes, then one dies in the middle of a hand
     play(a, 3)
     play(b, 3)
-    while httpx.get(f"{a.url}/api/tables/{room_id}").json()["hand"]["over"]:
+    while HTTP.get(f"{a.url}/api/tables/{room_id}").json()["hand"]["over"]:
         play(a, 1)
     a.kill()
     with connect(b.url.replace("http", "ws") + f"/ws/{room_id}") as ws:
         ws.send(json.dumps({"op": "hello", "token": tokens[0]}))
         frames_until(ws, lambda f: f["hand"] is not None)
-        played_before = httpx.get(f"{b.url}/api/tables/{room_id}").json()["table"][
+        played_before = HTTP.get(f"{b.url}/api/tables/{room_id}").json()["table"][
             "hands_played"]
         for _ in range(200):
             play(b, 1)
-            if httpx.get(f"{b.url}/api/tables/{room_id}").json()["table"][
+            if HTTP.get(f"{b.url}/api/tables/{room_id}").json()["table"][
                     "hands_played"] >= played_before + 2:
                 break
-    state = httpx.get(f"{b.url}/api/tables/{room_id}").json()
+    state = HTTP.get(f"{b.url}/api/tables/{room_id}").json()
     assert state["table"]["hands_played"] >= played_before + 2
     store = Store(postgres_database)
     seqs = [e.seq for e in store.events(room_id)]
