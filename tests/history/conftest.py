@@ -4,23 +4,41 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable, Sequence
-from pathlib import Path
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from pokerroom.games import get_game
-from pokerroom.terminal.histfile import HistoryFile
-from pokerroom.terminal.runner import run_bots
+from pokerroom.terminal import runner
+from pokerroom.terminal.histfile import HistoryFile, record_phh
+from pokerroom.terminal.runner import BotsRun
 from pokerroom.terminal.seating import build_session
 
 BotHands = Callable[..., dict[int, dict[str, Any]]]
 
 _DEALT: dict[tuple[Any, ...], dict[int, dict[str, Any]]] = {}
-"""The sessions played so far in this process, by all that decides their hands. A
-session is seeded hand by hand: a longer one deals the same first hands as a shorter
-one, so the shorter is read from the longer (the draw replays' six-seat cases and the
-round trips deal the same first hands)."""
+"""The hands dealt so far in this process, by all that decides them and whether every
+card is written."""
+
+
+@dataclass
+class _Run:
+    """A seeded bots-only session played as far as a test has asked, written both ways:
+    every card (``reveal``) and as an onlooker saw it. A longer run deals the same first
+    hands as a shorter one, so a test that asks for more hands than a run has played
+    plays on from where it stopped (the draw replays' six-seat cases and the round trips
+    deal the same first hands); whether every card is written changes what is written,
+    not how the hands are played, so one play serves both."""
+
+    run: BotsRun
+    histories: dict[bool, HistoryFile]
+    read: dict[bool, int] = field(default_factory=lambda: {True: 0, False: 0})
+    """How far each PHH file has been read."""
+
+
+_RUNS: dict[tuple[Any, ...], _Run] = {}
+"""The runs of this process, by game, seats, seed, house rules and bot level."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -34,7 +52,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture
-def bot_hands(tmp_path: Path) -> BotHands:
+def bot_hands(tmp_path_factory: pytest.TempPathFactory) -> BotHands:
     """``bot_hands(game, hands, seats=6, seed=5, reveal=True, rules=(), level="easy")``:
     the PHH hands of a bots-only session, every card written (``reveal``) or as an
     onlooker saw them. The bots are the quick rule-of-thumb ones unless ``level`` says
@@ -44,17 +62,40 @@ def bot_hands(tmp_path: Path) -> BotHands:
 
     def play(game: str, hands: int, *, seats: int = 6, seed: int = 5, reveal: bool = True,
              rules: Sequence[str] = (), level: str = "easy") -> dict[int, dict[str, Any]]:
-        key = (game, seats, seed, reveal, tuple(rules), level)
-        dealt = _DEALT.get(key, {})
+        key = (game, seats, seed, tuple(rules), level)
+        dealt = _DEALT.setdefault((*key, reveal), {})
         if len(dealt) < hands:
-            history = HistoryFile.create(tmp_path, game, seed=seed,
-                                         now=f"{len(list(tmp_path.iterdir()))}")
-            run_bots(lambda i: build_session(get_game(game), seats=seats, stakes=None,
-                                             house_rules=rules, seed=seed * 7919 + i,
-                                             name="You", bots_only=True),
-                     hands=hands, seed=seed, history=history, reveal=reveal, level=level)
-            data = tomllib.loads(history.phh_path.read_text(encoding="utf-8"))
-            dealt = _DEALT[key] = {int(number): hand for number, hand in data.items()}
+            _play_on(key, hands, tmp_path_factory)
         return {number: dict(hand) for number, hand in dealt.items() if number <= hands}
 
     return play
+
+
+def _play_on(key: tuple[Any, ...], hands: int, folders: pytest.TempPathFactory) -> None:
+    """Play the run of ``key`` on to ``hands`` hands and read the hands it wrote."""
+    game, seats, seed, rules, level = key
+    if key not in _RUNS:
+        folder = folders.mktemp("bot-hands")
+        histories = {shown: HistoryFile.create(folder, game, seed=seed, now=str(shown))
+                     for shown in (True, False)}
+        _RUNS[key] = _Run(BotsRun(lambda i: build_session(
+            get_game(game), seats=seats, stakes=None, house_rules=rules,
+            seed=seed * 7919 + i, name="You", bots_only=True),
+            seed=seed, history=histories[True], reveal=True, level=level), histories)
+    run = _RUNS[key]
+
+    def written_both_ways(history: HistoryFile | None, *args: Any, **options: Any) -> None:
+        """The terminal's PHH record of the hand with every card, and the onlooker's."""
+        for shown, file in run.histories.items():
+            record_phh(file, *args, **(options | {"reveal": shown}))
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(runner, "record_phh", written_both_ways)
+        run.run.play(hands)
+    for shown, file in run.histories.items():
+        with file.phh_path.open("rb") as text:
+            text.seek(run.read[shown])
+            new = text.read()
+        run.read[shown] += len(new)
+        _DEALT.setdefault((*key, shown), {}).update(
+            (int(number), hand) for number, hand in tomllib.loads(new.decode()).items())

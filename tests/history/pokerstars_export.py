@@ -1,18 +1,48 @@
 """A PHH hand in the PokerStars layout, its game's PokerStars name asked of the game (as
-``pokerroom history show --format pokerstars`` asks it)."""
+``pokerroom history show --format pokerstars`` asks it), and a PHH hand's final stacks;
+each worked out once a process for a hand and its options."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from typing import Any
 
 from pokerroom.games import game_of_phh, variants
+from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars import phh_to_pokerstars
+
+_WRITTEN: dict[bytes, str] = {}
+_FINALS: dict[bytes, tuple[int, ...]] = {}
+"""The layouts written and the final stacks replayed so far in this process, by the hand
+(and the options). Both depend on nothing else, and the history tests read the same
+seeded hands in several tests: the first 600 of a round trip's 1,000 hands are the hands
+of the 600-hand round trip, the onlooker's history of a draw replay the onlooker's
+record the round trips read."""
+
+
+def _key(*what: object) -> bytes:
+    return hashlib.blake2b(repr(what).encode(), digest_size=16).digest()
 
 
 def as_pokerstars(data: Mapping[str, object], **options: Any) -> str:
     """``data`` written in the PokerStars layout (``options``: those of
     :func:`pokerroom.history.pokerstars.phh_to_pokerstars`; every game's variants)."""
-    name = game_of_phh(data["variant"]).pokerstars
-    assert name is not None, f"the PokerStars layout has no name for {data['variant']}"
-    return phh_to_pokerstars(data, name, **({"variants": variants()} | options))
+    key = _key(data, sorted(options.items()))
+    text = _WRITTEN.get(key)
+    if text is None:
+        name = game_of_phh(data["variant"]).pokerstars
+        assert name is not None, f"the PokerStars layout has no name for {data['variant']}"
+        text = _WRITTEN[key] = phh_to_pokerstars(data, name,
+                                                 **({"variants": variants()} | options))
+    return text
+
+
+def final_stacks(data: dict[str, Any]) -> tuple[int, ...]:
+    """The stacks a PHH hand replays to (every game's variants), player by player."""
+    key = _key(data)
+    finals = _FINALS.get(key)
+    if finals is None:
+        hand = phh_to_hand(data, variants=variants())
+        finals = _FINALS[key] = tuple(hand.final_stacks[s] for s in player_seats(hand))
+    return finals

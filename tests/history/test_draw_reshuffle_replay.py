@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 import tomli_w
-from tests.history.pokerstars_export import as_pokerstars
+from tests.history.pokerstars_export import as_pokerstars, final_stacks
 
 from pokerroom.cards import UNKNOWN, parse_cards
 from pokerroom.core import DEALER
@@ -81,7 +81,7 @@ def _every_reader(hands: dict[int, dict[str, Any]]) -> tuple[list[str], int]:
         for reader in [None, *player_seats(hand)]:
             seen = phh_as_seen(data, hand, reader)
             try:
-                got = _finals(seen)
+                got = list(final_stacks(seen))
             except Exception as err:
                 problems.append(f"hand {number} for {reader}: {err}")
                 continue

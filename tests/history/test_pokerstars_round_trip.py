@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import tomli_w
-from tests.history.pokerstars_export import as_pokerstars
+from tests.history.pokerstars_export import as_pokerstars, final_stacks
 from typer.testing import CliRunner
 
 from pokerroom.cli import commands_registry  # noqa: F401
@@ -19,7 +19,7 @@ from pokerroom.cli.app import app
 from pokerroom.core import DEALER
 from pokerroom.engine import GameConfig
 from pokerroom.games import RULEBOOK, variants
-from pokerroom.history.phh import hand_to_phh, phh_to_hand, player_seats
+from pokerroom.history.phh import hand_to_phh, player_seats
 from pokerroom.history.pokerstars import phh_to_pokerstars
 from pokerroom.history.pokerstars_import import read_pokerstars
 from pokerroom.history.redaction import phh_as_seen
@@ -38,9 +38,7 @@ DRAW_GAMES = sorted(game.name for game in RULEBOOK if game.pokerstars is not Non
 
 
 def _finals(data: dict[str, Any]) -> dict[str, int]:
-    hand = phh_to_hand(data, variants=VARIANTS)
-    return dict(zip(data["players"], (hand.final_stacks[s] for s in player_seats(hand)),
-                    strict=True))
+    return dict(zip(data["players"], final_stacks(data), strict=True))
 
 
 def _replayed(imported: dict[str, Any]) -> dict[str, int]:

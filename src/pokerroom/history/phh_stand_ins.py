@@ -27,7 +27,7 @@ from typing import ClassVar
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.core import Action, Draw, Fold
-from pokerroom.engine.events import BurnCard, DealCards
+from pokerroom.engine.events import BurnCard, DealCards, Showdown
 from pokerroom.engine.state import PokerHand
 from pokerroom.errors import HistoryError
 from pokerroom.history.stand_in_plan import (
@@ -212,6 +212,12 @@ class DryRun(StandIns):
     steps: list[CardStep] = field(default_factory=list)
     unnamed: frozenset[Card] = frozenset()
     """The cards the history names nowhere."""
+
+    def apply(self, hand: PokerHand, action: Action) -> None:
+        """Apply one step of the dry run, but the showdown: it deals, burns and throws
+        nothing, so the card steps are learnt without valuing the hands shown."""
+        if not isinstance(action, Showdown):
+            super().apply(hand, action)
 
     def stand_in(self, hand: PokerHand, count: int = 1) -> Card:
         return next((c for c in hand.deck if c in self.unnamed), hand.deck[0])

@@ -22,7 +22,7 @@ from pokerroom.tableview import Bot
 from pokerroom.terminal.driver import play_hand
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 
-__all__ = ["BotsResult", "run_bots"]
+__all__ = ["BotsResult", "BotsRun", "run_bots"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,51 +65,103 @@ def run_bots(make_session: Callable[[int], Session], *, hands: int, seed: int | 
     session: when one ends (a Guts game won, too few players with chips) the next starts
     with fresh stacks, and the nets add up. Raises :class:`HistoryError` the moment a
     chip goes missing."""
-    rng = random.Random(seed)
-    began = time.perf_counter()
-    played = 0
-    index = 0
-    session = make_session(index)
-    nets = [0] * len(session.players)
-    house = held = 0
-    styles: tuple[str, ...] = ()
-    while played < hands:
-        bots: dict[int, Bot] = {seat: session.make_bot(seat, random.Random(rng.random()),
-                                                       level)
-                                for seat in range(len(session.players))}
-        styles = tuple(bots[seat].style for seat in range(len(session.players)))
-        starting = session.stacks
+    return BotsRun(make_session, seed=seed, history=history, reveal=reveal,
+                   level=level).play(hands)
+
+
+class BotsRun:
+    """A bots-only run (:func:`run_bots`) that can be carried on: :meth:`play` plays on
+    to a number of hands in all, and a later call with more plays the hands after them,
+    as one run of that many would have dealt them (the same sessions, bots and seeds)."""
+
+    def __init__(self, make_session: Callable[[int], Session], *, seed: int | None,
+                 history: HistoryFile | None = None, reveal: bool = False,
+                 level: str = DEFAULT_LEVEL) -> None:
+        self._make_session = make_session
+        self._rng = random.Random(seed)
+        self._history = history
+        self._reveal = reveal
+        self._level = level
+        self._began = time.perf_counter()
+        self.played = 0
+        """The hands played so far."""
+        self._index = 0
+        self._session = make_session(0)
+        self._nets = [0] * len(self._session.players)    # of the sessions ended
+        self._house = 0                                  # of the sessions ended
+        self._bots: dict[int, Bot] | None = None         # None: the session not begun
+        self._styles: tuple[str, ...] = ()
+        self._starting: tuple[int, ...] = ()
+
+    def play(self, hands: int) -> BotsResult:
+        """Play on until ``hands`` hands in all have been played; the run so far."""
+        while self.played < hands:
+            session = self._session
+            if self._bots is None:
+                self._begin(session)
+            bots = self._bots
+            assert bots is not None
+            while self.played < hands and _playable(session):
+                self._play_hand(session, bots)
+            if self.played < hands:
+                self._end(session)
+        return self._result()
+
+    def _begin(self, session: Session) -> None:
+        self._bots = {seat: session.make_bot(seat, random.Random(self._rng.random()),
+                                             self._level)
+                      for seat in range(len(session.players))}
+        self._styles = tuple(self._bots[seat].style for seat in range(len(session.players)))
+        self._starting = session.stacks
+        if self._history is not None:
+            self._history.begin(session.title, session.announce() + "\n" + (
+                "Every card is written (a bots-only study run, --reveal)." if self._reveal
+                else "Cards no onlooker saw are written ??."))
+
+    def _play_hand(self, session: Session, bots: dict[int, Bot]) -> None:
+        history = self._history
+        before = session.stacks
+        outcome = play_hand(session, hand_no=self.played + 1, bots=bots,
+                            when=timestamp() if history is not None else "",
+                            narrate=history is not None, reveal=self._reveal)
+        self.played += 1
+        played = self.played
+        moved = tuple(now - then for now, then in zip(session.stacks, before, strict=True))
+        if moved != tuple(outcome.result.net):
+            raise HistoryError(f"hand {played}: the stacks moved by {moved}, but the "
+                               f"hand reports {tuple(outcome.result.net)}")
+        check_ledger(session, self._starting)
         if history is not None:
-            history.begin(session.title, session.announce() + "\n" + (
-                "Every card is written (a bots-only study run, --reveal)." if reveal else
-                "Cards no onlooker saw are written ??."))
-        while played < hands and _playable(session):
-            before = session.stacks
-            outcome = play_hand(session, hand_no=played + 1, bots=bots,
-                                when=timestamp() if history is not None else "",
-                                narrate=history is not None, reveal=reveal)
-            played += 1
-            moved = tuple(now - then for now, then in zip(session.stacks, before, strict=True))
-            if moved != tuple(outcome.result.net):
-                raise HistoryError(f"hand {played}: the stacks moved by {moved}, but the "
-                                   f"hand reports {tuple(outcome.result.net)}")
-            check_ledger(session, starting)
-            if history is not None:
-                history.append(format_hand(outcome.record))
-                record_phh(history, session, played, outcome.state, reader=None,
-                           reveal=reveal)
-        for seat, (now, start) in enumerate(zip(session.stacks, starting, strict=True)):
-            nets[seat] += now - start
-        house += session.house_net
-        held = session.chips_held
-        if played < hands:
-            if held:
-                raise HistoryError(f"a session ended with {held} chip(s) still in the middle")
-            index += 1
-            session = make_session(index)
-    return BotsResult(game=session.title, hands=played, sessions=index + 1,
-                      players=session.players, styles=styles, nets=tuple(nets),
-                      house_net=house, chips_held=held, seconds=time.perf_counter() - began)
+            history.append(format_hand(outcome.record))
+            record_phh(history, session, played, outcome.state, reader=None,
+                       reveal=self._reveal)
+
+    def _end(self, session: Session) -> None:
+        """The session is over and hands are still due: count it, start the next."""
+        self._nets = self._with_nets(session)
+        self._house += session.house_net
+        if session.chips_held:
+            raise HistoryError(f"a session ended with {session.chips_held} chip(s) still "
+                               "in the middle")
+        self._index += 1
+        self._session = self._make_session(self._index)
+        self._bots = None
+
+    def _with_nets(self, session: Session) -> list[int]:
+        """The nets of the sessions ended and of ``session`` so far."""
+        if self._bots is None:          # not begun: nothing played in it
+            return list(self._nets)
+        return [net + now - start for net, now, start in
+                zip(self._nets, session.stacks, self._starting, strict=True)]
+
+    def _result(self) -> BotsResult:
+        session = self._session
+        return BotsResult(game=session.title, hands=self.played, sessions=self._index + 1,
+                          players=session.players, styles=self._styles,
+                          nets=tuple(self._with_nets(session)),
+                          house_net=self._house + session.house_net,
+                          chips_held=session.chips_held,
+                          seconds=time.perf_counter() - self._began)
 
 
 def _playable(session: Session) -> bool:
