@@ -43,7 +43,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import fields
-from operator import is_
 from typing import Any, Final
 
 import numpy as np
@@ -51,6 +50,7 @@ from numpy.typing import NDArray
 
 from pokerroom.cards import Card
 from pokerroom.core import (
+    DEALER,
     Bet,
     BringIn,
     Call,
@@ -88,13 +88,15 @@ from pokerroom.env.observation import (
     _unread,
 )
 
-__all__ = ["HandObserver", "observed_by_arrays", "options_key"]
+__all__ = ["HandObserver", "dealer_steps", "observed_by_arrays", "options_key"]
 
 _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
 """Events that change no card in place, nor show one (a deal adds cards)."""
 _STILL_ACTIONS: Final = frozenset({Fold, Check, Call, Bet, Raise, BringIn, Complete})
 """Betting actions that move no card in place (a folded hand mucked is a new, empty
 list: see ``HandObserver._step``)."""
+_DEALER_ONLY: Final = (DEALER,)
+"""The actors of a dealer's step."""
 _ROWS: Final = 1 << 14
 """Seats' numbers kept at most (see ``HandObserver._rows``); then they are forgotten."""
 _LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
@@ -122,6 +124,9 @@ _SLOTS: Final = (
     "_public",
     "_rows",
     "_seen",
+    "_seen_chips",
+    "_seen_drew",
+    "_seen_said",
     "_summary",
     "_tables",
     "_version",
@@ -160,6 +165,9 @@ def _card_chunks() -> list[bytes]:
 _CHUNKS: Final = _card_chunks()
 """A card position's bytes by ``2 * feature + face_up`` (see :func:`_card_chunks`)."""
 _EMPTY: Final = bytes(CARD_FEATURES * _FLOAT32.itemsize)
+_JOIN: Final = bytearray().join
+"""Joins pieces of bytes into a new ``bytearray`` (an observation's own buffer: one
+copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
@@ -256,6 +264,25 @@ def _shown(hand: PokerHand) -> set[int]:
     return {s.seat for s in hand.result.shown} if hand.result is not None else set()
 
 
+def dealer_steps(hand: PokerHand, limit: int) -> int:
+    """Take the dealer's steps of ``hand`` (dealing, burning, the showdown) while it is
+    the dealer's turn, ``limit`` at most; returns how many were taken (the
+    environment's loop over them, compiled).
+
+    >>> import random
+    >>> from pokerroom.engine import GameConfig
+    >>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand(
+    ...     [100, 100], rng=random.Random(3))
+    >>> dealer_steps(hand, 1), dealer_steps(hand, 100), hand.actors
+    (1, 1, (1,))
+    """
+    taken = 0
+    while taken < limit and hand.actors == _DEALER_ONLY:
+        hand.advance()
+        taken += 1
+    return taken
+
+
 def observed_by_arrays(state: object) -> bool:
     """True when ``state`` is a hand whose observation :class:`HandObserver` writes (a
     :class:`~pokerroom.engine.state.PokerHand` itself, whose view is the engine's
@@ -315,8 +342,14 @@ class HandObserver:
         self._board = _EMPTY * self.board_rows
         self._block: list[bytes] = [bytes(SEAT_FEATURES * 4)] * n
         """Each seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
-        self._seen: list[tuple[Any, ...] | None] = [None] * n
-        """What each seat's numbers were worked out from."""
+        self._seen: list[int] = [-1] * n
+        """What each seat's numbers were worked out from: its flags (dealt in, folded,
+        to act, on the button: 1, 2, 4, 8; -1: not worked out for this hand), its chips
+        (``_seen_chips``: the stack then the bet, seat after seat), its last action
+        (``_seen_said``) and its latest draw (``_seen_drew``)."""
+        self._seen_chips: list[int] = [0] * (2 * n)
+        self._seen_said: list[str] = [""] * n
+        self._seen_drew: list[int] = [0] * n
         self._rows: dict[tuple[Any, ...], bytes] = {}
         """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
         self._pot = 0
@@ -364,7 +397,7 @@ class HandObserver:
         else:
             self._hand = hand
             self._summary = EventSummary(self.players)
-            self._seen = [None] * self.players
+            self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
             moved = None
@@ -384,13 +417,23 @@ class HandObserver:
         in_hand, folded, stacks, bets = hand.in_hand, hand.folded, hand.stacks, hand.bets
         buttons = self._buttons
         block = self._block
-        seen = self._seen
+        seen, chips, said, drawn = self._seen, self._seen_chips, self._seen_said, \
+            self._seen_drew
         rows = self._rows
         for s in range(n):
-            key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
-                   last[s], drew[s])
-            if key != seen[s]:          # only a seat whose numbers changed is looked up
-                seen[s] = key
+            # only a seat whose numbers changed is looked up (compared field by field:
+            # most seats' are the same as at the last step)
+            flags = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
+                     | (4 if acting[s] else 0) | (8 if buttons[s] else 0))
+            if (flags != seen[s] or stacks[s] != chips[2 * s] or bets[s] != chips[2 * s + 1]
+                    or last[s] != said[s] or drew[s] != drawn[s]):
+                seen[s] = flags
+                chips[2 * s] = stacks[s]
+                chips[2 * s + 1] = bets[s]
+                said[s] = last[s]
+                drawn[s] = drew[s]
+                key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
+                       last[s], drew[s])
                 row = rows.get(key)
                 if row is None:
                     if len(rows) >= _ROWS:
@@ -445,19 +488,28 @@ class HandObserver:
         grew."""
         holes = hand.hole
         n: int = self.players
-        lengths = [len(cards) for cards in holes]
         if moved is None:
             shown = _shown(hand)
             for s in range(n):
                 self._see_seat(hand, s, s in shown)
-        elif moved or lengths != self._lengths or not all(map(is_, holes, self._lists)):
+            self._lists = list(holes)
+            self._lengths = [len(cards) for cards in holes]
+        else:
             lists, known = self._lists, self._lengths
-            shown = _shown(hand)
-            for s in range(n):
-                if s in moved or holes[s] is not lists[s] or lengths[s] != known[s]:
-                    self._see_seat(hand, s, s in shown)
-        self._lists = list(holes)
-        self._lengths = lengths
+            changed = bool(moved)
+            s = 0
+            while not changed and s < n:        # (a betting step: no row changes)
+                cards = holes[s]
+                changed = cards is not lists[s] or len(cards) != known[s]
+                s += 1
+            if changed:
+                shown = _shown(hand)
+                for s in range(n):
+                    cards = holes[s]
+                    if s in moved or cards is not lists[s] or len(cards) != known[s]:
+                        self._see_seat(hand, s, s in shown)
+                self._lists = list(holes)
+                self._lengths = [len(cards) for cards in holes]
         board = hand.board
         if moved is None or len(board) != self._board_cards:
             self._board_cards = len(board)
@@ -502,10 +554,11 @@ class HandObserver:
         if out is not None:
             out[:] = np.frombuffer(data, _FLOAT32)
             return out
-        return np.frombuffer(bytearray(data), _FLOAT32)
+        return np.frombuffer(data, _FLOAT32)     # writable: the array's own buffer
 
-    def encoded(self, hand: PokerHand, seat: int) -> bytes:
-        """The bytes of the observation vector of ``seat`` (its float32 numbers)."""
+    def encoded(self, hand: PokerHand, seat: int) -> bytearray:
+        """The bytes of the observation vector of ``seat`` (its float32 numbers), a
+        new buffer each time."""
         self._step(hand)
         n: int = self.players
         public = self._public
@@ -517,7 +570,7 @@ class HandObserver:
         for k in range(n):
             parts.append(block[(seat + k) % n])
         parts.append(self._table(self.to_call(hand, seat)))
-        return b"".join(parts)
+        return _JOIN(parts)
 
     def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
         """The seat's options now (``hand.legal_actions(seat)``, asked once a step: the
