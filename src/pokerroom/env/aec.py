@@ -73,7 +73,6 @@ from pokerroom.env.handobs import (
     HandObserver,
     dealer_steps,
     observed_by_arrays,
-    options_key,
 )
 from pokerroom.env.layout import (
     BET_WORDS,
@@ -425,15 +424,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         poker hand ``state``, looked up (or worked out) once a step."""
         known = self._spots.get(seat)
         if known is None:
-            # observed_by_arrays, inline
-            observer = self.hand_observer
-            options = observer.options(state, seat)
-            hand = observer.hand_cards(state, seat) if self._by_position else ()
             # the same options, chips and cards always stand for the same actions
-            key = (options_key(options), hand, state.pot, state.bets[seat])
+            observer = self.hand_observer
+            key = observer.spot_key(state, seat, self._by_position)
             known = self._known.get(key)
             if known is None:
-                known = self._work_out(key, options, seat, state)
+                known = self._work_out(key, observer.options(state, seat), seat, state)
             self._spots[seat] = known
         return known
 

@@ -41,6 +41,7 @@ cards a draw discarded) is the same in every seat's redaction of it.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any, Final
@@ -118,6 +119,7 @@ _SLOTS: Final = (
     "_options",
     "_other_phase",
     "_phase",
+    "_phase_bytes",
     "_phase_at",
     "_pot",
     "_private",
@@ -128,7 +130,6 @@ _SLOTS: Final = (
     "_seen_drew",
     "_seen_said",
     "_summary",
-    "_tables",
     "_version",
     "_zero_row",
     "board_rows",
@@ -165,6 +166,10 @@ def _card_chunks() -> list[bytes]:
 _CHUNKS: Final = _card_chunks()
 """A card position's bytes by ``2 * feature + face_up`` (see :func:`_card_chunks`)."""
 _EMPTY: Final = bytes(CARD_FEATURES * _FLOAT32.itemsize)
+_PACK_ROW: Final = struct.Struct(f"={SEAT_FEATURES}f").pack
+"""A seat's numbers as float32 bytes (the rounding of a NumPy float32 array's)."""
+_PACK_TWO: Final = struct.Struct("=2f").pack
+"""Two numbers as float32 bytes."""
 _JOIN: Final = bytearray().join
 """Joins pieces of bytes into a new ``bytearray`` (an observation's own buffer: one
 copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
@@ -354,15 +359,19 @@ class HandObserver:
         """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
         self._pot = 0
         self._phase = self._other_phase
-        self._tables: dict[tuple[int, int, int], bytes] = {}
-        """The table's numbers by the pot, the amount to call and the phase's place."""
+        self._phase_bytes: list[bytes] = []
+        """The bytes of the phase's one-hot numbers (the table's numbers after the pot
+        and the amount to call), by the phase's place less 2."""
+        for place in range(2, self._other_phase + 1):
+            one_hot = np.zeros(self._other_phase - 1, dtype=np.float32)
+            one_hot[place - 2] = 1.0
+            self._phase_bytes.append(one_hot.tobytes())
 
     def __getstate__(self) -> dict[str, Any]:
         """A copy (``copy.deepcopy`` of an environment) takes every attribute but the
         numbers looked up (they are worked out again)."""
         state = {name: getattr(self, name) for name in _SLOTS}
         state["_rows"] = {}
-        state["_tables"] = {}
         return state
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -380,7 +389,6 @@ class HandObserver:
         if (other.size, other.scale, other.cards) != (self.size, self.scale, self.cards):
             raise ValueError("only observers of one layout and chip scale share rows")
         other._rows = self._rows
-        other._tables = self._tables
 
     # ------------------------------------------------------------------ one step
 
@@ -451,33 +459,24 @@ class HandObserver:
         out = dealt and folded
         chips = stack / self.scale
         put = bet / self.scale
-        return np.array((
+        flags = _LAST[last]
+        return _PACK_ROW(
             1.0 if dealt else 0.0, 1.0 if out else 0.0,
             1.0 if dealt and not out and stack == 0 else 0.0,
             clip if chips > clip else -clip if chips < -clip else chips,
             clip if put > clip else -clip if put < -clip else put,
             1.0 if acts else 0.0, 1.0 if button else 0.0, 0.0, 0.0,
-            *_LAST[last], min(1.0, drew / max(1, self.cards)), 0.0),
-            dtype=np.float32).tobytes()
+            flags[0], flags[1], flags[2], flags[3], min(1.0, drew / max(1, self.cards)),
+            0.0)
 
     def _table(self, to_call: int) -> bytes:
         """The table's numbers: the pot and ``to_call`` (scaled and clipped), and the
-        phase's one-hot."""
-        key = (self._pot, to_call, self._phase)
-        numbers = self._tables.get(key)
-        if numbers is None:
-            if len(self._tables) >= _ROWS:
-                self._tables.clear()
-            table = np.zeros(self.size - self.table_at, dtype=np.float32)
-            pot = self._pot / self.scale
-            table[0] = CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP \
-                else pot
-            if to_call:
-                owed = to_call / self.scale
-                table[1] = CHIP_CLIP if owed > CHIP_CLIP else owed
-            table[self._phase] = 1.0
-            numbers = self._tables[key] = table.tobytes()
-        return numbers
+        phase's one-hot (worked out each time: quicker than looking them up)."""
+        pot = self._pot / self.scale
+        owed = to_call / self.scale if to_call else 0.0
+        return _PACK_TWO(CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP
+                         else pot, CHIP_CLIP if owed > CHIP_CLIP else owed) \
+            + self._phase_bytes[self._phase - 2]
 
     def _see_cards(self, hand: PokerHand, moved: set[int] | None) -> None:
         """Each seat's row of cards as the others see it and as it sees itself, and the
@@ -593,6 +592,15 @@ class HandObserver:
             if isinstance(option, CallOption):
                 to_call = option.amount
         return to_call
+
+    def spot_key(self, hand: PokerHand, seat: int, by_position: bool) -> tuple[Any, ...]:
+        """What the mask and the concrete actions of ``seat`` (to act) are looked up by:
+        its options (:func:`options_key`), its cards by position if ``by_position``
+        (else none), the pot and its bet (the same always stand for the same
+        actions)."""
+        options = self.options(hand, seat)
+        cards = self.hand_cards(hand, seat) if by_position else ()
+        return (options_key(options), cards, hand.pot, hand.bets[seat])
 
     def hand_cards(self, hand: PokerHand, seat: int) -> tuple[Card | None, ...]:
         """The seat's own cards by position (``None``: an empty position), as
