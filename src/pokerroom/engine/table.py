@@ -209,8 +209,8 @@ class Table:
             raise IllegalActionError("a player needs chips to sit down")
         blinds = self.config.variant.forced is Forced.BLINDS
         started = (self.hands_played > 0 or self.hand is not None) and blinds
-        self.seats[seat] = SeatState(name, waiting_for_big_blind=started and not post,
-                                     wants_to_post=started and post)
+        # positional: the compiled class takes keywords through a slower call
+        self.seats[seat] = SeatState(name, started and not post, started and post)
         self.ledger.transfer(CASHIER, seat, stack, f"{name} sits down", self.hands_played)
 
     def leave(self, seat: int) -> int:
