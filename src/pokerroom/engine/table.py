@@ -42,6 +42,7 @@ from pokerroom.engine.events import ForcedBet
 from pokerroom.engine.extras import (
     BOMB_POT,
     STRADDLE,
+    Extras,
     StraddleRule,
     bomb_words,
     plan_extras,
@@ -208,8 +209,8 @@ class Table:
             raise IllegalActionError("a player needs chips to sit down")
         blinds = self.config.variant.forced is Forced.BLINDS
         started = (self.hands_played > 0 or self.hand is not None) and blinds
-        self.seats[seat] = SeatState(name, waiting_for_big_blind=started and not post,
-                                     wants_to_post=started and post)
+        # positional: the compiled class takes keywords through a slower call
+        self.seats[seat] = SeatState(name, started and not post, started and post)
         self.ledger.transfer(CASHIER, seat, stack, f"{name} sits down", self.hands_played)
 
     def leave(self, seat: int) -> int:
@@ -519,16 +520,21 @@ them once)']
         if killer is not None and killer == self.kill_next:
             posts.append((killer, big_amount * factor2 // 2, True, "kill"))
         self.kill_next = None
-        order = [s for s in self._around(self.button) if seated[s]]
-        extras = plan_extras(
-            self.straddle_rule, self.straddle_wishes, self.bomb_ante if self.bomb_next else 0,
-            dealt=order, button=self.button, big_blind_seat=big, big_blind=big_amount,
-            stacks=self.stacks, posted=frozenset(
-                [*(s for s in blind_seats if s is not None), *(p[0] for p in posts)]))
+        if self.straddle_rule is StraddleRule.OFF and not (self.bomb_next and self.bomb_ante):
+            extras = _NO_EXTRAS         # (what plan_extras gives then, worked out at once)
+        else:
+            order = [s for s in self._around(self.button) if seated[s]]
+            extras = plan_extras(
+                self.straddle_rule, self.straddle_wishes,
+                self.bomb_ante if self.bomb_next else 0, dealt=order, button=self.button,
+                big_blind_seat=big, big_blind=big_amount, stacks=self.stacks,
+                posted=frozenset([*(s for s in blind_seats if s is not None),
+                                  *(p[0] for p in posts)]))
         self.bomb_next = False
         if extras.bomb_ante:            # every player posts it; no blinds, no other post
             blind_seats = [None] * len(blind_seats)
-            posts = [(s, extras.bomb_ante, True, BOMB_POT) for s in order]
+            posts = [(s, extras.bomb_ante, True, BOMB_POT)
+                     for s in self._around(self.button) if seated[s]]
         elif extras.straddle is not None:
             posts.append((extras.straddle, 2 * big_amount, True, STRADDLE))
         return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
@@ -648,6 +654,10 @@ _TABLE_ATTRIBUTES: Final = (
     "straddle_rule", "straddle_wishes", "bomb_ante", "bomb_every", "bomb_next")
 """What a copy of a :class:`Table` takes over beyond its config and size (every
 attribute :meth:`Table.__init__` sets)."""
+
+
+_NO_EXTRAS: Final = Extras()
+"""No straddle and no bomb pot: the next deal of a table that allows neither."""
 
 
 def _scaled(stakes: Stakes, factor2: int) -> Stakes:

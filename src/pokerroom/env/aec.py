@@ -69,7 +69,11 @@ from pokerroom.core import (
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.final import FinalInfo
-from pokerroom.env.handobs import HandObserver, observed_by_arrays, options_key
+from pokerroom.env.handobs import (
+    HandObserver,
+    dealer_steps,
+    observed_by_arrays,
+)
 from pokerroom.env.layout import (
     BET_WORDS,
     GameShape,
@@ -302,6 +306,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def _dealer_steps(self) -> None:
         state = self.state
         assert state is not None
+        if type(state) is PokerHand:        # the same loop, compiled
+            self._steps += dealer_steps(state, MAX_STEPS - self._steps)
         while state.actors == _DEALER_ONLY:
             self._count_step()
             state.advance()
@@ -418,15 +424,12 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         poker hand ``state``, looked up (or worked out) once a step."""
         known = self._spots.get(seat)
         if known is None:
-            # observed_by_arrays, inline
-            observer = self.hand_observer
-            options = observer.options(state, seat)
-            hand = observer.hand_cards(state, seat) if self._by_position else ()
             # the same options, chips and cards always stand for the same actions
-            key = (options_key(options), hand, state.pot, state.bets[seat])
+            observer = self.hand_observer
+            key = observer.spot_key(state, seat, self._by_position)
             known = self._known.get(key)
             if known is None:
-                known = self._work_out(key, options, seat, state)
+                known = self._work_out(key, observer.options(state, seat), seat, state)
             self._spots[seat] = known
         return known
 
@@ -540,8 +543,13 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> Observation:
         seat = self._index[agent]
         state = self.state
-        mask = (self.action_mask(seat) if not self.terminations.get(agent, True)
-                else self._no_mask.copy())
+        if self.terminations.get(agent, True):
+            mask = self._no_mask.copy()
+        elif type(state) is PokerHand and not self._draws and seat in state.actors:
+            known = self._spots.get(seat)       # action_mask, inline
+            mask = (known if known is not None else self._spot(seat, state))[0].copy()
+        else:
+            mask = self.action_mask(seat)
         if type(state) is PokerHand:        # observed_by_arrays, inline
             vector = self.hand_observer.encode(state, seat)
         else:
@@ -578,7 +586,16 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         index = int(action)
         if not 0 <= index < self._actions:
             self.shape.locate(index)            # refuses it, naming the range
-        concrete = self.action_at(seat, index)
+        state = self.state
+        if type(state) is PokerHand and not self._draws and seat in state.actors:
+            known = self._spots.get(seat)       # action_at, inline
+            if known is None:
+                known = self._spot(seat, state)
+            concrete = known[2 + index]
+            if concrete is not None and concrete.seat != seat:
+                concrete = self._seated(known, index, seat)
+        else:
+            concrete = self.concrete_actions(seat)[index]
         self._cumulative_rewards[agent] = 0.0
         if not self._rewards_cleared:
             self._clear_rewards()
@@ -604,7 +621,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         steps; end the episode when the hand is over."""
         state = self.state
         assert state is not None
-        self._count_step()
+        self._steps += 1                        # _count_step, inline
+        if self._steps > MAX_STEPS:
+            raise RuntimeError(f"{self.entry.title}: a hand did not end in {MAX_STEPS} steps")
         state.apply(action)
         if state.actors == _DEALER_ONLY:
             self._dealer_steps()

@@ -41,9 +41,9 @@ cards a draw discarded) is the same in every seat's redaction of it.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 from dataclasses import fields
-from operator import is_
 from typing import Any, Final
 
 import numpy as np
@@ -51,6 +51,7 @@ from numpy.typing import NDArray
 
 from pokerroom.cards import Card
 from pokerroom.core import (
+    DEALER,
     Bet,
     BringIn,
     Call,
@@ -88,13 +89,15 @@ from pokerroom.env.observation import (
     _unread,
 )
 
-__all__ = ["HandObserver", "observed_by_arrays", "options_key"]
+__all__ = ["HandObserver", "dealer_steps", "observed_by_arrays", "options_key"]
 
 _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
 """Events that change no card in place, nor show one (a deal adds cards)."""
 _STILL_ACTIONS: Final = frozenset({Fold, Check, Call, Bet, Raise, BringIn, Complete})
 """Betting actions that move no card in place (a folded hand mucked is a new, empty
 list: see ``HandObserver._step``)."""
+_DEALER_ONLY: Final = (DEALER,)
+"""The actors of a dealer's step."""
 _ROWS: Final = 1 << 14
 """Seats' numbers kept at most (see ``HandObserver._rows``); then they are forgotten."""
 _LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
@@ -116,14 +119,17 @@ _SLOTS: Final = (
     "_options",
     "_other_phase",
     "_phase",
+    "_phase_bytes",
     "_phase_at",
     "_pot",
     "_private",
     "_public",
     "_rows",
     "_seen",
+    "_seen_chips",
+    "_seen_drew",
+    "_seen_said",
     "_summary",
-    "_tables",
     "_version",
     "_zero_row",
     "board_rows",
@@ -160,6 +166,13 @@ def _card_chunks() -> list[bytes]:
 _CHUNKS: Final = _card_chunks()
 """A card position's bytes by ``2 * feature + face_up`` (see :func:`_card_chunks`)."""
 _EMPTY: Final = bytes(CARD_FEATURES * _FLOAT32.itemsize)
+_PACK_ROW: Final = struct.Struct(f"={SEAT_FEATURES}f").pack
+"""A seat's numbers as float32 bytes (the rounding of a NumPy float32 array's)."""
+_PACK_TWO: Final = struct.Struct("=2f").pack
+"""Two numbers as float32 bytes."""
+_JOIN: Final = bytearray().join
+"""Joins pieces of bytes into a new ``bytearray`` (an observation's own buffer: one
+copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
@@ -256,6 +269,25 @@ def _shown(hand: PokerHand) -> set[int]:
     return {s.seat for s in hand.result.shown} if hand.result is not None else set()
 
 
+def dealer_steps(hand: PokerHand, limit: int) -> int:
+    """Take the dealer's steps of ``hand`` (dealing, burning, the showdown) while it is
+    the dealer's turn, ``limit`` at most; returns how many were taken (the
+    environment's loop over them, compiled).
+
+    >>> import random
+    >>> from pokerroom.engine import GameConfig
+    >>> hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand(
+    ...     [100, 100], rng=random.Random(3))
+    >>> dealer_steps(hand, 1), dealer_steps(hand, 100), hand.actors
+    (1, 1, (1,))
+    """
+    taken = 0
+    while taken < limit and hand.actors == _DEALER_ONLY:
+        hand.advance()
+        taken += 1
+    return taken
+
+
 def observed_by_arrays(state: object) -> bool:
     """True when ``state`` is a hand whose observation :class:`HandObserver` writes (a
     :class:`~pokerroom.engine.state.PokerHand` itself, whose view is the engine's
@@ -315,21 +347,31 @@ class HandObserver:
         self._board = _EMPTY * self.board_rows
         self._block: list[bytes] = [bytes(SEAT_FEATURES * 4)] * n
         """Each seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
-        self._seen: list[tuple[Any, ...] | None] = [None] * n
-        """What each seat's numbers were worked out from."""
+        self._seen: list[int] = [-1] * n
+        """What each seat's numbers were worked out from: its flags (dealt in, folded,
+        to act, on the button: 1, 2, 4, 8; -1: not worked out for this hand), its chips
+        (``_seen_chips``: the stack then the bet, seat after seat), its last action
+        (``_seen_said``) and its latest draw (``_seen_drew``)."""
+        self._seen_chips: list[int] = [0] * (2 * n)
+        self._seen_said: list[str] = [""] * n
+        self._seen_drew: list[int] = [0] * n
         self._rows: dict[tuple[Any, ...], bytes] = {}
         """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
         self._pot = 0
         self._phase = self._other_phase
-        self._tables: dict[tuple[int, int, int], bytes] = {}
-        """The table's numbers by the pot, the amount to call and the phase's place."""
+        self._phase_bytes: list[bytes] = []
+        """The bytes of the phase's one-hot numbers (the table's numbers after the pot
+        and the amount to call), by the phase's place less 2."""
+        for place in range(2, self._other_phase + 1):
+            one_hot = np.zeros(self._other_phase - 1, dtype=np.float32)
+            one_hot[place - 2] = 1.0
+            self._phase_bytes.append(one_hot.tobytes())
 
     def __getstate__(self) -> dict[str, Any]:
         """A copy (``copy.deepcopy`` of an environment) takes every attribute but the
         numbers looked up (they are worked out again)."""
         state = {name: getattr(self, name) for name in _SLOTS}
         state["_rows"] = {}
-        state["_tables"] = {}
         return state
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -347,7 +389,6 @@ class HandObserver:
         if (other.size, other.scale, other.cards) != (self.size, self.scale, self.cards):
             raise ValueError("only observers of one layout and chip scale share rows")
         other._rows = self._rows
-        other._tables = self._tables
 
     # ------------------------------------------------------------------ one step
 
@@ -364,7 +405,7 @@ class HandObserver:
         else:
             self._hand = hand
             self._summary = EventSummary(self.players)
-            self._seen = [None] * self.players
+            self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
             moved = None
@@ -384,13 +425,23 @@ class HandObserver:
         in_hand, folded, stacks, bets = hand.in_hand, hand.folded, hand.stacks, hand.bets
         buttons = self._buttons
         block = self._block
-        seen = self._seen
+        seen, chips, said, drawn = self._seen, self._seen_chips, self._seen_said, \
+            self._seen_drew
         rows = self._rows
         for s in range(n):
-            key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
-                   last[s], drew[s])
-            if key != seen[s]:          # only a seat whose numbers changed is looked up
-                seen[s] = key
+            # only a seat whose numbers changed is looked up (compared field by field:
+            # most seats' are the same as at the last step)
+            flags = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
+                     | (4 if acting[s] else 0) | (8 if buttons[s] else 0))
+            if (flags != seen[s] or stacks[s] != chips[2 * s] or bets[s] != chips[2 * s + 1]
+                    or last[s] != said[s] or drew[s] != drawn[s]):
+                seen[s] = flags
+                chips[2 * s] = stacks[s]
+                chips[2 * s + 1] = bets[s]
+                said[s] = last[s]
+                drawn[s] = drew[s]
+                key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
+                       last[s], drew[s])
                 row = rows.get(key)
                 if row is None:
                     if len(rows) >= _ROWS:
@@ -408,33 +459,24 @@ class HandObserver:
         out = dealt and folded
         chips = stack / self.scale
         put = bet / self.scale
-        return np.array((
+        flags = _LAST[last]
+        return _PACK_ROW(
             1.0 if dealt else 0.0, 1.0 if out else 0.0,
             1.0 if dealt and not out and stack == 0 else 0.0,
             clip if chips > clip else -clip if chips < -clip else chips,
             clip if put > clip else -clip if put < -clip else put,
             1.0 if acts else 0.0, 1.0 if button else 0.0, 0.0, 0.0,
-            *_LAST[last], min(1.0, drew / max(1, self.cards)), 0.0),
-            dtype=np.float32).tobytes()
+            flags[0], flags[1], flags[2], flags[3], min(1.0, drew / max(1, self.cards)),
+            0.0)
 
     def _table(self, to_call: int) -> bytes:
         """The table's numbers: the pot and ``to_call`` (scaled and clipped), and the
-        phase's one-hot."""
-        key = (self._pot, to_call, self._phase)
-        numbers = self._tables.get(key)
-        if numbers is None:
-            if len(self._tables) >= _ROWS:
-                self._tables.clear()
-            table = np.zeros(self.size - self.table_at, dtype=np.float32)
-            pot = self._pot / self.scale
-            table[0] = CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP \
-                else pot
-            if to_call:
-                owed = to_call / self.scale
-                table[1] = CHIP_CLIP if owed > CHIP_CLIP else owed
-            table[self._phase] = 1.0
-            numbers = self._tables[key] = table.tobytes()
-        return numbers
+        phase's one-hot (worked out each time: quicker than looking them up)."""
+        pot = self._pot / self.scale
+        owed = to_call / self.scale if to_call else 0.0
+        return _PACK_TWO(CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP
+                         else pot, CHIP_CLIP if owed > CHIP_CLIP else owed) \
+            + self._phase_bytes[self._phase - 2]
 
     def _see_cards(self, hand: PokerHand, moved: set[int] | None) -> None:
         """Each seat's row of cards as the others see it and as it sees itself, and the
@@ -445,19 +487,28 @@ class HandObserver:
         grew."""
         holes = hand.hole
         n: int = self.players
-        lengths = [len(cards) for cards in holes]
         if moved is None:
             shown = _shown(hand)
             for s in range(n):
                 self._see_seat(hand, s, s in shown)
-        elif moved or lengths != self._lengths or not all(map(is_, holes, self._lists)):
+            self._lists = list(holes)
+            self._lengths = [len(cards) for cards in holes]
+        else:
             lists, known = self._lists, self._lengths
-            shown = _shown(hand)
-            for s in range(n):
-                if s in moved or holes[s] is not lists[s] or lengths[s] != known[s]:
-                    self._see_seat(hand, s, s in shown)
-        self._lists = list(holes)
-        self._lengths = lengths
+            changed = bool(moved)
+            s = 0
+            while not changed and s < n:        # (a betting step: no row changes)
+                cards = holes[s]
+                changed = cards is not lists[s] or len(cards) != known[s]
+                s += 1
+            if changed:
+                shown = _shown(hand)
+                for s in range(n):
+                    cards = holes[s]
+                    if s in moved or cards is not lists[s] or len(cards) != known[s]:
+                        self._see_seat(hand, s, s in shown)
+                self._lists = list(holes)
+                self._lengths = [len(cards) for cards in holes]
         board = hand.board
         if moved is None or len(board) != self._board_cards:
             self._board_cards = len(board)
@@ -502,10 +553,11 @@ class HandObserver:
         if out is not None:
             out[:] = np.frombuffer(data, _FLOAT32)
             return out
-        return np.frombuffer(bytearray(data), _FLOAT32)
+        return np.frombuffer(data, _FLOAT32)     # writable: the array's own buffer
 
-    def encoded(self, hand: PokerHand, seat: int) -> bytes:
-        """The bytes of the observation vector of ``seat`` (its float32 numbers)."""
+    def encoded(self, hand: PokerHand, seat: int) -> bytearray:
+        """The bytes of the observation vector of ``seat`` (its float32 numbers), a
+        new buffer each time."""
         self._step(hand)
         n: int = self.players
         public = self._public
@@ -517,7 +569,7 @@ class HandObserver:
         for k in range(n):
             parts.append(block[(seat + k) % n])
         parts.append(self._table(self.to_call(hand, seat)))
-        return b"".join(parts)
+        return _JOIN(parts)
 
     def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
         """The seat's options now (``hand.legal_actions(seat)``, asked once a step: the
@@ -540,6 +592,15 @@ class HandObserver:
             if isinstance(option, CallOption):
                 to_call = option.amount
         return to_call
+
+    def spot_key(self, hand: PokerHand, seat: int, by_position: bool) -> tuple[Any, ...]:
+        """What the mask and the concrete actions of ``seat`` (to act) are looked up by:
+        its options (:func:`options_key`), its cards by position if ``by_position``
+        (else none), the pot and its bet (the same always stand for the same
+        actions)."""
+        options = self.options(hand, seat)
+        cards = self.hand_cards(hand, seat) if by_position else ()
+        return (options_key(options), cards, hand.pot, hand.bets[seat])
 
     def hand_cards(self, hand: PokerHand, seat: int) -> tuple[Card | None, ...]:
         """The seat's own cards by position (``None``: an empty position), as

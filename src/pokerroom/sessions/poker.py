@@ -203,9 +203,13 @@ class PokerSession(Session):
 
     @property
     def is_finished(self) -> bool:
-        barred = self.table.barred if self.table.hand is None else ()     # jacks-5
-        return sum(1 for seat, chips in enumerate(self.stacks)
-                   if chips > 0 and seat not in barred) < 2
+        table = self.table
+        barred = table.barred if table.hand is None else ()     # jacks-5
+        players = 0
+        for seat, chips in enumerate(self.stacks):      # (asked before every deal)
+            if chips > 0 and seat not in barred:
+                players += 1
+        return players < 2
 
     def announce(self) -> str:
         return self.table.announce()
@@ -230,7 +234,7 @@ class PokerSession(Session):
             raise ConfigError("the hand is not over yet")
         self.table.finish(hand)
         stacks = self.table.stacks
-        net = tuple(now - then for now, then in zip(stacks, self._before, strict=True))
+        net = tuple([now - then for now, then in zip(stacks, self._before, strict=True)])
         names, stud = self._names, not self.config.variant.button_game
         # the words are written when first read (a learning environment reads few):
         # from the finished hand, which no later deal changes, and what is kept here
