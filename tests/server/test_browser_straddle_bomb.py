@@ -77,6 +77,21 @@ def _no_overlaps(pages: list[tuple[Any, dict[str, int]]]) -> None:
 
 
 @pytest.mark.rule("supp-announce", "supp-blinds")
+def tick(page: Any, on: bool) -> None:
+    """Tick (or untick) the straddle box as a person does: click it until it shows the
+    choice (a table frame arriving mid-click can draw the box again, undoing it)."""
+    box = page.get_by_test_id("straddle")
+
+    def shown() -> bool:
+        if box.is_checked() == on:
+            return True
+        box.click(timeout=5000)
+        page.wait_for_timeout(100)
+        return bool(box.is_checked() == on)
+
+    wait_for(shown, seconds=15, what="the straddle box ticked" if on else "unticked")
+
+
 def test_players_tick_straddle_and_post_it_in_turn(
         browser: Any, server: ServerProcess) -> None:
     database = server.database
@@ -97,7 +112,7 @@ def test_players_tick_straddle_and_post_it_in_turn(
                  what="the straddle offered")
         words = page.get_by_test_id("straddle-box").text_content() or ""
         assert "Straddle 4 when under the gun or on the button" in words
-        page.get_by_test_id("straddle").check()
+        tick(page, True)
     wait_for(lambda: len(_room(database, room_id).straddling) == 3,
              what="the three choices stored")
     _no_overlaps([(ann, PHONE), (bob, LAPTOP), (cleo, PHONE)])
@@ -115,7 +130,7 @@ def test_players_tick_straddle_and_post_it_in_turn(
         for page in pages:
             take_turn(page)
         bob.wait_for_timeout(100)
-    bob.get_by_test_id("straddle").uncheck()
+    tick(bob, False)
     wait_for(lambda: len(_room(database, room_id).straddling) == 2,
              what="Bob's choice stored")
     done = table_state(server, room_id)["table"]["hands_played"]
