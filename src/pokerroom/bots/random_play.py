@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from pokerroom.cards import UNKNOWN, Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
@@ -101,54 +101,36 @@ def own_cards(state: HandState, seat: int) -> list[Card]:
 
 def cards_in(value: object, found: set[Card] | None = None) -> set[Card]:
     """Every card named anywhere inside ``value`` (dataclasses, objects with slots,
-    sequences, mappings).
+    sequences, mappings), added to ``found`` when given. The values inside are read
+    from a list of those still to look at, one way for every depth.
 
     >>> from pokerroom.cards import card
     >>> sorted(cards_in({"board": (card("As"), card("Kd")), "pot": 12}))
     [Kd, As]
     """
     out: set[Card] = set() if found is None else found
-    kind = type(value)
-    shape = _SHAPES.get(kind)
-    if shape is None:
-        shape = _SHAPES[kind] = _shape(kind)
-    how, names = shape
-    if how == _CARD:
-        out.add(value)  # type: ignore[arg-type]
-    elif how == _MAPPING:
-        _take(value.keys(), out)  # type: ignore[attr-defined]
-        _take(value.values(), out)  # type: ignore[attr-defined]
-    elif how == _ITEMS:
-        _take(value, out)  # type: ignore[arg-type]
-    elif how == _FIELDS:
-        if len(names) == 1:  # a view's seat: its cards alone may hold cards
-            _take((getattr(value, names[0]),), out)
-        else:
-            _take([getattr(value, name) for name in names], out)
-    elif how == _SLOTS:
-        _take([getattr(value, name) for name in names if hasattr(value, name)], out)
-    return out
-
-
-def _take(items: Iterable[object], out: set[Card]) -> None:
-    """:func:`cards_in` of each item, a card or a text or a number taken at once, and a
-    sequence or a set of cards and such read here without a call of its own."""
     shapes = _SHAPES
-    for item in items:
-        shape = shapes.get(type(item))
-        if shape is None or shape[0] > _ITEMS:
-            cards_in(item, out)
-        elif shape[0] == _CARD:
+    pending = [value]
+    pop, extend = pending.pop, pending.extend
+    while pending:
+        item = pop()
+        kind = type(item)
+        shape = shapes.get(kind)
+        if shape is None:
+            shape = shapes[kind] = _shape(kind)
+        how = shape[0]
+        if how == _CARD:
             out.add(item)  # type: ignore[arg-type]
-        elif shape[0] == _ITEMS:
-            for inner in item:  # type: ignore[attr-defined]
-                inner_shape = shapes.get(type(inner))
-                if inner_shape is None or inner_shape[0] > _CARD:
-                    cards_in(inner, out)
-                elif inner_shape[0] == _CARD:
-                    out.add(inner)
-        elif shape[0] == _MAPPING:
-            cards_in(item, out)
+        elif how == _ITEMS:
+            extend(item)  # type: ignore[arg-type]
+        elif how == _FIELDS:
+            extend([getattr(item, name) for name in shape[1]])
+        elif how == _MAPPING:
+            extend(item.keys())  # type: ignore[attr-defined]
+            extend(item.values())  # type: ignore[attr-defined]
+        elif how == _SLOTS:
+            extend([getattr(item, name) for name in shape[1] if hasattr(item, name)])
+    return out
 
 
 _ATOM, _CARD, _MAPPING, _ITEMS, _FIELDS, _SLOTS = range(6)

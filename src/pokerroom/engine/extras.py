@@ -38,7 +38,8 @@ from dataclasses import dataclass
 
 from pokerroom.engine.variants import Forced, Variant
 
-__all__ = ["BOMB_POT", "STRADDLE", "Extras", "StraddleRule", "bomb_words", "plan_extras",
+__all__ = ["BOMB_POT", "NO_EXTRAS", "STRADDLE", "Extras", "StraddleRule", "bomb_words",
+           "plan_extras",
            "straddle_words", "supports_extras"]
 
 STRADDLE = "straddle"
@@ -105,27 +106,53 @@ class Extras:
     bomb_ante: int = 0
 
 
-def plan_extras(rule: StraddleRule, wishes: frozenset[int], bomb_ante: int, *,
-                dealt: Sequence[int], button: int, big_blind_seat: int, big_blind: int,
-                stacks: Sequence[int], posted: frozenset[int]) -> Extras:
-    """Who straddles the next deal, or whether it is a bomb pot. ``dealt`` lists the
-    seats dealt in, in order from the button's left; ``wishes`` the seats whose player
-    asked to straddle when it is their turn; ``posted`` the seats posting something
-    already (the blinds, a new player's blind), who do not straddle.
+NO_EXTRAS = Extras()
+"""No straddle and no bomb pot (what :func:`plan_extras` gives most deals)."""
 
-    >>> plan_extras(StraddleRule.UNDER_THE_GUN, frozenset({3}), 0, dealt=[1, 2, 3, 0],
+
+def plan_extras(rule: StraddleRule, wishes: frozenset[int], bomb_ante: int, *,
+                seated: Sequence[bool], button: int, big_blind_seat: int, big_blind: int,
+                stacks: Sequence[int], posted: Sequence[int | None]) -> Extras:
+    """Who straddles the next deal, or whether it is a bomb pot. ``seated`` says which
+    seats are dealt in; ``wishes`` the seats whose player asked to straddle when it is
+    their turn; ``posted`` the seats posting something already (the blinds, a new
+    player's blind; ``None`` is no seat), who do not straddle. With straddles off and no
+    bomb pot due it gives :data:`NO_EXTRAS` at once, looking at nothing else: a table
+    asks every deal.
+
+    >>> plan_extras(StraddleRule.UNDER_THE_GUN, frozenset({3}), 0, seated=[True] * 4,
     ...             button=0, big_blind_seat=2, big_blind=2, stacks=[100] * 4,
-    ...             posted=frozenset({1, 2}))
+    ...             posted=[1, 2])
     Extras(straddle=3, bomb_ante=0)
-    >>> plan_extras(StraddleRule.UNDER_THE_GUN, frozenset({0}), 0, dealt=[1, 2, 0],
-    ...             button=0, big_blind_seat=2, big_blind=2, stacks=[100] * 3,
-    ...             posted=frozenset({1, 2}))       # three-handed, under the gun is the button
+    >>> plan_extras(StraddleRule.UNDER_THE_GUN, frozenset({0}), 0,
+    ...             seated=[True, True, True, False], button=0, big_blind_seat=2,
+    ...             big_blind=2, stacks=[100] * 4, posted=[1, 2])
     Extras(straddle=None, bomb_ante=0)
+    >>> plan_extras(StraddleRule.OFF, frozenset(), 0, seated=[], button=0,
+    ...             big_blind_seat=0, big_blind=0, stacks=[], posted=[]) is NO_EXTRAS
+    True
+
+    (Three-handed, under the gun is the button.)
     """
     if bomb_ante > 0:
         return Extras(None, bomb_ante)
-    if rule is StraddleRule.OFF or len(dealt) < 3 or big_blind_seat not in dealt:
-        return Extras()
+    if rule is StraddleRule.OFF:
+        return NO_EXTRAS
+    size = len(seated)
+    dealt = [seat for seat in ((button + i) % size for i in range(1, size + 1))
+             if seated[seat]]
+    if len(dealt) < 3 or big_blind_seat not in dealt:
+        return NO_EXTRAS
+    after_big = dealt[(dealt.index(big_blind_seat) + 1) % len(dealt)]
+    candidates = []
+    if rule is StraddleRule.MISSISSIPPI and button in dealt:
+        candidates.append(button)
+    if rule is StraddleRule.MISSISSIPPI or after_big != button:
+        candidates.append(after_big)
+    for seat in candidates:
+        if seat in wishes and seat not in posted and stacks[seat] > 2 * big_blind:
+            return Extras(seat)
+    return NO_EXTRAS
     after_big = dealt[(list(dealt).index(big_blind_seat) + 1) % len(dealt)]
     candidates = []
     if rule is StraddleRule.MISSISSIPPI and button in dealt:

@@ -42,7 +42,6 @@ from pokerroom.engine.events import ForcedBet
 from pokerroom.engine.extras import (
     BOMB_POT,
     STRADDLE,
-    Extras,
     StraddleRule,
     bomb_words,
     plan_extras,
@@ -520,16 +519,11 @@ them once)']
         if killer is not None and killer == self.kill_next:
             posts.append((killer, big_amount * factor2 // 2, True, "kill"))
         self.kill_next = None
-        if self.straddle_rule is StraddleRule.OFF and not (self.bomb_next and self.bomb_ante):
-            extras = _NO_EXTRAS         # (what plan_extras gives then, worked out at once)
-        else:
-            order = [s for s in self._around(self.button) if seated[s]]
-            extras = plan_extras(
-                self.straddle_rule, self.straddle_wishes,
-                self.bomb_ante if self.bomb_next else 0, dealt=order, button=self.button,
-                big_blind_seat=big, big_blind=big_amount, stacks=self.stacks,
-                posted=frozenset([*(s for s in blind_seats if s is not None),
-                                  *(p[0] for p in posts)]))
+        extras = plan_extras(
+            self.straddle_rule, self.straddle_wishes,
+            self.bomb_ante if self.bomb_next else 0, seated=seated, button=self.button,
+            big_blind_seat=big, big_blind=big_amount, stacks=self.stacks,
+            posted=[*blind_seats, *(p[0] for p in posts)] if posts else blind_seats)
         self.bomb_next = False
         if extras.bomb_ante:            # every player posts it; no blinds, no other post
             blind_seats = [None] * len(blind_seats)
@@ -654,10 +648,6 @@ _TABLE_ATTRIBUTES: Final = (
     "straddle_rule", "straddle_wishes", "bomb_ante", "bomb_every", "bomb_next")
 """What a copy of a :class:`Table` takes over beyond its config and size (every
 attribute :meth:`Table.__init__` sets)."""
-
-
-_NO_EXTRAS: Final = Extras()
-"""No straddle and no bomb pot: the next deal of a table that allows neither."""
 
 
 def _scaled(stakes: Stakes, factor2: int) -> Stakes:
