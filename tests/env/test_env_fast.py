@@ -44,7 +44,7 @@ def _by_view(table: PokerroomEnv, seat: int) -> tuple[np.ndarray[Any, Any], list
     vector = encoder.encode(state, seat, table.session.stacks)
     if seat not in state.actors:
         return vector, []
-    hand = encoder.hand(state, seat) if table._by_position else ()
+    hand = encoder.hand(state, seat) if table.action_lookup.by_position else ()
     actions = table.shape.concrete_actions(seat, state.legal_actions(seat), hand,
                                            encoder.money(state, seat, table.stakes))
     return vector, actions

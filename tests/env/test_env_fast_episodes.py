@@ -36,7 +36,7 @@ def _expected(table: PokerroomEnv, agent: str) -> tuple[np.ndarray[Any, Any], li
     vector = encoder.encode(state, seat, table.session.stacks)
     if table.terminations[agent] or seat not in state.actors:
         return vector, [0] * table.shape.actions
-    hand = encoder.hand(state, seat) if table._by_position else ()
+    hand = encoder.hand(state, seat) if table.action_lookup.by_position else ()
     actions = table.shape.concrete_actions(seat, state.legal_actions(seat), hand,
                                            encoder.money(state, seat, table.stakes))
     return vector, [int(a is not None) for a in actions]

@@ -122,6 +122,6 @@ def test_forgetting_the_shared_lookups_changes_no_hand(monkeypatch: pytest.Monke
     given to another seat that meets it); forgotten every few spots, while some table
     still holds what it looked up, the same hands are played."""
     kept = _batch_run(8, 150)
-    monkeypatch.setattr("pokerroom.env.aec._KNOWN", 4)
+    monkeypatch.setattr("pokerroom.env.acting._KNOWN", 4)
     assert _batch_run(8, 150) == kept
     assert kept[1] > 0

@@ -11,7 +11,8 @@ give. The dealer's steps (dealing, burning, drawing, the showdown) are taken ins
 The observations of the poker engine's games (hold'em, Omaha, stud, draw) are written
 from the hand's own arrays by :class:`~pokerroom.env.handobs.HandObserver`, those of
 the other games from each seat's view by :class:`~pokerroom.env.observation.Encoder`:
-the same numbers either way.
+the same numbers either way. What each action index does for the seat to act, and the
+action mask, are looked up by :class:`~pokerroom.env.acting.ActionLookup`.
 
 Simultaneous steps (Guts and Herbie declares, Hearts Poker passes and discards, Three
 Card Poker wagers and decisions) are played the AEC way: every seat that must choose is
@@ -45,7 +46,6 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 import gymnasium
@@ -54,36 +54,18 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
 from pokerroom.catalog import TableSpec
-from pokerroom.core import (
-    DEALER,
-    Action,
-    Bet,
-    Call,
-    Check,
-    Draw,
-    Fold,
-    HandState,
-    Option,
-    Raise,
-)
-from pokerroom.engine.dealing import holds_openers
+from pokerroom.core import DEALER, Action, HandState
 from pokerroom.engine.state import PokerHand
+from pokerroom.env.acting import ActionLookup
 from pokerroom.env.final import FinalInfo
 from pokerroom.env.handobs import (
     HandObserver,
     dealer_steps,
     observed_by_arrays,
 )
-from pokerroom.env.layout import (
-    BET_WORDS,
-    GameShape,
-    plain_action,
-    plain_bets,
-    shape_for,
-    stakes_of,
-)
+from pokerroom.env.layout import GameShape, shape_for, stakes_of
 from pokerroom.env.observation import Encoder, EventSummary
-from pokerroom.errors import ConfigError, IllegalActionError
+from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.games import get_game
 from pokerroom.session import HandResult, Session
@@ -95,15 +77,10 @@ MAX_STEPS = 5000
 """No hand needs this many steps (the terminal's limit too)."""
 _MAX_DEALS = 50
 """Hands dealt in one episode at most while none has a choice for a player."""
-_KNOWN = 1 << 14
-"""Concrete actions kept at most (see ``PokerroomEnv._known``); then they are forgotten."""
 
 Observation = dict[str, NDArray[Any]]
 _DEALER_ONLY = (DEALER,)
 """The actors of a dealer's step."""
-_MASKS: dict[tuple[bool, ...], NDArray[np.int8]] = {}
-"""Each action mask met, by its indices' legality, read-only: the masks looked up are
-these (a game has a few dozen of them), and every observation copies its own."""
 
 
 def _house_rules(entry: Game, given: Mapping[str, Any] | Sequence[str] | None
@@ -186,34 +163,20 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self.session: Session | None = None
         self.state: HandState | None = None
         self.agents: list[str] = []
-        self._concrete: dict[int, list[Action | None]] = {}
-        self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        """A poker hand's mask and concrete actions, one tuple ``(mask, others,
-        *actions)``, by
-        the options of the seat to act (as plain values:
-        :func:`~pokerroom.env.handobs.options_key`), the pot, its bet and its cards
-        (the same always
-        stand for the same actions, but for the seat: the actions kept are those of the
-        seat that first met the spot, and ``others`` keeps another seat's, the same but
-        for the seat, by the seat and the index, as they are asked for: see
-        :meth:`_seated`)."""
-        self._spots: dict[int, tuple[Any, ...]] = {}
-        """The ``_known`` tuple of each seat to act looked up now."""
-        self._interned: dict[Any, Any] = {}
-        """One object for each action in ``_known``: the same fold, call or raise comes
-        back again and again, and one object kept instead of
-        thousands leaves the garbage collector fewer to walk (a full collection walks
-        every object kept). Kept by the action itself, or for a fold, check, call, bet
-        or raise by ``(kind, seat, size)``
-        (:func:`~pokerroom.env.layout.plain_action`), which is quicker to hash."""
         self._views: dict[int, View] = {}
-        self._by_position = any(b.kind in ("draw", "pass") for b in self.shape.blocks)
-        self._draws = any(b.kind == "draw" for b in self.shape.blocks)
-        self._actions = self.shape.actions
-        self._plain = (len(self.shape.blocks) == 1 and self.shape.blocks[0].kind == "bet"
-                       and self.shape.blocks[0].size == len(BET_WORDS))
-        """The shape is the bet block alone: :func:`~pokerroom.env.layout.plain_bets`
-        works out its spots of plain betting."""
+        """Each seat's view of the hand now (kept until the hand changes)."""
+        lookup = self.action_lookup = ActionLookup(self.shape, self.encoder,
+                                                   self.hand_observer, self.stakes,
+                                                   entry.title, self._views)
+        """What each action index does for the seat to act, and its mask."""
+        # the lookup's per-step caches and methods, bound once for the steps
+        self._spots = lookup.spots
+        self._concrete = lookup.concrete
+        self._spot = lookup.spot
+        self._seated = lookup.seated
+        self._concrete_actions = lookup.concrete_actions
+        self._draws = lookup.draws
+        self._actions = lookup.actions
         self._no_mask = np.zeros(self._actions, dtype=np.int8)
         """The mask of a seat with no choice (copied for each observation)."""
         self._logs: dict[int, EventSummary] = {}
@@ -390,111 +353,14 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def concrete_actions(self, seat: int) -> list[Action | None]:
         """What each action index does for ``seat`` now (``None``: masked)."""
-        state = self.state
-        if state is None or seat not in state.actors:
-            return [None] * self._actions
-        concrete = self._concrete.get(seat)
-        if concrete is None:
-            if type(state) is PokerHand:
-                known = self._spot(seat, state)
-                concrete = [self._seated(known, index, seat)
-                            for index in range(self._actions)]
-                if not self._draws:             # the rest was checked when worked out
-                    self._concrete[seat] = concrete
-                    return concrete
-                options = self.hand_observer.options(state, seat)
-            else:
-                options = state.legal_actions(seat)
-                view = self._view(seat)
-                # only the draw and pass blocks name cards by hand position
-                hand = self.encoder.hand(state, seat, view) if self._by_position else ()
-                money = self.encoder.money(state, seat, self.stakes, view)
-                concrete = self.shape.concrete_actions(seat, options, hand, money)
-            if self._draws:
-                concrete = [_split_openers(state, a) for a in concrete]
-            if not any(a is not None for a in concrete):
-                raise IllegalActionError(
-                    f"{self.entry.title}: no action index fits seat {seat}'s options "
-                    f"{options!r}")
-            self._concrete[seat] = concrete
-        return concrete
-
-    def _spot(self, seat: int, state: PokerHand) -> tuple[Any, ...]:
-        """The ``_known`` tuple ``(mask, *actions)`` of ``seat``, a seat to act of the
-        poker hand ``state``, looked up (or worked out) once a step."""
-        known = self._spots.get(seat)
-        if known is None:
-            # the same options, chips and cards always stand for the same actions
-            observer = self.hand_observer
-            key = observer.spot_key(state, seat, self._by_position)
-            known = self._known.get(key)
-            if known is None:
-                known = self._work_out(key, observer.options(state, seat), seat, state)
-            self._spots[seat] = known
-        return known
-
-    def _seated(self, known: tuple[Any, ...], index: int, seat: int) -> Action | None:
-        """The action of index ``index`` of the ``_known`` tuple ``known`` as
-        ``seat``'s (``None``: masked)."""
-        action: Action | None = known[2 + index]
-        if action is None or action.seat == seat:
-            return action
-        others: dict[tuple[int, int], Action] = known[1]
-        rebound = others.get((seat, index))
-        if rebound is None:
-            rebound = others[seat, index] = self._rebound(action, seat)
-        return rebound
-
-    def _rebound(self, action: Action, seat: int) -> Action:
-        """``action`` as ``seat``'s, one object for each (see ``_interned``)."""
-        if type(action) is Raise:
-            return plain_action(Raise, seat, action.to, self._interned)
-        if type(action) is Bet:
-            return plain_action(Bet, seat, action.amount, self._interned)
-        kind = type(action)
-        if kind is Fold or kind is Check or kind is Call:
-            return plain_action(kind, seat, -1, self._interned)
-        rebound = replace(action, seat=seat)
-        kept: Action = self._interned.setdefault(rebound, rebound)
-        return kept
+        return self._concrete_actions(seat, self.state)
 
     def action_at(self, seat: int, index: int) -> Action | None:
         """What action index ``index`` does for ``seat`` now (``None``: masked)."""
         state = self.state
         if type(state) is PokerHand and not self._draws and seat in state.actors:
             return self._seated(self._spot(seat, state), index, seat)
-        return self.concrete_actions(seat)[index]
-
-    def _work_out(self, key: tuple[Any, ...], options: tuple[Option, ...], seat: int,
-                  state: PokerHand) -> tuple[Any, ...]:
-        """The mask and the concrete actions, ``(mask, others, *actions)``, of a poker
-        hand's seat to act with ``options``, kept by ``key`` (see :meth:`_spot`) for the
-        next time."""
-        hand = key[1]
-        if len(self._known) >= _KNOWN:
-            self._known.clear()
-            self._interned.clear()
-        interned = self._interned
-        money = self.hand_observer.money(state, seat, self.stakes)
-        # a spot of plain betting (hold'em's every spot) size by size, its actions
-        # taken from those made before; any other block by block
-        actions = plain_bets(seat, options, money, interned) if self._plain else None
-        if actions is None:
-            actions = [None if a is None else interned.setdefault(a, a)
-                       for a in self.shape.block_by_block(seat, options, hand, money)]
-        if not self._draws and not any(a is not None for a in actions):
-            raise IllegalActionError(
-                f"{self.entry.title}: no action index fits seat {seat}'s options "
-                f"{options!r}")
-        legal = tuple([a is not None for a in actions])
-        mask = _MASKS.get(legal)
-        if mask is None:
-            if len(_MASKS) >= _KNOWN:
-                _MASKS.clear()
-            mask = _MASKS[legal] = np.array(legal, dtype=np.int8)
-            mask.flags.writeable = False        # shared: each observation copies it
-        known = self._known[key] = (mask, {}, *actions)
-        return known
+        return self._concrete_actions(seat, state)[index]
 
     def share_lookups(self, other: PokerroomEnv) -> None:
         """Let ``other``, a table of the same game, players, stakes and stacks, look up
@@ -504,8 +370,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 or other.stakes != self.stakes or other.stacks != self.stacks):
             raise ConfigError("only tables of the same game, players, stakes and stacks "
                               "share what they look up")
-        other._known = self._known
-        other._interned = self._interned
+        self.action_lookup.share(other.action_lookup)
         self.hand_observer.share_rows(other.hand_observer)
 
     def _view(self, seat: int) -> View:
@@ -529,7 +394,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         if type(state) is PokerHand and not self._draws and seat in state.actors:
             mask: NDArray[np.int8] = self._spot(seat, state)[0]
             return mask.copy()
-        concrete = self.concrete_actions(seat)
+        concrete = self._concrete_actions(seat, state)
         return np.array([a is not None for a in concrete], dtype=np.int8)
 
     def default_action(self, seat: int) -> int:
@@ -567,7 +432,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         if type(state) is PokerHand and not self._draws and seat in state.actors:
             mask[:] = self._spot(seat, state)[0]
         else:
-            mask[:] = [a is not None for a in self.concrete_actions(seat)]
+            mask[:] = [a is not None for a in self._concrete_actions(seat, state)]
         if observed_by_arrays(state):
             assert isinstance(state, PokerHand)
             self.hand_observer.encode(state, seat, out=observation)
@@ -595,7 +460,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             if concrete is not None and concrete.seat != seat:
                 concrete = self._seated(known, index, seat)
         else:
-            concrete = self.concrete_actions(seat)[index]
+            concrete = self._concrete_actions(seat, state)[index]
         self._cumulative_rewards[agent] = 0.0
         if not self._rewards_cleared:
             self._clear_rewards()
@@ -666,19 +531,6 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         """Nothing to release."""
-
-
-def _split_openers(state: HandState, action: Action | None) -> Action | None:
-    """Jacks or better: the opener's draw that breaks the openers declares the split
-    (``jacks-9``), which is no choice of the player's but a duty."""
-    if not isinstance(action, Draw) or not action.discards:
-        return action
-    if not isinstance(state, PokerHand) or not state.variant.openers_required or \
-            state.opener_seat != action.seat:
-        return action
-    own = state.view(action.seat).seats[action.seat].cards
-    kept = [c for c in own if c not in action.discards]
-    return action if holds_openers(kept) else replace(action, split_openers=True)
 
 
 def _can_deal(session: Session) -> bool:
