@@ -97,7 +97,20 @@ class PlaceWagersOption(Option):
         """Why ``action`` does not fit this option, in words (``None``: it fits)."""
         if not isinstance(action, PlaceWagers):
             return "place wagers first"
-        seat = action.seat
+        ante, pair_plus, six = action.ante, action.pair_plus, action.six_card_bonus
+        low, high = self.min_bet, self.max_bet
+        # asked of every seat's wagers (by its bot, then by the round): amounts that are
+        # plain whole numbers within the limits pass each check of the loop below at once
+        if not (type(ante) is int and type(pair_plus) is int and type(six) is int
+                and ante >= 0 and pair_plus >= 0 and six >= 0
+                and (not ante or ante >= low) and (not pair_plus or pair_plus >= low)
+                and (not six or six >= low)
+                and (high is None or max(ante, pair_plus, six) <= high)):
+            return self._amount_problem(action)
+        return self._total_problem(action)
+
+    def _amount_problem(self, action: PlaceWagers) -> str | None:
+        """The first wager that is not a whole number of chips within the limits."""
         named = (("Ante", action.ante), ("Pair Plus", action.pair_plus),
                  ("6 Card Bonus", action.six_card_bonus))
         for name, amount in named:
@@ -109,6 +122,13 @@ class PlaceWagersOption(Option):
                 return f"the {name} ({amount}) is below the table minimum of {self.min_bet}"
             if self.max_bet is not None and amount > self.max_bet:
                 return f"the {name} ({amount}) is above the table maximum of {self.max_bet}"
+        return self._total_problem(action)
+
+    def _total_problem(self, action: PlaceWagers) -> str | None:
+        """What is wrong with wagers of whole numbers within the limits, taken
+        together: none at all, one the table does not take alone, more than the seat
+        holds."""
+        seat = action.seat
         if action.total == 0:
             return "place at least one wager (Ante, Pair Plus or 6 Card Bonus)"
         if action.ante == 0 and action.pair_plus and not self.pair_plus_without_ante:

@@ -63,11 +63,17 @@ class ThreeCardPokerBot:
         return Fold(seat)
 
     def _wagers(self, seat: int, option: PlaceWagersOption) -> PlaceWagers:
-        ante = max(option.min_bet, min(self.ante, option.bankroll // 2))
-        for wagers in (PlaceWagers(seat, self.ante, self.pair_plus, self.six_card_bonus),
-                       PlaceWagers(seat, ante), PlaceWagers(seat, 0, option.min_bet)):
-            if option.allows(wagers):
-                return wagers
+        # the usual wagers, else an Ante the seat can cover, else the minimum Pair Plus:
+        # each made only if the one before does not fit
+        wagers = PlaceWagers(seat, self.ante, self.pair_plus, self.six_card_bonus)
+        if option.allows(wagers):
+            return wagers
+        wagers = PlaceWagers(seat, max(option.min_bet, min(self.ante, option.bankroll // 2)))
+        if option.allows(wagers):
+            return wagers
+        wagers = PlaceWagers(seat, 0, option.min_bet)
+        if option.allows(wagers):
+            return wagers
         raise IllegalActionError(f"seat {seat + 1} cannot cover any wager")
 
 

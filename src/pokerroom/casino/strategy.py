@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokerroom.cards import Card, Rank, parse_cards
+from pokerroom.cards import JOKER_INDEX, Card, Rank, parse_cards
 from pokerroom.errors import ConfigError, PokerroomError
 from pokerroom.hands.base import check_cards
 from pokerroom.hands.three_card import key_from_ranks, tcp_key_lookup, three_card_poker_key
@@ -81,8 +81,11 @@ like 'Q-6-4' (or three cards like 'Qs 6d 4c')
 
     def plays(self, cards: Sequence[Card], *, a23_lowest: bool = True) -> bool:
         """True when this strategy plays these three cards."""
-        check_cards(cards, sizes=[3], what="three-card hand")
-        a, b, c = sorted(cards)
+        # asked at every decision of every bot: three distinct cards of the standard
+        # deck (none unknown, no joker) need no further check
+        a, b, c = sorted(cards) if len(cards) == 3 else (0, 0, 0)
+        if not a < b < c < JOKER_INDEX:
+            check_cards(cards, sizes=[3], what="three-card hand")
         return tcp_key_lookup(a23_lowest)[a * 2704 + b * 52 + c] >= self.threshold_key
 
 

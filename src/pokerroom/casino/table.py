@@ -165,6 +165,8 @@ class ThreeCardPokerRound(Kernel):
         self._dealer_shown = False
         self._dealer_key = -1
         self._keys = tcp_key_lookup(self._rules.a23_lowest)
+        self._options: dict[tuple[str, int], tuple[Option, ...]] = {}
+        """Each waiting seat's options at each step, once asked for."""
         self._start_simultaneous(Phase.WAGERS, tuple(self._seats))
 
     # ------------------------------------------------------------------ protocol
@@ -193,6 +195,16 @@ class ThreeCardPokerRound(Kernel):
         return (DealRoundOption(),) if self.phase is Phase.DEAL else (HouseShowdownOption(),)
 
     def _seat_options(self, seat: int) -> tuple[Option, ...]:
+        # asked for two or three times a decision (the bot's options, the seat's view,
+        # the action's admission): made once a step, as a waiting seat's options only
+        # change when it acts, and then it waits no longer
+        key = (self.phase, seat)
+        options = self._options.get(key)
+        if options is None:
+            options = self._options[key] = self._make_options(seat)
+        return options
+
+    def _make_options(self, seat: int) -> tuple[Option, ...]:
         st = self._seats[seat]
         if self.phase is Phase.WAGERS:
             rules = self._rules

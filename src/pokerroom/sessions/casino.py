@@ -54,6 +54,7 @@ class CasinoSession(Session):
                  pair_plus: int, six_card_bonus: int) -> None:
         self.table = table
         self._names = tuple(names)
+        self._posted: tuple[ThreeCardPokerConfig, str] | None = None
         self._bot = partial(ThreeCardPokerBot, ante=ante, pair_plus=pair_plus,
                             six_card_bonus=six_card_bonus)
 
@@ -62,9 +63,14 @@ class CasinoSession(Session):
     @property
     def stakes_text(self) -> str:
         """The posted pay tables (what a Three Card Poker table's stakes are)."""
+        # read at every round (for its record): written once for the table's config
         config = self.table.config
-        return (f"ante bonus {config.ante_bonus.spec}, Pair Plus {config.pair_plus.spec}, "
-                f"6 Card Bonus {config.six_card_bonus.spec}")
+        posted = self._posted
+        if posted is None or posted[0] is not config:
+            posted = self._posted = (config, (
+                f"ante bonus {config.ante_bonus.spec}, Pair Plus {config.pair_plus.spec}, "
+                f"6 Card Bonus {config.six_card_bonus.spec}"))
+        return posted[1]
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -115,8 +121,10 @@ class CasinoSession(Session):
         assert isinstance(state, ThreeCardPokerRound)
         nets = self.table.close_round(state)
         net = tuple(nets.get(seat, 0) for seat in range(len(self._names)))
-        lines = settlement_lines(state.events, self._names, -sum(net))
-        return HandResult(net=net, summary=tuple(lines))
+        events, names = state.events, self._names
+        # the words are written when first read (a bots-only run keeping no history
+        # reads none): from the settled round, which nothing changes afterwards
+        return HandResult(net, write=lambda: tuple(settlement_lines(events, names, -sum(net))))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The round's own view with every player at the table (one not in the round is

@@ -67,10 +67,13 @@ class HeartsSession(TableBackedSession[HeartsTable]):
 
     def settle(self, state: HandState) -> HandResult:
         result = self.table.settle(state)
-        lines = [line for event in state.events if isinstance(event, HeartsEnded)
-                 for line in ending_lines(event, self.players)]
-        return HandResult(result.net,
-                          (*lines, *net_lines(self.players, result.net, self.stacks)))
+        net, players, events, stacks = result.net, self.players, state.events, self.stacks
+        # the words are written when first read (a bots-only run keeping no history
+        # reads none): from the finished hand and the stacks now
+        return HandResult(net, write=lambda: (
+            *[line for event in events if isinstance(event, HeartsEnded)
+              for line in ending_lines(event, players)],
+            *net_lines(players, net, stacks)))
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The hand's own view with the players' names, a hand shown at the showdown

@@ -102,17 +102,23 @@ class HomeSession(TableBackedSession[Table]):
         """Settle through the game's table; the net counts the antes taken at the deal."""
         self.table.settle(state)
         net = tuple(now - then for now, then in zip(self.stacks, self._before, strict=True))
-        names = self.players
-        lines = [line for event in state.events if isinstance(event, ShowdownSettled)
-                 for line in showdown_lines(event, names, self._phantom)]
-        if self.table.pot:
-            lines.append(f"The pot of {readable(self.table.pot)} carries to the next deal")
-        if self.table.is_finished:
-            lines.append("The pot is won with no loser paying: the game is over")
-        lines.extend(f"{names[seat]}: {readable(change, sign=True)} "
-                     f"({stack_words(self.stacks[seat])})" for seat, change in enumerate(net)
-                     if change)
-        return HandResult(net=net, summary=tuple(lines))
+        names, events, phantom = self.players, state.events, self._phantom
+        pot, over, stacks = self.table.pot, self.table.is_finished, self.stacks
+
+        def write() -> tuple[str, ...]:
+            lines = [line for event in events if isinstance(event, ShowdownSettled)
+                     for line in showdown_lines(event, names, phantom)]
+            if pot:
+                lines.append(f"The pot of {readable(pot)} carries to the next deal")
+            if over:
+                lines.append("The pot is won with no loser paying: the game is over")
+            lines.extend(f"{names[seat]}: {readable(change, sign=True)} "
+                         f"({stack_words(stacks[seat])})" for seat, change in enumerate(net)
+                         if change)
+            return tuple(lines)
+        # the words are written when first read (a bots-only run keeping no history
+        # reads none): from the settled deal and what the table holds now
+        return HandResult(net, write=write)
 
     def snapshot(self, state: HandState, seat: int | None) -> View:
         """The deal's own view with the players' names and stacks, the viewer's own

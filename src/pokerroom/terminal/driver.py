@@ -10,7 +10,6 @@ are redacted in the narration; only a bots-only study run may ``reveal`` every c
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
 from pokerroom.core import DEALER, Action, HandState
 from pokerroom.errors import IllegalActionError
@@ -27,13 +26,38 @@ AskHuman = Callable[[HandState, int], Action]
 Reject = Callable[[int, IllegalActionError], None]
 
 
-@dataclass(frozen=True, slots=True)
 class HandOutcome:
-    """A finished hand: the final state, what it did to the stacks, and its record."""
+    """A finished hand: the final state, what it did to the stacks, and its record.
+    ``record`` may be given as a function that makes it, called the first time it is
+    read: a bots-only run that keeps no history reads none, so the hand's summary (the
+    result's words, themselves written when first read) is never written.
 
-    state: HandState
-    result: HandResult
-    record: HandRecord
+    >>> from pokerroom.session import HandResult
+    >>> record = HandRecord(hand_no=1, game="g", stakes="s", when="", table="t",
+    ...                     button=None, seats=(), lines=(), summary=("Ann won 5",))
+    >>> later = HandOutcome(None, HandResult((5, -5), ("Ann won 5",)), lambda: record)
+    >>> later.record is later.record is record
+    True
+    """
+
+    __slots__ = ("_make", "_record", "result", "state")
+
+    def __init__(self, state: HandState, result: HandResult,
+                 record: HandRecord | Callable[[], HandRecord]) -> None:
+        self.state = state
+        self.result = result
+        self._record = record if isinstance(record, HandRecord) else None
+        self._make = None if isinstance(record, HandRecord) else record
+
+    @property
+    def record(self) -> HandRecord:
+        """The hand as a :class:`~pokerroom.history.text.HandRecord` (made now if it was
+        left to a function)."""
+        if self._record is None:
+            assert self._make is not None
+            self._record = self._make()
+            self._make = None
+        return self._record
 
 
 def seat_view(session: Session, state: HandState, seat: int) -> SeatView:
@@ -108,9 +132,15 @@ def play_hand(session: Session, *, hand_no: int, bots: Mapping[int, Bot],
         flush()
     result = session.settle(state)
     flush()
-    record = HandRecord(
-        hand_no=hand_no, game=session.title, stakes=session.stakes_text, when=when,
-        table=table, button=button,
-        seats=tuple((seat, players[seat], starting[seat]) for seat in range(len(players))),
-        lines=tuple(lines), summary=tuple(result.summary), announce=tuple(announce))
-    return HandOutcome(state=state, result=result, record=record)
+    # the record is made when first read (a bots-only run keeping no history reads
+    # none), so the result's words are written only then; what the session may change
+    # by the next hand (its stakes, as a tournament's level rises) is taken now
+    game, stakes, told, said = session.title, session.stakes_text, tuple(lines), tuple(announce)
+
+    def record() -> HandRecord:
+        return HandRecord(
+            hand_no=hand_no, game=game, stakes=stakes, when=when, table=table,
+            button=button,
+            seats=tuple((seat, players[seat], starting[seat]) for seat in range(len(players))),
+            lines=told, summary=tuple(result.summary), announce=said)
+    return HandOutcome(state, result, record)
