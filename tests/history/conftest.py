@@ -132,6 +132,8 @@ def _play_on(key: tuple[Any, ...], shown: bool, hands: int, ways: set[bool],
         run.ways.update(ways | {shown})
         run.main.play(hands)
     for way, file in run.histories.items():
+        if not file.phh_path.exists():          # nothing written that way yet
+            continue
         with file.phh_path.open("rb") as text:
             text.seek(run.read[way])
             new = text.read()
