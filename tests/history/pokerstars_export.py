@@ -8,6 +8,7 @@ import hashlib
 from collections.abc import Mapping
 from typing import Any
 
+from pokerroom.engine.state import PokerHand
 from pokerroom.games import game_of_phh, variants
 from pokerroom.history.phh import phh_to_hand, player_seats
 from pokerroom.history.pokerstars import phh_to_pokerstars
@@ -25,16 +26,19 @@ def _key(*what: object) -> bytes:
     return hashlib.blake2b(repr(what).encode(), digest_size=16).digest()
 
 
-def as_pokerstars(data: Mapping[str, object], **options: Any) -> str:
+def as_pokerstars(data: Mapping[str, object], *,
+                  replayed: tuple[PokerHand, tuple[bool, ...]] | None = None,
+                  **options: Any) -> str:
     """``data`` written in the PokerStars layout (``options``: those of
-    :func:`pokerroom.history.pokerstars.phh_to_pokerstars`; every game's variants)."""
+    :func:`pokerroom.history.pokerstars.phh_to_pokerstars`; every game's variants),
+    from the replay ``replayed`` of it if the test has one (the text is the same)."""
     key = _key(data, sorted(options.items()))
     text = _WRITTEN.get(key)
     if text is None:
         name = game_of_phh(data["variant"]).pokerstars
         assert name is not None, f"the PokerStars layout has no name for {data['variant']}"
-        text = _WRITTEN[key] = phh_to_pokerstars(data, name,
-                                                 **({"variants": variants()} | options))
+        text = _WRITTEN[key] = phh_to_pokerstars(
+            data, name, replayed=replayed, **({"variants": variants()} | options))
     return text
 
 

@@ -12,7 +12,8 @@ from tests.history.pokerstars_export import as_pokerstars
 
 from pokerroom.core import Bet, BringIn, Call, Check, Complete, Fold, Raise
 from pokerroom.engine.events import BOARD, CardsDealt, ForcedBet, HandEnded, PlayerActed
-from pokerroom.history.phh import phh_to_hand, player_seats
+from pokerroom.games import variants
+from pokerroom.history.phh import phh_replay, player_seats
 
 read_and_convert = pytest.importorskip("pokerdf.core.read_and_convert")
 
@@ -48,19 +49,23 @@ def _expected_actions(hand: Any) -> dict[int, list[list[tuple[str, str]]]]:
 def test_pokerdf_reads_every_exported_holdem_hand(bot_hands: Any, tmp_path: Path,
                                                   rules: tuple[str, ...]) -> None:
     count = 2000 if not rules else 1000
-    hands = bot_hands("holdem", count, seats=6, rules=rules)
-    texts = [as_pokerstars(data, hand_no=n, when=1796000000.0 + n)
+    hands = bot_hands("holdem", count, seats=6, rules=rules, both=False)
+    replays = {n: phh_replay(data, variants=variants()) for n, data in hands.items()}
+    texts = [as_pokerstars(data, hand_no=n, when=1796000000.0 + n, replayed=replays[n])
              for n, data in hands.items()]
     path = tmp_path / "HH20261129 pokerroom.txt"
     path.write_text("\n\n\n".join(texts) + "\n", encoding="utf-8")
     table = read_and_convert.convert_txt_to_tabular_data(str(path))
     assert table["HandID"].nunique() == len(hands)
-    by_hand = {int(h): rows for h, rows in table.groupby("HandID")}
+    by_hand: dict[int, list[dict[str, Any]]] = {}
+    for record in table.to_dict("records"):       # plain rows: a row by label is slow
+        by_hand.setdefault(int(record["HandID"]), []).append(record)
     for number, data in hands.items():
-        hand = phh_to_hand(data)
-        rows = by_hand[number].set_index("Seat")
+        hand = replays[number][0]       # the hand exported (one replay serves both)
+        listed = by_hand[number]
         seats = sorted(hand.deal_order)
-        assert sorted(rows.index) == [s + 1 for s in seats]
+        assert sorted(r["Seat"] for r in listed) == [s + 1 for s in seats]
+        rows = {r["Seat"]: r for r in listed}
         result = hand.result
         assert isinstance(result, HandEnded)
         won: dict[int, int] = {}
@@ -70,7 +75,7 @@ def test_pokerdf_reads_every_exported_holdem_hand(bot_hands: Any, tmp_path: Path
         board = tuple(repr(c) for c in hand.board)
         names = dict(zip(player_seats(hand), data["players"], strict=True))
         for seat in seats:
-            row = rows.loc[seat + 1]
+            row = rows[seat + 1]
             assert row["Player"] == names[seat]
             assert row["Stack"] == hand.start_stacks[seat]
             for street, column in enumerate(STREETS):
@@ -80,5 +85,5 @@ def test_pokerdf_reads_every_exported_holdem_hand(bot_hands: Any, tmp_path: Path
             assert (row["Balance"] if row["Balance"] == row["Balance"] else 0) == \
                 won.get(seat, 0)
             assert str(row["Result"]).startswith("won") == (seat in won)
-        assert tuple(rows.iloc[0]["BoardRiver"] or rows.iloc[0]["BoardTurn"]
-                     or rows.iloc[0]["BoardFlop"]) == board
+        assert tuple(listed[0]["BoardRiver"] or listed[0]["BoardTurn"]
+                     or listed[0]["BoardFlop"]) == board

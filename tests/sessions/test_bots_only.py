@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 import random
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -13,8 +15,9 @@ from pokerroom.analysis.casino.exact import analyze_ante_play, analyze_pair_plus
 from pokerroom.games import get_game
 from pokerroom.session import Session, check_ledger
 from pokerroom.tableview import Bot
-from pokerroom.terminal.driver import play_hand
-from pokerroom.terminal.runner import run_bots
+from pokerroom.terminal.driver import HandOutcome, play_hand
+from pokerroom.terminal.histfile import HistoryFile, record_phh
+from pokerroom.terminal.runner import OnHand, run_bots
 from pokerroom.terminal.seating import build_session
 
 GAMES = ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz", "lowball-a5",
@@ -125,3 +128,31 @@ def test_untold_rounds_are_the_rounds_told(wager: str) -> None:
 @pytest.mark.parametrize("wager", list(_TCP_STAKES))
 def test_three_card_poker_bot_agrees_over_many_rounds(wager: str) -> None:
     _check_edge(wager, rounds=60_000, seed=7, narrate=False)
+
+
+@pytest.mark.parametrize(("game", "reveal"), [("lowball-27-triple", False), ("guts2", True)])
+def test_on_hand_sees_every_hand_as_the_history_file_gets_it(tmp_path: Path, game: str,
+                                                              reveal: bool) -> None:
+    """``on_hand`` is called once a hand, in order, with the hand the history file was
+    just given; a run with no history file (nothing told, nothing written but what
+    ``on_hand`` writes) deals the same hands."""
+    files = {name: HistoryFile.create(tmp_path, game, seed=7, now=name)
+             for name in ("run", "beside", "alone")}
+    numbers: list[int] = []
+
+    def writer(name: str) -> OnHand:
+        def on_hand(session: Session, number: int, outcome: HandOutcome) -> None:
+            numbers.append(number)
+            record_phh(files[name], session, number, outcome.state, reader=None,
+                       reveal=reveal)
+        return on_hand
+
+    run_bots(_maker(game, 7), hands=40, seed=7, history=files["run"], reveal=reveal,
+             on_hand=writer("beside"))
+    assert numbers == list(range(1, 41))
+    run_bots(_maker(game, 7), hands=40, seed=7, reveal=reveal, on_hand=writer("alone"))
+    written = files["run"].phh_path.read_text(encoding="utf-8")
+    assert sorted(int(n) for n in tomllib.loads(written)) == numbers[:40]
+    assert files["beside"].phh_path.read_text(encoding="utf-8") == written
+    assert files["alone"].phh_path.read_text(encoding="utf-8") == written
+    assert files["alone"].path.read_text(encoding="utf-8") == ""

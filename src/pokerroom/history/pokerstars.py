@@ -531,13 +531,17 @@ def _board_result(result: HandEnded, seat: int, board: str,
 def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1,
                       tournament: int | None = 1, when: float = 0.0, table: str | None = None,
                       table_number: int = 0,
-                      variants: Mapping[str, Variant] = VARIANTS) -> str:
+                      variants: Mapping[str, Variant] = VARIANTS,
+                      replayed: tuple[PokerHand, tuple[bool, ...]] | None = None) -> str:
     """A PHH hand (a dict, as :func:`pokerroom.history.phh.hand_to_phh` makes it) of the
     game called ``game`` in the PokerStars layout (:func:`pokerstars_text`): replayed
     through the engine (its variant among ``variants``: the rulebook's unless another
     lookup is given), its ``??`` cards left out, its players named by PHH's
     ``players`` field (``Player1``... by table seat otherwise);
     a tournament hand's header takes its ``level`` and ``_buy_in`` (price, fee) fields.
+    A caller that has replayed ``data`` already passes what
+    :func:`~pokerroom.history.phh.phh_replay` returned for it as ``replayed`` (the hand
+    and its stand-ins), and the hand is not replayed again.
 
     >>> print(phh_to_pokerstars({"variant": "FR", "antes": [1, 1], "bring_in": 1,
     ...     "small_bet": 2, "big_bet": 4, "starting_stacks": [50, 50],
@@ -550,7 +554,8 @@ def phh_to_pokerstars(data: Mapping[str, object], game: str, *, hand_no: int = 1
     from pokerroom.history.phh import phh_replay, player_seats
     from pokerroom.history.redaction import without_stand_ins
 
-    hand, slots = phh_replay(dict(data), variants=variants)
+    hand, slots = (replayed if replayed is not None
+                   else phh_replay(dict(data), variants=variants))
     players = data.get("players")
     names: dict[int, str] = {}
     if isinstance(players, list):

@@ -4,7 +4,10 @@ Every seat is a bot; nothing is drawn. After each hand the ledger must balance (
 chip is in a stack, in the middle, or with the house; see
 :func:`~pokerroom.session.check_ledger`), and each hand's net result must be what
 the stacks moved by. A history file is optional; it is written as a spectator saw the
-hands (hidden cards ``??``), or with every card for a study run (``reveal``).
+hands (hidden cards ``??``), or with every card for a study run (``reveal``). A library
+caller that keeps other records of the hands (another reader's PHH, a view of its own)
+passes ``on_hand``, called with each hand once it is checked; with no history file and
+only ``on_hand``, nothing is told or written that the caller does not make itself.
 """
 
 from __future__ import annotations
@@ -19,10 +22,15 @@ from pokerroom.errors import HistoryError
 from pokerroom.history.text import format_hand
 from pokerroom.session import Session, check_ledger
 from pokerroom.tableview import Bot
-from pokerroom.terminal.driver import play_hand
+from pokerroom.terminal.driver import HandOutcome, play_hand
 from pokerroom.terminal.histfile import HistoryFile, record_phh, timestamp
 
-__all__ = ["BotsResult", "BotsRun", "run_bots"]
+__all__ = ["BotsResult", "BotsRun", "OnHand", "run_bots"]
+
+OnHand = Callable[[Session, int, HandOutcome], None]
+"""Called after each hand of a bots-only run with the session, the hand's number in the
+run and how it went (its final state among it), once the ledger is checked and the
+history file written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +68,15 @@ class BotsResult:
 
 def run_bots(make_session: Callable[[int], Session], *, hands: int, seed: int | None,
              history: HistoryFile | None = None, reveal: bool = False,
-             level: str = DEFAULT_LEVEL) -> BotsResult:
+             level: str = DEFAULT_LEVEL, on_hand: OnHand | None = None) -> BotsResult:
     """Play ``hands`` hands with bots in every seat. ``make_session(i)`` makes the i-th
     session: when one ends (a Guts game won, too few players with chips) the next starts
     with fresh stacks, and the nets add up. Raises :class:`HistoryError` the moment a
-    chip goes missing."""
+    chip goes missing. ``history`` gets each hand's text and PHH record (as an onlooker
+    saw it, or every card if ``reveal``), as ``pokerroom play --bots-only`` writes them;
+    ``on_hand`` (:data:`OnHand`) sees each hand besides, for any other record."""
     return BotsRun(make_session, seed=seed, history=history, reveal=reveal,
-                   level=level).play(hands)
+                   level=level, on_hand=on_hand).play(hands)
 
 
 class BotsRun:
@@ -76,10 +86,11 @@ class BotsRun:
 
     def __init__(self, make_session: Callable[[int], Session], *, seed: int | None,
                  history: HistoryFile | None = None, reveal: bool = False,
-                 level: str = DEFAULT_LEVEL) -> None:
+                 level: str = DEFAULT_LEVEL, on_hand: OnHand | None = None) -> None:
         self._make_session = make_session
         self._rng = random.Random(seed)
         self._history = history
+        self._on_hand = on_hand
         self._reveal = reveal
         self._level = level
         self._began = time.perf_counter()
@@ -135,6 +146,8 @@ class BotsRun:
             history.append(format_hand(outcome.record))
             record_phh(history, session, played, outcome.state, reader=None,
                        reveal=self._reveal)
+        if self._on_hand is not None:
+            self._on_hand(session, played, outcome)
 
     def _end(self, session: Session) -> None:
         """The session is over and hands are still due: count it, start the next."""
