@@ -64,7 +64,14 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
     wait_for(lambda: all(page.locator("[data-testid^=move-]").count() == 0
                          for page in pages), seconds=10, what="no move offered in the hand")
     assert table_state(server, room_id)["table"]["hands_played"] == 0
-    play_and_check(server, room_id, pages, 1)
+    play_hands(server, room_id, pages, 1, seconds=120)
+    # the host holds the next deal while the two move: a busy machine can take longer
+    # than the table's few seconds between hands to draw and click the buttons
+    host = {"X-Host-Token": table["host_token"]}
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/pause", headers=host)
+    assert table_state(server, room_id)["table"]["hands_played"] == 1, \
+        "the second hand was dealt before the host paused"
+    check_ledger(server, room_id)
 
     # between hands Cleo (on her phone) moves to seat 5 and posts; Bob (on his laptop)
     # moves to seat 6 and waits for the big blind
@@ -84,6 +91,7 @@ def test_players_move_between_hands_and_wait_for_the_big_blind_or_post(
     assert {p["seat"]: p["name"] for p in state["table"]["players"]} == {
         0: "Ann", 4: "Cleo", 5: "Bob"}
     check_ledger(server, room_id)
+    HTTP.post(f"{server.url}/api/tables/{room_id}/host/resume", headers=host)
 
     # the next deal: Cleo is dealt in at once, and Bob only on the big blind
     wait_for(lambda: (table_state(server, room_id)["hand"] or {}).get("number") == 2,
