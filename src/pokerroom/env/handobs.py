@@ -146,6 +146,13 @@ _SLOTS: Final = (
 compiled class keeps no ``__slots__`` of its own to read)."""
 
 _FLOAT32: Final = np.dtype(np.float32)
+_FROM_BUFFER: Final = np.frombuffer
+"""NumPy's ``frombuffer`` (a constant: compiled, a C static instead of an attribute
+looked up on the module at every observation)."""
+_CLIP: Final[float] = CHIP_CLIP
+"""The clip of the scaled chips, a C static (compiled) where ``CHIP_CLIP`` is a global
+of another module, looked up at each use."""
+_HIDDEN: Final[int] = HIDDEN
 
 
 def _card_chunks() -> list[bytes]:
@@ -176,13 +183,15 @@ copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
-def _moved(events: Sequence[Event]) -> set[int] | None:
-    """The seats whose cards ``events`` may have changed in place, the same number of
-    them in the same list (a draw's discards and their replacements); ``None``: any
-    card may have moved or been shown. A deal that only adds cards to a seat or the
-    board, a burn, or a betting action moves none in place."""
+def _moved(events: Sequence[Event], start: int) -> set[int] | None:
+    """The seats whose cards the events of ``events`` from the ``start``-th on may have
+    changed in place, the same number of them in the same list (a draw's discards and
+    their replacements); ``None``: any card may have moved or been shown. A deal that
+    only adds cards to a seat or the board, a burn, or a betting action moves none in
+    place."""
     seats: set[int] = set()
-    for event in events:
+    for i in range(start, len(events)):
+        event = events[i]
         kind = type(event)
         if kind is PlayerActed:
             if type(event.action) not in _STILL_ACTIONS:   # type: ignore[attr-defined]
@@ -401,10 +410,13 @@ class HandObserver:
         if hand is self._hand:
             if version == self._version:
                 return
-            moved = _moved(log[self._version:])
+            moved = _moved(log, self._version)
         else:
             self._hand = hand
-            self._summary = EventSummary(self.players)
+            # the summary read again from the start, as a new one (see _read_log)
+            summary = self._summary
+            summary.count = 0
+            summary.last, summary.drew = [""] * self.players, [0] * self.players
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
@@ -455,7 +467,7 @@ class HandObserver:
     def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
              button: bool, last: str, drew: int) -> bytes:
         """A seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
-        clip = CHIP_CLIP
+        clip = _CLIP
         out = dealt and folded
         chips = stack / self.scale
         put = bet / self.scale
@@ -472,10 +484,11 @@ class HandObserver:
     def _table(self, to_call: int) -> bytes:
         """The table's numbers: the pot and ``to_call`` (scaled and clipped), and the
         phase's one-hot (worked out each time: quicker than looking them up)."""
+        clip = _CLIP
         pot = self._pot / self.scale
         owed = to_call / self.scale if to_call else 0.0
-        return _PACK_TWO(CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP
-                         else pot, CHIP_CLIP if owed > CHIP_CLIP else owed) \
+        return _PACK_TWO(clip if pot > clip else -clip if pot < -clip
+                         else pot, clip if owed > clip else owed) \
             + self._phase_bytes[self._phase - 2]
 
     def _see_cards(self, hand: PokerHand, moved: set[int] | None) -> None:
@@ -534,7 +547,7 @@ class HandObserver:
             face = up[i]
             flag = 1 if flags and face else 0
             own.append(_CHUNKS[2 * index + flag])
-            seen.append(_CHUNKS[2 * (index if whole or face else HIDDEN) + flag])
+            seen.append(_CHUNKS[2 * (index if whole or face else _HIDDEN) + flag])
             i += 1
         if i < cards:
             own.append(_EMPTY * (cards - i))
@@ -551,9 +564,9 @@ class HandObserver:
         vector to write it into (a row of a batch), else a new one."""
         data = self.encoded(hand, seat)
         if out is not None:
-            out[:] = np.frombuffer(data, _FLOAT32)
+            out[:] = _FROM_BUFFER(data, _FLOAT32)
             return out
-        return np.frombuffer(data, _FLOAT32)     # writable: the array's own buffer
+        return _FROM_BUFFER(data, _FLOAT32)      # writable: the array's own buffer
 
     def encoded(self, hand: PokerHand, seat: int) -> bytearray:
         """The bytes of the observation vector of ``seat`` (its float32 numbers), a
