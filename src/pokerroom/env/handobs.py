@@ -84,7 +84,6 @@ from pokerroom.env.observation import (
     HIDDEN,
     SEAT_FEATURES,
     Encoder,
-    EventSummary,
     _read_events,
     _unread,
 )
@@ -129,7 +128,9 @@ _SLOTS: Final = (
     "_seen_chips",
     "_seen_drew",
     "_seen_said",
-    "_summary",
+    "_read",
+    "_said",
+    "_drew",
     "_version",
     "_zero_row",
     "board_rows",
@@ -205,22 +206,17 @@ def _moved(events: Sequence[Event], start: int) -> set[int] | None:
     return seats
 
 
-def _read_log(summary: EventSummary, events: Sequence[Event]
-              ) -> tuple[list[str], list[int]]:
-    """Bring ``summary`` up to date with the events of the log itself, unredacted, and
-    return its ``last`` and ``drew``: one summary for every seat of a hand whose
-    redacted events keep what the summary reads (the poker engine's: a redacted draw
-    still names how many cards it discarded); the same lists as
-    :meth:`EventSummary.update <pokerroom.env.observation.EventSummary.update>` keeps
-    for each seat."""
-    count: int = summary.count
+def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[int],
+              players: int) -> None:
+    """Read the events of the log itself, unredacted, from the ``count``-th on into
+    ``last`` and ``drew`` (the lists of an :class:`EventSummary
+    <pokerroom.env.observation.EventSummary>` of ``players`` seats, which has read the
+    first ``count``): one summary for every seat of a hand whose redacted events keep
+    what the summary reads (the poker engine's: a redacted draw still names how many
+    cards it discarded); the same lists as :meth:`EventSummary.update
+    <pokerroom.env.observation.EventSummary.update>` keeps for each seat."""
     total = len(events)
-    if total < count:                   # not the same hand: read it all
-        count = summary.count = 0
-        summary.last, summary.drew = [""] * summary.players, [0] * summary.players
     if total > count:
-        last, drew = summary.last, summary.drew
-        players: int = summary.players
         for i in range(count, total):
             event = events[i]
             # the common events by their own type, as _read_events reads them
@@ -242,8 +238,6 @@ def _read_log(summary: EventSummary, events: Sequence[Event]
                 if unread:
                     continue
             _read_events((event,), last, drew, players)
-        summary.count = total
-    return summary.last, summary.drew
 
 
 _FIELDS: Final[dict[type, tuple[str, ...]]] = {}
@@ -345,7 +339,14 @@ class HandObserver:
         self._options: tuple[PokerHand | None, int, int, tuple[Option, ...]] = (
             None, -1, -1, ())
         """The last options asked for: the hand, its step, the seat and the options."""
-        self._summary = EventSummary(n)
+        # the summary of the hand's log (see _read_log), kept here: compiled, these
+        # are read and written at every step without a Python object's attributes
+        self._read = 0
+        """How many of the hand's events are read into ``_said`` and ``_drew``."""
+        self._said: list[str] = [""] * n
+        """Each seat's last betting action this street (``EventSummary.last``)."""
+        self._drew: list[int] = [0] * n
+        """How many cards each seat's latest draw discarded (``EventSummary.drew``)."""
         # what every seat sees alike at the current step (see _step), as the bytes of
         # the vector's float32 numbers: an observation joins them in the seat's order
         self._zero_row = _EMPTY * self.cards
@@ -413,17 +414,17 @@ class HandObserver:
             moved = _moved(log, self._version)
         else:
             self._hand = hand
-            # the summary read again from the start, as a new one (see _read_log)
-            summary = self._summary
-            summary.count = 0
-            summary.last, summary.drew = [""] * self.players, [0] * self.players
+            self._read = 0                      # the summary read from the start
+            self._said, self._drew = [""] * self.players, [0] * self.players
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
             moved = None
         self._see_cards(hand, moved)
         self._version = version
-        last, drew = _read_log(self._summary, log)
+        last, drew = self._said, self._drew
+        _read_log(log, self._read, last, drew, self.players)
+        self._read = version
         actors = hand.actors
         button: int = hand.button
         n: int = self.players
@@ -502,8 +503,9 @@ class HandObserver:
         n: int = self.players
         if moved is None:
             shown = _shown(hand)
+            flags = not hand.variant.button_game    # a stud hand's up cards say so
             for s in range(n):
-                self._see_seat(hand, s, s in shown)
+                self._see_seat(hand, s, s in shown, flags)
             self._lists = list(holes)
             self._lengths = [len(cards) for cards in holes]
         else:
@@ -516,10 +518,11 @@ class HandObserver:
                 s += 1
             if changed:
                 shown = _shown(hand)
+                flags = not hand.variant.button_game
                 for s in range(n):
                     cards = holes[s]
                     if s in moved or cards is not lists[s] or len(cards) != known[s]:
-                        self._see_seat(hand, s, s in shown)
+                        self._see_seat(hand, s, s in shown, flags)
                 self._lists = list(holes)
                 self._lengths = [len(cards) for cards in holes]
         board = hand.board
@@ -533,10 +536,10 @@ class HandObserver:
                 parts.append(_EMPTY * (rows - len(parts)))
             self._board = b"".join(parts)
 
-    def _see_seat(self, hand: PokerHand, seat: int, whole: bool) -> None:
+    def _see_seat(self, hand: PokerHand, seat: int, whole: bool, flags: bool) -> None:
         """The row of cards of ``seat`` as the others see it and as it sees itself:
-        every card of another seat hidden unless face up or ``whole`` (shown)."""
-        flags = not hand.variant.button_game       # a stud hand's up cards say so
+        every card of another seat hidden unless face up or ``whole`` (shown); with
+        ``flags`` (a stud hand) the up cards say so."""
         up = hand.up[seat]
         cards: int = self.cards
         own: list[bytes] = []
