@@ -516,3 +516,67 @@ def test_lowball_a_player_who_has_not_taken_all_blinds_moves_as_a_new_player() -
     hand = table.next_hand()
     assert hand.in_hand[5] and forced_bets(hand, 5) in (["kill (new player)"],
                                                         ["big blind"])
+
+
+def _state_of(table: Table) -> dict[str, object]:
+    """Everything a copy of ``table`` takes (see ``Table.__reduce__``), the ledger and
+    the seats' states as plain values."""
+    _cls, _args, state = table.__reduce__()
+    state = dict(state)
+    state.pop("rng")
+    state["ledger"] = list(state["ledger"])
+    state["seats"] = [None if s is None else s.__reduce__()[1] for s in state["seats"]]
+    return state
+
+
+@pytest.mark.parametrize(("game", "stakes"), [
+    ("holdem", {"blinds": (1, 2)}), ("razz", {"ante": 1, "bring_in": 2}),
+    ("lowball-27-triple", {"blinds": (1, 2)}), ("jacks", {"ante": 1})])
+def test_restart_is_a_new_table(game: str, stakes: dict[str, object]) -> None:
+    """A table set up afresh by ``restart`` (after hands with sitting out, new players,
+    extras) is the same as a new table with the players joined, and deals the same
+    hands from the same shuffle."""
+    from pokerroom.engine.extras import StraddleRule
+
+    config = GameConfig.of(game, "fixed limit", **stakes)  # type: ignore[arg-type]
+    table = Table(config, seats=4, rng=random.Random(3))
+    for seat, name in enumerate(("Ann", "Bob", "Cleo")):
+        table.join(seat, name, 40)
+    if game == "holdem":
+        table.allow_extras(StraddleRule.UNDER_THE_GUN)
+    rng = random.Random(5)
+    for number in range(4):
+        if number == 2:
+            table.join(3, "Dan", 30, post=True)
+            table.sit_out(1)
+        if len([s for s in table.stacks if s > 0]) < 2:
+            break
+        play_randomly(table.next_hand(), rng)
+        table.finish(table.hand)
+    names, stacks = ("Ann", "Eve", "", "Dan"), (50, 60, 0, 70)
+    table.restart(names, stacks, random.Random(9), 2)
+    fresh = Table(config, seats=4, rng=random.Random(9))
+    for seat, (name, chips) in enumerate(zip(names, stacks, strict=True)):
+        if name or chips:
+            fresh.join(seat, name, chips)
+    fresh.button = 2
+    assert _state_of(table) == _state_of(fresh)
+    for _ in range(3):
+        one, two = table.next_hand(), fresh.next_hand()
+        assert one.hole == two.hole and one.log == two.log
+        play_randomly(one, random.Random(1))
+        play_randomly(two, random.Random(1))
+        assert one.log == two.log
+        table.finish(one)
+        fresh.finish(two)
+        assert _state_of(table) == _state_of(fresh)
+
+
+def test_restart_refuses_what_join_refuses() -> None:
+    table = Table(NL, seats=2, rng=random.Random(1))
+    table.join(0, "Ann", 10)
+    table.join(1, "Bob", 10)
+    with pytest.raises(ConfigError):
+        table.restart(("Ann",), (10,), random.Random(1), 0)
+    with pytest.raises(IllegalActionError):
+        table.restart(("Ann", "Bob"), (10, 0), random.Random(1), 0)

@@ -350,7 +350,10 @@ class Kernel(HandState):
         random_ = self.rng.random  # type: ignore[union-attr]
         cards = []
         for _ in range(k):
-            j = int(random_() * size)
+            # a float, typed: compiled, the product and int() are C arithmetic (the same
+            # numbers as Python's)
+            drawn: float = random_()
+            j = int(drawn * size)
             size -= 1
             card = deck.pop()
             if j < size:

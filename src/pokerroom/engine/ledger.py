@@ -159,8 +159,27 @@ class Ledger:
     def absorb(self, other: Ledger, deal: int, start: int = 0) -> None:
         """Take in ``other``'s transfers from the ``start``-th on (a finished hand's,
         past those that only brought its opening chips in), as deal number ``deal``."""
-        for _, source, target, amount, reason in other._transfers[start:]:
-            self.transfer(source, target, amount, reason, deal)
+        # transfer() inlined: the holdings brought up to date once for them all (a
+        # table takes in every hand's transfers)
+        holdings = self._up_to_date()
+        transfers = self._transfers
+        theirs = other._transfers
+        for i in range(start, len(theirs)):
+            _, source, target, amount, reason = theirs[i]
+            held = holdings.get(source)
+            if held is None or target not in holdings:
+                raise ConfigError(
+                    f"unknown ledger account {source if held is None else target!r}")
+            if amount <= 0:
+                if amount < 0:
+                    raise ConfigError(f"a transfer cannot be negative ({amount})")
+                continue
+            if held < amount and source in POOLS:
+                raise ConfigError(f"the {source} holds {held}, not {amount}")
+            holdings[source] = held - amount
+            holdings[target] += amount
+            transfers.append((deal, source, target, amount, reason))
+            self._applied += 1
 
     def holding(self, account: Account) -> int:
         """What an account holds now (for a seat: its net, as :meth:`net`, or its stack

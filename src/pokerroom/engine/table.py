@@ -152,6 +152,63 @@ class Table:
         for name, value in state.items():
             setattr(self, name, value)
 
+    def restart(self, names: Sequence[str], stacks: Sequence[int],
+                rng: random.Random | None, button: int) -> None:
+        """Set the table up afresh: the same as a new table of its game and seats
+        (``Table(config, seats, rng=rng)``, extras off), each seat with a name or chips
+        joined by ``names[seat]`` with ``stacks[seat]`` (:meth:`join`), the button then
+        at ``button``. A seat's state is kept, as a new one, where its player is the
+        same (a learning environment sets its table up every hand).
+
+        >>> from pokerroom.engine import GameConfig
+        >>> table = Table(GameConfig.of("holdem", "no limit", blinds=(1, 2)), seats=3,
+        ...               rng=random.Random(4))
+        >>> for seat, name in enumerate(("Ann", "Bob", "Cleo")):
+        ...     table.join(seat, name, 50)
+        >>> _ = table.next_hand()
+        >>> table.restart(("Ann", "Dan", ""), (40, 60, 0), random.Random(4), 1)
+        >>> table.stacks, table.seats[1].name, table.seats[2], table.hand, table.button
+        ((40, 60, 0), 'Dan', None, None, 1)
+        """
+        size = self.size
+        if len(names) != size or len(stacks) != size:
+            raise ConfigError(f"give {size} names and {size} stacks")
+        old = self.seats
+        # every attribute as __init__ sets it (see _TABLE_ATTRIBUTES)
+        self.rng = rng if rng is not None else random.Random()
+        self.seats = [None] * size
+        self.button = -1
+        self.big_blind_seat = -1
+        self.small_blind_seat = None
+        self.ledger = Ledger(size)
+        self.unopened_deals = 0
+        self.hand = None
+        self.hands_played = 0
+        self.last_winner = None
+        self.win_streak = 0
+        self.kill_next = None
+        self.straddle_rule = StraddleRule.OFF
+        self.straddle_wishes = frozenset()
+        self.bomb_ante = self.bomb_every = 0
+        self.bomb_next = False
+        for seat in range(size):
+            name = names[seat]
+            chips = stacks[seat]
+            if not name and not chips:          # a nameless seat without chips: empty
+                continue
+            state = old[seat]
+            if state is None or state.name != name or chips <= 0:
+                self.join(seat, name, chips)    # (which refuses a seat without chips)
+                continue
+            # join, with the seat's state made new in place (a new table's first players
+            # neither wait for the big blind nor post)
+            state.waiting_for_big_blind = state.wants_to_post = state.sitting_out = False
+            state.missed_big = state.missed_small = state.owes_blind = False
+            state.took_big_blind = state.took_small_blind = state.barred = False
+            self.seats[seat] = state
+            self.ledger.transfer(CASHIER, seat, chips, f"{name} sits down", 0)
+        self.button = button
+
     def allow_extras(self, straddle: StraddleRule = StraddleRule.OFF, bomb_ante: int = 0,
                      bomb_every: int = 0) -> None:
         """Allow straddles and bomb pots (:mod:`pokerroom.engine.extras`): who may
@@ -414,9 +471,9 @@ them once)']
         carried = self.config.variant.openers_required and self.carried
         antes = not carried or self.unopened_deals < self.config.rules.ante_limit
         seated = [s in active for s in range(self.size)]
-        return self.config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
-                                    deck=deck, dead_money=self.carried, seated=seated,
-                                    antes=antes)
+        # config.new_hand, called straight (see _blind_hand_on)
+        return PokerHand(self.config, list(self.stacks), self.button, self.rng, deck,
+                         self.carried, seated, None, (), antes)
 
     def _owed_blind(self, active: list[int]) -> int | None:
         """The seat that owes the single blind (``lowball-4``) and is dealt in now."""
@@ -531,9 +588,10 @@ them once)']
                      for s in self._around(self.button) if seated[s]]
         elif extras.straddle is not None:
             posts.append((extras.straddle, 2 * big_amount, True, STRADDLE))
-        return config.new_hand(list(self.stacks), button=self.button, rng=self.rng,
-                               deck=deck, dead_money=self.carried, seated=seated,
-                               blind_seats=blind_seats, posts=posts)
+        # config.new_hand, called straight: compiled, the hand is made without a Python
+        # call and its keywords (a learning environment deals a hand every few steps)
+        return PokerHand(config, list(self.stacks), self.button, self.rng, deck,
+                         self.carried, seated, blind_seats, posts, True)
 
     def _track_blinds_taken(self, blind_seats: Sequence[int | None]) -> None:
         """Note the big and small blinds each seat takes in turn (``lowball-7``)."""

@@ -84,7 +84,6 @@ from pokerroom.env.observation import (
     HIDDEN,
     SEAT_FEATURES,
     Encoder,
-    EventSummary,
     _read_events,
     _unread,
 )
@@ -129,7 +128,9 @@ _SLOTS: Final = (
     "_seen_chips",
     "_seen_drew",
     "_seen_said",
-    "_summary",
+    "_read",
+    "_said",
+    "_drew",
     "_version",
     "_zero_row",
     "board_rows",
@@ -146,6 +147,13 @@ _SLOTS: Final = (
 compiled class keeps no ``__slots__`` of its own to read)."""
 
 _FLOAT32: Final = np.dtype(np.float32)
+_FROM_BUFFER: Final = np.frombuffer
+"""NumPy's ``frombuffer`` (a constant: compiled, a C static instead of an attribute
+looked up on the module at every observation)."""
+_CLIP: Final[float] = CHIP_CLIP
+"""The clip of the scaled chips, a C static (compiled) where ``CHIP_CLIP`` is a global
+of another module, looked up at each use."""
+_HIDDEN: Final[int] = HIDDEN
 
 
 def _card_chunks() -> list[bytes]:
@@ -176,13 +184,15 @@ copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
-def _moved(events: Sequence[Event]) -> set[int] | None:
-    """The seats whose cards ``events`` may have changed in place, the same number of
-    them in the same list (a draw's discards and their replacements); ``None``: any
-    card may have moved or been shown. A deal that only adds cards to a seat or the
-    board, a burn, or a betting action moves none in place."""
+def _moved(events: Sequence[Event], start: int) -> set[int] | None:
+    """The seats whose cards the events of ``events`` from the ``start``-th on may have
+    changed in place, the same number of them in the same list (a draw's discards and
+    their replacements); ``None``: any card may have moved or been shown. A deal that
+    only adds cards to a seat or the board, a burn, or a betting action moves none in
+    place."""
     seats: set[int] = set()
-    for event in events:
+    for i in range(start, len(events)):
+        event = events[i]
         kind = type(event)
         if kind is PlayerActed:
             if type(event.action) not in _STILL_ACTIONS:   # type: ignore[attr-defined]
@@ -196,22 +206,17 @@ def _moved(events: Sequence[Event]) -> set[int] | None:
     return seats
 
 
-def _read_log(summary: EventSummary, events: Sequence[Event]
-              ) -> tuple[list[str], list[int]]:
-    """Bring ``summary`` up to date with the events of the log itself, unredacted, and
-    return its ``last`` and ``drew``: one summary for every seat of a hand whose
-    redacted events keep what the summary reads (the poker engine's: a redacted draw
-    still names how many cards it discarded); the same lists as
-    :meth:`EventSummary.update <pokerroom.env.observation.EventSummary.update>` keeps
-    for each seat."""
-    count: int = summary.count
+def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[int],
+              players: int) -> None:
+    """Read the events of the log itself, unredacted, from the ``count``-th on into
+    ``last`` and ``drew`` (the lists of an :class:`EventSummary
+    <pokerroom.env.observation.EventSummary>` of ``players`` seats, which has read the
+    first ``count``): one summary for every seat of a hand whose redacted events keep
+    what the summary reads (the poker engine's: a redacted draw still names how many
+    cards it discarded); the same lists as :meth:`EventSummary.update
+    <pokerroom.env.observation.EventSummary.update>` keeps for each seat."""
     total = len(events)
-    if total < count:                   # not the same hand: read it all
-        count = summary.count = 0
-        summary.last, summary.drew = [""] * summary.players, [0] * summary.players
     if total > count:
-        last, drew = summary.last, summary.drew
-        players: int = summary.players
         for i in range(count, total):
             event = events[i]
             # the common events by their own type, as _read_events reads them
@@ -233,8 +238,6 @@ def _read_log(summary: EventSummary, events: Sequence[Event]
                 if unread:
                     continue
             _read_events((event,), last, drew, players)
-        summary.count = total
-    return summary.last, summary.drew
 
 
 _FIELDS: Final[dict[type, tuple[str, ...]]] = {}
@@ -336,7 +339,14 @@ class HandObserver:
         self._options: tuple[PokerHand | None, int, int, tuple[Option, ...]] = (
             None, -1, -1, ())
         """The last options asked for: the hand, its step, the seat and the options."""
-        self._summary = EventSummary(n)
+        # the summary of the hand's log (see _read_log), kept here: compiled, these
+        # are read and written at every step without a Python object's attributes
+        self._read = 0
+        """How many of the hand's events are read into ``_said`` and ``_drew``."""
+        self._said: list[str] = [""] * n
+        """Each seat's last betting action this street (``EventSummary.last``)."""
+        self._drew: list[int] = [0] * n
+        """How many cards each seat's latest draw discarded (``EventSummary.drew``)."""
         # what every seat sees alike at the current step (see _step), as the bytes of
         # the vector's float32 numbers: an observation joins them in the seat's order
         self._zero_row = _EMPTY * self.cards
@@ -401,17 +411,20 @@ class HandObserver:
         if hand is self._hand:
             if version == self._version:
                 return
-            moved = _moved(log[self._version:])
+            moved = _moved(log, self._version)
         else:
             self._hand = hand
-            self._summary = EventSummary(self.players)
+            self._read = 0                      # the summary read from the start
+            self._said, self._drew = [""] * self.players, [0] * self.players
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
             moved = None
         self._see_cards(hand, moved)
         self._version = version
-        last, drew = _read_log(self._summary, log)
+        last, drew = self._said, self._drew
+        _read_log(log, self._read, last, drew, self.players)
+        self._read = version
         actors = hand.actors
         button: int = hand.button
         n: int = self.players
@@ -455,7 +468,7 @@ class HandObserver:
     def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
              button: bool, last: str, drew: int) -> bytes:
         """A seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
-        clip = CHIP_CLIP
+        clip = _CLIP
         out = dealt and folded
         chips = stack / self.scale
         put = bet / self.scale
@@ -472,10 +485,11 @@ class HandObserver:
     def _table(self, to_call: int) -> bytes:
         """The table's numbers: the pot and ``to_call`` (scaled and clipped), and the
         phase's one-hot (worked out each time: quicker than looking them up)."""
+        clip = _CLIP
         pot = self._pot / self.scale
         owed = to_call / self.scale if to_call else 0.0
-        return _PACK_TWO(CHIP_CLIP if pot > CHIP_CLIP else -CHIP_CLIP if pot < -CHIP_CLIP
-                         else pot, CHIP_CLIP if owed > CHIP_CLIP else owed) \
+        return _PACK_TWO(clip if pot > clip else -clip if pot < -clip
+                         else pot, clip if owed > clip else owed) \
             + self._phase_bytes[self._phase - 2]
 
     def _see_cards(self, hand: PokerHand, moved: set[int] | None) -> None:
@@ -489,8 +503,9 @@ class HandObserver:
         n: int = self.players
         if moved is None:
             shown = _shown(hand)
+            flags = not hand.variant.button_game    # a stud hand's up cards say so
             for s in range(n):
-                self._see_seat(hand, s, s in shown)
+                self._see_seat(hand, s, s in shown, flags)
             self._lists = list(holes)
             self._lengths = [len(cards) for cards in holes]
         else:
@@ -503,10 +518,11 @@ class HandObserver:
                 s += 1
             if changed:
                 shown = _shown(hand)
+                flags = not hand.variant.button_game
                 for s in range(n):
                     cards = holes[s]
                     if s in moved or cards is not lists[s] or len(cards) != known[s]:
-                        self._see_seat(hand, s, s in shown)
+                        self._see_seat(hand, s, s in shown, flags)
                 self._lists = list(holes)
                 self._lengths = [len(cards) for cards in holes]
         board = hand.board
@@ -520,10 +536,10 @@ class HandObserver:
                 parts.append(_EMPTY * (rows - len(parts)))
             self._board = b"".join(parts)
 
-    def _see_seat(self, hand: PokerHand, seat: int, whole: bool) -> None:
+    def _see_seat(self, hand: PokerHand, seat: int, whole: bool, flags: bool) -> None:
         """The row of cards of ``seat`` as the others see it and as it sees itself:
-        every card of another seat hidden unless face up or ``whole`` (shown)."""
-        flags = not hand.variant.button_game       # a stud hand's up cards say so
+        every card of another seat hidden unless face up or ``whole`` (shown); with
+        ``flags`` (a stud hand) the up cards say so."""
         up = hand.up[seat]
         cards: int = self.cards
         own: list[bytes] = []
@@ -534,7 +550,7 @@ class HandObserver:
             face = up[i]
             flag = 1 if flags and face else 0
             own.append(_CHUNKS[2 * index + flag])
-            seen.append(_CHUNKS[2 * (index if whole or face else HIDDEN) + flag])
+            seen.append(_CHUNKS[2 * (index if whole or face else _HIDDEN) + flag])
             i += 1
         if i < cards:
             own.append(_EMPTY * (cards - i))
@@ -551,9 +567,9 @@ class HandObserver:
         vector to write it into (a row of a batch), else a new one."""
         data = self.encoded(hand, seat)
         if out is not None:
-            out[:] = np.frombuffer(data, _FLOAT32)
+            out[:] = _FROM_BUFFER(data, _FLOAT32)
             return out
-        return np.frombuffer(data, _FLOAT32)     # writable: the array's own buffer
+        return _FROM_BUFFER(data, _FLOAT32)      # writable: the array's own buffer
 
     def encoded(self, hand: PokerHand, seat: int) -> bytearray:
         """The bytes of the observation vector of ``seat`` (its float32 numbers), a

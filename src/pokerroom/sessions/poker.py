@@ -145,8 +145,10 @@ class PokerSession(Session):
         >>> again.start_stacks, again.button == fresh.button, again.hole == fresh.hole
         ((60, 70), True, True)
         """
-        self._seat_players(stacks, rng)
-        self.table.button = (first_dealer - 1) % len(self._names)
+        # the table itself set up afresh (the same as a new one, quicker)
+        self.table.restart(self._names, stacks, rng, (first_dealer - 1) % len(self._names))
+        self._told = None
+        self._before = tuple(stacks)
         return True
 
     @property
