@@ -180,6 +180,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._no_mask = np.zeros(self._actions, dtype=np.int8)
         """The mask of a seat with no choice (copied for each observation)."""
         self._logs: dict[int, EventSummary] = {}
+        self._shuffle = random.Random()
+        """The deck's shuffle, seeded afresh from the episode's seed at each new table."""
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
                 ) -> tuple[int, ...]:
@@ -219,7 +221,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                  or "stacks" in options or not _can_deal(session))
         if fresh:
             first = options.get("first_dealer")
-            shuffle = random.Random(rng.getrandbits(64))
+            # one shuffle kept and seeded again each episode: the same as a new
+            # random.Random(seed), without making one
+            shuffle = self._shuffle
+            shuffle.seed(rng.getrandbits(64))
             dealer = int(first) if first is not None else rng.randrange(self.players)
             # the table of the last episode set up afresh where it can be (the same as
             # a new one: the game's config and rankings are kept), else a new one
