@@ -153,13 +153,3 @@ def plan_extras(rule: StraddleRule, wishes: frozenset[int], bomb_ante: int, *,
         if seat in wishes and seat not in posted and stacks[seat] > 2 * big_blind:
             return Extras(seat)
     return NO_EXTRAS
-    after_big = dealt[(list(dealt).index(big_blind_seat) + 1) % len(dealt)]
-    candidates = []
-    if rule is StraddleRule.MISSISSIPPI and button in dealt:
-        candidates.append(button)
-    if rule is StraddleRule.MISSISSIPPI or after_big != button:
-        candidates.append(after_big)
-    for seat in candidates:
-        if seat in wishes and seat not in posted and stacks[seat] > 2 * big_blind:
-            return Extras(seat)
-    return Extras()

@@ -110,20 +110,9 @@ class Ledger:
                  deal: int = 0) -> None:
         """Record ``amount`` chips moving (on deal number ``deal`` of a table); zero
         amounts are ignored. A pool can never go below zero; any other account may."""
-        holdings = self._up_to_date()
-        held = holdings.get(source)
-        if held is None or target not in holdings:
-            raise ConfigError(f"unknown ledger account {source if held is None else target!r}")
-        if amount <= 0:
-            if amount < 0:
-                raise ConfigError(f"a transfer cannot be negative ({amount})")
-            return
-        if held < amount and source in POOLS:
-            raise ConfigError(f"the {source} holds {held}, not {amount}")
-        holdings[source] = held - amount
-        holdings[target] += amount
-        self._transfers.append((deal, source, target, amount, reason))
-        self._applied += 1
+        if _moved(self._up_to_date(), source, target, amount):
+            self._transfers.append((deal, source, target, amount, reason))
+            self._applied += 1
 
     def record(self, source: Account, target: Account, amount: int, reason: str) -> None:
         """Record a move the caller has already checked (the hand machine's own: a bet a
@@ -159,27 +148,16 @@ class Ledger:
     def absorb(self, other: Ledger, deal: int, start: int = 0) -> None:
         """Take in ``other``'s transfers from the ``start``-th on (a finished hand's,
         past those that only brought its opening chips in), as deal number ``deal``."""
-        # transfer() inlined: the holdings brought up to date once for them all (a
-        # table takes in every hand's transfers)
+        # the holdings brought up to date once for them all (a table takes in every
+        # hand's transfers)
         holdings = self._up_to_date()
         transfers = self._transfers
         theirs = other._transfers
         for i in range(start, len(theirs)):
             _, source, target, amount, reason = theirs[i]
-            held = holdings.get(source)
-            if held is None or target not in holdings:
-                raise ConfigError(
-                    f"unknown ledger account {source if held is None else target!r}")
-            if amount <= 0:
-                if amount < 0:
-                    raise ConfigError(f"a transfer cannot be negative ({amount})")
-                continue
-            if held < amount and source in POOLS:
-                raise ConfigError(f"the {source} holds {held}, not {amount}")
-            holdings[source] = held - amount
-            holdings[target] += amount
-            transfers.append((deal, source, target, amount, reason))
-            self._applied += 1
+            if _moved(holdings, source, target, amount):
+                transfers.append((deal, source, target, amount, reason))
+                self._applied += 1
 
     def holding(self, account: Account) -> int:
         """What an account holds now (for a seat: its net, as :meth:`net`, or its stack
@@ -282,3 +260,22 @@ def _replayed(seats: tuple[int, ...],
     for deal, source, target, amount, reason in transfers:
         ledger.transfer(source, target, amount, reason, deal)
     return ledger
+
+
+def _moved(holdings: dict[Account, int], source: Account, target: Account,
+           amount: int) -> bool:
+    """Move ``amount`` chips in ``holdings``: ``False`` for zero (nothing to record);
+    :class:`ConfigError` for an unknown account, a negative amount or a pool asked for
+    more than it holds, with nothing changed."""
+    held = holdings.get(source)
+    if held is None or target not in holdings:
+        raise ConfigError(f"unknown ledger account {source if held is None else target!r}")
+    if amount <= 0:
+        if amount < 0:
+            raise ConfigError(f"a transfer cannot be negative ({amount})")
+        return False
+    if held < amount and source in POOLS:
+        raise ConfigError(f"the {source} holds {held}, not {amount}")
+    holdings[source] = held - amount
+    holdings[target] += amount
+    return True
