@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -14,6 +15,9 @@ _SLOW = Path(__file__).resolve().parent / "tests" / "slow_tests.txt"
 _DURATIONS = Path(__file__).resolve().parent / "tests" / "durations.txt"
 EXHAUSTIVE_GUESS = 10.0
 """The seconds counted for an exhaustive test ``tests/durations.txt`` does not list."""
+WAITING = 1 / 3
+"""A test whose processes were busy less than this share of its wall time mostly waits
+(:func:`longest_first`)."""
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
@@ -31,7 +35,8 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
 
 def longest_first(items: list[pytest.Item], workers: int,
                   seconds: Mapping[str, float] | None = None,
-                  together: Callable[[pytest.Item], str | None] | None = None
+                  together: Callable[[pytest.Item], str | None] | None = None,
+                  busy: Mapping[str, float] | None = None, cores: int = 0
                   ) -> list[pytest.Item]:
     """The tests as ``workers`` runs laid end to end, the longest first in each: xdist's
     work stealing hands each worker one run of the list to start with (the list cut in
@@ -45,6 +50,13 @@ def longest_first(items: list[pytest.Item], workers: int,
     the fewest seconds so far; the others then to the run with the most room left
     (:func:`xdist_shares`), so xdist's cut falls between the runs.
 
+    With more workers than ``cores``, the units that mostly wait (a server, a browser, a
+    clock: their processes busy less than :data:`WAITING` of the time, by ``busy``, the
+    measured share of each test's wall time its processes spent on a core) go to the
+    runs past the first ``cores``, the others to the first ``cores`` runs: the tests
+    that compute then share the cores with tests that leave them free, rather than with
+    each other, and the waits overlap one another instead of the work.
+
     >>> class Item:
     ...     def __init__(self, name, long): self.name, self.nodeid, self.long = name, name, long
     ...     def get_closest_marker(self, name): return self.long or None
@@ -56,12 +68,23 @@ def longest_first(items: list[pytest.Item], workers: int,
     [c, B, D, a]
     >>> longest_first(items, 2, together=lambda item: "x" if item.name in "BD" else None)
     [B, D, a, c]
+    >>> waits = {"c": 60.0, "B": 30.0, "D": 20.0}       # c mostly waits: a run of its own
+    >>> longest_first(items, 2, waits, busy={"c": 0.1, "B": 0.9, "D": 0.9}, cores=1)
+    [B, D, c, a]
     """
     known = seconds or {}
+    shares = busy or {}
+    computing = min(cores, workers) if 0 < cores < workers and shares else workers
 
     def cost(item: pytest.Item) -> float:
         guess = EXHAUSTIVE_GUESS if item.get_closest_marker("exhaustive") else 0.0
         return known.get(item.nodeid, guess)
+
+    def waits(unit: list[pytest.Item]) -> bool:
+        wall = sum(known.get(item.nodeid, 0.0) for item in unit)
+        spent = sum(known.get(item.nodeid, 0.0) * shares.get(item.nodeid, 1.0)
+                    for item in unit)
+        return wall > 0 and spent < WAITING * wall
 
     units: dict[str, list[pytest.Item]] = {}
     for item in items:
@@ -74,7 +97,9 @@ def longest_first(items: list[pytest.Item], workers: int,
     sizes = xdist_shares(len(items), workers)
     for total, unit in costed:
         if total > 0:
-            run = min(range(workers), key=lambda k: (loads[k], len(runs[k])))
+            place = (range(computing, workers) if computing < workers and waits(unit)
+                     else range(computing))
+            run = min(place, key=lambda k: (loads[k], len(runs[k])))
         else:
             run = max(range(workers), key=lambda k: (sizes[k] - len(runs[k]), -loads[k]))
         runs[run].extend(sorted(unit, key=cost, reverse=True))
@@ -89,7 +114,7 @@ def xdist_shares(count: int, workers: int) -> list[int]:
     >>> xdist_shares(40, 3)
     [13, 13, 14]
     """
-    shares = []
+    shares: list[int] = []
     for worker in range(workers):
         shares.append((count - sum(shares)) // (workers - worker))
     return shares
@@ -115,18 +140,46 @@ def shared_fixture_key(item: pytest.Item) -> str | None:
 
 
 def durations(text: str) -> dict[str, float]:
-    r"""The seconds by test id of ``tests/durations.txt`` (``SECONDS ID`` a line, ``#``
-    comments).
+    r"""The wall seconds by test id of ``tests/durations.txt`` (``SECONDS CPU ID`` a line:
+    the wall seconds, the CPU seconds of the test's processes, the id; ``#`` comments;
+    a line without the CPU figure is read too).
 
-    >>> durations("# measured\n12.5 tests/a.py::test_b[1]\n\n3 tests/c.py::test_d\n")
+    >>> durations("# measured\n12.5 0.4 tests/a.py::test_b[1]\n\n3 tests/c.py::test_d\n")
     {'tests/a.py::test_b[1]': 12.5, 'tests/c.py::test_d': 3.0}
     """
-    found: dict[str, float] = {}
+    return {test: wall for test, (wall, _) in _measured(text).items()}
+
+
+def busy_shares(text: str) -> dict[str, float]:
+    r"""The share of its wall time each test's processes spent on a core, by test id, for
+    the lines of ``tests/durations.txt`` that give the CPU seconds.
+
+    >>> busy_shares("12.5 0.5 tests/a.py::test_b[1 2]\n3 tests/c.py::test_d\n")
+    {'tests/a.py::test_b[1 2]': 0.04}
+    """
+    return {test: round(cpu / wall, 6) for test, (wall, cpu) in _measured(text).items()
+            if cpu is not None and wall > 0}
+
+
+def _measured(text: str) -> dict[str, tuple[float, float | None]]:
+    found: dict[str, tuple[float, float | None]] = {}
     for line in text.splitlines():
         if line.strip() and not line.startswith("#"):
-            value, test = line.split(maxsplit=1)
-            found[test.strip()] = float(value)
+            fields = line.split(maxsplit=2)
+            if len(fields) == 3 and _is_number(fields[1]):
+                found[fields[2].strip()] = (float(fields[0]), float(fields[1]))
+            else:
+                value, test = line.split(maxsplit=1)
+                found[test.strip()] = (float(value), None)
     return found
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def slow_ids(text: str) -> frozenset[str]:
@@ -161,9 +214,10 @@ class _Queue:
         ``-x`` wants)."""
         workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
         if workers > 1:
-            measured = (durations(_DURATIONS.read_text(encoding="utf-8"))
-                        if _DURATIONS.exists() else {})
-            items[:] = longest_first(items, workers, measured, together=shared_fixture_key)
+            text = _DURATIONS.read_text(encoding="utf-8") if _DURATIONS.exists() else ""
+            items[:] = longest_first(items, workers, durations(text),
+                                     together=shared_fixture_key, busy=busy_shares(text),
+                                     cores=len(os.sched_getaffinity(0)))
 
 
 def pytest_configure(config: pytest.Config) -> None:
