@@ -207,8 +207,6 @@ class _Planner:
                 else:
                     if best is None or soonest < best_next:
                         best, best_next = card, soonest
-                        if soonest == end:
-                            break       # named again at once: none comes sooner
             elif best is None:
                 best = card             # never out of the deck: fits, named never
         return best
