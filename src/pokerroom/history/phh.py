@@ -195,7 +195,10 @@ def phh_replay(data: dict[str, Any], *,
     data = read_extras(in_chips(data, chip_scale(data)))
     data = data | {"actions": shown_into_deals([str(a) for a in data["actions"]])}
     config = _config_from(data, variants)
-    data, chosen = _chosen_stand_ins(data, config)
+    hidden = hidden_cards(data)
+    written, (data, chosen, named) = data, _chosen_stand_ins(data, config, hidden)
+    if data is not written:
+        hidden = hidden_cards(data)
     stacks_p = data.get("starting_stacks")
     if not isinstance(stacks_p, list) or not all(isinstance(s, int) for s in stacks_p):
         raise HistoryError("starting_stacks must be whole numbers of chips")
@@ -204,10 +207,10 @@ def phh_replay(data: dict[str, Any], *,
     except PokerroomError as err:
         raise HistoryError(f"bad _burns: {err}") from None
     lines = draws_in_turn([str(a) for a in data["actions"]])
-    named = named_cards(data)
-    plan = _plan(data, config, lines, burns, named) if _may_run_out(data, config) else None
-    last = last_named(data["actions"])
-    names = (StandIns(set(named), on_step=on_step, last_named=last, chosen=chosen)
+    plan = _plan(data, config, lines, burns, named) \
+        if _may_run_out(data, config, hidden) else None
+    names = (StandIns(set(named), on_step=on_step, last_named=last_named(data["actions"]),
+                      chosen=chosen)
              if plan is None else
              PlannedStandIns(set(named), on_step=on_step, plan=plan, chosen=chosen))
     try:
@@ -216,7 +219,7 @@ def phh_replay(data: dict[str, Any], *,
         if plan is None or on_step is not None:
             raise
         # the plan failed: choose as it goes
-        names = StandIns(set(named), last_named=last, chosen=chosen)
+        names = StandIns(set(named), last_named=last_named(data["actions"]), chosen=chosen)
         hand, seats = _play(data, config, config.deck_cards(), lines, burns, names)
     if "finishing_stacks" in data and hand.is_over and \
             [hand.final_stacks[s] for s in seats] != list(data["finishing_stacks"]):
@@ -224,22 +227,27 @@ def phh_replay(data: dict[str, Any], *,
     return hand, tuple(names.slots)
 
 
-def _chosen_stand_ins(data: dict[str, Any], config: GameConfig
-                      ) -> tuple[dict[str, Any], frozenset[Card]]:
+def _chosen_stand_ins(data: dict[str, Any], config: GameConfig, hidden: int
+                      ) -> tuple[dict[str, Any], frozenset[Card], set[Card]]:
     """The hand with the stand-ins that must be chosen before the replay written into
     its deals (a hand mucked unseen at a showdown loses:
     :func:`~pokerroom.history.phh_losers.losing_stand_ins`; a hidden stud door card
-    cannot bring in: :func:`~pokerroom.history.phh_shown.door_cards`), and those cards:
-    they stand in, and are marked so, like every other."""
-    if not hidden_cards(data):
-        return data, frozenset()
+    cannot bring in: :func:`~pokerroom.history.phh_shown.door_cards`), those cards (they
+    stand in, and are marked so, like every other), and every card the hand then names
+    (:func:`~pokerroom.history.phh_lines.named_cards`). ``hidden``: how many cards
+    ``data`` writes ``??`` (:func:`~pokerroom.history.phh_lines.hidden_cards`)."""
     named = named_cards(data)
+    if not hidden:
+        return data, frozenset(), named
     unnamed = [c for c in config.deck_cards() if c not in named]
     actions = losing_stand_ins(data["actions"], config.variant.name, unnamed)
     if config.variant.is_stud:
         actions = door_cards(actions, unnamed, low_brings_in=config.variant.name != "razz")
+    if actions is data["actions"]:          # no stand-in chosen before the replay
+        return data, frozenset(), named
     out = data | {"actions": actions}
-    return out, frozenset(named_cards(out) - named)
+    now = named_cards(out)
+    return out, frozenset(now - named), now
 
 
 def _start(data: dict[str, Any], config: GameConfig, deck: Sequence[Card]
@@ -309,9 +317,10 @@ def _play(data: dict[str, Any], config: GameConfig, deck: Sequence[Card], lines:
     return hand, seats
 
 
-def _may_run_out(data: dict[str, Any], config: GameConfig) -> bool:
-    """A draw hand with hidden cards that deals more cards than its deck holds (a burn
-    counted for every draw line): its stand-ins are planned."""
+def _may_run_out(data: dict[str, Any], config: GameConfig, hidden: int) -> bool:
+    """A draw hand with hidden cards (``hidden``: how many it writes ``??``) that deals
+    more cards than its deck holds (a burn counted for every draw line): its stand-ins
+    are planned."""
     if not any(s.draw for s in config.variant.streets):
         return False
     words = [words_of_line(str(a)) for a in data["actions"]]
@@ -319,8 +328,8 @@ def _may_run_out(data: dict[str, Any], config: GameConfig) -> bool:
     burns = data.get("_burns")
     burned = len(burns) if isinstance(burns, list) else \
         2 * sum(1 for w in words if len(w) >= 2 and w[1] == "sd")
-    hidden = hidden_cards(data) > 0 or not isinstance(burns, list)
-    return hidden and dealt + burned > len(config.deck_cards())
+    return (hidden > 0 or not isinstance(burns, list)) and \
+        dealt + burned > len(config.deck_cards())
 
 
 def _plan(data: dict[str, Any], config: GameConfig, lines: list[str],

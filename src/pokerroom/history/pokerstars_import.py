@@ -277,8 +277,8 @@ class _Hand:
         for offset, line in enumerate(self.lines[1:], start=1):
             if not line:
                 continue
-            match = ps.SEAT.match(line)
-            if match and not rest:
+            match = ps.SEAT.match(line) if not rest else None
+            if match:
                 out = "out of hand" in match.group(4) or "sitting out" in match.group(4)
                 seated.append((int(match.group(1)), match.group(2),
                                self.amount(match.group(3)), out))
@@ -292,8 +292,10 @@ class _Hand:
                 self.table_size = int(size.group(1)) if size else 0
                 continue
             rest.append((offset, line))
+        # who posts or acts: asked only when a seat sits out
         active = {found.group(1) for _, line in rest
-                  if (found := ps.POST.match(line) or ps.ACT.match(line))}
+                  if (found := ps.POST.match(line) or ps.ACT.match(line))} \
+            if any(out for *_, out in seated) else set()
         dealt = [(seat, name, chips) for seat, name, chips, out in seated
                  if (not out or name in active) and chips > 0]
         if len(dealt) < 2:

@@ -202,32 +202,52 @@ def _field_names(kind: type) -> tuple[str, ...] | None:
     return _FIELD_NAMES[kind]
 
 
+_CARDLESS: dict[int, Event] = {}
+"""Events without slots found to hold no card, by identity (each kept, so its id is
+not another's): a hand's every reader asks of the same events, and they are frozen."""
+_CARDLESS_KEPT = 1 << 16
+
+
 def card_slots(state: HandState, reader: int | None) -> list[CardPlace]:
     """Every card slot of the hand in the order it happened, and whether ``reader`` (a
     seat; ``None``: an onlooker) saw it, on the spot or later on the card's way.
 
     :class:`HistoryError` for an event holding cards this module has no slots for.
     """
-    slots: list[CardPlace] = []
+    slots: list[tuple[str, Card]] = []  # each slot's verb and card (the places made last)
     seen: list[bool] = []
     way: dict[Card, list[int]] = {}     # each card's slots since it last left the deck
-    for full, mine in zip(state.events, state.events_for(reader), strict=True):
+    events = state.events
+    # the reader's copy of an event is asked only of the events with slots, where the
+    # log as the reader received it is the hand's own (every state's but one overriding
+    # ``events_for``)
+    mine_all = None if type(state).events_for is HandState.events_for else \
+        state.events_for(reader)
+    if mine_all is not None and len(mine_all) != len(events):
+        raise ValueError("the reader's log and the hand's differ in length")
+    for index_e, full in enumerate(events):
         read = _SLOTS.get(type(full))
         if read is None:
-            if _holds_a_card(full):
-                raise HistoryError(f"no card slots known for {type(full).__name__}")
+            if _CARDLESS.get(id(full)) is not full:
+                if _holds_a_card(full):
+                    raise HistoryError(f"no card slots known for {type(full).__name__}")
+                if len(_CARDLESS) >= _CARDLESS_KEPT:
+                    _CARDLESS.clear()
+                _CARDLESS[id(full)] = full
             continue
+        mine = full.for_seat(reader) if mine_all is None else mine_all[index_e]
         for verb, card, told in read(full, mine):
             index = len(slots)
-            slots.append(CardPlace(verb, card, False))
+            slots.append((verb, card))
             seen.append(False)
             path = way.setdefault(card, []) if verb not in (DEALT, BURNED) else []
             way[card] = path
             path.append(index)
-            if told.is_known:
+            if told != UNKNOWN:                 # ``told.is_known``, inline
                 for earlier in path:
                     seen[earlier] = True
-    return [CardPlace(s.verb, s.card, known) for s, known in zip(slots, seen, strict=True)]
+    return [CardPlace(verb, card, known)
+            for (verb, card), known in zip(slots, seen, strict=True)]
 
 
 _LINE_VERBS = frozenset({"sd", "sm", "pass", "discard"})

@@ -46,7 +46,7 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerroom.cards import Card
+from pokerroom.cards import UNKNOWN, Card
 from pokerroom.errors import HistoryError
 
 __all__ = ["BURN", "DEAL", "DISCARD", "FOLD", "CardStep", "StandInPlan", "plan_stand_ins"]
@@ -129,24 +129,25 @@ class _Planner:
         hidden: dict[int, list[int]] = {}
         for index, step in enumerate(self.steps):
             if step.kind in (DEAL, BURN):
+                burn = step.kind == BURN
                 for card in step.cards:
-                    if card.is_known and step.kind == BURN:
+                    if card != UNKNOWN and burn:         # known (``is_known``), inline
                         self.named.add(card, (index, self._back(index)))
-                    elif card.is_known:
+                    elif card != UNKNOWN:
                         named.setdefault(step.seat, {})[card] = index
                     else:
                         self.starts.append(index)
-                        self.ends.append(self._back(index) if step.kind == BURN else _NEVER)
-                        if step.kind == DEAL:
+                        self.ends.append(self._back(index) if burn else _NEVER)
+                        if not burn:
                             hidden.setdefault(step.seat, []).append(len(self.starts) - 1)
             elif step.kind == DISCARD:
                 held = named.setdefault(step.seat, {})
                 back = self._back(index, step.aside)
-                for card in (c for c in step.cards if c.is_known):
+                for card in (c for c in step.cards if c != UNKNOWN):
                     if card not in held:
                         raise HistoryError(f"a discard of {card!r}, a card not held")
                     self.named.add(card, (held.pop(card), back))
-                count = sum(1 for c in step.cards if not c.is_known)
+                count = sum(1 for c in step.cards if c == UNKNOWN)
                 tokens = hidden.setdefault(step.seat, [])
                 if count > len(tokens):
                     raise HistoryError("more unseen discards than unseen cards held")
@@ -169,7 +170,9 @@ class _Planner:
         cards: list[Card | None] = [None] * len(self.starts)
         order = sorted(range(len(self.starts)), key=lambda t: (
             bisect.bisect_right(self.reshuffles, self.starts[t]), -self.ends[t], t))
-        spans = lives.spans
+        # each card of the deck with its spans (the lists :meth:`_Lives.add` fills, made
+        # now for the cards with none yet), read in the deck's order without a lookup
+        spans = [(card, lives.spans.setdefault(card, [])) for card in self.deck]
         for token in order:
             span = self._span(token)
             card = self._soonest_fit(span, spans)
@@ -183,18 +186,19 @@ class _Planner:
         return StandInPlan(tuple(chosen),
                            tuple(tuple(chosen[t] for t in d) for d in self.discards))
 
-    def _soonest_fit(self, span: tuple[int, int], spans: dict[Card, list[tuple[int, int]]]
-                     ) -> Card | None:
+    @staticmethod
+    def _soonest_fit(span: tuple[int, int],
+                     spans: Sequence[tuple[Card, list[tuple[int, int]]]]) -> Card | None:
         """The first card of the deck out for none of ``span`` whose next naming after
         it is soonest (:meth:`_Lives.next_named`), None when every card is out: one pass
-        over the deck, each card's spans read once."""
+        over the deck (``spans``: each of its cards in order, with its spans), each
+        card's spans read once."""
         start, end = span
         best: Card | None = None
         best_next = _NEVER
-        for card in self.deck:
-            card_spans = spans.get(card)
-            soonest = _NEVER
+        for card, card_spans in spans:
             if card_spans:
+                soonest = _NEVER
                 for s, e in card_spans:
                     if s < end and start < e:
                         break           # out of the deck for part of the span
@@ -203,8 +207,7 @@ class _Planner:
                 else:
                     if best is None or soonest < best_next:
                         best, best_next = card, soonest
-                continue
-            if best is None:
+            elif best is None:
                 best = card             # never out of the deck: fits, named never
         return best
 
@@ -272,11 +275,19 @@ class _Planner:
         """Give each stand-in that is a card the history names a card it names nowhere,
         where one is out of play for none of that stand-in's time."""
         free = [c for c in self.deck if c not in self.named.spans]
+        spans = lives.spans
         for token, card in enumerate(cards):
             if card not in self.named.spans:
                 continue
-            span = self._span(token)
-            other = next((c for c in free if lives.free(c, span)), None)
+            span = start, end = self._span(token)
+            other = None
+            for candidate in free:      # the first out of play for none of the span
+                for s, e in spans.get(candidate, ()):
+                    if s < end and start < e:
+                        break
+                else:
+                    other = candidate
+                    break
             if other is not None:
                 lives.spans[card].remove(span)
                 lives.add(other, span)
