@@ -35,7 +35,7 @@ from pokerroom.moves import Action, Option
 
 __all__ = ["ALL_IN", "DECIDED", "FOLDED", "IN", "OUT", "SAID_IN", "SAID_OUT", "SITTING_OUT",
            "YOU_SAID", "Bot", "SeatSnapshot", "SeatView", "View", "Viewed", "declared_aloud",
-           "seat_name"]
+           "seat_name", "seat_snapshot", "unnamed_seats"]
 
 FOLDED = "folded"
 """A seat's status once it has folded."""
@@ -256,3 +256,48 @@ def seat_name(seat: int) -> str:
     while len(_SEAT_NAMES) <= seat:
         _SEAT_NAMES.append(f"Seat {len(_SEAT_NAMES) + 1}")
     return _SEAT_NAMES[seat]
+
+
+def unnamed_seats(count: int) -> list[str]:
+    """The names :func:`seat_name` gives seats ``0`` and up, at least ``count`` of them
+    (the list itself: index it, do not change it).
+
+    >>> unnamed_seats(3)[:3]
+    ['Seat 1', 'Seat 2', 'Seat 3']
+    """
+    if len(_SEAT_NAMES) < count:
+        seat_name(count - 1)
+    return _SEAT_NAMES
+
+
+_SNAPSHOTS: dict[tuple[object, ...], SeatSnapshot] = {}
+"""The snapshots :func:`seat_snapshot` made, by their fields."""
+_SNAPSHOTS_KEPT = 2_000
+"""How many it keeps before starting afresh."""
+
+
+def seat_snapshot(seat: int, name: str, stack: int, bet: int, cards: tuple[Card, ...],
+                  up: tuple[bool, ...], status: str, marker: str, note: str,
+                  wagers: tuple[tuple[str, int], ...] = ()) -> SeatSnapshot:
+    """``SeatSnapshot(seat, name, ...)``, the fields in order and each of exactly its
+    declared type (plain whole numbers, text, a tuple of cards, of flags, of named
+    wagers): a snapshot made before with the same fields is given again. A hand's views
+    are drawn at every step and for every reader, and most of their seats are as they
+    were (a hidden hand, a stack that did not move); a snapshot is a frozen value, so
+    one serves them all, made once instead of every time.
+
+    >>> from pokerroom.cards import parse_cards
+    >>> a = seat_snapshot(0, "Seat 1", 10, 0, parse_cards("?? ??"), (), "", "D", "")
+    >>> a == SeatSnapshot(0, "Seat 1", 10, 0, parse_cards("?? ??"), marker="D")
+    True
+    >>> seat_snapshot(0, "Seat 1", 10, 0, parse_cards("?? ??"), (), "", "D", "") is a
+    True
+    """
+    key = (seat, name, stack, bet, cards, up, status, marker, note, wagers)
+    made = _SNAPSHOTS.get(key)
+    if made is None:
+        if len(_SNAPSHOTS) >= _SNAPSHOTS_KEPT:
+            _SNAPSHOTS.clear()
+        made = _SNAPSHOTS[key] = SeatSnapshot(seat, name, stack, bet, cards, up, status,
+                                              marker, note, wagers)
+    return made

@@ -78,7 +78,7 @@ from pokerroom.engine.ledger import CASHIER, HOUSE, POT, Ledger
 from pokerroom.errors import ConfigError, IllegalActionError, OutOfTurnError
 from pokerroom.hands.six_card import six_card_class_of_indices
 from pokerroom.hands.three_card import evaluate_three_card_poker, tcp_key_lookup
-from pokerroom.tableview import SeatSnapshot, View, seat_name
+from pokerroom.tableview import SeatSnapshot, View, unnamed_seats
 
 __all__ = [
     "Phase",
@@ -94,6 +94,53 @@ _PAIR_PLUS: str = Wager.PAIR_PLUS.value
 _SIX_CARD_BONUS: str = Wager.SIX_CARD_BONUS.value
 _PLAY: str = Wager.PLAY.value
 """The wagers' names on a seat's layout, in the order the view lists them."""
+
+_HIDDEN = tuple((UNKNOWN,) * count for count in range(4))
+"""``count`` hidden cards."""
+_FACE_UP = tuple((True,) * count for count in range(4))
+"""``count`` cards face up."""
+
+_WAGERS: dict[tuple[int, int, int, bool], tuple[tuple[str, int], ...]] = {}
+"""A seat's wagers on the layout as the view lists them, by its Ante, Pair Plus,
+6 Card Bonus and whether it played (made once each)."""
+
+
+def _wagers(st: _Seat) -> tuple[tuple[str, int], ...]:
+    """``st``'s wagers as the view lists them: the Ante, Pair Plus, 6 Card Bonus and
+    Play bet it has on the layout, in that order."""
+    key = (st.ante, st.pair_plus, st.six_card_bonus, st.decision == "played")
+    wagers = _WAGERS.get(key)
+    if wagers is None:
+        ante, pair_plus, six, played = key
+        listed: list[tuple[str, int]] = []
+        if ante:
+            listed.append((_ANTE, ante))
+        if pair_plus:
+            listed.append((_PAIR_PLUS, pair_plus))
+        if six:
+            listed.append((_SIX_CARD_BONUS, six))
+        if ante and played:
+            listed.append((_PLAY, ante))
+        if len(_WAGERS) >= 10_000:
+            _WAGERS.clear()
+        wagers = _WAGERS[key] = tuple(listed)
+    return wagers
+
+
+class _Decisions(dict[int, tuple[Option, ...]]):
+    """A seat's options at the decision when it can cover the Play bet, by its Ante
+    (made once each: options are frozen values)."""
+
+    def __missing__(self, ante: int) -> tuple[Option, ...]:
+        if len(self) >= 10_000:
+            self.clear()
+        options = self[ante] = (PlayOption(ante), FoldOption())
+        return options
+
+
+_DECISIONS = _Decisions()
+_FOLD_ONLY: tuple[Option, ...] = (FoldOption(),)
+"""The options of a seat that cannot cover the Play bet."""
 
 _DEALER_LABELS: dict[bool | None, str] = {None: "Dealer", True: "Dealer (qualifies)",
                                           False: "Dealer (does not qualify)"}
@@ -212,8 +259,7 @@ class ThreeCardPokerRound(Kernel):
                                       rules.pair_plus_without_ante,
                                       rules.six_card_bonus_without_ante,
                                       rules.reserve_play_bet),)
-        play = (PlayOption(st.ante),) if st.bankroll >= st.ante else ()
-        return (*play, FoldOption())
+        return _DECISIONS[st.ante] if st.bankroll >= st.ante else _FOLD_ONLY
 
     def _not_acting(self, action: Action, actors: tuple[int, ...]) -> IllegalActionError:
         seat, phase = action.seat, self.phase
@@ -385,22 +431,14 @@ class ThreeCardPokerRound(Kernel):
         # marker, note, wagers) and the wagers without a generator
         seats = []
         deciding = self.phase is Phase.DECISIONS
+        names = unnamed_seats(max(self._seats) + 1)
         for s, st in self._seats.items():
             shown = st.shown
-            visible = st.cards if (shown or s == seat) else (UNKNOWN,) * len(st.cards)
+            visible = st.cards if (shown or s == seat) else _HIDDEN[len(st.cards)]
             decision = st.decision or ("to act" if deciding and st.ante else "")
-            wagers: list[tuple[str, int]] = []
-            if st.ante:
-                wagers.append((_ANTE, st.ante))
-            if st.pair_plus:
-                wagers.append((_PAIR_PLUS, st.pair_plus))
-            if st.six_card_bonus:
-                wagers.append((_SIX_CARD_BONUS, st.six_card_bonus))
-            if st.ante and st.decision == "played":
-                wagers.append((_PLAY, st.ante))
-            seats.append(SeatSnapshot(s, seat_name(s), st.bankroll, 0, visible,
-                                      (True,) * len(visible) if shown else (), decision,
-                                      "", "", tuple(wagers)))
+            seats.append(SeatSnapshot(s, names[s], st.bankroll, 0, visible,
+                                      _FACE_UP[len(visible)] if shown else (), decision,
+                                      "", "", _wagers(st)))
         dealer = self._dealer_cards if self._dealer_shown else (UNKNOWN,) * len(self._dealer_cards)
         label = _DEALER_LABELS[self.dealer_qualifies]
         actors = self.actors

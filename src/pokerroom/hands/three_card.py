@@ -114,7 +114,15 @@ class Guts3Order(Flag):
         return self
 
     def classes(self, *, straights_and_flushes: bool = True) -> tuple[ThreeCardClass, ...]:
-        """The hand classes from highest to lowest under this order."""
+        """The hand classes from highest to lowest under this order (worked out once
+        for each order: every three-card Guts hand asks)."""
+        known = _CLASSES.get((self, straights_and_flushes))
+        if known is None:
+            known = _CLASSES[self, straights_and_flushes] = self._classes(
+                straights_and_flushes)
+        return known
+
+    def _classes(self, straights_and_flushes: bool) -> tuple[ThreeCardClass, ...]:
         self.validated()
         if not straights_and_flushes:
             return (ThreeCardClass.THREE_OF_A_KIND, ThreeCardClass.PAIR,
@@ -134,6 +142,9 @@ class Guts3Order(Flag):
         return " > ".join(c.label for c in self.classes(
             straights_and_flushes=straights_and_flushes))
 
+
+_CLASSES: dict[tuple[Guts3Order, bool], tuple[ThreeCardClass, ...]] = {}
+""":meth:`Guts3Order.classes` of each order and ``straights_and_flushes``."""
 
 _TCP_ORDER = (ThreeCardClass.STRAIGHT_FLUSH, ThreeCardClass.THREE_OF_A_KIND,
               ThreeCardClass.STRAIGHT, ThreeCardClass.FLUSH, ThreeCardClass.PAIR,

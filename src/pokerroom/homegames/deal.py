@@ -54,9 +54,9 @@ from pokerroom.tableview import (
     SAID_IN,
     SAID_OUT,
     YOU_SAID,
-    SeatSnapshot,
     View,
-    seat_name,
+    seat_snapshot,
+    unnamed_seats,
 )
 
 __all__ = ["HomeDeal", "HomeHand", "clockwise_from_left", "exchange", "split_from_dealers_left"]
@@ -97,6 +97,14 @@ def exchange(hands: Sequence[list[Card]], passes: Iterable[tuple[int, int, Card]
         hands[giver].remove(given)
     for _, taker, given in passes:
         hands[taker].append(given)
+
+
+_HIDDEN = tuple((UNKNOWN,) * count for count in range(53))
+"""``count`` hidden cards."""
+_FACE_UP = tuple((True,) * count for count in range(53))
+"""``count`` cards face up."""
+_NONE_SHOWN: dict[int, Shown] = {}
+"""No hand shown (never changed)."""
 
 
 class HomeHand(Kernel):
@@ -210,22 +218,27 @@ class HomeDeal(HomeHand):
         # drawn at every step the table, the bots or a check looks at: snapshots built
         # positionally (SeatSnapshot's order: seat, name, stack, bet, cards, up, status,
         # marker, note, wagers), names made once
-        shown = {s.owner: s for s in self.shown}
+        # (and each seat's snapshot given again where it is as it was: seat_snapshot)
+        every = {s.owner: s for s in self.shown} if self.shown else _NONE_SHOWN
+        shown = every if over else _NONE_SHOWN
         dealer = self.dealer
+        names = unnamed_seats(self.players)
+        ins, choices = self.ins, self._choices
         seats = []
         for s, hand in enumerate(self.hands):
-            turned = shown.get(s) if over else None
-            status = self._status(s, seat, hidden, aloud)
+            turned = shown.get(s)
+            # _status's first answers at once
+            status = ((IN if s in ins else OUT) if ins is not None
+                      else self._status(s, seat, hidden, aloud) if s in choices else "")
             marker = "D" if s == dealer else ""
             if turned is None:
-                cards = tuple(hand) if s == seat else (UNKNOWN,) * len(hand)
-                seats.append(SeatSnapshot(s, seat_name(s), 0, 0, cards, (), status,
-                                          marker, ""))
+                cards = tuple(hand) if s == seat else _HIDDEN[len(hand)]
+                seats.append(seat_snapshot(s, names[s], 0, 0, cards, (), status, marker, ""))
             else:
-                seats.append(SeatSnapshot(s, seat_name(s), 0, 0, turned.cards,
-                                          (True,) * len(turned.cards), status, marker,
-                                          turned.description))
-        phantom = shown[PHANTOM].cards if PHANTOM in shown else (UNKNOWN,) * len(self.phantom)
+                seats.append(seat_snapshot(s, names[s], 0, 0, turned.cards,
+                                           _FACE_UP[len(turned.cards)], status, marker,
+                                           turned.description))
+        phantom = every[PHANTOM].cards if PHANTOM in every else _HIDDEN[len(self.phantom)]
         actors = self.actors
         return View(self.title, tuple(seats), (),
                     ((self.PHANTOM_NAME, phantom),) if self.phantom else (),

@@ -82,7 +82,9 @@ class CardDealt(Event):
     reshuffled: int = 0
 
     def redacted(self) -> Event:
-        return replace(self, card=UNKNOWN)
+        # replace(self, card=UNKNOWN), made directly (every card of every deal is
+        # redacted for every other reader)
+        return CardDealt(self.to, UNKNOWN, self.reshuffled, private_to=self.private_to)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +138,10 @@ class Drew(Event):
     reshuffled: int = 0
 
     def redacted(self) -> Event:
-        return replace(self, discarded=(UNKNOWN,) * len(self.discarded),
-                       received=(UNKNOWN,) * len(self.received))
+        # replace(self, ...), made directly
+        return Drew(self.seat, (UNKNOWN,) * len(self.discarded),
+                    (UNKNOWN,) * len(self.received), self.reshuffled,
+                    private_to=self.private_to)
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,7 @@ from pokerroom.homegames.hearts_events import (
     UpCardsPassed,
 )
 from pokerroom.homegames.hearts_options import HeartsOpener, HeartsOptions
-from pokerroom.tableview import DECIDED, FOLDED, SeatSnapshot, View, seat_name
+from pokerroom.tableview import DECIDED, FOLDED, View, seat_snapshot, unnamed_seats
 
 __all__ = ["HeartsHand"]
 
@@ -172,20 +172,25 @@ class HeartsHand(BettingMixin, HomeHand):
         # drawn at every step the table or a check looks at: snapshots built
         # positionally (SeatSnapshot's order: seat, name, stack, bet, cards, up, status,
         # marker, note, wagers), names made once
-        shown = {s.owner: s for s in self.shown}
+        # (the spectator's view at every step of the conformance checks): each seat's
+        # snapshot given again where it is as it was (seat_snapshot)
+        shown = {s.owner: s for s in self.shown} if self.shown else _NONE_SHOWN
         hidden = self.phase in ("pass-left", "pass-right", "discard")
         choices = self._choices
         folded, stacks, bets, dealer = self.folded, self.stacks, self.bets, self.dealer
+        names = unnamed_seats(self.n)
         seats = []
         for s, (down, up) in enumerate(zip(self.down, self.up, strict=True)):
             showing = shown.get(s)
-            known = s == seat or showing is not None
             status = FOLDED if folded[s] else (DECIDED if hidden and s in choices else "")
-            seats.append(SeatSnapshot(
-                s, seat_name(s), stacks[s], bets[s],
-                (*down, *up) if known else (UNKNOWN,) * len(down) + tuple(up),
-                _FACES[len(down), len(up)], status, "D" if s == dealer else "",
-                showing.description if showing is not None else ""))
+            if showing is not None:
+                cards, note = (*down, *up), showing.description
+            else:
+                cards = (*down, *up) if s == seat else _HIDDEN[len(down)] + tuple(up)
+                note = ""
+            seats.append(seat_snapshot(s, names[s], stacks[s], bets[s], cards,
+                                       _FACES[len(down), len(up)], status,
+                                       "D" if s == dealer else "", note))
         actors = self.actors
         return View("Hearts Poker", tuple(seats), tuple(self.board), (),
                     (("pot", max(0, self.pot - sum(bets))),), actors, seat, self.phase, 0,
@@ -414,3 +419,9 @@ class _Faces(dict[tuple[int, int], tuple[bool, ...]]):
 
 
 _FACES = _Faces()
+
+_HIDDEN = tuple((UNKNOWN,) * count for count in range(53))
+"""``count`` hidden cards."""
+
+_NONE_SHOWN: dict[int, Shown] = {}
+"""No hand shown yet (never changed)."""

@@ -36,7 +36,7 @@ from pokerroom.homegames.hearts_table import HeartsTable
 from pokerroom.session import Capabilities, HandResult, net_lines
 from pokerroom.sessions.poker_games import structure_rule
 from pokerroom.sessions.table_backed import TableBackedSession
-from pokerroom.tableview import Bot, SeatSnapshot, SeatView, View
+from pokerroom.tableview import Bot, SeatView, View, seat_snapshot
 
 __all__ = ["HEARTS_POKER", "HEARTS_RULES", "HeartsSession"]
 
@@ -83,11 +83,11 @@ class HeartsSession(TableBackedSession[HeartsTable]):
         shown = {s.owner: s.cards for s in state.shown}
         # positional copies (drawn at every step): the fields in order
         seats = tuple(
-            SeatSnapshot(info.seat, name, info.stack, info.bet, shown[info.seat],
-                         (True,) * len(shown[info.seat]), info.status, info.marker,
-                         info.note, info.wagers) if info.seat in shown
-            else SeatSnapshot(info.seat, name, info.stack, info.bet, info.cards, info.up,
-                              info.status, info.marker, info.note, info.wagers)
+            seat_snapshot(info.seat, name, info.stack, info.bet, shown[info.seat],
+                          (True,) * len(shown[info.seat]), info.status, info.marker,
+                          info.note, info.wagers) if info.seat in shown
+            else seat_snapshot(info.seat, name, info.stack, info.bet, info.cards, info.up,
+                               info.status, info.marker, info.note, info.wagers)
             for info, name in zip(view.seats, self.players, strict=True))
         return View(f"{self.title} ({self.stakes_text})", seats, view.board,
                     view.extra_hands, view.pots, view.to_act, view.you, view.street,

@@ -54,7 +54,7 @@ from pokerroom.homegames.house_rules import (
 from pokerroom.session import Capabilities, HandResult
 from pokerroom.sessions.table_backed import TableBackedSession
 from pokerroom.strategy.expert import ExpertGutsBot, ExpertHerbieBot
-from pokerroom.tableview import Bot, SeatSnapshot, View
+from pokerroom.tableview import Bot, View, seat_snapshot
 
 __all__ = ["GUTS2", "GUTS3", "GUTS_RULES", "HERBIE", "HERBIE_RULES", "HOME_CAPABILITIES",
            "HomeSession", "guts_options", "herbie_options"]
@@ -130,9 +130,10 @@ class HomeSession(TableBackedSession[Table]):
             note = info.note
             if info.seat == seat and not note and len(info.cards) == self._hand_size:
                 note = self._evaluate(info.cards).description
-            # positional copies (drawn at every step): the fields in order
-            seats.append(SeatSnapshot(info.seat, name, stack, info.bet, info.cards, (),
-                                      info.status, info.marker, note, info.wagers))
+            # positional copies (drawn at every step): the fields in order, each seat's
+            # given again where it is as it was
+            seats.append(seat_snapshot(info.seat, name, stack, info.bet, info.cards, (),
+                                       info.status, info.marker, note, info.wagers))
         reserve = (("reserve", self.reserve),) if self.reserve else ()
         return View(self.title, tuple(seats), view.board, view.extra_hands,
                     (*view.pots, *reserve), view.to_act, view.you, view.street,
