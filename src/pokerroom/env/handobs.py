@@ -549,12 +549,16 @@ class HandObserver:
         """The row of cards of ``seat`` as the others see it and as it sees itself:
         every card of another seat hidden unless face up or ``whole`` (shown); with
         ``flags`` (a stud hand) the up cards say so."""
+        hole = hand.hole[seat]
+        if not hole:                            # folded and mucked, or not dealt yet
+            self._private[seat] = self._public[seat] = self._zero_row
+            return
         up = hand.up[seat]
         cards: int = self.cards
         own: list[bytes] = []
         seen: list[bytes] = []
         i = 0
-        for card in hand.hole[seat][:cards]:
+        for card in hole[:cards]:
             index = int(card)
             face = up[i]
             flag = 1 if flags and face else 0
