@@ -26,12 +26,13 @@ $(STAMP): pyproject.toml setup.py
 	@touch $(STAMP)
 
 # The hand machine compiled with mypyc beside its sources (src/pokerroom/compiled.py),
-# with the environments' hand observer (src/pokerroom/env/handobs.py), built again
+# with the environments' hand observer (src/pokerroom/env/handobs.py) and its spots of
+# plain betting (src/pokerroom/env/spots.py), built again
 # whenever one of their sources changes. Without a C compiler the build
 # is skipped and everything runs from the sources.
 COMPILED := build/compiled.stamp
 $(COMPILED): $(STAMP) setup.py src/pokerroom/compiled.py $(wildcard src/pokerroom/engine/*.py) \
-		src/pokerroom/env/handobs.py
+		src/pokerroom/env/handobs.py src/pokerroom/env/spots.py
 	@echo "compiling the hand machine (mypyc)"
 	@mkdir -p build
 	@if POKERROOM_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --inplace \
@@ -128,7 +129,7 @@ pytest-compiled: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE) browser
 
 pytest-sources: $(STAMP) $(COMPILED) $(WARM) $(BYTECODE)
 	POKERROOM_PURE_PYTHON=1 $(BIN)/pytest $(SOURCES_XDIST) -q tests/engine tests/every_game \
-		tests/env src/pokerroom/engine src/pokerroom/env/handobs.py \
+		tests/env src/pokerroom/engine src/pokerroom/env/handobs.py src/pokerroom/env/spots.py \
 		-k 'not guts and not herbie and not three-card' -m 'not exhaustive' $(PYTEST_ARGS)
 
 # ruff and mypy, then the two passes. Running ruff, mypy and the pure-Python pass beside

@@ -48,11 +48,13 @@ MODULES: tuple[str, ...] = (
     "pokerroom.engine.state",
     "pokerroom.engine.table",
     "pokerroom.env.handobs",
+    "pokerroom.env.spots",
 )
 """The modules compiled together (one mypyc group): the hand machine, the table that
 deals its hands one after another (:mod:`pokerroom.engine.table`: a learning
 environment deals one a few steps), and the learning environments' observer of its
-hands (:mod:`pokerroom.env.handobs`), which reads the hand's lists at every step."""
+hands (:mod:`pokerroom.env.handobs`), which reads the hand's lists at every step, with
+its spots of plain betting (:mod:`pokerroom.env.spots`)."""
 
 GROUP = "pokerroom.engine.native"
 """The group's name."""

@@ -11,7 +11,7 @@ import pytest
 
 from pokerroom.bots.random_play import random_action
 from pokerroom.catalog import TableSpec
-from pokerroom.core import DEALER
+from pokerroom.core import DEALER, HandState
 from pokerroom.engine.kernel import Kernel
 from pokerroom.errors import IllegalActionError
 from pokerroom.games import all_games, get_game
@@ -72,6 +72,9 @@ def _kept(state: Kernel, actors: tuple[int, ...]) -> None:
 
 def _the_kernel_s(state: Kernel, actors: tuple[int, ...]) -> None:
     assert actors == state._find_actors()
+    # the poker family reads is_over from its phase: the protocol's own answer
+    protocol = HandState.is_over.fget(state)  # type: ignore[attr-defined]
+    assert state.is_over == protocol == (not actors)
 
 
 @pytest.mark.parametrize("name", KERNEL_GAMES)

@@ -277,6 +277,12 @@ class PokerHand(SettleMixin):
             return ()
         return (DEALER,)
 
+    @property
+    def is_over(self) -> bool:
+        # ``not self.actors`` (the protocol's answer, interpreted), read from the phase:
+        # the environments and the table ask it at every step and deal
+        return self.phase == OVER
+
     def _turn(self) -> int:
         return self.actor
 

@@ -41,6 +41,7 @@ from pokerroom.engine.config import ButtonMode, GameConfig, KillMode, Stakes
 from pokerroom.engine.events import ForcedBet
 from pokerroom.engine.extras import (
     BOMB_POT,
+    NO_EXTRAS,
     STRADDLE,
     StraddleRule,
     bomb_words,
@@ -200,8 +201,7 @@ class Table:
             if state is None or state.name != name or chips <= 0:
                 self.join(seat, name, chips)    # (which refuses a seat without chips)
                 continue
-            # join, with the seat's state made new in place (a new table's first players
-            # neither wait for the big blind nor post)
+            # join, the seat's state made new in place (at a new table nobody waits or posts)
             state.waiting_for_big_blind = state.wants_to_post = state.sitting_out = False
             state.missed_big = state.missed_small = state.owes_blind = False
             state.took_big_blind = state.took_small_blind = state.barred = False
@@ -420,8 +420,8 @@ them once)']
     @property
     def barred(self) -> tuple[int, ...]:
         """The seats barred from play (``jacks-5``, :attr:`SeatState.barred`)."""
-        return tuple(s for s, state in enumerate(self.seats) if state is not None and
-                     state.barred)
+        return tuple([s for s, state in enumerate(self.seats) if state is not None and
+                      state.barred])
 
     def _playing(self, seat: int) -> SeatState | None:
         """The seat's state if a player with chips sits there and plays, else ``None``
@@ -576,11 +576,12 @@ them once)']
         if killer is not None and killer == self.kill_next:
             posts.append((killer, big_amount * factor2 // 2, True, "kill"))
         self.kill_next = None
-        extras = plan_extras(
-            self.straddle_rule, self.straddle_wishes,
-            self.bomb_ante if self.bomb_next else 0, seated=seated, button=self.button,
-            big_blind_seat=big, big_blind=big_amount, stacks=self.stacks,
-            posted=[*blind_seats, *(p[0] for p in posts)] if posts else blind_seats)
+        bomb = self.bomb_ante if self.bomb_next else 0     # (plan_extras' answer, uncalled)
+        extras = NO_EXTRAS if bomb <= 0 and self.straddle_rule is StraddleRule.OFF else \
+            plan_extras(self.straddle_rule, self.straddle_wishes, bomb, seated=seated,
+                        button=self.button, big_blind_seat=big, big_blind=big_amount,
+                        stacks=self.stacks, posted=[*blind_seats, *(p[0] for p in posts)]
+                        if posts else blind_seats)
         self.bomb_next = False
         if extras.bomb_ante:            # every player posts it; no blinds, no other post
             blind_seats = [None] * len(blind_seats)
@@ -588,8 +589,7 @@ them once)']
                      for s in self._around(self.button) if seated[s]]
         elif extras.straddle is not None:
             posts.append((extras.straddle, 2 * big_amount, True, STRADDLE))
-        # config.new_hand, called straight: compiled, the hand is made without a Python
-        # call and its keywords (a learning environment deals a hand every few steps)
+        # config.new_hand, called straight (compiled: no Python call, no keywords)
         return PokerHand(config, list(self.stacks), self.button, self.rng, deck,
                          self.carried, seated, blind_seats, posts, True)
 

@@ -49,8 +49,9 @@ from pokerroom.core import (
 from pokerroom.engine.dealing import holds_openers
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.handobs import HandObserver
-from pokerroom.env.layout import BET_WORDS, GameShape, plain_action, plain_bets
+from pokerroom.env.layout import BET_WORDS, GameShape
 from pokerroom.env.observation import Encoder
+from pokerroom.env.spots import bets_at, plain_action
 from pokerroom.errors import IllegalActionError
 from pokerroom.tableview import View
 
@@ -197,18 +198,20 @@ class ActionLookup:
             self.known.clear()
             self.interned.clear()
         interned = self.interned
-        money = self.hand_observer.money(state, seat, self.stakes)
         # a spot of plain betting (hold'em's every spot) size by size, its actions
-        # taken from those made before; any other block by block
-        actions = plain_bets(seat, options, money, interned) if self.plain else None
+        # taken from those made before (from the pot and the seat's bet as they are: no
+        # Money made); any other block by block
+        actions = bets_at(seat, options, state.pot, state.bets[seat], interned) \
+            if self.plain else None
         if actions is None:
+            money = self.hand_observer.money(state, seat, self.stakes)
             actions = [None if a is None else interned.setdefault(a, a)
                        for a in self.shape.block_by_block(seat, options, hand, money)]
-        if not self.draws and not any(a is not None for a in actions):
+        legal = tuple([a is not None for a in actions])
+        if not self.draws and True not in legal:
             raise IllegalActionError(
                 f"{self.title}: no action index fits seat {seat}'s options "
                 f"{options!r}")
-        legal = tuple([a is not None for a in actions])
         mask = _MASKS.get(legal)
         if mask is None:
             if len(_MASKS) >= _KNOWN:

@@ -43,6 +43,7 @@ then the sum of both.
 
 from __future__ import annotations
 
+import _random
 import io
 import random
 from collections.abc import Mapping, Sequence
@@ -63,10 +64,9 @@ from pokerroom.env.handobs import (
     dealer_steps,
     observed_by_arrays,
 )
-from pokerroom.env.layout import GameShape, shape_for, stakes_of
+from pokerroom.env.layout import GameShape, house_rules_of, shape_for, stakes_of
 from pokerroom.env.observation import Encoder, EventSummary
 from pokerroom.errors import ConfigError
-from pokerroom.game import Game
 from pokerroom.games import get_game
 from pokerroom.session import HandResult, Session
 from pokerroom.tableview import View
@@ -81,24 +81,9 @@ _MAX_DEALS = 50
 Observation = dict[str, NDArray[Any]]
 _DEALER_ONLY = (DEALER,)
 """The actors of a dealer's step."""
-
-
-def _house_rules(entry: Game, given: Mapping[str, Any] | Sequence[str] | None
-                 ) -> dict[str, Any]:
-    """The game's house rules with ``given`` over the defaults: a mapping of names to
-    values (text is parsed as on the command line) or ``NAME=VALUE`` strings."""
-    if given is None or not isinstance(given, Mapping):
-        return entry.parse_house_rules(list(given or ()))
-    rules = entry.parse_house_rules([])
-    specs = {spec.name: spec for spec in entry.house_rules}
-    for name, value in given.items():
-        if name not in specs:
-            known = ", ".join(sorted(specs)) or "none"
-            raise ConfigError(f"unknown house rule {name!r} for {entry.name} (known: {known})")
-        text = value if isinstance(value, str) else \
-            ("yes" if value else "no") if isinstance(value, bool) else str(value)
-        rules[name] = specs[name].parse(text)
-    return rules
+_SEED = _random.Random.seed
+"""The generator's own seeding, which :meth:`random.Random.seed` calls for an int
+(after its checks of the seed's type), then clearing ``gauss_next``."""
 
 
 class PokerroomEnv(AECEnv):  # type: ignore[misc]
@@ -136,7 +121,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             raise ConfigError(f"render_mode must be one of {', '.join(self.RENDER_MODES)}, "
                               f"not {render_mode!r}")
         self.players = n
-        self.house_rules = _house_rules(entry, house_rules)
+        self.house_rules = house_rules_of(entry, house_rules)
         self.stakes = stakes_of(entry, stakes)
         self.stacks = self._stacks(stacks, (entry.default_stack,) * n)
         self.continuing = continuing
@@ -224,7 +209,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             # one shuffle kept and seeded again each episode: the same as a new
             # random.Random(seed), without making one
             shuffle = self._shuffle
-            shuffle.seed(rng.getrandbits(64))
+            # shuffle.seed(...) of an int, without random.py's Python frame around it
+            _SEED(shuffle, rng.getrandbits(64))
+            shuffle.gauss_next = None   # type: ignore[attr-defined]
             dealer = int(first) if first is not None else rng.randrange(self.players)
             # the table of the last episode set up afresh where it can be (the same as
             # a new one: the game's config and rankings are kept), else a new one
@@ -463,7 +450,9 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
                 known = self._spot(seat, state)
             concrete = known[2 + index]
             if concrete is not None and concrete.seat != seat:
-                concrete = self._seated(known, index, seat)
+                rebound = known[1].get((seat, index))      # seated, inline
+                concrete = rebound if rebound is not None else \
+                    self._seated(known, index, seat)
         else:
             concrete = self._concrete_actions(seat, state)[index]
         self._cumulative_rewards[agent] = 0.0
@@ -495,17 +484,21 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         if self._steps > MAX_STEPS:
             raise RuntimeError(f"{self.entry.title}: a hand did not end in {MAX_STEPS} steps")
         state.apply(action)
-        if state.actors == _DEALER_ONLY:
+        actors = state.actors
+        if actors == _DEALER_ONLY:
             self._dealer_steps()
+            actors = state.actors
         # (_select or _finish clears the step's caches)
         if state.is_over:
             self._settle()
             self._finish()
         else:
-            self.agent_selection = self.possible_agents[state.actors[0]]
-            self._concrete.clear()
+            self.agent_selection = self.possible_agents[actors[0]]
             self._spots.clear()
-            self._views.clear()
+            if self._concrete:                  # (filled only for some games)
+                self._concrete.clear()
+            if self._views:
+                self._views.clear()
 
     # ------------------------------------------------------------------ showing
 

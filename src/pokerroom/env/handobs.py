@@ -90,6 +90,15 @@ from pokerroom.env.observation import (
 
 __all__ = ["HandObserver", "dealer_steps", "observed_by_arrays", "options_key"]
 
+# the classes and tables read for every event of the log, as constants of this module
+# (compiled: C statics, where an imported name is a lookup in the module's dictionary)
+_PLAYER_ACTED: Final = PlayerActed
+_CARDS_DISCARDED: Final = CardsDiscarded
+_HAND_ENDED: Final = HandEnded
+_STREET_ENDED: Final = StreetEnded
+_ACTION_WORDS: Final = _WORDS
+_UNREAD_KINDS: Final = _UNREAD
+"""The same dictionary as ``observation._UNREAD`` (``_unread`` fills it)."""
 _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
 """Events that change no card in place, nor show one (a deal adds cards)."""
 _STILL_ACTIONS: Final = frozenset({Fold, Check, Call, Bet, Raise, BringIn, Complete})
@@ -194,12 +203,12 @@ def _moved(events: Sequence[Event], start: int) -> set[int] | None:
     for i in range(start, len(events)):
         event = events[i]
         kind = type(event)
-        if kind is PlayerActed:
+        if kind is _PLAYER_ACTED:
             if type(event.action) not in _STILL_ACTIONS:   # type: ignore[attr-defined]
                 return None
-        elif kind is CardsDiscarded:
+        elif kind is _CARDS_DISCARDED:
             seats.add(event.action.seat)                   # type: ignore[attr-defined]
-        elif kind is HandEnded:
+        elif kind is _HAND_ENDED:
             seats.update(shown.seat for shown in event.shown)  # type: ignore[attr-defined]
         elif kind not in _STILL:
             return None
@@ -221,18 +230,18 @@ def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[i
             event = events[i]
             # the common events by their own type, as _read_events reads them
             kind = type(event)
-            if kind is PlayerActed:
+            if kind is _PLAYER_ACTED:
                 action = event.action                   # type: ignore[attr-defined]
-                word = _WORDS.get(type(action))
+                word = _ACTION_WORDS.get(type(action))
                 if word is not None:
                     last[action.seat] = word
                     continue
-            elif kind is StreetEnded:
+            elif kind is _STREET_ENDED:
                 for s in range(players):
                     last[s] = ""
                 continue
             else:
-                unread = _UNREAD.get(kind)      # known for every kind seen before
+                unread = _UNREAD_KINDS.get(kind)    # known for every kind seen before
                 if unread is None:
                     unread = _unread(kind)
                 if unread:
@@ -540,12 +549,16 @@ class HandObserver:
         """The row of cards of ``seat`` as the others see it and as it sees itself:
         every card of another seat hidden unless face up or ``whole`` (shown); with
         ``flags`` (a stud hand) the up cards say so."""
+        hole = hand.hole[seat]
+        if not hole:                            # folded and mucked, or not dealt yet
+            self._private[seat] = self._public[seat] = self._zero_row
+            return
         up = hand.up[seat]
         cards: int = self.cards
         own: list[bytes] = []
         seen: list[bytes] = []
         i = 0
-        for card in hand.hole[seat][:cards]:
+        for card in hole[:cards]:
             index = int(card)
             face = up[i]
             flag = 1 if flags and face else 0

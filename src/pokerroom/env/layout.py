@@ -41,7 +41,7 @@ one choice: only the first is legal (in fixed limit only "the minimum" raises).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,12 +49,9 @@ from pokerroom.cards import Card
 from pokerroom.casino.actions import PlaceWagers, PlaceWagersOption, PlayBet, PlayOption
 from pokerroom.core import (
     Action,
-    Bet,
     BetOption,
     BringInOption,
-    Call,
     CallOption,
-    Check,
     CheckOption,
     CompleteOption,
     DeclareOption,
@@ -64,9 +61,9 @@ from pokerroom.core import (
     FoldOption,
     Option,
     PassOption,
-    Raise,
     RaiseOption,
 )
+from pokerroom.env.spots import bets_at, plain_action
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.options import (
@@ -78,7 +75,8 @@ from pokerroom.options import (
     wager_in,
 )
 
-__all__ = ["Block", "GameShape", "Money", "plain_action", "plain_bets", "shape_for"]
+__all__ = ["Block", "GameShape", "Money", "bets_at", "house_rules_of", "plain_action", "plain_bets",
+           "shape_for"]
 
 BET_WORDS = ("fold", "check, call or bring in", "bet or raise the minimum",
              "bet or raise half the pot", "bet or raise the pot",
@@ -230,85 +228,7 @@ Raise(seat=1, to=8), Raise(seat=1, to=100)]
     >>> plain_bets(1, options + (FoldOption(),), Money(3, 1, {})) is None  # not plain
     True
     """
-    found: list[Option | None] = [None] * 5
-    for option in options:
-        kind = type(option)
-        if kind is FoldOption:
-            at = 0
-        elif kind is CheckOption:
-            at = 1
-        elif kind is CallOption:
-            at = 2
-        elif kind is BetOption:
-            at = 3
-        elif kind is RaiseOption:
-            at = 4
-        else:
-            return None
-        if found[at] is not None:
-            return None
-        found[at] = option
-    fold, check, call, bet, raise_ = found
-    out: list[Action | None] = [
-        None if fold is None else plain_action(Fold, seat, -1, made),
-        plain_action(Check, seat, -1, made) if check is not None
-        else None if call is None else plain_action(Call, seat, -1, made)]
-    if isinstance(bet, BetOption):
-        sized: type[Action] = Bet
-        low, high, listed = bet.min_amount, bet.max_amount, bet.amounts
-    elif isinstance(raise_, RaiseOption):
-        sized = Raise
-        low, high, listed = raise_.min_to, raise_.max_to, raise_.tos
-    else:
-        out += (None, None, None, None)
-        return out
-    to_call = call.amount if isinstance(call, CallOption) else 0
-    pot, own = money.pot, money.own_bet
-    # the least, half the pot, the pot, the most (pot_share's sizes, WagerRange.fit's fit)
-    if sized is Raise:
-        wanted = (low, own + to_call + int(0.5 * (pot + to_call)),
-                  own + to_call + int(1.0 * (pot + to_call)), high)
-    else:
-        wanted = (low, int(0.5 * pot), int(1.0 * pot), high)
-    sizes: list[int] = []
-    for size in wanted:
-        if listed:
-            size = WagerRange(sized is Raise, low, high, listed).fit(size)
-        elif size > high:
-            size = high
-        if not listed and size < low:
-            size = low
-        if size in sizes or not (size in listed if listed else low <= size <= high):
-            out.append(None)
-        else:
-            sizes.append(size)
-            out.append(plain_action(sized, seat, size, made))
-    return out
-
-
-def plain_action(kind: type[Action], seat: int, size: int,
-                 made: dict[Any, Any] | None = None) -> Action:
-    """The fold, check or call (``size`` -1), bet of ``size`` or raise to ``size`` of
-    ``seat``: from ``made`` (by ``(kind, seat, size)``) if it holds it, else a new one
-    (kept there): a table meets the same few actions again and again, and one object
-    kept for each is made once and leaves the garbage collector fewer to walk.
-
-    >>> made = {}
-    >>> plain_action(Raise, 2, 40, made) is plain_action(Raise, 2, 40, made)
-    True
-    >>> plain_action(Fold, 2, -1), len(made)
-    (Fold(seat=2), 1)
-    """
-    key = (kind, seat, size)
-    if made is not None:
-        known: Action | None = made.get(key)
-        if known is not None:
-            return known
-    make: Callable[..., Action] = kind      # a bet's and a raise's size follows the seat
-    action = make(seat) if size < 0 else make(seat, size)
-    if made is not None:
-        made[key] = action
-    return action
+    return bets_at(seat, options, money.pot, money.own_bet, made)
 
 
 def _wagers(index: int, seat: int, by_kind: Mapping[type[Option], Option],
@@ -424,3 +344,21 @@ def stakes_of(entry: Game, stakes: Mapping[str, Any] | None) -> dict[str, int]:
     for name, value in (stakes or {}).items():
         out[name] = int(value)
     return out
+
+
+def house_rules_of(entry: Game, given: Mapping[str, Any] | Sequence[str] | None
+                   ) -> dict[str, Any]:
+    """The game's house rules with ``given`` over the defaults: a mapping of names to
+    values (text is parsed as on the command line) or ``NAME=VALUE`` strings."""
+    if given is None or not isinstance(given, Mapping):
+        return entry.parse_house_rules(list(given or ()))
+    rules = entry.parse_house_rules([])
+    specs = {spec.name: spec for spec in entry.house_rules}
+    for name, value in given.items():
+        if name not in specs:
+            known = ", ".join(sorted(specs)) or "none"
+            raise ConfigError(f"unknown house rule {name!r} for {entry.name} (known: {known})")
+        text = value if isinstance(value, str) else \
+            ("yes" if value else "no") if isinstance(value, bool) else str(value)
+        rules[name] = specs[name].parse(text)
+    return rules
