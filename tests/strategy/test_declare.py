@@ -4,6 +4,7 @@ every pure strategy, and CFR+'s exploitability."""
 
 from __future__ import annotations
 
+import pickle
 import random
 from itertools import combinations, product
 
@@ -342,3 +343,11 @@ def test_a_process_answers_for_the_group_whose_deals_it_keeps() -> None:
     assert value_a_group(0, groups, chance)[0] == 0  # keeps nothing: makes the one asked
     with pytest.raises(ValueError, match="not a whole job"):
         Groups.of(deal_chunks(setting, 30_000, seed=4)[1:], 2)
+
+
+def test_what_travels_each_iteration_does_not_grow_with_the_chunks() -> None:
+    setting = DeclareSetting.of("herbie", players=4, pot=10)
+    small, large = (Groups.of(deal_chunks(setting, deals), 2) for deals in (20_000, 1_000_000))
+    assert len(pickle.dumps(large)) <= len(pickle.dumps(small)) + 8 < 2_000
+    assert pickle.loads(pickle.dumps(large)).group(1) == large.group(1)
+    assert len(tree_nodes(*large.cuts[1:], 100)) <= 2 * 7  # sums sent back: a few a group
