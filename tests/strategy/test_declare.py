@@ -4,6 +4,7 @@ every pure strategy, and CFR+'s exploitability."""
 
 from __future__ import annotations
 
+import pickle
 import random
 from itertools import combinations, product
 
@@ -33,10 +34,14 @@ from pokerroom.strategy.declare_game import (
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into, values_numpy
 from pokerroom.strategy.declare_work import (
+    Groups,
+    add_up,
     chunk_groups,
     forget,
+    group_sums,
     group_values,
     load_group,
+    tree_nodes,
     value_a_group,
 )
 
@@ -297,29 +302,52 @@ def test_payoff_tables_are_shared_only_where_many_deals_are_alike() -> None:
 
 def test_the_values_add_up_the_same_however_the_chunks_are_grouped() -> None:
     setting = DeclareSetting.of("herbie", players=3, pot=10)
-    chunks = deal_chunks(setting, 35_000, seed=2)
+    chunks = deal_chunks(setting, 75_000, seed=2)
     chance = chances(setting, np.random.default_rng(5).random((3, 1, 140)), 1e-6)
+    each = group_values(chunks, chance)
     sums = []
-    for parts in (1, 2, 3, 5):
-        groups = chunk_groups(chunks, parts)
-        assert [c for g in groups for c in g] == chunks and len(groups) == min(parts, 4)
-        values = [v for g in groups for v in group_values(g, chance)]
-        total = values[0].copy()
-        for part in values[1:]:
-            total += part
-        sums.append(total)
+    for parts in (1, 2, 3, 5, 8):
+        groups = Groups.of(chunks, parts)
+        assert [c for g in range(len(groups)) for c in groups.group(g)] == chunks
+        assert [[c for c in groups.group(g)] for g in range(len(groups))] == chunk_groups(
+            chunks, parts)
+        nodes = [node for g in range(len(groups)) for node in group_sums(groups, g, chance)]
+        assert len(nodes) <= 2 * len(groups) * 3  # a few sums a group, not a chunk each
+        sums.append(add_up(dict(nodes), len(chunks)))
     assert all(np.array_equal(sums[0], other) for other in sums[1:])
+    assert np.allclose(sums[0], np.sum(each, axis=0), rtol=1e-13, atol=0)
+    with pytest.raises(ValueError, match="no sum covers chunk 4"):
+        add_up(dict(group_sums(Groups.of(chunks, 2), 0, chance)), len(chunks))
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 7, 8, 100])
+def test_the_tree_nodes_of_a_range_cover_it_once(count: int) -> None:
+    for begin in range(count):
+        for end in range(begin + 1, count + 1):
+            covered = [j for level, k in tree_nodes(begin, end, count)
+                       for j in range(k << level, min((k + 1) << level, count))]
+            assert covered == list(range(begin, end))
 
 
 def test_a_process_answers_for_the_group_whose_deals_it_keeps() -> None:
     setting = DeclareSetting.of("herbie", players=2, pot=10)
-    groups = chunk_groups(deal_chunks(setting, 30_000, seed=4), 3)
+    groups = Groups.of(deal_chunks(setting, 30_000, seed=4), 3)
     chance = chances(setting, np.full((2, 1, 140), 0.5), 0.0)
     forget()
-    assert load_group(groups[1]) == 10_000
-    index, values = value_a_group(2, groups, chance)  # asked for 2, keeps 1
-    assert index == 1 and len(values) == len(groups[1])
+    assert load_group(groups.group(1)) == 10_000
+    index, sums = value_a_group(2, groups, chance)  # asked for 2, keeps 1
+    assert index == 1 and [node for node, _ in sums] == tree_nodes(1, 2, 3)
     assert value_a_group(2, groups, chance, insist=True)[0] == 2
     assert value_a_group(2, groups, chance)[0] == 2  # now it keeps both
     forget()
     assert value_a_group(0, groups, chance)[0] == 0  # keeps nothing: makes the one asked
+    with pytest.raises(ValueError, match="not a whole job"):
+        Groups.of(deal_chunks(setting, 30_000, seed=4)[1:], 2)
+
+
+def test_what_travels_each_iteration_does_not_grow_with_the_chunks() -> None:
+    setting = DeclareSetting.of("herbie", players=4, pot=10)
+    small, large = (Groups.of(deal_chunks(setting, deals), 2) for deals in (20_000, 1_000_000))
+    assert len(pickle.dumps(large)) <= len(pickle.dumps(small)) + 8 < 2_000
+    assert pickle.loads(pickle.dumps(large)).group(1) == large.group(1)
+    assert len(tree_nodes(*large.cuts[1:], 100)) <= 2 * 7  # sums sent back: a few a group

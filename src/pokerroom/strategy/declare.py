@@ -17,9 +17,10 @@ chunks into one contiguous group for each process that values them
 (:mod:`pokerroom.strategy.declare_work`). Each process makes its chunks' deals once, in
 one pass before the first iteration (:func:`load_deals` runs that pass alone), and keeps
 them; every iteration then sends each group only the chances of staying (a few
-kilobytes) and takes back each chunk's counterfactual values
-(:mod:`pokerroom.strategy.declare_values`), which are added up in chunk order, so the
-result is the same to the bit inline, on a process pool or on Dask.
+kilobytes) and takes back the sums of its chunks' counterfactual values
+(:mod:`pokerroom.strategy.declare_values`) along one tree over the chunks, which the
+solver adds up to its root, so the result is the same to the bit inline, on a process
+pool or on Dask.
 
 >>> from pokerroom.strategy.declare_game import DeclareSetting
 >>> sol = solve_declare(DeclareSetting.of("guts2", players=2, pot=10), iterations=300)
@@ -53,7 +54,7 @@ from pokerroom.strategy.declare_game import (
     hand_table,
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into
-from pokerroom.strategy.declare_work import chunk_groups, load_group, value_a_group
+from pokerroom.strategy.declare_work import Groups, add_up, load_group, value_a_group
 
 __all__ = [
     "PURE",
@@ -139,17 +140,20 @@ class _Runner:
     """The chunks of a job, in one contiguous group for each chunk the executor runs at
     once (:mod:`pokerroom.strategy.declare_work`): each process makes the deals of its
     chunks on its first task and keeps them, and every evaluation sends it only the
-    chances of staying. The chunks' values are added up in chunk order."""
+    chances of staying. The chunks' values are added up along one tree over the chunks,
+    whatever the groups (:func:`~pokerroom.strategy.declare_work.add_up`)."""
 
     def __init__(self, chunks: Sequence[DealChunk], executor: Executor) -> None:
         self.setting = chunks[0].setting
-        self.groups = chunk_groups(chunks, worker_count(executor))
+        self.groups = Groups.of(chunks, worker_count(executor))
+        self.count = len(chunks)
         self.executor = executor
 
     def load(self) -> int:
         """Make every chunk's deals where it will be valued (the one pass over the deals);
         their number."""
-        return int(sum(run_chunks(self.executor, load_group, self.groups)))
+        parts = [self.groups.group(g) for g in range(len(self.groups))]
+        return int(sum(run_chunks(self.executor, load_group, parts)))
 
     def values(self, stay: Floats, tremble: float) -> Floats:
         ask = partial(value_a_group, groups=self.groups,
@@ -159,11 +163,8 @@ class _Runner:
         missing = [g for g in range(count) if g not in answers]
         if missing:  # two processes answered for one group
             answers.update(run_chunks(self.executor, partial(ask, insist=True), missing))
-        parts = [part for g in range(count) for part in answers[g]]
-        total = parts[0].copy()
-        for part in parts[1:]:
-            total += part
-        return np.asarray(total)
+        return add_up({node: part for g in range(count) for node, part in answers[g]},
+                      self.count)
 
 
 def load_deals(setting: DeclareSetting, *, deals: int = DEFAULT_DEALS, seed: int = 0,
