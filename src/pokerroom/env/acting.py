@@ -109,7 +109,7 @@ class ActionLookup:
         back again and again, and one object kept instead of thousands leaves the
         garbage collector fewer to walk (a full collection walks every object kept).
         Kept by the action itself, or for a fold, check, call, bet or raise by ``(kind,
-        seat, size)`` (:func:`~pokerroom.env.layout.plain_action`), which is quicker to
+        seat, size)`` (:func:`~pokerroom.env.spots.plain_action`), which is quicker to
         hash."""
         self.spots: dict[int, tuple[Any, ...]] = {}
         """The ``known`` tuple of each seat to act looked up now."""

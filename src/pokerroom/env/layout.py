@@ -63,7 +63,7 @@ from pokerroom.core import (
     PassOption,
     RaiseOption,
 )
-from pokerroom.env.spots import bets_at, plain_action
+from pokerroom.env.spots import bets_at
 from pokerroom.errors import ConfigError
 from pokerroom.game import Game
 from pokerroom.options import (
@@ -75,7 +75,7 @@ from pokerroom.options import (
     wager_in,
 )
 
-__all__ = ["Block", "GameShape", "Money", "bets_at", "house_rules_of", "plain_action", "plain_bets",
+__all__ = ["Block", "GameShape", "Money", "house_rules_of", "plain_bets",
            "shape_for"]
 
 BET_WORDS = ("fold", "check, call or bring in", "bet or raise the minimum",
@@ -217,7 +217,7 @@ def plain_bets(seat: int, options: Sequence[Option], money: Money,
     once (an index whose size an earlier one has, or that the wager does not allow, is
     ``None``); ``None`` for any other spot. A new spot of a no-limit table (a new pot,
     a new bet to call) is met at about one step in four at six seats. ``made``: the
-    actions made before, to take again (see :func:`plain_action`).
+    actions made before, to take again (see :func:`~pokerroom.env.spots.plain_action`).
 
     >>> options = (FoldOption(), CallOption(2), RaiseOption(min_to=4, max_to=100))
     >>> plain_bets(1, options, Money(pot=3, own_bet=1, stakes={}))
