@@ -1,10 +1,11 @@
-"""In headless Chromium, every game family laid out on a phone (390×844) and a laptop
+"""In headless Chromium, every game family laid out on a phone (390×844), on the same
+phone with wider words (as another machine's fonts may make them) and on a laptop
 (1366×768) with nothing over anything else: at each of Ann's turns and at the
 showdown, the boxes of the cards (a hand's cards as one group: they may overlap each
 other by design), the labels (names, stacks, what a hand is, FOLDED and ALL IN, the
 pots, the street, the result in the middle, the dealer's and Herbie's hands' titles)
 and the chips (bets, the dealer button, a win or loss) must not intersect. Ann plays
-by the API, staying in to the showdown where she can; the two pages show her seat."""
+by the API, staying in to the showdown where she can; the three pages show her seat."""
 
 from __future__ import annotations
 
@@ -21,7 +22,16 @@ from .test_browser import wait_for
 from .test_browser_table import FAMILIES
 
 pytestmark = pytest.mark.browser
-SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
+SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768},
+         "phone-wide": {"width": 390, "height": 844}}
+WIDE_LETTERS = """document.addEventListener("DOMContentLoaded", () => {
+  const style = document.createElement("style");
+  style.textContent = ".seat .note, .seat .name, .result { letter-spacing: .07em }";
+  document.head.append(style);
+});"""
+"""A page whose words take a tenth more room, as in a font wider than this machine's: a
+hand's name then wraps onto more lines and the result grows, and the places found for
+them must still be clear."""
 OVERLAPS = Path(tempfile.gettempdir()) / "pokerroom-overlaps"
 """Where a picture of each page with an overlap goes, to see it."""
 
@@ -111,8 +121,8 @@ def check_no_overlap(pages: dict[str, Any], game: str, moment: str,
                      problems: list[str]) -> None:
     """Measure both pages (after the table has drawn its newest state) and note every
     overlap, with a picture of the page in :data:`OVERLAPS`."""
+    next(iter(pages.values())).wait_for_timeout(150)  # the bets go once the seats are drawn
     for size, page in pages.items():
-        page.wait_for_timeout(150)  # the bets are placed once the seats are drawn
         items = page.evaluate(BOXES)
         if moment == "showdown":
             assert any(item["kind"] == "cards" for item in items), (size, items)
@@ -134,7 +144,9 @@ def test_nothing_overlaps_in_play_or_at_the_showdown(
                        json={"seat": 0, "name": "Annabel Lee"}).json()["token"]
     pages = {}
     for size, viewport in SIZES.items():
-        context = browser.new_context(viewport=viewport, has_touch=size == "phone")
+        context = browser.new_context(viewport=viewport, has_touch=size != "laptop")
+        if size == "phone-wide":
+            context.add_init_script(WIDE_LETTERS)
         context.add_init_script(
             f"localStorage.setItem('pokerroom:{room_id}:seat', {token!r})")
         pages[size] = context.new_page()

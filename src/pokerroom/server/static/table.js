@@ -492,7 +492,10 @@ function drawTable(m) {
 
 // Another seat's hand name hangs under its plate; where it would lie on a seat or the
 // middle it goes over the seat's cards, or beside the plate (on the side of the rail
-// first).
+// first, past cards wider than the seat); under or over, it may slide sideways a little.
+// Where none of those is clear, the same places again with the name on fewer, longer
+// lines. Failing all, the place it covers least.
+const NOTE_SHIFTS = [0, ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((k) => [-k * 8, k * 8])];
 function placeNotes(box) {
   const felt = $("felt").getBoundingClientRect();
   const middle = [...document.querySelectorAll("#board .card, #pots > *, #extra .extra-hand, #result")]
@@ -505,18 +508,32 @@ function placeNotes(box) {
     const others = [...middle, ...own, ...seats.filter((s) => s !== seat).flatMap(
       (s) => seatParts(s))];
     const r = seat.getBoundingClientRect();
+    seat.style.setProperty("--cards-past-left",
+      `${Math.max(0, r.left - Math.min(r.left, ...own.map((c) => c.left)))}px`);
+    seat.style.setProperty("--cards-past-right",
+      `${Math.max(0, Math.max(r.right, ...own.map((c) => c.right)) - r.right)}px`);
     const outside = r.left - felt.left < felt.right - r.right ? "left" : "right";
     const inside = outside === "left" ? "right" : "left";
     let best = null;
-    for (const where of ["under", "over", outside, inside]) {
-      note.dataset.place = where;
-      const at = note.getBoundingClientRect();
-      const off = at.left < felt.left || at.right > felt.right ? 1e6 : 0;
-      const area = off + others.reduce((sum, o) => sum + overlap(at, o), 0);
-      if (!area) { best = null; break; }
-      if (!best || area < best[1]) best = [where, area];
+    search: for (const wide of [false, true]) {
+      note.toggleAttribute("data-wide", wide);
+      for (const where of ["under", "over", outside, inside]) {
+        note.dataset.place = where;
+        for (const shift of where === "under" || where === "over" ? NOTE_SHIFTS : [0]) {
+          note.style.setProperty("--note-shift", `${shift}px`);
+          const at = note.getBoundingClientRect();
+          const off = at.left < felt.left || at.right > felt.right ? 1e6 : 0;
+          const area = off + others.reduce((sum, o) => sum + overlap(at, o), 0);
+          if (!area) { best = null; break search; }
+          if (!best || area < best[3]) best = [wide, where, shift, area];
+        }
+      }
     }
-    if (best) note.dataset.place = best[0];
+    if (best) {
+      note.toggleAttribute("data-wide", best[0]);
+      note.dataset.place = best[1];
+      note.style.setProperty("--note-shift", `${best[2]}px`);
+    }
   }
 }
 
@@ -761,7 +778,7 @@ function placeResult(box) {
     box.style.top = where === "pots" ? `${$("pots").offsetTop - rise}px` : "";
     box.style.marginLeft = shift ? `${shift}px` : "";
   };
-  const places = [["below", 0], ["above", 0], ...[0, 8, 16, 24, 32, 40, 48].map((rise) => ["pots", rise])];
+  const places = [["below", 0], ["above", 0], ...[...Array(13).keys()].map((k) => ["pots", k * 8])];
   for (const [where, rise] of places) {
     for (const shift of SHIFTS) {
       put([where, shift, rise]);
