@@ -170,14 +170,9 @@ def test_bot_play_at_the_most_seats_replays_and_imports_for_every_reader(
 
 @pytest.mark.exhaustive
 @pytest.mark.rule(*RULES)
-@pytest.mark.parametrize(("game", "seats"), [
-    pytest.param(game, seats, marks=pytest.mark.xfail(
-        strict=True, reason="4 of 300 badugi hands at eight seats whose draws run through "
-        "the deck, written in the first seat's PokerStars layout, read back with stand-ins "
-        "that a later card of the seat's own draw needs (not in the stub); every PHH "
-        "redaction of them replays")) if (game, seats) == ("badugi", 8) else (game, seats)
-    for game, seats in sorted({(game, seats) for game in DRAW_GAMES if _at_a_table(game)
-                               for seats in (6, _most_seats(game))})])
+@pytest.mark.parametrize(("game", "seats"), sorted(
+    {(game, seats) for game in DRAW_GAMES if _at_a_table(game)
+     for seats in (6, _most_seats(game))}))
 def test_thousands_of_draw_hands_replay_for_every_reader(bot_hands: Any, game: str,
                                                          seats: int) -> None:
     problems, _ = _every_reader(bot_hands(game, REPLAY_HANDS, seats=seats))
@@ -393,3 +388,22 @@ def _cards_of(line: str) -> list[Any]:
     if words[:2] == ["d", "dh"] or (len(words) == 3 and words[1] == "sd"):
         return list(parse_cards(words[-1]))
     return []
+
+
+@pytest.mark.rule(*RULES)
+def test_a_seat_s_layout_whose_shown_cards_came_in_the_first_deal_imports(
+        bot_hands: Any) -> None:
+    """Hand 32 of the seeded badugi session at eight seats, written in the first seat's
+    PokerStars layout: that seat's second draw takes the stub's last cards, and the other
+    seats' shown cards placed in their latest deals would have to be in the stub then
+    too. The import places them in the earliest deals that can have kept them, and the
+    hand replays to the stacks it ended on."""
+    data = bot_hands("badugi", 32, seats=8)[32]
+    hand = phh_to_hand(data, variants=VARIANTS)
+    seen = phh_as_seen(data, hand, player_seats(hand)[0])
+    result = read_pokerstars(as_pokerstars(seen, hand_no=32), "seat.txt",
+                             variants=VARIANTS)
+    assert [p.message for p in result.problems] == []
+    imported = result.hands[32]
+    assert imported["finishing_stacks"] == _finals(data)
+    assert "d dh p2 4d7s????" in imported["actions"]   # kept from the first deal

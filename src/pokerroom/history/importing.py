@@ -97,16 +97,29 @@ class PhhActionLine:
         return f"{self.text} {cards}" if cards or not self.discard else self.text
 
 
-def fill_shown(slots: Sequence[PhhActionLine], player: int, shown: Sequence[str]) -> None:
+def fill_shown(slots: Sequence[PhhActionLine], player: int, shown: Sequence[str], *,
+               earliest: bool = False) -> None:
     """Put the cards ``player`` showed into the unknown cards dealt to them: the latest
     unknown cards first (in a draw game the cards dealt last are the ones still held),
     in the order shown. A card written as unknown (``XX``, ``??``: a converter's mark for
     a card not shown) fills nothing.
 
+    With ``earliest``, the shown cards go instead into the earliest unknown cards that
+    can have been kept to the showdown: each unseen discard must still find as many
+    unseen cards in the hand as it throws. A draw hand that ran through the deck may
+    replay only this way: a card kept from the first deal and placed in a late draw
+    would have to be in the stub at that draw.
+
     >>> slots = [PhhActionLine("d dh p1", 1, [None, None]),
     ...          PhhActionLine("d dh p2", 2, ["As", "Kd"])]
     >>> fill_shown(slots, 1, ["Qh", "Qc"]); slots[0].render()
     'd dh p1 QhQc'
+    >>> draw = [PhhActionLine("d dh p1", 1, [None, None, None]),
+    ...         PhhActionLine("p1 sd", 1, [None], discard=True),
+    ...         PhhActionLine("d dh p1", 1, [None])]
+    >>> fill_shown(draw, 1, ["Ah", "2c"], earliest=True)
+    >>> [line.render() for line in draw]
+    ['d dh p1 Ah2c??', 'p1 sd ??', 'd dh p1 ??']
     """
     deals = [s for s in slots if s.player == player and s.cards is not None
              and not s.discard]
@@ -115,9 +128,44 @@ def fill_shown(slots: Sequence[PhhActionLine], player: int, shown: Sequence[str]
     unknown = [(s, i) for s in deals for i, c in enumerate(s.cards or ()) if c is None]
     if len(fresh) > len(unknown):
         raise HistoryError(f"p{player} shows more cards than were dealt")
-    for (slot, index), card in zip(unknown[len(unknown) - len(fresh):], fresh, strict=True):
+    places = (_earliest_kept(slots, player, len(fresh)) if earliest
+              else unknown[len(unknown) - len(fresh):])
+    for (slot, index), card in zip(places, fresh, strict=True):
         assert slot.cards is not None
         slot.cards[index] = card
+
+
+def _earliest_kept(slots: Sequence[PhhActionLine], player: int,
+                   count: int) -> list[tuple[PhhActionLine, int]]:
+    """The earliest ``count`` unknown cards dealt to ``player`` that can be named kept:
+    after each is named, every unseen discard still finds the unseen cards it throws."""
+    steps = [s for s in slots if s.player == player and s.cards is not None]
+    chosen: list[tuple[PhhActionLine, int]] = []
+    for at, step in enumerate(steps):
+        if step.discard:
+            continue
+        for index, card in enumerate(step.cards or ()):
+            if card is None and len(chosen) < count and _room_to_name(steps, at, chosen):
+                chosen.append((step, index))
+    if len(chosen) < count:
+        raise HistoryError(f"p{player} shows more cards than were kept")
+    return chosen
+
+
+def _room_to_name(steps: Sequence[PhhActionLine], at: int,
+                  chosen: Sequence[tuple[PhhActionLine, int]]) -> bool:
+    """Whether one more unknown card of ``steps[at]`` can be named kept beside
+    ``chosen``: every discard still finds its unseen cards among the unseen cards held."""
+    hidden = 0
+    for where, step in enumerate(steps):
+        unseen = sum(card is None for card in step.cards or ())
+        if step.discard:
+            hidden -= unseen
+            if hidden < 0:
+                return False
+        else:
+            hidden += unseen - sum(slot is step for slot, _ in chosen) - (where == at)
+    return True
 
 
 def phh_actions(slots: Sequence[PhhActionLine]) -> list[str]:

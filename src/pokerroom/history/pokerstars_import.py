@@ -253,9 +253,26 @@ class _Hand:
                 self._line(line, shown)
             except HistoryError as err:
                 raise _LineError(number_here, f"{err}: {line!r}") from None
+        self._flush()
+        unfilled: list[list[str | None] | None] = [
+            None if slot.cards is None else list(slot.cards) for slot in self.slots]
         for player, cards in shown.items():
             fill_shown(self.slots, player, cards)
-        return self._phh(small, big, head)
+        try:
+            return self._phh(small, big, head)
+        except HistoryError as err:
+            if not shown or not any(slot.discard for slot in self.slots):
+                raise
+            first = err
+        # a draw hand: the shown cards may have been kept from an early deal
+        for slot, before in zip(self.slots, unfilled, strict=True):
+            slot.cards = before
+        for player, cards in shown.items():
+            fill_shown(self.slots, player, cards, earliest=True)
+        try:
+            return self._phh(small, big, head)
+        except HistoryError:
+            raise first from None
 
     def _summary_line(self, line: str, shown: dict[int, list[str]]) -> None:
         told = ps.SUMMARY_CARDS.match(line)
