@@ -6,9 +6,11 @@ from __future__ import annotations
 import os
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 import pytest
 
+from pokerroom.analysis import pool_lines
 from pokerroom.analysis.executors import InlineExecutor
 from pokerroom.analysis.pool_lines import hold_processes
 
@@ -76,3 +78,15 @@ def test_only_a_process_pool_with_enough_free_processes_is_held() -> None:
             assert lines is not None and second is None
             assert lines.call(abs, [-4]) == [4]
         assert pool.submit(abs, -5).result(timeout=20) == 5
+
+
+def test_no_lines_where_no_socket_can_be_had(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    deep = tmp_path / ("d" * 120)  # longer than a Unix socket's name may be
+    deep.mkdir()
+    monkeypatch.setattr(pool_lines.tempfile, "mkdtemp", lambda prefix: str(deep))
+    with ProcessPoolExecutor(1) as pool:
+        with hold_processes(pool, 1) as lines:
+            assert lines is None
+        assert pool.submit(abs, -2).result(timeout=20) == 2
+    assert not deep.exists()  # the folder is removed all the same

@@ -73,7 +73,10 @@ def _serve(path: str, token: bytes, timeout: float) -> bool:
                 return True
             if request is None:
                 return True
-            line.send_bytes(_answer(request))
+            try:
+                line.send_bytes(_answer(request))
+            except OSError:  # the calling process hung up meanwhile
+                return True
 
 
 def _roomy(sock: socket.socket) -> None:
@@ -151,28 +154,30 @@ def hold_processes(executor: Executor, count: int,
     """Lines to ``count`` of ``executor``'s processes, held until the block ends; None
     when ``executor`` is not a process pool or fewer than ``count`` of its processes
     answered within ``timeout`` seconds (those that did are let go)."""
-    if not isinstance(executor, ProcessPoolExecutor) or count < 1:
+    if (not isinstance(executor, ProcessPoolExecutor) or count < 1
+            or not hasattr(socket, "AF_UNIX")):
         yield None
         return
     count = min(count, int(getattr(executor, "_max_workers", count)))
     folder = tempfile.mkdtemp(prefix="pokerroom-lines-")  # only this user may connect
     path = os.path.join(folder, "lines")
     token = secrets.token_bytes(_TOKEN_BYTES)
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     held: list[Connection] = []
     tasks: list[Future[bool]] = []
     try:
-        listener.bind(path)
-        listener.listen(count)
-        listener.settimeout(timeout)
-        tasks = [executor.submit(_serve, path, token, timeout) for _ in range(count)]
-        while len(held) < count:
-            line = _accept(listener, token)
-            if line is None:
-                break
-            held.append(line)
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as listener:
+            listener.bind(path)
+            listener.listen(count)
+            listener.settimeout(timeout)
+            tasks = [executor.submit(_serve, path, token, timeout) for _ in range(count)]
+            while len(held) < count:
+                line = _accept(listener, token)
+                if line is None:
+                    break
+                held.append(line)
+    except OSError:  # no socket to be had (a folder name too long for one, say)
+        pass
     finally:
-        listener.close()
         shutil.rmtree(folder, ignore_errors=True)
     lines = ProcessLines(held)
     try:
