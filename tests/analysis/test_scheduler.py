@@ -315,3 +315,31 @@ def test_the_clusters_pokerroom_starts_run_quietly(scheduler: str) -> None:
         assert len(client.nthreads()) == 2
         assert _settings(client) == {quiet}
     assert tuple(dask.config.get(key) for key in QUIET_DASK) == before
+
+
+def test_a_chunk_travels_by_name_where_it_can_else_by_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import pickle
+    from functools import partial
+
+    from pokerroom.analysis.actors import _pack
+    from pokerroom.strategy.declare_game import deal_chunks
+    from pokerroom.strategy.declare_work import Groups, load_group
+
+    groups = Groups.of(deal_chunks(DeclareSetting.of("herbie", players=2, pot=10), 20_000), 2)
+    named = _pack(partial(load_group), groups.group(1))
+    assert b"cloudpickle" not in named  # the standard pickler's, naming load_group
+    fn, item = pickle.loads(named)
+    assert fn.func is load_group and item == groups.group(1)
+    offset = 3
+
+    def made_here(x: int) -> int:
+        return x + offset
+
+    script: dict[str, Any] = {"__name__": "__main__"}  # a function of the script run
+    exec("def shifted(x):\n    return x + 5\n", script)
+    main = sys.modules["__main__"]
+    monkeypatch.setattr(main, "shifted", script["shifted"], raising=False)
+    packed = [_pack(fn, 4) for fn in (made_here, lambda x: x * 3, script["shifted"])]
+    monkeypatch.delattr(main, "shifted")  # on a worker, ``__main__`` is another module
+    assert [fn(four) for fn, four in map(pickle.loads, packed)] == [7, 12, 9]
