@@ -11,7 +11,9 @@ over a socket of its own (a Unix socket in a private folder, the first frame a r
 token) and answers calls on it until released (:class:`ProcessLines`). The calling
 thread writes each call to its line itself and reads the reply there, asleep in the
 system while the processes work; item ``k`` of a call always goes to line ``k``, so a
-process keeps the state of the same part of the job every time.
+process keeps the state of the same part of the job every time. A call of two
+processes that return at once took 0.1 ms on the project's two-core machine, against
+0.37 ms as two tasks of the pool.
 
 A process that dies while held breaks its line: the call raises
 :class:`~concurrent.futures.process.BrokenProcessPool`, saying so (the pool itself is
@@ -81,8 +83,9 @@ def _serve(path: str, token: bytes, timeout: float) -> bool:
 
 def _roomy(sock: socket.socket) -> None:
     """Let ``sock`` hold a whole reply (a few hundred kilobytes of sums) at once, as far
-    as the system allows: with the default buffer of about 200 KB, a reply of 250 KB
-    crossed in pieces, each waking the reader, and took 1 ms instead of 0.15."""
+    as the system allows: with the default buffer of about 200 KB, a round trip with
+    two processes each answering 250 KB took 1.0 ms on the project's two-core machine,
+    with a roomy one 0.75 ms."""
     for option in (socket.SO_SNDBUF, socket.SO_RCVBUF):
         with suppress(OSError):
             sock.setsockopt(socket.SOL_SOCKET, option, _BUFFER_BYTES)
