@@ -199,6 +199,41 @@ def test_a_runner_s_worker_keeps_its_freed_pages_for_the_next_chunk(scheduler: s
             assert faults < pages // 10, (faults, pages)
 
 
+def _faults_of_making_deals() -> Callable[[int], tuple[str | None, list[int]]]:
+    """A chunk function: the nanny's trim setting and the page faults of making and
+    keeping a chunk of Herbie's deals, five times after a first (arrays of a few
+    megabytes made and freed, the deals' arrays kept, as a solve's pass over its
+    deals does)."""
+    def making(_: int) -> tuple[str | None, list[int]]:
+        import os
+        import resource
+
+        from pokerroom.strategy.declare_game import deal_chunks, make_chunk_deals
+        from pokerroom.strategy.declare_values import prepare
+
+        chunk = deal_chunks(DeclareSetting.of("herbie", players=4, pot=10), 20_000)[0]
+        kept = []
+        faults = []
+        for _ in range(6):
+            before = resource.getrusage(resource.RUSAGE_THREAD).ru_minflt
+            kept.append(prepare(make_chunk_deals(chunk)))
+            faults.append(resource.getrusage(resource.RUSAGE_THREAD).ru_minflt - before)
+        return os.environ.get("MALLOC_TRIM_THRESHOLD_"), faults[1:]
+
+    return making
+
+
+def test_a_runner_s_worker_keeps_its_large_blocks_in_the_heap(scheduler: str) -> None:
+    """The nanny's trim setting fixes the size from which blocks are mapped apart at
+    128 KB, so each chunk's arrays of a few megabytes were faulted in afresh (about 2,200
+    pages a chunk of 10,000 Herbie deals); the runner takes blocks up to its heap pad
+    from the heap, so only the pages of the deals kept are new (about 230)."""
+    with open_executor(scheduler) as dask:
+        for trim, faults in run_chunks(dask, _faults_of_making_deals(), [0, 1]):
+            assert trim == "65536"
+            assert sum(faults) < 5 * 1_000, faults
+
+
 def test_runners_without_a_direct_line_take_the_chunks_as_dask_calls(
         scheduler: str) -> None:
     """A runner this process cannot open a line to (a ``tls://`` cluster, a worker it
@@ -280,3 +315,31 @@ def test_the_clusters_pokerroom_starts_run_quietly(scheduler: str) -> None:
         assert len(client.nthreads()) == 2
         assert _settings(client) == {quiet}
     assert tuple(dask.config.get(key) for key in QUIET_DASK) == before
+
+
+def test_a_chunk_travels_by_name_where_it_can_else_by_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import pickle
+    from functools import partial
+
+    from pokerroom.analysis.actors import _pack
+    from pokerroom.strategy.declare_game import deal_chunks
+    from pokerroom.strategy.declare_work import Groups, load_group
+
+    groups = Groups.of(deal_chunks(DeclareSetting.of("herbie", players=2, pot=10), 20_000), 2)
+    named = _pack(partial(load_group), groups.group(1))
+    assert b"cloudpickle" not in named  # the standard pickler's, naming load_group
+    fn, item = pickle.loads(named)
+    assert fn.func is load_group and item == groups.group(1)
+    offset = 3
+
+    def made_here(x: int) -> int:
+        return x + offset
+
+    script: dict[str, Any] = {"__name__": "__main__"}  # a function of the script run
+    exec("def shifted(x):\n    return x + 5\n", script)
+    main = sys.modules["__main__"]
+    monkeypatch.setattr(main, "shifted", script["shifted"], raising=False)
+    packed = [_pack(fn, 4) for fn in (made_here, lambda x: x * 3, script["shifted"])]
+    monkeypatch.delattr(main, "shifted")  # on a worker, ``__main__`` is another module
+    assert [fn(four) for fn, four in map(pickle.loads, packed)] == [7, 12, 9]

@@ -42,6 +42,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
+from pokerroom.analysis.pool_lines import ProcessLines, hold_processes
 from pokerroom.errors import ConfigError
 from pokerroom.fast.jit import compiled
 from pokerroom.strategy.declare_game import (
@@ -141,24 +142,34 @@ class _Runner:
     once (:mod:`pokerroom.strategy.declare_work`): each process makes the deals of its
     chunks on its first task and keeps them, and every evaluation sends it only the
     chances of staying. The chunks' values are added up along one tree over the chunks,
-    whatever the groups (:func:`~pokerroom.strategy.declare_work.add_up`)."""
+    whatever the groups (:func:`~pokerroom.strategy.declare_work.add_up`). Given
+    ``lines`` to a process pool's held processes (:mod:`pokerroom.analysis.pool_lines`),
+    group ``g`` goes to line ``g`` every time, without the pool's task hand-offs."""
 
-    def __init__(self, chunks: Sequence[DealChunk], executor: Executor) -> None:
+    def __init__(self, chunks: Sequence[DealChunk], executor: Executor,
+                 lines: ProcessLines | None = None) -> None:
         self.setting = chunks[0].setting
-        self.groups = Groups.of(chunks, worker_count(executor))
+        self.groups = Groups.of(chunks, len(lines) if lines else worker_count(executor))
         self.count = len(chunks)
         self.executor = executor
+        self.lines = lines
 
     def load(self) -> int:
         """Make every chunk's deals where it will be valued (the one pass over the deals);
         their number."""
         parts = [self.groups.group(g) for g in range(len(self.groups))]
+        if self.lines:
+            return int(sum(self.lines.call(load_group, parts)))
         return int(sum(run_chunks(self.executor, load_group, parts)))
 
     def values(self, stay: Floats, tremble: float) -> Floats:
         ask = partial(value_a_group, groups=self.groups,
                       chance=chances(self.setting, stay, tremble))
         count = len(self.groups)
+        if self.lines:  # each line keeps its own group's deals
+            return add_up({node: part for _, sums in self.lines.call(
+                partial(ask, insist=True), range(count)) for node, part in sums},
+                self.count)
         answers = dict(run_chunks(self.executor, ask, range(count)))
         missing = [g for g in range(count) if g not in answers]
         if missing:  # two processes answered for one group
@@ -292,7 +303,14 @@ def solve_declare(setting: DeclareSetting, *, iterations: int = 400, deals: int 
         with open_executor(where, workers=workers) as opened:
             return solve_declare(setting, iterations=iterations, deals=deals, seed=seed,
                          executor=opened, progress=progress)
-    runner = _Runner(chunks, executor)
+    with hold_processes(executor, worker_count(executor)) as lines:
+        return _solve(chunks, _Runner(chunks, executor, lines), iterations, progress)
+
+
+def _solve(chunks: Sequence[DealChunk], runner: _Runner, iterations: int,
+           progress: Callable[[int, int], None] | None) -> DeclareSolution:
+    """CFR+ on ``runner``'s chunks (:func:`solve_declare`)."""
+    setting = runner.setting
     runner.load()
     n, h = setting.players, histories(setting)
     size = len(hand_table(setting.game, setting.options).names)
