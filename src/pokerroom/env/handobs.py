@@ -51,7 +51,6 @@ from numpy.typing import NDArray
 
 from pokerroom.cards import Card
 from pokerroom.core import (
-    DEALER,
     Bet,
     BringIn,
     Call,
@@ -73,6 +72,7 @@ from pokerroom.engine.events import (
     PlayerActed,
     StreetEnded,
 )
+from pokerroom.engine.phases import BET, DRAW, OVER
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import Money
 from pokerroom.env.observation import (
@@ -104,20 +104,29 @@ _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, Card
 _STILL_ACTIONS: Final = frozenset({Fold, Check, Call, Bet, Raise, BringIn, Complete})
 """Betting actions that move no card in place (a folded hand mucked is a new, empty
 list: see ``HandObserver._step``)."""
-_DEALER_ONLY: Final = (DEALER,)
-"""The actors of a dealer's step."""
+_BET: Final = BET
+_DRAW: Final = DRAW
+_OVER: Final = OVER
+"""The phases of a hand whose actors are not the dealer alone (compiled: C statics)."""
 _ROWS: Final = 1 << 14
 """Seats' numbers kept at most (see ``HandObserver._rows``); then they are forgotten."""
 _LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
                 "check": (0.0, 1.0, 0.0, 0.0), "call": (0.0, 0.0, 1.0, 0.0),
                 "raise": (0.0, 0.0, 0.0, 1.0)}
 """A seat's last betting action this street as the observation's four flags."""
+_LAST_CODE: Final = {"": 0, "fold": 1, "check": 2, "call": 3, "raise": 4}
+"""A seat's last betting action this street as a number (in the key of its numbers)."""
+_KEYED: Final[int] = 1 << 23
+"""Stacks and bets below this, and draws below 256, key a seat's numbers by one int
+(see ``HandObserver._step``); larger ones by a tuple."""
+_NOBODY: Final[frozenset[int]] = frozenset()
 
 
 _SLOTS: Final = (
     "_block",
     "_board",
     "_board_cards",
+    "_board_parts",
     "_button",
     "_buttons",
     "_encoder",
@@ -130,13 +139,14 @@ _SLOTS: Final = (
     "_phase_bytes",
     "_phase_at",
     "_pot",
+    "_hidden",
     "_private",
     "_public",
     "_rows",
     "_seen",
-    "_seen_chips",
-    "_seen_drew",
-    "_seen_said",
+    "_stage",
+    "_street",
+    "_stud",
     "_read",
     "_said",
     "_drew",
@@ -294,7 +304,11 @@ def dealer_steps(hand: PokerHand, limit: int) -> int:
     (1, 1, (1,))
     """
     taken = 0
-    while taken < limit and hand.actors == _DEALER_ONLY:
+    while taken < limit:
+        # hand.actors == (DEALER,), read from the phase without making the tuple
+        phase = hand.phase
+        if phase in (_BET, _DRAW, _OVER):
+            break
         hand.advance()
         taken += 1
     return taken
@@ -343,6 +357,8 @@ class HandObserver:
         self._lengths: list[int] = []
         """Each seat's cards (the list, its length) when the rows were last looked at."""
         self._board_cards = -1
+        self._board_parts: list[bytes] = []
+        """The bytes of each card position of the board read (``_board_cards`` cards)."""
         self._button = -1
         self._buttons = [False] * n
         self._options: tuple[PokerHand | None, int, int, tuple[Option, ...]] = (
@@ -367,15 +383,20 @@ class HandObserver:
         self._block: list[bytes] = [bytes(SEAT_FEATURES * 4)] * n
         """Each seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
         self._seen: list[int] = [-1] * n
-        """What each seat's numbers were worked out from: its flags (dealt in, folded,
-        to act, on the button: 1, 2, 4, 8; -1: not worked out for this hand), its chips
-        (``_seen_chips``: the stack then the bet, seat after seat), its last action
-        (``_seen_said``) and its latest draw (``_seen_drew``)."""
-        self._seen_chips: list[int] = [0] * (2 * n)
-        self._seen_said: list[str] = [""] * n
-        self._seen_drew: list[int] = [0] * n
-        self._rows: dict[tuple[Any, ...], bytes] = {}
-        """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
+        """The key each seat's numbers were worked out from (see :meth:`_step`; -1: not
+        worked out for this hand, or keyed by a tuple)."""
+        self._rows: dict[object, bytes] = {}
+        """A seat's numbers by what they are worked out from (see :meth:`_row`), as one
+        int or, for chips too many for it, a tuple."""
+        self._street = -1
+        self._stage = ""
+        """The hand's street and phase when the phase's place was last worked out."""
+        self._stud = False
+        """The hand now is a stud hand (its up cards say so in the rows of cards)."""
+        self._hidden: list[bytes] = [self._zero_row] + [
+            _CHUNKS[2 * _HIDDEN] * i + _EMPTY * (self.cards - i)
+            for i in range(1, self.cards + 1)]
+        """A row of ``i`` cards of another seat, none face up nor shown, by ``i``."""
         self._pot = 0
         self._phase = self._other_phase
         self._phase_bytes: list[bytes] = []
@@ -428,6 +449,7 @@ class HandObserver:
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
+            self._stud = not hand.variant.button_game
             moved = None
         self._see_cards(hand, moved)
         self._version = version
@@ -447,32 +469,43 @@ class HandObserver:
         in_hand, folded, stacks, bets = hand.in_hand, hand.folded, hand.stacks, hand.bets
         buttons = self._buttons
         block = self._block
-        seen, chips, said, drawn = self._seen, self._seen_chips, self._seen_said, \
-            self._seen_drew
+        seen = self._seen
         rows = self._rows
         for s in range(n):
-            # only a seat whose numbers changed is looked up (compared field by field:
-            # most seats' are the same as at the last step)
-            flags = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
-                     | (4 if acting[s] else 0) | (8 if buttons[s] else 0))
-            if (flags != seen[s] or stacks[s] != chips[2 * s] or bets[s] != chips[2 * s + 1]
-                    or last[s] != said[s] or drew[s] != drawn[s]):
-                seen[s] = flags
-                chips[2 * s] = stacks[s]
-                chips[2 * s + 1] = bets[s]
-                said[s] = last[s]
-                drawn[s] = drew[s]
-                key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
-                       last[s], drew[s])
-                row = rows.get(key)
-                if row is None:
-                    if len(rows) >= _ROWS:
-                        rows.clear()
-                    row = rows[key] = self._row(in_hand[s], folded[s], stacks[s], bets[s],
-                                                acting[s], buttons[s], last[s], drew[s])
-                block[s] = row
+            # one int of what the seat's numbers are worked out from, compared with the
+            # last step's: only a seat whose numbers changed is looked up (most seats'
+            # are the same as at the last step)
+            stack: int = stacks[s]
+            bet: int = bets[s]
+            drawn: int = drew[s]
+            said = last[s]
+            code = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
+                    | (4 if acting[s] else 0) | (8 if buttons[s] else 0)
+                    | (_LAST_CODE[said] << 4))
+            key: object
+            if 0 <= stack < _KEYED and 0 <= bet < _KEYED and 0 <= drawn < 256:
+                number = (((stack << 23) | bet) << 15) | (drawn << 7) | code
+                if number == seen[s]:
+                    continue
+                seen[s] = number
+                key = number
+            else:
+                seen[s] = -1
+                key = (stack, bet, drawn, code)
+            row = rows.get(key)
+            if row is None:
+                if len(rows) >= _ROWS:
+                    rows.clear()
+                row = rows[key] = self._row(in_hand[s], folded[s], stack, bet, acting[s],
+                                            buttons[s], said, drawn)
+            block[s] = row
         self._pot = hand.pot
-        self._phase = self._phase_at.get(hand.street_name, self._other_phase)
+        street: int = hand.street
+        phase: str = hand.phase
+        if street != self._street or phase != self._stage or moved is None:
+            # the phase's name is worked out only when the street or the phase moved on
+            self._street, self._stage = street, phase
+            self._phase = self._phase_at.get(hand.street_name, self._other_phase)
 
     def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
              button: bool, last: str, drew: int) -> bytes:
@@ -510,9 +543,9 @@ class HandObserver:
         grew."""
         holes = hand.hole
         n: int = self.players
+        flags = self._stud                      # a stud hand's up cards say so
         if moved is None:
-            shown = _shown(hand)
-            flags = not hand.variant.button_game    # a stud hand's up cards say so
+            shown = _shown(hand) if hand.result is not None else _NOBODY
             for s in range(n):
                 self._see_seat(hand, s, s in shown, flags)
             self._lists = list(holes)
@@ -526,8 +559,7 @@ class HandObserver:
                 changed = cards is not lists[s] or len(cards) != known[s]
                 s += 1
             if changed:
-                shown = _shown(hand)
-                flags = not hand.variant.button_game
+                shown = _shown(hand) if hand.result is not None else _NOBODY
                 for s in range(n):
                     cards = holes[s]
                     if s in moved or cards is not lists[s] or len(cards) != known[s]:
@@ -535,15 +567,19 @@ class HandObserver:
                 self._lists = list(holes)
                 self._lengths = [len(cards) for cards in holes]
         board = hand.board
-        if moved is None or len(board) != self._board_cards:
-            self._board_cards = len(board)
+        count = len(board)
+        if moved is None or count != self._board_cards:
+            # the board only grows between two reads that move no card (``moved``):
+            # the positions of the cards already seen are kept
+            parts = self._board_parts if moved is not None and \
+                count > self._board_cards else []
+            self._board_cards = count
             rows: int = self.board_rows
-            parts: list[bytes] = []
-            for card in board[:rows]:
+            for i in range(len(parts), min(count, rows)):
+                card = board[i]
                 parts.append(_CHUNKS[2 * int(card) + (1 if card.is_known else 0)])
-            if len(parts) < rows:
-                parts.append(_EMPTY * (rows - len(parts)))
-            self._board = b"".join(parts)
+            self._board_parts = parts
+            self._board = b"".join(parts) + _EMPTY * (rows - len(parts))
 
     def _see_seat(self, hand: PokerHand, seat: int, whole: bool, flags: bool) -> None:
         """The row of cards of ``seat`` as the others see it and as it sees itself:
@@ -556,20 +592,27 @@ class HandObserver:
         up = hand.up[seat]
         cards: int = self.cards
         own: list[bytes] = []
-        seen: list[bytes] = []
         i = 0
-        for card in hole[:cards]:
-            index = int(card)
-            face = up[i]
-            flag = 1 if flags and face else 0
-            own.append(_CHUNKS[2 * index + flag])
-            seen.append(_CHUNKS[2 * (index if whole or face else _HIDDEN) + flag])
-            i += 1
+        if whole or True in up:
+            seen: list[bytes] = []
+            for card in hole[:cards]:
+                index = int(card)
+                face = up[i]
+                flag = 1 if flags and face else 0
+                own.append(_CHUNKS[2 * index + flag])
+                seen.append(_CHUNKS[2 * (index if whole or face else _HIDDEN) + flag])
+                i += 1
+            if i < cards:
+                seen.append(_EMPTY * (cards - i))
+            self._public[seat] = b"".join(seen)
+        else:                                   # every card hidden from the others
+            for card in hole[:cards]:
+                own.append(_CHUNKS[2 * int(card)])
+                i += 1
+            self._public[seat] = self._hidden[i]
         if i < cards:
             own.append(_EMPTY * (cards - i))
-            seen.append(_EMPTY * (cards - i))
         self._private[seat] = b"".join(own)
-        self._public[seat] = b"".join(seen)
 
     # ------------------------------------------------------------------ reading
 
