@@ -49,7 +49,7 @@ from typing import Any, Final
 import numpy as np
 from numpy.typing import NDArray
 
-from pokerroom.cards import Card
+from pokerroom.cards import UNKNOWN_INDEX, Card
 from pokerroom.core import (
     Bet,
     BringIn,
@@ -135,6 +135,7 @@ _SLOTS: Final = (
     "_lists",
     "_options",
     "_other_phase",
+    "_owed",
     "_phase",
     "_phase_bytes",
     "_phase_at",
@@ -147,6 +148,8 @@ _SLOTS: Final = (
     "_stage",
     "_street",
     "_stud",
+    "_table_bytes",
+    "_tabled",
     "_read",
     "_said",
     "_drew",
@@ -173,6 +176,8 @@ _CLIP: Final[float] = CHIP_CLIP
 """The clip of the scaled chips, a C static (compiled) where ``CHIP_CLIP`` is a global
 of another module, looked up at each use."""
 _HIDDEN: Final[int] = HIDDEN
+_UNKNOWN: Final[int] = UNKNOWN_INDEX
+"""The unknown card's index (``Card.is_known`` is false for it alone)."""
 
 
 def _card_chunks() -> list[bytes]:
@@ -203,60 +208,51 @@ copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
-def _moved(events: Sequence[Event], start: int) -> set[int] | None:
-    """The seats whose cards the events of ``events`` from the ``start``-th on may have
-    changed in place, the same number of them in the same list (a draw's discards and
-    their replacements); ``None``: any card may have moved or been shown. A deal that
-    only adds cards to a seat or the board, a burn, or a betting action moves none in
-    place."""
-    seats: set[int] = set()
-    for i in range(start, len(events)):
-        event = events[i]
-        kind = type(event)
-        if kind is _PLAYER_ACTED:
-            if type(event.action) not in _STILL_ACTIONS:   # type: ignore[attr-defined]
-                return None
-        elif kind is _CARDS_DISCARDED:
-            seats.add(event.action.seat)                   # type: ignore[attr-defined]
-        elif kind is _HAND_ENDED:
-            seats.update(shown.seat for shown in event.shown)  # type: ignore[attr-defined]
-        elif kind not in _STILL:
-            return None
-    return seats
-
-
 def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[int],
-              players: int) -> None:
+              players: int) -> set[int] | None:
     """Read the events of the log itself, unredacted, from the ``count``-th on into
     ``last`` and ``drew`` (the lists of an :class:`EventSummary
     <pokerroom.env.observation.EventSummary>` of ``players`` seats, which has read the
     first ``count``): one summary for every seat of a hand whose redacted events keep
     what the summary reads (the poker engine's: a redacted draw still names how many
     cards it discarded); the same lists as :meth:`EventSummary.update
-    <pokerroom.env.observation.EventSummary.update>` keeps for each seat."""
-    total = len(events)
-    if total > count:
-        for i in range(count, total):
-            event = events[i]
-            # the common events by their own type, as _read_events reads them
-            kind = type(event)
-            if kind is _PLAYER_ACTED:
-                action = event.action                   # type: ignore[attr-defined]
-                word = _ACTION_WORDS.get(type(action))
-                if word is not None:
-                    last[action.seat] = word
-                    continue
-            elif kind is _STREET_ENDED:
-                for s in range(players):
-                    last[s] = ""
+    <pokerroom.env.observation.EventSummary.update>` keeps for each seat.
+
+    Returns the seats whose cards those events may have changed in place, the same
+    number of them in the same list (a draw's discards and their replacements);
+    ``None``: any card may have moved or been shown. A deal that only adds cards to a
+    seat or the board, a burn, or a betting action moves none in place."""
+    seats: set[int] | None = set()
+    for i in range(count, len(events)):
+        event = events[i]
+        # the common events by their own type, as _read_events reads them
+        kind = type(event)
+        if kind is _PLAYER_ACTED:
+            action = event.action                   # type: ignore[attr-defined]
+            word = _ACTION_WORDS.get(type(action))
+            if word is not None:                # a betting action: no card moves
+                last[action.seat] = word
                 continue
-            else:
-                unread = _UNREAD_KINDS.get(kind)    # known for every kind seen before
-                if unread is None:
-                    unread = _unread(kind)
-                if unread:
-                    continue
-            _read_events((event,), last, drew, players)
+            seats = None
+        elif kind is _STREET_ENDED:
+            for s in range(players):
+                last[s] = ""
+            continue
+        else:
+            if seats is not None:
+                if kind is _CARDS_DISCARDED:
+                    seats.add(event.action.seat)                   # type: ignore[attr-defined]
+                elif kind is _HAND_ENDED:
+                    seats.update(shown.seat for shown in event.shown)  # type: ignore[attr-defined]
+                elif kind not in _STILL:
+                    seats = None
+            unread = _UNREAD_KINDS.get(kind)    # known for every kind seen before
+            if unread is None:
+                unread = _unread(kind)
+            if unread:
+                continue
+        _read_events((event,), last, drew, players)
+    return seats
 
 
 _FIELDS: Final[dict[type, tuple[str, ...]]] = {}
@@ -399,6 +395,11 @@ class HandObserver:
         """A row of ``i`` cards of another seat, none face up nor shown, by ``i``."""
         self._pot = 0
         self._phase = self._other_phase
+        self._owed = 0
+        self._tabled = -1
+        self._table_bytes = b""
+        """The table's numbers (:meth:`_table`) last joined: for ``_owed`` to call, at
+        the step ``_tabled`` (the log's length then)."""
         self._phase_bytes: list[bytes] = []
         """The bytes of the phase's one-hot numbers (the table's numbers after the pot
         and the amount to call), by the phase's place less 2."""
@@ -437,11 +438,10 @@ class HandObserver:
         (see :meth:`_see_cards` and :meth:`_row`)."""
         log = hand.log
         version = len(log)
-        moved: set[int] | None
-        if hand is self._hand:
+        fresh = hand is not self._hand
+        if not fresh:
             if version == self._version:
                 return
-            moved = _moved(log, self._version)
         else:
             self._hand = hand
             self._read = 0                      # the summary read from the start
@@ -449,20 +449,19 @@ class HandObserver:
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
+            self._tabled = -1
             self._stud = not hand.variant.button_game
+        last, drew = self._said, self._drew
+        moved = _read_log(log, self._read, last, drew, self.players)
+        self._read = version
+        if fresh:                               # a new hand: every row is seen afresh
             moved = None
         self._see_cards(hand, moved)
         self._version = version
-        last, drew = self._said, self._drew
-        _read_log(log, self._read, last, drew, self.players)
-        self._read = version
-        actors = hand.actors
+        # the seat to act (hand.actors, read from the phase without making the tuple)
+        acts: int = hand.actor if hand.phase in (_BET, _DRAW) else -1
         button: int = hand.button
         n: int = self.players
-        acting = [False] * n
-        for seat in actors:
-            if 0 <= seat < n:
-                acting[seat] = True
         if button != self._button:
             self._button = button
             self._buttons = [s == button for s in range(n)]
@@ -480,7 +479,7 @@ class HandObserver:
             drawn: int = drew[s]
             said = last[s]
             code = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
-                    | (4 if acting[s] else 0) | (8 if buttons[s] else 0)
+                    | (4 if s == acts else 0) | (8 if buttons[s] else 0)
                     | (_LAST_CODE[said] << 4))
             key: object
             if 0 <= stack < _KEYED and 0 <= bet < _KEYED and 0 <= drawn < 256:
@@ -496,7 +495,7 @@ class HandObserver:
             if row is None:
                 if len(rows) >= _ROWS:
                     rows.clear()
-                row = rows[key] = self._row(in_hand[s], folded[s], stack, bet, acting[s],
+                row = rows[key] = self._row(in_hand[s], folded[s], stack, bet, s == acts,
                                             buttons[s], said, drawn)
             block[s] = row
         self._pot = hand.pot
@@ -576,8 +575,8 @@ class HandObserver:
             self._board_cards = count
             rows: int = self.board_rows
             for i in range(len(parts), min(count, rows)):
-                card = board[i]
-                parts.append(_CHUNKS[2 * int(card) + (1 if card.is_known else 0)])
+                on: int = board[i]              # a Card is an int: compiled, read as one
+                parts.append(_CHUNKS[2 * on + (1 if on != _UNKNOWN else 0)])
             self._board_parts = parts
             self._board = b"".join(parts) + _EMPTY * (rows - len(parts))
 
@@ -596,7 +595,7 @@ class HandObserver:
         if whole or True in up:
             seen: list[bytes] = []
             for card in hole[:cards]:
-                index = int(card)
+                index: int = card               # a Card is an int: compiled, read as one
                 face = up[i]
                 flag = 1 if flags and face else 0
                 own.append(_CHUNKS[2 * index + flag])
@@ -606,8 +605,9 @@ class HandObserver:
                 seen.append(_EMPTY * (cards - i))
             self._public[seat] = b"".join(seen)
         else:                                   # every card hidden from the others
-            for card in hole[:cards]:
-                own.append(_CHUNKS[2 * int(card)])
+            for hidden in hole[:cards]:
+                number: int = hidden
+                own.append(_CHUNKS[2 * number])
                 i += 1
             self._public[seat] = self._hidden[i]
         if i < cards:
@@ -640,7 +640,12 @@ class HandObserver:
         parts.append(self._board)
         for k in range(n):
             parts.append(block[(seat + k) % n])
-        parts.append(self._table(self.to_call(hand, seat)))
+        owed = self.to_call(hand, seat)
+        if owed != self._owed or self._tabled != self._version:
+            # (every seat observed at the end of a hand has nothing to call)
+            self._owed, self._tabled = owed, self._version
+            self._table_bytes = self._table(owed)
+        parts.append(self._table_bytes)
         return _JOIN(parts)
 
     def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
@@ -657,7 +662,7 @@ class HandObserver:
     def to_call(self, hand: PokerHand, seat: int) -> int:
         """What ``seat`` must put in to call now (0: it is not to act, or has nothing
         to call)."""
-        if seat not in hand.actors:
+        if seat != hand.actor or hand.phase not in (_BET, _DRAW):   # not in hand.actors
             return 0
         to_call = 0
         for option in self.options(hand, seat):
