@@ -96,7 +96,6 @@ _PLAYER_ACTED: Final = PlayerActed
 _CARDS_DISCARDED: Final = CardsDiscarded
 _HAND_ENDED: Final = HandEnded
 _STREET_ENDED: Final = StreetEnded
-_ACTION_WORDS: Final = _WORDS
 _UNREAD_KINDS: Final = _UNREAD
 """The same dictionary as ``observation._UNREAD`` (``_unread`` fills it)."""
 _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
@@ -110,12 +109,13 @@ _OVER: Final = OVER
 """The phases of a hand whose actors are not the dealer alone (compiled: C statics)."""
 _ROWS: Final = 1 << 14
 """Seats' numbers kept at most (see ``HandObserver._rows``); then they are forgotten."""
-_LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
-                "check": (0.0, 1.0, 0.0, 0.0), "call": (0.0, 0.0, 1.0, 0.0),
-                "raise": (0.0, 0.0, 0.0, 1.0)}
-"""A seat's last betting action this street as the observation's four flags."""
-_LAST_CODE: Final = {"": 0, "fold": 1, "check": 2, "call": 3, "raise": 4}
-"""A seat's last betting action this street as a number (in the key of its numbers)."""
+_SAID: Final[tuple[str, ...]] = ("", "fold", "check", "call", "raise")
+"""A seat's last betting action this street (``EventSummary.last``'s words) by its
+number, as the observer keeps it (0: none)."""
+_SAID_CODE: Final = {word: code for code, word in enumerate(_SAID)}
+_ACTION_CODES: Final[dict[type, int]] = {kind: _SAID_CODE[word]
+                                         for kind, word in _WORDS.items()}
+"""The last-action number of each betting action's own type."""
 _KEYED: Final[int] = 1 << 23
 """Stacks and bets below this, and draws below 256, key a seat's numbers by one int
 (see ``HandObserver._step``); larger ones by a tuple."""
@@ -208,7 +208,7 @@ copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
-def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[int],
+def _read_log(events: Sequence[Event], count: int, last: list[int], drew: list[int],
               players: int) -> set[int] | None:
     """Read the events of the log itself, unredacted, from the ``count``-th on into
     ``last`` and ``drew`` (the lists of an :class:`EventSummary
@@ -216,7 +216,8 @@ def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[i
     first ``count``): one summary for every seat of a hand whose redacted events keep
     what the summary reads (the poker engine's: a redacted draw still names how many
     cards it discarded); the same lists as :meth:`EventSummary.update
-    <pokerroom.env.observation.EventSummary.update>` keeps for each seat.
+    <pokerroom.env.observation.EventSummary.update>` keeps for each seat, each word of
+    ``last`` as its number (:data:`_SAID`).
 
     Returns the seats whose cards those events may have changed in place, the same
     number of them in the same list (a draw's discards and their replacements);
@@ -229,14 +230,14 @@ def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[i
         kind = type(event)
         if kind is _PLAYER_ACTED:
             action = event.action                   # type: ignore[attr-defined]
-            word = _ACTION_WORDS.get(type(action))
-            if word is not None:                # a betting action: no card moves
-                last[action.seat] = word
+            code = _ACTION_CODES.get(type(action))
+            if code is not None:                # a betting action: no card moves
+                last[action.seat] = code
                 continue
             seats = None
         elif kind is _STREET_ENDED:
             for s in range(players):
-                last[s] = ""
+                last[s] = 0
             continue
         else:
             if seats is not None:
@@ -251,7 +252,10 @@ def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[i
                 unread = _unread(kind)
             if unread:
                 continue
-        _read_events((event,), last, drew, players)
+        words = [_SAID[said] for said in last]  # (read as the summary reads it)
+        _read_events((event,), words, drew, players)
+        for s in range(players):
+            last[s] = _SAID_CODE[words[s]]
     return seats
 
 
@@ -364,8 +368,9 @@ class HandObserver:
         # are read and written at every step without a Python object's attributes
         self._read = 0
         """How many of the hand's events are read into ``_said`` and ``_drew``."""
-        self._said: list[str] = [""] * n
-        """Each seat's last betting action this street (``EventSummary.last``)."""
+        self._said: list[int] = [0] * n
+        """Each seat's last betting action this street (``EventSummary.last``, each
+        word as its number: :data:`_SAID`)."""
         self._drew: list[int] = [0] * n
         """How many cards each seat's latest draw discarded (``EventSummary.drew``)."""
         # what every seat sees alike at the current step (see _step), as the bytes of
@@ -445,7 +450,7 @@ class HandObserver:
         else:
             self._hand = hand
             self._read = 0                      # the summary read from the start
-            self._said, self._drew = [""] * self.players, [0] * self.players
+            self._said, self._drew = [0] * self.players, [0] * self.players
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
@@ -477,10 +482,10 @@ class HandObserver:
             stack: int = stacks[s]
             bet: int = bets[s]
             drawn: int = drew[s]
-            said = last[s]
+            said: int = last[s]
             code = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
                     | (4 if s == acts else 0) | (8 if buttons[s] else 0)
-                    | (_LAST_CODE[said] << 4))
+                    | (said << 4))
             key: object
             if 0 <= stack < _KEYED and 0 <= bet < _KEYED and 0 <= drawn < 256:
                 number = (((stack << 23) | bet) << 15) | (drawn << 7) | code
@@ -507,20 +512,22 @@ class HandObserver:
             self._phase = self._phase_at.get(hand.street_name, self._other_phase)
 
     def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
-             button: bool, last: str, drew: int) -> bytes:
+             button: bool, last: int, drew: int) -> bytes:
         """A seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
         clip = _CLIP
         out = dealt and folded
         chips = stack / self.scale
         put = bet / self.scale
-        flags = _LAST[last]
         return _PACK_ROW(
             1.0 if dealt else 0.0, 1.0 if out else 0.0,
             1.0 if dealt and not out and stack == 0 else 0.0,
             clip if chips > clip else -clip if chips < -clip else chips,
             clip if put > clip else -clip if put < -clip else put,
             1.0 if acts else 0.0, 1.0 if button else 0.0, 0.0, 0.0,
-            flags[0], flags[1], flags[2], flags[3], min(1.0, drew / max(1, self.cards)),
+            # the last action's four flags: fold, check, call, bet or raise (1 to 4)
+            1.0 if last == 1 else 0.0, 1.0 if last == 2 else 0.0,
+            1.0 if last == 3 else 0.0, 1.0 if last == 4 else 0.0,
+            min(1.0, drew / max(1, self.cards)),
             0.0)
 
     def _table(self, to_call: int) -> bytes:
