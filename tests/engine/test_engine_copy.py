@@ -124,3 +124,20 @@ def test_a_seat_copies_every_field() -> None:
     for flag in flags:
         seat = replace(SeatState("Ann"), **{flag: True})
         assert copy.copy(seat) == seat and pickle.loads(pickle.dumps(seat)) == seat, flag
+
+
+@pytest.mark.parametrize("how", sorted(COPIERS))
+def test_a_copy_draws_from_its_own_shuffle(how: str) -> None:
+    """A hand drawing its cards one by one from its shuffle (``Kernel._random``): its
+    copy draws from the copy's shuffle, leaving the original's where it was."""
+    hand = GameConfig.of("holdem", "no limit", blinds=(1, 2)).new_hand(
+        [60] * 4, rng=random.Random(3))
+    assert hand.rng is not None
+    before = hand.rng.getstate()
+    twin = COPIERS[how](hand)
+    while twin.actors == (DEALER,):
+        twin.advance()
+    assert hand.rng.getstate() == before
+    while hand.actors == (DEALER,):
+        hand.advance()
+    assert list(hand.events) == list(twin.events)

@@ -149,6 +149,12 @@ class Kernel(HandState):
     lazy: bool
     """True when each card is drawn from the stub as it is dealt; False when the stub
     is dealt from the top, in the order it was given."""
+    _random: Callable[[], float] | None
+    """The shuffle's ``random``, looked up once a hand (a lazy stub draws with it)."""
+    _random_of: int
+    """The ``id`` of the shuffle whose ``random`` is ``_random``: a deep copy of the
+    hand keeps the original's method (a bound method of the original's shuffle, copied
+    as it is) beside its own shuffle, and looks its own up."""
 
     HOUSE_BANKED: ClassVar[bool] = False
     """True where the house banks the game: :meth:`returns` then names its account."""
@@ -169,6 +175,8 @@ class Kernel(HandState):
         self.deck = []
         self.rng = None
         self.lazy = False
+        self._random = None
+        self._random_of = 0
         self.log = []
         self.phase = phase
         self._waiting = set()
@@ -334,6 +342,8 @@ class Kernel(HandState):
         self.deck = list(cards)
         self.rng = rng
         self.lazy = lazy
+        self._random = rng.random if lazy and rng is not None else None
+        self._random_of = id(rng)
 
     def _draw_cards(self, k: int) -> tuple[Card, ...]:
         """The next ``k`` cards of the shuffle, off the stub; raises
@@ -347,7 +357,11 @@ class Kernel(HandState):
             dealt = tuple(deck[:k])
             del deck[:k]
             return dealt
-        random_ = self.rng.random  # type: ignore[union-attr]
+        random_ = self._random
+        rng = self.rng
+        if random_ is None or id(rng) != self._random_of:
+            random_ = self._random = rng.random  # type: ignore[union-attr]
+            self._random_of = id(rng)
         cards = []
         for _ in range(k):
             # a float, typed: compiled, the product and int() are C arithmetic (the same

@@ -49,9 +49,8 @@ from typing import Any, Final
 import numpy as np
 from numpy.typing import NDArray
 
-from pokerroom.cards import Card
+from pokerroom.cards import UNKNOWN_INDEX, Card
 from pokerroom.core import (
-    DEALER,
     Bet,
     BringIn,
     Call,
@@ -73,6 +72,7 @@ from pokerroom.engine.events import (
     PlayerActed,
     StreetEnded,
 )
+from pokerroom.engine.phases import BET, DRAW, OVER
 from pokerroom.engine.state import PokerHand
 from pokerroom.env.layout import Money
 from pokerroom.env.observation import (
@@ -96,7 +96,6 @@ _PLAYER_ACTED: Final = PlayerActed
 _CARDS_DISCARDED: Final = CardsDiscarded
 _HAND_ENDED: Final = HandEnded
 _STREET_ENDED: Final = StreetEnded
-_ACTION_WORDS: Final = _WORDS
 _UNREAD_KINDS: Final = _UNREAD
 """The same dictionary as ``observation._UNREAD`` (``_unread`` fills it)."""
 _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, CardBurned})
@@ -104,53 +103,32 @@ _STILL: Final = frozenset({StreetEnded, BetReturned, ForcedBet, CardsDealt, Card
 _STILL_ACTIONS: Final = frozenset({Fold, Check, Call, Bet, Raise, BringIn, Complete})
 """Betting actions that move no card in place (a folded hand mucked is a new, empty
 list: see ``HandObserver._step``)."""
-_DEALER_ONLY: Final = (DEALER,)
-"""The actors of a dealer's step."""
+_BET: Final = BET
+_DRAW: Final = DRAW
+_OVER: Final = OVER
+"""The phases of a hand whose actors are not the dealer alone (compiled: C statics)."""
 _ROWS: Final = 1 << 14
 """Seats' numbers kept at most (see ``HandObserver._rows``); then they are forgotten."""
-_LAST: Final = {"": (0.0, 0.0, 0.0, 0.0), "fold": (1.0, 0.0, 0.0, 0.0),
-                "check": (0.0, 1.0, 0.0, 0.0), "call": (0.0, 0.0, 1.0, 0.0),
-                "raise": (0.0, 0.0, 0.0, 1.0)}
-"""A seat's last betting action this street as the observation's four flags."""
+_SAID: Final[tuple[str, ...]] = ("", "fold", "check", "call", "raise")
+"""A seat's last betting action this street (``EventSummary.last``'s words) by its
+number, as the observer keeps it (0: none)."""
+_SAID_CODE: Final = {word: code for code, word in enumerate(_SAID)}
+_ACTION_CODES: Final[dict[type, int]] = {kind: _SAID_CODE[word]
+                                         for kind, word in _WORDS.items()}
+"""The last-action number of each betting action's own type."""
+_KEYED: Final[int] = 1 << 23
+"""Stacks and bets below this, and draws below 256, key a seat's numbers by one int
+(see ``HandObserver._step``); larger ones by a tuple."""
+_NOBODY: Final[frozenset[int]] = frozenset()
 
 
 _SLOTS: Final = (
-    "_block",
-    "_board",
-    "_board_cards",
-    "_button",
-    "_buttons",
-    "_encoder",
-    "_hand",
-    "_lengths",
-    "_lists",
-    "_options",
-    "_other_phase",
-    "_phase",
-    "_phase_bytes",
-    "_phase_at",
-    "_pot",
-    "_private",
-    "_public",
-    "_rows",
-    "_seen",
-    "_seen_chips",
-    "_seen_drew",
-    "_seen_said",
-    "_read",
-    "_said",
-    "_drew",
-    "_version",
-    "_zero_row",
-    "board_rows",
-    "cards",
-    "cards_size",
-    "players",
-    "row",
-    "scale",
-    "seats_at",
-    "size",
-    "table_at",
+    "_block", "_board", "_board_cards", "_board_parts", "_button", "_buttons",
+    "_encoder", "_hand", "_lengths", "_lists", "_options", "_other_phase", "_owed",
+    "_phase", "_phase_bytes", "_phase_at", "_pot", "_hidden", "_private", "_public",
+    "_rows", "_seen", "_stage", "_street", "_stud", "_table_bytes", "_tabled", "_read",
+    "_said", "_drew", "_version", "_zero_row", "board_rows", "cards", "cards_size",
+    "players", "row", "scale", "seats_at", "size", "table_at",
 )
 """The attributes of a :class:`HandObserver` (a copy takes them by these names: the
 compiled class keeps no ``__slots__`` of its own to read)."""
@@ -163,6 +141,8 @@ _CLIP: Final[float] = CHIP_CLIP
 """The clip of the scaled chips, a C static (compiled) where ``CHIP_CLIP`` is a global
 of another module, looked up at each use."""
 _HIDDEN: Final[int] = HIDDEN
+_UNKNOWN: Final[int] = UNKNOWN_INDEX
+"""The unknown card's index (``Card.is_known`` is false for it alone)."""
 
 
 def _card_chunks() -> list[bytes]:
@@ -193,60 +173,55 @@ copy, where ``bytes`` joined then copied into a ``bytearray`` took two)."""
 """An empty card position's bytes."""
 
 
-def _moved(events: Sequence[Event], start: int) -> set[int] | None:
-    """The seats whose cards the events of ``events`` from the ``start``-th on may have
-    changed in place, the same number of them in the same list (a draw's discards and
-    their replacements); ``None``: any card may have moved or been shown. A deal that
-    only adds cards to a seat or the board, a burn, or a betting action moves none in
-    place."""
-    seats: set[int] = set()
-    for i in range(start, len(events)):
-        event = events[i]
-        kind = type(event)
-        if kind is _PLAYER_ACTED:
-            if type(event.action) not in _STILL_ACTIONS:   # type: ignore[attr-defined]
-                return None
-        elif kind is _CARDS_DISCARDED:
-            seats.add(event.action.seat)                   # type: ignore[attr-defined]
-        elif kind is _HAND_ENDED:
-            seats.update(shown.seat for shown in event.shown)  # type: ignore[attr-defined]
-        elif kind not in _STILL:
-            return None
-    return seats
-
-
-def _read_log(events: Sequence[Event], count: int, last: list[str], drew: list[int],
-              players: int) -> None:
+def _read_log(events: Sequence[Event], count: int, last: list[int], drew: list[int],
+              players: int) -> set[int] | None:
     """Read the events of the log itself, unredacted, from the ``count``-th on into
     ``last`` and ``drew`` (the lists of an :class:`EventSummary
     <pokerroom.env.observation.EventSummary>` of ``players`` seats, which has read the
     first ``count``): one summary for every seat of a hand whose redacted events keep
     what the summary reads (the poker engine's: a redacted draw still names how many
     cards it discarded); the same lists as :meth:`EventSummary.update
-    <pokerroom.env.observation.EventSummary.update>` keeps for each seat."""
-    total = len(events)
-    if total > count:
-        for i in range(count, total):
-            event = events[i]
-            # the common events by their own type, as _read_events reads them
-            kind = type(event)
-            if kind is _PLAYER_ACTED:
-                action = event.action                   # type: ignore[attr-defined]
-                word = _ACTION_WORDS.get(type(action))
-                if word is not None:
-                    last[action.seat] = word
-                    continue
-            elif kind is _STREET_ENDED:
-                for s in range(players):
-                    last[s] = ""
+    <pokerroom.env.observation.EventSummary.update>` keeps for each seat, each word of
+    ``last`` as its number (:data:`_SAID`).
+
+    Returns the seats whose cards those events may have changed in place, the same
+    number of them in the same list (a draw's discards and their replacements);
+    ``None``: any card may have moved or been shown. A deal that only adds cards to a
+    seat or the board, a burn, or a betting action moves none in place."""
+    seats: set[int] | None = set()
+    for i in range(count, len(events)):
+        event = events[i]
+        # the common events by their own type, as _read_events reads them
+        kind = type(event)
+        if kind is _PLAYER_ACTED:
+            action = event.action                   # type: ignore[attr-defined]
+            code = _ACTION_CODES.get(type(action))
+            if code is not None:                # a betting action: no card moves
+                last[action.seat] = code
                 continue
-            else:
-                unread = _UNREAD_KINDS.get(kind)    # known for every kind seen before
-                if unread is None:
-                    unread = _unread(kind)
-                if unread:
-                    continue
-            _read_events((event,), last, drew, players)
+            seats = None
+        elif kind is _STREET_ENDED:
+            for s in range(players):
+                last[s] = 0
+            continue
+        else:
+            if seats is not None:
+                if kind is _CARDS_DISCARDED:
+                    seats.add(event.action.seat)                   # type: ignore[attr-defined]
+                elif kind is _HAND_ENDED:
+                    seats.update(shown.seat for shown in event.shown)  # type: ignore[attr-defined]
+                elif kind not in _STILL:
+                    seats = None
+            unread = _UNREAD_KINDS.get(kind)    # known for every kind seen before
+            if unread is None:
+                unread = _unread(kind)
+            if unread:
+                continue
+        words = [_SAID[said] for said in last]  # (read as the summary reads it)
+        _read_events((event,), words, drew, players)
+        for s in range(players):
+            last[s] = _SAID_CODE[words[s]]
+    return seats
 
 
 _FIELDS: Final[dict[type, tuple[str, ...]]] = {}
@@ -294,7 +269,11 @@ def dealer_steps(hand: PokerHand, limit: int) -> int:
     (1, 1, (1,))
     """
     taken = 0
-    while taken < limit and hand.actors == _DEALER_ONLY:
+    while taken < limit:
+        # hand.actors == (DEALER,), read from the phase without making the tuple
+        phase = hand.phase
+        if phase in (_BET, _DRAW, _OVER):
+            break
         hand.advance()
         taken += 1
     return taken
@@ -343,6 +322,8 @@ class HandObserver:
         self._lengths: list[int] = []
         """Each seat's cards (the list, its length) when the rows were last looked at."""
         self._board_cards = -1
+        self._board_parts: list[bytes] = []
+        """The bytes of each card position of the board read (``_board_cards`` cards)."""
         self._button = -1
         self._buttons = [False] * n
         self._options: tuple[PokerHand | None, int, int, tuple[Option, ...]] = (
@@ -352,8 +333,9 @@ class HandObserver:
         # are read and written at every step without a Python object's attributes
         self._read = 0
         """How many of the hand's events are read into ``_said`` and ``_drew``."""
-        self._said: list[str] = [""] * n
-        """Each seat's last betting action this street (``EventSummary.last``)."""
+        self._said: list[int] = [0] * n
+        """Each seat's last betting action this street (``EventSummary.last``, each
+        word as its number: :data:`_SAID`)."""
         self._drew: list[int] = [0] * n
         """How many cards each seat's latest draw discarded (``EventSummary.drew``)."""
         # what every seat sees alike at the current step (see _step), as the bytes of
@@ -367,17 +349,27 @@ class HandObserver:
         self._block: list[bytes] = [bytes(SEAT_FEATURES * 4)] * n
         """Each seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
         self._seen: list[int] = [-1] * n
-        """What each seat's numbers were worked out from: its flags (dealt in, folded,
-        to act, on the button: 1, 2, 4, 8; -1: not worked out for this hand), its chips
-        (``_seen_chips``: the stack then the bet, seat after seat), its last action
-        (``_seen_said``) and its latest draw (``_seen_drew``)."""
-        self._seen_chips: list[int] = [0] * (2 * n)
-        self._seen_said: list[str] = [""] * n
-        self._seen_drew: list[int] = [0] * n
-        self._rows: dict[tuple[Any, ...], bytes] = {}
-        """A seat's numbers by what they are worked out from (see :meth:`_row`)."""
+        """The key each seat's numbers were worked out from (see :meth:`_step`; -1: not
+        worked out for this hand, or keyed by a tuple)."""
+        self._rows: dict[object, bytes] = {}
+        """A seat's numbers by what they are worked out from (see :meth:`_row`), as one
+        int or, for chips too many for it, a tuple."""
+        self._street = -1
+        self._stage = ""
+        """The hand's street and phase when the phase's place was last worked out."""
+        self._stud = False
+        """The hand now is a stud hand (its up cards say so in the rows of cards)."""
+        self._hidden: list[bytes] = [self._zero_row] + [
+            _CHUNKS[2 * _HIDDEN] * i + _EMPTY * (self.cards - i)
+            for i in range(1, self.cards + 1)]
+        """A row of ``i`` cards of another seat, none face up nor shown, by ``i``."""
         self._pot = 0
         self._phase = self._other_phase
+        self._owed = 0
+        self._tabled = -1
+        self._table_bytes = b""
+        """The table's numbers (:meth:`_table`) last joined: for ``_owed`` to call, at
+        the step ``_tabled`` (the log's length then)."""
         self._phase_bytes: list[bytes] = []
         """The bytes of the phase's one-hot numbers (the table's numbers after the pot
         and the amount to call), by the phase's place less 2."""
@@ -416,79 +408,91 @@ class HandObserver:
         (see :meth:`_see_cards` and :meth:`_row`)."""
         log = hand.log
         version = len(log)
-        moved: set[int] | None
-        if hand is self._hand:
+        fresh = hand is not self._hand
+        if not fresh:
             if version == self._version:
                 return
-            moved = _moved(log, self._version)
         else:
             self._hand = hand
             self._read = 0                      # the summary read from the start
-            self._said, self._drew = [""] * self.players, [0] * self.players
+            self._said, self._drew = [0] * self.players, [0] * self.players
             self._seen = [-1] * self.players
             self._button = -1
             self._board_cards = -1
+            self._tabled = -1
+            self._stud = not hand.variant.button_game
+        last, drew = self._said, self._drew
+        moved = _read_log(log, self._read, last, drew, self.players)
+        self._read = version
+        if fresh:                               # a new hand: every row is seen afresh
             moved = None
         self._see_cards(hand, moved)
         self._version = version
-        last, drew = self._said, self._drew
-        _read_log(log, self._read, last, drew, self.players)
-        self._read = version
-        actors = hand.actors
+        # the seat to act (hand.actors, read from the phase without making the tuple)
+        acts: int = hand.actor if hand.phase in (_BET, _DRAW) else -1
         button: int = hand.button
         n: int = self.players
-        acting = [False] * n
-        for seat in actors:
-            if 0 <= seat < n:
-                acting[seat] = True
         if button != self._button:
             self._button = button
             self._buttons = [s == button for s in range(n)]
         in_hand, folded, stacks, bets = hand.in_hand, hand.folded, hand.stacks, hand.bets
         buttons = self._buttons
         block = self._block
-        seen, chips, said, drawn = self._seen, self._seen_chips, self._seen_said, \
-            self._seen_drew
+        seen = self._seen
         rows = self._rows
         for s in range(n):
-            # only a seat whose numbers changed is looked up (compared field by field:
-            # most seats' are the same as at the last step)
-            flags = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
-                     | (4 if acting[s] else 0) | (8 if buttons[s] else 0))
-            if (flags != seen[s] or stacks[s] != chips[2 * s] or bets[s] != chips[2 * s + 1]
-                    or last[s] != said[s] or drew[s] != drawn[s]):
-                seen[s] = flags
-                chips[2 * s] = stacks[s]
-                chips[2 * s + 1] = bets[s]
-                said[s] = last[s]
-                drawn[s] = drew[s]
-                key = (in_hand[s], folded[s], stacks[s], bets[s], acting[s], buttons[s],
-                       last[s], drew[s])
-                row = rows.get(key)
-                if row is None:
-                    if len(rows) >= _ROWS:
-                        rows.clear()
-                    row = rows[key] = self._row(in_hand[s], folded[s], stacks[s], bets[s],
-                                                acting[s], buttons[s], last[s], drew[s])
-                block[s] = row
+            # one int of what the seat's numbers are worked out from, compared with the
+            # last step's: only a seat whose numbers changed is looked up (most seats'
+            # are the same as at the last step)
+            stack: int = stacks[s]
+            bet: int = bets[s]
+            drawn: int = drew[s]
+            said: int = last[s]
+            code = ((1 if in_hand[s] else 0) | (2 if folded[s] else 0)
+                    | (4 if s == acts else 0) | (8 if buttons[s] else 0)
+                    | (said << 4))
+            key: object
+            if 0 <= stack < _KEYED and 0 <= bet < _KEYED and 0 <= drawn < 256:
+                number = (((stack << 23) | bet) << 15) | (drawn << 7) | code
+                if number == seen[s]:
+                    continue
+                seen[s] = number
+                key = number
+            else:
+                seen[s] = -1
+                key = (stack, bet, drawn, code)
+            row = rows.get(key)
+            if row is None:
+                if len(rows) >= _ROWS:
+                    rows.clear()
+                row = rows[key] = self._row(in_hand[s], folded[s], stack, bet, s == acts,
+                                            buttons[s], said, drawn)
+            block[s] = row
         self._pot = hand.pot
-        self._phase = self._phase_at.get(hand.street_name, self._other_phase)
+        street: int = hand.street
+        phase: str = hand.phase
+        if street != self._street or phase != self._stage or moved is None:
+            # the phase's name is worked out only when the street or the phase moved on
+            self._street, self._stage = street, phase
+            self._phase = self._phase_at.get(hand.street_name, self._other_phase)
 
     def _row(self, dealt: bool, folded: bool, stack: int, bet: int, acts: bool,
-             button: bool, last: str, drew: int) -> bytes:
+             button: bool, last: int, drew: int) -> bytes:
         """A seat's numbers (:data:`~pokerroom.env.observation.SEAT_FIELDS`)."""
         clip = _CLIP
         out = dealt and folded
         chips = stack / self.scale
         put = bet / self.scale
-        flags = _LAST[last]
         return _PACK_ROW(
             1.0 if dealt else 0.0, 1.0 if out else 0.0,
             1.0 if dealt and not out and stack == 0 else 0.0,
             clip if chips > clip else -clip if chips < -clip else chips,
             clip if put > clip else -clip if put < -clip else put,
             1.0 if acts else 0.0, 1.0 if button else 0.0, 0.0, 0.0,
-            flags[0], flags[1], flags[2], flags[3], min(1.0, drew / max(1, self.cards)),
+            # the last action's four flags: fold, check, call, bet or raise (1 to 4)
+            1.0 if last == 1 else 0.0, 1.0 if last == 2 else 0.0,
+            1.0 if last == 3 else 0.0, 1.0 if last == 4 else 0.0,
+            min(1.0, drew / max(1, self.cards)),
             0.0)
 
     def _table(self, to_call: int) -> bytes:
@@ -510,9 +514,9 @@ class HandObserver:
         grew."""
         holes = hand.hole
         n: int = self.players
+        flags = self._stud                      # a stud hand's up cards say so
         if moved is None:
-            shown = _shown(hand)
-            flags = not hand.variant.button_game    # a stud hand's up cards say so
+            shown = _shown(hand) if hand.result is not None else _NOBODY
             for s in range(n):
                 self._see_seat(hand, s, s in shown, flags)
             self._lists = list(holes)
@@ -526,8 +530,7 @@ class HandObserver:
                 changed = cards is not lists[s] or len(cards) != known[s]
                 s += 1
             if changed:
-                shown = _shown(hand)
-                flags = not hand.variant.button_game
+                shown = _shown(hand) if hand.result is not None else _NOBODY
                 for s in range(n):
                     cards = holes[s]
                     if s in moved or cards is not lists[s] or len(cards) != known[s]:
@@ -535,15 +538,19 @@ class HandObserver:
                 self._lists = list(holes)
                 self._lengths = [len(cards) for cards in holes]
         board = hand.board
-        if moved is None or len(board) != self._board_cards:
-            self._board_cards = len(board)
+        count = len(board)
+        if moved is None or count != self._board_cards:
+            # the board only grows between two reads that move no card (``moved``):
+            # the positions of the cards already seen are kept
+            parts = self._board_parts if moved is not None and \
+                count > self._board_cards else []
+            self._board_cards = count
             rows: int = self.board_rows
-            parts: list[bytes] = []
-            for card in board[:rows]:
-                parts.append(_CHUNKS[2 * int(card) + (1 if card.is_known else 0)])
-            if len(parts) < rows:
-                parts.append(_EMPTY * (rows - len(parts)))
-            self._board = b"".join(parts)
+            for i in range(len(parts), min(count, rows)):
+                on: int = board[i]              # a Card is an int: compiled, read as one
+                parts.append(_CHUNKS[2 * on + (1 if on != _UNKNOWN else 0)])
+            self._board_parts = parts
+            self._board = b"".join(parts) + _EMPTY * (rows - len(parts))
 
     def _see_seat(self, hand: PokerHand, seat: int, whole: bool, flags: bool) -> None:
         """The row of cards of ``seat`` as the others see it and as it sees itself:
@@ -556,20 +563,28 @@ class HandObserver:
         up = hand.up[seat]
         cards: int = self.cards
         own: list[bytes] = []
-        seen: list[bytes] = []
         i = 0
-        for card in hole[:cards]:
-            index = int(card)
-            face = up[i]
-            flag = 1 if flags and face else 0
-            own.append(_CHUNKS[2 * index + flag])
-            seen.append(_CHUNKS[2 * (index if whole or face else _HIDDEN) + flag])
-            i += 1
+        if whole or True in up:
+            seen: list[bytes] = []
+            for card in hole[:cards]:
+                index: int = card               # a Card is an int: compiled, read as one
+                face = up[i]
+                flag = 1 if flags and face else 0
+                own.append(_CHUNKS[2 * index + flag])
+                seen.append(_CHUNKS[2 * (index if whole or face else _HIDDEN) + flag])
+                i += 1
+            if i < cards:
+                seen.append(_EMPTY * (cards - i))
+            self._public[seat] = b"".join(seen)
+        else:                                   # every card hidden from the others
+            for hidden in hole[:cards]:
+                number: int = hidden
+                own.append(_CHUNKS[2 * number])
+                i += 1
+            self._public[seat] = self._hidden[i]
         if i < cards:
             own.append(_EMPTY * (cards - i))
-            seen.append(_EMPTY * (cards - i))
         self._private[seat] = b"".join(own)
-        self._public[seat] = b"".join(seen)
 
     # ------------------------------------------------------------------ reading
 
@@ -597,7 +612,12 @@ class HandObserver:
         parts.append(self._board)
         for k in range(n):
             parts.append(block[(seat + k) % n])
-        parts.append(self._table(self.to_call(hand, seat)))
+        owed = self.to_call(hand, seat)
+        if owed != self._owed or self._tabled != self._version:
+            # (every seat observed at the end of a hand has nothing to call)
+            self._owed, self._tabled = owed, self._version
+            self._table_bytes = self._table(owed)
+        parts.append(self._table_bytes)
         return _JOIN(parts)
 
     def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
@@ -614,7 +634,7 @@ class HandObserver:
     def to_call(self, hand: PokerHand, seat: int) -> int:
         """What ``seat`` must put in to call now (0: it is not to act, or has nothing
         to call)."""
-        if seat not in hand.actors:
+        if seat != hand.actor or hand.phase not in (_BET, _DRAW):   # not in hand.actors
             return 0
         to_call = 0
         for option in self.options(hand, seat):
