@@ -212,10 +212,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             # shuffle.seed(...) of an int, without random.py's Python frame around it
             _SEED(shuffle, rng.getrandbits(64))
             shuffle.gauss_next = None   # type: ignore[attr-defined]
-            # rng.randrange(players) is rng._randbelow(players) for players > 0,
-            # without randrange's Python frame and checks around it
-            dealer = int(first) if first is not None else \
-                rng._randbelow(self.players)    # type: ignore[attr-defined]
+            dealer = int(first) if first is not None else rng.randrange(self.players)
             # the table of the last episode set up afresh where it can be (the same as
             # a new one: the game's config and rankings are kept), else a new one
             if session is None or not session.restart(stacks, shuffle, dealer):
