@@ -309,9 +309,8 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         for agent, seat in self._index.items():
             self.rewards[agent] = float(self._net[seat])
             self.terminations[agent] = True
-            self.infos[agent] = FinalInfo(
-                {"net": self._net[seat], "carried": carried, "house": house,
-                 "hands": self._hands, "summary": None, "stacks": stacks}, results)
+            self.infos[agent] = FinalInfo.of_episode(self._net[seat], carried, house,
+                                                     self._hands, stacks, results)
         self._concrete.clear()
         self._spots.clear()
         self._views.clear()
