@@ -202,16 +202,17 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     # ------------------------------------------------------------------ episodes
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        options = options or {}
         if seed is not None or self._master is None:
             self._master = random.Random(seed)
         rng = self._master
-        stacks = self._stacks(options.get("stacks"), self.stacks)
+        # (an episode without options, as most are: the table's own stacks)
+        stacks = self.stacks if not options else \
+            self._stacks(options.get("stacks"), self.stacks)
         session = self.session
         fresh = (session is None or not self.continuing or seed is not None
-                 or "stacks" in options or not _can_deal(session))
+                 or (options is not None and "stacks" in options) or not _can_deal(session))
         if fresh:
-            first = options.get("first_dealer")
+            first = options.get("first_dealer") if options else None
             # one shuffle kept and seeded again each episode: the same as a new
             # random.Random(seed), without making one
             shuffle = self._shuffle
@@ -233,7 +234,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        infos: dict[str, dict[str, Any]] = {}
+        for agent in self.agents:              # (a loop: no comprehension's function)
+            infos[agent] = {}
+        self.infos = infos
         self._net = [0] * self.players
         self._held = _held(session)
         self._hands = 0
