@@ -144,3 +144,25 @@ def test_a_copy_of_the_environment_observes_as_the_original() -> None:
         table.step(index)
         twin.step(index)
     assert table.rewards == twin.rewards
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_every_seats_vector_at_once_is_each_seats_own(players: int) -> None:
+    """``encode_all`` (every seat's vector in one array, as the end of a hand builds
+    them) gives each seat's row as ``encode`` writes it alone, at every step."""
+    table = env("holdem", players, house_rules={"structure": "no-limit"})
+    observer = table.hand_observer
+    rng = random.Random(players)
+    for episode in range(5):
+        table.reset(seed=episode)
+        hand = table.state
+        assert isinstance(hand, PokerHand)
+        while True:
+            rows = observer.encode_all(hand)
+            assert rows.shape == (players, observer.size)
+            for seat in range(players):
+                assert np.array_equal(rows[seat], observer.encode(hand, seat))
+            if table.terminations[table.agent_selection]:
+                break
+            mask = table.observe(table.agent_selection)["action_mask"]
+            table.step(rng.choice(np.flatnonzero(mask).tolist()))

@@ -130,6 +130,22 @@ def test_a_final_info_is_a_dictionary_of_the_words() -> None:
     assert unread.get("summary") == ["set by the caller"] and calls == [1]
 
 
+def test_an_episodes_final_info_is_the_same_dictionary() -> None:
+    """``FinalInfo.of_episode`` (the environment's) holds the same items in the same
+    order as the dictionary given to ``FinalInfo``, its summary written when read."""
+    calls: list[int] = []
+
+    def words() -> tuple[str, ...]:
+        calls.append(1)
+        return ("Ann won 2",)
+
+    info = FinalInfo.of_episode(2, 1, 0, 3, (102, 97), [HandResult((2, -3), write=words)])
+    assert "summary" in info and len(info) == 6 and calls == []
+    assert list(info.items()) == [("net", 2), ("carried", 1), ("house", 0), ("hands", 3),
+                                  ("summary", ["Ann won 2"]), ("stacks", (102, 97))]
+    assert calls == [1] and type(info) is FinalInfo
+
+
 def test_a_hand_result_written_later_is_the_same_result() -> None:
     now = HandResult((3, -3), ("Total pot 6",))
     later = HandResult((3, -3), write=lambda: ("Total pot 6",))

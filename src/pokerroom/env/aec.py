@@ -164,9 +164,15 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._actions = lookup.actions
         self._no_mask = np.zeros(self._actions, dtype=np.int8)
         """The mask of a seat with no choice (copied for each observation)."""
+        self._no_masks = np.zeros((n, self._actions), dtype=np.int8)
+        """Every seat's mask with no choice (copied for the end of a hand)."""
         self._logs: dict[int, EventSummary] = {}
         self._shuffle = random.Random()
         """The deck's shuffle, seeded afresh from the episode's seed at each new table."""
+        self._finals: list[Observation | None] | None = None
+        """The seats' observations at the end of the hand of a poker engine's game, built
+        in one go when the first is asked for, each handed out once (see :meth:`observe`);
+        ``None``: not built since the hand ended."""
 
     def _stacks(self, given: int | Sequence[int] | None, default: Sequence[int]
                 ) -> tuple[int, ...]:
@@ -196,16 +202,17 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
     # ------------------------------------------------------------------ episodes
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        options = options or {}
         if seed is not None or self._master is None:
             self._master = random.Random(seed)
         rng = self._master
-        stacks = self._stacks(options.get("stacks"), self.stacks)
+        # (an episode without options, as most are: the table's own stacks)
+        stacks = self.stacks if not options else \
+            self._stacks(options.get("stacks"), self.stacks)
         session = self.session
         fresh = (session is None or not self.continuing or seed is not None
-                 or "stacks" in options or not _can_deal(session))
+                 or (options is not None and "stacks" in options) or not _can_deal(session))
         if fresh:
-            first = options.get("first_dealer")
+            first = options.get("first_dealer") if options else None
             # one shuffle kept and seeded again each episode: the same as a new
             # random.Random(seed), without making one
             shuffle = self._shuffle
@@ -224,7 +231,10 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        infos: dict[str, dict[str, Any]] = {}
+        for agent in self.agents:              # (a loop: no comprehension's function)
+            infos[agent] = {}
+        self.infos = infos
         self._net = [0] * self.players
         self._held = _held(session)
         self._hands = 0
@@ -238,6 +248,7 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         stays so until the hand ends: the next step need not clear them again."""
         self._all_ended = False
         """Every agent was ended at once (:meth:`_finish`): see :meth:`_was_dead_step`."""
+        self._finals = None
         self._deal()
 
     def _deal(self) -> None:
@@ -299,14 +310,14 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         for agent, seat in self._index.items():
             self.rewards[agent] = float(self._net[seat])
             self.terminations[agent] = True
-            self.infos[agent] = FinalInfo(
-                {"net": self._net[seat], "carried": carried, "house": house,
-                 "hands": self._hands, "summary": None, "stacks": stacks}, results)
+            self.infos[agent] = FinalInfo.of_episode(self._net[seat], carried, house,
+                                                     self._hands, stacks, results)
         self._concrete.clear()
         self._spots.clear()
         self._views.clear()
         self._rewards_cleared = False
         self._all_ended = True
+        self._finals = None
         self.agent_selection = self.agents[0]
 
     def _was_dead_step(self, action: Any) -> None:
@@ -401,6 +412,14 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
         seat = self._index[agent]
         state = self.state
         if self.terminations.get(agent, True):
+            if type(state) is PokerHand:
+                finals = self._finals
+                if finals is None:
+                    finals = self._finals = self._final_observations(state)
+                final = finals[seat]
+                if final is not None:
+                    finals[seat] = None
+                    return final
             mask = self._no_mask.copy()
         elif type(state) is PokerHand and not self._draws and seat in state.actors:
             known = self._spots.get(seat)       # action_mask, inline
@@ -414,6 +433,16 @@ class PokerroomEnv(AECEnv):  # type: ignore[misc]
             vector = self.encoder.encode(state, seat, self.session.stacks, self._view(seat),
                                          self._log(seat))
         return {"observation": vector, "action_mask": mask}
+
+    def _final_observations(self, hand: PokerHand) -> list[Observation | None]:
+        """Every seat's observation of the ended ``hand``, in seat order: the vectors
+        are the rows of one array, the masks (all 0) those of another."""
+        vectors = self.hand_observer.encode_all(hand)
+        masks = self._no_masks.copy()
+        finals: list[Observation | None] = []
+        for seat in range(self.players):
+            finals.append({"observation": vectors[seat], "action_mask": masks[seat]})
+        return finals
 
     def observe_into(self, seat: int, observation: NDArray[np.float32],
                      mask: NDArray[np.int8]) -> None:

@@ -35,6 +35,8 @@ __all__ = ["FinalInfo"]
 
 _UNWRITTEN = object()
 """The value of ``"summary"`` until it is read."""
+_NEW_DICT = dict.__new__
+"""A new empty dictionary of a subclass, without its ``__init__``."""
 
 
 class FinalInfo(dict[str, Any]):
@@ -48,6 +50,28 @@ class FinalInfo(dict[str, Any]):
         dict.__init__(self, fields)
         self["summary"] = _UNWRITTEN        # __setitem__ is dict's own
         self._results: Sequence[HandResult] | None = results
+
+    @classmethod
+    def of_episode(cls, net: int, carried: int, house: int, hands: int,
+                   stacks: tuple[int, ...], results: Sequence[HandResult]) -> FinalInfo:
+        """``FinalInfo({"net": net, "carried": carried, "house": house, "hands":
+        hands, "summary": None, "stacks": stacks}, results)`` (an environment's agent's
+        final info), its items set one by one: no dictionary made to be copied.
+
+        >>> dict(FinalInfo.of_episode(2, 0, 0, 1, (102, 98), [])) == dict(FinalInfo(
+        ...     {"net": 2, "carried": 0, "house": 0, "hands": 1, "summary": None,
+        ...      "stacks": (102, 98)}, []))
+        True
+        """
+        info = _NEW_DICT(cls)
+        info["net"] = net
+        info["carried"] = carried
+        info["house"] = house
+        info["hands"] = hands
+        info["summary"] = _UNWRITTEN
+        info["stacks"] = stacks
+        info._results = results
+        return info
 
     def _write(self) -> None:
         """Write the summary, unless it is written (or was set or removed by the

@@ -127,7 +127,7 @@ _SLOTS: Final = (
     "_encoder", "_hand", "_lengths", "_lists", "_options", "_other_phase", "_owed",
     "_phase", "_phase_bytes", "_phase_at", "_pot", "_hidden", "_private", "_public",
     "_rows", "_seen", "_stage", "_street", "_stud", "_table_bytes", "_tabled", "_read",
-    "_said", "_drew", "_version", "_zero_row", "board_rows", "cards", "cards_size",
+    "_said", "_drew", "_vector", "_version", "_zero_row", "board_rows", "cards", "cards_size",
     "players", "row", "scale", "seats_at", "size", "table_at",
 )
 """The attributes of a :class:`HandObserver` (a copy takes them by these names: the
@@ -311,6 +311,8 @@ class HandObserver:
         self.seats_at: int = encoder.cards_size
         self.table_at: int = encoder.cards_size + encoder.seats_size
         self.size: int = encoder.size
+        self._vector = np.dtype((_FLOAT32, (self.size,)))
+        """One observation vector as one item (a buffer of several read as rows)."""
         self.scale: float = encoder.chip_scale
         self._phase_at: dict[str, int] = {}
         for i, name in enumerate(shape.phases):
@@ -603,10 +605,27 @@ class HandObserver:
         """The bytes of the observation vector of ``seat`` (its float32 numbers), a
         new buffer each time."""
         self._step(hand)
+        parts: list[bytes] = []
+        self._parts(hand, seat, parts)
+        return _JOIN(parts)
+
+    def encode_all(self, hand: PokerHand) -> NDArray[np.float32]:
+        """Every seat's observation vector (a row each, seat order) in one new array:
+        one buffer joined for all of them (at the end of a hand every seat observes
+        the same step)."""
+        self._step(hand)
+        parts: list[bytes] = []
+        for seat in range(self.players):
+            self._parts(hand, seat, parts)
+        return _FROM_BUFFER(_JOIN(parts), self._vector)
+
+    def _parts(self, hand: PokerHand, seat: int, parts: list[bytes]) -> None:
+        """Append the pieces of the observation of ``seat`` at the step :meth:`_step`
+        worked out to ``parts``."""
         n: int = self.players
         public = self._public
         block = self._block
-        parts: list[bytes] = [self._private[seat]]
+        parts.append(self._private[seat])
         for k in range(1, n):
             parts.append(public[(seat + k) % n])
         parts.append(self._board)
@@ -618,7 +637,6 @@ class HandObserver:
             self._owed, self._tabled = owed, self._version
             self._table_bytes = self._table(owed)
         parts.append(self._table_bytes)
-        return _JOIN(parts)
 
     def options(self, hand: PokerHand, seat: int) -> tuple[Option, ...]:
         """The seat's options now (``hand.legal_actions(seat)``, asked once a step: the
