@@ -351,3 +351,24 @@ def test_what_travels_each_iteration_does_not_grow_with_the_chunks() -> None:
     assert len(pickle.dumps(large)) <= len(pickle.dumps(small)) + 8 < 2_000
     assert pickle.loads(pickle.dumps(large)).group(1) == large.group(1)
     assert len(tree_nodes(*large.cuts[1:], 100)) <= 2 * 7  # sums sent back: a few a group
+
+
+def test_a_solve_walks_the_deals_once_an_iteration_and_once_a_check(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerroom.strategy import declare
+
+    setting = DeclareSetting.of("guts2", players=2, pot=10)
+    walks: list[float] = []
+    values = declare._Runner.values
+
+    def counted(self: declare._Runner, stay: np.ndarray, tremble: float) -> np.ndarray:
+        walks.append(tremble)
+        return values(self, stay, tremble)
+
+    monkeypatch.setattr(declare._Runner, "values", counted)
+    sol = solve_declare(setting, iterations=120)
+    # 120 iterations, checked at 50, 100 and the last, whose check is the solution's
+    assert walks.count(declare.TREMBLE) == 120 and walks.count(0.0) == 3
+    assert [t for t, _ in sol.history] == [50, 100, 120]
+    assert sol.history[-1][1] == sol.exploitability
+    assert evaluate_declare(setting, sol.stay).exploitability == sol.exploitability

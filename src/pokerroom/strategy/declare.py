@@ -328,13 +328,12 @@ def _solve(chunks: Sequence[DealChunk], runner: _Runner, iterations: int,
         weights += t
         if t % CHECK_EVERY == 0 or t == iterations:
             average = total / weights
-            record.append((t, summarise(setting, average,
-                                         runner.values(average, 0.0)).exploitability))
+            checked = summarise(setting, average, runner.values(average, 0.0))
+            record.append((t, checked.exploitability))
         if progress is not None:
             progress(t, iterations)
-    average = total / weights
-    final = summarise(setting, average, runner.values(average, 0.0))
-    return DeclareSolution(setting, average, final, iterations, chunks[0].total,
+    # the last iteration was checked: its evaluation is the solution's
+    return DeclareSolution(setting, average, checked, iterations, chunks[0].total,
                            tuple(record))
 
 
