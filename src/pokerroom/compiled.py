@@ -35,6 +35,7 @@ __all__ = ["GROUP", "LIBRARY", "MODULES", "PURE_ENV", "BuildState", "state",
 MODULES: tuple[str, ...] = (
     "pokerroom.engine.actions",
     "pokerroom.engine.betting",
+    "pokerroom.engine.blinds",
     "pokerroom.engine.builders",
     "pokerroom.engine.draws",
     "pokerroom.engine.kernel",
@@ -43,6 +44,7 @@ MODULES: tuple[str, ...] = (
     "pokerroom.engine.plan",
     "pokerroom.engine.pots",
     "pokerroom.engine.rounds",
+    "pokerroom.engine.seats",
     "pokerroom.engine.settle",
     "pokerroom.engine.showdown",
     "pokerroom.engine.state",
@@ -51,8 +53,9 @@ MODULES: tuple[str, ...] = (
     "pokerroom.env.spots",
 )
 """The modules compiled together (one mypyc group): the hand machine, the table that
-deals its hands one after another (:mod:`pokerroom.engine.table`: a learning
-environment deals one a few steps), and the learning environments' observer of its
+deals its hands one after another (:mod:`pokerroom.engine.table`, with its seats and the
+blinds of its deals, :mod:`pokerroom.engine.seats` and :mod:`pokerroom.engine.blinds`: a
+learning environment deals one a few steps), and the learning environments' observer of its
 hands (:mod:`pokerroom.env.handobs`), which reads the hand's lists at every step, with
 its spots of plain betting (:mod:`pokerroom.env.spots`)."""
 
