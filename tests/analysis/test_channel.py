@@ -134,3 +134,30 @@ def test_closing_the_line_answers_what_waits(server: ChannelServer) -> None:
     line.close()
     result, error = replies.get(timeout=10)
     assert result is None and isinstance(error, ConnectionError)
+
+
+def test_a_server_without_threads_runs_each_chunk_on_the_thread_that_reads_it() -> None:
+    import threading
+
+    listening = ChannelServer("127.0.0.1", TOKEN, None, _run)
+    line = DirectLine(listening.address, TOKEN)
+    try:
+        replies, answer = _answers()
+        line.call(pickle.dumps((_thread_name, 0)), answer)
+        line.call(pickle.dumps((_fail, 0)), answer)
+        line.call(pickle.dumps((_sleep_then, (0.0, 3))), answer)
+        name, error = replies.get(timeout=10)
+        assert name == "pokerroom-channel" and error is None
+        assert name != threading.current_thread().name
+        result, error = replies.get(timeout=10)  # the error travels, the line goes on
+        assert result is None and isinstance(error, ValueError)
+        assert replies.get(timeout=10) == (3, None)
+    finally:
+        line.close()
+        listening.close()
+
+
+def _thread_name(_: object) -> str:
+    import threading
+
+    return threading.current_thread().name

@@ -314,6 +314,10 @@ def test_the_values_add_up_the_same_however_the_chunks_are_grouped() -> None:
         nodes = [node for g in range(len(groups)) for node in group_sums(groups, g, chance)]
         assert len(nodes) <= 2 * len(groups) * 3  # a few sums a group, not a chunk each
         sums.append(add_up(dict(nodes), len(chunks)))
+        # two threads taking the chunks in turn: the same sums, to the bit
+        both = [node for g in range(len(groups)) for node in group_sums(groups, g, chance, 2)]
+        assert [n for n, _ in both] == [n for n, _ in nodes]
+        assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(both, nodes, strict=True))
     assert all(np.array_equal(sums[0], other) for other in sums[1:])
     assert np.allclose(sums[0], np.sum(each, axis=0), rtol=1e-13, atol=0)
     with pytest.raises(ValueError, match="no sum covers chunk 4"):
@@ -372,3 +376,16 @@ def test_a_solve_walks_the_deals_once_an_iteration_and_once_a_check(
     assert [t for t, _ in sol.history] == [50, 100, 120]
     assert sol.history[-1][1] == sol.exploitability
     assert evaluate_declare(setting, sol.stay).exploitability == sol.exploitability
+
+
+def test_a_process_forked_after_walking_on_two_threads_walks_on_two_of_its_own() -> None:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    setting = DeclareSetting.of("herbie", players=2, pot=10)
+    groups = Groups.of(deal_chunks(setting, 30_000, seed=4), 1)
+    chance = chances(setting, np.full((2, 1, 140), 0.5), 0.0)
+    here = group_sums(groups, 0, chance, 2)  # this process now has its walking thread
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+        there = pool.submit(group_sums, groups, 0, chance, 2).result(timeout=60)
+    assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(here, there, strict=True))

@@ -90,7 +90,9 @@ class ChunkRunner:
             host = _worker_host()
             if host is not None:
                 with suppress(OSError):  # no socket to be had: the calls go through Dask
-                    self._server = ChannelServer(host, token, self._pool, _unpack_and_run)
+                    self._server = ChannelServer(host, token,
+                                                 self._pool if threads > 1 else None,
+                                                 _unpack_and_run)
                     weakref.finalize(self, self._server.close)
 
     def line_address(self) -> tuple[str, int] | None:

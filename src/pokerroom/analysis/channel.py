@@ -106,11 +106,13 @@ def _reply(ticket: int, future: Future[Any]) -> bytes:
 
 class ChannelServer:
     """Listens on ``host`` (a free port) for clients holding ``token``; each request's
-    chunk is handed to ``run`` on ``pool`` and its reply written when it is done. Its
-    threads are daemons; :meth:`close` stops listening (connections open end when their
-    client closes them)."""
+    chunk is handed to ``run`` on ``pool`` and its reply written when it is done, or,
+    with no ``pool``, run by the thread that read it, one after another (a runner of one
+    thread: no hand-off between two threads of the worker for each chunk). Its threads
+    are daemons; :meth:`close` stops listening (connections open end when their client
+    closes them)."""
 
-    def __init__(self, host: str, token: bytes, pool: Executor,
+    def __init__(self, host: str, token: bytes, pool: Executor | None,
                  run: Callable[[bytes], Any]) -> None:
         self._token = token
         self._pool = pool
@@ -160,11 +162,24 @@ class ChannelServer:
                 if frame is None:
                     return
                 (ticket,) = _TICKET.unpack_from(frame)
+                if self._pool is None:
+                    answer(ticket, _ran(self._run, frame[_TICKET.size:]))
+                    continue
                 try:
                     future = self._pool.submit(self._run, frame[_TICKET.size:])
                 except RuntimeError:  # the runner's threads are shut down: hang up
                     return
                 future.add_done_callback(partial(answer, ticket))
+
+
+def _ran(run: Callable[[bytes], Any], payload: bytes) -> Future[Any]:
+    """``run(payload)`` done here, as a finished future (its result or its exception)."""
+    future: Future[Any] = Future()
+    try:
+        future.set_result(run(payload))
+    except BaseException as exc:  # handed to the client with the reply
+        future.set_exception(exc)
+    return future
 
 
 class Channel:

@@ -41,7 +41,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pokerroom.analysis.executors import open_executor, run_chunks, worker_count
+from pokerroom.analysis.executors import InlineExecutor, open_executor, run_chunks, worker_count
 from pokerroom.analysis.pool_lines import ProcessLines, hold_processes
 from pokerroom.errors import ConfigError
 from pokerroom.fast.jit import compiled
@@ -55,7 +55,7 @@ from pokerroom.strategy.declare_game import (
     hand_table,
 )
 from pokerroom.strategy.declare_values import chances, prepare, values_into
-from pokerroom.strategy.declare_work import Groups, add_up, load_group, value_a_group
+from pokerroom.strategy.declare_work import WALK_THREADS, Groups, add_up, load_group, value_a_group
 
 __all__ = [
     "PURE",
@@ -164,7 +164,8 @@ class _Runner:
 
     def values(self, stay: Floats, tremble: float) -> Floats:
         ask = partial(value_a_group, groups=self.groups,
-                      chance=chances(self.setting, stay, tremble))
+                      chance=chances(self.setting, stay, tremble),
+                      threads=1 if isinstance(self.executor, InlineExecutor) else WALK_THREADS)
         count = len(self.groups)
         if self.lines:  # each line keeps its own group's deals
             return add_up({node: part for _, sums in self.lines.call(

@@ -36,8 +36,10 @@ pickle, pass and unpickle every iteration, the seven sums of two groups 63 KB.)
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -48,13 +50,16 @@ import numpy.typing as npt
 from pokerroom.strategy.declare_game import DealChunk, DeclareSetting, deal_chunks, make_chunk_deals
 from pokerroom.strategy.declare_values import PreparedDeals, prepare, values_into
 
-__all__ = ["Groups", "Node", "add_up", "chunk_groups", "forget", "group_sums", "group_values",
-           "held", "load_group", "tree_nodes", "value_a_group"]
+__all__ = ["WALK_THREADS", "Groups", "Node", "add_up", "chunk_groups", "forget", "group_sums",
+           "group_values", "held", "load_group", "tree_nodes", "value_a_group"]
 
 Floats = npt.NDArray[np.float64]
 Node = tuple[int, int]
 """A node of the tree the chunks' values are added up along: ``(level, j)``, the chunks
 ``j * 2**level`` to ``(j + 1) * 2**level``."""
+
+WALK_THREADS = 2
+"""Threads that walk a group's chunks where the solve's groups run side by side."""
 
 _lock = threading.Lock()
 _job: list[Any] = [None]
@@ -202,17 +207,50 @@ class Groups:
         return list(self.chunks[self.cuts[g]:self.cuts[g + 1]])
 
 
-def group_sums(groups: Groups, g: int, chance: Floats) -> list[tuple[Node, Floats]]:
+_helpers: dict[int, ThreadPoolExecutor] = {}
+
+
+def _helper() -> ThreadPoolExecutor:
+    """This process's thread that walks chunks beside the calling one, made on first use
+    in each process (a process forked from one that had it has not its thread)."""
+    with _lock:
+        pid = os.getpid()
+        if pid not in _helpers:
+            _helpers[pid] = ThreadPoolExecutor(1, thread_name_prefix="pokerroom-walk")
+        return _helpers[pid]
+
+
+def _walk_all(chunks: Sequence[DealChunk], numbers: range, chance: Floats,
+              threads: int) -> dict[int, Floats]:
+    """The values of the chunks ``numbers``, walked on ``threads`` threads (1 or 2) that
+    each take the next chunk not yet taken."""
+    values: dict[int, Floats] = {}
+    waiting = iter(numbers)  # shared: ``next`` on it is atomic
+
+    def walk() -> None:
+        for j in waiting:
+            values[j] = _chunk_values(chunks[j], chance)
+
+    if threads < 2 or len(numbers) < 2:
+        walk()
+        return values
+    beside = _helper().submit(walk)
+    walk()
+    beside.result()
+    return values
+
+
+def group_sums(groups: Groups, g: int, chance: Floats,
+               threads: int = 1) -> list[tuple[Node, Floats]]:
     """The sums of the values of group ``g``'s chunks against the chances of staying
-    ``chance``, node by node (:func:`tree_nodes`), each chunk walked once."""
+    ``chance``, node by node (:func:`tree_nodes`), each chunk walked once, on
+    ``threads`` threads (:data:`WALK_THREADS` where the group is one of several)."""
     chunks = groups.chunks
-
-    def leaf(j: int) -> Floats:
-        return _chunk_values(chunks[j], chance)
-
+    begin, end = groups.cuts[g], groups.cuts[g + 1]
+    values = _walk_all(chunks, range(begin, end), chance, threads)
     count = len(chunks)
-    return [(node, _node_sum(node, count, leaf, {}))
-            for node in tree_nodes(groups.cuts[g], groups.cuts[g + 1], count)]
+    return [(node, _node_sum(node, count, values.__getitem__, {}))
+            for node in tree_nodes(begin, end, count)]
 
 
 def _keeps(group: Sequence[DealChunk]) -> bool:
@@ -221,8 +259,8 @@ def _keeps(group: Sequence[DealChunk]) -> bool:
             (chunk.start, chunk.stop) in _store for chunk in group)
 
 
-def value_a_group(asked: int, groups: Groups, chance: Floats,
-                  insist: bool = False) -> tuple[int, list[tuple[Node, Floats]]]:
+def value_a_group(asked: int, groups: Groups, chance: Floats, insist: bool = False,
+                  threads: int = 1) -> tuple[int, list[tuple[Node, Floats]]]:
     """The number of a group and the sums of its chunks' values (:func:`group_sums`):
     group ``asked`` where this process keeps its deals, else the first group it keeps,
     else (or with ``insist``) ``asked``, made here. A process pool hands a task to
@@ -233,7 +271,7 @@ def value_a_group(asked: int, groups: Groups, chance: Floats,
     index = asked
     if not insist and not _keeps(groups.group(asked)):
         index = next((g for g in range(len(groups)) if _keeps(groups.group(g))), asked)
-    return index, group_sums(groups, index, chance)
+    return index, group_sums(groups, index, chance, threads)
 
 
 def chunk_groups(chunks: Sequence[DealChunk], parts: int) -> list[list[DealChunk]]:
