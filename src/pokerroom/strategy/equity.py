@@ -135,7 +135,8 @@ def matchup_job(combos: Ints) -> Ints:
     47008
     """
     rows, cols = _pairs(combos)
-    keys, _ = _canonical(combos[rows], combos[cols])
+    once = rows < cols  # a pair and its reverse have one canonical matchup
+    keys, _ = _canonical(combos[rows[once]], combos[cols[once]])
     return np.unique(keys)
 
 
