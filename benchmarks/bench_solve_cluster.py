@@ -27,16 +27,25 @@ nothing: the first job inline, and every job's first chunks on Dask, load it all
 cluster is started before a job's timing begins: its start (``start_s``, the warm-up
 included) is printed apart.
 
-Printed per job and place: wall seconds, the CPU seconds of this process (inline: the
-job's own) and of every process of the place (the pool's or the cluster's processes
-too, counted when they exit: for the cluster, its start and warm-up included; its
-processes' CPU seconds during the job alone are ``job_cpu_s``), the speed-up over
-inline and whether the answer is identical; and the load average before and after,
+**Rounds.** A job runs ``SOLVE_CLUSTER_ROUNDS`` times (3 unless set), each round
+inline, then on a new pool of 2, then on the job's cluster (started once for the job,
+its start timed apart), so that the three places meet the same moments of the machine:
+on the project's shared two-core machine one run of a ten-second job can take a tenth
+longer than the next with nothing else running. Each round of a declare job samples its
+deals from a seed of its own (round *r*: seed *r*), so no place finds a round's deals
+already made by the round before; the answers are compared place by place each round.
+
+Printed per round and place: wall seconds, the CPU seconds of this process (inline: the
+job's own) and of every process of the place (the pool's processes too, counted when
+they exit; for the cluster, its processes' CPU seconds during the job, ``job_cpu_s``),
+the speed-up over that round's inline run and whether the answer is identical. Then per
+job and place the median wall of the rounds and the **speed-up of the medians** (the
+headline), with the lowest and highest round's; and the load average before and after,
 since wall times mean little on a busy machine. The ≥1.8× target can only be measured
 on a quiet one.
 
-    python -m benchmarks solve_cluster                 # every job
-    SOLVE_CLUSTER_JOBS=sweep,guts2x3 python -m benchmarks solve_cluster
+    python -m benchmarks solve_cluster                 # every job, 3 rounds
+    SOLVE_CLUSTER_JOBS=sweep,guts2x3 SOLVE_CLUSTER_ROUNDS=1 python -m benchmarks solve_cluster
     SOLVE_CLUSTER_WARM=0 python -m benchmarks solve_cluster      # workers start cold
 """
 
@@ -72,8 +81,9 @@ def _sweep(executor: Executor) -> Any:
     return np.concatenate([grid.push, grid.call]), grid.exploitability
 
 
-def _declare(game: str, players: int, deals: int, solve: bool) -> Callable[[Executor], Any]:
-    def run(executor: Executor) -> Any:
+def _declare(game: str, players: int, deals: int,
+             solve: bool) -> Callable[[Executor, int], Any]:
+    def run(executor: Executor, seed: int) -> Any:
         from pokerroom.strategy.declare import load_deals, solve_declare
         from pokerroom.strategy.declare_game import DeclareSetting
         from pokerroom.strategy.declare_work import forget
@@ -81,15 +91,20 @@ def _declare(game: str, players: int, deals: int, solve: bool) -> Callable[[Exec
         forget()  # inline, no deals left from an earlier run of the job
         setting = DeclareSetting.of(game, players=players, pot=10)
         if not solve:
-            return load_deals(setting, deals=deals, executor=executor)
-        sol = solve_declare(setting, iterations=300, deals=deals, executor=executor)
+            return load_deals(setting, deals=deals, seed=seed, executor=executor)
+        sol = solve_declare(setting, iterations=300, deals=deals, seed=seed,
+                            executor=executor)
         return sol.stay, sol.exploitability
 
     return run
 
 
-RUN: dict[str, Callable[[Executor], Any]] = {
-    "equity": _equity, "sweep": _sweep,
+def _same_each_round(job: Callable[[Executor], Any]) -> Callable[[Executor, int], Any]:
+    return lambda executor, _seed: job(executor)
+
+
+RUN: dict[str, Callable[[Executor, int], Any]] = {
+    "equity": _same_each_round(_equity), "sweep": _same_each_round(_sweep),
     "guts2x3": _declare("guts2", 3, 0, True), "herbie4": _declare("herbie", 4, 200_000, True),
     "guts2x3-deals": _declare("guts2", 3, 0, False),
     "herbie4-deals": _declare("herbie", 4, 200_000, False),
@@ -104,9 +119,9 @@ def _same(one: Any, two: Any) -> bool:
     return bool(one == two)
 
 
-def _timed(job: str, executor: Executor) -> tuple[Any, float, float]:
+def _timed(job: str, executor: Executor, seed: int) -> tuple[Any, float, float]:
     wall, cpu = time.perf_counter(), time.process_time()
-    answer = RUN[job](executor)
+    answer = RUN[job](executor, seed)
     return answer, time.perf_counter() - wall, time.process_time() - cpu
 
 
@@ -134,45 +149,70 @@ def _cluster_cpu() -> float:
     return total
 
 
+def _round(job: str, seed: int, dask: Executor) -> list[dict[str, Any]]:
+    """One round of ``job``: inline, on a new pool of 2, on the cluster ``dask``."""
+    from pokerroom.analysis.executors import open_executor
+
+    with open_executor("inline") as inline:
+        answer, wall, cpu = _timed(job, inline, seed)
+    rows: list[dict[str, Any]] = [{"job": job, "round": seed, "place": "inline",
+                                   "wall_s": round(wall, 2), "cpu_s": round(cpu, 1)}]
+    before = _children_cpu()
+    with open_executor("processes", workers=2) as pool:
+        other, pool_wall, pool_cpu = _timed(job, pool, seed)
+    rows.append({"job": job, "round": seed, "place": "pool of 2",
+                 "wall_s": round(pool_wall, 2), "cpu_s": round(pool_cpu, 1),
+                 "all_cpu_s": round(pool_cpu + _children_cpu() - before, 1),
+                 "speedup": round(wall / pool_wall, 2), "identical": _same(answer, other)})
+    running = _cluster_cpu()
+    other, dask_wall, dask_cpu = _timed(job, dask, seed)
+    rows.append({"job": job, "round": seed, "place": "dask 2 workers",
+                 "wall_s": round(dask_wall, 2), "cpu_s": round(dask_cpu, 1),
+                 "job_cpu_s": round(dask_cpu + _cluster_cpu() - running, 1),
+                 "speedup": round(wall / dask_wall, 2), "identical": _same(answer, other)})
+    return rows
+
+
+def _summary(job: str, rows: list[dict[str, Any]], start: float) -> list[dict[str, Any]]:
+    """Per place, the median wall of the rounds and the speed-up of the medians."""
+    walls = {place: [r["wall_s"] for r in rows if r["place"] == place]
+             for place in ("inline", "pool of 2", "dask 2 workers")}
+    inline = float(np.median(walls["inline"]))
+    out: list[dict[str, Any]] = [{"job": job, "place": "inline", "rounds": len(walls["inline"]),
+                                  "median_wall_s": round(inline, 2)}]
+    for place in ("pool of 2", "dask 2 workers"):
+        ratios = [r["speedup"] for r in rows if r["place"] == place]
+        out.append({"job": job, "place": place, "median_wall_s": round(float(np.median(
+            walls[place])), 2), "speedup": round(inline / float(np.median(walls[place])), 2),
+            "lowest_round": min(ratios), "highest_round": max(ratios),
+            "identical": all(r["identical"] for r in rows if r["place"] == place),
+            **({"start_s": round(start, 1)} if place.startswith("dask") else {})})
+    return out
+
+
 def main() -> None:
     from pokerroom.analysis.executors import open_executor
     from pokerroom.analysis.loopback import loopback_cluster
     from pokerroom.strategy import warm
 
     wanted = [j for j in os.environ.get("SOLVE_CLUSTER_JOBS", ",".join(JOBS)).split(",") if j]
+    rounds = int(os.environ.get("SOLVE_CLUSTER_ROUNDS", "3"))
     preload = [warm.MODULE] if os.environ.get("SOLVE_CLUSTER_WARM", "1") != "0" else []
     if preload:
         warm.warm_solvers()
-    print("load average before:", os.getloadavg(), "workers preloaded:", preload, flush=True)
+    print("load average before:", os.getloadavg(), "workers preloaded:", preload,
+          "rounds:", rounds, flush=True)
     for job in wanted:
-        with open_executor("inline") as inline:
-            answer, wall, cpu = _timed(job, inline)
-        rows = [{"job": job, "place": "inline", "wall_s": round(wall, 1),
-                 "cpu_s": round(cpu, 1), "all_cpu_s": round(cpu, 1)}]
-        before = _children_cpu()
-        with open_executor("processes", workers=2) as pool:
-            other, pool_wall, pool_cpu = _timed(job, pool)
-        rows.append({"job": job, "place": "pool of 2", "wall_s": round(pool_wall, 1),
-                     "cpu_s": round(pool_cpu, 1),
-                     "all_cpu_s": round(pool_cpu + _children_cpu() - before, 1),
-                     "speedup": round(wall / pool_wall, 2),
-                     "identical": _same(answer, other)})
-        before = _children_cpu()
         started = time.perf_counter()
         with (loopback_cluster(workers=2, preload=preload) as address,
               open_executor(address) as dask):
             start = time.perf_counter() - started
-            running = _cluster_cpu()
-            other, dask_wall, dask_cpu = _timed(job, dask)
-            running = _cluster_cpu() - running
-        rows.append({"job": job, "place": "dask 2 workers", "start_s": round(start, 1),
-                     "wall_s": round(dask_wall, 1),
-                     "cpu_s": round(dask_cpu, 1),
-                     "all_cpu_s": round(dask_cpu + _children_cpu() - before, 1),
-                     "job_cpu_s": round(dask_cpu + running, 1),
-                     "speedup": round(wall / dask_wall, 2),
-                     "identical": _same(answer, other)})
-        for row in rows:
+            rows = []
+            for seed in range(rounds):
+                rows += _round(job, seed, dask)
+                for row in rows[-3:]:
+                    print("solve_cluster round:", json.dumps(row), flush=True)
+        for row in _summary(job, rows, start):
             print("solve_cluster:", json.dumps(row), flush=True)
     print("load average after:", os.getloadavg(), flush=True)
 

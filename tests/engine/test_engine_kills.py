@@ -10,7 +10,8 @@ from engine_helpers import Script, miss_the_big_blind
 
 from pokerroom.core import DEALER, Bet, BetOption, Call, Check, CheckOption, Draw, Raise
 from pokerroom.engine import GameConfig, KillMode, PokerHand
-from pokerroom.engine.table import MISSED_BLIND_KILL, NEW_PLAYER_KILL, Table
+from pokerroom.engine.blinds import MISSED_BLIND_KILL, NEW_PLAYER_KILL
+from pokerroom.engine.table import Table
 
 O8 = GameConfig.of("omaha-hilo", "fixed limit", blinds=(1, 2), small_bet=2, big_bet=4,
                    kill=KillMode.FULL)

@@ -36,16 +36,16 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from pokerroom.cards import Card
-from pokerroom.engine.blinds import MISSED_BLIND_KILL, NEW_PLAYER_KILL, BlindsMixin
+from pokerroom.engine.blinds import BlindsMixin
 from pokerroom.engine.config import GameConfig
 from pokerroom.engine.extras import StraddleRule, bomb_words, straddle_words, supports_extras
 from pokerroom.engine.ledger import CASHIER, Ledger
-from pokerroom.engine.seats import SeatState
+from pokerroom.engine.seats import SeatState  # noqa: F401  (tables pickled before name it here)
 from pokerroom.engine.state import PokerHand
 from pokerroom.engine.variants import Forced
 from pokerroom.errors import ConfigError, IllegalActionError
 
-__all__ = ["MISSED_BLIND_KILL", "NEW_PLAYER_KILL", "SeatState", "Table"]
+__all__ = ["Table"]
 
 
 class Table(BlindsMixin):
