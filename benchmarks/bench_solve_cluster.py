@@ -27,7 +27,7 @@ nothing: the first job inline, and every job's first chunks on Dask, load it all
 cluster is started before a job's timing begins: its start (``start_s``, the warm-up
 included) is printed apart.
 
-**Rounds.** A job runs ``SOLVE_CLUSTER_ROUNDS`` times (3 unless set), each round
+**Rounds.** A job runs ``SOLVE_CLUSTER_ROUNDS`` times (5 unless set), each round
 inline, then on a new pool of 2, then on the job's cluster (started once for the job,
 its start timed apart), so that the three places meet the same moments of the machine:
 on the project's shared two-core machine one run of a ten-second job can take a tenth
@@ -44,7 +44,7 @@ headline), with the lowest and highest round's; and the load average before and 
 since wall times mean little on a busy machine. The ≥1.8× target can only be measured
 on a quiet one.
 
-    python -m benchmarks solve_cluster                 # every job, 3 rounds
+    python -m benchmarks solve_cluster                 # every job, 5 rounds
     SOLVE_CLUSTER_JOBS=sweep,guts2x3 SOLVE_CLUSTER_ROUNDS=1 python -m benchmarks solve_cluster
     SOLVE_CLUSTER_WARM=0 python -m benchmarks solve_cluster      # workers start cold
 """
@@ -196,7 +196,7 @@ def main() -> None:
     from pokerroom.strategy import warm
 
     wanted = [j for j in os.environ.get("SOLVE_CLUSTER_JOBS", ",".join(JOBS)).split(",") if j]
-    rounds = int(os.environ.get("SOLVE_CLUSTER_ROUNDS", "3"))
+    rounds = int(os.environ.get("SOLVE_CLUSTER_ROUNDS", "5"))
     preload = [warm.MODULE] if os.environ.get("SOLVE_CLUSTER_WARM", "1") != "0" else []
     if preload:
         warm.warm_solvers()
