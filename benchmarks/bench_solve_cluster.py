@@ -35,6 +35,15 @@ longer than the next with nothing else running. Each round of a declare job samp
 deals from a seed of its own (round *r*: seed *r*), so no place finds a round's deals
 already made by the round before; the answers are compared place by place each round.
 
+**The machine's two cores.** Each round also measures what the machine gives two
+processes at that moment (``capacity``): a fixed amount of pure computing (the declare
+walk over one chunk of Herbie's deals, again and again, about a second) in one process
+alone, then the same in each of two processes side by side; the capacity is twice the
+time alone over the time side by side: 2.0 where both cores are whole, less where the
+machine's host lends one of them elsewhere meanwhile (this machine's two cores are
+shared with others: one run of a ten-second job can take a tenth longer than the next
+with nothing else running here). A speed-up over inline is bounded by it.
+
 Printed per round and place: wall seconds, the CPU seconds of this process (inline: the
 job's own) and of every process of the place (the pool's processes too, counted when
 they exit; for the cluster, its processes' CPU seconds during the job, ``job_cpu_s``),
@@ -149,6 +158,50 @@ def _cluster_cpu() -> float:
     return total
 
 
+def _busy(reps: int) -> None:
+    """``reps`` walks of one chunk of Herbie's deals (pure computing, no allocation)."""
+    from pokerroom.strategy.declare_game import DeclareSetting, deal_chunks, make_chunk_deals
+    from pokerroom.strategy.declare_values import chances, prepare, values_into
+
+    setting = DeclareSetting.of("herbie", players=4, pot=10)
+    deals = prepare(make_chunk_deals(deal_chunks(setting, 10_000)[0]))
+    chance = chances(setting, np.full((4, 1, 140), 0.5), 1e-6)
+    out = np.zeros((4, 1, 140, 2))
+    for _ in range(reps):
+        values_into(deals, chance, setting.simultaneous, out)
+
+
+def _side_by_side(count: int, reps: int) -> float:
+    """Wall seconds of ``count`` forked processes each running :func:`_busy`."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    began = time.perf_counter()
+    running = [context.Process(target=_busy, args=(reps,)) for _ in range(count)]
+    for process in running:
+        process.start()
+    for process in running:
+        process.join()
+    return time.perf_counter() - began
+
+
+def _capacity(reps: int) -> float:
+    """Twice the time of :func:`_busy` alone over its time in two processes at once."""
+    return round(2 * _side_by_side(1, reps) / _side_by_side(2, reps), 2)
+
+
+def _calibrated_reps(seconds: float = 1.0) -> int:
+    """Repetitions of the walk that take about ``seconds`` in this process."""
+    _busy(1)  # the deals' first making
+    began = time.perf_counter()
+    _busy(200)
+    small = time.perf_counter() - began
+    began = time.perf_counter()
+    _busy(0)
+    walks = max(small - (time.perf_counter() - began), 1e-6)
+    return max(200, int(200 * seconds / walks))
+
+
 def _round(job: str, seed: int, dask: Executor) -> list[dict[str, Any]]:
     """One round of ``job``: inline, on a new pool of 2, on the cluster ``dask``."""
     from pokerroom.analysis.executors import open_executor
@@ -202,17 +255,23 @@ def main() -> None:
         warm.warm_solvers()
     print("load average before:", os.getloadavg(), "workers preloaded:", preload,
           "rounds:", rounds, flush=True)
+    reps = _calibrated_reps()
     for job in wanted:
         started = time.perf_counter()
         with (loopback_cluster(workers=2, preload=preload) as address,
               open_executor(address) as dask):
             start = time.perf_counter() - started
-            rows = []
+            rows, capacity = [], []
             for seed in range(rounds):
+                capacity.append(_capacity(reps))
                 rows += _round(job, seed, dask)
                 for row in rows[-3:]:
-                    print("solve_cluster round:", json.dumps(row), flush=True)
+                    print("solve_cluster round:", json.dumps(
+                        {**row, **({"capacity": capacity[-1]} if row["place"] == "inline"
+                                   else {})}), flush=True)
         for row in _summary(job, rows, start):
+            if row["place"] == "inline":
+                row["median_capacity"] = float(np.median(capacity))
             print("solve_cluster:", json.dumps(row), flush=True)
     print("load average after:", os.getloadavg(), flush=True)
 
