@@ -153,20 +153,19 @@ class _Runner:
         self.count = len(chunks)
         self.executor = executor
         self.lines = lines
-        self.threads = 1 if isinstance(executor, InlineExecutor) else WALK_THREADS
 
     def load(self) -> int:
         """Make every chunk's deals where it will be valued (the one pass over the deals);
         their number."""
         parts = [self.groups.group(g) for g in range(len(self.groups))]
-        load = partial(load_group, threads=self.threads)
         if self.lines:
-            return int(sum(self.lines.call(load, parts)))
-        return int(sum(run_chunks(self.executor, load, parts)))
+            return int(sum(self.lines.call(load_group, parts)))
+        return int(sum(run_chunks(self.executor, load_group, parts)))
 
     def values(self, stay: Floats, tremble: float) -> Floats:
         ask = partial(value_a_group, groups=self.groups,
-                      chance=chances(self.setting, stay, tremble), threads=self.threads)
+                      chance=chances(self.setting, stay, tremble),
+                      threads=1 if isinstance(self.executor, InlineExecutor) else WALK_THREADS)
         count = len(self.groups)
         if self.lines:  # each line keeps its own group's deals
             return add_up({node: part for _, sums in self.lines.call(

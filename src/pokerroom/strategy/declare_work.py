@@ -41,8 +41,8 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import lru_cache, partial
-from typing import Any, TypeVar
+from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -54,8 +54,6 @@ __all__ = ["WALK_THREADS", "Groups", "Node", "add_up", "chunk_groups", "forget",
            "group_values", "held", "load_group", "tree_nodes", "value_a_group"]
 
 Floats = npt.NDArray[np.float64]
-T = TypeVar("T")
-R = TypeVar("R")
 Node = tuple[int, int]
 """A node of the tree the chunks' values are added up along: ``(level, j)``, the chunks
 ``j * 2**level`` to ``(j + 1) * 2**level``."""
@@ -95,10 +93,9 @@ def forget() -> None:
         _job[0] = None
 
 
-def load_group(chunks: Sequence[DealChunk], threads: int = 1) -> int:
-    """Make and keep the deals of ``chunks`` here, on ``threads`` threads (1 or 2) that
-    take them in turn; their number of deals."""
-    return sum(deals.count for deals in _in_turn(held, chunks, threads))
+def load_group(chunks: Sequence[DealChunk]) -> int:
+    """Make and keep the deals of ``chunks`` here; their number of deals."""
+    return sum(held(chunk).count for chunk in chunks)
 
 
 def _chunk_values(chunk: DealChunk, chance: Floats) -> Floats:
@@ -223,23 +220,24 @@ def _helper() -> ThreadPoolExecutor:
         return _helpers[pid]
 
 
-def _in_turn(work: Callable[[T], R], items: Sequence[T], threads: int) -> list[R]:
-    """``work`` of each item, in order, done on ``threads`` threads (1 or 2) that each
-    take the next item not yet taken (the compiled work runs without Python's lock)."""
-    done: dict[int, R] = {}
-    waiting = iter(range(len(items)))  # shared: ``next`` on it is atomic
+def _walk_all(chunks: Sequence[DealChunk], numbers: range, chance: Floats,
+              threads: int) -> dict[int, Floats]:
+    """The values of the chunks ``numbers``, walked on ``threads`` threads (1 or 2) that
+    each take the next chunk not yet taken."""
+    values: dict[int, Floats] = {}
+    waiting = iter(numbers)  # shared: ``next`` on it is atomic
 
-    def take() -> None:
-        for k in waiting:
-            done[k] = work(items[k])
+    def walk() -> None:
+        for j in waiting:
+            values[j] = _chunk_values(chunks[j], chance)
 
-    if threads < 2 or len(items) < 2:
-        take()
-    else:
-        beside = _helper().submit(take)
-        take()
-        beside.result()
-    return [done[k] for k in range(len(items))]
+    if threads < 2 or len(numbers) < 2:
+        walk()
+        return values
+    beside = _helper().submit(walk)
+    walk()
+    beside.result()
+    return values
 
 
 def group_sums(groups: Groups, g: int, chance: Floats,
@@ -249,9 +247,9 @@ def group_sums(groups: Groups, g: int, chance: Floats,
     ``threads`` threads (:data:`WALK_THREADS` where the group is one of several)."""
     chunks = groups.chunks
     begin, end = groups.cuts[g], groups.cuts[g + 1]
-    values = _in_turn(partial(_chunk_values, chance=chance), chunks[begin:end], threads)
+    values = _walk_all(chunks, range(begin, end), chance, threads)
     count = len(chunks)
-    return [(node, _node_sum(node, count, lambda j: values[j - begin], {}))
+    return [(node, _node_sum(node, count, values.__getitem__, {}))
             for node in tree_nodes(begin, end, count)]
 
 
