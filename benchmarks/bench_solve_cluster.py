@@ -42,7 +42,8 @@ alone, then the same in each of two processes side by side; the capacity is twic
 time alone over the time side by side: 2.0 where both cores are whole, less where the
 machine's host lends one of them elsewhere meanwhile (this machine's two cores are
 shared with others: one run of a ten-second job can take a tenth longer than the next
-with nothing else running here). A speed-up over inline is bounded by it.
+with nothing else running here). It is measured just before each round's jobs, so a
+round's speed-up follows it only roughly.
 
 Printed per round and place: wall seconds, the CPU seconds of this process (inline: the
 job's own) and of every process of the place (the pool's processes too, counted when
