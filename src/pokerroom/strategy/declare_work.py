@@ -11,7 +11,9 @@ chunks' list again once) out, and a few sums of values back. A process keeps the
 of one job at a time: a task of another job drops them. Each task names the group it
 asks for, but a process answers for a group it keeps (:func:`value_a_group`), so that a
 pool, which hands tasks to whichever process is free, does not have every process make
-every deal.
+every deal. Where the groups run side by side, on a pool or a cluster, a group's chunks
+are walked by :data:`WALK_THREADS` threads that take them in turn (:func:`group_sums`),
+so that a core whose group is done takes up another group's last chunks.
 
 **The sum.** The values of the chunks are added up along one binary tree over the
 chunks' numbers, the same for a job wherever it runs: node ``(level, j)`` holds the
