@@ -42,7 +42,7 @@ from contextlib import suppress
 from functools import partial
 from typing import Any
 
-__all__ = ["Channel", "ChannelServer"]
+__all__ = ["Channel", "ChannelServer", "outcome_bytes"]
 
 _LENGTH = struct.Struct("!Q")
 _TICKET = struct.Struct("!Q")
@@ -87,21 +87,30 @@ def _receive_frame(sock: socket.socket) -> bytes | None:
     return _receive_exactly(sock, size)
 
 
+def outcome_bytes(ok: bool, value: Any, what: str = "chunk") -> bytes:
+    """A status byte (0: ``value`` is the result, 1: the exception raised) and
+    ``value`` pickled; where it cannot be pickled, status 1 and a
+    :class:`RuntimeError` saying so, naming the ``what`` whose result or error it was.
+
+    >>> outcome_bytes(True, 7)[0], outcome_bytes(False, ValueError("x"))[0]
+    (0, 1)
+    >>> str(pickle.loads(outcome_bytes(True, lambda: 0)[1:]))[:40]
+    "the chunk's result cannot be pickled: Ca"
+    """
+    try:
+        return bytes([_OK if ok else _RAISED]) + pickle.dumps(
+            value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as exc:  # the result or the error cannot travel: say why
+        return bytes([_RAISED]) + pickle.dumps(RuntimeError(
+            f"the {what}'s {'result' if ok else 'error'} cannot be pickled: {exc}"))
+
+
 def _reply(ticket: int, future: Future[Any]) -> bytes:
     """The reply frame's body for the chunk ``ticket`` that ``future`` ran."""
     error: BaseException | None = (CancelledError("the chunk was cancelled")
                                    if future.cancelled() else future.exception())
-    if error is None:
-        status, value = _OK, future.result()
-    else:
-        status, value = _RAISED, error
-    try:
-        body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception as exc:  # the result or the error cannot travel: say why
-        status = _RAISED
-        body = pickle.dumps(RuntimeError(f"the chunk's {'result' if error is None else 'error'}"
-                                         f" cannot be pickled: {exc}"))
-    return _TICKET.pack(ticket) + bytes([status]) + body
+    return _TICKET.pack(ticket) + outcome_bytes(
+        error is None, future.result() if error is None else error)
 
 
 class ChannelServer:

@@ -44,11 +44,13 @@ from contextlib import contextmanager, suppress
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
+from pokerroom.analysis.channel import outcome_bytes
+
 __all__ = ["ProcessLines", "hold_processes"]
 
 T = TypeVar("T")
 _TOKEN_BYTES = 32
-_OK, _RAISED = 0, 1
+_RAISED = 1
 _BUFFER_BYTES = 4 << 20
 
 
@@ -92,19 +94,15 @@ def _roomy(sock: socket.socket) -> None:
 
 
 def _answer(request: Any) -> bytes:
-    """The reply to one call, pickled: the result, else the exception raised (or, when
-    that cannot travel, a :class:`RuntimeError` saying so)."""
+    """The reply to one call: its result, else the exception raised (or, when that
+    cannot travel, a :class:`RuntimeError` saying so), as
+    :func:`~pokerroom.analysis.channel.outcome_bytes`."""
     try:
         fn, item = request
-        body: tuple[int, Any] = (_OK, fn(item))
+        result = fn(item)
     except Exception as exc:  # handed to the caller
-        body = (_RAISED, exc)
-    try:
-        return pickle.dumps(body, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception as exc:  # the result or the error cannot be pickled: say why
-        what = "result" if body[0] == _OK else "error"
-        return pickle.dumps((_RAISED, RuntimeError(f"the call's {what} cannot be pickled: "
-                                                   f"{exc}")))
+        return outcome_bytes(False, exc, "call")
+    return outcome_bytes(True, result, "call")
 
 
 class ProcessLines:
@@ -130,9 +128,10 @@ class ProcessLines:
         replies = []
         for k in range(len(items)):
             try:
-                replies.append(pickle.loads(self._lines[k].recv_bytes()))
+                reply = self._lines[k].recv_bytes()
             except (EOFError, OSError) as exc:
                 raise _lost(k) from exc
+            replies.append((reply[0], pickle.loads(reply[1:])))
         for status, value in replies:
             if status == _RAISED:
                 raise value

@@ -153,6 +153,7 @@ class _Runner:
         self.count = len(chunks)
         self.executor = executor
         self.lines = lines
+        self.threads = 1 if isinstance(executor, InlineExecutor) else WALK_THREADS
 
     def load(self) -> int:
         """Make every chunk's deals where it will be valued (the one pass over the deals);
@@ -164,8 +165,7 @@ class _Runner:
 
     def values(self, stay: Floats, tremble: float) -> Floats:
         ask = partial(value_a_group, groups=self.groups,
-                      chance=chances(self.setting, stay, tremble),
-                      threads=1 if isinstance(self.executor, InlineExecutor) else WALK_THREADS)
+                      chance=chances(self.setting, stay, tremble), threads=self.threads)
         count = len(self.groups)
         if self.lines:  # each line keeps its own group's deals
             return add_up({node: part for _, sums in self.lines.call(
