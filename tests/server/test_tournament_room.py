@@ -291,30 +291,40 @@ def test_a_tournament_the_room_cannot_deal_is_refused(config: dict[str, Any],
         RoomConfig.from_json(config)
 
 
-def test_a_restart_after_an_outage_keeps_the_level_clock(tmp_path: Path,
-                                                         fake_wall: list[float]) -> None:
+def serve(url: str, wall: list[float]) -> tuple[Any, Any]:
+    """A store on ``url`` and a room service on it whose wall clock reads ``wall[0]``."""
     from pokerroom.server.service import RoomService, Timing
     from pokerroom.server.storage import Store
 
-    url = f"sqlite:///{tmp_path / 'room.sqlite3'}"
-    wall = [5_000.0]
     store = Store(url)
-    service = RoomService(store, Timing(bot_delay=0.0, warm_up=False, heartbeat=0.5),
-                          wall=lambda: wall[0])
-    room_id, _host = service.create(tourney_config())
+    return store, RoomService(store, Timing(bot_delay=0.0, warm_up=False, heartbeat=0.5),
+                              wall=lambda: wall[0])
+
+
+def dealt_bots_tournament(service: Any) -> str:
+    """A tournament of three bots on ``service``, its first hand dealt (the level clock
+    starts); the table's id."""
+    room_id: str = service.create(tourney_config())[0]
     for seat in range(3):
         service.add_bot(room_id, seat)
     service.set_paused(room_id, False)
-    service.step(room_id)                      # the first deal starts the clock
+    service.step(room_id)
+    return room_id
+
+
+def test_a_restart_after_an_outage_keeps_the_level_clock(tmp_path: Path,
+                                                         fake_wall: list[float]) -> None:
+    url = f"sqlite:///{tmp_path / 'room.sqlite3'}"
+    wall = [5_000.0]
+    store, service = serve(url, wall)
+    room_id = dealt_bots_tournament(service)
     t = service.get(room_id).room.tourney
     assert t is not None and t.since == 5_000.0
     wall[0] = 5_030.0
     service.beat()                             # alive at 30 s of play
     store.close()
     wall[0] = 5_400.0                          # down for 370 s
-    store = Store(url)
-    again = RoomService(store, Timing(bot_delay=0.0, warm_up=False, heartbeat=0.5),
-                        wall=lambda: wall[0])
+    store, again = serve(url, wall)
     live = again.get(room_id)
     t = live.room.tourney
     assert t is not None
@@ -322,6 +332,34 @@ def test_a_restart_after_an_outage_keeps_the_level_clock(tmp_path: Path,
     assert [e.kind for e in store.events(room_id)][-1] == "tclock"
     fake_wall[0] = wall[0]
     assert t.reading(wall[0]).level == 1 and t.reading(wall[0]).left == 30
+    store.close()
+
+
+def test_a_restart_never_takes_back_a_level_already_dealt(tmp_path: Path,
+                                                         fake_wall: list[float]) -> None:
+    """The last heartbeat before a kill was in level 1, the last hand was dealt in
+    level 2: the clock comes back at the start of level 2, not a second before it."""
+    url = f"sqlite:///{tmp_path / 'room.sqlite3'}"
+    wall = [5_000.0]
+    store, service = serve(url, wall)
+    room_id = dealt_bots_tournament(service)
+    room = service.get(room_id).room
+    while room.hand is not None:
+        assert service.step(room_id)
+    wall[0] = 5_059.0
+    service.beat()                             # alive at 59 s of play: level 1
+    wall[0] = 5_061.0
+    service.step(room_id)                      # the next hand is dealt in level 2
+    t = room.tourney
+    assert t is not None and max(t.levels.values()) == 2
+    store.close()
+    wall[0] = 5_400.0                          # killed; down for 339 s
+    store, again = serve(url, wall)
+    t = again.get(room_id).room.tourney
+    assert t is not None
+    assert t.played_at(wall[0]) == pytest.approx(60.0)
+    fake_wall[0] = wall[0]
+    assert t.reading(wall[0]).level == 2 and t.reading(wall[0]).left == 60
     store.close()
 
 

@@ -23,6 +23,7 @@ from pokerroom.server.live import LiveRoom, Timing
 from pokerroom.server.pending import PendingEvent
 from pokerroom.server.room import Room
 from pokerroom.server.storage import Store
+from pokerroom.tournament.clock import level_start
 
 __all__ = ["DowntimeClocks"]
 
@@ -71,14 +72,19 @@ class DowntimeClocks:
 
     def _resume_level_clock(self: _Service, live: LiveRoom) -> None:
         """After an outage, a tournament's running level clock goes on from what it
-        showed at the server's last heartbeat (noted by :meth:`_note_outage`)."""
+        showed at the server's last heartbeat (noted by :meth:`_note_outage`), never
+        from before the start of the level the last hand was dealt at: a level change
+        between that beat and the outage is not taken back."""
         t = live.room.tourney
         beat = self.store.last_beat()
         if t is None or t.since is None or t.over or beat is None:
             return
         wall = self.wall()
         if wall - beat > 2 * self.timing.heartbeat:
-            live.outage_level = t.played_at(min(wall, max(beat, t.since)))
+            played = t.played_at(min(wall, max(beat, t.since)))
+            if t.settings.clock == "minutes" and t.levels:
+                played = max(played, float(level_start(t.structure, max(t.levels.values()))))
+            live.outage_level = played
 
     def _note_outage(self: _Service, live: LiveRoom) -> None:
         """Store the clocks a restart resumed after an outage (see

@@ -27,7 +27,7 @@ from typing import Protocol
 from pokerroom.tournament.structure import ColourUp, Level, TournamentStructure, check_count
 
 __all__ = ["Clock", "ClockReading", "HandClock", "WallClock", "at_hand", "at_minute",
-           "at_seconds"]
+           "at_seconds", "level_start"]
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,29 @@ def at_seconds(structure: TournamentStructure, seconds: int) -> ClockReading:
                                 elapsed + pause.minutes * 60 - seconds, "seconds", False)
             elapsed += pause.minutes * 60
     raise AssertionError("unreachable: the last level has no end")  # pragma: no cover
+
+
+def level_start(structure: TournamentStructure, number: int) -> int:
+    """The seconds of play at which level ``number`` starts on the time clock (the
+    breaks before it counted; level 0, before the first deal, starts at 0).
+
+    >>> from pokerroom.tournament.presets import preset
+    >>> regular = preset("regular")
+    >>> level_start(regular, 1), level_start(regular, 2), level_start(regular, 5)
+    (0, 1200, 5400)
+    >>> at_seconds(regular, level_start(regular, 5)).level
+    5
+    """
+    if not 0 <= number <= len(structure.levels):
+        raise ValueError(f"level {number} is not in the structure "
+                         f"(1 to {len(structure.levels)})")
+    elapsed = 0
+    for before, level in enumerate(structure.levels[:max(number - 1, 0)], 1):
+        elapsed += level.minutes * 60
+        pause = structure.break_after(before)
+        if pause is not None:
+            elapsed += pause.minutes * 60
+    return elapsed
 
 
 def at_minute(structure: TournamentStructure, minute: int) -> ClockReading:
