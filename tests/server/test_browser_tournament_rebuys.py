@@ -77,10 +77,11 @@ def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
         browser: Any, tmp_path: Path, server_factory: type[ServerProcess]) -> None:
     server = server_factory(f"sqlite:///{tmp_path / 'rebuys.sqlite3'}",
                             extra=("--bot-delay", "0.1")).start()
-    # a long pause between hands: the buys are clicked before the next deal
+    # a long pause between hands: the buys are clicked before the next deal (20 s: a
+    # loaded machine may take several seconds between two looks at the table)
     table = httpx.post(f"{server.url}/api/tables", json={
         "game": "holdem", "seats": 3, "approval": False, "timer": 0,
-        "top_up_approval": False, "next_hand_delay": 12,
+        "top_up_approval": False, "next_hand_delay": 20,
         "tournament": {"structure": STRUCTURE, "clock": "hands"}}).json()
     room_id = table["id"]
     host = host_page(browser, server, room_id, table["host_token"])
@@ -95,15 +96,20 @@ def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
 
     # the rebuy period: both people shove; whoever busts rebuys by clicking
     rebought: set[int] = set()
-    seen: list[tuple[Any, ...]] = []  # what the period looked like, for a failure
-    deadline = time.monotonic() + 300
+    # what the period looked like, for a failure: each change the loop saw, with the
+    # seconds since the period began, and the longest wait between two looks
+    seen: list[tuple[Any, ...]] = []
+    began = last_look = time.monotonic()
+    longest = 0.0
+    deadline = began + 300
     while time.monotonic() < deadline:
         state = table_state(server, room_id)
+        longest, last_look = max(longest, time.monotonic() - last_look), time.monotonic()
         t = state["table"]["tournament"]
         look = (state["table"]["hands_played"], between_hands(state),
                 tuple(p["stack"] for p in state["table"]["players"]), dict(t["places"]))
-        if not seen or seen[-1] != look:
-            seen.append(look)
+        if not seen or seen[-1][1:] != look:
+            seen.append((round(last_look - began, 1), *look))
         assert not t["over"], t
         done = state["table"]["hands_played"] >= 3 and between_hands(state)
         if between_hands(state) and state["table"]["hands_played"] >= 1:
@@ -120,7 +126,8 @@ def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
             break
         if not any([shove(pages[0]), shove(pages[1])]):
             time.sleep(0.15)
-    assert rebought, f"no person busted during the rebuy period: {seen}"
+    assert rebought, (f"no person busted during the rebuy period: {seen}; the longest "
+                      f"wait between two looks: {longest:.1f} s")
 
     # the end of the rebuy period: each person with chips takes the add-on
     state = table_state(server, room_id)
