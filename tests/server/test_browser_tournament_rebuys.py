@@ -127,7 +127,8 @@ def test_a_bust_rebuys_everyone_takes_the_add_on_and_all_accept_a_deal(
         if not any([shove(pages[0]), shove(pages[1])]):
             time.sleep(0.15)
     assert rebought, (f"no person busted during the rebuy period: {seen}; the longest "
-                      f"wait between two looks: {longest:.1f} s")
+                      f"wait between two looks: {longest:.1f} s; the server's log ends: "
+                      f"{server.log_text()[-1500:]}")
 
     # the end of the rebuy period: each person with chips takes the add-on
     state = table_state(server, room_id)
