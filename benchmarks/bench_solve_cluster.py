@@ -68,6 +68,7 @@ import os
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -161,17 +162,26 @@ def _cluster_cpu() -> float:
     return total
 
 
-def _busy(reps: int) -> None:
-    """``reps`` walks of one chunk of Herbie's deals (pure computing, no allocation)."""
+@lru_cache(maxsize=1)
+def _walk_inputs() -> tuple[Any, Any, bool]:
+    """One chunk of Herbie's deals, prepared, and even chances of staying: made once, in
+    this process before any fork, so the processes of :func:`_side_by_side` only walk."""
     from pokerroom.strategy.declare_game import DeclareSetting, deal_chunks, make_chunk_deals
-    from pokerroom.strategy.declare_values import chances, prepare, values_into
+    from pokerroom.strategy.declare_values import chances, prepare
 
     setting = DeclareSetting.of("herbie", players=4, pot=10)
     deals = prepare(make_chunk_deals(deal_chunks(setting, 10_000)[0]))
-    chance = chances(setting, np.full((4, 1, 140), 0.5), 1e-6)
+    return deals, chances(setting, np.full((4, 1, 140), 0.5), 1e-6), setting.simultaneous
+
+
+def _busy(reps: int) -> None:
+    """``reps`` walks of one chunk of Herbie's deals (pure computing, no allocation)."""
+    from pokerroom.strategy.declare_values import values_into
+
+    deals, chance, simultaneous = _walk_inputs()
     out = np.zeros((4, 1, 140, 2))
     for _ in range(reps):
-        values_into(deals, chance, setting.simultaneous, out)
+        values_into(deals, chance, simultaneous, out)
 
 
 def _side_by_side(count: int, reps: int) -> float:
@@ -195,13 +205,10 @@ def _capacity(reps: int) -> float:
 
 def _calibrated_reps(seconds: float = 1.0) -> int:
     """Repetitions of the walk that take about ``seconds`` in this process."""
-    _busy(1)  # the deals' first making
+    _busy(1)  # the deals' making, and the walk's first call
     began = time.perf_counter()
     _busy(200)
-    small = time.perf_counter() - began
-    began = time.perf_counter()
-    _busy(0)
-    walks = max(small - (time.perf_counter() - began), 1e-6)
+    walks = max(time.perf_counter() - began, 1e-6)
     return max(200, int(200 * seconds / walks))
 
 

@@ -42,7 +42,7 @@ from contextlib import suppress
 from functools import partial
 from typing import Any
 
-__all__ = ["Channel", "ChannelServer", "outcome_bytes"]
+__all__ = ["Channel", "ChannelServer", "outcome_bytes", "read_outcome"]
 
 _LENGTH = struct.Struct("!Q")
 _TICKET = struct.Struct("!Q")
@@ -103,6 +103,15 @@ def outcome_bytes(ok: bool, value: Any, what: str = "chunk") -> bytes:
     except Exception as exc:  # the result or the error cannot travel: say why
         return bytes([_RAISED]) + pickle.dumps(RuntimeError(
             f"the {what}'s {'result' if ok else 'error'} cannot be pickled: {exc}"))
+
+
+def read_outcome(body: bytes) -> tuple[bool, Any]:
+    """What :func:`outcome_bytes` wrote: True and the result, or False and the exception.
+
+    >>> read_outcome(outcome_bytes(True, 7)), read_outcome(outcome_bytes(False, "x"))
+    ((True, 7), (False, 'x'))
+    """
+    return body[0] == _OK, pickle.loads(body[1:])
 
 
 def _reply(ticket: int, future: Future[Any]) -> bytes:
@@ -236,9 +245,8 @@ class Channel:
                     self._on_lost(lost)
                 return
             (ticket,) = _TICKET.unpack_from(frame)
-            status = frame[_TICKET.size]
-            value = pickle.loads(frame[_TICKET.size + 1:])
-            if status == _OK:
+            ok, value = read_outcome(frame[_TICKET.size:])
+            if ok:
                 self._on_reply(ticket, value, None)
             else:
                 self._on_reply(ticket, None, value)

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import hmac
 import os
-import pickle
 import secrets
 import shutil
 import socket
@@ -44,13 +43,12 @@ from contextlib import contextmanager, suppress
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
-from pokerroom.analysis.channel import outcome_bytes
+from pokerroom.analysis.channel import outcome_bytes, read_outcome
 
 __all__ = ["ProcessLines", "hold_processes"]
 
 T = TypeVar("T")
 _TOKEN_BYTES = 32
-_RAISED = 1
 _BUFFER_BYTES = 4 << 20
 
 
@@ -131,9 +129,9 @@ class ProcessLines:
                 reply = self._lines[k].recv_bytes()
             except (EOFError, OSError) as exc:
                 raise _lost(k) from exc
-            replies.append((reply[0], pickle.loads(reply[1:])))
-        for status, value in replies:
-            if status == _RAISED:
+            replies.append(read_outcome(reply))
+        for ok, value in replies:
+            if not ok:
                 raise value
         return [value for _, value in replies]
 

@@ -20,7 +20,7 @@ the last level the last level's stakes stay (nothing is left to count down).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -80,6 +80,17 @@ def _reading(structure: TournamentStructure, number: int, on_break: bool, left: 
         colour_up=structure.colour_up_at(number) if on_break or starting else None)
 
 
+def _timeline(structure: TournamentStructure) -> Iterator[tuple[int, Level, int, int]]:
+    """Each level in order: its number, the level, the seconds of play at its start and
+    the seconds of the break after it (0: none)."""
+    start = 0
+    for number, level in enumerate(structure.levels, 1):
+        pause = structure.break_after(number)
+        rest = pause.minutes * 60 if pause is not None else 0
+        yield number, level, start, rest
+        start += level.minutes * 60 + rest
+
+
 def at_seconds(structure: TournamentStructure, seconds: int) -> ClockReading:
     """The clock after ``seconds`` of play (breaks count; pauses do not).
 
@@ -89,20 +100,15 @@ def at_seconds(structure: TournamentStructure, seconds: int) -> ClockReading:
     (True, 5, 570)
     """
     check_count("seconds", seconds)
-    elapsed = 0
     last = len(structure.levels)
-    for number, level in enumerate(structure.levels, 1):
-        length = level.minutes * 60
-        if seconds < elapsed + length or number == last:
-            return _reading(structure, number, False, elapsed + length - seconds,
-                            "seconds", seconds == elapsed)
-        elapsed += length
-        pause = structure.break_after(number)
-        if pause is not None:
-            if seconds < elapsed + pause.minutes * 60:
-                return _reading(structure, number + 1, True,
-                                elapsed + pause.minutes * 60 - seconds, "seconds", False)
-            elapsed += pause.minutes * 60
+    for number, level, start, rest in _timeline(structure):
+        end = start + level.minutes * 60
+        if seconds < end or number == last:
+            return _reading(structure, number, False, end - seconds, "seconds",
+                            seconds == start)
+        if seconds < end + rest:
+            return _reading(structure, number + 1, True, end + rest - seconds, "seconds",
+                            False)
     raise AssertionError("unreachable: the last level has no end")  # pragma: no cover
 
 
@@ -120,13 +126,7 @@ def level_start(structure: TournamentStructure, number: int) -> int:
     if not 0 <= number <= len(structure.levels):
         raise ValueError(f"level {number} is not in the structure "
                          f"(1 to {len(structure.levels)})")
-    elapsed = 0
-    for before, level in enumerate(structure.levels[:max(number - 1, 0)], 1):
-        elapsed += level.minutes * 60
-        pause = structure.break_after(before)
-        if pause is not None:
-            elapsed += pause.minutes * 60
-    return elapsed
+    return next((start for n, _, start, _ in _timeline(structure) if n == number), 0)
 
 
 def at_minute(structure: TournamentStructure, minute: int) -> ClockReading:
