@@ -67,7 +67,7 @@ def test_the_clock_plugin_times_a_test_and_the_cpu_of_the_children_it_waited_for
         "import subprocess, sys, time\n\n"
         "def test_waits():\n    time.sleep(0.3)\n\n"
         "def test_works_in_a_child():\n"
-        "    subprocess.run([sys.executable, '-c', 'sum(range(3_000_000))'], check=True)\n",
+        "    subprocess.run([sys.executable, '-c', 'sum(range(20_000_000))'], check=True)\n",
         encoding="utf-8")
     env = {**os.environ, "DURATIONS_CLOCK_OUT": str(out),
            "PYTHONPATH": str(ROOT / "scripts")}
